@@ -1,0 +1,61 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/ui/src/fonts';
+import { PawonThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
+
+/**
+ * Wraps every story in the Pawon theme chosen in the toolbar (or by a story's `globals: { theme: 'dark' }`).
+ * In docs pages several stories share the page, so the theme is applied locally instead of on <html>.
+ */
+const withPawonTheme: Decorator = (Story, context) => {
+  const mode: ThemeMode = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  const inDocs = context.viewMode === 'docs';
+  return (
+    <PawonThemeProvider mode={mode} global={!inDocs}>
+      {inDocs ? (
+        <div
+          data-pawon-docs-frame=""
+          style={{
+            background: 'var(--pawon-color-background)',
+            color: 'var(--pawon-color-text)',
+            padding: '1rem',
+            borderRadius: '0.375rem',
+          }}
+        >
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      )}
+    </PawonThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withPawonTheme],
+  globalTypes: {
+    theme: {
+      description: 'Tema Pawon',
+      toolbar: {
+        title: 'Tema',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Terang (light)', icon: 'sun' },
+          { value: 'dark', title: 'Gelap (dark)', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations found by axe fail the story's test.
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+    docs: { codePanel: true },
+  },
+};
+
+export default preview;

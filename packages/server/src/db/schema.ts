@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const version = { version: integer('version').notNull().default(1) };
+
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...version,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('positions_code_lower').on(sql`lower(${t.code})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    photo: text('photo'),
+    positionId: integer('position_id').references(() => positions.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    ...version,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`), index('users_name_lower').on(sql`lower(${t.name})`)],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    url: text('url'),
+    icon: text('icon'),
+    level: text('level', { enum: ['header', 'parent', 'submenu'] }).notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...version,
+    ...stamps,
+  },
+  // Names are unique among siblings: the seeded tree has a header and a group both called "Laporan".
+  (t) => [
+    uniqueIndex('menus_sibling_name').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
+    uniqueIndex('menus_url').on(t.url),
+    index('menus_parent').on(t.parentId),
+  ],
+);
+
+export const authGroups = pgTable(
+  'auth_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...version,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('auth_groups_name_lower').on(sql`lower(${t.name})`)],
+);
+
+export const groupMenus = pgTable(
+  'group_menus',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => authGroups.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    canCreate: boolean('can_create').notNull().default(false),
+    canUpdate: boolean('can_update').notNull().default(false),
+    canDelete: boolean('can_delete').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.menuId] }), index('group_menus_menu').on(t.menuId)],
+);
+
+export const groupUsers = pgTable(
+  'group_users',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => authGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_users_user').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    loginKey: text('login_key').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_ip').on(t.loginKey, t.ip, t.attemptedAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '../openapi.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import { allows, grantedMenus, rightsOf, type GrantedMenu, type Rights } from '../services/access.js';
+import { resolveSession, type SessionUser } from '../services/sessions.js';
+
+export interface Caller extends SessionUser {
+  menus: GrantedMenu[];
+  rights: Rights;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+    access?: Access;
+  }
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1];
+}
+
+/** The signed-in caller, or 401. */
+export function callerOf(req: FastifyRequest): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}
+
+/**
+ * `x-self` operations: acting on one's own record needs only a session; on another's, the declared right.
+ */
+export function requireSelfOrRight(req: FastifyRequest, targetId: number | undefined): Caller {
+  const caller = callerOf(req);
+  const access = req.routeOptions.config.access!;
+  if (targetId === undefined || targetId === caller.userId) return caller;
+  if (!allows(caller.rights, access.menus, access.right)) throw forbidden();
+  return caller;
+}
+
+/** Session (401) and menu rights (403) from the operation's x-menus / x-right, before the body is read. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config.access;
+    if (!access || access.public) return;
+    const token = bearer(req);
+    if (token) {
+      const session = await resolveSession(app.db, token);
+      if (session) {
+        const menus = await grantedMenus(app.db, session.userId);
+        req.caller = { ...session, menus, rights: rightsOf(menus) };
+      }
+    }
+    if (!req.caller) throw unauthorized();
+    if (access.self || access.menus.length === 0) return;
+    if (!allows(req.caller.rights, access.menus, access.right)) throw forbidden();
+  });
+}

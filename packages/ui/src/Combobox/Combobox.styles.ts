@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { listItem, listPopup } from '../Select/Select.styles';
+import { vars } from '../theme';
+
+export const Menu = styled.ul`
+  ${listPopup}
+  margin: 0;
+  list-style: none;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+export const Option = styled.li`
+  ${listItem}
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0;
+
+  & > [data-part='description'] {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.xs};
+  }
+  &[data-highlighted] > [data-part='description'] {
+    color: inherit;
+  }
+`;
+
+export const Status = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['2']};
+  padding: ${vars.space['2']} ${vars.space['3']};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+
+  &[data-status='error'] {
+    color: ${vars.color.errorText};
+  }
+`;

@@ -1,0 +1,232 @@
+import { useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { useCombobox, type UseComboboxStateChangeOptions, type UseComboboxState } from 'downshift';
+import { Popover } from 'radix-ui';
+import { Field, useField, type FieldBaseProps } from '../Field';
+import { Adornment, AdornmentButton, ControlBox, Input } from '../Field/Field.styles';
+import { useControllableState } from '../hooks/useControllableState';
+import { Icon } from '../Icon';
+import { usePortalContainer } from '../theme';
+import { Menu, Option, Status } from './Combobox.styles';
+import { useAsyncOptions } from './useAsyncOptions';
+
+export interface ComboboxOption {
+  /** Identifier (an id from the server). */
+  value: string;
+  /** Text shown in the list and in the input once chosen. */
+  label: string;
+  /** A second, muted line (a code, a unit). @default undefined */
+  description?: string;
+  /** Cannot be chosen. @default false */
+  disabled?: boolean;
+}
+
+export interface ComboboxProps
+  extends FieldBaseProps,
+    Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'required' | 'type'> {
+  /** Loads options for what the user typed (debounced). Either this or `options`. @default undefined */
+  loadOptions?: (query: string) => Promise<ComboboxOption[]>;
+  /** A fixed list filtered locally by the typed text. @default undefined */
+  options?: readonly ComboboxOption[];
+  /** The chosen option (controlled); `null` for none. @default undefined */
+  value?: ComboboxOption | null;
+  /** The initially chosen option (uncontrolled). @default null */
+  defaultValue?: ComboboxOption | null;
+  /** Called when the user chooses or clears an option. @default undefined */
+  onValueChange?: (change: { value: ComboboxOption | null }) => void;
+  /** Wait after the last keystroke before loading. @default 300 */
+  debounceMs?: number;
+  /** Text in the empty input. @default 'Ketik untuk mencari…' */
+  placeholder?: string;
+  /** Shown when nothing matches. @default 'Tidak ada hasil' */
+  emptyText?: string;
+  /** Shown while loading. @default 'Memuat…' */
+  loadingText?: string;
+  /** Shown when loading failed. @default 'Gagal memuat pilihan' */
+  errorText?: string;
+  /** Class name of the root element. @default undefined */
+  className?: string;
+}
+
+const itemToString = (item: ComboboxOption | null) => item?.label ?? '';
+
+function filterLocally(options: readonly ComboboxOption[], query: string): ComboboxOption[] {
+  const needle = query.trim().toLocaleLowerCase('id');
+  if (!needle) return [...options];
+  return options.filter((option) =>
+    `${option.label} ${option.description ?? ''}`.toLocaleLowerCase('id').includes(needle),
+  );
+}
+
+/**
+ * A searchable single-choice field (WAI-ARIA combobox with a listbox popup, via downshift). Options come from
+ * `loadOptions(query)` after a short pause in typing, or from a fixed `options` list.
+ */
+export function Combobox({
+  loadOptions,
+  options,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  debounceMs = 300,
+  placeholder = 'Ketik untuk mencari…',
+  emptyText = 'Tidak ada hasil',
+  loadingText = 'Memuat…',
+  errorText = 'Gagal memuat pilihan',
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  style,
+  id,
+  'aria-describedby': describedBy,
+  ...inputProps
+}: ComboboxProps) {
+  const field = useField({ id, hint, error, required, disabled, describedBy });
+  const portalContainer = usePortalContainer();
+  const [value, setValue] = useControllableState<ComboboxOption | null>({
+    value: valueProp,
+    defaultValue,
+    onChange: (next) => onValueChange?.({ value: next }),
+  });
+  const [query, setQuery] = useState('');
+  const remote = useAsyncOptions(loadOptions, debounceMs);
+  const items = useMemo(
+    () => (loadOptions ? remote.items : filterLocally(options ?? [], query)),
+    [loadOptions, remote.items, options, query],
+  );
+  const status = loadOptions ? remote.status : 'success';
+
+  const stateReducer = (
+    state: UseComboboxState<ComboboxOption>,
+    { type, changes }: UseComboboxStateChangeOptions<ComboboxOption>,
+  ) => {
+    // Leaving an emptied input clears the choice instead of restoring the old label.
+    if (type === useCombobox.stateChangeTypes.InputBlur && state.inputValue.trim() === '') {
+      return { ...changes, selectedItem: null, inputValue: '' };
+    }
+    return changes;
+  };
+
+  const combobox = useCombobox<ComboboxOption>({
+    items,
+    itemToString,
+    itemToKey: (item) => item?.value,
+    isItemDisabled: (item) => Boolean(item.disabled),
+    selectedItem: value,
+    inputId: field.inputId,
+    labelId: field.labelId,
+    menuId: `${field.inputId}-listbox`,
+    stateReducer,
+    onSelectedItemChange: ({ selectedItem }) => setValue(selectedItem ?? null),
+    onIsOpenChange: ({ isOpen, inputValue }) => {
+      if (!isOpen) return;
+      // Opening shows everything (or the first page from the server), not only the chosen label.
+      const typed = inputValue === itemToString(value) ? '' : (inputValue ?? '');
+      setQuery(typed);
+      if (loadOptions) remote.request(typed, true);
+    },
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== useCombobox.stateChangeTypes.InputChange) return;
+      setQuery(inputValue ?? '');
+      if (loadOptions) remote.request(inputValue ?? '');
+    },
+  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = combobox;
+
+  const clear = () => {
+    combobox.selectItem(null);
+    combobox.setInputValue('');
+  };
+
+  const statusRow =
+    status === 'loading' ? (
+      <Status data-status="loading" role="presentation">
+        <Icon name="bx-loader-alt" spin />
+        {loadingText}
+      </Status>
+    ) : status === 'error' ? (
+      <Status data-status="error" role="presentation">
+        {errorText}
+      </Status>
+    ) : items.length === 0 ? (
+      <Status data-status="empty" role="presentation">
+        {emptyText}
+      </Status>
+    ) : null;
+
+  return (
+    <Field field={field} label={label} hint={hint} error={error} className={className} style={style}>
+      <Popover.Root open={isOpen}>
+        <Popover.Anchor asChild>
+          <ControlBox
+            data-invalid={field.invalid || undefined}
+            data-disabled={disabled || undefined}
+            data-focused={isOpen || undefined}
+          >
+            <Adornment data-side="start" aria-hidden="true">
+              <Icon name="bx-search" />
+            </Adornment>
+            <Input
+              {...getInputProps({
+                disabled,
+                placeholder,
+                ...field.controlProps,
+                ...inputProps,
+                'aria-controls': isOpen ? `${field.inputId}-listbox` : undefined,
+              })}
+            />
+            <Adornment data-side="end" data-interactive="">
+              {value && !disabled ? (
+                <AdornmentButton type="button" onClick={clear} aria-label="Hapus pilihan" title="Hapus pilihan">
+                  <Icon name="bx-x" />
+                </AdornmentButton>
+              ) : null}
+              <AdornmentButton
+                type="button"
+                {...getToggleButtonProps({ disabled })}
+                aria-label={isOpen ? 'Tutup pilihan' : 'Buka pilihan'}
+              >
+                <Icon name={isOpen ? 'bx-chevron-up' : 'bx-chevron-down'} />
+              </AdornmentButton>
+            </Adornment>
+          </ControlBox>
+        </Popover.Anchor>
+        <Popover.Portal container={portalContainer}>
+          <Popover.Content
+            asChild
+            side="bottom"
+            align="start"
+            sideOffset={4}
+            collisionPadding={8}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+          >
+            <Menu {...getMenuProps({ 'aria-busy': status === 'loading' || undefined }, { suppressRefError: true })}>
+              {statusRow}
+              {status !== 'loading' && status !== 'error'
+                ? items.map((item, index) => (
+                    <Option
+                      key={item.value}
+                      data-highlighted={highlightedIndex === index || undefined}
+                      {...getItemProps({ item, index })}
+                    >
+                      <span>{item.label}</span>
+                      {item.description ? <span data-part="description">{item.description}</span> : null}
+                      {value?.value === item.value ? (
+                        <span data-part="check" aria-hidden="true">
+                          <Icon name="bx-check" />
+                        </span>
+                      ) : null}
+                    </Option>
+                  ))
+                : null}
+            </Menu>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </Field>
+  );
+}
+Combobox.displayName = 'Combobox';

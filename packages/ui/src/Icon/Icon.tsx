@@ -1,0 +1,76 @@
+import { forwardRef, useEffect, useState, type CSSProperties, type SVGProps } from 'react';
+import type { BoxiconName } from './iconNames';
+import { getLoadedIcon, hasIcon, loadIcon } from './registry';
+import { StyledIcon } from './Icon.styles';
+
+/** A Boxicons name; any string is accepted (menus come from the server) but known names autocomplete. */
+export type IconName = BoxiconName | (string & {});
+
+const warned = new Set<string>();
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'name'> {
+  /** Boxicons name: `bx-package` (regular), `bxs-package` (solid), `bxl-github` (logos). */
+  name: IconName;
+  /** Width and height: a number in px or a CSS length. @default '1.25rem' */
+  size?: number | string;
+  /** Accessible name. Without it the icon is decorative and hidden from assistive technology. @default undefined */
+  label?: string;
+  /** Rotate continuously (loaders). @default false */
+  spin?: boolean;
+}
+
+/**
+ * An icon by Boxicons name, drawn from the boxicons SVG files and coloured with `currentColor`.
+ * An unknown name logs a warning in development and renders an empty icon of the same size.
+ */
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+  { name, size, label, spin = false, style, ...rest },
+  ref,
+) {
+  const known = hasIcon(name);
+  // The SVG lives in a module cache; this state only re-renders once it has loaded.
+  const [, setLoaded] = useState(0);
+  const current = getLoadedIcon(name);
+
+  useEffect(() => {
+    if (!known) {
+      if (import.meta.env.DEV && !warned.has(name)) {
+        warned.add(name);
+        console.warn(`[@pawon/ui] Icon: unknown Boxicons name "${name}"; rendering an empty icon.`);
+      }
+      return;
+    }
+    if (getLoadedIcon(name)) return;
+    let cancelled = false;
+    void loadIcon(name).then(() => {
+      if (!cancelled) setLoaded((n) => n + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [name, known]);
+
+  const sizeStyle =
+    size === undefined
+      ? style
+      : ({ ...style, '--pawon-icon-size': typeof size === 'number' ? `${size}px` : size } as CSSProperties);
+
+  return (
+    <StyledIcon
+      ref={ref}
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={current?.viewBox ?? '0 0 24 24'}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+      data-icon={name}
+      data-state={!known ? 'missing' : current ? 'loaded' : 'loading'}
+      data-spin={spin ? 'true' : undefined}
+      style={sizeStyle}
+      {...rest}
+      dangerouslySetInnerHTML={current ? { __html: current.body } : undefined}
+    />
+  );
+});
+Icon.displayName = 'Icon';

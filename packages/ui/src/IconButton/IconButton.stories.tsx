@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconButton } from './IconButton';
+
+const meta = {
+  title: 'Actions/IconButton',
+  component: IconButton,
+  args: { icon: 'bx-edit', label: 'Ubah', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'outline', 'text', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    shape: { control: 'inline-radio', options: ['square', 'round'] },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { variant: 'text', size: 'md', shape: 'square' } };
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ubah' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+const Row = () => (
+  <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
+    <IconButton icon="bx-edit" label="Ubah" />
+    <IconButton icon="bx-trash" label="Hapus" variant="danger" />
+    <IconButton icon="bx-plus" label="Tambah" variant="primary" shape="round" />
+    <IconButton icon="bx-filter-alt" label="Saring" variant="outline" size="sm" />
+    <IconButton icon="bx-dots-vertical-rounded" label="Aksi lain" variant="secondary" size="lg" />
+    <IconButton icon="bx-refresh" label="Muat ulang" loading />
+  </div>
+);
+
+export const Variants: Story = { render: () => <Row /> };
+export const VariantsDark: Story = { name: 'Variants (dark theme)', globals: { theme: 'dark' }, render: () => <Row /> };

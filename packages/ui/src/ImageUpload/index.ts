@@ -1,0 +1,3 @@
+export { ImageUpload } from './ImageUpload';
+export type { ImageUploadProps } from './ImageUpload';
+export { DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, validateImage } from './validateImage';

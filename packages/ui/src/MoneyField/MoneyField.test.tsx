@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderWithTheme } from '../test/render';
+import { MoneyField } from './MoneyField';
+
+describe('MoneyField', () => {
+  it('groups thousands as the user types and reports the number', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(<MoneyField label="Harga jual" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Harga jual' });
+    await userEvent.type(input, '1234567');
+    expect(input).toHaveValue('1.234.567');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: 1234567 });
+    await expectNoAxeViolations();
+  });
+
+  it('ignores letters and decimals and reports null when emptied', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(<MoneyField label="Harga" defaultValue={1500} onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Harga' });
+    expect(input).toHaveValue('1.500');
+    await userEvent.type(input, 'a,5');
+    expect(input).toHaveValue('15.005');
+    await userEvent.clear(input);
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: null });
+  });
+
+  it('follows a controlled value', async () => {
+    function Controlled() {
+      const [value, setValue] = useState<number | null>(25000);
+      return (
+        <>
+          <MoneyField label="Total" value={value} onValueChange={({ value: next }) => setValue(next)} />
+          <button type="button" onClick={() => setValue(1000000)}>
+            Isi sejuta
+          </button>
+          <output>{String(value)}</output>
+        </>
+      );
+    }
+    renderWithTheme(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Total' });
+    expect(input).toHaveValue('25.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Isi sejuta' }));
+    expect(input).toHaveValue('1.000.000');
+    await userEvent.type(input, '0');
+    expect(screen.getByRole('status')).toHaveTextContent('10000000');
+  });
+
+  it('blocks keystrokes above max', async () => {
+    renderWithTheme(<MoneyField label="Diskon" max={100000} />);
+    const input = screen.getByRole('textbox', { name: 'Diskon' });
+    await userEvent.type(input, '1000000');
+    expect(input).toHaveValue('100.000');
+  });
+});

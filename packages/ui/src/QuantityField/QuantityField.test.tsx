@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderWithTheme } from '../test/render';
+import { QuantityField } from './QuantityField';
+
+describe('QuantityField', () => {
+  it('reads a comma as the decimal separator', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(<QuantityField label="Berat" unit="kg" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Berat' });
+    await userEvent.type(input, '2,5');
+    expect(input).toHaveValue('2,5');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: 2.5 });
+    expect(screen.getByText('kg')).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('turns a typed dot into the decimal comma and limits decimals to three', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(<QuantityField label="Jumlah" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Jumlah' });
+    await userEvent.type(input, '1250.12345');
+    expect(input).toHaveValue('1.250,123');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: 1250.123 });
+  });
+
+  it('shows an initial value in Indonesian notation', () => {
+    renderWithTheme(<QuantityField label="Stok" defaultValue={1234.5} />);
+    expect(screen.getByRole('textbox', { name: 'Stok' })).toHaveValue('1.234,5');
+  });
+});

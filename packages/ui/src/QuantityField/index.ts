@@ -1,0 +1,2 @@
+export { QuantityField } from './QuantityField';
+export type { QuantityFieldProps } from './QuantityField';

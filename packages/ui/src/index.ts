@@ -1,0 +1,98 @@
+// @pawon/ui — hand-kept public API. Each component is exported beside its props type, grouped by area.
+// Two people edit this file: re-read it before editing and touch only your own lines.
+
+// Theme and tokens
+export {
+  baseTokens,
+  breakpoints,
+  cssVar,
+  darkTheme,
+  lightTheme,
+  media,
+  PawonThemeProvider,
+  specDefaults,
+  themes,
+  themeToCss,
+  themeToCssEntries,
+  usePawonTheme,
+  usePortalContainer,
+  varName,
+  vars,
+  type ColorTokens,
+  type PawonTheme,
+  type PawonThemeProviderProps,
+  type ShadowTokens,
+  type ThemeMode,
+  type ThemeTokens,
+  type ToastTokens,
+} from './theme';
+
+// Hooks
+export { useControllableState, type UseControllableStateOptions } from './hooks/useControllableState';
+
+// Icons
+export { Icon, hasIcon, iconNames, loadIcon, preloadIcons, type BoxiconName, type IconName, type IconProps } from './Icon';
+
+// Actions
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
+
+// Formatting and parsing (Indonesian numbers, money, dates)
+export {
+  DEFAULT_TIME_ZONE,
+  MONTH_NAMES,
+  MONTH_NAMES_SHORT,
+  WEEKDAY_NAMES,
+  addDays,
+  endOfMonth,
+  endOfWeek,
+  endOfYear,
+  formatDate,
+  formatDateShort,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatRupiah,
+  formatSignedPercent,
+  formatTime,
+  fromLocalDate,
+  isBusinessDate,
+  parseDateInput,
+  parseMoneyInput,
+  parseQuantityInput,
+  roundRupiah,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+  toLocalDate,
+  todayIn,
+  type BusinessDate,
+  type DateInput,
+  type FormatDateOptions,
+  type FormatDateTimeOptions,
+  type FormatNumberOptions,
+  type FormatPercentOptions,
+  type FormatQuantityOptions,
+  type FormatRupiahOptions,
+  type FormatTimeOptions,
+  type NumericInput,
+  type ParseQuantityOptions,
+} from './format';
+
+// Forms
+export { Field, useField, type FieldBaseProps, type FieldProps, type FieldState } from './Field';
+export { FormLayout, fieldError, fieldErrorsFromResponse, type FormLayoutProps, type FormLayoutSectionProps, type FormLayoutActionsProps, type ValidationErrorBody } from './FormLayout';
+export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { Textarea, type TextareaProps } from './Textarea';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { QuantityField, type QuantityFieldProps } from './QuantityField';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './Combobox';
+export { DateField, type DateFieldProps } from './DateField';
+export { TimeField, type TimeFieldProps } from './TimeField';
+export { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox';
+export { Switch, type SwitchProps } from './Switch';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { ImageUpload, validateImage, DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, type ImageUploadProps } from './ImageUpload';

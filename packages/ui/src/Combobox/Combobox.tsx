@@ -136,7 +136,8 @@ export function Combobox({
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = combobox;
 
   const clear = () => {
-    combobox.selectItem(null);
+    setValue(null);
+    setQuery('');
     combobox.setInputValue('');
   };
 

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithTheme } from '../test/render';
+import { Page } from '../test/Page';
 import { MoneyField } from './MoneyField';
 
 describe('MoneyField', () => {
   it('groups thousands as the user types and reports the number', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<MoneyField label="Harga jual" onValueChange={onValueChange} />);
+    renderWithTheme(<Page><MoneyField label="Harga jual" onValueChange={onValueChange} /></Page>);
     const input = screen.getByRole('textbox', { name: 'Harga jual' });
     await userEvent.type(input, '1234567');
     expect(input).toHaveValue('1.234.567');
@@ -19,7 +20,7 @@ describe('MoneyField', () => {
 
   it('ignores letters and decimals and reports null when emptied', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<MoneyField label="Harga" defaultValue={1500} onValueChange={onValueChange} />);
+    renderWithTheme(<Page><MoneyField label="Harga" defaultValue={1500} onValueChange={onValueChange} /></Page>);
     const input = screen.getByRole('textbox', { name: 'Harga' });
     expect(input).toHaveValue('1.500');
     await userEvent.type(input, 'a,5');
@@ -41,7 +42,7 @@ describe('MoneyField', () => {
         </>
       );
     }
-    renderWithTheme(<Controlled />);
+    renderWithTheme(<Page><Controlled /></Page>);
     const input = screen.getByRole('textbox', { name: 'Total' });
     expect(input).toHaveValue('25.000');
     await userEvent.click(screen.getByRole('button', { name: 'Isi sejuta' }));
@@ -51,7 +52,7 @@ describe('MoneyField', () => {
   });
 
   it('blocks keystrokes above max', async () => {
-    renderWithTheme(<MoneyField label="Diskon" max={100000} />);
+    renderWithTheme(<Page><MoneyField label="Diskon" max={100000} /></Page>);
     const input = screen.getByRole('textbox', { name: 'Diskon' });
     await userEvent.type(input, '1000000');
     expect(input).toHaveValue('100.000');

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithTheme } from '../test/render';
+import { Page } from '../test/Page';
 import { QuantityField } from './QuantityField';
 
 describe('QuantityField', () => {
   it('reads a comma as the decimal separator', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<QuantityField label="Berat" unit="kg" onValueChange={onValueChange} />);
+    renderWithTheme(<Page><QuantityField label="Berat" unit="kg" onValueChange={onValueChange} /></Page>);
     const input = screen.getByRole('textbox', { name: 'Berat' });
     await userEvent.type(input, '2,5');
     expect(input).toHaveValue('2,5');
@@ -19,7 +20,7 @@ describe('QuantityField', () => {
 
   it('turns a typed dot into the decimal comma and limits decimals to three', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<QuantityField label="Jumlah" onValueChange={onValueChange} />);
+    renderWithTheme(<Page><QuantityField label="Jumlah" onValueChange={onValueChange} /></Page>);
     const input = screen.getByRole('textbox', { name: 'Jumlah' });
     await userEvent.type(input, '1250.12345');
     expect(input).toHaveValue('1.250,123');
@@ -27,7 +28,7 @@ describe('QuantityField', () => {
   });
 
   it('shows an initial value in Indonesian notation', () => {
-    renderWithTheme(<QuantityField label="Stok" defaultValue={1234.5} />);
+    renderWithTheme(<Page><QuantityField label="Stok" defaultValue={1234.5} /></Page>);
     expect(screen.getByRole('textbox', { name: 'Stok' })).toHaveValue('1.234,5');
   });
 });

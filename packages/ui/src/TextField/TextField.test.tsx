@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithTheme } from '../test/render';
+import { Page } from '../test/Page';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
   it('names the input by its label and links hint and error text', async () => {
-    renderWithTheme(<TextField label="Nama produk" hint="Nama yang tampil di struk" error="Nama wajib diisi." required />);
+    renderWithTheme(<Page><TextField label="Nama produk" hint="Nama yang tampil di struk" error="Nama wajib diisi." required /></Page>);
     const input = screen.getByRole('textbox', { name: /Nama produk/ });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-required', 'true');
@@ -30,7 +31,7 @@ describe('TextField', () => {
 
   it('passes native props to the input and accepts typing', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<TextField label="Email" type="email" name="email" onChange={onChange} placeholder="nama@contoh.id" />);
+    renderWithTheme(<Page><TextField label="Email" type="email" name="email" onChange={onChange} placeholder="nama@contoh.id" /></Page>);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toHaveAttribute('name', 'email');
@@ -40,7 +41,7 @@ describe('TextField', () => {
   });
 
   it('can be disabled', async () => {
-    renderWithTheme(<TextField label="Catatan" disabled defaultValue="tetap" />);
+    renderWithTheme(<Page><TextField label="Catatan" disabled defaultValue="tetap" /></Page>);
     const input = screen.getByRole('textbox', { name: 'Catatan' });
     expect(input).toBeDisabled();
     await userEvent.type(input, 'x');

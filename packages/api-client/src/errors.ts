@@ -1,0 +1,56 @@
+/** Every failed call rejects with one of these: the contract's error body, typed. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    message: string,
+    /** Field errors of a 422 (or 409) answer: `{ email: ['Email sudah dipakai.'] }`. */
+    readonly errors: Record<string, string[]> = {},
+    /** Seconds to wait, from a 429's Retry-After. */
+    readonly retryAfter?: number,
+    /** The request id the server logged the failure under. */
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+
+  /** The first message for a field, for showing under that field. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
+
+const FALLBACK: Record<number, string> = {
+  400: 'Permintaan tidak dapat dibaca.',
+  401: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  403: 'Anda tidak memiliki hak akses untuk tindakan ini.',
+  404: 'Data tidak ditemukan.',
+  409: 'Data bentrok dengan data lain.',
+  413: 'Data yang dikirim terlalu besar.',
+  415: 'Jenis data tidak didukung.',
+  422: 'Data tidak valid.',
+  429: 'Terlalu banyak percobaan. Coba lagi nanti.',
+};
+
+/** Reads a failed response into an ApiError, whatever its body. */
+export async function toApiError(response: Response, requestId?: string): Promise<ApiError> {
+  let body: { message?: unknown; errors?: unknown; retryAfter?: unknown } = {};
+  try {
+    body = (await response.clone().json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): keep the fallback message.
+  }
+  const retryHeader = Number(response.headers.get('Retry-After'));
+  const retryAfter =
+    typeof body.retryAfter === 'number' ? body.retryAfter : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : (FALLBACK[response.status] ?? `Terjadi kesalahan pada server (${response.status}).`);
+  const errors =
+    body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
+  return new ApiError(response.status, message, errors, retryAfter, requestId);
+}

@@ -1,0 +1,8 @@
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
+export { ApiError, toApiError, NETWORK_MESSAGE } from './errors.js';
+export { toFormData } from './formData.js';
+export type { paths, components, operations } from './schema.js';
+
+import type { components } from './schema.js';
+/** The contract's schemas by name: `Schemas['User']`. */
+export type Schemas = components['schemas'];

@@ -1,0 +1,102 @@
+import '../test/jsdomShims';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { Page } from '../test/Page';
+import { renderWithTheme } from '../test/render';
+import { Combobox, type ComboboxOption } from './Combobox';
+
+const materials: ComboboxOption[] = [
+  { value: '1', label: 'Tepung terigu', description: 'kg' },
+  { value: '2', label: 'Gula pasir', description: 'kg' },
+  { value: '3', label: 'Gula aren', description: 'kg' },
+  { value: '4', label: 'Telur ayam', description: 'butir' },
+];
+
+function fakeServer(delay = 0) {
+  return vi.fn(
+    (query: string) =>
+      new Promise<ComboboxOption[]>((resolve) =>
+        setTimeout(
+          () => resolve(materials.filter((m) => m.label.toLowerCase().includes(query.toLowerCase()))),
+          delay,
+        ),
+      ),
+  );
+}
+
+describe('Combobox', () => {
+  it('loads options after a pause in typing and chooses one with the keyboard', async () => {
+    const loadOptions = fakeServer();
+    const onValueChange = vi.fn();
+    renderWithTheme(
+      <Page>
+        <Combobox label="Bahan" loadOptions={loadOptions} onValueChange={onValueChange} debounceMs={50} />
+      </Page>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Bahan' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations();
+    await userEvent.type(input, 'gula');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('option', { name: /Gula pasir/ });
+    // Typing four letters fast makes one request for the whole word (plus the one on opening).
+    expect(loadOptions).toHaveBeenLastCalledWith('gula');
+    expect(loadOptions.mock.calls.filter(([q]) => q !== '' && q !== 'g')).toHaveLength(1);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: materials[2] });
+    expect(input).toHaveValue('Gula aren');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says so when nothing matches and while loading', async () => {
+    const loadOptions = fakeServer(100);
+    renderWithTheme(<Combobox label="Bahan" loadOptions={loadOptions} debounceMs={10} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Bahan' }), 'zzz');
+    expect(await screen.findByText('Memuat…')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada hasil')).toBeInTheDocument();
+  });
+
+  it('shows an error when loading fails', async () => {
+    const loadOptions = vi.fn(() => Promise.reject(new Error('offline')));
+    renderWithTheme(<Combobox label="Bahan" loadOptions={loadOptions} debounceMs={0} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Buka pilihan' }));
+    expect(await screen.findByText('Gagal memuat pilihan')).toBeInTheDocument();
+  });
+
+  it('ignores an answer that arrives after a newer query', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const resolvers: Record<string, (value: ComboboxOption[]) => void> = {};
+      const loadOptions = vi.fn(
+        (query: string) => new Promise<ComboboxOption[]>((resolve) => (resolvers[query] = resolve)),
+      );
+      renderWithTheme(<Combobox label="Bahan" loadOptions={loadOptions} debounceMs={0} />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByRole('combobox', { name: 'Bahan' }), 'te');
+      await act(async () => {
+        resolvers['te']?.([materials[0] as ComboboxOption]);
+        resolvers['t']?.(materials);
+      });
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+      expect(screen.getByRole('option')).toHaveTextContent('Tepung terigu');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('filters a fixed list locally and can be cleared', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(
+      <Combobox label="Satuan" options={materials} defaultValue={materials[3]} onValueChange={onValueChange} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Satuan' });
+    expect(input).toHaveValue('Telur ayam');
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus pilihan' }));
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: null });
+    await userEvent.type(input, 'terigu');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+});

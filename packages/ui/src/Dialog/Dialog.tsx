@@ -1,0 +1,148 @@
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { IconButton } from '../IconButton/IconButton';
+import { useControllableState } from '../hooks/useControllableState';
+import { usePortalContainer } from '../theme/ThemeProvider';
+import * as S from './Dialog.styles';
+
+/** How many dialogs are open below this one (0 for the first). */
+const DialogLayerContext = createContext(-1);
+
+/** Layer of the closest open dialog: -1 outside any dialog, 0 in the first one, 1 in a dialog opened from it, … */
+export function useDialogLayer(): number {
+  return useContext(DialogLayerContext);
+}
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+export interface DialogProps extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title'> {
+  /** Controlled open state. @default undefined */
+  open?: boolean;
+  /** Initial open state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called with `{ open }` when the dialog asks to open or close (Escape, close button, outside click). @default undefined */
+  onOpenChange?: (event: { open: boolean }) => void;
+  /** Element that opens the dialog (rendered as the Radix trigger, `asChild`). @default undefined */
+  trigger?: ReactNode;
+  /** Width: sm 400 px, md 560 px, lg 800 px (full width on phones). @default 'md' */
+  size?: DialogSize;
+  /** Close when clicking the backdrop. @default true */
+  closeOnOutsideClick?: boolean;
+  /** Dialog.Header, Dialog.Body and Dialog.Footer. */
+  children?: ReactNode;
+}
+
+function DialogRoot({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  size = 'md',
+  closeOnOutsideClick = true,
+  children,
+  style,
+  onPointerDownOutside,
+  ...contentProps
+}: DialogProps) {
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange ? (next: boolean) => onOpenChange({ open: next }) : undefined,
+  });
+  const container = usePortalContainer();
+  const layer = useContext(DialogLayerContext) + 1;
+
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={setOpen}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal container={container}>
+        <S.Overlay data-layer={layer} style={{ '--pawon-layer': layer } as CSSProperties} />
+        <DialogLayerContext.Provider value={layer}>
+          <S.Content
+            data-size={size}
+            data-layer={layer}
+            style={{ '--pawon-layer': layer, ...style } as CSSProperties}
+            onPointerDownOutside={(event) => {
+              onPointerDownOutside?.(event);
+              if (!closeOnOutsideClick) event.preventDefault();
+            }}
+            {...contentProps}
+          >
+            {children}
+          </S.Content>
+        </DialogLayerContext.Provider>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export interface DialogHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The dialog's title; it labels the dialog. */
+  children: ReactNode;
+  /** Supporting text under the title; it describes the dialog. @default undefined */
+  description?: ReactNode;
+  /** Hide the close (×) button. @default false */
+  hideClose?: boolean;
+  /** Accessible name of the close button. @default 'Tutup' */
+  closeLabel?: string;
+}
+
+const DialogHeader = forwardRef<HTMLDivElement, DialogHeaderProps>(function DialogHeader(
+  { children, description, hideClose = false, closeLabel = 'Tutup', ...rest },
+  ref,
+) {
+  return (
+    <S.Header ref={ref} {...rest}>
+      <S.HeaderText>
+        <S.Title>{children}</S.Title>
+        {description ? <S.Description>{description}</S.Description> : null}
+      </S.HeaderText>
+      {hideClose ? null : (
+        <RadixDialog.Close asChild>
+          <IconButton icon="bx-x" label={closeLabel} size="sm" />
+        </RadixDialog.Close>
+      )}
+    </S.Header>
+  );
+});
+DialogHeader.displayName = 'Dialog.Header';
+
+export type DialogBodyProps = HTMLAttributes<HTMLDivElement>;
+
+const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBody(props, ref) {
+  return <S.Body ref={ref} {...props} />;
+});
+DialogBody.displayName = 'Dialog.Body';
+
+export type DialogFooterProps = HTMLAttributes<HTMLDivElement>;
+
+const DialogFooter = forwardRef<HTMLDivElement, DialogFooterProps>(function DialogFooter(props, ref) {
+  return <S.Footer ref={ref} {...props} />;
+});
+DialogFooter.displayName = 'Dialog.Footer';
+
+/** Wraps a button so that it closes the dialog: `<Dialog.Close><Button>Batal</Button></Dialog.Close>`. */
+function DialogClose({ children }: { children: ReactNode }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}
+DialogClose.displayName = 'Dialog.Close';
+
+/**
+ * A modal dialog (Radix): focus is trapped inside and returns to the trigger, Escape closes it, the title in
+ * `Dialog.Header` labels it. Overlay z-index 2000, content 2400; a dialog opened from a dialog stacks 10 higher.
+ */
+export const Dialog = Object.assign(DialogRoot, {
+  Header: DialogHeader,
+  Body: DialogBody,
+  Footer: DialogFooter,
+  Close: DialogClose,
+  displayName: 'Dialog',
+});

@@ -1,0 +1,9 @@
+export {
+  Dialog,
+  useDialogLayer,
+  type DialogBodyProps,
+  type DialogFooterProps,
+  type DialogHeaderProps,
+  type DialogProps,
+  type DialogSize,
+} from './Dialog';

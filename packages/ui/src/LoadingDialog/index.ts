@@ -1,0 +1,1 @@
+export { LoadingDialog, type LoadingDialogProps } from './LoadingDialog';

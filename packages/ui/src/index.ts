@@ -37,6 +37,35 @@ export { Icon, hasIcon, iconNames, loadIcon, preloadIcons, type BoxiconName, typ
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
 
+// Feedback
+export {
+  ToastProvider,
+  toastIcons,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastRecord,
+  type ToastStatus,
+} from './Toast';
+export { LoadingDialog, type LoadingDialogProps } from './LoadingDialog';
+export { Splash, type SplashProps } from './Splash';
+export { Progress, type ProgressProps, type ProgressTone, type ProgressVariant } from './Progress';
+export { Skeleton, type SkeletonProps, type SkeletonVariant } from './Skeleton';
+export { EmptyState, type EmptyStateProps, type HeadingLevel } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+
+// Overlays
+export {
+  Dialog,
+  useDialogLayer,
+  type DialogBodyProps,
+  type DialogFooterProps,
+  type DialogHeaderProps,
+  type DialogProps,
+  type DialogSize,
+} from './Dialog';
+
 // Formatting and parsing (Indonesian numbers, money, dates)
 export {
   DEFAULT_TIME_ZONE,

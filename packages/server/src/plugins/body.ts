@@ -60,6 +60,8 @@ function hasNul(value: unknown, depth = 0): boolean {
 }
 
 export async function registerBodyHandling(app: FastifyInstance): Promise<void> {
+  // The contract speaks JSON and multipart only: anything else is 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(multipart, { throwFileSizeLimit: true });
   app.decorateRequest('uploads', null as never);
   app.addHook('onRequest', async (req) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { useCombobox, type UseComboboxStateChangeOptions, type UseComboboxState } from 'downshift';
 import { Popover } from 'radix-ui';
 import { Field, useField, type FieldBaseProps } from '../Field';
@@ -81,8 +81,10 @@ export function Combobox({
   style,
   id,
   'aria-describedby': describedBy,
+  ref,
   ...inputProps
 }: ComboboxProps) {
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const field = useField({ id, hint, error, required, disabled, describedBy });
   const portalContainer = usePortalContainer();
   const [value, setValue] = useControllableState<ComboboxOption | null>({
@@ -139,6 +141,7 @@ export function Combobox({
     setValue(null);
     setQuery('');
     combobox.setInputValue('');
+    inputRef.current?.focus();
   };
 
   const statusRow =
@@ -175,6 +178,11 @@ export function Combobox({
                 placeholder,
                 ...field.controlProps,
                 ...inputProps,
+                ref: (element: HTMLInputElement | null) => {
+                  inputRef.current = element;
+                  if (typeof ref === 'function') ref(element);
+                  else if (ref) ref.current = element;
+                },
                 'aria-controls': isOpen ? `${field.inputId}-listbox` : undefined,
               })}
             />

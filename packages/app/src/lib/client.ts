@@ -1,0 +1,20 @@
+import { createApiClient, type ApiClient } from '@pawon/api-client';
+import { notify } from './feedback';
+import { navigateTo } from './navigation';
+import { authTokenAtom, clearSession } from './session';
+import { appStore } from './store';
+import { messages } from './messages';
+
+/**
+ * The one API client of the app. The bearer token is read from the session atom on every call; a 401 on any
+ * call but login clears the session and goes to the login page (spec section 2).
+ */
+export const api: ApiClient = createApiClient({
+  getToken: () => appStore.get(authTokenAtom),
+  onUnauthorized: () => {
+    const hadSession = Boolean(appStore.get(authTokenAtom));
+    clearSession(appStore);
+    if (hadSession) notify(appStore, { status: 'warning', title: messages.sessionEnded, text: messages.signInAgain });
+    navigateTo('/login', { replace: true });
+  },
+});

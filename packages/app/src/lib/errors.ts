@@ -1,0 +1,40 @@
+import { ApiError } from '@pawon/api-client';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** A user-facing message for any failure. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Terjadi kesalahan. Coba lagi.';
+}
+
+/**
+ * Puts a server answer's field errors (`{ errors: { email: ['…'] } }`) on the form's fields. `rename` maps a
+ * server field to a form field (`{ positionId: 'position' }`). Returns the messages no field took (they go in
+ * the toast or the form's banner).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  rename: Readonly<Record<string, string>> = {},
+): string[] {
+  if (!(error instanceof ApiError)) return [errorMessage(error)];
+  const leftover: string[] = [];
+  let focused = false;
+  for (const [serverName, list] of Object.entries(error.errors)) {
+    const message = list.filter(Boolean).join(' ');
+    if (!message) continue;
+    const name = rename[serverName] ?? serverName;
+    if (fields.includes(name)) {
+      setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else leftover.push(message);
+  }
+  return leftover;
+}
+
+/** The 429 answer's wait, in whole seconds (from Retry-After), if any. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  return error instanceof ApiError && error.status === 429 ? error.retryAfter : undefined;
+}

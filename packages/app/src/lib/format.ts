@@ -1,0 +1,12 @@
+/** Formatting for the whole app (id-ID, IDR without decimals, Asia/Jakarta) comes from the design system. */
+export {
+  formatDate,
+  formatDateShort,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatRupiah,
+  formatTime,
+  todayIn,
+} from '@pawon/ui';

@@ -1,0 +1,151 @@
+import { atom, type WritableAtom } from 'jotai';
+
+/** A record of a list resource: every one has an id (spec section 3). */
+export interface Identified {
+  id: number;
+}
+
+export type SortDir = 'asc' | 'desc';
+
+/** What a list screen asks the server for (the contract's list body). */
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  search: string;
+  sortBy?: string | undefined;
+  sortDir?: SortDir | undefined;
+  /** Extra filters of a resource (`active`, `positionId`, dates…). */
+  filters?: Readonly<Record<string, string | number | boolean | undefined>> | undefined;
+}
+
+/** A page answered by a list operation: `{ datas, total, page, perPage }`. */
+export interface PageResult<T> {
+  datas: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export type ListStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface ListState<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  status: ListStatus;
+  error: unknown;
+  /** The query the rows answer. */
+  query: ListQuery | null;
+}
+
+export function emptyListState<T>(): ListState<T> {
+  return { rows: [], total: 0, page: 1, perPage: 25, status: 'idle', error: null, query: null };
+}
+
+// ---------- The client-side list rules of spec section 4 ----------
+
+/** A new record goes to the front of its list. */
+export function withAdded<T extends Identified>(state: ListState<T>, record: T): ListState<T> {
+  const known = state.rows.some((row) => row.id === record.id);
+  return {
+    ...state,
+    rows: [record, ...state.rows.filter((row) => row.id !== record.id)],
+    total: known ? state.total : state.total + 1,
+  };
+}
+
+/**
+ * An updated record is merged by id, where it stands. With `moveToFront` (transactions and production runs)
+ * it moves to the front of the list instead, and is put there even when it was on another page.
+ */
+export function withUpdated<T extends Identified>(state: ListState<T>, record: T, moveToFront = false): ListState<T> {
+  const index = state.rows.findIndex((row) => row.id === record.id);
+  const merged = index === -1 ? record : ({ ...state.rows[index], ...record } as T);
+  if (moveToFront) {
+    return {
+      ...state,
+      rows: [merged, ...state.rows.filter((row) => row.id !== record.id)],
+      total: index === -1 ? state.total + 1 : state.total,
+    };
+  }
+  if (index === -1) return state;
+  const rows = state.rows.slice();
+  rows[index] = merged;
+  return { ...state, rows };
+}
+
+/** A deleted record (or several: a menu takes its children along) is removed by id. */
+export function withRemoved<T extends Identified>(state: ListState<T>, ids: number | readonly number[]): ListState<T> {
+  const gone = new Set(typeof ids === 'number' ? [ids] : ids);
+  const rows = state.rows.filter((row) => !gone.has(row.id));
+  const removed = state.rows.length - rows.length;
+  return { ...state, rows, total: Math.max(0, state.total - removed) };
+}
+
+// ---------- The factory every list screen uses ----------
+
+export interface ListAtomsOptions<T> {
+  /** Loads one page from the server. */
+  fetchPage: (query: ListQuery) => Promise<PageResult<T>>;
+  /** Updated records move to the front (transactions, production runs). @default false */
+  moveUpdatedToFront?: boolean;
+}
+
+export interface ListAtoms<T extends Identified> {
+  /** Rows, paging, status and error of the list. */
+  stateAtom: WritableAtom<ListState<T>, [ListState<T>], void>;
+  /** Loads a page for a query; an answer to an older query is dropped. Resolves when it is in. */
+  loadAtom: WritableAtom<null, [ListQuery], Promise<void>>;
+  /** Loads the current query again. */
+  reloadAtom: WritableAtom<null, [], Promise<void>>;
+  /** A created record: to the front. */
+  addedAtom: WritableAtom<null, [T], void>;
+  /** An updated record: merged by id (or to the front, see `moveUpdatedToFront`). */
+  updatedAtom: WritableAtom<null, [T], void>;
+  /** Deleted ids: removed. */
+  removedAtom: WritableAtom<null, [number | readonly number[]], void>;
+}
+
+/** Creates the atoms of one list resource (call once per resource, at module level). */
+export function createListAtoms<T extends Identified>(options: ListAtomsOptions<T>): ListAtoms<T> {
+  const stateAtom = atom<ListState<T>>(emptyListState<T>());
+  const requestSeqAtom = atom(0);
+
+  const loadAtom = atom(null, async (get, set, query: ListQuery) => {
+    const seq = get(requestSeqAtom) + 1;
+    set(requestSeqAtom, seq);
+    set(stateAtom, { ...get(stateAtom), status: 'loading', error: null, query });
+    try {
+      const result = await options.fetchPage(query);
+      if (get(requestSeqAtom) !== seq) return;
+      set(stateAtom, {
+        rows: result.datas,
+        total: result.total,
+        page: result.page,
+        perPage: result.perPage,
+        status: 'success',
+        error: null,
+        query,
+      });
+    } catch (error) {
+      if (get(requestSeqAtom) !== seq) return;
+      set(stateAtom, { ...get(stateAtom), status: 'error', error });
+    }
+  });
+
+  const reloadAtom = atom(null, async (get, set) => {
+    const query = get(stateAtom).query;
+    if (query) await set(loadAtom, query);
+  });
+
+  const addedAtom = atom(null, (get, set, record: T) => set(stateAtom, withAdded(get(stateAtom), record)));
+  const updatedAtom = atom(null, (get, set, record: T) =>
+    set(stateAtom, withUpdated(get(stateAtom), record, options.moveUpdatedToFront ?? false)),
+  );
+  const removedAtom = atom(null, (get, set, ids: number | readonly number[]) =>
+    set(stateAtom, withRemoved(get(stateAtom), ids)),
+  );
+
+  return { stateAtom, loadAtom, reloadAtom, addedAtom, updatedAtom, removedAtom };
+}

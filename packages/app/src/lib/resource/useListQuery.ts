@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListQuery, SortDir } from '../listAtoms';
+
+export interface ListQueryDefaults {
+  perPage?: number;
+  sortBy?: string;
+  sortDir?: SortDir;
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * The list state of a screen, kept in the URL (`?page=2&perPage=50&q=ayam&sort=name&dir=desc`), so that
+ * reload, back and a shared link show the same page.
+ */
+export function useListQuery(defaults: ListQueryDefaults = {}) {
+  const [params, setParams] = useSearchParams();
+  const query: ListQuery = useMemo(
+    () => ({
+      page: positive(params.get('page'), 1),
+      perPage: Math.min(200, positive(params.get('perPage'), defaults.perPage ?? 25)),
+      search: params.get('q') ?? '',
+      sortBy: params.get('sort') ?? defaults.sortBy,
+      sortDir: (params.get('dir') === 'desc' ? 'desc' : params.get('dir') === 'asc' ? 'asc' : defaults.sortDir) ?? 'asc',
+    }),
+    [params, defaults.perPage, defaults.sortBy, defaults.sortDir],
+  );
+
+  const update = useCallback(
+    (changes: Record<string, string | number | null | undefined>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (next.get('page') === '1') next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return {
+    query,
+    setPage: (page: number) => update({ page }),
+    setPerPage: (perPage: number) => update({ perPage, page: 1 }),
+    setSearch: (search: string) => update({ q: search.trim(), page: 1 }),
+    setSort: (sortBy: string | null, sortDir: SortDir) =>
+      update(sortBy ? { sort: sortBy, dir: sortDir, page: 1 } : { sort: null, dir: null, page: 1 }),
+  };
+}

@@ -1,0 +1,104 @@
+import type { RouteHandlerMethod } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp, checkHandlers } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { loadContract } from '../src/openapi.js';
+import { handlers } from '../src/routes/index.js';
+import { PNG, useTestApp } from './helpers.js';
+
+const contract = loadContract();
+const t = useTestApp();
+
+/** A request to an operation with a well-formed but harmless body. */
+function sample(op: (typeof contract.operations)[number]) {
+  const url = op.path.replace('{id}', '999999').replace('{category}', 'parent').replace('{name}', `${'a'.repeat(32)}.png`);
+  return { method: op.method, url };
+}
+
+describe('the contract', () => {
+  it('declares every operation with x-menus and x-right, and only the methods and paths of the spec', () => {
+    expect(contract.operations.length).toBeGreaterThanOrEqual(26);
+    for (const op of contract.operations) {
+      expect(['view', 'create', 'update', 'delete']).toContain(op.access.right);
+      if (op.method === 'POST' && op.body) expect(op.contentTypes, op.operationId).toEqual(expect.arrayContaining(['multipart/form-data']));
+    }
+  });
+
+  it('has exactly one handler per operation; the server refuses to boot otherwise', async () => {
+    expect(() => checkHandlers(contract, handlers)).not.toThrow();
+    const { login: _login, ...missing } = handlers;
+    await expect(buildApp({ db: t.database.db, config: loadConfig({}), handlers: missing })).rejects.toThrow(
+      /operations without a handler: login/,
+    );
+    const extra: Record<string, RouteHandlerMethod> = { ...handlers, orphan: async () => ({}) };
+    await expect(buildApp({ db: t.database.db, config: loadConfig({}), handlers: extra })).rejects.toThrow(
+      /handlers without an operation: orphan/,
+    );
+  });
+
+  it('accepts paths with or without a trailing slash', async () => {
+    const a = await t.call('admin', 'POST', '/api/userApp/newPass', { newPassword: 'x' });
+    const b = await t.call('admin', 'POST', '/api/userApp/newPass/', { newPassword: 'x' });
+    expect(a.statusCode).toBe(422);
+    expect(b.statusCode).toBe(422);
+    expect((await t.call('admin', 'POST', '/api/position/list/', {})).statusCode).toBe(200);
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    const res = await t.call('admin', 'GET', '/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().status).toBe('error');
+  });
+
+  it('redirects / to /build/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/build/');
+  });
+});
+
+describe('access, from x-menus and x-right', () => {
+  const guarded = contract.operations.filter((op) => !op.access.public);
+
+  it.each(guarded.map((op) => [op.operationId, op] as const))('%s needs a session (401)', async (_id, op) => {
+    const { method, url } = sample(op);
+    const res = await t.call(null, method, url, op.body ? {} : undefined);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/Sesi/) });
+  });
+
+  const menuGated = guarded.filter((op) => op.access.menus.length > 0 && !op.access.self);
+  it.each(menuGated.map((op) => [op.operationId, op] as const))('%s refuses a user without its menu (403)', async (_id, op) => {
+    // The Default group (kasir) has only the dashboard and transactions.
+    const { method, url } = sample(op);
+    const res = await t.call('kasir', method, url, op.body ? {} : undefined);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/hak akses/);
+  });
+
+  const selfOps = guarded.filter((op) => op.access.self);
+  it.each(selfOps.map((op) => [op.operationId, op] as const))('%s refuses acting on another user without the right (403)', async (_id, op) => {
+    const body: Record<string, unknown> = { id: 1 };
+    if (op.operationId === 'userUpdate') Object.assign(body, { version: 1, name: 'Admin', email: 'admin@pawon.test' });
+    if (op.operationId === 'userNewPassword') body.newPassword = 'pawon-baru-123';
+    const res =
+      op.operationId === 'userUploadPhoto'
+        ? await (async () => {
+            const { multipart } = await import('./helpers.js');
+            const mp = multipart({ id: 1 }, { photo: { filename: 'a.png', type: 'image/png', data: PNG } });
+            return t.app.inject({
+              method: 'POST',
+              url: op.path,
+              headers: { ...mp.headers, authorization: `Bearer ${await t.tokenOf('kasir')}` },
+              payload: mp.payload,
+            });
+          })()
+        : await t.call('kasir', 'POST', op.path, body);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a right on one menu not grant another right', async () => {
+    // Staff may create and update on their menus, but never reach user management.
+    expect((await t.call('staff', 'POST', '/api/userApp/listUser', {})).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/index.js';
+import { rows } from '../src/db/query.js';
+import { withDatabase } from './globalSetup.js';
+
+export const DEMO = {
+  admin: { login: 'admin@pawon.test', password: 'pawon-admin' },
+  owner: { login: 'owner@pawon.test', password: 'pawon-owner' },
+  staff: { login: 'staff@pawon.test', password: 'pawon-staff' },
+  kasir: { login: 'kasir@pawon.test', password: 'pawon-kasir' },
+} as const;
+export type Role = keyof typeof DEMO;
+
+export type Encoding = 'json' | 'multipart';
+
+/** Builds a multipart body by hand (bracket names for nested values), as a browser form would send it. */
+export function multipart(body: Record<string, unknown>, files: Record<string, { filename: string; type: string; data: Buffer }> = {}) {
+  const boundary = `----pawon${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  const field = (name: string, value: string) =>
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const walk = (name: string, value: unknown) => {
+    if (value === undefined) return;
+    if (value === null) field(name, '');
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(`${name}[${i}]`, v));
+    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(name ? `${name}[${k}]` : k, v);
+    else field(name, String(value));
+  };
+  walk('', body);
+  for (const [name, f] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** Signs in as a demo user (once per file) and answers its token. */
+  tokenOf(role: Role): Promise<string>;
+  /** POSTs (or any method) with a body in the given encoding, signed in as `role` (or anonymous with null). */
+  call(
+    role: Role | null | string,
+    method: InjectOptions['method'],
+    url: string,
+    body?: Record<string, unknown>,
+    encoding?: Encoding,
+  ): Promise<LightMyRequestResponse>;
+  login(login: string, password: string, encoding?: Encoding, ip?: string): Promise<LightMyRequestResponse>;
+  query<T>(text: ReturnType<typeof sql>): Promise<T[]>;
+  /** A digest of every table but sessions (whose last_seen_at moves on reads): equal digests, unchanged data. */
+  digest(): Promise<string>;
+}
+
+/** One app per test file on its own copy of the migrated, seeded template database. */
+export function useTestApp(): TestContext {
+  const ctx = {} as TestContext;
+  const tokens = new Map<string, string>();
+  let dropDb: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-test-'));
+    const pgTemplate = inject('pgTemplate');
+    let database: Database;
+    if (pgTemplate) {
+      const { default: pg } = await import('pg');
+      const name = `pawon_t_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name} template ${pgTemplate}`);
+      await admin.end();
+      database = await openDatabase({ dataDir, databaseUrl: withDatabase(process.env.DATABASE_URL!, name) });
+      dropDb = async () => {
+        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      };
+    } else {
+      fs.cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+      database = await openDatabase({ dataDir });
+    }
+    const config = { ...loadConfig({}), dataDir, appDist: path.join(dataDir, 'no-app') };
+    const app = await buildApp({ db: database.db, config });
+    Object.assign(ctx, { app, database, dataDir });
+  });
+
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await dropDb?.();
+    if (ctx.dataDir) fs.rmSync(ctx.dataDir, { recursive: true, force: true });
+  });
+
+  ctx.login = (login, password, encoding = 'json', ip = '127.0.0.1') =>
+    encoding === 'json'
+      ? ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login, password }, remoteAddress: ip })
+      : ctx.app.inject({ method: 'POST', url: '/api/login', ...multipart({ login, password }), remoteAddress: ip });
+
+  ctx.tokenOf = async (role) => {
+    const cached = tokens.get(role);
+    if (cached) return cached;
+    const res = await ctx.login(DEMO[role].login, DEMO[role].password);
+    if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.body}`);
+    const token = res.json().token as string;
+    tokens.set(role, token);
+    return token;
+  };
+
+  ctx.call = async (role, method, url, body, encoding = 'json') => {
+    const headers: Record<string, string> = {};
+    if (role) headers.authorization = `Bearer ${role in DEMO ? await ctx.tokenOf(role as Role) : role}`;
+    if (body === undefined) return ctx.app.inject({ method, url, headers });
+    if (encoding === 'json') return ctx.app.inject({ method, url, headers, payload: body });
+    const mp = multipart(body);
+    return ctx.app.inject({ method, url, headers: { ...headers, ...mp.headers }, payload: mp.payload });
+  };
+
+  ctx.query = (text) => rows(ctx.database.db, text);
+
+  ctx.digest = async () => {
+    const tables = await rows<{ t: string }>(
+      ctx.database.db,
+      sql`select table_name as t from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions' order by 1`,
+    );
+    const parts: string[] = [];
+    for (const { t } of tables) {
+      const r = await rows<{ h: string | null; n: number }>(
+        ctx.database.db,
+        sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*)::int as n from "${t}" x`),
+      );
+      parts.push(`${t}:${r[0]!.n}:${r[0]!.h}`);
+    }
+    return parts.join('\n');
+  };
+
+  return ctx;
+}
+
+export const both: Encoding[] = ['json', 'multipart'];
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

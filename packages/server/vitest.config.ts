@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
+    // Each file gets its own copy of one migrated, seeded database: files can run in parallel.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,291 @@
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+/**
+ * Every element of the table is a plain `<table>`/`<tr>`/`<td>` styled from here by attribute selectors.
+ * Rows and cells never get their own styled class, so 10,000 rows (or a theme switch) add no CSS rules.
+ */
+export const Root = styled.div`
+  container: pawon-table / inline-size;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font-family: ${vars.font.family};
+  font-size: ${vars.fontSize.md};
+
+  & > [data-part='toolbar'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space['3']};
+    padding: ${vars.space['4']};
+    border-bottom: 1px solid ${vars.color.border};
+  }
+  & > [data-part='footer'] {
+    padding: ${vars.space['3']} ${vars.space['4']};
+    border-top: 1px solid ${vars.color.border};
+  }
+  & > [data-part='progress'] {
+    height: 2px;
+    margin-bottom: -2px;
+    overflow: hidden;
+    position: relative;
+    z-index: 3;
+  }
+  & > [data-part='progress']::after {
+    content: '';
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 30%;
+    background: ${vars.color.primary};
+    animation: pawon-table-progress 1.2s ${vars.easing.standard} infinite;
+  }
+  @keyframes pawon-table-progress {
+    from {
+      transform: translateX(-100%);
+    }
+    to {
+      transform: translateX(340%);
+    }
+  }
+
+  /* Scroll area */
+  & [data-part='scroll'] {
+    position: relative;
+    min-width: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+  }
+  & [data-part='scroll']:focus-visible {
+    outline: 2px solid ${vars.color.primary};
+    outline-offset: -2px;
+  }
+
+  & table {
+    width: 100%;
+    border-collapse: separate;
+    border-spacing: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  &[data-virtual] table {
+    table-layout: fixed;
+  }
+  & caption[data-hidden] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+  & th,
+  & td {
+    padding: ${vars.space['3']} ${vars.space['4']};
+    border-bottom: 1px solid ${vars.color.border};
+    text-align: start;
+    vertical-align: middle;
+    overflow-wrap: anywhere;
+  }
+  & th {
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.textStrong};
+    font-size: ${vars.fontSize.xs};
+    font-weight: ${vars.fontWeight.semibold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    white-space: nowrap;
+  }
+  &[data-sticky-header] thead th {
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    box-shadow: inset 0 -1px 0 ${vars.color.border};
+  }
+  & [data-align='end'] {
+    text-align: end;
+  }
+  & [data-align='center'] {
+    text-align: center;
+  }
+  & td[data-nowrap] {
+    white-space: nowrap;
+  }
+  & tbody tr[data-row]:hover > td {
+    background: ${vars.color.surfaceHover};
+  }
+  & tbody tr[data-selected] > td {
+    background: ${vars.color.primarySubtle};
+  }
+  & tbody tr[data-clickable] {
+    cursor: pointer;
+  }
+  & tbody tr[data-spacer] > td {
+    padding: 0;
+    border: 0;
+  }
+  & tfoot td,
+  & tfoot th {
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.textStrong};
+    font-weight: ${vars.fontWeight.semibold};
+    border-top: 1px solid ${vars.color.borderStrong};
+    border-bottom: 0;
+  }
+  &[data-sticky-header] tfoot td,
+  &[data-sticky-header] tfoot th {
+    position: sticky;
+    bottom: 0;
+    z-index: 2;
+  }
+  & tbody tr:last-child > td {
+    border-bottom: 0;
+  }
+  & td[data-state-cell] {
+    padding: 0;
+  }
+  &[data-loading] tbody {
+    opacity: 0.6;
+  }
+
+  /* Sort buttons in headers */
+  & th button[data-sort] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space['1']};
+    margin: -${vars.space['1']} -${vars.space['2']};
+    padding: ${vars.space['1']} ${vars.space['2']};
+    border: 0;
+    border-radius: ${vars.radius.sm};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    letter-spacing: inherit;
+    text-transform: inherit;
+    cursor: pointer;
+  }
+  & th button[data-sort]:hover {
+    background: ${vars.color.surfaceHover};
+  }
+  & th button[data-sort]:focus-visible {
+    outline: 2px solid ${vars.color.primary};
+    outline-offset: 0;
+  }
+  & th button[data-sort] > svg {
+    color: ${vars.color.textDisabled};
+  }
+  & th button[data-sort='asc'] > svg,
+  & th button[data-sort='desc'] > svg {
+    color: ${vars.color.primaryText};
+  }
+
+  /* Selection checkboxes: native inputs, one rule for all rows. */
+  & [data-select-cell] {
+    width: 3rem;
+    padding-inline-end: 0;
+  }
+  & input[type='checkbox'] {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: ${vars.color.primarySolid};
+    cursor: pointer;
+    vertical-align: middle;
+  }
+  & [data-actions-cell] {
+    white-space: nowrap;
+  }
+  & [data-actions-cell] > div {
+    display: inline-flex;
+    gap: ${vars.space['1']};
+  }
+
+  /* Skeleton rows */
+  & [data-skeleton-bar] {
+    display: block;
+    height: 0.75rem;
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surfaceMuted};
+    animation: pawon-table-pulse 1.4s ease-in-out infinite;
+  }
+  @keyframes pawon-table-pulse {
+    50% {
+      opacity: 0.45;
+    }
+  }
+
+  /* Card layout: on a narrow container every row becomes a card of "label: value" lines. */
+  @container pawon-table (max-width: 40rem) {
+    &[data-cards] table,
+    &[data-cards] tbody,
+    &[data-cards] tfoot,
+    &[data-cards] tr,
+    &[data-cards] td {
+      display: block;
+      width: 100%;
+    }
+    &[data-cards] thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${vars.space['2']};
+      padding: ${vars.space['2']} ${vars.space['3']};
+    }
+    &[data-cards] thead th {
+      display: none;
+    }
+    &[data-cards] thead th[data-sortable],
+    &[data-cards] thead th[data-select-cell] {
+      display: block;
+      position: static;
+      padding: ${vars.space['1']} ${vars.space['2']};
+      border: 1px solid ${vars.color.border};
+      border-radius: ${vars.radius.md};
+      box-shadow: none;
+    }
+    &[data-cards] colgroup {
+      display: none;
+    }
+    &[data-cards] tbody tr[data-row] {
+      margin: ${vars.space['3']};
+      width: auto;
+      border: 1px solid ${vars.color.border};
+      border-radius: ${vars.radius.md};
+      overflow: hidden;
+    }
+    &[data-cards] tbody tr[data-row] > td {
+      display: grid;
+      grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
+      gap: ${vars.space['3']};
+      padding: ${vars.space['2']} ${vars.space['3']};
+      text-align: start;
+    }
+    &[data-cards] tbody tr[data-row] > td::before {
+      content: attr(data-label);
+      color: ${vars.color.textMuted};
+      font-size: ${vars.fontSize.sm};
+      font-weight: ${vars.fontWeight.medium};
+    }
+    &[data-cards] tbody tr[data-row] > td[data-label=''] {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    &[data-cards] tbody tr[data-row] > td[data-label='']::before {
+      display: none;
+    }
+    &[data-cards] tbody tr[data-row] > td[data-hide-in-card] {
+      display: none;
+    }
+    &[data-cards] tfoot tr {
+      display: grid;
+      grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
+    }
+    &[data-cards] tfoot td {
+      border-top: 1px solid ${vars.color.borderStrong};
+    }
+    &[data-cards] tfoot td:empty {
+      display: none;
+    }
+  }
+`;

@@ -1,0 +1,185 @@
+import '../test/jsdomShims';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatRupiah } from '../format';
+import { expectNoAxeViolations } from '../test/axe';
+import { Page } from '../test/Page';
+import { renderWithTheme } from '../test/render';
+import { DataTable, type DataTableProps } from './DataTable';
+import type { ColumnDef } from '@tanstack/react-table';
+
+interface Product {
+  id: string;
+  name: string;
+  price: number;
+}
+
+const products: Product[] = [
+  { id: 'p1', name: 'Roti tawar', price: 15000 },
+  { id: 'p2', name: 'Bolu pandan', price: 45000 },
+  { id: 'p3', name: 'Kue lapis', price: 30000 },
+];
+
+const columns: ColumnDef<Product, unknown>[] = [
+  { accessorKey: 'name', header: 'Nama', footer: 'Total' },
+  {
+    accessorKey: 'price',
+    header: 'Harga',
+    cell: ({ getValue }) => formatRupiah(getValue() as number),
+    footer: () => formatRupiah(products.reduce((sum, p) => sum + p.price, 0)),
+    meta: { align: 'end' },
+  },
+];
+
+function renderTable(props: Partial<DataTableProps<Product>> = {}) {
+  return renderWithTheme(
+    <Page>
+      <DataTable caption="Daftar produk" columns={columns} data={products} {...props} />
+    </Page>,
+  );
+}
+
+describe('DataTable', () => {
+  it('renders rows, a labelled table and a totals row', async () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Daftar produk' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(5); // header, three rows, totals
+    expect(rows[1]).toHaveTextContent('Roti tawarRp 15.000');
+    expect(rows[4]).toHaveTextContent('TotalRp 90.000');
+    expect(within(table).getByRole('cell', { name: 'Rp 45.000' })).toHaveAttribute('data-align', 'end');
+    expect(within(table).getByRole('cell', { name: 'Rp 45.000' })).toHaveAttribute('data-label', 'Harga');
+    await expectNoAxeViolations();
+  });
+
+  it('asks the server for a sort order and shows it with aria-sort', async () => {
+    function Sorted() {
+      const [sort, setSort] = useState<{ sortBy: string | null; sortDir: 'asc' | 'desc' }>({ sortBy: null, sortDir: 'asc' });
+      return (
+        <DataTable caption="Produk" columns={columns} data={products} {...sort} onSortChange={(next) => setSort(next)} />
+      );
+    }
+    renderWithTheme(<Sorted />);
+    const header = screen.getByRole('columnheader', { name: /Harga/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('reports sort changes as one object', async () => {
+    const onSortChange = vi.fn();
+    renderTable({ onSortChange, sortBy: 'name', sortDir: 'asc' });
+    await userEvent.click(screen.getByRole('button', { name: /Nama/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ sortBy: 'name', sortDir: 'desc' });
+  });
+
+  it('has no sort buttons without onSortChange', () => {
+    renderTable();
+    expect(screen.getByRole('columnheader', { name: 'Nama' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('pages through the server with Indonesian controls', async () => {
+    const onPageChange = vi.fn();
+    const onPerPageChange = vi.fn();
+    renderTable({ page: 2, perPage: 25, total: 1234, onPageChange, onPerPageChange });
+    expect(screen.getByText('Menampilkan 26–50 dari 1.234')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Halaman berikutnya' }));
+    expect(onPageChange).toHaveBeenLastCalledWith({ page: 3 });
+    await userEvent.click(screen.getByRole('button', { name: 'Halaman terakhir' }));
+    expect(onPageChange).toHaveBeenLastCalledWith({ page: 50 });
+    await userEvent.selectOptions(screen.getByLabelText('Baris per halaman'), '100');
+    expect(onPerPageChange).toHaveBeenLastCalledWith({ perPage: 100 });
+  });
+
+  it('shows skeleton rows while the first page loads', () => {
+    renderTable({ data: [], loading: true, perPage: 5 });
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(table.querySelectorAll('tbody [data-skeleton-bar]')).toHaveLength(10);
+  });
+
+  it('shows the empty state, by default "Belum ada data"', () => {
+    renderTable({ data: [] });
+    expect(screen.getByRole('heading', { name: 'Belum ada data' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry button', async () => {
+    const onRetry = vi.fn();
+    renderTable({ data: [], error: 'Server tidak menjawab.', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Server tidak menjawab.');
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('selects rows and all rows of the page', async () => {
+    function Selectable() {
+      const [selectedIds, setSelected] = useState<string[]>([]);
+      return (
+        <>
+          <DataTable
+            caption="Produk"
+            columns={columns}
+            data={products}
+            selectable
+            selectedIds={selectedIds}
+            onSelectionChange={({ selectedIds: next }) => setSelected(next)}
+          />
+          <output>{selectedIds.join(',')}</output>
+        </>
+      );
+    }
+    renderWithTheme(<Selectable />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih baris 2' }));
+    expect(screen.getByRole('status')).toHaveTextContent('p2');
+    const all = screen.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    await userEvent.click(all);
+    expect(screen.getByRole('status').textContent?.split(',').sort()).toEqual(['p1', 'p2', 'p3']);
+    expect(screen.getAllByRole('row')[1]).toHaveAttribute('data-selected');
+    await userEvent.click(all);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('adds a row actions column and row clicks that ignore its buttons', async () => {
+    const onRowClick = vi.fn();
+    const edit = vi.fn();
+    renderTable({
+      onRowClick,
+      rowActions: (product) => (
+        <button type="button" onClick={() => edit(product.id)}>
+          Ubah {product.name}
+        </button>
+      ),
+    });
+    expect(screen.getByRole('columnheader', { name: 'Aksi' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ubah Kue lapis' }));
+    expect(edit).toHaveBeenCalledWith('p3');
+    expect(onRowClick).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('cell', { name: 'Bolu pandan' }));
+    expect(onRowClick).toHaveBeenCalledWith({ row: products[1] });
+  });
+
+  it('renders only a window of rows when given many', () => {
+    // jsdom has no layout: give the scroll area the size a browser would.
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 800, 600));
+    const many = Array.from({ length: 10000 }, (_, i) => ({ id: `r${i}`, name: `Produk ${i + 1}`, price: i * 100 }));
+    renderWithTheme(<DataTable caption="Banyak" columns={columns} data={many} />);
+    const table = screen.getByRole('table');
+    const rendered = table.querySelectorAll('tbody tr[data-row]');
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(40);
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
+    // The spacer keeps the scroll height of all rows.
+    const spacer = table.querySelector('tbody tr[data-spacer]:last-child td') as HTMLElement;
+    expect(parseFloat(spacer.style.height)).toBeGreaterThan(400000);
+    rect.mockRestore();
+  });
+});

@@ -1,0 +1,406 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type Row,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { Icon } from '../Icon';
+import { Pagination, DEFAULT_PAGE_SIZES } from '../Pagination';
+import './columnMeta';
+import { Root } from './DataTable.styles';
+import { actionsColumn, selectionColumn } from './specialColumns';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface DataTableProps<TData> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** Column definitions (TanStack Table `ColumnDef`; see `meta` for align, width, card label). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+  columns: ColumnDef<TData, any>[];
+  /** Rows of the current page. */
+  data: readonly TData[];
+  /** Accessible name of the table (a visually hidden caption). */
+  caption: string;
+  /** Show the caption above the table. @default false */
+  showCaption?: boolean;
+  /** Stable id of a row, used for selection and React keys. @default row.id, else the index */
+  getRowId?: (row: TData, index: number) => string;
+
+  /** Current page (1-based); with `total`, shows the pagination bar. @default undefined */
+  page?: number;
+  /** Rows per page. @default 25 */
+  perPage?: number;
+  /** Rows on the server for the current filter. @default undefined */
+  total?: number;
+  /** Called with the page the user asks for. @default undefined */
+  onPageChange?: (change: { page: number }) => void;
+  /** Called with the new page size. @default undefined */
+  onPerPageChange?: (change: { perPage: number }) => void;
+  /** Page sizes offered. @default [10, 25, 50, 100] */
+  pageSizes?: readonly number[];
+
+  /** Column id the server sorts by; `null` for its default order. @default null */
+  sortBy?: string | null;
+  /** Sort direction. @default 'asc' */
+  sortDir?: SortDirection;
+  /** Called when a header is clicked (asc → desc → none); without it headers are not sortable. @default undefined */
+  onSortChange?: (change: { sortBy: string | null; sortDir: SortDirection }) => void;
+
+  /** Search field and filters above the table. @default undefined */
+  toolbar?: ReactNode;
+  /** Buttons for one row, in a last "Aksi" column. @default undefined */
+  rowActions?: (row: TData) => ReactNode;
+  /** Called when a row is clicked (not on its buttons or checkbox). @default undefined */
+  onRowClick?: (change: { row: TData }) => void;
+
+  /** Loading: skeleton rows when empty, a progress bar over existing rows. @default false */
+  loading?: boolean;
+  /** Shown when there are no rows. @default <EmptyState title="Belum ada data" /> */
+  empty?: ReactNode;
+  /** Loading failed: `true` for the default message or a text. @default undefined */
+  error?: ReactNode;
+  /** Retry after an error; shows a "Coba lagi" button. @default undefined */
+  onRetry?: () => void;
+
+  /** Show row checkboxes and a select-all-on-page checkbox. @default false */
+  selectable?: boolean;
+  /** Ids of the selected rows (controlled). @default [] */
+  selectedIds?: readonly string[];
+  /** Called with the new selection. @default undefined */
+  onSelectionChange?: (change: { selectedIds: string[] }) => void;
+
+  /** Keep the header (and totals row) visible while scrolling. @default true */
+  stickyHeader?: boolean;
+  /** Height limit of the scroll area (a CSS length). @default undefined; 'min(70vh, 40rem)' when virtualised */
+  maxHeight?: string;
+  /** Render only visible rows: `auto` does so above `virtualizeThreshold` rows. @default 'auto' */
+  virtualize?: boolean | 'auto';
+  /** Row count above which `auto` virtualises. @default 100 */
+  virtualizeThreshold?: number;
+  /** Estimated row height in px, for virtualisation. @default 49 */
+  rowHeight?: number;
+  /** Turn rows into label/value cards when the table is narrower than 40rem. @default true */
+  cardLayout?: boolean;
+}
+
+function headerText<TData>(header: Header<TData, unknown>): string {
+  const { header: def, meta } = header.column.columnDef;
+  return meta?.cardLabel ?? (typeof def === 'string' ? def : '');
+}
+
+function defaultRowId<TData>(row: TData, index: number): string {
+  const id = (row as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+}
+
+const EMPTY_IDS: readonly string[] = [];
+
+/**
+ * A server-driven data table on TanStack Table: sortable headers, pagination, toolbar, row actions, loading,
+ * empty and error states, a totals row from column `footer`s, optional row selection, a sticky header,
+ * virtualised rows for long pages and a card layout on narrow containers.
+ */
+export function DataTable<TData>({
+  columns,
+  data,
+  caption,
+  showCaption = false,
+  getRowId = defaultRowId,
+  page,
+  perPage = 25,
+  total,
+  onPageChange,
+  onPerPageChange,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  sortBy = null,
+  sortDir = 'asc',
+  onSortChange,
+  toolbar,
+  rowActions,
+  onRowClick,
+  loading = false,
+  empty,
+  error,
+  onRetry,
+  selectable = false,
+  selectedIds = EMPTY_IDS,
+  onSelectionChange,
+  stickyHeader = true,
+  maxHeight,
+  virtualize = 'auto',
+  virtualizeThreshold = 100,
+  rowHeight = 49,
+  cardLayout = true,
+  ...rest
+}: DataTableProps<TData>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const allColumns = useMemo(() => {
+    const list = [...columns];
+    if (selectable) list.unshift(selectionColumn<TData>());
+    if (rowActions) list.push(actionsColumn<TData>(rowActions));
+    return list;
+  }, [columns, selectable, rowActions]);
+
+  const sorting = useMemo<SortingState>(() => (sortBy ? [{ id: sortBy, desc: sortDir === 'desc' }] : []), [sortBy, sortDir]);
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries(selectedIds.map((id) => [id, true])),
+    [selectedIds],
+  );
+
+  const table = useReactTable<TData>({
+    data: data as TData[],
+    columns: allColumns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableSorting: Boolean(onSortChange),
+    enableMultiSort: false,
+    sortDescFirst: false,
+    enableRowSelection: selectable,
+    state: { sorting, rowSelection },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      onSortChange?.({ sortBy: first?.id ?? null, sortDir: first?.desc ? 'desc' : 'asc' });
+    },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      onSelectionChange?.({ selectedIds: Object.keys(next).filter((id) => next[id]) });
+    },
+  });
+
+  const rows = table.getRowModel().rows;
+  const virtual = virtualize === true || (virtualize === 'auto' && rows.length > virtualizeThreshold);
+  const scrollHeight = maxHeight ?? (virtual ? 'min(70vh, 40rem)' : undefined);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    // Render the first screen in the first commit instead of waiting for a measurement.
+    initialRect: { width: 0, height: 640 },
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+
+  const leafColumns = table.getVisibleLeafColumns();
+  const cardLabels = new Map(table.getFlatHeaders().map((header) => [header.column.id, headerText(header)]));
+  const columnCount = leafColumns.length;
+  const hasFooter = allColumns.some((column) => column.footer !== undefined);
+  const showSkeleton = loading && rows.length === 0 && !error;
+  const showError = Boolean(error) && !loading;
+  const showEmpty = !loading && !error && rows.length === 0;
+
+  const renderRow = (row: Row<TData>, virtualIndex?: number) => (
+    <tr
+      key={row.id}
+      data-row=""
+      data-index={virtualIndex}
+      ref={virtualIndex === undefined ? undefined : virtualizer.measureElement}
+      data-selected={row.getIsSelected() || undefined}
+      data-clickable={onRowClick ? '' : undefined}
+      aria-rowindex={virtualIndex === undefined ? undefined : virtualIndex + 2}
+      onClick={
+        onRowClick
+          ? (event) => {
+              if ((event.target as HTMLElement).closest('button, a, input, select, textarea, label')) return;
+              onRowClick({ row: row.original });
+            }
+          : undefined
+      }
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <td
+            key={cell.id}
+            data-align={meta?.align}
+            data-nowrap={meta?.nowrap ? '' : undefined}
+            data-hide-in-card={meta?.hideInCard ? '' : undefined}
+            data-label={cardLabels.get(cell.column.id) ?? ''}
+            data-select-cell={cell.column.id === '__select' ? '' : undefined}
+            data-actions-cell={cell.column.id === '__actions' ? '' : undefined}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        );
+      })}
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (showError) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} data-state-cell="">
+          <ErrorState compact onRetry={onRetry} text={error === true ? undefined : error} />
+        </td>
+      </tr>
+    );
+  } else if (showSkeleton) {
+    body = Array.from({ length: Math.min(perPage, 10) }, (_, index) => (
+      <tr key={`skeleton-${index}`} aria-hidden="true">
+        {leafColumns.map((column) => (
+          <td key={column.id} data-align={column.columnDef.meta?.align}>
+            <span data-skeleton-bar="" style={{ width: `${55 + ((index * 17 + column.getIndex() * 23) % 40)}%` }} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (showEmpty) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} data-state-cell="">
+          {empty ?? <EmptyState compact title="Belum ada data" />}
+        </td>
+      </tr>
+    );
+  } else if (virtual) {
+    const items = virtualizer.getVirtualItems();
+    const paddingTop = items[0]?.start ?? 0;
+    const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+    body = (
+      <>
+        {paddingTop > 0 ? (
+          <tr data-spacer="" aria-hidden="true">
+            <td colSpan={columnCount} style={{ height: paddingTop }} />
+          </tr>
+        ) : null}
+        {items.map((item) => {
+          const row = rows[item.index];
+          return row ? renderRow(row, item.index) : null;
+        })}
+        {paddingBottom > 0 ? (
+          <tr data-spacer="" aria-hidden="true">
+            <td colSpan={columnCount} style={{ height: paddingBottom }} />
+          </tr>
+        ) : null}
+      </>
+    );
+  } else {
+    body = rows.map((row) => renderRow(row));
+  }
+
+  const showPagination = page !== undefined && total !== undefined;
+
+  return (
+    <Root
+      data-virtual={virtual || undefined}
+      data-sticky-header={stickyHeader || undefined}
+      data-cards={cardLayout || undefined}
+      data-loading={loading || undefined}
+      {...rest}
+    >
+      {toolbar ? <div data-part="toolbar">{toolbar}</div> : null}
+      {loading && rows.length > 0 ? <div data-part="progress" role="progressbar" aria-label="Memuat data" /> : null}
+      <div
+        data-part="scroll"
+        ref={scrollRef}
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        style={scrollHeight ? { maxHeight: scrollHeight } : undefined}
+      >
+        <table aria-busy={loading || undefined} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+          <caption data-hidden={showCaption ? undefined : ''}>{caption}</caption>
+          <colgroup>
+            {leafColumns.map((column) => (
+              <col
+                key={column.id}
+                style={{
+                  width:
+                    column.id === '__select' ? '3rem' : (column.columnDef.meta?.width ?? undefined),
+                }}
+              />
+            ))}
+          </colgroup>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const canSort = header.column.getCanSort() && header.column.id !== '__select';
+                  const direction = header.column.getIsSorted();
+                  const meta = header.column.columnDef.meta;
+                  const content = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      scope="col"
+                      data-align={meta?.align}
+                      data-sortable={canSort ? '' : undefined}
+                      data-select-cell={header.column.id === '__select' ? '' : undefined}
+                      aria-sort={
+                        canSort ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined
+                      }
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          data-sort={direction || 'none'}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {content}
+                          <Icon
+                            name={direction === 'asc' ? 'bx-sort-up' : direction === 'desc' ? 'bx-sort-down' : 'bx-sort-alt-2'}
+                            size="1rem"
+                          />
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+          {hasFooter && rows.length > 0 && !showError ? (
+            <tfoot>
+              {table.getFooterGroups().slice(0, 1).map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <td
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      data-align={header.column.columnDef.meta?.align}
+                      data-label={headerText(header)}
+                    >
+                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+      {showPagination ? (
+        <div data-part="footer">
+          <Pagination
+            page={page}
+            perPage={perPage}
+            total={total}
+            onPageChange={onPageChange}
+            onPerPageChange={onPerPageChange}
+            pageSizes={pageSizes}
+            disabled={loading}
+          />
+        </div>
+      ) : null}
+    </Root>
+  );
+}
+DataTable.displayName = 'DataTable';

@@ -1,0 +1,3 @@
+export { DataTable } from './DataTable';
+export type { DataTableProps, SortDirection } from './DataTable';
+export type { ColumnDef } from '@tanstack/react-table';

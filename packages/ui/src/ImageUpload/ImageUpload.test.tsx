@@ -1,0 +1,74 @@
+import '../test/jsdomShims';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { Page } from '../test/Page';
+import { renderWithTheme } from '../test/render';
+import { ImageUpload } from './ImageUpload';
+import { describeSize, describeTypes, validateImage } from './validateImage';
+
+const fileOf = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
+
+describe('validateImage', () => {
+  it('accepts JPG, PNG and WebP up to 2 MB', () => {
+    const types = ['image/jpeg', 'image/png', 'image/webp'];
+    expect(describeTypes(types)).toBe('JPG, PNG atau WebP');
+    expect(describeSize(2 * 1024 * 1024)).toBe('2 MB');
+    expect(describeSize(1536 * 1024)).toBe('1,5 MB');
+    expect(describeSize(300 * 1024)).toBe('300 KB');
+    expect(validateImage(fileOf('a.png', 'image/png', 10), types, 2 * 1024 * 1024)).toBeNull();
+    expect(validateImage(fileOf('a.gif', 'image/gif', 10), types, 2 * 1024 * 1024)).toBe(
+      'Jenis berkas tidak didukung. Gunakan JPG, PNG atau WebP.',
+    );
+    expect(validateImage(fileOf('a.jpg', 'image/jpeg', 3 * 1024 * 1024), types, 2 * 1024 * 1024)).toBe(
+      'Ukuran berkas 3 MB melebihi batas 2 MB.',
+    );
+  });
+});
+
+describe('ImageUpload', () => {
+  it('says what it accepts, refuses wrong files and previews a good one', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(
+      <Page>
+        <ImageUpload label="Foto produk" onChange={onChange} />
+      </Page>,
+    );
+    const input = screen.getByLabelText(/Foto produk/);
+    expect(input).toHaveAccessibleDescription('JPG, PNG atau WebP, maks. 2 MB');
+    await expectNoAxeViolations();
+
+    await userEvent.upload(input, fileOf('besar.jpg', 'image/jpeg', 3 * 1024 * 1024));
+    expect(screen.getByText('Ukuran berkas 3 MB melebihi batas 2 MB.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+
+    // userEvent.upload honours `accept`; a drop does not, so the type check must catch it.
+    fireEvent.drop(input.closest('div') as HTMLElement, {
+      dataTransfer: { files: [fileOf('animasi.gif', 'image/gif', 100)] },
+    });
+    expect(screen.getByText('Jenis berkas tidak didukung. Gunakan JPG, PNG atau WebP.')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+
+    const good = fileOf('roti.png', 'image/png', 2048);
+    await userEvent.upload(input, good);
+    expect(onChange).toHaveBeenLastCalledWith(good);
+    expect(screen.getByRole('img', { name: 'Pratinjau roti.png' })).toBeInTheDocument();
+    expect(screen.getByText('roti.png (2 KB)')).toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus gambar' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the saved image and lets the user remove it', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<ImageUpload label="Logo" currentImageUrl="/uploads/logo.png" onChange={onChange} />);
+    expect(screen.getByRole('img', { name: 'Gambar saat ini' })).toHaveAttribute('src', '/uploads/logo.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus gambar' }));
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import { vars } from '../theme/vars';
+
+export const Viewport = styled.section`
+  position: fixed;
+  top: ${vars.space['4']};
+  right: ${vars.space['4']};
+  z-index: ${vars.z.toast};
+  width: min(${vars.size.toast}, calc(100vw - 2rem));
+  pointer-events: none;
+`;
+
+export const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['2']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * A toast. Colours are the spec's toast colours with dark text (≥ 4.9:1 on all four). It is fully visible
+ * from its first frame (the entrance only moves and scales it), and slides out when closing.
+ */
+export const Item = styled.li`
+  --pawon-toast-bg: ${vars.toast.info};
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: start;
+  gap: ${vars.space['2']};
+  padding: ${vars.space['3']} ${vars.space['2']} ${vars.space['3']} ${vars.space['3']};
+  border-radius: ${vars.radius.md};
+  background: var(--pawon-toast-bg);
+  color: ${vars.toast.text};
+  box-shadow: ${vars.shadow.lg};
+  cursor: pointer;
+  pointer-events: auto;
+  animation: pawon-toast-in var(--pawon-toast-speed, ${vars.duration.normal}) ${vars.easing.decelerate};
+
+  &[data-status='success'] {
+    --pawon-toast-bg: ${vars.toast.success};
+  }
+  &[data-status='error'] {
+    --pawon-toast-bg: ${vars.toast.error};
+  }
+  &[data-status='warning'] {
+    --pawon-toast-bg: ${vars.toast.warning};
+  }
+  &[data-state='closing'] {
+    animation: pawon-toast-out var(--pawon-toast-speed, ${vars.duration.normal}) ${vars.easing.accelerate} forwards;
+    pointer-events: none;
+  }
+
+  --pawon-button-fg: ${vars.toast.text};
+  --pawon-button-bg-hover: color-mix(in srgb, ${vars.toast.text} 10%, transparent);
+
+  @keyframes pawon-toast-in {
+    from {
+      transform: translateY(-0.5rem) scale(0.97);
+    }
+  }
+  @keyframes pawon-toast-out {
+    to {
+      transform: translateX(calc(100% + 1rem));
+      opacity: 0;
+    }
+  }
+`;
+
+export const ItemIcon = styled.span`
+  display: inline-flex;
+  padding-top: 0.0625rem;
+  --pawon-icon-size: 1.375rem;
+`;
+
+export const ItemText = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const ItemTitle = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.snug};
+`;
+
+export const ItemBody = styled.p`
+  margin: ${vars.space['1']} 0 0;
+  font-size: ${vars.fontSize.sm};
+  line-height: ${vars.lineHeight.normal};
+`;
+
+export const CloseSlot = styled.span`
+  margin: -0.25rem 0 0;
+  & button:focus-visible {
+    box-shadow: 0 0 0 2px ${vars.toast.text};
+  }
+`;
+
+export const VisuallyHidden = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

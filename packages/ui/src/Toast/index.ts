@@ -1,0 +1,10 @@
+export {
+  ToastProvider,
+  toastIcons,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastRecord,
+  type ToastStatus,
+} from './Toast';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
@@ -53,8 +53,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.PAWON_TRUST_PROXY === '1',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the router raises before any route (a broken %-escape in the path) get the contract's body too.
+    frameworkErrors: (error, _req, reply: FastifyReply) =>
+      void reply.status(400).send({ status: 'error', message: error.code === 'FST_ERR_BAD_URL' ? 'Alamat tidak valid.' : 'Permintaan tidak dapat dibaca.' }),
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true },
+      // Unknown fields are refused (422), not silently dropped: a typo must not pass for an empty value.
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
       // Uploads are `format: binary` in the contract; the multipart reader checks the file itself.
       plugins: [((ajv: { addFormat(name: string, format: true): unknown }) => ajv.addFormat('binary', true)) as never],
     },

@@ -65,6 +65,11 @@ export {
   type DialogProps,
   type DialogSize,
 } from './Dialog';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmReasonOptions } from './ConfirmDialog';
+export { Tooltip, type TooltipProps, type TooltipSide } from './Tooltip';
+export { Menu, type MenuEntry, type MenuItemData, type MenuItemProps, type MenuProps } from './Menu';
+export { Popover, type PopoverProps } from './Popover';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
 
 // Formatting and parsing (Indonesian numbers, money, dates)
 export {

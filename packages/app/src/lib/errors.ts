@@ -38,3 +38,19 @@ export function applyServerErrors<T extends FieldValues>(
 export function retryAfterSeconds(error: unknown): number | undefined {
   return error instanceof ApiError && error.status === 429 ? error.retryAfter : undefined;
 }
+
+/**
+ * Puts field errors on their fields and answers what is left for a banner: the messages no field took, or the
+ * general message when there were no field errors at all, or null when every error sits on a field.
+ */
+export function formFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  rename: Readonly<Record<string, string>> = {},
+): string | null {
+  const leftover = applyServerErrors(error, setError, fields, rename);
+  if (leftover.length > 0) return leftover.join(' ');
+  const onFields = error instanceof ApiError ? Object.keys(error.errors).length : 0;
+  return onFields > 0 ? null : errorMessage(error);
+}

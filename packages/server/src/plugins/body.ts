@@ -38,9 +38,12 @@ async function readMultipart(req: FastifyRequest): Promise<Record<string, unknow
       }
     }
   } catch (err) {
+    if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Berkas terlalu besar. Maksimal 2 MB.');
-    throw err;
+    if (code?.startsWith('FST_') && /LIMIT/.test(code)) throw new AppError(413, 'Data yang dikirim terlalu besar.');
+    // Busboy's own complaints (no boundary, a broken part) mean the body cannot be read.
+    throw badRequest('Data formulir (multipart) tidak dapat dibaca.');
   }
   try {
     return assignBrackets(entries);
@@ -48,6 +51,15 @@ async function readMultipart(req: FastifyRequest): Promise<Record<string, unknow
     if (err instanceof BracketError) throw badRequest(err.message);
     throw err;
   }
+}
+
+/** ajv coerces "1e400" to Infinity and lets it through its bounds; no field of Pawon takes one. */
+function hasNonFinite(value: unknown, depth = 0): boolean {
+  if (depth > 32) return false;
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.some((v) => hasNonFinite(v, depth + 1));
+  if (value && typeof value === 'object' && !(value instanceof Buffer)) return Object.values(value).some((v) => hasNonFinite(v, depth + 1));
+  return false;
 }
 
 function hasNul(value: unknown, depth = 0): boolean {
@@ -72,6 +84,11 @@ export async function registerBodyHandling(app: FastifyInstance): Promise<void> 
     else if (req.body === undefined || req.body === null) req.body = {};
     if (hasNul(req.body) || hasNul(req.params) || hasNul(req.query)) {
       throw new AppError(422, 'Teks berisi karakter yang tidak diizinkan.');
+    }
+  });
+  app.addHook('preHandler', async (req) => {
+    if (hasNonFinite(req.body) || hasNonFinite(req.params) || hasNonFinite(req.query)) {
+      throw new AppError(422, 'Angka di luar batas yang diizinkan.');
     }
   });
 }

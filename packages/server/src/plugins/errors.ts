@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
+const DEBUG = process.env.PAWON_DEBUG === '1';
 
 interface AjvError {
   keyword: string;
@@ -135,6 +136,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(error.statusCode, 'Permintaan tidak valid.');
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
+    if (DEBUG) console.error(error);
     return send(500, `Terjadi kesalahan pada server. Kode: ${req.id}`);
   });
 

@@ -2,9 +2,13 @@ import styled from 'styled-components';
 import { listItem, listPopup } from '../Select/Select.styles';
 import { vars } from '../theme';
 
-export const Menu = styled.ul`
+export const Popup = styled.div`
   ${listPopup}
+`;
+
+export const Menu = styled.ul`
   margin: 0;
+  padding: 0;
   list-style: none;
 
   &:empty {
@@ -27,7 +31,7 @@ export const Option = styled.li`
   }
 `;
 
-export const Status = styled.li`
+export const Status = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space['2']};

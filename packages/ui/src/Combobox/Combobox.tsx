@@ -6,7 +6,7 @@ import { Adornment, AdornmentButton, ControlBox, Input } from '../Field/Field.st
 import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme';
-import { Menu, Option, Status } from './Combobox.styles';
+import { Menu, Option, Popup, Status } from './Combobox.styles';
 import { useAsyncOptions } from './useAsyncOptions';
 
 export interface ComboboxOption {
@@ -122,8 +122,9 @@ export function Combobox({
     menuId: `${field.inputId}-listbox`,
     stateReducer,
     onSelectedItemChange: ({ selectedItem }) => setValue(selectedItem ?? null),
-    onIsOpenChange: ({ isOpen, inputValue }) => {
-      if (!isOpen) return;
+    onIsOpenChange: ({ isOpen, inputValue, type }) => {
+      // Typing opens the list too; onInputValueChange loads for what was typed.
+      if (!isOpen || type === useCombobox.stateChangeTypes.InputChange) return;
       // Opening shows everything (or the first page from the server), not only the chosen label.
       const typed = inputValue === itemToString(value) ? '' : (inputValue ?? '');
       setQuery(typed);
@@ -146,16 +147,16 @@ export function Combobox({
 
   const statusRow =
     status === 'loading' ? (
-      <Status data-status="loading" role="presentation">
+      <Status data-status="loading" role="status">
         <Icon name="bx-loader-alt" spin />
         {loadingText}
       </Status>
     ) : status === 'error' ? (
-      <Status data-status="error" role="presentation">
+      <Status data-status="error" role="status">
         {errorText}
       </Status>
     ) : items.length === 0 ? (
-      <Status data-status="empty" role="presentation">
+      <Status data-status="empty" role="status">
         {emptyText}
       </Status>
     ) : null;
@@ -212,26 +213,28 @@ export function Combobox({
             onOpenAutoFocus={(event) => event.preventDefault()}
             onCloseAutoFocus={(event) => event.preventDefault()}
           >
-            <Menu {...getMenuProps({ 'aria-busy': status === 'loading' || undefined }, { suppressRefError: true })}>
+            <Popup role="presentation">
               {statusRow}
-              {status !== 'loading' && status !== 'error'
-                ? items.map((item, index) => (
-                    <Option
-                      key={item.value}
-                      data-highlighted={highlightedIndex === index || undefined}
-                      {...getItemProps({ item, index })}
-                    >
-                      <span>{item.label}</span>
-                      {item.description ? <span data-part="description">{item.description}</span> : null}
-                      {value?.value === item.value ? (
-                        <span data-part="check" aria-hidden="true">
-                          <Icon name="bx-check" />
-                        </span>
-                      ) : null}
-                    </Option>
-                  ))
-                : null}
-            </Menu>
+              <Menu {...getMenuProps({ 'aria-busy': status === 'loading' || undefined }, { suppressRefError: true })}>
+                {status !== 'loading' && status !== 'error'
+                  ? items.map((item, index) => (
+                      <Option
+                        key={item.value}
+                        data-highlighted={highlightedIndex === index || undefined}
+                        {...getItemProps({ item, index })}
+                      >
+                        <span>{item.label}</span>
+                        {item.description ? <span data-part="description">{item.description}</span> : null}
+                        {value?.value === item.value ? (
+                          <span data-part="check" aria-hidden="true">
+                            <Icon name="bx-check" />
+                          </span>
+                        ) : null}
+                      </Option>
+                    ))
+                  : null}
+              </Menu>
+            </Popup>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

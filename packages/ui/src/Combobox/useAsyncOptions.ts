@@ -14,11 +14,9 @@ export function useAsyncOptions<T>(loadOptions: ((query: string) => Promise<T[]>
   const loadRef = useRef(loadOptions);
   loadRef.current = loadOptions;
 
-  const run = useCallback((query: string) => {
+  const run = useCallback((query: string, request: number) => {
     const load = loadRef.current;
     if (!load) return;
-    const request = ++latest.current;
-    setStatus('loading');
     load(query).then(
       (result) => {
         if (request !== latest.current) return;
@@ -37,12 +35,11 @@ export function useAsyncOptions<T>(loadOptions: ((query: string) => Promise<T[]>
   const request = useCallback(
     (query: string, immediate = false) => {
       clearTimeout(timer.current);
-      if (immediate || debounceMs <= 0) {
-        run(query);
-        return;
-      }
+      // Numbered now, not when it runs: an older answer still on its way is dropped as soon as the user types.
+      const id = ++latest.current;
       setStatus('loading');
-      timer.current = setTimeout(() => run(query), debounceMs);
+      if (immediate || debounceMs <= 0) run(query, id);
+      else timer.current = setTimeout(() => run(query, id), debounceMs);
     },
     [debounceMs, run],
   );

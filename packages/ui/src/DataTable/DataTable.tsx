@@ -10,7 +10,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { Icon } from '../Icon';
@@ -182,14 +182,16 @@ export function DataTable<TData>({
   const rows = table.getRowModel().rows;
   const virtual = virtualize === true || (virtualize === 'auto' && rows.length > virtualizeThreshold);
   const scrollHeight = maxHeight ?? (virtual ? 'min(70vh, 40rem)' : undefined);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize,
     overscan: 6,
     // Render the first screen in the first commit instead of waiting for a measurement.
     initialRect: { width: 0, height: 640 },
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
   });
 
   const leafColumns = table.getVisibleLeafColumns();

@@ -111,6 +111,11 @@ export const Body = styled.div`
   overflow-y: auto;
   padding: ${vars.space['2']} ${vars.space['6']} ${vars.space['4']};
   overflow-wrap: anywhere;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset 0 0 0 2px ${vars.color.focusRing};
+  }
 `;
 
 export const Footer = styled.div`

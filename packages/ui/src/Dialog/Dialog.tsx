@@ -2,6 +2,10 @@ import {
   createContext,
   forwardRef,
   useContext,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type HTMLAttributes,
@@ -117,8 +121,29 @@ DialogHeader.displayName = 'Dialog.Header';
 
 export type DialogBodyProps = HTMLAttributes<HTMLDivElement>;
 
-const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBody(props, ref) {
-  return <S.Body ref={ref} {...props} />;
+const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBody(props, forwardedRef) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useImperativeHandle(forwardedRef, () => ref.current as HTMLDivElement);
+  // A body that scrolls must be reachable by keyboard (WCAG 2.1.1): it becomes focusable only then.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <S.Body
+      ref={ref}
+      tabIndex={scrollable ? 0 : undefined}
+      data-scrollable={scrollable ? 'true' : undefined}
+      {...props}
+    />
+  );
 });
 DialogBody.displayName = 'Dialog.Body';
 

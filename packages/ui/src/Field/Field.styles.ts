@@ -110,7 +110,7 @@ export const controlBox = css`
     box-shadow: 0 0 0 3px ${vars.color.errorSubtle};
   }
   &[data-disabled] {
-    background: ${vars.color.surfaceMuted};
+    background: ${vars.color.background};
     color: ${vars.color.textDisabled};
     cursor: not-allowed;
   }

@@ -20,7 +20,7 @@ export const Default: Story = {
   play: async () => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Please stand by' });
-    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(300);
+    await expect(dialog.offsetWidth).toBe(300);
     await expect(within(dialog).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
     await expect(getComputedStyle(dialog).zIndex).toBe('2400');
     await userEvent.keyboard('{Escape}');

@@ -22,7 +22,7 @@ export const Trigger = styled.button`
     border-color: ${vars.color.error};
   }
   &:disabled {
-    background: ${vars.color.surfaceMuted};
+    background: ${vars.color.background};
     color: ${vars.color.textDisabled};
     cursor: not-allowed;
   }

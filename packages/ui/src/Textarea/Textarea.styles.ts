@@ -17,7 +17,7 @@ export const StyledTextarea = styled.textarea`
     border-color: ${vars.color.error};
   }
   &:disabled {
-    background: ${vars.color.surfaceMuted};
+    background: ${vars.color.background};
   }
 `;
 

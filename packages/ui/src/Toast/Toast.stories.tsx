@@ -61,7 +61,7 @@ export const Default: Story = {
     await expect(toast).toHaveAttribute('data-status', 'info');
     await expect(toast).toBeVisible();
     await expect(getComputedStyle(toast!).opacity).toBe('1');
-    await expect(Math.round(toast!.getBoundingClientRect().width)).toBe(300);
+    await expect(toast!.offsetWidth).toBe(300);
     const layer = getComputedStyle(toast!.closest('[data-toast-viewport]')!).zIndex;
     await expect(layer).toBe('9999');
     await sleep(Math.max(0, 2700 - (performance.now() - started)));

@@ -52,9 +52,6 @@ export const Item = styled.li`
     pointer-events: none;
   }
 
-  --pawon-button-fg: ${vars.toast.text};
-  --pawon-button-bg-hover: color-mix(in srgb, ${vars.toast.text} 10%, transparent);
-
   @keyframes pawon-toast-in {
     from {
       transform: translateY(-0.5rem) scale(0.97);
@@ -94,7 +91,11 @@ export const ItemBody = styled.p`
 
 export const CloseSlot = styled.span`
   margin: -0.25rem 0 0;
-  & button:focus-visible {
+  & button[data-variant] {
+    --pawon-button-fg: ${vars.toast.text};
+    --pawon-button-bg-hover: color-mix(in srgb, ${vars.toast.text} 12%, transparent);
+  }
+  & button[data-variant]:focus-visible {
     box-shadow: 0 0 0 2px ${vars.toast.text};
   }
 `;

@@ -52,6 +52,18 @@ export interface ResourceMessages {
   caption: string;
 }
 
+/** A filter above the table, kept in the URL under its name (`?active=true`). */
+export interface ResourceFilter {
+  name: string;
+  label: string;
+  /** Choices (besides "all"). */
+  options: readonly SelectOption[];
+  /** Placeholder meaning "no filter". */
+  allLabel: string;
+  /** URL text → the value sent to the server. @default the text */
+  parse?: (value: string) => string | number | boolean;
+}
+
 /** What the list screen passes to extra row actions (reset password…). */
 export interface RowActionContext<T> {
   record: T;
@@ -72,6 +84,8 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   /** The list atoms (from `createListAtoms`). */
   list: ListAtoms<T>;
   columns: ColumnDef<T, unknown>[];
+  /** Filters above the table. */
+  filters?: ResourceFilter[];
   /** Sort used when the URL has none. */
   defaultSort?: { sortBy: string; sortDir: SortDir };
   /** Rows per page when the URL has none. @default 25 */
@@ -88,6 +102,15 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   describe: (record: T) => string;
   /** Server field name → form field name, for server errors. */
   renameErrors?: Readonly<Record<string, string>>;
+  /** Extra text in the delete confirmation (e.g. the children that go along), from the listed rows. */
+  deleteDetails?: (record: T, rows: readonly T[]) => ReactNode;
+  /**
+   * Fetch the list again after a save, for lists whose order the server decides (a tree): the new record is
+   * shown at the front at once (spec), then in its place.
+   */
+  reloadAfterSave?: boolean;
+  /** The server pages the list. Off for small trees fetched whole (menus). @default true */
+  paged?: boolean;
   /** Dialog width. @default 'md' */
   formSize?: 'sm' | 'md' | 'lg';
   /** Replaces the generated fields (a form with a tree, a user picker…). */

@@ -3,9 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import type { ListQuery, SortDir } from '../listAtoms';
 
 export interface ListQueryDefaults {
-  perPage?: number;
-  sortBy?: string;
-  sortDir?: SortDir;
+  perPage?: number | undefined;
+  /** URL parameters read as filters, with their parser. */
+  filters?: ReadonlyArray<{ name: string; parse?: ((value: string) => string | number | boolean) | undefined }> | undefined;
+  sortBy?: string | undefined;
+  sortDir?: SortDir | undefined;
 }
 
 const positive = (value: string | null, fallback: number) => {
@@ -26,8 +28,14 @@ export function useListQuery(defaults: ListQueryDefaults = {}) {
       search: params.get('q') ?? '',
       sortBy: params.get('sort') ?? defaults.sortBy,
       sortDir: (params.get('dir') === 'desc' ? 'desc' : params.get('dir') === 'asc' ? 'asc' : defaults.sortDir) ?? 'asc',
+      filters: Object.fromEntries(
+        (defaults.filters ?? []).flatMap(({ name, parse }) => {
+          const raw = params.get(name);
+          return raw === null || raw === '' ? [] : [[name, parse ? parse(raw) : raw]];
+        }),
+      ),
     }),
-    [params, defaults.perPage, defaults.sortBy, defaults.sortDir],
+    [params, defaults.perPage, defaults.sortBy, defaults.sortDir, defaults.filters],
   );
 
   const update = useCallback(
@@ -53,6 +61,9 @@ export function useListQuery(defaults: ListQueryDefaults = {}) {
     setPage: (page: number) => update({ page }),
     setPerPage: (perPage: number) => update({ perPage, page: 1 }),
     setSearch: (search: string) => update({ q: search.trim(), page: 1 }),
+    setFilter: (name: string, value: string | null) => update({ [name]: value, page: 1 }),
+    /** The raw URL text of a filter ('' when unset). */
+    filterText: (name: string) => params.get(name) ?? '',
     setSort: (sortBy: string | null, sortDir: SortDir) =>
       update(sortBy ? { sort: sortBy, dir: sortDir, page: 1 } : { sort: null, dir: null, page: 1 }),
   };

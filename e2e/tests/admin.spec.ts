@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, sidebarUrls, signInAs, treeUrls, users, useSession } from './helpers';
+
+test('an admin creates a group with two menus and a user in it; that user sees only those two', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const email = `gudang-${stamp}@pawon.test`;
+  const password = 'sandi-gudang-123';
+  await signInAs(page, 'admin');
+
+  // The user first, so the group can take them in.
+  await page.goto('user-management');
+  await page.getByTestId('user-add').click();
+  const userDialog = page.getByRole('dialog');
+  await userDialog.getByLabel('Nama', { exact: true }).fill(`Gudang ${stamp}`);
+  await userDialog.getByLabel('Email').fill(email);
+  await userDialog.getByLabel('Kata sandi awal').fill(password);
+  await userDialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(userDialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+  await page.goto('authorizationGroup');
+  await page.getByTestId('group-add').click();
+  const groupDialog = page.getByRole('dialog');
+  await groupDialog.getByLabel('Nama grup').fill(`Gudang ${stamp}`);
+  await groupDialog.getByLabel('Lihat Position Management').click();
+  await groupDialog.getByLabel('Lihat User Management').click();
+  await groupDialog.getByLabel('Cari pengguna').fill(email);
+  await groupDialog.getByRole('checkbox', { name: new RegExp(email) }).click();
+  await groupDialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(groupDialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: `Gudang ${stamp}`, exact: true })).toBeVisible();
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const session = await apiLogin(other.request, email, password);
+  expect(treeUrls(session.menus).sort()).toEqual(['/position-management', '/user-management']);
+  await other.goto('login');
+  await other.getByLabel('Email atau nama').fill(email);
+  await other.getByLabel('Kata sandi', { exact: true }).fill(password);
+  await other.getByRole('button', { name: 'Masuk' }).click();
+  // No dashboard in this group: the first menu opens.
+  await expect(other).toHaveURL(/\/build\/position-management$/);
+  expect((await sidebarUrls(other)).sort()).toEqual(['/position-management', '/user-management']);
+  await other.goto('dashboard');
+  await expect(other).toHaveURL(/\/build\/page-not-found$/);
+  await context.close();
+});
+
+test('register, cannot sign in, admin activates, then signs in', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const email = `baru-${stamp}@pawon.test`;
+  const password = 'sandi-baru-12345';
+  await page.goto('register');
+  await page.getByLabel('Nama lengkap').fill(`Baru ${stamp}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(password);
+  await page.getByLabel('Ulangi kata sandi').fill(password);
+  await page.getByRole('button', { name: 'Daftar' }).click();
+  await expect(page.getByRole('status')).toContainText('belum aktif');
+
+  await page.goto('login');
+  await page.getByLabel('Email atau nama').fill(email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/build\/login$/);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await useSession(admin, await apiLogin(admin.request, users.admin.email, users.admin.password));
+  await admin.goto('user-management');
+  await admin.getByLabel('Cari pengguna').fill(email);
+  const row = admin.getByRole('row', { name: new RegExp(email) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: new RegExp(`Ubah Baru ${stamp}`) }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('switch', { name: 'Akun aktif' }).click();
+  await dialog.getByRole('checkbox', { name: 'Default' }).click();
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/build\/dashboard$/);
+});
+
+test('the profile photo upload shows the new photo after reload', async ({ page }) => {
+  await signInAs(page, 'owner');
+  await page.goto('profile');
+  // A 2×2 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8Dwn4EIwDiqkL4KAcT9GO0U4BxoAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  await page.locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+  await expect(page.getByText('Foto profil diperbarui.')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').photo as string | null);
+  expect(stored).toMatch(/\/api\/files\/photos\/[a-f0-9]{32}\.png$/);
+  await page.reload();
+  const img = page.locator(`img[src$="${stored!.split('/').pop()}"]`).first();
+  await expect(img).toBeVisible();
+  expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(2);
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const users = {
+  admin: { email: 'admin@pawon.test', password: 'pawon-admin', name: 'Super Admin' },
+  owner: { email: 'owner@pawon.test', password: 'pawon-owner', name: 'Owner' },
+  staff: { email: 'staff@pawon.test', password: 'pawon-staff', name: 'Staff' },
+  kasir: { email: 'kasir@pawon.test', password: 'pawon-kasir', name: 'Default' },
+} as const;
+export type DemoUser = keyof typeof users;
+
+export interface MenuHeader {
+  id: number;
+  name: string;
+  url: string | null;
+  items: Array<{ id: number; name: string; url: string | null; submenu: Array<{ id: number; name: string; url: string | null }> }>;
+}
+
+export interface Session {
+  token: string;
+  datas: { id: number; name: string };
+  menus: MenuHeader[];
+  rights: unknown[];
+}
+
+/** Signs in through the API (fast; the UI sign-in has its own tests). */
+export async function apiLogin(request: APIRequestContext, login: string, password: string): Promise<Session> {
+  const response = await request.post('/api/login', { data: { login, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+/** Puts a session in localStorage before the app starts, as the login screen would. */
+export async function useSession(page: Page, session: Session): Promise<void> {
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e-session-set')) return;
+    sessionStorage.setItem('e2e-session-set', '1');
+    localStorage.setItem('authToken', s.token);
+    localStorage.setItem('userData', JSON.stringify(s.datas));
+    localStorage.setItem('userMenus', JSON.stringify(s.menus));
+    localStorage.setItem('userRights', JSON.stringify(s.rights));
+  }, session);
+}
+
+export async function signInAs(page: Page, who: DemoUser): Promise<Session> {
+  const session = await apiLogin(page.request, users[who].email, users[who].password);
+  await useSession(page, session);
+  return session;
+}
+
+/** Every url of a menu tree. */
+export function treeUrls(menus: MenuHeader[]): string[] {
+  return menus.flatMap((h) => [h.url, ...h.items.flatMap((i) => [i.url, ...i.submenu.map((s) => s.url)])]).filter(
+    (url): url is string => Boolean(url),
+  );
+}
+
+/** The app paths linked from the sidebar. */
+export async function sidebarUrls(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu utama' });
+  await expect(nav).toBeVisible();
+  // Open every collapsible group so submenu links are in the page.
+  for (const toggle of await nav.locator('button[aria-expanded="false"]').all()) await toggle.click();
+  const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace(/^\/build/, ''));
+}
+
+/** axe on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`),
+    `axe on ${context}`,
+  ).toEqual([]);
+}
+
+export const appPath = (page: Page) => new URL(page.url()).pathname.replace(/^\/build/, '');

@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { media, vars } from '@pawon/ui';
+
+/** Sidebar column and content column; below `lg` the sidebar becomes a drawer. */
+export const Shell = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+  display: grid;
+  grid-template-columns: ${vars.size.sidebar} minmax(0, 1fr);
+  background: ${vars.color.background};
+  ${media.down.lg} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const SidebarSlot = styled.div`
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  height: 100dvh;
+  z-index: ${vars.z.sidebar};
+  ${media.down.lg} {
+    position: fixed;
+    inset: 0 auto 0 0;
+    width: min(${vars.size.sidebar}, 85vw);
+    transform: translateX(-100%);
+    transition: transform ${vars.duration.normal} ${vars.easing.standard};
+    &[data-open='true'] {
+      transform: none;
+      box-shadow: ${vars.shadow.xl};
+    }
+  }
+`;
+
+export const Backdrop = styled.div`
+  display: none;
+  ${media.down.lg} {
+    &[data-open='true'] {
+      display: block;
+      position: fixed;
+      inset: 0;
+      z-index: calc(${vars.z.sidebar} - 1);
+      background: ${vars.color.backdrop};
+    }
+  }
+`;
+
+export const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+export const Content = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 90rem;
+  margin: 0 auto;
+  padding: ${vars.space['6']};
+  ${media.down.sm} {
+    padding: ${vars.space['4']} ${vars.space['3']};
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const OnlyNarrow = styled.div`
+  display: none;
+  ${media.down.lg} {
+    display: contents;
+  }
+`;
+
+export const SearchSlot = styled.div`
+  flex: 1 1 auto;
+  max-width: 26rem;
+  min-width: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: ${vars.space['2']};
+  top: -4rem;
+  z-index: ${vars.z.toast};
+  padding: ${vars.space['2']} ${vars.space['4']};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primarySolid};
+  color: ${vars.color.onPrimary};
+  &:focus {
+    top: ${vars.space['2']};
+  }
+`;

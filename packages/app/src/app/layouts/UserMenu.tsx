@@ -1,0 +1,53 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog, Menu } from '@pawon/ui';
+import { userDataAtom } from '../../lib/session';
+import { Avatar } from './Avatar';
+import { shellMessages as m } from './messages';
+import { useLogout } from './useLogout';
+import * as S from './TopBar.styles';
+
+/** Name and position, Profile, FAQ, and Logout (with confirmation). */
+export function UserMenu() {
+  const user = useAtomValue(userDataAtom);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [confirming, setConfirming] = useState(false);
+  if (!user) return null;
+  const position = user.position?.name ?? m.noPosition;
+
+  return (
+    <>
+      <Menu
+        trigger={
+          <S.UserButton type="button" aria-label={m.userMenu(user.name)}>
+            <Avatar name={user.name} photo={user.photo} />
+            <S.UserText>
+              <strong>{user.name}</strong>
+              <span>{position}</span>
+            </S.UserText>
+          </S.UserButton>
+        }
+        items={[
+          { group: `${user.name} · ${position}` },
+          { label: m.profile, icon: 'bx-user', onSelect: () => void navigate('/profile') },
+          { label: m.faq, icon: 'bx-help-circle', onSelect: () => void navigate('/FAQ') },
+          'separator',
+          { label: m.logout, icon: 'bx-power-off', tone: 'danger', onSelect: () => setConfirming(true) },
+        ]}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={({ open }) => setConfirming(open)}
+        title={m.logoutTitle}
+        message={m.logoutText}
+        confirmLabel={m.logoutConfirm}
+        cancelLabel="Batal"
+        tone="primary"
+        icon="bx-log-out"
+        onConfirm={logout}
+      />
+    </>
+  );
+}

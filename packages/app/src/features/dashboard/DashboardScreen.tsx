@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { Card, EmptyState, Icon, PageHeader } from '@pawon/ui';
+import { formatDate } from '../../lib/format';
+import { menuLinks } from '../../lib/menus';
+import { userDataAtom, userMenusAtom } from '../../lib/session';
+import { partOfDay } from './greeting';
+import { dashboardMessages as m } from './messages';
+import * as S from './dashboard.styles';
+
+export default function DashboardScreen() {
+  const user = useAtomValue(userDataAtom);
+  const links = menuLinks(useAtomValue(userMenusAtom)).filter((link) => link.url !== '/dashboard');
+  const now = new Date();
+
+  return (
+    <S.Stack>
+      <PageHeader
+        title={m.greeting(m.parts[partOfDay(now)], user?.name ?? '')}
+        description={`${m.today(formatDate(now, { weekday: true }))} ${m.searchTip}`}
+      />
+      <section aria-labelledby="dashboard-shortcuts">
+        <S.SectionHeading>
+          <h2 id="dashboard-shortcuts">{m.shortcuts}</h2>
+          <p>{m.shortcutsText}</p>
+        </S.SectionHeading>
+        {links.length === 0 ? (
+          <Card>
+            <EmptyState icon="bx-lock-alt" title={m.noMenus} text={m.noMenusText} headingLevel="h3" />
+          </Card>
+        ) : (
+          <S.Grid>
+            {links.map((link) => (
+              <S.Shortcut key={link.id} to={link.url} data-testid="dashboard-shortcut">
+                <S.ShortcutIcon>
+                  <Icon name={link.icon ?? 'bx-right-arrow-alt'} size="1.5rem" />
+                </S.ShortcutIcon>
+                <S.ShortcutText>
+                  <strong>{link.name}</strong>
+                  <span>{link.trail.join(' › ')}</span>
+                </S.ShortcutText>
+              </S.Shortcut>
+            ))}
+          </S.Grid>
+        )}
+      </section>
+    </S.Stack>
+  );
+}
+
+export { Link };

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { vars } from '@pawon/ui';
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['6']};
+`;
+
+export const SectionHeading = styled.div`
+  margin-bottom: ${vars.space['4']};
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.semibold};
+    color: ${vars.color.textStrong};
+  }
+  p {
+    margin: ${vars.space['1']} 0 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${vars.space['4']};
+`;
+
+/** A shortcut card: the whole card is the link. */
+export const Shortcut = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['4']};
+  padding: ${vars.space['5']};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.md};
+  color: ${vars.color.text};
+  text-decoration: none;
+  transition: transform ${vars.duration.fast} ${vars.easing.standard}, box-shadow ${vars.duration.fast} ${vars.easing.standard};
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${vars.shadow.lg};
+  }
+  &:focus-visible {
+    outline: 3px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const ShortcutIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.primarySubtle};
+  color: ${vars.color.primaryText};
+`;
+
+export const ShortcutText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  strong {
+    color: ${vars.color.textStrong};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+  span {
+    font-size: ${vars.fontSize.sm};
+    color: ${vars.color.textMuted};
+  }
+`;

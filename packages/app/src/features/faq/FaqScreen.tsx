@@ -1,0 +1,21 @@
+import { Card, PageHeader } from '@pawon/ui';
+import { faqMessages as m } from './messages';
+import * as S from './faq.styles';
+
+export default function FaqScreen() {
+  return (
+    <S.Stack>
+      <PageHeader title={m.title} description={m.description} />
+      <Card>
+        <S.List>
+          {m.items.map((item) => (
+            <S.Item key={item.q}>
+              <summary>{item.q}</summary>
+              <p>{item.a}</p>
+            </S.Item>
+          ))}
+        </S.List>
+      </Card>
+    </S.Stack>
+  );
+}

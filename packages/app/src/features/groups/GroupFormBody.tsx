@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Checkbox, DataTable, ErrorState, FormLayout, Icon, TextField, type ColumnDef } from '@pawon/ui';
+import { errorMessage } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { FieldRenderer } from '../../lib/resource/FieldRenderer';
+import type { ResourceField } from '../../lib/resource/types';
+import { groupApi, type Group, type GroupFormValues, type Menu, type MenuGrant, type UserRef } from './api';
+import { RIGHTS, setGrant, type Right } from './grants';
+import { groupMessages as m } from './messages';
+import * as S from './groups.styles';
+
+const fields: ResourceField<GroupFormValues>[] = [
+  { name: 'name', label: m.fields.name, kind: 'text', required: true, maxLength: 80, autoComplete: 'off' },
+  { name: 'description', label: m.fields.description, kind: 'textarea', maxLength: 500 },
+];
+
+function useLoaded<T>(load: () => Promise<T>) {
+  const [state, setState] = useState<{ data: T | null; error: unknown; attempt: number }>({ data: null, error: null, attempt: 0 });
+  useEffect(() => {
+    let cancelled = false;
+    load().then(
+      (data) => !cancelled && setState((s) => ({ ...s, data, error: null })),
+      (error: unknown) => !cancelled && setState((s) => ({ ...s, error })),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load, state.attempt]);
+  return { ...state, retry: () => setState((s) => ({ ...s, error: null, attempt: s.attempt + 1 })) };
+}
+
+const rightLabel: Record<Right, string> = m.rights;
+
+/** The group form: name, description, the menu tree with a right per column, and the members. */
+export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; record: Group | null }) {
+  const menus = useLoaded(groupApi.menus);
+  const users = useLoaded(groupApi.users);
+
+  return (
+    <FormLayout orientation="vertical">
+      {fields.map((field) => (
+        <FieldRenderer key={field.name} field={field} form={form} idPrefix="group" />
+      ))}
+      <S.Section aria-labelledby="group-menus-title">
+        <S.SectionTitle id="group-menus-title">{m.fields.menus}</S.SectionTitle>
+        <S.Hint>{m.fields.menusHint}</S.Hint>
+        {menus.error ? (
+          <ErrorState compact title={m.menusLoadError} text={errorMessage(menus.error)} onRetry={menus.retry} />
+        ) : (
+          <Controller
+            control={form.control}
+            name="menus"
+            render={({ field }) => (
+              <MenuRightsTable menus={menus.data} grants={field.value} onChange={field.onChange} />
+            )}
+          />
+        )}
+      </S.Section>
+      <S.Section aria-labelledby="group-users-title">
+        <S.SectionTitle id="group-users-title">{m.fields.users}</S.SectionTitle>
+        {users.error ? (
+          <ErrorState compact title={m.usersLoadError} text={errorMessage(users.error)} onRetry={users.retry} />
+        ) : (
+          <Controller
+            control={form.control}
+            name="userIds"
+            render={({ field }) => <UserPicker users={users.data} value={field.value} onChange={field.onChange} />}
+          />
+        )}
+      </S.Section>
+    </FormLayout>
+  );
+}
+
+function MenuRightsTable({
+  menus,
+  grants,
+  onChange,
+}: {
+  menus: Menu[] | null;
+  grants: Record<string, MenuGrant>;
+  onChange: (grants: Record<string, MenuGrant>) => void;
+}) {
+  const columns = useMemo<ColumnDef<Menu, unknown>[]>(
+    () => [
+      {
+        id: 'menu',
+        header: m.rights.menu,
+        accessorKey: 'name',
+        cell: ({ row }) => (
+          <S.MenuName data-depth={row.original.depth ?? 0} data-level={row.original.level}>
+            {row.original.icon ? <Icon name={row.original.icon} /> : null}
+            <span>{row.original.name}</span>
+            <S.Level>{m.level[row.original.level]}</S.Level>
+          </S.MenuName>
+        ),
+      },
+      ...RIGHTS.map<ColumnDef<Menu, unknown>>((right) => ({
+        id: right,
+        header: rightLabel[right],
+        meta: { align: 'center', width: '5rem', cardLabel: rightLabel[right] },
+        cell: ({ row }) => {
+          const menu = row.original;
+          // Headers and groups without a url only have "view" (being shown); actions need a screen.
+          if (right !== 'view' && !menu.url) return null;
+          const grant = grants[String(menu.id)];
+          return (
+            <Checkbox
+              aria-label={m.rightLabel(rightLabel[right], menu.name)}
+              checked={Boolean(grant?.[right])}
+              onCheckedChange={({ checked }) => onChange(setGrant(menus ?? [], grants, menu.id, right, checked))}
+              data-testid={`grant-${menu.id}-${right}`}
+            />
+          );
+        },
+      })),
+    ],
+    [grants, menus, onChange],
+  );
+  return (
+    <DataTable<Menu>
+      caption={m.fields.menus}
+      columns={columns}
+      data={menus ?? []}
+      loading={menus === null}
+      getRowId={(menu) => String(menu.id)}
+      virtualize={false}
+      maxHeight="22rem"
+    />
+  );
+}
+
+function UserPicker({ users, value, onChange }: { users: UserRef[] | null; value: string[]; onChange: (ids: string[]) => void }) {
+  const [search, setSearch] = useState('');
+  const chosen = new Set(value);
+  const needle = search.trim().toLowerCase();
+  const shown = (users ?? []).filter(
+    (u) => !needle || u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle),
+  );
+  return (
+    <S.Picker>
+      <TextField
+        id="group-users-search"
+        type="search"
+        label={m.fields.usersSearch}
+        placeholder={m.fields.usersSearchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        startAdornment={<Icon name="bx-search" />}
+        hint={m.fields.usersChosen(chosen.size)}
+      />
+      <S.UserList role="group" aria-label={m.fields.users}>
+        {users === null ? <S.Hint>{messages.loading}</S.Hint> : null}
+        {users !== null && shown.length === 0 ? <S.Hint>{m.fields.noUsers}</S.Hint> : null}
+        {shown.map((user) => (
+          <Checkbox
+            key={user.id}
+            id={`group-user-${user.id}`}
+            label={
+              <S.UserLabel>
+                <span>{user.name}</span>
+                <S.Hint>{user.email}</S.Hint>
+              </S.UserLabel>
+            }
+            checked={chosen.has(String(user.id))}
+            onCheckedChange={({ checked }) => {
+              const next = new Set(chosen);
+              if (checked) next.add(String(user.id));
+              else next.delete(String(user.id));
+              onChange([...next]);
+            }}
+          />
+        ))}
+      </S.UserList>
+    </S.Picker>
+  );
+}

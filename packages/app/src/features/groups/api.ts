@@ -1,0 +1,65 @@
+import type { Schemas } from '@pawon/api-client';
+import { api } from '../../lib/client';
+import { unwrap } from '../../lib/apiResult';
+import type { ListQuery, PageResult } from '../../lib/listAtoms';
+
+export type Group = Schemas['Group'];
+export type Menu = Schemas['Menu'];
+export type UserRef = Schemas['UserRef'];
+type SortBy = NonNullable<Schemas['GroupListRequest']['sortBy']>;
+const SORTABLE: readonly SortBy[] = ['name', 'userCount', 'updatedAt'];
+
+export interface MenuGrant {
+  view: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+export interface GroupFormValues {
+  name: string;
+  description: string;
+  /** Grants by menu id (as text: form state keys). */
+  menus: Record<string, MenuGrant>;
+  userIds: string[];
+}
+
+const bodyOf = (values: GroupFormValues) => ({
+  name: values.name.trim(),
+  description: values.description.trim() || null,
+  menus: Object.entries(values.menus)
+    .filter(([, grant]) => grant.view)
+    .map(([menuId, grant]) => ({ menuId: Number(menuId), create: grant.create, update: grant.update, delete: grant.delete })),
+  userIds: values.userIds.map(Number),
+});
+
+export const groupApi = {
+  async list(query: ListQuery): Promise<PageResult<Group>> {
+    const sortBy = SORTABLE.find((s) => s === query.sortBy) ?? SORTABLE[0]!;
+    return unwrap(
+      api.POST('/api/authorization-group/list', {
+        body: { page: query.page, perPage: query.perPage, search: query.search || undefined, sortBy, sortDir: query.sortDir },
+      }),
+    );
+  },
+  async create(values: GroupFormValues): Promise<Group> {
+    return (await unwrap(api.POST('/api/authorization-group/add', { body: bodyOf(values) }))).datas;
+  },
+  async update(record: Group, values: GroupFormValues): Promise<Group> {
+    return (
+      await unwrap(api.POST('/api/authorization-group/update', { body: { id: record.id, version: record.version, ...bodyOf(values) } }))
+    ).datas;
+  },
+  async remove(record: Group): Promise<number[]> {
+    return [(await unwrap(api.POST('/api/authorization-group/delete', { body: { id: record.id } }))).id];
+  },
+  /** Every menu, flat, in tree order. */
+  async menus(): Promise<Menu[]> {
+    return (await unwrap(api.POST('/api/menu-management/menuList', { body: {} }))).datas;
+  },
+  /** Every user, for the member picker. */
+  async users(): Promise<UserRef[]> {
+    const { datas } = await unwrap(api.POST('/api/userApp/listUser', { body: { perPage: 'all', sortBy: 'name' } }));
+    return datas.map((u) => ({ id: u.id, name: u.name, email: u.email }));
+  },
+};

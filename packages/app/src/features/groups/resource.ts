@@ -1,0 +1,29 @@
+import type { ResourceDescriptor } from '../../lib/resource/types';
+import { groupApi, type Group, type GroupFormValues } from './api';
+import { groupList } from './atoms';
+import { groupColumns } from './columns';
+import { GroupFormBody } from './GroupFormBody';
+import { grantsOf } from './grants';
+import { groupMessages as m } from './messages';
+
+export const groupResource: ResourceDescriptor<Group, GroupFormValues> = {
+  key: 'group',
+  menuUrl: '/authorizationGroup',
+  messages: m,
+  list: groupList,
+  columns: groupColumns,
+  defaultSort: { sortBy: 'name', sortDir: 'asc' },
+  fields: [],
+  FormBody: GroupFormBody,
+  formSize: 'lg',
+  toFormValues: (record) => ({
+    name: record?.name ?? '',
+    description: record?.description ?? '',
+    menus: grantsOf(record?.menus ?? []),
+    userIds: record?.users.map((u) => String(u.id)) ?? [],
+  }),
+  create: groupApi.create,
+  update: groupApi.update,
+  remove: groupApi.remove,
+  describe: (record) => record.name,
+};

@@ -1,0 +1,65 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button, Icon, IconButton, iconNames, TextField } from '@pawon/ui';
+import { menuMessages as m } from './messages';
+import * as S from './menus.styles';
+
+const LIMIT = 60;
+
+export interface IconPickerProps {
+  id: string;
+  value: string;
+  onChange: (name: string) => void;
+  error?: string | undefined;
+}
+
+/** Picks a Boxicons name: type to filter the ~1,600 icons, click one to choose it. */
+export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
+  const [search, setSearch] = useState('');
+  const needle = useDeferredValue(search.trim().toLowerCase().replace(/^bx[sl]?-/, ''));
+  const matches = useMemo(
+    () => (needle ? iconNames.filter((name) => name.replace(/^bx[sl]?-/, '').includes(needle)) : iconNames.filter((n) => n.startsWith('bx-'))),
+    [needle],
+  );
+  const shown = matches.slice(0, LIMIT);
+  // Keep the chosen icon visible even when the search does not match it.
+  if (value && !shown.includes(value)) shown.unshift(value);
+
+  return (
+    <S.IconPickerRoot>
+      <TextField
+        id={`${id}-search`}
+        type="search"
+        label={m.fields.icon}
+        placeholder={m.fields.iconSearchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        startAdornment={<Icon name="bx-search" />}
+        error={error}
+        aria-controls={`${id}-grid`}
+      />
+      <S.IconStatus aria-live="polite">
+        {value ? <Icon name={value} size="1.5rem" /> : null}
+        <span>{value ? m.fields.iconChosen(value) : m.fields.iconNone}</span>
+        {value ? (
+          <Button variant="text" size="sm" type="button" onClick={() => onChange('')}>
+            {m.fields.iconNone}
+          </Button>
+        ) : null}
+      </S.IconStatus>
+      <S.IconGrid id={`${id}-grid`} role="group" aria-label={m.fields.icon}>
+        {shown.map((name) => (
+          <IconButton
+            key={name}
+            type="button"
+            icon={name}
+            label={name}
+            variant={name === value ? 'primary' : 'text'}
+            aria-pressed={name === value}
+            onClick={() => onChange(name)}
+          />
+        ))}
+      </S.IconGrid>
+      <S.IconStatus>{matches.length === 0 ? m.fields.iconEmpty : matches.length > LIMIT ? m.fields.iconMore(matches.length - LIMIT) : null}</S.IconStatus>
+    </S.IconPickerRoot>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormLayout, Select, TextField, type SelectOption } from '@pawon/ui';
+import { messages } from '../../lib/messages';
+import { FieldRenderer } from '../../lib/resource/FieldRenderer';
+import { menuApi, type Menu, type MenuFormValues, type MenuLevel } from './api';
+import { IconPicker } from './IconPicker';
+import { menuMessages as m } from './messages';
+
+const URL_PATTERN = /^(\/[A-Za-z0-9_-]+)+$/;
+const levels: SelectOption[] = (['header', 'parent', 'submenu'] as const).map((level) => ({ value: level, label: m.level[level] }));
+
+/** The parents a menu of this level may have (`getParent/{level}`), reloaded when the level changes. */
+function useParents(level: MenuLevel) {
+  const [state, setState] = useState<{ level: MenuLevel | null; options: SelectOption[]; error: boolean }>({
+    level: null,
+    options: [],
+    error: false,
+  });
+  useEffect(() => {
+    let cancelled = false;
+    menuApi.parents(level).then(
+      (options) => !cancelled && setState({ level, options, error: false }),
+      () => !cancelled && setState({ level, options: [], error: true }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [level]);
+  return { ...state, loading: state.level !== level };
+}
+
+/** Add/edit a menu: level first, then its parent among the menus allowed for that level, url, icon, order. */
+export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormValues>; record: Menu | null }) {
+  const { control, register, formState, setValue } = form;
+  const { errors } = formState;
+  const level = useWatch({ control, name: 'level' });
+  const parents = useParents(level);
+  // A menu cannot be its own parent.
+  const parentOptions = parents.options.filter((option) => option.value !== String(record?.id ?? ''));
+
+  return (
+    <FormLayout orientation="vertical">
+      <FieldRenderer
+        form={form}
+        idPrefix="menu"
+        field={{ name: 'name', label: m.fields.name, kind: 'text', required: true, maxLength: 80, autoComplete: 'off' }}
+      />
+      <Controller
+        control={control}
+        name="level"
+        render={({ field }) => (
+          <Select
+            id="menu-level"
+            label={m.fields.level}
+            hint={m.fields.levelHint}
+            required
+            options={levels}
+            value={field.value}
+            error={errors.level?.message}
+            onValueChange={({ value }) => {
+              field.onChange(value);
+              // The old parent belongs to another level.
+              setValue('parentId', '');
+            }}
+          />
+        )}
+      />
+      {level !== 'header' ? (
+        <Controller
+          control={control}
+          name="parentId"
+          rules={{ validate: (value, values) => values.level === 'header' || Boolean(value) || m.fields.parentRequired }}
+          render={({ field }) => (
+            <Select
+              id="menu-parent"
+              label={m.fields.parent}
+              required
+              placeholder={parents.loading ? messages.loading : m.fields.parentPlaceholder}
+              options={parentOptions}
+              value={field.value}
+              hint={!parents.loading && parentOptions.length === 0 ? m.fields.noParents : undefined}
+              error={errors.parentId?.message ?? (parents.error ? 'Pilihan induk tidak dapat dimuat.' : undefined)}
+              onValueChange={({ value }) => field.onChange(value)}
+            />
+          )}
+        />
+      ) : null}
+      <TextField
+        id="menu-url"
+        label={m.fields.url}
+        hint={m.fields.urlHint}
+        placeholder="/items/produk"
+        autoComplete="off"
+        maxLength={200}
+        required={level === 'submenu'}
+        error={errors.url?.message}
+        {...register('url', {
+          validate: (value, values) => {
+            const url = value.trim();
+            if (!url) return values.level === 'submenu' ? m.fields.urlRequired : true;
+            return URL_PATTERN.test(url) || m.fields.urlPattern;
+          },
+        })}
+      />
+      <Controller
+        control={control}
+        name="icon"
+        render={({ field }) => <IconPicker id="menu-icon" value={field.value} onChange={field.onChange} error={errors.icon?.message} />}
+      />
+      <TextField
+        id="menu-order"
+        type="number"
+        inputMode="numeric"
+        label={m.fields.order}
+        hint={m.fields.orderHint}
+        min={0}
+        max={100000}
+        error={errors.sortOrder?.message}
+        {...register('sortOrder', {
+          validate: (value) => {
+            const n = Number(value);
+            return (value === '' || (Number.isInteger(n) && n >= 0 && n <= 100000)) || 'Urutan berupa angka bulat 0–100000.';
+          },
+        })}
+      />
+    </FormLayout>
+  );
+}

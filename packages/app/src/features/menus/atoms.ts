@@ -1,0 +1,4 @@
+import { createListAtoms } from '../../lib/listAtoms';
+import { menuApi, type Menu } from './api';
+
+export const menuList = createListAtoms<Menu>({ fetchPage: menuApi.list });

@@ -1,0 +1,49 @@
+import type { ResourceDescriptor } from '../../lib/resource/types';
+import { descendantsOf, menuApi, type Menu, type MenuFormValues } from './api';
+import { menuList } from './atoms';
+import { menuColumns } from './columns';
+import { MenuFormBody } from './MenuFormBody';
+import { menuMessages as m } from './messages';
+import * as S from './menus.styles';
+
+export const menuResource: ResourceDescriptor<Menu, MenuFormValues> = {
+  key: 'menu',
+  menuUrl: '/menuManagement',
+  messages: m,
+  list: menuList,
+  columns: menuColumns,
+  paged: false,
+  reloadAfterSave: true,
+  fields: [],
+  FormBody: MenuFormBody,
+  formSize: 'lg',
+  toFormValues: (record) => ({
+    name: record?.name ?? '',
+    level: record?.level ?? 'parent',
+    parentId: record?.parentId ? String(record.parentId) : '',
+    url: record?.url ?? '',
+    icon: record?.icon ?? '',
+    sortOrder: String(record?.sortOrder ?? 0),
+  }),
+  create: menuApi.create,
+  update: menuApi.update,
+  remove: menuApi.remove,
+  describe: (record) => record.name,
+  deleteDetails: (record, rows) => {
+    const children = descendantsOf(record, rows);
+    if (children.length === 0) return m.deleteNoChildren;
+    return (
+      <>
+        {m.deleteChildren(children.length)}
+        <S.ChildList>
+          {children.map((child) => (
+            <span key={child.id}>
+              {child.name}
+              {child.url ? ` (${child.url})` : ''}
+            </span>
+          ))}
+        </S.ChildList>
+      </>
+    );
+  },
+};

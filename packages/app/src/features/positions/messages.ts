@@ -1,0 +1,27 @@
+export const positionMessages = {
+  title: 'Position Management',
+  description: 'Jabatan yang dapat diberikan kepada pengguna.',
+  singular: 'jabatan',
+  addLabel: 'Tambah Jabatan',
+  addTitle: 'Tambah Jabatan',
+  editTitle: 'Ubah Jabatan',
+  created: (name: string) => `Jabatan ${name} ditambahkan.`,
+  updated: (name: string) => `Jabatan ${name} diperbarui.`,
+  deleted: (name: string) => `Jabatan ${name} dihapus.`,
+  deleteTitle: 'Hapus jabatan?',
+  deleteText: (name: string) =>
+    `Jabatan ${name} akan dihapus. Jabatan yang masih dipakai pengguna tidak dapat dihapus; ubah dulu jabatan pengguna tersebut.`,
+  searchLabel: 'Cari jabatan',
+  searchPlaceholder: 'Kode atau nama jabatan',
+  empty: 'Belum ada jabatan',
+  emptyText: 'Tambahkan jabatan seperti Owner, Admin atau Staff.',
+  caption: 'Daftar jabatan',
+  columns: { code: 'Kode', name: 'Nama', description: 'Keterangan', userCount: 'Pengguna' },
+  fields: {
+    code: 'Kode',
+    codeHint: '2–10 huruf, angka, - atau _, misalnya MGR.',
+    codePattern: 'Kode hanya boleh berisi huruf, angka, - atau _.',
+    name: 'Nama jabatan',
+    description: 'Keterangan',
+  },
+} as const;

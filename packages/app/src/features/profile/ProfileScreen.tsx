@@ -1,0 +1,43 @@
+import { useSearchParams } from 'react-router-dom';
+import { Card, PageHeader, Tabs } from '@pawon/ui';
+import { AccountForm } from './AccountForm';
+import { profileMessages as m } from './messages';
+import { SecurityForm } from './SecurityForm';
+import * as S from './profile.styles';
+
+export default function ProfileScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'security' ? 'security' : 'account';
+  return (
+    <S.Stack>
+      <PageHeader title={m.title} description={m.description} />
+      <Tabs
+        label={m.title}
+        value={tab}
+        onValueChange={({ value }) => setParams(value === 'security' ? { tab: 'security' } : {}, { replace: true })}
+        items={[
+          {
+            value: 'account',
+            label: m.tabs.account,
+            icon: 'bx-user',
+            content: (
+              <Card>
+                <AccountForm />
+              </Card>
+            ),
+          },
+          {
+            value: 'security',
+            label: m.tabs.security,
+            icon: 'bx-lock-alt',
+            content: (
+              <Card>
+                <SecurityForm />
+              </Card>
+            ),
+          },
+        ]}
+      />
+    </S.Stack>
+  );
+}

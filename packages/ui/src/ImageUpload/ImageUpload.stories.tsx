@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ImageUpload } from './ImageUpload';
+
+/** A small PNG drawn on a canvas, so the story needs no asset file. */
+async function samplePng(name = 'roti.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 64;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = 'rgb(210, 150, 80)';
+    context.fillRect(0, 0, 64, 64);
+    context.fillStyle = 'rgb(250, 230, 190)';
+    context.fillRect(12, 12, 40, 40);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return new File([blob ?? new Blob()], name, { type: 'image/png' });
+}
+
+const meta = {
+  title: 'Forms/ImageUpload',
+  component: ImageUpload,
+  args: { label: 'Foto produk', onChange: fn() },
+} satisfies Meta<typeof ImageUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { required: false, disabled: false } };
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Foto produk/);
+    await expect(input).toHaveAccessibleDescription('JPG, PNG atau WebP, maks. 2 MB');
+    const file = await samplePng();
+    await userEvent.upload(input, file);
+    await expect(args.onChange).toHaveBeenLastCalledWith(file);
+    await expect(canvas.getByRole('img', { name: 'Pratinjau roti.png' })).toBeVisible();
+  },
+};
+
+export const RejectsLargeFile: Story = {
+  name: 'Rejects a file over 2 MB',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'foto-besar.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(canvas.getByLabelText(/Foto produk/), big);
+    await expect(canvas.getByText('Ukuran berkas 3 MB melebihi batas 2 MB.')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const CurrentImage: Story = {
+  args: {
+    currentImageUrl:
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="rgb(105,108,255)"/><circle cx="40" cy="40" r="22" fill="white"/></svg>',
+      ),
+  },
+};
+
+export const WithError: Story = { args: { error: 'Foto produk wajib diunggah.', required: true } };
+export const Disabled: Story = { args: { disabled: true } };
+export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { hint: 'JPG, PNG atau WebP, maks. 2 MB. Latar putih lebih baik.' } };

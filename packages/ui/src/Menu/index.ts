@@ -1,0 +1,1 @@
+export { Menu, type MenuEntry, type MenuItemData, type MenuItemProps, type MenuProps } from './Menu';

@@ -25,6 +25,9 @@ const chromiumLaunchOptions = {
 export default defineConfig({
   test: {
     projects: [
+      // Node projects with their own config files.
+      'packages/api-client',
+      'packages/server',
       {
         plugins: [react()],
         test: {

@@ -10,6 +10,8 @@ import { messages } from './messages';
  * call but login clears the session and goes to the login page (spec section 2).
  */
 export const api: ApiClient = createApiClient({
+  // Same origin; spelled out so that requests also build outside a page (tests).
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
   getToken: () => appStore.get(authTokenAtom),
   onUnauthorized: () => {
     const hadSession = Boolean(appStore.get(authTokenAtom));

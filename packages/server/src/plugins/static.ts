@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /**
@@ -31,7 +31,7 @@ export async function registerStatic(app: FastifyInstance, dist: string): Promis
     },
   });
   const html = fs.readFileSync(index);
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_req: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   app.get('/build/', sendIndex);
   app.get('/build/*', (req, reply) => {

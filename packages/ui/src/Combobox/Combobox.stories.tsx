@@ -77,7 +77,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: materials
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Bahan baku' }), 'a');
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Bahan baku' }), 'te');
     await screen.findByRole('option', { name: /Tepung/ });
   },
 };

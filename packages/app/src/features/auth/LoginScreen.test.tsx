@@ -60,7 +60,7 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText(/Email atau nama/), 'kasir@pawon.test');
     await userEvent.type(screen.getByLabelText(/^Kata sandi/), 'salah');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email/nama atau kata sandi salah.');
+    expect(await screen.findByText('Email/nama atau kata sandi salah.', { selector: '#login-alert' })).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText(/Email atau nama/), 'kasir');
     await userEvent.type(screen.getByLabelText(/^Kata sandi/), 'salah');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Coba lagi dalam 42 detik');
+    expect(await screen.findByText(/Coba lagi dalam 42 detik/, { selector: '#login-alert' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeDisabled();
   });
 });

@@ -1,0 +1,1 @@
+export { normalizeIconName, Sidebar, type SidebarLinkProps, type SidebarMenu, type SidebarProps } from './Sidebar';

@@ -25,7 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.PAWON_DATA_DIR ?? path.join(process.cwd(), 'data')),
+    // Relative to where you run; by default the repository's own ./data, whichever package starts it.
+    dataDir: env.PAWON_DATA_DIR ? path.resolve(env.PAWON_DATA_DIR) : path.join(root, 'data'),
     databaseUrl,
     timeZone: env.PAWON_TZ ?? 'Asia/Jakarta',
     demo: envBool(env.PAWON_DEMO) ?? !databaseUrl,

@@ -71,6 +71,13 @@ export { Menu, type MenuEntry, type MenuItemData, type MenuItemProps, type MenuP
 export { Popover, type PopoverProps } from './Popover';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 
+// Layout and navigation
+export { normalizeIconName, Sidebar, type SidebarLinkProps, type SidebarMenu, type SidebarProps } from './Sidebar';
+export { TopBar, type TopBarProps } from './TopBar';
+export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader';
+export { Card, type CardProps } from './Card';
+export { StatCard, type StatCardProps, type StatTone } from './StatCard';
+
 // Formatting and parsing (Indonesian numbers, money, dates)
 export {
   DEFAULT_TIME_ZONE,

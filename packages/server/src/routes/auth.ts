@@ -5,15 +5,14 @@ import { signIn } from '../services/auth.js';
 import { menuTree, rightsList } from '../services/access.js';
 import { revokeSession } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
+import { hashPassword } from '../services/passwords.js';
 import { createUser, getUser } from '../services/users.js';
 import { inTx, ok } from './tx.js';
 
 export const authHandlers: Record<string, RouteHandlerMethod> = {
   async login(req) {
     const body = req.body as Schemas['LoginRequest'];
-    const result = await inTx(req, (tx) => signIn(tx, { ...body, ip: req.ip }));
-    if ('failure' in result) throw result.failure;
-    return ok(result);
+    return ok(await signIn(req.server.db, { ...body, ip: req.ip }));
   },
 
   async logout(req) {
@@ -27,7 +26,10 @@ export const authHandlers: Record<string, RouteHandlerMethod> = {
 
   async register(req) {
     const body = req.body as Schemas['RegisterRequest'];
-    const user = await inTx(req, (tx) => createUser(tx, null, { ...body, active: false, groupIds: [] }, 'register'));
+    const passwordHash = await hashPassword(body.password);
+    const user = await inTx(req, (tx) =>
+      createUser(tx, null, { ...body, passwordHash, active: false, groupIds: [] }, 'register'),
+    );
     return ok({
       message: 'Pendaftaran berhasil. Akun Anda akan aktif setelah disetujui administrator.',
       datas: user,

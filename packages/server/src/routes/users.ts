@@ -8,7 +8,7 @@ import { one } from '../db/query.js';
 import { requireSelfOrRight } from '../plugins/auth.js';
 import { allows } from '../services/access.js';
 import { audit } from '../services/audit.js';
-import { verifyPassword } from '../services/passwords.js';
+import { hashPassword, verifyPassword } from '../services/passwords.js';
 import { CONTENT_TYPES, photosDir, removePhoto, storePhoto } from '../services/photos.js';
 import {
   createUser,
@@ -28,7 +28,9 @@ export const userHandlers: Record<string, RouteHandlerMethod> = {
 
   async userAdd(req) {
     const actor = req.caller!.userId;
-    const datas = await inTx(req, (tx) => createUser(tx, actor, req.body as Schemas['UserInput']));
+    const body = req.body as Schemas['UserInput'];
+    const passwordHash = await hashPassword(body.password);
+    const datas = await inTx(req, (tx) => createUser(tx, actor, { ...body, passwordHash }));
     return ok({ message: 'Pengguna berhasil ditambahkan.', datas });
   },
 
@@ -45,18 +47,17 @@ export const userHandlers: Record<string, RouteHandlerMethod> = {
     const body = req.body as Schemas['NewPasswordRequest'];
     const caller = requireSelfOrRight(req, body.id);
     const target = body.id ?? caller.userId;
-    await inTx(req, async (tx) => {
-      if (target === caller.userId) {
-        const hash = await passwordHashOf(tx, target);
-        if (!body.currentPassword || !hash || !(await verifyPassword(hash, body.currentPassword))) {
-          throw new AppError(422, 'Kata sandi saat ini salah.', { currentPassword: ['Kata sandi saat ini salah.'] });
-        }
-        // The caller stays signed in here; every other session of theirs ends.
-        await setPassword(tx, caller.userId, target, body.newPassword, caller.sessionId);
-      } else {
-        await getUser(tx, target);
-        await setPassword(tx, caller.userId, target, body.newPassword);
+    if (target === caller.userId) {
+      const hash = await passwordHashOf(req.server.db, target);
+      if (!body.currentPassword || !hash || !(await verifyPassword(hash, body.currentPassword))) {
+        throw new AppError(422, 'Kata sandi saat ini salah.', { currentPassword: ['Kata sandi saat ini salah.'] });
       }
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await inTx(req, async (tx) => {
+      await getUser(tx, target);
+      // Changing one's own password keeps this session; every other session of the user ends.
+      await setPassword(tx, caller.userId, target, passwordHash, target === caller.userId ? caller.sessionId : undefined);
     });
     return ok({
       message: target === caller.userId ? 'Kata sandi berhasil diubah.' : 'Kata sandi pengguna berhasil diatur ulang.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/index.js';
+import type { Db, Tx } from '../db/index.js';
 import { one, rows } from '../db/query.js';
 import { AppError } from '../lib/errors.js';
 import { grantedMenus, menuTree, rightsList, rightsOf } from './access.js';
@@ -32,11 +32,15 @@ async function checkThrottle(tx: Tx, key: string, ip: string) {
   }
 }
 
-export async function signIn(tx: Tx, input: { login: string; password: string; ip: string }) {
+/**
+ * Signs in by email or name. The password is checked outside any transaction (argon2 takes tens of
+ * milliseconds, and PGlite serialises transactions); only the session is written in one.
+ */
+export async function signIn(db: Db, input: { login: string; password: string; ip: string }) {
   const key = input.login.trim().toLowerCase();
-  await checkThrottle(tx, key, input.ip);
+  await checkThrottle(db, key, input.ip);
   const candidates = await rows<{ id: number; active: boolean; hash: string; byEmail: boolean }>(
-    tx,
+    db,
     sql`select id, active, password_hash as hash, lower(email) = ${key} as "byEmail"
         from users where lower(email) = ${key} or lower(name) = ${key}
         order by (lower(email) = ${key}) desc, id limit 5`,
@@ -45,22 +49,23 @@ export async function signIn(tx: Tx, input: { login: string; password: string; i
   const user = candidates[0]?.byEmail ? candidates[0] : candidates.length === 1 ? candidates[0] : undefined;
   const ok = await verifyPassword(user?.hash ?? (await dummyHash()), input.password);
   if (!user || !ok) {
-    // Answered, not thrown: the attempt must be committed for the throttle to count it.
-    await tx.execute(sql`insert into login_attempts (login_key, ip) values (${key}, ${input.ip})`);
-    return { failure: new AppError(401, WRONG, { login: [WRONG] }) };
+    await db.execute(sql`insert into login_attempts (login_key, ip) values (${key}, ${input.ip})`);
+    throw new AppError(401, WRONG, { login: [WRONG] });
   }
   if (!user.active) {
     throw new AppError(403, 'Akun Anda belum aktif atau sedang dinonaktifkan. Hubungi administrator.');
   }
-  await tx.execute(sql`delete from login_attempts where login_key = ${key} and ip = ${input.ip}`);
-  const session = await openSession(tx, user.id);
-  const menus = await grantedMenus(tx, user.id);
-  await audit(tx, { userId: user.id, action: 'login', entity: 'session', entityId: null });
-  return {
-    datas: await getUser(tx, user.id),
-    menus: menuTree(menus),
-    rights: rightsList(rightsOf(menus)),
-    token: session.token,
-    expiresAt: session.expiresAt,
-  };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from login_attempts where login_key = ${key} and ip = ${input.ip}`);
+    const session = await openSession(tx, user.id);
+    const menus = await grantedMenus(tx, user.id);
+    await audit(tx, { userId: user.id, action: 'login', entity: 'session', entityId: null });
+    return {
+      datas: await getUser(tx, user.id),
+      menus: menuTree(menus),
+      rights: rightsList(rightsOf(menus)),
+      token: session.token,
+      expiresAt: session.expiresAt,
+    };
+  });
 }

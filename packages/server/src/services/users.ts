@@ -4,7 +4,6 @@ import { and, inList, likePattern, one, paging, rows, type PageParams } from '..
 import { conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
 import type { Schemas } from '../lib/types.js';
 import { audit } from './audit.js';
-import { hashPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
 
 export type User = Schemas['User'];
@@ -87,7 +86,8 @@ export async function createUser(
     phone?: string | null;
     positionId?: number | null;
     active?: boolean;
-    password: string;
+    /** Hashed by the caller, outside the transaction. */
+    passwordHash: string;
     groupIds?: number[];
   },
   action: 'create' | 'register' = 'create',
@@ -95,12 +95,11 @@ export async function createUser(
   const email = input.email.trim();
   await ensureEmailFree(tx, email);
   await ensurePosition(tx, input.positionId);
-  const passwordHash = await hashPassword(input.password);
   const row = await one<{ id: number }>(
     tx,
     sql`insert into users (name, email, phone, position_id, active, password_hash)
         values (${input.name.trim()}, ${email}, ${input.phone?.trim() || null}, ${input.positionId ?? null},
-                ${input.active ?? true}, ${passwordHash})
+                ${input.active ?? true}, ${input.passwordHash})
         returning id`,
   );
   await setGroups(tx, row!.id, input.groupIds ?? []);
@@ -191,8 +190,8 @@ export async function deleteUser(tx: Tx, actorId: number, id: number): Promise<{
   return { photo: photo?.photo ?? null };
 }
 
-export async function setPassword(tx: Tx, actorId: number, userId: number, password: string, keepSession?: number) {
-  const passwordHash = await hashPassword(password);
+/** `passwordHash` is made by the caller, outside the transaction. */
+export async function setPassword(tx: Tx, actorId: number, userId: number, passwordHash: string, keepSession?: number) {
   await tx.execute(sql`update users set password_hash = ${passwordHash}, version = version + 1, updated_at = now() where id = ${userId}`);
   await revokeUserSessions(tx, userId, keepSession);
   await audit(tx, { userId: actorId, action: 'password', entity: 'user', entityId: userId });

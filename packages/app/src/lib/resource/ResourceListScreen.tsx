@@ -49,6 +49,13 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     void load(query);
   }, [load, query]);
 
+  // Deleting the last row of a later page: show the page before it.
+  useEffect(() => {
+    if (state.status === 'success' && state.rows.length === 0 && state.total > 0 && query.page > 1) {
+      setPage(Math.max(1, Math.ceil(state.total / query.perPage)));
+    }
+  }, [state.status, state.rows.length, state.total, query.page, query.perPage, setPage]);
+
   const deletion = useDeleteFlow<T>({
     list: resource.list,
     remove: resource.remove ?? (async () => []),

@@ -56,9 +56,10 @@ export function useListQuery(defaults: ListQueryDefaults = {}) {
     [setParams],
   );
 
+  const setPage = useCallback((page: number) => update({ page }), [update]);
   return {
     query,
-    setPage: (page: number) => update({ page }),
+    setPage,
     setPerPage: (perPage: number) => update({ perPage, page: 1 }),
     setSearch: (search: string) => update({ q: search.trim(), page: 1 }),
     setFilter: (name: string, value: string | null) => update({ [name]: value, page: 1 }),

@@ -1,0 +1,1 @@
+export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader';

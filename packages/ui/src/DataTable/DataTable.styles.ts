@@ -148,7 +148,7 @@ export const Root = styled.div`
     padding: 0;
   }
   &[data-loading] tbody {
-    opacity: 0.6;
+    cursor: progress;
   }
 
   /* Sort buttons in headers */
@@ -258,6 +258,8 @@ export const Root = styled.div`
     &[data-cards] tbody tr[data-row] > td {
       display: grid;
       grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
+      justify-items: start;
+      align-items: center;
       gap: ${vars.space['3']};
       padding: ${vars.space['2']} ${vars.space['3']};
       text-align: start;

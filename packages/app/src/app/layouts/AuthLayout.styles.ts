@@ -13,6 +13,7 @@ export const Shell = styled.div`
   }
 `;
 
+/** Keeps the sidebar in view on wide screens; below lg the Sidebar is its own fixed drawer. */
 export const SidebarSlot = styled.div`
   position: sticky;
   top: 0;
@@ -20,28 +21,8 @@ export const SidebarSlot = styled.div`
   height: 100dvh;
   z-index: ${vars.z.sidebar};
   ${media.down.lg} {
-    position: fixed;
-    inset: 0 auto 0 0;
-    width: min(${vars.size.sidebar}, 85vw);
-    transform: translateX(-100%);
-    transition: transform ${vars.duration.normal} ${vars.easing.standard};
-    &[data-open='true'] {
-      transform: none;
-      box-shadow: ${vars.shadow.xl};
-    }
-  }
-`;
-
-export const Backdrop = styled.div`
-  display: none;
-  ${media.down.lg} {
-    &[data-open='true'] {
-      display: block;
-      position: fixed;
-      inset: 0;
-      z-index: calc(${vars.z.sidebar} - 1);
-      background: ${vars.color.backdrop};
-    }
+    position: static;
+    height: 0;
   }
 `;
 
@@ -62,13 +43,6 @@ export const Content = styled.main`
   }
   &:focus {
     outline: none;
-  }
-`;
-
-export const OnlyNarrow = styled.div`
-  display: none;
-  ${media.down.lg} {
-    display: contents;
   }
 `;
 
@@ -102,4 +76,27 @@ export const SkipLink = styled.a`
   &:focus {
     top: ${vars.space['2']};
   }
+`;
+
+export const Brand = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['2']};
+  color: ${vars.color.primaryText};
+`;
+
+export const TopBarSlot = styled.div`
+  padding: ${vars.space['3']} ${vars.space['6']} 0;
+  position: sticky;
+  top: 0;
+  z-index: ${vars.z.topbar};
+  ${media.down.sm} {
+    padding: 0;
+  }
+`;
+
+export const BarEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['2']};
 `;

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { IconButton } from '@pawon/ui';
+import { TopBar } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { authTokenAtom, refreshStoredUser, userRightsAtom, userMenusAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
@@ -11,7 +11,6 @@ import { shellMessages as m } from './messages';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import * as S from './AuthLayout.styles';
-import * as T from './TopBar.styles';
 
 /** Once per visit: the user, menus and rights as the server sees them now (an admin may have changed them). */
 function useFreshSession() {
@@ -37,7 +36,6 @@ export default function AuthLayout() {
   const token = useAtomValue(authTokenAtom);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const mainRef = useRef<HTMLElement>(null);
   useFreshSession();
 
   // A navigation closes the drawer (narrow screens).
@@ -49,28 +47,23 @@ export default function AuthLayout() {
   return (
     <S.Shell>
       <S.SkipLink href="#main-content">{m.skipToContent}</S.SkipLink>
-      <S.SidebarSlot data-open={drawerOpen} id="app-sidebar">
-        <AppSidebar onClose={() => setDrawerOpen(false)} />
+      <S.SidebarSlot>
+        <AppSidebar open={drawerOpen} onOpenChange={setDrawerOpen} />
       </S.SidebarSlot>
-      <S.Backdrop data-open={drawerOpen} onClick={() => setDrawerOpen(false)} aria-hidden="true" />
       <S.Main>
-        <T.Bar>
-          <S.OnlyNarrow>
-            <IconButton
-              icon="bx-menu"
-              label={drawerOpen ? m.closeMenu : m.openMenu}
-              aria-expanded={drawerOpen}
-              aria-controls="app-sidebar"
-              onClick={() => setDrawerOpen((open) => !open)}
-            />
-          </S.OnlyNarrow>
-          <MenuSearch />
-          <T.End>
-            <ThemeToggle />
-            <UserMenu />
-          </T.End>
-        </T.Bar>
-        <S.Content id="main-content" ref={mainRef} tabIndex={-1}>
+        <TopBar
+          search={<MenuSearch />}
+          right={
+            <S.BarEnd>
+              <ThemeToggle />
+              <UserMenu />
+            </S.BarEnd>
+          }
+          onMenuClick={() => setDrawerOpen(true)}
+          menuLabel={m.openMenu}
+          menuOpen={drawerOpen}
+        />
+        <S.Content id="main-content" tabIndex={-1}>
           <Outlet />
         </S.Content>
       </S.Main>

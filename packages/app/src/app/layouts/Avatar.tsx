@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as S from './TopBar.styles';
+import * as S from './UserMenu.styles';
 
 /** The user's photo, or their initials when there is none (or it fails to load). */
 export function Avatar({ name, photo }: { name: string; photo: string | null }) {

@@ -6,7 +6,7 @@ import { userDataAtom } from '../../lib/session';
 import { Avatar } from './Avatar';
 import { shellMessages as m } from './messages';
 import { useLogout } from './useLogout';
-import * as S from './TopBar.styles';
+import * as S from './UserMenu.styles';
 
 /** Name and position, Profile, FAQ, and Logout (with confirmation). */
 export function UserMenu() {

@@ -17,7 +17,7 @@ export default function DashboardScreen() {
     <S.Stack>
       <PageHeader
         title={m.greeting(m.parts[partOfDay(now)], user?.name ?? '')}
-        description={`${m.today(formatDate(now, { weekday: true }))} ${m.searchTip}`}
+        subtitle={`${m.today(formatDate(now, { weekday: true }))} ${m.searchTip}`}
       />
       <section aria-labelledby="dashboard-shortcuts">
         <S.SectionHeading>

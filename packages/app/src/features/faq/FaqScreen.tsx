@@ -5,7 +5,7 @@ import * as S from './faq.styles';
 export default function FaqScreen() {
   return (
     <S.Stack>
-      <PageHeader title={m.title} description={m.description} />
+      <PageHeader title={m.title} subtitle={m.description} />
       <Card>
         <S.List>
           {m.items.map((item) => (

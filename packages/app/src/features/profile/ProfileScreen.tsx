@@ -10,7 +10,7 @@ export default function ProfileScreen() {
   const tab = params.get('tab') === 'security' ? 'security' : 'account';
   return (
     <S.Stack>
-      <PageHeader title={m.title} description={m.description} />
+      <PageHeader title={m.title} subtitle={m.description} />
       <Tabs
         label={m.title}
         value={tab}

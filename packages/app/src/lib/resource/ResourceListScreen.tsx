@@ -76,7 +76,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     <S.Stack>
       <PageHeader
         title={m.title}
-        description={m.description}
+        subtitle={m.description}
         actions={
           rights.create && resource.create ? (
             <Button icon="bx-plus" onClick={() => setEditing({ record: null })} data-testid={`${resource.key}-add`}>

@@ -1,33 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '@pawon/ui';
 
-export const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${vars.z.topbar};
-  display: flex;
-  align-items: center;
-  gap: ${vars.space['3']};
-  min-height: ${vars.size.topbar};
-  margin: ${vars.space['3']} ${vars.space['6']} 0;
-  padding: ${vars.space['2']} ${vars.space['4']};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.md};
-  ${media.down.sm} {
-    margin: 0;
-    border-radius: 0;
-    padding: ${vars.space['2']} ${vars.space['3']};
-  }
-`;
-
-export const End = styled.div`
-  margin-inline-start: auto;
-  display: flex;
-  align-items: center;
-  gap: ${vars.space['2']};
-`;
-
 export const UserButton = styled.button`
   display: inline-flex;
   align-items: center;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../openapi.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { allows, grantedMenus, rightsOf, type GrantedMenu, type Rights } from '../services/access.js';
+import { allows, rightsOf, type GrantedMenu, type Rights } from '../services/access.js';
 import { resolveSession, type SessionUser } from '../services/sessions.js';
 
 export interface Caller extends SessionUser {
@@ -52,10 +52,7 @@ export function registerAuth(app: FastifyInstance): void {
     const token = bearer(req);
     if (token) {
       const session = await resolveSession(app.db, token);
-      if (session) {
-        const menus = await grantedMenus(app.db, session.userId);
-        req.caller = { ...session, menus, rights: rightsOf(menus) };
-      }
+      if (session) req.caller = { ...session, rights: rightsOf(session.menus) };
     }
     if (!req.caller) throw unauthorized();
     if (access.self || access.menus.length === 0) return;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { rows } from '../db/query.js';
 import type { Right } from '../openapi.js';
@@ -23,18 +23,23 @@ export type Rights = Map<string, Record<Right, boolean>>;
  * The menus a user's groups grant, kept only where every ancestor is granted too
  * (a child appears only if it and its ancestors are granted).
  */
+/** The granted menus of one user as rows; `userId` is an SQL expression or value. */
+export const grantedMenusSql = (userId: SQL | number) => sql`
+  select m.id, m.name, m.url, m.icon, m.level, m.parent_id as "parentId", m.sort_order as "sortOrder",
+         bool_or(gm.can_create) as "create", bool_or(gm.can_update) as "update", bool_or(gm.can_delete) as "delete"
+  from group_users gu
+  join group_menus gm on gm.group_id = gu.group_id
+  join menus m on m.id = gm.menu_id
+  where gu.user_id = ${userId}
+  group by m.id`;
+
 export async function grantedMenus(tx: Tx, userId: number): Promise<GrantedMenu[]> {
-  const granted = await rows<GrantedMenu>(
-    tx,
-    sql`select m.id, m.name, m.url, m.icon, m.level, m.parent_id as "parentId", m.sort_order as "sortOrder",
-               bool_or(gm.can_create) as "create", bool_or(gm.can_update) as "update", bool_or(gm.can_delete) as "delete"
-        from group_users gu
-        join group_menus gm on gm.group_id = gu.group_id
-        join menus m on m.id = gm.menu_id
-        where gu.user_id = ${userId}
-        group by m.id
-        order by m.sort_order, m.id`,
-  );
+  return reachableMenus(await rows<GrantedMenu>(tx, grantedMenusSql(userId)));
+}
+
+/** Keeps the menus whose every ancestor is granted too, in sort order. */
+export function reachableMenus(granted: GrantedMenu[]): GrantedMenu[] {
+  granted.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   const byId = new Map(granted.map((m) => [m.id, m]));
   const reachable = (m: GrantedMenu): boolean => {
     const seen = new Set<number>();

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { one } from '../db/query.js';
+import { grantedMenusSql, reachableMenus, type GrantedMenu } from './access.js';
 
 export const IDLE_HOURS = 3;
 export const MAX_HOURS = 12;
@@ -27,21 +28,27 @@ export async function openSession(tx: Tx, userId: number): Promise<{ token: stri
   return { token, expiresAt: row!.expiresAt };
 }
 
-/** The live session of a token: not revoked, used within 3 hours, at most 12 hours old, user active. */
-export async function resolveSession(tx: Tx, token: string): Promise<SessionUser | undefined> {
+/**
+ * The live session of a token (not revoked, used within 3 hours, at most 12 hours old, user active) with
+ * the user's granted menus, in one round trip: this runs on every request.
+ */
+export async function resolveSession(tx: Tx, token: string): Promise<(SessionUser & { menus: GrantedMenu[] }) | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
-  const row = await one<SessionUser & { stale: boolean }>(
+  const row = await one<SessionUser & { stale: boolean; menus: GrantedMenu[] }>(
     tx,
-    sql`select s.id as "sessionId", u.id as "userId", u.name, u.email,
-               s.last_seen_at < now() - interval '1 minute' as stale
-        from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${digest(token)} and s.revoked_at is null and u.active
-          and s.expires_at > now() and s.last_seen_at > now() - make_interval(hours => ${IDLE_HOURS})`,
+    sql`with s as (
+          select s.id as "sessionId", u.id as "userId", u.name, u.email,
+                 s.last_seen_at < now() - interval '1 minute' as stale
+          from sessions s join users u on u.id = s.user_id
+          where s.token_hash = ${digest(token)} and s.revoked_at is null and u.active
+            and s.expires_at > now() and s.last_seen_at > now() - make_interval(hours => ${IDLE_HOURS}))
+        select s.*, coalesce((select json_agg(g) from (${grantedMenusSql(sql`s."userId"`)}) g), '[]'::json) as menus
+        from s`,
   );
   if (!row) return undefined;
   // Touch at most once a minute so reads do not turn into a write each.
   if (row.stale) await tx.execute(sql`update sessions set last_seen_at = now() where id = ${row.sessionId}`);
-  return { sessionId: row.sessionId, userId: row.userId, name: row.name, email: row.email };
+  return { sessionId: row.sessionId, userId: row.userId, name: row.name, email: row.email, menus: reachableMenus(row.menus) };
 }
 
 export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {

@@ -828,6 +828,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Any other error (400 unreadable, 413 too large, 415 unsupported type…) */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Malformed request */
         BadRequest: {
             headers: {
@@ -949,6 +958,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooMany"];
+            default: components["responses"]["Error"];
         };
     };
     logout: {
@@ -970,6 +980,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
         };
     };
     register: {
@@ -999,6 +1010,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooMany"];
+            default: components["responses"]["Error"];
         };
     };
     me: {
@@ -1020,6 +1032,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
         };
     };
     menuTreeForUser: {
@@ -1050,6 +1063,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     menuList: {
@@ -1079,6 +1093,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     menuParents: {
@@ -1105,6 +1120,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     menuAdd: {
@@ -1135,6 +1151,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     menuUpdate: {
@@ -1166,6 +1183,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     menuDelete: {
@@ -1196,6 +1214,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     groupList: {
@@ -1225,6 +1244,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     groupAdd: {
@@ -1255,6 +1275,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     groupUpdate: {
@@ -1286,6 +1307,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     groupDelete: {
@@ -1317,6 +1339,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     userList: {
@@ -1346,6 +1369,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     userPositions: {
@@ -1368,6 +1392,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
         };
     };
     userAdd: {
@@ -1398,6 +1423,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     userUpdate: {
@@ -1429,6 +1455,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     userNewPassword: {
@@ -1459,6 +1486,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     userUploadPhoto: {
@@ -1490,6 +1518,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["Unsupported"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     userDelete: {
@@ -1518,6 +1547,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     positionList: {
@@ -1547,6 +1577,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     positionAdd: {
@@ -1577,6 +1608,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     positionUpdate: {
@@ -1608,6 +1640,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     positionDelete: {
@@ -1636,6 +1669,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
     photoFile: {
@@ -1662,6 +1696,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
         };
     };
 }

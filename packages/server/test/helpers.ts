@@ -4,7 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { loadContract } from '../src/openapi.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/index.js';
@@ -98,10 +101,13 @@ export function useTestApp(): TestContext {
     }
     const config = { ...loadConfig({}), dataDir, appDist: path.join(dataDir, 'no-app') };
     const app = await buildApp({ db: database.db, config });
+    checkResponses(app);
     Object.assign(ctx, { app, database, dataDir });
   });
 
   afterAll(async () => {
+    // Every JSON answer of the file must match the contract's schema for its status.
+    expect(contractViolations).toEqual([]);
     await ctx.app?.close();
     await ctx.database?.close();
     await dropDb?.();
@@ -161,3 +167,34 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+const contract = loadContract();
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats.default(ajv);
+ajv.addFormat('binary', true);
+for (const schema of contract.schemas) ajv.addSchema(schema);
+const responseValidators = new Map(
+  contract.operations.map((op) => [
+    `${op.method} ${op.routePath}`,
+    Object.fromEntries(Object.entries(op.response).map(([code, schema]) => [code, ajv.compile(schema)])),
+  ]),
+);
+const contractViolations: string[] = [];
+
+/** Checks each JSON answer against the contract; an answer with a status the contract does not list is a violation too. */
+function checkResponses(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    const route = req.routeOptions.url;
+    const validators = route ? responseValidators.get(`${req.method} ${route}`) : undefined;
+    if (!validators || typeof payload !== 'string') return payload;
+    const validate = validators[String(reply.statusCode)] ?? (reply.statusCode >= 400 ? validators.default : undefined);
+    if (!validate) {
+      contractViolations.push(`${req.method} ${route} answered ${reply.statusCode}, which the contract does not list`);
+      return payload;
+    }
+    if (!validate(JSON.parse(payload))) {
+      contractViolations.push(`${req.method} ${route} ${reply.statusCode}: ${ajv.errorsText(validate.errors)}`);
+    }
+    return payload;
+  });
+}

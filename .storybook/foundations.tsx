@@ -14,14 +14,20 @@ import {
   type PawonTheme,
 } from '../packages/ui/src/theme';
 
-const cell: CSSProperties = { padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--pawon-color-border)', textAlign: 'left' };
+const cell: CSSProperties = {
+  padding: '0.5rem 0.75rem',
+  borderBottom: '1px solid var(--pawon-color-border)',
+  textAlign: 'left',
+};
 const mono: CSSProperties = { fontFamily: 'var(--pawon-font-family-mono)', fontSize: '0.8125rem' };
 
 function Frame({ mode = 'light', children }: { mode?: 'light' | 'dark'; children: ReactNode }) {
   return (
     <PawonThemeProvider mode={mode} global={false}>
       <div
+        className="sb-unstyled"
         style={{
+          fontFamily: 'var(--pawon-font-family)',
           background: 'var(--pawon-color-background)',
           color: 'var(--pawon-color-text)',
           padding: '1rem',
@@ -37,20 +43,35 @@ function Frame({ mode = 'light', children }: { mode?: 'light' | 'dark'; children
 
 function Swatches({ theme }: { theme: PawonTheme }) {
   const entries = Object.entries(theme.color) as Array<[keyof ColorTokens, string]>;
-  const toast = Object.entries(theme.toast).map(([k, v]) => [`toast.${k}`, v, varName(['toast', k])] as const);
+  const toast = Object.entries(theme.toast).map(
+    ([k, v]) => [`toast.${k}`, v, varName(['toast', k])] as const,
+  );
   const all = [...entries.map(([k, v]) => [k, v, varName(['color', k])] as const), ...toast];
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: '0.75rem' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+        gap: '0.75rem',
+      }}
+    >
       {all.map(([name, value, cssName]) => (
         <div
           key={name}
-          style={{ background: 'var(--pawon-color-surface)', borderRadius: '0.375rem', overflow: 'hidden', border: '1px solid var(--pawon-color-border)' }}
+          style={{
+            background: 'var(--pawon-color-surface)',
+            borderRadius: '0.375rem',
+            overflow: 'hidden',
+            border: '1px solid var(--pawon-color-border)',
+          }}
         >
           <div style={{ height: '3rem', background: `var(${cssName})` }} />
           <div style={{ padding: '0.5rem' }}>
             <div style={{ fontWeight: 600, color: 'var(--pawon-color-text-strong)' }}>{name}</div>
             <div style={{ ...mono, color: 'var(--pawon-color-text-muted)' }}>{value}</div>
-            <div style={{ ...mono, color: 'var(--pawon-color-text-muted)', wordBreak: 'break-all' }}>{cssName}</div>
+            <div style={{ ...mono, color: 'var(--pawon-color-text-muted)', wordBreak: 'break-all' }}>
+              {cssName}
+            </div>
           </div>
         </div>
       ))}
@@ -86,7 +107,13 @@ export function TypeScale() {
                 <br />
                 {size}
               </td>
-              <td style={{ ...cell, fontSize: `var(${varName(['fontSize', name])})`, color: 'var(--pawon-color-text-strong)' }}>
+              <td
+                style={{
+                  ...cell,
+                  fontSize: `var(${varName(['fontSize', name])})`,
+                  color: 'var(--pawon-color-text-strong)',
+                }}
+              >
                 {sample}
               </td>
             </tr>
@@ -119,7 +146,14 @@ export function Spacing() {
               <td style={{ ...cell, ...mono, width: '10rem' }}>space.{name}</td>
               <td style={{ ...cell, ...mono, width: '6rem' }}>{size}</td>
               <td style={cell}>
-                <div style={{ height: '0.75rem', width: size, background: 'var(--pawon-color-primary)', borderRadius: 2 }} />
+                <div
+                  style={{
+                    height: '0.75rem',
+                    width: size,
+                    background: 'var(--pawon-color-primary)',
+                    borderRadius: 2,
+                  }}
+                />
               </td>
             </tr>
           ))}
@@ -129,7 +163,12 @@ export function Spacing() {
               <td style={{ ...cell, ...mono }}>{size}</td>
               <td style={cell}>
                 <div
-                  style={{ height: '2.5rem', width: '4rem', border: '2px solid var(--pawon-color-primary)', borderRadius: size }}
+                  style={{
+                    height: '2.5rem',
+                    width: '4rem',
+                    border: '2px solid var(--pawon-color-primary)',
+                    borderRadius: size,
+                  }}
                 />
               </td>
             </tr>
@@ -201,15 +240,29 @@ export function IconGallery() {
   const [query, setQuery] = useState('');
   const [prefix, setPrefix] = useState<'bx-' | 'bxs-' | 'bxl-'>('bx-');
   const shown = useMemo(
-    () => iconNames.filter((n) => n.startsWith(prefix) && n.includes(query.trim().toLowerCase())).slice(0, 240),
+    () =>
+      iconNames.filter((n) => n.startsWith(prefix) && n.includes(query.trim().toLowerCase())).slice(0, 240),
     [query, prefix],
   );
   return (
     <Frame>
-      <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', marginBottom: '0.75rem', alignItems: 'center' }}>
+      <div
+        style={{
+          display: 'flex',
+          gap: '0.75rem',
+          flexWrap: 'wrap',
+          marginBottom: '0.75rem',
+          alignItems: 'center',
+        }}
+      >
         <label>
           Cari ikon{' '}
-          <input value={query} onChange={(e) => setQuery(e.target.value)} placeholder="mis. package" style={{ padding: '0.375rem 0.5rem' }} />
+          <input
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="mis. package"
+            style={{ padding: '0.375rem 0.5rem' }}
+          />
         </label>
         {(['bx-', 'bxs-', 'bxl-'] as const).map((p) => (
           <label key={p}>
@@ -221,7 +274,13 @@ export function IconGallery() {
           {shown.length} dari {iconNames.length} ikon ditampilkan (maks. 240)
         </span>
       </div>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: '0.5rem' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+          gap: '0.5rem',
+        }}
+      >
         {shown.map((name) => (
           <div
             key={name}
@@ -237,7 +296,9 @@ export function IconGallery() {
             }}
           >
             <Icon name={name} size={24} />
-            <code style={{ ...mono, fontSize: '0.6875rem', wordBreak: 'break-all', textAlign: 'center' }}>{name}</code>
+            <code style={{ ...mono, fontSize: '0.6875rem', wordBreak: 'break-all', textAlign: 'center' }}>
+              {name}
+            </code>
           </div>
         ))}
       </div>

@@ -5,10 +5,13 @@ import { PawonThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
 /**
  * Wraps every story in the Pawon theme chosen in the toolbar (or by a story's `globals: { theme: 'dark' }`).
  * In docs pages several stories share the page, so the theme is applied locally instead of on <html>.
+ * Storybook's own layout is `fullscreen`; the padding comes from here so that Storybook, the vitest runs and the
+ * screenshots look the same. A story opts out with `parameters: { pawon: { padding: false } }`.
  */
 const withPawonTheme: Decorator = (Story, context) => {
   const mode: ThemeMode = context.globals['theme'] === 'dark' ? 'dark' : 'light';
   const inDocs = context.viewMode === 'docs';
+  const padded = (context.parameters['pawon'] as { padding?: boolean } | undefined)?.padding !== false;
   return (
     <PawonThemeProvider mode={mode} global={!inDocs}>
       {inDocs ? (
@@ -21,6 +24,10 @@ const withPawonTheme: Decorator = (Story, context) => {
             borderRadius: '0.375rem',
           }}
         >
+          <Story />
+        </div>
+      ) : padded ? (
+        <div data-pawon-story-frame="" style={{ padding: '1.5rem' }}>
           <Story />
         </div>
       ) : (
@@ -49,7 +56,8 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    pawon: { padding: true },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations found by axe fail the story's test.
     a11y: { test: 'error' },

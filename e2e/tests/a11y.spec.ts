@@ -1,49 +1,53 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signInAs } from './helpers';
 
-const screens = [
+const signedOut = ['login', 'register', 'page-not-found'];
+const screens: Array<{ path: string; heading: string | RegExp; addKey?: string }> = [
   { path: 'dashboard', heading: /Selamat/ },
   { path: 'profile', heading: 'Profil' },
   { path: 'FAQ', heading: 'Bantuan (FAQ)' },
-  { path: 'menuManagement', heading: 'Menu Management' },
-  { path: 'authorizationGroup', heading: 'Authorization Group' },
-  { path: 'user-management', heading: 'User Management' },
-  { path: 'position-management', heading: 'Position Management' },
+  { path: 'menuManagement', heading: 'Menu Management', addKey: 'menu' },
+  { path: 'authorizationGroup', heading: 'Authorization Group', addKey: 'group' },
+  { path: 'user-management', heading: 'User Management', addKey: 'user' },
+  { path: 'position-management', heading: 'Position Management', addKey: 'position' },
 ];
 
-async function setTheme(page: Page, mode: 'light' | 'dark') {
-  await page.addInitScript((m) => localStorage.setItem('pawonTheme', m), mode);
+/** Switches the theme with the app's own toggle (and checks that it took). */
+async function toggleTheme(page: Page, to: 'light' | 'dark') {
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-pawon-theme', to);
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test.describe(`axe, ${mode} theme`, () => {
-    test(`signed-out screens`, async ({ page }) => {
-      await setTheme(page, mode);
-      for (const path of ['login', 'register', 'page-not-found']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectAccessible(page, `${path} (${mode})`);
-      }
-    });
+test('axe: signed-out screens, light and dark', async ({ page }) => {
+  for (const path of signedOut) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `${path} (light)`);
+    await toggleTheme(page, 'dark');
+    await expectAccessible(page, `${path} (dark)`);
+    await toggleTheme(page, 'light');
+  }
+});
 
-    test(`signed-in screens and their dialogs`, async ({ page }) => {
-      await setTheme(page, mode);
-      await signInAs(page, 'admin');
-      for (const screen of screens) {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-        // Wait for the data, not the skeleton.
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectAccessible(page, `${screen.path} (${mode})`);
-      }
-      for (const key of ['position', 'user', 'group', 'menu']) {
-        const path = { position: 'position-management', user: 'user-management', group: 'authorizationGroup', menu: 'menuManagement' }[key]!;
-        await page.goto(path);
-        await page.getByTestId(`${key}-add`).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
+for (const screen of screens) {
+  test(`axe: ${screen.path}${screen.addKey ? ' and its add dialog' : ''}, light and dark`, async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    // Wait for the data, not the skeleton.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    for (const mode of ['light', 'dark'] as const) {
+      if (mode === 'dark') await toggleTheme(page, 'dark');
+      await expectAccessible(page, `${screen.path} (${mode})`);
+      if (screen.addKey) {
+        await page.getByTestId(`${screen.addKey}-add`).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
         await expect(page.locator('[role="dialog"] [aria-busy="true"]')).toHaveCount(0);
-        await expectAccessible(page, `${path} add dialog (${mode})`);
+        await expectAccessible(page, `${screen.path} add dialog (${mode})`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
       }
-    });
+    }
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, appPath, sidebarUrls, treeUrls, users, useSession, type DemoUser } from './helpers';
+import { apiLogin, appPath, sidebarUrls, treeUrls, users, useSession, type DemoUser, field } from './helpers';
 
 const expected: Record<DemoUser, string[] | null> = {
   // Super Admin and Owner: compared with the server's tree below.
@@ -15,7 +15,7 @@ test.describe('each demo user sees exactly their menus', () => {
       const session = await apiLogin(page.request, users[who].email, users[who].password);
       await page.goto('login');
       await page.getByLabel('Email atau nama').fill(users[who].email);
-      await page.getByLabel('Kata sandi', { exact: true }).fill(users[who].password);
+      await field(page, 'Kata sandi').fill(users[who].password);
       await page.getByRole('button', { name: 'Masuk' }).click();
       await expect(page).toHaveURL(/\/build\/dashboard$/);
 
@@ -59,10 +59,13 @@ test('login with a session goes to the dashboard', async ({ page }) => {
 test('wrong password shows the server’s message and stays on login', async ({ page }) => {
   await page.goto('login');
   await page.getByLabel('Email atau nama').fill(users.owner.email);
-  await page.getByLabel('Kata sandi', { exact: true }).fill('bukan-sandinya');
+  await field(page, 'Kata sandi').fill('bukan-sandinya');
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // The server puts the message on the login field.
+  await expect(page.getByLabel('Email atau nama')).toHaveAccessibleDescription(/kata sandi salah/);
+  await expect(page.getByLabel('Email atau nama')).toHaveAttribute('aria-invalid', 'true');
   expect(appPath(page)).toBe('/login');
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
 test('logout asks first, ends the session and clears the stored data', async ({ page }) => {
@@ -95,10 +98,12 @@ test('the 3-hour session timer signs the user out', async ({ page }) => {
 
 test('a navigation restarts the session timer', async ({ page }) => {
   await page.clock.install();
-  await useSession(page, await apiLogin(page.request, users.kasir.email, users.kasir.password));
+  await useSession(page, await apiLogin(page.request, users.owner.email, users.owner.password));
   await page.goto('dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Selamat/ })).toBeVisible();
   await page.clock.fastForward('02:00:00');
-  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Data Transaksi' }).click();
+  await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'Position Management' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Position Management' })).toBeVisible();
   await page.clock.fastForward('02:00:00');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
   await page.clock.fastForward('01:00:05');

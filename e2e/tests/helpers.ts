@@ -59,10 +59,26 @@ export function treeUrls(menus: MenuHeader[]): string[] {
 export async function sidebarUrls(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menu utama' });
   await expect(nav).toBeVisible();
-  // Open every collapsible group so submenu links are in the page.
-  for (const toggle of await nav.locator('button[aria-expanded="false"]').all()) await toggle.click();
-  const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.replace(/^\/build/, ''));
+  // Open each collapsible group in turn (one may close another) and collect the links seen.
+  const seen = new Set<string>();
+  const opened = new Set<string>();
+  for (let i = 0; i < 30; i += 1) {
+    const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    hrefs.forEach((href) => seen.add(href.replace(/^\/build/, '')));
+    const toggles = await nav.locator('button[aria-expanded]').all();
+    let next = null;
+    for (const toggle of toggles) {
+      const name = (await toggle.textContent()) ?? '';
+      if (!opened.has(name)) {
+        opened.add(name);
+        next = toggle;
+        break;
+      }
+    }
+    if (!next) break;
+    if ((await next.getAttribute('aria-expanded')) === 'false') await next.click();
+  }
+  return [...seen];
 }
 
 /** axe on the current page: no serious or critical violations. */
@@ -76,3 +92,7 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
 }
 
 export const appPath = (page: Page) => new URL(page.url()).pathname.replace(/^\/build/, '');
+
+/** A field by its visible label, ignoring the required mark (`Kata sandi*`). */
+export const field = (scope: Page | import('@playwright/test').Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { users } from './helpers';
+import { users, field } from './helpers';
 
 test('sign in and move between menus with the keyboard alone', async ({ page }) => {
   await page.goto('login');
@@ -7,10 +7,11 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
   await expect(page.getByLabel('Email atau nama')).toBeFocused();
   await page.keyboard.type(users.admin.email);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Kata sandi', { exact: true })).toBeFocused();
+  await expect(field(page, 'Kata sandi')).toBeFocused();
   await page.keyboard.type(users.admin.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/build\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Selamat/ })).toBeVisible();
 
   // Menu search: Ctrl+K, type, arrows, Enter.
   await page.keyboard.press('Control+k');
@@ -23,7 +24,7 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
 
   // Tab to a sidebar link and open it with Enter.
   const link = page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'User Management' });
-  for (let i = 0; i < 60; i += 1) {
+  for (let i = 0; i < 120; i += 1) {
     await page.keyboard.press('Tab');
     if (await link.evaluate((el) => el === document.activeElement)) break;
   }

@@ -1,5 +1,11 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+// Icon chunks keep stable names under the icon set's version: the icon registry maps 1,600 names to chunk
+// paths, and hashes in those paths would add ~12 KB (gzip) of incompressible text to every page.
+const requireFromUi = createRequire(new URL('../ui/package.json', import.meta.url));
+const boxiconsVersion = (requireFromUi('boxicons/package.json') as { version: string }).version;
 
 /** The SPA is served by the Pawon server under /build/; `pnpm dev` proxies /api to a running server. */
 export default defineConfig({
@@ -16,5 +22,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          /^bx[sl]?-/.test(chunk.name) ? `assets/boxicons-${boxiconsVersion}/[name].js` : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

@@ -137,3 +137,14 @@ export { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox';
 export { Switch, type SwitchProps } from './Switch';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { ImageUpload, validateImage, DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, type ImageUploadProps } from './ImageUpload';
+
+// Data
+export { DataTable, type ColumnDef, type DataTableProps, type SortDirection } from './DataTable';
+export { Pagination, DEFAULT_PAGE_SIZES, pageItems, type PageItem, type PaginationProps } from './Pagination';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './StatusBadge';
+export { FilterBar, formatDateRange, presetRange, PRESET_LABELS, type DatePreset, type DateRange, type FilterBarProps, type FilterBarValue } from './FilterBar';
+
+// Charts
+export { WeeklyBarChart, type DivergingSeries, type WeeklyBarChartProps } from './WeeklyBarChart';
+export { AreaChart, LineChart, type AreaChartProps, type LineChartProps, type LineSeries } from './LineChart';
+export type { ChartFormatter } from './charts/formatters';

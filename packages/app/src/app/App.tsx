@@ -1,32 +1,41 @@
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { LoadingDialog, PawonThemeProvider, ToastProvider } from '@pawon/ui';
-import { loadingVisibleAtom } from '../lib/feedback';
-import { messages } from '../lib/messages';
+import { PawonThemeProvider } from '@pawon/ui';
+import { loadingVisibleAtom, pendingToastsAtom } from '../lib/feedback';
 import { appStore } from '../lib/store';
 import { themeModeAtom } from '../lib/theme';
-import { ToastBridge } from './ToastBridge';
 import { router } from './router';
 
-function GlobalLoadingDialog() {
-  const open = useAtomValue(loadingVisibleAtom);
-  return <LoadingDialog open={open} message={messages.pleaseStandBy} />;
+const Feedback = lazy(() => import('./Feedback'));
+
+/** Mounts the toasts and loading dialog once the app first asks for one (then keeps them). */
+function LazyFeedback() {
+  const toasts = useAtomValue(pendingToastsAtom);
+  const loading = useAtomValue(loadingVisibleAtom);
+  const wanted = toasts.length > 0 || loading;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (wanted) setMounted(true);
+  }, [wanted]);
+  return mounted || wanted ? (
+    <Suspense fallback={null}>
+      <Feedback />
+    </Suspense>
+  ) : null;
 }
 
 function Themed() {
   const mode = useAtomValue(themeModeAtom);
   return (
     <PawonThemeProvider mode={mode}>
-      <ToastProvider>
-        <ToastBridge />
-        <RouterProvider router={router} />
-        <GlobalLoadingDialog />
-      </ToastProvider>
+      <RouterProvider router={router} />
+      <LazyFeedback />
     </PawonThemeProvider>
   );
 }
 
-/** Providers (one jotai store, theme, toasts, loading dialog) around the router. */
+/** Providers (one jotai store, theme) around the router; toasts and the loading dialog beside it. */
 export function App() {
   return (
     <JotaiProvider store={appStore}>

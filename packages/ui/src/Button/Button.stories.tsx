@@ -85,7 +85,10 @@ export const Disabled: Story = {
 };
 
 export const LongIndonesianText: Story = {
-  args: { children: 'Simpan perubahan dan kirim laporan produksi mingguan ke pemilik usaha', icon: 'bx-send' },
+  args: {
+    children: 'Simpan perubahan dan kirim laporan produksi mingguan ke pemilik usaha',
+    icon: 'bx-send',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };
 

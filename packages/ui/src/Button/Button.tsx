@@ -59,7 +59,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={handleClick}
       {...rest}
     >
-      {loading ? <Spinner aria-hidden="true" data-testid="button-spinner" /> : icon ? <Icon name={icon} /> : null}
+      {loading ? (
+        <Spinner aria-hidden="true" data-testid="button-spinner" />
+      ) : icon ? (
+        <Icon name={icon} />
+      ) : null}
       {children !== undefined && children !== null && children !== false ? <Label>{children}</Label> : null}
       {iconEnd && !loading ? <Icon name={iconEnd} /> : null}
     </StyledButton>

@@ -23,7 +23,9 @@ export const Playground: Story = { args: { padding: 'md', outlined: false } };
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Produksi minggu ini' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Produksi minggu ini' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -45,10 +47,17 @@ export const LongIndonesianText: Story = {
   args: {
     title: 'Ringkasan pengeluaran bahan baku dan operasional dapur seluruh cabang',
     subtitle: 'Termasuk biaya pengiriman dari pemasok di luar kota selama bulan November',
-    actions: <Button size="sm" variant="outline">Unduh laporan</Button>,
+    actions: (
+      <Button size="sm" variant="outline">
+        Unduh laporan
+      </Button>
+    ),
   },
 };
 
-export const NarrowScreen: Story = { ...LongIndonesianText, decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>] };
+export const NarrowScreen: Story = {
+  ...LongIndonesianText,
+  decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
+};
 
 export const DarkTheme: Story = { ...WithActionsAndFooter, globals: { theme: 'dark' } };

@@ -8,7 +8,12 @@ import { Card } from './Card';
 describe('Card', () => {
   it('is a region named by its title, with actions, body and footer', async () => {
     renderWithTheme(
-      <Card title="Penjualan mingguan" subtitle="7 hari terakhir" actions={<Button size="sm">Ekspor</Button>} footer="Total: Rp 9">
+      <Card
+        title="Penjualan mingguan"
+        subtitle="7 hari terakhir"
+        actions={<Button size="sm">Ekspor</Button>}
+        footer="Total: Rp 9"
+      >
         Isi kartu
       </Card>,
     );

@@ -23,7 +23,17 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 
 /** A surface that groups content, with optional heading, actions and footer. */
 export const Card = forwardRef<HTMLElement, CardProps>(function Card(
-  { title, subtitle, actions, footer, padding = 'md', headingLevel = 'h2', outlined = false, children, ...rest },
+  {
+    title,
+    subtitle,
+    actions,
+    footer,
+    padding = 'md',
+    headingLevel = 'h2',
+    outlined = false,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const titleId = useId();

@@ -10,7 +10,11 @@ const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: {
-    trigger: <Button variant="danger" icon="bx-trash">Hapus produk</Button>,
+    trigger: (
+      <Button variant="danger" icon="bx-trash">
+        Hapus produk
+      </Button>
+    ),
     title: 'Hapus produk "Keripik tempe"?',
     message: 'Produk yang dihapus tidak dapat dikembalikan.',
     onConfirm: fn(),
@@ -24,7 +28,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { tone: 'danger', confirmLabel: 'Hapus', cancelLabel: 'Batal', reason: false } };
+export const Playground: Story = {
+  args: { tone: 'danger', confirmLabel: 'Hapus', cancelLabel: 'Batal', reason: false },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -54,7 +60,10 @@ export const WithRequiredReason: Story = {
     const confirm = within(dialog).getByRole('button', { name: 'Batalkan transaksi' });
     await userEvent.click(confirm);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Alasan pembatalan wajib diisi.');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Alasan pembatalan/ }), 'Pelanggan membatalkan pesanan');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Alasan pembatalan/ }),
+      'Pelanggan membatalkan pesanan',
+    );
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledWith({ reason: 'Pelanggan membatalkan pesanan' });
   },
@@ -74,7 +83,9 @@ export const AsyncFailure: Story = {
     const confirm = within(dialog).getByRole('button', { name: 'Hapus' });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Produk masih dipakai di 3 transaksi');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Produk masih dipakai di 3 transaksi',
+    );
     await expect(confirm).not.toHaveAttribute('aria-busy');
   },
 };

@@ -46,7 +46,13 @@ describe('ConfirmDialog', () => {
 
   it('requires a reason when asked to', async () => {
     const onConfirm = vi.fn();
-    renderWithTheme(<ConfirmDialog defaultOpen reason={{ required: true, label: 'Alasan pembatalan' }} onConfirm={onConfirm} />);
+    renderWithTheme(
+      <ConfirmDialog
+        defaultOpen
+        reason={{ required: true, label: 'Alasan pembatalan' }}
+        onConfirm={onConfirm}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Alasan pembatalan wajib diisi.');
@@ -80,7 +86,13 @@ describe('ConfirmDialog', () => {
 
   it('uses a primary tone for non-destructive confirmations', () => {
     renderWithTheme(
-      <ConfirmDialog defaultOpen tone="primary" title="Kirim laporan?" confirmLabel="Kirim" onConfirm={() => {}} />,
+      <ConfirmDialog
+        defaultOpen
+        tone="primary"
+        title="Kirim laporan?"
+        confirmLabel="Kirim"
+        onConfirm={() => {}}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Kirim' })).toHaveAttribute('data-variant', 'primary');
   });

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { useDialogLayer } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -16,7 +16,8 @@ export interface ConfirmReasonOptions {
   required?: boolean;
 }
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps
+  extends Omit<ComponentPropsWithoutRef<typeof AlertDialog.Content>, 'title' | 'children' | 'onEscapeKeyDown'> {
   /** Controlled open state. @default undefined */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */
@@ -63,6 +64,8 @@ export function ConfirmDialog({
   reason = false,
   onConfirm,
   failureMessage = 'Gagal. Silakan coba lagi.',
+  style,
+  ...rest
 }: ConfirmDialogProps) {
   const [isOpen, setOpen] = useControllableState({
     value: open,
@@ -117,10 +120,11 @@ export function ConfirmDialog({
           data-layer={layer}
           data-tone={tone}
           aria-busy={busy || undefined}
-          style={{ '--pawon-layer': layer } as CSSProperties}
+          style={{ '--pawon-layer': layer, ...style } as CSSProperties}
           onEscapeKeyDown={(event) => {
             if (busy) event.preventDefault();
           }}
+          {...rest}
         >
           <S.Top>
             <S.Badge data-tone={tone} aria-hidden="true">
@@ -141,7 +145,9 @@ export function ConfirmDialog({
                 value={reasonText}
                 placeholder={reasonOptions.placeholder ?? 'Tuliskan alasannya'}
                 required={reasonOptions.required}
-                aria-invalid={error !== null && reasonOptions.required && reasonText.trim() === '' ? true : undefined}
+                aria-invalid={
+                  error !== null && reasonOptions.required && reasonText.trim() === '' ? true : undefined
+                }
                 aria-describedby={error ? errorId : undefined}
                 disabled={busy}
                 onChange={(event) => setReasonText(event.target.value)}
@@ -159,7 +165,11 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={() => void confirm()}>
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              loading={busy}
+              onClick={() => void confirm()}
+            >
               {confirmLabel}
             </Button>
           </S.Actions>

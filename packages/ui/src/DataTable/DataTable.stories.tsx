@@ -53,12 +53,12 @@ const withTotals: ColumnDef<SaleRow, unknown>[] = columns.map((column) => {
     return {
       ...column,
       footer: ({ table }) =>
-        formatNumber(table.getRowModel().rows.reduce((sum, row) => sum + row.original.quantity, 0)),
+        formatNumber((table.options.meta?.rows ?? []).reduce((sum, row) => sum + row.quantity, 0)),
     };
   if ('accessorKey' in column && column.accessorKey === 'total')
     return {
       ...column,
-      footer: ({ table }) => formatRupiah(table.getRowModel().rows.reduce((sum, row) => sum + row.original.total, 0)),
+      footer: ({ table }) => formatRupiah((table.options.meta?.rows ?? []).reduce((sum, row) => sum + row.total, 0)),
     };
   return column;
 });

@@ -88,7 +88,8 @@ export const Root = styled.div`
     border-bottom: 1px solid ${vars.color.border};
     text-align: start;
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    /* break-word, not anywhere: it does not shrink a column's minimum width, so words stay whole. */
+    overflow-wrap: break-word;
   }
   & th {
     background: ${vars.color.surfaceRaised};
@@ -111,7 +112,8 @@ export const Root = styled.div`
   & [data-align='center'] {
     text-align: center;
   }
-  & td[data-nowrap] {
+  & td[data-nowrap],
+  & tfoot td[data-align='end'] {
     white-space: nowrap;
   }
   & tbody tr[data-row]:hover > td {
@@ -174,12 +176,32 @@ export const Root = styled.div`
     outline: 2px solid ${vars.color.primary};
     outline-offset: 0;
   }
-  & th button[data-sort] > svg {
+  /* Two stacked triangles; the active direction is coloured, the other fades. */
+  & [data-sort-indicator] {
+    display: inline-flex;
+    flex-direction: column;
+    gap: 2px;
+    margin-inline-start: 0.125rem;
+  }
+  & [data-sort-indicator]::before,
+  & [data-sort-indicator]::after {
+    content: '';
+    border-inline: 4px solid transparent;
     color: ${vars.color.textDisabled};
   }
-  & th button[data-sort='asc'] > svg,
-  & th button[data-sort='desc'] > svg {
+  & [data-sort-indicator]::before {
+    border-bottom: 4px solid currentColor;
+  }
+  & [data-sort-indicator]::after {
+    border-top: 4px solid currentColor;
+  }
+  & [data-sort='asc'] > [data-sort-indicator]::before,
+  & [data-sort='desc'] > [data-sort-indicator]::after {
     color: ${vars.color.primaryText};
+  }
+  & [data-sort='asc'] > [data-sort-indicator]::after,
+  & [data-sort='desc'] > [data-sort-indicator]::before {
+    opacity: 0.35;
   }
 
   /* Selection checkboxes: native inputs, one rule for all rows. */

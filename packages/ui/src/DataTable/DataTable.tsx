@@ -10,13 +10,22 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
-import { Icon } from '../Icon';
 import { Pagination, DEFAULT_PAGE_SIZES } from '../Pagination';
 import './columnMeta';
 import { Root } from './DataTable.styles';
+import { DataRow } from './DataRow';
 import { actionsColumn, selectionColumn } from './specialColumns';
 
 export type SortDirection = 'asc' | 'desc';
@@ -103,6 +112,28 @@ function defaultRowId<TData>(row: TData, index: number): string {
 
 const EMPTY_IDS: readonly string[] = [];
 
+/** Rows per table-model chunk when virtualised. */
+const CHUNK = 64;
+
+/** Width below which the card layout applies; matches the container query in DataTable.styles. */
+const CARD_BREAKPOINT_REM = 40;
+
+/** Whether the table is narrow enough for cards (the virtualiser then measures each card). */
+function useIsNarrow(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof ResizeObserver === 'undefined') return;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const update = () => setNarrow(element.clientWidth < CARD_BREAKPOINT_REM * rem);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
+  return enabled && narrow;
+}
+
 /**
  * A server-driven data table on TanStack Table: sortable headers, pagination, toolbar, row actions, loading,
  * empty and error states, a totals row from column `footer`s, optional row selection, a sticky header,
@@ -139,9 +170,20 @@ export function DataTable<TData>({
   virtualizeThreshold = 100,
   rowHeight = 49,
   cardLayout = true,
+  ref,
   ...rest
 }: DataTableProps<TData>) {
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const setRootRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      rootRef.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
+  const narrow = useIsNarrow(rootRef, cardLayout);
 
   const allColumns = useMemo(() => {
     const list = [...columns];
@@ -150,16 +192,62 @@ export function DataTable<TData>({
     return list;
   }, [columns, selectable, rowActions]);
 
+  // Virtualise the data, not only the DOM: the table model gets just the rows on screen, so 10,000 rows do
+  // not build 10,000 TanStack row objects on every render.
+  const virtual = virtualize === true || (virtualize === 'auto' && data.length > virtualizeThreshold);
+  const scrollHeight = maxHeight ?? (virtual ? 'min(70vh, 40rem)' : undefined);
+  const cardRowHeight = (columns.length + (rowActions ? 1 : 0)) * 41 + 26;
+  const estimateSize = useCallback(() => (narrow ? cardRowHeight : rowHeight), [narrow, cardRowHeight, rowHeight]);
+  const getItemKey = useCallback((index: number) => {
+    const row = data[index];
+    return row === undefined ? index : getRowId(row, index);
+  }, [data, getRowId]);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: virtual ? data.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    overscan: 6,
+    // Render the first screen in the first commit instead of waiting for a measurement.
+    initialRect: { width: 0, height: 640 },
+    getItemKey,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const windowStart = virtual ? (items[0]?.index ?? 0) : 0;
+  const windowEnd = virtual ? (items[items.length - 1]?.index ?? -1) + 1 : data.length;
+  // The table model covers an aligned chunk around the window, so it is rebuilt once per CHUNK rows scrolled
+  // rather than on every frame; only the window itself is rendered.
+  const chunkStart = virtual ? Math.floor(windowStart / CHUNK) * CHUNK : 0;
+  const chunkEnd = virtual ? Math.min(data.length, Math.ceil(windowEnd / CHUNK) * CHUNK) : data.length;
+  const windowData = useMemo(
+    () => (virtual ? data.slice(chunkStart, chunkEnd) : (data as TData[])),
+    [data, virtual, chunkStart, chunkEnd],
+  );
+
   const sorting = useMemo<SortingState>(() => (sortBy ? [{ id: sortBy, desc: sortDir === 'desc' }] : []), [sortBy, sortDir]);
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries(selectedIds.map((id) => [id, true])),
     [selectedIds],
   );
+  const pageSelection = useMemo(() => {
+    if (!selectable) return undefined;
+    const pageIds = data.map((row, index) => getRowId(row, index));
+    const chosen = pageIds.filter((id) => rowSelection[id]).length;
+    const all = pageIds.length > 0 && chosen === pageIds.length;
+    return {
+      all,
+      some: chosen > 0,
+      toggle: () => {
+        const onPage = new Set(pageIds);
+        const others = selectedIds.filter((id) => !onPage.has(id));
+        onSelectionChange?.({ selectedIds: all ? others : [...others, ...pageIds] });
+      },
+    };
+  }, [selectable, data, getRowId, rowSelection, selectedIds, onSelectionChange]);
 
   const table = useReactTable<TData>({
-    data: data as TData[],
+    data: windowData,
     columns: allColumns,
-    getRowId,
+    getRowId: (row, index) => getRowId(row, chunkStart + index),
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
     manualPagination: true,
@@ -168,6 +256,7 @@ export function DataTable<TData>({
     sortDescFirst: false,
     enableRowSelection: selectable,
     state: { sorting, rowSelection },
+    meta: { rows: data, rowOffset: chunkStart, pageSelection },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
@@ -180,63 +269,28 @@ export function DataTable<TData>({
   });
 
   const rows = table.getRowModel().rows;
-  const virtual = virtualize === true || (virtualize === 'auto' && rows.length > virtualizeThreshold);
-  const scrollHeight = maxHeight ?? (virtual ? 'min(70vh, 40rem)' : undefined);
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
-    count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    overscan: 6,
-    // Render the first screen in the first commit instead of waiting for a measurement.
-    initialRect: { width: 0, height: 640 },
-    getItemKey,
-  });
-
   const leafColumns = table.getVisibleLeafColumns();
-  const cardLabels = new Map(table.getFlatHeaders().map((header) => [header.column.id, headerText(header)]));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- labels follow the column definitions
+  const cardLabels = useMemo(() => new Map(table.getFlatHeaders().map((h) => [h.column.id, headerText(h)])), [allColumns]);
   const columnCount = leafColumns.length;
   const hasFooter = allColumns.some((column) => column.footer !== undefined);
-  const showSkeleton = loading && rows.length === 0 && !error;
+  const showSkeleton = loading && data.length === 0 && !error;
   const showError = Boolean(error) && !loading;
-  const showEmpty = !loading && !error && rows.length === 0;
+  const showEmpty = !loading && !error && data.length === 0;
 
+  const measure = narrow ? virtualizer.measureElement : undefined;
   const renderRow = (row: Row<TData>, virtualIndex?: number) => (
-    <tr
+    <DataRow
       key={row.id}
-      data-row=""
-      data-index={virtualIndex}
-      ref={virtualIndex === undefined ? undefined : virtualizer.measureElement}
-      data-selected={row.getIsSelected() || undefined}
-      data-clickable={onRowClick ? '' : undefined}
-      aria-rowindex={virtualIndex === undefined ? undefined : virtualIndex + 2}
-      onClick={
-        onRowClick
-          ? (event) => {
-              if ((event.target as HTMLElement).closest('button, a, input, select, textarea, label')) return;
-              onRowClick({ row: row.original });
-            }
-          : undefined
-      }
-    >
-      {row.getVisibleCells().map((cell) => {
-        const meta = cell.column.columnDef.meta;
-        return (
-          <td
-            key={cell.id}
-            data-align={meta?.align}
-            data-nowrap={meta?.nowrap ? '' : undefined}
-            data-hide-in-card={meta?.hideInCard ? '' : undefined}
-            data-label={cardLabels.get(cell.column.id) ?? ''}
-            data-select-cell={cell.column.id === '__select' ? '' : undefined}
-            data-actions-cell={cell.column.id === '__actions' ? '' : undefined}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        );
-      })}
-    </tr>
+      row={row}
+      index={virtualIndex}
+      selected={row.getIsSelected()}
+      labels={cardLabels}
+      columns={allColumns}
+      // Table rows share one height; only cards (narrow) differ per row and need measuring.
+      measure={virtualIndex === undefined ? undefined : measure}
+      onRowClick={onRowClick}
+    />
   );
 
   let body: ReactNode;
@@ -267,7 +321,6 @@ export function DataTable<TData>({
       </tr>
     );
   } else if (virtual) {
-    const items = virtualizer.getVirtualItems();
     const paddingTop = items[0]?.start ?? 0;
     const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
     body = (
@@ -277,10 +330,9 @@ export function DataTable<TData>({
             <td colSpan={columnCount} style={{ height: paddingTop }} />
           </tr>
         ) : null}
-        {items.map((item) => {
-          const row = rows[item.index];
-          return row ? renderRow(row, item.index) : null;
-        })}
+        {rows
+          .slice(windowStart - chunkStart, windowEnd - chunkStart)
+          .map((row, position) => renderRow(row, windowStart + position))}
         {paddingBottom > 0 ? (
           <tr data-spacer="" aria-hidden="true">
             <td colSpan={columnCount} style={{ height: paddingBottom }} />
@@ -296,6 +348,7 @@ export function DataTable<TData>({
 
   return (
     <Root
+      ref={setRootRef}
       data-virtual={virtual || undefined}
       data-sticky-header={stickyHeader || undefined}
       data-cards={cardLayout || undefined}
@@ -303,7 +356,7 @@ export function DataTable<TData>({
       {...rest}
     >
       {toolbar ? <div data-part="toolbar">{toolbar}</div> : null}
-      {loading && rows.length > 0 ? <div data-part="progress" role="progressbar" aria-label="Memuat data" /> : null}
+      {loading && data.length > 0 ? <div data-part="progress" role="progressbar" aria-label="Memuat data" /> : null}
       <div
         data-part="scroll"
         ref={scrollRef}
@@ -312,7 +365,7 @@ export function DataTable<TData>({
         tabIndex={0}
         style={scrollHeight ? { maxHeight: scrollHeight } : undefined}
       >
-        <table aria-busy={loading || undefined} aria-rowcount={virtual ? rows.length + 1 : undefined}>
+        <table aria-busy={loading || undefined} aria-rowcount={virtual ? data.length + 1 : undefined}>
           <caption data-hidden={showCaption ? undefined : ''}>{caption}</caption>
           <colgroup>
             {leafColumns.map((column) => (
@@ -354,10 +407,8 @@ export function DataTable<TData>({
                           onClick={header.column.getToggleSortingHandler()}
                         >
                           {content}
-                          <Icon
-                            name={direction === 'asc' ? 'bx-sort-up' : direction === 'desc' ? 'bx-sort-down' : 'bx-sort-alt-2'}
-                            size="1rem"
-                          />
+                          {/* Drawn in CSS: an icon component per header would cost more than the whole row. */}
+                          <span data-sort-indicator="" aria-hidden="true" />
                         </button>
                       ) : (
                         content
@@ -369,7 +420,7 @@ export function DataTable<TData>({
             ))}
           </thead>
           <tbody>{body}</tbody>
-          {hasFooter && rows.length > 0 && !showError ? (
+          {hasFooter && data.length > 0 && !showError ? (
             <tfoot>
               {table.getFooterGroups().slice(0, 1).map((group) => (
                 <tr key={group.id}>

@@ -15,6 +15,20 @@ declare module '@tanstack/react-table' {
     /** Keep the cell content on one line. @default false */
     nowrap?: boolean;
   }
+
+  // What DataTable hands to header, cell and footer renderers through `table.options.meta`.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface TableMeta<TData extends RowData> {
+    /**
+     * Every row of the page. With virtualisation the table model holds only the rows on screen, so totals
+     * footers must add up `meta.rows`, not `table.getRowModel().rows`.
+     */
+    rows?: readonly TData[];
+    /** Position of the first row of the table model within `rows`. */
+    rowOffset?: number;
+    /** Page-wide selection state for the select-all checkbox. */
+    pageSelection?: { all: boolean; some: boolean; toggle: () => void };
+  }
 }
 
 export {};

@@ -2,8 +2,10 @@ import type { ColumnDef, Row, Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 function SelectAllCheckbox<TData>({ table }: { table: Table<TData> }) {
-  const all = table.getIsAllPageRowsSelected();
-  const some = table.getIsSomePageRowsSelected();
+  // Not TanStack's page selection: with virtualisation the table model holds only the rows on screen.
+  const selection = table.options.meta?.pageSelection;
+  const all = selection?.all ?? false;
+  const some = selection?.some ?? false;
   return (
     <input
       type="checkbox"
@@ -12,17 +14,18 @@ function SelectAllCheckbox<TData>({ table }: { table: Table<TData> }) {
       ref={(element) => {
         if (element) element.indeterminate = some && !all;
       }}
-      disabled={table.getRowModel().rows.length === 0}
-      onChange={table.getToggleAllPageRowsSelectedHandler()}
+      disabled={(table.options.meta?.rows?.length ?? 0) === 0}
+      onChange={() => selection?.toggle()}
     />
   );
 }
 
-function RowCheckbox<TData>({ row }: { row: Row<TData> }) {
+function RowCheckbox<TData>({ row, table }: { row: Row<TData>; table: Table<TData> }) {
+  const position = (table.options.meta?.rowOffset ?? 0) + row.index + 1;
   return (
     <input
       type="checkbox"
-      aria-label={`Pilih baris ${row.index + 1}`}
+      aria-label={`Pilih baris ${position}`}
       checked={row.getIsSelected()}
       disabled={!row.getCanSelect()}
       onChange={row.getToggleSelectedHandler()}
@@ -35,7 +38,7 @@ export function selectionColumn<TData>(): ColumnDef<TData, unknown> {
   return {
     id: '__select',
     header: ({ table }) => <SelectAllCheckbox table={table} />,
-    cell: ({ row }) => <RowCheckbox row={row} />,
+    cell: ({ row, table }) => <RowCheckbox row={row} table={table} />,
     enableSorting: false,
     meta: { width: '3rem', cardLabel: '' },
   };

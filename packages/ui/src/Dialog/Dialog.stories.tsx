@@ -9,7 +9,11 @@ const body = () => within(document.body);
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
-  subcomponents: { 'Dialog.Header': Dialog.Header, 'Dialog.Body': Dialog.Body, 'Dialog.Footer': Dialog.Footer },
+  subcomponents: {
+    'Dialog.Header': Dialog.Header,
+    'Dialog.Body': Dialog.Body,
+    'Dialog.Footer': Dialog.Footer,
+  },
   args: { size: 'md', closeOnOutsideClick: true },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
   render: (args: DialogProps) => (
@@ -89,8 +93,9 @@ export const LongIndonesianText: Story = {
       <Dialog.Body>
         {Array.from({ length: 12 }, (_, i) => (
           <p key={i}>
-            Paragraf {i + 1}: harga baru berlaku mulai tanggal 1 Desember 2026 untuk setiap transaksi penjualan yang dicatat
-            setelah pukul 00.00 WIB, termasuk pesanan yang dibuat melalui mitra pengiriman daring.
+            Paragraf {i + 1}: harga baru berlaku mulai tanggal 1 Desember 2026 untuk setiap transaksi
+            penjualan yang dicatat setelah pukul 00.00 WIB, termasuk pesanan yang dibuat melalui mitra
+            pengiriman daring.
           </p>
         ))}
       </Dialog.Body>

@@ -52,7 +52,9 @@ export const LongIndonesianText: Story = {
 
 export const NarrowScreen: Story = {
   ...LongIndonesianText,
-  decorators: [(Story) => <div style={{ maxWidth: 320, border: '1px dashed var(--pawon-color-border)' }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ maxWidth: 320, border: '1px dashed var(--pawon-color-border)' }}>{Story()}</div>,
+  ],
 };
 
 export const DarkTheme: Story = { ...WithAction, play: undefined, globals: { theme: 'dark' } };

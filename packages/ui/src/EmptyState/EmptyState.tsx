@@ -21,7 +21,15 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 
 /** Shown when a list or page has nothing to display yet. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  { icon = 'bx-package', title = 'Belum ada data', text, action, headingLevel = 'h3', compact = false, ...rest },
+  {
+    icon = 'bx-package',
+    title = 'Belum ada data',
+    text,
+    action,
+    headingLevel = 'h3',
+    compact = false,
+    ...rest
+  },
   ref,
 ) {
   return (

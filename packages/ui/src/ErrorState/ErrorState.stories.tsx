@@ -52,7 +52,13 @@ export const RetryFlow: Story = {
   },
 };
 
-export const WithoutRetry: Story = { args: { onRetry: undefined, title: 'Halaman tidak ditemukan', text: 'Alamat yang Anda buka tidak tersedia.' } };
+export const WithoutRetry: Story = {
+  args: {
+    onRetry: undefined,
+    title: 'Halaman tidak ditemukan',
+    text: 'Alamat yang Anda buka tidak tersedia.',
+  },
+};
 
 export const LongIndonesianText: Story = {
   args: {

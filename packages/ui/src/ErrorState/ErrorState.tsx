@@ -42,7 +42,13 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
   ref,
 ) {
   return (
-    <StateRoot ref={ref} role="alert" data-state-kind="error" data-compact={compact ? 'true' : undefined} {...rest}>
+    <StateRoot
+      ref={ref}
+      role="alert"
+      data-state-kind="error"
+      data-compact={compact ? 'true' : undefined}
+      {...rest}
+    >
       <StateIcon aria-hidden="true" data-tone="error">
         <Icon name={icon} />
       </StateIcon>

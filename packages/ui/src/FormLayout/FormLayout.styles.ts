@@ -23,14 +23,15 @@ export const Section = styled.section`
     padding-top: ${vars.space['5']};
     border-top: 1px solid ${vars.color.border};
   }
-  & > h3 {
+  & > header > h3 {
     margin: 0;
     color: ${vars.color.textStrong};
     font-size: ${vars.fontSize.md};
     font-weight: ${vars.fontWeight.semibold};
+    line-height: ${vars.lineHeight.snug};
   }
-  & > [data-part='description'] {
-    margin: -${vars.space['3']} 0 0;
+  & > header > p {
+    margin: ${vars.space['1']} 0 0;
     color: ${vars.color.textMuted};
     font-size: ${vars.fontSize.sm};
   }

@@ -49,8 +49,12 @@ export interface FormLayoutSectionProps extends Omit<ComponentPropsWithRef<'sect
 function FormLayoutSection({ title, description, children, ...rest }: FormLayoutSectionProps) {
   return (
     <Section {...rest}>
-      {title ? <h3>{title}</h3> : null}
-      {description ? <p data-part="description">{description}</p> : null}
+      {title || description ? (
+        <header>
+          {title ? <h3>{title}</h3> : null}
+          {description ? <p>{description}</p> : null}
+        </header>
+      ) : null}
       {children}
     </Section>
   );

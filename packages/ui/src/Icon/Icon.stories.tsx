@@ -28,7 +28,15 @@ export const Labelled: Story = {
   },
 };
 
-const names = ['bx-home-circle', 'bx-package', 'bxs-package', 'bx-cart', 'bx-receipt', 'bx-user', 'bxl-whatsapp'];
+const names = [
+  'bx-home-circle',
+  'bx-package',
+  'bxs-package',
+  'bx-cart',
+  'bx-receipt',
+  'bx-user',
+  'bxl-whatsapp',
+];
 
 export const Styles: Story = {
   name: 'Regular, solid and logos',

@@ -37,4 +37,8 @@ const Row = () => (
 );
 
 export const Variants: Story = { render: () => <Row /> };
-export const VariantsDark: Story = { name: 'Variants (dark theme)', globals: { theme: 'dark' }, render: () => <Row /> };
+export const VariantsDark: Story = {
+  name: 'Variants (dark theme)',
+  globals: { theme: 'dark' },
+  render: () => <Row />,
+};

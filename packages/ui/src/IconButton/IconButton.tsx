@@ -21,7 +21,17 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 
 /** A square button with only an icon; `label` gives it its accessible name. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { icon, label, variant = 'text', size = 'md', shape = 'square', loading = false, type = 'button', onClick, ...rest },
+  {
+    icon,
+    label,
+    variant = 'text',
+    size = 'md',
+    shape = 'square',
+    loading = false,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

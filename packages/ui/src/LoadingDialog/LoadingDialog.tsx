@@ -5,8 +5,10 @@ import { Progress } from '../Progress/Progress';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { Card, Detail, Message } from './LoadingDialog.styles';
 
-export interface LoadingDialogProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixDialog.Content>, 'title' | 'children'> {
+export interface LoadingDialogProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixDialog.Content>,
+  'title' | 'children'
+> {
   /** Shown or hidden (controlled: the app toggles it around long operations). */
   open: boolean;
   /** Main text (spec: "Please stand by", in English). @default 'Please stand by' */

@@ -20,8 +20,14 @@ const items: MenuEntry[] = [
 const meta = {
   title: 'Overlays/Menu',
   component: Menu,
-  args: { trigger: <IconButton icon="bx-dots-vertical-rounded" label="Aksi produk" variant="outline" />, items },
-  argTypes: { align: { control: 'inline-radio', options: ['start', 'center', 'end'] }, trigger: { control: false } },
+  args: {
+    trigger: <IconButton icon="bx-dots-vertical-rounded" label="Aksi produk" variant="outline" />,
+    items,
+  },
+  argTypes: {
+    align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
+    trigger: { control: false },
+  },
   decorators: [(Story) => <div style={{ padding: '0 0 14rem 12rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Menu>;
 
@@ -50,12 +56,19 @@ export const Default: Story = {
 export const Open: Story = { args: { defaultOpen: true } };
 
 export const WithButtonTrigger: Story = {
-  args: { trigger: <Button variant="outline" iconEnd="bx-chevron-down">Ekspor</Button>, align: 'start',
+  args: {
+    trigger: (
+      <Button variant="outline" iconEnd="bx-chevron-down">
+        Ekspor
+      </Button>
+    ),
+    align: 'start',
     items: [
       { label: 'Unduh Excel (.xlsx)', icon: 'bx-spreadsheet' },
       { label: 'Unduh PDF', icon: 'bx-file' },
       { label: 'Cetak', icon: 'bx-printer', shortcut: 'Ctrl+P' },
-    ] },
+    ],
+  },
 };
 
 export const LongIndonesianText: Story = {

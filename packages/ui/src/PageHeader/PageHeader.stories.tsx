@@ -11,7 +11,9 @@ const meta = {
     subtitle: 'Kelola daftar produk, harga jual dan stok.',
     actions: (
       <>
-        <Button variant="outline" icon="bx-export">Ekspor</Button>
+        <Button variant="outline" icon="bx-export">
+          Ekspor
+        </Button>
         <Button icon="bx-plus">Tambah produk</Button>
       </>
     ),
@@ -25,7 +27,9 @@ export const Playground: Story = {};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Produk' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Produk' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -33,15 +37,24 @@ export const WithBreadcrumb: Story = {
   args: {
     title: 'Keripik tempe pedas',
     subtitle: undefined,
-    breadcrumb: [{ label: 'Dasbor', href: '#dasbor' }, { label: 'Produk', href: '#produk' }, { label: 'Keripik tempe pedas' }],
-    actions: <Button variant="danger" icon="bx-trash">Hapus</Button>,
+    breadcrumb: [
+      { label: 'Dasbor', href: '#dasbor' },
+      { label: 'Produk', href: '#produk' },
+      { label: 'Keripik tempe pedas' },
+    ],
+    actions: (
+      <Button variant="danger" icon="bx-trash">
+        Hapus
+      </Button>
+    ),
   },
 };
 
 export const LongIndonesianText: Story = {
   args: {
     title: 'Laporan rekapitulasi penjualan dan pengeluaran bulanan seluruh cabang dapur',
-    subtitle: 'Data diperbarui setiap hari pukul 00.00 WIB berdasarkan transaksi yang sudah diverifikasi oleh kasir.',
+    subtitle:
+      'Data diperbarui setiap hari pukul 00.00 WIB berdasarkan transaksi yang sudah diverifikasi oleh kasir.',
   },
 };
 

@@ -19,6 +19,10 @@ export const Root = styled.div`
 export const Text = styled.div`
   flex: 1 1 20rem;
   min-width: 0;
+
+  ${media.down.md} {
+    flex: none;
+  }
 `;
 
 export const Title = styled.h1`

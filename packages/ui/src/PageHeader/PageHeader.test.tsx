@@ -7,7 +7,9 @@ import { PageHeader } from './PageHeader';
 
 describe('PageHeader', () => {
   it('renders the title as h1 with subtitle and actions', async () => {
-    renderWithTheme(<PageHeader title="Produk" subtitle="Kelola produk Anda" actions={<Button>Tambah produk</Button>} />);
+    renderWithTheme(
+      <PageHeader title="Produk" subtitle="Kelola produk Anda" actions={<Button>Tambah produk</Button>} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Produk' })).toBeInTheDocument();
     expect(screen.getByText('Kelola produk Anda')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah produk' })).toBeInTheDocument();
@@ -18,7 +20,11 @@ describe('PageHeader', () => {
     renderWithTheme(
       <PageHeader
         title="Keripik tempe"
-        breadcrumb={[{ label: 'Dasbor', href: '/' }, { label: 'Produk', href: '/produk' }, { label: 'Keripik tempe' }]}
+        breadcrumb={[
+          { label: 'Dasbor', href: '/' },
+          { label: 'Produk', href: '/produk' },
+          { label: 'Keripik tempe' },
+        ]}
         renderLink={(p) => <a {...p} data-router="" />}
       />,
     );

@@ -28,7 +28,15 @@ const defaultRenderLink = (props: { href: string; children: ReactNode }) => <a {
 
 /** Title, subtitle or breadcrumb, and actions at the top of a page. */
 export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function PageHeader(
-  { title, subtitle, breadcrumb, actions, renderLink = defaultRenderLink, breadcrumbLabel = 'Lokasi halaman', ...rest },
+  {
+    title,
+    subtitle,
+    breadcrumb,
+    actions,
+    renderLink = defaultRenderLink,
+    breadcrumbLabel = 'Lokasi halaman',
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -41,7 +49,9 @@ export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function P
                 const last = index === breadcrumb.length - 1;
                 return (
                   <li key={index}>
-                    {item.href && !last ? renderLink({ href: item.href, children: item.label }) : (
+                    {item.href && !last ? (
+                      renderLink({ href: item.href, children: item.label })
+                    ) : (
                       <span aria-current={last ? 'page' : undefined}>{item.label}</span>
                     )}
                     {last ? null : <Icon name="bx-chevron-right" />}

@@ -7,13 +7,19 @@ const meta = {
   title: 'Overlays/Popover',
   component: Popover,
   args: {
-    trigger: <Button variant="outline" icon="bx-info-circle">Info stok</Button>,
+    trigger: (
+      <Button variant="outline" icon="bx-info-circle">
+        Info stok
+      </Button>
+    ),
     title: 'Stok gudang utama',
     children: (
       <>
         <p style={{ margin: '0 0 0.75rem' }}>Tepung terigu tersisa 12 karung (300 kg).</p>
         <Popover.Close>
-          <Button size="sm" variant="secondary">Tutup</Button>
+          <Button size="sm" variant="secondary">
+            Tutup
+          </Button>
         </Popover.Close>
       </>
     ),
@@ -53,8 +59,8 @@ export const LongIndonesianText: Story = {
     title: 'Cara menghitung harga pokok produksi (HPP) per kemasan',
     children: (
       <p style={{ margin: 0 }}>
-        HPP dihitung dari total biaya bahan baku, tenaga kerja langsung dan biaya overhead pabrik selama satu periode
-        produksi, lalu dibagi dengan jumlah kemasan yang dihasilkan pada periode yang sama.
+        HPP dihitung dari total biaya bahan baku, tenaga kerja langsung dan biaya overhead pabrik selama satu
+        periode produksi, lalu dibagi dengan jumlah kemasan yang dihasilkan pada periode yang sama.
       </p>
     ),
   },

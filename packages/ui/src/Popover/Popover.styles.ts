@@ -19,7 +19,9 @@ export const Content = styled(RadixPopover.Content)`
   animation: pawon-popover-in ${vars.duration.fast} ${vars.easing.decelerate};
 
   &:focus-visible {
-    box-shadow: ${vars.shadow.lg}, 0 0 0 3px ${vars.color.focusRing};
+    box-shadow:
+      ${vars.shadow.lg},
+      0 0 0 3px ${vars.color.focusRing};
   }
 
   @keyframes pawon-popover-in {

@@ -1,5 +1,11 @@
 import { Popover as RadixPopover } from 'radix-ui';
-import { useId, type ComponentPropsWithoutRef, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import {
+  useId,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useControllableState } from '../hooks/useControllableState';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import * as S from './Popover.styles';
@@ -65,7 +71,9 @@ function PopoverRoot({
           aria-labelledby={title ? titleId : undefined}
           style={
             {
-              ...(width !== undefined ? { '--pawon-popover-width': typeof width === 'number' ? `${width}px` : width } : {}),
+              ...(width !== undefined
+                ? { '--pawon-popover-width': typeof width === 'number' ? `${width}px` : width }
+                : {}),
               ...style,
             } as CSSProperties
           }

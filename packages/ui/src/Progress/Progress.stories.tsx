@@ -34,7 +34,9 @@ export const Circular: Story = {
   },
 };
 
-export const CircularDeterminate: Story = { args: { variant: 'circular', value: 72, size: 64, label: 'Sinkronisasi' } };
+export const CircularDeterminate: Story = {
+  args: { variant: 'circular', value: 72, size: 64, label: 'Sinkronisasi' },
+};
 
 const All = () => (
   <div style={{ display: 'grid', gap: '1.25rem', maxWidth: 420 }}>

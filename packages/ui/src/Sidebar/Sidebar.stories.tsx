@@ -23,7 +23,7 @@ function Interactive({ initialPath = '/dasbor' }: { initialPath?: string }) {
     />
   );
   return (
-    <div style={{ display: 'flex', height: 640, background: 'var(--pawon-color-background)' }}>
+    <div style={{ display: 'flex', height: '100%', background: 'var(--pawon-color-background)' }}>
       <Sidebar menus={sampleMenus} currentPath={path} renderLink={renderLink} brand={<Brand />} />
       <main style={{ padding: '1.5rem' }}>
         <p>
@@ -39,8 +39,8 @@ const meta = {
   component: Sidebar,
   args: { menus: sampleMenus, currentPath: '/produk/kategori' },
   argTypes: { menus: { control: 'object' } },
-  parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ height: 640, display: 'flex' }}>{Story()}</div>],
+  parameters: { pawon: { padding: false } },
+  decorators: [(Story) => <div style={{ height: '100vh', minHeight: 760, display: 'flex' }}>{Story()}</div>],
 } satisfies Meta<typeof Sidebar>;
 
 export default meta;
@@ -54,7 +54,10 @@ export const Default: Story = {
   args: { brand: <Brand /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Kategori produk' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Kategori produk' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('button', { name: 'Produk' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -97,11 +100,26 @@ export const LongIndonesianText: Story = {
             icon: 'bx-bar-chart-alt-2',
             level: 'parent',
             submenu: [
-              { name: 'Rekap per produk olahan dan kemasan', url: '/laporan/rekap', icon: null, level: 'submenu' },
-              { name: 'Rekap per metode pembayaran nontunai', url: '/laporan/bayar', icon: null, level: 'submenu' },
+              {
+                name: 'Rekap per produk olahan dan kemasan',
+                url: '/laporan/rekap',
+                icon: null,
+                level: 'submenu',
+              },
+              {
+                name: 'Rekap per metode pembayaran nontunai',
+                url: '/laporan/bayar',
+                icon: null,
+                level: 'submenu',
+              },
             ],
           },
-          { name: 'Pengeluaran bahan baku dan operasional dapur', url: '/pengeluaran', icon: 'bx-wallet', level: 'parent' },
+          {
+            name: 'Pengeluaran bahan baku dan operasional dapur',
+            url: '/pengeluaran',
+            icon: 'bx-wallet',
+            level: 'parent',
+          },
         ],
       },
     ],

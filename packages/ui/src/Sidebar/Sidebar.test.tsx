@@ -67,7 +67,14 @@ describe('Sidebar', () => {
       />
     );
     renderWithTheme(
-      <Sidebar menus={sampleMenus} currentPath="/" open onOpenChange={onOpenChange} brand="Pawon" renderLink={renderLink} />,
+      <Sidebar
+        menus={sampleMenus}
+        currentPath="/"
+        open
+        onOpenChange={onOpenChange}
+        brand="Pawon"
+        renderLink={renderLink}
+      />,
     );
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenLastCalledWith({ open: false });

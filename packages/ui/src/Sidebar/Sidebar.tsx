@@ -211,7 +211,9 @@ function HeaderSection({
   return (
     <S.HeaderItem data-level="header">
       <S.HeaderLabel id={id}>{menu.name}</S.HeaderLabel>
-      <S.List aria-labelledby={id}>{(menu.items ?? []).map((item, i) => renderParent(item, `${id}-${i}`))}</S.List>
+      <S.List aria-labelledby={id}>
+        {(menu.items ?? []).map((item, i) => renderParent(item, `${id}-${i}`))}
+      </S.List>
     </S.HeaderItem>
   );
 }

@@ -1,1 +1,7 @@
-export { normalizeIconName, Sidebar, type SidebarLinkProps, type SidebarMenu, type SidebarProps } from './Sidebar';
+export {
+  normalizeIconName,
+  Sidebar,
+  type SidebarLinkProps,
+  type SidebarMenu,
+  type SidebarProps,
+} from './Sidebar';

@@ -35,7 +35,9 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
           <SkeletonBlock
             key={i}
             data-variant="text"
-            style={{ ...vars, ...(i === lines - 1 ? { '--pawon-skeleton-width': '60%' } : {}) } as CSSProperties}
+            style={
+              { ...vars, ...(i === lines - 1 ? { '--pawon-skeleton-width': '60%' } : {}) } as CSSProperties
+            }
           />
         ))}
       </SkeletonGroup>

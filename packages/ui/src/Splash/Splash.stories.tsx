@@ -5,7 +5,7 @@ import { Splash } from './Splash';
 const meta = {
   title: 'Feedback/Splash',
   component: Splash,
-  parameters: { layout: 'fullscreen' },
+  parameters: { pawon: { padding: false } },
 } satisfies Meta<typeof Splash>;
 
 export default meta;
@@ -28,7 +28,9 @@ export const WithText: Story = { args: { children: 'Menyiapkan data dapur Andaâ€
 
 export const InsideAPanel: Story = {
   args: { fullscreen: false },
-  decorators: [(Story) => <div style={{ height: 240, border: '1px dashed var(--pawon-color-border)' }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ height: 240, border: '1px dashed var(--pawon-color-border)' }}>{Story()}</div>,
+  ],
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

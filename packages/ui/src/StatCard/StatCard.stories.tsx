@@ -5,47 +5,102 @@ import { StatCard } from './StatCard';
 const meta = {
   title: 'Layout/StatCard',
   component: StatCard,
-  args: { label: 'Penjualan hari ini', value: 'Rp 2.450.000', icon: 'bx-wallet', trend: 12.5, trendLabel: 'dibanding kemarin' },
-  argTypes: { tone: { control: 'inline-radio', options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'] } },
-  decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
+  args: {
+    label: 'Penjualan hari ini',
+    value: 'Rp 2.450.000',
+    icon: 'bx-wallet',
+    trend: 12.5,
+    trendLabel: 'dibanding kemarin',
+  },
+  argTypes: {
+    tone: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'],
+    },
+  },
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { tone: 'primary', loading: false, invertTrend: false } };
+const oneCard = [(Story: () => React.JSX.Element) => <div style={{ maxWidth: 300 }}>{Story()}</div>];
+
+export const Playground: Story = {
+  args: { tone: 'primary', loading: false, invertTrend: false },
+  decorators: oneCard,
+};
 
 export const Default: Story = {
+  decorators: oneCard,
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Penjualan hari ini' });
     await expect(region).toHaveTextContent('+12,5%');
     const trend = region.querySelector('[data-trend]')!;
     // Rising is green (success text colour), not the muted label colour.
-    await expect(getComputedStyle(trend).color).not.toBe(getComputedStyle(region.querySelector('p:last-child')!).color);
+    await expect(getComputedStyle(trend).color).not.toBe(
+      getComputedStyle(region.querySelector('p:last-child')!).color,
+    );
   },
 };
 
 const Grid = () => (
-  <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))', gap: '1.5rem', maxWidth: 1000 }}>
-    <StatCard label="Penjualan hari ini" value="Rp 2.450.000" icon="bx-wallet" trend={12.5} trendLabel="dibanding kemarin" />
-    <StatCard label="Transaksi" value="128" icon="bx-receipt" tone="info" trend={-4.2} trendLabel="dibanding minggu lalu" />
-    <StatCard label="Biaya bahan baku" value="Rp 870.500" icon="bx-basket" tone="warning" trend={8} invertTrend trendLabel="bulan ini" />
-    <StatCard label="Produk terjual" value="1.204 pcs" icon="bx-package" tone="success" trend={0} trendLabel="stabil" />
+  <div
+    style={{
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+      gap: '1.5rem',
+      maxWidth: 1000,
+    }}
+  >
+    <StatCard
+      label="Penjualan hari ini"
+      value="Rp 2.450.000"
+      icon="bx-wallet"
+      trend={12.5}
+      trendLabel="dibanding kemarin"
+    />
+    <StatCard
+      label="Transaksi"
+      value="128"
+      icon="bx-receipt"
+      tone="info"
+      trend={-4.2}
+      trendLabel="dibanding minggu lalu"
+    />
+    <StatCard
+      label="Biaya bahan baku"
+      value="Rp 870.500"
+      icon="bx-basket"
+      tone="warning"
+      trend={8}
+      invertTrend
+      trendLabel="bulan ini"
+    />
+    <StatCard
+      label="Produk terjual"
+      value="1.204 pcs"
+      icon="bx-package"
+      tone="success"
+      trend={0}
+      trendLabel="stabil"
+    />
   </div>
 );
 
 /** Several cards; also a visual baseline in both themes. */
 export const Overview: Story = {
   tags: ['visual'],
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: () => <Grid />,
 };
 
 export const OverviewDark: Story = { ...Overview, name: 'Overview (dark theme)', globals: { theme: 'dark' } };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = { args: { loading: true }, decorators: oneCard };
 
-export const Falling: Story = { args: { trend: -7.25, label: 'Pelanggan baru', value: '36', icon: 'bx-user-plus', tone: 'secondary' } };
+export const Falling: Story = {
+  decorators: oneCard,
+  args: { trend: -7.25, label: 'Pelanggan baru', value: '36', icon: 'bx-user-plus', tone: 'secondary' },
+};
 
 export const LongIndonesianText: Story = {
   args: {
@@ -54,6 +109,7 @@ export const LongIndonesianText: Story = {
     trend: 145.8,
     trendLabel: 'dibanding periode yang sama tahun lalu',
   },
+  decorators: oneCard,
 };
 
 export const NarrowScreen: Story = {

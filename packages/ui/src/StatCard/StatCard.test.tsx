@@ -13,7 +13,9 @@ describe('StatCard', () => {
   });
 
   it('shows a rising trend in green with an Indonesian decimal comma', () => {
-    const { container } = renderWithTheme(<StatCard label="Omzet" value="Rp 1" trend={12.46} trendLabel="dibanding kemarin" />);
+    const { container } = renderWithTheme(
+      <StatCard label="Omzet" value="Rp 1" trend={12.46} trendLabel="dibanding kemarin" />,
+    );
     const trend = container.querySelector('[data-trend]')!;
     expect(trend).toHaveAttribute('data-trend', 'up');
     expect(trend).toHaveAttribute('data-direction', 'up');

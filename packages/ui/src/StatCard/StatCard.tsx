@@ -49,7 +49,8 @@ export const StatCard = forwardRef<HTMLElement, StatCardProps>(function StatCard
   const direction = !hasTrend ? 'flat' : trend > 0 ? 'up' : trend < 0 ? 'down' : 'flat';
   const good = direction === 'flat' ? 'flat' : (direction === 'up') !== invertTrend ? 'up' : 'down';
   const amount = hasTrend ? formatPercent(Math.abs(trend), { maximumFractionDigits: 1 }) : '';
-  const spoken = direction === 'up' ? `naik ${amount}` : direction === 'down' ? `turun ${amount}` : `tetap ${amount}`;
+  const spoken =
+    direction === 'up' ? `naik ${amount}` : direction === 'down' ? `turun ${amount}` : `tetap ${amount}`;
 
   return (
     <S.Root ref={ref} aria-labelledby={labelId} aria-busy={loading || undefined} {...rest}>
@@ -76,7 +77,11 @@ export const StatCard = forwardRef<HTMLElement, StatCardProps>(function StatCard
               <S.TrendValue data-direction={good} data-trend={direction}>
                 <Icon
                   name={
-                    direction === 'up' ? 'bx-up-arrow-alt' : direction === 'down' ? 'bx-down-arrow-alt' : 'bx-minus'
+                    direction === 'up'
+                      ? 'bx-up-arrow-alt'
+                      : direction === 'down'
+                        ? 'bx-down-arrow-alt'
+                        : 'bx-minus'
                   }
                 />
                 <span aria-hidden="true">

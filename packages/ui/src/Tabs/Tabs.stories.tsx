@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
 
 const items: TabItem[] = [
-  { value: 'ringkasan', label: 'Ringkasan', icon: 'bx-home-circle', content: <p>Penjualan hari ini: Rp 2.450.000</p> },
-  { value: 'transaksi', label: 'Transaksi', icon: 'bx-receipt', badge: 12, content: <p>12 transaksi tercatat.</p> },
+  {
+    value: 'ringkasan',
+    label: 'Ringkasan',
+    icon: 'bx-home-circle',
+    content: <p>Penjualan hari ini: Rp 2.450.000</p>,
+  },
+  {
+    value: 'transaksi',
+    label: 'Transaksi',
+    icon: 'bx-receipt',
+    badge: 12,
+    content: <p>12 transaksi tercatat.</p>,
+  },
   { value: 'produksi', label: 'Produksi', icon: 'bx-package', content: <p>3 batch selesai.</p> },
   { value: 'arsip', label: 'Arsip', icon: 'bx-archive', disabled: true, content: <p>Arsip</p> },
 ];
@@ -53,6 +64,10 @@ export const NarrowScreen: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // The hidden end fades out, telling the user there are more tabs.
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
+    list.scrollLeft = list.scrollWidth;
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start'));
   },
 };
 

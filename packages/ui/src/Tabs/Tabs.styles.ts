@@ -15,6 +15,22 @@ export const List = styled(RadixTabs.List)`
   scrollbar-width: thin;
   border-bottom: 1px solid ${vars.color.border};
 
+  &[data-overflow='end'] {
+    mask-image: linear-gradient(to right, currentColor calc(100% - 3rem), transparent);
+  }
+  &[data-overflow='start'] {
+    mask-image: linear-gradient(to left, currentColor calc(100% - 3rem), transparent);
+  }
+  &[data-overflow='both'] {
+    mask-image: linear-gradient(
+      to right,
+      transparent,
+      currentColor 3rem,
+      currentColor calc(100% - 3rem),
+      transparent
+    );
+  }
+
   &[data-variant='pill'] {
     gap: ${vars.space['2']};
     border-bottom: 0;

@@ -1,5 +1,13 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { Tabs as RadixTabs } from 'radix-ui';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type { Tabs as RadixTabs } from 'radix-ui';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useControllableState } from '../hooks/useControllableState';
 import * as S from './Tabs.styles';
@@ -19,8 +27,10 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixTabs.Root>, 'value' | 'defaultValue' | 'onValueChange' | 'children'> {
+export interface TabsProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixTabs.Root>,
+  'value' | 'defaultValue' | 'onValueChange' | 'children'
+> {
   /** The tabs. */
   items: TabItem[];
   /** Controlled selected value. @default undefined */
@@ -49,9 +59,11 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     defaultValue: defaultValue ?? first,
     onChange: onValueChange ? (next: string) => onValueChange({ value: next }) : undefined,
   });
+  const listRef = useRef<HTMLDivElement>(null);
+  const overflow = useScrollEdges(listRef);
   return (
     <S.Root ref={ref} value={selected} onValueChange={setSelected} {...rest}>
-      <S.List data-variant={variant} aria-label={label}>
+      <S.List ref={listRef} data-variant={variant} data-overflow={overflow} aria-label={label}>
         {items.map((item) => (
           <S.Trigger key={item.value} value={item.value} disabled={item.disabled}>
             {item.icon ? <Icon name={item.icon} /> : null}
@@ -69,3 +81,29 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   );
 });
 Tabs.displayName = 'Tabs';
+
+/**
+ * Which ends of a horizontally scrolling element hide content: `'start'`, `'end'`, `'both'` or undefined.
+ * Drives the fade that tells a phone user there are more tabs.
+ */
+function useScrollEdges(ref: RefObject<HTMLElement | null>): 'start' | 'end' | 'both' | undefined {
+  const [edges, setEdges] = useState<'start' | 'end' | 'both' | undefined>(undefined);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setEdges(start && end ? 'both' : start ? 'start' : end ? 'end' : undefined);
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return edges;
+}

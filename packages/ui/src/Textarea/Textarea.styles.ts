@@ -3,9 +3,10 @@ import { controlBox, inputReset } from '../Field/Field.styles';
 import { vars } from '../theme';
 
 export const StyledTextarea = styled.textarea`
-  ${controlBox}
   ${inputReset}
+  ${controlBox}
   display: block;
+  padding: calc(${vars.space['2']} - 1px) ${vars.space['3']};
   min-height: 5.5rem;
   resize: vertical;
 

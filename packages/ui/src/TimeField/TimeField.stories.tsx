@@ -16,7 +16,7 @@ export const Playground: Story = { args: { defaultValue: '07:30', hint: 'Format 
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Jam mulai produksi');
+    const input = within(canvasElement).getByRole('textbox', { name: 'Jam mulai produksi' });
     await userEvent.type(input, '0815');
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ value: '08:15' });
   },

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { PatternFormat } from 'react-number-format';
 import { Field, useField, type FieldBaseProps } from '../Field';
 import { Adornment, ControlBox, Input } from '../Field/Field.styles';
 import { useControllableState } from '../hooks/useControllableState';
@@ -6,30 +7,33 @@ import { Icon } from '../Icon';
 
 export interface TimeFieldProps
   extends FieldBaseProps,
-    Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'required' | 'type' | 'min' | 'max'> {
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'required' | 'type' | 'min' | 'max' | 'size'
+    > {
   /** Time as `HH:mm`, 24-hour (controlled); `null` when empty. @default undefined */
   value?: string | null;
   /** Initial time when uncontrolled. @default null */
   defaultValue?: string | null;
-  /** Called with the new `HH:mm` time, or `null` when cleared. @default undefined */
+  /** Called with the new `HH:mm` time once four digits are typed, or `null` when cleared. @default undefined */
   onValueChange?: (change: { value: string | null }) => void;
-  /** Earliest time, `HH:mm`. @default undefined */
-  minTime?: string;
-  /** Latest time, `HH:mm`. @default undefined */
-  maxTime?: string;
+  /** Text shown when the typed time does not exist (e.g. 25:00). @default 'Jam tidak valid. Gunakan 00:00–23:59.' */
+  invalidTimeText?: string;
   /** Class name of the root element. @default undefined */
   className?: string;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A 24-hour time field (`HH:mm`) on the browser's native time input, so keyboard and pickers come free. */
+/**
+ * A 24-hour time field (`HH:mm`) with a fixed `__:__` mask, so it reads the same in every browser locale
+ * (the native time input shows AM/PM in an English browser).
+ */
 export function TimeField({
   value: valueProp,
   defaultValue = null,
   onValueChange,
-  minTime,
-  maxTime,
+  invalidTimeText = 'Jam tidak valid. Gunakan 00:00–23:59.',
   label,
   hint,
   error,
@@ -38,31 +42,48 @@ export function TimeField({
   className,
   style,
   id,
+  ref,
+  placeholder = 'JJ:MM',
   'aria-describedby': describedBy,
   ...inputProps
 }: TimeFieldProps) {
-  const field = useField({ id, hint, error, required, disabled, describedBy });
   const [value, setValue] = useControllableState<string | null>({
     value: valueProp,
     defaultValue,
     onChange: (next) => onValueChange?.({ value: next }),
   });
+  const [invalid, setInvalid] = useState(false);
+  const shownError = error ?? (invalid ? invalidTimeText : undefined);
+  const field = useField({ id, hint, error: shownError, required, disabled, describedBy });
   return (
-    <Field field={field} label={label} hint={hint} error={error} className={className} style={style}>
+    <Field field={field} label={label} hint={hint} error={shownError} className={className} style={style}>
       <ControlBox data-invalid={field.invalid || undefined} data-disabled={disabled || undefined}>
         <Adornment data-side="start" aria-hidden="true">
           <Icon name="bx-time-five" />
         </Adornment>
-        <Input
-          type="time"
-          step={60}
-          min={minTime}
-          max={maxTime}
+        <PatternFormat
+          customInput={Input}
+          getInputRef={ref}
+          format="##:##"
+          mask="_"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={placeholder}
           disabled={disabled}
           value={value ?? ''}
-          onChange={(event) => {
-            const next = event.target.value.slice(0, 5);
-            setValue(TIME.test(next) ? next : null);
+          valueIsNumericString={false}
+          onValueChange={({ formattedValue, value: digits }, { source }) => {
+            if (source !== 'event') return;
+            if (digits === '') {
+              setInvalid(false);
+              setValue(null);
+            } else if (digits.length === 4) {
+              const valid = TIME.test(formattedValue);
+              setInvalid(!valid);
+              if (valid) setValue(formattedValue);
+            } else {
+              setInvalid(false);
+            }
           }}
           {...field.controlProps}
           {...inputProps}

@@ -16,12 +16,22 @@ interface DemoProps extends ToastProviderProps {
   group?: string;
 }
 
-function Launcher({ status = 'info', title = 'Berhasil', text = 'Data berhasil disimpan.', group }: DemoProps) {
+function Launcher({
+  status = 'info',
+  title = 'Berhasil',
+  text = 'Data berhasil disimpan.',
+  group,
+}: DemoProps) {
   const toast = useToast();
   return (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
       <Button onClick={() => toast.show({ status, title, text, group })}>Tampilkan notifikasi</Button>
-      <Button variant="secondary" onClick={() => toast.show({ status: 'success', title: 'Lain grup', text: 'Grup sinkronisasi', group: 'sync' })}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toast.show({ status: 'success', title: 'Lain grup', text: 'Grup sinkronisasi', group: 'sync' })
+        }
+      >
         Grup lain
       </Button>
     </div>

@@ -48,7 +48,8 @@ export const Item = styled.li`
     --pawon-toast-bg: ${vars.toast.warning};
   }
   &[data-state='closing'] {
-    animation: pawon-toast-out var(--pawon-toast-speed, ${vars.duration.normal}) ${vars.easing.accelerate} forwards;
+    animation: pawon-toast-out var(--pawon-toast-speed, ${vars.duration.normal}) ${vars.easing.accelerate}
+      forwards;
     pointer-events: none;
   }
 

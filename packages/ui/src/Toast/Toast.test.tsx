@@ -53,7 +53,10 @@ describe('Toast', () => {
       api.warning('C');
       api.info('D');
     });
-    const icons = toasts().map((t) => [t.dataset['status'], t.querySelector('svg')?.getAttribute('data-icon')]);
+    const icons = toasts().map((t) => [
+      t.dataset['status'],
+      t.querySelector('svg')?.getAttribute('data-icon'),
+    ]);
     expect(icons).toEqual([
       ['success', 'bx-check-circle'],
       ['error', 'bx-error-circle'],

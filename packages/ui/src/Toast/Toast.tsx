@@ -44,7 +44,11 @@ export interface ToastRecord {
   closing: boolean;
 }
 
-type Shortcut = (title: ReactNode, text?: ReactNode, options?: Omit<ToastOptions, 'title' | 'text' | 'status'>) => string;
+type Shortcut = (
+  title: ReactNode,
+  text?: ReactNode,
+  options?: Omit<ToastOptions, 'title' | 'text' | 'status'>,
+) => string;
 
 export interface ToastApi {
   /** Shows a toast and returns its id. */
@@ -112,7 +116,10 @@ export function ToastProvider({
   ...rest
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
-  const [announcement, setAnnouncement] = useState<{ polite: string; assertive: string }>({ polite: '', assertive: '' });
+  const [announcement, setAnnouncement] = useState<{ polite: string; assertive: string }>({
+    polite: '',
+    assertive: '',
+  });
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const container = usePortalContainer();
   const settings = useRef({ duration, max, animationDuration });

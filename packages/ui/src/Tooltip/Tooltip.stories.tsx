@@ -7,8 +7,14 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  args: { content: 'Ubah data produk', children: <IconButton icon="bx-edit" label="Ubah" variant="outline" /> },
-  argTypes: { side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] }, children: { control: false } },
+  args: {
+    content: 'Ubah data produk',
+    children: <IconButton icon="bx-edit" label="Ubah" variant="outline" />,
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    children: { control: false },
+  },
   decorators: [(Story) => <div style={{ padding: '4rem 6rem' }}>{Story()}</div>],
 } satisfies Meta<typeof Tooltip>;
 
@@ -27,7 +33,9 @@ export const Default: Story = {
     await expect(tip).toHaveTextContent('Ubah data produk');
     const content = document.querySelector<HTMLElement>('[data-side]')!;
     await expect(content).toHaveAttribute('data-side', 'top');
-    await waitFor(() => expect(content.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top));
+    await waitFor(() =>
+      expect(content.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('tooltip')).toBeNull());
   },
@@ -43,8 +51,13 @@ export const Hover: Story = {
 export const LongIndonesianText: Story = {
   args: {
     defaultOpen: true,
-    content: 'Harga pokok produksi dihitung dari rata-rata harga bahan baku selama tiga puluh hari terakhir ditambah biaya tenaga kerja.',
-    children: <Button variant="text" icon="bx-help-circle">Apa itu HPP?</Button>,
+    content:
+      'Harga pokok produksi dihitung dari rata-rata harga bahan baku selama tiga puluh hari terakhir ditambah biaya tenaga kerja.',
+    children: (
+      <Button variant="text" icon="bx-help-circle">
+        Apa itu HPP?
+      </Button>
+    ),
   },
 };
 

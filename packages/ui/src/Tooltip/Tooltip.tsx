@@ -5,7 +5,10 @@ import { Arrow, Content } from './Tooltip.styles';
 
 export type TooltipSide = 'top' | 'right' | 'bottom' | 'left';
 
-export interface TooltipProps extends Omit<ComponentPropsWithoutRef<typeof RadixTooltip.Content>, 'content' | 'side'> {
+export interface TooltipProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixTooltip.Content>,
+  'content' | 'side'
+> {
   /** Text of the tooltip. */
   content: ReactNode;
   /** The element it describes; must accept a ref and focus (a button, a link…). */

@@ -8,7 +8,9 @@ import { TopBar } from './TopBar';
 
 const SearchBox = () => (
   <label style={{ display: 'flex', alignItems: 'center', gap: 8, width: '100%', maxWidth: 360 }}>
-    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Cari</span>
+    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      Cari
+    </span>
     <input
       type="search"
       placeholder="Cari produk atau transaksi…"
@@ -53,7 +55,9 @@ export const Default: Story = {
   },
 };
 
-export const WithTitle: Story = { args: { left: <strong style={{ color: 'var(--pawon-color-text-strong)' }}>Dasbor</strong> } };
+export const WithTitle: Story = {
+  args: { left: <strong style={{ color: 'var(--pawon-color-text-strong)' }}>Dasbor</strong> },
+};
 
 /** On a phone the menu button opens the Sidebar drawer. */
 export const NarrowScreen: Story = {
@@ -64,7 +68,13 @@ export const NarrowScreen: Story = {
     return (
       <>
         <TopBar {...args} menuOpen={open} onMenuClick={() => setOpen(true)} />
-        <Sidebar menus={sampleMenus} currentPath="/dasbor" open={open} onOpenChange={({ open: next }) => setOpen(next)} brand="pawon" />
+        <Sidebar
+          menus={sampleMenus}
+          currentPath="/dasbor"
+          open={open}
+          onOpenChange={({ open: next }) => setOpen(next)}
+          brand="pawon"
+        />
       </>
     );
   },

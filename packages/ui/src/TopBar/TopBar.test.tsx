@@ -8,7 +8,11 @@ import { TopBar } from './TopBar';
 describe('TopBar', () => {
   it('is a banner with its three slots', async () => {
     renderWithTheme(
-      <TopBar left={<span>Kiri</span>} search={<input aria-label="Cari" />} right={<button type="button">Profil</button>} />,
+      <TopBar
+        left={<span>Kiri</span>}
+        search={<input aria-label="Cari" />}
+        right={<button type="button">Profil</button>}
+      />,
     );
     const banner = screen.getByRole('banner');
     expect(banner).toHaveTextContent('Kiri');

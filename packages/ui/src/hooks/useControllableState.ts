@@ -28,8 +28,7 @@ export function useControllableState<T>({
 
   const setValue = useCallback(
     (next: T | ((previous: T) => T)) => {
-      const resolved =
-        typeof next === 'function' ? (next as (previous: T) => T)(currentRef.current) : next;
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(currentRef.current) : next;
       if (Object.is(resolved, currentRef.current)) return;
       currentRef.current = resolved;
       if (!controlled) setInternal(resolved);

@@ -16,7 +16,8 @@ export async function expectNoAxeViolations(element: Element = document.body): P
   });
   if (results.violations.length > 0) {
     const lines = results.violations.map(
-      (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      (v) =>
+        `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
     );
     throw new Error(`axe found ${results.violations.length} violation(s):\n${lines.join('\n')}`);
   }

@@ -6,6 +6,8 @@ import type { ThemeMode } from '../theme/tokens';
 /** Renders inside `PawonThemeProvider` (light by default). */
 export function renderWithTheme(ui: ReactElement, options: RenderOptions & { mode?: ThemeMode } = {}) {
   const { mode = 'light', ...rest } = options;
-  const Wrapper = ({ children }: { children?: ReactNode }) => <PawonThemeProvider mode={mode}>{children}</PawonThemeProvider>;
+  const Wrapper = ({ children }: { children?: ReactNode }) => (
+    <PawonThemeProvider mode={mode}>{children}</PawonThemeProvider>
+  );
   return render(ui, { wrapper: Wrapper, ...rest });
 }

@@ -13,7 +13,16 @@ export {
   type ThemeMode,
   type ToastTokens,
 } from './tokens';
-export { cssVar, themeToCss, themeToCssEntries, varName, vars, VAR_PREFIX, type ThemeTokens, type VarTree } from './vars';
+export {
+  cssVar,
+  themeToCss,
+  themeToCssEntries,
+  varName,
+  vars,
+  VAR_PREFIX,
+  type ThemeTokens,
+  type VarTree,
+} from './vars';
 export {
   PawonThemeProvider,
   usePawonTheme,

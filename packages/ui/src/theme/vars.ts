@@ -26,7 +26,8 @@ function tokensOf(theme: PawonTheme): ThemeTokens {
 function buildVars(tree: TokenTree, path: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tree)) {
-    out[key] = typeof value === 'string' ? `var(${varName([...path, key])})` : buildVars(value, [...path, key]);
+    out[key] =
+      typeof value === 'string' ? `var(${varName([...path, key])})` : buildVars(value, [...path, key]);
   }
   return out;
 }
@@ -35,7 +36,10 @@ function buildVars(tree: TokenTree, path: string[]): Record<string, unknown> {
  * `var(--pawon-…)` references for every token, for use inside styled-components templates:
  * `color: ${vars.color.primary};` → `color: var(--pawon-color-primary);`.
  */
-export const vars = buildVars(tokensOf(lightTheme) as unknown as TokenTree, []) as unknown as VarTree<ThemeTokens>;
+export const vars = buildVars(
+  tokensOf(lightTheme) as unknown as TokenTree,
+  [],
+) as unknown as VarTree<ThemeTokens>;
 
 /** Alias of {@link vars}. */
 export const cssVar = vars;

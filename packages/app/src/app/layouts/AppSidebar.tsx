@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Icon, Sidebar } from '@pawon/ui';
+import { hasIcon, Icon, preloadIcons, Sidebar } from '@pawon/ui';
 import { messages } from '../../lib/messages';
 import { userMenusAtom } from '../../lib/session';
 import { shellMessages as m } from './messages';
@@ -10,6 +11,11 @@ import * as S from './AuthLayout.styles';
 export function AppSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const menus = useAtomValue(userMenusAtom) ?? [];
   const location = useLocation();
+  // Fetch the menu's icons together rather than one by one as each row renders.
+  useEffect(() => {
+    const names = menus.flatMap((h) => [h.icon, ...h.items.flatMap((i) => [i.icon, ...i.submenu.map((s) => s.icon)])]);
+    void preloadIcons([...new Set(names.filter((n): n is string => Boolean(n) && hasIcon(n!)))]);
+  }, [menus]);
   return (
     <Sidebar
       id="app-sidebar"

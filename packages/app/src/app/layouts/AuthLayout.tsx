@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { TopBar } from '@pawon/ui';
 import { api } from '../../lib/client';
@@ -38,8 +38,14 @@ export default function AuthLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useFreshSession();
 
-  // A navigation closes the drawer (narrow screens).
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  // A navigation closes the drawer (narrow screens) and puts keyboard focus at the start of the new screen
+  // (not left on a link that is gone or on the body).
+  const mainRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    setDrawerOpen(false);
+    const active = document.activeElement;
+    if (!active || active === document.body || !mainRef.current?.contains(active)) mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
 
   // /profile and /FAQ skip the guard; without a session they still need one.
   if (!token) return <Navigate to="/login" replace />;
@@ -63,7 +69,7 @@ export default function AuthLayout() {
           menuLabel={m.openMenu}
           menuOpen={drawerOpen}
         />
-        <S.Content id="main-content" tabIndex={-1}>
+        <S.Content id="main-content" ref={mainRef} tabIndex={-1}>
           <Outlet />
         </S.Content>
       </S.Main>

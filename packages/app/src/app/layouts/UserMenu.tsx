@@ -1,18 +1,18 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, Menu } from '@pawon/ui';
+import { Menu } from '@pawon/ui';
 import { userDataAtom } from '../../lib/session';
 import { Avatar } from './Avatar';
 import { shellMessages as m } from './messages';
-import { useLogout } from './useLogout';
 import * as S from './UserMenu.styles';
+
+const LogoutDialog = lazy(() => import('./LogoutDialog'));
 
 /** Name and position, Profile, FAQ, and Logout (with confirmation). */
 export function UserMenu() {
   const user = useAtomValue(userDataAtom);
   const navigate = useNavigate();
-  const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
   if (!user) return null;
   const position = user.position?.name ?? m.noPosition;
@@ -37,17 +37,11 @@ export function UserMenu() {
           { label: m.logout, icon: 'bx-power-off', tone: 'danger', onSelect: () => setConfirming(true) },
         ]}
       />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={({ open }) => setConfirming(open)}
-        title={m.logoutTitle}
-        message={m.logoutText}
-        confirmLabel={m.logoutConfirm}
-        cancelLabel="Batal"
-        tone="primary"
-        icon="bx-log-out"
-        onConfirm={logout}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <LogoutDialog onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -69,10 +69,19 @@ describe('LoginScreen', () => {
       'POST /api/login': () => json(422, { status: 'error', message: 'Data tidak valid.', errors: { login: ['Isi email atau nama.'] } }),
     });
     setup();
-    await userEvent.type(screen.getByLabelText(/Email atau nama/), ' ');
+    await userEvent.type(screen.getByLabelText(/Email atau nama/), 'x');
     await userEvent.type(screen.getByLabelText(/^Kata sandi/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(screen.getByLabelText(/Email atau nama/)).toHaveAccessibleDescription('Isi email atau nama.'));
+  });
+
+  it('checks empty fields before calling the server', async () => {
+    const { calls } = mockApi({});
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(screen.getByLabelText(/Email atau nama/)).toHaveAccessibleDescription('Wajib diisi.');
+    expect(screen.getByLabelText(/Email atau nama/)).toHaveFocus();
+    expect(calls).toHaveLength(0);
   });
 
   it('shows the 429 wait and disables signing in until it passes', async () => {

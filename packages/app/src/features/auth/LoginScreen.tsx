@@ -1,11 +1,11 @@
+import { ApiError } from '@pawon/api-client';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Icon, PasswordField, TextField } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import { formFailure, retryAfterSeconds } from '../../lib/errors';
+import { errorMessage, retryAfterSeconds } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { collectUrls, homePath } from '../../lib/menus';
 import { messages } from '../../lib/messages';
@@ -15,10 +15,8 @@ import * as L from '../../app/layouts/BlankLayout.styles';
 import { authMessages as m } from './messages';
 import * as S from './auth.styles';
 
-interface Values {
-  login: string;
-  password: string;
-}
+type Field = 'login' | 'password';
+type Errors = Partial<Record<Field, string>>;
 
 /** Counts down the seconds of a 429's Retry-After. */
 function useCountdown() {
@@ -31,34 +29,68 @@ function useCountdown() {
   return [seconds, setSeconds] as const;
 }
 
+/**
+ * Sign-in. Written with plain state rather than react-hook-form: this is the first screen everyone loads, and
+ * two fields do not need a form library in its bundle.
+ */
 export default function LoginScreen() {
   const navigate = useNavigate();
   const notify = useSetAtom(notifyAtom);
-  const form = useForm<Values>({ defaultValues: { login: '', password: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
   const [wait, setWait] = useCountdown();
+  const refs = { login: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const submit = form.handleSubmit(async (values) => {
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Errors = {};
+    if (!values.login.trim()) found.login = messages.required;
+    if (!values.password) found.password = messages.required;
+    setErrors(found);
     setAlert(null);
+    const first = (['login', 'password'] as const).find((f) => found[f]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       const data = await unwrap(api.POST('/api/login', { body: { login: values.login.trim(), password: values.password } }));
       storeSession(appStore, data);
       notify({ status: 'success', title: m.signedIn(data.datas.name) });
       await navigate(homePath(collectUrls(data.menus)), { replace: true });
     } catch (error) {
+      setSubmitting(false);
       const retry = retryAfterSeconds(error);
       if (retry !== undefined) {
         setWait(retry);
-        setAlert(null);
         return;
       }
-      setAlert(formFailure(error, form.setError, ['login', 'password']));
-      form.setFocus('password');
+      const fieldErrors: Errors = {};
+      const leftover: string[] = [];
+      if (error instanceof ApiError) {
+        for (const [name, list] of Object.entries(error.errors)) {
+          if (name === 'login' || name === 'password') fieldErrors[name] = list.join(' ');
+          else leftover.push(list.join(' '));
+        }
+      }
+      setErrors(fieldErrors);
+      const onFields = Object.keys(fieldErrors).length > 0;
+      setAlert(leftover.length > 0 ? leftover.join(' ') : onFields ? null : errorMessage(error));
+      refs[fieldErrors.login ? 'login' : 'password'].current?.focus();
     }
-  });
+  };
 
   const tooMany = wait > 0;
+  const alertText = tooMany ? m.tooMany(wait) : alert;
 
   return (
     <L.Page>
@@ -71,33 +103,39 @@ export default function LoginScreen() {
           <h1>{m.loginTitle}</h1>
           <p>{m.loginSubtitle}</p>
         </S.Heading>
-        <S.Form noValidate onSubmit={(event) => void submit(event)} aria-describedby={alert || tooMany ? 'login-alert' : undefined}>
-          {alert || tooMany ? (
+        <S.Form noValidate onSubmit={(event) => void submit(event)}>
+          {alertText ? (
             <S.Alert id="login-alert" role="alert">
-              {tooMany ? m.tooMany(wait) : alert}
+              {alertText}
             </S.Alert>
           ) : null}
           <TextField
+            ref={refs.login}
             id="login"
+            name="login"
             label={m.login}
             placeholder={m.loginPlaceholder}
             autoComplete="username"
             autoFocus
             required
             maxLength={200}
-            error={errors.login?.message}
-            {...form.register('login', { required: messages.required })}
+            value={values.login}
+            onChange={change('login')}
+            error={errors.login}
           />
           <PasswordField
+            ref={refs.password}
             id="password"
+            name="password"
             label={m.password}
             autoComplete="current-password"
             required
             maxLength={200}
-            error={errors.password?.message}
-            {...form.register('password', { required: messages.required })}
+            value={values.password}
+            onChange={change('password')}
+            error={errors.password}
           />
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={tooMany} icon="bx-log-in">
+          <Button type="submit" fullWidth loading={submitting} disabled={tooMany} icon="bx-log-in">
             {m.submit}
           </Button>
         </S.Form>

@@ -18,7 +18,13 @@ export const menuColumns: ColumnDef<Menu, unknown>[] = [
       </S.TreeName>
     ),
   },
-  { id: 'parent', header: m.columns.parent, enableSorting: false, accessorFn: (menu) => menu.parentName ?? '–' },
+  {
+    id: 'parent',
+    header: m.columns.parent,
+    enableSorting: false,
+    accessorFn: (menu) => menu.parentName ?? '–',
+    meta: { nowrap: true },
+  },
   {
     id: 'url',
     header: m.columns.url,

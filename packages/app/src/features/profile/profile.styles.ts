@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { vars } from '@pawon/ui';
 
+/** The screen's column; the PageHeader brings its own bottom margin. */
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${vars.space['6']};
+  min-width: 0;
 `;
 
 export const SectionTitle = styled.h2`

@@ -2,13 +2,15 @@ import styled from 'styled-components';
 import { media, vars } from '@pawon/ui';
 
 /** Light layout wrappers only: the controls themselves come from @pawon/ui. */
+/** The screen's column; the PageHeader brings its own bottom margin. */
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${vars.space['6']};
+  min-width: 0;
 `;
 
 export const Toolbar = styled.div`
+  flex: 1 1 100%;
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

@@ -1,0 +1,31 @@
+/** 10,000 deterministic sales rows, built before any timing starts. */
+export interface BenchRow {
+  id: string;
+  invoice: string;
+  date: string;
+  customer: string;
+  product: string;
+  quantity: number;
+  total: number;
+  status: 'Lunas' | 'Menunggu' | 'Dibatalkan';
+}
+
+const customers = ['Toko Sari Rasa', 'Ibu Ratna', 'Warung Pak Darmo', 'Kantin SMA 3', 'CV Berkah Jaya', 'Pak Hendra'];
+const products = ['Roti tawar', 'Bolu pandan', 'Kue lapis legit', 'Donat gula', 'Bakpia kacang hijau', 'Brownies kukus'];
+const statuses: BenchRow['status'][] = ['Lunas', 'Lunas', 'Menunggu', 'Lunas', 'Dibatalkan'];
+
+export function makeRows(count: number): BenchRow[] {
+  return Array.from({ length: count }, (_, n) => {
+    const quantity = ((n * 7) % 23) + 1;
+    return {
+      id: `r${n + 1}`,
+      invoice: `INV/2026/11/${String(n + 1).padStart(5, '0')}`,
+      date: `2026-11-${String((n % 28) + 1).padStart(2, '0')}`,
+      customer: customers[n % customers.length] ?? '',
+      product: products[(n * 5) % products.length] ?? '',
+      quantity,
+      total: quantity * (12500 + ((n * 1500) % 30000)),
+      status: statuses[n % statuses.length] ?? 'Lunas',
+    };
+  });
+}

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { vars } from '../theme';
+
+export const Root = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space['3']} ${vars.space['4']};
+  min-width: 0;
+  font-family: ${vars.font.family};
+`;
+
+export const Presets = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0;
+  padding: 0.1875rem;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+
+  & > button {
+    min-height: 2rem;
+    padding: 0 ${vars.space['3']};
+    border: 0;
+    border-radius: ${vars.radius.sm};
+    background: transparent;
+    color: ${vars.color.text};
+    font: inherit;
+    font-size: ${vars.fontSize.sm};
+    font-weight: ${vars.fontWeight.medium};
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  & > button:hover:not([data-state='on']) {
+    background: ${vars.color.surfaceHover};
+  }
+  & > button:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${vars.color.focusRing};
+  }
+  & > button[data-state='on'] {
+    background: ${vars.color.primarySolid};
+    color: ${vars.color.onPrimary};
+    box-shadow: ${vars.shadow.sm};
+  }
+`;
+
+export const Range = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${vars.space['3']};
+
+  & > * {
+    flex: 1 1 12rem;
+    min-width: 11rem;
+  }
+`;
+
+export const Summary = styled.p`
+  margin: 0;
+  align-self: center;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Extra = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space['3']};
+  margin-inline-start: auto;
+`;

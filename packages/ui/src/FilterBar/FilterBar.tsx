@@ -1,0 +1,136 @@
+import { useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ToggleGroup } from 'radix-ui';
+import { DateField } from '../DateField';
+import { DEFAULT_TIME_ZONE, type BusinessDate } from '../format';
+import { useControllableState } from '../hooks/useControllableState';
+import { Extra, Presets, Range, Root, Summary } from './FilterBar.styles';
+import { businessToday, formatDateRange, PRESET_LABELS, presetRange, type DatePreset } from './presets';
+
+export interface FilterBarValue {
+  /** The chosen preset. */
+  preset: DatePreset;
+  /** First day, `YYYY-MM-DD`. */
+  dateFrom: BusinessDate;
+  /** Last day (inclusive), `YYYY-MM-DD`. */
+  dateTo: BusinessDate;
+}
+
+export interface FilterBarProps extends Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'onChange'> {
+  /** The period (controlled). @default undefined */
+  value?: FilterBarValue;
+  /** The initial period when uncontrolled. @default this month */
+  defaultValue?: FilterBarValue;
+  /** Called with the new period when a preset is chosen or both range dates are valid. @default undefined */
+  onValueChange?: (change: FilterBarValue) => void;
+  /** Presets offered, in order. @default ['today', 'week', 'month', 'year', 'range'] */
+  presets?: readonly DatePreset[];
+  /** Zone that decides what "today" is. @default 'Asia/Jakarta' */
+  timeZone?: string;
+  /** The current moment (stories and tests pin it). @default new Date() */
+  now?: Date;
+  /** Show the chosen period in words ("1–30 November 2026"). @default true */
+  showSummary?: boolean;
+  /** Extra filters (status, warehouse…) at the end of the bar. @default undefined */
+  children?: ReactNode;
+}
+
+const ALL_PRESETS: readonly DatePreset[] = ['today', 'week', 'month', 'year', 'range'];
+
+/**
+ * A period filter with Indonesian presets (Hari ini, Minggu ini from Monday, Bulan ini, Tahun ini, Rentang
+ * tanggal with two date fields), computed in Asia/Jakarta, plus a slot for other filters. Emits
+ * `{ preset, dateFrom, dateTo }` as `YYYY-MM-DD` strings.
+ */
+export function FilterBar({
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  presets = ALL_PRESETS,
+  timeZone = DEFAULT_TIME_ZONE,
+  now,
+  showSummary = true,
+  children,
+  ...rest
+}: FilterBarProps) {
+  const today = businessToday(timeZone, now);
+  const initial = useMemo<FilterBarValue>(
+    () => defaultValue ?? { preset: 'month', ...(presetRange('month', today) as { dateFrom: string; dateTo: string }) },
+    // Only the first render decides the uncontrolled start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [value, setValue] = useControllableState<FilterBarValue>({
+    value: valueProp,
+    defaultValue: initial,
+    onChange: onValueChange,
+  });
+  // Range fields keep their own text while the user is choosing; the bar only emits a complete range.
+  const [draftFrom, setDraftFrom] = useState<BusinessDate | null>(value.dateFrom);
+  const [draftTo, setDraftTo] = useState<BusinessDate | null>(value.dateTo);
+  const [choosingRange, setChoosingRange] = useState(value.preset === 'range');
+  const rangeError =
+    draftFrom && draftTo && draftFrom > draftTo ? 'Tanggal akhir tidak boleh sebelum tanggal awal.' : undefined;
+
+  const choosePreset = (preset: DatePreset) => {
+    if (preset === 'range') {
+      setChoosingRange(true);
+      setDraftFrom(value.dateFrom);
+      setDraftTo(value.dateTo);
+      setValue({ preset: 'range', dateFrom: value.dateFrom, dateTo: value.dateTo });
+      return;
+    }
+    setChoosingRange(false);
+    const range = presetRange(preset, today);
+    if (range) setValue({ preset, ...range });
+  };
+
+  const updateRange = (from: BusinessDate | null, to: BusinessDate | null) => {
+    setDraftFrom(from);
+    setDraftTo(to);
+    if (from && to && from <= to) setValue({ preset: 'range', dateFrom: from, dateTo: to });
+  };
+
+  const activePreset = choosingRange ? 'range' : value.preset;
+
+  return (
+    <Root {...rest}>
+      <ToggleGroup.Root
+        asChild
+        type="single"
+        value={activePreset}
+        onValueChange={(next) => {
+          if (next) choosePreset(next as DatePreset);
+        }}
+        aria-label="Periode"
+      >
+        <Presets>
+          {presets.map((preset) => (
+            <ToggleGroup.Item key={preset} value={preset}>
+              {PRESET_LABELS[preset]}
+            </ToggleGroup.Item>
+          ))}
+        </Presets>
+      </ToggleGroup.Root>
+      {activePreset === 'range' ? (
+        <Range>
+          <DateField
+            label="Dari tanggal"
+            value={draftFrom}
+            onValueChange={({ value: from }) => updateRange(from, draftTo)}
+            maxDate={draftTo ?? undefined}
+          />
+          <DateField
+            label="Sampai tanggal"
+            value={draftTo}
+            onValueChange={({ value: to }) => updateRange(draftFrom, to)}
+            minDate={draftFrom ?? undefined}
+            error={rangeError}
+          />
+        </Range>
+      ) : null}
+      {showSummary ? <Summary aria-live="polite">{formatDateRange(value)}</Summary> : null}
+      {children ? <Extra>{children}</Extra> : null}
+    </Root>
+  );
+}
+FilterBar.displayName = 'FilterBar';

@@ -1,0 +1,3 @@
+export { AreaChart, LineChart } from './LineChart';
+export type { AreaChartProps, LineChartProps } from './LineChart';
+export type { LineSeries } from './lineConfig';

@@ -1,0 +1,3 @@
+export { WeeklyBarChart } from './WeeklyBarChart';
+export type { WeeklyBarChartProps } from './WeeklyBarChart';
+export type { DivergingSeries } from './weeklyBarConfig';

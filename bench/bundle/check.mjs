@@ -15,7 +15,11 @@ const dist = path.join(root, 'packages/app/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
 export const BUDGETS = [
-  { name: '/login route', kb: 130, modules: ['src/app/layouts/BlankLayout.tsx', 'src/features/auth/LoginScreen.tsx'] },
+  {
+    name: '/login route',
+    kb: 130,
+    modules: ['src/app/layouts/BlankLayout.tsx', 'src/features/auth/LoginScreen.tsx'],
+  },
   { name: 'signed-in shell', kb: 180, modules: ['src/app/layouts/AuthLayout.tsx'] },
 ];
 
@@ -39,7 +43,8 @@ function closure(key, seen = new Set()) {
 
 const gzipCache = new Map();
 function gzipBytes(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -50,7 +55,9 @@ console.log(`Entry ${entryKey}: ${[...entry].length} chunk(s)`);
 for (const budget of BUDGETS) {
   const keys = new Set(entry);
   for (const module of budget.modules) for (const key of closure(module)) keys.add(key);
-  const files = [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+  const files = [
+    ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
+  ];
   const raw = files.reduce((sum, file) => sum + fs.statSync(path.join(dist, file)).size, 0);
   const gz = files.reduce((sum, file) => sum + gzipBytes(file), 0);
   const over = gz > budget.kb * 1024;

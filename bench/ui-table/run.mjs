@@ -12,7 +12,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 await build({ root: here, configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
-const server = await preview({ root: here, configFile: path.join(here, 'vite.config.ts'), preview: { port: 0, host: '127.0.0.1' } });
+const server = await preview({
+  root: here,
+  configFile: path.join(here, 'vite.config.ts'),
+  preview: { port: 0, host: '127.0.0.1' },
+});
 const url = server.resolvedUrls?.local[0];
 if (!url) throw new Error('Vite preview did not report a URL.');
 

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, sidebarUrls, signInAs, treeUrls, users, useSession, field } from './helpers';
 
-test('an admin creates a group with two menus and a user in it; that user sees only those two', async ({ page, browser }) => {
+test('an admin creates a group with two menus and a user in it; that user sees only those two', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now().toString(36);
   const email = `gudang-${stamp}@pawon.test`;
   const password = 'sandi-gudang-123';
@@ -41,6 +44,11 @@ test('an admin creates a group with two menus and a user in it; that user sees o
   // No dashboard in this group: the first menu of the tree opens.
   await expect(other).toHaveURL(new RegExp(`/build${treeUrls(session.menus)[0]}$`));
   expect((await sidebarUrls(other)).sort()).toEqual(['/position-management', '/user-management']);
+  // View only: the screens show no add, edit or delete actions.
+  await other.goto('position-management');
+  await expect(other.getByRole('cell', { name: 'OWN', exact: true })).toBeVisible();
+  await expect(other.getByTestId('position-add')).toHaveCount(0);
+  await expect(other.getByRole('button', { name: /^(Ubah|Hapus) / })).toHaveCount(0);
   await other.goto('dashboard');
   await expect(other).toHaveURL(/\/build\/page-not-found$/);
   await context.close();
@@ -92,10 +100,14 @@ test('the profile photo upload shows the new photo after reload', async ({ page 
     'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8Dwn4EIwDiqkL4KAcT9GO0U4BxoAAAAAElFTkSuQmCC',
     'base64',
   );
-  await page.locator('input[type="file"]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
   await page.getByRole('button', { name: 'Simpan perubahan' }).click();
   await expect(page.getByText('Foto profil diperbarui.', { exact: true })).toBeVisible();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').photo as string | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('userData') ?? '{}').photo as string | null,
+  );
   expect(stored).toMatch(/\/api\/files\/photos\/[a-f0-9]{32}\.png$/);
   await page.reload();
   const img = page.locator(`img[src$="${stored!.split('/').pop()}"]`).first();

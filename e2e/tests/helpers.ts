@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const users = {
   admin: { email: 'admin@pawon.test', password: 'pawon-admin', name: 'Super Admin' },
@@ -13,7 +13,12 @@ export interface MenuHeader {
   id: number;
   name: string;
   url: string | null;
-  items: Array<{ id: number; name: string; url: string | null; submenu: Array<{ id: number; name: string; url: string | null }> }>;
+  items: Array<{
+    id: number;
+    name: string;
+    url: string | null;
+    submenu: Array<{ id: number; name: string; url: string | null }>;
+  }>;
 }
 
 export interface Session {
@@ -24,7 +29,11 @@ export interface Session {
 }
 
 /** Signs in through the API (fast; the UI sign-in has its own tests). */
-export async function apiLogin(request: APIRequestContext, login: string, password: string): Promise<Session> {
+export async function apiLogin(
+  request: APIRequestContext,
+  login: string,
+  password: string,
+): Promise<Session> {
   const response = await request.post('/api/login', { data: { login, password } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Session;
@@ -50,9 +59,9 @@ export async function signInAs(page: Page, who: DemoUser): Promise<Session> {
 
 /** Every url of a menu tree. */
 export function treeUrls(menus: MenuHeader[]): string[] {
-  return menus.flatMap((h) => [h.url, ...h.items.flatMap((i) => [i.url, ...i.submenu.map((s) => s.url)])]).filter(
-    (url): url is string => Boolean(url),
-  );
+  return menus
+    .flatMap((h) => [h.url, ...h.items.flatMap((i) => [i.url, ...i.submenu.map((s) => s.url)])])
+    .filter((url): url is string => Boolean(url));
 }
 
 /** The app paths linked from the sidebar. */
@@ -63,7 +72,9 @@ export async function sidebarUrls(page: Page): Promise<string[]> {
   const seen = new Set<string>();
   const opened = new Set<string>();
   for (let i = 0; i < 30; i += 1) {
-    const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await nav
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     hrefs.forEach((href) => seen.add(href.replace(/^\/build/, '')));
     const toggles = await nav.locator('button[aria-expanded]').all();
     let next = null;
@@ -83,10 +94,18 @@ export async function sidebarUrls(page: Page): Promise<string[]> {
 
 /** axe on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('\n  ')}`,
+    ),
     `axe on ${context}`,
   ).toEqual([]);
 }
@@ -94,5 +113,5 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
 export const appPath = (page: Page) => new URL(page.url()).pathname.replace(/^\/build/, '');
 
 /** A field by its visible label, ignoring the required mark (`Kata sandi*`). */
-export const field = (scope: Page | import('@playwright/test').Locator, label: string) =>
+export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));

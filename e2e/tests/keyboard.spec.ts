@@ -11,7 +11,7 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
   await page.keyboard.type(users.admin.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/build\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Selamat/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
 
   // Menu search: Ctrl+K, type, arrows, Enter.
   await page.keyboard.press('Control+k');
@@ -23,7 +23,9 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Position Management' })).toBeVisible();
 
   // Tab to a sidebar link and open it with Enter.
-  const link = page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'User Management' });
+  const link = page
+    .getByRole('navigation', { name: 'Menu utama' })
+    .getByRole('link', { name: 'User Management' });
   for (let i = 0; i < 120; i += 1) {
     await page.keyboard.press('Tab');
     if (await link.evaluate((el) => el === document.activeElement)) break;

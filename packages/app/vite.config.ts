@@ -25,7 +25,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
-          /^bx[sl]?-/.test(chunk.name) ? `assets/boxicons-${boxiconsVersion}/[name].js` : 'assets/[name]-[hash].js',
+          /^bx[sl]?-/.test(chunk.name)
+            ? `assets/boxicons-${boxiconsVersion}/[name].js`
+            : 'assets/[name]-[hash].js',
       },
     },
   },

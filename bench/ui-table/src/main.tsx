@@ -21,11 +21,26 @@ const tone = { Lunas: 'success', Menunggu: 'warning', Dibatalkan: 'error' } as c
 
 const columns: ColumnDef<BenchRow, unknown>[] = [
   { accessorKey: 'invoice', header: 'No. faktur', meta: { width: '13rem', nowrap: true } },
-  { accessorKey: 'date', header: 'Tanggal', cell: (c) => formatDateShort(c.getValue() as string), meta: { width: '8rem' } },
+  {
+    accessorKey: 'date',
+    header: 'Tanggal',
+    cell: (c) => formatDateShort(c.getValue() as string),
+    meta: { width: '8rem' },
+  },
   { accessorKey: 'customer', header: 'Pelanggan' },
   { accessorKey: 'product', header: 'Produk' },
-  { accessorKey: 'quantity', header: 'Jumlah', cell: (c) => formatNumber(c.getValue() as number), meta: { align: 'end', width: '6rem' } },
-  { accessorKey: 'total', header: 'Total', cell: (c) => formatRupiah(c.getValue() as number), meta: { align: 'end', width: '9rem' } },
+  {
+    accessorKey: 'quantity',
+    header: 'Jumlah',
+    cell: (c) => formatNumber(c.getValue() as number),
+    meta: { align: 'end', width: '6rem' },
+  },
+  {
+    accessorKey: 'total',
+    header: 'Total',
+    cell: (c) => formatRupiah(c.getValue() as number),
+    meta: { align: 'end', width: '9rem' },
+  },
   {
     accessorKey: 'status',
     header: 'Status',
@@ -41,14 +56,16 @@ function Bench({ mode, rows, table = true }: { mode: ThemeMode; rows: BenchRow[]
   return (
     <PawonThemeProvider mode={mode}>
       <div data-bench-table="" style={{ padding: 16 }}>
-        {table ? <DataTable
-          caption="Penjualan (10.000 baris)"
-          columns={columns}
-          data={rows}
-          maxHeight="600px"
-          cardLayout={false}
-          onSortChange={() => undefined}
-        /> : null}
+        {table ? (
+          <DataTable
+            caption="Penjualan (10.000 baris)"
+            columns={columns}
+            data={rows}
+            maxHeight="600px"
+            cardLayout={false}
+            onSortChange={() => undefined}
+          />
+        ) : null}
       </div>
     </PawonThemeProvider>
   );

@@ -8,8 +8,17 @@ import { renderRoutes } from '../test/render';
 import { RootView } from './RootView';
 
 const user = {
-  id: 4, name: 'Kasir', email: 'kasir@pawon.test', phone: null, photo: null, active: true, position: null, groups: [],
-  version: 1, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  id: 4,
+  name: 'Kasir',
+  email: 'kasir@pawon.test',
+  phone: null,
+  photo: null,
+  active: true,
+  position: null,
+  groups: [],
+  version: 1,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
 };
 
 const routes = [

@@ -10,7 +10,11 @@ export function ToastBridge() {
   useEffect(() => {
     if (pending.length === 0) return;
     for (const { id: _id, ...request } of pending) {
-      toast.show(request.duration === undefined ? { title: request.title, text: request.text, status: request.status } : request);
+      toast.show(
+        request.duration === undefined
+          ? { title: request.title, text: request.text, status: request.status }
+          : request,
+      );
     }
     setPending([]);
   }, [pending, setPending, toast]);

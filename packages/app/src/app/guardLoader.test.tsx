@@ -7,11 +7,29 @@ import { json, mockApi, renderRoutes } from '../test/render';
 import { appPath, guardLoader } from './guardLoader';
 
 const user = {
-  id: 4, name: 'Kasir', email: 'kasir@pawon.test', phone: null, photo: null, active: true, position: null, groups: [],
-  version: 1, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  id: 4,
+  name: 'Kasir',
+  email: 'kasir@pawon.test',
+  phone: null,
+  photo: null,
+  active: true,
+  position: null,
+  groups: [],
+  version: 1,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
 };
 const menus = [
-  { id: 1, name: 'Dashboard', url: null, icon: null, level: 'header' as const, items: [{ id: 2, name: 'Ringkasan', url: '/dashboard', icon: 'bx-home', level: 'parent' as const, submenu: [] }] },
+  {
+    id: 1,
+    name: 'Dashboard',
+    url: null,
+    icon: null,
+    level: 'header' as const,
+    items: [
+      { id: 2, name: 'Ringkasan', url: '/dashboard', icon: 'bx-home', level: 'parent' as const, submenu: [] },
+    ],
+  },
 ];
 
 const page = (name: string) => ({ path: name, element: <p>screen {name}</p> });
@@ -42,7 +60,9 @@ describe('guard as the root loader', () => {
 
   it('asks the server for the user’s tree and sends a path outside it to page-not-found', async () => {
     storeSession(appStore, { token: 't', datas: user, menus: [] });
-    const { calls } = mockApi({ 'POST /api/menu-management/list': () => json(200, { status: 'success', menus }) });
+    const { calls } = mockApi({
+      'POST /api/menu-management/list': () => json(200, { status: 'success', menus }),
+    });
     renderRoutes(routes, '/user-management');
     expect(await screen.findByText('screen page-not-found')).toBeInTheDocument();
     expect(calls[0]).toEqual({ key: 'POST /api/menu-management/list', body: { id: 4 } });

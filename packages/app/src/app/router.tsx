@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { Splash } from '@pawon/ui';
 import { setNavigator } from '../lib/navigation';
 import { BASENAME, guardLoader } from './guardLoader';
@@ -10,7 +10,9 @@ import { screenRoutes } from './routes';
 type ScreenModule = { default: ComponentType };
 
 /** A lazily loaded screen: its module's default export becomes the route's component. */
-export const lazyScreen = (load: () => Promise<ScreenModule>) => async () => ({ Component: (await load()).default });
+export const lazyScreen = (load: () => Promise<ScreenModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -34,10 +36,17 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: lazyScreen(() => import('./layouts/AuthLayout')),
-        children: screenRoutes.map(({ path, load }) => ({ path: path.replace(/^\//, ''), lazy: lazyScreen(load) })),
+        children: screenRoutes.map(({ path, load }) => ({
+          path: path.replace(/^\//, ''),
+          lazy: lazyScreen(load),
+        })),
       },
       // An allowed menu whose screen does not exist yet, or a mistyped url.
-      { path: '*', loader: () => redirect('/page-not-found') },
+      {
+        path: '*',
+        loader: () => redirect('/page-not-found'),
+        element: <Navigate to="/page-not-found" replace />,
+      },
     ],
   },
 ];

@@ -7,8 +7,17 @@ import { authTokenAtom, clearSession, storeSession } from './session';
 import { appStore } from './store';
 
 const user = {
-  id: 1, name: 'A', email: 'a@pawon.test', phone: null, photo: null, active: true, position: null, groups: [],
-  version: 1, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  id: 1,
+  name: 'A',
+  email: 'a@pawon.test',
+  phone: null,
+  photo: null,
+  active: true,
+  position: null,
+  groups: [],
+  version: 1,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
 };
 
 afterEach(() => {
@@ -21,7 +30,9 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the stored token as a bearer header', async () => {
     storeSession(appStore, { token: 'abc', datas: user, menus: [] });
-    const { fetchMock } = mockApi({ 'GET /api/me': () => json(200, { status: 'success', datas: user, menus: [], rights: [] }) });
+    const { fetchMock } = mockApi({
+      'GET /api/me': () => json(200, { status: 'success', datas: user, menus: [], rights: [] }),
+    });
     await api.GET('/api/me');
     expect((fetchMock.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe('Bearer abc');
   });
@@ -31,7 +42,9 @@ describe('api client', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     mockApi({ 'POST /api/position/list': () => json(401, { status: 'error', message: 'Sesi berakhir.' }) });
-    await expect(api.POST('/api/position/list', { body: { sortBy: 'code' } })).rejects.toMatchObject({ status: 401 });
+    await expect(api.POST('/api/position/list', { body: { sortBy: 'code' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(appStore.get(authTokenAtom)).toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
@@ -43,7 +56,9 @@ describe('api client', () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     mockApi({ 'POST /api/login': () => json(401, { status: 'error', message: 'Salah.' }) });
-    await expect(api.POST('/api/login', { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({ status: 401 });
+    await expect(api.POST('/api/login', { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -16,7 +16,8 @@ export const api: ApiClient = createApiClient({
   onUnauthorized: () => {
     const hadSession = Boolean(appStore.get(authTokenAtom));
     clearSession(appStore);
-    if (hadSession) notify(appStore, { status: 'warning', title: messages.sessionEnded, text: messages.signInAgain });
+    if (hadSession)
+      notify(appStore, { status: 'warning', title: messages.sessionEnded, text: messages.signInAgain });
     navigateTo('/login', { replace: true });
   },
 });

@@ -33,10 +33,16 @@ export const pendingToastsAtom = atom<ToastRequest[]>([]);
 let nextToastId = 1;
 
 /** Asks for a toast from anywhere (components, atoms, the API client's handlers). */
-export const notifyAtom = atom(null, (_get, set, toast: Omit<ToastRequest, 'id' | 'status'> & { status?: ToastStatus }) => {
-  set(pendingToastsAtom, (list) => [...list, { status: 'info', ...toast, id: nextToastId++ }]);
-});
+export const notifyAtom = atom(
+  null,
+  (_get, set, toast: Omit<ToastRequest, 'id' | 'status'> & { status?: ToastStatus }) => {
+    set(pendingToastsAtom, (list) => [...list, { status: 'info', ...toast, id: nextToastId++ }]);
+  },
+);
 
-export function notify(store: AppStore, toast: Omit<ToastRequest, 'id' | 'status'> & { status?: ToastStatus }): void {
+export function notify(
+  store: AppStore,
+  toast: Omit<ToastRequest, 'id' | 'status'> & { status?: ToastStatus },
+): void {
   store.set(notifyAtom, toast);
 }

@@ -25,7 +25,15 @@ const tree: MenuHeader[] = [
         url: null,
         icon: 'bx-cube',
         level: 'parent',
-        submenu: [{ id: 6, name: 'Data Bahan Baku', url: '/items/bahan-baku/list', icon: 'bx-cube', level: 'submenu' }],
+        submenu: [
+          {
+            id: 6,
+            name: 'Data Bahan Baku',
+            url: '/items/bahan-baku/list',
+            icon: 'bx-cube',
+            level: 'submenu',
+          },
+        ],
       },
     ],
   },
@@ -79,7 +87,9 @@ describe('navigation guard (spec section 2)', () => {
   });
 
   it('allows Login without a token', async () => {
-    expect(await runGuard('/login', deps({ getToken: () => null, getUser: () => null }))).toEqual({ type: 'allow' });
+    expect(await runGuard('/login', deps({ getToken: () => null, getUser: () => null }))).toEqual({
+      type: 'allow',
+    });
   });
 
   it('redirects Login with a token to /dashboard', async () => {
@@ -100,11 +110,16 @@ describe('navigation guard (spec section 2)', () => {
       expect(await runGuard(path, d)).toEqual({ type: 'redirect', to: '/login' });
     }
     // Stale user data without a token: still Login.
-    expect(await runGuard('/dashboard', deps({ getToken: () => null }))).toEqual({ type: 'redirect', to: '/login' });
+    expect(await runGuard('/dashboard', deps({ getToken: () => null }))).toEqual({
+      type: 'redirect',
+      to: '/login',
+    });
   });
 
   it('lets Register through without a token and sends a signed-in user home', async () => {
-    expect(await runGuard('/register', deps({ getToken: () => null, getUser: () => null }))).toEqual({ type: 'allow' });
+    expect(await runGuard('/register', deps({ getToken: () => null, getUser: () => null }))).toEqual({
+      type: 'allow',
+    });
     expect(await runGuard('/register', deps())).toEqual({ type: 'redirect', to: '/dashboard' });
   });
 

@@ -17,11 +17,22 @@ interface Row {
   note?: string;
 }
 
-const state = (rows: Row[], total = rows.length): ListState<Row> => ({ ...emptyListState<Row>(), rows, total });
+const state = (rows: Row[], total = rows.length): ListState<Row> => ({
+  ...emptyListState<Row>(),
+  rows,
+  total,
+});
 const q = (page = 1, search = ''): ListQuery => ({ page, perPage: 25, search });
 
 describe('list rules (spec section 4)', () => {
-  const base = state([{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }], 10);
+  const base = state(
+    [
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B' },
+      { id: 3, name: 'C' },
+    ],
+    10,
+  );
 
   it('puts a new record at the front and counts it', () => {
     const next = withAdded(base, { id: 9, name: 'New' });
@@ -32,7 +43,11 @@ describe('list rules (spec section 4)', () => {
 
   it('merges an updated record by id, in place', () => {
     const next = withUpdated(base, { id: 2, name: 'B2' });
-    expect(next.rows).toEqual([{ id: 1, name: 'A' }, { id: 2, name: 'B2' }, { id: 3, name: 'C' }]);
+    expect(next.rows).toEqual([
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B2' },
+      { id: 3, name: 'C' },
+    ]);
     expect(next.total).toBe(10);
     const partial = withUpdated(state([{ id: 2, name: 'B', note: 'kept' }]), { id: 2, name: 'B3' });
     expect(partial.rows[0]).toEqual({ id: 2, name: 'B3', note: 'kept' });
@@ -62,15 +77,32 @@ describe('list rules (spec section 4)', () => {
 });
 
 describe('createListAtoms', () => {
-  const page = (rows: Row[], total = rows.length, p = 1): PageResult<Row> => ({ datas: rows, total, page: p, perPage: 25 });
+  const page = (rows: Row[], total = rows.length, p = 1): PageResult<Row> => ({
+    datas: rows,
+    total,
+    page: p,
+    perPage: 25,
+  });
 
   it('loads a page and applies writes with the rules', async () => {
-    const fetchPage = vi.fn(async () => page([{ id: 1, name: 'A' }, { id: 2, name: 'B' }], 2));
+    const fetchPage = vi.fn(async () =>
+      page(
+        [
+          { id: 1, name: 'A' },
+          { id: 2, name: 'B' },
+        ],
+        2,
+      ),
+    );
     const list = createListAtoms<Row>({ fetchPage });
     const store = createStore();
     await store.set(list.loadAtom, q());
     expect(fetchPage).toHaveBeenCalledWith(q());
-    expect(store.get(list.stateAtom)).toMatchObject({ status: 'success', total: 2, rows: [{ id: 1 }, { id: 2 }] });
+    expect(store.get(list.stateAtom)).toMatchObject({
+      status: 'success',
+      total: 2,
+      rows: [{ id: 1 }, { id: 2 }],
+    });
 
     store.set(list.addedAtom, { id: 3, name: 'C' });
     store.set(list.updatedAtom, { id: 2, name: 'B2' });
@@ -82,7 +114,11 @@ describe('createListAtoms', () => {
 
   it('moves updates to the front when asked (transactions, production)', async () => {
     const list = createListAtoms<Row>({
-      fetchPage: async () => page([{ id: 1, name: 'A' }, { id: 2, name: 'B' }]),
+      fetchPage: async () =>
+        page([
+          { id: 1, name: 'A' },
+          { id: 2, name: 'B' },
+        ]),
       moveUpdatedToFront: true,
     });
     const store = createStore();
@@ -113,7 +149,12 @@ describe('createListAtoms', () => {
       .fn<(query: ListQuery) => Promise<PageResult<Row>>>()
       .mockResolvedValueOnce(page([{ id: 1, name: 'A' }]))
       .mockRejectedValueOnce(failure)
-      .mockResolvedValueOnce(page([{ id: 1, name: 'A' }, { id: 5, name: 'E' }]));
+      .mockResolvedValueOnce(
+        page([
+          { id: 1, name: 'A' },
+          { id: 5, name: 'E' },
+        ]),
+      );
     const list = createListAtoms<Row>({ fetchPage });
     const store = createStore();
     await store.set(list.loadAtom, q(1, 'a'));

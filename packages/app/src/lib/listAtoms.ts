@@ -59,7 +59,11 @@ export function withAdded<T extends Identified>(state: ListState<T>, record: T):
  * An updated record is merged by id, where it stands. With `moveToFront` (transactions and production runs)
  * it moves to the front of the list instead, and is put there even when it was on another page.
  */
-export function withUpdated<T extends Identified>(state: ListState<T>, record: T, moveToFront = false): ListState<T> {
+export function withUpdated<T extends Identified>(
+  state: ListState<T>,
+  record: T,
+  moveToFront = false,
+): ListState<T> {
   const index = state.rows.findIndex((row) => row.id === record.id);
   const merged = index === -1 ? record : ({ ...state.rows[index], ...record } as T);
   if (moveToFront) {
@@ -76,7 +80,10 @@ export function withUpdated<T extends Identified>(state: ListState<T>, record: T
 }
 
 /** A deleted record (or several: a menu takes its children along) is removed by id. */
-export function withRemoved<T extends Identified>(state: ListState<T>, ids: number | readonly number[]): ListState<T> {
+export function withRemoved<T extends Identified>(
+  state: ListState<T>,
+  ids: number | readonly number[],
+): ListState<T> {
   const gone = new Set(typeof ids === 'number' ? [ids] : ids);
   const rows = state.rows.filter((row) => !gone.has(row.id));
   const removed = state.rows.length - rows.length;

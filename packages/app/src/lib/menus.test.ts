@@ -17,7 +17,13 @@ const tree: MenuHeader[] = [
         level: 'parent',
         submenu: [
           { id: 3, name: 'Laporan Penjualan', url: '/report', icon: null, level: 'submenu' },
-          { id: 4, name: 'Laporan Pengeluaran', url: '/report/expenses', icon: 'bx-line-chart', level: 'submenu' },
+          {
+            id: 4,
+            name: 'Laporan Pengeluaran',
+            url: '/report/expenses',
+            icon: 'bx-line-chart',
+            level: 'submenu',
+          },
         ],
       },
       { id: 5, name: 'Ringkasan', url: '/dashboard', icon: 'bx-home', level: 'parent', submenu: [] },
@@ -33,8 +39,20 @@ describe('menus', () => {
 
   it('lists links with their trail; a submenu without an icon takes its parent’s', () => {
     expect(menuLinks(tree)).toEqual([
-      { id: 3, name: 'Laporan Penjualan', url: '/report', icon: 'bx-bar-chart', trail: ['Laporan', 'Laporan'] },
-      { id: 4, name: 'Laporan Pengeluaran', url: '/report/expenses', icon: 'bx-line-chart', trail: ['Laporan', 'Laporan'] },
+      {
+        id: 3,
+        name: 'Laporan Penjualan',
+        url: '/report',
+        icon: 'bx-bar-chart',
+        trail: ['Laporan', 'Laporan'],
+      },
+      {
+        id: 4,
+        name: 'Laporan Pengeluaran',
+        url: '/report/expenses',
+        icon: 'bx-line-chart',
+        trail: ['Laporan', 'Laporan'],
+      },
       { id: 5, name: 'Ringkasan', url: '/dashboard', icon: 'bx-home', trail: ['Laporan'] },
     ]);
   });

@@ -44,12 +44,20 @@ export interface MenuLink {
 export function menuLinks(menus: readonly MenuHeader[] | null | undefined): MenuLink[] {
   const links: MenuLink[] = [];
   for (const header of menus ?? []) {
-    if (header.url) links.push({ id: header.id, name: header.name, url: header.url, icon: header.icon, trail: [] });
+    if (header.url)
+      links.push({ id: header.id, name: header.name, url: header.url, icon: header.icon, trail: [] });
     for (const item of header.items ?? []) {
-      if (item.url) links.push({ id: item.id, name: item.name, url: item.url, icon: item.icon, trail: [header.name] });
+      if (item.url)
+        links.push({ id: item.id, name: item.name, url: item.url, icon: item.icon, trail: [header.name] });
       for (const sub of item.submenu ?? []) {
         if (sub.url) {
-          links.push({ id: sub.id, name: sub.name, url: sub.url, icon: sub.icon ?? item.icon, trail: [header.name, item.name] });
+          links.push({
+            id: sub.id,
+            name: sub.name,
+            url: sub.url,
+            icon: sub.icon ?? item.icon,
+            trail: [header.name, item.name],
+          });
         }
       }
     }

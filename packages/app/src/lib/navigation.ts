@@ -12,5 +12,6 @@ export function setNavigator(navigate: Navigate | null): void {
 
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
   if (navigator) navigator(to, options);
-  else if (typeof window !== 'undefined') window.location.assign(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${to}`);
+  else if (typeof window !== 'undefined')
+    window.location.assign(`${import.meta.env.BASE_URL.replace(/\/$/, '')}${to}`);
 }

@@ -8,7 +8,6 @@ import {
   refreshStoredUser,
   storeSession,
   userDataAtom,
-  userMenusAtom,
   type User,
 } from './session';
 
@@ -26,7 +25,14 @@ const user: User = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 const menus: MenuHeader[] = [
-  { id: 1, name: 'Dashboard', url: null, icon: null, level: 'header', items: [{ id: 2, name: 'Ringkasan', url: '/dashboard', icon: 'bx-home', level: 'parent', submenu: [] }] },
+  {
+    id: 1,
+    name: 'Dashboard',
+    url: null,
+    icon: null,
+    level: 'header',
+    items: [{ id: 2, name: 'Ringkasan', url: '/dashboard', icon: 'bx-home', level: 'parent', submenu: [] }],
+  },
 ];
 
 describe('session atoms', () => {
@@ -60,8 +66,21 @@ describe('session atoms', () => {
   it('refreshes name, email, phone and photo of the stored user from a profile update', () => {
     const store = createStore();
     storeSession(store, { token: 'abc', datas: user, menus });
-    refreshStoredUser(store, { ...user, name: 'Sari Dewi', email: 'dewi@pawon.test', phone: '0812 3456 789', photo: '/api/files/photos/a.png', version: 2 });
-    expect(store.get(userDataAtom)).toMatchObject({ name: 'Sari Dewi', email: 'dewi@pawon.test', phone: '0812 3456 789', photo: '/api/files/photos/a.png', version: 2 });
+    refreshStoredUser(store, {
+      ...user,
+      name: 'Sari Dewi',
+      email: 'dewi@pawon.test',
+      phone: '0812 3456 789',
+      photo: '/api/files/photos/a.png',
+      version: 2,
+    });
+    expect(store.get(userDataAtom)).toMatchObject({
+      name: 'Sari Dewi',
+      email: 'dewi@pawon.test',
+      phone: '0812 3456 789',
+      photo: '/api/files/photos/a.png',
+      version: 2,
+    });
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}').name).toBe('Sari Dewi');
     // Another user's record does not touch the session.
     refreshStoredUser(store, { ...user, id: 99, name: 'Other' });

@@ -12,7 +12,10 @@ export interface SessionTimer {
  * Each navigation sets a 3-hour timer; when it fires, `onExpire` removes the token and user data and sends the
  * user to /login (spec section 2). A new navigation replaces the pending timer.
  */
-export function createSessionTimer(onExpire: () => void, timeoutMs: number = SESSION_TIMEOUT_MS): SessionTimer {
+export function createSessionTimer(
+  onExpire: () => void,
+  timeoutMs: number = SESSION_TIMEOUT_MS,
+): SessionTimer {
   let handle: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     if (handle !== undefined) clearTimeout(handle);

@@ -69,7 +69,11 @@ export function localStorageOf<T>(raw = false): SyncStorage<T> {
  * An atom kept in localStorage. The stored value is read when a store first uses the atom (not when the module
  * loads), writing `null` removes the key, and changes made in another tab are followed while it is mounted.
  */
-export function atomWithLocalStorage<T>(key: string, initialValue: T, raw = false): WritableAtom<T, [T], void> {
+export function atomWithLocalStorage<T>(
+  key: string,
+  initialValue: T,
+  raw = false,
+): WritableAtom<T, [T], void> {
   const storage = localStorageOf<T>(raw);
   const base = atomWithLazy<T>(() => storage.getItem(key, initialValue));
   base.onMount = (set) => storage.subscribe?.(key, set, initialValue);

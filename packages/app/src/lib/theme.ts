@@ -9,4 +9,6 @@ export const themeModeAtom = atom(
   (_get, set, mode: ThemeMode) => set(storedThemeAtom, mode),
 );
 
-export const toggleThemeAtom = atom(null, (get, set) => set(themeModeAtom, get(themeModeAtom) === 'dark' ? 'light' : 'dark'));
+export const toggleThemeAtom = atom(null, (get, set) =>
+  set(themeModeAtom, get(themeModeAtom) === 'dark' ? 'light' : 'dark'),
+);

@@ -28,7 +28,9 @@ export function renderWithProviders(ui: ReactElement) {
 }
 
 /** A fetch that answers by method and path; unknown calls fail the test. */
-export function mockApi(handlers: Record<string, (body: unknown, request: Request) => Response | Promise<Response>>) {
+export function mockApi(
+  handlers: Record<string, (body: unknown, request: Request) => Response | Promise<Response>>,
+) {
   const calls: Array<{ key: string; body: unknown }> = [];
   const fetchMock = vi.fn(async (input: Request) => {
     const url = new URL(input.url);

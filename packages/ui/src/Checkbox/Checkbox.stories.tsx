@@ -11,7 +11,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { hint: 'Produk nonaktif tidak tampil di kasir.', disabled: false } };
+export const Playground: Story = {
+  args: { hint: 'Produk nonaktif tidak tampil di kasir.', disabled: false },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {

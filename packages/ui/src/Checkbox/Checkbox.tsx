@@ -8,8 +8,12 @@ import { Box, ChoiceRow } from './Checkbox.styles';
 export type CheckedState = boolean | 'indeterminate';
 
 export interface CheckboxProps
-  extends Omit<FieldBaseProps, 'label'>,
-    Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'defaultChecked' | 'onChange' | 'children'> {
+  extends
+    Omit<FieldBaseProps, 'label'>,
+    Omit<
+      ComponentPropsWithRef<'button'>,
+      'value' | 'defaultValue' | 'defaultChecked' | 'onChange' | 'children'
+    > {
   /** Text beside the box. */
   label?: ReactNode;
   /** Checked state (controlled); `'indeterminate'` shows a dash. @default undefined */

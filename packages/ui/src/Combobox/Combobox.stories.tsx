@@ -31,7 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { hint: 'Cari berdasarkan nama atau kode.', debounceMs: 300, required: true } };
+export const Playground: Story = {
+  args: { hint: 'Cari berdasarkan nama atau kode.', debounceMs: 300, required: true },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {

@@ -90,7 +90,12 @@ describe('Combobox', () => {
   it('filters a fixed list locally and can be cleared', async () => {
     const onValueChange = vi.fn();
     renderWithTheme(
-      <Combobox label="Satuan" options={materials} defaultValue={materials[3]} onValueChange={onValueChange} />,
+      <Combobox
+        label="Satuan"
+        options={materials}
+        defaultValue={materials[3]}
+        onValueChange={onValueChange}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'Satuan' });
     expect(input).toHaveValue('Telur ayam');

@@ -21,7 +21,8 @@ export interface ComboboxOption {
 }
 
 export interface ComboboxProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'required' | 'type'> {
   /** Loads options for what the user typed (debounced). Either this or `options`. @default undefined */
   loadOptions?: (query: string) => Promise<ComboboxOption[]>;
@@ -136,7 +137,8 @@ export function Combobox({
       if (loadOptions) remote.request(inputValue ?? '');
     },
   });
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = combobox;
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
+    combobox;
 
   const clear = () => {
     setValue(null);
@@ -189,7 +191,12 @@ export function Combobox({
             />
             <Adornment data-side="end" data-interactive="">
               {value && !disabled ? (
-                <AdornmentButton type="button" onClick={clear} aria-label="Hapus pilihan" title="Hapus pilihan">
+                <AdornmentButton
+                  type="button"
+                  onClick={clear}
+                  aria-label="Hapus pilihan"
+                  title="Hapus pilihan"
+                >
                   <Icon name="bx-x" />
                 </AdornmentButton>
               ) : null}
@@ -215,7 +222,12 @@ export function Combobox({
           >
             <Popup role="presentation">
               {statusRow}
-              <Menu {...getMenuProps({ 'aria-busy': status === 'loading' || undefined }, { suppressRefError: true })}>
+              <Menu
+                {...getMenuProps(
+                  { 'aria-busy': status === 'loading' || undefined },
+                  { suppressRefError: true },
+                )}
+              >
                 {status !== 'loading' && status !== 'error'
                   ? items.map((item, index) => (
                       <Option

@@ -6,7 +6,10 @@ export type AsyncStatus = 'idle' | 'loading' | 'success' | 'error';
  * Loads options for a query after a pause in typing. Only the answer to the latest query is kept, so a slow
  * early request cannot overwrite a newer one.
  */
-export function useAsyncOptions<T>(loadOptions: ((query: string) => Promise<T[]>) | undefined, debounceMs: number) {
+export function useAsyncOptions<T>(
+  loadOptions: ((query: string) => Promise<T[]>) | undefined,
+  debounceMs: number,
+) {
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<AsyncStatus>('idle');
   const latest = useRef(0);

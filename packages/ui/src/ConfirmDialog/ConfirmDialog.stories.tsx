@@ -7,6 +7,8 @@ const body = () => within(document.body);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
   args: {

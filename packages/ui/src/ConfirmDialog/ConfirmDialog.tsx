@@ -1,5 +1,12 @@
 import { AlertDialog } from 'radix-ui';
-import { useId, useRef, useState, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Button } from '../Button/Button';
 import { useDialogLayer } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -16,8 +23,10 @@ export interface ConfirmReasonOptions {
   required?: boolean;
 }
 
-export interface ConfirmDialogProps
-  extends Omit<ComponentPropsWithoutRef<typeof AlertDialog.Content>, 'title' | 'children' | 'onEscapeKeyDown'> {
+export interface ConfirmDialogProps extends Omit<
+  ComponentPropsWithoutRef<typeof AlertDialog.Content>,
+  'title' | 'children' | 'onEscapeKeyDown'
+> {
   /** Controlled open state. @default undefined */
   open?: boolean;
   /** Initial open state when uncontrolled. @default false */

@@ -14,12 +14,12 @@ import { makeSales, type SaleRow } from './storyData';
 const toneOf = { Lunas: 'success', Menunggu: 'warning', Dibatalkan: 'error' } as const;
 
 const columns: ColumnDef<SaleRow, unknown>[] = [
-  { accessorKey: 'invoice', header: 'No. faktur', meta: { nowrap: true, width: '13rem' } },
+  { accessorKey: 'invoice', header: 'No. faktur', meta: { nowrap: true } },
   {
     accessorKey: 'date',
     header: 'Tanggal',
     cell: ({ getValue }) => formatDateShort(getValue() as string),
-    meta: { nowrap: true, width: '8rem' },
+    meta: { nowrap: true },
   },
   { accessorKey: 'customer', header: 'Pelanggan' },
   { accessorKey: 'product', header: 'Produk', enableSorting: false },
@@ -27,13 +27,13 @@ const columns: ColumnDef<SaleRow, unknown>[] = [
     accessorKey: 'quantity',
     header: 'Jumlah',
     cell: ({ getValue }) => formatNumber(getValue() as number),
-    meta: { align: 'end', width: '6rem' },
+    meta: { align: 'end' },
   },
   {
     accessorKey: 'total',
     header: 'Total',
     cell: ({ getValue }) => formatRupiah(getValue() as number),
-    meta: { align: 'end', nowrap: true, width: '9rem' },
+    meta: { align: 'end', nowrap: true },
   },
   {
     accessorKey: 'status',
@@ -43,12 +43,12 @@ const columns: ColumnDef<SaleRow, unknown>[] = [
       return <StatusBadge tone={toneOf[status]}>{status}</StatusBadge>;
     },
     enableSorting: false,
-    meta: { width: '8rem' },
   },
 ];
 
 const withTotals: ColumnDef<SaleRow, unknown>[] = columns.map((column) => {
-  if ('accessorKey' in column && column.accessorKey === 'invoice') return { ...column, footer: 'Total halaman ini' };
+  if ('accessorKey' in column && column.accessorKey === 'invoice')
+    return { ...column, footer: 'Total halaman ini' };
   if ('accessorKey' in column && column.accessorKey === 'quantity')
     return {
       ...column,
@@ -58,7 +58,8 @@ const withTotals: ColumnDef<SaleRow, unknown>[] = columns.map((column) => {
   if ('accessorKey' in column && column.accessorKey === 'total')
     return {
       ...column,
-      footer: ({ table }) => formatRupiah((table.options.meta?.rows ?? []).reduce((sum, row) => sum + row.total, 0)),
+      footer: ({ table }) =>
+        formatRupiah((table.options.meta?.rows ?? []).reduce((sum, row) => sum + row.total, 0)),
     };
   return column;
 });
@@ -66,7 +67,13 @@ const withTotals: ColumnDef<SaleRow, unknown>[] = columns.map((column) => {
 const ALL = makeSales(1234);
 
 /** A pretend server: sorts and pages the 1,234 sample rows. */
-function useServer(page: number, perPage: number, sortBy: string | null, sortDir: SortDirection, query: string) {
+function useServer(
+  page: number,
+  perPage: number,
+  sortBy: string | null,
+  sortDir: SortDirection,
+  query: string,
+) {
   return useMemo(() => {
     const needle = query.trim().toLowerCase();
     let rows = needle ? ALL.filter((r) => `${r.invoice} ${r.customer}`.toLowerCase().includes(needle)) : ALL;
@@ -84,7 +91,10 @@ function useServer(page: number, perPage: number, sortBy: string | null, sortDir
 function SalesTable({ selectable = false, totals = true }: { selectable?: boolean; totals?: boolean }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
-  const [sort, setSort] = useState<{ sortBy: string | null; sortDir: SortDirection }>({ sortBy: null, sortDir: 'asc' });
+  const [sort, setSort] = useState<{ sortBy: string | null; sortDir: SortDirection }>({
+    sortBy: null,
+    sortDir: 'asc',
+  });
   const [query, setQuery] = useState('');
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const { rows, total } = useServer(page, perPage, sort.sortBy, sort.sortDir, query);
@@ -191,7 +201,11 @@ export const Default: Story = {
   },
 };
 
-export const DarkTheme: Story = { tags: ['visual'], globals: { theme: 'dark' }, render: () => <SalesTable /> };
+export const DarkTheme: Story = {
+  tags: ['visual'],
+  globals: { theme: 'dark' },
+  render: () => <SalesTable />,
+};
 
 export const Search: Story = {
   render: () => <SalesTable />,
@@ -267,7 +281,9 @@ export const ManyRowsVirtualised: Story = {
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
     const scroller = canvasElement.querySelector('[data-part="scroll"]') as HTMLElement;
     scroller.scrollTop = 49 * 5000;
-    await waitFor(() => expect(table.querySelector('tbody tr[data-row]')?.getAttribute('aria-rowindex')).not.toBe('2'));
+    await waitFor(() =>
+      expect(table.querySelector('tbody tr[data-row]')?.getAttribute('aria-rowindex')).not.toBe('2'),
+    );
     await waitFor(() => expect(within(table).getByText('INV/2026/11/05001')).toBeVisible());
   },
 };
@@ -283,4 +299,8 @@ export const NarrowScreen: Story = {
   },
 };
 
-export const NarrowScreenDark: Story = { ...NarrowScreen, name: 'Narrow screen (dark theme)', globals: { theme: 'dark' } };
+export const NarrowScreenDark: Story = {
+  ...NarrowScreen,
+  name: 'Narrow screen (dark theme)',
+  globals: { theme: 'dark' },
+};

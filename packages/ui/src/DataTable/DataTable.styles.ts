@@ -84,19 +84,27 @@ export const Root = styled.div`
   }
   & th,
   & td {
-    padding: ${vars.space['3']} ${vars.space['4']};
+    padding: ${vars.space['3']};
     border-bottom: 1px solid ${vars.color.border};
     text-align: start;
     vertical-align: middle;
-    /* break-word, not anywhere: it does not shrink a column's minimum width, so words stay whole. */
-    overflow-wrap: break-word;
+    /* Words stay whole: a narrow table scrolls sideways (or turns into cards) instead of splitting words. */
+    overflow-wrap: normal;
+  }
+  & th:first-child,
+  & td:first-child {
+    padding-inline-start: ${vars.space['4']};
+  }
+  & th:last-child,
+  & td:last-child {
+    padding-inline-end: ${vars.space['4']};
   }
   & th {
     background: ${vars.color.surfaceRaised};
     color: ${vars.color.textStrong};
     font-size: ${vars.fontSize.xs};
     font-weight: ${vars.fontWeight.semibold};
-    letter-spacing: 0.04em;
+    letter-spacing: 0.03em;
     text-transform: uppercase;
     white-space: nowrap;
   }
@@ -278,6 +286,7 @@ export const Root = styled.div`
       overflow: hidden;
     }
     &[data-cards] tbody tr[data-row] > td {
+      overflow-wrap: anywhere;
       display: grid;
       grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
       justify-items: start;
@@ -302,11 +311,28 @@ export const Root = styled.div`
       display: none;
     }
     &[data-cards] tfoot tr {
-      display: grid;
-      grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
+      margin: ${vars.space['3']};
+      width: auto;
+      border: 1px solid ${vars.color.borderStrong};
+      border-radius: ${vars.radius.md};
+      overflow: hidden;
     }
     &[data-cards] tfoot td {
-      border-top: 1px solid ${vars.color.borderStrong};
+      display: grid;
+      grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
+      gap: ${vars.space['3']};
+      position: static;
+      padding: ${vars.space['2']} ${vars.space['3']};
+      border-top: 0;
+      text-align: start;
+    }
+    &[data-cards] tfoot td:not(:first-child)::before {
+      content: attr(data-label);
+      color: ${vars.color.textMuted};
+      font-weight: ${vars.fontWeight.medium};
+    }
+    &[data-cards] tfoot td:first-child {
+      grid-template-columns: minmax(0, 1fr);
     }
     &[data-cards] tfoot td:empty {
       display: none;

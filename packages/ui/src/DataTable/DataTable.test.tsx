@@ -56,9 +56,18 @@ describe('DataTable', () => {
 
   it('asks the server for a sort order and shows it with aria-sort', async () => {
     function Sorted() {
-      const [sort, setSort] = useState<{ sortBy: string | null; sortDir: 'asc' | 'desc' }>({ sortBy: null, sortDir: 'asc' });
+      const [sort, setSort] = useState<{ sortBy: string | null; sortDir: 'asc' | 'desc' }>({
+        sortBy: null,
+        sortDir: 'asc',
+      });
       return (
-        <DataTable caption="Produk" columns={columns} data={products} {...sort} onSortChange={(next) => setSort(next)} />
+        <DataTable
+          caption="Produk"
+          columns={columns}
+          data={products}
+          {...sort}
+          onSortChange={(next) => setSort(next)}
+        />
       );
     }
     renderWithTheme(<Sorted />);
@@ -138,7 +147,9 @@ describe('DataTable', () => {
     renderWithTheme(<Selectable />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pilih baris 2' }));
     expect(screen.getByRole('status')).toHaveTextContent('p2');
-    const all = screen.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }) as HTMLInputElement;
+    const all = screen.getByRole('checkbox', {
+      name: 'Pilih semua baris di halaman ini',
+    }) as HTMLInputElement;
     expect(all.indeterminate).toBe(true);
     await userEvent.click(all);
     expect(screen.getByRole('status').textContent?.split(',').sort()).toEqual(['p1', 'p2', 'p3']);

@@ -105,6 +105,23 @@ function headerText<TData>(header: Header<TData, unknown>): string {
   return meta?.cardLabel ?? (typeof def === 'string' ? def : '');
 }
 
+/** Card label of every leaf column by id (ids resolved the way TanStack Table does). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+function cardLabelsOf<TData>(columns: readonly ColumnDef<TData, any>[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const column of columns) {
+    if ('columns' in column && column.columns) {
+      for (const [id, label] of cardLabelsOf(column.columns)) labels.set(id, label);
+      continue;
+    }
+    const accessorKey = 'accessorKey' in column ? String(column.accessorKey) : undefined;
+    const header = typeof column.header === 'string' ? column.header : undefined;
+    const id = column.id ?? accessorKey?.replace(/\./g, '_') ?? header;
+    if (id !== undefined) labels.set(id, column.meta?.cardLabel ?? header ?? '');
+  }
+  return labels;
+}
+
 function defaultRowId<TData>(row: TData, index: number): string {
   const id = (row as { id?: unknown } | null)?.id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
@@ -197,11 +214,17 @@ export function DataTable<TData>({
   const virtual = virtualize === true || (virtualize === 'auto' && data.length > virtualizeThreshold);
   const scrollHeight = maxHeight ?? (virtual ? 'min(70vh, 40rem)' : undefined);
   const cardRowHeight = (columns.length + (rowActions ? 1 : 0)) * 41 + 26;
-  const estimateSize = useCallback(() => (narrow ? cardRowHeight : rowHeight), [narrow, cardRowHeight, rowHeight]);
-  const getItemKey = useCallback((index: number) => {
-    const row = data[index];
-    return row === undefined ? index : getRowId(row, index);
-  }, [data, getRowId]);
+  const estimateSize = useCallback(
+    () => (narrow ? cardRowHeight : rowHeight),
+    [narrow, cardRowHeight, rowHeight],
+  );
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = data[index];
+      return row === undefined ? index : getRowId(row, index);
+    },
+    [data, getRowId],
+  );
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: virtual ? data.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -223,7 +246,10 @@ export function DataTable<TData>({
     [data, virtual, chunkStart, chunkEnd],
   );
 
-  const sorting = useMemo<SortingState>(() => (sortBy ? [{ id: sortBy, desc: sortDir === 'desc' }] : []), [sortBy, sortDir]);
+  const sorting = useMemo<SortingState>(
+    () => (sortBy ? [{ id: sortBy, desc: sortDir === 'desc' }] : []),
+    [sortBy, sortDir],
+  );
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries(selectedIds.map((id) => [id, true])),
     [selectedIds],
@@ -270,8 +296,7 @@ export function DataTable<TData>({
 
   const rows = table.getRowModel().rows;
   const leafColumns = table.getVisibleLeafColumns();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- labels follow the column definitions
-  const cardLabels = useMemo(() => new Map(table.getFlatHeaders().map((h) => [h.column.id, headerText(h)])), [allColumns]);
+  const cardLabels = useMemo(() => cardLabelsOf(allColumns), [allColumns]);
   const columnCount = leafColumns.length;
   const hasFooter = allColumns.some((column) => column.footer !== undefined);
   const showSkeleton = loading && data.length === 0 && !error;
@@ -307,7 +332,10 @@ export function DataTable<TData>({
       <tr key={`skeleton-${index}`} aria-hidden="true">
         {leafColumns.map((column) => (
           <td key={column.id} data-align={column.columnDef.meta?.align}>
-            <span data-skeleton-bar="" style={{ width: `${55 + ((index * 17 + column.getIndex() * 23) % 40)}%` }} />
+            <span
+              data-skeleton-bar=""
+              style={{ width: `${55 + ((index * 17 + column.getIndex() * 23) % 40)}%` }}
+            />
           </td>
         ))}
       </tr>
@@ -356,7 +384,9 @@ export function DataTable<TData>({
       {...rest}
     >
       {toolbar ? <div data-part="toolbar">{toolbar}</div> : null}
-      {loading && data.length > 0 ? <div data-part="progress" role="progressbar" aria-label="Memuat data" /> : null}
+      {loading && data.length > 0 ? (
+        <div data-part="progress" role="progressbar" aria-label="Memuat data" />
+      ) : null}
       <div
         data-part="scroll"
         ref={scrollRef}
@@ -372,8 +402,7 @@ export function DataTable<TData>({
               <col
                 key={column.id}
                 style={{
-                  width:
-                    column.id === '__select' ? '3rem' : (column.columnDef.meta?.width ?? undefined),
+                  width: column.id === '__select' ? '3rem' : (column.columnDef.meta?.width ?? undefined),
                 }}
               />
             ))}
@@ -397,7 +426,13 @@ export function DataTable<TData>({
                       data-sortable={canSort ? '' : undefined}
                       data-select-cell={header.column.id === '__select' ? '' : undefined}
                       aria-sort={
-                        canSort ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined
+                        canSort
+                          ? direction === 'asc'
+                            ? 'ascending'
+                            : direction === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
                       }
                     >
                       {canSort ? (
@@ -422,20 +457,25 @@ export function DataTable<TData>({
           <tbody>{body}</tbody>
           {hasFooter && data.length > 0 && !showError ? (
             <tfoot>
-              {table.getFooterGroups().slice(0, 1).map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <td
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      data-align={header.column.columnDef.meta?.align}
-                      data-label={headerText(header)}
-                    >
-                      {header.isPlaceholder ? null : flexRender(header.column.columnDef.footer, header.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {table
+                .getFooterGroups()
+                .slice(0, 1)
+                .map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <td
+                        key={header.id}
+                        colSpan={header.colSpan}
+                        data-align={header.column.columnDef.meta?.align}
+                        data-label={headerText(header)}
+                      >
+                        {header.isPlaceholder
+                          ? null
+                          : flexRender(header.column.columnDef.footer, header.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
             </tfoot>
           ) : null}
         </table>

@@ -17,7 +17,6 @@ declare module '@tanstack/react-table' {
   }
 
   // What DataTable hands to header, cell and footer renderers through `table.options.meta`.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface TableMeta<TData extends RowData> {
     /**
      * Every row of the page. With virtualisation the table model holds only the rows on screen, so totals

@@ -10,8 +10,22 @@ export interface SaleRow {
   status: 'Lunas' | 'Menunggu' | 'Dibatalkan';
 }
 
-const customers = ['Toko Sari Rasa', 'Ibu Ratna', 'Warung Pak Darmo', 'Kantin SMA 3', 'CV Berkah Jaya', 'Pak Hendra'];
-const products = ['Roti tawar', 'Bolu pandan', 'Kue lapis legit', 'Donat gula', 'Bakpia kacang hijau', 'Brownies kukus'];
+const customers = [
+  'Toko Sari Rasa',
+  'Ibu Ratna',
+  'Warung Pak Darmo',
+  'Kantin SMA 3',
+  'CV Berkah Jaya',
+  'Pak Hendra',
+];
+const products = [
+  'Roti tawar',
+  'Bolu pandan',
+  'Kue lapis legit',
+  'Donat gula',
+  'Bakpia kacang hijau',
+  'Brownies kukus',
+];
 const statuses: SaleRow['status'][] = ['Lunas', 'Lunas', 'Menunggu', 'Lunas', 'Dibatalkan'];
 
 export function makeSales(count: number, offset = 0): SaleRow[] {

@@ -13,7 +13,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  args: { defaultValue: '2026-11-21', hint: 'Ketik atau pilih dari kalender.', minDate: '2026-01-01', maxDate: '2026-12-31' },
+  args: {
+    defaultValue: '2026-11-21',
+    hint: 'Ketik atau pilih dari kalender.',
+    minDate: '2026-01-01',
+    maxDate: '2026-12-31',
+  },
 };
 
 export const Default: Story = {

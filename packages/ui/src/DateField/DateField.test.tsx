@@ -35,7 +35,12 @@ describe('DateField', () => {
   it('explains an unreadable or out-of-range date and keeps the old value', async () => {
     const onValueChange = vi.fn();
     renderWithTheme(
-      <DateField label="Tanggal" defaultValue="2026-11-21" maxDate="2026-12-31" onValueChange={onValueChange} />,
+      <DateField
+        label="Tanggal"
+        defaultValue="2026-11-21"
+        maxDate="2026-12-31"
+        onValueChange={onValueChange}
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'Tanggal' });
     await userEvent.clear(input);
@@ -58,7 +63,9 @@ describe('DateField', () => {
     await userEvent.click(screen.getByRole('button', { name: /Pilih tanggal/ }));
     expect(await screen.findByText('November 2026')).toBeInTheDocument();
     // Weeks start on Monday ("Sen").
-    const weekdays = Array.from(document.querySelectorAll('.rdp-weekday'), (cell) => cell.getAttribute('aria-label'));
+    const weekdays = Array.from(document.querySelectorAll('.rdp-weekday'), (cell) =>
+      cell.getAttribute('aria-label'),
+    );
     expect(weekdays[0]).toBe('Senin');
     expect(weekdays[6]).toBe('Minggu');
     await userEvent.click(screen.getByRole('button', { name: /25 November 2026/i }));

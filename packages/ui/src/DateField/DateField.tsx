@@ -5,15 +5,26 @@ import { id as indonesian } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { Field, useField, type FieldBaseProps } from '../Field';
 import { Adornment, AdornmentButton, ControlBox, Input } from '../Field/Field.styles';
-import { formatDate, fromLocalDate, parseDateInput, toLocalDate, todayIn, type BusinessDate } from '../format';
+import {
+  formatDate,
+  fromLocalDate,
+  parseDateInput,
+  toLocalDate,
+  todayIn,
+  type BusinessDate,
+} from '../format';
 import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme';
 import { CalendarPopup } from './DateField.styles';
 
 export interface DateFieldProps
-  extends FieldBaseProps,
-    Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'required' | 'type' | 'min' | 'max'> {
+  extends
+    FieldBaseProps,
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'required' | 'type' | 'min' | 'max'
+    > {
   /** The date as `YYYY-MM-DD` (controlled); `null` when empty. @default undefined */
   value?: BusinessDate | null;
   /** Initial date when uncontrolled. @default null */

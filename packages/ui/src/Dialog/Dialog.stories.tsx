@@ -7,6 +7,8 @@ import { Dialog, type DialogProps } from './Dialog';
 const body = () => within(document.body);
 
 const meta = {
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
   title: 'Overlays/Dialog',
   component: Dialog,
   subcomponents: {
@@ -42,14 +44,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** Focus moves into the dialog, Tab stays inside, Escape closes and focus returns to the trigger. */
+/** Focus moves to the first field, Tab stays inside, Escape closes and focus returns to the trigger. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Ubah produk' });
     await userEvent.click(trigger);
     const dialog = await body().findByRole('dialog', { name: 'Ubah produk' });
     await expect(dialog).toHaveAccessibleDescription('Perubahan berlaku untuk transaksi berikutnya.');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Focus starts in the first field of the body.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Nama produk' })).toHaveFocus());
     await expect(getComputedStyle(dialog).zIndex).toBe('2400');
     const overlay = document.querySelector<HTMLElement>('[data-layer="0"]:not([role="dialog"])')!;
     await expect(getComputedStyle(overlay).zIndex).toBe('2000');

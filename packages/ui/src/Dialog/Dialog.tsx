@@ -17,6 +17,15 @@ import { useControllableState } from '../hooks/useControllableState';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import * as S from './Dialog.styles';
 
+/** Form fields that receive the initial focus when a dialog opens. */
+const FIRST_FIELD = [
+  'input:not([type="hidden"]):not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+]
+  .map((selector) => `[data-dialog-body] ${selector}`)
+  .join(', ');
+
 /** How many dialogs are open below this one (0 for the first). */
 const DialogLayerContext = createContext(-1);
 
@@ -54,6 +63,7 @@ function DialogRoot({
   children,
   style,
   onPointerDownOutside,
+  onOpenAutoFocus,
   ...contentProps
 }: DialogProps) {
   const [isOpen, setOpen] = useControllableState({
@@ -77,6 +87,17 @@ function DialogRoot({
             onPointerDownOutside={(event) => {
               onPointerDownOutside?.(event);
               if (!closeOnOutsideClick) event.preventDefault();
+            }}
+            onOpenAutoFocus={(event) => {
+              onOpenAutoFocus?.(event);
+              if (event.defaultPrevented) return;
+              // Start in the first form field of the body rather than on the close button.
+              const content = event.currentTarget as HTMLElement | null;
+              const field = content?.querySelector<HTMLElement>(FIRST_FIELD);
+              if (field) {
+                event.preventDefault();
+                field.focus();
+              }
             }}
             {...contentProps}
           >
@@ -140,6 +161,7 @@ const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBo
     <S.Body
       ref={ref}
       tabIndex={scrollable ? 0 : undefined}
+      data-dialog-body=""
       data-scrollable={scrollable ? 'true' : undefined}
       {...props}
     />

@@ -29,7 +29,16 @@ export interface FieldProps {
  * Label, control, error and hint of one form field, wired by `useField`. In a FormLayout the label moves to
  * the label column.
  */
-export function Field({ field, label, hint, error, labelElement = 'label', className, style, children }: FieldProps) {
+export function Field({
+  field,
+  label,
+  hint,
+  error,
+  labelElement = 'label',
+  className,
+  style,
+  children,
+}: FieldProps) {
   const orientation = useFieldOrientation();
   return (
     <FieldRoot

@@ -44,7 +44,14 @@ export interface FieldState {
 const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
 /** Ids and aria wiring between a control, its label, hint and error text. */
-export function useField({ id, hint, error, required = false, disabled = false, describedBy }: UseFieldOptions): FieldState {
+export function useField({
+  id,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  describedBy,
+}: UseFieldOptions): FieldState {
   const autoId = useId();
   const inputId = id ?? `pawon-field${autoId.replace(/:/g, '')}`;
   const hintId = hasContent(hint) ? `${inputId}-hint` : undefined;

@@ -24,7 +24,11 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Minggu ini' }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ preset: 'week', dateFrom: '2026-11-16', dateTo: '2026-11-22' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      preset: 'week',
+      dateFrom: '2026-11-16',
+      dateTo: '2026-11-22',
+    });
     await expect(canvas.getByText('16–22 November 2026')).toBeVisible();
   },
 };

@@ -21,11 +21,23 @@ describe('FilterBar', () => {
     expect(screen.getByRole('radiogroup', { name: 'Periode' })).toBeInTheDocument();
     expect(screen.getByText('1–30 November 2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Hari ini' }));
-    expect(onValueChange).toHaveBeenLastCalledWith({ preset: 'today', dateFrom: '2026-11-22', dateTo: '2026-11-22' });
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      preset: 'today',
+      dateFrom: '2026-11-22',
+      dateTo: '2026-11-22',
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'Minggu ini' }));
-    expect(onValueChange).toHaveBeenLastCalledWith({ preset: 'week', dateFrom: '2026-11-16', dateTo: '2026-11-22' });
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      preset: 'week',
+      dateFrom: '2026-11-16',
+      dateTo: '2026-11-22',
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'Tahun ini' }));
-    expect(onValueChange).toHaveBeenLastCalledWith({ preset: 'year', dateFrom: '2026-01-01', dateTo: '2026-12-31' });
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      preset: 'year',
+      dateFrom: '2026-01-01',
+      dateTo: '2026-12-31',
+    });
     expect(screen.getByRole('radio', { name: 'Tahun ini' })).toHaveAttribute('aria-checked', 'true');
     await expectNoAxeViolations();
   });
@@ -33,7 +45,11 @@ describe('FilterBar', () => {
   it('offers two date fields for a custom range and only emits a valid one', async () => {
     const onValueChange = vi.fn();
     renderWithTheme(
-      <FilterBar now={now} onValueChange={onValueChange} defaultValue={{ preset: 'today', dateFrom: '2026-11-22', dateTo: '2026-11-22' }}>
+      <FilterBar
+        now={now}
+        onValueChange={onValueChange}
+        defaultValue={{ preset: 'today', dateFrom: '2026-11-22', dateTo: '2026-11-22' }}
+      >
         <button type="button">Status</button>
       </FilterBar>,
     );
@@ -44,10 +60,18 @@ describe('FilterBar', () => {
     expect(from).toHaveValue('22 November 2026');
     await userEvent.clear(from);
     await userEvent.type(from, '1/11/2026{Enter}');
-    expect(onValueChange).toHaveBeenLastCalledWith({ preset: 'range', dateFrom: '2026-11-01', dateTo: '2026-11-22' });
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      preset: 'range',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-22',
+    });
     expect(screen.getByText('1–22 November 2026')).toBeInTheDocument();
     await userEvent.clear(to);
     await userEvent.type(to, '5/12/2026{Enter}');
-    expect(onValueChange).toHaveBeenLastCalledWith({ preset: 'range', dateFrom: '2026-11-01', dateTo: '2026-12-05' });
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      preset: 'range',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-12-05',
+    });
   });
 });

@@ -54,7 +54,11 @@ export function FilterBar({
 }: FilterBarProps) {
   const today = businessToday(timeZone, now);
   const initial = useMemo<FilterBarValue>(
-    () => defaultValue ?? { preset: 'month', ...(presetRange('month', today) as { dateFrom: string; dateTo: string }) },
+    () =>
+      defaultValue ?? {
+        preset: 'month',
+        ...(presetRange('month', today) as { dateFrom: string; dateTo: string }),
+      },
     // Only the first render decides the uncontrolled start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -69,7 +73,9 @@ export function FilterBar({
   const [draftTo, setDraftTo] = useState<BusinessDate | null>(value.dateTo);
   const [choosingRange, setChoosingRange] = useState(value.preset === 'range');
   const rangeError =
-    draftFrom && draftTo && draftFrom > draftTo ? 'Tanggal akhir tidak boleh sebelum tanggal awal.' : undefined;
+    draftFrom && draftTo && draftFrom > draftTo
+      ? 'Tanggal akhir tidak boleh sebelum tanggal awal.'
+      : undefined;
 
   const choosePreset = (preset: DatePreset) => {
     if (preset === 'range') {

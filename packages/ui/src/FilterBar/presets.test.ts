@@ -27,7 +27,10 @@ describe('presetRange', () => {
     // 18:00 UTC on 31 December is already 1 January in Jakarta.
     const now = new Date('2026-12-31T18:00:00Z');
     expect(businessToday(undefined, now)).toBe('2027-01-01');
-    expect(presetRange('year', businessToday(undefined, now))).toEqual({ dateFrom: '2027-01-01', dateTo: '2027-12-31' });
+    expect(presetRange('year', businessToday(undefined, now))).toEqual({
+      dateFrom: '2027-01-01',
+      dateTo: '2027-12-31',
+    });
     expect(businessToday('UTC', now)).toBe('2026-12-31');
   });
 });
@@ -36,7 +39,11 @@ describe('formatDateRange', () => {
   it('writes ranges the short Indonesian way', () => {
     expect(formatDateRange({ dateFrom: '2026-11-21', dateTo: '2026-11-21' })).toBe('21 November 2026');
     expect(formatDateRange({ dateFrom: '2026-11-01', dateTo: '2026-11-30' })).toBe('1–30 November 2026');
-    expect(formatDateRange({ dateFrom: '2026-11-16', dateTo: '2026-12-02' })).toBe('16 November – 2 Desember 2026');
-    expect(formatDateRange({ dateFrom: '2026-12-28', dateTo: '2027-01-03' })).toBe('28 Desember 2026 – 3 Januari 2027');
+    expect(formatDateRange({ dateFrom: '2026-11-16', dateTo: '2026-12-02' })).toBe(
+      '16 November – 2 Desember 2026',
+    );
+    expect(formatDateRange({ dateFrom: '2026-12-28', dateTo: '2027-01-03' })).toBe(
+      '28 Desember 2026 – 3 Januari 2027',
+    );
   });
 });

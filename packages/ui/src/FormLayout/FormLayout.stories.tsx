@@ -107,7 +107,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await expect(canvas.getByRole('textbox', { name: /Nama produk/ })).toHaveAccessibleDescription('Nama produk wajib diisi.');
+    await expect(canvas.getByRole('textbox', { name: /Nama produk/ })).toHaveAccessibleDescription(
+      'Nama produk wajib diisi.',
+    );
     await expect(canvas.getByRole('combobox', { name: /Satuan/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: /Harga jual/ })).toHaveAccessibleDescription(
       'Harga jual harus lebih dari 0. Harga per satuan.',
@@ -115,7 +117,11 @@ export const Default: Story = {
   },
 };
 
-export const DarkTheme: Story = { tags: ['visual'], globals: { theme: 'dark' }, render: () => <ProductForm /> };
+export const DarkTheme: Story = {
+  tags: ['visual'],
+  globals: { theme: 'dark' },
+  render: () => <ProductForm />,
+};
 
 export const Vertical: Story = { render: () => <ProductForm orientation="vertical" /> };
 

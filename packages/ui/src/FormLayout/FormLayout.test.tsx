@@ -27,7 +27,10 @@ describe('FormLayout', () => {
     const input = screen.getByRole('textbox', { name: 'Nama' });
     expect(input.closest('[data-orientation]')).toHaveAttribute('data-orientation', 'horizontal');
     expect(screen.getByRole('heading', { name: 'Data produk' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Simpan' }).parentElement).toHaveAttribute('data-orientation', 'horizontal');
+    expect(screen.getByRole('button', { name: 'Simpan' }).parentElement).toHaveAttribute(
+      'data-orientation',
+      'horizontal',
+    );
     await expectNoAxeViolations();
   });
 
@@ -49,17 +52,26 @@ describe('fieldErrorsFromResponse', () => {
     const errors = fieldErrorsFromResponse(
       {
         message: 'Data tidak valid',
-        errors: { name: ['Nama wajib diisi.', 'Nama terlalu pendek.'], unit_id: ['Satuan tidak ditemukan.'], price: [] },
+        errors: {
+          name: ['Nama wajib diisi.', 'Nama terlalu pendek.'],
+          unit_id: ['Satuan tidak ditemukan.'],
+          price: [],
+        },
       },
       { unit_id: 'unit' },
     );
-    expect(errors).toEqual({ name: 'Nama wajib diisi. Nama terlalu pendek.', unit: 'Satuan tidak ditemukan.' });
+    expect(errors).toEqual({
+      name: 'Nama wajib diisi. Nama terlalu pendek.',
+      unit: 'Satuan tidak ditemukan.',
+    });
     expect(fieldError(errors, 'unit')).toBe('Satuan tidak ditemukan.');
     expect(fieldError(errors, 'price')).toBeUndefined();
   });
 
   it('accepts a single string and ignores what is not a 422 body', () => {
-    expect(fieldErrorsFromResponse({ errors: { code: 'Kode sudah dipakai.' } })).toEqual({ code: 'Kode sudah dipakai.' });
+    expect(fieldErrorsFromResponse({ errors: { code: 'Kode sudah dipakai.' } })).toEqual({
+      code: 'Kode sudah dipakai.',
+    });
     expect(fieldErrorsFromResponse(null)).toEqual({});
     expect(fieldErrorsFromResponse('Internal error')).toEqual({});
     expect(fieldErrorsFromResponse({ errors: ['x'] })).toEqual({});
@@ -67,7 +79,12 @@ describe('fieldErrorsFromResponse', () => {
   });
 
   it('joins messages of two server fields renamed to one form field', () => {
-    expect(fieldErrorsFromResponse({ errors: { date_from: ['Wajib.'], date_to: ['Salah.'] } }, { date_from: 'range', date_to: 'range' })).toEqual({
+    expect(
+      fieldErrorsFromResponse(
+        { errors: { date_from: ['Wajib.'], date_to: ['Salah.'] } },
+        { date_from: 'range', date_to: 'range' },
+      ),
+    ).toEqual({
       range: 'Wajib. Salah.',
     });
   });

@@ -64,4 +64,7 @@ export const CurrentImage: Story = {
 
 export const WithError: Story = { args: { error: 'Foto produk wajib diunggah.', required: true } };
 export const Disabled: Story = { args: { disabled: true } };
-export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { hint: 'JPG, PNG atau WebP, maks. 2 MB. Latar putih lebih baik.' } };
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { hint: 'JPG, PNG atau WebP, maks. 2 MB. Latar putih lebih baik.' },
+};

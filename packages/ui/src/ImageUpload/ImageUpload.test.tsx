@@ -8,7 +8,8 @@ import { renderWithTheme } from '../test/render';
 import { ImageUpload } from './ImageUpload';
 import { describeSize, describeTypes, validateImage } from './validateImage';
 
-const fileOf = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
+const fileOf = (name: string, type: string, bytes: number) =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 describe('validateImage', () => {
   it('accepts JPG, PNG and WebP up to 2 MB', () => {

@@ -1,8 +1,25 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ComponentPropsWithRef, type DragEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type DragEvent,
+} from 'react';
 import { Field, useField, type FieldBaseProps } from '../Field';
 import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
-import { Actions, ButtonRow, FileInput, FileName, Frame, PickLabel, Preview, RemoveButton } from './ImageUpload.styles';
+import {
+  Actions,
+  ButtonRow,
+  FileInput,
+  FileName,
+  Frame,
+  PickLabel,
+  Preview,
+  RemoveButton,
+} from './ImageUpload.styles';
 import {
   DEFAULT_IMAGE_TYPES,
   DEFAULT_MAX_IMAGE_BYTES,
@@ -12,8 +29,12 @@ import {
 } from './validateImage';
 
 export interface ImageUploadProps
-  extends FieldBaseProps,
-    Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'onChange' | 'required' | 'type' | 'accept'> {
+  extends
+    FieldBaseProps,
+    Omit<
+      ComponentPropsWithRef<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'required' | 'type' | 'accept'
+    > {
   /** The chosen file (controlled); `null` for none. @default undefined */
   value?: File | null;
   /** Called with the accepted file, or `null` when removed. Refused files do not call it. @default undefined */
@@ -55,7 +76,11 @@ export function ImageUpload({
   'aria-describedby': describedBy,
   ...inputProps
 }: ImageUploadProps) {
-  const [file, setFile] = useControllableState<File | null>({ value: valueProp, defaultValue: null, onChange });
+  const [file, setFile] = useControllableState<File | null>({
+    value: valueProp,
+    defaultValue: null,
+    onChange,
+  });
   const [rejection, setRejection] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [removedCurrent, setRemovedCurrent] = useState(false);
@@ -96,7 +121,15 @@ export function ImageUpload({
   };
 
   return (
-    <Field field={field} label={label} hint={shownHint} error={shownError} labelElement="span" className={className} style={style}>
+    <Field
+      field={field}
+      label={label}
+      hint={shownHint}
+      error={shownError}
+      labelElement="span"
+      className={className}
+      style={style}
+    >
       <Frame
         onDragOver={(event) => {
           event.preventDefault();
@@ -128,7 +161,11 @@ export function ImageUpload({
               aria-labelledby={label !== undefined ? `${field.labelId} ${field.inputId}-pick` : undefined}
               {...inputProps}
             />
-            <PickLabel htmlFor={field.inputId} id={`${field.inputId}-pick`} data-disabled={disabled || undefined}>
+            <PickLabel
+              htmlFor={field.inputId}
+              id={`${field.inputId}-pick`}
+              data-disabled={disabled || undefined}
+            >
               <Icon name="bx-upload" />
               {imageUrl ? 'Ganti gambar' : pickLabel}
             </PickLabel>

@@ -45,7 +45,12 @@ describe('lineConfig', () => {
 
   it('hides the legend for a single series and the points on long ranges', () => {
     const labels = Array.from({ length: 60 }, (_, i) => `${i + 1}`);
-    const { data, options } = lineConfig({ ...base, labels, series: [{ label: 'Omzet', data: labels.map(Number) }], area: true });
+    const { data, options } = lineConfig({
+      ...base,
+      labels,
+      series: [{ label: 'Omzet', data: labels.map(Number) }],
+      area: true,
+    });
     expect(options.plugins?.legend?.display).toBe(false);
     expect(data.datasets[0]?.pointRadius).toBe(0);
   });

@@ -19,7 +19,16 @@ import { lightTheme } from '../theme';
 import { lineConfig, type LineSeries } from './lineConfig';
 
 // Only what line and area charts need.
-Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Filler, Tooltip, Legend);
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Filler,
+  Tooltip,
+  Legend,
+);
 
 export interface LineChartProps extends Omit<ComponentPropsWithRef<'figure'>, 'children'> {
   /** Category names on the x axis (dates, weeks). */

@@ -31,7 +31,9 @@ export function lineConfig({ labels, series, area, format, formatTick, colors, a
         label: s.label,
         data: [...s.data],
         borderColor: color,
-        backgroundColor: area ? (colors.seriesFill[index % colors.seriesFill.length] ?? colors.seriesFill[0]) : color,
+        backgroundColor: area
+          ? (colors.seriesFill[index % colors.seriesFill.length] ?? colors.seriesFill[0])
+          : color,
         fill: area ? 'origin' : false,
         tension: 0.35,
         borderWidth: 2,

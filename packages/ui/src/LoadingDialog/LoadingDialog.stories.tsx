@@ -5,6 +5,8 @@ import { Button } from '../Button/Button';
 import { LoadingDialog } from './LoadingDialog';
 
 const meta = {
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
   title: 'Feedback/LoadingDialog',
   component: LoadingDialog,
   args: { open: true },

@@ -18,6 +18,8 @@ const items: MenuEntry[] = [
 ];
 
 const meta = {
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
   title: 'Overlays/Menu',
   component: Menu,
   args: {

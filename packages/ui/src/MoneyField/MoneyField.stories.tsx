@@ -14,7 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { hint: 'Harga per buah, tanpa desimal.', required: true, allowNegative: false } };
+export const Playground: Story = {
+  args: { hint: 'Harga per buah, tanpa desimal.', required: true, allowNegative: false },
+};
 
 /** Typing `1234567` shows `1.234.567`; the value is the number. */
 export const Default: Story = {
@@ -56,7 +58,9 @@ export const Controlled: Story = {
   },
 };
 
-export const WithError: Story = { args: { error: 'Harga jual harus lebih besar dari harga pokok.', defaultValue: 1000 } };
+export const WithError: Story = {
+  args: { error: 'Harga jual harus lebih besar dari harga pokok.', defaultValue: 1000 },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 45000 } };
 export const LargeAmount: Story = { args: { label: 'Omzet tahunan', defaultValue: 12345678901 } };
 export const DarkTheme: Story = {

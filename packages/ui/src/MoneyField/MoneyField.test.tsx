@@ -10,7 +10,11 @@ import { MoneyField } from './MoneyField';
 describe('MoneyField', () => {
   it('groups thousands as the user types and reports the number', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<Page><MoneyField label="Harga jual" onValueChange={onValueChange} /></Page>);
+    renderWithTheme(
+      <Page>
+        <MoneyField label="Harga jual" onValueChange={onValueChange} />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: 'Harga jual' });
     await userEvent.type(input, '1234567');
     expect(input).toHaveValue('1.234.567');
@@ -20,7 +24,11 @@ describe('MoneyField', () => {
 
   it('ignores letters and decimals and reports null when emptied', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<Page><MoneyField label="Harga" defaultValue={1500} onValueChange={onValueChange} /></Page>);
+    renderWithTheme(
+      <Page>
+        <MoneyField label="Harga" defaultValue={1500} onValueChange={onValueChange} />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: 'Harga' });
     expect(input).toHaveValue('1.500');
     await userEvent.type(input, 'a,5');
@@ -42,7 +50,11 @@ describe('MoneyField', () => {
         </>
       );
     }
-    renderWithTheme(<Page><Controlled /></Page>);
+    renderWithTheme(
+      <Page>
+        <Controlled />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: 'Total' });
     expect(input).toHaveValue('25.000');
     await userEvent.click(screen.getByRole('button', { name: 'Isi sejuta' }));
@@ -52,7 +64,11 @@ describe('MoneyField', () => {
   });
 
   it('blocks keystrokes above max', async () => {
-    renderWithTheme(<Page><MoneyField label="Diskon" max={100000} /></Page>);
+    renderWithTheme(
+      <Page>
+        <MoneyField label="Diskon" max={100000} />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: 'Diskon' });
     await userEvent.type(input, '1000000');
     expect(input).toHaveValue('100.000');

@@ -38,7 +38,12 @@ describe('Pagination', () => {
     const onPerPageChange = vi.fn();
     renderWithTheme(<Pagination page={1} perPage={25} total={100} onPerPageChange={onPerPageChange} />);
     const select = screen.getByLabelText('Baris per halaman');
-    expect(Array.from((select as HTMLSelectElement).options, (o) => o.value)).toEqual(['10', '25', '50', '100']);
+    expect(Array.from((select as HTMLSelectElement).options, (o) => o.value)).toEqual([
+      '10',
+      '25',
+      '50',
+      '100',
+    ]);
     await userEvent.selectOptions(select, '50');
     expect(onPerPageChange).toHaveBeenCalledWith({ perPage: 50 });
   });

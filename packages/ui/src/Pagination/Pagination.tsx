@@ -89,7 +89,12 @@ export function Pagination({
           </button>
         </li>
         <li>
-          <button type="button" aria-label="Halaman sebelumnya" disabled={atStart} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            aria-label="Halaman sebelumnya"
+            disabled={atStart}
+            onClick={() => go(current - 1)}
+          >
             <Icon name="bx-chevron-left" />
           </button>
         </li>
@@ -116,7 +121,12 @@ export function Pagination({
           Hal. {formatNumber(current)} / {formatNumber(pageCount)}
         </li>
         <li>
-          <button type="button" aria-label="Halaman berikutnya" disabled={atEnd} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            aria-label="Halaman berikutnya"
+            disabled={atEnd}
+            onClick={() => go(current + 1)}
+          >
             <Icon name="bx-chevron-right" />
           </button>
         </li>

@@ -33,7 +33,8 @@ describe('pageItems', () => {
         if (item.type !== 'gap') return;
         const before = pages[index - 1];
         const after = pages[index + 1];
-        if (before?.type === 'page' && after?.type === 'page') expect(after.page - before.page).toBeGreaterThan(2);
+        if (before?.type === 'page' && after?.type === 'page')
+          expect(after.page - before.page).toBeGreaterThan(2);
       });
     }
   });

@@ -27,6 +27,11 @@ export const Default: Story = {
   },
 };
 
-export const WithError: Story = { args: { error: 'Kata sandi salah. Sisa 2 percobaan.', defaultValue: 'salah' } };
+export const WithError: Story = {
+  args: { error: 'Kata sandi salah. Sisa 2 percobaan.', defaultValue: 'salah' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'rahasia' } };
-export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { defaultValue: 'rahasia', hint: 'Minimal 8 karakter.' } };
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: 'rahasia', hint: 'Minimal 8 karakter.' },
+};

@@ -8,7 +8,11 @@ import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {
   it('hides the password until the user asks to see it', async () => {
-    renderWithTheme(<Page><PasswordField label="Kata sandi" defaultValue="rahasia" /></Page>);
+    renderWithTheme(
+      <Page>
+        <PasswordField label="Kata sandi" defaultValue="rahasia" />
+      </Page>,
+    );
     const input = screen.getByLabelText('Kata sandi');
     expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan kata sandi' }));

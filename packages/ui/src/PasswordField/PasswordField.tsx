@@ -3,7 +3,8 @@ import { Field, useField, type FieldBaseProps } from '../Field';
 import { Adornment, AdornmentButton, ControlBox, Input } from '../Field/Field.styles';
 import { Icon } from '../Icon';
 
-export interface PasswordFieldProps extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'required' | 'type'> {
+export interface PasswordFieldProps
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'required' | 'type'> {
   /** Show the password initially (uncontrolled). @default false */
   defaultVisible?: boolean;
   /** Whether the password is shown (controlled). @default undefined */

@@ -4,6 +4,8 @@ import { Button } from '../Button/Button';
 import { Popover } from './Popover';
 
 const meta = {
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
   title: 'Overlays/Popover',
   component: Popover,
   args: {

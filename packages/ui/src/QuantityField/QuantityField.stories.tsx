@@ -32,6 +32,11 @@ export const DotBecomesComma: Story = {
   },
 };
 
-export const Pieces: Story = { args: { label: 'Isi per kemasan', unit: 'butir', maximumFractionDigits: 0, defaultValue: 30 } };
+export const Pieces: Story = {
+  args: { label: 'Isi per kemasan', unit: 'butir', maximumFractionDigits: 0, defaultValue: 30 },
+};
 export const WithError: Story = { args: { error: 'Stok tidak cukup: tersisa 2,5 kg.', defaultValue: 3 } };
-export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { defaultValue: 2.5, hint: 'Berat bersih.' } };
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: 2.5, hint: 'Berat bersih.' },
+};

@@ -9,7 +9,11 @@ import { QuantityField } from './QuantityField';
 describe('QuantityField', () => {
   it('reads a comma as the decimal separator', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<Page><QuantityField label="Berat" unit="kg" onValueChange={onValueChange} /></Page>);
+    renderWithTheme(
+      <Page>
+        <QuantityField label="Berat" unit="kg" onValueChange={onValueChange} />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: 'Berat' });
     await userEvent.type(input, '2,5');
     expect(input).toHaveValue('2,5');
@@ -20,7 +24,11 @@ describe('QuantityField', () => {
 
   it('turns a typed dot into the decimal comma and limits decimals to three', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<Page><QuantityField label="Jumlah" onValueChange={onValueChange} /></Page>);
+    renderWithTheme(
+      <Page>
+        <QuantityField label="Jumlah" onValueChange={onValueChange} />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: 'Jumlah' });
     await userEvent.type(input, '1250.12345');
     expect(input).toHaveValue('1.250,123');
@@ -28,7 +36,11 @@ describe('QuantityField', () => {
   });
 
   it('shows an initial value in Indonesian notation', () => {
-    renderWithTheme(<Page><QuantityField label="Stok" defaultValue={1234.5} /></Page>);
+    renderWithTheme(
+      <Page>
+        <QuantityField label="Stok" defaultValue={1234.5} />
+      </Page>,
+    );
     expect(screen.getByRole('textbox', { name: 'Stok' })).toHaveValue('1.234,5');
   });
 });

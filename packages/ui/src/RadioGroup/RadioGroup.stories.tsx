@@ -27,8 +27,13 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /Transfer bank/ }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ value: 'transfer' });
     await expect(canvas.getByRole('radio', { name: /Transfer bank/ })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'QRIS' })).toHaveAttribute('aria-checked', 'true'));
+    // Hold the key as a person does: Radix moves focus on the next tick and checks only while it is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'QRIS' })).toHaveFocus());
+    await userEvent.keyboard('{/ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: 'QRIS' })).toHaveAttribute('aria-checked', 'true'),
+    );
   },
 };
 

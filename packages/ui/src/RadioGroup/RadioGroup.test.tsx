@@ -17,7 +17,13 @@ describe('RadioGroup', () => {
     const onValueChange = vi.fn();
     renderWithTheme(
       <Page>
-        <RadioGroup label="Metode pembayaran" options={methods} defaultValue="cash" onValueChange={onValueChange} required />
+        <RadioGroup
+          label="Metode pembayaran"
+          options={methods}
+          defaultValue="cash"
+          onValueChange={onValueChange}
+          required
+        />
       </Page>,
     );
     expect(screen.getByRole('radiogroup', { name: /Metode pembayaran/ })).toBeInTheDocument();

@@ -17,7 +17,8 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'onChange' | 'children' | 'dir'> {
   /** The options. */
   options: readonly RadioOption[];
@@ -61,7 +62,15 @@ export function RadioGroup({
     onChange: (next) => onValueChange?.({ value: next }),
   });
   return (
-    <Field field={field} label={label} hint={hint} error={error} labelElement="span" className={className} style={style}>
+    <Field
+      field={field}
+      label={label}
+      hint={hint}
+      error={error}
+      labelElement="span"
+      className={className}
+      style={style}
+    >
       <RadixRadioGroup.Root
         asChild
         value={value}

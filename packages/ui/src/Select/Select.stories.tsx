@@ -20,7 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = { args: { hint: 'Satuan stok bahan.', required: true, placeholder: 'Pilih satuan' } };
+export const Playground: Story = {
+  args: { hint: 'Satuan stok bahan.', required: true, placeholder: 'Pilih satuan' },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -55,4 +57,7 @@ export const LongIndonesianText: Story = {
     defaultValue: 'a',
   },
 };
-export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { defaultValue: 'kg', hint: 'Satuan stok.' } };
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultValue: 'kg', hint: 'Satuan stok.' },
+};

@@ -50,7 +50,10 @@ export const Trigger = styled.button`
 export const listPopup = css`
   z-index: ${vars.z.popover};
   min-width: var(--radix-select-trigger-width, var(--radix-popover-trigger-width, 10rem));
-  max-height: min(20rem, var(--radix-select-content-available-height, var(--radix-popover-content-available-height, 20rem)));
+  max-height: min(
+    20rem,
+    var(--radix-select-content-available-height, var(--radix-popover-content-available-height, 20rem))
+  );
   overflow: auto;
   padding: ${vars.space['1']};
   border: 1px solid ${vars.color.border};

@@ -16,7 +16,8 @@ export interface SelectOption {
 }
 
 export interface SelectProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'children' | 'onChange'> {
   /** The choices. */
   options: readonly SelectOption[];
@@ -62,7 +63,13 @@ export function Select({
   });
   return (
     <Field field={field} label={label} hint={hint} error={error} className={className} style={style}>
-      <RadixSelect.Root value={value} onValueChange={setValue} name={name} disabled={disabled} required={required}>
+      <RadixSelect.Root
+        value={value}
+        onValueChange={setValue}
+        name={name}
+        disabled={disabled}
+        required={required}
+      >
         <RadixSelect.Trigger asChild>
           <Trigger
             type="button"
@@ -86,7 +93,12 @@ export function Select({
             <Content>
               <RadixSelect.Viewport>
                 {options.map((option) => (
-                  <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} asChild>
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    asChild
+                  >
                     <Item>
                       <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                       <RadixSelect.ItemIndicator asChild>

@@ -39,7 +39,8 @@ const meta = {
   component: Sidebar,
   args: { menus: sampleMenus, currentPath: '/produk/kategori' },
   argTypes: { menus: { control: 'object' } },
-  parameters: { pawon: { padding: false } },
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { pawon: { padding: false }, docs: { story: { inline: false, iframeHeight: 700 } } },
   decorators: [(Story) => <div style={{ height: '100vh', minHeight: 760, display: 'flex' }}>{Story()}</div>],
 } satisfies Meta<typeof Sidebar>;
 

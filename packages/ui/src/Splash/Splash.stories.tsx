@@ -5,7 +5,8 @@ import { Splash } from './Splash';
 const meta = {
   title: 'Feedback/Splash',
   component: Splash,
-  parameters: { pawon: { padding: false } },
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { pawon: { padding: false }, docs: { story: { inline: false, iframeHeight: 320 } } },
 } satisfies Meta<typeof Splash>;
 
 export default meta;

@@ -6,7 +6,9 @@ const meta = {
   title: 'Data/StatusBadge',
   component: StatusBadge,
   args: { children: 'Lunas', tone: 'success' },
-  argTypes: { tone: { control: 'inline-radio', options: ['success', 'warning', 'error', 'info', 'neutral', 'primary'] } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['success', 'warning', 'error', 'info', 'neutral', 'primary'] },
+  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;
@@ -38,7 +40,12 @@ const All = () => (
 );
 
 export const Tones: Story = { tags: ['visual'], render: () => <All /> };
-export const TonesDark: Story = { name: 'Tones (dark theme)', tags: ['visual'], globals: { theme: 'dark' }, render: () => <All /> };
+export const TonesDark: Story = {
+  name: 'Tones (dark theme)',
+  tags: ['visual'],
+  globals: { theme: 'dark' },
+  render: () => <All />,
+};
 export const LongIndonesianText: Story = {
   decorators: [(Story) => <div style={{ width: '10rem' }}>{Story()}</div>],
   args: { tone: 'warning', children: 'Menunggu persetujuan kepala bagian keuangan' },

@@ -17,7 +17,10 @@ describe('StatusBadge', () => {
     );
     expect(screen.getByText('Lunas')).toHaveAttribute('data-tone', 'success');
     expect(screen.getByText('Draf')).toHaveAttribute('data-tone', 'neutral');
-    expect(screen.getByText('Lunas').querySelector('[data-part="dot"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Lunas').querySelector('[data-part="dot"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     await expectNoAxeViolations();
   });
 });

@@ -40,7 +40,8 @@ export const Thumb = styled.span`
   width: 1rem;
   height: 1rem;
   border-radius: ${vars.radius.full};
-  background: ${vars.color.surface};
+  /* White in both themes: a dark thumb on the dark track would disappear. */
+  background: ${vars.color.onPrimary};
   box-shadow: ${vars.shadow.sm};
   transition: transform ${vars.duration.fast} ${vars.easing.standard};
 

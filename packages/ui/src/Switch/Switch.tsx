@@ -6,7 +6,8 @@ import { useControllableState } from '../hooks/useControllableState';
 import { Thumb, Track } from './Switch.styles';
 
 export interface SwitchProps
-  extends Omit<FieldBaseProps, 'label'>,
+  extends
+    Omit<FieldBaseProps, 'label'>,
     Omit<ComponentPropsWithRef<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
   /** Text beside the switch. */
   label?: ReactNode;
@@ -48,7 +49,13 @@ export function Switch({
   return (
     <Field field={field} hint={hint} error={error} className={className} style={style}>
       <ChoiceRow data-disabled={disabled || undefined}>
-        <RadixSwitch.Root asChild checked={checked} onCheckedChange={setChecked} disabled={disabled} name={name}>
+        <RadixSwitch.Root
+          asChild
+          checked={checked}
+          onCheckedChange={setChecked}
+          disabled={disabled}
+          name={name}
+        >
           <Track {...field.controlProps} {...buttonProps}>
             <RadixSwitch.Thumb asChild>
               <Thumb />

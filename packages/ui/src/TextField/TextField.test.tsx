@@ -8,7 +8,11 @@ import { TextField } from './TextField';
 
 describe('TextField', () => {
   it('names the input by its label and links hint and error text', async () => {
-    renderWithTheme(<Page><TextField label="Nama produk" hint="Nama yang tampil di struk" error="Nama wajib diisi." required /></Page>);
+    renderWithTheme(
+      <Page>
+        <TextField label="Nama produk" hint="Nama yang tampil di struk" error="Nama wajib diisi." required />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: /Nama produk/ });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-required', 'true');
@@ -31,7 +35,11 @@ describe('TextField', () => {
 
   it('passes native props to the input and accepts typing', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<Page><TextField label="Email" type="email" name="email" onChange={onChange} placeholder="nama@contoh.id" /></Page>);
+    renderWithTheme(
+      <Page>
+        <TextField label="Email" type="email" name="email" onChange={onChange} placeholder="nama@contoh.id" />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toHaveAttribute('name', 'email');
@@ -41,7 +49,11 @@ describe('TextField', () => {
   });
 
   it('can be disabled', async () => {
-    renderWithTheme(<Page><TextField label="Catatan" disabled defaultValue="tetap" /></Page>);
+    renderWithTheme(
+      <Page>
+        <TextField label="Catatan" disabled defaultValue="tetap" />
+      </Page>,
+    );
     const input = screen.getByRole('textbox', { name: 'Catatan' });
     expect(input).toBeDisabled();
     await userEvent.type(input, 'x');

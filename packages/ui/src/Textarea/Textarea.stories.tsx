@@ -32,4 +32,7 @@ export const LongIndonesianText: Story = {
     rows: 4,
   },
 };
-export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { hint: 'Opsional.', defaultValue: 'Kirim pagi.' } };
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { hint: 'Opsional.', defaultValue: 'Kirim pagi.' },
+};

@@ -8,7 +8,11 @@ import { Textarea } from './Textarea';
 
 describe('Textarea', () => {
   it('counts characters against maxLength', async () => {
-    renderWithTheme(<Page><Textarea label="Catatan" maxLength={20} showCount hint="Opsional" /></Page>);
+    renderWithTheme(
+      <Page>
+        <Textarea label="Catatan" maxLength={20} showCount hint="Opsional" />
+      </Page>,
+    );
     const box = screen.getByRole('textbox', { name: 'Catatan' });
     expect(screen.getByText('0/20')).toBeInTheDocument();
     await userEvent.type(box, 'Gula aren');

@@ -22,6 +22,8 @@ export const Default: Story = {
   },
 };
 
-export const WithError: Story = { args: { error: 'Jam selesai harus setelah jam mulai.', defaultValue: '17:00' } };
+export const WithError: Story = {
+  args: { error: 'Jam selesai harus setelah jam mulai.', defaultValue: '17:00' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: '06:00' } };
 export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { defaultValue: '21:45' } };

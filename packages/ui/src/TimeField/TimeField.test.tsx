@@ -11,7 +11,12 @@ describe('TimeField', () => {
     const onValueChange = vi.fn();
     renderWithTheme(
       <Page>
-        <TimeField label="Jam mulai" defaultValue="08:30" onValueChange={onValueChange} hint="Format 24 jam" />
+        <TimeField
+          label="Jam mulai"
+          defaultValue="08:30"
+          onValueChange={onValueChange}
+          hint="Format 24 jam"
+        />
       </Page>,
     );
     const input = screen.getByRole('textbox', { name: 'Jam mulai' });

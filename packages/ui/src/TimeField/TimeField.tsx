@@ -6,7 +6,8 @@ import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
 
 export interface TimeFieldProps
-  extends FieldBaseProps,
+  extends
+    FieldBaseProps,
     Omit<
       ComponentPropsWithRef<'input'>,
       'value' | 'defaultValue' | 'onChange' | 'required' | 'type' | 'min' | 'max' | 'size'

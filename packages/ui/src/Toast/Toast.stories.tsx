@@ -39,6 +39,8 @@ function Launcher({
 }
 
 const meta = {
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   title: 'Feedback/Toast',
   component: ToastProvider,
   args: { duration: 3000, animationDuration: 300 },

@@ -5,6 +5,8 @@ import { IconButton } from '../IconButton/IconButton';
 import { Tooltip } from './Tooltip';
 
 const meta = {
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 240 } } },
   title: 'Overlays/Tooltip',
   component: Tooltip,
   args: {

@@ -36,6 +36,8 @@ const Right = () => (
 );
 
 const meta = {
+  // Overlays are fixed-position: in the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 300 } } },
   title: 'Layout/TopBar',
   component: TopBar,
   args: { search: <SearchBox />, right: <Right /> },

@@ -25,10 +25,14 @@ export const Default: Story = {
   tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Pemasukan dan pengeluaran November 2026' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('img', { name: 'Pemasukan dan pengeluaran November 2026' }),
+    ).toBeInTheDocument();
     // The numbers are also there as a table for screen readers, with absolute values.
     const table = canvas.getByRole('table', { name: 'Pemasukan dan pengeluaran November 2026' });
-    await expect(within(table).getByRole('row', { name: /Minggu 3/ })).toHaveTextContent('Minggu 3Rp 9.800.000Rp 11.400.000');
+    await expect(within(table).getByRole('row', { name: /Minggu 3/ })).toHaveTextContent(
+      'Minggu 3Rp 9.800.000Rp 11.400.000',
+    );
   },
 };
 

@@ -31,7 +31,9 @@ describe('weeklyBarConfig', () => {
     expect(tick.call({}, -750000, 0, [])).toBe('Rp 750 rb');
     expect(tick.call({}, 2500000, 0, [])).toBe('Rp 2,5 jt');
     const label = options.plugins?.tooltip?.callbacks?.label as Callback;
-    expect(label.call({}, { dataset: { label: 'Pengeluaran' }, raw: -750000 })).toBe('Pengeluaran: Rp 750.000');
+    expect(label.call({}, { dataset: { label: 'Pengeluaran' }, raw: -750000 })).toBe(
+      'Pengeluaran: Rp 750.000',
+    );
   });
 
   it('takes its colours from the theme', () => {

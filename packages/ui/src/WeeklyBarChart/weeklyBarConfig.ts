@@ -22,7 +22,15 @@ export interface WeeklyBarConfigInput {
  * Data and options of the diverging bar chart: the second series is negated so it hangs below the zero line,
  * and every tick and tooltip shows absolute values (an expense of Rp 500.000 reads "Rp 500.000", not "-Rp…").
  */
-export function weeklyBarConfig({ labels, above, below, format, formatTick, colors, animate }: WeeklyBarConfigInput): {
+export function weeklyBarConfig({
+  labels,
+  above,
+  below,
+  format,
+  formatTick,
+  colors,
+  animate,
+}: WeeklyBarConfigInput): {
   data: ChartData<'bar', number[], string>;
   options: ChartOptions<'bar'>;
 } {
@@ -80,7 +88,12 @@ export function weeklyBarConfig({ labels, above, below, format, formatTick, colo
     plugins: {
       legend: {
         position: 'bottom',
-        labels: { color: colors.text, usePointStyle: true, pointStyle: 'rectRounded', font: { family: colors.font } },
+        labels: {
+          color: colors.text,
+          usePointStyle: true,
+          pointStyle: 'rectRounded',
+          font: { family: colors.font },
+        },
       },
       tooltip: {
         backgroundColor: colors.tooltipBackground,
@@ -89,7 +102,8 @@ export function weeklyBarConfig({ labels, above, below, format, formatTick, colo
         titleFont: { family: colors.font },
         bodyFont: { family: colors.font },
         callbacks: {
-          label: (item: TooltipItem<'bar'>) => `${item.dataset.label ?? ''}: ${format(Math.abs(Number(item.raw)))}`,
+          label: (item: TooltipItem<'bar'>) =>
+            `${item.dataset.label ?? ''}: ${format(Math.abs(Number(item.raw)))}`,
         },
       },
     },

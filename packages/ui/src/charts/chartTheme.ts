@@ -30,7 +30,9 @@ export function chartColors(theme: PawonTheme): ChartColors {
   const series: ChartColors['series'] = [color.primary, color.info, color.warning, color.success];
   return {
     series,
-    seriesFill: series.map((c) => withAlpha(c, theme.mode === 'dark' ? 0.28 : 0.18)) as ChartColors['seriesFill'],
+    seriesFill: series.map((c) =>
+      withAlpha(c, theme.mode === 'dark' ? 0.28 : 0.18),
+    ) as ChartColors['seriesFill'],
     text: color.textMuted,
     grid: color.border,
     axis: color.borderStrong,

@@ -18,7 +18,8 @@ export function resolveFormatter(formatter: ChartFormatter, unit?: string): (val
 export function formatRupiahShort(value: number): string {
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
-  const short = (n: number, suffix: string) => `${sign}Rp ${formatNumber(n, { maximumFractionDigits: 1 })} ${suffix}`;
+  const short = (n: number, suffix: string) =>
+    `${sign}Rp ${formatNumber(n, { maximumFractionDigits: 1 })} ${suffix}`;
   if (abs >= 1e12) return short(abs / 1e12, 'T');
   if (abs >= 1e9) return short(abs / 1e9, 'M');
   if (abs >= 1e6) return short(abs / 1e6, 'jt');

@@ -136,10 +136,15 @@ describe('parseDateInput', () => {
     expect(parseDateInput(input)).toBe(expected);
   });
 
-  it.each([[''], ['kemarin'], ['31 Februari 2026'], ['2026-02-30'], ['21 Xyz 2026'], ['21/13/2026'], ['11/21']])(
-    'rejects %j',
-    (input) => {
-      expect(parseDateInput(input)).toBeNull();
-    },
-  );
+  it.each([
+    [''],
+    ['kemarin'],
+    ['31 Februari 2026'],
+    ['2026-02-30'],
+    ['21 Xyz 2026'],
+    ['21/13/2026'],
+    ['11/21'],
+  ])('rejects %j', (input) => {
+    expect(parseDateInput(input)).toBeNull();
+  });
 });

@@ -220,7 +220,11 @@ function requireParts(value: BusinessDate): DateParts {
 }
 
 function fromUtc(date: Date): BusinessDate {
-  return toBusinessDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+  return toBusinessDate({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  });
 }
 
 /** `addDays('2026-12-31', 1)` → `2027-01-01`. */

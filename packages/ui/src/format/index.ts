@@ -38,4 +38,10 @@ export {
   fromLocalDate,
   parseDateInput,
 } from './date';
-export type { BusinessDate, DateInput, FormatDateOptions, FormatTimeOptions, FormatDateTimeOptions } from './date';
+export type {
+  BusinessDate,
+  DateInput,
+  FormatDateOptions,
+  FormatTimeOptions,
+  FormatDateTimeOptions,
+} from './date';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, formatQuantity, formatRupiah, formatSignedPercent, roundRupiah } from './number';
+import {
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatRupiah,
+  formatSignedPercent,
+  roundRupiah,
+} from './number';
 
 describe('formatRupiah', () => {
   it.each([

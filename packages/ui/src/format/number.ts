@@ -85,7 +85,11 @@ export interface FormatQuantityOptions extends FormatOptions {
 }
 
 /** `formatQuantity(2.5, 'kg')` → `2,5 kg`; `formatQuantity(1250)` → `1.250`. Up to 3 decimals. */
-export function formatQuantity(value: NumericInput, unit?: string, options: FormatQuantityOptions = {}): string {
+export function formatQuantity(
+  value: NumericInput,
+  unit?: string,
+  options: FormatQuantityOptions = {},
+): string {
   const { fallback = '', maximumFractionDigits = 3 } = options;
   if (!isFiniteNumber(value)) return fallback;
   const number = formatNumber(value, { maximumFractionDigits });
@@ -112,6 +116,9 @@ export function formatPercent(value: NumericInput, options: FormatPercentOptions
 }
 
 /** Trend percentages: `formatSignedPercent(12.345)` → `+12,35%`. */
-export function formatSignedPercent(value: NumericInput, options: Omit<FormatPercentOptions, 'signed'> = {}): string {
+export function formatSignedPercent(
+  value: NumericInput,
+  options: Omit<FormatPercentOptions, 'signed'> = {},
+): string {
   return formatPercent(value, { ...options, signed: true });
 }

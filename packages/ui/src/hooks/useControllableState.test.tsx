@@ -15,9 +15,12 @@ describe('useControllableState', () => {
 
   it('follows the value when controlled and only asks to change it', () => {
     const onChange = vi.fn();
-    const { result, rerender } = renderHook(({ value }) => useControllableState({ value, defaultValue: 0, onChange }), {
-      initialProps: { value: 5 },
-    });
+    const { result, rerender } = renderHook(
+      ({ value }) => useControllableState({ value, defaultValue: 0, onChange }),
+      {
+        initialProps: { value: 5 },
+      },
+    );
     act(() => result.current[1](6));
     expect(result.current[0]).toBe(5);
     expect(onChange).toHaveBeenCalledWith(6);

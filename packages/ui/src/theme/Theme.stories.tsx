@@ -12,9 +12,18 @@ function ThemeSwitch() {
     <PawonThemeProvider mode={mode} global={false}>
       <div
         data-testid="themed-area"
-        style={{ padding: '1rem', background: 'var(--pawon-color-background)', display: 'grid', gap: '1rem', maxWidth: 420 }}
+        style={{
+          padding: '1rem',
+          background: 'var(--pawon-color-background)',
+          display: 'grid',
+          gap: '1rem',
+          maxWidth: 420,
+        }}
       >
-        <Button icon={mode === 'light' ? 'bx-moon' : 'bx-sun'} onClick={() => setMode(mode === 'light' ? 'dark' : 'light')}>
+        <Button
+          icon={mode === 'light' ? 'bx-moon' : 'bx-sun'}
+          onClick={() => setMode(mode === 'light' ? 'dark' : 'light')}
+        >
           {mode === 'light' ? 'Ganti ke tema gelap' : 'Ganti ke tema terang'}
         </Button>
         <StatCard label="Penjualan hari ini" value="Rp 2.450.000" icon="bx-wallet" trend={12.5} />
@@ -35,7 +44,9 @@ const countRules = () =>
 const meta = {
   title: 'Foundations/Theme',
   component: PawonThemeProvider,
-  parameters: { docs: { description: { component: 'Switching the theme swaps CSS custom properties only.' } } },
+  parameters: {
+    docs: { description: { component: 'Switching the theme swaps CSS custom properties only.' } },
+  },
 } satisfies Meta<typeof PawonThemeProvider>;
 
 export default meta;

@@ -13,7 +13,12 @@ describe('theme tokens', () => {
       expect(theme.color.info).toBe('#03C3EC');
       expect(theme.color.warning).toBe('#FFAB00');
       expect(theme.color.error).toBe('#FF3E1D');
-      expect(theme.toast).toMatchObject({ success: '#3cb371', error: '#ff4040', warning: '#ffa500', info: '#16B1FF' });
+      expect(theme.toast).toMatchObject({
+        success: '#3cb371',
+        error: '#ff4040',
+        warning: '#ffa500',
+        info: '#16B1FF',
+      });
     }
     expect(lightTheme.color.background).toBe('#f5f5f9');
     expect(darkTheme.color.background).toBe('#232333');
@@ -23,7 +28,12 @@ describe('theme tokens', () => {
     expect(lightTheme.z).toMatchObject({ overlay: '2000', dialog: '2400', layerStep: '10', toast: '9999' });
     expect(lightTheme.size).toMatchObject({ toast: '300px', loadingDialog: '300px', spinner: '50px' });
     expect(lightTheme.duration.normal).toBe('300ms');
-    expect(specDefaults).toMatchObject({ toastDuration: 3000, toastAnimation: 300, menuOffset: 2, spinnerSize: 50 });
+    expect(specDefaults).toMatchObject({
+      toastDuration: 3000,
+      toastAnimation: 300,
+      menuOffset: 2,
+      spinnerSize: 50,
+    });
   });
 
   it('maps every token to a var(--pawon-…) reference', () => {
@@ -58,7 +68,9 @@ describe('PawonThemeProvider', () => {
       </PawonThemeProvider>,
     );
     expect(document.documentElement).toHaveAttribute('data-pawon-theme', 'dark');
-    expect(container.querySelector('[data-pawon-theme="dark"]')).toContainElement(screen.getByText('mode: dark'));
+    expect(container.querySelector('[data-pawon-theme="dark"]')).toContainElement(
+      screen.getByText('mode: dark'),
+    );
     unmount();
     expect(document.documentElement).not.toHaveAttribute('data-pawon-theme');
   });
@@ -75,7 +87,13 @@ describe('PawonThemeProvider', () => {
       </>,
     );
     expect(document.documentElement).not.toHaveAttribute('data-pawon-theme');
-    expect(screen.getByText('mode: light').closest('[data-pawon-theme]')).toHaveAttribute('data-pawon-theme', 'light');
-    expect(screen.getByText('mode: dark').closest('[data-pawon-theme]')).toHaveAttribute('data-pawon-theme', 'dark');
+    expect(screen.getByText('mode: light').closest('[data-pawon-theme]')).toHaveAttribute(
+      'data-pawon-theme',
+      'light',
+    );
+    expect(screen.getByText('mode: dark').closest('[data-pawon-theme]')).toHaveAttribute(
+      'data-pawon-theme',
+      'dark',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { hasIcon, Icon, preloadIcons, Sidebar } from '@pawon/ui';
 import { messages } from '../../lib/messages';
@@ -9,11 +9,15 @@ import * as S from './AuthLayout.styles';
 
 /** The design system's Sidebar fed with the user's menu tree and router links. */
 export function AppSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const menus = useAtomValue(userMenusAtom) ?? [];
+  const stored = useAtomValue(userMenusAtom);
+  const menus = useMemo(() => stored ?? [], [stored]);
   const location = useLocation();
   // Fetch the menu's icons together rather than one by one as each row renders.
   useEffect(() => {
-    const names = menus.flatMap((h) => [h.icon, ...h.items.flatMap((i) => [i.icon, ...i.submenu.map((s) => s.icon)])]);
+    const names = menus.flatMap((h) => [
+      h.icon,
+      ...h.items.flatMap((i) => [i.icon, ...i.submenu.map((s) => s.icon)]),
+    ]);
     void preloadIcons([...new Set(names.filter((n): n is string => Boolean(n) && hasIcon(n!)))]);
   }, [menus]);
   return (

@@ -44,7 +44,8 @@ export default function AuthLayout() {
   useEffect(() => {
     setDrawerOpen(false);
     const active = document.activeElement;
-    if (!active || active === document.body || !mainRef.current?.contains(active)) mainRef.current?.focus({ preventScroll: true });
+    if (!active || active === document.body || !mainRef.current?.contains(active))
+      mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   // /profile and /FAQ skip the guard; without a session they still need one.

@@ -21,14 +21,19 @@ export function MenuSearch() {
         ...menuLinks(menus),
         { id: -1, name: 'Profil', url: '/profile', icon: 'bx-user', trail: ['Akun'] },
         { id: -2, name: 'Bantuan (FAQ)', url: '/FAQ', icon: 'bx-help-circle', trail: ['Akun'] },
-      ].map((link) => ({ value: link.url, label: link.name, description: link.trail.join(' › ') || undefined })),
+      ].map((link) => ({
+        value: link.url,
+        label: link.name,
+        description: link.trail.join(' › ') || undefined,
+      })),
     [menus],
   );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      const typing = target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+      const typing =
+        target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
       if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
         event.preventDefault();
         inputRef.current?.focus();
@@ -43,21 +48,21 @@ export function MenuSearch() {
     <S.SearchSlot>
       <S.VisuallyHidden id="menu-search-label">{m.searchLabel}</S.VisuallyHidden>
       <Combobox
-      ref={inputRef}
-      id="menu-search"
-      aria-labelledby="menu-search-label"
-      placeholder={m.searchPlaceholder}
-      options={options}
-      value={value}
-      emptyText={m.searchEmpty}
-      onValueChange={({ value: chosen }) => {
-        setValue(null);
-        if (chosen) {
-          inputRef.current?.blur();
-          void navigate(chosen.value);
-        }
-      }}
-      data-testid="menu-search"
+        ref={inputRef}
+        id="menu-search"
+        aria-labelledby="menu-search-label"
+        placeholder={m.searchPlaceholder}
+        options={options}
+        value={value}
+        emptyText={m.searchEmpty}
+        onValueChange={({ value: chosen }) => {
+          setValue(null);
+          if (chosen) {
+            inputRef.current?.blur();
+            void navigate(chosen.value);
+          }
+        }}
+        data-testid="menu-search"
       />
     </S.SearchSlot>
   );

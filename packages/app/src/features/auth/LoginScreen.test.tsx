@@ -20,7 +20,14 @@ const user = {
   updatedAt: '2026-11-01T00:00:00Z',
 };
 const menus = [
-  { id: 1, name: 'Dashboard', url: null, icon: null, level: 'header', items: [{ id: 2, name: 'Ringkasan', url: '/dashboard', icon: 'bx-home', level: 'parent', submenu: [] }] },
+  {
+    id: 1,
+    name: 'Dashboard',
+    url: null,
+    icon: null,
+    level: 'header',
+    items: [{ id: 2, name: 'Ringkasan', url: '/dashboard', icon: 'bx-home', level: 'parent', submenu: [] }],
+  },
 ];
 
 function setup() {
@@ -41,7 +48,15 @@ afterEach(() => {
 describe('LoginScreen', () => {
   it('signs in with email or name, stores the session under the spec keys and opens the dashboard', async () => {
     const { calls } = mockApi({
-      'POST /api/login': () => json(200, { status: 'success', datas: user, menus, rights: [], token: 't0k3n', expiresAt: '2026-11-21T03:00:00Z' }),
+      'POST /api/login': () =>
+        json(200, {
+          status: 'success',
+          datas: user,
+          menus,
+          rights: [],
+          token: 't0k3n',
+          expiresAt: '2026-11-21T03:00:00Z',
+        }),
     });
     setup();
     await userEvent.type(screen.getByLabelText(/Email atau nama/), 'Kasir');
@@ -55,24 +70,35 @@ describe('LoginScreen', () => {
   });
 
   it('shows the server’s message for wrong credentials and stores nothing', async () => {
-    mockApi({ 'POST /api/login': () => json(401, { status: 'error', message: 'Email/nama atau kata sandi salah.' }) });
+    mockApi({
+      'POST /api/login': () => json(401, { status: 'error', message: 'Email/nama atau kata sandi salah.' }),
+    });
     setup();
     await userEvent.type(screen.getByLabelText(/Email atau nama/), 'kasir@pawon.test');
     await userEvent.type(screen.getByLabelText(/^Kata sandi/), 'salah');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByText('Email/nama atau kata sandi salah.', { selector: '#login-alert' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Email/nama atau kata sandi salah.', { selector: '#login-alert' }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
   it('puts server field errors on their fields', async () => {
     mockApi({
-      'POST /api/login': () => json(422, { status: 'error', message: 'Data tidak valid.', errors: { login: ['Isi email atau nama.'] } }),
+      'POST /api/login': () =>
+        json(422, {
+          status: 'error',
+          message: 'Data tidak valid.',
+          errors: { login: ['Isi email atau nama.'] },
+        }),
     });
     setup();
     await userEvent.type(screen.getByLabelText(/Email atau nama/), 'x');
     await userEvent.type(screen.getByLabelText(/^Kata sandi/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    await waitFor(() => expect(screen.getByLabelText(/Email atau nama/)).toHaveAccessibleDescription('Isi email atau nama.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email atau nama/)).toHaveAccessibleDescription('Isi email atau nama.'),
+    );
   });
 
   it('checks empty fields before calling the server', async () => {
@@ -86,13 +112,16 @@ describe('LoginScreen', () => {
 
   it('shows the 429 wait and disables signing in until it passes', async () => {
     mockApi({
-      'POST /api/login': () => json(429, { status: 'error', message: 'Terlalu banyak percobaan.' }, { 'Retry-After': '42' }),
+      'POST /api/login': () =>
+        json(429, { status: 'error', message: 'Terlalu banyak percobaan.' }, { 'Retry-After': '42' }),
     });
     setup();
     await userEvent.type(screen.getByLabelText(/Email atau nama/), 'kasir');
     await userEvent.type(screen.getByLabelText(/^Kata sandi/), 'salah');
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
-    expect(await screen.findByText(/Coba lagi dalam 42 detik/, { selector: '#login-alert' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Coba lagi dalam 42 detik/, { selector: '#login-alert' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeDisabled();
   });
 });

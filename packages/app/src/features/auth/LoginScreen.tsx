@@ -63,7 +63,9 @@ export default function LoginScreen() {
     }
     setSubmitting(true);
     try {
-      const data = await unwrap(api.POST('/api/login', { body: { login: values.login.trim(), password: values.password } }));
+      const data = await unwrap(
+        api.POST('/api/login', { body: { login: values.login.trim(), password: values.password } }),
+      );
       storeSession(appStore, data);
       notify({ status: 'success', title: m.signedIn(data.datas.name) });
       await navigate(homePath(collectUrls(data.menus)), { replace: true });

@@ -35,7 +35,12 @@ export default function RegisterScreen() {
     try {
       const { datas } = await unwrap(
         api.POST('/api/register', {
-          body: { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null, password: values.password },
+          body: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim() || null,
+            password: values.password,
+          },
         }),
       );
       setRegistered(datas.email);

@@ -40,7 +40,9 @@ export const Shortcut = styled(Link)`
   box-shadow: ${vars.shadow.md};
   color: ${vars.color.text};
   text-decoration: none;
-  transition: transform ${vars.duration.fast} ${vars.easing.standard}, box-shadow ${vars.duration.fast} ${vars.easing.standard};
+  transition:
+    transform ${vars.duration.fast} ${vars.easing.standard},
+    box-shadow ${vars.duration.fast} ${vars.easing.standard};
   &:hover {
     transform: translateY(-2px);
     box-shadow: ${vars.shadow.lg};

@@ -16,7 +16,11 @@ const fields: ResourceField<GroupFormValues>[] = [
 ];
 
 function useLoaded<T>(load: () => Promise<T>) {
-  const [state, setState] = useState<{ data: T | null; error: unknown; attempt: number }>({ data: null, error: null, attempt: 0 });
+  const [state, setState] = useState<{ data: T | null; error: unknown; attempt: number }>({
+    data: null,
+    error: null,
+    attempt: 0,
+  });
   useEffect(() => {
     let cancelled = false;
     load().then(
@@ -46,7 +50,12 @@ export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; 
         <S.SectionTitle id="group-menus-title">{m.fields.menus}</S.SectionTitle>
         <S.Hint>{m.fields.menusHint}</S.Hint>
         {menus.error ? (
-          <ErrorState compact title={m.menusLoadError} text={errorMessage(menus.error)} onRetry={menus.retry} />
+          <ErrorState
+            compact
+            title={m.menusLoadError}
+            text={errorMessage(menus.error)}
+            onRetry={menus.retry}
+          />
         ) : (
           <Controller
             control={form.control}
@@ -60,12 +69,19 @@ export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; 
       <S.Section aria-labelledby="group-users-title">
         <S.SectionTitle id="group-users-title">{m.fields.users}</S.SectionTitle>
         {users.error ? (
-          <ErrorState compact title={m.usersLoadError} text={errorMessage(users.error)} onRetry={users.retry} />
+          <ErrorState
+            compact
+            title={m.usersLoadError}
+            text={errorMessage(users.error)}
+            onRetry={users.retry}
+          />
         ) : (
           <Controller
             control={form.control}
             name="userIds"
-            render={({ field }) => <UserPicker users={users.data} value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <UserPicker users={users.data} value={field.value} onChange={field.onChange} />
+            )}
           />
         )}
       </S.Section>
@@ -109,7 +125,9 @@ function MenuRightsTable({
             <Checkbox
               aria-label={m.rightLabel(rightLabel[right], menu.name)}
               checked={Boolean(grant?.[right])}
-              onCheckedChange={({ checked }) => onChange(setGrant(menus ?? [], grants, menu.id, right, checked))}
+              onCheckedChange={({ checked }) =>
+                onChange(setGrant(menus ?? [], grants, menu.id, right, checked))
+              }
               data-testid={`grant-${menu.id}-${right}`}
             />
           );
@@ -131,7 +149,15 @@ function MenuRightsTable({
   );
 }
 
-function UserPicker({ users, value, onChange }: { users: UserRef[] | null; value: string[]; onChange: (ids: string[]) => void }) {
+function UserPicker({
+  users,
+  value,
+  onChange,
+}: {
+  users: UserRef[] | null;
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
   const [search, setSearch] = useState('');
   const chosen = new Set(value);
   const needle = search.trim().toLowerCase();

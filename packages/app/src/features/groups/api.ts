@@ -29,7 +29,12 @@ const bodyOf = (values: GroupFormValues) => ({
   description: values.description.trim() || null,
   menus: Object.entries(values.menus)
     .filter(([, grant]) => grant.view)
-    .map(([menuId, grant]) => ({ menuId: Number(menuId), create: grant.create, update: grant.update, delete: grant.delete })),
+    .map(([menuId, grant]) => ({
+      menuId: Number(menuId),
+      create: grant.create,
+      update: grant.update,
+      delete: grant.delete,
+    })),
   userIds: values.userIds.map(Number),
 });
 
@@ -38,7 +43,13 @@ export const groupApi = {
     const sortBy = SORTABLE.find((s) => s === query.sortBy) ?? SORTABLE[0]!;
     return unwrap(
       api.POST('/api/authorization-group/list', {
-        body: { page: query.page, perPage: query.perPage, search: query.search || undefined, sortBy, sortDir: query.sortDir },
+        body: {
+          page: query.page,
+          perPage: query.perPage,
+          search: query.search || undefined,
+          sortBy,
+          sortDir: query.sortDir,
+        },
       }),
     );
   },
@@ -47,7 +58,11 @@ export const groupApi = {
   },
   async update(record: Group, values: GroupFormValues): Promise<Group> {
     return (
-      await unwrap(api.POST('/api/authorization-group/update', { body: { id: record.id, version: record.version, ...bodyOf(values) } }))
+      await unwrap(
+        api.POST('/api/authorization-group/update', {
+          body: { id: record.id, version: record.version, ...bodyOf(values) },
+        }),
+      )
     ).datas;
   },
   async remove(record: Group): Promise<number[]> {
@@ -59,7 +74,9 @@ export const groupApi = {
   },
   /** Every user, for the member picker. */
   async users(): Promise<UserRef[]> {
-    const { datas } = await unwrap(api.POST('/api/userApp/listUser', { body: { perPage: 'all', sortBy: 'name' } }));
+    const { datas } = await unwrap(
+      api.POST('/api/userApp/listUser', { body: { perPage: 'all', sortBy: 'name' } }),
+    );
     return datas.map((u) => ({ id: u.id, name: u.name, email: u.email }));
   },
 };

@@ -33,7 +33,11 @@ describe('menu grants of a group', () => {
   });
 
   it('reads a group’s menus', () => {
-    expect(grantsOf([{ menuId: 9, view: true, create: true, update: false, delete: false, name: 'x', url: null } as never])).toEqual({
+    expect(
+      grantsOf([
+        { menuId: 9, view: true, create: true, update: false, delete: false, name: 'x', url: null } as never,
+      ]),
+    ).toEqual({
       '9': { view: true, create: true, update: false, delete: false },
     });
   });

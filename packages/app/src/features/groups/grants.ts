@@ -49,6 +49,9 @@ export function setGrant(
 /** Form state from a group's menus. */
 export function grantsOf(menus: ReadonlyArray<{ menuId: number } & MenuGrant>): Record<string, MenuGrant> {
   return Object.fromEntries(
-    menus.map((m) => [String(m.menuId), { view: m.view, create: m.create, update: m.update, delete: m.delete }]),
+    menus.map((m) => [
+      String(m.menuId),
+      { view: m.view, create: m.create, update: m.update, delete: m.delete },
+    ]),
   );
 }

@@ -15,9 +15,17 @@ export interface IconPickerProps {
 /** Picks a Boxicons name: type to filter the ~1,600 icons, click one to choose it. */
 export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
   const [search, setSearch] = useState('');
-  const needle = useDeferredValue(search.trim().toLowerCase().replace(/^bx[sl]?-/, ''));
+  const needle = useDeferredValue(
+    search
+      .trim()
+      .toLowerCase()
+      .replace(/^bx[sl]?-/, ''),
+  );
   const matches = useMemo(
-    () => (needle ? iconNames.filter((name) => name.replace(/^bx[sl]?-/, '').includes(needle)) : iconNames.filter((n) => n.startsWith('bx-'))),
+    () =>
+      needle
+        ? iconNames.filter((name) => name.replace(/^bx[sl]?-/, '').includes(needle))
+        : iconNames.filter((n) => n.startsWith('bx-')),
     [needle],
   );
   const shown = matches.slice(0, LIMIT);
@@ -59,7 +67,13 @@ export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
           />
         ))}
       </S.IconGrid>
-      <S.IconStatus>{matches.length === 0 ? m.fields.iconEmpty : matches.length > LIMIT ? m.fields.iconMore(matches.length - LIMIT) : null}</S.IconStatus>
+      <S.IconStatus>
+        {matches.length === 0
+          ? m.fields.iconEmpty
+          : matches.length > LIMIT
+            ? m.fields.iconMore(matches.length - LIMIT)
+            : null}
+      </S.IconStatus>
     </S.IconPickerRoot>
   );
 }

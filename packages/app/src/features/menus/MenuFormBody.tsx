@@ -8,7 +8,10 @@ import { IconPicker } from './IconPicker';
 import { menuMessages as m } from './messages';
 
 const URL_PATTERN = /^(\/[A-Za-z0-9_-]+)+$/;
-const levels: SelectOption[] = (['header', 'parent', 'submenu'] as const).map((level) => ({ value: level, label: m.level[level] }));
+const levels: SelectOption[] = (['header', 'parent', 'submenu'] as const).map((level) => ({
+  value: level,
+  label: m.level[level],
+}));
 
 /** The parents a menu of this level may have (`getParent/{level}`), reloaded when the level changes. */
 function useParents(level: MenuLevel) {
@@ -44,7 +47,14 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
       <FieldRenderer
         form={form}
         idPrefix="menu"
-        field={{ name: 'name', label: m.fields.name, kind: 'text', required: true, maxLength: 80, autoComplete: 'off' }}
+        field={{
+          name: 'name',
+          label: m.fields.name,
+          kind: 'text',
+          required: true,
+          maxLength: 80,
+          autoComplete: 'off',
+        }}
       />
       <Controller
         control={control}
@@ -70,7 +80,10 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
         <Controller
           control={control}
           name="parentId"
-          rules={{ validate: (value, values) => values.level === 'header' || Boolean(value) || m.fields.parentRequired }}
+          rules={{
+            validate: (value, values) =>
+              values.level === 'header' || Boolean(value) || m.fields.parentRequired,
+          }}
           render={({ field }) => (
             <Select
               id="menu-parent"
@@ -80,7 +93,9 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
               options={parentOptions}
               value={field.value}
               hint={!parents.loading && parentOptions.length === 0 ? m.fields.noParents : undefined}
-              error={errors.parentId?.message ?? (parents.error ? 'Pilihan induk tidak dapat dimuat.' : undefined)}
+              error={
+                errors.parentId?.message ?? (parents.error ? 'Pilihan induk tidak dapat dimuat.' : undefined)
+              }
               onValueChange={({ value }) => field.onChange(value)}
             />
           )}
@@ -106,7 +121,14 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
       <Controller
         control={control}
         name="icon"
-        render={({ field }) => <IconPicker id="menu-icon" value={field.value} onChange={field.onChange} error={errors.icon?.message} />}
+        render={({ field }) => (
+          <IconPicker
+            id="menu-icon"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.icon?.message}
+          />
+        )}
       />
       <TextField
         id="menu-order"
@@ -120,7 +142,11 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
         {...register('sortOrder', {
           validate: (value) => {
             const n = Number(value);
-            return (value === '' || (Number.isInteger(n) && n >= 0 && n <= 100000)) || 'Urutan berupa angka bulat 0–100000.';
+            return (
+              value === '' ||
+              (Number.isInteger(n) && n >= 0 && n <= 100000) ||
+              'Urutan berupa angka bulat 0–100000.'
+            );
           },
         })}
       />

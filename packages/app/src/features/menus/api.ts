@@ -35,15 +35,24 @@ export const menuApi = {
   },
   async parents(level: MenuLevel): Promise<SelectOption[]> {
     if (level === 'header') return [];
-    const { datas } = await unwrap(api.POST('/api/menu-management/getParent/{category}', { params: { path: { category: level } } }));
-    return datas.map((menu) => ({ value: String(menu.id), label: menu.parentName ? `${menu.parentName} › ${menu.name}` : menu.name }));
+    const { datas } = await unwrap(
+      api.POST('/api/menu-management/getParent/{category}', { params: { path: { category: level } } }),
+    );
+    return datas.map((menu) => ({
+      value: String(menu.id),
+      label: menu.parentName ? `${menu.parentName} › ${menu.name}` : menu.name,
+    }));
   },
   async create(values: MenuFormValues): Promise<Menu> {
     return (await unwrap(api.POST('/api/menu-management/add', { body: bodyOf(values) }))).datas;
   },
   async update(record: Menu, values: MenuFormValues): Promise<Menu> {
     return (
-      await unwrap(api.POST('/api/menu-management/update', { body: { id: record.id, version: record.version, ...bodyOf(values) } }))
+      await unwrap(
+        api.POST('/api/menu-management/update', {
+          body: { id: record.id, version: record.version, ...bodyOf(values) },
+        }),
+      )
     ).datas;
   },
   /** Deletes a menu and its children; answers every id that went. */

@@ -38,7 +38,9 @@ export const menuColumns: ColumnDef<Menu, unknown>[] = [
     enableSorting: false,
     accessorKey: 'level',
     meta: { nowrap: true },
-    cell: ({ row }) => <StatusBadge tone={tone[row.original.level]}>{m.level[row.original.level]}</StatusBadge>,
+    cell: ({ row }) => (
+      <StatusBadge tone={tone[row.original.level]}>{m.level[row.original.level]}</StatusBadge>
+    ),
   },
   {
     id: 'sortOrder',

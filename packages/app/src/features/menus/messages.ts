@@ -22,7 +22,8 @@ export const menuMessages = {
   fields: {
     name: 'Nama menu',
     level: 'Level',
-    levelHint: 'Judul mengelompokkan menu di sidebar; induk berada di bawah judul; submenu berada di bawah induk.',
+    levelHint:
+      'Judul mengelompokkan menu di sidebar; induk berada di bawah judul; submenu berada di bawah induk.',
     parent: 'Induk',
     parentPlaceholder: 'Pilih induk',
     parentRequired: 'Pilih induk menu.',

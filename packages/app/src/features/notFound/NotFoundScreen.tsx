@@ -22,7 +22,11 @@ export default function NotFoundScreen() {
           <span>{m.title}</span>
         </S.Code>
         <S.Text>{m.text}</S.Text>
-        <Button icon="bx-home" fullWidth onClick={() => void navigate(signedIn ? homePath(allowed) : '/login')}>
+        <Button
+          icon="bx-home"
+          fullWidth
+          onClick={() => void navigate(signedIn ? homePath(allowed) : '/login')}
+        >
           {signedIn ? m.home : m.login}
         </Button>
       </L.Panel>

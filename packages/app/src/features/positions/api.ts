@@ -24,7 +24,13 @@ export const positionApi = {
     const sortBy = SORTABLE.find((s) => s === query.sortBy) ?? SORTABLE[0]!;
     return unwrap(
       api.POST('/api/position/list', {
-        body: { page: query.page, perPage: query.perPage, search: query.search || undefined, sortBy, sortDir: query.sortDir },
+        body: {
+          page: query.page,
+          perPage: query.perPage,
+          search: query.search || undefined,
+          sortBy,
+          sortDir: query.sortDir,
+        },
       }),
     );
   },
@@ -32,11 +38,18 @@ export const positionApi = {
     return (await unwrap(api.POST('/api/position/add', { body: bodyOf(values) }))).datas;
   },
   async update(record: Position, values: PositionFormValues): Promise<Position> {
-    return (await unwrap(api.POST('/api/position/update', { body: { id: record.id, version: record.version, ...bodyOf(values) } })))
-      .datas;
+    return (
+      await unwrap(
+        api.POST('/api/position/update', {
+          body: { id: record.id, version: record.version, ...bodyOf(values) },
+        }),
+      )
+    ).datas;
   },
   async remove(record: Position): Promise<number[]> {
-    const result = await unwrap(api.DELETE('/api/position/delete/{id}', { params: { path: { id: record.id } } }));
+    const result = await unwrap(
+      api.DELETE('/api/position/delete/{id}', { params: { path: { id: record.id } } }),
+    );
     return [result.id];
   },
 };

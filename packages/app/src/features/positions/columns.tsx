@@ -4,7 +4,13 @@ import type { Position } from './api';
 import { positionMessages as m } from './messages';
 
 export const positionColumns: ColumnDef<Position, unknown>[] = [
-  { id: 'code', accessorKey: 'code', header: m.columns.code, enableSorting: true, meta: { width: '8rem', nowrap: true } },
+  {
+    id: 'code',
+    accessorKey: 'code',
+    header: m.columns.code,
+    enableSorting: true,
+    meta: { width: '8rem', nowrap: true },
+  },
   { id: 'name', accessorKey: 'name', header: m.columns.name, enableSorting: true },
   {
     id: 'description',

@@ -23,7 +23,15 @@ export const positionResource: ResourceDescriptor<Position, PositionFormValues> 
       hint: m.fields.codeHint,
       autoComplete: 'off',
     },
-    { name: 'name', label: m.fields.name, kind: 'text', required: true, minLength: 2, maxLength: 80, autoComplete: 'off' },
+    {
+      name: 'name',
+      label: m.fields.name,
+      kind: 'text',
+      required: true,
+      minLength: 2,
+      maxLength: 80,
+      autoComplete: 'off',
+    },
     { name: 'description', label: m.fields.description, kind: 'textarea', maxLength: 500 },
   ],
   toFormValues: (record) => ({

@@ -35,7 +35,8 @@ export function AccountForm() {
       (me) => {
         if (cancelled) return;
         refreshStoredUser(appStore, me.datas);
-        if (!form.formState.isDirty) form.reset({ name: me.datas.name, email: me.datas.email, phone: me.datas.phone ?? '' });
+        if (!form.formState.isDirty)
+          form.reset({ name: me.datas.name, email: me.datas.email, phone: me.datas.phone ?? '' });
       },
       () => undefined,
     );
@@ -56,7 +57,9 @@ export function AccountForm() {
         setPhoto(null);
         notify({ status: 'success', title: messages.saved, text: m.photoSaved });
       } catch (error) {
-        setPhotoError(error instanceof ApiError ? (error.fieldError('photo') ?? error.message) : errorMessage(error));
+        setPhotoError(
+          error instanceof ApiError ? (error.fieldError('photo') ?? error.message) : errorMessage(error),
+        );
         notify({ status: 'error', title: messages.failed, text: errorMessage(error) });
         return;
       }
@@ -101,7 +104,10 @@ export function AccountForm() {
           required
           maxLength={100}
           error={errors.name?.message}
-          {...form.register('name', { required: messages.required, minLength: { value: 2, message: messages.minLength(2) } })}
+          {...form.register('name', {
+            required: messages.required,
+            minLength: { value: 2, message: messages.minLength(2) },
+          })}
         />
         <TextField
           id="profile-email"
@@ -111,7 +117,10 @@ export function AccountForm() {
           required
           maxLength={200}
           error={errors.email?.message}
-          {...form.register('email', { required: messages.required, pattern: { value: EMAIL, message: messages.invalidEmail } })}
+          {...form.register('email', {
+            required: messages.required,
+            pattern: { value: EMAIL, message: messages.invalidEmail },
+          })}
         />
         <TextField
           id="profile-phone"
@@ -123,7 +132,13 @@ export function AccountForm() {
           error={errors.phone?.message}
           {...form.register('phone', { pattern: { value: PHONE, message: messages.invalidPhone } })}
         />
-        <TextField id="profile-position" label={m.position} hint={m.positionHint} value={user.position?.name ?? m.noPosition} readOnly />
+        <TextField
+          id="profile-position"
+          label={m.position}
+          hint={m.positionHint}
+          value={user.position?.name ?? m.noPosition}
+          readOnly
+        />
         <TextField
           id="profile-groups"
           label={m.groups}

@@ -14,7 +14,9 @@ export default function ProfileScreen() {
       <Tabs
         label={m.title}
         value={tab}
-        onValueChange={({ value }) => setParams(value === 'security' ? { tab: 'security' } : {}, { replace: true })}
+        onValueChange={({ value }) =>
+          setParams(value === 'security' ? { tab: 'security' } : {}, { replace: true })
+        }
         items={[
           {
             value: 'account',

@@ -19,7 +19,10 @@ interface Values {
 export function SecurityForm() {
   const notify = useSetAtom(notifyAtom);
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<Values>({ defaultValues: { currentPassword: '', newPassword: '', confirm: '' }, mode: 'onTouched' });
+  const form = useForm<Values>({
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    mode: 'onTouched',
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

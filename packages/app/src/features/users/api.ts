@@ -47,18 +47,26 @@ export const userApi = {
     );
   },
   async create(values: UserFormValues): Promise<User> {
-    return (await unwrap(api.POST('/api/userApp/add', { body: { ...common(values), password: values.password } }))).datas;
+    return (
+      await unwrap(api.POST('/api/userApp/add', { body: { ...common(values), password: values.password } }))
+    ).datas;
   },
   async update(record: User, values: UserFormValues): Promise<User> {
     const saved = (
-      await unwrap(api.POST('/api/userApp/update', { body: { id: record.id, version: record.version, ...common(values) } }))
+      await unwrap(
+        api.POST('/api/userApp/update', {
+          body: { id: record.id, version: record.version, ...common(values) },
+        }),
+      )
     ).datas;
     // Editing one's own account here refreshes the signed-in user too.
     refreshStoredUser(appStore, saved);
     return saved;
   },
   async remove(record: User): Promise<number[]> {
-    return [(await unwrap(api.DELETE('/api/userApp/delete/{id}', { params: { path: { id: record.id } } }))).id];
+    return [
+      (await unwrap(api.DELETE('/api/userApp/delete/{id}', { params: { path: { id: record.id } } }))).id,
+    ];
   },
   async resetPassword(id: number, newPassword: string): Promise<void> {
     await unwrap(api.POST('/api/userApp/newPass/', { body: { id, newPassword } }));
@@ -68,7 +76,9 @@ export const userApi = {
     return datas.map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` }));
   },
   async groupOptions(): Promise<SelectOption[]> {
-    const { datas } = await unwrap(api.POST('/api/authorization-group/list', { body: { perPage: 'all', sortBy: 'name' } }));
+    const { datas } = await unwrap(
+      api.POST('/api/authorization-group/list', { body: { perPage: 'all', sortBy: 'name' } }),
+    );
     return datas.map((g) => ({ value: String(g.id), label: g.name }));
   },
 };

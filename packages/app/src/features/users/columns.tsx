@@ -35,6 +35,14 @@ export const userColumns: ColumnDef<User, unknown>[] = [
     enableSorting: true,
     meta: { width: '7rem' },
     cell: ({ row }) =>
-      row.original.active ? <StatusBadge tone="success" dot>{m.active}</StatusBadge> : <StatusBadge tone="neutral" dot>{m.inactive}</StatusBadge>,
+      row.original.active ? (
+        <StatusBadge tone="success" dot>
+          {m.active}
+        </StatusBadge>
+      ) : (
+        <StatusBadge tone="neutral" dot>
+          {m.inactive}
+        </StatusBadge>
+      ),
   },
 ];

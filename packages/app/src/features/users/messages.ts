@@ -16,7 +16,14 @@ export const userMessages = {
   empty: 'Belum ada pengguna',
   emptyText: undefined,
   caption: 'Daftar pengguna',
-  columns: { name: 'Nama', email: 'Email', phone: 'Telepon', position: 'Jabatan', groups: 'Grup', active: 'Status' },
+  columns: {
+    name: 'Nama',
+    email: 'Email',
+    phone: 'Telepon',
+    position: 'Jabatan',
+    groups: 'Grup',
+    active: 'Status',
+  },
   active: 'Aktif',
   inactive: 'Nonaktif',
   noPosition: 'Tanpa jabatan',
@@ -39,7 +46,8 @@ export const userMessages = {
   reset: {
     action: (name: string) => `Atur ulang kata sandi ${name}`,
     title: 'Atur Ulang Kata Sandi',
-    description: (name: string) => `Kata sandi baru untuk ${name}. Sesi ${name} yang sedang berjalan akan diakhiri.`,
+    description: (name: string) =>
+      `Kata sandi baru untuk ${name}. Sesi ${name} yang sedang berjalan akan diakhiri.`,
     newPassword: 'Kata sandi baru',
     confirm: 'Ulangi kata sandi baru',
     mismatch: 'Kata sandi tidak sama.',

@@ -27,8 +27,23 @@ export const userResource: ResourceDescriptor<User, UserFormValues> = {
     },
   ],
   fields: [
-    { name: 'name', label: m.fields.name, kind: 'text', required: true, minLength: 2, maxLength: 100, autoComplete: 'off' },
-    { name: 'email', label: m.fields.email, kind: 'email', required: true, maxLength: 200, autoComplete: 'off' },
+    {
+      name: 'name',
+      label: m.fields.name,
+      kind: 'text',
+      required: true,
+      minLength: 2,
+      maxLength: 100,
+      autoComplete: 'off',
+    },
+    {
+      name: 'email',
+      label: m.fields.email,
+      kind: 'email',
+      required: true,
+      maxLength: 200,
+      autoComplete: 'off',
+    },
     {
       name: 'phone',
       label: m.fields.phone,
@@ -44,7 +59,13 @@ export const userResource: ResourceDescriptor<User, UserFormValues> = {
       placeholder: m.fields.positionPlaceholder,
       options: userApi.positionOptions,
     },
-    { name: 'groupIds', label: m.fields.groups, kind: 'checkboxes', hint: m.fields.groupsHint, options: userApi.groupOptions },
+    {
+      name: 'groupIds',
+      label: m.fields.groups,
+      kind: 'checkboxes',
+      hint: m.fields.groupsHint,
+      options: userApi.groupOptions,
+    },
     { name: 'active', label: m.fields.active, kind: 'switch', hint: m.fields.activeHint },
     {
       name: 'password',
@@ -75,5 +96,7 @@ export const userResource: ResourceDescriptor<User, UserFormValues> = {
 
 /** Reset password is an update right on User Management. */
 export function withResetPassword(canUpdate: boolean): ResourceDescriptor<User, UserFormValues> {
-  return canUpdate ? { ...userResource, rowActions: ({ record }) => <ResetPasswordButton user={record} /> } : userResource;
+  return canUpdate
+    ? { ...userResource, rowActions: ({ record }) => <ResetPasswordButton user={record} /> }
+    : userResource;
 }

@@ -11,8 +11,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function rulesOf<V extends FieldValues>(field: ResourceField<V>): RegisterOptions<V> {
   const rules: RegisterOptions<V> = {};
   if (field.required) rules.required = messages.required;
-  if (field.minLength) rules.minLength = { value: field.minLength, message: messages.minLength(field.minLength) };
-  if (field.maxLength) rules.maxLength = { value: field.maxLength, message: messages.maxLength(field.maxLength) };
+  if (field.minLength)
+    rules.minLength = { value: field.minLength, message: messages.minLength(field.minLength) };
+  if (field.maxLength)
+    rules.maxLength = { value: field.maxLength, message: messages.maxLength(field.maxLength) };
   if (field.pattern) rules.pattern = field.pattern;
   else if (field.kind === 'email') rules.pattern = { value: EMAIL, message: messages.invalidEmail };
   if (field.validate) {
@@ -24,8 +26,14 @@ export function rulesOf<V extends FieldValues>(field: ResourceField<V>): Registe
 
 /** The options of a select or checkbox list, fixed or loaded once. */
 export function useFieldOptions(options: ResourceField<FieldValues>['options']) {
-  const [state, setState] = useState<{ options: readonly SelectOption[]; error: string | null; loading: boolean }>(() =>
-    typeof options === 'function' ? { options: [], error: null, loading: true } : { options: options ?? [], error: null, loading: false },
+  const [state, setState] = useState<{
+    options: readonly SelectOption[];
+    error: string | null;
+    loading: boolean;
+  }>(() =>
+    typeof options === 'function'
+      ? { options: [], error: null, loading: true }
+      : { options: options ?? [], error: null, loading: false },
   );
   useEffect(() => {
     if (typeof options !== 'function') return;
@@ -81,7 +89,13 @@ export function FieldRenderer<V extends FieldValues>({ field, form, idPrefix }: 
       );
     case 'textarea':
       return (
-        <Textarea {...common} placeholder={field.placeholder} maxLength={field.maxLength} rows={3} {...register(field.name, rulesOf(field))} />
+        <Textarea
+          {...common}
+          placeholder={field.placeholder}
+          maxLength={field.maxLength}
+          rows={3}
+          {...register(field.name, rulesOf(field))}
+        />
       );
     case 'switch':
       return (

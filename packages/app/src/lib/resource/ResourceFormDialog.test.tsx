@@ -8,7 +8,16 @@ import { emptyListState } from '../listAtoms';
 import { appStore } from '../store';
 import { ResourceFormDialog } from './ResourceFormDialog';
 
-const saved = { id: 9, code: 'GDG', name: 'Gudang', description: null, userCount: 0, version: 1, createdAt: '2026-11-21T00:00:00Z', updatedAt: '2026-11-21T00:00:00Z' };
+const saved = {
+  id: 9,
+  code: 'GDG',
+  name: 'Gudang',
+  description: null,
+  userCount: 0,
+  version: 1,
+  createdAt: '2026-11-21T00:00:00Z',
+  updatedAt: '2026-11-21T00:00:00Z',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +27,9 @@ afterEach(() => {
 describe('ResourceFormDialog (generic add/edit)', () => {
   it('validates on the client before calling the server', async () => {
     const { calls } = mockApi({});
-    renderWithProviders(<ResourceFormDialog resource={positionResource} record={null} open onClose={() => undefined} />);
+    renderWithProviders(
+      <ResourceFormDialog resource={positionResource} record={null} open onClose={() => undefined} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findAllByText('Wajib diisi.')).toHaveLength(2);
     expect(calls).toHaveLength(0);
@@ -27,22 +38,38 @@ describe('ResourceFormDialog (generic add/edit)', () => {
   it('shows the server’s field errors on their fields', async () => {
     mockApi({
       'POST /api/position/add': () =>
-        json(409, { status: 'error', message: 'Kode jabatan sudah dipakai.', errors: { code: ['Kode OWN sudah dipakai.'] } }),
+        json(409, {
+          status: 'error',
+          message: 'Kode jabatan sudah dipakai.',
+          errors: { code: ['Kode OWN sudah dipakai.'] },
+        }),
     });
     const onClose = vi.fn();
-    renderWithProviders(<ResourceFormDialog resource={positionResource} record={null} open onClose={onClose} />);
+    renderWithProviders(
+      <ResourceFormDialog resource={positionResource} record={null} open onClose={onClose} />,
+    );
     await userEvent.type(screen.getByLabelText(/^Kode/), 'OWN');
     await userEvent.type(screen.getByLabelText(/^Nama jabatan/), 'Pemilik');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Kode/)).toHaveAccessibleDescription(/Kode OWN sudah dipakai\./));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Kode/)).toHaveAccessibleDescription(/Kode OWN sudah dipakai\./),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('creates, puts the new record at the front of the list, and closes', async () => {
-    appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [{ ...saved, id: 1, code: 'OWN' }], total: 1 });
-    const { calls } = mockApi({ 'POST /api/position/add': () => json(200, { status: 'success', datas: saved }) });
+    appStore.set(positionList.stateAtom, {
+      ...emptyListState(),
+      rows: [{ ...saved, id: 1, code: 'OWN' }],
+      total: 1,
+    });
+    const { calls } = mockApi({
+      'POST /api/position/add': () => json(200, { status: 'success', datas: saved }),
+    });
     const onClose = vi.fn();
-    renderWithProviders(<ResourceFormDialog resource={positionResource} record={null} open onClose={onClose} />);
+    renderWithProviders(
+      <ResourceFormDialog resource={positionResource} record={null} open onClose={onClose} />,
+    );
     await userEvent.type(screen.getByLabelText(/^Kode/), 'GDG');
     await userEvent.type(screen.getByLabelText(/^Nama jabatan/), 'Gudang');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -55,10 +82,13 @@ describe('ResourceFormDialog (generic add/edit)', () => {
   it('updates with the record’s version', async () => {
     appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1 });
     const { calls } = mockApi({
-      'POST /api/position/update': () => json(200, { status: 'success', datas: { ...saved, name: 'Gudang Utama', version: 2 } }),
+      'POST /api/position/update': () =>
+        json(200, { status: 'success', datas: { ...saved, name: 'Gudang Utama', version: 2 } }),
     });
     const onClose = vi.fn();
-    renderWithProviders(<ResourceFormDialog resource={positionResource} record={saved} open onClose={onClose} />);
+    renderWithProviders(
+      <ResourceFormDialog resource={positionResource} record={saved} open onClose={onClose} />,
+    );
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Ubah Jabatan');
     const name = screen.getByLabelText(/^Nama jabatan/);
     await userEvent.clear(name);

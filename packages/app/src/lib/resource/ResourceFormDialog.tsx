@@ -54,12 +54,20 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         if (!resource.update) return;
         const saved = await resource.update(record, values);
         updated(saved);
-        notify({ status: 'success', title: messages.saved, text: resource.messages.updated(resource.describe(saved)) });
+        notify({
+          status: 'success',
+          title: messages.saved,
+          text: resource.messages.updated(resource.describe(saved)),
+        });
       } else {
         if (!resource.create) return;
         const saved = await resource.create(values);
         added(saved);
-        notify({ status: 'success', title: messages.saved, text: resource.messages.created(resource.describe(saved)) });
+        notify({
+          status: 'success',
+          title: messages.saved,
+          text: resource.messages.created(resource.describe(saved)),
+        });
       }
       onClose();
       if (resource.reloadAfterSave) void reload();

@@ -40,7 +40,10 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
   const state = useAtomValue(resource.list.stateAtom);
   const load = useSetAtom(resource.list.loadAtom);
   // The record stays while the dialog closes, so its title does not flip during the exit animation.
-  const [editing, setEditingState] = useState<{ open: boolean; record: T | null }>({ open: false, record: null });
+  const [editing, setEditingState] = useState<{ open: boolean; record: T | null }>({
+    open: false,
+    record: null,
+  });
   const setEditing = (next: { record: T | null } | null) =>
     setEditingState((current) => (next ? { open: true, record: next.record } : { ...current, open: false }));
   const m = resource.messages;
@@ -79,7 +82,11 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
         subtitle={m.description}
         actions={
           rights.create && resource.create ? (
-            <Button icon="bx-plus" onClick={() => setEditing({ record: null })} data-testid={`${resource.key}-add`}>
+            <Button
+              icon="bx-plus"
+              onClick={() => setEditing({ record: null })}
+              data-testid={`${resource.key}-add`}
+            >
               {m.addLabel}
             </Button>
           ) : null
@@ -122,7 +129,8 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
               onPerPageChange: ({ perPage }: { perPage: number }) => setPerPage(perPage),
               sortBy: query.sortBy ?? null,
               sortDir: query.sortDir ?? 'asc',
-              onSortChange: ({ sortBy, sortDir }: { sortBy: string | null; sortDir: 'asc' | 'desc' }) => setSort(sortBy, sortDir),
+              onSortChange: ({ sortBy, sortDir }: { sortBy: string | null; sortDir: 'asc' | 'desc' }) =>
+                setSort(sortBy, sortDir),
             }
           : { virtualize: false })}
         loading={loading}

@@ -4,7 +4,8 @@ import type { ColumnDef, SelectOption } from '@pawon/ui';
 import type { Identified, ListAtoms, SortDir } from '../listAtoms';
 
 /** How a field of a resource form is edited. */
-export type ResourceFieldKind = 'text' | 'email' | 'tel' | 'password' | 'textarea' | 'switch' | 'select' | 'checkboxes';
+export type ResourceFieldKind =
+  'text' | 'email' | 'tel' | 'password' | 'textarea' | 'switch' | 'select' | 'checkboxes';
 
 /** One field of a resource form, described once; the generic form renders and validates it. */
 export interface ResourceField<V extends FieldValues> {

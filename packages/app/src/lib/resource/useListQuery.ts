@@ -5,7 +5,9 @@ import type { ListQuery, SortDir } from '../listAtoms';
 export interface ListQueryDefaults {
   perPage?: number | undefined;
   /** URL parameters read as filters, with their parser. */
-  filters?: ReadonlyArray<{ name: string; parse?: ((value: string) => string | number | boolean) | undefined }> | undefined;
+  filters?:
+    | ReadonlyArray<{ name: string; parse?: ((value: string) => string | number | boolean) | undefined }>
+    | undefined;
   sortBy?: string | undefined;
   sortDir?: SortDir | undefined;
 }
@@ -27,7 +29,9 @@ export function useListQuery(defaults: ListQueryDefaults = {}) {
       perPage: Math.min(200, positive(params.get('perPage'), defaults.perPage ?? 25)),
       search: params.get('q') ?? '',
       sortBy: params.get('sort') ?? defaults.sortBy,
-      sortDir: (params.get('dir') === 'desc' ? 'desc' : params.get('dir') === 'asc' ? 'asc' : defaults.sortDir) ?? 'asc',
+      sortDir:
+        (params.get('dir') === 'desc' ? 'desc' : params.get('dir') === 'asc' ? 'asc' : defaults.sortDir) ??
+        'asc',
       filters: Object.fromEntries(
         (defaults.filters ?? []).flatMap(({ name, parse }) => {
           const raw = params.get(name);

@@ -56,7 +56,13 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 const isTiming = (key) => key.endsWith('Ms');
-const result = { runs, loadAverage: os.loadavg().map((value) => Math.round(value * 10) / 10) };
+const result = {
+  runs,
+  loadAverage: os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / '),
+};
 const medians = {};
 for (const key of Object.keys(samples[0])) {
   const values = samples.map((sample) => sample[key]);

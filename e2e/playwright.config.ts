@@ -54,6 +54,10 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PAWON_DATA_DIR: process.env['PAWON_E2E_DATA'],
+      // PGlite in the fresh data folder, or a fresh PostgreSQL database the caller made for this run
+      // (never DATABASE_URL itself: the server suite uses that one as its maintenance connection).
+      DATABASE_URL: process.env['PAWON_E2E_DATABASE_URL'] ?? '',
+      PAWON_DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -11,6 +11,8 @@ const out = path.resolve(here, '../src/schema.d.ts');
 
 export async function generate() {
   const ast = await openapiTS(new URL(`file://${spec}`), {
+    // A field with a default is optional to send: the server fills it in.
+    defaultNonNullable: false,
     // Uploads are files in the browser, not strings.
     transform(schema) {
       if (schema.format === 'binary') {

@@ -550,7 +550,7 @@ export interface components {
             level: components["schemas"]["MenuLevel"];
             parentId?: components["schemas"]["Id"] | null;
             /** @default 0 */
-            sortOrder: number;
+            sortOrder?: number;
         };
         MenuUpdate: {
             id: components["schemas"]["Id"];
@@ -561,7 +561,7 @@ export interface components {
             level: components["schemas"]["MenuLevel"];
             parentId?: components["schemas"]["Id"] | null;
             /** @default 0 */
-            sortOrder: number;
+            sortOrder?: number;
         };
         MenuResponse: {
             /** @enum {string} */
@@ -606,11 +606,11 @@ export interface components {
         GroupMenuRight: {
             menuId: components["schemas"]["Id"];
             /** @default false */
-            create: boolean;
+            create?: boolean;
             /** @default false */
-            update: boolean;
+            update?: boolean;
             /** @default false */
-            delete: boolean;
+            delete?: boolean;
         };
         GroupMenu: {
             menuId: components["schemas"]["Id"];
@@ -645,7 +645,7 @@ export interface components {
              * @default name
              * @enum {string}
              */
-            sortBy: "name" | "userCount" | "updatedAt";
+            sortBy?: "name" | "userCount" | "updatedAt";
             sortDir?: components["schemas"]["SortDir"];
         };
         GroupListResponse: {
@@ -660,9 +660,9 @@ export interface components {
             name: string;
             description?: string | null;
             /** @default [] */
-            menus: components["schemas"]["GroupMenuRight"][];
+            menus?: components["schemas"]["GroupMenuRight"][];
             /** @default [] */
-            userIds: components["schemas"]["Id"][];
+            userIds?: components["schemas"]["Id"][];
         };
         GroupUpdate: {
             id: components["schemas"]["Id"];
@@ -670,9 +670,9 @@ export interface components {
             name: string;
             description?: string | null;
             /** @default [] */
-            menus: components["schemas"]["GroupMenuRight"][];
+            menus?: components["schemas"]["GroupMenuRight"][];
             /** @default [] */
-            userIds: components["schemas"]["Id"][];
+            userIds?: components["schemas"]["Id"][];
         };
         GroupResponse: {
             /** @enum {string} */
@@ -722,7 +722,7 @@ export interface components {
              * @default name
              * @enum {string}
              */
-            sortBy: "name" | "email" | "position" | "active" | "createdAt";
+            sortBy?: "name" | "email" | "position" | "active" | "createdAt";
             sortDir?: components["schemas"]["SortDir"];
             active?: boolean;
             positionId?: components["schemas"]["Id"];
@@ -741,10 +741,10 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             positionId?: components["schemas"]["Id"] | null;
             /** @default true */
-            active: boolean;
+            active?: boolean;
             password: components["schemas"]["NewPassword"];
             /** @default [] */
-            groupIds: components["schemas"]["Id"][];
+            groupIds?: components["schemas"]["Id"][];
         };
         /**
          * @description Updating oneself without User Management changes only name, email and phone; the other fields
@@ -792,7 +792,7 @@ export interface components {
              * @default code
              * @enum {string}
              */
-            sortBy: "code" | "name" | "userCount";
+            sortBy?: "code" | "name" | "userCount";
             sortDir?: components["schemas"]["SortDir"];
         };
         PositionListResponse: {

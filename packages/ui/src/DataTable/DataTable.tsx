@@ -409,7 +409,7 @@ export function DataTable<TData>({
           </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
                 {group.headers.map((header) => {
                   const canSort = header.column.getCanSort() && header.column.id !== '__select';
                   const direction = header.column.getIsSorted();

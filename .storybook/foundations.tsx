@@ -2,8 +2,8 @@
  * Blocks for the Foundations docs page: they read the theme tokens themselves, so the page always shows what
  * `@pawon/ui` ships.
  */
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Icon, iconNames } from '../packages/ui/src/Icon';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Icon, loadIconNames } from '../packages/ui/src/Icon';
 import {
   baseTokens,
   darkTheme,
@@ -239,10 +239,14 @@ export function ZIndexLayers() {
 export function IconGallery() {
   const [query, setQuery] = useState('');
   const [prefix, setPrefix] = useState<'bx-' | 'bxs-' | 'bxl-'>('bx-');
+  const [iconNames, setIconNames] = useState<readonly string[]>([]);
+  useEffect(() => {
+    void loadIconNames().then(setIconNames);
+  }, []);
   const shown = useMemo(
     () =>
       iconNames.filter((n) => n.startsWith(prefix) && n.includes(query.trim().toLowerCase())).slice(0, 240),
-    [query, prefix],
+    [query, prefix, iconNames],
   );
   return (
     <Frame>

@@ -1,16 +1,28 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { boxicons } from '@pawon/ui/vite';
 
-// Icon chunks keep stable names under the icon set's version: the icon registry maps 1,600 names to chunk
-// paths, and hashes in those paths would add ~12 KB (gzip) of incompressible text to every page.
-const requireFromUi = createRequire(new URL('../ui/package.json', import.meta.url));
-const boxiconsVersion = (requireFromUi('boxicons/package.json') as { version: string }).version;
+// react-router ships a production build (no dev warnings or invariant texts) that its package exports do
+// not point at: the build takes it by path, development keeps the default one.
+const requireFromRouter = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
+const routerDist = path.join(path.dirname(requireFromRouter.resolve('react-router/package.json')), 'dist/production');
 
 /** The SPA is served by the Pawon server under /build/; `pnpm dev` proxies /api to a running server. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/build/',
-  plugins: [react()],
+  // boxicons(): the icon SVGs as static files that <Icon> fetches by name (no icon table in the bundle).
+  plugins: [react(), boxicons()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env['PAWON_API'] ?? 'http://localhost:3000', changeOrigin: true } },
@@ -22,13 +34,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        chunkFileNames: (chunk) =>
-          /^bx[sl]?-/.test(chunk.name)
-            ? `assets/boxicons-${boxiconsVersion}/[name].js`
-            : 'assets/[name]-[hash].js',
-      },
-    },
+    // Every browser Pawon supports preloads modules natively.
+    modulePreload: { polyfill: false },
   },
-});
+}));

@@ -18,4 +18,11 @@ const out =
   names.map((n) => `  | '${n}'`).join('\n') +
   ';\n';
 writeFileSync(`${root}src/Icon/iconNames.ts`, out);
+// The runtime list, loaded on demand by loadIconNames().
+writeFileSync(
+  `${root}src/Icon/iconList.ts`,
+  '// Generated from boxicons svg/{regular,solid,logos} by packages/ui/scripts/gen-icon-names.mjs. Do not edit by hand.\n' +
+    '// Loaded on demand (icon picker, gallery): it is 6 KB gzip that no page needs to show an icon.\n' +
+    `export const ICON_NAMES: readonly string[] = ${JSON.stringify(names.join(' '))}.split(' ');\n`,
+);
 console.log(`${names.length} icon names written`);

@@ -31,7 +31,18 @@ export {
 export { useControllableState, type UseControllableStateOptions } from './hooks/useControllableState';
 
 // Icons
-export { Icon, hasIcon, iconNames, loadIcon, preloadIcons, type BoxiconName, type IconName, type IconProps } from './Icon';
+export {
+  Icon,
+  iconUrl,
+  isIconName,
+  loadIcon,
+  loadIconNames,
+  preloadIcons,
+  setIconBaseUrl,
+  type BoxiconName,
+  type IconName,
+  type IconProps,
+} from './Icon';
 
 // Actions
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';

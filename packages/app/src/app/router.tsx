@@ -1,13 +1,29 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { Splash } from '@pawon/ui';
 import { setNavigator } from '../lib/navigation';
 import { BASENAME, guardLoader } from './guardLoader';
 import { RootView } from './RootView';
-import { RouteError } from './RouteError';
 import { screenRoutes } from './routes';
 
 type ScreenModule = { default: ComponentType };
+
+/** Plain words for the rare case where even the error screen's chunk cannot be loaded (a redeployed app). */
+function ReloadNotice() {
+  return (
+    <p role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
+      Halaman tidak dapat ditampilkan. <a href={window.location.href}>Muat ulang halaman</a>.
+    </p>
+  );
+}
+
+// The error screen loads on first use: it is rarely needed, and the sign-in page must stay small.
+const RouteError = lazy(() =>
+  import('./RouteError').then(
+    (m) => ({ default: m.RouteError }),
+    () => ({ default: ReloadNotice }),
+  ),
+);
 
 /** A lazily loaded screen: its module's default export becomes the route's component. */
 export const lazyScreen = (load: () => Promise<ScreenModule>) => async () => ({
@@ -24,7 +40,11 @@ export const routes: RouteObject[] = [
       currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
     Component: RootView,
     HydrateFallback: () => <Splash />,
-    ErrorBoundary: RouteError,
+    ErrorBoundary: () => (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     children: [
       {
         lazy: lazyScreen(() => import('./layouts/BlankLayout')),

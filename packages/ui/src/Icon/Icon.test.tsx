@@ -1,15 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Icon } from './Icon';
-import { hasIcon, iconNames, loadIcon, parseSvg } from './registry';
+import { iconUrl, isIconName, loadIcon, loadIconNames, parseSvg } from './registry';
 
 describe('Icon registry', () => {
-  it('knows the regular, solid and logo Boxicons names', () => {
-    expect(hasIcon('bx-package')).toBe(true);
-    expect(hasIcon('bxs-package')).toBe(true);
-    expect(hasIcon('bxl-github')).toBe(true);
-    expect(hasIcon('bx-does-not-exist')).toBe(false);
-    expect(iconNames.length).toBeGreaterThan(1500);
+  it('knows the form of Boxicons names and where each kind of icon is served', async () => {
+    expect(isIconName('bx-package')).toBe(true);
+    expect(isIconName('bxs-package')).toBe(true);
+    expect(isIconName('bxl-github')).toBe(true);
+    expect(isIconName('fa-user')).toBe(false);
+    expect(isIconName('bx-../../etc')).toBe(false);
+    expect(iconUrl('bxs-package')).toMatch(/\/solid\/bxs-package\.svg$/);
+    expect(iconUrl('bxl-github')).toMatch(/\/logos\/bxl-github\.svg$/);
+    const names = await loadIconNames();
+    expect(names.length).toBeGreaterThan(1500);
+    expect(names).toContain('bx-package');
   });
 
   it('parses an SVG file into viewBox and body without inline fills or styles', () => {
@@ -43,11 +48,11 @@ describe('Icon', () => {
     expect(screen.getByRole('img', { name: 'Keranjang' })).toBeInTheDocument();
   });
 
-  it('warns once for an unknown name and renders an empty icon of the same size', () => {
+  it('warns once for an unknown name and renders an empty icon of the same size', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container, rerender } = render(<Icon name="bx-tidak-ada" size={32} />);
     const svg = container.querySelector('svg')!;
-    expect(svg).toHaveAttribute('data-state', 'missing');
+    await waitFor(() => expect(svg).toHaveAttribute('data-state', 'missing'));
     expect(svg.childNodes).toHaveLength(0);
     expect(svg.getAttribute('viewBox')).toBe('0 0 24 24');
     expect(svg.style.getPropertyValue('--pawon-icon-size')).toBe('32px');

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useState, type CSSProperties, type SVGProps } from 'react';
 import type { BoxiconName } from './iconNames';
-import { getLoadedIcon, hasIcon, loadIcon } from './registry';
+import { getLoadedIcon, isMissingIcon, loadIcon } from './registry';
 import { StyledIcon } from './Icon.styles';
 
 /** A Boxicons name; any string is accepted (menus come from the server) but known names autocomplete. */
@@ -27,28 +27,29 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
   { name, size, label, spin = false, style, ...rest },
   ref,
 ) {
-  const known = hasIcon(name);
-  // The SVG lives in a module cache; this state only re-renders once it has loaded.
-  const [, setLoaded] = useState(0);
+  // The SVG lives in a module cache; this state only re-renders once it has loaded (or failed).
+  const [, setSettled] = useState(0);
   const current = getLoadedIcon(name);
+  const missing = isMissingIcon(name);
 
   useEffect(() => {
-    if (!known) {
+    const warn = () => {
       if (import.meta.env.DEV && !warned.has(name)) {
         warned.add(name);
         console.warn(`[@pawon/ui] Icon: unknown Boxicons name "${name}"; rendering an empty icon.`);
       }
-      return;
-    }
+    };
+    if (isMissingIcon(name)) return warn();
     if (getLoadedIcon(name)) return;
     let cancelled = false;
-    void loadIcon(name).then(() => {
-      if (!cancelled) setLoaded((n) => n + 1);
+    void loadIcon(name).then((svg) => {
+      if (!svg) warn();
+      if (!cancelled) setSettled((n) => n + 1);
     });
     return () => {
       cancelled = true;
     };
-  }, [name, known]);
+  }, [name]);
 
   const sizeStyle =
     size === undefined
@@ -65,7 +66,7 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
       aria-hidden={label ? undefined : true}
       focusable="false"
       data-icon={name}
-      data-state={!known ? 'missing' : current ? 'loaded' : 'loading'}
+      data-state={missing ? 'missing' : current ? 'loaded' : 'loading'}
       data-spin={spin ? 'true' : undefined}
       style={sizeStyle}
       {...rest}

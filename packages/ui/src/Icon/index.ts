@@ -1,3 +1,3 @@
 export { Icon, type IconName, type IconProps } from './Icon';
 export type { BoxiconName } from './iconNames';
-export { hasIcon, iconNames, loadIcon, preloadIcons } from './registry';
+export { iconUrl, isIconName, loadIcon, loadIconNames, preloadIcons, setIconBaseUrl } from './registry';

@@ -1,34 +1,33 @@
 /**
- * Lazy registry of the Boxicons SVG files. `import.meta.glob` without `eager` turns every file into its own
- * tiny chunk that is only fetched when an icon of that name is first rendered, so a page never bundles the
- * ~1,600 icons; the list of names itself is known synchronously (unknown names are detected at once).
+ * Boxicons by name, fetched as static SVG files when first shown and cached. The files are served by the
+ * `boxicons()` Vite plugin (`@pawon/ui/vite`): from node_modules while developing, as assets of the build.
+ * No table of the ~1,600 icons is bundled: `loadIconNames()` loads the list on demand (icon picker, gallery).
  */
-const loaders = import.meta.glob<string>('../../node_modules/boxicons/svg/*/*.svg', {
-  query: '?raw',
-  import: 'default',
-});
-
 export interface IconSvg {
   viewBox: string;
   /** Inner markup of the SVG (paths), with inline styles removed. */
   body: string;
 }
 
-const byName = new Map<string, () => Promise<string>>();
-for (const [path, load] of Object.entries(loaders)) {
-  const file = path.slice(path.lastIndexOf('/') + 1, -'.svg'.length);
-  byName.set(file, load);
+const NAME = /^(bx|bxs|bxl)-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DIR: Record<string, string> = { bx: 'regular', bxs: 'solid', bxl: 'logos' };
+
+let baseUrl = `${import.meta.env.BASE_URL ?? '/'}${import.meta.env.VITE_PAWON_ICON_PATH ?? 'boxicons/'}`;
+
+/** Where the icon files are served (a folder with regular/, solid/ and logos/). @default the build's icon assets */
+export function setIconBaseUrl(url: string): void {
+  baseUrl = url.endsWith('/') ? url : `${url}/`;
 }
 
-const cache = new Map<string, IconSvg>();
-const pending = new Map<string, Promise<IconSvg | undefined>>();
+/** Whether the name has the form of a Boxicons name (`bx-…`, `bxs-…`, `bxl-…`). */
+export function isIconName(name: string): boolean {
+  return NAME.test(name);
+}
 
-/** Every available icon name, sorted. */
-export const iconNames: readonly string[] = [...byName.keys()].sort();
-
-/** Whether an icon of that name exists. */
-export function hasIcon(name: string): boolean {
-  return byName.has(name);
+/** The URL of an icon's SVG file. */
+export function iconUrl(name: string): string {
+  const prefix = name.slice(0, name.indexOf('-'));
+  return `${baseUrl}${DIR[prefix] ?? 'regular'}/${name}.svg`;
 }
 
 /** Parses a Boxicons SVG file into its viewBox and inner markup. */
@@ -45,25 +44,36 @@ export function parseSvg(raw: string): IconSvg {
   return { viewBox, body };
 }
 
+const cache = new Map<string, IconSvg | null>();
+const pending = new Map<string, Promise<IconSvg | undefined>>();
+
 /** The icon if it is already loaded. */
 export function getLoadedIcon(name: string): IconSvg | undefined {
-  return cache.get(name);
+  return cache.get(name) ?? undefined;
 }
 
-/** Loads an icon (once); resolves `undefined` for an unknown name. */
+/** Whether loading the name already failed (no such icon). */
+export function isMissingIcon(name: string): boolean {
+  return !isIconName(name) || cache.get(name) === null;
+}
+
+/** Loads an icon (once); resolves `undefined` for an unknown name or an unreachable file. */
 export function loadIcon(name: string): Promise<IconSvg | undefined> {
   const cached = cache.get(name);
-  if (cached) return Promise.resolve(cached);
+  if (cached !== undefined) return Promise.resolve(cached ?? undefined);
+  if (!isIconName(name)) return Promise.resolve(undefined);
   const inFlight = pending.get(name);
   if (inFlight) return inFlight;
-  const load = byName.get(name);
-  if (!load) return Promise.resolve(undefined);
-  const promise = load().then((raw) => {
-    const svg = parseSvg(raw);
-    cache.set(name, svg);
-    pending.delete(name);
-    return svg;
-  });
+  const promise = fetch(iconUrl(name))
+    .then(async (res) => {
+      const text = res.ok ? await res.text() : '';
+      // A dev server may answer an unknown path with its HTML page: only an SVG counts.
+      const svg = /<svg\b/i.test(text) ? parseSvg(text) : null;
+      cache.set(name, svg);
+      return svg ?? undefined;
+    })
+    .catch(() => undefined)
+    .finally(() => pending.delete(name));
   pending.set(name, promise);
   return promise;
 }
@@ -71,4 +81,9 @@ export function loadIcon(name: string): Promise<IconSvg | undefined> {
 /** Loads several icons ahead of time (e.g. the icons of a menu) so they render without a blank frame. */
 export function preloadIcons(names: readonly string[]): Promise<void> {
   return Promise.all(names.map(loadIcon)).then(() => undefined);
+}
+
+/** Every Boxicons name, sorted (loaded on demand). */
+export function loadIconNames(): Promise<readonly string[]> {
+  return import('./iconList').then((m) => m.ICON_NAMES);
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { hasIcon, Icon, preloadIcons, Sidebar } from '@pawon/ui';
+import { Icon, isIconName, preloadIcons, Sidebar } from '@pawon/ui';
 import { messages } from '../../lib/messages';
 import { userMenusAtom } from '../../lib/session';
 import { shellMessages as m } from './messages';
@@ -18,7 +18,7 @@ export function AppSidebar({ open, onOpenChange }: { open: boolean; onOpenChange
       h.icon,
       ...h.items.flatMap((i) => [i.icon, ...i.submenu.map((s) => s.icon)]),
     ]);
-    void preloadIcons([...new Set(names.filter((n): n is string => Boolean(n) && hasIcon(n!)))]);
+    void preloadIcons([...new Set(names.filter((n): n is string => Boolean(n) && isIconName(n!)))]);
   }, [menus]);
   return (
     <Sidebar

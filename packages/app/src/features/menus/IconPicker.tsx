@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Button, Icon, IconButton, iconNames, TextField } from '@pawon/ui';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Button, Icon, IconButton, loadIconNames, TextField } from '@pawon/ui';
 import { menuMessages as m } from './messages';
 import * as S from './menus.styles';
 
@@ -15,6 +15,15 @@ export interface IconPickerProps {
 /** Picks a Boxicons name: type to filter the ~1,600 icons, click one to choose it. */
 export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
   const [search, setSearch] = useState('');
+  // The list of ~1,600 names is its own chunk, loaded when the picker first opens.
+  const [iconNames, setIconNames] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadIconNames().then((names) => live && setIconNames(names));
+    return () => {
+      live = false;
+    };
+  }, []);
   const needle = useDeferredValue(
     search
       .trim()
@@ -26,7 +35,7 @@ export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
       needle
         ? iconNames.filter((name) => name.replace(/^bx[sl]?-/, '').includes(needle))
         : iconNames.filter((n) => n.startsWith('bx-')),
-    [needle],
+    [needle, iconNames],
   );
   const shown = matches.slice(0, LIMIT);
   // Keep the chosen icon visible even when the search does not match it.

@@ -18,6 +18,20 @@ export interface ListQuery {
   filters?: Readonly<Record<string, string | number | boolean | undefined>> | undefined;
 }
 
+/**
+ * The contract's list body for a query: paging, search (left out when empty) and a sort the resource
+ * allows (its first sortable column otherwise).
+ */
+export function listRequestBody<S extends string>(query: ListQuery, sortable: readonly [S, ...S[]]) {
+  return {
+    page: query.page,
+    perPage: query.perPage,
+    search: query.search || undefined,
+    sortBy: sortable.find((s) => s === query.sortBy) ?? sortable[0],
+    sortDir: query.sortDir,
+  };
+}
+
 /** A page answered by a list operation: `{ datas, total, page, perPage }`. */
 export interface PageResult<T> {
   datas: T[];

@@ -1,13 +1,13 @@
 import type { Schemas } from '@pawon/api-client';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import type { ListQuery, PageResult } from '../../lib/listAtoms';
+import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listAtoms';
 
 export type Group = Schemas['Group'];
 export type Menu = Schemas['Menu'];
 export type UserRef = Schemas['UserRef'];
 type SortBy = NonNullable<Schemas['GroupListRequest']['sortBy']>;
-const SORTABLE: readonly SortBy[] = ['name', 'userCount', 'updatedAt'];
+const SORTABLE: readonly [SortBy, ...SortBy[]] = ['name', 'userCount', 'updatedAt'];
 
 export interface MenuGrant {
   view: boolean;
@@ -40,16 +40,9 @@ const bodyOf = (values: GroupFormValues) => ({
 
 export const groupApi = {
   async list(query: ListQuery): Promise<PageResult<Group>> {
-    const sortBy = SORTABLE.find((s) => s === query.sortBy) ?? SORTABLE[0]!;
     return unwrap(
       api.POST('/api/authorization-group/list', {
-        body: {
-          page: query.page,
-          perPage: query.perPage,
-          search: query.search || undefined,
-          sortBy,
-          sortDir: query.sortDir,
-        },
+        body: listRequestBody(query, SORTABLE),
       }),
     );
   },

@@ -1,11 +1,11 @@
 import type { Schemas } from '@pawon/api-client';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import type { ListQuery, PageResult } from '../../lib/listAtoms';
+import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listAtoms';
 
 export type Position = Schemas['Position'];
 type SortBy = NonNullable<Schemas['PositionListRequest']['sortBy']>;
-const SORTABLE: readonly SortBy[] = ['code', 'name', 'userCount'];
+const SORTABLE: readonly [SortBy, ...SortBy[]] = ['code', 'name', 'userCount'];
 
 export interface PositionFormValues {
   code: string;
@@ -21,16 +21,9 @@ const bodyOf = (values: PositionFormValues) => ({
 
 export const positionApi = {
   async list(query: ListQuery): Promise<PageResult<Position>> {
-    const sortBy = SORTABLE.find((s) => s === query.sortBy) ?? SORTABLE[0]!;
     return unwrap(
       api.POST('/api/position/list', {
-        body: {
-          page: query.page,
-          perPage: query.perPage,
-          search: query.search || undefined,
-          sortBy,
-          sortDir: query.sortDir,
-        },
+        body: listRequestBody(query, SORTABLE),
       }),
     );
   },

@@ -2,13 +2,13 @@ import type { Schemas } from '@pawon/api-client';
 import type { SelectOption } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import type { ListQuery, PageResult } from '../../lib/listAtoms';
+import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listAtoms';
 import { refreshStoredUser } from '../../lib/session';
 import { appStore } from '../../lib/store';
 
 export type User = Schemas['User'];
 type SortBy = NonNullable<Schemas['UserListRequest']['sortBy']>;
-const SORTABLE: readonly SortBy[] = ['name', 'email', 'position', 'active', 'createdAt'];
+const SORTABLE: readonly [SortBy, ...SortBy[]] = ['name', 'email', 'position', 'active', 'createdAt'];
 
 export interface UserFormValues {
   name: string;
@@ -31,16 +31,11 @@ const common = (values: UserFormValues) => ({
 
 export const userApi = {
   async list(query: ListQuery): Promise<PageResult<User>> {
-    const sortBy = SORTABLE.find((s) => s === query.sortBy) ?? SORTABLE[0]!;
     const active = query.filters?.['active'];
     return unwrap(
       api.POST('/api/userApp/listUser', {
         body: {
-          page: query.page,
-          perPage: query.perPage,
-          search: query.search || undefined,
-          sortBy,
-          sortDir: query.sortDir,
+          ...listRequestBody(query, SORTABLE),
           active: typeof active === 'boolean' ? active : undefined,
         },
       }),

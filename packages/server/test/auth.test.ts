@@ -103,7 +103,9 @@ describe('sessions', () => {
     expect(me.json().datas.email).toBe('owner@pawon.test');
     expect(me.json().rights).toContainEqual({ url: '/user-management', view: true, create: true, update: true, delete: true });
     expect((await t.call(null, 'GET', '/api/me')).statusCode).toBe(401);
-    expect((await t.call('not-a-real-token-at-all-xxxxxxxxxxxx', 'GET', '/api/me')).statusCode).toBe(401);
+    const stale = await t.call('not-a-real-token-at-all-xxxxxxxxxxxx', 'GET', '/api/me');
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toMatch(/Sesi Anda telah berakhir/);
   });
 
   it('expires after 3 hours idle and after 12 hours at most', async () => {

@@ -14,7 +14,7 @@ import {
   formatRupiah,
   type ThemeMode,
 } from '@pawon/ui';
-import { makeRows, type BenchRow } from './rows';
+import { makeSales as makeRows, type SaleRow as BenchRow } from '@pawon/ui/sample-data';
 
 const ROW_COUNT = 10_000;
 const tone = { Lunas: 'success', Menunggu: 'warning', Dibatalkan: 'error' } as const;

@@ -37,6 +37,8 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['packages/ui/vitest.setup.ts'],
+          // Screens driven with user-event take seconds on a busy 2-core machine; 5 s made them flake.
+          testTimeout: 20_000,
         },
       },
       {
@@ -48,6 +50,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -59,7 +62,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            // Reduced motion: entrances and colour transitions finish at once, so axe and screenshots never
+            // catch a button mid-fade (a colour-contrast failure seen once on a busy machine).
+            provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { reducedMotion: 'reduce' } }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 768 },
             screenshotFailures: false,

@@ -62,6 +62,13 @@ const preview: Preview = {
     // Accessibility violations found by axe fail the story's test.
     a11y: { test: 'error' },
     backgrounds: { disable: true },
+    // Screen stories at phone width: `globals: { viewport: { value: 'phone' } }` (also applied in the vitest runs).
+    viewport: {
+      options: {
+        phone: { name: 'Ponsel (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+      },
+    },
     docs: { codePanel: true },
   },
 };

@@ -120,7 +120,9 @@ function playwright(suite, extraEnv = {}) {
   log(`${suite}: playwright (e2e/)`);
   const out = path.join(resultsDir, `${suite}.json`);
   fs.rmSync(out, { force: true });
-  const status = pnpm(['--filter', '@pawon/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+  // PAWON_E2E_SPECS (space separated, e.g. "tests/sales.spec.ts") runs only those specs.
+  const specs = (process.env.PAWON_E2E_SPECS ?? '').split(/\s+/).filter(Boolean);
+  const status = pnpm(['--filter', '@pawon/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...specs], {
     env: { ...env, ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
   });
   const report = readJson(out);
@@ -152,6 +154,7 @@ async function test(selected) {
   install();
 
   if (suites.includes('checks')) {
+    check('contract lint', PNPM, [...PNPM_PRE, 'run', 'lint:contract']);
     check('api types up to date', PNPM, [...PNPM_PRE, '--filter', '@pawon/api-client', 'generate:check']);
     check('typecheck', PNPM, [...PNPM_PRE, '-r', '--if-present', 'typecheck']);
     check('lint', PNPM, [...PNPM_PRE, 'exec', 'eslint', '.', '--max-warnings=0']);

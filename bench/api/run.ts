@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '@pawon/server/src/app.ts';
 import { loadConfig } from '@pawon/server/src/config.ts';
 import { openDatabase } from '@pawon/server/src/db/index.ts';
-import { seed } from '@pawon/server/src/db/seed.ts';
+import { seed } from '@pawon/server/src/seed/index.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

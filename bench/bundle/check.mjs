@@ -14,13 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dist = path.join(root, 'packages/app/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
+// Issue 8 brought /login from 130.0 to 114.3 KB and the shell from 176.4 to 161.7 KB (ADR 010). The 16 domain
+// screens of issues 9-11 added their route entries to the entry chunk (/login 116.4 KB, shell 166.5 KB on
+// 2026-11-23); the budgets keep a little margin over that.
 export const BUDGETS = [
   {
     name: '/login route',
-    kb: 130,
+    kb: 118,
     modules: ['src/app/layouts/BlankLayout.tsx', 'src/features/auth/LoginScreen.tsx'],
   },
-  { name: 'signed-in shell', kb: 180, modules: ['src/app/layouts/AuthLayout.tsx'] },
+  { name: 'signed-in shell', kb: 168, modules: ['src/app/layouts/AuthLayout.tsx'] },
 ];
 
 if (!fs.existsSync(manifestPath)) {

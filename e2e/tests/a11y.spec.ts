@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from './helpers';
+import { expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
 
 const signedOut = ['login', 'register', 'page-not-found'];
 const screens: Array<{ path: string; heading: string | RegExp; addKey?: string }> = [
@@ -10,6 +10,9 @@ const screens: Array<{ path: string; heading: string | RegExp; addKey?: string }
   { path: 'authorizationGroup', heading: 'Authorization Group', addKey: 'group' },
   { path: 'user-management', heading: 'User Management', addKey: 'user' },
   { path: 'position-management', heading: 'Position Management', addKey: 'position' },
+  { path: 'transaction/data', heading: 'Data Transaksi', addKey: 'transaction' },
+  { path: 'report', heading: 'Laporan Penjualan' },
+  { path: 'report/expenses', heading: 'Laporan Pengeluaran' },
 ];
 
 /** Switches the theme with the app's own toggle (and checks that it took). */
@@ -25,6 +28,7 @@ test('axe: signed-out screens, light and dark', async ({ page }) => {
   for (const path of signedOut) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectUniqueIdsAndNames(page, path);
     await expectAccessible(page, `${path} (light)`);
     await toggleTheme(page, 'dark');
     await expectAccessible(page, `${path} (dark)`);
@@ -41,6 +45,7 @@ for (const screen of screens) {
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
     // Wait for the data, not the skeleton.
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expectUniqueIdsAndNames(page, screen.path);
     for (const mode of ['light', 'dark'] as const) {
       if (mode === 'dark') await toggleTheme(page, 'dark');
       await expectAccessible(page, `${screen.path} (${mode})`);
@@ -49,6 +54,7 @@ for (const screen of screens) {
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         await expect(page.locator('[role="dialog"] [aria-busy="true"]')).toHaveCount(0);
+        if (mode === 'light') await expectUniqueIdsAndNames(page, `${screen.path} add dialog`);
         await expectAccessible(page, `${screen.path} add dialog (${mode})`);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();

@@ -70,7 +70,8 @@ test('register, cannot sign in, admin activates, then signs in', async ({ page, 
   await page.getByLabel('Email atau nama').fill(email);
   await field(page, 'Kata sandi').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page.locator('#login-alert')).toContainText('belum aktif');
+  // An inactive account answers exactly like a wrong password; the one message names both causes.
+  await expect(page.getByLabel('Email atau nama')).toHaveAccessibleDescription(/belum aktif/);
   await expect(page).toHaveURL(/\/build\/login$/);
 
   const context = await browser.newContext();
@@ -92,12 +93,14 @@ test('register, cannot sign in, admin activates, then signs in', async ({ page, 
   await expect(page).toHaveURL(/\/build\/dashboard$/);
 });
 
-test('the profile photo upload shows the new photo after reload', async ({ page }) => {
+test('the profile photo upload shows the new photo after reload, and a saved photo can be removed', async ({
+  page,
+}) => {
   await signInAs(page, 'owner');
   await page.goto('profile');
-  // A 2×2 PNG.
+  // A 2×2 PNG (a valid one: the server decodes uploads and refuses broken files).
   const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8Dwn4EIwDiqkL4KAcT9GO0U4BxoAAAAAElFTkSuQmCC',
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4YKBwwECBAUIBACBOBEGbaackAAAAAElFTkSuQmCC',
     'base64',
   );
   await page
@@ -108,9 +111,21 @@ test('the profile photo upload shows the new photo after reload', async ({ page 
   const stored = await page.evaluate(
     () => JSON.parse(localStorage.getItem('userData') ?? '{}').photo as string | null,
   );
-  expect(stored).toMatch(/\/api\/files\/photos\/[a-f0-9]{32}\.png$/);
+  expect(stored).toMatch(/\/api\/files\/photos\/[a-f0-9]{32}\.webp$/);
   await page.reload();
   const img = page.locator(`img[src$="${stored!.split('/').pop()}"]`).first();
   await expect(img).toBeVisible();
   expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(2);
+
+  // The pick button keeps its one label with a photo shown; the saved photo is removed on save.
+  await expect(page.getByText('Pilih foto', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Hapus foto' }).click();
+  await expect(page.locator('#profile-photo-hint')).toContainText('akan dihapus');
+  await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+  await expect(page.getByText('Foto profil dihapus.', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').photo)).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Gambar saat ini' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hapus foto' })).toHaveCount(0);
+  expect((await page.request.get(stored!)).status()).toBe(404);
 });

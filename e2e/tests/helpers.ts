@@ -92,8 +92,35 @@ export async function sidebarUrls(page: Page): Promise<string[]> {
   return [...seen];
 }
 
+/**
+ * Waits until nothing on the page is moving (a dialog's entrance, a toast, a colour transition): axe measures
+ * colours, and a button caught mid-transition reads as low contrast. Endless animations (spinners) are left out.
+ */
+export async function waitForStillness(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Every id once on the page, and every form control with a name (autofill, forms, tests rely on both). */
+export async function expectUniqueIdsAndNames(page: Page, context: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const element of Array.from(document.querySelectorAll('[id]'))) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    const duplicateIds = [...counts].filter(([, n]) => n > 1).map(([id, n]) => `#${id} ×${n}`);
+    const unnamed = Array.from(document.querySelectorAll('input, select, textarea'))
+      .filter((element) => !element.getAttribute('name'))
+      .map((element) => element.outerHTML.slice(0, 160));
+    return { duplicateIds, unnamed };
+  });
+  expect(found, `ids and names on ${context}`).toEqual({ duplicateIds: [], unnamed: [] });
+}
+
 /** axe on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
+  await waitForStillness(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

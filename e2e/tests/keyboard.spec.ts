@@ -22,6 +22,20 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
   await expect(page).toHaveURL(/\/build\/position-management$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Position Management' })).toBeVisible();
 
+  // The administration screens are found by their Indonesian words too.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('pengguna');
+  // The screen named by the word comes before the ones that merely contain it ("Penggunaan Bahan Baku").
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('User Management');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('jabatan');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Position Management' })).toBeVisible();
+
   // Tab to a sidebar link and open it with Enter.
   const link = page
     .getByRole('navigation', { name: 'Menu utama' })
@@ -33,6 +47,9 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
   await expect(link).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/build\/user-management$/);
+  // The new screen is shown once the guard let it through (the address changes first).
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(page.locator('#main-content')).toBeFocused();
 
   // The user menu and logout, by keyboard.
   const userMenu = page.getByRole('button', { name: /Menu pengguna/ });

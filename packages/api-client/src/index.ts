@@ -1,6 +1,9 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
 export { ApiError, toApiError, NETWORK_MESSAGE } from './errors.js';
 export { toFormData } from './formData.js';
+export { callOperation, type CallInput } from './call.js';
+export { operations as operationRoutes, type OperationId, type PublicOperationId } from './operations.gen.js';
+export type { AnswerOf, BodyOf, DatasOf, OkOf, ParamsOf, QueryOf } from './operationTypes.js';
 export type { paths, components, operations } from './schema.js';
 
 import type { components } from './schema.js';

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by scripts/generate.mjs. Do not edit: run `pnpm generate`.
+// Generated from openapi.yaml by scripts/generate.ts (types). Do not edit: run `pnpm generate`.
 export interface paths {
     "/api/login": {
         parameters: {
@@ -131,6 +131,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a menu */
         post: operations["menuAdd"];
         delete?: never;
         options?: never;
@@ -147,6 +148,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change a menu */
         post: operations["menuUpdate"];
         delete?: never;
         options?: never;
@@ -180,6 +182,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of authorization groups with their menus, rights and users */
         post: operations["groupList"];
         delete?: never;
         options?: never;
@@ -196,6 +199,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add an authorization group */
         post: operations["groupAdd"];
         delete?: never;
         options?: never;
@@ -212,6 +216,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change an authorization group; menus and members are replaced only when sent */
         post: operations["groupUpdate"];
         delete?: never;
         options?: never;
@@ -228,6 +233,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Delete an authorization group */
         post: operations["groupDelete"];
         delete?: never;
         options?: never;
@@ -244,6 +250,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of users */
         post: operations["userList"];
         delete?: never;
         options?: never;
@@ -277,6 +284,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a user */
         post: operations["userAdd"];
         delete?: never;
         options?: never;
@@ -327,7 +335,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a profile photo (JPEG, PNG or WebP, at most 2 MB) */
+        /** Upload a profile photo (JPEG, PNG or WebP, at most 2 MB); it is decoded and stored as WebP without metadata */
         post: operations["userUploadPhoto"];
         delete?: never;
         options?: never;
@@ -345,6 +353,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a user */
         delete: operations["userDelete"];
         options?: never;
         head?: never;
@@ -360,6 +369,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A page of positions */
         post: operations["positionList"];
         delete?: never;
         options?: never;
@@ -376,6 +386,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add a position */
         post: operations["positionAdd"];
         delete?: never;
         options?: never;
@@ -392,6 +403,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change a position */
         post: operations["positionUpdate"];
         delete?: never;
         options?: never;
@@ -409,7 +421,1704 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a position no user holds */
         delete: operations["positionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of categories */
+        post: operations["categoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the categories */
+        post: operations["categoryAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the categories */
+        post: operations["categoryUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the categories, refused while something uses it */
+        delete: operations["categoryDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every categorie matching the list's search, filters and sort, as CSV or XLSX */
+        post: operations["categoryExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category/upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the image of one of the categories (JPEG, PNG or WebP, at most 2 MB) */
+        post: operations["categoryUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of products */
+        post: operations["productList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the products */
+        post: operations["productAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the products */
+        post: operations["productUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the products, refused while something uses it */
+        delete: operations["productDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every product matching the list's search, filters and sort, as CSV or XLSX */
+        post: operations["productExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the image of one of the products (JPEG, PNG or WebP, at most 2 MB) */
+        post: operations["productUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add and update products from a CSV or XLSX file (matched by code); a dry run writes nothing
+         * @description All or nothing: when any row has an error, nothing is written.
+         */
+        post: operations["productImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An empty import file with the expected columns and an example row */
+        get: operations["productImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of vendors */
+        post: operations["vendorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the vendors */
+        post: operations["vendorAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the vendors */
+        post: operations["vendorUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the vendors, refused while something uses it */
+        delete: operations["vendorDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every vendor matching the list's search, filters and sort, as CSV or XLSX */
+        post: operations["vendorExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ongkir/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of shipping brackets */
+        post: operations["ongkirList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ongkir/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the shipping brackets */
+        post: operations["ongkirAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ongkir/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the shipping brackets */
+        post: operations["ongkirUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ongkir/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the shipping brackets, refused while something uses it */
+        delete: operations["ongkirDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ongkir/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every shipping bracket matching the list's search, filters and sort, as CSV or XLSX */
+        post: operations["ongkirExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of customers */
+        post: operations["customerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the customers */
+        post: operations["customerAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the customers */
+        post: operations["customerUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the customers, refused while something uses it */
+        delete: operations["customerDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every customer matching the list's search, filters and sort, as CSV or XLSX */
+        post: operations["customerExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add and update customers from a CSV or XLSX file (matched by phone); a dry run writes nothing
+         * @description All or nothing: when any row has an error, nothing is written.
+         */
+        post: operations["customerImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An empty import file with the expected columns and an example row */
+        get: operations["customerImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/getProv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every province (Kemendagri codes) */
+        post: operations["customerProvinces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/getKab/{codeProv}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The regencies and cities of a province */
+        post: operations["customerRegencies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/getKec/{codeKab}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The districts of a regency or city */
+        post: operations["customerDistricts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the materials of this kind, with their stock */
+        post: operations["bahanBakuList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a material of this kind */
+        post: operations["bahanBakuAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a material of this kind */
+        post: operations["bahanBakuUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a material of this kind, refused once it has restocks, usages, a recipe or orders */
+        delete: operations["bahanBakuDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/restock/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the restocks (`category` restock) or usages (`category` used), with the totals of every matching row */
+        post: operations["bahanBakuRestockList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/restock/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a restock (a new lot) or a usage (taken from the lots, first-expiring first, then oldest first)
+         * @description A usage takes only from lots dated on or before it, and, unless it records waste, from lots not expired on its
+         *     date. More than that is refused with 409: `available` and `errors.qty` say how much there is.
+         */
+        post: operations["bahanBakuRestockAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/restock/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a restock or a usage; it keeps its id
+         * @description A restock cannot go below what its lot has already given (422), nor change material once used (409), nor be dated
+         *     after its first usage (422). A usage gives back what it took to the same lots and is taken again. Usages recorded
+         *     by a production run or an order change through them (409).
+         */
+        post: operations["bahanBakuRestockUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/restock/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a restock (refused once its lot was used) or a usage (what it took goes back to the same lots) */
+        delete: operations["bahanBakuRestockDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/restock/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every restock or usage matching the list's search, filters and sort, as CSV or XLSX, with a TOTAL row */
+        post: operations["bahanBakuRestockExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/stock/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Per material: restocked, used, remaining, value, and restock advice (average daily use over 30 days, days left) */
+        post: operations["bahanBakuStockList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/stock/getStock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Per lot: date in, vendor, in, out, remaining, expiry (expired and expiring within 7 days flagged) */
+        post: operations["bahanBakuGetStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/stock/needRestock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The materials whose usable stock is below their minimum, never-restocked ones included */
+        post: operations["bahanBakuNeedRestock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/stock/advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The materials that will run out within `days` days at their average daily use of the last 30 days */
+        post: operations["bahanBakuStockAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/stock/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stock count (opname) of a material; the variance is recorded as an adjustment unless it is a dry run
+         * @description Less than the system stock is recorded as a usage (reason count, taken first-expiring first); more as a lot without
+         *     a vendor at the material's reference price. The variance in rupiah is at the reference price.
+         */
+        post: operations["bahanBakuStockCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/stock/lot/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A lot and every usage it fed (production runs, orders, manual use) */
+        post: operations["bahanBakuStockLot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the materials of this kind, with their stock */
+        post: operations["bahanKemasanList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a material of this kind */
+        post: operations["bahanKemasanAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a material of this kind
+         * @description A pack that orders use stays a pack (409).
+         */
+        post: operations["bahanKemasanUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a material of this kind, refused once it has restocks, usages, a recipe or orders */
+        delete: operations["bahanKemasanDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/restock/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the restocks (`category` restock) or usages (`category` used), with the totals of every matching row */
+        post: operations["bahanKemasanRestockList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/restock/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a restock (a new lot) or a usage (taken from the lots, first-expiring first, then oldest first)
+         * @description A usage takes only from lots dated on or before it, and, unless it records waste, from lots not expired on its
+         *     date. More than that is refused with 409: `available` and `errors.qty` say how much there is.
+         */
+        post: operations["bahanKemasanRestockAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/restock/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a restock or a usage; it keeps its id
+         * @description A restock cannot go below what its lot has already given (422), nor change material once used (409), nor be dated
+         *     after its first usage (422). A usage gives back what it took to the same lots and is taken again. Usages recorded
+         *     by a production run or an order change through them (409).
+         */
+        post: operations["bahanKemasanRestockUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/restock/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a restock (refused once its lot was used) or a usage (what it took goes back to the same lots) */
+        delete: operations["bahanKemasanRestockDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/restock/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every restock or usage matching the list's search, filters and sort, as CSV or XLSX, with a TOTAL row */
+        post: operations["bahanKemasanRestockExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/stock/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Per material: restocked, used, remaining, value, and restock advice (average daily use over 30 days, days left) */
+        post: operations["bahanKemasanStockList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/stock/getStock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Per lot: date in, vendor, in, out, remaining, expiry (expired and expiring within 7 days flagged) */
+        post: operations["bahanKemasanGetStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/stock/needRestock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The materials whose usable stock is below their minimum, never-restocked ones included */
+        post: operations["bahanKemasanNeedRestock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/stock/advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The materials that will run out within `days` days at their average daily use of the last 30 days */
+        post: operations["bahanKemasanStockAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/stock/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stock count (opname) of a material; the variance is recorded as an adjustment unless it is a dry run
+         * @description Less than the system stock is recorded as a usage (reason count, taken first-expiring first); more as a lot without
+         *     a vendor at the material's reference price. The variance in rupiah is at the reference price.
+         */
+        post: operations["bahanKemasanStockCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/stock/lot/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A lot and every usage it fed (production runs, orders, manual use) */
+        post: operations["bahanKemasanStockLot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packaging/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the pack types (packaging materials of type pack) with their pack price and stock */
+        post: operations["packagingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packaging/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a pack type (a packaging material of type pack) */
+        post: operations["packagingAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packaging/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a pack type */
+        post: operations["packagingUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packaging/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a pack type, refused once it has restocks, usages or orders */
+        delete: operations["packagingDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/produksi/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of production runs with their inputs and batch, and the totals of every matching run */
+        post: operations["produksiList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/produksi/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a production run; its inputs are taken from the lots and it makes a batch (fresh = qty)
+         * @description All or nothing: an input short of stock (lots dated on or before the run and not expired then) is refused with 409,
+         *     `errors["inputs.N.qty"]` naming the material and what is available (`available`: the first short input's).
+         */
+        post: operations["produksiAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/produksi/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a production run; it keeps its id, its inputs and output are applied again
+         * @description Refused (409) when its batch has already given out more than the new qty, when the product changes after the
+         *     batch moved, or when the date moves after the batch's first movement.
+         */
+        post: operations["produksiUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/produksi/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a production run; its inputs go back to the same lots and its batch is removed, refused once any of it was sold */
+        delete: operations["produksiDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/produksi/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every production run matching the list's search, filters and sort, as CSV or XLSX, with a TOTAL row */
+        post: operations["produksiExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/produksi/recipe/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recipe of each product (raw material per unit) and how many units the usable stock can still make */
+        post: operations["produksiRecipeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/produksi/recipe/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a product's recipe (no lines removes it) */
+        post: operations["produksiRecipeSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of product batches with their fresh and frozen stock (batches with stock unless includeEmpty) */
+        post: operations["stockList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A stock adjustment with its reason: opening stock (a new batch), a count (the counted amount of a batch) or waste
+         * @description Waste without a batch is taken oldest batch first, all or nothing; more than there is is refused with 409 and
+         *     `available`. A dry run answers the changes and the variance without writing them.
+         */
+        post: operations["stockAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move an amount between the fresh and frozen stock of a batch (its total stays) */
+        post: operations["stockUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/available/{category}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Per active product, what can be sold today from the Fresh or Frozen stock (batches not expired) */
+        post: operations["stockAvailable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the product ledger: every change of product stock with its batch, bucket, amount, reason and source */
+        post: operations["stockLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of orders with their packs and lines, the count of each state and the total of every matching order
+         * @description `counts` are over the rows matching the search, customer, product and date filters but not the state filters,
+         *     for the screen's status tabs.
+         */
+        post: operations["transactionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an order; its pack materials are taken from the lots and its products from the batches
+         * @description The number (`TRX-YYYYMMDD-NNNN`) comes from a per-day counter; unit prices, pack prices and ongkir (the customer's
+         *     bracket) are copied when the order is made; subtotals and total are computed by the server. Stock, all or
+         *     nothing: each pack material `count` units (lot allocation), each product line oldest batch first from its
+         *     bucket, frozen lines at once and fresh lines only once the order is packed. Short stock is 409 naming the
+         *     product or material and what is available, on its field (`packs.N.lines.M.qtyPerPack`, `packs.N.count`).
+         */
+        post: operations["transactionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an order (fields left out stay); it keeps its id and its stock is applied again
+         * @description Everything the order took goes back to the same lots and batches, then is taken again for the order as changed
+         *     (fresh lines only while packed). Switching to packed takes the fresh lines; back to unpacked returns them.
+         *     Prices and ongkir stay as copied, except for a product or pack new to the order, or a new customer.
+         */
+        post: operations["transactionUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same delete, sent as POST (the old app's method is not known) */
+        post: operations["transactionDeletePost"];
+        /** Delete an order; exactly the stock it took goes back to the same lots and batches; refused once delivered */
+        delete: operations["transactionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/todayList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Today against yesterday (company time zone): orders, items and revenue of all, paid and unpaid orders, with the change in %
+         * @description change = (today − yesterday) / yesterday × 100, 2 decimals; 100 when yesterday is 0 and today is not, 0 when both are.
+         */
+        post: operations["transactionTodayList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/pendingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Orders not delivered yet (delivery pending), newest first */
+        post: operations["transactionPendingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/weeklySummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Items sold per week of the month (week 1 holds the 1st, weeks start on Monday), this month and last month
+         * @description `categories` are "Minggu 1"…"Minggu N", N ≥ 4 covering every week of both months; a series has N values.
+         */
+        post: operations["transactionWeeklySummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/weeklyIncomeStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revenue per week of this month, this week's against last week's, the change in % (1 decimal) and its amount */
+        post: operations["transactionWeeklyIncomeStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/getReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sales in a period: per product and bucket (qty, revenue) or per customer (orders, items, total spent), with totals
+         * @description Period: `today`, a date range (inclusive), a `month` of a `year`, a `year`, or this month when none is given.
+         *     Product qty = Σ qty per pack × packs; product revenue = Σ qty × unit price (packaging and ongkir are in the
+         *     totals). Customer total = Σ order totals (packaging and ongkir included).
+         */
+        post: operations["reportGetReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/getExpenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Material purchases in a period: every restock of raw and packaging materials, with totals by kind */
+        post: operations["reportGetExpenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sales report of `getReport` as CSV or XLSX, with a TOTAL row */
+        post: operations["reportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/expenses/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The expense report of `getExpenses` as CSV or XLSX, with a TOTAL row */
+        post: operations["reportExpensesExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/trace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recall trace: from a material lot, a product batch or an order, the lots, production runs, batches and orders linked to it
+         * @description From a lot: the runs that used it, the batches they made, the orders that took those batches (and orders whose
+         *     packs came from the lot), with their customers. From an order: the batches it took, the runs that made them and
+         *     the lots those used, and the lots of its packs. From a batch: its run and lots, and the orders that took it.
+         *     Give exactly one of `restockId`, `batchId`, `transactionId`.
+         */
+        post: operations["reportTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/trace/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Where a recall trace can start: material lots (by batch code, material or vendor), product batches (by product) and orders (by number or customer), newest first */
+        post: operations["reportTraceSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/trace/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recall trace of `report/trace` as CSV or XLSX: one row per lot, production run, batch and order (with its customer) */
+        post: operations["reportTraceExport"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -422,8 +2131,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored profile photo (random, unguessable name) */
+        /** A stored profile photo (random, unguessable name), or its thumbnail (`<name>-thumb.webp`, 160×160) */
         get: operations["photoFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{kind}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image of a category or product, or its thumbnail (random, unguessable name) */
+        get: operations["catalogueImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -436,43 +2162,62 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Format: int32 */
         Id: number;
-        /** @description Optimistic concurrency version; a stale one gets 409. */
+        /**
+         * Format: int32
+         * @description Optimistic concurrency version; a stale one gets 409.
+         */
         Version: number;
+        /** Format: int32 */
+        Count: number;
         /** Format: date-time */
         Timestamp: string;
+        /** @description A sentence for people, in Indonesian */
+        Message: string;
+        Description: string | null;
+        IdVersion: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+        };
+        /** @description What every stored record carries */
+        Stamped: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
         ErrorBody: {
             /** @enum {string} */
             status: "error";
-            message: string;
+            message: components["schemas"]["Message"];
             errors?: {
-                [key: string]: string[];
+                [key: string]: components["schemas"]["Message"][];
             };
+            /** Format: int32 */
             retryAfter?: number;
+            /** Format: double */
             available?: number;
         };
-        MessageResponse: {
+        Success: {
             /** @enum {string} */
             status: "success";
-            message: string;
+            message?: components["schemas"]["Message"];
         };
+        MessageResponse: components["schemas"]["Success"] & unknown;
         IdRequest: {
             id: components["schemas"]["Id"];
         };
-        DeletedResponse: {
-            /** @enum {string} */
-            status: "success";
-            message?: string;
+        DeletedResponse: components["schemas"]["Success"] & {
             id: components["schemas"]["Id"];
         };
-        DeletedManyResponse: {
-            /** @enum {string} */
-            status: "success";
-            message?: string;
-            id: components["schemas"]["Id"];
+        DeletedManyResponse: components["schemas"]["DeletedResponse"] & {
             ids: components["schemas"]["Id"][];
         };
-        /** @default 1 */
+        /**
+         * Format: int32
+         * @default 1
+         */
         Page: number;
         /**
          * @description Rows per page (1–200), or `all` for small reference lists (capped at 1000).
@@ -488,17 +2233,26 @@ export interface components {
         SearchRequest: {
             search?: components["schemas"]["Search"];
         };
+        /** @description What every paged list takes; a resource adds its `sortBy` (an enum of its sortable columns) and filters. */
+        ListRequest: {
+            page?: components["schemas"]["Page"];
+            perPage?: components["schemas"]["PerPage"];
+            search?: components["schemas"]["Search"];
+            sortDir?: components["schemas"]["SortDir"];
+        };
+        /** @description What every page of a list answers besides its rows (`datas`) */
+        PageMeta: components["schemas"]["Success"] & {
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["Page"];
+            /** Format: int32 */
+            perPage: number;
+        };
         LoginRequest: {
             /** @description Email or name */
             login: string;
             password: string;
         };
-        LoginResponse: {
-            /** @enum {string} */
-            status: "success";
-            datas: components["schemas"]["User"];
-            menus: components["schemas"]["MenuHeader"][];
-            rights?: components["schemas"]["MenuRight"][];
+        LoginResponse: components["schemas"]["MeResponse"] & {
             token: string;
             expiresAt: components["schemas"]["Timestamp"];
         };
@@ -508,9 +2262,7 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             password: components["schemas"]["NewPassword"];
         };
-        MeResponse: {
-            /** @enum {string} */
-            status: "success";
+        MeResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["User"];
             menus: components["schemas"]["MenuHeader"][];
             rights: components["schemas"]["MenuRight"][];
@@ -524,85 +2276,62 @@ export interface components {
         };
         /** @enum {string} */
         MenuLevel: "header" | "parent" | "submenu";
+        MenuName: string;
         /** @description An app path such as `/items/produk`; null for headers and groups. */
         MenuUrl: string | null;
         /** @description A Boxicons name such as `bx-package`. */
         IconName: string | null;
-        Menu: {
-            id: components["schemas"]["Id"];
-            name: string;
-            url: string | null;
-            icon: string | null;
+        /** Format: int32 */
+        SortOrder: number;
+        Menu: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["MenuName"];
+            url: components["schemas"]["MenuUrl"];
+            icon: components["schemas"]["IconName"];
             level: components["schemas"]["MenuLevel"];
-            parentId: number | null;
+            parentId: components["schemas"]["Id"] | null;
             parentName: string | null;
-            sortOrder: number;
-            /** @description 0 for headers */
+            sortOrder: components["schemas"]["SortOrder"];
+            /**
+             * Format: int32
+             * @description 0 for headers, 1 for parents, 2 for submenus
+             */
             depth?: number;
-            version: components["schemas"]["Version"];
-            createdAt: components["schemas"]["Timestamp"];
-            updatedAt: components["schemas"]["Timestamp"];
         };
         MenuInput: {
-            name: string;
+            name: components["schemas"]["MenuName"];
             url?: components["schemas"]["MenuUrl"];
             icon?: components["schemas"]["IconName"];
             level: components["schemas"]["MenuLevel"];
             parentId?: components["schemas"]["Id"] | null;
             /** @default 0 */
-            sortOrder?: number;
+            sortOrder?: components["schemas"]["SortOrder"];
         };
-        MenuUpdate: {
-            id: components["schemas"]["Id"];
-            version: components["schemas"]["Version"];
-            name: string;
-            url?: components["schemas"]["MenuUrl"];
-            icon?: components["schemas"]["IconName"];
-            level: components["schemas"]["MenuLevel"];
-            parentId?: components["schemas"]["Id"] | null;
-            /** @default 0 */
-            sortOrder?: number;
-        };
-        MenuResponse: {
-            /** @enum {string} */
-            status: "success";
-            message?: string;
+        MenuUpdate: components["schemas"]["MenuInput"] & components["schemas"]["IdVersion"];
+        MenuResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Menu"];
         };
-        MenuListResponse: {
-            /** @enum {string} */
-            status: "success";
+        MenuListResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Menu"][];
-            total: number;
+            total: components["schemas"]["Count"];
         };
+        /** @description A menu in a user's tree (a submenu has nothing more) */
         MenuSubmenu: {
             id: components["schemas"]["Id"];
-            name: string;
-            url: string | null;
-            icon: string | null;
+            name: components["schemas"]["MenuName"];
+            url: components["schemas"]["MenuUrl"];
+            icon: components["schemas"]["IconName"];
             level: components["schemas"]["MenuLevel"];
         };
-        MenuParent: {
-            id: components["schemas"]["Id"];
-            name: string;
-            url: string | null;
-            icon: string | null;
-            level: components["schemas"]["MenuLevel"];
+        MenuParent: components["schemas"]["MenuSubmenu"] & {
             submenu: components["schemas"]["MenuSubmenu"][];
         };
-        MenuHeader: {
-            id: components["schemas"]["Id"];
-            name: string;
-            url: string | null;
-            icon: string | null;
-            level: components["schemas"]["MenuLevel"];
+        MenuHeader: components["schemas"]["MenuSubmenu"] & {
             items: components["schemas"]["MenuParent"][];
         };
-        MenuTreeResponse: {
-            /** @enum {string} */
-            status: "success";
+        MenuTreeResponse: components["schemas"]["Success"] & {
             menus: components["schemas"]["MenuHeader"][];
         };
+        GroupName: string;
         GroupMenuRight: {
             menuId: components["schemas"]["Id"];
             /** @default false */
@@ -614,8 +2343,8 @@ export interface components {
         };
         GroupMenu: {
             menuId: components["schemas"]["Id"];
-            name: string;
-            url: string | null;
+            name: components["schemas"]["MenuName"];
+            url: components["schemas"]["MenuUrl"];
             view: boolean;
             create: boolean;
             update: boolean;
@@ -623,61 +2352,40 @@ export interface components {
         };
         UserRef: {
             id: components["schemas"]["Id"];
-            name: string;
-            email: string;
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
         };
-        Group: {
-            id: components["schemas"]["Id"];
-            name: string;
-            description: string | null;
+        Group: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["GroupName"];
+            description: components["schemas"]["Description"];
             menus: components["schemas"]["GroupMenu"][];
             users: components["schemas"]["UserRef"][];
-            userCount: number;
-            version: components["schemas"]["Version"];
-            createdAt: components["schemas"]["Timestamp"];
-            updatedAt: components["schemas"]["Timestamp"];
+            userCount: components["schemas"]["Count"];
         };
-        GroupListRequest: {
-            page?: components["schemas"]["Page"];
-            perPage?: components["schemas"]["PerPage"];
-            search?: components["schemas"]["Search"];
+        GroupListRequest: components["schemas"]["ListRequest"] & {
             /**
              * @default name
              * @enum {string}
              */
             sortBy?: "name" | "userCount" | "updatedAt";
-            sortDir?: components["schemas"]["SortDir"];
         };
-        GroupListResponse: {
-            /** @enum {string} */
-            status: "success";
+        GroupPage: components["schemas"]["PageMeta"] & {
             datas: components["schemas"]["Group"][];
-            total: number;
-            page: number;
-            perPage: number;
         };
         GroupInput: {
-            name: string;
-            description?: string | null;
-            /** @default [] */
+            name: components["schemas"]["GroupName"];
+            description?: components["schemas"]["Description"];
+            /** @description The menus and their rights; none when left out */
             menus?: components["schemas"]["GroupMenuRight"][];
-            /** @default [] */
+            /** @description The members; none when left out */
             userIds?: components["schemas"]["Id"][];
         };
-        GroupUpdate: {
-            id: components["schemas"]["Id"];
-            version: components["schemas"]["Version"];
-            name: string;
-            description?: string | null;
-            /** @default [] */
-            menus?: components["schemas"]["GroupMenuRight"][];
-            /** @default [] */
-            userIds?: components["schemas"]["Id"][];
-        };
-        GroupResponse: {
-            /** @enum {string} */
-            status: "success";
-            message?: string;
+        /**
+         * @description Replaces name and description, and menus and members only when they are sent: a field left out keeps
+         *     what the group has (send `[]` to empty it).
+         */
+        GroupUpdate: components["schemas"]["GroupInput"] & components["schemas"]["IdVersion"];
+        GroupResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Group"];
         };
         PersonName: string;
@@ -685,55 +2393,40 @@ export interface components {
         Email: string;
         Phone: string | null;
         NewPassword: string;
+        /** @description URL of the photo (under /api/files/photos/) */
+        PhotoUrl: string | null;
         PositionRef: {
             id: components["schemas"]["Id"];
-            code: string;
-            name: string;
+            code: components["schemas"]["PositionCode"];
+            name: components["schemas"]["PositionName"];
         };
         GroupRef: {
             id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["GroupName"];
         };
-        User: {
-            id: components["schemas"]["Id"];
-            name: string;
-            email: string;
-            phone: string | null;
-            /** @description URL of the photo (under /api/files/photos/) */
-            photo: string | null;
+        User: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            photo: components["schemas"]["PhotoUrl"];
             active: boolean;
             position: components["schemas"]["PositionRef"] | null;
             groups: components["schemas"]["GroupRef"][];
-            version: components["schemas"]["Version"];
-            createdAt: components["schemas"]["Timestamp"];
-            updatedAt: components["schemas"]["Timestamp"];
         };
-        UserResponse: {
-            /** @enum {string} */
-            status: "success";
-            message?: string;
+        UserResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["User"];
         };
-        UserListRequest: {
-            page?: components["schemas"]["Page"];
-            perPage?: components["schemas"]["PerPage"];
-            search?: components["schemas"]["Search"];
+        UserListRequest: components["schemas"]["ListRequest"] & {
             /**
              * @default name
              * @enum {string}
              */
             sortBy?: "name" | "email" | "position" | "active" | "createdAt";
-            sortDir?: components["schemas"]["SortDir"];
             active?: boolean;
             positionId?: components["schemas"]["Id"];
         };
-        UserListResponse: {
-            /** @enum {string} */
-            status: "success";
+        UserPage: components["schemas"]["PageMeta"] & {
             datas: components["schemas"]["User"][];
-            total: number;
-            page: number;
-            perPage: number;
         };
         UserInput: {
             name: components["schemas"]["PersonName"];
@@ -747,8 +2440,8 @@ export interface components {
             groupIds?: components["schemas"]["Id"][];
         };
         /**
-         * @description Updating oneself without User Management changes only name, email and phone; the other fields
-         *     are then ignored.
+         * @description Updating oneself without User Management changes only name, email and phone (and may remove one's
+         *     own photo); the other fields are then ignored. A user's password changes through `newPass`, not here.
          */
         UserUpdate: {
             id: components["schemas"]["Id"];
@@ -756,6 +2449,8 @@ export interface components {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
+            /** @description true removes the saved profile photo (a new one is sent to /api/userApp/upload/) */
+            removePhoto?: boolean;
             positionId?: components["schemas"]["Id"] | null;
             active?: boolean;
             groupIds?: components["schemas"]["Id"][];
@@ -773,72 +2468,1328 @@ export interface components {
             /** Format: binary */
             photo: Blob;
         };
-        Position: {
-            id: components["schemas"]["Id"];
-            code: string;
-            name: string;
-            description: string | null;
-            userCount: number;
-            version: components["schemas"]["Version"];
-            createdAt: components["schemas"]["Timestamp"];
-            updatedAt: components["schemas"]["Timestamp"];
-        };
         PositionCode: string;
-        PositionListRequest: {
-            page?: components["schemas"]["Page"];
-            perPage?: components["schemas"]["PerPage"];
-            search?: components["schemas"]["Search"];
+        PositionName: string;
+        Position: components["schemas"]["Stamped"] & {
+            code: components["schemas"]["PositionCode"];
+            name: components["schemas"]["PositionName"];
+            description: components["schemas"]["Description"];
+            userCount: components["schemas"]["Count"];
+        };
+        PositionInput: {
+            code: components["schemas"]["PositionCode"];
+            name: components["schemas"]["PositionName"];
+            description?: components["schemas"]["Description"];
+        };
+        PositionUpdate: components["schemas"]["PositionInput"] & components["schemas"]["IdVersion"];
+        PositionListRequest: components["schemas"]["ListRequest"] & {
             /**
              * @default code
              * @enum {string}
              */
             sortBy?: "code" | "name" | "userCount";
-            sortDir?: components["schemas"]["SortDir"];
         };
-        PositionListResponse: {
-            /** @enum {string} */
-            status: "success";
+        PositionPage: components["schemas"]["PageMeta"] & {
             datas: components["schemas"]["Position"][];
-            total: number;
-            page: number;
-            perPage: number;
         };
-        PositionOptionsResponse: {
-            /** @enum {string} */
-            status: "success";
+        PositionResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Position"];
+        };
+        PositionOptionsResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["PositionRef"][];
         };
-        PositionInput: {
-            code: components["schemas"]["PositionCode"];
-            name: string;
-            description?: string | null;
-        };
-        PositionUpdate: {
+        /**
+         * Format: int64
+         * @description Integer rupiah
+         */
+        Money: number;
+        /**
+         * Format: double
+         * @description An amount in its unit, up to 3 decimals (`2.5` kg)
+         */
+        Quantity: number;
+        /** @enum {string} */
+        Unit: "pcs" | "kg" | "gram" | "liter" | "ml" | "box" | "dus" | "pack" | "sak";
+        Name: string;
+        Address: string | null;
+        /** @description URL of the stored image, or null */
+        ImageUrl: string | null;
+        NamedRef: {
             id: components["schemas"]["Id"];
-            version: components["schemas"]["Version"];
-            code: components["schemas"]["PositionCode"];
-            name: string;
-            description?: string | null;
+            name: components["schemas"]["Name"];
         };
-        PositionResponse: {
+        /** @description A list's search and sort, and the file format; a resource adds its sortBy and filters. */
+        ExportRequest: {
+            /**
+             * @default xlsx
+             * @enum {string}
+             */
+            format?: "xlsx" | "csv";
+            search?: components["schemas"]["Search"];
+            sortDir?: components["schemas"]["SortDir"];
+        };
+        ImageUpload: {
+            id: components["schemas"]["Id"];
+            /** Format: binary */
+            image: Blob;
+        };
+        ImportRequest: {
+            /**
+             * Format: binary
+             * @description A CSV or XLSX file shaped like the template (at most 2 MB)
+             */
+            file: Blob;
+            /**
+             * @description Check every row and answer what would happen, writing nothing
+             * @default true
+             */
+            dryRun?: boolean;
+        };
+        ImportRow: {
+            /**
+             * Format: int32
+             * @description The row number in the file (1 is the header)
+             */
+            row: number;
             /** @enum {string} */
-            status: "success";
-            message?: string;
-            datas: components["schemas"]["Position"];
+            action: "add" | "update" | "error";
+            /** @description What the row was matched by (a code or a phone) */
+            key?: string | null;
+            name?: string | null;
+            errors?: {
+                [key: string]: components["schemas"]["Message"][];
+            };
+        };
+        ImportResponse: components["schemas"]["Success"] & {
+            dryRun: boolean;
+            /** @description The rows were written (not a dry run, and no row had an error) */
+            applied: boolean;
+            added: components["schemas"]["Count"];
+            updated: components["schemas"]["Count"];
+            failed: components["schemas"]["Count"];
+            rows: components["schemas"]["ImportRow"][];
+        };
+        Category: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Description"];
+            image: components["schemas"]["ImageUrl"];
+            imageThumb: components["schemas"]["ImageUrl"];
+            productCount: components["schemas"]["Count"];
+        };
+        CategoryInput: {
+            name: components["schemas"]["Name"];
+            description?: components["schemas"]["Description"];
+        };
+        CategoryUpdate: components["schemas"]["CategoryInput"] & components["schemas"]["IdVersion"];
+        CategoryQuery: {
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "name" | "productCount" | "updatedAt";
+        };
+        CategoryListRequest: components["schemas"]["ListRequest"] & components["schemas"]["CategoryQuery"];
+        CategoryExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["CategoryQuery"];
+        CategoryPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Category"][];
+        };
+        CategoryResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Category"];
+        };
+        ProductCode: string;
+        Product: components["schemas"]["Stamped"] & {
+            code: components["schemas"]["ProductCode"];
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Description"];
+            image: components["schemas"]["ImageUrl"];
+            imageThumb: components["schemas"]["ImageUrl"];
+            categoryId: components["schemas"]["Id"];
+            category: components["schemas"]["NamedRef"];
+            price: components["schemas"]["Money"];
+            unit: components["schemas"]["Unit"];
+            minStock: components["schemas"]["Quantity"];
+            active: boolean;
+            /** @description Fresh stock on hand */
+            fresh: components["schemas"]["Quantity"];
+            /** @description Frozen stock on hand */
+            frozen: components["schemas"]["Quantity"];
+        };
+        ProductInput: {
+            code: components["schemas"]["ProductCode"];
+            name: components["schemas"]["Name"];
+            description?: components["schemas"]["Description"];
+            categoryId: components["schemas"]["Id"];
+            price: components["schemas"]["Money"];
+            unit: components["schemas"]["Unit"];
+            /** @default 0 */
+            minStock?: components["schemas"]["Quantity"];
+            /** @default true */
+            active?: boolean;
+        };
+        ProductUpdate: components["schemas"]["ProductInput"] & components["schemas"]["IdVersion"];
+        ProductQuery: {
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "code" | "name" | "category" | "price" | "stock" | "updatedAt";
+            categoryId?: components["schemas"]["Id"];
+            active?: boolean;
+        };
+        ProductListRequest: components["schemas"]["ListRequest"] & components["schemas"]["ProductQuery"];
+        ProductExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["ProductQuery"];
+        ProductPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Product"][];
+        };
+        ProductResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Product"];
+        };
+        Vendor: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Description"];
+            phone: components["schemas"]["Phone"];
+            address: components["schemas"]["Address"];
+        };
+        VendorInput: {
+            name: components["schemas"]["Name"];
+            description?: components["schemas"]["Description"];
+            phone?: components["schemas"]["Phone"];
+            address?: components["schemas"]["Address"];
+        };
+        VendorUpdate: components["schemas"]["VendorInput"] & components["schemas"]["IdVersion"];
+        VendorQuery: {
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "name" | "updatedAt";
+        };
+        VendorListRequest: components["schemas"]["ListRequest"] & components["schemas"]["VendorQuery"];
+        VendorExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["VendorQuery"];
+        VendorPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Vendor"][];
+        };
+        VendorResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Vendor"];
+        };
+        Ongkir: components["schemas"]["Stamped"] & {
+            label: components["schemas"]["Name"];
+            price: components["schemas"]["Money"];
+            description: components["schemas"]["Description"];
+            customerCount: components["schemas"]["Count"];
+        };
+        OngkirInput: {
+            label: components["schemas"]["Name"];
+            price: components["schemas"]["Money"];
+            description?: components["schemas"]["Description"];
+        };
+        OngkirUpdate: components["schemas"]["OngkirInput"] & components["schemas"]["IdVersion"];
+        OngkirQuery: {
+            /**
+             * @default price
+             * @enum {string}
+             */
+            sortBy?: "label" | "price" | "customerCount";
+        };
+        OngkirListRequest: components["schemas"]["ListRequest"] & components["schemas"]["OngkirQuery"];
+        OngkirExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["OngkirQuery"];
+        OngkirPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Ongkir"][];
+        };
+        OngkirResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Ongkir"];
+        };
+        ProvinceCode: string;
+        RegencyCode: string;
+        DistrictCode: string;
+        Region: {
+            code: string;
+            name: components["schemas"]["Name"];
+        };
+        RegionResponse: components["schemas"]["Success"] & {
+            data: components["schemas"]["Region"][];
+        };
+        /** @enum {string} */
+        CustomerCategory: "konsumen" | "distributor";
+        Customer: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["Name"];
+            phone: components["schemas"]["Phone"];
+            category: components["schemas"]["CustomerCategory"];
+            province: components["schemas"]["Region"] | null;
+            regency: components["schemas"]["Region"] | null;
+            district: components["schemas"]["Region"] | null;
+            address: components["schemas"]["Address"];
+            landmark: string | null;
+            ongkirId: components["schemas"]["Id"] | null;
+            ongkir: {
+                id: components["schemas"]["Id"];
+                label: components["schemas"]["Name"];
+                price: components["schemas"]["Money"];
+            } | null;
+        };
+        CustomerInput: {
+            name: components["schemas"]["Name"];
+            phone?: components["schemas"]["Phone"];
+            category: components["schemas"]["CustomerCategory"];
+            provinceCode?: components["schemas"]["ProvinceCode"] | null;
+            regencyCode?: components["schemas"]["RegencyCode"] | null;
+            districtCode?: components["schemas"]["DistrictCode"] | null;
+            address?: components["schemas"]["Address"];
+            landmark?: string | null;
+            ongkirId?: components["schemas"]["Id"] | null;
+        };
+        CustomerUpdate: components["schemas"]["CustomerInput"] & components["schemas"]["IdVersion"];
+        CustomerQuery: {
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "name" | "category" | "regency" | "ongkir" | "updatedAt";
+            category?: components["schemas"]["CustomerCategory"];
+            provinceCode?: components["schemas"]["ProvinceCode"];
+            regencyCode?: components["schemas"]["RegencyCode"];
+        };
+        CustomerListRequest: components["schemas"]["ListRequest"] & components["schemas"]["CustomerQuery"];
+        CustomerExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["CustomerQuery"];
+        CustomerPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Customer"][];
+        };
+        CustomerResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Customer"];
+        };
+        /**
+         * Format: date
+         * @description A business date (`YYYY-MM-DD`) in the company's time zone
+         */
+        BusinessDate: string;
+        /**
+         * Format: date
+         * @description A business date (`YYYY-MM-DD`), never after today; today in the company's time zone when left out or null
+         */
+        DateOrToday: string | null;
+        /** Format: date */
+        OptionalDate: string | null;
+        /**
+         * Format: double
+         * @description An amount above zero in its unit, up to 3 decimals
+         */
+        PositiveQuantity: number;
+        /**
+         * Format: double
+         * @description A signed change of an amount, up to 3 decimals
+         */
+        QuantityChange: number;
+        /**
+         * Format: int64
+         * @description A signed amount of integer rupiah
+         */
+        MoneyChange: number;
+        QuantityByUnit: {
+            unit: components["schemas"]["Unit"];
+            qty: components["schemas"]["Quantity"];
+        };
+        ProductRef: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["ProductCode"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+        };
+        /**
+         * @description `raw` (bahan baku, under /api/bahanBaku) or `packaging` (bahan kemasan, under /api/bahanKemasan)
+         * @enum {string}
+         */
+        MaterialKind: "raw" | "packaging";
+        /**
+         * @description `consumable` (bags, labels) or `pack` (the box or tray an order is sold in, charged per pack)
+         * @enum {string}
+         */
+        PackagingType: "consumable" | "pack";
+        MaterialRef: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+        };
+        Material: components["schemas"]["Stamped"] & {
+            kind: components["schemas"]["MaterialKind"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            /** @description Reference price per unit */
+            unitPrice: components["schemas"]["Money"];
+            /** @description The restock threshold */
+            minStock: components["schemas"]["Quantity"];
+            packagingType: components["schemas"]["PackagingType"] | null;
+            /** @description A pack's price per pack charged to the customer */
+            packPrice: components["schemas"]["Money"] | null;
+            description: components["schemas"]["Description"];
+            /** @description What the lots still hold */
+            remaining: components["schemas"]["Quantity"];
+            /** @description What the lots not expired today still hold */
+            available: components["schemas"]["Quantity"];
+            /** @description available < minStock */
+            needRestock: boolean;
+        };
+        MaterialInput: {
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            /** @default 0 */
+            unitPrice?: components["schemas"]["Money"];
+            /** @default 0 */
+            minStock?: components["schemas"]["Quantity"];
+            description?: components["schemas"]["Description"];
+        };
+        MaterialUpdate: components["schemas"]["MaterialInput"] & components["schemas"]["IdVersion"];
+        PackagingMaterialInput: components["schemas"]["MaterialInput"] & {
+            packagingType: components["schemas"]["PackagingType"];
+            /** @description For a pack: its price per pack (0 when left out); ignored for a consumable */
+            packPrice?: components["schemas"]["Money"] | null;
+        };
+        PackagingMaterialUpdate: components["schemas"]["PackagingMaterialInput"] & components["schemas"]["IdVersion"];
+        PackInput: components["schemas"]["MaterialInput"] & {
+            packPrice: components["schemas"]["Money"];
+        };
+        PackUpdate: components["schemas"]["PackInput"] & components["schemas"]["IdVersion"];
+        MaterialQuery: {
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "name" | "unit" | "unitPrice" | "minStock" | "remaining" | "updatedAt";
+            packagingType?: components["schemas"]["PackagingType"];
+            needRestock?: boolean;
+        };
+        MaterialListRequest: components["schemas"]["ListRequest"] & components["schemas"]["MaterialQuery"];
+        MaterialPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Material"][];
+        };
+        MaterialResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Material"];
+        };
+        /**
+         * @description `restock`: stock in, one lot each; `used`: stock out, taken from the lots
+         * @enum {string}
+         */
+        LogCategory: "restock" | "used";
+        /** @enum {string} */
+        UsageReason: "manual" | "production" | "order" | "count" | "waste";
+        BatchCode: string | null;
+        Restock: components["schemas"]["Stamped"] & {
+            /** @enum {string} */
+            category: "restock";
+            materialId: components["schemas"]["Id"];
+            material: components["schemas"]["MaterialRef"];
+            vendorId: components["schemas"]["Id"] | null;
+            /** @description None for opening stock or a count correction */
+            vendor: components["schemas"]["NamedRef"] | null;
+            date: components["schemas"]["BusinessDate"];
+            qty: components["schemas"]["Quantity"];
+            unitPrice: components["schemas"]["Money"];
+            /** @description qty × unitPrice */
+            total: components["schemas"]["Money"];
+            batchCode: components["schemas"]["BatchCode"];
+            expiryDate: components["schemas"]["OptionalDate"];
+            note: components["schemas"]["Description"];
+            /** @description What the lot still holds */
+            remaining: components["schemas"]["Quantity"];
+            /** @description What the lot has given (qty − remaining) */
+            used: components["schemas"]["Quantity"];
+            createdBy: components["schemas"]["NamedRef"] | null;
+        };
+        /** @description What a usage took from one lot */
+        UsageLot: {
+            restockId: components["schemas"]["Id"];
+            date: components["schemas"]["BusinessDate"];
+            vendor: string | null;
+            batchCode: components["schemas"]["BatchCode"];
+            expiryDate: components["schemas"]["OptionalDate"];
+            unitPrice: components["schemas"]["Money"];
+            qty: components["schemas"]["Quantity"];
+        };
+        Usage: components["schemas"]["Stamped"] & {
+            /** @enum {string} */
+            category: "used";
+            materialId: components["schemas"]["Id"];
+            material: components["schemas"]["MaterialRef"];
+            date: components["schemas"]["BusinessDate"];
+            qty: components["schemas"]["Quantity"];
+            reason: components["schemas"]["UsageReason"];
+            note: components["schemas"]["Description"];
+            /** @description Cost: what it took from each lot at that lot's unit price */
+            value: components["schemas"]["Money"];
+            productionRunId: components["schemas"]["Id"] | null;
+            transactionId: components["schemas"]["Id"] | null;
+            /** @description What recorded it, in words (the production run or the order) */
+            source: string | null;
+            lots: components["schemas"]["UsageLot"][];
+            createdBy: components["schemas"]["NamedRef"] | null;
+        };
+        /** @description A restock or a usage, told apart by `category` */
+        MaterialLogEntry: components["schemas"]["Restock"] | components["schemas"]["Usage"];
+        /**
+         * @description A restock (`category` restock) or a usage (`category` used). `vendorId`, `unitPrice`, `batchCode` and
+         *     `expiryDate` belong to restocks and `reason` to usages: sent with the other category they are refused (422).
+         *     Production runs, orders and stock counts record their own usages.
+         */
+        MaterialLogInput: {
+            category: components["schemas"]["LogCategory"];
+            materialId: components["schemas"]["Id"];
+            date?: components["schemas"]["DateOrToday"];
+            qty: components["schemas"]["PositiveQuantity"];
+            note?: components["schemas"]["Description"];
+            /** @description Restock: the vendor; none for opening stock */
+            vendorId?: components["schemas"]["Id"] | null;
+            /** @description Restock: the price per unit; the material's reference price when left out */
+            unitPrice?: components["schemas"]["Money"];
+            batchCode?: components["schemas"]["BatchCode"];
+            expiryDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Usage: manual (the default) or waste (which may take expired lots)
+             * @enum {string}
+             */
+            reason?: "manual" | "waste";
+        };
+        MaterialLogUpdate: components["schemas"]["MaterialLogInput"] & components["schemas"]["IdVersion"];
+        MaterialLogQuery: {
+            category: components["schemas"]["LogCategory"];
+            /**
+             * @default date
+             * @enum {string}
+             */
+            sortBy?: "date" | "material" | "vendor" | "qty" | "value" | "updatedAt";
+            /** @default desc */
+            sortDir?: components["schemas"]["SortDir"];
+            /** @description From this date (inclusive) */
+            dateFrom?: components["schemas"]["BusinessDate"];
+            /** @description Up to this date (inclusive) */
+            dateTo?: components["schemas"]["BusinessDate"];
+            materialId?: components["schemas"]["Id"];
+            /** @description Restocks from this vendor; usages that took from its lots */
+            vendorId?: components["schemas"]["Id"];
+            reason?: components["schemas"]["UsageReason"];
+            packagingType?: components["schemas"]["PackagingType"];
+        };
+        MaterialLogListRequest: components["schemas"]["ListRequest"] & components["schemas"]["MaterialLogQuery"];
+        MaterialLogExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["MaterialLogQuery"];
+        /** @description The totals of every row the filters match (not just the page) */
+        LogTotals: {
+            /** @description Restocks at their price; usages at cost */
+            value: components["schemas"]["Money"];
+            quantities: components["schemas"]["QuantityByUnit"][];
+        };
+        MaterialLogPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["MaterialLogEntry"][];
+            totals: components["schemas"]["LogTotals"];
+        };
+        MaterialLogResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["MaterialLogEntry"];
+        };
+        MaterialStock: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["MaterialKind"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            packagingType: components["schemas"]["PackagingType"] | null;
+            unitPrice: components["schemas"]["Money"];
+            minStock: components["schemas"]["Quantity"];
+            /** @description Every restock */
+            in: components["schemas"]["Quantity"];
+            /** @description Every usage */
+            out: components["schemas"]["Quantity"];
+            /** @description What the lots hold (= in − out) */
+            remaining: components["schemas"]["Quantity"];
+            /** @description The part of remaining in lots expired today */
+            expired: components["schemas"]["Quantity"];
+            /** @description Remaining at each lot's unit price */
+            value: components["schemas"]["Money"];
+            /** @description Lots with stock */
+            lots: components["schemas"]["Count"];
+            lastRestock: components["schemas"]["OptionalDate"];
+            /** @description The earliest expiry of a lot with stock not expired yet */
+            nextExpiry: components["schemas"]["OptionalDate"];
+            /** @description remaining − expired < minStock ("perlu restock") */
+            needRestock: boolean;
+            /** @description Used in the last 30 days (today included) ÷ 30 */
+            avgDailyUse: components["schemas"]["Quantity"];
+            /**
+             * Format: double
+             * @description (remaining − expired) ÷ avgDailyUse, 1 decimal; null when nothing was used
+             */
+            daysLeft: number | null;
+            /** @description Today + whole days left */
+            runsOutOn: components["schemas"]["OptionalDate"];
+            /** @description What to restock now to cover minStock and 30 more days at the average */
+            suggestedQty: components["schemas"]["Quantity"];
+        };
+        MaterialStockQuery: {
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "name" | "remaining" | "value" | "minStock" | "daysLeft";
+            packagingType?: components["schemas"]["PackagingType"];
+            needRestock?: boolean;
+        };
+        MaterialStockListRequest: components["schemas"]["ListRequest"] & components["schemas"]["MaterialStockQuery"];
+        MaterialStockPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["MaterialStock"][];
+            totals: {
+                value: components["schemas"]["Money"];
+            };
+        };
+        MaterialStockListResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["MaterialStock"][];
+            total: components["schemas"]["Count"];
+        };
+        MaterialAdviceRequest: {
+            /**
+             * Format: int32
+             * @default 7
+             */
+            days?: number;
+        };
+        MaterialAdviceResponse: components["schemas"]["MaterialStockListResponse"] & {
+            /** Format: int32 */
+            days: number;
+            /** @description First day of the 30 the average is taken over */
+            since: components["schemas"]["BusinessDate"];
+            /** @description Today */
+            until: components["schemas"]["BusinessDate"];
+        };
+        /** @description A restock seen as stock */
+        Lot: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            material: components["schemas"]["MaterialRef"];
+            date: components["schemas"]["BusinessDate"];
+            vendor: components["schemas"]["NamedRef"] | null;
+            batchCode: components["schemas"]["BatchCode"];
+            expiryDate: components["schemas"]["OptionalDate"];
+            /** @description In */
+            qty: components["schemas"]["Quantity"];
+            /** @description Out */
+            used: components["schemas"]["Quantity"];
+            remaining: components["schemas"]["Quantity"];
+            unitPrice: components["schemas"]["Money"];
+            /** @description remaining × unitPrice */
+            value: components["schemas"]["Money"];
+            /** @description Its expiry date is before today */
+            expired: boolean;
+            /** @description It expires today or within 7 days */
+            expiresSoon: boolean;
+            /** Format: int32 */
+            daysToExpiry: number | null;
+        };
+        LotQuery: {
+            /**
+             * @default expiryDate
+             * @enum {string}
+             */
+            sortBy?: "expiryDate" | "date" | "remaining" | "material";
+            materialId?: components["schemas"]["Id"];
+            packagingType?: components["schemas"]["PackagingType"];
+            /**
+             * @description Only lots that still hold something
+             * @default true
+             */
+            inStock?: boolean;
+            /** @description Only lots expired or expiring within 7 days */
+            expiring?: boolean;
+        };
+        LotListRequest: components["schemas"]["ListRequest"] & components["schemas"]["LotQuery"];
+        LotPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Lot"][];
+            totals: {
+                value: components["schemas"]["Money"];
+            };
+        };
+        /** @description What one usage took from a lot */
+        LotUsage: {
+            usageId: components["schemas"]["Id"];
+            date: components["schemas"]["BusinessDate"];
+            qty: components["schemas"]["Quantity"];
+            reason: components["schemas"]["UsageReason"];
+            note: components["schemas"]["Description"];
+            productionRunId: components["schemas"]["Id"] | null;
+            transactionId: components["schemas"]["Id"] | null;
+            source: string | null;
+        };
+        LotDetailResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Lot"];
+            usages: components["schemas"]["LotUsage"][];
+        };
+        MaterialCountRequest: {
+            materialId: components["schemas"]["Id"];
+            /** @description What is on the shelf */
+            counted: components["schemas"]["Quantity"];
+            date?: components["schemas"]["DateOrToday"];
+            note?: components["schemas"]["Description"];
+            /**
+             * @description Answer the variance without recording it
+             * @default false
+             */
+            dryRun?: boolean;
+        };
+        MaterialCountResponse: components["schemas"]["Success"] & {
+            dryRun: boolean;
+            materialId: components["schemas"]["Id"];
+            /** @description What the lots dated on or before the count hold */
+            system: components["schemas"]["Quantity"];
+            counted: components["schemas"]["Quantity"];
+            /** @description counted − system */
+            variance: components["schemas"]["QuantityChange"];
+            /** @description variance × the reference price */
+            value: components["schemas"]["MoneyChange"];
+            /** @description The adjustment recorded (none on a dry run or without variance) */
+            datas: components["schemas"]["MaterialLogEntry"] | null;
+        };
+        ProductionInputLine: {
+            materialId: components["schemas"]["Id"];
+            qty: components["schemas"]["PositiveQuantity"];
+        };
+        ProductionInputRow: {
+            usageId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            qty: components["schemas"]["Quantity"];
+            /** @description At the cost of the lots it took */
+            value: components["schemas"]["Money"];
+        };
+        BatchState: {
+            id: components["schemas"]["Id"];
+            fresh: components["schemas"]["Quantity"];
+            frozen: components["schemas"]["Quantity"];
+            /** @description What has left the batch (sold, wasted, counted short) */
+            out: components["schemas"]["Quantity"];
+        };
+        ProductionRun: components["schemas"]["Stamped"] & {
+            date: components["schemas"]["BusinessDate"];
+            productId: components["schemas"]["Id"];
+            product: components["schemas"]["ProductRef"];
+            qty: components["schemas"]["Quantity"];
+            unit: components["schemas"]["Unit"];
+            /** @description qty × the product's price when recorded */
+            value: components["schemas"]["Money"];
+            /** @description The inputs at the cost of their lots */
+            cost: components["schemas"]["Money"];
+            expiryDate: components["schemas"]["OptionalDate"];
+            note: components["schemas"]["Description"];
+            inputs: components["schemas"]["ProductionInputRow"][];
+            batch: components["schemas"]["BatchState"] | null;
+            createdBy: components["schemas"]["NamedRef"] | null;
+        };
+        ProductionInput: {
+            date?: components["schemas"]["DateOrToday"];
+            productId: components["schemas"]["Id"];
+            qty: components["schemas"]["PositiveQuantity"];
+            expiryDate?: components["schemas"]["OptionalDate"];
+            note?: components["schemas"]["Description"];
+            /** @description The raw materials used, each at most once */
+            inputs: components["schemas"]["ProductionInputLine"][];
+        };
+        ProductionUpdate: components["schemas"]["ProductionInput"] & components["schemas"]["IdVersion"];
+        ProductionQuery: {
+            /**
+             * @default date
+             * @enum {string}
+             */
+            sortBy?: "date" | "product" | "qty" | "value" | "updatedAt";
+            /** @default desc */
+            sortDir?: components["schemas"]["SortDir"];
+            productId?: components["schemas"]["Id"];
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        ProductionListRequest: components["schemas"]["ListRequest"] & components["schemas"]["ProductionQuery"];
+        ProductionExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["ProductionQuery"];
+        ProductionPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["ProductionRun"][];
+            totals: {
+                value: components["schemas"]["Money"];
+                cost: components["schemas"]["Money"];
+                quantities: components["schemas"]["QuantityByUnit"][];
+            };
+        };
+        ProductionResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["ProductionRun"];
+        };
+        RecipeLine: {
+            materialId: components["schemas"]["Id"];
+            /** @description Raw material per unit of product */
+            qtyPerUnit: components["schemas"]["PositiveQuantity"];
+        };
+        RecipeLineRow: {
+            materialId: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            qtyPerUnit: components["schemas"]["Quantity"];
+            /** @description What its lots not expired today hold */
+            available: components["schemas"]["Quantity"];
+            /** @description Whole units this material alone allows */
+            canMake: components["schemas"]["Count"];
+        };
+        Recipe: {
+            productId: components["schemas"]["Id"];
+            product: components["schemas"]["ProductRef"];
+            lines: components["schemas"]["RecipeLineRow"][];
+            /** @description Whole units the usable stock can still make; null without a recipe */
+            canMake: components["schemas"]["Count"] | null;
+        };
+        RecipeListRequest: {
+            productId?: components["schemas"]["Id"];
+            search?: components["schemas"]["Search"];
+        };
+        RecipeListResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Recipe"][];
+            total: components["schemas"]["Count"];
+        };
+        RecipeSaveRequest: {
+            productId: components["schemas"]["Id"];
+            /**
+             * @description Each raw material at most once; none removes the recipe
+             * @default []
+             */
+            lines?: components["schemas"]["RecipeLine"][];
+        };
+        RecipeResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Recipe"];
+        };
+        /** @enum {string} */
+        StockBucket: "fresh" | "frozen";
+        ProductBatch: components["schemas"]["Stamped"] & {
+            productId: components["schemas"]["Id"];
+            product: components["schemas"]["ProductRef"];
+            productionRunId: components["schemas"]["Id"] | null;
+            /**
+             * @description A production run's batch or opening stock
+             * @enum {string}
+             */
+            origin: "production" | "opening";
+            date: components["schemas"]["BusinessDate"];
+            expiryDate: components["schemas"]["OptionalDate"];
+            fresh: components["schemas"]["Quantity"];
+            frozen: components["schemas"]["Quantity"];
+            total: components["schemas"]["Quantity"];
+            /** @description Its expiry date is before today */
+            expired: boolean;
+        };
+        ProductBatchQuery: {
+            /**
+             * @default date
+             * @enum {string}
+             */
+            sortBy?: "date" | "product" | "fresh" | "frozen" | "expiryDate";
+            productId?: components["schemas"]["Id"];
+            /** @description Only batches with stock in this bucket */
+            bucket?: components["schemas"]["StockBucket"];
+            /**
+             * @description Batches without stock too
+             * @default false
+             */
+            includeEmpty?: boolean;
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        ProductBatchListRequest: components["schemas"]["ListRequest"] & components["schemas"]["ProductBatchQuery"];
+        ProductBatchPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["ProductBatch"][];
+            totals: {
+                fresh: components["schemas"]["Quantity"];
+                frozen: components["schemas"]["Quantity"];
+            };
+        };
+        ProductBatchResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["ProductBatch"];
+        };
+        /**
+         * @description `opening`: a new batch of the product holding `qty` in the bucket (no `batchId`). `waste`: `qty` thrown away, from
+         *     `batchId` or else oldest batch first. `count`: `qty` is what was counted in the bucket of `batchId`.
+         */
+        StockAdjustmentRequest: {
+            /** @enum {string} */
+            reason: "opening" | "count" | "waste";
+            productId: components["schemas"]["Id"];
+            batchId?: components["schemas"]["Id"] | null;
+            bucket: components["schemas"]["StockBucket"];
+            qty: components["schemas"]["Quantity"];
+            date?: components["schemas"]["DateOrToday"];
+            /** @description Opening stock only */
+            expiryDate?: components["schemas"]["OptionalDate"];
+            note?: components["schemas"]["Description"];
+            /**
+             * @description Answer the changes and variance without recording them
+             * @default false
+             */
+            dryRun?: boolean;
+        };
+        StockChange: {
+            /** @description Null for a batch a dry run would make */
+            batchId: components["schemas"]["Id"] | null;
+            bucket: components["schemas"]["StockBucket"];
+            before: components["schemas"]["Quantity"];
+            after: components["schemas"]["Quantity"];
+            qty: components["schemas"]["QuantityChange"];
+        };
+        StockAdjustmentResponse: components["schemas"]["Success"] & {
+            dryRun: boolean;
+            changes: components["schemas"]["StockChange"][];
+            /** @description The net change (the variance of a count) */
+            qty: components["schemas"]["QuantityChange"];
+            /** @description qty × the product's price */
+            value: components["schemas"]["MoneyChange"];
+        };
+        StockMoveInput: {
+            /** @description The bucket the amount goes to; it comes from the other one */
+            to: components["schemas"]["StockBucket"];
+            qty: components["schemas"]["PositiveQuantity"];
+            date?: components["schemas"]["DateOrToday"];
+            note?: components["schemas"]["Description"];
+        };
+        /** @description A move within the batch `id` (its `version` as last read) */
+        StockMoveRequest: components["schemas"]["StockMoveInput"] & components["schemas"]["IdVersion"];
+        StockAvailableRow: {
+            productId: components["schemas"]["Id"];
+            code: components["schemas"]["ProductCode"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            price: components["schemas"]["Money"];
+            qty: components["schemas"]["Quantity"];
+            batches: components["schemas"]["Count"];
+            /** @description The batch taken first */
+            oldestDate: components["schemas"]["OptionalDate"];
+            nextExpiry: components["schemas"]["OptionalDate"];
+        };
+        StockAvailableResponse: components["schemas"]["Success"] & {
+            /** @enum {string} */
+            category: "Fresh" | "Frozen";
+            bucket: components["schemas"]["StockBucket"];
+            datas: components["schemas"]["StockAvailableRow"][];
+        };
+        /** @enum {string} */
+        LedgerReason: "production" | "opening" | "count" | "waste" | "move" | "sale" | "return";
+        LedgerEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+            date: components["schemas"]["BusinessDate"];
+            batchId: components["schemas"]["Id"];
+            batchDate: components["schemas"]["BusinessDate"];
+            productId: components["schemas"]["Id"];
+            product: components["schemas"]["ProductRef"];
+            bucket: components["schemas"]["StockBucket"];
+            qty: components["schemas"]["QuantityChange"];
+            reason: components["schemas"]["LedgerReason"];
+            note: components["schemas"]["Description"];
+            productionRunId: components["schemas"]["Id"] | null;
+            transactionId: components["schemas"]["Id"] | null;
+            createdBy: components["schemas"]["NamedRef"] | null;
+        };
+        StockLedgerQuery: {
+            /**
+             * @default at
+             * @enum {string}
+             */
+            sortBy?: "at" | "date";
+            /** @default desc */
+            sortDir?: components["schemas"]["SortDir"];
+            productId?: components["schemas"]["Id"];
+            batchId?: components["schemas"]["Id"];
+            reason?: components["schemas"]["LedgerReason"];
+            bucket?: components["schemas"]["StockBucket"];
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        StockLedgerRequest: components["schemas"]["ListRequest"] & components["schemas"]["StockLedgerQuery"];
+        StockLedgerPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["LedgerEntry"][];
+        };
+        /** @enum {string} */
+        PaymentState: "paid" | "unpaid";
+        /** @enum {string} */
+        PackingState: "packed" | "unpacked";
+        /** @enum {string} */
+        DeliveryState: "pending" | "delivered";
+        TransactionNumber: string;
+        /** @description HH:MM (24 hours) */
+        DeliveryTime: string | null;
+        TransactionLineInput: {
+            productId: components["schemas"]["Id"];
+            bucket: components["schemas"]["StockBucket"];
+            qtyPerPack: components["schemas"]["PositiveQuantity"];
+        };
+        TransactionPackInput: {
+            /** @description A packaging material of type pack */
+            materialId: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description Identical packs
+             */
+            count: number;
+            /** @description What one pack holds */
+            lines: components["schemas"]["TransactionLineInput"][];
+        };
+        TransactionFields: {
+            date?: components["schemas"]["DateOrToday"];
+            customerId?: components["schemas"]["Id"];
+            deliveryDate?: components["schemas"]["OptionalDate"];
+            deliveryTime?: components["schemas"]["DeliveryTime"];
+            payment?: components["schemas"]["PaymentState"];
+            packing?: components["schemas"]["PackingState"];
+            delivery?: components["schemas"]["DeliveryState"];
+            note?: components["schemas"]["Description"];
+            packs?: components["schemas"]["TransactionPacksInput"];
+        };
+        TransactionPacksInput: components["schemas"]["TransactionPackInput"][];
+        /** @description A new order; states default to unpaid, unpacked and pending */
+        TransactionInput: components["schemas"]["TransactionFields"] & {
+            customerId: components["schemas"]["Id"];
+            packs: components["schemas"]["TransactionPacksInput"];
+        };
+        /** @description A change of the order `id` (its `version` as last read); fields left out stay as they are */
+        TransactionUpdate: components["schemas"]["TransactionFields"] & components["schemas"]["IdVersion"];
+        TransactionLine: {
+            id: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            product: components["schemas"]["ProductRef"];
+            bucket: components["schemas"]["StockBucket"];
+            qtyPerPack: components["schemas"]["Quantity"];
+            /** @description qtyPerPack × the pack's count */
+            qty: components["schemas"]["Quantity"];
+            /** @description Copied from the product */
+            unitPrice: components["schemas"]["Money"];
+            /** @description qty × unitPrice */
+            subtotal: components["schemas"]["Money"];
+        };
+        TransactionPack: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            material: components["schemas"]["MaterialRef"];
+            /** Format: int32 */
+            count: number;
+            /** @description Copied from the pack material */
+            packPrice: components["schemas"]["Money"];
+            /** @description count × (packPrice + Σ qtyPerPack × unitPrice) */
+            subtotal: components["schemas"]["Money"];
+            lines: components["schemas"]["TransactionLine"][];
+        };
+        TransactionCustomer: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            phone: components["schemas"]["Phone"];
+            category: components["schemas"]["CustomerCategory"];
+            address: components["schemas"]["Address"];
+        };
+        Transaction: components["schemas"]["Stamped"] & {
+            number: components["schemas"]["TransactionNumber"];
+            date: components["schemas"]["BusinessDate"];
+            customerId: components["schemas"]["Id"];
+            customer: components["schemas"]["TransactionCustomer"];
+            deliveryDate: components["schemas"]["OptionalDate"];
+            deliveryTime: components["schemas"]["DeliveryTime"];
+            payment: components["schemas"]["PaymentState"];
+            packing: components["schemas"]["PackingState"];
+            delivery: components["schemas"]["DeliveryState"];
+            /** @description The day it was packed (its fresh lines are taken from batches made by then) */
+            packedDate: components["schemas"]["OptionalDate"];
+            /** @description The customer's bracket price when the order was made */
+            ongkir: components["schemas"]["Money"];
+            itemSubtotal: components["schemas"]["Money"];
+            packagingSubtotal: components["schemas"]["Money"];
+            /** @description itemSubtotal + packagingSubtotal + ongkir */
+            total: components["schemas"]["Money"];
+            /** @description Σ qty of the lines */
+            itemCount: components["schemas"]["Quantity"];
+            note: components["schemas"]["Description"];
+            packs: components["schemas"]["TransactionPack"][];
+            createdBy: components["schemas"]["NamedRef"] | null;
+        };
+        TransactionQuery: {
+            /**
+             * @default date
+             * @enum {string}
+             */
+            sortBy?: "date" | "number" | "customer" | "total" | "deliveryDate" | "updatedAt";
+            /** @default desc */
+            sortDir?: components["schemas"]["SortDir"];
+            payment?: components["schemas"]["PaymentState"];
+            packing?: components["schemas"]["PackingState"];
+            delivery?: components["schemas"]["DeliveryState"];
+            customerId?: components["schemas"]["Id"];
+            /** @description Orders with a line of this product */
+            productId?: components["schemas"]["Id"];
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        TransactionListRequest: components["schemas"]["ListRequest"] & components["schemas"]["TransactionQuery"];
+        PendingListRequest: {
+            page?: components["schemas"]["Page"];
+            /**
+             * Format: int32
+             * @default 10
+             */
+            perPage?: number;
+        };
+        StateCounts: {
+            all: components["schemas"]["Count"];
+            paid: components["schemas"]["Count"];
+            unpaid: components["schemas"]["Count"];
+            packed: components["schemas"]["Count"];
+            unpacked: components["schemas"]["Count"];
+            pending: components["schemas"]["Count"];
+            delivered: components["schemas"]["Count"];
+        };
+        TransactionPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Transaction"][];
+            counts?: components["schemas"]["StateCounts"];
+            totals?: {
+                total: components["schemas"]["Money"];
+                itemCount: components["schemas"]["Quantity"];
+            };
+        };
+        TransactionResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Transaction"];
+        };
+        /**
+         * Format: double
+         * @description A change in %, rounded; 100 when the base is 0 and the value is not, 0 when both are
+         */
+        Percentage: number;
+        DayFigure: {
+            /** Format: double */
+            today: number;
+            /** Format: double */
+            yesterday: number;
+            change: components["schemas"]["Percentage"];
+        };
+        DayGroup: {
+            orders: components["schemas"]["DayFigure"];
+            items: components["schemas"]["DayFigure"];
+            revenue: components["schemas"]["DayFigure"];
+        };
+        TodaySummaryResponse: components["schemas"]["Success"] & {
+            summary: {
+                today: components["schemas"]["BusinessDate"];
+                yesterday: components["schemas"]["BusinessDate"];
+                all: components["schemas"]["DayGroup"];
+                paid: components["schemas"]["DayGroup"];
+                unpaid: components["schemas"]["DayGroup"];
+            };
+        };
+        ChartSeries: {
+            name: string;
+            data: number[];
+        };
+        /** @description "Minggu 1"…"Minggu N" */
+        WeekCategories: string[];
+        WeeklySummaryResponse: components["schemas"]["Success"] & {
+            /** @description This month, then last month */
+            series: components["schemas"]["ChartSeries"][];
+            categories: components["schemas"]["WeekCategories"];
+        };
+        WeeklyIncomeResponse: components["schemas"]["Success"] & {
+            /** @description Revenue per week of this month */
+            series: components["schemas"]["ChartSeries"][];
+            categories: components["schemas"]["WeekCategories"];
+            /** @description This week's revenue (Monday to today) */
+            total: components["schemas"]["Money"];
+            /** @description Last week's revenue */
+            lastWeek: components["schemas"]["Money"];
+            /** @description (total − lastWeek) / lastWeek × 100, 1 decimal */
+            percentage: components["schemas"]["Percentage"];
+            /** @description |total − lastWeek| */
+            amount: components["schemas"]["Money"];
+        };
+        /** @description `today`; else a date range (both inclusive); else `month` (1–12, with `year`); else `year`; else this month */
+        ReportPeriod: {
+            today?: boolean;
+            /** Format: int32 */
+            year?: number;
+            /** Format: int32 */
+            month?: number;
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        SalesReportRequest: components["schemas"]["ReportPeriod"] & {
+            /** @enum {string} */
+            type: "product" | "customer";
+            payment?: components["schemas"]["PaymentState"];
+        };
+        ExpenseReportRequest: components["schemas"]["ReportPeriod"] & {
+            kind?: components["schemas"]["MaterialKind"];
+        };
+        ExportFormat: {
+            /**
+             * @default xlsx
+             * @enum {string}
+             */
+            format?: "xlsx" | "csv";
+        };
+        SalesReportExportRequest: components["schemas"]["ReportPeriod"] & components["schemas"]["ExportFormat"] & {
+            /** @enum {string} */
+            type: "product" | "customer";
+            payment?: components["schemas"]["PaymentState"];
+        };
+        ExpenseReportExportRequest: components["schemas"]["ReportPeriod"] & components["schemas"]["ExportFormat"] & {
+            kind?: components["schemas"]["MaterialKind"];
+        };
+        PeriodRange: {
+            from: components["schemas"]["BusinessDate"];
+            to: components["schemas"]["BusinessDate"];
+        };
+        ProductReportRow: {
+            productId: components["schemas"]["Id"];
+            code: components["schemas"]["ProductCode"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            bucket: components["schemas"]["StockBucket"];
+            qty: components["schemas"]["Quantity"];
+            revenue: components["schemas"]["Money"];
+        };
+        CustomerReportRow: {
+            customerId: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            category: components["schemas"]["CustomerCategory"];
+            orders: components["schemas"]["Count"];
+            items: components["schemas"]["Quantity"];
+            /** @description Total spent */
+            total: components["schemas"]["Money"];
+        };
+        SalesReportResponse: components["schemas"]["Success"] & {
+            /** @enum {string} */
+            type: "product" | "customer";
+            period: components["schemas"]["PeriodRange"];
+            datas: (components["schemas"]["ProductReportRow"] | components["schemas"]["CustomerReportRow"])[];
+            totals: {
+                orders: components["schemas"]["Count"];
+                items: components["schemas"]["Quantity"];
+                /** @description Σ of the product rows' revenue */
+                itemRevenue: components["schemas"]["Money"];
+                packaging: components["schemas"]["Money"];
+                ongkir: components["schemas"]["Money"];
+                /** @description Σ of the orders' totals (Σ of the customer rows) */
+                total: components["schemas"]["Money"];
+                quantities: components["schemas"]["QuantityByUnit"][];
+            };
+        };
+        ExpenseRow: {
+            /** @description The restock */
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["BusinessDate"];
+            kind: components["schemas"]["MaterialKind"];
+            material: components["schemas"]["MaterialRef"];
+            vendor: components["schemas"]["NamedRef"] | null;
+            qty: components["schemas"]["Quantity"];
+            unit: components["schemas"]["Unit"];
+            unitPrice: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            batchCode: components["schemas"]["BatchCode"];
+        };
+        ExpenseReportResponse: components["schemas"]["Success"] & {
+            period: components["schemas"]["PeriodRange"];
+            datas: components["schemas"]["ExpenseRow"][];
+            totals: {
+                raw: components["schemas"]["Money"];
+                packaging: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+                count: components["schemas"]["Count"];
+            };
+        };
+        TraceRequest: components["schemas"]["TraceTarget"];
+        /** @description Exactly one of a material lot, a product batch or an order */
+        TraceTarget: {
+            /** @description A material lot */
+            restockId?: components["schemas"]["Id"];
+            /** @description A product batch */
+            batchId?: components["schemas"]["Id"];
+            /** @description An order */
+            transactionId?: components["schemas"]["Id"];
+        };
+        TraceExportRequest: components["schemas"]["TraceTarget"] & components["schemas"]["ExportFormat"];
+        /**
+         * @description What a trace starts from
+         * @enum {string}
+         */
+        TraceStart: "lot" | "batch" | "order";
+        TraceSearchRequest: {
+            search?: components["schemas"]["Search"];
+            kind?: components["schemas"]["TraceStart"];
+            /**
+             * Format: int32
+             * @default 20
+             */
+            limit?: number;
+        };
+        TraceCandidate: {
+            kind: components["schemas"]["TraceStart"];
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["BusinessDate"];
+            /** @description The lot's material and batch code, the batch's product, or the order's number */
+            label: string;
+            /** @description The lot's vendor, the batch's expiry, or the order's customer */
+            detail: string;
+        };
+        TraceSearchResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["TraceCandidate"][];
+        };
+        IdList: components["schemas"]["Id"][];
+        TraceLot: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["BusinessDate"];
+            kind: components["schemas"]["MaterialKind"];
+            material: components["schemas"]["MaterialRef"];
+            vendor: components["schemas"]["NamedRef"] | null;
+            batchCode: components["schemas"]["BatchCode"];
+            qty: components["schemas"]["Quantity"];
+            expiryDate: components["schemas"]["OptionalDate"];
+        };
+        TraceRun: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["BusinessDate"];
+            product: components["schemas"]["ProductRef"];
+            qty: components["schemas"]["Quantity"];
+            /** @description The traced lots it used */
+            lotIds: components["schemas"]["IdList"];
+        };
+        TraceBatch: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["BusinessDate"];
+            expiryDate: components["schemas"]["OptionalDate"];
+            product: components["schemas"]["ProductRef"];
+            productionRunId: components["schemas"]["Id"] | null;
+        };
+        TraceOrder: {
+            id: components["schemas"]["Id"];
+            number: components["schemas"]["TransactionNumber"];
+            date: components["schemas"]["BusinessDate"];
+            customer: components["schemas"]["TransactionCustomer"];
+            delivery: components["schemas"]["DeliveryState"];
+            /** @description The traced batches it took from */
+            batchIds: components["schemas"]["IdList"];
+            /** @description The traced lots its packs came from */
+            lotIds: components["schemas"]["IdList"];
+            /** @description What it took from the traced batches */
+            qty: components["schemas"]["Quantity"];
+        };
+        TraceResponse: components["schemas"]["Success"] & {
+            lots: components["schemas"]["TraceLot"][];
+            runs: components["schemas"]["TraceRun"][];
+            batches: components["schemas"]["TraceBatch"][];
+            orders: components["schemas"]["TraceOrder"][];
         };
     };
     responses: {
-        /** @description Any other error (400 unreadable, 413 too large, 415 unsupported type…) */
-        Error: {
+        /** @description A spreadsheet (XLSX) or CSV file with Indonesian headers, sent as a download */
+        ExportFile: {
             headers: {
+                /** @description `attachment; filename="…"` */
+                "Content-Disposition"?: string;
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorBody"];
+                "text/csv": Blob;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
             };
         };
-        /** @description Malformed request */
-        BadRequest: {
+        /** @description Any other error (400 unreadable, 413 too large, 415 unsupported type, 503 database unavailable…) */
+        Error: {
             headers: {
                 [name: string]: unknown;
             };
@@ -920,11 +3871,461 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /**
+         * @description The database cannot be reached or does not answer in time (any operation may answer this); try again
+         *     after `Retry-After` seconds. The server recovers by itself when the database is back.
+         */
+        Unavailable: {
+            headers: {
+                /** @description Seconds to wait */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
     };
     parameters: {
+        FileFormat: "xlsx" | "csv";
         IdPath: components["schemas"]["Id"];
+        /** @description Whether the id is a restock's or a usage's */
+        LogCategoryQuery: components["schemas"]["LogCategory"];
     };
-    requestBodies: never;
+    requestBodies: {
+        CategoryExportRequest: {
+            content: {
+                "application/json": components["schemas"]["CategoryExportRequest"];
+                "multipart/form-data": components["schemas"]["CategoryExportRequest"];
+            };
+        };
+        CategoryInput: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"];
+                "multipart/form-data": components["schemas"]["CategoryInput"];
+            };
+        };
+        CategoryListRequest: {
+            content: {
+                "application/json": components["schemas"]["CategoryListRequest"];
+                "multipart/form-data": components["schemas"]["CategoryListRequest"];
+            };
+        };
+        CategoryUpdate: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdate"];
+                "multipart/form-data": components["schemas"]["CategoryUpdate"];
+            };
+        };
+        CustomerExportRequest: {
+            content: {
+                "application/json": components["schemas"]["CustomerExportRequest"];
+                "multipart/form-data": components["schemas"]["CustomerExportRequest"];
+            };
+        };
+        CustomerInput: {
+            content: {
+                "application/json": components["schemas"]["CustomerInput"];
+                "multipart/form-data": components["schemas"]["CustomerInput"];
+            };
+        };
+        CustomerListRequest: {
+            content: {
+                "application/json": components["schemas"]["CustomerListRequest"];
+                "multipart/form-data": components["schemas"]["CustomerListRequest"];
+            };
+        };
+        CustomerUpdate: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+                "multipart/form-data": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        GroupInput: {
+            content: {
+                "application/json": components["schemas"]["GroupInput"];
+                "multipart/form-data": components["schemas"]["GroupInput"];
+            };
+        };
+        GroupListRequest: {
+            content: {
+                "application/json": components["schemas"]["GroupListRequest"];
+                "multipart/form-data": components["schemas"]["GroupListRequest"];
+            };
+        };
+        GroupUpdate: {
+            content: {
+                "application/json": components["schemas"]["GroupUpdate"];
+                "multipart/form-data": components["schemas"]["GroupUpdate"];
+            };
+        };
+        IdRequest: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+                "multipart/form-data": components["schemas"]["IdRequest"];
+            };
+        };
+        LoginRequest: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+                "multipart/form-data": components["schemas"]["LoginRequest"];
+            };
+        };
+        MenuInput: {
+            content: {
+                "application/json": components["schemas"]["MenuInput"];
+                "multipart/form-data": components["schemas"]["MenuInput"];
+            };
+        };
+        MenuUpdate: {
+            content: {
+                "application/json": components["schemas"]["MenuUpdate"];
+                "multipart/form-data": components["schemas"]["MenuUpdate"];
+            };
+        };
+        NewPasswordRequest: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordRequest"];
+                "multipart/form-data": components["schemas"]["NewPasswordRequest"];
+            };
+        };
+        OngkirExportRequest: {
+            content: {
+                "application/json": components["schemas"]["OngkirExportRequest"];
+                "multipart/form-data": components["schemas"]["OngkirExportRequest"];
+            };
+        };
+        OngkirInput: {
+            content: {
+                "application/json": components["schemas"]["OngkirInput"];
+                "multipart/form-data": components["schemas"]["OngkirInput"];
+            };
+        };
+        OngkirListRequest: {
+            content: {
+                "application/json": components["schemas"]["OngkirListRequest"];
+                "multipart/form-data": components["schemas"]["OngkirListRequest"];
+            };
+        };
+        OngkirUpdate: {
+            content: {
+                "application/json": components["schemas"]["OngkirUpdate"];
+                "multipart/form-data": components["schemas"]["OngkirUpdate"];
+            };
+        };
+        PositionInput: {
+            content: {
+                "application/json": components["schemas"]["PositionInput"];
+                "multipart/form-data": components["schemas"]["PositionInput"];
+            };
+        };
+        PositionListRequest: {
+            content: {
+                "application/json": components["schemas"]["PositionListRequest"];
+                "multipart/form-data": components["schemas"]["PositionListRequest"];
+            };
+        };
+        PositionUpdate: {
+            content: {
+                "application/json": components["schemas"]["PositionUpdate"];
+                "multipart/form-data": components["schemas"]["PositionUpdate"];
+            };
+        };
+        ProductExportRequest: {
+            content: {
+                "application/json": components["schemas"]["ProductExportRequest"];
+                "multipart/form-data": components["schemas"]["ProductExportRequest"];
+            };
+        };
+        ProductInput: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+                "multipart/form-data": components["schemas"]["ProductInput"];
+            };
+        };
+        ProductListRequest: {
+            content: {
+                "application/json": components["schemas"]["ProductListRequest"];
+                "multipart/form-data": components["schemas"]["ProductListRequest"];
+            };
+        };
+        ProductUpdate: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdate"];
+                "multipart/form-data": components["schemas"]["ProductUpdate"];
+            };
+        };
+        RegisterRequest: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+                "multipart/form-data": components["schemas"]["RegisterRequest"];
+            };
+        };
+        SearchRequest: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+                "multipart/form-data": components["schemas"]["SearchRequest"];
+            };
+        };
+        UserInput: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+                "multipart/form-data": components["schemas"]["UserInput"];
+            };
+        };
+        UserListRequest: {
+            content: {
+                "application/json": components["schemas"]["UserListRequest"];
+                "multipart/form-data": components["schemas"]["UserListRequest"];
+            };
+        };
+        UserUpdate: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+                "multipart/form-data": components["schemas"]["UserUpdate"];
+            };
+        };
+        VendorExportRequest: {
+            content: {
+                "application/json": components["schemas"]["VendorExportRequest"];
+                "multipart/form-data": components["schemas"]["VendorExportRequest"];
+            };
+        };
+        VendorInput: {
+            content: {
+                "application/json": components["schemas"]["VendorInput"];
+                "multipart/form-data": components["schemas"]["VendorInput"];
+            };
+        };
+        VendorListRequest: {
+            content: {
+                "application/json": components["schemas"]["VendorListRequest"];
+                "multipart/form-data": components["schemas"]["VendorListRequest"];
+            };
+        };
+        VendorUpdate: {
+            content: {
+                "application/json": components["schemas"]["VendorUpdate"];
+                "multipart/form-data": components["schemas"]["VendorUpdate"];
+            };
+        };
+        LotListRequest: {
+            content: {
+                "application/json": components["schemas"]["LotListRequest"];
+                "multipart/form-data": components["schemas"]["LotListRequest"];
+            };
+        };
+        MaterialAdviceRequest: {
+            content: {
+                "application/json": components["schemas"]["MaterialAdviceRequest"];
+                "multipart/form-data": components["schemas"]["MaterialAdviceRequest"];
+            };
+        };
+        MaterialCountRequest: {
+            content: {
+                "application/json": components["schemas"]["MaterialCountRequest"];
+                "multipart/form-data": components["schemas"]["MaterialCountRequest"];
+            };
+        };
+        MaterialInput: {
+            content: {
+                "application/json": components["schemas"]["MaterialInput"];
+                "multipart/form-data": components["schemas"]["MaterialInput"];
+            };
+        };
+        MaterialListRequest: {
+            content: {
+                "application/json": components["schemas"]["MaterialListRequest"];
+                "multipart/form-data": components["schemas"]["MaterialListRequest"];
+            };
+        };
+        MaterialLogExportRequest: {
+            content: {
+                "application/json": components["schemas"]["MaterialLogExportRequest"];
+                "multipart/form-data": components["schemas"]["MaterialLogExportRequest"];
+            };
+        };
+        MaterialLogInput: {
+            content: {
+                "application/json": components["schemas"]["MaterialLogInput"];
+                "multipart/form-data": components["schemas"]["MaterialLogInput"];
+            };
+        };
+        MaterialLogListRequest: {
+            content: {
+                "application/json": components["schemas"]["MaterialLogListRequest"];
+                "multipart/form-data": components["schemas"]["MaterialLogListRequest"];
+            };
+        };
+        MaterialLogUpdate: {
+            content: {
+                "application/json": components["schemas"]["MaterialLogUpdate"];
+                "multipart/form-data": components["schemas"]["MaterialLogUpdate"];
+            };
+        };
+        MaterialStockListRequest: {
+            content: {
+                "application/json": components["schemas"]["MaterialStockListRequest"];
+                "multipart/form-data": components["schemas"]["MaterialStockListRequest"];
+            };
+        };
+        MaterialUpdate: {
+            content: {
+                "application/json": components["schemas"]["MaterialUpdate"];
+                "multipart/form-data": components["schemas"]["MaterialUpdate"];
+            };
+        };
+        PackInput: {
+            content: {
+                "application/json": components["schemas"]["PackInput"];
+                "multipart/form-data": components["schemas"]["PackInput"];
+            };
+        };
+        PackUpdate: {
+            content: {
+                "application/json": components["schemas"]["PackUpdate"];
+                "multipart/form-data": components["schemas"]["PackUpdate"];
+            };
+        };
+        PackagingMaterialInput: {
+            content: {
+                "application/json": components["schemas"]["PackagingMaterialInput"];
+                "multipart/form-data": components["schemas"]["PackagingMaterialInput"];
+            };
+        };
+        PackagingMaterialUpdate: {
+            content: {
+                "application/json": components["schemas"]["PackagingMaterialUpdate"];
+                "multipart/form-data": components["schemas"]["PackagingMaterialUpdate"];
+            };
+        };
+        ProductBatchListRequest: {
+            content: {
+                "application/json": components["schemas"]["ProductBatchListRequest"];
+                "multipart/form-data": components["schemas"]["ProductBatchListRequest"];
+            };
+        };
+        ProductionExportRequest: {
+            content: {
+                "application/json": components["schemas"]["ProductionExportRequest"];
+                "multipart/form-data": components["schemas"]["ProductionExportRequest"];
+            };
+        };
+        ProductionInput: {
+            content: {
+                "application/json": components["schemas"]["ProductionInput"];
+                "multipart/form-data": components["schemas"]["ProductionInput"];
+            };
+        };
+        ProductionListRequest: {
+            content: {
+                "application/json": components["schemas"]["ProductionListRequest"];
+                "multipart/form-data": components["schemas"]["ProductionListRequest"];
+            };
+        };
+        ProductionUpdate: {
+            content: {
+                "application/json": components["schemas"]["ProductionUpdate"];
+                "multipart/form-data": components["schemas"]["ProductionUpdate"];
+            };
+        };
+        RecipeListRequest: {
+            content: {
+                "application/json": components["schemas"]["RecipeListRequest"];
+                "multipart/form-data": components["schemas"]["RecipeListRequest"];
+            };
+        };
+        RecipeSaveRequest: {
+            content: {
+                "application/json": components["schemas"]["RecipeSaveRequest"];
+                "multipart/form-data": components["schemas"]["RecipeSaveRequest"];
+            };
+        };
+        StockAdjustmentRequest: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustmentRequest"];
+                "multipart/form-data": components["schemas"]["StockAdjustmentRequest"];
+            };
+        };
+        StockLedgerRequest: {
+            content: {
+                "application/json": components["schemas"]["StockLedgerRequest"];
+                "multipart/form-data": components["schemas"]["StockLedgerRequest"];
+            };
+        };
+        StockMoveRequest: {
+            content: {
+                "application/json": components["schemas"]["StockMoveRequest"];
+                "multipart/form-data": components["schemas"]["StockMoveRequest"];
+            };
+        };
+        TransactionListRequest: {
+            content: {
+                "application/json": components["schemas"]["TransactionListRequest"];
+                "multipart/form-data": components["schemas"]["TransactionListRequest"];
+            };
+        };
+        TransactionInput: {
+            content: {
+                "application/json": components["schemas"]["TransactionInput"];
+                "multipart/form-data": components["schemas"]["TransactionInput"];
+            };
+        };
+        TransactionUpdate: {
+            content: {
+                "application/json": components["schemas"]["TransactionUpdate"];
+                "multipart/form-data": components["schemas"]["TransactionUpdate"];
+            };
+        };
+        PendingListRequest: {
+            content: {
+                "application/json": components["schemas"]["PendingListRequest"];
+                "multipart/form-data": components["schemas"]["PendingListRequest"];
+            };
+        };
+        SalesReportRequest: {
+            content: {
+                "application/json": components["schemas"]["SalesReportRequest"];
+                "multipart/form-data": components["schemas"]["SalesReportRequest"];
+            };
+        };
+        SalesReportExportRequest: {
+            content: {
+                "application/json": components["schemas"]["SalesReportExportRequest"];
+                "multipart/form-data": components["schemas"]["SalesReportExportRequest"];
+            };
+        };
+        ExpenseReportExportRequest: {
+            content: {
+                "application/json": components["schemas"]["ExpenseReportExportRequest"];
+                "multipart/form-data": components["schemas"]["ExpenseReportExportRequest"];
+            };
+        };
+        TraceRequest: {
+            content: {
+                "application/json": components["schemas"]["TraceRequest"];
+                "multipart/form-data": components["schemas"]["TraceRequest"];
+            };
+        };
+        TraceSearchRequest: {
+            content: {
+                "application/json": components["schemas"]["TraceSearchRequest"];
+                "multipart/form-data": components["schemas"]["TraceSearchRequest"];
+            };
+        };
+        TraceExportRequest: {
+            content: {
+                "application/json": components["schemas"]["TraceExportRequest"];
+                "multipart/form-data": components["schemas"]["TraceExportRequest"];
+            };
+        };
+        ExpenseReportRequest: {
+            content: {
+                "application/json": components["schemas"]["ExpenseReportRequest"];
+                "multipart/form-data": components["schemas"]["ExpenseReportRequest"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -937,12 +4338,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LoginRequest"];
-                "multipart/form-data": components["schemas"]["LoginRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["LoginRequest"];
         responses: {
             /** @description Signed in */
             200: {
@@ -953,11 +4349,11 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooMany"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -980,6 +4376,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -990,26 +4389,26 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterRequest"];
-                "multipart/form-data": components["schemas"]["RegisterRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["RegisterRequest"];
         responses: {
-            /** @description Registered (inactive) */
+            /**
+             * @description Registered (inactive), or the email already has an account, which is left as it is: both get the
+             *     same answer, so that registering does not tell whether an email is known.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponse"];
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
             429: components["responses"]["TooMany"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1032,6 +4431,9 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1042,12 +4444,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IdRequest"];
-                "multipart/form-data": components["schemas"]["IdRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["IdRequest"];
         responses: {
             /** @description The tree */
             200: {
@@ -1058,11 +4455,12 @@ export interface operations {
                     "application/json": components["schemas"]["MenuTreeResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1073,12 +4471,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["SearchRequest"];
-                "multipart/form-data": components["schemas"]["SearchRequest"];
-            };
-        };
+        requestBody?: components["requestBodies"]["SearchRequest"];
         responses: {
             /** @description Menus */
             200: {
@@ -1089,10 +4482,10 @@ export interface operations {
                     "application/json": components["schemas"]["MenuListResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1116,10 +4509,10 @@ export interface operations {
                     "application/json": components["schemas"]["MenuListResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1130,12 +4523,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MenuInput"];
-                "multipart/form-data": components["schemas"]["MenuInput"];
-            };
-        };
+        requestBody: components["requestBodies"]["MenuInput"];
         responses: {
             /** @description Created */
             200: {
@@ -1146,11 +4534,11 @@ export interface operations {
                     "application/json": components["schemas"]["MenuResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1161,12 +4549,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MenuUpdate"];
-                "multipart/form-data": components["schemas"]["MenuUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["MenuUpdate"];
         responses: {
             /** @description Updated */
             200: {
@@ -1177,12 +4560,12 @@ export interface operations {
                     "application/json": components["schemas"]["MenuResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1193,12 +4576,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IdRequest"];
-                "multipart/form-data": components["schemas"]["IdRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["IdRequest"];
         responses: {
             /** @description Deleted */
             200: {
@@ -1209,11 +4587,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedManyResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1224,12 +4603,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["GroupListRequest"];
-                "multipart/form-data": components["schemas"]["GroupListRequest"];
-            };
-        };
+        requestBody?: components["requestBodies"]["GroupListRequest"];
         responses: {
             /** @description Groups */
             200: {
@@ -1237,13 +4611,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["GroupListResponse"];
+                    "application/json": components["schemas"]["GroupPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1254,12 +4628,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["GroupInput"];
-                "multipart/form-data": components["schemas"]["GroupInput"];
-            };
-        };
+        requestBody: components["requestBodies"]["GroupInput"];
         responses: {
             /** @description Created */
             200: {
@@ -1270,11 +4639,11 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1285,12 +4654,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["GroupUpdate"];
-                "multipart/form-data": components["schemas"]["GroupUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["GroupUpdate"];
         responses: {
             /** @description Updated */
             200: {
@@ -1301,12 +4665,12 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1317,12 +4681,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IdRequest"];
-                "multipart/form-data": components["schemas"]["IdRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["IdRequest"];
         responses: {
             /** @description Deleted */
             200: {
@@ -1333,12 +4692,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1349,12 +4708,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["UserListRequest"];
-                "multipart/form-data": components["schemas"]["UserListRequest"];
-            };
-        };
+        requestBody?: components["requestBodies"]["UserListRequest"];
         responses: {
             /** @description Users */
             200: {
@@ -1362,13 +4716,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserListResponse"];
+                    "application/json": components["schemas"]["UserPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1392,6 +4746,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1402,12 +4758,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserInput"];
-                "multipart/form-data": components["schemas"]["UserInput"];
-            };
-        };
+        requestBody: components["requestBodies"]["UserInput"];
         responses: {
             /** @description Created */
             200: {
@@ -1418,11 +4769,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1433,12 +4784,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UserUpdate"];
-                "multipart/form-data": components["schemas"]["UserUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["UserUpdate"];
         responses: {
             /** @description Updated */
             200: {
@@ -1449,12 +4795,12 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1465,12 +4811,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewPasswordRequest"];
-                "multipart/form-data": components["schemas"]["NewPasswordRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["NewPasswordRequest"];
         responses: {
             /** @description Changed */
             200: {
@@ -1481,11 +4822,12 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1511,13 +4853,14 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["Unsupported"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1541,12 +4884,12 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1557,12 +4900,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["PositionListRequest"];
-                "multipart/form-data": components["schemas"]["PositionListRequest"];
-            };
-        };
+        requestBody?: components["requestBodies"]["PositionListRequest"];
         responses: {
             /** @description Positions */
             200: {
@@ -1570,13 +4908,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PositionListResponse"];
+                    "application/json": components["schemas"]["PositionPage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1587,12 +4925,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PositionInput"];
-                "multipart/form-data": components["schemas"]["PositionInput"];
-            };
-        };
+        requestBody: components["requestBodies"]["PositionInput"];
         responses: {
             /** @description Created */
             200: {
@@ -1603,11 +4936,11 @@ export interface operations {
                     "application/json": components["schemas"]["PositionResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1618,12 +4951,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PositionUpdate"];
-                "multipart/form-data": components["schemas"]["PositionUpdate"];
-            };
-        };
+        requestBody: components["requestBodies"]["PositionUpdate"];
         responses: {
             /** @description Updated */
             200: {
@@ -1634,12 +4962,12 @@ export interface operations {
                     "application/json": components["schemas"]["PositionResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1663,12 +4991,2464 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    categoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["CategoryListRequest"];
+        responses: {
+            /** @description Categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    categoryAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CategoryInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    categoryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CategoryUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    categoryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    categoryExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["CategoryExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    categoryUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    productList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ProductListRequest"];
+        responses: {
+            /** @description Products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    productAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProductInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    productUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProductUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    productDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    productExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ProductExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    productUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    productImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Each row's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    productImportTemplate: {
+        parameters: {
+            query?: {
+                format?: components["parameters"]["FileFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["VendorListRequest"];
+        responses: {
+            /** @description Vendors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["VendorInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["VendorUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["VendorExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ongkirList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["OngkirListRequest"];
+        responses: {
+            /** @description Shipping brackets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OngkirPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ongkirAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["OngkirInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OngkirResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ongkirUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["OngkirUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OngkirResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ongkirDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    ongkirExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["OngkirExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["CustomerListRequest"];
+        responses: {
+            /** @description Customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CustomerInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CustomerUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["CustomerExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Each row's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerImportTemplate: {
+        parameters: {
+            query?: {
+                format?: components["parameters"]["FileFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerProvinces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Provinces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerRegencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeProv: components["schemas"]["ProvinceCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Regencies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    customerDistricts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                codeKab: components["schemas"]["RegencyCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Districts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["MaterialListRequest"];
+        responses: {
+            /** @description Materials */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuRestockList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialLogListRequest"];
+        responses: {
+            /** @description Restocks or usages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialLogPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuRestockAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialLogInput"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuRestockUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialLogUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuRestockDelete: {
+        parameters: {
+            query: {
+                /** @description Whether the id is a restock's or a usage's */
+                category: components["parameters"]["LogCategoryQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuRestockExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialLogExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuStockList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["MaterialStockListRequest"];
+        responses: {
+            /** @description Stock per material */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialStockPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuGetStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["LotListRequest"];
+        responses: {
+            /** @description Lots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuNeedRestock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Materials to restock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialStockListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuStockAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["MaterialAdviceRequest"];
+        responses: {
+            /** @description Materials running out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialAdviceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuStockCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialCountRequest"];
+        responses: {
+            /** @description The variance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuStockLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["MaterialListRequest"];
+        responses: {
+            /** @description Materials */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PackagingMaterialInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PackagingMaterialUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanRestockList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialLogListRequest"];
+        responses: {
+            /** @description Restocks or usages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialLogPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanRestockAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialLogInput"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanRestockUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialLogUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanRestockDelete: {
+        parameters: {
+            query: {
+                /** @description Whether the id is a restock's or a usage's */
+                category: components["parameters"]["LogCategoryQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanRestockExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialLogExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanStockList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["MaterialStockListRequest"];
+        responses: {
+            /** @description Stock per material */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialStockPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanGetStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["LotListRequest"];
+        responses: {
+            /** @description Lots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanNeedRestock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Materials to restock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialStockListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanStockAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["MaterialAdviceRequest"];
+        responses: {
+            /** @description Materials running out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialAdviceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanStockCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MaterialCountRequest"];
+        responses: {
+            /** @description The variance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialCountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanStockLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotDetailResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    packagingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["MaterialListRequest"];
+        responses: {
+            /** @description Pack types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    packagingAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PackInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    packagingUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PackUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    packagingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    produksiList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ProductionListRequest"];
+        responses: {
+            /** @description Production runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    produksiAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProductionInput"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    produksiUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProductionUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    produksiDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    produksiExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ProductionExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    produksiRecipeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["RecipeListRequest"];
+        responses: {
+            /** @description Recipes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    produksiRecipeSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["RecipeSaveRequest"];
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ProductBatchListRequest"];
+        responses: {
+            /** @description Batches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductBatchPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockAdjustmentRequest"];
+        responses: {
+            /** @description Adjusted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAdjustmentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockMoveRequest"];
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductBatchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: "Fresh" | "Frozen";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Available stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAvailableResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["StockLedgerRequest"];
+        responses: {
+            /** @description Ledger entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLedgerPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TransactionListRequest"];
+        responses: {
+            /** @description Orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TransactionInput"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TransactionUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionDeletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionTodayList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodaySummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionPendingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PendingListRequest"];
+        responses: {
+            /** @description Pending orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionWeeklySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Weekly items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklySummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionWeeklyIncomeStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Weekly income */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyIncomeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportGetReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SalesReportRequest"];
+        responses: {
+            /** @description Report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportGetExpenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ExpenseReportRequest"];
+        responses: {
+            /** @description Expenses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SalesReportExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportExpensesExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ExpenseReportExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportTrace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TraceRequest"];
+        responses: {
+            /** @description The trace */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportTraceSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TraceSearchRequest"];
+        responses: {
+            /** @description Starting points */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraceSearchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportTraceExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TraceExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -1691,6 +7471,32 @@ export interface operations {
                 content: {
                     "image/jpeg": Blob;
                     "image/png": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
+        };
+    };
+    catalogueImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "categories" | "products";
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "image/webp": Blob;
                 };
             };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, toFormData } from '../src/index.js';
+import { ApiError, callOperation, createApiClient, toFormData } from '../src/index.js';
 
 type Seen = { url: string; method: string; headers: Headers; body: string | FormData | null; contentType: string | null };
 
@@ -114,5 +114,45 @@ describe('toFormData', () => {
       ['userIds[0]', '3'],
       ['userIds[1]', '4'],
     ]);
+  });
+});
+
+describe('callOperation', () => {
+  it('calls an operation by its id with the contract’s method and path', async () => {
+    const { fetch, seen } = fakeFetch(() => json(200, { status: 'success', datas: [], total: 0, page: 1, perPage: 25 }));
+    const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
+    const page = await callOperation(api, 'positionList', { body: { search: 'staf', sortBy: 'name' } });
+    expect(page.total).toBe(0);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://pawon.test/api/position/list' });
+    expect(JSON.parse(seen[0]!.body as string)).toEqual({ search: 'staf', sortBy: 'name' });
+  });
+
+  it('fills path parameters', async () => {
+    const { fetch, seen } = fakeFetch(() => json(200, { status: 'success', id: 7 }));
+    const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
+    expect((await callOperation(api, 'positionDelete', { path: { id: 7 } })).id).toBe(7);
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: 'http://pawon.test/api/position/delete/7' });
+  });
+
+  it('fills query parameters (a restock or a usage by the same delete)', async () => {
+    const { fetch, seen } = fakeFetch(() => json(200, { status: 'success', id: 9 }));
+    const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
+    await callOperation(api, 'bahanBakuRestockDelete', { path: { id: 9 }, query: { category: 'used' } });
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: 'http://pawon.test/api/bahanBaku/restock/delete/9?category=used' });
+  });
+
+  it('sends a multipart-only body (an upload) as FormData', async () => {
+    const { fetch, seen } = fakeFetch(() => json(200, { status: 'success', datas: {} }));
+    const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
+    await callOperation(api, 'userUploadPhoto', { body: { id: 3, photo: new Blob(['x'], { type: 'image/png' }) } });
+    const form = seen[0]!.body as FormData;
+    expect(form.get('id')).toBe('3');
+    expect(form.get('photo')).toBeInstanceOf(Blob);
+  });
+
+  it('rejects like any call of the client', async () => {
+    const { fetch } = fakeFetch(() => json(404, { status: 'error', message: 'Jabatan tidak ditemukan.' }));
+    const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
+    await expect(callOperation(api, 'positionDelete', { path: { id: 9 } })).rejects.toMatchObject({ status: 404, message: 'Jabatan tidak ditemukan.' });
   });
 });

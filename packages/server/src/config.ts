@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -12,6 +13,55 @@ export interface Config {
   /** Where the built SPA lives; served under /build/. */
   appDist: string;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none: the socket's address is the client), a hop count
+   * (the last N addresses are proxies), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Connection and query time limits for PostgreSQL (milliseconds). */
+  dbTimeouts: DbTimeouts;
+}
+
+export interface DbTimeouts {
+  /** Opening a connection (and waiting for a free one in the pool). */
+  connectMs: number;
+  /** One statement on the server (statement_timeout), and, a little later, waiting for its answer. */
+  queryMs: number;
+}
+
+export class ConfigError extends Error {}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = net.isIP(address);
+  if (!family) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** `PAWON_TRUST_PROXY`: empty (none), a hop count (`1`), or a comma-separated list of addresses and CIDRs. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((s) => !isAddressOrCidr(s));
+  if (bad.length || !list.length) {
+    throw new ConfigError(
+      `PAWON_TRUST_PROXY tidak valid (${bad.join(', ') || text}): isi dengan jumlah proxy (mis. 1) atau daftar alamat/CIDR proxy (mis. 10.0.0.1,192.168.0.0/16).`,
+    );
+  }
+  return list;
+}
+
+function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 100) throw new ConfigError(`${name} harus berupa jumlah milidetik (minimal 100).`);
+  return n;
 }
 
 function envBool(value: string | undefined): boolean | undefined {
@@ -37,5 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     appDist: path.resolve(env.PAWON_APP_DIST ?? path.join(root, 'packages/app/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.PAWON_TRUST_PROXY),
+    dbTimeouts: {
+      connectMs: envMs(env, 'PAWON_DB_CONNECT_TIMEOUT_MS', 5000),
+      queryMs: envMs(env, 'PAWON_DB_QUERY_TIMEOUT_MS', 15000),
+    },
   };
 }

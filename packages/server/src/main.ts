@@ -1,11 +1,32 @@
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/index.js';
-import { seed } from './db/seed.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/index.js';
+import { seed } from './seed/index.js';
 import { buildApp } from './app.js';
+import { startupFailure } from './startup.js';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-const seeded = await seed(database.db, config);
+/** Stops with one plain sentence (no stack trace) and exit code 1. */
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message);
+  throw err;
+}
+
+let database: Database;
+let seeded: Awaited<ReturnType<typeof seed>>;
+try {
+  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts });
+  seeded = await seed(database.db, config);
+} catch (err) {
+  fail(startupFailure(err, config));
+}
+
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
 const where = database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

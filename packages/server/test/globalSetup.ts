@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index.js';
-import { seed } from '../src/db/seed.js';
+import { seed } from '../src/seed/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -55,6 +55,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** The file's own PostgreSQL database (a second app or pool may open it too); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Signs in as a demo user (once per file) and answers its token. */
   tokenOf(role: Role): Promise<string>;
   /** POSTs (or any method) with a body in the given encoding, signed in as `role` (or anonymous with null). */
@@ -81,6 +83,7 @@ export function useTestApp(): TestContext {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-test-'));
     const pgTemplate = inject('pgTemplate');
     let database: Database;
+    let databaseUrl: string | undefined;
     if (pgTemplate) {
       const { default: pg } = await import('pg');
       const name = `pawon_t_${randomBytes(6).toString('hex')}`;
@@ -88,7 +91,8 @@ export function useTestApp(): TestContext {
       await admin.connect();
       await admin.query(`create database ${name} template ${pgTemplate}`);
       await admin.end();
-      database = await openDatabase({ dataDir, databaseUrl: withDatabase(process.env.DATABASE_URL!, name) });
+      databaseUrl = withDatabase(process.env.DATABASE_URL!, name);
+      database = await openDatabase({ dataDir, databaseUrl });
       dropDb = async () => {
         const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await c.connect();
@@ -102,7 +106,7 @@ export function useTestApp(): TestContext {
     const config = { ...loadConfig({}), dataDir, appDist: path.join(dataDir, 'no-app') };
     const app = await buildApp({ db: database.db, config });
     checkResponses(app);
-    Object.assign(ctx, { app, database, dataDir });
+    Object.assign(ctx, { app, database, dataDir, databaseUrl });
   });
 
   afterAll(async () => {

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { both, useTestApp } from './helpers.js';
+import { both, DEMO, useTestApp } from './helpers.js';
 
 const t = useTestApp();
 
@@ -10,7 +12,7 @@ const byName = async (name: string, level?: string) => (await menus()).find((m) 
 describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
-    expect(list).toHaveLength(34);
+    expect(list).toHaveLength(35);
     expect(list[0]).toMatchObject({ name: 'Dashboard', level: 'header', depth: 0, parentName: null });
     expect(list[1]).toMatchObject({ name: 'Ringkasan', url: '/dashboard', level: 'parent', depth: 1, parentName: 'Dashboard' });
     const search = (await t.call('admin', 'POST', '/api/menu-management/menuList', { search: 'bahan baku' })).json();
@@ -104,5 +106,79 @@ describe('menu-management', () => {
 
   it('staff without create right on Menu Management is refused', async () => {
     expect((await t.call('owner', 'POST', '/api/menu-management/add', { name: 'X', level: 'header' })).statusCode).toBe(403);
+  });
+
+  describe('point 15: the administration menus stay', () => {
+    it('refuses to delete the Pengaturan Aplikasi header or any of its four screens (409), and changes nothing', async () => {
+      const before = await t.digest();
+      for (const target of [await byName('Pengaturan Aplikasi', 'header'), ...(await menus()).filter((m) => ['/menuManagement', '/authorizationGroup', '/user-management', '/position-management'].includes(m.url ?? ''))]) {
+        const res = await t.call('admin', 'POST', '/api/menu-management/delete', { id: target.id });
+        expect(res.statusCode, target.name).toBe(409);
+        expect(res.json().message).toMatch(/^Menu administrasi tidak dapat dihapus: /);
+      }
+      expect(await t.digest()).toBe(before);
+      expect((await t.call('admin', 'POST', '/api/userApp/listUser', {})).statusCode).toBe(200);
+    });
+
+    it('refuses to change their url, level or parent (409), and lets them be renamed, reordered and get another icon', async () => {
+      const header = await byName('Pengaturan Aplikasi', 'header');
+      const users = (await menus()).find((m) => m.url === '/user-management')!;
+      const dashboard = await byName('Dashboard', 'header');
+      const base = { id: users.id, version: users.version, name: users.name, level: 'parent', parentId: header.id, url: '/user-management' };
+      for (const change of [{ url: '/pengguna' }, { parentId: dashboard.id }, { level: 'submenu', parentId: (await byName('Laporan', 'parent')).id }]) {
+        const res = await t.call('admin', 'POST', '/api/menu-management/update', { ...base, ...change });
+        expect(res.statusCode, JSON.stringify(change)).toBe(409);
+        expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
+      }
+      const headerMove = await t.call('admin', 'POST', '/api/menu-management/update', { id: header.id, version: header.version, name: header.name, level: 'parent', parentId: dashboard.id });
+      expect(headerMove.statusCode).toBe(409);
+      const renamed = await t.call('admin', 'POST', '/api/menu-management/update', { ...base, name: 'Pengguna', icon: 'bx-user-circle', sortOrder: 5 });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json().datas).toMatchObject({ name: 'Pengguna', icon: 'bx-user-circle', sortOrder: 5, url: '/user-management' });
+      const header2 = await t.call('admin', 'POST', '/api/menu-management/update', { id: header.id, version: header.version, name: 'Pengaturan', level: 'header', icon: 'bx-wrench' });
+      expect(header2.statusCode, header2.body).toBe(200);
+    });
+  });
+});
+
+describe('migration 0004: the trace menu in a database seeded before it', () => {
+  const statements = fs
+    .readFileSync(new URL('../drizzle/0004_trace_menu.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint');
+  const apply = async () => {
+    for (const statement of statements) await t.query(sql.raw(statement));
+  };
+  const traceMenu = async () =>
+    t.query<{ id: number; parent: number; expensesParent: number; sortOrder: number; last: number }>(
+      sql`select t.id, t.parent_id as parent, e.parent_id as "expensesParent", t.sort_order as "sortOrder",
+            (select max(sort_order) from menus where parent_id = t.parent_id)::int as last
+          from menus t, menus e where t.url = '/report/trace' and e.url = '/report/expenses'`,
+    );
+  const grantedTo = async () =>
+    (
+      await t.query<{ name: string; rights: string }>(
+        sql`select g.name, concat_ws(',', gm.can_create, gm.can_update, gm.can_delete) as rights
+            from group_menus gm join auth_groups g on g.id = gm.group_id join menus m on m.id = gm.menu_id
+            where m.url = '/report/trace' order by g.name`,
+      )
+    ).map((r) => `${r.name}:${r.rights}`);
+
+  it('adds it under the reports, last, with the rights of the sales report; once; the seed already has it', async () => {
+    const seeded = await traceMenu();
+    expect(seeded).toHaveLength(1);
+    const seededGrants = await grantedTo();
+    expect(seededGrants).toEqual(['Owner:t,t,t', 'Super Admin:t,t,t']);
+    await apply(); // on the seeded database: nothing changes
+    expect(await traceMenu()).toEqual(seeded);
+
+    await t.query(sql`delete from menus where url = '/report/trace'`);
+    await apply();
+    const [added] = await traceMenu();
+    expect(added).toMatchObject({ parent: seeded[0]!.expensesParent, sortOrder: added!.last });
+    expect(await grantedTo()).toEqual(seededGrants);
+    await apply();
+    expect(await traceMenu()).toHaveLength(1);
+    const owner = await t.login(DEMO.owner.login, DEMO.owner.password);
+    expect(JSON.stringify(owner.json().menus)).toContain('/report/trace');
   });
 });

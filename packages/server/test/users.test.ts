@@ -54,7 +54,7 @@ describe('userApp', () => {
       id: kasir.id, version: kasir.version, name: 'Kasir Utama', email: 'kasir@pawon.test', phone: '0813 0000 1111', active: false, groupIds: [],
     });
     expect(self.statusCode).toBe(200);
-    expect(self.json().datas).toMatchObject({ name: 'Kasir Utama', phone: '0813 0000 1111', active: true, groups: [{ name: 'Default' }] });
+    expect(self.json().datas).toMatchObject({ name: 'Kasir Utama', phone: '0813-0000-1111', active: true, groups: [{ name: 'Default' }] });
     const staff = await find('staff@pawon.test');
     const other = await t.call('kasir', 'POST', '/api/userApp/update', { id: staff.id, version: staff.version, name: 'Xavier', email: 'x@pawon.test' });
     expect(other.statusCode).toBe(403);
@@ -70,7 +70,7 @@ describe('userApp', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().datas.active).toBe(false);
     expect((await t.call(token, 'GET', '/api/me')).statusCode).toBe(401);
-    expect((await t.login('staff@pawon.test', 'pawon-staff')).statusCode).toBe(403);
+    expect((await t.login('staff@pawon.test', 'pawon-staff')).statusCode).toBe(401);
     const again = await find('staff@pawon.test');
     await t.call('admin', 'POST', '/api/userApp/update', { id: again.id, version: again.version, name: again.name, email: again.email, active: true });
   });
@@ -80,12 +80,13 @@ describe('userApp', () => {
     const off = await t.call('admin', 'POST', '/api/userApp/update', { id: admin.id, version: admin.version, name: admin.name, email: admin.email, active: false });
     expect(off.statusCode).toBe(409);
     expect((await t.call('admin', 'DELETE', `/api/userApp/delete/${admin.id}`)).statusCode).toBe(409);
-    // The owner may manage users but cannot remove the last Super Admin.
-    const del = await t.call('owner', 'DELETE', `/api/userApp/delete/${admin.id}`);
-    expect(del.statusCode).toBe(409);
-    expect(del.json().message).toMatch(/Super Admin aktif terakhir/);
-    const drop = await t.call('owner', 'POST', '/api/userApp/update', { id: admin.id, version: admin.version, name: admin.name, email: admin.email, groupIds: [] });
+    // The last active Super Admin cannot leave the group either.
+    const drop = await t.call('admin', 'POST', '/api/userApp/update', { id: admin.id, version: admin.version, name: admin.name, email: admin.email, groupIds: [] });
     expect(drop.statusCode).toBe(409);
+    expect(drop.json().message).toMatch(/Super Admin aktif terakhir/);
+    // The owner may manage users, but only a Super Admin changes a Super Admin.
+    const del = await t.call('owner', 'DELETE', `/api/userApp/delete/${admin.id}`);
+    expect(del.statusCode).toBe(403);
     expect((await find('admin@pawon.test')).groups).toEqual([expect.objectContaining({ name: 'Super Admin' })]);
   });
 
@@ -117,15 +118,47 @@ describe('userApp', () => {
     const first = await upload(token, { filename: 'me.png', type: 'image/png', data: PNG });
     expect(first.statusCode).toBe(200);
     const url1 = first.json().datas.photo as string;
-    expect(url1).toMatch(/^\/api\/files\/photos\/[a-f0-9]{32}\.png$/);
+    expect(url1).toMatch(/^\/api\/files\/photos\/[a-f0-9]{32}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: url1 });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     const second = await upload(token, { filename: 'me2.png', type: 'image/png', data: PNG });
     const dir = path.join(t.dataDir, 'uploads', 'photos');
-    expect(fs.readdirSync(dir)).toEqual([path.basename(second.json().datas.photo)]);
+    const name = path.basename(second.json().datas.photo);
+    expect(fs.readdirSync(dir).sort()).toEqual([name.replace('.webp', '-thumb.webp'), name]);
     expect((await t.app.inject({ method: 'GET', url: url1 })).statusCode).toBe(404);
+  });
+
+  it('removes one\'s own saved photo on update (file included), without User Management rights', async () => {
+    const token = await t.tokenOf('staff');
+    const uploaded = await upload(token, { filename: 'me.png', type: 'image/png', data: PNG });
+    expect(uploaded.statusCode).toBe(200);
+    const user = uploaded.json().datas;
+    const file = path.join(t.dataDir, 'uploads', 'photos', path.basename(user.photo));
+    expect(fs.existsSync(file)).toBe(true);
+    const res = await t.call(token, 'POST', '/api/userApp/update', {
+      id: user.id,
+      version: user.version,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      removePhoto: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().datas.photo).toBeNull();
+    expect(res.json().datas.version).toBe(user.version + 1);
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: user.photo })).statusCode).toBe(404);
+    // Nothing to remove: still fine.
+    const again = await t.call(token, 'POST', '/api/userApp/update', {
+      id: user.id,
+      version: user.version + 1,
+      name: user.name,
+      email: user.email,
+      removePhoto: true,
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it('refuses photos that are not images (415), too large (413), or missing (422)', async () => {
@@ -140,7 +173,7 @@ describe('userApp', () => {
     expect(none.statusCode).toBe(422);
     const json = await t.call('staff', 'POST', '/api/userApp/upload/', { photo: 'abc' });
     expect([415, 422]).toContain(json.statusCode);
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'photos')) ? fs.readdirSync(path.join(t.dataDir, 'uploads', 'photos')).length : 0).toBeLessThanOrEqual(1);
+    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'photos')) ? fs.readdirSync(path.join(t.dataDir, 'uploads', 'photos')).length : 0).toBeLessThanOrEqual(2);
   });
 
   it('deletes a user (their photo too) and answers 404 after', async () => {

@@ -25,6 +25,7 @@ export {
   type ThemeMode,
   type ThemeTokens,
   type ToastTokens,
+  visuallyHidden,
 } from './theme';
 
 // Hooks
@@ -75,6 +76,7 @@ export {
   type DialogHeaderProps,
   type DialogProps,
   type DialogSize,
+  type ReturnFocusTarget,
 } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmReasonOptions } from './ConfirmDialog';
 export { Tooltip, type TooltipProps, type TooltipSide } from './Tooltip';
@@ -83,10 +85,19 @@ export { Popover, type PopoverProps } from './Popover';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 
 // Layout and navigation
-export { normalizeIconName, Sidebar, type SidebarLinkProps, type SidebarMenu, type SidebarProps } from './Sidebar';
+export {
+  normalizeIconName,
+  Sidebar,
+  type SidebarLinkProps,
+  type SidebarMenu,
+  type SidebarProps,
+} from './Sidebar';
 export { TopBar, type TopBarProps } from './TopBar';
 export { PageHeader, type BreadcrumbItem, type PageHeaderProps } from './PageHeader';
 export { Card, type CardProps } from './Card';
+export { CenteredPanel, type CenteredPanelProps } from './CenteredPanel';
+export { Stack, type StackProps } from './Stack';
+export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { StatCard, type StatCardProps, type StatTone } from './StatCard';
 
 // Formatting and parsing (Indonesian numbers, money, dates)
@@ -134,7 +145,15 @@ export {
 
 // Forms
 export { Field, useField, type FieldBaseProps, type FieldProps, type FieldState } from './Field';
-export { FormLayout, fieldError, fieldErrorsFromResponse, type FormLayoutProps, type FormLayoutSectionProps, type FormLayoutActionsProps, type ValidationErrorBody } from './FormLayout';
+export {
+  FormLayout,
+  fieldError,
+  fieldErrorsFromResponse,
+  type FormLayoutProps,
+  type FormLayoutSectionProps,
+  type FormLayoutActionsProps,
+  type ValidationErrorBody,
+} from './FormLayout';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Textarea, type TextareaProps } from './Textarea';
@@ -147,13 +166,30 @@ export { TimeField, type TimeFieldProps } from './TimeField';
 export { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox';
 export { Switch, type SwitchProps } from './Switch';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
-export { ImageUpload, validateImage, DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, type ImageUploadProps } from './ImageUpload';
+export { LineItems, type LineItemsProps, type LineItemsRowProps } from './LineItems';
+export {
+  ImageUpload,
+  validateImage,
+  DEFAULT_IMAGE_TYPES,
+  DEFAULT_MAX_IMAGE_BYTES,
+  type ImageUploadProps,
+} from './ImageUpload';
 
 // Data
 export { DataTable, type ColumnDef, type DataTableProps, type SortDirection } from './DataTable';
 export { Pagination, DEFAULT_PAGE_SIZES, pageItems, type PageItem, type PaginationProps } from './Pagination';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './StatusBadge';
-export { FilterBar, formatDateRange, presetRange, PRESET_LABELS, type DatePreset, type DateRange, type FilterBarProps, type FilterBarValue } from './FilterBar';
+export { Thumbnail, type ThumbnailProps } from './Thumbnail';
+export {
+  FilterBar,
+  formatDateRange,
+  presetRange,
+  PRESET_LABELS,
+  type DatePreset,
+  type DateRange,
+  type FilterBarProps,
+  type FilterBarValue,
+} from './FilterBar';
 
 // Charts
 export { WeeklyBarChart, type DivergingSeries, type WeeklyBarChartProps } from './WeeklyBarChart';

@@ -1,11 +1,12 @@
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { PawonThemeProvider } from '@pawon/ui';
 import { loadingVisibleAtom, pendingToastsAtom } from '../lib/feedback';
 import { appStore } from '../lib/store';
 import { themeModeAtom } from '../lib/theme';
-import { router } from './router';
+import { ScreensContext } from '../lib/screens';
+import { AppRouter } from './router';
+import { hasScreen } from './routes';
 
 const Feedback = lazy(() => import('./Feedback'));
 
@@ -29,8 +30,10 @@ function Themed() {
   const mode = useAtomValue(themeModeAtom);
   return (
     <PawonThemeProvider mode={mode}>
-      <RouterProvider router={router} />
-      <LazyFeedback />
+      <ScreensContext.Provider value={hasScreen}>
+        <AppRouter />
+        <LazyFeedback />
+      </ScreensContext.Provider>
     </PawonThemeProvider>
   );
 }

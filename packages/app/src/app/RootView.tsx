@@ -1,47 +1,90 @@
-import { useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
-import { Progress } from '@pawon/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Progress, Splash } from '@pawon/ui';
 import { notifyAtom } from '../lib/feedback';
 import { messages } from '../lib/messages';
-import { clearSession } from '../lib/session';
-import { createSessionTimer } from '../lib/sessionTimer';
+import { setNavigator } from '../lib/navigation';
+import { authTokenAtom, clearSession } from '../lib/session';
+import { createSessionTimer, listenToInput, onSessionActivity } from '../lib/sessionTimer';
 import { appStore } from '../lib/store';
+import { useGuardedLocation } from './guard';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import * as S from './RootView.styles';
 
 /**
- * The one root view: shows the routed view, a thin bar while the next screen loads, and runs the 3-hour
- * session timer that every navigation restarts.
+ * The 3-hour session timer (spec section 2): every navigation restarts it, and so do API calls and input. It
+ * runs only while someone is signed in, so a login page that never had a session never says it ended.
  */
-export function RootView() {
+function useSessionTimer() {
   const location = useLocation();
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const notify = useSetAtom(notifyAtom);
-
-  const timer = useMemo(
-    () =>
-      createSessionTimer(() => {
-        clearSession(appStore);
-        notify({ status: 'warning', title: messages.sessionEnded, text: messages.sessionExpired });
-        void navigate('/login', { replace: true });
-      }),
-    [navigate, notify],
-  );
+  const signedIn = Boolean(useAtomValue(authTokenAtom));
+  const expire = useRef(() => undefined as void);
+  expire.current = () => {
+    clearSession(appStore);
+    notify({ status: 'warning', title: messages.sessionEnded, text: messages.sessionExpired });
+    void navigate('/login', { replace: true });
+  };
+  const timer = useRef(createSessionTimer(() => expire.current())).current;
 
   useEffect(() => {
+    if (!signedIn) {
+      timer.stop();
+      return;
+    }
     timer.touch();
+    const stopActivity = onSessionActivity(() => timer.touch());
+    const stopInput = listenToInput(window, () => timer.touch());
+    return () => {
+      stopActivity();
+      stopInput();
+    };
+  }, [signedIn, timer]);
+
+  useEffect(() => {
+    if (appStore.get(authTokenAtom)) timer.touch();
   }, [location.key, timer]);
   useEffect(() => () => timer.stop(), [timer]);
+}
+
+/** Code outside React (the 401 handler) navigates through the router. */
+function useNavigatorBridge() {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  useEffect(() => {
+    setNavigator((to, options) => void latest.current(to, options));
+    return () => setNavigator(null);
+  }, []);
+}
+
+/**
+ * The one root view: the routed view that the navigation guard let through, a thin bar while the guard checks
+ * or the next screen loads, and the session timer.
+ */
+export function RootView({ children }: { children: ReactNode }) {
+  useSessionTimer();
+  useNavigatorBridge();
+  const { location, pending } = useGuardedLocation();
 
   return (
     <>
-      {navigation.state !== 'idle' ? (
+      {pending ? (
         <S.NavigationBar>
           <Progress label={messages.loading} thickness={3} />
         </S.NavigationBar>
       ) : null}
-      <Outlet />
+      {location ? (
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Splash />}>
+            <Routes location={location}>{children}</Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+      ) : (
+        <Splash />
+      )}
     </>
   );
 }

@@ -1,76 +1,55 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { Splash } from '@pawon/ui';
-import { setNavigator } from '../lib/navigation';
-import { BASENAME, guardLoader } from './guardLoader';
+import { useAtomValue } from 'jotai';
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
+import { isSignedInAtom } from '../lib/session';
+import { BASENAME } from './guard';
 import { RootView } from './RootView';
 import { screenRoutes } from './routes';
 
-type ScreenModule = { default: ComponentType };
+// Every layout and screen is its own chunk (the sign-in page loads only the blank layout and the login screen).
+const BlankLayout = lazy(() => import('./layouts/BlankLayout'));
+const AuthLayout = lazy(() => import('./layouts/AuthLayout'));
+const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
+const RegisterScreen = lazy(() => import('../features/auth/RegisterScreen'));
+const NotFoundScreen = lazy(() => import('../features/notFound/NotFoundScreen'));
+const ComingSoonScreen = lazy(() => import('../features/notFound/ComingSoonScreen'));
+const screens = screenRoutes.map(({ path, load }) => ({ path: path.replace(/^\//, ''), Screen: lazy(load) }));
 
-/** Plain words for the rare case where even the error screen's chunk cannot be loaded (a redeployed app). */
-function ReloadNotice() {
-  return (
-    <p role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
-      Halaman tidak dapat ditampilkan. <a href={window.location.href}>Muat ulang halaman</a>.
-    </p>
-  );
+/** Screens of the blank layout (spec section 2); the not-found screen only when signed out. */
+const BLANK_PATHS = ['/login', '/register'];
+
+/**
+ * One layout route for every screen, so that moving between screens (the not-found screen included) keeps the
+ * same shell mounted: login and register are blank; page-not-found is blank when signed out and inside the
+ * shell (sidebar, user menu) when signed in, so nobody is left without a way out; the rest is the shell.
+ */
+function Layout() {
+  const path = useLocation().pathname.toLowerCase();
+  const signedIn = useAtomValue(isSignedInAtom);
+  if (BLANK_PATHS.includes(path) || (path === '/page-not-found' && !signedIn)) return <BlankLayout />;
+  return <AuthLayout />;
 }
 
-// The error screen loads on first use: it is rarely needed, and the sign-in page must stay small.
-const RouteError = lazy(() =>
-  import('./RouteError').then(
-    (m) => ({ default: m.RouteError }),
-    () => ({ default: ReloadNotice }),
-  ),
+/** The route table of spec section 2 (rendered by the root view once the guard lets a path through). */
+export const appRoutes = (
+  <Route element={<Layout />}>
+    <Route index element={<Navigate to="/login" replace />} />
+    <Route path="login" element={<LoginScreen />} />
+    <Route path="register" element={<RegisterScreen />} />
+    <Route path="page-not-found" element={<NotFoundScreen />} />
+    {screens.map(({ path, Screen }) => (
+      <Route key={path} path={path} element={<Screen />} />
+    ))}
+    {/* A menu the user holds whose screen is not built yet (the guard sent every other path away). */}
+    <Route path="*" element={<ComingSoonScreen />} />
+  </Route>
 );
 
-/** A lazily loaded screen: its module's default export becomes the route's component. */
-export const lazyScreen = (load: () => Promise<ScreenModule>) => async () => ({
-  Component: (await load()).default,
-});
-
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    loader: guardLoader,
-    // The guard runs on every navigation to another path (spec section 2).
-    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-      currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
-    Component: RootView,
-    HydrateFallback: () => <Splash />,
-    ErrorBoundary: () => (
-      <Suspense fallback={null}>
-        <RouteError />
-      </Suspense>
-    ),
-    children: [
-      {
-        lazy: lazyScreen(() => import('./layouts/BlankLayout')),
-        children: [
-          { path: 'login', lazy: lazyScreen(() => import('../features/auth/LoginScreen')) },
-          { path: 'register', lazy: lazyScreen(() => import('../features/auth/RegisterScreen')) },
-          { path: 'page-not-found', lazy: lazyScreen(() => import('../features/notFound/NotFoundScreen')) },
-        ],
-      },
-      {
-        lazy: lazyScreen(() => import('./layouts/AuthLayout')),
-        children: screenRoutes.map(({ path, load }) => ({
-          path: path.replace(/^\//, ''),
-          lazy: lazyScreen(load),
-        })),
-      },
-      // An allowed menu whose screen does not exist yet, or a mistyped url.
-      {
-        path: '*',
-        loader: () => redirect('/page-not-found'),
-        element: <Navigate to="/page-not-found" replace />,
-      },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes, { basename: BASENAME });
-
-setNavigator((to, options) => void router.navigate(to, options));
+/** The browser router under /build/ with the guarded root view. */
+export function AppRouter() {
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <RootView>{appRoutes}</RootView>
+    </BrowserRouter>
+  );
+}

@@ -1,15 +1,17 @@
-import type { ComponentType } from 'react';
+import { normalisePath } from '../lib/menus';
+import type { ScreenRoute } from '../lib/routes';
 
 /**
- * Screens of the authenticated layout, by app path (spec section 2). Each is its own lazy chunk. A screen of
- * a later issue is added here; until then its path falls through to /page-not-found.
+ * Screens of the authenticated layout, by app path (spec section 2), collected from every feature's `route.ts`.
+ * Each screen is its own lazy chunk. A menu without a screen yet opens the "not yet available" screen.
  */
-export const screenRoutes: Array<{ path: string; load: () => Promise<{ default: ComponentType }> }> = [
-  { path: '/dashboard', load: () => import('../features/dashboard/DashboardScreen') },
-  { path: '/profile', load: () => import('../features/profile/ProfileScreen') },
-  { path: '/FAQ', load: () => import('../features/faq/FaqScreen') },
-  { path: '/menuManagement', load: () => import('../features/menus/MenuManagementScreen') },
-  { path: '/authorizationGroup', load: () => import('../features/groups/GroupsScreen') },
-  { path: '/user-management', load: () => import('../features/users/UsersScreen') },
-  { path: '/position-management', load: () => import('../features/positions/PositionsScreen') },
-];
+const declared = import.meta.glob<ScreenRoute | ScreenRoute[]>('../features/*/route.ts', { eager: true, import: 'default' });
+
+export const screenRoutes: ScreenRoute[] = Object.values(declared)
+  .flat()
+  .sort((a, b) => a.path.localeCompare(b.path));
+
+const built = new Set(screenRoutes.map((route) => route.path.toLowerCase()));
+
+/** Whether an app path has a screen yet (the route table is not case-sensitive). */
+export const hasScreen = (path: string): boolean => built.has(normalisePath(path).toLowerCase());

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '../test/render';
+import { failure, success } from '../test/mockOperations';
+import { stubApi } from '../test/stubApi';
 import { api } from './client';
 import { setNavigator } from './navigation';
 import { pendingToastsAtom } from './feedback';
@@ -30,18 +31,16 @@ afterEach(() => {
 describe('api client', () => {
   it('sends the stored token as a bearer header', async () => {
     storeSession(appStore, { token: 'abc', datas: user, menus: [] });
-    const { fetchMock } = mockApi({
-      'GET /api/me': () => json(200, { status: 'success', datas: user, menus: [], rights: [] }),
-    });
+    const { calls } = stubApi({ me: () => success('me', { datas: user, menus: [], rights: [] }) });
     await api.GET('/api/me');
-    expect((fetchMock.mock.calls[0]![0] as Request).headers.get('Authorization')).toBe('Bearer abc');
+    expect(calls[0]!.request.headers.get('Authorization')).toBe('Bearer abc');
   });
 
   it('a 401 on any call clears the session and goes to /login', async () => {
     storeSession(appStore, { token: 'abc', datas: user, menus: [] });
     const navigate = vi.fn();
     setNavigator(navigate);
-    mockApi({ 'POST /api/position/list': () => json(401, { status: 'error', message: 'Sesi berakhir.' }) });
+    stubApi({ positionList: () => failure(401, 'Sesi berakhir.') });
     await expect(api.POST('/api/position/list', { body: { sortBy: 'code' } })).rejects.toMatchObject({
       status: 401,
     });
@@ -55,7 +54,7 @@ describe('api client', () => {
   it('a 401 from login itself (wrong password) does not navigate', async () => {
     const navigate = vi.fn();
     setNavigator(navigate);
-    mockApi({ 'POST /api/login': () => json(401, { status: 'error', message: 'Salah.' }) });
+    stubApi({ login: () => failure(401, 'Salah.') });
     await expect(api.POST('/api/login', { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
       status: 401,
     });

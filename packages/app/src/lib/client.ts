@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '@pawon/api-client';
 import { notify } from './feedback';
 import { navigateTo } from './navigation';
 import { authTokenAtom, clearSession } from './session';
+import { reportSessionActivity } from './sessionTimer';
 import { appStore } from './store';
 import { messages } from './messages';
 
@@ -19,5 +20,13 @@ export const api: ApiClient = createApiClient({
     if (hadSession)
       notify(appStore, { status: 'warning', title: messages.sessionEnded, text: messages.signInAgain });
     navigateTo('/login', { replace: true });
+  },
+});
+
+// Every call restarts the 3-hour session timer: someone saving a long form without navigating is still working.
+api.use({
+  onRequest({ request }) {
+    reportSessionActivity();
+    return request;
   },
 });

@@ -26,7 +26,8 @@ export function applyServerErrors<T extends FieldValues>(
     const message = list.filter(Boolean).join(' ');
     if (!message) continue;
     const name = rename[serverName] ?? serverName;
-    if (fields.includes(name)) {
+    // A nested field (`inputs.2.qty`, `packs.0.lines.1.qtyPerPack`) sits in the form under the same path.
+    if (fields.includes(name) || fields.includes(name.split('.')[0]!)) {
       setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     } else leftover.push(message);
@@ -40,8 +41,29 @@ export function retryAfterSeconds(error: unknown): number | undefined {
 }
 
 /**
- * Puts field errors on their fields and answers what is left for a banner: the messages no field took, or the
- * general message when there were no field errors at all, or null when every error sits on a field.
+ * Shows a failed save once: on its fields when the server named fields of the form (the first one focused),
+ * else in one toast. Never field + banner + toast for one conflict.
+ */
+export function reportFailure<T extends FieldValues>(
+  error: unknown,
+  options: {
+    setError: UseFormSetError<T>;
+    fields: readonly string[];
+    rename?: Readonly<Record<string, string>>;
+    /** Shows the toast (the app's notify). */
+    toast: (text: string) => void;
+  },
+): void {
+  const named = error instanceof ApiError ? Object.keys(error.errors).length : 0;
+  const leftover = applyServerErrors(error, options.setError, options.fields, options.rename);
+  // Every message sat on a field: nothing else to say.
+  if (named > 0 && leftover.length === 0) return;
+  options.toast(named > 0 ? leftover.join(' ') : errorMessage(error));
+}
+
+/**
+ * For a form that shows failures in its own alert instead of a toast (registration, before sign-in): puts
+ * field errors on their fields and answers the alert's text, or null when every error sits on a field.
  */
 export function formFailure<T extends FieldValues>(
   error: unknown,

@@ -130,4 +130,19 @@ describe('navigation guard (spec section 2)', () => {
       to: '/items/produk',
     });
   });
+
+  it('sends a user without the dashboard to the first menu that has a screen, when it knows which do', async () => {
+    const only = [tree[1]!];
+    const built = (url: string) => url === '/items/bahan-baku/list';
+    expect(await runGuard('/login', deps({ fetchMenus: vi.fn(async () => only), hasScreen: built }))).toEqual(
+      {
+        type: 'redirect',
+        to: '/items/bahan-baku/list',
+      },
+    );
+    // None built yet: still their first menu (it says it is not available yet).
+    expect(
+      await runGuard('/login', deps({ fetchMenus: vi.fn(async () => only), hasScreen: () => false })),
+    ).toEqual({ type: 'redirect', to: '/items/produk' });
+  });
 });

@@ -14,6 +14,8 @@ export interface GuardDeps {
   setMenus?: (menus: MenuHeader[]) => void;
   /** Where a failed menu fetch is logged. @default console.error */
   logError?: (message: string, error: unknown) => void;
+  /** Whether a url has a screen yet: home is the first menu that does. @default every url does */
+  hasScreen?: (url: string) => boolean;
 }
 
 /** Paths the guard does not run on (spec section 2). Compared without case: the route table is not case-sensitive. */
@@ -56,7 +58,7 @@ export async function runGuard(rawPath: string, deps: GuardDeps): Promise<GuardR
     }
   }
 
-  if (PUBLIC_PATHS.includes(lower)) return token ? redirect(homePath(allowed)) : allow;
+  if (PUBLIC_PATHS.includes(lower)) return token ? redirect(homePath(allowed, deps.hasScreen)) : allow;
   if (!token) return redirect('/login');
   if (lower === NOT_FOUND_PATH) return allow;
   return allowed.includes(path) ? allow : redirect(NOT_FOUND_PATH);

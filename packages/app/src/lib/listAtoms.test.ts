@@ -112,6 +112,15 @@ describe('createListAtoms', () => {
     expect(store.get(list.stateAtom).total).toBe(2);
   });
 
+  it("keeps a page's totals (every matching row) beside its rows", async () => {
+    const list = createListAtoms<Row>({
+      fetchPage: async () => ({ ...page([{ id: 1, name: 'A' }]), totals: { value: 1500 } }),
+    });
+    const store = createStore();
+    await store.set(list.loadAtom, q());
+    expect(store.get(list.stateAtom).summary).toEqual({ totals: { value: 1500 } });
+  });
+
   it('moves updates to the front when asked (transactions, production)', async () => {
     const list = createListAtoms<Row>({
       fetchPage: async () =>

@@ -32,12 +32,14 @@ export function listRequestBody<S extends string>(query: ListQuery, sortable: re
   };
 }
 
-/** A page answered by a list operation: `{ datas, total, page, perPage }`. */
+/** A page answered by a list operation: `{ datas, total, page, perPage }`, and the totals of every matching row. */
 export interface PageResult<T> {
   datas: T[];
   total: number;
   page: number;
   perPage: number;
+  /** What some lists add up over every row the filters match (value, quantities per unit…). */
+  totals?: unknown;
 }
 
 export type ListStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -51,6 +53,8 @@ export interface ListState<T> {
   error: unknown;
   /** The query the rows answer. */
   query: ListQuery | null;
+  /** What the list answered besides its rows and paging (`totals` of every matching row…). */
+  summary?: Readonly<Record<string, unknown>>;
 }
 
 export function emptyListState<T>(): ListState<T> {
@@ -140,7 +144,15 @@ export function createListAtoms<T extends Identified>(options: ListAtomsOptions<
     try {
       const result = await options.fetchPage(query);
       if (get(requestSeqAtom) !== seq) return;
+      const {
+        datas: _rows,
+        total: _total,
+        page: _page,
+        perPage: _perPage,
+        ...summary
+      } = result as PageResult<T> & Record<string, unknown>;
       set(stateAtom, {
+        summary,
         rows: result.datas,
         total: result.total,
         page: result.page,

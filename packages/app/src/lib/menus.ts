@@ -65,8 +65,14 @@ export function menuLinks(menus: readonly MenuHeader[] | null | undefined): Menu
   return links;
 }
 
-/** Where a signed-in user lands: the dashboard when they have it, else their first menu. */
-export function homePath(allowedUrls: readonly string[]): string {
+/**
+ * Where a signed-in user lands: the dashboard when they have it, else their first menu (the first one whose
+ * screen exists, when `hasScreen` says which do).
+ */
+export function homePath(
+  allowedUrls: readonly string[],
+  hasScreen: (url: string) => boolean = () => true,
+): string {
   if (allowedUrls.includes('/dashboard') || allowedUrls.length === 0) return '/dashboard';
-  return allowedUrls[0] ?? '/dashboard';
+  return allowedUrls.find(hasScreen) ?? allowedUrls[0] ?? '/dashboard';
 }

@@ -1,6 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { normalisePath } from './menus';
-import { userRightsAtom } from './session';
+import { userDataAtom, userRightsAtom, type User } from './session';
 
 export interface Rights {
   view: boolean;
@@ -30,4 +31,28 @@ export const rightsByUrlAtom = atom((get) => {
 /** What the user may do on a screen: a screen hides the actions the user has no right to. */
 export function useRights(menuUrl: string): Rights {
   return useAtomValue(rightsByUrlAtom).get(normalisePath(menuUrl)) ?? none;
+}
+
+// ---------- What the client knows for sure about protected records ----------
+
+/** The group whose members hold every right; only its members may change it or its members (server rule). */
+export const SUPER_ADMIN_GROUP = 'Super Admin';
+
+/** Who is acting, for the rules that disable a row's action (`ResourceDescriptor.actionState`). */
+export interface ActionContext {
+  /** The signed-in user (id, groups). */
+  user: User | null;
+  /** The signed-in user is a member of Super Admin. */
+  isSuperAdmin: boolean;
+}
+
+/** The action context of a user record. */
+export function actionContextOf(user: User | null): ActionContext {
+  return { user, isSuperAdmin: Boolean(user?.groups.some((g) => g.name === SUPER_ADMIN_GROUP)) };
+}
+
+/** The signed-in user as an action context. */
+export function useActionContext(): ActionContext {
+  const user = useAtomValue(userDataAtom);
+  return useMemo(() => actionContextOf(user), [user]);
 }

@@ -1,9 +1,16 @@
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  useNavigate,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { RootView } from '../app/RootView';
 import { PawonThemeProvider, ToastProvider } from '@pawon/ui';
-import { vi } from 'vitest';
 import { ToastBridge } from '../app/ToastBridge';
 import { appStore } from '../lib/store';
 
@@ -23,32 +30,34 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   return { ...view, router };
 }
 
-export function renderWithProviders(ui: ReactElement) {
-  return renderRoutes([{ path: '/', element: ui }], '/');
+/**
+ * Renders route elements (`<Route …/>`) the way the app does: in the root view, behind the navigation guard and
+ * with the session timer, at a path. `navigate` moves the memory router from the test.
+ */
+export function renderApp(routes: ReactNode, path: string) {
+  const handle: { navigate: NavigateFunction | null } = { navigate: null };
+  function Steering() {
+    handle.navigate = useNavigate();
+    return null;
+  }
+  const view = render(
+    <JotaiProvider store={appStore}>
+      <PawonThemeProvider>
+        <ToastProvider>
+          <ToastBridge />
+          <MemoryRouter initialEntries={[path]}>
+            <Steering />
+            <RootView>{routes}</RootView>
+          </MemoryRouter>
+        </ToastProvider>
+      </PawonThemeProvider>
+    </JotaiProvider>,
+  );
+  return { ...view, navigate: (to: string) => handle.navigate!(to) };
 }
 
-/** A fetch that answers by method and path; unknown calls fail the test. */
-export function mockApi(
-  handlers: Record<string, (body: unknown, request: Request) => Response | Promise<Response>>,
-) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: Request) => {
-    const url = new URL(input.url);
-    const key = `${input.method} ${url.pathname}`;
-    const text = await input.clone().text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      // multipart: keep the text
-    }
-    calls.push({ key, body });
-    const handler = handlers[key];
-    if (!handler) throw new Error(`Unexpected call ${key}`);
-    return handler(body, input);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
+export function renderWithProviders(ui: ReactElement) {
+  return renderRoutes([{ path: '/', element: ui }], '/');
 }
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
+import type { DbTimeouts } from '../config.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,10 +15,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  timeouts?: DbTimeouts;
+  /** Told of a connection that broke (the pool drops it and opens a new one when needed). */
+  onConnectionError?: (err: Error) => void;
+}
+
+const DEFAULT_TIMEOUTS: DbTimeouts = { connectMs: 5000, queryMs: 15000 };
+
+const warnConnectionLost = (err: Error) => {
+  const code = (err as { code?: string }).code ?? err.message.split('\n')[0]!.slice(0, 80);
+  console.warn(`[pawon] Koneksi basis data terputus (${code}); koneksi baru akan dibuka saat diperlukan.`);
+};
+
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Opens PGlite in `dataDir/pglite`, or PostgreSQL when `databaseUrl` is set, and applies migrations. */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -24,9 +41,26 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     // node-postgres returns bigint (COUNT, SUM) as strings; money and counts here fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
+    const onError = opts.onConnectionError ?? warnConnectionLost;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // The server cancels a statement after queryMs; the client stops waiting a little later (a server that
+      // stopped answering cannot cancel anything).
+      statement_timeout: timeouts.queryMs,
+      query_timeout: timeouts.queryMs + 500,
+      keepAlive: true,
+    });
+    guardPool(pool, onError);
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder });
+    try {
+      await migrate(db as never, { migrationsFolder });
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
@@ -40,4 +74,27 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A broken connection must never take the process down: node-postgres emits 'error' on the pool (idle
+ * connections) and on a checked-out client (during a query), and an EventEmitter without a listener throws.
+ * A query that timed out leaves its connection waiting for an answer that may never come: that connection
+ * is closed, so the pool drops it instead of handing it out again.
+ */
+function guardPool(pool: Pool, onError: (err: Error) => void): void {
+  pool.on('error', onError);
+  pool.on('connect', (client: PoolClient) => {
+    client.on('error', onError);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) {
+        result.catch((err: unknown) => {
+          if (err instanceof Error && /Query read timeout/.test(err.message)) void client.end().catch(() => undefined);
+        });
+      }
+      return result;
+    }) as PoolClient['query'];
+  });
 }

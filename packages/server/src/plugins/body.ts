@@ -2,37 +2,66 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { assignBrackets, BracketError } from '../lib/brackets.js';
 import { AppError, badRequest } from '../lib/errors.js';
+import type { BodyLimits } from './limits.js';
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+import type { UploadedFile } from '../lib/uploads.js';
+
+export type { UploadedFile };
 
 declare module 'fastify' {
   interface FastifyRequest {
     uploads: Record<string, UploadedFile>;
   }
+  interface FastifyContextConfig {
+    /** Set on every operation of the contract (see limits.ts). */
+    limits?: BodyLimits;
+  }
 }
 
-export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+const TOO_LARGE = 'Data yang dikirim terlalu besar.';
+const fileTooLarge = (limits: BodyLimits) => `Berkas terlalu besar. Maksimal ${Math.round(limits.fileBytes / 1024 / 1024)} MB.`;
 
 /**
  * Reads a multipart body into the same nested object a JSON body gives, so one schema validates both.
- * Empty text fields become null; files are kept in memory (2 MB at most) on `request.uploads`, and
- * their field holds the file name so the schema's `format: binary` string is satisfied.
+ * Empty text fields become null; files are kept in memory on `request.uploads`, and their field holds the
+ * file name so the schema's `format: binary` string is satisfied. The operation's limits bound what is read:
+ * a field, a file or a count over its limit stops reading at once with 413 (the connection is then closed).
  */
-async function readMultipart(req: FastifyRequest): Promise<Record<string, unknown>> {
+async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<Record<string, unknown>> {
   const entries: Array<[string, unknown]> = [];
+  // A chunked body announces no length: count what arrives, and stop at the operation's limit.
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > limits.bodyBytes) {
+      req.raw.off('data', count);
+      req.raw.emit('error', new AppError(413, TOO_LARGE));
+    }
+  };
+  req.raw.on('data', count);
   try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 5, fields: 2000, fieldSize: 100_000 } })) {
+    const parts = req.parts({
+      limits: {
+        fields: limits.fields,
+        fieldSize: limits.fieldBytes,
+        files: limits.files,
+        fileSize: limits.fileBytes,
+        parts: limits.fields + limits.files,
+        headerPairs: 20,
+        fieldNameSize: 200,
+      },
+    });
+    for await (const part of parts) {
       if (part.type === 'file') {
+        if (!limits.fileFields.includes(part.fieldname)) {
+          throw new AppError(422, `Berkas tidak diterima di field ${part.fieldname.slice(0, 60)}.`);
+        }
         const data = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, 'Berkas terlalu besar. Maksimal 2 MB.');
+        if (part.file.truncated) throw new AppError(413, fileTooLarge(limits));
         req.uploads[part.fieldname] = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data };
         entries.push([part.fieldname, part.filename || 'upload']);
       } else {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, TOO_LARGE);
         const value = typeof part.value === 'string' && part.value === '' ? null : part.value;
         entries.push([part.fieldname, value]);
       }
@@ -40,10 +69,12 @@ async function readMultipart(req: FastifyRequest): Promise<Record<string, unknow
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'Berkas terlalu besar. Maksimal 2 MB.');
-    if (code?.startsWith('FST_') && /LIMIT/.test(code)) throw new AppError(413, 'Data yang dikirim terlalu besar.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, fileTooLarge(limits));
+    if (code?.startsWith('FST_') && /LIMIT/.test(code)) throw new AppError(413, TOO_LARGE);
     // Busboy's own complaints (no boundary, a broken part) mean the body cannot be read.
     throw badRequest('Data formulir (multipart) tidak dapat dibaca.');
+  } finally {
+    req.raw.off('data', count);
   }
   try {
     return assignBrackets(entries);
@@ -78,10 +109,17 @@ export async function registerBodyHandling(app: FastifyInstance): Promise<void> 
   app.decorateRequest('uploads', null as never);
   app.addHook('onRequest', async (req) => {
     req.uploads = {};
+    // A body announced larger than the operation takes is refused before a byte of it is read.
+    const limits = req.routeOptions.config.limits;
+    const announced = Number(req.headers['content-length'] ?? 0);
+    if (limits && announced > limits.bodyBytes) throw new AppError(413, TOO_LARGE);
   });
   app.addHook('preValidation', async (req) => {
-    if (req.isMultipart()) req.body = await readMultipart(req);
-    else if (req.body === undefined || req.body === null) req.body = {};
+    const limits = req.routeOptions.config.limits;
+    if (req.isMultipart()) {
+      if (!limits) throw new AppError(415, 'Jenis konten tidak didukung.');
+      req.body = await readMultipart(req, limits);
+    } else if (req.body === undefined || req.body === null) req.body = {};
     if (hasNul(req.body) || hasNul(req.params) || hasNul(req.query)) {
       throw new AppError(422, 'Teks berisi karakter yang tidak diizinkan.');
     }

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { clientErrorOf, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/dbErrors.js';
 import { AppError } from '../lib/errors.js';
+import { serializeError } from '../lib/logging.js';
 const DEBUG = process.env.PAWON_DEBUG === '1';
 
 interface AjvError {
@@ -72,33 +74,30 @@ function fieldOf(e: AjvError, context: string | undefined): string {
   return base || context || 'body';
 }
 
+/** At most this many fields are reported: a body with 90,000 unknown keys gets a short answer. */
+export const MAX_FIELD_ERRORS = 20;
+
 export function fieldErrors(validation: AjvError[], context?: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   // anyOf reports every branch; the branch errors say more than "must match a schema in anyOf".
   const useful = validation.filter((e) => e.keyword !== 'anyOf');
+  let count = 0;
   for (const e of useful.length ? useful : validation) {
     const field = fieldOf(e, context);
-    if (!errors[field]) errors[field] = [messageOf(e)];
+    if (errors[field]) continue;
+    if (count++ === MAX_FIELD_ERRORS) break;
+    errors[field] = [messageOf(e)];
   }
   return errors;
 }
 
-const PG_CODES: Record<string, [number, string]> = {
-  '23505': [409, 'Data yang sama sudah ada.'],
-  '23503': [409, 'Data ini masih dipakai atau merujuk ke data yang tidak ada.'],
-  '22001': [422, 'Teks terlalu panjang.'],
-  '22003': [422, 'Angka di luar batas.'],
-  '22P02': [422, 'Nilai tidak valid.'],
-  '22007': [422, 'Tanggal tidak valid.'],
-  '22008': [422, 'Tanggal di luar batas.'],
-  '40001': [409, 'Data sedang diubah oleh proses lain. Coba lagi.'],
-  '40P01': [409, 'Data sedang diubah oleh proses lain. Coba lagi.'],
-};
-
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string; validationContext?: string }, req, reply) => {
-    const send = (status: number, message: string, extra: Record<string, unknown> = {}) =>
-      reply.status(status).type('application/json').send({ status: 'error', message, ...extra });
+    const send = (status: number, message: string, extra: Record<string, unknown> = {}) => {
+      // A refused body may still be arriving: close the connection rather than read (and discard) the rest.
+      if (status === 413) reply.header('Connection', 'close');
+      return reply.status(status).type('application/json').send({ status: 'error', message, ...extra });
+    };
 
     if (error instanceof AppError) {
       if (error.extra?.retryAfter) reply.header('Retry-After', String(error.extra.retryAfter));
@@ -127,16 +126,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return send(400, 'Permintaan tidak dapat dibaca.');
     }
     if (error instanceof SyntaxError || error.statusCode === 400) return send(400, 'Permintaan tidak dapat dibaca.');
-    const pg = error.code ? PG_CODES[error.code] : undefined;
-    if (pg) {
+    const refused = clientErrorOf(error);
+    if (refused) {
       req.log.warn({ err: error }, 'database refused a write');
-      return send(pg[0], pg[1]);
+      return send(refused.statusCode, refused.message, refused.errors ? { errors: refused.errors } : {});
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(503, UNAVAILABLE_MESSAGE);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, 'Permintaan tidak valid.');
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
-    if (DEBUG) console.error(error);
+    if (DEBUG) console.error(serializeError(error));
     return send(500, `Terjadi kesalahan pada server. Kode: ${req.id}`);
   });
 

@@ -1,47 +1,34 @@
-import type { RouteHandlerMethod } from 'fastify';
-import type { Schemas } from '../lib/types.js';
-import { callerOf } from '../plugins/auth.js';
-import { signIn } from '../services/auth.js';
 import { menuTree, rightsList } from '../services/access.js';
-import { revokeSession } from '../services/sessions.js';
 import { audit } from '../services/audit.js';
+import { signIn } from '../services/auth.js';
 import { hashPassword } from '../services/passwords.js';
-import { createUser, getUser } from '../services/users.js';
-import { inTx, ok } from './tx.js';
+import { revokeSession } from '../services/sessions.js';
+import { getUser, registerUser } from '../services/users.js';
+import type { HandlerGroup } from './handler.js';
 
-export const authHandlers: Record<string, RouteHandlerMethod> = {
-  async login(req) {
-    const body = req.body as Schemas['LoginRequest'];
-    return ok(await signIn(req.server.db, { ...body, ip: req.ip }));
-  },
+const REGISTERED =
+  'Pendaftaran diterima. Jika email ini belum terdaftar, akun Anda sudah dibuat dan akan aktif setelah disetujui administrator.';
 
-  async logout(req) {
-    const caller = callerOf(req);
-    await inTx(req, async (tx) => {
-      await revokeSession(tx, caller.sessionId);
-      await audit(tx, { userId: caller.userId, action: 'logout', entity: 'session', entityId: null });
+export const authHandlers: HandlerGroup<'login' | 'logout' | 'register' | 'me'> = {
+  login: async ({ body, req, db }) => signIn(db, { ...body, ip: req.ip }),
+
+  async logout({ caller, tx }) {
+    await tx(async (t) => {
+      await revokeSession(t, caller.sessionId);
+      await audit(t, { userId: caller.userId, action: 'logout', entity: 'session', entityId: null });
     });
-    return ok({ message: 'Anda telah keluar.' });
+    return { message: 'Anda telah keluar.' };
   },
 
-  async register(req) {
-    const body = req.body as Schemas['RegisterRequest'];
+  async register({ body, db }) {
+    // Hashed whether or not the email is taken, so both answers take the same time.
     const passwordHash = await hashPassword(body.password);
-    const user = await inTx(req, (tx) =>
-      createUser(tx, null, { ...body, passwordHash, active: false, groupIds: [] }, 'register'),
-    );
-    return ok({
-      message: 'Pendaftaran berhasil. Akun Anda akan aktif setelah disetujui administrator.',
-      datas: user,
-    });
+    await registerUser(db, { ...body, passwordHash });
+    // The same answer when the email already has an account (which is left as it is): no account enumeration.
+    return { message: REGISTERED };
   },
 
-  async me(req) {
-    const caller = callerOf(req);
-    return ok({
-      datas: await getUser(req.server.db, caller.userId),
-      menus: menuTree(caller.menus),
-      rights: rightsList(caller.rights),
-    });
+  async me({ caller, db }) {
+    return { datas: await getUser(db, caller.userId), menus: menuTree(caller.menus), rights: rightsList(caller.rights) };
   },
 };

@@ -1,15 +1,35 @@
 import type { RouteHandlerMethod } from 'fastify';
 import { authHandlers } from './auth.js';
+import { catalogueHandlers } from './catalogue.js';
 import { groupHandlers } from './groups.js';
+import { toRouteHandler, type Handlers } from './handler.js';
+import { bahanBakuHandlers, bahanKemasanHandlers, packagingHandlers } from './materials.js';
 import { menuHandlers } from './menus.js';
 import { positionHandlers } from './positions.js';
+import { productionHandlers } from './production.js';
+import { reportHandlers } from './reports.js';
+import { salesHandlers } from './sales.js';
+import { stockHandlers } from './stock.js';
 import { userHandlers } from './users.js';
 
-/** Every handler by the operationId it serves in openapi.yaml. */
-export const handlers: Record<string, RouteHandlerMethod> = {
+/** One handler per operation of openapi.yaml, by operationId: a missing or misspelled one does not compile. */
+export const typedHandlers: Handlers = {
   ...authHandlers,
   ...menuHandlers,
   ...groupHandlers,
   ...userHandlers,
   ...positionHandlers,
+  ...catalogueHandlers,
+  ...bahanBakuHandlers,
+  ...bahanKemasanHandlers,
+  ...packagingHandlers,
+  ...productionHandlers,
+  ...stockHandlers,
+  ...salesHandlers,
+  ...reportHandlers,
 };
+
+/** The same handlers as Fastify route handlers. */
+export const handlers: Record<string, RouteHandlerMethod> = Object.fromEntries(
+  Object.entries(typedHandlers).map(([id, handler]) => [id, toRouteHandler(handler as never)]),
+);

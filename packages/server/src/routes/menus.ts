@@ -1,53 +1,47 @@
-import type { RouteHandlerMethod } from 'fastify';
-import type { Schemas } from '../lib/types.js';
 import { requireSelfOrRight } from '../plugins/auth.js';
 import { grantedMenus, menuTree } from '../services/access.js';
-import { createMenu, deleteMenu, listMenus, parentsFor, updateMenu } from '../services/menus.js';
+import { listMenus, menus, parentsFor, subtree } from '../services/menus.js';
 import { getUser } from '../services/users.js';
-import { inTx, ok } from './tx.js';
+import { crudHandlers } from './crud.js';
+import type { HandlerGroup } from './handler.js';
 
-export const menuHandlers: Record<string, RouteHandlerMethod> = {
-  async menuTreeForUser(req) {
-    const { id } = req.body as Schemas['IdRequest'];
-    const caller = requireSelfOrRight(req, id);
-    if (id === caller.userId) return ok({ menus: menuTree(caller.menus) });
-    await getUser(req.server.db, id);
-    return ok({ menus: menuTree(await grantedMenus(req.server.db, id)) });
+const { menuAdd, menuUpdate } = crudHandlers(menus, { list: 'menuList', add: 'menuAdd', update: 'menuUpdate', delete: 'menuDelete' });
+
+export const menuHandlers: HandlerGroup<'menuTreeForUser' | 'menuList' | 'menuParents' | 'menuAdd' | 'menuUpdate' | 'menuDelete'> = {
+  menuAdd,
+  menuUpdate,
+
+  /** A user's own tree needs only a session; anyone else's needs Menu Management. */
+  async menuTreeForUser({ body, req, db }) {
+    const caller = requireSelfOrRight(req, body.id);
+    if (body.id === caller.userId) return { menus: menuTree(caller.menus) };
+    await getUser(db, body.id);
+    return { menus: menuTree(await grantedMenus(db, body.id)) };
   },
 
-  async menuList(req) {
-    const { search } = req.body as Schemas['SearchRequest'];
-    const datas = await listMenus(req.server.db, search);
-    return ok({ datas, total: datas.length });
+  /** The whole tree, flat in tree order (a small list, not paged). */
+  async menuList({ body, db }) {
+    const datas = await listMenus(db, body?.search);
+    return { datas, total: datas.length };
   },
 
-  async menuParents(req) {
-    const { category } = req.params as { category: Schemas['MenuLevel'] };
-    const datas = await parentsFor(req.server.db, category);
-    return ok({ datas, total: datas.length });
+  async menuParents({ params, db }) {
+    const datas = await parentsFor(db, params.category);
+    return { datas, total: datas.length };
   },
 
-  async menuAdd(req) {
-    const actor = req.caller!.userId;
-    const datas = await inTx(req, (tx) => createMenu(tx, actor, req.body as Schemas['MenuInput']));
-    return ok({ message: 'Menu berhasil ditambahkan.', datas });
-  },
-
-  async menuUpdate(req) {
-    const actor = req.caller!.userId;
-    const datas = await inTx(req, (tx) => updateMenu(tx, actor, req.body as Schemas['MenuUpdate']));
-    return ok({ message: 'Menu berhasil diperbarui.', datas });
-  },
-
-  async menuDelete(req) {
-    const actor = req.caller!.userId;
-    const { id } = req.body as Schemas['IdRequest'];
-    const ids = await inTx(req, (tx) => deleteMenu(tx, actor, id));
-    const children = ids.length - 1;
-    return ok({
-      message: children ? `Menu dan ${children} menu turunannya berhasil dihapus.` : 'Menu berhasil dihapus.',
-      id,
-      ids,
+  /** A menu goes with its children; the answer names every id removed, the menu's own first. */
+  async menuDelete({ body, caller, tx }) {
+    const ids = await tx(async (t) => {
+      const gone = (await subtree(t, body.id)).map((m) => m.id);
+      await menus.remove(t, caller, body.id);
+      return gone;
     });
+    const children = ids.length - 1;
+    return {
+      message: children ? `Menu dan ${children} menu turunannya berhasil dihapus.` : 'Menu berhasil dihapus.',
+      id: body.id,
+      ids,
+    };
   },
 };

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { rows } from '../db/query.js';
 import type { Right } from '../openapi.js';
-import type { Schemas } from '../lib/types.js';
+import type { Schemas } from '../lib/contract.js';
 
 export interface GrantedMenu {
   id: number;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
-import { likePattern, one, rows } from '../db/query.js';
-import { conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
-import type { Schemas } from '../lib/types.js';
-import { audit } from './audit.js';
+import { inList, likePattern, one, rows } from '../db/query.js';
+import { conflict, invalid } from '../lib/errors.js';
+import type { Schemas } from '../lib/contract.js';
+import { defineCrud, stampColumns } from './crud.js';
+import { grantToSuperAdmin } from './grants.js';
 
 type Menu = Schemas['Menu'];
 type Level = Schemas['MenuLevel'];
@@ -25,12 +26,6 @@ export async function listMenus(tx: Tx, search?: string): Promise<Menu[]> {
     tx,
     sql`${menuTreeOrder} ${like ? sql`where m.name ilike ${like} or m.url ilike ${like} or pm.name ilike ${like}` : sql``} order by t.path`,
   );
-}
-
-async function getMenu(tx: Tx, id: number): Promise<Menu> {
-  const menu = await one<Menu>(tx, sql`${menuTreeOrder} where m.id = ${id}`);
-  if (!menu) throw notFound('Menu');
-  return menu;
 }
 
 const PARENT_LEVEL: Record<Level, Level | null> = { header: null, parent: 'header', submenu: 'parent' };
@@ -70,48 +65,91 @@ async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
   }
 }
 
-export async function createMenu(tx: Tx, actorId: number, input: Schemas['MenuInput']): Promise<Menu> {
-  await checkMenu(tx, input);
-  const row = await one<{ id: number }>(
-    tx,
-    sql`insert into menus (name, url, icon, level, parent_id, sort_order)
-        values (${input.name.trim()}, ${input.url || null}, ${input.icon || null}, ${input.level}, ${input.parentId ?? null}, ${input.sortOrder ?? 0})
-        returning id`,
-  );
-  const after = await getMenu(tx, row!.id);
-  await audit(tx, { userId: actorId, action: 'create', entity: 'menu', entityId: after.id, after });
-  return after;
-}
+const text = (value: string | null | undefined) => value?.trim() || null;
 
-export async function updateMenu(tx: Tx, actorId: number, input: Schemas['MenuUpdate']): Promise<Menu> {
-  const locked = await one<{ version: number; level: Level }>(tx, sql`select version, level from menus where id = ${input.id} for update`);
-  if (!locked) throw notFound('Menu');
-  if (locked.version !== input.version) throw staleVersion();
-  if (locked.level !== input.level) {
-    const child = await one(tx, sql`select 1 from menus where parent_id = ${input.id}`);
-    if (child) throw invalid('level', 'Tingkat menu yang memiliki anak tidak dapat diubah.');
-  }
-  await checkMenu(tx, input, input.id);
-  const before = await getMenu(tx, input.id);
-  await tx.execute(sql`
-    update menus set name = ${input.name.trim()}, url = ${input.url || null}, icon = ${input.icon || null}, level = ${input.level},
-           parent_id = ${input.parentId ?? null}, sort_order = ${input.sortOrder ?? 0}, version = version + 1, updated_at = now()
-    where id = ${input.id}`);
-  const after = await getMenu(tx, input.id);
-  await audit(tx, { userId: actorId, action: 'update', entity: 'menu', entityId: input.id, before, after });
-  return after;
-}
+/**
+ * Menus on the CRUD kit: the tree's rules (a header has no parent or url, a parent's parent is a header, a
+ * submenu's a parent and it has a url; names unique among siblings, urls unique), the administration menus kept in
+ * place, and every new menu granted to Super Admin with every right.
+ */
+export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchRequest']>({
+  entity: 'menu',
+  label: 'Menu',
+  table: 'menus',
+  alias: 'm',
+  from: sql`menus m left join menus pm on pm.id = m.parent_id`,
+  columns: sql`${stampColumns('m')}, m.name, m.url, m.icon, m.level, m.parent_id as "parentId", pm.name as "parentName",
+    m.sort_order as "sortOrder", case m.level when 'header' then 0 when 'parent' then 1 else 2 end as depth`,
+  sort: { name: sql`lower(m.name)` },
+  defaultSort: 'name',
+  values: (m) => ({
+    name: m.name.trim(),
+    url: m.url || null,
+    icon: text(m.icon),
+    level: m.level,
+    parent_id: m.parentId ?? null,
+    sort_order: m.sortOrder ?? 0,
+  }),
+  async beforeWrite(tx, input, before) {
+    if (before) {
+      await keepAdministrationInPlace(tx, before, input);
+      if (before.level !== input.level && (await one(tx, sql`select 1 from menus where parent_id = ${before.id}`))) {
+        throw invalid('level', 'Tingkat menu yang memiliki anak tidak dapat diubah.');
+      }
+    }
+    await checkMenu(tx, input, before?.id);
+  },
+  async afterWrite(tx, id, _input, before) {
+    // The Super Admin group always has every menu with every right.
+    if (!before) await grantToSuperAdmin(tx, id);
+  },
+  async beforeDelete(tx, menu) {
+    const kept = await administrationMenuIds(tx);
+    const needed = (await subtree(tx, menu.id)).filter((m) => kept.has(m.id));
+    if (needed.length) {
+      throw conflict(
+        `Menu administrasi tidak dapat dihapus: ${needed.map((m) => m.name).join(', ')}. Tanpa menu ini tidak ada yang dapat mengatur akses lagi.`,
+      );
+    }
+  },
+});
 
-/** Deletes a menu with its children; answers every id removed, the menu's own first. */
-export async function deleteMenu(tx: Tx, actorId: number, id: number): Promise<number[]> {
-  const before = await getMenu(tx, id);
-  const ids = await rows<{ id: number }>(
+/** A menu and its descendants (deleted with it), the menu first. */
+export async function subtree(tx: Tx, id: number): Promise<Array<{ id: number; name: string }>> {
+  return rows(
     tx,
     sql`with recursive d as (select id, 0 as depth from menus where id = ${id}
                              union all select m.id, d.depth + 1 from menus m join d on m.parent_id = d.id where d.depth < 3)
-        select id from d order by depth, id`,
+        select d.id, m.name from d join menus m on m.id = d.id order by d.depth, d.id`,
   );
-  await tx.execute(sql`delete from menus where id = ${id}`);
-  await audit(tx, { userId: actorId, action: 'delete', entity: 'menu', entityId: id, before, after: { ids: ids.map((r) => r.id) } });
-  return ids.map((r) => r.id);
+}
+
+/**
+ * The screens administration needs (and, through them, their header): deleting one, or moving it where the
+ * sidebar or the access rules no longer find it, would lock everyone out for good.
+ */
+export const ADMINISTRATION_URLS = ['/menuManagement', '/authorizationGroup', '/user-management', '/position-management'];
+
+/** The administration screens and every ancestor of them (the Pengaturan Aplikasi header). */
+export async function administrationMenuIds(tx: Tx): Promise<Set<number>> {
+  const list = await rows<{ id: number }>(
+    tx,
+    sql`with recursive a as (select id, parent_id, 0 as depth from menus where url in ${inList(ADMINISTRATION_URLS)}
+                             union select m.id, m.parent_id, a.depth + 1 from menus m join a on m.id = a.parent_id where a.depth < 3)
+        select distinct id from a`,
+  );
+  return new Set(list.map((r) => r.id));
+}
+
+/** An administration menu may be renamed, get another icon or order; its url, level and parent stay. */
+async function keepAdministrationInPlace(tx: Tx, before: Menu, input: Schemas['MenuInput']): Promise<void> {
+  if (!(await administrationMenuIds(tx)).has(before.id)) return;
+  const changed: Record<string, string[]> = {};
+  const message = 'Tidak dapat diubah pada menu administrasi.';
+  if ((input.url || null) !== before.url) changed.url = [message];
+  if (input.level !== before.level) changed.level = [message];
+  if ((input.parentId ?? null) !== before.parentId) changed.parentId = [message];
+  if (Object.keys(changed).length) {
+    throw conflict('URL, tingkat dan induk menu administrasi tidak dapat diubah; nama, ikon dan urutan boleh.', changed);
+  }
 }

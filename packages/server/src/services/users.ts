@@ -1,170 +1,53 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/index.js';
-import { and, inList, likePattern, one, paging, rows, type PageParams } from '../db/query.js';
-import { conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
-import type { Schemas } from '../lib/types.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.js';
+import { inList, one, rows } from '../db/query.js';
+import { violatedConstraint } from '../lib/dbErrors.js';
+import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
+import type { Schemas } from '../lib/contract.js';
 import { audit } from './audit.js';
+import { ensureExists, phoneValue } from './catalogue.js';
+import { defineCrud, stampColumns, type Actor } from './crud.js';
+import { actorOf, assertCanAssignGroups, assertMayChangeUser, lockSuperAdmins, SUPER_ADMIN } from './grants.js';
 import { revokeUserSessions } from './sessions.js';
 
 export type User = Schemas['User'];
 export const PHOTO_URL = '/api/files/photos/';
 
-const userSelect = sql`
-  select u.id, u.name, u.email, u.phone,
-         case when u.photo is null then null else ${PHOTO_URL} || u.photo end as photo,
-         u.active, u.version, to_json(u.created_at)#>>'{}' as "createdAt", to_json(u.updated_at)#>>'{}' as "updatedAt",
-         case when p.id is null then null else json_build_object('id', p.id, 'code', p.code, 'name', p.name) end as position,
-         coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
-                   from group_users gu join auth_groups g on g.id = gu.group_id where gu.user_id = u.id), '[]'::json) as groups
-  from users u left join positions p on p.id = u.position_id`;
-
-export async function getUser(tx: Tx, id: number): Promise<User> {
-  const user = await one<User>(tx, sql`${userSelect} where u.id = ${id}`);
-  if (!user) throw notFound('Pengguna');
-  return user;
-}
-
-const USER_SORT: Record<string, SQL> = {
-  name: sql`lower(u.name)`,
-  email: sql`lower(u.email)`,
-  position: sql`p.name`,
-  active: sql`u.active`,
-  createdAt: sql`u.created_at`,
-};
-
-export async function listUsers(
-  tx: Tx,
-  q: PageParams & { search?: string; sortBy?: string; sortDir?: 'asc' | 'desc'; active?: boolean; positionId?: number },
-) {
-  const { page, perPage, limit, offset } = paging(q);
-  const like = likePattern(q.search);
-  const where = and(
-    like && sql`(u.name ilike ${like} or u.email ilike ${like} or u.phone ilike ${like} or p.name ilike ${like})`,
-    q.active !== undefined && sql`u.active = ${q.active}`,
-    q.positionId !== undefined && sql`u.position_id = ${q.positionId}`,
-  );
-  const order = USER_SORT[q.sortBy ?? 'name'] ?? USER_SORT.name!;
-  const dir = q.sortDir === 'desc' ? sql`desc` : sql`asc`;
-  const datas = await rows<User>(tx, sql`${userSelect} where ${where} order by ${order} ${dir} nulls last, u.id limit ${limit} offset ${offset}`);
-  const total = await one<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from users u left join positions p on p.id = u.position_id where ${where}`,
-  );
-  return { datas, total: total?.n ?? 0, page, perPage };
-}
-
-async function ensurePosition(tx: Tx, positionId: number | null | undefined) {
-  if (positionId === null || positionId === undefined) return;
-  const found = await one(tx, sql`select 1 from positions where id = ${positionId}`);
-  if (!found) throw invalid('positionId', 'Jabatan tidak ditemukan.');
-}
-
-async function ensureEmailFree(tx: Tx, email: string, exceptId?: number) {
-  const taken = await one(
-    tx,
-    sql`select 1 from users where lower(email) = lower(${email}) ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
-  );
-  if (taken) throw conflict('Email sudah dipakai pengguna lain.', { email: ['Email sudah dipakai pengguna lain.'] });
+/**
+ * What a write of a user takes: the contract's fields, the password already hashed (outside the transaction), and
+ * only the fields the caller may change (a user editing themselves without User Management sends name, email and
+ * phone alone; the others keep their values).
+ */
+export interface UserWrite {
+  name: string;
+  email: string;
+  phone?: string | null | undefined;
+  positionId?: number | null | undefined;
+  active?: boolean | undefined;
+  groupIds?: number[] | undefined;
+  passwordHash?: string | undefined;
+  /** Forget the saved photo (the caller deletes its file once the change is committed). */
+  removePhoto?: boolean | undefined;
 }
 
 async function setGroups(tx: Tx, userId: number, groupIds: number[]) {
-  const unique = [...new Set(groupIds)];
-  if (unique.length) {
-    const found = await rows<{ id: number }>(tx, sql`select id from auth_groups where id in ${inList(unique)}`);
-    if (found.length !== unique.length) throw invalid('groupIds', 'Grup otorisasi tidak ditemukan.');
-  }
   await tx.execute(sql`delete from group_users where user_id = ${userId}`);
-  for (const g of unique) await tx.execute(sql`insert into group_users (group_id, user_id) values (${g}, ${userId})`);
+  for (const g of new Set(groupIds)) await tx.execute(sql`insert into group_users (group_id, user_id) values (${g}, ${userId})`);
 }
 
-export async function createUser(
-  tx: Tx,
-  actorId: number | null,
-  input: {
-    name: string;
-    email: string;
-    phone?: string | null;
-    positionId?: number | null;
-    active?: boolean;
-    /** Hashed by the caller, outside the transaction. */
-    passwordHash: string;
-    groupIds?: number[];
-  },
-  action: 'create' | 'register' = 'create',
-): Promise<User> {
-  const email = input.email.trim();
-  await ensureEmailFree(tx, email);
-  await ensurePosition(tx, input.positionId);
-  const row = await one<{ id: number }>(
-    tx,
-    sql`insert into users (name, email, phone, position_id, active, password_hash)
-        values (${input.name.trim()}, ${email}, ${input.phone?.trim() || null}, ${input.positionId ?? null},
-                ${input.active ?? true}, ${input.passwordHash})
-        returning id`,
-  );
-  await setGroups(tx, row!.id, input.groupIds ?? []);
-  const user = await getUser(tx, row!.id);
-  await audit(tx, { userId: actorId ?? row!.id, action, entity: 'user', entityId: user.id, after: user });
-  return user;
+async function ensureGroups(tx: Tx, groupIds: number[]) {
+  const unique = [...new Set(groupIds)];
+  if (!unique.length) return;
+  const found = await rows<{ id: number }>(tx, sql`select id from auth_groups where id in ${inList(unique)}`);
+  if (found.length !== unique.length) throw invalid('groupIds', 'Grup otorisasi tidak ditemukan.');
 }
 
-/** `full` = the caller may change position, active and groups (User Management update right). */
-export async function updateUser(
-  tx: Tx,
-  actorId: number,
-  input: {
-    id: number;
-    version: number;
-    name: string;
-    email: string;
-    phone?: string | null;
-    positionId?: number | null;
-    active?: boolean;
-    groupIds?: number[];
-  },
-  full: boolean,
-): Promise<User> {
-  const before = await one<User & { isActive: boolean }>(tx, sql`${userSelect} where u.id = ${input.id} for update of u`);
-  if (!before) throw notFound('Pengguna');
-  if (before.version !== input.version) throw staleVersion();
-  const email = input.email.trim();
-  await ensureEmailFree(tx, email, input.id);
-  const positionId = full && input.positionId !== undefined ? input.positionId : (before.position?.id ?? null);
-  const active = full && input.active !== undefined ? input.active : before.active;
-  if (full) await ensurePosition(tx, positionId);
-  if (!active && before.active) {
-    if (input.id === actorId) throw conflict('Anda tidak dapat menonaktifkan akun sendiri.', { active: ['Tidak dapat menonaktifkan akun sendiri.'] });
-    await ensureNotLastSuperAdmin(tx, input.id);
-  }
-  await tx.execute(sql`
-    update users set name = ${input.name.trim()}, email = ${email}, phone = ${input.phone?.trim() || null},
-           position_id = ${positionId}, active = ${active}, version = version + 1, updated_at = now()
-    where id = ${input.id}`);
-  if (full && input.groupIds !== undefined) {
-    if (input.id === actorId || before.groups.some((g) => g.name === SUPER_ADMIN)) {
-      const keepsSuper = await willKeepSuperAdmin(tx, input.id, input.groupIds);
-      if (!keepsSuper) await ensureNotLastSuperAdmin(tx, input.id);
-    }
-    await setGroups(tx, input.id, input.groupIds);
-  }
-  if (!active) await revokeUserSessions(tx, input.id);
-  const after = await getUser(tx, input.id);
-  await audit(tx, { userId: actorId, action: 'update', entity: 'user', entityId: input.id, before, after });
-  return after;
-}
-
-export const SUPER_ADMIN = 'Super Admin';
-
-async function willKeepSuperAdmin(tx: Tx, _userId: number, groupIds: number[]): Promise<boolean> {
+async function willKeepSuperAdmin(tx: Tx, groupIds: number[]): Promise<boolean> {
   if (!groupIds.length) return false;
-  const found = await one(
-    tx,
-    sql`select 1 from auth_groups where name = ${SUPER_ADMIN} and id in ${inList(groupIds)}`,
-  );
-  return Boolean(found);
+  return Boolean(await one(tx, sql`select 1 from auth_groups where name = ${SUPER_ADMIN} and id in ${inList(groupIds)}`));
 }
 
-/** Refuses (409) when `userId` is the last active member of Super Admin. */
+/** Refuses (409) when `userId` is the last active member of Super Admin. Call after lockSuperAdmins(). */
 export async function ensureNotLastSuperAdmin(tx: Tx, userId: number): Promise<void> {
   const row = await one<{ isSuper: boolean; others: number }>(
     tx,
@@ -179,22 +62,111 @@ export async function ensureNotLastSuperAdmin(tx: Tx, userId: number): Promise<v
   }
 }
 
-export async function deleteUser(tx: Tx, actorId: number, id: number): Promise<{ photo: string | null }> {
-  const before = await one<User>(tx, sql`${userSelect} where u.id = ${id} for update of u`);
-  if (!before) throw notFound('Pengguna');
-  if (id === actorId) throw conflict('Anda tidak dapat menghapus akun sendiri.');
-  await ensureNotLastSuperAdmin(tx, id);
-  const photo = await one<{ photo: string | null }>(tx, sql`select photo from users where id = ${id}`);
-  await tx.execute(sql`delete from users where id = ${id}`);
-  await audit(tx, { userId: actorId, action: 'delete', entity: 'user', entityId: id, before });
-  return { photo: photo?.photo ?? null };
+/**
+ * Users on the CRUD kit, with the identity rules: unique email and name whatever their case, one phone format,
+ * no escalation through groups (docs/decisions/006), only a Super Admin changes a Super Admin, and never zero
+ * active Super Admins (every change that could remove one takes the Super Admin lock first).
+ */
+export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
+  entity: 'user',
+  label: 'Pengguna',
+  table: 'users',
+  alias: 'u',
+  from: sql`users u left join positions p on p.id = u.position_id`,
+  columns: sql`${stampColumns('u')}, u.name, u.email, u.phone,
+    case when u.photo is null then null else ${PHOTO_URL} || u.photo end as photo, u.active,
+    case when p.id is null then null else json_build_object('id', p.id, 'code', p.code, 'name', p.name) end as position,
+    coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
+              from group_users gu join auth_groups g on g.id = gu.group_id where gu.user_id = u.id), '[]'::json) as groups`,
+  search: [sql`u.name`, sql`u.email`, sql`p.name`],
+  phone: sql`u.phone`,
+  sort: { name: sql`lower(u.name)`, email: sql`lower(u.email)`, position: sql`p.name`, active: sql`u.active`, createdAt: sql`u.created_at` },
+  defaultSort: 'name',
+  filters: { active: (active) => sql`u.active = ${active}`, positionId: (id) => sql`u.position_id = ${id}` },
+  unique: [
+    { field: 'email', column: 'email', message: () => 'Email sudah dipakai pengguna lain.' },
+    // Sign-in accepts a name: names are unique too.
+    { field: 'name', column: 'name', message: () => 'Nama sudah dipakai pengguna lain.' },
+  ],
+  values: (u) => ({
+    name: u.name.trim(),
+    email: u.email.trim(),
+    phone: phoneValue(u.phone),
+    ...(u.positionId !== undefined ? { position_id: u.positionId } : {}),
+    ...(u.active !== undefined ? { active: u.active } : {}),
+    ...(u.passwordHash ? { password_hash: u.passwordHash } : {}),
+    ...(u.removePhoto ? { photo: null } : {}),
+  }),
+  lock: lockSuperAdmins,
+  async beforeWrite(tx, u, before, actor) {
+    await ensureExists(tx, 'positions', u.positionId, 'positionId', 'Jabatan tidak ditemukan.');
+    if (u.groupIds !== undefined) await ensureGroups(tx, u.groupIds);
+    if (!actor) return; // a self-registration: inactive, without groups
+    const grantor = await actorOf(tx, actor.userId);
+    if (before) await assertMayChangeUser(tx, grantor, before.id);
+    if (u.groupIds !== undefined) await assertCanAssignGroups(tx, grantor, before?.id ?? null, u.groupIds);
+    if (!before) return;
+    if (u.active === false && before.active) {
+      if (before.id === actor.userId) {
+        throw conflict('Anda tidak dapat menonaktifkan akun sendiri.', { active: ['Tidak dapat menonaktifkan akun sendiri.'] });
+      }
+      await ensureNotLastSuperAdmin(tx, before.id);
+    }
+    if (u.groupIds !== undefined && !(await willKeepSuperAdmin(tx, u.groupIds))) await ensureNotLastSuperAdmin(tx, before.id);
+  },
+  async afterWrite(tx, id, u, before) {
+    if (u.groupIds !== undefined) await setGroups(tx, id, u.groupIds);
+    if (before && u.active === false) await revokeUserSessions(tx, id);
+  },
+  async beforeDelete(tx, user, actor) {
+    if (user.id === actor.userId) throw conflict('Anda tidak dapat menghapus akun sendiri.');
+    await assertMayChangeUser(tx, await actorOf(tx, actor.userId), user.id);
+    await ensureNotLastSuperAdmin(tx, user.id);
+  },
+});
+
+export const getUser = (tx: Tx, id: number) => users.get(tx, id);
+
+/**
+ * Self-registration: an inactive account without groups. An email already registered gets the same answer
+ * and creates nothing (no account enumeration); so does a registration that lost a race for the same email.
+ */
+export async function registerUser(db: Db, input: Omit<UserWrite, 'active' | 'groupIds'>): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const taken = await one(tx, sql`select 1 from users where lower(email) = lower(${input.email.trim()})`);
+      if (taken) return;
+      await users.create(tx, null, { ...input, active: false, groupIds: [] });
+    });
+  } catch (err) {
+    // A sign-up for the same email that committed after the check above: the same answer, nothing created.
+    if (violatedConstraint(err) === 'users_email_lower') return;
+    if (err instanceof AppError && err.statusCode === 409 && err.errors?.email) return;
+    throw err;
+  }
 }
 
+/** The stored photo file of a user (to remove with them), from the answered URL. */
+export const photoName = (user: User) => (user.photo ? user.photo.slice(PHOTO_URL.length) : null);
+
 /** `passwordHash` is made by the caller, outside the transaction. */
-export async function setPassword(tx: Tx, actorId: number, userId: number, passwordHash: string, keepSession?: number) {
+export async function setPassword(tx: Tx, actor: Actor, userId: number, passwordHash: string, keepSession?: number) {
+  const found = await one(tx, sql`select 1 from users where id = ${userId} for update`);
+  if (!found) throw notFound('Pengguna');
+  await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
   await tx.execute(sql`update users set password_hash = ${passwordHash}, version = version + 1, updated_at = now() where id = ${userId}`);
   await revokeUserSessions(tx, userId, keepSession);
-  await audit(tx, { userId: actorId, action: 'password', entity: 'user', entityId: userId });
+  await audit(tx, { userId: actor.userId, action: 'password', entity: 'user', entityId: userId });
+}
+
+/** Sets (or, with null, removes) a user's photo file name; answers the previous one, to delete after the commit. */
+export async function setPhoto(tx: Tx, actor: Actor, userId: number, name: string | null): Promise<string | null> {
+  const row = await one<{ photo: string | null }>(tx, sql`select photo from users where id = ${userId} for update`);
+  if (!row) throw notFound('Pengguna');
+  await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
+  await tx.execute(sql`update users set photo = ${name}, version = version + 1, updated_at = now() where id = ${userId}`);
+  await audit(tx, { userId: actor.userId, action: 'upload', entity: 'user', entityId: userId, before: { photo: row.photo }, after: { photo: name } });
+  return row.photo;
 }
 
 export async function passwordHashOf(tx: Tx, userId: number): Promise<string | undefined> {

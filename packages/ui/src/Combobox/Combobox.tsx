@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { useCombobox, type UseComboboxStateChangeOptions, type UseComboboxState } from 'downshift';
 import { Popover } from 'radix-ui';
 import { Field, useField, type FieldBaseProps } from '../Field';
@@ -18,6 +18,8 @@ export interface ComboboxOption {
   description?: string;
   /** Cannot be chosen. @default false */
   disabled?: boolean;
+  /** More words the option is found by, not shown (e.g. "pengguna" for "User Management"). @default undefined */
+  keywords?: string;
 }
 
 export interface ComboboxProps
@@ -50,12 +52,24 @@ export interface ComboboxProps
 
 const itemToString = (item: ComboboxOption | null) => item?.label ?? '';
 
+/**
+ * The options matching the typed text (in label, description or keywords), best first: a whole word equal to
+ * the text, then a word starting with it, then anything containing it; the list's own order within each.
+ */
 function filterLocally(options: readonly ComboboxOption[], query: string): ComboboxOption[] {
   const needle = query.trim().toLocaleLowerCase('id');
   if (!needle) return [...options];
-  return options.filter((option) =>
-    `${option.label} ${option.description ?? ''}`.toLocaleLowerCase('id').includes(needle),
-  );
+  const ranked: Array<{ option: ComboboxOption; rank: number }> = [];
+  for (const option of options) {
+    const text = `${option.label} ${option.description ?? ''} ${option.keywords ?? ''}`.toLocaleLowerCase(
+      'id',
+    );
+    if (!text.includes(needle)) continue;
+    const words = text.split(/[^\p{L}\p{N}]+/u);
+    const rank = words.includes(needle) ? 0 : words.some((word) => word.startsWith(needle)) ? 1 : 2;
+    ranked.push({ option, rank });
+  }
+  return ranked.sort((a, b) => a.rank - b.rank).map(({ option }) => option);
 }
 
 /**
@@ -94,6 +108,11 @@ export function Combobox({
     onChange: (next) => onValueChange?.({ value: next }),
   });
   const [query, setQuery] = useState('');
+  // A choice the parent may not keep (a search box that clears itself): see the effect below.
+  const chosen = useRef<{ item: ComboboxOption | null; waited?: boolean } | null>(null);
+  // One more render for a parent whose new value arrives a render later (a form library's field).
+  const [rechecks, recheck] = useState(0);
+  const syncing = useRef(false);
   const remote = useAsyncOptions(loadOptions, debounceMs);
   const items = useMemo(
     () => (loadOptions ? remote.items : filterLocally(options ?? [], query)),
@@ -122,7 +141,11 @@ export function Combobox({
     labelId: field.labelId,
     menuId: `${field.inputId}-listbox`,
     stateReducer,
-    onSelectedItemChange: ({ selectedItem }) => setValue(selectedItem ?? null),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (syncing.current) return;
+      chosen.current = { item: selectedItem ?? null };
+      setValue(selectedItem ?? null);
+    },
     onIsOpenChange: ({ isOpen, inputValue, type }) => {
       // Typing opens the list too; onInputValueChange loads for what was typed.
       if (!isOpen || type === useCombobox.stateChangeTypes.InputChange) return;
@@ -139,6 +162,31 @@ export function Combobox({
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
     combobox;
+
+  // A controlled parent that did not keep the choice (the menu search resets to nothing after opening a
+  // screen): downshift would otherwise keep the choice inside and wipe the next search's first letter when it
+  // notices. Its selection and input follow the parent's value at once instead.
+  useEffect(() => {
+    const pending = chosen.current;
+    if (!pending || valueProp === undefined || (value?.value ?? null) === (pending.item?.value ?? null)) {
+      chosen.current = null;
+      return;
+    }
+    // The choice is told to the parent from downshift's effect, so the parent's new value comes with the next
+    // render at the earliest: judge then.
+    if (!pending.waited) {
+      pending.waited = true;
+      recheck((n) => n + 1);
+      return;
+    }
+    chosen.current = null;
+    syncing.current = true;
+    try {
+      combobox.selectItem(value);
+    } finally {
+      syncing.current = false;
+    }
+  }, [valueProp, value, combobox, rechecks]);
 
   const clear = () => {
     setValue(null);

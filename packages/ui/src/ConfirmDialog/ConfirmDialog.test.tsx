@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { expectNoAxeViolations } from '../test/axe';
@@ -34,6 +35,39 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('returns focus to the control that opened it from state, or to `returnFocusTo` once that is gone', async () => {
+    function Row() {
+      const [open, setOpen] = useState(false);
+      const [exists, setExists] = useState(true);
+      return (
+        <>
+          <Button id="table">Tabel</Button>
+          {exists ? <Button onClick={() => setOpen(true)}>Hapus Gudang</Button> : null}
+          <ConfirmDialog
+            open={open}
+            onOpenChange={({ open: next }) => setOpen(next)}
+            returnFocusTo={() => document.getElementById('table')}
+            onConfirm={() => setExists(false)}
+          />
+        </>
+      );
+    }
+    renderWithTheme(<Row />);
+    const opener = screen.getByRole('button', { name: 'Hapus Gudang' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Tabel' })).toHaveFocus();
   });
 
   it('passes the optional reason', async () => {

@@ -13,6 +13,7 @@ import { Icon, type IconName } from '../Icon/Icon';
 import { useControllableState } from '../hooks/useControllableState';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import * as S from './ConfirmDialog.styles';
+import { useReturnFocus, type ReturnFocusTarget } from '../Dialog/useReturnFocus';
 
 export interface ConfirmReasonOptions {
   /** Label of the reason field. @default 'Alasan' */
@@ -56,6 +57,11 @@ export interface ConfirmDialogProps extends Omit<
   onConfirm: (event: { reason: string }) => void | Promise<unknown>;
   /** Message shown when `onConfirm` fails without a message of its own. @default 'Gagal. Silakan coba lagi.' */
   failureMessage?: string;
+  /**
+   * Where focus goes on close when the control that opened it is gone (after a delete, the row's button). Focus
+   * otherwise returns to that control. @default undefined (the page)
+   */
+  returnFocusTo?: ReturnFocusTarget;
 }
 
 /** A confirmation (Radix AlertDialog): for deletions, with an optional reason and an async confirm. */
@@ -73,9 +79,13 @@ export function ConfirmDialog({
   reason = false,
   onConfirm,
   failureMessage = 'Gagal. Silakan coba lagi.',
+  returnFocusTo,
   style,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(returnFocusTo);
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
@@ -133,6 +143,14 @@ export function ConfirmDialog({
           onEscapeKeyDown={(event) => {
             if (busy) event.preventDefault();
           }}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpen();
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented) returnFocus.onClose(event);
+          }}
           {...rest}
         >
           <S.Top>
@@ -150,6 +168,7 @@ export function ConfirmDialog({
               {reasonOptions.required ? ' (wajib)' : ' (opsional)'}
               <S.ReasonInput
                 id={reasonId}
+                name="reason"
                 ref={reasonRef}
                 value={reasonText}
                 placeholder={reasonOptions.placeholder ?? 'Tuliskan alasannya'}

@@ -227,6 +227,24 @@ export const Selection: Story = {
   },
 };
 
+export const ExpandableRows: Story = {
+  args: {
+    data: makeSales(5),
+    renderExpanded: (row: unknown) => {
+      const sale = row as SaleRow;
+      return `${sale.invoice}: ${formatNumber(sale.quantity)} × ${sale.product} untuk ${sale.customer}`;
+    },
+    expandLabel: (row: unknown) => `Rincian ${(row as SaleRow).invoice}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('button', { name: /^Rincian / });
+    await userEvent.click(first!);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/ untuk /)).toBeVisible();
+  },
+};
+
 export const Loading: Story = { args: { data: [], loading: true, perPage: 5, page: 1, total: 0 } };
 
 export const LoadingMore: Story = {
@@ -268,6 +286,50 @@ export const LongIndonesianText: Story = {
       product: i === 1 ? 'Paket nasi tumpeng mini lengkap dengan ayam ingkung dan urap sayur' : row.product,
     })),
   },
+};
+
+const unbroken =
+  'koperasi.karyawan.rumah.sakit.umum.daerah.kabupaten.banyumas@contoh-domain-yang-panjang.co.id';
+
+/**
+ * Long unbroken values (an email, a code) end in an ellipsis with the full value as a tooltip; on a table that
+ * still scrolls sideways the actions column stays in view.
+ */
+export const LongUnbrokenText: Story = {
+  tags: ['visual'],
+  decorators: [(Story) => <div style={{ width: '46rem' }}>{Story()}</div>],
+  args: {
+    data: makeSales(3).map((row, i) => ({
+      ...row,
+      customer: i === 0 ? unbroken : row.customer,
+      invoice:
+        i === 1 ? 'INV/2026/11/00002/REVISI-KEDUA-SETELAH-RETUR-BARANG-RUSAK-DARI-GUDANG-UTAMA' : row.invoice,
+    })),
+    rowActions: (row: unknown) => (
+      <>
+        <IconButton icon="bx-edit" label={`Ubah ${(row as SaleRow).invoice}`} size="sm" />
+        <IconButton icon="bx-trash" label={`Hapus ${(row as SaleRow).invoice}`} size="sm" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cell = canvas.getByText(unbroken);
+    await expect(cell).toHaveAttribute('title', unbroken);
+    // Cut, not wrapped or widening the column.
+    await expect(cell.scrollWidth).toBeGreaterThan(cell.clientWidth);
+    const scroller = canvasElement.querySelector('[data-part="scroll"]') as HTMLElement;
+    const edge = scroller.getBoundingClientRect().right;
+    for (const button of canvas.getAllByRole('button', { name: /^Hapus / })) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
+  },
+};
+
+export const LongUnbrokenTextDark: Story = {
+  ...LongUnbrokenText,
+  name: 'Long unbroken text (dark theme)',
+  globals: { theme: 'dark' },
 };
 
 /** 10,000 rows in one page: only the visible rows are in the DOM. */

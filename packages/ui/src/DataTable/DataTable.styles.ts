@@ -74,7 +74,8 @@ export const Root = styled.div`
   &[data-virtual] table {
     table-layout: fixed;
   }
-  & caption[data-hidden] {
+  & caption[data-hidden],
+  & th [data-hidden] {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -225,12 +226,90 @@ export const Root = styled.div`
     cursor: pointer;
     vertical-align: middle;
   }
+  /* Plain text: one line, ending in an ellipsis at the column's limit (the full value in the title). The limit
+     grows with the table (30% of its width), so a wide screen shows more before cutting. */
+  & td > [data-cell-text] {
+    display: block;
+    max-width: max(${vars.size.cellText}, 30cqi);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* The actions stay in view at the end of a table that scrolls sideways. */
   & [data-actions-cell] {
     white-space: nowrap;
+    position: sticky;
+    inset-inline-end: 0;
+    z-index: 1;
+    background: ${vars.color.surface};
+    box-shadow: inset 1px 0 0 ${vars.color.border};
+  }
+  & th[data-actions-cell] {
+    background: ${vars.color.surfaceRaised};
+  }
+  &[data-sticky-header] thead th[data-actions-cell] {
+    z-index: 3;
+    box-shadow:
+      inset 1px 0 0 ${vars.color.border},
+      inset 0 -1px 0 ${vars.color.border};
+  }
+  /* The row colours are see-through: laid over the surface, so what scrolls beneath stays hidden. */
+  & tbody tr[data-row]:hover > td[data-actions-cell] {
+    background:
+      linear-gradient(${vars.color.surfaceHover}, ${vars.color.surfaceHover}), ${vars.color.surface};
+  }
+  & tbody tr[data-selected] > td[data-actions-cell] {
+    background:
+      linear-gradient(${vars.color.primarySubtle}, ${vars.color.primarySubtle}), ${vars.color.surface};
   }
   & [data-actions-cell] > div {
     display: inline-flex;
     gap: ${vars.space['1']};
+  }
+
+  /* Expandable rows: a chevron button in the first column, the detail in a full-width row under it. */
+  & [data-expand-cell] {
+    width: 3rem;
+    padding-inline-end: 0;
+  }
+  & button[data-expand] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2rem;
+    height: 2rem;
+    border: 0;
+    border-radius: ${vars.radius.sm};
+    background: transparent;
+    color: ${vars.color.textMuted};
+    cursor: pointer;
+  }
+  & button[data-expand]:hover {
+    background: ${vars.color.surfaceHover};
+    color: ${vars.color.textStrong};
+  }
+  & button[data-expand]:focus-visible {
+    outline: 2px solid ${vars.color.primary};
+    outline-offset: 0;
+  }
+  /* A chevron drawn in CSS, pointing right when closed and down when open. */
+  & [data-expand-indicator] {
+    width: 0.5rem;
+    height: 0.5rem;
+    border-inline-end: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(-45deg);
+    transition: transform ${vars.duration.fast} ease;
+  }
+  & button[data-expand][aria-expanded='true'] > [data-expand-indicator] {
+    transform: rotate(45deg);
+  }
+  & tbody tr[data-expanded] > td {
+    border-bottom-color: transparent;
+  }
+  & tbody tr[data-detail] > td {
+    padding: 0 ${vars.space['3']} ${vars.space['3']} 3.75rem;
+    background: ${vars.color.surface};
   }
 
   /* Skeleton rows */
@@ -286,7 +365,10 @@ export const Root = styled.div`
       overflow: hidden;
     }
     &[data-cards] tbody tr[data-row] > td {
-      overflow-wrap: anywhere;
+      /* Words stay whole; only a word longer than the whole line breaks. */
+      overflow-wrap: break-word;
+      position: static;
+      box-shadow: none;
       display: grid;
       grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
       justify-items: start;
@@ -294,6 +376,12 @@ export const Root = styled.div`
       gap: ${vars.space['3']};
       padding: ${vars.space['2']} ${vars.space['3']};
       text-align: start;
+    }
+    /* A card has room: the whole value shows, wrapped (a touch screen has no tooltip for a cut value). */
+    &[data-cards] tbody tr[data-row] > td > [data-cell-text] {
+      max-width: 100%;
+      white-space: normal;
+      overflow-wrap: anywhere;
     }
     &[data-cards] tbody tr[data-row] > td::before {
       content: attr(data-label);
@@ -306,6 +394,15 @@ export const Root = styled.div`
     }
     &[data-cards] tbody tr[data-row] > td[data-label='']::before {
       display: none;
+    }
+    &[data-cards] tbody tr[data-detail] {
+      margin: -${vars.space['3']} ${vars.space['3']} ${vars.space['3']};
+      width: auto;
+    }
+    &[data-cards] tbody tr[data-detail] > td {
+      padding: ${vars.space['2']} ${vars.space['3']};
+      border: 1px solid ${vars.color.border};
+      border-top: 0;
     }
     &[data-cards] tbody tr[data-row] > td[data-hide-in-card] {
       display: none;

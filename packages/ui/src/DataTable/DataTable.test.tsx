@@ -107,6 +107,11 @@ describe('DataTable', () => {
     expect(onPerPageChange).toHaveBeenLastCalledWith({ perPage: 100 });
   });
 
+  it('names its pagination landmark when asked (a second paged table in a dialog)', () => {
+    renderTable({ page: 1, perPage: 25, total: 100, onPageChange: () => undefined, paginationLabel: 'Navigasi halaman riwayat' });
+    expect(screen.getByRole('navigation', { name: 'Navigasi halaman riwayat' })).toBeInTheDocument();
+  });
+
   it('shows skeleton rows while the first page loads', () => {
     renderTable({ data: [], loading: true, perPage: 5 });
     const table = screen.getByRole('table');
@@ -175,5 +180,87 @@ describe('DataTable', () => {
     expect(onRowClick).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('cell', { name: 'Bolu pandan' }));
     expect(onRowClick).toHaveBeenCalledWith({ row: products[1] });
+  });
+
+  it('does not say "Tidak ada data" while the first page loads or after an error, only once it loaded empty', () => {
+    const paged = { page: 1, perPage: 25, total: 0, onPageChange: () => undefined };
+    const { rerender } = renderTable({ ...paged, data: [], loading: true });
+    expect(screen.queryByText('Tidak ada data')).toBeNull();
+    expect(screen.queryByText('Belum ada data')).toBeNull();
+    rerender(
+      <Page>
+        <DataTable
+          caption="Daftar produk"
+          columns={columns}
+          {...paged}
+          data={[]}
+          error="Server tidak menjawab."
+        />
+      </Page>,
+    );
+    expect(screen.getByText('Server tidak menjawab.')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada data')).toBeNull();
+    expect(screen.queryByText('Belum ada data')).toBeNull();
+    rerender(
+      <Page>
+        <DataTable caption="Daftar produk" columns={columns} {...paged} data={[]} />
+      </Page>,
+    );
+    expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
+    expect(screen.getByText('Belum ada data')).toBeInTheDocument();
+  });
+
+  it('keeps plain text in a cell that ends in an ellipsis, with the full value as its title', () => {
+    const long = 'koperasi.karyawan.rumah.sakit.umum.daerah.banyumas@contoh-domain-yang-panjang.co.id';
+    renderTable({ data: [{ id: 'x', name: long, price: 1 }] });
+    const text = screen.getByText(long);
+    expect(text).toHaveAttribute('data-cell-text');
+    expect(text).toHaveAttribute('title', long);
+    // Short values need no tooltip; custom cells (the formatted price) are not wrapped unless asked.
+    expect(
+      screen.getAllByText(/./, { selector: '[data-cell-text]' }).every((el) => el.textContent === long),
+    ).toBe(true);
+  });
+
+  it('keeps a row’s buttons (and their focus) when the screen renders again with a new rowActions', async () => {
+    const actions = (label: string) => (row: Product) => (
+      <button type="button">{`${label} ${row.name}`}</button>
+    );
+    const { rerender } = renderTable({ rowActions: actions('Ubah') });
+    const button = screen.getByRole('button', { name: 'Ubah Roti tawar' });
+    button.focus();
+    rerender(
+      <Page>
+        <DataTable caption="Daftar produk" columns={columns} data={products} rowActions={actions('Ubah')} />
+      </Page>,
+    );
+    expect(screen.getByRole('button', { name: 'Ubah Roti tawar' })).toBe(button);
+    expect(button).toHaveFocus();
+    // A different renderer updates the same buttons.
+    rerender(
+      <Page>
+        <DataTable caption="Daftar produk" columns={columns} data={products} rowActions={actions('Edit')} />
+      </Page>,
+    );
+    expect(screen.getByRole('button', { name: 'Edit Roti tawar' })).toBe(button);
+  });
+
+  it('opens and closes the detail of a row with its button, only on rows that have one', async () => {
+    const user = userEvent.setup();
+    renderTable({
+      renderExpanded: (row) => <p>Rincian {row.name}</p>,
+      canExpand: (row) => row.id !== 'p3',
+      expandLabel: (row) => `Rincian ${row.name}`,
+    });
+    const open = screen.getByRole('button', { name: 'Rincian Roti tawar' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Rincian Kue lapis' })).toBeNull();
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Rincian Roti tawar')).toBeVisible();
+    expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByText('Rincian Roti tawar'));
+    await expectNoAxeViolations();
+    await user.click(open);
+    expect(screen.queryByText('Rincian Roti tawar')).toBeNull();
   });
 });

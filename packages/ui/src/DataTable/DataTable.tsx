@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  Fragment,
   useCallback,
   useLayoutEffect,
   useMemo,
@@ -26,7 +27,8 @@ import { Pagination, DEFAULT_PAGE_SIZES } from '../Pagination';
 import './columnMeta';
 import { Root } from './DataTable.styles';
 import { DataRow } from './DataRow';
-import { actionsColumn, selectionColumn } from './specialColumns';
+import { useControllableState } from '../hooks/useControllableState';
+import { actionsColumn, detailId, expandColumn, selectionColumn } from './specialColumns';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -55,6 +57,8 @@ export interface DataTableProps<TData> extends Omit<ComponentPropsWithRef<'div'>
   onPerPageChange?: (change: { perPage: number }) => void;
   /** Page sizes offered. @default [10, 25, 50, 100] */
   pageSizes?: readonly number[];
+  /** Accessible name of the pagination landmark (unique when two paged tables show, e.g. one in a dialog). @default 'Navigasi halaman' */
+  paginationLabel?: string;
 
   /** Column id the server sorts by; `null` for its default order. @default null */
   sortBy?: string | null;
@@ -67,6 +71,19 @@ export interface DataTableProps<TData> extends Omit<ComponentPropsWithRef<'div'>
   toolbar?: ReactNode;
   /** Buttons for one row, in a last "Aksi" column. @default undefined */
   rowActions?: (row: TData) => ReactNode;
+  /**
+   * Detail shown under a row that the user opens with the row's "Rincian" button (the lots a usage drew from,
+   * the lines of an order). Rows with detail are not virtualised. @default undefined
+   */
+  renderExpanded?: (row: TData) => ReactNode;
+  /** Whether a row has detail to open. @default every row */
+  canExpand?: (row: TData) => boolean;
+  /** Accessible name of a row's open/close button. @default 'Rincian baris N' */
+  expandLabel?: (row: TData) => string;
+  /** Ids of the open rows (controlled). @default undefined (uncontrolled, none open) */
+  expandedIds?: readonly string[];
+  /** Called with the open rows when one is opened or closed. @default undefined */
+  onExpandedChange?: (change: { expandedIds: string[] }) => void;
   /** Called when a row is clicked (not on its buttons or checkbox). @default undefined */
   onRowClick?: (change: { row: TData }) => void;
 
@@ -168,12 +185,18 @@ export function DataTable<TData>({
   onPageChange,
   onPerPageChange,
   pageSizes = DEFAULT_PAGE_SIZES,
+  paginationLabel,
   sortBy = null,
   sortDir = 'asc',
   onSortChange,
   toolbar,
   rowActions,
   onRowClick,
+  renderExpanded,
+  canExpand,
+  expandLabel,
+  expandedIds: expandedIdsProp,
+  onExpandedChange,
   loading = false,
   empty,
   error,
@@ -202,16 +225,25 @@ export function DataTable<TData>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const narrow = useIsNarrow(rootRef, cardLayout);
 
+  const hasRowActions = Boolean(rowActions);
+  const expandable = Boolean(renderExpanded);
+  const [expandedIds, setExpandedIds] = useControllableState<readonly string[]>({
+    value: expandedIdsProp,
+    defaultValue: EMPTY_IDS,
+    onChange: onExpandedChange ? (ids) => onExpandedChange({ expandedIds: [...ids] }) : undefined,
+  });
   const allColumns = useMemo(() => {
     const list = [...columns];
+    if (expandable) list.unshift(expandColumn<TData>());
     if (selectable) list.unshift(selectionColumn<TData>());
-    if (rowActions) list.push(actionsColumn<TData>(rowActions));
+    if (hasRowActions) list.push(actionsColumn<TData>());
     return list;
-  }, [columns, selectable, rowActions]);
+  }, [columns, selectable, hasRowActions, expandable]);
 
   // Virtualise the data, not only the DOM: the table model gets just the rows on screen, so 10,000 rows do
   // not build 10,000 TanStack row objects on every render.
-  const virtual = virtualize === true || (virtualize === 'auto' && data.length > virtualizeThreshold);
+  const virtual =
+    !expandable && (virtualize === true || (virtualize === 'auto' && data.length > virtualizeThreshold));
   const scrollHeight = maxHeight ?? (virtual ? 'min(70vh, 40rem)' : undefined);
   const cardRowHeight = (columns.length + (rowActions ? 1 : 0)) * 41 + 26;
   const estimateSize = useCallback(
@@ -270,6 +302,18 @@ export function DataTable<TData>({
     };
   }, [selectable, data, getRowId, rowSelection, selectedIds, onSelectionChange]);
 
+  const expansion = useMemo(() => {
+    if (!expandable) return undefined;
+    const open = new Set(expandedIds);
+    return {
+      isOpen: (id: string) => open.has(id),
+      canExpand: (row: TData) => canExpand?.(row) ?? true,
+      label: (row: TData, position: number) => expandLabel?.(row) ?? `Rincian baris ${position}`,
+      toggle: (id: string) =>
+        setExpandedIds(open.has(id) ? expandedIds.filter((other) => other !== id) : [...expandedIds, id]),
+    };
+  }, [expandable, expandedIds, canExpand, expandLabel, setExpandedIds]);
+
   const table = useReactTable<TData>({
     data: windowData,
     columns: allColumns,
@@ -282,7 +326,7 @@ export function DataTable<TData>({
     sortDescFirst: false,
     enableRowSelection: selectable,
     state: { sorting, rowSelection },
-    meta: { rows: data, rowOffset: chunkStart, pageSelection },
+    meta: { rows: data, rowOffset: chunkStart, pageSelection, rowActions, expansion },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
@@ -304,8 +348,23 @@ export function DataTable<TData>({
   const showEmpty = !loading && !error && data.length === 0;
 
   const measure = narrow ? virtualizer.measureElement : undefined;
-  const renderRow = (row: Row<TData>, virtualIndex?: number) => (
+  const renderRow = (row: Row<TData>, virtualIndex?: number) => {
+    const open = expansion?.isOpen(row.id) && expansion.canExpand(row.original);
+    // One keyed fragment either way, so opening a row does not mount it again (its button keeps focus).
+    return (
+      <Fragment key={row.id}>
+        {renderLine(row, virtualIndex, Boolean(open))}
+        {open ? (
+          <tr data-detail="" id={detailId(row.id)}>
+            <td colSpan={columnCount}>{renderExpanded?.(row.original)}</td>
+          </tr>
+        ) : null}
+      </Fragment>
+    );
+  };
+  const renderLine = (row: Row<TData>, virtualIndex: number | undefined, open: boolean) => (
     <DataRow
+      expanded={open}
       key={row.id}
       row={row}
       index={virtualIndex}
@@ -315,6 +374,8 @@ export function DataTable<TData>({
       // Table rows share one height; only cards (narrow) differ per row and need measuring.
       measure={virtualIndex === undefined ? undefined : measure}
       onRowClick={onRowClick}
+      defaultCell={table._getDefaultColumnDef().cell}
+      rowActions={rowActions}
     />
   );
 
@@ -323,7 +384,7 @@ export function DataTable<TData>({
     body = (
       <tr>
         <td colSpan={columnCount} data-state-cell="">
-          <ErrorState compact onRetry={onRetry} text={error === true ? undefined : error} />
+          <ErrorState compact headingLevel="h2" onRetry={onRetry} text={error === true ? undefined : error} />
         </td>
       </tr>
     );
@@ -344,7 +405,7 @@ export function DataTable<TData>({
     body = (
       <tr>
         <td colSpan={columnCount} data-state-cell="">
-          {empty ?? <EmptyState compact title="Belum ada data" />}
+          {empty ?? <EmptyState compact headingLevel="h2" title="Belum ada data" />}
         </td>
       </tr>
     );
@@ -372,7 +433,10 @@ export function DataTable<TData>({
     body = rows.map((row) => renderRow(row));
   }
 
-  const showPagination = page !== undefined && total !== undefined;
+  // "Tidak ada data" in the pager would contradict the skeleton or the error: it shows once the page is in.
+  const showPagination = page !== undefined && total !== undefined && !showSkeleton && !showError;
+  // Cards flow with the page: a scroll box of its own inside a scrolling page or dialog is hard to use.
+  const boxed = scrollHeight !== undefined && (virtual || !narrow);
 
   return (
     <Root
@@ -393,7 +457,7 @@ export function DataTable<TData>({
         role="region"
         aria-label={caption}
         tabIndex={0}
-        style={scrollHeight ? { maxHeight: scrollHeight } : undefined}
+        style={boxed ? { maxHeight: scrollHeight } : undefined}
       >
         <table aria-busy={loading || undefined} aria-rowcount={virtual ? data.length + 1 : undefined}>
           <caption data-hidden={showCaption ? undefined : ''}>{caption}</caption>
@@ -425,6 +489,7 @@ export function DataTable<TData>({
                       data-align={meta?.align}
                       data-sortable={canSort ? '' : undefined}
                       data-select-cell={header.column.id === '__select' ? '' : undefined}
+                      data-actions-cell={header.column.id === '__actions' ? '' : undefined}
                       aria-sort={
                         canSort
                           ? direction === 'asc'
@@ -490,6 +555,7 @@ export function DataTable<TData>({
             onPerPageChange={onPerPageChange}
             pageSizes={pageSizes}
             disabled={loading}
+            {...(paginationLabel ? { 'aria-label': paginationLabel } : {})}
           />
         </div>
       ) : null}

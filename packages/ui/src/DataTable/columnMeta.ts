@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 declare module '@tanstack/react-table' {
   // Pawon's column options, read by DataTable. Declared once for every table in the app.
@@ -14,6 +15,11 @@ declare module '@tanstack/react-table' {
     hideInCard?: boolean;
     /** Keep the cell content on one line. @default false */
     nowrap?: boolean;
+    /**
+     * Plain text that may be long: it ends in an ellipsis at the column's limit, the full value in a tooltip.
+     * @default true for columns without a custom `cell`, false otherwise
+     */
+    truncate?: boolean;
   }
 
   // What DataTable hands to header, cell and footer renderers through `table.options.meta`.
@@ -27,6 +33,17 @@ declare module '@tanstack/react-table' {
     rowOffset?: number;
     /** Page-wide selection state for the select-all checkbox. */
     pageSelection?: { all: boolean; some: boolean; toggle: () => void };
+    /** The buttons of one row (the table's `rowActions`), for the actions column. */
+    rowActions?: ((row: TData) => ReactNode) | undefined;
+    /** Which rows are open and how to open them (a table with `renderExpanded`). */
+    expansion?:
+      | {
+          isOpen: (rowId: string) => boolean;
+          canExpand: (row: TData) => boolean;
+          label: (row: TData, position: number) => string;
+          toggle: (rowId: string) => void;
+        }
+      | undefined;
   }
 }
 

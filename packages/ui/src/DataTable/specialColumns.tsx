@@ -9,6 +9,7 @@ function SelectAllCheckbox<TData>({ table }: { table: Table<TData> }) {
   return (
     <input
       type="checkbox"
+      name="selectAll"
       aria-label="Pilih semua baris di halaman ini"
       checked={all}
       ref={(element) => {
@@ -25,6 +26,8 @@ function RowCheckbox<TData>({ row, table }: { row: Row<TData>; table: Table<TDat
   return (
     <input
       type="checkbox"
+      name="selectedIds"
+      value={row.id}
       aria-label={`Pilih baris ${position}`}
       checked={row.getIsSelected()}
       disabled={!row.getCanSelect()}
@@ -44,13 +47,55 @@ export function selectionColumn<TData>(): ColumnDef<TData, unknown> {
   };
 }
 
-/** The "Aksi" column holding each row's buttons. */
-export function actionsColumn<TData>(render: (row: TData) => ReactNode): ColumnDef<TData, unknown> {
+/**
+ * One component for every row's buttons, reading the current renderer from the table: a new `rowActions`
+ * function (each render of the screen) then updates the buttons instead of replacing them, so a button keeps
+ * its focus and a dialog it opened can give focus back to it.
+ */
+function ActionsCell<TData>({ row, table }: { row: Row<TData>; table: Table<TData> }): ReactNode {
+  return <div>{table.options.meta?.rowActions?.(row.original)}</div>;
+}
+
+/** The "Aksi" column holding each row's buttons (from the table's `meta.rowActions`). */
+export function actionsColumn<TData>(): ColumnDef<TData, unknown> {
   return {
     id: '__actions',
     header: 'Aksi',
-    cell: ({ row }) => <div>{render(row.original)}</div>,
+    cell: ActionsCell,
     enableSorting: false,
     meta: { align: 'end', cardLabel: '' },
+  };
+}
+
+/** The id of a row's detail row (its open/close button controls it). */
+export const detailId = (rowId: string) => `pawon-detail-${rowId.replace(/[^\w-]/g, '_')}`;
+
+function ExpandButton<TData>({ row, table }: { row: Row<TData>; table: Table<TData> }): ReactNode {
+  const expansion = table.options.meta?.expansion;
+  if (!expansion?.canExpand(row.original)) return null;
+  const open = expansion.isOpen(row.id);
+  const position = (table.options.meta?.rowOffset ?? 0) + row.index + 1;
+  return (
+    <button
+      type="button"
+      data-expand=""
+      aria-expanded={open}
+      aria-controls={open ? detailId(row.id) : undefined}
+      aria-label={expansion.label(row.original, position)}
+      onClick={() => expansion.toggle(row.id)}
+    >
+      <span data-expand-indicator="" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The first column of an expandable table: each row's button that opens its detail row. */
+export function expandColumn<TData>(): ColumnDef<TData, unknown> {
+  return {
+    id: '__expand',
+    header: () => <span data-hidden="">Rincian</span>,
+    cell: ExpandButton,
+    enableSorting: false,
+    meta: { width: '3rem', cardLabel: '' },
   };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
 import { expectNoAxeViolations } from '../test/axe';
@@ -47,6 +48,78 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onOpenChange).toHaveBeenLastCalledWith({ open: false });
     expect(trigger).toHaveFocus();
+  });
+
+  it('returns focus to the control that opened it from state (no trigger), however it closes', async () => {
+    function Opened() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Ubah baris</Button>
+          <Dialog open={open} onOpenChange={({ open: next }) => setOpen(next)}>
+            <Dialog.Header>Ubah</Dialog.Header>
+            <Dialog.Body>
+              <input aria-label="Nama" />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Batal
+              </Button>
+              <Button onClick={() => setOpen(false)}>Simpan</Button>
+            </Dialog.Footer>
+          </Dialog>
+        </>
+      );
+    }
+    renderWithTheme(<Opened />);
+    const opener = screen.getByRole('button', { name: 'Ubah baris' });
+    for (const close of [
+      () => userEvent.keyboard('{Escape}'),
+      () => userEvent.click(screen.getByRole('button', { name: 'Batal' })),
+      () => userEvent.click(screen.getByRole('button', { name: 'Simpan' })),
+      () => userEvent.click(screen.getByRole('button', { name: 'Tutup' })),
+    ]) {
+      await userEvent.click(opener);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nama' })).toHaveFocus());
+      await close();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(opener).toHaveFocus();
+    }
+  });
+
+  it('sends focus to `returnFocusTo` when the control that opened it is gone', async () => {
+    function Removing() {
+      const [open, setOpen] = useState(false);
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <Button id="fallback">Tambah</Button>
+          {shown ? <Button onClick={() => setOpen(true)}>Hapus baris</Button> : null}
+          <Dialog
+            open={open}
+            onOpenChange={({ open: next }) => setOpen(next)}
+            returnFocusTo={() => document.getElementById('fallback')}
+          >
+            <Dialog.Header>Hapus</Dialog.Header>
+            <Dialog.Footer>
+              <Button
+                onClick={() => {
+                  setShown(false);
+                  setOpen(false);
+                }}
+              >
+                Ya
+              </Button>
+            </Dialog.Footer>
+          </Dialog>
+        </>
+      );
+    }
+    renderWithTheme(<Removing />);
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus baris' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ya' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Tambah' })).toHaveFocus();
   });
 
   it('closes with the close button and with Dialog.Close', async () => {

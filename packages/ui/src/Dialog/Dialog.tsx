@@ -16,6 +16,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { useControllableState } from '../hooks/useControllableState';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import * as S from './Dialog.styles';
+import { useReturnFocus, type ReturnFocusTarget } from './useReturnFocus';
 
 /** Form fields that receive the initial focus when a dialog opens. */
 const FIRST_FIELD = [
@@ -49,6 +50,11 @@ export interface DialogProps extends Omit<ComponentPropsWithoutRef<typeof RadixD
   size?: DialogSize;
   /** Close when clicking the backdrop. @default true */
   closeOnOutsideClick?: boolean;
+  /**
+   * Where focus goes on close when the control that opened the dialog is gone (focus otherwise returns to that
+   * control). An element or a function answering one. @default undefined (the page)
+   */
+  returnFocusTo?: ReturnFocusTarget;
   /** Dialog.Header, Dialog.Body and Dialog.Footer. */
   children?: ReactNode;
 }
@@ -60,12 +66,15 @@ function DialogRoot({
   trigger,
   size = 'md',
   closeOnOutsideClick = true,
+  returnFocusTo,
   children,
   style,
   onPointerDownOutside,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   ...contentProps
 }: DialogProps) {
+  const returnFocus = useReturnFocus(returnFocusTo);
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
@@ -89,6 +98,7 @@ function DialogRoot({
               if (!closeOnOutsideClick) event.preventDefault();
             }}
             onOpenAutoFocus={(event) => {
+              returnFocus.onOpen();
               onOpenAutoFocus?.(event);
               if (event.defaultPrevented) return;
               // Start in the first form field of the body rather than on the close button.
@@ -98,6 +108,10 @@ function DialogRoot({
                 event.preventDefault();
                 field.focus();
               }
+            }}
+            onCloseAutoFocus={(event) => {
+              onCloseAutoFocus?.(event);
+              if (!event.defaultPrevented) returnFocus.onClose(event);
             }}
             {...contentProps}
           >
@@ -183,7 +197,8 @@ function DialogClose({ children }: { children: ReactNode }) {
 DialogClose.displayName = 'Dialog.Close';
 
 /**
- * A modal dialog (Radix): focus is trapped inside and returns to the trigger, Escape closes it, the title in
+ * A modal dialog (Radix): focus is trapped inside and returns to the control that opened it (the trigger, or
+ * whatever had focus when `open` became true; `returnFocusTo` when that is gone), Escape closes it, the title in
  * `Dialog.Header` labels it. Overlay z-index 2000, content 2400; a dialog opened from a dialog stacks 10 higher.
  */
 export const Dialog = Object.assign(DialogRoot, {

@@ -7,3 +7,4 @@ export {
   type DialogProps,
   type DialogSize,
 } from './Dialog';
+export type { ReturnFocusTarget } from './useReturnFocus';

@@ -25,6 +25,33 @@ export const Default: Story = {
   },
 };
 
+/** An action the user cannot take here, with the reason on hover and focus (and as its description). */
+export const DisabledWithReason: Story = {
+  args: {
+    icon: 'bx-trash',
+    label: 'Hapus Super Admin',
+    disabledReason: 'Grup Super Admin tidak dapat dihapus.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Hapus Super Admin' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Grup Super Admin tidak dapat dihapus.');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const tooltip = await within(document.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Grup Super Admin tidak dapat dihapus.');
+  },
+};
+
+export const DisabledWithReasonDark: Story = {
+  ...DisabledWithReason,
+  name: 'Disabled with reason (dark theme)',
+  globals: { theme: 'dark' },
+};
+
 const Row = () => (
   <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
     <IconButton icon="bx-edit" label="Ubah" />

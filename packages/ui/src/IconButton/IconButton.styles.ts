@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../theme/mixins';
 import { StyledButton } from '../Button/Button.styles';
 import { vars } from '../theme/vars';
 
@@ -31,4 +32,14 @@ export const StyledIconButton = styled(StyledButton)`
   &[data-shape='round'] {
     border-radius: ${vars.radius.full};
   }
+  /* Shown but not available (disabledReason): dimmed like a disabled button, still focusable for its tooltip. */
+  &[data-unavailable='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+/** The reason of an unavailable button, read as its description (the tooltip shows it to the eye). */
+export const Reason = styled.span`
+  ${visuallyHidden}
 `;

@@ -22,4 +22,27 @@ describe('IconButton', () => {
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('with a disabled reason: stays focusable, does nothing, and says why (tooltip and description)', async () => {
+    const onClick = vi.fn();
+    renderWithTheme(
+      <IconButton
+        icon="bx-trash"
+        label="Hapus Super Admin"
+        disabledReason="Grup Super Admin tidak dapat dihapus."
+        onClick={onClick}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Hapus Super Admin' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Grup Super Admin tidak dapat dihapus.');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    expect(button).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Grup Super Admin tidak dapat dihapus.');
+    await expectNoAxeViolations();
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImageUpload } from './ImageUpload';
@@ -59,6 +60,31 @@ export const CurrentImage: Story = {
       encodeURIComponent(
         '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="rgb(105,108,255)"/><circle cx="40" cy="40" r="22" fill="white"/></svg>',
       ),
+  },
+};
+
+/** A saved image that may be removed: the parent is told and stops showing it (removed on save). */
+export const CurrentImageRemovable: Story = {
+  name: 'Current image, removable',
+  render: function Render(args) {
+    const [removed, setRemoved] = useState(false);
+    return (
+      <ImageUpload
+        {...args}
+        pickLabel="Pilih foto"
+        removeLabel="Hapus foto"
+        currentImageUrl={removed ? null : (CurrentImage.args?.currentImageUrl ?? null)}
+        onRemoveCurrent={() => setRemoved(true)}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Gambar saat ini' })).toBeVisible();
+    await expect(canvas.getByText('Pilih foto')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hapus foto' }));
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByText('Pilih foto')).toBeVisible();
   },
 };
 

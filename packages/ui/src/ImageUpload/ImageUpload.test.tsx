@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import '../test/jsdomShims';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,17 +60,45 @@ describe('ImageUpload', () => {
     expect(screen.getByText('roti.png (2 KB)')).toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Hapus gambar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan gambar baru' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('shows the saved image and lets the user remove it', async () => {
+  it('keeps one label on the pick button, drops a new file back to the saved image, and asks to remove the saved one', async () => {
     const onChange = vi.fn();
-    renderWithTheme(<ImageUpload label="Logo" currentImageUrl="/uploads/logo.png" onChange={onChange} />);
+    function Saved() {
+      const [removed, setRemoved] = useState(false);
+      return (
+        <ImageUpload
+          label="Logo"
+          pickLabel="Pilih logo"
+          removeLabel="Hapus logo"
+          currentImageUrl={removed ? null : '/uploads/logo.png'}
+          onRemoveCurrent={() => setRemoved(true)}
+          onChange={onChange}
+        />
+      );
+    }
+    renderWithTheme(<Saved />);
     expect(screen.getByRole('img', { name: 'Gambar saat ini' })).toHaveAttribute('src', '/uploads/logo.png');
-    await userEvent.click(screen.getByRole('button', { name: 'Hapus gambar' }));
-    expect(onChange).toHaveBeenCalledWith(null);
+    const input = screen.getByLabelText(/Logo/, { selector: 'input' });
+    expect(input).toHaveAccessibleName('Logo Pilih logo');
+    // A new file: the saved image is only replaced on the screen; dropping it shows the saved one again.
+    await userEvent.upload(input, fileOf('baru.png', 'image/png', 2048));
+    expect(input).toHaveAccessibleName('Logo Pilih logo');
+    expect(screen.queryByRole('button', { name: 'Hapus logo' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan gambar baru' }));
+    expect(screen.getByRole('img', { name: 'Gambar saat ini' })).toBeInTheDocument();
+    // Removing the saved image is the parent's decision.
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus logo' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hapus logo' })).toBeNull();
+    expect(input).toHaveFocus();
+  });
+
+  it('offers no remove button for a saved image without onRemoveCurrent', () => {
+    renderWithTheme(<ImageUpload label="Logo" currentImageUrl="/uploads/logo.png" />);
+    expect(screen.queryByRole('button', { name: 'Hapus gambar' })).toBeNull();
   });
 });

@@ -41,14 +41,22 @@ export interface ImageUploadProps
   onChange?: (file: File | null) => void;
   /** URL of the image already saved on the server, shown until a new file is chosen. @default undefined */
   currentImageUrl?: string | null;
+  /**
+   * Called when the user asks to remove the saved image (the button shows only with this callback and a saved
+   * image). The parent decides what that means (usually: remove it on save) and stops passing the URL.
+   * @default undefined
+   */
+  onRemoveCurrent?: () => void;
   /** Accepted MIME types. @default ['image/jpeg', 'image/png', 'image/webp'] */
   accept?: readonly string[];
   /** Largest accepted file in bytes. @default 2097152 (2 MB) */
   maxSize?: number;
-  /** Text of the pick button. @default 'Pilih gambar' */
+  /** Text of the pick button; it keeps this one label whether or not an image is shown. @default 'Pilih gambar' */
   pickLabel?: string;
-  /** Text of the remove button. @default 'Hapus gambar' */
+  /** Text of the button that removes the saved image (see `onRemoveCurrent`). @default 'Hapus gambar' */
   removeLabel?: string;
+  /** Text of the button that drops a newly chosen file (the saved image shows again). @default 'Batalkan gambar baru' */
+  discardLabel?: string;
   /** Class name of the root element. @default undefined */
   className?: string;
 }
@@ -61,10 +69,12 @@ export function ImageUpload({
   value: valueProp,
   onChange,
   currentImageUrl,
+  onRemoveCurrent,
   accept = DEFAULT_IMAGE_TYPES,
   maxSize = DEFAULT_MAX_IMAGE_BYTES,
   pickLabel = 'Pilih gambar',
   removeLabel = 'Hapus gambar',
+  discardLabel = 'Batalkan gambar baru',
   label,
   hint,
   error,
@@ -83,7 +93,6 @@ export function ImageUpload({
   });
   const [rejection, setRejection] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [removedCurrent, setRemovedCurrent] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const shownHint = hint ?? `${describeTypes(accept)}, maks. ${describeSize(maxSize)}`;
   const shownError = error ?? rejection ?? undefined;
@@ -91,7 +100,7 @@ export function ImageUpload({
 
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
-  const imageUrl = previewUrl ?? (removedCurrent ? null : (currentImageUrl ?? null));
+  const imageUrl = previewUrl ?? currentImageUrl ?? null;
 
   const take = (candidate: File | undefined) => {
     if (!candidate) return;
@@ -112,11 +121,15 @@ export function ImageUpload({
     if (!disabled) take(event.dataTransfer.files[0]);
   };
 
-  const remove = () => {
+  /** Drops the chosen file; the saved image (if any) shows again. */
+  const discard = () => {
     setRejection(null);
-    setRemovedCurrent(true);
     setFile(null);
-    if (file === null) onChange?.(null);
+    inputRef.current?.focus();
+  };
+  const removeCurrent = () => {
+    setRejection(null);
+    onRemoveCurrent?.();
     inputRef.current?.focus();
   };
 
@@ -167,10 +180,15 @@ export function ImageUpload({
               data-disabled={disabled || undefined}
             >
               <Icon name="bx-upload" />
-              {imageUrl ? 'Ganti gambar' : pickLabel}
+              {pickLabel}
             </PickLabel>
-            {imageUrl ? (
-              <RemoveButton type="button" onClick={remove} disabled={disabled}>
+            {file ? (
+              <RemoveButton type="button" onClick={discard} disabled={disabled}>
+                <Icon name="bx-x" />
+                {discardLabel}
+              </RemoveButton>
+            ) : currentImageUrl && onRemoveCurrent ? (
+              <RemoveButton type="button" onClick={removeCurrent} disabled={disabled}>
                 <Icon name="bx-trash" />
                 {removeLabel}
               </RemoveButton>

@@ -69,6 +69,7 @@ export function Pagination({
             <label htmlFor={sizeId}>Baris per halaman</label>
             <select
               id={sizeId}
+              name="perPage"
               value={perPage}
               disabled={disabled}
               onChange={(event) => onPerPageChange({ perPage: Number(event.target.value) })}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
 
 export const Root = styled.section`
@@ -102,11 +103,5 @@ export const TrendValue = styled.span`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;

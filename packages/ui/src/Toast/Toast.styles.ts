@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
 
 export const Viewport = styled.section`
@@ -102,13 +103,5 @@ export const CloseSlot = styled.span`
 `;
 
 export const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

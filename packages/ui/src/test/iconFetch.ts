@@ -17,7 +17,10 @@ export function serveIconsFromDisk(): void {
     if (!m) return realFetch(input, init);
     const file = path.join(svgDir, m[1]!, `${m[2]!}.svg`);
     return fs.existsSync(file)
-      ? new Response(fs.readFileSync(file, 'utf8'), { status: 200, headers: { 'Content-Type': 'image/svg+xml' } })
+      ? new Response(fs.readFileSync(file, 'utf8'), {
+          status: 200,
+          headers: { 'Content-Type': 'image/svg+xml' },
+        })
       : new Response('Not found', { status: 404 });
   }) as typeof fetch;
 }

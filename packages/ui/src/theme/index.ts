@@ -13,6 +13,7 @@ export {
   type ThemeMode,
   type ToastTokens,
 } from './tokens';
+export { visuallyHidden } from './mixins';
 export {
   cssVar,
   themeToCss,

@@ -182,6 +182,8 @@ export const baseTokens = {
     loadingDialog: '300px',
     /** Loading indicator size (spec: 50). */
     spinner: '50px',
+    /** Widest a table cell's plain text grows before it ends in an ellipsis. */
+    cellText: '14rem',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media, vars } from '@pawon/ui';
+import { media, vars, visuallyHidden } from '@pawon/ui';
 
 /** Sidebar column and content column; below `lg` the sidebar becomes a drawer. */
 export const Shell = styled.div`
@@ -10,6 +10,8 @@ export const Shell = styled.div`
   background: ${vars.color.background};
   ${media.down.lg} {
     grid-template-columns: minmax(0, 1fr);
+    /* The drawer's slot takes no height: a short page must not split its free space with it. */
+    grid-template-rows: auto 1fr;
   }
 `;
 
@@ -53,15 +55,7 @@ export const SearchSlot = styled.div`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 export const SkipLink = styled.a`

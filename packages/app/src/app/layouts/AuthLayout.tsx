@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { TopBar } from '@pawon/ui';
-import { api } from '../../lib/client';
-import { authTokenAtom, refreshStoredUser, userRightsAtom, userMenusAtom } from '../../lib/session';
+import { Skeleton, TopBar } from '@pawon/ui';
+import { refreshMe } from '../../lib/me';
+import { authTokenAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { AppSidebar } from './AppSidebar';
 import { MenuSearch } from './MenuSearch';
@@ -15,20 +15,16 @@ import * as S from './AuthLayout.styles';
 /** Once per visit: the user, menus and rights as the server sees them now (an admin may have changed them). */
 function useFreshSession() {
   useEffect(() => {
-    let cancelled = false;
-    api.GET('/api/me').then(
-      ({ data }) => {
-        if (cancelled || !data) return;
-        refreshStoredUser(appStore, data.datas);
-        appStore.set(userMenusAtom, data.menus);
-        appStore.set(userRightsAtom, data.rights);
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
+    refreshMe(appStore).catch(() => undefined);
   }, []);
+}
+
+/** Whether the new screen takes focus from what has it now (see the effect in AuthLayout). */
+export function shouldTakeFocus(active: Element | null, main: HTMLElement | null): boolean {
+  if (!active || active === document.body || !active.isConnected) return true;
+  if (main?.contains(active)) return false;
+  // The ways of getting here: the sidebar (and its drawer) and the menu search.
+  return Boolean(active.closest('#app-sidebar, [data-sidebar-link], #menu-search'));
 }
 
 /** The signed-in shell: sidebar from the user's menu tree, top bar with search, theme and user menu. */
@@ -38,13 +34,13 @@ export default function AuthLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useFreshSession();
 
-  // A navigation closes the drawer (narrow screens) and puts keyboard focus at the start of the new screen
-  // (not left on a link that is gone or on the body).
+  // A navigation closes the drawer (narrow screens) and puts keyboard focus at the start of the new screen,
+  // rather than on the body, on a link that is gone, or on the sidebar link or search used to get there. A
+  // control the user moved to while the screen loaded (the user menu, the theme) keeps its focus.
   const mainRef = useRef<HTMLElement>(null);
   useEffect(() => {
     setDrawerOpen(false);
-    const active = document.activeElement;
-    if (!active || active === document.body || !mainRef.current?.contains(active))
+    if (shouldTakeFocus(document.activeElement, mainRef.current))
       mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
@@ -71,7 +67,9 @@ export default function AuthLayout() {
           menuOpen={drawerOpen}
         />
         <S.Content id="main-content" ref={mainRef} tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<Skeleton variant="text" lines={3} />}>
+            <Outlet />
+          </Suspense>
         </S.Content>
       </S.Main>
     </S.Shell>

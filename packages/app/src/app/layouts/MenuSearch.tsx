@@ -1,19 +1,50 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Combobox, type ComboboxOption } from '@pawon/ui';
-import { menuLinks } from '../../lib/menus';
+import { menuLinks, normalisePath } from '../../lib/menus';
 import { userMenusAtom } from '../../lib/session';
 import { shellMessages as m } from './messages';
 import * as S from './AuthLayout.styles';
 
+/** Phones have no Ctrl+K, and the shortcut's mention would cut the placeholder short. */
+const PHONE = '(max-width: 40rem)';
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const query = window.matchMedia?.(PHONE);
+      query?.addEventListener('change', change);
+      return () => query?.removeEventListener('change', change);
+    },
+    () => window.matchMedia?.(PHONE).matches ?? false,
+    () => false,
+  );
+}
+
+/**
+ * Words a menu is also found by (the administration screens have English names). Kept here, not in the shell's
+ * messages: those load with the sign-in page.
+ */
+const SEARCH_KEYWORDS: Readonly<Record<string, string>> = {
+  '/dashboard': 'beranda ringkasan',
+  '/menuManagement': 'menu pengaturan menu sidebar',
+  '/authorizationGroup': 'grup otorisasi hak akses izin peran',
+  '/user-management': 'pengguna akun staf karyawan user',
+  '/position-management': 'jabatan posisi',
+  '/profile': 'profil akun foto kata sandi',
+  '/FAQ': 'bantuan pertanyaan panduan',
+};
+const keywordsOf = (url: string) => SEARCH_KEYWORDS[normalisePath(url)];
+
 /**
  * Keyboard-driven search over the user's own links: Ctrl+K (or /) focuses it, arrows choose, Enter opens.
+ * "pengguna" finds User Management, "jabatan" Position Management, and so on.
  */
 export function MenuSearch() {
   const menus = useAtomValue(userMenusAtom);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const phone = usePhone();
   const [value, setValue] = useState<ComboboxOption | null>(null);
   const options = useMemo<ComboboxOption[]>(
     () =>
@@ -25,6 +56,7 @@ export function MenuSearch() {
         value: link.url,
         label: link.name,
         description: link.trail.join(' › ') || undefined,
+        keywords: keywordsOf(link.url),
       })),
     [menus],
   );
@@ -50,8 +82,9 @@ export function MenuSearch() {
       <Combobox
         ref={inputRef}
         id="menu-search"
+        name="menu"
         aria-labelledby="menu-search-label"
-        placeholder={m.searchPlaceholder}
+        placeholder={phone ? m.searchPlaceholderShort : m.searchPlaceholder}
         options={options}
         value={value}
         emptyText={m.searchEmpty}

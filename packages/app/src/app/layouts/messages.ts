@@ -7,8 +7,10 @@ export const shellMessages = {
   mainNav: 'Menu utama',
   searchLabel: 'Cari menu',
   searchPlaceholder: 'Cari menu… (Ctrl+K)',
+  searchPlaceholderShort: 'Cari menu…',
   searchEmpty: 'Tidak ada menu yang cocok.',
   searchHint: 'Tekan ↑ ↓ untuk memilih, Enter untuk membuka, Esc untuk menutup.',
+
   userMenu: (name: string) => `Menu pengguna ${name}`,
   profile: 'Profil',
   faq: 'Bantuan (FAQ)',

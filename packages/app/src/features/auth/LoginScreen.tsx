@@ -2,7 +2,7 @@ import { ApiError } from '@pawon/api-client';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Icon, PasswordField, TextField } from '@pawon/ui';
+import { Alert, Button, CenteredPanel, Icon, PasswordField, TextField } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
 import { errorMessage, retryAfterSeconds } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { collectUrls, homePath } from '../../lib/menus';
 import { messages } from '../../lib/messages';
 import { storeSession } from '../../lib/session';
 import { appStore } from '../../lib/store';
-import * as L from '../../app/layouts/BlankLayout.styles';
+import { useHasScreen } from '../../lib/screens';
 import { authMessages as m } from './messages';
 import * as S from './auth.styles';
 
@@ -35,6 +35,7 @@ function useCountdown() {
  */
 export default function LoginScreen() {
   const navigate = useNavigate();
+  const hasScreen = useHasScreen();
   const notify = useSetAtom(notifyAtom);
   const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -68,7 +69,7 @@ export default function LoginScreen() {
       );
       storeSession(appStore, data);
       notify({ status: 'success', title: m.signedIn(data.datas.name) });
-      await navigate(homePath(collectUrls(data.menus)), { replace: true });
+      await navigate(homePath(collectUrls(data.menus), hasScreen), { replace: true });
     } catch (error) {
       setSubmitting(false);
       const retry = retryAfterSeconds(error);
@@ -95,56 +96,53 @@ export default function LoginScreen() {
   const alertText = tooMany ? m.tooMany(wait) : alert;
 
   return (
-    <L.Page>
-      <L.Panel>
-        <L.Brand>
+    <CenteredPanel
+      brand={
+        <>
           <Icon name="bxs-bowl-hot" size="2rem" />
           <span>{messages.appName}</span>
-        </L.Brand>
-        <S.Heading>
-          <h1>{m.loginTitle}</h1>
-          <p>{m.loginSubtitle}</p>
-        </S.Heading>
-        <S.Form noValidate onSubmit={(event) => void submit(event)}>
-          {alertText ? (
-            <S.Alert id="login-alert" role="alert">
-              {alertText}
-            </S.Alert>
-          ) : null}
-          <TextField
-            ref={refs.login}
-            id="login"
-            name="login"
-            label={m.login}
-            placeholder={m.loginPlaceholder}
-            autoComplete="username"
-            autoFocus
-            required
-            maxLength={200}
-            value={values.login}
-            onChange={change('login')}
-            error={errors.login}
-          />
-          <PasswordField
-            ref={refs.password}
-            id="password"
-            name="password"
-            label={m.password}
-            autoComplete="current-password"
-            required
-            maxLength={200}
-            value={values.password}
-            onChange={change('password')}
-            error={errors.password}
-          />
-          <Button type="submit" fullWidth loading={submitting} disabled={tooMany} icon="bx-log-in">
-            {m.submit}
-          </Button>
-        </S.Form>
-        <S.Footer>
-          {m.noAccount} <Link to="/register">{m.registerLink}</Link>
-        </S.Footer>
-      </L.Panel>
-    </L.Page>
+        </>
+      }
+    >
+      <S.Heading>
+        <h1>{m.loginTitle}</h1>
+        <p>{m.loginSubtitle}</p>
+      </S.Heading>
+      <S.Form noValidate onSubmit={(event) => void submit(event)}>
+        {alertText ? <Alert id="login-alert">{alertText}</Alert> : null}
+        <TextField
+          ref={refs.login}
+          id="login"
+          name="login"
+          label={m.login}
+          placeholder={m.loginPlaceholder}
+          autoComplete="username"
+          autoFocus
+          required
+          maxLength={200}
+          value={values.login}
+          onChange={change('login')}
+          error={errors.login}
+        />
+        <PasswordField
+          ref={refs.password}
+          id="password"
+          name="password"
+          label={m.password}
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+        />
+        <Button type="submit" fullWidth loading={submitting} disabled={tooMany} icon="bx-log-in">
+          {m.submit}
+        </Button>
+      </S.Form>
+      <S.Footer>
+        {m.noAccount} <Link to="/register">{m.registerLink}</Link>
+      </S.Footer>
+    </CenteredPanel>
   );
 }

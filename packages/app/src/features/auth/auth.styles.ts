@@ -23,19 +23,6 @@ export const Form = styled.form`
   gap: ${vars.space['4']};
 `;
 
-export const Alert = styled.p`
-  margin: 0;
-  padding: ${vars.space['3']} ${vars.space['4']};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.errorSubtle};
-  color: ${vars.color.errorText};
-  font-size: ${vars.fontSize.sm};
-  &[data-tone='success'] {
-    background: ${vars.color.successSubtle};
-    color: ${vars.color.successText};
-  }
-`;
-
 export const Footer = styled.p`
   margin: 0;
   text-align: center;

@@ -15,16 +15,13 @@ export const authMessages = {
   name: 'Nama lengkap',
   email: 'Email',
   phone: 'Telepon (opsional)',
-  phoneHint: 'Contoh: 0812 3456 7890',
   newPassword: 'Kata sandi',
-  newPasswordHint: 'Minimal 10 karakter.',
   confirmPassword: 'Ulangi kata sandi',
-  mismatch: 'Kata sandi tidak sama.',
   registerSubmit: 'Daftar',
   haveAccount: 'Sudah punya akun?',
   loginLink: 'Masuk',
-  registeredTitle: 'Pendaftaran berhasil',
+  registeredTitle: 'Pendaftaran diterima',
   registeredText: (email: string) =>
-    `Akun ${email} sudah dibuat tetapi belum aktif. Administrator harus mengaktifkan akun Anda dan memberi akses menu sebelum Anda dapat masuk.`,
+    `Pendaftaran ${email} diterima. Akun baru belum aktif sampai administrator mengaktifkannya dan memberi akses menu.`,
   backToLogin: 'Kembali ke halaman masuk',
 } as const;

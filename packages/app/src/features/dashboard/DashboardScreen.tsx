@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, Icon, PageHeader } from '@pawon/ui';
+import { Card, EmptyState, Icon, PageHeader, Stack } from '@pawon/ui';
 import { formatDate } from '../../lib/format';
 import { menuLinks } from '../../lib/menus';
 import { userDataAtom, userMenusAtom } from '../../lib/session';
 import { partOfDay } from './greeting';
+import { SalesWidgets } from './SalesWidgets';
 import { dashboardMessages as m } from './messages';
 import * as S from './dashboard.styles';
 
@@ -14,11 +15,12 @@ export default function DashboardScreen() {
   const now = new Date();
 
   return (
-    <S.Stack>
+    <Stack>
       <PageHeader
         title={m.greeting(m.parts[partOfDay(now)], user?.name ?? '')}
         subtitle={`${m.today(formatDate(now, { weekday: true }))} ${m.searchTip}`}
       />
+      <SalesWidgets />
       <section aria-labelledby="dashboard-shortcuts">
         <S.SectionHeading>
           <h2 id="dashboard-shortcuts">{m.shortcuts}</h2>
@@ -44,7 +46,7 @@ export default function DashboardScreen() {
           </S.Grid>
         )}
       </section>
-    </S.Stack>
+    </Stack>
   );
 }
 

@@ -3,12 +3,6 @@ import styled from 'styled-components';
 import { vars } from '@pawon/ui';
 
 /** The screen's column; the PageHeader brings its own bottom margin. */
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
 export const SectionHeading = styled.div`
   margin-bottom: ${vars.space['4']};
   h2 {
@@ -77,4 +71,84 @@ export const ShortcutText = styled.span`
     font-size: ${vars.fontSize.sm};
     color: ${vars.color.textMuted};
   }
+`;
+
+/** The sales section's rows. */
+export const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${vars.space['4']};
+`;
+
+export const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: ${vars.space['4']};
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  gap: ${vars.space['4']};
+  align-items: start;
+`;
+
+export const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['4']};
+  margin-bottom: ${vars.space['8']};
+`;
+
+/** A short list of records in a card: name and detail on the left, figure or badge on the right. */
+export const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${vars.space['3']};
+    padding: ${vars.space['2']} 0;
+    border-bottom: 1px solid ${vars.color.border};
+  }
+  li:last-child {
+    border-bottom: none;
+  }
+  li > span {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  li > span:last-child {
+    align-items: flex-end;
+    flex: none;
+  }
+  small {
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+export const Income = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${vars.space['3']};
+  margin: 0;
+  strong {
+    font-size: ${vars.fontSize.xl};
+    color: ${vars.color.textStrong};
+  }
+  span[data-trend='up'] {
+    color: ${vars.color.successText};
+  }
+  span[data-trend='down'] {
+    color: ${vars.color.errorText};
+  }
+`;
+
+export const Caption = styled.p`
+  margin: ${vars.space['1']} 0 ${vars.space['3']};
+  color: ${vars.color.textMuted};
 `;

@@ -1,10 +1,10 @@
-import { Card, PageHeader } from '@pawon/ui';
+import { Card, PageHeader, Stack } from '@pawon/ui';
 import { faqMessages as m } from './messages';
 import * as S from './faq.styles';
 
 export default function FaqScreen() {
   return (
-    <S.Stack>
+    <Stack>
       <PageHeader title={m.title} subtitle={m.description} />
       <Card>
         <S.List>
@@ -16,6 +16,6 @@ export default function FaqScreen() {
           ))}
         </S.List>
       </Card>
-    </S.Stack>
+    </Stack>
   );
 }

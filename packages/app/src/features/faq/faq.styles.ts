@@ -2,12 +2,6 @@ import styled from 'styled-components';
 import { vars } from '@pawon/ui';
 
 /** The screen's column; the PageHeader brings its own bottom margin. */
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
 export const List = styled.div`
   display: flex;
   flex-direction: column;

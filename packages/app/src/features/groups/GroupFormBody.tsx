@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, DataTable, ErrorState, FormLayout, Icon, TextField, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
+import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { FieldRenderer } from '../../lib/resource/FieldRenderer';
 import type { ResourceField } from '../../lib/resource/types';
-import { groupApi, type Group, type GroupFormValues, type Menu, type MenuGrant, type UserRef } from './api';
+import { menuLookup, userLookup, type Group, type GroupFormValues, type Menu, type MenuGrant, type UserRef } from './api';
 import { RIGHTS, setGrant, type Right } from './grants';
 import { groupMessages as m } from './messages';
 import * as S from './groups.styles';
@@ -15,31 +16,12 @@ const fields: ResourceField<GroupFormValues>[] = [
   { name: 'description', label: m.fields.description, kind: 'textarea', maxLength: 500 },
 ];
 
-function useLoaded<T>(load: () => Promise<T>) {
-  const [state, setState] = useState<{ data: T | null; error: unknown; attempt: number }>({
-    data: null,
-    error: null,
-    attempt: 0,
-  });
-  useEffect(() => {
-    let cancelled = false;
-    load().then(
-      (data) => !cancelled && setState((s) => ({ ...s, data, error: null })),
-      (error: unknown) => !cancelled && setState((s) => ({ ...s, error })),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [load, state.attempt]);
-  return { ...state, retry: () => setState((s) => ({ ...s, error: null, attempt: s.attempt + 1 })) };
-}
-
 const rightLabel: Record<Right, string> = m.rights;
 
 /** The group form: name, description, the menu tree with a right per column, and the members. */
 export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; record: Group | null }) {
-  const menus = useLoaded(groupApi.menus);
-  const users = useLoaded(groupApi.users);
+  const menus = useLookup(menuLookup);
+  const users = useLookup(userLookup);
 
   return (
     <FormLayout orientation="vertical">
@@ -123,6 +105,7 @@ function MenuRightsTable({
           const grant = grants[String(menu.id)];
           return (
             <Checkbox
+              name={`menus[${menu.id}][${right}]`}
               aria-label={m.rightLabel(rightLabel[right], menu.name)}
               checked={Boolean(grant?.[right])}
               onCheckedChange={({ checked }) =>
@@ -137,15 +120,17 @@ function MenuRightsTable({
     [grants, menus, onChange],
   );
   return (
-    <DataTable<Menu>
-      caption={m.fields.menus}
-      columns={columns}
-      data={menus ?? []}
-      loading={menus === null}
-      getRowId={(menu) => String(menu.id)}
-      virtualize={false}
-      maxHeight="22rem"
-    />
+    <S.RightsTable>
+      <DataTable<Menu>
+        caption={m.fields.menus}
+        columns={columns}
+        data={menus ?? []}
+        loading={menus === null}
+        getRowId={(menu) => String(menu.id)}
+        virtualize={false}
+        maxHeight="22rem"
+      />
+    </S.RightsTable>
   );
 }
 
@@ -168,6 +153,7 @@ function UserPicker({
     <S.Picker>
       <TextField
         id="group-users-search"
+        name="userSearch"
         type="search"
         label={m.fields.usersSearch}
         placeholder={m.fields.usersSearchPlaceholder}
@@ -183,10 +169,12 @@ function UserPicker({
           <Checkbox
             key={user.id}
             id={`group-user-${user.id}`}
+            name="userIds"
+            value={String(user.id)}
             label={
               <S.UserLabel>
                 <span>{user.name}</span>
-                <S.Hint>{user.email}</S.Hint>
+                <S.Email title={user.email}>{user.email}</S.Email>
               </S.UserLabel>
             }
             checked={chosen.has(String(user.id))}

@@ -2,6 +2,7 @@ import type { Schemas } from '@pawon/api-client';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
 import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listAtoms';
+import { createLookup } from '../../lib/lookups';
 
 export type Group = Schemas['Group'];
 export type Menu = Schemas['Menu'];
@@ -73,3 +74,8 @@ export const groupApi = {
     return datas.map((u) => ({ id: u.id, name: u.name, email: u.email }));
   },
 };
+
+/** Every menu for the rights table: cached, stale after any menu is saved or deleted. */
+export const menuLookup = createLookup('menu', groupApi.menus);
+/** Every user for the member picker: cached, stale after any user is saved or deleted. */
+export const userLookup = createLookup('user', groupApi.users);

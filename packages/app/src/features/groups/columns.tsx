@@ -10,6 +10,7 @@ export const groupColumns: ColumnDef<Group, unknown>[] = [
     accessorKey: 'description',
     header: m.columns.description,
     enableSorting: false,
+    meta: { truncate: true },
     cell: ({ row }) => row.original.description ?? '–',
   },
   {

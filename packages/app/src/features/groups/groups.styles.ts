@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '@pawon/ui';
+import { media, vars } from '@pawon/ui';
 
 export const Section = styled.section`
   display: flex;
@@ -22,13 +22,20 @@ export const Hint = styled.span`
 
 export const MenuName = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${vars.space['2']};
+  gap: ${vars.space['1']} ${vars.space['2']};
   &[data-depth='1'] {
     padding-inline-start: ${vars.space['6']};
   }
   &[data-depth='2'] {
     padding-inline-start: ${vars.space['12']};
+  }
+  /* As cards (a phone) the tree's indent only costs width: each card stands alone. */
+  @container pawon-table (max-width: 40rem) {
+    &[data-depth] {
+      padding-inline-start: 0;
+    }
   }
   &[data-level='header'] {
     font-weight: ${vars.fontWeight.semibold};
@@ -54,10 +61,62 @@ export const UserList = styled.div`
   max-height: 16rem;
   overflow: auto;
   padding: ${vars.space['1']};
+  /* On a phone the dialog itself scrolls: no second scroll box inside it. */
+  ${media.down.sm} {
+    max-height: none;
+    overflow: visible;
+  }
 `;
 
 export const UserLabel = styled.span`
   display: inline-flex;
   flex-direction: column;
+  min-width: 0;
+  max-width: 100%;
   line-height: ${vars.lineHeight.tight};
+`;
+
+/** A long email ends in an ellipsis (full address in the title) instead of breaking over lines. */
+export const Email = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
+/**
+ * The rights table as cards (a phone): the menu on one line, its four rights side by side under it (label
+ * over checkbox), instead of five label/value lines per menu.
+ */
+export const RightsTable = styled.div`
+  min-width: 0;
+  @container pawon-table (max-width: 40rem) {
+    && [data-cards] tbody tr[data-row] {
+      display: grid;
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+    && [data-cards] tbody tr[data-row] > td {
+      display: flex;
+      flex-direction: column;
+      align-items: flex-start;
+      gap: ${vars.space['1']};
+      width: auto;
+    }
+    && [data-cards] tbody tr[data-row] > td:first-child {
+      grid-column: 1 / -1;
+      flex-direction: row;
+      border-bottom: 1px solid ${vars.color.border};
+    }
+    && [data-cards] tbody tr[data-row] > td:first-child::before {
+      display: none;
+    }
+    && [data-cards] tbody tr[data-row] > td:not(:first-child) {
+      border-bottom: 0;
+    }
+    /* A right a menu cannot have (a header's "Tambah"): no label over nothing. */
+    && [data-cards] tbody tr[data-row] > td:empty::before {
+      visibility: hidden;
+    }
+  }
 `;

@@ -33,6 +33,16 @@ export const groupMessages = {
   rights: { menu: 'Menu', view: 'Lihat', create: 'Tambah', update: 'Ubah', delete: 'Hapus' },
   rightLabel: (right: string, menu: string) => `${right} ${menu}`,
   level: { header: 'Judul', parent: 'Induk', submenu: 'Submenu' },
+  rules: {
+    deleteSuper: 'Grup Super Admin tidak dapat dihapus.',
+    editSuper: 'Hanya anggota Super Admin yang dapat mengubah grup Super Admin.',
+    selfRightsTitle: 'Kurangi hak akses Anda sendiri?',
+    leaveGroup: (name: string) =>
+      `Anda mengeluarkan diri sendiri dari grup ${name}. Menu dan hak yang hanya diberikan grup ini akan hilang dari akun Anda; sidebar langsung diperbarui.`,
+    loseRights: (name: string) =>
+      `Anda anggota grup ${name}. Perubahan ini mencabut menu atau hak dari grup, sehingga juga dari akun Anda bila tidak diberikan grup lain; sidebar langsung diperbarui.`,
+    confirm: 'Ya, simpan',
+  },
   menusLoadError: 'Daftar menu tidak dapat dimuat.',
   usersLoadError: 'Daftar pengguna tidak dapat dimuat.',
 } as const;

@@ -5,6 +5,7 @@ import { groupColumns } from './columns';
 import { GroupFormBody } from './GroupFormBody';
 import { grantsOf } from './grants';
 import { groupMessages as m } from './messages';
+import { confirmOwnRights, groupActionState } from './rules';
 
 export const groupResource: ResourceDescriptor<Group, GroupFormValues> = {
   key: 'group',
@@ -26,4 +27,8 @@ export const groupResource: ResourceDescriptor<Group, GroupFormValues> = {
   update: groupApi.update,
   remove: groupApi.remove,
   describe: (record) => record.name,
+  actionState: groupActionState,
+  confirmSave: confirmOwnRights,
+  // A group one belongs to, joins or leaves changes one's own menus and rights: one /api/me call settles it.
+  affectsSession: () => true,
 };

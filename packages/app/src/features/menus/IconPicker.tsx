@@ -45,6 +45,7 @@ export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
     <S.IconPickerRoot>
       <TextField
         id={`${id}-search`}
+        name="iconSearch"
         type="search"
         label={m.fields.icon}
         placeholder={m.fields.iconSearchPlaceholder}

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormLayout, Select, TextField, type SelectOption } from '@pawon/ui';
+import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { FieldRenderer } from '../../lib/resource/FieldRenderer';
-import { menuApi, type Menu, type MenuFormValues, type MenuLevel } from './api';
+import { parentLookup, type Menu, type MenuFormValues, type MenuLevel } from './api';
 import { IconPicker } from './IconPicker';
 import { menuMessages as m } from './messages';
 
@@ -13,24 +13,10 @@ const levels: SelectOption[] = (['header', 'parent', 'submenu'] as const).map((l
   label: m.level[level],
 }));
 
-/** The parents a menu of this level may have (`getParent/{level}`), reloaded when the level changes. */
+/** The parents a menu of this level may have (`getParent/{level}`), cached per level. */
 function useParents(level: MenuLevel) {
-  const [state, setState] = useState<{ level: MenuLevel | null; options: SelectOption[]; error: boolean }>({
-    level: null,
-    options: [],
-    error: false,
-  });
-  useEffect(() => {
-    let cancelled = false;
-    menuApi.parents(level).then(
-      (options) => !cancelled && setState({ level, options, error: false }),
-      () => !cancelled && setState({ level, options: [], error: true }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [level]);
-  return { ...state, loading: state.level !== level };
+  const parents = useLookup(parentLookup(level));
+  return { options: parents.data ?? [], error: Boolean(parents.error), loading: parents.loading };
 }
 
 /** Add/edit a menu: level first, then its parent among the menus allowed for that level, url, icon, order. */
@@ -62,6 +48,7 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
         render={({ field }) => (
           <Select
             id="menu-level"
+            name="level"
             label={m.fields.level}
             hint={m.fields.levelHint}
             required
@@ -87,6 +74,7 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
           render={({ field }) => (
             <Select
               id="menu-parent"
+              name="parentId"
               label={m.fields.parent}
               required
               placeholder={parents.loading ? messages.loading : m.fields.parentPlaceholder}

@@ -3,6 +3,7 @@ import type { SelectOption } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
 import type { ListQuery, PageResult } from '../../lib/listAtoms';
+import { createLookupFamily } from '../../lib/lookups';
 
 export type Menu = Schemas['Menu'];
 export type MenuLevel = Schemas['MenuLevel'];
@@ -61,6 +62,9 @@ export const menuApi = {
     return result.ids.length > 0 ? result.ids : [result.id];
   },
 };
+
+/** The menus that may be the parent of a menu of a level: cached per level, stale after any menu write. */
+export const parentLookup = createLookupFamily('menu', menuApi.parents);
 
 /** The menus under one (children, grandchildren), in list order. */
 export function descendantsOf(menu: { id: number }, all: readonly Menu[]): Menu[] {

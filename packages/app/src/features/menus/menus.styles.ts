@@ -5,6 +5,12 @@ export const TreeName = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space['2']};
+  max-width: ${vars.size.cellText};
+  & > span:last-child {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   &[data-depth='0'] {
     font-weight: ${vars.fontWeight.semibold};
     color: ${vars.color.textStrong};
@@ -14,6 +20,12 @@ export const TreeName = styled.span`
   }
   &[data-depth='2'] {
     padding-inline-start: ${vars.space['12']};
+  }
+  /* As cards (a phone) the tree's indent only costs width: each card stands alone. */
+  @container pawon-table (max-width: 40rem) {
+    &[data-depth] {
+      padding-inline-start: 0;
+    }
   }
 `;
 

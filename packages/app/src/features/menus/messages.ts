@@ -19,6 +19,11 @@ export const menuMessages = {
   caption: 'Daftar menu',
   columns: { name: 'Nama', parent: 'Induk', url: 'Url', level: 'Level', order: 'Urutan' },
   level: { header: 'Judul (header)', parent: 'Induk (parent)', submenu: 'Submenu' },
+  rules: {
+    adminMenu:
+      'Menu administrasi tidak dapat dihapus: tanpanya tidak ada yang dapat mengatur menu, grup, pengguna dan jabatan.',
+    hasAdminMenu: 'Menu ini memuat menu administrasi, yang tidak dapat dihapus.',
+  },
   fields: {
     name: 'Nama menu',
     level: 'Level',

@@ -5,6 +5,7 @@ import { menuColumns } from './columns';
 import { MenuFormBody } from './MenuFormBody';
 import { menuMessages as m } from './messages';
 import * as S from './menus.styles';
+import { menuActionState } from './rules';
 
 export const menuResource: ResourceDescriptor<Menu, MenuFormValues> = {
   key: 'menu',
@@ -29,6 +30,9 @@ export const menuResource: ResourceDescriptor<Menu, MenuFormValues> = {
   update: menuApi.update,
   remove: menuApi.remove,
   describe: (record) => record.name,
+  actionState: (record, action, _context, rows) => menuActionState(record, action, rows),
+  // Every menu change may change one's own sidebar (names, order, what a deletion takes along).
+  affectsSession: () => true,
   deleteDetails: (record, rows) => {
     const children = descendantsOf(record, rows);
     if (children.length === 0) return m.deleteNoChildren;

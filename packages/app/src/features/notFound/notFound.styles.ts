@@ -28,3 +28,21 @@ export const Text = styled.p`
   text-align: center;
   color: ${vars.color.textMuted};
 `;
+
+/** Inside the shell: the same content as the blank page, in a card of the panel's width. */
+export const InShell = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${vars.space['6']};
+  & > * {
+    width: 100%;
+    max-width: 28rem;
+  }
+`;
+
+export const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['6']};
+  padding: ${vars.space['4']} ${vars.space['2']};
+`;

@@ -1,15 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
-import { Card, PageHeader, Tabs } from '@pawon/ui';
+import { Card, PageHeader, Stack, Tabs } from '@pawon/ui';
 import { AccountForm } from './AccountForm';
 import { profileMessages as m } from './messages';
 import { SecurityForm } from './SecurityForm';
-import * as S from './profile.styles';
 
 export default function ProfileScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'security' ? 'security' : 'account';
   return (
-    <S.Stack>
+    <Stack>
       <PageHeader title={m.title} subtitle={m.description} />
       <Tabs
         label={m.title}
@@ -40,6 +39,6 @@ export default function ProfileScreen() {
           },
         ]}
       />
-    </S.Stack>
+    </Stack>
   );
 }

@@ -12,7 +12,7 @@ export interface AccountValues {
 
 export const profileApi = {
   /** Updates one's own name, email and phone (allowed to everyone for their own record). */
-  async update(user: User, values: AccountValues): Promise<User> {
+  async update(user: User, values: AccountValues, { removePhoto = false } = {}): Promise<User> {
     return (
       await unwrap(
         api.POST('/api/userApp/update', {
@@ -22,6 +22,7 @@ export const profileApi = {
             name: values.name.trim(),
             email: values.email.trim(),
             phone: values.phone.trim() || null,
+            removePhoto: removePhoto || undefined,
           },
         }),
       )
@@ -40,9 +41,5 @@ export const profileApi = {
   },
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
     await unwrap(api.POST('/api/userApp/newPass/', { body: { currentPassword, newPassword } }));
-  },
-  /** The caller as the server sees them now (version, photo…). */
-  async me(): Promise<Schemas['MeResponse']> {
-    return unwrap(api.GET('/api/me'));
   },
 };

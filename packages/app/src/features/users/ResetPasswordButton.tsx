@@ -2,9 +2,11 @@ import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Dialog, FormLayout, IconButton, PasswordField } from '@pawon/ui';
-import { applyServerErrors, errorMessage } from '../../lib/errors';
+import { reportFailure } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { messages } from '../../lib/messages';
+import { useActionContext } from '../../lib/rights';
+import { userActionState } from './rules';
 import { userApi, type User } from './api';
 import { userMessages as m } from './messages';
 
@@ -18,6 +20,7 @@ export function ResetPasswordButton({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const formId = `reset-${useId().replace(/:/g, '')}`;
   const notify = useSetAtom(notifyAtom);
+  const state = userActionState(user, 'reset', useActionContext());
   const form = useForm<Values>({ defaultValues: { newPassword: '', confirm: '' }, mode: 'onTouched' });
   const { errors, isSubmitting } = form.formState;
 
@@ -31,14 +34,22 @@ export function ResetPasswordButton({ user }: { user: User }) {
       notify({ status: 'success', title: messages.saved, text: m.reset.done(user.name) });
       close();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['newPassword']);
-      notify({ status: 'error', title: messages.failed, text: errorMessage(error) });
+      reportFailure(error, {
+        setError: form.setError,
+        fields: ['newPassword'],
+        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+      });
     }
   });
 
   return (
     <>
-      <IconButton icon="bx-key" label={m.reset.action(user.name)} onClick={() => setOpen(true)} />
+      <IconButton
+        icon="bx-key"
+        label={m.reset.action(user.name)}
+        disabledReason={state.disabled ? state.reason : undefined}
+        onClick={() => setOpen(true)}
+      />
       {open ? (
         <Dialog open onOpenChange={({ open: next }) => !next && !isSubmitting && close()} size="sm">
           <Dialog.Header description={m.reset.description(user.name)} closeLabel={messages.close}>

@@ -3,6 +3,7 @@ import type { SelectOption } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
 import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listAtoms';
+import { createLookup } from '../../lib/lookups';
 import { refreshStoredUser } from '../../lib/session';
 import { appStore } from '../../lib/store';
 
@@ -77,3 +78,8 @@ export const userApi = {
     return datas.map((g) => ({ value: String(g.id), label: g.name }));
   },
 };
+
+/** Positions for the user form: cached, stale after any position is saved or deleted. */
+export const positionLookup = createLookup('position', userApi.positionOptions);
+/** Groups for the user form: cached, stale after any group is saved or deleted. */
+export const groupLookup = createLookup('group', userApi.groupOptions);

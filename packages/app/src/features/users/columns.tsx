@@ -19,6 +19,7 @@ export const userColumns: ColumnDef<User, unknown>[] = [
     header: m.columns.position,
     enableSorting: true,
     accessorFn: (user) => user.position?.name ?? '',
+    meta: { truncate: true },
     cell: ({ row }) => row.original.position?.name ?? m.noPosition,
   },
   {
@@ -26,6 +27,7 @@ export const userColumns: ColumnDef<User, unknown>[] = [
     header: m.columns.groups,
     enableSorting: false,
     accessorFn: (user) => user.groups.map((g) => g.name).join(', '),
+    meta: { truncate: true },
     cell: ({ row }) => row.original.groups.map((g) => g.name).join(', ') || '–',
   },
   {

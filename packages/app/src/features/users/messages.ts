@@ -33,7 +33,6 @@ export const userMessages = {
     name: 'Nama',
     email: 'Email',
     phone: 'Telepon',
-    phoneHint: 'Contoh: 0812 3456 7890',
     position: 'Jabatan',
     positionPlaceholder: 'Pilih jabatan',
     groups: 'Grup otorisasi',
@@ -42,6 +41,17 @@ export const userMessages = {
     activeHint: 'Akun nonaktif tidak dapat masuk.',
     password: 'Kata sandi awal',
     passwordHint: 'Minimal 10 karakter. Sampaikan kepada pengguna; ia dapat menggantinya di Profil.',
+  },
+  rules: {
+    deleteSelf: 'Anda tidak dapat menghapus akun sendiri.',
+    deactivateSelf: 'Anda tidak dapat menonaktifkan akun sendiri.',
+    editSuper: 'Hanya anggota Super Admin yang dapat mengubah pengguna Super Admin.',
+    deleteSuper: 'Hanya anggota Super Admin yang dapat menghapus pengguna Super Admin.',
+    resetSuper: 'Hanya anggota Super Admin yang dapat mengatur ulang kata sandi pengguna Super Admin.',
+    selfRightsTitle: 'Kurangi hak akses Anda sendiri?',
+    leaveGroups: (names: string) =>
+      `Anda melepas grup ${names} dari akun Anda sendiri. Menu dan hak yang hanya diberikan grup tersebut akan hilang dari akun Anda; sidebar langsung diperbarui.`,
+    confirm: 'Ya, simpan',
   },
   reset: {
     action: (name: string) => `Atur ulang kata sandi ${name}`,

@@ -1,11 +1,11 @@
+import { personResourceField } from '../../lib/fields';
 import type { ResourceDescriptor } from '../../lib/resource/types';
-import { userApi, type User, type UserFormValues } from './api';
+import { groupLookup, positionLookup, userApi, type User, type UserFormValues } from './api';
 import { userList } from './atoms';
 import { userColumns } from './columns';
 import { userMessages as m } from './messages';
 import { ResetPasswordButton } from './ResetPasswordButton';
-
-const PHONE = /^(\+?[0-9][0-9 -]{5,18})?$/;
+import { activeLockedFor, confirmOwnGroups, userActionState } from './rules';
 
 export const userResource: ResourceDescriptor<User, UserFormValues> = {
   key: 'user',
@@ -27,56 +27,31 @@ export const userResource: ResourceDescriptor<User, UserFormValues> = {
     },
   ],
   fields: [
-    {
-      name: 'name',
-      label: m.fields.name,
-      kind: 'text',
-      required: true,
-      minLength: 2,
-      maxLength: 100,
-      autoComplete: 'off',
-    },
-    {
-      name: 'email',
-      label: m.fields.email,
-      kind: 'email',
-      required: true,
-      maxLength: 200,
-      autoComplete: 'off',
-    },
-    {
-      name: 'phone',
-      label: m.fields.phone,
-      kind: 'tel',
-      maxLength: 20,
-      hint: m.fields.phoneHint,
-      pattern: { value: PHONE, message: 'Nomor telepon hanya boleh berisi angka, spasi, tanda + atau -.' },
-    },
+    personResourceField('name', m.fields.name),
+    personResourceField('email', m.fields.email),
+    personResourceField('phone', m.fields.phone),
     {
       name: 'positionId',
       label: m.fields.position,
       kind: 'select',
       placeholder: m.fields.positionPlaceholder,
-      options: userApi.positionOptions,
+      options: positionLookup,
     },
     {
       name: 'groupIds',
       label: m.fields.groups,
       kind: 'checkboxes',
       hint: m.fields.groupsHint,
-      options: userApi.groupOptions,
+      options: groupLookup,
     },
-    { name: 'active', label: m.fields.active, kind: 'switch', hint: m.fields.activeHint },
     {
-      name: 'password',
-      label: m.fields.password,
-      kind: 'password',
-      required: true,
-      minLength: 10,
-      maxLength: 200,
-      hint: m.fields.passwordHint,
-      when: 'create',
+      name: 'active',
+      label: m.fields.active,
+      kind: 'switch',
+      hint: m.fields.activeHint,
+      lockedFor: activeLockedFor,
     },
+    personResourceField('password', m.fields.password, { hint: m.fields.passwordHint, when: 'create' }),
   ],
   toFormValues: (record) => ({
     name: record?.name ?? '',
@@ -92,6 +67,10 @@ export const userResource: ResourceDescriptor<User, UserFormValues> = {
   remove: userApi.remove,
   describe: (record) => record.name,
   formSize: 'md',
+  actionState: userActionState,
+  confirmSave: confirmOwnGroups,
+  // Editing one's own account (groups) changes one's own menus and rights.
+  affectsSession: (record, context) => record !== null && record.id === context.user?.id,
 };
 
 /** Reset password is an update right on User Management. */

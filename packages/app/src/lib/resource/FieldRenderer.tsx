@@ -1,8 +1,32 @@
-import { useEffect, useState } from 'react';
-import { Controller, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
-import { Checkbox, PasswordField, Select, Switch, Textarea, TextField, type SelectOption } from '@pawon/ui';
+import { useEffect, type ReactElement } from 'react';
+import {
+  Controller,
+  useWatch,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+import {
+  Checkbox,
+  Combobox,
+  DateField,
+  ImageUpload,
+  MoneyField,
+  PasswordField,
+  QuantityField,
+  Select,
+  Switch,
+  Textarea,
+  TextField,
+  type SelectOption,
+} from '@pawon/ui';
+import { controlledProps } from '../controlled';
+import { useLookup, type Lookup } from '../lookups';
 import { messages } from '../messages';
-import type { ResourceField } from './types';
+import type { FieldOptions, ResourceField } from './types';
 import * as S from './resource.styles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,6 +41,8 @@ export function rulesOf<V extends FieldValues>(field: ResourceField<V>): Registe
     rules.maxLength = { value: field.maxLength, message: messages.maxLength(field.maxLength) };
   if (field.pattern) rules.pattern = field.pattern;
   else if (field.kind === 'email') rules.pattern = { value: EMAIL, message: messages.invalidEmail };
+  if (field.min !== undefined) rules.min = { value: field.min, message: messages.minimum(field.min) };
+  if (field.max !== undefined) rules.max = { value: field.max, message: messages.maximum(field.max) };
   if (field.validate) {
     const check = field.validate;
     rules.validate = (value: unknown, values: V) => check(value, values);
@@ -24,45 +50,105 @@ export function rulesOf<V extends FieldValues>(field: ResourceField<V>): Registe
   return rules;
 }
 
-/** The options of a select or checkbox list, fixed or loaded once. */
-export function useFieldOptions(options: ResourceField<FieldValues>['options']) {
-  const [state, setState] = useState<{
-    options: readonly SelectOption[];
-    error: string | null;
-    loading: boolean;
-  }>(() =>
-    typeof options === 'function'
-      ? { options: [], error: null, loading: true }
-      : { options: options ?? [], error: null, loading: false },
-  );
-  useEffect(() => {
-    if (typeof options !== 'function') return;
-    let cancelled = false;
-    options().then(
-      (loaded) => !cancelled && setState({ options: loaded, error: null, loading: false }),
-      () => !cancelled && setState({ options: [], error: 'Pilihan tidak dapat dimuat.', loading: false }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [options]);
-  return state;
+const NO_OPTIONS: readonly SelectOption[] = [];
+
+const isLookup = (options: FieldOptions | undefined): options is Lookup<SelectOption[]> =>
+  options !== undefined && 'stateAtom' in options;
+
+/** The options of a select or checkbox list: fixed, or a cached reference list loaded when first shown. */
+export function useFieldOptions(options: FieldOptions | undefined) {
+  const loaded = useLookup(isLookup(options) ? options : null);
+  if (!isLookup(options)) return { options: options ?? NO_OPTIONS, error: null, loading: false };
+  return {
+    options: loaded.data ?? NO_OPTIONS,
+    error: loaded.error ? 'Pilihan tidak dapat dimuat.' : null,
+    loading: loaded.loading,
+  };
 }
 
 export interface FieldRendererProps<V extends FieldValues> {
   field: ResourceField<V>;
   form: UseFormReturn<V>;
+  /** The record being edited (null when adding): an image field shows its saved image. */
+  record?: unknown;
   /** Test id prefix. */
   idPrefix: string;
+  /** Why this field cannot be changed for the record (shown as its hint; the field is disabled). */
+  lockedReason?: string | undefined;
 }
 
 /** One described field, bound to the form, with its client and server errors. */
-export function FieldRenderer<V extends FieldValues>({ field, form, idPrefix }: FieldRendererProps<V>) {
+export function FieldRenderer<V extends FieldValues>({
+  field,
+  form,
+  record = null,
+  idPrefix,
+  lockedReason,
+}: FieldRendererProps<V>) {
   const { register, control, formState } = form;
   const error = (formState.errors as Record<string, { message?: string } | undefined>)[field.name]?.message;
   const id = `${idPrefix}-${field.name}`;
-  const common = { id, label: field.label, hint: field.hint, error, required: field.required };
-  const options = useFieldOptions(field.options as ResourceField<FieldValues>['options']);
+  // A unit or hint that follows another field (the chosen material) is drawn again when the form's values change.
+  const follows = typeof field.unit === 'function' || typeof field.hint === 'function';
+  const watched = useWatch({ control, disabled: !follows }) as V;
+  const hint =
+    lockedReason ??
+    (typeof field.hint === 'function' ? field.hint({ ...form.getValues(), ...watched }) : field.hint);
+  const locked = lockedReason !== undefined;
+  const common = {
+    id,
+    label: field.label,
+    hint,
+    error,
+    required: field.required,
+    disabled: locked || undefined,
+  };
+  // Choices that hang on other values (the regencies of the chosen province) follow them.
+  const cascades = typeof field.options === 'function';
+  // Only a field whose choices hang on other values re-renders with every change of the form.
+  const values = useWatch({ control, disabled: !cascades }) as V;
+  const source =
+    typeof field.options === 'function' ? field.options(values ?? form.getValues()) : field.options;
+  const options = useFieldOptions(source ?? undefined);
+  const waiting = source === null;
+
+  // A field that hangs on another empties when the user changes that one (not when the form is filled).
+  useEffect(() => {
+    if (!field.dependsOn) return;
+    const subscription = form.watch((_values, { name, type }) => {
+      if (name === field.dependsOn && type === 'change')
+        form.setValue(field.name, null as PathValue<V, Path<V>>, { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, field.dependsOn, field.name]);
+
+  // A native input registered with the form (text, password, textarea).
+  const native = () => ({
+    ...common,
+    placeholder: field.placeholder,
+    ...register(field.name, rulesOf(field)),
+  });
+  // A field kept by a Controller (not a native input), with the field's rules unless given others (null: none).
+  const controlled = (
+    render: (f: ControllerRenderProps<V, Path<V>>) => ReactElement,
+    rules: RegisterOptions<V> | null = rulesOf(field),
+  ) => (
+    <Controller
+      control={control}
+      name={field.name}
+      rules={rules ?? undefined}
+      render={({ field: f }) => render(f)}
+    />
+  );
+  // A field without the `required` mark (a switch, an image): locked means disabled.
+  const plain = { id, label: field.label, hint, error, disabled: locked };
+  // A select or combobox: also disabled while its choices wait for another field, and says when they fail to load.
+  const choice = {
+    ...common,
+    disabled: locked || waiting || undefined,
+    error: error ?? options.error ?? undefined,
+    placeholder: options.loading && !waiting ? messages.loading : field.placeholder,
+  };
 
   switch (field.kind) {
     case 'text':
@@ -70,107 +156,131 @@ export function FieldRenderer<V extends FieldValues>({ field, form, idPrefix }: 
     case 'tel':
       return (
         <TextField
-          {...common}
+          {...native()}
           type={field.kind}
-          placeholder={field.placeholder}
           autoComplete={field.autoComplete}
           maxLength={field.maxLength}
-          {...register(field.name, rulesOf(field))}
         />
       );
     case 'password':
-      return (
-        <PasswordField
-          {...common}
-          placeholder={field.placeholder}
-          autoComplete={field.autoComplete ?? 'new-password'}
-          {...register(field.name, rulesOf(field))}
-        />
-      );
+      return <PasswordField {...native()} autoComplete={field.autoComplete ?? 'new-password'} />;
     case 'textarea':
-      return (
-        <Textarea
-          {...common}
-          placeholder={field.placeholder}
-          maxLength={field.maxLength}
-          rows={3}
-          {...register(field.name, rulesOf(field))}
-        />
-      );
+      return <Textarea {...native()} maxLength={field.maxLength} rows={3} />;
     case 'switch':
-      return (
-        <Controller
-          control={control}
-          name={field.name}
-          render={({ field: f }) => (
-            <Switch
-              id={id}
-              label={field.label}
-              hint={field.hint}
-              error={error}
-              checked={Boolean(f.value)}
-              onCheckedChange={({ checked }) => f.onChange(checked)}
-              onBlur={f.onBlur}
-              name={f.name}
-            />
-          )}
-        />
+      return controlled(
+        (f) => (
+          <Switch
+            {...plain}
+            checked={Boolean(f.value)}
+            onCheckedChange={({ checked }) => f.onChange(checked)}
+            onBlur={f.onBlur}
+            name={f.name}
+          />
+        ),
+        null,
       );
     case 'select':
-      return (
-        <Controller
-          control={control}
-          name={field.name}
-          rules={rulesOf(field)}
-          render={({ field: f }) => (
-            <Select
-              {...common}
-              error={error ?? options.error ?? undefined}
-              placeholder={options.loading ? messages.loading : field.placeholder}
-              options={options.options}
-              value={f.value == null ? '' : String(f.value)}
-              onValueChange={({ value }) => f.onChange(value)}
-              onBlur={f.onBlur}
-              name={f.name}
-            />
-          )}
+      return controlled((f) => (
+        <Select
+          {...choice}
+          {...controlledProps(f)}
+          options={options.options}
+          value={f.value == null ? '' : String(f.value)}
         />
+      ));
+    case 'combobox':
+      return controlled((f) => {
+        const choices = options.options.map((o) => ({
+          value: o.value,
+          label: typeof o.label === 'string' ? o.label : String(o.value),
+        }));
+        const chosen =
+          f.value == null || f.value === ''
+            ? null
+            : (choices.find((o) => o.value === String(f.value)) ?? null);
+        return (
+          <Combobox
+            {...choice}
+            {...controlledProps(f)}
+            options={choices}
+            value={chosen}
+            onValueChange={({ value }) => f.onChange(value ? value.value : null)}
+            autoComplete="off"
+          />
+        );
+      });
+    case 'money':
+    case 'quantity':
+      return controlled((f) => {
+        const Number = field.kind === 'money' ? MoneyField : QuantityField;
+        const unit =
+          typeof field.unit === 'function' ? field.unit({ ...form.getValues(), ...watched }) : field.unit;
+        return (
+          <Number
+            {...common}
+            {...(field.kind === 'quantity' && unit ? { unit } : {})}
+            {...controlledProps(f)}
+            value={typeof f.value === 'number' ? f.value : null}
+            max={field.max}
+            // A server error on this field (stock short by…) focuses it.
+            ref={f.ref}
+          />
+        );
+      });
+    case 'date':
+      return controlled(
+        (f) => (
+          <DateField
+            {...common}
+            {...controlledProps(f)}
+            value={typeof f.value === 'string' && f.value ? f.value : null}
+          />
+        ),
+        rulesOf({ ...field, maxLength: undefined }),
+      );
+    case 'image':
+      return controlled(
+        (f) => (
+          <ImageUpload
+            {...plain}
+            name={f.name}
+            value={(f.value as unknown) instanceof File ? (f.value as File) : null}
+            onChange={(file) => f.onChange(file)}
+            currentImageUrl={field.currentImage?.(record) ?? null}
+          />
+        ),
+        null,
       );
     case 'checkboxes':
-      return (
-        <Controller
-          control={control}
-          name={field.name}
-          rules={rulesOf(field)}
-          render={({ field: f }) => {
-            const chosen = new Set<string>((f.value as string[] | undefined) ?? []);
-            return (
-              <S.CheckboxGroup role="group" aria-labelledby={`${id}-legend`} data-testid={id}>
-                <S.GroupLabel id={`${id}-legend`}>{field.label}</S.GroupLabel>
-                {options.loading ? <S.Muted>{messages.loading}</S.Muted> : null}
-                {options.error ? <S.ErrorLine role="alert">{options.error}</S.ErrorLine> : null}
-                <S.CheckboxList>
-                  {options.options.map((option) => (
-                    <Checkbox
-                      key={option.value}
-                      id={`${id}-${option.value}`}
-                      label={option.label}
-                      checked={chosen.has(option.value)}
-                      onCheckedChange={({ checked }) => {
-                        const next = new Set(chosen);
-                        if (checked) next.add(option.value);
-                        else next.delete(option.value);
-                        f.onChange([...next]);
-                      }}
-                    />
-                  ))}
-                </S.CheckboxList>
-                {error ? <S.ErrorLine role="alert">{error}</S.ErrorLine> : null}
-                {field.hint ? <S.Muted>{field.hint}</S.Muted> : null}
-              </S.CheckboxGroup>
-            );
-          }}
-        />
-      );
+      return controlled((f) => {
+        const chosen = new Set<string>((f.value as string[] | undefined) ?? []);
+        return (
+          <S.CheckboxGroup role="group" aria-labelledby={`${id}-legend`} data-testid={id}>
+            <S.GroupLabel id={`${id}-legend`}>{field.label}</S.GroupLabel>
+            {options.loading ? <S.Muted>{messages.loading}</S.Muted> : null}
+            {options.error ? <S.ErrorLine role="alert">{options.error}</S.ErrorLine> : null}
+            <S.CheckboxList>
+              {options.options.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  id={`${id}-${option.value}`}
+                  name={field.name}
+                  value={option.value}
+                  label={option.label}
+                  checked={chosen.has(option.value)}
+                  onCheckedChange={({ checked }) => {
+                    const next = new Set(chosen);
+                    if (checked) next.add(option.value);
+                    else next.delete(option.value);
+                    f.onChange([...next]);
+                  }}
+                />
+              ))}
+            </S.CheckboxList>
+            {error ? <S.ErrorLine role="alert">{error}</S.ErrorLine> : null}
+            {hint ? <S.Muted>{hint}</S.Muted> : null}
+          </S.CheckboxGroup>
+        );
+      });
   }
 }

@@ -1,23 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { positionList } from '../../features/positions/atoms';
-import { positionResource } from '../../features/positions/resource';
-import { json, mockApi, renderWithProviders } from '../../test/render';
+import { kitResource, kitRow } from '../../test/kitResource';
+import { failure, success } from '../../test/mockOperations';
+import { renderWithProviders } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
 import { emptyListState } from '../listAtoms';
 import { appStore } from '../store';
 import { ResourceFormDialog } from './ResourceFormDialog';
 
-const saved = {
-  id: 9,
-  code: 'GDG',
-  name: 'Gudang',
-  description: null,
-  userCount: 0,
-  version: 1,
-  createdAt: '2026-11-21T00:00:00Z',
-  updatedAt: '2026-11-21T00:00:00Z',
-};
+const positionResource = kitResource.descriptor;
+const positionList = positionResource.list;
+const saved = kitRow(9, 'GDG', 'Gudang');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +20,7 @@ afterEach(() => {
 
 describe('ResourceFormDialog (generic add/edit)', () => {
   it('validates on the client before calling the server', async () => {
-    const { calls } = mockApi({});
+    const { calls } = stubApi({});
     renderWithProviders(
       <ResourceFormDialog resource={positionResource} record={null} open onClose={() => undefined} />,
     );
@@ -36,13 +30,8 @@ describe('ResourceFormDialog (generic add/edit)', () => {
   });
 
   it('shows the server’s field errors on their fields', async () => {
-    mockApi({
-      'POST /api/position/add': () =>
-        json(409, {
-          status: 'error',
-          message: 'Kode jabatan sudah dipakai.',
-          errors: { code: ['Kode OWN sudah dipakai.'] },
-        }),
+    stubApi({
+      positionAdd: () => failure(409, 'Kode jabatan sudah dipakai.', { code: ['Kode OWN sudah dipakai.'] }),
     });
     const onClose = vi.fn();
     renderWithProviders(
@@ -55,6 +44,55 @@ describe('ResourceFormDialog (generic add/edit)', () => {
       expect(screen.getByLabelText(/^Kode/)).toHaveAccessibleDescription(/Kode OWN sudah dipakai\./),
     );
     expect(onClose).not.toHaveBeenCalled();
+    // Shown once: on its field, not also in a banner or a toast.
+    expect(screen.getByLabelText(/^Kode/)).toHaveFocus();
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Gagal')).toBeNull();
+    expect(screen.getAllByText(/Kode OWN sudah dipakai/)).toHaveLength(1);
+  });
+
+  it('shows a conflict without a field once, in a toast', async () => {
+    appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1 });
+    stubApi({
+      positionUpdate: () => failure(409, 'Data bentrok: jabatan ini baru saja diubah orang lain.'),
+      positionList: () => success('positionList', { datas: [saved], total: 1, page: 1, perPage: 25 }),
+    });
+    renderWithProviders(
+      <ResourceFormDialog resource={positionResource} record={saved} open onClose={() => undefined} />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Nama jabatan/), ' Utama');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Gagal')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText(/Data bentrok/)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(/^Nama jabatan/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('loads the list again after a save when it is searched or filtered (the row may have left it)', async () => {
+    const query = {
+      page: 1,
+      perPage: 25,
+      search: 'gud',
+      sortBy: 'code',
+      sortDir: 'asc' as const,
+      filters: {},
+    };
+    appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1, query });
+    const { ids } = stubApi({
+      positionUpdate: () => success('positionUpdate', { datas: { ...saved, name: 'Toko', version: 2 } }),
+      positionList: () => success('positionList', { datas: [], total: 0, page: 1, perPage: 25 }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ResourceFormDialog resource={positionResource} record={saved} open onClose={onClose} />,
+    );
+    const name = screen.getByLabelText(/^Nama jabatan/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Toko');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(ids()).toContain('positionList'));
+    await waitFor(() => expect(appStore.get(positionList.stateAtom).rows).toEqual([]));
   });
 
   it('creates, puts the new record at the front of the list, and closes', async () => {
@@ -63,9 +101,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
       rows: [{ ...saved, id: 1, code: 'OWN' }],
       total: 1,
     });
-    const { calls } = mockApi({
-      'POST /api/position/add': () => json(200, { status: 'success', datas: saved }),
-    });
+    const { calls } = stubApi({ positionAdd: () => success('positionAdd', { datas: saved }) });
     const onClose = vi.fn();
     renderWithProviders(
       <ResourceFormDialog resource={positionResource} record={null} open onClose={onClose} />,
@@ -81,9 +117,9 @@ describe('ResourceFormDialog (generic add/edit)', () => {
 
   it('updates with the record’s version', async () => {
     appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1 });
-    const { calls } = mockApi({
-      'POST /api/position/update': () =>
-        json(200, { status: 'success', datas: { ...saved, name: 'Gudang Utama', version: 2 } }),
+    const { calls } = stubApi({
+      positionUpdate: () =>
+        success('positionUpdate', { datas: { ...saved, name: 'Gudang Utama', version: 2 } }),
     });
     const onClose = vi.fn();
     renderWithProviders(

@@ -1,15 +1,17 @@
 import { ApiError } from '@pawon/api-client';
-import { useSetAtom } from 'jotai';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { Button, Dialog, FormLayout } from '@pawon/ui';
-import { errorMessage, formFailure } from '../errors';
+import { Button, ConfirmDialog, Dialog, FormLayout } from '@pawon/ui';
+import { reportFailure } from '../errors';
 import { notifyAtom } from '../feedback';
 import type { Identified } from '../listAtoms';
+import { invalidateLookups } from '../lookups';
 import { messages } from '../messages';
+import { useActionContext } from '../rights';
 import { FieldRenderer } from './FieldRenderer';
-import type { ResourceDescriptor } from './types';
-import * as S from './resource.styles';
+import { refreshOwnAccess } from './ownAccess';
+import type { ResourceDescriptor, SaveConfirmation } from './types';
 
 export interface ResourceFormDialogProps<T extends Identified, V extends FieldValues> {
   resource: ResourceDescriptor<T, V>;
@@ -21,7 +23,9 @@ export interface ResourceFormDialogProps<T extends Identified, V extends FieldVa
 
 /**
  * The add/edit dialog of any resource: fields from the descriptor (or its own FormBody), client rules, the
- * server's field errors on their fields, a toast for every write, the list updated by the spec's rules.
+ * server's field errors on their fields (or one toast when no field is named), a toast for every write, the
+ * list updated by the spec's rules. A save that takes rights away from the signed-in user asks first, and
+ * refreshes their menus at once.
  */
 export function ResourceFormDialog<T extends Identified, V extends FieldValues>({
   resource,
@@ -32,7 +36,11 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   const formId = `${resource.key}-form-${useId().replace(/:/g, '')}`;
   const initial = useMemo(() => resource.toFormValues(record), [resource, record]);
   const form = useForm<V>({ defaultValues: initial as DefaultValues<V>, mode: 'onTouched' });
-  const [banner, setBanner] = useState<string | null>(null);
+  const store = useStore();
+  const context = useActionContext();
+  const [confirming, setConfirming] = useState<{ values: V; ask: SaveConfirmation } | null>(null);
+  // A save confirmed in the second dialog runs outside react-hook-form's submit.
+  const [saving, setSaving] = useState(false);
   const added = useSetAtom(resource.list.addedAtom);
   const updated = useSetAtom(resource.list.updatedAtom);
   const reload = useSetAtom(resource.list.reloadAtom);
@@ -43,16 +51,17 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   useEffect(() => {
     if (open) {
       form.reset(initial);
-      setBanner(null);
+      setConfirming(null);
     }
   }, [open, initial, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setBanner(null);
+  const save = async (values: V) => {
+    setSaving(true);
     try {
+      let saved: T;
       if (editing) {
         if (!resource.update) return;
-        const saved = await resource.update(record, values);
+        saved = await resource.update(record, values);
         updated(saved);
         notify({
           status: 'success',
@@ -61,7 +70,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         });
       } else {
         if (!resource.create) return;
-        const saved = await resource.create(values);
+        saved = await resource.create(values);
         added(saved);
         notify({
           status: 'success',
@@ -69,14 +78,34 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
           text: resource.messages.created(resource.describe(saved)),
         });
       }
+      invalidateLookups(store, resource.key);
       onClose();
-      if (resource.reloadAfterSave) void reload();
+      // A list whose order the server decides, or one filtered or searched (the saved row may have left it):
+      // the rules above show the change at once, then the server's page.
+      const query = store.get(resource.list.stateAtom).query;
+      const filtered =
+        Boolean(query?.search) || Object.values(query?.filters ?? {}).some((v) => v !== undefined);
+      if (resource.reloadAfterSave || filtered) void reload();
+      if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
     } catch (error) {
-      setBanner(formFailure(error, form.setError, fieldNames, resource.renameErrors) ?? messages.fixFields);
-      notify({ status: 'error', title: messages.failed, text: errorMessage(error) });
+      reportFailure(error, {
+        setError: form.setError,
+        fields: fieldNames,
+        rename: resource.renameErrors,
+        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+      });
       // Someone else changed it meanwhile: fetch the current version for the next attempt.
       if (error instanceof ApiError && error.status === 409 && editing) void reload();
+    } finally {
+      setSaving(false);
     }
+  };
+  const busy = form.formState.isSubmitting || saving;
+
+  const submit = form.handleSubmit(async (values) => {
+    const ask = resource.confirmSave?.(record, values, context) ?? null;
+    if (ask) setConfirming({ values, ask });
+    else await save(values);
   });
 
   const visibleFields = resource.fields.filter(
@@ -88,7 +117,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
     <Dialog
       open={open}
       onOpenChange={({ open: next }) => {
-        if (!next && !form.formState.isSubmitting) onClose();
+        if (!next && !busy) onClose();
       }}
       size={resource.formSize ?? 'md'}
       data-testid={`${resource.key}-dialog`}
@@ -98,26 +127,70 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       </Dialog.Header>
       <Dialog.Body>
         <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-          {banner ? <S.FormBanner role="alert">{banner}</S.FormBanner> : null}
           {FormBody ? (
             <FormBody form={form} record={record} />
           ) : (
             <FormLayout orientation="vertical">
               {visibleFields.map((field) => (
-                <FieldRenderer key={field.name} field={field} form={form} idPrefix={resource.key} />
+                <FieldRenderer
+                  key={field.name}
+                  field={field}
+                  form={form}
+                  record={record}
+                  idPrefix={resource.key}
+                  lockedReason={field.lockedFor?.(record, context)}
+                />
               ))}
             </FormLayout>
           )}
         </form>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose} disabled={form.formState.isSubmitting}>
+        <Button variant="outline" type="button" onClick={onClose} disabled={busy}>
           {messages.cancel}
         </Button>
-        <Button type="submit" form={formId} loading={form.formState.isSubmitting} icon="bx-save">
+        <Button type="submit" form={formId} loading={busy} icon="bx-save">
           {messages.save}
         </Button>
       </Dialog.Footer>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={({ open: next }) => {
+          if (!next) setConfirming(null);
+        }}
+        title={confirming?.ask.title}
+        message={confirming?.ask.text}
+        confirmLabel={confirming?.ask.confirmLabel}
+        cancelLabel={messages.cancel}
+        tone="danger"
+        icon="bx-shield-x"
+        onConfirm={() => {
+          const values = confirming?.values;
+          setConfirming(null);
+          if (values) void save(values);
+        }}
+      />
     </Dialog>
   );
+}
+
+/**
+ * The add/edit dialog of a list screen: `edit(record)` opens it on a record, `edit(null)` on a new one; render
+ * `dialog` once. The record stays while the dialog closes, so its title does not flip during the exit animation.
+ */
+export function useResourceFormDialog<T extends Identified, V extends FieldValues>(
+  resource: ResourceDescriptor<T, V>,
+): { edit: (record: T | null) => void; dialog: ReactNode } {
+  const [editing, setEditing] = useState<{ open: boolean; record: T | null }>({ open: false, record: null });
+  return {
+    edit: (record) => setEditing({ open: true, record }),
+    dialog: (
+      <ResourceFormDialog
+        resource={resource}
+        record={editing.record}
+        open={editing.open}
+        onClose={() => setEditing((current) => ({ ...current, open: false }))}
+      />
+    ),
+  };
 }

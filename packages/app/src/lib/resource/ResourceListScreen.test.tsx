@@ -1,24 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { positionList } from '../../features/positions/atoms';
-import PositionsScreen from '../../features/positions/PositionsScreen';
-import { json, mockApi, renderRoutes } from '../../test/render';
+import { kitResource, kitRow } from '../../test/kitResource';
+import { failure, success } from '../../test/mockOperations';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
 import { emptyListState } from '../listAtoms';
 import { clearSession, userRightsAtom } from '../session';
 import { appStore } from '../store';
 
-const row = (id: number, code: string, name: string) => ({
-  id,
-  code,
-  name,
-  description: null,
-  userCount: 0,
-  version: 1,
-  createdAt: '2026-11-21T00:00:00Z',
-  updatedAt: '2026-11-21T00:00:00Z',
-});
-const rows = [row(1, 'OWN', 'Owner'), row(2, 'STF', 'Staff')];
+const positionList = kitResource.descriptor.list;
+const PositionsScreen = kitResource.Screen;
+
+const rows = [kitRow(1, 'OWN', 'Owner'), kitRow(2, 'STF', 'Staff')];
+const page =
+  (perPage = 25, p = 1) =>
+  () =>
+    success('positionList', { datas: rows, total: 2, page: p, perPage });
 
 function setRights(rights: { create: boolean; update: boolean; delete: boolean }) {
   appStore.set(userRightsAtom, [{ url: '/position-management', view: true, ...rights }]);
@@ -37,10 +35,7 @@ afterEach(() => {
 describe('ResourceListScreen (generic list)', () => {
   it('lists the page and sends paging, search and sort from the URL', async () => {
     setRights({ create: true, update: true, delete: true });
-    const { calls } = mockApi({
-      'POST /api/position/list': () =>
-        json(200, { status: 'success', datas: rows, total: 2, page: 2, perPage: 10 }),
-    });
+    const { calls } = stubApi({ positionList: page(10, 2) });
     setup('/position-management?page=2&perPage=10&q=own&sort=name&dir=desc');
     expect(await screen.findByText('Owner')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ page: 2, perPage: 10, search: 'own', sortBy: 'name', sortDir: 'desc' });
@@ -48,10 +43,7 @@ describe('ResourceListScreen (generic list)', () => {
 
   it('hides add, edit and delete without the rights', async () => {
     setRights({ create: false, update: false, delete: false });
-    mockApi({
-      'POST /api/position/list': () =>
-        json(200, { status: 'success', datas: rows, total: 2, page: 1, perPage: 25 }),
-    });
+    stubApi({ positionList: page() });
     setup();
     expect(await screen.findByText('Owner')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tambah Jabatan' })).toBeNull();
@@ -61,10 +53,7 @@ describe('ResourceListScreen (generic list)', () => {
 
   it('shows each action the user has a right to', async () => {
     setRights({ create: true, update: false, delete: true });
-    mockApi({
-      'POST /api/position/list': () =>
-        json(200, { status: 'success', datas: rows, total: 2, page: 1, perPage: 25 }),
-    });
+    stubApi({ positionList: page() });
     setup();
     expect(await screen.findByText('Owner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah Jabatan' })).toBeInTheDocument();
@@ -74,16 +63,15 @@ describe('ResourceListScreen (generic list)', () => {
 
   it('asks before deleting, then removes the row and the count', async () => {
     setRights({ create: false, update: false, delete: true });
-    const { calls } = mockApi({
-      'POST /api/position/list': () =>
-        json(200, { status: 'success', datas: rows, total: 2, page: 1, perPage: 25 }),
-      'DELETE /api/position/delete/2': () => json(200, { status: 'success', id: 2 }),
+    const { ids } = stubApi({
+      positionList: page(),
+      positionDelete: ({ path }) => success('positionDelete', { id: path.id }),
     });
     setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus STF – Staff' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Hapus jabatan?');
-    expect(calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
+    expect(ids()).not.toContain('positionDelete');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await vi.waitFor(() => expect(appStore.get(positionList.stateAtom).rows.map((r) => r.id)).toEqual([1]));
     expect(appStore.get(positionList.stateAtom).total).toBe(1);
@@ -91,11 +79,9 @@ describe('ResourceListScreen (generic list)', () => {
 
   it('keeps the row and says why when the server refuses the delete', async () => {
     setRights({ create: false, update: false, delete: true });
-    mockApi({
-      'POST /api/position/list': () =>
-        json(200, { status: 'success', datas: rows, total: 2, page: 1, perPage: 25 }),
-      'DELETE /api/position/delete/1': () =>
-        json(409, { status: 'error', message: 'Jabatan masih dipakai 1 pengguna.' }),
+    stubApi({
+      positionList: page(),
+      positionDelete: () => failure(409, 'Jabatan masih dipakai 1 pengguna.'),
     });
     setup();
     await userEvent.click(await screen.findByRole('button', { name: 'Hapus OWN – Owner' }));

@@ -1,25 +1,31 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'jotai';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button, DataTable, EmptyState, IconButton, PageHeader, Select } from '@pawon/ui';
-import { errorMessage } from '../errors';
+import { Button, DataTable, PageHeader, type ColumnDef } from '@pawon/ui';
 import type { Identified } from '../listAtoms';
 import { messages } from '../messages';
-import { useRights } from '../rights';
-import { ResourceFormDialog } from './ResourceFormDialog';
+import { useActionContext, useRights } from '../rights';
+import { refreshOwnAccess } from './ownAccess';
+import { RecordActions } from './RecordActions';
+import { useResourceFormDialog } from './ResourceFormDialog';
+import { FilterSelect, PeriodFilter, usePeriod } from './ListFilters';
 import { SearchBox } from './SearchBox';
+import { ExportMenu, ImportDialog, transferText } from './TransferActions';
 import type { ResourceDescriptor } from './types';
 import { useDeleteFlow } from './useDeleteFlow';
 import { useListQuery } from './useListQuery';
+import { useResourceTable } from './useResourceTable';
 import * as S from './resource.styles';
-
-/** Select value meaning "no filter" (a Select option cannot be empty). */
-const ALL = '__all__';
 
 export interface ResourceListScreenProps<T extends Identified, V extends FieldValues> {
   resource: ResourceDescriptor<T, V>;
   /** Filters or notes above the table, beside the search. */
   toolbarExtra?: ReactNode;
+  /**
+   * The screen has its own heading (a list inside a tab): no page heading; the add button, if any, goes in the
+   * toolbar. @default false
+   */
+  embedded?: boolean;
 }
 
 /**
@@ -29,35 +35,32 @@ export interface ResourceListScreenProps<T extends Identified, V extends FieldVa
 export function ResourceListScreen<T extends Identified, V extends FieldValues>({
   resource,
   toolbarExtra,
+  embedded = false,
 }: ResourceListScreenProps<T, V>) {
   const rights = useRights(resource.menuUrl);
-  const { query, setPage, setPerPage, setSearch, setSort, setFilter, filterText } = useListQuery({
+  const context = useActionContext();
+  const store = useStore();
+  const list = useListQuery({
     perPage: resource.defaultPerPage,
     filters: resource.filters,
     sortBy: resource.defaultSort?.sortBy,
     sortDir: resource.defaultSort?.sortDir,
   });
-  const state = useAtomValue(resource.list.stateAtom);
-  const load = useSetAtom(resource.list.loadAtom);
-  // The record stays while the dialog closes, so its title does not flip during the exit animation.
-  const [editing, setEditingState] = useState<{ open: boolean; record: T | null }>({
-    open: false,
-    record: null,
+  const urlQuery = list.query;
+  const period = usePeriod(resource.period);
+  const query = useMemo(
+    () => (resource.period ? { ...urlQuery, filters: { ...urlQuery.filters, ...period.filters } } : urlQuery),
+    [urlQuery, period.filters, resource.period],
+  );
+  const paged = resource.paged ?? true;
+  const filtered = Object.values(urlQuery.filters ?? {}).some((value) => value !== undefined);
+  const { state, tableRef, table, search, filter } = useResourceTable(resource, list, query, {
+    paged,
+    filtered,
   });
-  const setEditing = (next: { record: T | null } | null) =>
-    setEditingState((current) => (next ? { open: true, record: next.record } : { ...current, open: false }));
+  const editing = useResourceFormDialog(resource);
   const m = resource.messages;
-
-  useEffect(() => {
-    void load(query);
-  }, [load, query]);
-
-  // Deleting the last row of a later page: show the page before it.
-  useEffect(() => {
-    if (state.status === 'success' && state.rows.length === 0 && state.total > 0 && query.page > 1) {
-      setPage(Math.max(1, Math.ceil(state.total / query.perPage)));
-    }
-  }, [state.status, state.rows.length, state.total, query.page, query.perPage, setPage]);
+  const [importing, setImporting] = useState(false);
 
   const deletion = useDeleteFlow<T>({
     list: resource.list,
@@ -67,118 +70,109 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     text: (record) => m.deleteText(resource.describe(record)),
     deleted: m.deleted,
     details: resource.deleteDetails ? (record) => resource.deleteDetails?.(record, state.rows) : undefined,
+    resourceKey: resource.key,
+    afterDelete: (record) => {
+      if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
+    },
+    // The deleted row's button is gone: the table itself takes focus.
+    returnFocusTo: () => tableRef.current?.querySelector<HTMLElement>('[data-part="scroll"]'),
   });
-  const paged = resource.paged ?? true;
-
   const canEdit = Boolean(rights.update && resource.update);
   const canDelete = Boolean(rights.delete && resource.remove);
   const hasRowActions = canEdit || canDelete || Boolean(resource.rowActions);
-  const loading = state.status === 'loading' || state.status === 'idle';
+  const { totals } = resource;
+  const summary = state.summary;
+  // Footers from what the list answered for every matching row (not only this page).
+  const columns = useMemo<ColumnDef<T, unknown>[]>(() => {
+    if (!totals) return resource.columns;
+    const footers = summary ? totals(summary) : {};
+    return resource.columns.map((column) => ({ ...column, footer: () => footers[column.id ?? ''] ?? null }));
+  }, [resource.columns, totals, summary]);
+  const addButton =
+    rights.create && resource.create ? (
+      <Button icon="bx-plus" onClick={() => editing.edit(null)} data-testid={`${resource.key}-add`}>
+        {m.addLabel}
+      </Button>
+    ) : null;
+  /** Why an action does not apply to a row (the rules the client knows for sure), if it does not. */
+  const reasonOf = (record: T, action: 'edit' | 'delete') => {
+    const verdict = resource.actionState?.(record, action, context, state.rows);
+    return verdict?.disabled ? (verdict.reason ?? messages.notAllowed) : undefined;
+  };
 
   return (
     <S.Stack>
-      <PageHeader
-        title={m.title}
-        subtitle={m.description}
-        actions={
-          rights.create && resource.create ? (
-            <Button
-              icon="bx-plus"
-              onClick={() => setEditing({ record: null })}
-              data-testid={`${resource.key}-add`}
-            >
-              {m.addLabel}
-            </Button>
-          ) : null
-        }
-      />
+      {embedded ? null : (
+        <PageHeader
+          title={m.title}
+          subtitle={m.description}
+          actions={
+            <S.HeaderActions>
+              <ExportMenu resource={resource} query={query} />
+              {rights.create && resource.transfer?.importFile ? (
+                <Button
+                  variant="outline"
+                  icon="bx-import"
+                  onClick={() => setImporting(true)}
+                  data-testid={`${resource.key}-import`}
+                >
+                  {transferText.import}
+                </Button>
+              ) : null}
+              {addButton}
+            </S.HeaderActions>
+          }
+        />
+      )}
       <DataTable<T>
-        caption={m.caption}
-        columns={resource.columns}
-        data={state.rows}
-        getRowId={(row) => String(row.id)}
+        {...table}
+        columns={columns}
         toolbar={
           <S.Toolbar>
-            <SearchBox
-              id={`${resource.key}-search`}
-              label={m.searchLabel}
-              placeholder={m.searchPlaceholder}
-              value={query.search}
-              onSearch={setSearch}
-            />
-            {resource.filters?.map((filter) => (
-              <Select
-                key={filter.name}
-                id={`${resource.key}-filter-${filter.name}`}
-                label={filter.label}
-                placeholder={filter.allLabel}
-                options={[{ value: ALL, label: filter.allLabel }, ...filter.options]}
-                value={filterText(filter.name) || ALL}
-                onValueChange={({ value }) => setFilter(filter.name, value === ALL ? null : value)}
-              />
+            {period.value ? (
+              <PeriodFilter id={`${resource.key}-period`} value={period.value} onChange={period.setPeriod} />
+            ) : null}
+            <SearchBox {...search} />
+            {resource.filters?.map((described) => (
+              <FilterSelect key={described.name} {...filter(described)} />
             ))}
             {toolbarExtra}
+            {embedded && addButton ? <S.ToolbarEnd>{addButton}</S.ToolbarEnd> : null}
           </S.Toolbar>
         }
-        {...(paged
+        {...(resource.expansion
           ? {
-              page: state.page,
-              perPage: state.perPage,
-              total: state.total,
-              onPageChange: ({ page }: { page: number }) => setPage(page),
-              onPerPageChange: ({ perPage }: { perPage: number }) => setPerPage(perPage),
-              sortBy: query.sortBy ?? null,
-              sortDir: query.sortDir ?? 'asc',
-              onSortChange: ({ sortBy, sortDir }: { sortBy: string | null; sortDir: 'asc' | 'desc' }) =>
-                setSort(sortBy, sortDir),
+              renderExpanded: resource.expansion.render,
+              canExpand: resource.expansion.canExpand,
+              expandLabel: resource.expansion.label,
             }
-          : { virtualize: false })}
-        loading={loading}
-        error={state.status === 'error' ? errorMessage(state.error) : undefined}
-        onRetry={() => void load(query)}
-        empty={
-          <EmptyState
-            compact
-            title={query.search ? messages.emptySearch(query.search) : m.empty}
-            text={query.search ? undefined : m.emptyText}
-          />
-        }
+          : {})}
         rowActions={
           hasRowActions
             ? (record) => (
                 <S.RowActions>
                   {resource.rowActions?.({
                     record,
-                    edit: () => setEditing({ record }),
+                    edit: () => editing.edit(record),
                     remove: () => deletion.request(record),
                   })}
-                  {canEdit ? (
-                    <IconButton
-                      icon="bx-edit"
-                      label={`${messages.edit} ${resource.describe(record)}`}
-                      onClick={() => setEditing({ record })}
-                    />
-                  ) : null}
-                  {canDelete ? (
-                    <IconButton
-                      icon="bx-trash"
-                      variant="text"
-                      label={`${messages.delete} ${resource.describe(record)}`}
-                      onClick={() => deletion.request(record)}
-                    />
-                  ) : null}
+                  <RecordActions
+                    name={resource.describe(record)}
+                    onEdit={canEdit ? () => editing.edit(record) : undefined}
+                    onDelete={canDelete ? () => deletion.request(record) : undefined}
+                    editReason={reasonOf(record, 'edit')}
+                    deleteReason={reasonOf(record, 'delete')}
+                  />
                 </S.RowActions>
               )
             : undefined
         }
       />
-      <ResourceFormDialog
-        resource={resource}
-        record={editing.record}
-        open={editing.open}
-        onClose={() => setEditing(null)}
-      />
+      {editing.dialog}
       {deletion.dialog}
+      {resource.transfer?.importFile ? (
+        <ImportDialog resource={resource} open={importing} onClose={() => setImporting(false)} />
+      ) : null}
     </S.Stack>
   );
 }

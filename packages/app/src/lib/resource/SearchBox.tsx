@@ -9,10 +9,20 @@ export interface SearchBoxProps {
   /** Wait after the last keystroke. @default 350 */
   debounceMs?: number;
   id?: string;
+  /** Form field name. @default 'q' (the URL parameter it fills) */
+  name?: string;
 }
 
 /** A search field that reports what was typed once the user pauses (and at once on Enter). */
-export function SearchBox({ label, placeholder, value, onSearch, debounceMs = 350, id }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  debounceMs = 350,
+  id,
+  name = 'q',
+}: SearchBoxProps) {
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
   latest.current = onSearch;
@@ -29,6 +39,7 @@ export function SearchBox({ label, placeholder, value, onSearch, debounceMs = 35
   return (
     <TextField
       id={id}
+      name={name}
       type="search"
       label={label}
       placeholder={placeholder}

@@ -26,6 +26,40 @@ export const Toolbar = styled.div`
   }
 `;
 
+/** A toolbar item that takes the whole row (the period filter). */
+export const WideItem = styled.div`
+  && {
+    flex: 1 1 100%;
+    max-width: none;
+  }
+`;
+
+/** The add button at the end of an embedded list's toolbar. */
+export const ToolbarEnd = styled.div`
+  && {
+    flex: 0 0 auto;
+    margin-inline-start: auto;
+  }
+`;
+
+/** The totals cards above a list; each at least `--totals-min` wide, else they wrap. */
+export const Totals = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(var(--totals-min), 1fr));
+  gap: ${vars.space['4']};
+  margin-bottom: ${vars.space['4']};
+`;
+
+/** A short note in a form (what a record holds, a preview of a change), in the warning tone when it warns. */
+export const Note = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+  &[data-tone='warning'] {
+    color: ${vars.color.warningText};
+  }
+`;
+
 export const RowActions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -61,17 +95,81 @@ export const ErrorLine = styled.span`
   color: ${vars.color.errorText};
 `;
 
-export const FormBanner = styled.p`
-  margin: 0 0 ${vars.space['4']};
-  padding: ${vars.space['3']} ${vars.space['4']};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.errorSubtle};
-  color: ${vars.color.errorText};
-  font-size: ${vars.fontSize.sm};
-`;
-
 export const ConfirmText = styled.span`
   display: flex;
   flex-direction: column;
   gap: ${vars.space['2']};
+`;
+
+/** The header's actions: export and import beside the add button. */
+export const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['2']};
+  align-items: center;
+`;
+
+export const ImportBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['4']};
+  p {
+    margin: 0;
+  }
+`;
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['2']};
+`;
+
+export const FileInput = styled.input`
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text};
+  padding: ${vars.space['2']};
+  border: 1px dashed ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  &:focus-visible {
+    outline: 2px solid ${vars.color.primary};
+    outline-offset: 2px;
+  }
+`;
+
+export const ImportResult = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['3']};
+`;
+
+export const ResultTable = styled.div`
+  max-height: 22rem;
+  overflow: auto;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: ${vars.fontSize.sm};
+  }
+  caption {
+    text-align: start;
+    padding: ${vars.space['2']} ${vars.space['3']};
+    font-weight: ${vars.fontWeight.medium};
+    color: ${vars.color.textStrong};
+  }
+  th,
+  td {
+    text-align: start;
+    vertical-align: top;
+    padding: ${vars.space['2']} ${vars.space['3']};
+    border-top: 1px solid ${vars.color.border};
+  }
+  th {
+    white-space: nowrap;
+    color: ${vars.color.textStrong};
+    font-weight: ${vars.fontWeight.medium};
+  }
 `;

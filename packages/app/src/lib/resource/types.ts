@@ -1,11 +1,28 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ColumnDef, SelectOption } from '@pawon/ui';
-import type { Identified, ListAtoms, SortDir } from '../listAtoms';
+import type { ColumnDef, DatePreset, SelectOption } from '@pawon/ui';
+import type { Identified, ListAtoms, ListQuery, SortDir } from '../listAtoms';
+import type { Lookup } from '../lookups';
+import type { ActionContext } from '../rights';
 
 /** How a field of a resource form is edited. */
 export type ResourceFieldKind =
-  'text' | 'email' | 'tel' | 'password' | 'textarea' | 'switch' | 'select' | 'checkboxes';
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'password'
+  | 'textarea'
+  | 'switch'
+  | 'select'
+  | 'combobox'
+  | 'checkboxes'
+  | 'money'
+  | 'quantity'
+  | 'date'
+  | 'image';
+
+/** Fixed choices or a cached reference list. */
+export type FieldOptions = readonly SelectOption[] | Lookup<SelectOption[]>;
 
 /** One field of a resource form, described once; the generic form renders and validates it. */
 export interface ResourceField<V extends FieldValues> {
@@ -17,13 +34,30 @@ export interface ResourceField<V extends FieldValues> {
   maxLength?: number;
   /** A pattern the value must match, with its message. */
   pattern?: { value: RegExp; message: string };
-  hint?: string;
+  /** The value of a new record (today for a date…), when not the contract's empty value. */
+  defaultValue?: () => unknown;
+  /** Lowest and highest number (money, quantity). */
+  min?: number;
+  max?: number;
+  /** A quantity's unit shown after it (`kg`), fixed or from the form's values. */
+  unit?: string | ((values: V) => string | undefined);
+  /** An image field: the URL of the saved image, shown until another is chosen. */
+  currentImage?: (record: unknown) => string | null | undefined;
+  /** A line under the field: fixed, or from the form's values (the chosen material's stock). */
+  hint?: string | ((values: V) => string | undefined);
   placeholder?: string;
   autoComplete?: string;
-  /** Choices of `select` and `checkboxes`: fixed, or loaded when the form opens. */
-  options?: readonly SelectOption[] | (() => Promise<SelectOption[]>);
+  /**
+   * Choices of `select`, `combobox` and `checkboxes`: fixed, a cached reference list (`lib/lookups`), or either
+   * chosen from the form's other values (the regencies of the chosen province); `null` while there are none.
+   */
+  options?: FieldOptions | ((values: V) => FieldOptions | null);
+  /** The field whose change empties this one (a regency when its province changes). */
+  dependsOn?: Path<V>;
   /** Only when creating (an initial password) or only when editing. @default 'always' */
   when?: 'always' | 'create' | 'edit';
+  /** Why the field cannot be changed for this record (shown as its hint), if it cannot. */
+  lockedFor?: (record: unknown, context: ActionContext) => string | undefined;
   /** Extra check on the value; return a message when it is wrong. */
   validate?: (value: unknown, values: V) => string | true;
 }
@@ -57,12 +91,95 @@ export interface ResourceMessages {
 export interface ResourceFilter {
   name: string;
   label: string;
-  /** Choices (besides "all"). */
-  options: readonly SelectOption[];
+  /**
+   * Choices (besides "all"): fixed, a cached reference list, or either chosen from the other filters' URL text
+   * (the regencies of the province filtered by); `null` while there are none.
+   */
+  options: FieldOptions | ((filters: (name: string) => string) => FieldOptions | null);
+  /** The filter whose change clears this one (the regency when the province changes). */
+  dependsOn?: string;
   /** Placeholder meaning "no filter". */
   allLabel: string;
   /** URL text → the value sent to the server. @default the text */
   parse?: (value: string) => string | number | boolean;
+  /**
+   * How many rows each choice would show, from what the list answered besides its rows (an order's state
+   * counts): by choice value, `''` for "all"; shown after each choice's label.
+   */
+  counts?: (summary: Readonly<Record<string, unknown>>) => Readonly<Record<string, number>> | undefined;
+}
+
+/** A spreadsheet answered by an export or template call. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The file name the server gave (`produk-2026-11-23.xlsx`). */
+  name: string;
+}
+
+export type FileFormat = 'xlsx' | 'csv';
+
+/** One row's result of an import (the contract's `ImportRow`). */
+export interface ImportRowResult {
+  row: number;
+  action: 'add' | 'update' | 'error';
+  key?: string | null | undefined;
+  name?: string | null | undefined;
+  errors?: Record<string, string[]> | undefined;
+}
+
+/** The answer of an import or its dry run (the contract's `ImportResponse`). */
+export interface ImportResult {
+  message?: string | undefined;
+  dryRun: boolean;
+  applied: boolean;
+  added: number;
+  updated: number;
+  failed: number;
+  rows: ImportRowResult[];
+}
+
+/** Spreadsheet export and import of a list, where the contract has those calls. */
+export interface ResourceTransfer {
+  /** Every row matching the list's search, filters and sort, as a file (needs the view right). */
+  exportFile?: (query: ListQuery, format: FileFormat) => Promise<DownloadedFile>;
+  /** Checks (`dryRun`) or applies an import file (needs the create right). */
+  importFile?: (file: File, dryRun: boolean) => Promise<ImportResult>;
+  /** The empty import file with its columns and an example row. */
+  template?: (format: FileFormat) => Promise<DownloadedFile>;
+  /** What a row is matched by, in a sentence (`kode produk`). */
+  importKey?: string;
+}
+
+/** A period filter above the table (presets and a date range), kept in the URL (`?period=range&from=…&to=…`). */
+export interface ResourcePeriod {
+  /** The list body's names of the first and last day. @default 'dateFrom', 'dateTo' */
+  from?: string;
+  to?: string;
+  /** The preset shown when the URL has none. @default 'month' */
+  defaultPreset?: DatePreset;
+}
+
+/** Rows that open a detail row under them (the lots a usage drew from). */
+export interface ResourceExpansion<T> {
+  render: (record: T) => ReactNode;
+  /** Whether a record has a detail to show. @default every record */
+  canExpand?: (record: T) => boolean;
+  /** The open/close button's accessible name. */
+  label: (record: T) => string;
+}
+
+/** Whether a row's action may be used; when not, why (shown on the disabled button). */
+export interface ActionState {
+  disabled: boolean;
+  /** Indonesian, one sentence: shown as the tooltip and read as the button's description. */
+  reason?: string | undefined;
+}
+
+/** A confirmation asked before a save (e.g. when it takes rights away from the signed-in user). */
+export interface SaveConfirmation {
+  title: string;
+  text: string;
+  confirmLabel: string;
 }
 
 /** What the list screen passes to extra row actions (reset password…). */
@@ -87,6 +204,19 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   columns: ColumnDef<T, unknown>[];
   /** Filters above the table. */
   filters?: ResourceFilter[];
+  /** Labels of every field by name (an import's problems name fields the form may not show). */
+  fieldLabels?: Readonly<Record<string, string>>;
+  /** Export and import of the list as a spreadsheet. */
+  transfer?: ResourceTransfer;
+  /** A period filter (date presets and a range) before the other filters. */
+  period?: ResourcePeriod;
+  /**
+   * A totals row under the table, from what the list answered besides its rows (`totals` of every matching row,
+   * not only the page): the footer of each column by column id.
+   */
+  totals?: (summary: Readonly<Record<string, unknown>>) => Partial<Record<string, ReactNode>>;
+  /** Rows that open a detail row. */
+  expansion?: ResourceExpansion<T>;
   /** Sort used when the URL has none. */
   defaultSort?: { sortBy: string; sortDir: SortDir };
   /** Rows per page when the URL has none. @default 25 */
@@ -118,4 +248,22 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   FormBody?: (props: { form: UseFormReturn<V>; record: T | null }) => ReactNode;
   /** Extra buttons per row, shown beside edit and delete. */
   rowActions?: (context: RowActionContext<T>) => ReactNode;
+  /**
+   * Rules the client knows for sure (one's own account, the Super Admin group, the administration menus): an
+   * action that does not apply to a record shows disabled with its reason instead of failing after the click.
+   */
+  actionState?: (
+    record: T,
+    action: 'edit' | 'delete',
+    context: ActionContext,
+    /** The rows on screen (a menu's children, for instance). */
+    rows: readonly T[],
+  ) => ActionState;
+  /** A confirmation to ask before saving these values (taking rights away from oneself), or null. */
+  confirmSave?: (record: T | null, values: V, context: ActionContext) => SaveConfirmation | null;
+  /**
+   * The write may have changed the signed-in user's own menus or rights (their group, a menu, their account):
+   * the session is refreshed from `/api/me` at once, so the sidebar follows. @default never
+   */
+  affectsSession?: (record: T | null, context: ActionContext) => boolean;
 }

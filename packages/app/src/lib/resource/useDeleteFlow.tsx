@@ -1,9 +1,10 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@pawon/ui';
+import { ConfirmDialog, type ReturnFocusTarget } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import type { Identified, ListAtoms } from '../listAtoms';
+import { invalidateLookups } from '../lookups';
 import { messages } from '../messages';
 import * as S from './resource.styles';
 
@@ -17,27 +18,35 @@ export interface DeleteFlowOptions<T extends Identified> {
   /** More detail under it (what goes along). */
   details?: ((record: T) => ReactNode) | undefined;
   deleted: (name: string) => string;
+  /** The resource's key: its cached reference lists are stale after a delete. */
+  resourceKey: string;
+  /** Called after a delete (e.g. to refresh the signed-in user's own menus). */
+  afterDelete?: ((record: T) => void) | undefined;
+  /** Where focus goes once the deleted row (and its button) is gone. */
+  returnFocusTo?: ReturnFocusTarget;
 }
 
 /**
  * Every delete asks first: `request(record)` opens a confirmation; on yes the record (and whatever went with it)
- * is removed from the list and a toast says so; a refusal (409: in use) stays in the dialog and in a toast, and
- * nothing changes.
+ * is removed from the list and a toast says so; a refusal (409: in use) is said in the dialog, which stays open,
+ * and nothing changes.
  */
 export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
   const removed = useSetAtom(options.list.removedAtom);
   const notify = useSetAtom(notifyAtom);
+  const store = useStore();
 
   const confirm = async () => {
     if (!target) return;
     try {
       const ids = await options.remove(target);
       removed(ids.length > 0 ? ids : [target.id]);
+      invalidateLookups(store, options.resourceKey);
       notify({ status: 'success', title: messages.deleted, text: options.deleted(options.describe(target)) });
+      options.afterDelete?.(target);
     } catch (error) {
-      notify({ status: 'error', title: messages.failed, text: errorMessage(error) });
-      // The dialog stays open and shows the message.
+      // Shown once: the dialog stays open and says why (no toast on top of it).
       throw new Error(errorMessage(error));
     }
   };
@@ -61,6 +70,7 @@ export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T
       cancelLabel={messages.cancel}
       tone="danger"
       onConfirm={confirm}
+      returnFocusTo={options.returnFocusTo}
     />
   );
 

@@ -67,6 +67,8 @@ export function useListQuery(defaults: ListQueryDefaults = {}) {
     setPerPage: (perPage: number) => update({ perPage, page: 1 }),
     setSearch: (search: string) => update({ q: search.trim(), page: 1 }),
     setFilter: (name: string, value: string | null) => update({ [name]: value, page: 1 }),
+    /** Several filters at once (a parent and the children it clears). */
+    setFilters: (changes: Readonly<Record<string, string | null>>) => update({ ...changes, page: 1 }),
     /** The raw URL text of a filter ('' when unset). */
     filterText: (name: string) => params.get(name) ?? '',
     setSort: (sortBy: string | null, sortDir: SortDir) =>

@@ -1,0 +1,187 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, signInAs } from './helpers';
+
+/** Picks an option of a labelled Select (Radix) inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function todayRevenue(page: Page, token: string): Promise<number> {
+  const res = await page.request.post('/api/transaction/todayList', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { summary: { all: { revenue: { today: number } } } }).summary.all.revenue.today;
+}
+
+test('an order of two packs: refused when short, saved, packed, delivered, then not deletable; the dashboard follows', async ({ page }) => {
+  const session = await signInAs(page, 'admin');
+  const before = await todayRevenue(page, session.token);
+
+  await page.goto('transaction/data');
+  await expect(page.getByRole('heading', { name: 'Data Transaksi' })).toBeVisible();
+  await expectAccessible(page, 'transaction list');
+
+  await page.getByTestId('transaction-add').click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, dialog, 'Customer', /Warung Bu Sari/);
+  const first = dialog.getByTestId('transaction-pack').nth(0);
+  await choose(page, first, 'Jenis kemasan', /Kerdus/);
+  await first.getByLabel('Jumlah paket').fill('2');
+  await choose(page, first, 'Produk', /BTY/);
+  await first.getByLabel('Qty per paket').fill('100000');
+  await dialog.getByRole('button', { name: 'Tambah paket' }).click();
+  const second = dialog.getByTestId('transaction-pack').nth(1);
+  await choose(page, second, 'Jenis kemasan', /Mika/);
+  await choose(page, second, 'Produk', /SGS/);
+  await second.getByLabel('Qty per paket').fill('5');
+  await expect(dialog.getByTestId('transaction-totals')).toContainText('Rp');
+
+  // Short: the server refuses the whole order and says so on the line.
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(first.getByText(/Stok Baso Tahu beku tersedia/)).toBeVisible();
+
+  await first.getByLabel('Qty per paket').fill('3');
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Warung Bu Sari' }).first();
+  await expect(row).toBeVisible();
+  const number = (await row.getByRole('cell').first().innerText()).trim();
+  expect(number).toMatch(/^TRX-\d{8}-\d{4}$/);
+  expect(await todayRevenue(page, session.token)).toBeGreaterThan(before);
+
+  await row.getByRole('button', { name: `Tandai dikemas ${number}` }).click();
+  await expect(page.getByText(`Transaksi ${number} dikemas`).first()).toBeVisible();
+  const packed = page.getByRole('row').filter({ hasText: number });
+  await packed.getByRole('button', { name: `Tandai terkirim ${number}` }).click();
+  await expect(page.getByText(`Transaksi ${number} ditandai terkirim.`).first()).toBeVisible();
+  const delivered = page.getByRole('row').filter({ hasText: number });
+  await expect(delivered.getByText('Terkirim')).toBeVisible();
+  await expect(delivered.getByRole('button', { name: new RegExp(`^Hapus ${number}`) })).toHaveAttribute('aria-disabled', 'true');
+
+  // The invoice (A4) and the receipt (58 mm) show the total in words.
+  await delivered.getByRole('button', { name: `Cetak faktur atau struk ${number}` }).click();
+  const print = page.getByRole('dialog');
+  await expect(print.getByText('FAKTUR', { exact: true })).toBeVisible();
+  await expect(print.getByText(/^Terbilang: .+ rupiah$/)).toBeVisible();
+  await expectAccessible(page, 'invoice');
+  await choose(page, print, 'Ukuran kertas', /Struk 58 mm/);
+  await expect(print.getByText('STRUK', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(print).toBeHidden();
+
+  // Where it came from: the batches it took and the lots its packs used.
+  await delivered.getByRole('button', { name: `Lacak asal ${number}` }).click();
+  const trace = page.getByRole('dialog');
+  await expect(trace.getByRole('heading', { name: 'Batch produk' })).toBeVisible();
+  await expect(trace.getByText(/Kerdus · /)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(trace).toBeHidden();
+
+  await page.goto('dashboard');
+  await expect(page.getByRole('heading', { name: 'Penjualan hari ini' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Item terjual per minggu' })).toBeVisible();
+  await expectAccessible(page, 'dashboard with sales widgets');
+});
+
+test('the sales report shows the period and its totals and exports a valid XLSX; the expense report too', async ({ page }) => {
+  await signInAs(page, 'owner');
+  await page.goto('report?type=customer');
+  await expect(page.getByRole('heading', { name: 'Laporan Penjualan' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Rp/ }).first()).toBeVisible();
+  await expectAccessible(page, 'sales report');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ekspor XLSX' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^laporan-penjualan-customer-.*\.xlsx$/);
+  const stream = await file.createReadStream();
+  const head: Buffer = await new Promise((resolve) => stream.once('data', (chunk) => resolve(chunk as Buffer)));
+  expect(head.subarray(0, 2).toString()).toBe('PK');
+
+  // By product, with the revenue chart (frozen above, fresh below).
+  await page.goto('report');
+  await expect(page.getByRole('img', { name: 'Pendapatan per produk' })).toBeVisible();
+  await expectAccessible(page, 'sales report by product');
+
+  await page.goto('report/expenses');
+  await expect(page.getByRole('heading', { name: 'Laporan Pengeluaran' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Rp/ }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pengeluaran per waktu' })).toBeVisible();
+  await expectAccessible(page, 'expense report');
+});
+
+test('orders filter by period, customer, state (with counts) and product, and open read-only', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.goto('transaction/data?period=year');
+  await expect(page.getByRole('heading', { name: 'Data Transaksi' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Tahun ini' })).toHaveAttribute('aria-checked', 'true');
+  const orders = page.getByRole('row').filter({ hasText: /TRX-\d{8}-\d{4}/ });
+  await expect(orders.first()).toBeVisible();
+
+  await choose(page, page.locator('body'), 'Customer', /^Warung Bu Sari$/);
+  await expect(page).toHaveURL(/customerId=\d+/);
+  await expect(orders.first()).toContainText('Warung Bu Sari');
+  // Until the filtered page replaces the old one, other customers' rows may still show.
+  await expect
+    .poll(async () => (await orders.allInnerTexts()).every((text) => text.includes('Warung Bu Sari')))
+    .toBe(true);
+
+  // Each state choice says how many of the customer's orders in the period it would keep.
+  await page.getByRole('combobox', { name: 'Pembayaran' }).click();
+  await expect(page.getByRole('option', { name: /^Semua \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('option', { name: /^Lunas \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/payment=paid/);
+  await expect(orders.first()).toContainText('Lunas');
+  await expect.poll(async () => (await orders.allInnerTexts()).every((text) => !text.includes('Belum bayar'))).toBe(true);
+
+  await choose(page, page.locator('body'), 'Produk', /BTY/);
+  await expect(page).toHaveURL(/productId=\d+/);
+  await expect(orders.first()).toBeVisible();
+
+  // The filtered page may replace the rows between reading a number and clicking: retry as a whole.
+  const detail = page.getByRole('dialog');
+  let number = '';
+  await expect(async () => {
+    if (!(await detail.isVisible())) {
+      await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
+      number = (await orders.first().getByRole('cell').first().innerText({ timeout: 2_000 })).trim();
+      await page.getByRole('button', { name: `Lihat detail ${number}` }).click({ timeout: 2_000 });
+    }
+    await expect(detail.getByRole('heading', { name: `Detail ${number}` })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(detail.getByRole('table', { name: `Isi pesanan ${number}` })).toContainText('Baso Tahu');
+  await expect(detail.getByText('Lunas')).toBeVisible();
+  await expectAccessible(page, 'order detail');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+});
+
+test('the recall trace follows a flour lot to its orders and customers, and back from an order; it exports', async ({ page }) => {
+  await signInAs(page, 'owner');
+  await page.goto('report/trace');
+  await expect(page.getByRole('heading', { name: 'Telusur Lot', level: 1 })).toBeVisible();
+  await expect(page.getByText('Pilih titik awal')).toBeVisible();
+  await expectAccessible(page, 'trace, nothing chosen');
+
+  // The newest tapioca lots that went into production: pick one that reached orders.
+  await page.getByRole('combobox', { name: 'Mulai dari' }).fill('TPK');
+  await page.getByRole('option', { name: /^Lot bahan: Tepung Tapioka · TPK-/ }).nth(2).click();
+  await expect(page).toHaveURL(/[?&]lot=\d+/);
+  await expect(page.getByRole('heading', { name: /^Dari lot bahan Tepung Tapioka · TPK-\d{6}$/ })).toBeVisible();
+  const runs = page.getByRole('region', { name: /^Produksi, / }).getByRole('row');
+  await expect(runs.nth(1)).toBeVisible();
+  const orders = page.getByRole('region', { name: /^Transaksi dan customer, / }).getByRole('row').filter({ hasText: /TRX-\d{8}-\d{4}/ });
+  await expect(orders.first()).toBeVisible();
+  await expectAccessible(page, 'trace from a lot');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ekspor XLSX' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^telusur-lot-\d+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  // Back from one of those orders: its batches and the lot we came from.
+  const number = (await orders.first().getByRole('cell').first().innerText()).trim();
+  await orders.first().getByRole('button', { name: `Telusuri dari transaksi ${number}` }).click();
+  await expect(page).toHaveURL(/[?&]order=\d+/);
+  await expect(page.getByRole('heading', { name: new RegExp(`^Dari transaksi ${number} \\(`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Lot bahan, / }).getByRole('cell', { name: /^TPK-\d{6}$/ }).first()).toBeVisible();
+});

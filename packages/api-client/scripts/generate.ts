@@ -1,0 +1,170 @@
+// Generates, from the root openapi.yaml:
+//   src/schema.d.ts        the contract's types (openapi-typescript)
+//   src/operations.gen.ts  every operationId → method and path, for calls by operation id
+//   src/constraints.gen.ts each request schema's field rules (required, lengths, pattern, enum, bounds), for forms
+// `--check` fails when a checked-in file is stale.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { format, resolveConfig } from 'prettier';
+import ts from 'typescript';
+import {
+  componentSchemas,
+  contractFile,
+  flattenSchema,
+  operationsOf,
+  readContract,
+  schemaName,
+  type Json,
+} from '../src/contract.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const header = (what: string) =>
+  `// Generated from openapi.yaml by scripts/generate.ts (${what}). Do not edit: run \`pnpm generate\`.\n`;
+
+async function schemaTypes(): Promise<string> {
+  const ast = await openapiTS(new URL(`file://${contractFile}`), {
+    // A field with a default is optional to send: the server fills it in.
+    defaultNonNullable: false,
+    // Uploads are files in the browser, not strings.
+    transform(schema) {
+      if (schema.format === 'binary') return ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+      return undefined;
+    },
+  });
+  return `${header('types')}${astToString(ast)}`;
+}
+
+function operationMap(doc: Json): string {
+  const ops = operationsOf(doc);
+  const lines = ops.map((op) => {
+    // A body only multipart accepts (a file upload) is sent as FormData.
+    const form = op.contentTypes.includes('multipart/form-data') && !op.contentTypes.includes('application/json');
+    return `  ${op.operationId}: { method: '${op.method.toLowerCase()}', path: '${op.path}'${form ? ', form: true' : ''} },`;
+  });
+  const publicIds = ops.filter((op) => op.public).map((op) => `'${op.operationId}'`);
+  return `${header('operations')}
+/** Every operation of the contract by its operationId: its method, its path, and \`form\` when its body is multipart only. */
+export const operations = {
+${lines.join('\n')}
+} as const;
+
+export type OperationId = keyof typeof operations;
+
+/** The operations that need no session (\`security: []\`). */
+export type PublicOperationId = ${publicIds.join(' | ') || 'never'};
+`;
+}
+
+const KEPT = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems', 'default'];
+
+function pick(schema: Json): Json {
+  return Object.fromEntries(KEPT.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]));
+}
+
+/** The rules of one field, with references to primitive schemas resolved; objects are named, not inlined. */
+function fieldRule(raw: Json, schemas: Record<string, Json>, wanted: Set<string>): Json {
+  const name = schemaName(raw.$ref);
+  if (name) {
+    const target = flattenSchema(schemas[name]!, schemas);
+    if (target.properties) {
+      wanted.add(name);
+      return { type: 'object', schema: name };
+    }
+    return { ...fieldRule(target, schemas, wanted), ...pick(raw) };
+  }
+  if (Array.isArray(raw.anyOf)) {
+    const branches = raw.anyOf as Json[];
+    const real = branches.filter((b) => b.type !== 'null');
+    const rule = { ...fieldRule(real[0]!, schemas, wanted), ...pick(raw) };
+    return real.length < branches.length ? { ...rule, nullable: true } : rule;
+  }
+  const types = Array.isArray(raw.type) ? (raw.type as string[]) : [raw.type as string];
+  const type = types.find((t) => t !== 'null') ?? 'string';
+  const rule: Json = { type, ...pick(raw) };
+  if (types.includes('null')) rule.nullable = true;
+  if (type === 'array' && raw.items) rule.items = fieldRule(raw.items as Json, schemas, wanted);
+  return rule;
+}
+
+function constraintMap(doc: Json): string {
+  const schemas = componentSchemas(doc);
+  const wanted = new Set<string>();
+  for (const op of operationsOf(doc)) {
+    const name = schemaName(op.body?.$ref);
+    if (name) wanted.add(name);
+  }
+  const out: string[] = [];
+  const done = new Set<string>();
+  while (done.size < wanted.size) {
+    for (const name of [...wanted].sort()) {
+      if (done.has(name)) continue;
+      done.add(name);
+      const flat = flattenSchema(schemas[name]!, schemas);
+      const properties = Object.fromEntries(
+        Object.entries((flat.properties ?? {}) as Record<string, Json>).map(([k, v]) => [k, fieldRule(v, schemas, wanted)]),
+      );
+      const rules = { required: (flat.required as string[] | undefined) ?? [], properties };
+      out.push(`export const ${name} = ${JSON.stringify(rules)} as const satisfies SchemaRules;`);
+    }
+  }
+  return `${header('field rules')}
+/** The rules of one field of a request schema, as the contract states them. */
+export interface FieldRule {
+  type: string;
+  nullable?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: readonly (string | number | boolean)[];
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  /** An array's items. */
+  items?: FieldRule;
+  /** An object field: the name of its schema's rules in this file. */
+  schema?: string;
+}
+
+/** The required fields and the rules of each field of one request schema. */
+export interface SchemaRules {
+  required: readonly string[];
+  properties: Readonly<Record<string, FieldRule>>;
+}
+
+${out.sort().join('\n')}
+`;
+}
+
+/** The generated files by their path in this package. */
+export async function generate(): Promise<Record<string, string>> {
+  const doc = readContract();
+  const options = { ...(await resolveConfig(contractFile)), parser: 'typescript' };
+  const pretty = (text: string) => format(text, options);
+  return {
+    'src/schema.d.ts': await schemaTypes(),
+    'src/operations.gen.ts': await pretty(operationMap(doc)),
+    'src/constraints.gen.ts': await pretty(constraintMap(doc)),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const files = await generate();
+  const check = process.argv.includes('--check');
+  let stale = false;
+  for (const [rel, text] of Object.entries(files)) {
+    const file = path.resolve(here, '..', rel);
+    if (!check) {
+      fs.writeFileSync(file, text);
+      console.log(`wrote ${rel}`);
+    } else if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) {
+      console.error(`${rel} is stale: run \`pnpm generate\`.`);
+      stale = true;
+    }
+  }
+  if (stale) process.exit(1);
+}

@@ -1,0 +1,978 @@
+// Generated from openapi.yaml by scripts/generate.ts (field rules). Do not edit: run `pnpm generate`.
+
+/** The rules of one field of a request schema, as the contract states them. */
+export interface FieldRule {
+  type: string;
+  nullable?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: readonly (string | number | boolean)[];
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  /** An array's items. */
+  items?: FieldRule;
+  /** An object field: the name of its schema's rules in this file. */
+  schema?: string;
+}
+
+/** The required fields and the rules of each field of one request schema. */
+export interface SchemaRules {
+  required: readonly string[];
+  properties: Readonly<Record<string, FieldRule>>;
+}
+
+export const CategoryExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'productCount', 'updatedAt'], default: 'name' },
+  },
+} as const satisfies SchemaRules;
+export const CategoryInput = {
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const CategoryListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'productCount', 'updatedAt'], default: 'name' },
+  },
+} as const satisfies SchemaRules;
+export const CategoryUpdate = {
+  required: ['name', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const CustomerExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'category', 'regency', 'ongkir', 'updatedAt'], default: 'name' },
+    category: { type: 'string', enum: ['konsumen', 'distributor'] },
+    provinceCode: { type: 'string', maxLength: 2, pattern: '^[0-9]{2}$' },
+    regencyCode: { type: 'string', maxLength: 5, pattern: '^[0-9]{2}\\.[0-9]{2}$' },
+  },
+} as const satisfies SchemaRules;
+export const CustomerInput = {
+  required: ['name', 'category'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    category: { type: 'string', enum: ['konsumen', 'distributor'] },
+    provinceCode: { type: 'string', maxLength: 2, pattern: '^[0-9]{2}$', nullable: true },
+    regencyCode: { type: 'string', maxLength: 5, pattern: '^[0-9]{2}\\.[0-9]{2}$', nullable: true },
+    districtCode: {
+      type: 'string',
+      maxLength: 8,
+      pattern: '^[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}$',
+      nullable: true,
+    },
+    address: { type: 'string', maxLength: 500, nullable: true },
+    landmark: { type: 'string', maxLength: 200, nullable: true },
+    ongkirId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const CustomerListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'category', 'regency', 'ongkir', 'updatedAt'], default: 'name' },
+    category: { type: 'string', enum: ['konsumen', 'distributor'] },
+    provinceCode: { type: 'string', maxLength: 2, pattern: '^[0-9]{2}$' },
+    regencyCode: { type: 'string', maxLength: 5, pattern: '^[0-9]{2}\\.[0-9]{2}$' },
+  },
+} as const satisfies SchemaRules;
+export const CustomerUpdate = {
+  required: ['name', 'category', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    category: { type: 'string', enum: ['konsumen', 'distributor'] },
+    provinceCode: { type: 'string', maxLength: 2, pattern: '^[0-9]{2}$', nullable: true },
+    regencyCode: { type: 'string', maxLength: 5, pattern: '^[0-9]{2}\\.[0-9]{2}$', nullable: true },
+    districtCode: {
+      type: 'string',
+      maxLength: 8,
+      pattern: '^[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}$',
+      nullable: true,
+    },
+    address: { type: 'string', maxLength: 500, nullable: true },
+    landmark: { type: 'string', maxLength: 200, nullable: true },
+    ongkirId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const ExpenseReportExportRequest = {
+  required: [],
+  properties: {
+    today: { type: 'boolean' },
+    year: { type: 'integer', format: 'int32', minimum: 2000, maximum: 2100 },
+    month: { type: 'integer', format: 'int32', minimum: 1, maximum: 12 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    kind: { type: 'string', enum: ['raw', 'packaging'] },
+  },
+} as const satisfies SchemaRules;
+export const ExpenseReportRequest = {
+  required: [],
+  properties: {
+    today: { type: 'boolean' },
+    year: { type: 'integer', format: 'int32', minimum: 2000, maximum: 2100 },
+    month: { type: 'integer', format: 'int32', minimum: 1, maximum: 12 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    kind: { type: 'string', enum: ['raw', 'packaging'] },
+  },
+} as const satisfies SchemaRules;
+export const GroupInput = {
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 80 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    menus: { type: 'array', maxItems: 500, items: { type: 'object', schema: 'GroupMenuRight' } },
+    userIds: {
+      type: 'array',
+      maxItems: 1000,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
+  },
+} as const satisfies SchemaRules;
+export const GroupListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'userCount', 'updatedAt'], default: 'name' },
+  },
+} as const satisfies SchemaRules;
+export const GroupMenuRight = {
+  required: ['menuId'],
+  properties: {
+    menuId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    create: { type: 'boolean', default: false },
+    update: { type: 'boolean', default: false },
+    delete: { type: 'boolean', default: false },
+  },
+} as const satisfies SchemaRules;
+export const GroupUpdate = {
+  required: ['name', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 80 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    menus: { type: 'array', maxItems: 500, items: { type: 'object', schema: 'GroupMenuRight' } },
+    userIds: {
+      type: 'array',
+      maxItems: 1000,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const IdRequest = {
+  required: ['id'],
+  properties: { id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
+} as const satisfies SchemaRules;
+export const ImageUpload = {
+  required: ['id', 'image'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    image: { type: 'string', maxLength: 2097152, format: 'binary' },
+  },
+} as const satisfies SchemaRules;
+export const ImportRequest = {
+  required: ['file'],
+  properties: {
+    file: { type: 'string', maxLength: 2097152, format: 'binary' },
+    dryRun: { type: 'boolean', default: true },
+  },
+} as const satisfies SchemaRules;
+export const LoginRequest = {
+  required: ['login', 'password'],
+  properties: {
+    login: { type: 'string', minLength: 1, maxLength: 200 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const satisfies SchemaRules;
+export const LotListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['expiryDate', 'date', 'remaining', 'material'], default: 'expiryDate' },
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    packagingType: { type: 'string', enum: ['consumable', 'pack'] },
+    inStock: { type: 'boolean', default: true },
+    expiring: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const MaterialAdviceRequest = {
+  required: [],
+  properties: { days: { type: 'integer', format: 'int32', minimum: 1, maximum: 90, default: 7 } },
+} as const satisfies SchemaRules;
+export const MaterialCountRequest = {
+  required: ['materialId', 'counted'],
+  properties: {
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    counted: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    dryRun: { type: 'boolean', default: false },
+  },
+} as const satisfies SchemaRules;
+export const MaterialInput = {
+  required: ['name', 'unit'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
+    minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const MaterialListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: {
+      type: 'string',
+      enum: ['name', 'unit', 'unitPrice', 'minStock', 'remaining', 'updatedAt'],
+      default: 'name',
+    },
+    packagingType: { type: 'string', enum: ['consumable', 'pack'] },
+    needRestock: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const MaterialLogExportRequest = {
+  required: ['category'],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    category: { type: 'string', enum: ['restock', 'used'] },
+    sortBy: {
+      type: 'string',
+      enum: ['date', 'material', 'vendor', 'qty', 'value', 'updatedAt'],
+      default: 'date',
+    },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    reason: { type: 'string', enum: ['manual', 'production', 'order', 'count', 'waste'] },
+    packagingType: { type: 'string', enum: ['consumable', 'pack'] },
+  },
+} as const satisfies SchemaRules;
+export const MaterialLogInput = {
+  required: ['category', 'materialId', 'qty'],
+  properties: {
+    category: { type: 'string', enum: ['restock', 'used'] },
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    batchCode: { type: 'string', maxLength: 50, nullable: true },
+    expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    reason: { type: 'string', enum: ['manual', 'waste'] },
+  },
+} as const satisfies SchemaRules;
+export const MaterialLogListRequest = {
+  required: ['category'],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    category: { type: 'string', enum: ['restock', 'used'] },
+    sortBy: {
+      type: 'string',
+      enum: ['date', 'material', 'vendor', 'qty', 'value', 'updatedAt'],
+      default: 'date',
+    },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    reason: { type: 'string', enum: ['manual', 'production', 'order', 'count', 'waste'] },
+    packagingType: { type: 'string', enum: ['consumable', 'pack'] },
+  },
+} as const satisfies SchemaRules;
+export const MaterialLogUpdate = {
+  required: ['category', 'materialId', 'qty', 'id', 'version'],
+  properties: {
+    category: { type: 'string', enum: ['restock', 'used'] },
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    batchCode: { type: 'string', maxLength: 50, nullable: true },
+    expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    reason: { type: 'string', enum: ['manual', 'waste'] },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const MaterialStockListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'remaining', 'value', 'minStock', 'daysLeft'], default: 'name' },
+    packagingType: { type: 'string', enum: ['consumable', 'pack'] },
+    needRestock: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const MaterialUpdate = {
+  required: ['name', 'unit', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
+    minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const MenuInput = {
+  required: ['name', 'level'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 80 },
+    url: { type: 'string', maxLength: 200, pattern: '^(/[A-Za-z0-9_\\-]+)+$', nullable: true },
+    icon: { type: 'string', maxLength: 60, pattern: '^bx[sl]?-[a-z0-9-]+$', nullable: true },
+    level: { type: 'string', enum: ['header', 'parent', 'submenu'] },
+    parentId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    sortOrder: { type: 'integer', format: 'int32', minimum: 0, maximum: 100000, default: 0 },
+  },
+} as const satisfies SchemaRules;
+export const MenuUpdate = {
+  required: ['name', 'level', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 80 },
+    url: { type: 'string', maxLength: 200, pattern: '^(/[A-Za-z0-9_\\-]+)+$', nullable: true },
+    icon: { type: 'string', maxLength: 60, pattern: '^bx[sl]?-[a-z0-9-]+$', nullable: true },
+    level: { type: 'string', enum: ['header', 'parent', 'submenu'] },
+    parentId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    sortOrder: { type: 'integer', format: 'int32', minimum: 0, maximum: 100000, default: 0 },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const NewPasswordRequest = {
+  required: ['newPassword'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    currentPassword: { type: 'string', maxLength: 200 },
+    newPassword: { type: 'string', minLength: 10, maxLength: 200 },
+  },
+} as const satisfies SchemaRules;
+export const OngkirExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['label', 'price', 'customerCount'], default: 'price' },
+  },
+} as const satisfies SchemaRules;
+export const OngkirInput = {
+  required: ['label', 'price'],
+  properties: {
+    label: { type: 'string', minLength: 1, maxLength: 100 },
+    price: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const OngkirListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['label', 'price', 'customerCount'], default: 'price' },
+  },
+} as const satisfies SchemaRules;
+export const OngkirUpdate = {
+  required: ['label', 'price', 'id', 'version'],
+  properties: {
+    label: { type: 'string', minLength: 1, maxLength: 100 },
+    price: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const PackInput = {
+  required: ['name', 'unit', 'packPrice'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
+    minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+  },
+} as const satisfies SchemaRules;
+export const PackUpdate = {
+  required: ['name', 'unit', 'packPrice', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
+    minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const PackagingMaterialInput = {
+  required: ['name', 'unit', 'packagingType'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
+    minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    packagingType: { type: 'string', enum: ['consumable', 'pack'] },
+    packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const PackagingMaterialUpdate = {
+  required: ['name', 'unit', 'packagingType', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
+    minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    packagingType: { type: 'string', enum: ['consumable', 'pack'] },
+    packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const PendingListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 100, default: 10 },
+  },
+} as const satisfies SchemaRules;
+export const PhotoUpload = {
+  required: ['photo'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    photo: { type: 'string', maxLength: 2097152, format: 'binary' },
+  },
+} as const satisfies SchemaRules;
+export const PositionInput = {
+  required: ['code', 'name'],
+  properties: {
+    code: { type: 'string', minLength: 2, maxLength: 10, pattern: '^[A-Za-z0-9_-]+$' },
+    name: { type: 'string', minLength: 2, maxLength: 80 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const PositionListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['code', 'name', 'userCount'], default: 'code' },
+  },
+} as const satisfies SchemaRules;
+export const PositionUpdate = {
+  required: ['code', 'name', 'id', 'version'],
+  properties: {
+    code: { type: 'string', minLength: 2, maxLength: 10, pattern: '^[A-Za-z0-9_-]+$' },
+    name: { type: 'string', minLength: 2, maxLength: 80 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const ProductBatchListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['date', 'product', 'fresh', 'frozen', 'expiryDate'], default: 'date' },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    bucket: { type: 'string', enum: ['fresh', 'frozen'] },
+    includeEmpty: { type: 'boolean', default: false },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const ProductExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: {
+      type: 'string',
+      enum: ['code', 'name', 'category', 'price', 'stock', 'updatedAt'],
+      default: 'name',
+    },
+    categoryId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    active: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const ProductInput = {
+  required: ['code', 'name', 'categoryId', 'price', 'unit'],
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    categoryId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    price: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
+    minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
+    active: { type: 'boolean', default: true },
+  },
+} as const satisfies SchemaRules;
+export const ProductListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: {
+      type: 'string',
+      enum: ['code', 'name', 'category', 'price', 'stock', 'updatedAt'],
+      default: 'name',
+    },
+    categoryId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    active: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const ProductUpdate = {
+  required: ['code', 'name', 'categoryId', 'price', 'unit', 'id', 'version'],
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    categoryId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    price: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
+    minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
+    active: { type: 'boolean', default: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const ProductionExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    sortBy: { type: 'string', enum: ['date', 'product', 'qty', 'value', 'updatedAt'], default: 'date' },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const ProductionInput = {
+  required: ['productId', 'qty', 'inputs'],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    inputs: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: { type: 'object', schema: 'ProductionInputLine' },
+    },
+  },
+} as const satisfies SchemaRules;
+export const ProductionInputLine = {
+  required: ['materialId', 'qty'],
+  properties: {
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+  },
+} as const satisfies SchemaRules;
+export const ProductionListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    sortBy: { type: 'string', enum: ['date', 'product', 'qty', 'value', 'updatedAt'], default: 'date' },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const ProductionUpdate = {
+  required: ['productId', 'qty', 'inputs', 'id', 'version'],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    inputs: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: { type: 'object', schema: 'ProductionInputLine' },
+    },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const RecipeLine = {
+  required: ['materialId', 'qtyPerUnit'],
+  properties: {
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    qtyPerUnit: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+  },
+} as const satisfies SchemaRules;
+export const RecipeListRequest = {
+  required: [],
+  properties: {
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    search: { type: 'string', maxLength: 100 },
+  },
+} as const satisfies SchemaRules;
+export const RecipeSaveRequest = {
+  required: ['productId'],
+  properties: {
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    lines: { type: 'array', maxItems: 50, default: [], items: { type: 'object', schema: 'RecipeLine' } },
+  },
+} as const satisfies SchemaRules;
+export const RegisterRequest = {
+  required: ['name', 'email', 'password'],
+  properties: {
+    name: { type: 'string', minLength: 2, maxLength: 100 },
+    email: { type: 'string', maxLength: 200, format: 'email' },
+    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    password: { type: 'string', minLength: 10, maxLength: 200 },
+  },
+} as const satisfies SchemaRules;
+export const SalesReportExportRequest = {
+  required: ['type'],
+  properties: {
+    today: { type: 'boolean' },
+    year: { type: 'integer', format: 'int32', minimum: 2000, maximum: 2100 },
+    month: { type: 'integer', format: 'int32', minimum: 1, maximum: 12 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    type: { type: 'string', enum: ['product', 'customer'] },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+  },
+} as const satisfies SchemaRules;
+export const SalesReportRequest = {
+  required: ['type'],
+  properties: {
+    today: { type: 'boolean' },
+    year: { type: 'integer', format: 'int32', minimum: 2000, maximum: 2100 },
+    month: { type: 'integer', format: 'int32', minimum: 1, maximum: 12 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    type: { type: 'string', enum: ['product', 'customer'] },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+  },
+} as const satisfies SchemaRules;
+export const SearchRequest = {
+  required: [],
+  properties: { search: { type: 'string', maxLength: 100 } },
+} as const satisfies SchemaRules;
+export const StockAdjustmentRequest = {
+  required: ['reason', 'productId', 'bucket', 'qty'],
+  properties: {
+    reason: { type: 'string', enum: ['opening', 'count', 'waste'] },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    batchId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    bucket: { type: 'string', enum: ['fresh', 'frozen'] },
+    qty: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    dryRun: { type: 'boolean', default: false },
+  },
+} as const satisfies SchemaRules;
+export const StockLedgerRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    sortBy: { type: 'string', enum: ['at', 'date'], default: 'at' },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    batchId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    reason: { type: 'string', enum: ['production', 'opening', 'count', 'waste', 'move', 'sale', 'return'] },
+    bucket: { type: 'string', enum: ['fresh', 'frozen'] },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const StockMoveRequest = {
+  required: ['to', 'qty', 'id', 'version'],
+  properties: {
+    to: { type: 'string', enum: ['fresh', 'frozen'] },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const TraceExportRequest = {
+  required: [],
+  properties: {
+    restockId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    batchId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    transactionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+  },
+} as const satisfies SchemaRules;
+export const TraceRequest = {
+  required: [],
+  properties: {
+    restockId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    batchId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    transactionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const TraceSearchRequest = {
+  required: [],
+  properties: {
+    search: { type: 'string', maxLength: 100 },
+    kind: { type: 'string', enum: ['lot', 'batch', 'order'] },
+    limit: { type: 'integer', format: 'int32', minimum: 1, maximum: 50, default: 20 },
+  },
+} as const satisfies SchemaRules;
+export const TransactionInput = {
+  required: ['customerId', 'packs'],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    deliveryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    deliveryTime: {
+      type: 'string',
+      maxLength: 5,
+      pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+      nullable: true,
+    },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    packing: { type: 'string', enum: ['packed', 'unpacked'] },
+    delivery: { type: 'string', enum: ['pending', 'delivered'] },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    packs: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: { type: 'object', schema: 'TransactionPackInput' },
+    },
+  },
+} as const satisfies SchemaRules;
+export const TransactionLineInput = {
+  required: ['productId', 'bucket', 'qtyPerPack'],
+  properties: {
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    bucket: { type: 'string', enum: ['fresh', 'frozen'] },
+    qtyPerPack: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+  },
+} as const satisfies SchemaRules;
+export const TransactionListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    sortBy: {
+      type: 'string',
+      enum: ['date', 'number', 'customer', 'total', 'deliveryDate', 'updatedAt'],
+      default: 'date',
+    },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    packing: { type: 'string', enum: ['packed', 'unpacked'] },
+    delivery: { type: 'string', enum: ['pending', 'delivered'] },
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const TransactionPackInput = {
+  required: ['materialId', 'count', 'lines'],
+  properties: {
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    count: { type: 'integer', format: 'int32', minimum: 1, maximum: 10000 },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 30,
+      items: { type: 'object', schema: 'TransactionLineInput' },
+    },
+  },
+} as const satisfies SchemaRules;
+export const TransactionUpdate = {
+  required: ['id', 'version'],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    deliveryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    deliveryTime: {
+      type: 'string',
+      maxLength: 5,
+      pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+      nullable: true,
+    },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    packing: { type: 'string', enum: ['packed', 'unpacked'] },
+    delivery: { type: 'string', enum: ['pending', 'delivered'] },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    packs: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: { type: 'object', schema: 'TransactionPackInput' },
+    },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const UserInput = {
+  required: ['name', 'email', 'password'],
+  properties: {
+    name: { type: 'string', minLength: 2, maxLength: 100 },
+    email: { type: 'string', maxLength: 200, format: 'email' },
+    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    positionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    active: { type: 'boolean', default: true },
+    password: { type: 'string', minLength: 10, maxLength: 200 },
+    groupIds: {
+      type: 'array',
+      maxItems: 100,
+      default: [],
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
+  },
+} as const satisfies SchemaRules;
+export const UserListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'email', 'position', 'active', 'createdAt'], default: 'name' },
+    active: { type: 'boolean' },
+    positionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const UserUpdate = {
+  required: ['id', 'version', 'name', 'email'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    name: { type: 'string', minLength: 2, maxLength: 100 },
+    email: { type: 'string', maxLength: 200, format: 'email' },
+    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    removePhoto: { type: 'boolean' },
+    positionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    active: { type: 'boolean' },
+    groupIds: {
+      type: 'array',
+      maxItems: 100,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
+  },
+} as const satisfies SchemaRules;
+export const VendorExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'updatedAt'], default: 'name' },
+  },
+} as const satisfies SchemaRules;
+export const VendorInput = {
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    address: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const VendorListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'updatedAt'], default: 'name' },
+  },
+} as const satisfies SchemaRules;
+export const VendorUpdate = {
+  required: ['name', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    address: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;

@@ -1,0 +1,69 @@
+import { AreaChart, Card, ErrorState, Skeleton, WeeklyBarChart } from '@pawon/ui';
+import { formatPercent, formatRupiah } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { dashboardMessages as m } from './messages';
+import { weeklyIncome, weeklyItems } from './salesData';
+import * as S from './dashboard.styles';
+
+/** Items per week, this month above the axis and last month below it (absolute values on the axis). */
+function WeeklyItemsCard() {
+  const { data, error, retry } = useLookup(weeklyItems);
+  const [current, previous] = data?.series ?? [];
+  return (
+    <Card title={m.weeklyItems} subtitle={current && previous ? m.weeklyItemsText(current.name, previous.name) : undefined}>
+      {error ? (
+        <ErrorState title={m.loadFailed} onRetry={retry} />
+      ) : !data || !current || !previous ? (
+        <Skeleton variant="rect" height="18rem" />
+      ) : (
+        <WeeklyBarChart
+          title={m.weeklyItems}
+          hideTitle
+          labels={data.categories}
+          above={{ label: current.name, data: current.data }}
+          below={{ label: previous.name, data: previous.data }}
+          formatter="number"
+        />
+      )}
+    </Card>
+  );
+}
+
+/** This week's revenue against last week's, with the month's revenue per week. */
+function WeeklyIncomeCard() {
+  const { data, error, retry } = useLookup(weeklyIncome);
+  const up = data ? data.total >= data.lastWeek : true;
+  return (
+    <Card title={m.weeklyIncome}>
+      {error ? (
+        <ErrorState title={m.loadFailed} onRetry={retry} />
+      ) : !data ? (
+        <Skeleton variant="rect" height="18rem" />
+      ) : (
+        <>
+          <S.Income>
+            <strong>{formatRupiah(data.total)}</strong>
+            <span data-trend={up ? 'up' : 'down'}>{formatPercent(Math.abs(data.percentage), { maximumFractionDigits: 1 })}</span>
+          </S.Income>
+          <S.Caption>{m.incomeCaption(formatRupiah(data.amount), up)}</S.Caption>
+          <AreaChart
+            title={m.weeklyIncomeChart}
+            hideTitle
+            height="12rem"
+            labels={data.categories}
+            series={data.series.map((s) => ({ label: s.name, data: s.data }))}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+export default function SalesCharts() {
+  return (
+    <S.Charts>
+      <WeeklyItemsCard />
+      <WeeklyIncomeCard />
+    </S.Charts>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, userRightsAtom } from '../../lib/session';
+import { appStore } from '../../lib/store';
+import { failure, PENDING, success } from '../../test/mockOperations';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
+import * as data from './salesData';
+import { SalesWidgets } from './SalesWidgets';
+
+const figure = (today: number, yesterday: number, change: number) => ({ today, yesterday, change });
+const group = (revenue: number) => ({ orders: figure(2, 1, 100), items: figure(12, 8, 50), revenue: figure(revenue, 100_000, 25) });
+
+const order = {
+  id: 7,
+  version: 1,
+  createdAt: '2026-11-23T01:00:00Z',
+  updatedAt: '2026-11-23T01:00:00Z',
+  number: 'TRX-20261123-0001',
+  date: '2026-11-23',
+  customerId: 3,
+  customer: { id: 3, name: 'Warung Bu Sari', phone: null, category: 'konsumen' as const, address: null },
+  deliveryDate: '2026-11-24',
+  deliveryTime: '09:30',
+  payment: 'unpaid' as const,
+  packing: 'packed' as const,
+  delivery: 'pending' as const,
+  packedDate: '2026-11-23',
+  ongkir: 0,
+  itemSubtotal: 75_000,
+  packagingSubtotal: 1_000,
+  total: 76_000,
+  itemCount: 10,
+  note: null,
+  packs: [],
+  createdBy: null,
+};
+
+function setRights(urls: string[]) {
+  appStore.set(userRightsAtom, urls.map((url) => ({ url, view: true, create: false, update: false, delete: false })));
+}
+
+const idle = { data: null, error: null, loading: false, stale: false };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession(appStore);
+  for (const lookup of Object.values(data)) if (typeof lookup === 'object' && 'stateAtom' in lookup) appStore.set(lookup.stateAtom as never, idle as never);
+});
+
+const render = () => renderRoutes([{ path: '/dashboard', element: <SalesWidgets /> }], '/dashboard');
+
+describe('dashboard sales widgets', () => {
+  it('show today against yesterday and the pending deliveries to a user with the dashboard', async () => {
+    setRights(['/dashboard']);
+    const api = stubApi({
+      transactionTodayList: () => success('transactionTodayList', { summary: { today: '2026-11-23', yesterday: '2026-11-22', all: group(250_000), paid: group(150_000), unpaid: group(100_000) } }),
+      transactionPendingList: () => success('transactionPendingList', { datas: [order], total: 1, page: 1, perPage: 5 }),
+      transactionWeeklySummary: () => PENDING,
+      transactionWeeklyIncomeStats: () => PENDING,
+      bahanBakuNeedRestock: () => success('bahanBakuNeedRestock', { datas: [], total: 0 }),
+      bahanKemasanNeedRestock: () => success('bahanKemasanNeedRestock', { datas: [], total: 0 }),
+    });
+    render();
+    expect(await screen.findByText('Rp 250.000')).toBeInTheDocument();
+    expect(screen.getByText('Warung Bu Sari')).toBeInTheDocument();
+    expect(screen.getByText('Rp 76.000')).toBeInTheDocument();
+    expect(screen.getByText('Belum bayar')).toBeInTheDocument();
+    expect(await screen.findByText('Stok bahan aman')).toBeInTheDocument();
+    // No product menu: the product list is not asked for and its widget is not shown.
+    expect(api.ids()).not.toContain('productList');
+    expect(screen.queryByText('Produk di bawah stok minimum')).toBeNull();
+  });
+
+  it('show only what the rights allow: a transaction clerk without the dashboard sees pending deliveries and low products', async () => {
+    setRights(['/transaction/data']);
+    const api = stubApi({
+      transactionPendingList: () => success('transactionPendingList', { datas: [], total: 0, page: 1, perPage: 5 }),
+      productList: () =>
+        success('productList', {
+          datas: [
+            { id: 1, version: 1, createdAt: '', updatedAt: '', code: 'BTY', name: 'Baso Tahu', description: null, image: null, imageThumb: null, categoryId: 1, category: { id: 1, name: 'Baso' }, price: 7_500, unit: 'pcs', minStock: 100, active: true, fresh: 30, frozen: 20 },
+          ],
+          total: 1,
+          page: 1,
+          perPage: 1000,
+        }),
+    });
+    render();
+    expect(await screen.findByText('Semua pesanan sudah dikirim')).toBeInTheDocument();
+    expect(await screen.findByText('Baso Tahu')).toBeInTheDocument();
+    expect(screen.getByText('50 pcs')).toBeInTheDocument();
+    expect(api.ids()).not.toContain('transactionTodayList');
+    expect(screen.queryByText('Penjualan hari ini')).toBeNull();
+  });
+
+  it('show a failure with a retry, and nothing for a user without any of the menus', async () => {
+    setRights(['/dashboard']);
+    stubApi({
+      transactionTodayList: () => failure(500, 'Galat'),
+      transactionPendingList: () => PENDING,
+      transactionWeeklySummary: () => PENDING,
+      transactionWeeklyIncomeStats: () => PENDING,
+      bahanBakuNeedRestock: () => PENDING,
+      bahanKemasanNeedRestock: () => PENDING,
+    });
+    const view = render();
+    expect(await screen.findByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    view.unmount();
+    setRights(['/profile']);
+    const api = stubApi({});
+    render();
+    expect(screen.queryByText('Penjualan')).toBeNull();
+    expect(api.ids()).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, EmptyState, ErrorState, Skeleton, StatCard, StatusBadge } from '@pawon/ui';
+import { formatDate, formatQuantity, formatRupiah } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { normalisePath } from '../../lib/menus';
+import { rightsByUrlAtom } from '../../lib/rights';
+import { dashboardMessages as m } from './messages';
+import { CALL_MENUS, packagingToRestock, pendingOrders, productStock, rawToRestock, todaySummary } from './salesData';
+import * as S from './dashboard.styles';
+
+// chart.js comes with the charts only, so that the rest of the dashboard (and the login page) does not wait for it.
+const SalesCharts = lazy(() => import('./SalesCharts'));
+
+/** Whether the user may make a call granted by any of these menus (view right). */
+function useMayCall(urls: readonly string[]): boolean {
+  const rights = useAtomValue(rightsByUrlAtom);
+  return urls.some((url) => rights.get(normalisePath(url))?.view);
+}
+
+function TodayCards() {
+  const { data, error, retry } = useLookup(todaySummary);
+  if (error) return <ErrorState title={m.loadFailed} onRetry={retry} />;
+  const s = data?.summary;
+  const loading = !s;
+  return (
+    <S.Cards>
+      <StatCard label={m.revenueToday} icon="bx-wallet" tone="primary" loading={loading} value={s ? formatRupiah(s.all.revenue.today) : ''} trend={s?.all.revenue.change} trendLabel={m.vsYesterday} />
+      <StatCard label={m.itemsToday} icon="bx-package" tone="info" loading={loading} value={s ? formatQuantity(s.all.items.today) : ''} trend={s?.all.items.change} trendLabel={m.vsYesterday} />
+      <StatCard label={m.paidToday} icon="bx-check-circle" tone="success" loading={loading} value={s ? formatRupiah(s.paid.revenue.today) : ''} trend={s?.paid.revenue.change} trendLabel={m.vsYesterday} />
+      <StatCard label={m.unpaidToday} icon="bx-time-five" tone="warning" loading={loading} value={s ? formatRupiah(s.unpaid.revenue.today) : ''} trend={s?.unpaid.revenue.change} trendLabel={m.vsYesterday} invertTrend />
+    </S.Cards>
+  );
+}
+
+function PendingCard() {
+  const { data, error, retry } = useLookup(pendingOrders);
+  return (
+    <Card title={m.pending} subtitle={data ? m.pendingCount(data.total) : undefined}>
+      {error ? (
+        <ErrorState title={m.loadFailed} onRetry={retry} />
+      ) : !data ? (
+        <Skeleton variant="text" lines={4} />
+      ) : data.datas.length === 0 ? (
+        <EmptyState icon="bx-check-double" title={m.noPending} text={m.noPendingText} headingLevel="h3" />
+      ) : (
+        <S.List aria-label={m.pending}>
+          {data.datas.map((o) => (
+            <li key={o.id}>
+              <span>
+                <strong>{o.customer.name}</strong>
+                <small>
+                  {o.number} · {m.deliverOn(o.deliveryDate ? formatDate(o.deliveryDate) : m.noDate, o.deliveryTime)}
+                </small>
+              </span>
+              <span>
+                <strong>{formatRupiah(o.total)}</strong>
+                <StatusBadge tone={o.payment === 'paid' ? 'success' : 'warning'}>{o.payment === 'paid' ? m.paid : m.unpaid}</StatusBadge>
+              </span>
+            </li>
+          ))}
+        </S.List>
+      )}
+      {data && data.total > data.datas.length ? <Link to="/transaction/data?delivery=pending">{m.allPending}</Link> : null}
+    </Card>
+  );
+}
+
+function ProductAlerts() {
+  const { data, error, retry } = useLookup(productStock);
+  const low = (data?.datas ?? []).filter((p) => p.fresh + p.frozen < p.minStock);
+  return (
+    <Card title={m.lowProducts}>
+      {error ? (
+        <ErrorState title={m.loadFailed} onRetry={retry} />
+      ) : !data ? (
+        <Skeleton variant="text" lines={3} />
+      ) : low.length === 0 ? (
+        <EmptyState icon="bx-check-circle" title={m.productsOk} headingLevel="h3" />
+      ) : (
+        <S.List aria-label={m.lowProducts}>
+          {low.map((p) => (
+            <li key={p.id}>
+              <span>
+                <strong>{p.name}</strong>
+                <small>{m.minimum(formatQuantity(p.minStock, p.unit))}</small>
+              </span>
+              <StatusBadge tone="error">{formatQuantity(p.fresh + p.frozen, p.unit)}</StatusBadge>
+            </li>
+          ))}
+        </S.List>
+      )}
+    </Card>
+  );
+}
+
+function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }) {
+  const rawList = useLookup(raw ? rawToRestock : null);
+  const packList = useLookup(packaging ? packagingToRestock : null);
+  const rows = [...(rawList.data?.datas ?? []), ...(packList.data?.datas ?? [])].sort((a, b) => (a.daysLeft ?? 0) - (b.daysLeft ?? 0));
+  const loading = rawList.loading || packList.loading;
+  const error = rawList.error ?? packList.error;
+  return (
+    <Card title={m.materials} subtitle={m.materialsText}>
+      {error ? (
+        <ErrorState title={m.loadFailed} onRetry={() => (rawList.retry(), packList.retry())} />
+      ) : loading ? (
+        <Skeleton variant="text" lines={3} />
+      ) : rows.length === 0 ? (
+        <EmptyState icon="bx-check-circle" title={m.materialsOk} headingLevel="h3" />
+      ) : (
+        <S.List aria-label={m.materials}>
+          {rows.map((r) => (
+            <li key={r.id}>
+              <span>
+                <strong>{r.name}</strong>
+                <small>
+                  {m.remaining(formatQuantity(r.remaining - r.expired, r.unit), formatQuantity(r.minStock, r.unit))}
+                  {r.runsOutOn ? ` · ${m.runsOut(formatDate(r.runsOutOn))}` : ''}
+                </small>
+              </span>
+              {r.daysLeft !== null && r.daysLeft <= 7 ? <StatusBadge tone="error">{m.daysLeft(r.daysLeft)}</StatusBadge> : <StatusBadge tone="warning">{m.restock}</StatusBadge>}
+            </li>
+          ))}
+        </S.List>
+      )}
+    </Card>
+  );
+}
+
+/** The sales and stock widgets, each shown only when the user's rights allow its call. */
+export function SalesWidgets() {
+  const sales = useMayCall(CALL_MENUS.sales);
+  const pending = useMayCall(CALL_MENUS.pending);
+  const products = useMayCall(CALL_MENUS.products);
+  const raw = useMayCall(CALL_MENUS.raw);
+  const packaging = useMayCall(CALL_MENUS.packaging);
+  if (!sales && !pending && !products && !raw && !packaging) return null;
+  return (
+    <section aria-labelledby="dashboard-sales">
+      <S.SectionHeading>
+        <h2 id="dashboard-sales">{m.salesTitle}</h2>
+        <p>{m.salesText}</p>
+      </S.SectionHeading>
+      <S.Section>
+        {sales ? <TodayCards /> : null}
+        {sales ? (
+          <Suspense fallback={<Skeleton variant="rect" height="18rem" />}>
+            <SalesCharts />
+          </Suspense>
+        ) : null}
+        <S.Columns>
+          {pending ? <PendingCard /> : null}
+          {products ? <ProductAlerts /> : null}
+          {raw || packaging ? <MaterialAlerts raw={raw} packaging={packaging} /> : null}
+        </S.Columns>
+      </S.Section>
+    </section>
+  );
+}

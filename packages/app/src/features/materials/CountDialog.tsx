@@ -1,0 +1,238 @@
+import { callOperation, type OkOf } from '@pawon/api-client';
+import { Button, DateField, Dialog, FormLayout, QuantityField, Select, Textarea } from '@pawon/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { api } from '../../lib/client';
+import { reportFailure } from '../../lib/errors';
+import { notifyAtom } from '../../lib/feedback';
+import { formatQuantity, formatRupiah, todayIn } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { useFieldOptions } from '../../lib/resource/FieldRenderer';
+import { KINDS, type MaterialKind } from './kinds';
+import { knownMaterial, materialOptions } from './lookups';
+import * as S from './materials.styles';
+
+type CountAnswer = OkOf<'bahanBakuStockCount'>;
+
+/** The material being counted, when the count starts from its row. */
+export interface CountTarget {
+  id: number;
+  name: string;
+  unit: string;
+}
+
+interface CountValues {
+  materialId: string;
+  counted: number | null;
+  date: string | null;
+  note: string;
+}
+
+const FIELDS = ['materialId', 'counted', 'date', 'note'];
+
+const signed = (n: number, show: (abs: number) => string) =>
+  n > 0 ? `+${show(n)}` : n < 0 ? `−${show(-n)}` : show(0);
+
+/**
+ * Stock count (opname), made for a phone in the storeroom: choose the material, type what is on the shelf, see the
+ * variance in quantity and rupiah (a dry run of the server's own count), confirm to record it as an adjustment.
+ */
+export function CountDialog({
+  kind,
+  open,
+  target,
+  onClose,
+  onCounted,
+}: {
+  kind: MaterialKind;
+  open: boolean;
+  target: CountTarget | null;
+  onClose: () => void;
+  onCounted: () => void;
+}) {
+  const notify = useSetAtom(notifyAtom);
+  const form = useForm<CountValues>({
+    mode: 'onTouched',
+    defaultValues: { materialId: '', counted: null, date: todayIn(), note: '' },
+  });
+  const [preview, setPreview] = useState<CountAnswer | null>(null);
+  const [saving, setSaving] = useState(false);
+  const materials = useFieldOptions(materialOptions[kind]);
+  const [materialId, counted, date] = useWatch({
+    control: form.control,
+    name: ['materialId', 'counted', 'date'],
+  });
+  const unit = target?.unit ?? knownMaterial(materialId)?.unit;
+  const op = KINDS[kind].ops.count;
+
+  useEffect(() => {
+    if (open) {
+      form.reset({ materialId: target ? String(target.id) : '', counted: null, date: todayIn(), note: '' });
+      setPreview(null);
+    }
+  }, [open, target, form]);
+
+  // The variance as the server would record it, once the user pauses typing.
+  useEffect(() => {
+    setPreview(null);
+    if (!open || !materialId || counted === null || counted < 0) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      callOperation(api, op, {
+        body: { materialId: Number(materialId), counted, ...(date ? { date } : {}), dryRun: true },
+      }).then(
+        (answer) => {
+          if (live) setPreview(answer);
+        },
+        () => undefined,
+      );
+    }, 350);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [open, materialId, counted, date, op]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const answer = await callOperation(api, op, {
+        body: {
+          materialId: Number(values.materialId),
+          counted: values.counted ?? 0,
+          ...(values.date ? { date: values.date } : {}),
+          ...(values.note.trim() ? { note: values.note.trim() } : {}),
+        },
+      });
+      const name = target?.name ?? knownMaterial(values.materialId)?.name ?? '';
+      notify({
+        status: 'success',
+        title: messages.saved,
+        text:
+          answer.variance === 0
+            ? `Stok ${name} cocok; tidak ada selisih yang dicatat.`
+            : `Hitung stok ${name} dicatat: selisih ${signed(answer.variance, (n) => formatQuantity(n, unit))} (${signed(answer.value, formatRupiah)}).`,
+      });
+      onCounted();
+      onClose();
+    } catch (error) {
+      reportFailure(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        toast: (message) => notify({ status: 'error', title: messages.failed, text: message }),
+      });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const errors = form.formState.errors;
+  const tone = (n: number) => (n < 0 ? 'loss' : n > 0 ? 'gain' : undefined);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={({ open: next }) => !next && !saving && onClose()}
+      size="sm"
+      data-testid={`${KINDS[kind].key}-count-dialog`}
+    >
+      <Dialog.Header closeLabel={messages.close}>
+        {target ? `Hitung Stok ${target.name}` : 'Hitung Stok'}
+      </Dialog.Header>
+      <Dialog.Body>
+        <form id={`${KINDS[kind].key}-count-form`} onSubmit={(event) => void submit(event)} noValidate>
+          <FormLayout orientation="vertical">
+            {target ? null : (
+              <Controller
+                control={form.control}
+                name="materialId"
+                rules={{ required: messages.required }}
+                render={({ field }) => (
+                  <Select
+                    id={`${KINDS[kind].key}-count-material`}
+                    label="Bahan"
+                    required
+                    placeholder={materials.loading ? messages.loading : 'Pilih bahan'}
+                    options={materials.options}
+                    error={errors.materialId?.message ?? materials.error ?? undefined}
+                    value={field.value}
+                    onValueChange={({ value }) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                )}
+              />
+            )}
+            <Controller
+              control={form.control}
+              name="counted"
+              rules={{
+                validate: (value) =>
+                  value === null ? messages.required : value < 0 ? messages.minimum(0) : true,
+              }}
+              render={({ field }) => (
+                <QuantityField
+                  id={`${KINDS[kind].key}-count-counted`}
+                  label="Jumlah di rak"
+                  hint="Hitung semua yang ada, termasuk yang sudah kedaluwarsa."
+                  required
+                  inputMode="decimal"
+                  {...(unit ? { unit } : {})}
+                  error={errors.counted?.message}
+                  value={field.value}
+                  onValueChange={({ value }) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DateField
+                  id={`${KINDS[kind].key}-count-date`}
+                  label="Tanggal hitung"
+                  error={errors.date?.message}
+                  value={field.value}
+                  maxDate={todayIn()}
+                  onValueChange={({ value }) => field.onChange(value)}
+                  name={field.name}
+                />
+              )}
+            />
+            <Textarea
+              id={`${KINDS[kind].key}-count-note`}
+              label="Catatan"
+              rows={2}
+              maxLength={500}
+              error={errors.note?.message}
+              {...form.register('note')}
+            />
+            <S.Variance aria-live="polite" aria-label="Selisih hitung">
+              <dt>Stok di sistem</dt>
+              <dd>{preview ? formatQuantity(preview.system, unit) : '–'}</dd>
+              <dt>Selisih jumlah</dt>
+              <dd data-tone={preview ? tone(preview.variance) : undefined}>
+                {preview ? signed(preview.variance, (n) => formatQuantity(n, unit)) : '–'}
+              </dd>
+              <dt>Selisih nilai</dt>
+              <dd data-tone={preview ? tone(preview.value) : undefined}>
+                {preview ? signed(preview.value, formatRupiah) : '–'}
+              </dd>
+            </S.Variance>
+          </FormLayout>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" type="button" onClick={onClose} disabled={saving}>
+          {messages.cancel}
+        </Button>
+        <Button type="submit" form={`${KINDS[kind].key}-count-form`} loading={saving} icon="bx-check">
+          Simpan hasil hitung
+        </Button>
+      </Dialog.Footer>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { callOperation, type OkOf } from '@pawon/api-client';
+import { Button, Card, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '@pawon/ui';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/client';
+import { errorMessage } from '../../lib/errors';
+import { formatDateShort, formatQuantity } from '../../lib/format';
+import { invalidateLookups } from '../../lib/lookups';
+import { ResourceListScreen } from '../../lib/resource/ResourceListScreen';
+import { useRights } from '../../lib/rights';
+import { adviceVersionAtom, countingAtom } from './CountButton';
+import { CountDialog } from './CountDialog';
+import { KINDS, pathOf, type MaterialKind } from './kinds';
+import { text } from './messages';
+import { materialResources, StockState } from './resources';
+import * as S from './materials.styles';
+
+type Advice = OkOf<'bahanBakuStockAdvice'>;
+
+/** Materials that will run out within 7 days at their average use of the last 30 days. */
+function AdviceCard({ kind }: { kind: MaterialKind }) {
+  const version = useAtomValue(adviceVersionAtom);
+  const [state, setState] = useState<{ data: Advice | null; error: unknown }>({ data: null, error: null });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ data: s.data, error: null }));
+    callOperation(api, KINDS[kind].ops.advice, { body: { days: 7 } }).then(
+      (data) => live && setState({ data, error: null }),
+      (error: unknown) => live && setState({ data: null, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, version, attempt]);
+
+  const rows = state.data?.datas ?? [];
+  return (
+    <Card
+      title="Akan habis dalam 7 hari"
+      subtitle="Dari rata-rata pemakaian 30 hari terakhir; saran jumlah restock menutup stok minimum dan 30 hari berikutnya."
+      data-testid={`${KINDS[kind].key}-advice`}
+    >
+      {state.error ? (
+        <ErrorState
+          compact
+          headingLevel="h3"
+          text={errorMessage(state.error)}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      ) : !state.data ? (
+        <Skeleton lines={3} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          compact
+          headingLevel="h3"
+          icon="bx-check-circle"
+          title="Tidak ada yang akan habis dalam 7 hari"
+          text="Stok semua bahan cukup untuk minggu ini."
+        />
+      ) : (
+        <S.AdviceList>
+          {rows.map((m) => (
+            <S.AdviceItem key={m.id}>
+              <S.Figure>
+                <strong>{m.name}</strong>
+                <StockState needRestock={m.needRestock} />
+              </S.Figure>
+              <S.Figure>
+                <small>Tersedia</small>
+                {formatQuantity(m.remaining - m.expired, m.unit)}
+              </S.Figure>
+              <S.Figure>
+                <small>{text.labels.avgDailyUse}</small>
+                {formatQuantity(m.avgDailyUse, m.unit)}
+              </S.Figure>
+              <S.Figure>
+                <small>Cukup untuk</small>
+                {m.daysLeft === null ? '–' : text.days(m.daysLeft)}
+                {m.runsOutOn ? <small>{`habis ±${formatDateShort(m.runsOutOn)}`}</small> : null}
+              </S.Figure>
+              <S.Figure>
+                <small>Saran restock</small>
+                <strong>{formatQuantity(m.suggestedQty, m.unit)}</strong>
+              </S.Figure>
+            </S.AdviceItem>
+          ))}
+        </S.AdviceList>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Stok Bahan Baku / Bahan Kemasan: what will run out soon, stock per material against its minimum ("perlu
+ * restock"), the lots with their expiry, and the stock count (opname).
+ */
+export function StockScreen({ kind }: { kind: MaterialKind }) {
+  const k = KINDS[kind];
+  const resources = materialResources[kind];
+  const rights = useRights(pathOf(kind, 'stock'));
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'lots' ? 'lots' : 'materials';
+  const [counting, setCounting] = useAtom(countingAtom);
+  const bumpAdvice = useSetAtom(adviceVersionAtom);
+  const store = useStore();
+
+  const counted = useCallback(() => {
+    void store.set(resources.stock.descriptor.list.reloadAtom);
+    void store.set(resources.lots.descriptor.list.reloadAtom);
+    invalidateLookups(store, k.key);
+    bumpAdvice((n) => n + 1);
+  }, [store, resources, bumpAdvice, k.key]);
+
+  return (
+    <S.Screen>
+      <PageHeader
+        title={`Stok ${k.title}`}
+        subtitle="Stok tersedia tidak termasuk lot yang sudah kedaluwarsa."
+        actions={
+          rights.create ? (
+            <Button
+              icon="bx-calculator"
+              onClick={() => setCounting({ open: true, target: null })}
+              data-testid={`${k.key}-count`}
+            >
+              Hitung Stok
+            </Button>
+          ) : null
+        }
+      />
+      <AdviceCard kind={kind} />
+      <Tabs
+        label={`Stok ${k.noun}`}
+        value={tab}
+        // Each tab keeps its own list state in the URL: switching starts the other list afresh.
+        onValueChange={({ value }) => setParams(value === 'lots' ? { tab: 'lots' } : {}, { replace: true })}
+        items={[
+          {
+            value: 'materials',
+            label: 'Per bahan',
+            icon: 'bx-cube',
+            content:
+              tab === 'materials' ? (
+                <ResourceListScreen resource={resources.stock.descriptor} embedded />
+              ) : null,
+          },
+          {
+            value: 'lots',
+            label: 'Per lot',
+            icon: 'bx-layer',
+            content:
+              tab === 'lots' ? <ResourceListScreen resource={resources.lots.descriptor} embedded /> : null,
+          },
+        ]}
+      />
+      <CountDialog
+        kind={kind}
+        open={counting.open}
+        target={counting.target}
+        onClose={() => setCounting((c) => ({ ...c, open: false }))}
+        onCounted={counted}
+      />
+    </S.Screen>
+  );
+}

@@ -1,0 +1,221 @@
+import { callOperation, type Schemas } from '@pawon/api-client';
+import { MaterialLogInput, MaterialLogListRequest } from '@pawon/api-client/constraints';
+import type { FieldValues } from 'react-hook-form';
+import { api } from '../../lib/client';
+import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
+import { defineResource, type Resource, type ResourceText } from '../../lib/resource/defineResource';
+import { KINDS, type MaterialKind } from './kinds';
+import { knownMaterial, materialOptions, vendorOptions } from './lookups';
+import { LotUsages } from './LotUsages';
+import { reasonLabel, text } from './messages';
+import {
+  materialFilter,
+  routeOf,
+  vendorFilter,
+  WithNote,
+  type LogTotals,
+  type Restock,
+  type Usage,
+} from './shared';
+import { UsageLots } from './UsageLots';
+import * as S from './materials.styles';
+
+// ---------- Restock and usage logs ----------
+
+/** The totals row of a log: every matching row's quantities (one per unit) and value. */
+const logTotals = (summary: Readonly<Record<string, unknown>>) => {
+  const totals = summary['totals'] as LogTotals | undefined;
+  if (!totals) return {};
+  return {
+    date: text.total,
+    qty: totals.quantities.map((q) => formatQuantity(q.qty, q.unit)).join(' · ') || '0',
+    value: formatRupiah(totals.value),
+  };
+};
+
+const removeLog =
+  (kind: MaterialKind, category: Schemas['LogCategory']) => async (record: { id: number }) => {
+    const answer = await callOperation(api, KINDS[kind].ops.logDelete, {
+      path: { id: record.id },
+      query: { category },
+    });
+    return [answer.id];
+  };
+
+const logText = (kind: MaterialKind, category: Schemas['LogCategory']): ResourceText => {
+  const k = KINDS[kind];
+  const restock = category === 'restock';
+  const singular = restock ? `restock ${k.noun}` : `pemakaian ${k.noun}`;
+  return {
+    title: restock ? `Restock ${k.title}` : `Penggunaan ${k.title}`,
+    description: restock
+      ? `Setiap restock menjadi satu lot stok; pemakaian mengambil dari lot yang paling dulu kedaluwarsa.`
+      : `Pemakaian mengambil dari lot yang paling dulu kedaluwarsa, lalu yang paling lama masuk.`,
+    singular,
+    addLabel: restock ? 'Catat Restock' : 'Catat Pemakaian',
+    addTitle: restock ? `Catat Restock ${k.title}` : `Catat Pemakaian ${k.title}`,
+    editTitle: restock ? `Ubah Restock ${k.title}` : `Ubah Pemakaian ${k.title}`,
+    created: (name: string) => (restock ? `Restock ${name} dicatat.` : `Pemakaian ${name} dicatat.`),
+    updated: (name: string) => (restock ? `Restock ${name} diperbarui.` : `Pemakaian ${name} diperbarui.`),
+    deleted: (name: string) =>
+      restock ? `Restock ${name} dihapus.` : `Pemakaian ${name} dihapus; stoknya kembali ke lot asalnya.`,
+    deleteTitle: restock ? 'Hapus restock?' : 'Hapus pemakaian?',
+    deleteText: (name: string) =>
+      restock
+        ? `Restock ${name} dan lotnya akan dihapus. Lot yang sudah dipakai tidak dapat dihapus.`
+        : `Pemakaian ${name} akan dihapus dan jumlahnya dikembalikan ke lot yang sama.`,
+    searchPlaceholder: restock ? 'Bahan, vendor, kode batch, catatan' : 'Bahan, catatan, sumber',
+    empty: restock ? 'Belum ada restock pada periode ini' : 'Belum ada pemakaian pada periode ini',
+    emptyText: restock
+      ? 'Pilih periode lain, atau catat restock saat bahan datang dari vendor.'
+      : 'Pilih periode lain, atau catat pemakaian bahan di luar produksi dan pesanan.',
+    labels: { ...text.labels, value: restock ? 'Total' : 'Nilai (biaya)', remaining: 'Sisa lot' },
+    hints: (restock ? { unitPrice: text.unitPriceHint } : { reason: text.reasonHint }) as Record<
+      string,
+      string
+    >,
+    choices: { reason: text.choices.reason },
+  };
+};
+
+const describeLog = (r: Restock | Usage) => `${r.material.name} ${formatQuantity(r.qty, r.material.unit)}`;
+/** Stock cannot be recorded for a day that has not come yet (the company's today). */
+const notAfterToday = (value: unknown) =>
+  typeof value === 'string' && value > todayIn() ? text.notAfterToday : true;
+const materialUnit = (values: FieldValues) => knownMaterial(values['materialId'])?.unit;
+/** The chosen material's usable stock (lots not expired today), as last loaded. */
+const availableHint = (values: FieldValues) => {
+  const material = knownMaterial(values['materialId']);
+  return material ? text.available(formatQuantity(material.available, material.unit)) : undefined;
+};
+
+export function restockResource(kind: MaterialKind): Resource<Restock> {
+  const k = KINDS[kind];
+  return defineResource<Restock>({
+    key: `${k.key}-restock`,
+    route: routeOf(kind, 'restock'),
+    operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate },
+    rules: { input: MaterialLogInput, query: MaterialLogListRequest },
+    fixed: { input: { category: 'restock' }, query: { category: 'restock' } },
+    text: logText(kind, 'restock'),
+    columns: [
+      { id: 'date', kind: 'date' },
+      { id: 'material', cell: (r) => <WithNote main={r.material.name} note={r.note} /> },
+      { id: 'vendor', value: (r) => r.vendor?.name ?? text.noVendor },
+      { id: 'qty', kind: 'quantity', unit: (r) => r.material.unit },
+      { id: 'unitPrice', kind: 'money', sortable: false },
+      { id: 'value', kind: 'money', value: (r) => r.total },
+      {
+        id: 'remaining',
+        sortable: false,
+        cell: (r) => (
+          <S.Stacked>
+            <S.Nowrap>{formatQuantity(r.remaining, r.material.unit)}</S.Nowrap>
+            {r.used > 0 ? (
+              <S.Muted>{`${text.labels.used} ${formatQuantity(r.used, r.material.unit)}`}</S.Muted>
+            ) : null}
+          </S.Stacked>
+        ),
+      },
+      {
+        id: 'expiryDate',
+        sortable: false,
+        cell: (r) => (
+          <WithNote main={r.expiryDate ? formatDateShort(r.expiryDate) : '–'} note={r.batchCode} />
+        ),
+      },
+    ],
+    fields: [
+      { name: 'materialId', options: materialOptions[kind] },
+      { name: 'vendorId', options: vendorOptions },
+      { name: 'date', defaultValue: () => todayIn(), validate: notAfterToday },
+      { name: 'qty', kind: 'quantity', unit: materialUnit },
+      { name: 'unitPrice', kind: 'money' },
+      'batchCode',
+      {
+        name: 'expiryDate',
+        validate: (value, values) =>
+          typeof value === 'string' &&
+          value &&
+          typeof values['date'] === 'string' &&
+          values['date'] &&
+          value < values['date']
+            ? text.expiryAfterDate
+            : true,
+      },
+      'note',
+    ],
+    filters: [materialFilter(kind), vendorFilter],
+    describe: describeLog,
+    extra: {
+      period: { defaultPreset: 'month' },
+      totals: logTotals,
+      remove: removeLog(kind, 'restock'),
+      expansion: {
+        render: (r) => <LotUsages kind={kind} lotId={r.id} unit={r.material.unit} />,
+        canExpand: (r) => r.used > 0,
+        label: (r) => text.lotUsagesOf(describeLog(r)),
+      },
+      actionState: (r, action) =>
+        action === 'delete' && r.used > 0 ? { disabled: true, reason: text.lotUsed } : { disabled: false },
+    },
+    defaultSort: { sortBy: 'date', sortDir: 'desc' },
+  });
+}
+
+export function usageResource(kind: MaterialKind): Resource<Usage> {
+  const k = KINDS[kind];
+  const recordedElsewhere = (u: Usage) => u.reason === 'production' || u.reason === 'order';
+  return defineResource<Usage>({
+    key: `${k.key}-used`,
+    route: routeOf(kind, 'used'),
+    operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate },
+    rules: { input: MaterialLogInput, query: MaterialLogListRequest },
+    fixed: { input: { category: 'used' }, query: { category: 'used' } },
+    text: logText(kind, 'used'),
+    columns: [
+      { id: 'date', kind: 'date' },
+      { id: 'material', cell: (u) => <WithNote main={u.material.name} note={u.note} /> },
+      { id: 'qty', kind: 'quantity', unit: (u) => u.material.unit },
+      {
+        id: 'reason',
+        sortable: false,
+        cell: (u) => <WithNote main={reasonLabel(u.reason)} note={u.source} />,
+      },
+      { id: 'value', kind: 'money' },
+    ],
+    fields: [
+      { name: 'materialId', options: materialOptions[kind] },
+      { name: 'date', defaultValue: () => todayIn(), validate: notAfterToday },
+      { name: 'qty', kind: 'quantity', unit: materialUnit, hint: availableHint },
+      { name: 'reason', defaultValue: () => 'manual' },
+      'note',
+    ],
+    filters: [
+      materialFilter(kind),
+      vendorFilter,
+      {
+        name: 'reason',
+        label: text.labels.reason,
+        allLabel: text.allReasons,
+        options: Object.entries(text.choices.reason).map(([value, label]) => ({ value, label })),
+      },
+    ],
+    describe: describeLog,
+    extra: {
+      period: { defaultPreset: 'month' },
+      totals: logTotals,
+      remove: removeLog(kind, 'used'),
+      expansion: {
+        render: (u) => <UsageLots usage={u} />,
+        canExpand: (u) => u.lots.length > 0,
+        label: (u) => text.lotsOf(describeLog(u)),
+      },
+      actionState: (u) =>
+        recordedElsewhere(u)
+          ? { disabled: true, reason: text.recordedBy(u.source ?? reasonLabel(u.reason)) }
+          : { disabled: false },
+    },
+    defaultSort: { sortBy: 'date', sortDir: 'desc' },
+  });
+}

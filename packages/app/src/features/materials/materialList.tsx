@@ -1,0 +1,94 @@
+import { MaterialInput, MaterialListRequest, PackagingMaterialInput } from '@pawon/api-client/constraints';
+import type { FieldValues } from 'react-hook-form';
+import { formatRupiah } from '../../lib/format';
+import {
+  defineResource,
+  type ColumnSpec,
+  type FieldSpec,
+  type Resource,
+} from '../../lib/resource/defineResource';
+import { KINDS, type MaterialKind } from './kinds';
+import type { Material } from './lookups';
+import { text } from './messages';
+import { routeOf, StockState, yesFilter } from './shared';
+
+// ---------- Data Bahan Baku / Bahan Kemasan ----------
+
+export function materialResource(kind: MaterialKind): Resource<Material> {
+  const k = KINDS[kind];
+  const packaging = kind === 'packaging';
+  const columns: Array<ColumnSpec<Material>> = [
+    'name',
+    ...(packaging
+      ? [
+          {
+            id: 'packagingType',
+            value: (m: Material) => (m.packagingType ? text.packagingTypeShort[m.packagingType] : '–'),
+          },
+        ]
+      : []),
+    { id: 'unitPrice', kind: 'money' },
+    ...(packaging
+      ? [
+          {
+            id: 'packPrice',
+            kind: 'money' as const,
+            cell: (m: Material) => (m.packagingType === 'pack' ? formatRupiah(m.packPrice ?? 0) : '–'),
+          },
+        ]
+      : []),
+    { id: 'minStock', kind: 'quantity', unit: (m) => m.unit },
+    { id: 'remaining', kind: 'quantity', value: (m) => m.available, unit: (m) => m.unit },
+    { id: 'status', sortable: false, cell: (m) => <StockState needRestock={m.needRestock} /> },
+  ];
+  const fields: FieldSpec[] = [
+    'name',
+    ...(packaging ? ['packagingType'] : []),
+    'unit',
+    { name: 'unitPrice', kind: 'money' },
+    ...(packaging ? [{ name: 'packPrice', kind: 'money' as const }] : []),
+    {
+      name: 'minStock',
+      kind: 'quantity',
+      unit: (values: FieldValues) => values['unit'] as string | undefined,
+    },
+    'description',
+  ];
+  return defineResource<Material>({
+    key: k.key,
+    route: routeOf(kind, 'list'),
+    operations: { list: k.ops.list, add: k.ops.add, update: k.ops.update, delete: k.ops.delete },
+    rules: { input: packaging ? PackagingMaterialInput : MaterialInput, query: MaterialListRequest },
+    text: {
+      title: `Data ${k.title}`,
+      description: `${k.title} yang dibeli dari vendor, dengan harga acuan dan stok minimumnya.`,
+      singular: k.noun,
+      addLabel: `Tambah ${k.title}`,
+      addTitle: `Tambah ${k.title}`,
+      editTitle: `Ubah ${k.title}`,
+      searchPlaceholder: `Nama ${k.noun}`,
+      emptyText: `Tambahkan ${k.noun} seperti ${k.example}.`,
+      deleteText: (name) =>
+        `${k.title} ${name} akan dihapus. Bahan yang sudah punya restock, pemakaian, resep atau pesanan tidak dapat dihapus.`,
+      labels: { ...text.labels, unitPrice: 'Harga acuan' },
+      hints: { minStock: text.minStockHint, ...(packaging ? { packPrice: text.packPriceHint } : {}) },
+      choices: { packagingType: text.choices.packagingType },
+    },
+    columns,
+    fields,
+    filters: [
+      yesFilter('needRestock', text.needRestock),
+      ...(packaging
+        ? [
+            {
+              name: 'packagingType',
+              label: text.labels.packagingType,
+              allLabel: text.allTypes,
+              options: Object.entries(text.choices.packagingType).map(([value, label]) => ({ value, label })),
+            },
+          ]
+        : []),
+    ],
+    describe: (m) => m.name,
+  });
+}

@@ -1,0 +1,66 @@
+import type { Schemas } from '@pawon/api-client';
+import { StatusBadge } from '@pawon/ui';
+import type { ResourceFilter } from '../../lib/resource/types';
+import type { ScreenRoute } from '../../lib/routes';
+import { pathOf, type MaterialKind, type MaterialView } from './kinds';
+import { materialOptions, vendorOptions } from './lookups';
+import { text } from './messages';
+import routes from './route';
+import * as S from './materials.styles';
+
+export type Restock = Schemas['Restock'];
+export type Usage = Schemas['Usage'];
+export type MaterialStock = Schemas['MaterialStock'];
+export type Lot = Schemas['Lot'];
+export type LogTotals = Schemas['LogTotals'];
+
+export const routeOf = (kind: MaterialKind, view: MaterialView): ScreenRoute =>
+  routes.find((r) => r.path === pathOf(kind, view))!;
+
+export const yesFilter = (name: string, label: string): ResourceFilter => ({
+  name,
+  label,
+  allLabel: text.all,
+  options: [{ value: 'true', label: text.yes }],
+  parse: (value) => value === 'true',
+});
+
+export const materialFilter = (kind: MaterialKind): ResourceFilter => ({
+  name: 'materialId',
+  label: text.labels.material,
+  allLabel: text.allMaterials,
+  options: materialOptions[kind],
+  parse: Number,
+});
+
+export const vendorFilter: ResourceFilter = {
+  name: 'vendorId',
+  label: text.labels.vendor,
+  allLabel: text.allVendors,
+  options: vendorOptions,
+  parse: Number,
+};
+
+/** A value with a muted line under it (a note, a source, a batch code), when there is one. */
+export function WithNote({ main, note }: { main: string; note: string | null | undefined }) {
+  if (!note) return <span>{main}</span>;
+  return (
+    <S.Stacked>
+      <span>{main}</span>
+      <S.Muted>{note}</S.Muted>
+    </S.Stacked>
+  );
+}
+
+/** Available stock against the minimum, with the "perlu restock" state. */
+export function StockState({ needRestock }: { needRestock: boolean }) {
+  return needRestock ? (
+    <StatusBadge tone="warning" dot>
+      {text.needRestock}
+    </StatusBadge>
+  ) : (
+    <StatusBadge tone="success" dot>
+      {text.enough}
+    </StatusBadge>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { success } from '../../test/mockOperations';
+import { listOf, resourceStories } from '../../test/screenStories';
+import { products } from './resource';
+
+const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+const noImage = { image: null, imageThumb: null, description: null };
+const baso = { id: 1, name: 'Baso Tahu & Siomay' };
+const batagor = { id: 2, name: 'Batagor & Siomay Goreng' };
+const pempek = { id: 3, name: 'Pempek' };
+const product = (id: number, code: string, name: string, category: typeof baso, price: number, unit: 'pcs' | 'liter', fresh: number, frozen: number, active = true) => ({
+  id, code, name, categoryId: category.id, category, price, unit, minStock: 50, active, fresh, frozen, ...noImage, ...stamp,
+});
+const categoryRows = [baso, batagor, pempek].map((c) => ({ ...c, description: null, image: null, imageThumb: null, productCount: 1, ...stamp }));
+
+const stories = resourceStories(products, {
+  rows: [
+    product(1, 'BTY', 'Baso Tahu', baso, 7500, 'pcs', 3963, 2642),
+    product(2, 'BTGY', 'Batagor', batagor, 7500, 'pcs', 3845, 0),
+    product(3, 'SGS', 'Siomay Goreng Spesial', batagor, 3000, 'pcs', 4007, 3666),
+    product(4, 'KPM', 'Kuah Pempek', pempek, 3000, 'liter', 449.5, 0),
+    product(5, 'PM', 'Pempek', pempek, 10000, 'pcs', 0, 0, false),
+  ],
+  long: product(9, 'PMKPLJNG-BEKU-01', 'Pempek Kapal Selam Jumbo Isi Telur Bebek dengan Kuah Cuko Kental Kemasan Keluarga', pempek, 1_250_000, 'pcs', 99_999.125, 12_345),
+  handlers: {
+    categoryList: () => listOf('categoryList', categoryRows),
+    productImport: () =>
+      success('productImport', {
+        message: '1 baris bermasalah: tidak ada yang disimpan.',
+        dryRun: true,
+        applied: false,
+        added: 1,
+        updated: 1,
+        failed: 1,
+        rows: [
+          { row: 2, action: 'add', key: 'KRP', name: 'Kerupuk Ikan' },
+          { row: 3, action: 'update', key: 'BTY', name: 'Baso Tahu' },
+          {
+            row: 4,
+            action: 'error',
+            key: 'XX',
+            name: 'Produk Rusak',
+            errors: { categoryId: ['Kategori "Hilang" tidak ada.'], price: ['"abc" bukan jumlah rupiah yang valid.'] },
+          },
+        ],
+      }),
+  },
+});
+
+const meta = { ...stories.meta, title: 'Screens/Produk' } satisfies Meta;
+export default meta;
+export const Filled = stories.Filled;
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const LongText = stories.LongText;
+export const ReadOnly = stories.ReadOnly;
+export const Phone = stories.Phone;
+export const Dark = stories.Dark;
+
+/** The import's dry run: each row's result, the bad row first with its fields and reasons, and no import button. */
+export const ImportCheck: StoryObj = {
+  ...stories.Filled,
+  play: async (context) => {
+    await stories.Filled.play?.(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Impor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impor produk' });
+    const file = new File(['Kode,Nama\nKRP,Kerupuk Ikan\n'], 'produk.csv', { type: 'text/csv' });
+    await userEvent.upload(within(dialog).getByLabelText(/^Berkas CSV atau XLSX/), file);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Periksa berkas' }));
+    await expect(await within(dialog).findByText(/1 akan ditambahkan, 1 akan diperbarui, 1 bermasalah/)).toBeVisible();
+    await expect(within(dialog).getByText('Produk Rusak').closest('tr')).toHaveTextContent('Harga/satuan: "abc" bukan jumlah rupiah yang valid.');
+    await expect(within(dialog).queryByRole('button', { name: /^Impor \d/ })).toBeNull();
+  },
+};

@@ -1,0 +1,267 @@
+import { callOperation } from '@pawon/api-client';
+import { useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  Button,
+  DateField,
+  FormLayout,
+  LineItems,
+  QuantityField,
+  Select,
+  Textarea,
+  type SelectOption,
+} from '@pawon/ui';
+import { api } from '../../lib/client';
+import { controlledProps } from '../../lib/controlled';
+import { formatQuantity, todayIn } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { messages } from '../../lib/messages';
+import {
+  emptyLine,
+  recipeInputs,
+  timesQty,
+  usableFor,
+  type InputLineValues,
+  type MaterialLinesValues,
+  type ProductionFormValues,
+  type ProductionRun,
+  type Recipe,
+} from './form';
+import { productOptions, rawMaterials, type MaterialOption } from './lookups';
+import { linesFull, MaterialLine } from './MaterialLine';
+import { m } from './messages';
+import * as S from './produksi.styles';
+
+/**
+ * The production run form: date, product, quantity, expiry, note, and the raw materials used as a list of lines
+ * (each material once) with the usable stock beside each. The product's recipe fills the lines and follows the
+ * quantity until a line is changed by hand.
+ */
+export function ProductionFormBody({
+  form: anyForm,
+  record,
+}: {
+  form: UseFormReturn<FieldValues>;
+  record: unknown;
+}) {
+  const form = anyForm as unknown as UseFormReturn<ProductionFormValues>;
+  const lines = anyForm as unknown as UseFormReturn<MaterialLinesValues>;
+  const run = record as ProductionRun | null;
+  const { control, formState, getValues, setValue } = form;
+  const store = useStore();
+  const products = useLookup(productOptions);
+  const materials = useLookup(rawMaterials);
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'inputs' });
+  const productId = useWatch({ control, name: 'productId' });
+  const qty = useWatch({ control, name: 'qty' });
+  const date = useWatch({ control, name: 'date' });
+  const inputs = useWatch({ control, name: 'inputs' });
+  const [recipe, setRecipe] = useState<{ productId: string; data: Recipe | null } | null>(null);
+  const [following, setFollowing] = useState(false);
+  const today = todayIn();
+
+  // The stock beside each line is read afresh each time the form opens.
+  useEffect(() => {
+    rawMaterials.ensure(store, { force: true }).catch(() => undefined);
+  }, [store]);
+
+  useEffect(() => {
+    if (!productId) return;
+    let live = true;
+    callOperation(api, 'produksiRecipeList', { body: { productId: Number(productId) } }).then(
+      (answer) => live && setRecipe({ productId, data: answer.datas[0] ?? null }),
+      () => live && setRecipe({ productId, data: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [productId]);
+  const current = recipe && recipe.productId === productId ? recipe.data : undefined;
+  const hasRecipe = Boolean(current && current.lines.length > 0);
+
+  // A new run of a product with a recipe starts from it (when no line was filled by hand).
+  useEffect(() => {
+    if (!current || current.lines.length === 0 || run) return;
+    const blank = getValues('inputs').every((line) => !line.materialId);
+    if (blank || following) {
+      replace(recipeInputs(current, getValues('qty')));
+      setFollowing(true);
+    }
+    // Only when the product's recipe arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current]);
+
+  // Following the recipe: the lines follow the quantity.
+  useEffect(() => {
+    if (!following || !current) return;
+    current.lines.forEach((line, i) => {
+      if (getValues(`inputs.${i}.materialId`) === String(line.materialId))
+        setValue(`inputs.${i}.qty`, qty && qty > 0 ? timesQty(line.qtyPerUnit, qty) : null);
+    });
+  }, [qty, following, current, getValues, setValue]);
+
+  const product = products.data?.find((p) => String(p.id) === productId);
+  const unit = product?.unit ?? run?.unit;
+  const productChoices: SelectOption[] = (products.data ?? [])
+    .filter((p) => p.active || p.id === run?.productId)
+    .map((p) => ({ value: String(p.id), label: `${p.code} – ${p.name}` }));
+  const chosen = new Set((inputs ?? []).map((line) => line.materialId).filter(Boolean));
+  const errors = formState.errors;
+  const byHand = () => setFollowing(false);
+  // The usable stock beside a line's amount, or that the amount is more than it.
+  const stockOf = (material: MaterialOption | undefined, line: InputLineValues | undefined) => {
+    const usable = material ? usableFor(material.available, run, material.id) : undefined;
+    if (usable === undefined || !material) return undefined;
+    if ((line?.qty ?? 0) > usable) return m.notEnough(formatQuantity(usable, material.unit));
+    const own = run?.inputs.find((x) => x.materialId === material.id)?.qty;
+    return own
+      ? m.availableOwn(formatQuantity(usable, material.unit), formatQuantity(own, material.unit))
+      : m.available(formatQuantity(usable, material.unit));
+  };
+
+  return (
+    <FormLayout orientation="vertical">
+      <S.Pair>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              id="produksi-date"
+              label={m.labels.date}
+              hint={m.dateHint}
+              maxDate={today}
+              error={errors.date?.message}
+              {...controlledProps(field)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="productId"
+          rules={{ required: messages.required }}
+          render={({ field }) => (
+            <Select
+              id="produksi-productId"
+              label={m.labels.product}
+              required
+              placeholder={products.loading ? messages.loading : m.chooseProduct}
+              options={productChoices}
+              error={errors.productId?.message ?? (products.error ? 'Produk tidak dapat dimuat.' : undefined)}
+              {...controlledProps(field)}
+            />
+          )}
+        />
+      </S.Pair>
+      <S.Pair>
+        <Controller
+          control={control}
+          name="qty"
+          rules={{ required: messages.required, min: { value: 0.001, message: messages.minimum(0.001) } }}
+          render={({ field }) => (
+            <QuantityField
+              id="produksi-qty"
+              label={m.labels.qty}
+              required
+              unit={unit}
+              error={errors.qty?.message}
+              {...controlledProps(field)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="expiryDate"
+          render={({ field }) => (
+            <DateField
+              id="produksi-expiryDate"
+              label={m.labels.expiryDate}
+              hint={m.expiryHint}
+              minDate={date ?? undefined}
+              error={errors.expiryDate?.message}
+              {...controlledProps(field)}
+            />
+          )}
+        />
+      </S.Pair>
+      {productId ? (
+        <S.Note
+          data-tone={
+            current && current.canMake !== null && qty && qty > current.canMake ? 'warning' : undefined
+          }
+          aria-live="polite"
+        >
+          {current === undefined
+            ? m.recipeLoading
+            : !hasRecipe || !current
+              ? m.recipeNone
+              : `${m.canMake(formatQuantity(current.canMake ?? 0, unit))}${following ? ` ${m.recipeFollow}` : ''}`}
+        </S.Note>
+      ) : null}
+      <LineItems
+        label={m.inputsTitle}
+        hint={m.inputsHint}
+        error={errors.inputs?.root?.message ?? errors.inputs?.message}
+        addLabel={m.addLine}
+        onAdd={() => {
+          append(emptyLine());
+          byHand();
+        }}
+        addDisabledReason={linesFull(fields.length)}
+        footer={
+          hasRecipe && current ? (
+            <Button
+              type="button"
+              variant="text"
+              size="sm"
+              icon="bx-book-open"
+              onClick={() => {
+                replace(recipeInputs(current, getValues('qty')));
+                setFollowing(true);
+              }}
+            >
+              {m.recipeFill}
+            </Button>
+          ) : null
+        }
+      >
+        {fields.map((line, i) => (
+          <MaterialLine
+            key={line.id}
+            form={lines}
+            index={i}
+            value={inputs?.[i]}
+            idPrefix="produksi"
+            materials={materials}
+            chosen={chosen}
+            optionLabel={(x) => `${x.name} · ${formatQuantity(x.available, x.unit)}`}
+            qtyLabel={m.materialQty}
+            qtyHint={stockOf}
+            materialsError="Bahan baku tidak dapat dimuat."
+            remove={remove}
+            removeDisabledReason={fields.length === 1 ? 'Paling sedikit satu bahan baku.' : undefined}
+            onEdit={byHand}
+            focusQtyOnError
+            data-testid={`produksi-input-${i}`}
+          />
+        ))}
+      </LineItems>
+      <Controller
+        control={control}
+        name="note"
+        rules={{ maxLength: { value: 500, message: messages.maxLength(500) } }}
+        render={({ field }) => (
+          <Textarea
+            id="produksi-note"
+            label={m.labels.note}
+            rows={2}
+            maxLength={500}
+            error={errors.note?.message}
+            {...field}
+          />
+        )}
+      />
+    </FormLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Schemas } from '@pawon/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyListState } from '../../lib/listAtoms';
+import { clearSession, userRightsAtom } from '../../lib/session';
+import { appStore } from '../../lib/store';
+import { failure, success } from '../../test/mockOperations';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
+import type { ProductionRun } from './form';
+import { produksi } from './resource';
+
+const stamp = { version: 3, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+const RUN: ProductionRun = {
+  id: 7,
+  date: '2026-11-20',
+  productId: 1,
+  product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
+  qty: 100,
+  unit: 'pcs',
+  value: 750000,
+  cost: 120000,
+  expiryDate: null,
+  note: null,
+  inputs: [{ usageId: 70, materialId: 2, name: 'Ayam', unit: 'kg', qty: 2, value: 60000 }],
+  batch: { id: 17, fresh: 80, frozen: 0, out: 20 },
+  createdBy: null,
+  ...stamp,
+};
+const products = [
+  { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs', price: 7500, active: true },
+] as Schemas['Product'][];
+const totals = { value: 750000, cost: 120000, quantities: [{ unit: 'pcs' as const, qty: 100 }] };
+
+function setup(path: string) {
+  appStore.set(userRightsAtom, [{ url: '/produksi', view: true, create: true, update: true, delete: true }]);
+  return renderRoutes([{ path: '/produksi', element: <produksi.Screen /> }], path);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession(appStore);
+  appStore.set(produksi.descriptor.list.stateAtom, emptyListState<ProductionRun>());
+});
+
+// A whole screen with its dialogs on a busy machine.
+describe('Produksi screen', { timeout: 20_000 }, () => {
+  it('asks for the period, product and search of the URL, and shows the totals of every matching run', async () => {
+    const { calls } = stubApi({
+      produksiList: () => success('produksiList', { datas: [RUN], total: 1, page: 1, perPage: 25, totals }),
+      productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
+    });
+    setup('/produksi?period=range&from=2026-11-01&to=2026-11-15&productId=1&q=ayam');
+    expect(await screen.findByRole('cell', { name: 'BTY – Baso Tahu' })).toBeInTheDocument();
+    expect(calls.find((c) => c.id === 'produksiList')?.body).toEqual({
+      page: 1,
+      perPage: 25,
+      search: 'ayam',
+      sortBy: 'date',
+      sortDir: 'desc',
+      productId: 1,
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-15',
+    });
+    expect(await screen.findByText('Rp 750.000', { selector: 'p, div, span, strong' })).toBeInTheDocument();
+    expect(screen.getByText('20 pcs sudah keluar')).toBeInTheDocument();
+  });
+
+  it('keeps the run and says why when the server refuses its delete (its batch was sold)', async () => {
+    stubApi({
+      produksiList: () => success('produksiList', { datas: [RUN], total: 1, page: 1, perPage: 25, totals }),
+      productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
+      produksiDelete: () =>
+        failure(409, 'Batch produksi ini sudah terjual 20 pcs; produksi tidak dapat dihapus.'),
+    });
+    setup('/produksi');
+    await userEvent.click(await screen.findByRole('button', { name: /^Hapus Baso Tahu/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('20 pcs sudah keluar');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    expect(await within(confirm).findByText(/sudah terjual 20 pcs/)).toBeInTheDocument();
+    // The row stays (behind the open confirmation).
+    expect(screen.getByRole('cell', { name: 'BTY – Baso Tahu', hidden: true })).toBeInTheDocument();
+  });
+});

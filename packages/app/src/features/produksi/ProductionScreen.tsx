@@ -1,0 +1,177 @@
+import type { Schemas } from '@pawon/api-client';
+import { useSetAtom, useStore } from 'jotai';
+import { useMemo, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Button, DataTable, FilterBar, Menu, PageHeader } from '@pawon/ui';
+import { errorMessage } from '../../lib/errors';
+import { notifyAtom } from '../../lib/feedback';
+import { formatQuantity, formatRupiah } from '../../lib/format';
+import type { ListQuery } from '../../lib/listAtoms';
+import { useLookup } from '../../lib/lookups';
+import { messages } from '../../lib/messages';
+import { fetchFile, saveFile } from '../../lib/files';
+import { productFilter } from '../../lib/references';
+import { FilterSelect, usePeriod } from '../../lib/resource/ListFilters';
+import { ListTotals } from '../../lib/resource/ListTotals';
+import { RecordActions } from '../../lib/resource/RecordActions';
+import { useResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
+import { SearchBox } from '../../lib/resource/SearchBox';
+import type { ResourceDescriptor, ResourcePeriod } from '../../lib/resource/types';
+import { useDeleteFlow } from '../../lib/resource/useDeleteFlow';
+import { useListQuery } from '../../lib/resource/useListQuery';
+import { useResourceTable } from '../../lib/resource/useResourceTable';
+import { useRights } from '../../lib/rights';
+import type { ProductionRun } from './form';
+import { productOptions } from './lookups';
+import { m } from './messages';
+import { RecipesDialog } from './RecipesDialog';
+import * as S from './produksi.styles';
+
+type Totals = Schemas['ProductionPage']['totals'];
+const FILTERS = [{ name: 'productId', parse: Number }];
+
+/** Runs of this month unless the URL says another period (`?period=…`, `from`, `to`). */
+const PERIOD: ResourcePeriod = { defaultPreset: 'month' };
+
+/**
+ * Production runs: a period (in the URL), a product filter and a search over a server-paged list, the totals of
+ * every matching run, export, the recipes, and the generic add/edit dialog and delete confirmation of the kit.
+ */
+export function ProductionScreen({ resource }: { resource: ResourceDescriptor<ProductionRun, FieldValues> }) {
+  const rights = useRights(resource.menuUrl);
+  const store = useStore();
+  const period = usePeriod(PERIOD);
+  const list = useListQuery({ filters: FILTERS, sortBy: 'date', sortDir: 'desc' });
+  const query: ListQuery = useMemo(
+    () => ({ ...list.query, filters: { ...list.query.filters, ...period.filters } }),
+    [list.query, period.filters],
+  );
+  const { state, tableRef, table, search, filter } = useResourceTable(resource, list, query);
+  const reload = useSetAtom(resource.list.reloadAtom);
+  const notify = useSetAtom(notifyAtom);
+  const products = useLookup(productOptions);
+  const editing = useResourceFormDialog(resource);
+  const [recipesOpen, setRecipesOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const deletion = useDeleteFlow<ProductionRun>({
+    list: resource.list,
+    remove: resource.remove ?? (async () => []),
+    describe: resource.describe,
+    title: resource.messages.deleteTitle,
+    text: (record) => resource.messages.deleteText(resource.describe(record)),
+    details: resource.deleteDetails ? (record) => resource.deleteDetails?.(record, state.rows) : undefined,
+    deleted: resource.messages.deleted,
+    resourceKey: resource.key,
+    // The totals cover every matching run: ask again.
+    afterDelete: () => void reload(),
+    returnFocusTo: () => tableRef.current?.querySelector<HTMLElement>('[data-part="scroll"]'),
+  });
+
+  const exportAs = async (format: 'xlsx' | 'csv') => {
+    setExporting(true);
+    try {
+      const { page: _p, perPage: _pp, sortBy, sortDir, search, filters } = query;
+      const body = {
+        format,
+        ...(search ? { search } : {}),
+        ...(sortBy ? { sortBy: sortBy as 'date' } : {}),
+        ...(sortDir ? { sortDir } : {}),
+        ...(filters as { productId?: number; dateFrom?: string; dateTo?: string }),
+      };
+      const file = await fetchFile('produksiExport', { body }, `produksi.${format}`);
+      saveFile(file);
+      notify({ status: 'success', title: m.exportLabel, text: m.exported(file.name) });
+    } catch (error) {
+      notify({ status: 'error', title: messages.failed, text: errorMessage(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const totals = state.status === 'success' ? (state.summary?.['totals'] as Totals | undefined) : undefined;
+  const canEdit = Boolean(rights.update && resource.update);
+  const canDelete = Boolean(rights.delete && resource.remove);
+  const m2 = resource.messages;
+
+  return (
+    <S.Stack>
+      <PageHeader
+        title={m2.title}
+        subtitle={m2.description}
+        actions={
+          <S.Actions>
+            <Button variant="outline" icon="bx-book-open" onClick={() => setRecipesOpen(true)}>
+              {m.recipesLabel}
+            </Button>
+            <Menu
+              trigger={
+                <Button variant="outline" icon="bx-export" loading={exporting}>
+                  {m.exportLabel}
+                </Button>
+              }
+              items={[
+                { label: m.exportXlsx, icon: 'bx-spreadsheet', onSelect: () => void exportAs('xlsx') },
+                { label: m.exportCsv, icon: 'bx-file', onSelect: () => void exportAs('csv') },
+              ]}
+            />
+            {rights.create && resource.create ? (
+              <Button icon="bx-plus" onClick={() => editing.edit(null)} data-testid="produksi-add">
+                {m2.addLabel}
+              </Button>
+            ) : null}
+          </S.Actions>
+        }
+      />
+      <S.Filters>
+        <FilterBar value={period.value!} onValueChange={period.setPeriod} />
+      </S.Filters>
+      <ListTotals
+        loading={!totals}
+        items={[
+          { label: m.totalValue, icon: 'bx-money', tone: 'primary', value: formatRupiah(totals?.value ?? 0) },
+          { label: m.totalCost, icon: 'bx-cube', tone: 'warning', value: formatRupiah(totals?.cost ?? 0) },
+          {
+            label: m.totalQty,
+            icon: 'bx-package',
+            tone: 'success',
+            value:
+              totals && totals.quantities.length > 0
+                ? totals.quantities.map((q) => formatQuantity(q.qty, q.unit)).join(' · ')
+                : '0',
+          },
+        ]}
+      />
+      <DataTable<ProductionRun>
+        {...table}
+        toolbar={
+          <S.Toolbar>
+            <SearchBox {...search} />
+            <FilterSelect {...filter(productFilter(products.data, m))} />
+          </S.Toolbar>
+        }
+        rowActions={
+          canEdit || canDelete
+            ? (record) => (
+                <S.RowActions>
+                  <RecordActions
+                    name={resource.describe(record)}
+                    onEdit={canEdit ? () => editing.edit(record) : undefined}
+                    onDelete={canDelete ? () => deletion.request(record) : undefined}
+                  />
+                </S.RowActions>
+              )
+            : undefined
+        }
+      />
+      {editing.dialog}
+      {deletion.dialog}
+      <RecipesDialog
+        open={recipesOpen}
+        onClose={() => setRecipesOpen(false)}
+        canEdit={rights.update}
+        store={store}
+      />
+    </S.Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import { callOperation } from '@pawon/api-client';
+import { useSetAtom } from 'jotai';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  EmptyState,
+  IconButton,
+  LineItems,
+  TextField,
+  type ColumnDef,
+} from '@pawon/ui';
+import { api } from '../../lib/client';
+import { reportFailure } from '../../lib/errors';
+import { notifyAtom } from '../../lib/feedback';
+import { formatNumber, formatQuantity } from '../../lib/format';
+import { invalidateLookups, useLookup } from '../../lib/lookups';
+import { messages } from '../../lib/messages';
+import type { AppStore } from '../../lib/store';
+import { emptyLine, type MaterialLinesValues, type Recipe } from './form';
+import { rawMaterials, recipes } from './lookups';
+import { linesFull, MaterialLine } from './MaterialLine';
+import { m } from './messages';
+import * as S from './produksi.styles';
+
+const columns: ColumnDef<Recipe, unknown>[] = [
+  { id: 'product', header: m.labels.product, accessorFn: (r) => `${r.product.code} – ${r.product.name}` },
+  {
+    id: 'lines',
+    header: m.recipeLines,
+    cell: ({ row }) =>
+      row.original.lines.length === 0 ? (
+        <S.Muted>{m.recipeEmpty}</S.Muted>
+      ) : (
+        <S.Lines>
+          {row.original.lines.map((line) => (
+            <li key={line.materialId}>
+              {line.name} {formatQuantity(line.qtyPerUnit, line.unit)}
+            </li>
+          ))}
+        </S.Lines>
+      ),
+  },
+  {
+    id: 'canMake',
+    header: m.recipeCanMake,
+    meta: { align: 'end', nowrap: true },
+    cell: ({ row }) =>
+      row.original.canMake === null
+        ? '–'
+        : `${formatNumber(row.original.canMake)} ${row.original.product.unit}`,
+  },
+];
+
+/** Every product's recipe (raw material per unit) and what the stock can still make; each recipe editable. */
+export function RecipesDialog({
+  open,
+  onClose,
+  canEdit,
+  store,
+}: {
+  open: boolean;
+  onClose: () => void;
+  canEdit: boolean;
+  store: AppStore;
+}) {
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Recipe | null>(null);
+  const list = useLookup(open ? recipes : null);
+  useEffect(() => {
+    if (open) recipes.ensure(store, { force: true }).catch(() => undefined);
+  }, [open, store]);
+  const rows = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const all = list.data ?? [];
+    return q ? all.filter((r) => `${r.product.code} ${r.product.name}`.toLowerCase().includes(q)) : all;
+  }, [list.data, search]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={({ open: next }) => {
+        if (!next) {
+          setEditing(null);
+          onClose();
+        }
+      }}
+      size="lg"
+      data-testid="produksi-recipes"
+    >
+      <Dialog.Header closeLabel={messages.close}>
+        {editing ? m.recipeEditTitle(editing.product.name) : m.recipesTitle}
+      </Dialog.Header>
+      {editing ? (
+        <RecipeEditor recipe={editing} store={store} onDone={() => setEditing(null)} />
+      ) : (
+        <>
+          <Dialog.Body>
+            <S.Muted>{m.recipesIntro}</S.Muted>
+            <DataTable<Recipe>
+              caption={m.recipesCaption}
+              columns={columns}
+              data={rows}
+              getRowId={(r) => String(r.productId)}
+              virtualize={false}
+              loading={list.loading}
+              error={list.error ? 'Resep tidak dapat dimuat.' : undefined}
+              onRetry={list.retry}
+              toolbar={
+                <S.Toolbar>
+                  <TextField
+                    id="recipe-search"
+                    name="recipe-search"
+                    label={m.searchProducts}
+                    type="search"
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                  />
+                </S.Toolbar>
+              }
+              empty={
+                <EmptyState
+                  compact
+                  headingLevel="h3"
+                  title={search ? messages.emptySearch(search) : 'Belum ada produk'}
+                />
+              }
+              rowActions={
+                canEdit
+                  ? (recipe) => (
+                      <IconButton
+                        icon="bx-edit"
+                        label={m.recipeEdit(recipe.product.name)}
+                        onClick={() => setEditing(recipe)}
+                      />
+                    )
+                  : undefined
+              }
+            />
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" type="button" onClick={onClose}>
+              {messages.close}
+            </Button>
+          </Dialog.Footer>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** One product's recipe as lines (material, amount per unit); none removes it. */
+function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppStore; onDone: () => void }) {
+  const formId = `recipe-${useId().replace(/:/g, '')}`;
+  const notify = useSetAtom(notifyAtom);
+  const materials = useLookup(rawMaterials);
+  const form = useForm<MaterialLinesValues>({
+    defaultValues: {
+      inputs: recipe.lines.map((l) => ({ materialId: String(l.materialId), qty: l.qtyPerUnit })),
+    },
+    mode: 'onTouched',
+  });
+  const { control, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'inputs' });
+  const inputs = useWatch({ control, name: 'inputs' });
+  const chosen = new Set((inputs ?? []).map((l) => l.materialId).filter(Boolean));
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const lines = values.inputs
+        .filter((l) => l.materialId)
+        .map((l) => ({ materialId: Number(l.materialId), qtyPerUnit: l.qty ?? 0 }));
+      await callOperation(api, 'produksiRecipeSave', { body: { productId: recipe.productId, lines } });
+      invalidateLookups(store, 'produksi');
+      notify({
+        status: 'success',
+        title: messages.saved,
+        text: lines.length ? m.recipeSaved(recipe.product.name) : m.recipeCleared(recipe.product.name),
+      });
+      onDone();
+    } catch (error) {
+      // The server names lines as `lines.N.…`; the form keeps them as `inputs.N.…`.
+      reportFailure(error, {
+        setError: (name, e, o) =>
+          form.setError(
+            String(name)
+              .replace(/^lines\.(\d+)\.qtyPerUnit$/, 'inputs.$1.qty')
+              .replace(/^lines\./, 'inputs.') as never,
+            e,
+            o,
+          ),
+        fields: ['inputs', 'lines'],
+        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+      });
+    }
+  });
+
+  return (
+    <>
+      <Dialog.Body>
+        <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+          <LineItems
+            label={m.recipeLines}
+            hint={m.recipeEditHint}
+            addLabel={m.addLine}
+            onAdd={() => append(emptyLine())}
+            addDisabledReason={linesFull(fields.length)}
+          >
+            {fields.map((line, i) => (
+              <MaterialLine
+                key={line.id}
+                form={form}
+                index={i}
+                value={inputs?.[i]}
+                idPrefix="recipe"
+                materials={materials}
+                chosen={chosen}
+                optionLabel={(x) => x.name}
+                qtyLabel={m.recipePerUnit(recipe.product.unit)}
+                remove={remove}
+              />
+            ))}
+          </LineItems>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" type="button" onClick={onDone} disabled={formState.isSubmitting}>
+          {messages.cancel}
+        </Button>
+        <Button type="submit" form={formId} loading={formState.isSubmitting} icon="bx-save">
+          {messages.save}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Schemas } from '@pawon/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failure, type MockHandlers } from '../../test/mockOperations';
+import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
+import { emptyListState } from '../../lib/listAtoms';
+import { appStore } from '../../lib/store';
+import type { ProductionRun } from './form';
+import { produksi } from './resource';
+
+const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+const product = (id: number, code: string, name: string, unit: Schemas['Unit'], price: number) =>
+  ({
+    id,
+    code,
+    name,
+    unit,
+    price,
+    active: true,
+    description: null,
+    image: null,
+    imageThumb: null,
+    categoryId: 1,
+    category: { id: 1, name: 'Baso Tahu & Siomay' },
+    minStock: 50,
+    fresh: 0,
+    frozen: 0,
+    ...stamp,
+  }) as Schemas['Product'];
+const PRODUCTS = [
+  product(1, 'BTY', 'Baso Tahu', 'pcs', 7500),
+  product(2, 'BTGY', 'Batagor', 'pcs', 7500),
+  product(4, 'KPM', 'Kuah Pempek', 'liter', 3000),
+];
+const material = (id: number, name: string, available: number, unitPrice: number) =>
+  ({
+    id,
+    kind: 'raw',
+    name,
+    unit: 'kg',
+    unitPrice,
+    minStock: 5,
+    packagingType: null,
+    packPrice: null,
+    description: null,
+    remaining: available,
+    available,
+    needRestock: available < 5,
+    ...stamp,
+  }) as Schemas['Material'];
+const MATERIALS = [
+  material(1, 'Tepung Tapioka', 35.94, 16200),
+  material(2, 'Ayam', 15.235, 30000),
+  material(3, 'Garam', 1.537, 12000),
+];
+
+const run = (
+  id: number,
+  date: string,
+  p: Schemas['Product'],
+  qty: number,
+  inputs: Array<[Schemas['Material'], number]>,
+  out = 0,
+): ProductionRun => ({
+  id,
+  date,
+  productId: p.id,
+  product: { id: p.id, code: p.code, name: p.name, unit: p.unit },
+  qty,
+  unit: p.unit,
+  value: qty * p.price,
+  cost: Math.round(inputs.reduce((sum, [m, q]) => sum + m.unitPrice * q, 0)),
+  expiryDate: null,
+  note: null,
+  inputs: inputs.map(([m, q], i) => ({
+    usageId: id * 10 + i,
+    materialId: m.id,
+    name: m.name,
+    unit: m.unit,
+    qty: q,
+    value: Math.round(m.unitPrice * q),
+  })),
+  batch: { id: id + 100, fresh: qty - out, frozen: 0, out },
+  createdBy: { id: 1, name: 'Admin Pawon' },
+  ...stamp,
+});
+const ROWS = [
+  run(
+    1,
+    '2026-11-23',
+    PRODUCTS[0]!,
+    200,
+    [
+      [MATERIALS[0]!, 3],
+      [MATERIALS[1]!, 4.02],
+    ],
+    40,
+  ),
+  run(2, '2026-11-22', PRODUCTS[1]!, 183, [
+    [MATERIALS[0]!, 2.745],
+    [MATERIALS[2]!, 0.18],
+  ]),
+  run(3, '2026-11-21', PRODUCTS[2]!, 28, [[MATERIALS[2]!, 0.28]]),
+];
+const RECIPE: Schemas['Recipe'] = {
+  productId: 1,
+  product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
+  lines: [
+    { materialId: 1, name: 'Tepung Tapioka', unit: 'kg', qtyPerUnit: 0.015, available: 35.94, canMake: 2396 },
+    { materialId: 2, name: 'Ayam', unit: 'kg', qtyPerUnit: 0.02, available: 15.235, canMake: 761 },
+  ],
+  canMake: 761,
+};
+const handlers: MockHandlers = {
+  productList: () => listOf('productList', PRODUCTS),
+  bahanBakuList: () => listOf('bahanBakuList', MATERIALS),
+  produksiRecipeList: ({ body }) => ({
+    status: 'success',
+    datas: body?.productId === 2 ? [] : [RECIPE],
+    total: 1,
+  }),
+};
+const totals: Pick<Schemas['ProductionPage'], 'totals'> = {
+  totals: {
+    value: 3_003_750,
+    cost: 1_130_000,
+    quantities: [
+      { unit: 'pcs', qty: 383 },
+      { unit: 'liter', qty: 28 },
+    ],
+  },
+};
+
+const stories = resourceStories(produksi, {
+  rows: ROWS,
+  long: run(
+    9,
+    '2026-11-20',
+    product(
+      9,
+      'PKTLNG',
+      'Paket Keluarga Baso Tahu, Batagor, Siomay dan Pempek Isi Lima Puluh Potong',
+      'pcs',
+      250000,
+    ),
+    1234.5,
+    MATERIALS.map((m) => [m, 1.5] as [Schemas['Material'], number]),
+  ),
+  handlers,
+  pageExtras: totals,
+});
+
+const meta = { ...stories.meta, title: 'Screens/Produksi' } satisfies Meta;
+export default meta;
+export const Filled = stories.Filled;
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const LongText = stories.LongText;
+export const ReadOnly = stories.ReadOnly;
+export const Phone = stories.Phone;
+export const Dark = stories.Dark;
+
+type Story = StoryObj<ComponentType>;
+const frame = (extra: MockHandlers) =>
+  screenDecorator({
+    path: '/produksi',
+    reset: () => appStore.set(produksi.descriptor.list.stateAtom, emptyListState<ProductionRun>()),
+    handlers: {
+      ...handlers,
+      produksiList: () => ({
+        status: 'success',
+        datas: ROWS,
+        total: ROWS.length,
+        page: 1,
+        perPage: 25,
+        ...totals,
+      }),
+      ...extra,
+    },
+  });
+
+/** The add form: the recipe fills the lines for the quantity; short stock comes back on the line that is short. */
+export const FormShortStock: Story = {
+  decorators: [
+    frame({
+      produksiAdd: () =>
+        failure(409, 'Stok Ayam tidak cukup: tersedia 15,235 kg, diminta 20 kg.', {
+          'inputs.1.qty': ['Stok Ayam tersedia 15,235 kg.'],
+        }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah Produksi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Produksi' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Produk/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'BTY – Baso Tahu' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Jumlah\s*\*?$/ }), '1000');
+    await expect(await within(dialog).findByText(/cukup untuk 761 pcs lagi/)).toBeVisible();
+    const lines = within(within(dialog).getByRole('group', { name: 'Bahan baku yang dipakai' })).getAllByRole(
+      'listitem',
+    );
+    await expect(lines).toHaveLength(2);
+    await waitFor(() => expect(within(lines[1]!).getByRole('textbox')).toHaveValue('20'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await expect(await within(lines[1]!).findByText('Stok Ayam tersedia 15,235 kg.')).toBeVisible();
+  },
+};
+
+/** The recipes of every product, with what the stock can still make. */
+export const Recipes: Story = {
+  decorators: [
+    frame({
+      produksiRecipeList: () => ({
+        status: 'success',
+        datas: [
+          RECIPE,
+          {
+            productId: 2,
+            product: { id: 2, code: 'BTGY', name: 'Batagor', unit: 'pcs' },
+            lines: [],
+            canMake: null,
+          },
+        ],
+        total: 2,
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resep' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resep produk' });
+    await expect(await within(dialog).findByRole('cell', { name: '761 pcs' })).toBeVisible();
+    await expect(within(dialog).getByText('Belum ada resep')).toBeVisible();
+  },
+};

@@ -1,0 +1,95 @@
+import { callOperation } from '@pawon/api-client';
+import { ProductionInput, ProductionListRequest } from '@pawon/api-client/constraints';
+import type { FieldValues } from 'react-hook-form';
+import { api } from '../../lib/client';
+import { formatDate, formatDateShort, formatQuantity, todayIn } from '../../lib/format';
+import { defineResource, type Resource } from '../../lib/resource/defineResource';
+import { toBody, toFormValues, type ProductionFormValues, type ProductionRun } from './form';
+import { m } from './messages';
+import { ProductionFormBody } from './ProductionFormBody';
+import { ProductionScreen } from './ProductionScreen';
+import route from './route';
+import * as S from './produksi.styles';
+
+const base = defineResource<ProductionRun>({
+  key: 'produksi',
+  route,
+  operations: {
+    list: 'produksiList',
+    add: 'produksiAdd',
+    update: 'produksiUpdate',
+    delete: 'produksiDelete',
+  },
+  rules: { input: ProductionInput, query: ProductionListRequest },
+  moveUpdatedToFront: true,
+  defaultSort: { sortBy: 'date', sortDir: 'desc' },
+  text: {
+    title: m.title,
+    description: m.description,
+    singular: m.singular,
+    searchPlaceholder: m.searchPlaceholder,
+    emptyText: m.emptyText,
+    deleteText: m.deleteText,
+    labels: m.labels,
+  },
+  columns: [
+    { id: 'date', cell: (r) => formatDateShort(r.date), width: '8.5rem' },
+    { id: 'product', cell: (r) => `${r.product.code} – ${r.product.name}` },
+    { id: 'qty', kind: 'quantity', cell: (r) => formatQuantity(r.qty, r.unit), width: '8rem' },
+    {
+      id: 'inputs',
+      sortable: false,
+      cell: (r) => (
+        <S.Lines>
+          {r.inputs.map((i) => (
+            <li key={i.materialId}>
+              {i.name} {formatQuantity(i.qty, i.unit)}
+            </li>
+          ))}
+        </S.Lines>
+      ),
+    },
+    { id: 'value', kind: 'money' },
+    { id: 'cost', kind: 'money', sortable: false },
+    {
+      id: 'batch',
+      sortable: false,
+      cell: (r) =>
+        r.batch ? (
+          <S.Lines>
+            <li>{m.fresh(formatQuantity(r.batch.fresh, r.unit))}</li>
+            <li>{m.frozen(formatQuantity(r.batch.frozen, r.unit))}</li>
+            {r.batch.out > 0 ? (
+              <S.Muted as="li">{m.batchOut(formatQuantity(r.batch.out, r.unit))}</S.Muted>
+            ) : null}
+          </S.Lines>
+        ) : (
+          '–'
+        ),
+    },
+  ],
+  describe: (r) => `${r.product.name} ${formatDate(r.date)}`,
+  extra: {
+    FormBody: ProductionFormBody,
+    formSize: 'lg',
+    toFormValues: (record) => toFormValues(record, todayIn()) as unknown as FieldValues,
+    create: async (values) =>
+      (await callOperation(api, 'produksiAdd', { body: toBody(values as ProductionFormValues) })).datas,
+    update: async (record, values) =>
+      (
+        await callOperation(api, 'produksiUpdate', {
+          body: { ...toBody(values as ProductionFormValues), id: record.id, version: record.version },
+        })
+      ).datas,
+    deleteDetails: (record) =>
+      record.batch && record.batch.out > 0
+        ? m.batchOut(formatQuantity(record.batch.out, record.unit))
+        : undefined,
+  },
+});
+
+const Screen = () => <ProductionScreen resource={base.descriptor} />;
+
+/** Production runs: the kit's descriptor (calls, list atoms, form) on the production screen. */
+export const produksi: Resource<ProductionRun> = { ...base, Screen };
+export default Screen;

@@ -1,0 +1,4 @@
+import { defineRoute, type ScreenRoute } from '../../lib/routes';
+
+const route: ScreenRoute = defineRoute('/profile', () => import('./ProfileScreen'));
+export default route;

@@ -1,0 +1,293 @@
+import { callOperation, type OkOf, type Schemas } from '@pawon/api-client';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Card,
+  Combobox,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  Skeleton,
+  StatusBadge,
+  type ColumnDef,
+  type ComboboxOption,
+} from '@pawon/ui';
+import { api } from '../../lib/client';
+import { errorMessage } from '../../lib/errors';
+import { formatDateShort, formatNumber, formatQuantity } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { traces } from '../../lib/references';
+import { traceTarget, type TraceKind } from './data';
+import { ReportHeader } from './ReportHeader';
+import { ReportTotals } from './ReportTotals';
+import { reportMessages as m } from './messages';
+import * as S from './reports.styles';
+
+type Trace = OkOf<'reportTrace'>;
+type Lot = Schemas['TraceLot'];
+
+const lotName = (l: Lot) => `${l.material.name} · ${l.batchCode ?? m.traceNoCode}`;
+const dash = (value: string | null | undefined) => value || '–';
+
+/** The columns the four tables share. */
+const dateColumn = <T extends { date: string }>(): ColumnDef<T, unknown> => ({
+  id: 'date',
+  header: m.date,
+  cell: ({ row }) => formatDateShort(row.original.date),
+  meta: { nowrap: true },
+});
+const productColumn = <T extends { product: { code: string; name: string } }>(): ColumnDef<T, unknown> => ({
+  id: 'product',
+  header: m.product,
+  cell: ({ row }) => `${row.original.product.code} – ${row.original.product.name}`,
+});
+const expiryColumn = <T extends { expiryDate?: string | null }>(): ColumnDef<T, unknown> => ({
+  id: 'expiry',
+  header: m.traceExpiry,
+  cell: ({ row }) => (row.original.expiryDate ? formatDateShort(row.original.expiryDate) : '–'),
+  meta: { nowrap: true },
+});
+
+/** Where the trace can start: the server's candidates for what was typed, newest first, each kind apart. */
+async function findStarts(query: string): Promise<ComboboxOption[]> {
+  const answer = await callOperation(api, 'reportTraceSearch', {
+    body: { search: query.trim() || undefined, limit: 8 },
+  });
+  return answer.datas.map((c) => ({
+    value: `${c.kind}:${c.id}`,
+    label: `${m.traceKinds[c.kind]}: ${c.label}`,
+    description: `${formatDateShort(c.date)} · ${c.detail}`,
+  }));
+}
+
+/** What the trace started from, in words (`lot Tepung · LOT-1`), from the trace itself. */
+function startName(kind: TraceKind, id: number, trace: Trace): string {
+  if (kind === 'lot') {
+    const lot = trace.lots.find((l) => l.id === id);
+    return `${m.traceKinds.lot.toLowerCase()} ${lot ? lotName(lot) : `#${id}`}`;
+  }
+  if (kind === 'batch') {
+    const batch = trace.batches.find((b) => b.id === id);
+    return `${m.traceKinds.batch.toLowerCase()} #${id}${batch ? ` ${batch.product.name}` : ''}`;
+  }
+  const order = trace.orders.find((o) => o.id === id);
+  return `${m.traceKinds.order.toLowerCase()} ${order ? `${order.number} (${order.customer.name})` : `#${id}`}`;
+}
+
+function TraceTables({
+  trace,
+  from,
+  go,
+}: {
+  trace: Trace;
+  from: string;
+  go: (kind: TraceKind, id: number) => void;
+}) {
+  const lotCodes = new Map(trace.lots.map((l) => [l.id, l.batchCode ?? `#${l.id}`]));
+  const codes = (ids: readonly number[]) =>
+    ids.length ? ids.map((id) => lotCodes.get(id) ?? `#${id}`).join(', ') : '–';
+  const again = (kind: TraceKind, id: number, what: string) => (
+    <IconButton icon="bx-git-branch" variant="text" label={m.traceAgain(what)} onClick={() => go(kind, id)} />
+  );
+  const lotColumns: ColumnDef<Lot, unknown>[] = [
+    dateColumn(),
+    {
+      id: 'material',
+      header: m.material,
+      cell: ({ row }) => `${row.original.material.name} (${m.kinds[row.original.kind].toLowerCase()})`,
+    },
+    {
+      id: 'code',
+      header: m.traceCode,
+      cell: ({ row }) => row.original.batchCode ?? m.traceNoCode,
+      meta: { nowrap: true },
+    },
+    { id: 'vendor', header: m.vendor, cell: ({ row }) => dash(row.original.vendor?.name) },
+    {
+      id: 'qty',
+      header: m.qty,
+      cell: ({ row }) => formatQuantity(row.original.qty, row.original.material.unit),
+      meta: { align: 'end', nowrap: true },
+    },
+    expiryColumn(),
+  ];
+  const runColumns: ColumnDef<Schemas['TraceRun'], unknown>[] = [
+    dateColumn(),
+    productColumn(),
+    {
+      id: 'qty',
+      header: m.qty,
+      cell: ({ row }) => formatQuantity(row.original.qty, row.original.product.unit),
+      meta: { align: 'end', nowrap: true },
+    },
+    { id: 'lots', header: m.traceLotsUsed, cell: ({ row }) => codes(row.original.lotIds) },
+  ];
+  const batchColumns: ColumnDef<Schemas['TraceBatch'], unknown>[] = [
+    { id: 'batch', header: m.traceBatch, cell: ({ row }) => `#${row.original.id}` },
+    dateColumn(),
+    productColumn(),
+    {
+      id: 'run',
+      header: m.traceRun,
+      cell: ({ row }) =>
+        row.original.productionRunId === null ? m.traceNotProduced : `#${row.original.productionRunId}`,
+    },
+    expiryColumn(),
+  ];
+  const orderColumns: ColumnDef<Schemas['TraceOrder'], unknown>[] = [
+    { id: 'number', header: m.traceNumber, cell: ({ row }) => row.original.number, meta: { nowrap: true } },
+    dateColumn(),
+    { id: 'customer', header: m.customer, cell: ({ row }) => row.original.customer.name },
+    {
+      id: 'phone',
+      header: m.tracePhone,
+      cell: ({ row }) => dash(row.original.customer.phone),
+      meta: { nowrap: true },
+    },
+    { id: 'address', header: m.traceAddress, cell: ({ row }) => dash(row.original.customer.address) },
+    {
+      id: 'delivery',
+      header: m.traceDelivery,
+      cell: ({ row }) => (
+        <StatusBadge tone={row.original.delivery === 'delivered' ? 'success' : 'warning'}>
+          {m.deliveries[row.original.delivery]}
+        </StatusBadge>
+      ),
+    },
+    {
+      id: 'taken',
+      header: m.traceTaken,
+      cell: ({ row }) => (row.original.qty ? formatNumber(row.original.qty) : codes(row.original.lotIds)),
+      meta: { align: 'end', nowrap: true },
+    },
+  ];
+  return (
+    <>
+      <TraceSection
+        title={m.traceLots}
+        from={from}
+        columns={lotColumns}
+        rows={trace.lots}
+        icon="bx-cube"
+        action={(r) => again('lot', r.id, `lot ${lotName(r)}`)}
+      />
+      <TraceSection title={m.traceRuns} from={from} columns={runColumns} rows={trace.runs} icon="bx-cog" />
+      <TraceSection
+        title={m.traceBatches}
+        from={from}
+        columns={batchColumns}
+        rows={trace.batches}
+        icon="bx-package"
+        action={(r) => again('batch', r.id, `batch #${r.id}`)}
+      />
+      <TraceSection
+        title={m.traceOrders}
+        from={from}
+        columns={orderColumns}
+        rows={trace.orders}
+        icon="bx-cart"
+        action={(r) => again('order', r.id, `${m.traceKinds.order.toLowerCase()} ${r.number}`)}
+      />
+    </>
+  );
+}
+
+/** One step of the trace as a titled table, each row with a button to trace from it. */
+function TraceSection<Row extends { id: number }>({
+  title,
+  from,
+  columns,
+  rows,
+  icon,
+  action,
+}: {
+  title: string;
+  from: string;
+  columns: ColumnDef<Row, unknown>[];
+  rows: Row[];
+  icon: 'bx-cube' | 'bx-cog' | 'bx-package' | 'bx-cart';
+  action?: (row: Row) => ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      <DataTable<Row>
+        caption={m.caption(title, from)}
+        columns={columns}
+        data={rows}
+        getRowId={(r) => String(r.id)}
+        rowActions={action}
+        empty={<EmptyState icon={icon} title={m.traceNone} headingLevel="h3" />}
+      />
+    </Card>
+  );
+}
+
+/**
+ * Recall trace: from a material lot to the runs that used it, the batches they made, the orders that took those
+ * and their customers; from an order or a batch back to the lots. The start is in the URL (`?lot=12`), each row
+ * can become the next start, and the whole trace exports as XLSX or CSV.
+ */
+export default function TraceScreen() {
+  const [params, setParams] = useSearchParams();
+  const start = traceTarget(params);
+  const trace = useLookup(start ? traces(JSON.stringify(start.body)) : null);
+  const go = (kind: TraceKind, id: number) => setParams({ [kind]: String(id) });
+  const customers = trace.data ? new Set(trace.data.orders.map((o) => o.customer.id)).size : 0;
+  const from = start && trace.data ? startName(start.kind, start.id, trace.data) : '';
+  return (
+    <S.Stack>
+      <ReportHeader
+        title={m.traceTitle}
+        text={m.traceText}
+        exportOperation="reportTraceExport"
+        body={start?.body ?? {}}
+        fileName="telusur-lot"
+        disabled={!trace.data}
+      />
+      <Card data-print="hide">
+        <Combobox
+          id="trace-start"
+          label={m.traceFind}
+          hint={m.traceFindHint}
+          placeholder={m.traceFindPlaceholder}
+          loadOptions={findStarts}
+          value={null}
+          onValueChange={({ value }) => {
+            if (!value) return;
+            const [kind, id] = value.value.split(':') as [TraceKind, string];
+            go(kind, Number(id));
+          }}
+        />
+      </Card>
+      {!start ? (
+        <Card>
+          <EmptyState icon="bx-git-branch" title={m.traceChoose} text={m.traceChooseText} headingLevel="h2" />
+        </Card>
+      ) : trace.error ? (
+        <Card>
+          <ErrorState text={errorMessage(trace.error)} onRetry={trace.retry} headingLevel="h2" />
+        </Card>
+      ) : !trace.data ? (
+        <Card aria-busy="true">
+          <Skeleton variant="text" lines={6} />
+        </Card>
+      ) : (
+        <>
+          <Card title={m.traceFrom(from)} subtitle={m.traceSummary}>
+            <ReportTotals
+              items={[
+                { label: m.traceLots, value: formatNumber(trace.data.lots.length) },
+                { label: m.traceRuns, value: formatNumber(trace.data.runs.length) },
+                { label: m.traceBatches, value: formatNumber(trace.data.batches.length) },
+                { label: m.orders, value: formatNumber(trace.data.orders.length) },
+                { label: m.traceCustomers, value: formatNumber(customers) },
+              ]}
+            />
+          </Card>
+          <TraceTables trace={trace.data} from={from} go={go} />
+        </>
+      )}
+    </S.Stack>
+  );
+}

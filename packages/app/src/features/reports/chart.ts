@@ -1,0 +1,74 @@
+import type { Schemas } from '@pawon/api-client';
+
+/** At most this many products in the chart (the largest revenues); the table lists them all. */
+export const CHART_PRODUCTS = 8;
+
+/**
+ * Revenue per product for the chart, frozen above the axis and fresh below it: one entry per product (its two
+ * stock rows joined), largest total first, at most `CHART_PRODUCTS`.
+ */
+export function revenueByProduct(rows: readonly Schemas['ProductReportRow'][]) {
+  const byProduct = new Map<number, { label: string; frozen: number; fresh: number }>();
+  for (const row of rows) {
+    const entry = byProduct.get(row.productId) ?? { label: row.code, frozen: 0, fresh: 0 };
+    entry[row.bucket] += row.revenue;
+    byProduct.set(row.productId, entry);
+  }
+  const top = [...byProduct.values()]
+    .sort((a, b) => b.frozen + b.fresh - (a.frozen + a.fresh))
+    .slice(0, CHART_PRODUCTS);
+  return {
+    labels: top.map((p) => p.label),
+    frozen: top.map((p) => p.frozen),
+    fresh: top.map((p) => p.fresh),
+  };
+}
+
+/** A whole day (`YYYY-MM-DD`) as a UTC date: calendar arithmetic without time zones. */
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const short = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Up to this many days the expense chart has a bar per day, up to `WEEKLY_DAYS` one per week, then one per month. */
+export const DAILY_DAYS = 14;
+export const WEEKLY_DAYS = 92;
+
+/**
+ * Purchases over the report's period for the expense chart: raw materials above the axis, packaging below, one bar
+ * per day, per week (from the period's first day) or per calendar month, by the period's length. Every bucket of
+ * the period is there, empty ones too, so that a quiet week shows as a gap.
+ */
+export function expensesOverTime(
+  rows: readonly Pick<Schemas['ExpenseRow'], 'date' | 'kind' | 'total'>[],
+  period: { from: string; to: string },
+) {
+  const from = dayOf(period.from);
+  const to = dayOf(period.to);
+  const days = Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1;
+  const buckets: Array<{ start: string; label: string }> = [];
+  if (days <= WEEKLY_DAYS) {
+    const step = days <= DAILY_DAYS ? 1 : 7;
+    for (let d = new Date(from); d <= to; d.setUTCDate(d.getUTCDate() + step)) {
+      buckets.push({ start: iso(d), label: short.format(d) });
+    }
+  } else {
+    for (
+      let d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+      d <= to;
+      d.setUTCMonth(d.getUTCMonth() + 1)
+    ) {
+      buckets.push({ start: iso(d < from ? from : d), label: monthYear.format(d) });
+    }
+  }
+  const raw = buckets.map(() => 0);
+  const packaging = buckets.map(() => 0);
+  for (const row of rows) {
+    // The last bucket that starts on or before the row's date.
+    let i = buckets.length - 1;
+    while (i > 0 && buckets[i]!.start > row.date) i -= 1;
+    if (row.kind === 'raw') raw[i]! += row.total;
+    else packaging[i]! += row.total;
+  }
+  return { labels: buckets.map((b) => b.label), raw, packaging };
+}

@@ -1,0 +1,50 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
+import { pageStories } from '../../test/screenStories';
+import ExpenseReportScreen from './ExpenseReportScreen';
+import { reportMessages as m } from './messages';
+import { emptyExpenseReport, expenseReport, LOADING_SEARCH, resetReports, SEARCH } from './storyFixtures';
+
+const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2]['check'], search = SEARCH) =>
+  pageStories(m.expensesTitle, ExpenseReportScreen, {
+    path: '/report/expenses',
+    search,
+    reset: resetReports,
+    handlers,
+    check,
+  });
+
+const stories = shown({ reportGetExpenses: () => expenseReport }, async (canvas) => {
+  await expect(await canvas.findByRole('heading', { name: m.expensesTitle, level: 1 })).toBeVisible();
+  await expect(await canvas.findByRole('cell', { name: /Tepung Tapioka/ })).toBeVisible();
+  await expect(canvas.getAllByText('Rp 550.000').length).toBeGreaterThan(0);
+  await expect(canvas.getByRole('cell', { name: m.totalRow })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: 'Rp 550.000' })).toBeVisible();
+  await expect(
+    await canvas.findByRole('img', { name: m.expenseChartTitle }, { timeout: 10_000 }),
+  ).toBeVisible();
+});
+
+const meta = { ...stories.meta, title: 'Screens/Laporan Pengeluaran' } satisfies Meta;
+export default meta;
+export const Filled = stories.Default;
+export const Dark = stories.Dark;
+export const Phone = stories.Phone;
+export const Loading = shown(
+  { reportGetExpenses: () => PENDING },
+  async (canvas) => {
+    await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
+    // Its own period: the answer that never comes stays in the report cache under this request only.
+  },
+  LOADING_SEARCH,
+).Default;
+export const Empty = shown({ reportGetExpenses: () => emptyExpenseReport }, async (canvas) => {
+  await expect(await canvas.findByText(m.empty)).toBeVisible();
+}).Default;
+export const Error = shown(
+  { reportGetExpenses: () => failure(503, 'Basis data sedang tidak dapat dihubungi.') },
+  async (canvas) => {
+    await expect(await canvas.findByText(/Basis data sedang tidak dapat dihubungi/)).toBeVisible();
+  },
+).Default;

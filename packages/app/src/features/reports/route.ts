@@ -1,0 +1,8 @@
+import { defineRoute, type ScreenRoute } from '../../lib/routes';
+
+const routes: ScreenRoute[] = [
+  defineRoute('/report', () => import('./SalesReportScreen')),
+  defineRoute('/report/expenses', () => import('./ExpenseReportScreen')),
+  defineRoute('/report/trace', () => import('./TraceScreen')),
+];
+export default routes;

@@ -1,0 +1,223 @@
+import type { OkOf } from '@pawon/api-client';
+import { appStore } from '../../lib/store';
+import { traces } from '../../lib/references';
+import { expenseReports, salesReports } from './data';
+
+/** Every report story shows November 2026 (a fixed range: the report's cache key is its request). */
+export const SEARCH = '?preset=range&from=2026-11-01&to=2026-11-30';
+/** The Loading stories' period (December), apart from the others'. */
+export const LOADING_SEARCH = '?preset=range&from=2026-12-01&to=2026-12-31';
+const period = { dateFrom: '2026-11-01', dateTo: '2026-11-30' };
+const EMPTY = { data: null, error: null, loading: false, stale: false };
+
+/** Forgets the cached reports of the story period, so that each story asks its own handlers. */
+export function resetReports() {
+  appStore.set(salesReports(JSON.stringify({ type: 'product', ...period })).stateAtom, EMPTY);
+  appStore.set(expenseReports(JSON.stringify(period)).stateAtom, EMPTY);
+}
+
+export const salesReport: OkOf<'reportGetReport'> = {
+  status: 'success',
+  type: 'product',
+  period: { from: period.dateFrom, to: period.dateTo },
+  datas: [
+    {
+      productId: 1,
+      code: 'BTY',
+      name: 'Baso Tahu',
+      unit: 'pcs',
+      bucket: 'frozen',
+      qty: 1_240,
+      revenue: 9_300_000,
+    },
+    {
+      productId: 1,
+      code: 'BTY',
+      name: 'Baso Tahu',
+      unit: 'pcs',
+      bucket: 'fresh',
+      qty: 310,
+      revenue: 2_325_000,
+    },
+    {
+      productId: 2,
+      code: 'SGS',
+      name: 'Siomay Goreng Spesial dengan Saus Kacang Pedas',
+      unit: 'pcs',
+      bucket: 'frozen',
+      qty: 860,
+      revenue: 5_160_000,
+    },
+    {
+      productId: 3,
+      code: 'KTL',
+      name: 'Kue Talam',
+      unit: 'kg',
+      bucket: 'fresh',
+      qty: 12.5,
+      revenue: 1_125_000,
+    },
+  ],
+  totals: {
+    orders: 84,
+    items: 2_422.5,
+    itemRevenue: 17_910_000,
+    packaging: 412_000,
+    ongkir: 630_000,
+    total: 18_952_000,
+    quantities: [
+      { unit: 'pcs', qty: 2_410 },
+      { unit: 'kg', qty: 12.5 },
+    ],
+  },
+};
+
+export const emptySalesReport: OkOf<'reportGetReport'> = {
+  ...salesReport,
+  datas: [],
+  totals: { orders: 0, items: 0, itemRevenue: 0, packaging: 0, ongkir: 0, total: 0, quantities: [] },
+};
+
+export const expenseReport: OkOf<'reportGetExpenses'> = {
+  status: 'success',
+  period: { from: period.dateFrom, to: period.dateTo },
+  datas: [
+    {
+      id: 11,
+      date: '2026-11-03',
+      kind: 'raw',
+      material: { id: 1, name: 'Tepung Tapioka', unit: 'kg' },
+      vendor: { id: 2, name: 'Toko Bahan Kue Sumber Rejeki' },
+      qty: 25,
+      unit: 'kg',
+      unitPrice: 14_000,
+      total: 350_000,
+      batchCode: 'TPK-2611',
+    },
+    {
+      id: 12,
+      date: '2026-11-05',
+      kind: 'packaging',
+      material: { id: 3, name: 'Kerdus', unit: 'pcs' },
+      vendor: null,
+      qty: 200,
+      unit: 'pcs',
+      unitPrice: 1_000,
+      total: 200_000,
+      batchCode: null,
+    },
+  ],
+  totals: { raw: 350_000, packaging: 200_000, total: 550_000, count: 2 },
+};
+
+export const emptyExpenseReport: OkOf<'reportGetExpenses'> = {
+  ...expenseReport,
+  datas: [],
+  totals: { raw: 0, packaging: 0, total: 0, count: 0 },
+};
+
+/** The trace stories start from lot 7 (Tepung Tapioka, TPK-2611) unless they choose one. */
+export const TRACE_SEARCH = '?lot=7';
+
+/** Forgets the cached traces of the stories. */
+export function resetTraces() {
+  for (const body of [{ restockId: 7 }, { transactionId: 40 }])
+    appStore.set(traces(JSON.stringify(body)).stateAtom, EMPTY);
+}
+
+export const lotTrace: OkOf<'reportTrace'> = {
+  status: 'success',
+  lots: [
+    {
+      id: 7,
+      date: '2026-11-02',
+      kind: 'raw',
+      material: { id: 1, name: 'Tepung Tapioka', unit: 'kg' },
+      vendor: { id: 2, name: 'CV Sumber Pangan' },
+      batchCode: 'TPK-2611',
+      qty: 50,
+      expiryDate: '2027-05-01',
+    },
+  ],
+  runs: [
+    {
+      id: 31,
+      date: '2026-11-03',
+      product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
+      qty: 600,
+      lotIds: [7],
+    },
+    {
+      id: 34,
+      date: '2026-11-05',
+      product: { id: 2, code: 'SGS', name: 'Siomay Goreng', unit: 'pcs' },
+      qty: 400,
+      lotIds: [7],
+    },
+  ],
+  batches: [
+    {
+      id: 55,
+      date: '2026-11-03',
+      expiryDate: '2026-12-03',
+      product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
+      productionRunId: 31,
+    },
+    {
+      id: 58,
+      date: '2026-11-05',
+      expiryDate: null,
+      product: { id: 2, code: 'SGS', name: 'Siomay Goreng', unit: 'pcs' },
+      productionRunId: 34,
+    },
+  ],
+  orders: [
+    {
+      id: 40,
+      number: 'TRX-20261104-0002',
+      date: '2026-11-04',
+      customer: {
+        id: 3,
+        name: 'Warung Bu Sari',
+        phone: '081234567890',
+        category: 'konsumen',
+        address: 'Jl. Melati No. 4, Bandung',
+      },
+      delivery: 'delivered',
+      batchIds: [55],
+      lotIds: [],
+      qty: 40,
+    },
+    {
+      id: 44,
+      number: 'TRX-20261106-0001',
+      date: '2026-11-06',
+      customer: { id: 5, name: 'Toko Frozen Jaya', phone: null, category: 'distributor', address: null },
+      delivery: 'pending',
+      batchIds: [55, 58],
+      lotIds: [],
+      qty: 120,
+    },
+  ],
+};
+
+export const traceStarts: OkOf<'reportTraceSearch'> = {
+  status: 'success',
+  datas: [
+    {
+      kind: 'lot',
+      id: 7,
+      date: '2026-11-02',
+      label: 'Tepung Tapioka · TPK-2611',
+      detail: 'Bahan baku · CV Sumber Pangan',
+    },
+    {
+      kind: 'batch',
+      id: 55,
+      date: '2026-11-03',
+      label: 'BTY – Baso Tahu · batch #55',
+      detail: 'kedaluwarsa 03-12-2026',
+    },
+    { kind: 'order', id: 40, date: '2026-11-04', label: 'TRX-20261104-0002', detail: 'Warung Bu Sari' },
+  ],
+};

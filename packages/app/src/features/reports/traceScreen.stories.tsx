@@ -1,0 +1,78 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
+import { pageStories } from '../../test/screenStories';
+import { reportMessages as m } from './messages';
+import TraceScreen from './TraceScreen';
+import { lotTrace, resetTraces, TRACE_SEARCH, traceStarts } from './storyFixtures';
+
+const shown = (
+  handlers: MockHandlers,
+  check: Parameters<typeof pageStories>[2]['check'],
+  search = TRACE_SEARCH,
+) =>
+  pageStories(m.traceTitle, TraceScreen, {
+    path: '/report/trace',
+    search,
+    reset: resetTraces,
+    handlers,
+    check,
+  });
+
+const handlers: MockHandlers = { reportTrace: () => lotTrace, reportTraceSearch: () => traceStarts };
+
+const stories = shown(handlers, async (canvas) => {
+  await expect(await canvas.findByRole('heading', { name: m.traceTitle, level: 1 })).toBeVisible();
+  await expect(await canvas.findByText(m.traceFrom('lot bahan Tepung Tapioka · TPK-2611'))).toBeVisible();
+  // Down to the customers who got the lot, with where to reach them.
+  await expect(canvas.getByRole('cell', { name: 'Warung Bu Sari' })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: '081234567890' })).toBeVisible();
+  await expect(canvas.getAllByRole('cell', { name: 'TPK-2611' }).length).toBeGreaterThan(0);
+  await expect(canvas.getByRole('button', { name: m.exportXlsx })).toBeEnabled();
+});
+
+const meta = { ...stories.meta, title: 'Screens/Telusur Lot' } satisfies Meta;
+export default meta;
+export const FromALot = stories.Default;
+export const Dark = stories.Dark;
+export const Phone = stories.Phone;
+
+/** Nothing chosen yet: a hint, the export off; typing finds lots, batches and orders; choosing one traces it. */
+export const Choose = shown(
+  handlers,
+  async (canvas) => {
+    await expect(await canvas.findByText(m.traceChoose)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.exportXlsx })).toBeDisabled();
+    const input = canvas.getByRole('combobox', { name: m.traceFind });
+    await userEvent.type(input, 'TRX');
+    const option = await canvas.findByRole(
+      'option',
+      { name: /Transaksi: TRX-20261104-0002/ },
+      { timeout: 5_000 },
+    );
+    await expect(canvas.getByRole('option', { name: /Lot bahan: Tepung Tapioka/ })).toBeVisible();
+    await userEvent.click(option);
+    await waitFor(() =>
+      expect(canvas.getByText(m.traceFrom('transaksi TRX-20261104-0002 (Warung Bu Sari)'))).toBeVisible(),
+    );
+  },
+  '',
+).Default;
+
+// Its own lot: the answer that never comes stays in the trace cache under this request only.
+export const Loading = shown(
+  { ...handlers, reportTrace: () => PENDING },
+  async (canvas) => {
+    await expect(await canvas.findByRole('heading', { name: m.traceTitle, level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: m.exportXlsx })).toBeDisabled();
+  },
+  '?lot=8',
+).Default;
+
+export const NotFound = shown(
+  { ...handlers, reportTrace: () => failure(404, 'Lot bahan tidak ditemukan.') },
+  async (canvas) => {
+    await expect(await canvas.findByText(/Lot bahan tidak ditemukan/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Coba lagi/ })).toBeVisible();
+  },
+).Default;

@@ -1,0 +1,297 @@
+import { callOperation } from '@pawon/api-client';
+import { useEffect, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { DateField, QuantityField, RadioGroup, Select } from '@pawon/ui';
+import { productChoices, productLabel } from '../../lib/references';
+import { api } from '../../lib/client';
+import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { messages } from '../../lib/messages';
+import { m } from './messages';
+import { countVariance, signed, type ProductBatch } from './stock';
+import { StockDialogForm, useStockForm } from './StockDialogForm';
+import * as S from './stock.styles';
+
+type Reason = 'opening' | 'count' | 'waste';
+
+/** What the dialog starts with (a product's row, a batch's count button, or nothing). */
+export interface AdjustPreset {
+  productId?: number;
+  batchId?: number;
+  reason?: Reason;
+}
+
+interface AdjustValues {
+  reason: Reason;
+  productId: string;
+  batchId: string;
+  bucket: 'fresh' | 'frozen';
+  qty: number | null;
+  date: string | null;
+  expiryDate: string | null;
+  note: string;
+}
+const FIELDS = ['reason', 'productId', 'batchId', 'bucket', 'qty', 'date', 'expiryDate', 'note'];
+const OLDEST = '__oldest__';
+
+const initial = (preset: AdjustPreset | null): AdjustValues => ({
+  reason: preset?.reason ?? (preset?.batchId ? 'count' : 'waste'),
+  productId: preset?.productId ? String(preset.productId) : '',
+  batchId: preset?.batchId ? String(preset.batchId) : '',
+  bucket: 'fresh',
+  qty: null,
+  date: todayIn(),
+  expiryDate: null,
+  note: '',
+});
+
+/**
+ * A stock adjustment with its reason: opening stock (a new batch), a count of a batch's bucket (the variance is
+ * shown in quantity and rupiah before saving) or waste (from a batch, or oldest batch first). Recorded in the
+ * ledger by the server.
+ */
+export function AdjustDialog({
+  preset,
+  onClose,
+  onAdjusted,
+}: {
+  preset: AdjustPreset | null;
+  onClose: () => void;
+  onAdjusted: () => void;
+}) {
+  const products = useLookup(preset ? productChoices : null);
+  const form = useStockForm(preset, initial);
+  const { control, formState, setValue } = form;
+  const [batches, setBatches] = useState<{ productId: string; rows: ProductBatch[] } | null>(null);
+  const [reason, productId, batchId, bucket, qty] = useWatch({
+    control,
+    name: ['reason', 'productId', 'batchId', 'bucket', 'qty'],
+  });
+
+  // The product's batches with stock (all of them for a count, which may find stock in an empty one).
+  useEffect(() => {
+    if (!preset || !productId) return;
+    let live = true;
+    callOperation(api, 'stockList', {
+      body: { productId: Number(productId), perPage: 'all', sortBy: 'date', includeEmpty: true },
+    }).then(
+      (answer) => live && setBatches({ productId, rows: answer.datas }),
+      () => live && setBatches({ productId, rows: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [preset, productId]);
+  const rows = batches?.productId === productId ? batches.rows : [];
+  const product = products.data?.find((p) => String(p.id) === productId);
+  const unit = product?.unit;
+  const batch = rows.find((b) => String(b.id) === batchId);
+  const held = batch ? batch[bucket] : undefined;
+  const preview =
+    reason === 'count' && batch && qty !== null && product
+      ? countVariance(batch[bucket], qty, product.price)
+      : null;
+
+  const save = async (values: AdjustValues) => {
+    const opening = values.reason === 'opening';
+    const answer = await callOperation(api, 'stockAdd', {
+      body: {
+        reason: values.reason,
+        productId: Number(values.productId),
+        batchId: opening || !values.batchId || values.batchId === OLDEST ? null : Number(values.batchId),
+        bucket: values.bucket,
+        qty: values.qty ?? 0,
+        date: values.date || null,
+        ...(opening ? { expiryDate: values.expiryDate || null } : {}),
+        note: values.note.trim() || null,
+      },
+    });
+    return answer.qty === 0
+      ? m.noChange
+      : m.adjusted(
+          `${signed(answer.qty, (n) => formatQuantity(n, unit))} (${signed(answer.value, (n) => formatRupiah(n))})`,
+        );
+  };
+
+  const batchOptions = [
+    ...(reason === 'waste' ? [{ value: OLDEST, label: m.oldestFirst }] : []),
+    ...rows
+      .filter((b) => b.total > 0 || reason === 'count' || String(b.id) === batchId)
+      .map((b) => ({
+        value: String(b.id),
+        label: `${formatDateShort(b.date)} · ${m.bucket.fresh} ${formatQuantity(b.fresh, unit)} · ${m.bucket.frozen} ${formatQuantity(b.frozen, unit)}${b.expired ? ` · ${m.expired}` : ''}`,
+      })),
+  ];
+
+  return (
+    <StockDialogForm
+      form={form}
+      open={preset !== null}
+      onClose={onClose}
+      title={m.adjustTitle}
+      size="md"
+      testId="stock-adjust-dialog"
+      idPrefix="stock-adjust"
+      fields={FIELDS}
+      onSave={save}
+      onSaved={() => {
+        onAdjusted();
+        onClose();
+      }}
+      submitLabel={messages.save}
+      submitIcon="bx-save"
+    >
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field }) => (
+          <RadioGroup
+            label={m.reason}
+            name={field.name}
+            value={field.value}
+            onValueChange={({ value }) => {
+              field.onChange(value);
+              if (value === 'opening') setValue('batchId', '');
+            }}
+            options={(['opening', 'count', 'waste'] as const).map((r) => ({
+              value: r,
+              label: m.reasons[r],
+              hint: m.reasonHints[r],
+            }))}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="productId"
+        rules={{ required: messages.required }}
+        render={({ field }) => (
+          <Select
+            id="stock-adjust-productId"
+            label={m.labels.product}
+            required
+            placeholder={products.loading ? messages.loading : 'Pilih produk'}
+            options={(products.data ?? []).map((p) => ({
+              value: String(p.id),
+              label: productLabel(p),
+            }))}
+            error={formState.errors.productId?.message}
+            value={field.value}
+            onValueChange={({ value }) => {
+              field.onChange(value);
+              setValue('batchId', '');
+            }}
+            name={field.name}
+          />
+        )}
+      />
+      {reason !== 'opening' ? (
+        <Controller
+          control={control}
+          name="batchId"
+          rules={{ validate: (v) => reason !== 'count' || Boolean(v) || messages.required }}
+          render={({ field }) => (
+            <Select
+              id="stock-adjust-batchId"
+              label={m.batch}
+              required={reason === 'count'}
+              placeholder={reason === 'waste' ? m.oldestFirst : m.chooseBatch}
+              options={batchOptions}
+              error={formState.errors.batchId?.message}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              name={field.name}
+            />
+          )}
+        />
+      ) : null}
+      <S.Pair>
+        <Controller
+          control={control}
+          name="bucket"
+          render={({ field }) => (
+            <RadioGroup
+              label={m.filterBucket}
+              orientation="horizontal"
+              name={field.name}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              options={[
+                { value: 'fresh', label: m.bucket.fresh },
+                { value: 'frozen', label: m.bucket.frozen },
+              ]}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="qty"
+          rules={{
+            validate: (v) =>
+              v === null ? messages.required : reason !== 'count' && v <= 0 ? messages.minimum(0.001) : true,
+          }}
+          render={({ field }) => (
+            <QuantityField
+              id="stock-adjust-qty"
+              label={m.qtyLabel[reason]}
+              required
+              unit={unit}
+              hint={
+                held !== undefined && reason !== 'count'
+                  ? `Tercatat ${formatQuantity(held, unit)} di batch ini.`
+                  : undefined
+              }
+              error={formState.errors.qty?.message}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              onBlur={field.onBlur}
+              name={field.name}
+            />
+          )}
+        />
+      </S.Pair>
+      {preview ? (
+        <S.Note data-tone={preview.variance !== 0 ? 'warning' : undefined} aria-live="polite">
+          {m.variance(
+            formatQuantity(held ?? 0, unit),
+            signed(preview.variance, (n) => formatQuantity(n, unit)),
+            signed(preview.value, (n) => formatRupiah(n)),
+          )}
+        </S.Note>
+      ) : null}
+      <S.Pair>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              id="stock-adjust-date"
+              label={m.adjustDate}
+              maxDate={todayIn()}
+              error={formState.errors.date?.message}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              name={field.name}
+            />
+          )}
+        />
+        {reason === 'opening' ? (
+          <Controller
+            control={control}
+            name="expiryDate"
+            render={({ field }) => (
+              <DateField
+                id="stock-adjust-expiryDate"
+                label={m.labels.expiryDate}
+                error={formState.errors.expiryDate?.message}
+                value={field.value}
+                onValueChange={({ value }) => field.onChange(value)}
+                name={field.name}
+              />
+            )}
+          />
+        ) : null}
+      </S.Pair>
+    </StockDialogForm>
+  );
+}

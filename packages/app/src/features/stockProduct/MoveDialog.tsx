@@ -1,0 +1,145 @@
+import { ApiError, callOperation } from '@pawon/api-client';
+import { Controller, useWatch } from 'react-hook-form';
+import { DateField, QuantityField, RadioGroup } from '@pawon/ui';
+import { api } from '../../lib/client';
+import { formatDateShort, formatQuantity, todayIn } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { m } from './messages';
+import type { ProductBatch } from './stock';
+import { StockDialogForm, useStockForm } from './StockDialogForm';
+import * as S from './stock.styles';
+
+interface MoveValues {
+  to: 'fresh' | 'frozen';
+  qty: number | null;
+  date: string | null;
+  note: string;
+}
+const FIELDS = ['to', 'qty', 'date', 'note'];
+
+/** Freezing by default, thawing when the batch has only frozen stock. */
+const moveValues = (batch: ProductBatch | null): MoveValues => ({
+  to: !batch || batch.fresh > 0 || batch.frozen === 0 ? 'frozen' : 'fresh',
+  qty: null,
+  date: todayIn(),
+  note: '',
+});
+
+/** Moves an amount between the fresh and frozen stock of one batch (freezing or thawing); the total stays. */
+export function MoveDialog({
+  batch,
+  onClose,
+  onMoved,
+}: {
+  batch: ProductBatch | null;
+  onClose: () => void;
+  /** After a move (or a conflict: the batch changed meanwhile), with the list to read again. */
+  onMoved: () => void;
+}) {
+  const form = useStockForm(batch, moveValues);
+  const { control, formState } = form;
+  const to = useWatch({ control, name: 'to' });
+  const unit = batch?.product.unit;
+  const source = batch ? (to === 'frozen' ? batch.fresh : batch.frozen) : 0;
+
+  const save = async (values: MoveValues) => {
+    if (!batch) return null;
+    await callOperation(api, 'stockUpdate', {
+      body: {
+        id: batch.id,
+        version: batch.version,
+        to: values.to,
+        qty: values.qty ?? 0,
+        date: values.date || null,
+        note: values.note.trim() || null,
+      },
+    });
+    return m.moved(formatQuantity(values.qty ?? 0, unit), m.bucket[values.to].toLowerCase());
+  };
+
+  return (
+    <StockDialogForm
+      form={form}
+      open={batch !== null}
+      onClose={onClose}
+      title={m.moveTitle}
+      size="sm"
+      testId="stock-move"
+      idPrefix="stock-move"
+      fields={FIELDS}
+      onSave={save}
+      onSaved={onMoved}
+      onFailed={(error) => {
+        // Someone changed the batch meanwhile: the list shows it again with its new version.
+        if (error instanceof ApiError && error.status === 409) onMoved();
+      }}
+      submitLabel={m.moveTitle}
+      submitIcon="bx-transfer-alt"
+      empty={!batch}
+    >
+      {batch ? (
+        <>
+          <S.Note>
+            {batch.product.code} – {batch.product.name}, batch {formatDateShort(batch.date)}: {m.bucket.fresh}{' '}
+            {formatQuantity(batch.fresh, unit)} · {m.bucket.frozen} {formatQuantity(batch.frozen, unit)}
+          </S.Note>
+          <Controller
+            control={control}
+            name="to"
+            render={({ field }) => (
+              <RadioGroup
+                label={m.moveTo}
+                name={field.name}
+                value={field.value}
+                onValueChange={({ value }) => field.onChange(value)}
+                options={[
+                  { value: 'frozen', label: m.toFrozen, disabled: batch.fresh === 0 },
+                  { value: 'fresh', label: m.toFresh, disabled: batch.frozen === 0 },
+                ]}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="qty"
+            rules={{
+              required: messages.required,
+              min: { value: 0.001, message: messages.minimum(0.001) },
+              validate: (v) => (v ?? 0) <= source || m.moveTooMuch(formatQuantity(source, unit)),
+            }}
+            render={({ field }) => (
+              <QuantityField
+                id="stock-move-qty"
+                label={m.moveQty}
+                required
+                unit={unit}
+                hint={m.moveHint(formatQuantity(source, unit))}
+                error={formState.errors.qty?.message}
+                value={field.value}
+                onValueChange={({ value }) => field.onChange(value)}
+                onBlur={field.onBlur}
+                name={field.name}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateField
+                id="stock-move-date"
+                label={m.adjustDate}
+                maxDate={todayIn()}
+                minDate={batch.date}
+                error={formState.errors.date?.message}
+                value={field.value}
+                onValueChange={({ value }) => field.onChange(value)}
+                name={field.name}
+              />
+            )}
+          />
+        </>
+      ) : null}
+    </StockDialogForm>
+  );
+}

@@ -1,0 +1,118 @@
+import { callOperation } from '@pawon/api-client';
+import { useEffect, useMemo, useState } from 'react';
+import { DataTable, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
+import { api } from '../../lib/client';
+import { errorMessage } from '../../lib/errors';
+import { formatDateShort, formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
+import { m } from './messages';
+import { mergeAvailable, type ProductStock } from './stock';
+import * as S from './stock.styles';
+
+const columns: ColumnDef<ProductStock, unknown>[] = [
+  { id: 'product', header: m.labels.product, accessorFn: (p) => `${p.code} – ${p.name}` },
+  {
+    id: 'fresh',
+    header: m.labels.fresh,
+    meta: { align: 'end', nowrap: true },
+    cell: ({ row }) => formatQuantity(row.original.fresh, row.original.unit),
+  },
+  {
+    id: 'frozen',
+    header: m.labels.frozen,
+    meta: { align: 'end', nowrap: true },
+    cell: ({ row }) => formatQuantity(row.original.frozen, row.original.unit),
+  },
+  {
+    id: 'total',
+    header: m.labels.total,
+    meta: { align: 'end', nowrap: true },
+    cell: ({ row }) =>
+      row.original.total > 0 ? (
+        formatQuantity(row.original.total, row.original.unit)
+      ) : (
+        <StatusBadge tone="warning">Habis</StatusBadge>
+      ),
+  },
+  {
+    id: 'value',
+    header: m.value,
+    meta: { align: 'end', nowrap: true },
+    cell: ({ row }) => formatRupiah(Math.round(row.original.total * row.original.price)),
+  },
+  {
+    id: 'batches',
+    header: m.batches,
+    meta: { align: 'end' },
+    cell: ({ row }) => formatNumber(row.original.batches),
+  },
+  {
+    id: 'nextExpiry',
+    header: m.nextExpiry,
+    meta: { nowrap: true },
+    cell: ({ row }) => (row.original.nextExpiry ? formatDateShort(row.original.nextExpiry) : '–'),
+  },
+];
+
+interface ProductStockTableProps {
+  /** Changes after each write: the table asks again. */
+  revision: number;
+  canAdjust: boolean;
+  onLedger: (product: ProductStock) => void;
+  onAdjust: (product: ProductStock) => void;
+}
+
+/** Per product, what can be sold today from the fresh and frozen stock (two answers of `stock/available`). */
+export function ProductStockTable({ revision, canAdjust, onLedger, onAdjust }: ProductStockTableProps) {
+  const [state, setState] = useState<{ rows: ProductStock[]; loading: boolean; error: unknown }>({
+    rows: [],
+    loading: true,
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    Promise.all([
+      callOperation(api, 'stockAvailable', { path: { category: 'Fresh' } }),
+      callOperation(api, 'stockAvailable', { path: { category: 'Frozen' } }),
+    ]).then(
+      ([fresh, frozen]) =>
+        live && setState({ rows: mergeAvailable(fresh.datas, frozen.datas), loading: false, error: null }),
+      (error: unknown) => live && setState((s) => ({ ...s, loading: false, error })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [revision, attempt]);
+  const total = useMemo(
+    () => state.rows.reduce((sum, p) => sum + Math.round(p.total * p.price), 0),
+    [state.rows],
+  );
+
+  return (
+    <>
+      <S.Note>
+        {m.productIntro} {state.rows.length > 0 ? `${m.value}: ${formatRupiah(total)}.` : null}
+      </S.Note>
+      <DataTable<ProductStock>
+        caption={m.productCaption}
+        columns={columns}
+        data={state.rows}
+        getRowId={(p) => String(p.id)}
+        virtualize={false}
+        loading={state.loading}
+        error={state.error ? errorMessage(state.error) : undefined}
+        onRetry={() => setAttempt((n) => n + 1)}
+        empty={<EmptyState compact headingLevel="h2" title={m.productEmpty} />}
+        rowActions={(p) => (
+          <S.RowActions>
+            <IconButton icon="bx-history" label={m.history(p.name)} onClick={() => onLedger(p)} />
+            {canAdjust ? (
+              <IconButton icon="bx-slider-alt" label={`${m.adjust} ${p.name}`} onClick={() => onAdjust(p)} />
+            ) : null}
+          </S.RowActions>
+        )}
+      />
+    </>
+  );
+}

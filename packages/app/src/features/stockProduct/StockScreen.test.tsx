@@ -1,0 +1,69 @@
+import type { Schemas } from '@pawon/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyListState } from '../../lib/listAtoms';
+import { clearSession, userRightsAtom } from '../../lib/session';
+import { appStore } from '../../lib/store';
+import { success } from '../../test/mockOperations';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
+import { stockProduct } from './resource';
+import type { ProductBatch } from './stock';
+
+const BATCH: ProductBatch = {
+  id: 5,
+  productId: 1,
+  product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
+  productionRunId: 9,
+  origin: 'production',
+  date: '2026-11-20',
+  expiryDate: '2026-12-20',
+  fresh: 120,
+  frozen: 80,
+  total: 200,
+  expired: false,
+  version: 4,
+  createdAt: '2026-11-20T02:00:00Z',
+  updatedAt: '2026-11-20T02:00:00Z',
+};
+const products = [
+  { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs', price: 7500, active: true },
+] as Schemas['Product'][];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession(appStore);
+  appStore.set(stockProduct.descriptor.list.stateAtom, emptyListState<ProductBatch>());
+});
+
+describe('Stok Produk screen', { timeout: 20_000 }, () => {
+  it('moves part of a batch to frozen with the version it read, then reads the list again', async () => {
+    appStore.set(userRightsAtom, [
+      { url: '/stock-product', view: true, create: true, update: true, delete: false },
+    ]);
+    const { calls } = stubApi({
+      stockList: () =>
+        success('stockList', {
+          datas: [BATCH],
+          total: 1,
+          page: 1,
+          perPage: 25,
+          totals: { fresh: 120, frozen: 80 },
+        }),
+      productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
+      stockUpdate: () => success('stockUpdate', { datas: { ...BATCH, fresh: 100, frozen: 100, version: 5 } }),
+    });
+    renderRoutes([{ path: '/stock-product', element: <stockProduct.Screen /> }], '/stock-product?view=batch');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pindahkan stok Baso Tahu 20 Nov 2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pindahkan Stok' });
+    expect(within(dialog).getByRole('radio', { name: /Segar → Beku/ })).toBeChecked();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Jumlah dipindahkan/ }), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pindahkan Stok' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.id === 'stockList')).toHaveLength(2));
+    const move = calls.find((c) => c.id === 'stockUpdate')?.body as Record<string, unknown>;
+    expect(move).toMatchObject({ id: 5, version: 4, to: 'frozen', qty: 20 });
+  });
+});

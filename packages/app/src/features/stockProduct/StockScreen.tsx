@@ -1,0 +1,227 @@
+import type { Schemas } from '@pawon/api-client';
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Checkbox, DataTable, IconButton, PageHeader, Tabs } from '@pawon/ui';
+import { productChoices, productFilter } from '../../lib/references';
+import { formatQuantity } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { FilterSelect } from '../../lib/resource/ListFilters';
+import { ListTotals } from '../../lib/resource/ListTotals';
+import { SearchBox } from '../../lib/resource/SearchBox';
+import type { ResourceDescriptor, ResourceFilter } from '../../lib/resource/types';
+import { useListQuery } from '../../lib/resource/useListQuery';
+import { useResourceTable } from '../../lib/resource/useResourceTable';
+import { useRights } from '../../lib/rights';
+import { AdjustDialog, type AdjustPreset } from './AdjustDialog';
+import { LedgerDialog, type LedgerTarget } from './LedgerDialog';
+import { m } from './messages';
+import { MoveDialog } from './MoveDialog';
+import { ProductStockTable } from './ProductStockTable';
+import type { ProductBatch } from './stock';
+import * as S from './stock.styles';
+
+type Totals = Schemas['ProductBatchPage']['totals'];
+/** Fresh or frozen stock only. */
+const BUCKET: ResourceFilter = {
+  name: 'bucket',
+  label: m.filterBucket,
+  allLabel: m.allBuckets,
+  options: [
+    { value: 'fresh', label: m.bucket.fresh },
+    { value: 'frozen', label: m.bucket.frozen },
+  ],
+};
+const FILTERS = [
+  { name: 'productId', parse: Number },
+  { name: 'bucket' },
+  { name: 'includeEmpty', parse: (v: string) => v === 'true' },
+];
+
+/**
+ * Product stock: per product (what can be sold, fresh and frozen) and per batch (server-paged, filtered), with
+ * moves between fresh and frozen, adjustments with a reason, and each product's or batch's ledger.
+ */
+export function StockScreen({ resource }: { resource: ResourceDescriptor<ProductBatch, FieldValues> }) {
+  const rights = useRights(resource.menuUrl);
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'batch' ? 'batch' : 'product';
+  const [moving, setMoving] = useState<ProductBatch | null>(null);
+  const [adjusting, setAdjusting] = useState<AdjustPreset | null>(null);
+  const [ledger, setLedger] = useState<LedgerTarget | null>(null);
+  // Bumped after every write: the per-product view asks again.
+  const [revision, setRevision] = useState(0);
+  const reload = useSetAtom(resource.list.reloadAtom);
+  const changed = useCallback(() => {
+    setRevision((n) => n + 1);
+    void reload();
+  }, [reload]);
+
+  return (
+    <S.Stack>
+      <PageHeader
+        title={resource.messages.title}
+        subtitle={resource.messages.description}
+        actions={
+          rights.create ? (
+            <Button icon="bx-slider-alt" onClick={() => setAdjusting({})} data-testid="stock-adjust">
+              {m.adjust}
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs
+        label={m.tabsLabel}
+        value={view}
+        onValueChange={({ value }) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === 'batch') next.set('view', 'batch');
+              else next.delete('view');
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        items={[
+          {
+            value: 'product',
+            label: m.byProduct,
+            icon: 'bx-basket',
+            content: (
+              <S.Panel>
+                <ProductStockTable
+                  revision={revision}
+                  canAdjust={rights.create}
+                  onLedger={(p) => setLedger({ productId: p.id, title: p.name, unit: p.unit })}
+                  onAdjust={(p) => setAdjusting({ productId: p.id })}
+                />
+              </S.Panel>
+            ),
+          },
+          {
+            value: 'batch',
+            label: m.byBatch,
+            icon: 'bx-layer',
+            content: (
+              <S.Panel>
+                {view === 'batch' ? (
+                  <BatchTable
+                    resource={resource}
+                    canMove={rights.update}
+                    canAdjust={rights.create}
+                    onMove={setMoving}
+                    onCount={(b) => setAdjusting({ productId: b.productId, batchId: b.id, reason: 'count' })}
+                    onLedger={(b) =>
+                      setLedger({ batchId: b.id, title: resource.describe(b), unit: b.product.unit })
+                    }
+                  />
+                ) : null}
+              </S.Panel>
+            ),
+          },
+        ]}
+      />
+      <MoveDialog
+        batch={moving}
+        onClose={() => setMoving(null)}
+        onMoved={() => {
+          setMoving(null);
+          changed();
+        }}
+      />
+      <AdjustDialog preset={adjusting} onClose={() => setAdjusting(null)} onAdjusted={changed} />
+      <LedgerDialog target={ledger} onClose={() => setLedger(null)} />
+    </S.Stack>
+  );
+}
+
+interface BatchTableProps {
+  resource: ResourceDescriptor<ProductBatch, FieldValues>;
+  canMove: boolean;
+  canAdjust: boolean;
+  onMove: (batch: ProductBatch) => void;
+  onCount: (batch: ProductBatch) => void;
+  onLedger: (batch: ProductBatch) => void;
+}
+
+/** The batches, paged and sorted by the server, filtered by product, bucket and whether empty ones show. */
+function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }: BatchTableProps) {
+  const list = useListQuery({
+    filters: FILTERS,
+    sortBy: resource.defaultSort?.sortBy,
+    sortDir: resource.defaultSort?.sortDir,
+  });
+  const { query } = list;
+  // A waste adjustment can empty (and so hide) the last batch of the last page: the list steps back a page.
+  const { state, table, search, filter } = useResourceTable(resource, list, query);
+  const products = useLookup(productChoices);
+  const totals = state.status === 'success' ? (state.summary?.['totals'] as Totals | undefined) : undefined;
+  const productId = query.filters?.['productId'];
+  const unit = products.data?.find((p) => p.id === productId)?.unit;
+
+  return (
+    <>
+      {productId ? (
+        <ListTotals
+          loading={!totals}
+          minCardWidth="12rem"
+          items={[
+            {
+              label: m.totalFresh,
+              icon: 'bx-sun',
+              tone: 'success',
+              value: formatQuantity(totals?.fresh ?? 0, unit),
+            },
+            {
+              label: m.totalFrozen,
+              icon: 'bx-cube',
+              tone: 'info',
+              value: formatQuantity(totals?.frozen ?? 0, unit),
+            },
+          ]}
+        />
+      ) : null}
+      <DataTable<ProductBatch>
+        {...table}
+        toolbar={
+          <S.Toolbar>
+            <SearchBox {...search} />
+            <FilterSelect {...filter(productFilter(products.data, m))} />
+            <FilterSelect {...filter(BUCKET)} />
+            <Checkbox
+              id="stock-filter-includeEmpty"
+              name="includeEmpty"
+              label={m.includeEmpty}
+              checked={list.filterText('includeEmpty') === 'true'}
+              onCheckedChange={({ checked }) =>
+                list.setFilter('includeEmpty', checked === true ? 'true' : null)
+              }
+            />
+          </S.Toolbar>
+        }
+        rowActions={(batch) => {
+          const name = resource.describe(batch);
+          return (
+            <S.RowActions>
+              <IconButton icon="bx-history" label={m.history(name)} onClick={() => onLedger(batch)} />
+              {canAdjust ? (
+                <IconButton icon="bx-calculator" label={m.count(name)} onClick={() => onCount(batch)} />
+              ) : null}
+              {canMove ? (
+                <IconButton
+                  icon="bx-transfer-alt"
+                  label={m.move(name)}
+                  disabledReason={batch.total === 0 ? 'Batch ini sudah habis.' : undefined}
+                  onClick={() => onMove(batch)}
+                />
+              ) : null}
+            </S.RowActions>
+          );
+        }}
+      />
+    </>
+  );
+}

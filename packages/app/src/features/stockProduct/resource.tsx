@@ -1,0 +1,66 @@
+import { ProductBatchListRequest } from '@pawon/api-client/constraints';
+import { StatusBadge } from '@pawon/ui';
+import { formatDateShort, formatQuantity } from '../../lib/format';
+import { defineResource, type Resource } from '../../lib/resource/defineResource';
+import { m } from './messages';
+import route from './route';
+import type { ProductBatch } from './stock';
+import { StockScreen } from './StockScreen';
+import * as S from './stock.styles';
+
+const base = defineResource<ProductBatch>({
+  key: 'stock',
+  route,
+  operations: { list: 'stockList' },
+  rules: { query: ProductBatchListRequest },
+  // Stock leaves oldest batch first: the list reads in that order.
+  defaultSort: { sortBy: 'date', sortDir: 'asc' },
+  text: {
+    title: m.title,
+    description: m.description,
+    singular: m.singular,
+    searchPlaceholder: m.searchPlaceholder,
+    emptyText: m.emptyText,
+    caption: 'Daftar batch produk',
+    labels: m.labels,
+  },
+  columns: [
+    { id: 'date', cell: (b) => formatDateShort(b.date), width: '8.5rem' },
+    { id: 'product', cell: (b) => `${b.product.code} – ${b.product.name}` },
+    {
+      id: 'origin',
+      sortable: false,
+      cell: (b) => (
+        <StatusBadge tone={b.origin === 'production' ? 'info' : 'neutral'}>{m.origin[b.origin]}</StatusBadge>
+      ),
+    },
+    {
+      id: 'expiryDate',
+      width: '9.5rem',
+      cell: (b) =>
+        b.expiryDate ? (
+          <>
+            {formatDateShort(b.expiryDate)}
+            {b.expired ? <StatusBadge tone="error">{m.expired}</StatusBadge> : null}
+          </>
+        ) : (
+          '–'
+        ),
+    },
+    { id: 'fresh', kind: 'quantity', cell: (b) => formatQuantity(b.fresh, b.product.unit) },
+    { id: 'frozen', kind: 'quantity', cell: (b) => formatQuantity(b.frozen, b.product.unit) },
+    {
+      id: 'total',
+      kind: 'quantity',
+      sortable: false,
+      cell: (b) => <S.Muted as="span">{formatQuantity(b.total, b.product.unit)}</S.Muted>,
+    },
+  ],
+  describe: (b) => `${b.product.name} ${formatDateShort(b.date)}`,
+});
+
+const Screen = () => <StockScreen resource={base.descriptor} />;
+
+/** Product stock: batches on the kit's list atoms and columns, with the moves, adjustments and ledger around them. */
+export const stockProduct: Resource<ProductBatch> = { ...base, Screen };
+export default Screen;

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { vars } from '@pawon/ui';
+
+export { Stack, Toolbar, RowActions, Note } from '../../lib/resource/resource.styles';
+
+export const Muted = styled.span`
+  display: block;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
+export const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  gap: ${vars.space['4']};
+`;
+
+export const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['3']};
+  padding-top: ${vars.space['4']};
+`;
+
+export const Change = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  &[data-sign='in'] {
+    color: ${vars.color.successText};
+  }
+  &[data-sign='out'] {
+    color: ${vars.color.errorText};
+  }
+`;

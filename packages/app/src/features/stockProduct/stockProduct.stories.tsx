@@ -1,0 +1,213 @@
+import type { Schemas } from '@pawon/api-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { emptyListState } from '../../lib/listAtoms';
+import { appStore } from '../../lib/store';
+import type { MockHandlers } from '../../test/mockOperations';
+import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
+import { stockProduct } from './resource';
+import type { ProductBatch } from './stock';
+
+const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+const ref = (id: number, code: string, name: string, unit: Schemas['Unit'] = 'pcs') => ({
+  id,
+  code,
+  name,
+  unit,
+});
+const BTY = ref(1, 'BTY', 'Baso Tahu');
+const KPM = ref(4, 'KPM', 'Kuah Pempek', 'liter');
+const batch = (
+  id: number,
+  product: ReturnType<typeof ref>,
+  date: string,
+  fresh: number,
+  frozen: number,
+  expiryDate: string | null,
+  expired = false,
+): ProductBatch => ({
+  id,
+  productId: product.id,
+  product,
+  productionRunId: id + 100,
+  origin: 'production',
+  date,
+  expiryDate,
+  fresh,
+  frozen,
+  total: fresh + frozen,
+  expired,
+  ...stamp,
+});
+const ROWS = [
+  batch(1, BTY, '2026-10-01', 12, 40, '2026-11-01', true),
+  batch(2, BTY, '2026-11-20', 120, 80, '2026-12-20'),
+  batch(3, KPM, '2026-11-21', 28, 0, '2026-11-28'),
+  { ...batch(4, BTY, '2026-11-01', 0, 35, null), origin: 'opening' as const, productionRunId: null },
+];
+const product = (p: ReturnType<typeof ref>, price: number) =>
+  ({
+    ...p,
+    price,
+    active: true,
+    description: null,
+    image: null,
+    imageThumb: null,
+    categoryId: 1,
+    category: { id: 1, name: 'Baso Tahu & Siomay' },
+    minStock: 50,
+    fresh: 0,
+    frozen: 0,
+    ...stamp,
+  }) as Schemas['Product'];
+const available = (p: ReturnType<typeof ref>, qty: number, nextExpiry: string | null) => ({
+  productId: p.id,
+  code: p.code,
+  name: p.name,
+  unit: p.unit,
+  price: 7500,
+  qty,
+  batches: 2,
+  oldestDate: '2026-11-01',
+  nextExpiry,
+});
+const handlers: MockHandlers = {
+  productList: () => listOf('productList', [product(BTY, 7500), product(KPM, 3000)]),
+  stockAvailable: ({ path }) => ({
+    status: 'success',
+    category: path.category,
+    bucket: path.category === 'Fresh' ? 'fresh' : 'frozen',
+    datas:
+      path.category === 'Fresh'
+        ? [available(BTY, 132, '2026-12-20'), available(KPM, 28, '2026-11-28')]
+        : [available(BTY, 115, '2026-12-20')],
+  }),
+  stockLedger: () => ({
+    status: 'success',
+    page: 1,
+    perPage: 10,
+    total: 2,
+    datas: [
+      {
+        id: 2,
+        at: '2026-11-21T03:00:00Z',
+        date: '2026-11-21',
+        batchId: 2,
+        batchDate: '2026-11-20',
+        productId: 1,
+        product: BTY,
+        bucket: 'frozen',
+        qty: 80,
+        reason: 'move',
+        note: null,
+        productionRunId: null,
+        transactionId: null,
+        createdBy: { id: 1, name: 'Admin Pawon' },
+      },
+      {
+        id: 1,
+        at: '2026-11-20T03:00:00Z',
+        date: '2026-11-20',
+        batchId: 2,
+        batchDate: '2026-11-20',
+        productId: 1,
+        product: BTY,
+        bucket: 'fresh',
+        qty: 200,
+        reason: 'production',
+        note: null,
+        productionRunId: 102,
+        transactionId: null,
+        createdBy: { id: 1, name: 'Admin Pawon' },
+      },
+    ],
+  }),
+};
+
+const stories = resourceStories(stockProduct, {
+  rows: ROWS,
+  long: batch(
+    9,
+    ref(9, 'PKTLNG', 'Paket Keluarga Baso Tahu, Batagor, Siomay dan Pempek Isi Lima Puluh Potong'),
+    '2026-11-22',
+    12345.5,
+    6789.25,
+    '2026-12-31',
+  ),
+  handlers,
+  pageExtras: { totals: { fresh: 160, frozen: 155 } },
+  search: '?view=batch',
+});
+
+const meta = { ...stories.meta, title: 'Screens/Stok Produk' } satisfies Meta;
+export default meta;
+export const Filled = stories.Filled;
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const LongText = stories.LongText;
+export const ReadOnly = stories.ReadOnly;
+export const Phone = stories.Phone;
+export const Dark = stories.Dark;
+
+type Story = StoryObj<ComponentType>;
+const frame = (search = '') =>
+  screenDecorator({
+    path: '/stock-product',
+    search,
+    reset: () => appStore.set(stockProduct.descriptor.list.stateAtom, emptyListState<ProductBatch>()),
+    handlers: {
+      ...handlers,
+      stockList: () => ({
+        status: 'success',
+        datas: ROWS,
+        total: ROWS.length,
+        page: 1,
+        perPage: 25,
+        totals: { fresh: 160, frozen: 155 },
+      }),
+    },
+  });
+
+/** Per product: what can be sold today, fresh and frozen, and a product's ledger. */
+export const PerProduct: Story = {
+  decorators: [frame()],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const table = await screen.findByRole('table', { name: 'Stok tersedia per produk' });
+    await expect(await within(table).findByRole('cell', { name: '247 pcs' })).toBeVisible();
+    await userEvent.click(within(table).getByRole('button', { name: 'Riwayat Baso Tahu' }));
+    const ledger = await screen.findByRole('dialog', { name: 'Riwayat stok Baso Tahu' });
+    await expect(await within(ledger).findByRole('cell', { name: '+80 pcs' })).toBeVisible();
+  },
+};
+
+/** Moving part of a batch from fresh to frozen: more than the fresh stock is refused before it is sent. */
+export const Move: Story = {
+  decorators: [frame('?view=batch')],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pindahkan stok Baso Tahu 20 Nov 2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pindahkan Stok' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Jumlah dipindahkan/ }), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pindahkan Stok' }));
+    await expect(await within(dialog).findByText('Stok asal hanya 120 pcs.')).toBeVisible();
+  },
+};
+
+/** A count of a batch: the variance in quantity and rupiah shows before it is saved. */
+export const Count: Story = {
+  decorators: [frame('?view=batch')],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hitung ulang Baso Tahu 20 Nov 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Penyesuaian Stok' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Jumlah terhitung/ }), '117,5');
+    await expect(
+      await within(dialog).findByText(/Tercatat 120 pcs; selisih −2,5 pcs \(−Rp 18\.750\)/),
+    ).toBeVisible();
+  },
+};

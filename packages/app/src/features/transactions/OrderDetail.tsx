@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Dialog, IconButton } from '@pawon/ui';
+import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
+import { transactionMessages as m } from './messages';
+import { sumsOf, type OrderRecord } from './order';
+import { SumTerms } from './SumTerms';
+import * as S from './transactions.styles';
+
+/** An order as read, without changing it: customer, dates, states, every pack and line, and its totals. */
+export function OrderDetailBody({ order }: { order: OrderRecord }) {
+  const delivery = order.deliveryDate ? `${formatDateShort(order.deliveryDate)}${order.deliveryTime ? ` ${order.deliveryTime}` : ''}` : '–';
+  return (
+    <>
+      <S.Facts>
+        <dt>{m.labels.date}</dt>
+        <dd>{formatDateShort(order.date)}</dd>
+        <dt>{m.labels.customer}</dt>
+        <dd>{order.customer.name}</dd>
+        <dt>{m.labels.deliveryDate}</dt>
+        <dd>{delivery}</dd>
+        <dt>{m.labels.payment}</dt>
+        <dd>{m.choices.payment[order.payment]}</dd>
+        <dt>{m.labels.packing}</dt>
+        <dd>
+          {m.choices.packing[order.packing]}
+          {order.packedDate ? ` (${formatDateShort(order.packedDate)})` : ''}
+        </dd>
+        <dt>{m.labels.delivery}</dt>
+        <dd>{m.choices.delivery[order.delivery]}</dd>
+        {order.note ? (
+          <>
+            <dt>{m.labels.note}</dt>
+            <dd>{order.note}</dd>
+          </>
+        ) : null}
+      </S.Facts>
+      <S.DetailLines>
+        <table aria-label={m.detailLines(order.number)}>
+          <thead>
+            <tr>
+              <th scope="col">{m.product}</th>
+              <th scope="col">{m.bucket}</th>
+              <th scope="col">{m.qtyPerPack}</th>
+              <th scope="col">{m.qtyShort}</th>
+              <th scope="col">{m.unitPrice}</th>
+              <th scope="col">{m.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.packs.map((pack, index) => [
+              <tr key={`pack-${pack.id}`} data-pack="">
+                <td colSpan={4}>
+                  {m.pack(index + 1)}: {pack.count} × {pack.material.name}
+                </td>
+                <td>{formatRupiah(pack.packPrice)}</td>
+                <td>{formatRupiah(pack.subtotal)}</td>
+              </tr>,
+              ...pack.lines.map((line) => (
+                <tr key={`line-${line.id}`}>
+                  <td>{line.product.name}</td>
+                  <td>{m.choices.bucket[line.bucket]}</td>
+                  <td>{formatQuantity(line.qtyPerPack, line.product.unit)}</td>
+                  <td>{formatQuantity(line.qty, line.product.unit)}</td>
+                  <td>{formatRupiah(line.unitPrice)}</td>
+                  <td>{formatRupiah(line.subtotal)}</td>
+                </tr>
+              )),
+            ])}
+          </tbody>
+        </table>
+      </S.DetailLines>
+      <S.Totals>
+        <SumTerms sums={sumsOf(order)} />
+      </S.Totals>
+    </>
+  );
+}
+
+/** The row's "view" button and the read-only dialog it opens. */
+export function OrderDetail({ order }: { order: OrderRecord }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton icon="bx-show" variant="text" label={m.detailLabel(order.number)} onClick={() => setOpen(true)} />
+      {open ? (
+        <Dialog open onOpenChange={({ open: next }) => setOpen(next)} size="lg">
+          <Dialog.Header description={m.detailText}>{m.detailTitle(order.number)}</Dialog.Header>
+          <Dialog.Body>
+            <OrderDetailBody order={order} />
+          </Dialog.Body>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

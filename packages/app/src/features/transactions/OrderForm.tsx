@@ -1,0 +1,278 @@
+import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Button, DateField, IconButton, QuantityField, Select, Textarea, TimeField } from '@pawon/ui';
+import { formatQuantity, formatRupiah } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { customerChoices, freshStock, frozenStock, packChoices, productChoices } from './lookups';
+import { transactionMessages as m } from './messages';
+import type { OrderRecord } from './order';
+import { emptyLine, emptyPack, estimate, type OrderValues } from './order';
+import { SumTerms } from './SumTerms';
+import * as S from './transactions.styles';
+
+type Form = UseFormReturn<OrderValues>;
+
+const errorOf = (form: Form, name: string): string | undefined => {
+  const parts = name.split('.');
+  let node: unknown = form.formState.errors;
+  for (const p of parts) node = (node as Record<string, unknown> | undefined)?.[p];
+  return (node as { message?: string } | undefined)?.message;
+};
+
+const choices = (map: Record<string, string>) => Object.entries(map).map(([value, label]) => ({ value, label }));
+
+function StateSelect({ form, name }: { form: Form; name: 'payment' | 'packing' | 'delivery' }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          id={`transaction-${name}`}
+          label={m.labels[name]}
+          options={choices(m.choices[name])}
+          value={field.value}
+          onValueChange={({ value }) => field.onChange(value)}
+          name={field.name}
+          error={errorOf(form, name)}
+        />
+      )}
+    />
+  );
+}
+
+function LineRow({ form, pack, line, onRemove, canRemove }: { form: Form; pack: number; line: number; onRemove: () => void; canRemove: boolean }) {
+  const products = useLookup(productChoices).data ?? [];
+  const fresh = useLookup(freshStock).data ?? [];
+  const frozen = useLookup(frozenStock).data ?? [];
+  const base = `packs.${pack}.lines.${line}` as const;
+  const value = useWatch({ control: form.control, name: base });
+  const count = useWatch({ control: form.control, name: `packs.${pack}.count` }) ?? 0;
+  const packing = useWatch({ control: form.control, name: 'packing' });
+  const product = products.find((p) => String(p.id) === value?.productId);
+  const stock = (value?.bucket === 'frozen' ? frozen : fresh).find((r) => String(r.productId) === value?.productId);
+  const need = (value?.qtyPerPack ?? 0) * (count ?? 0);
+  const hint = !product
+    ? undefined
+    : value?.bucket === 'fresh' && packing !== 'packed'
+      ? `${m.available(formatQuantity(stock?.qty ?? 0, product.unit))}. ${m.freshAtPacking}`
+      : need > (stock?.qty ?? 0)
+        ? m.short(formatQuantity(stock?.qty ?? 0, product.unit))
+        : m.available(formatQuantity(stock?.qty ?? 0, product.unit));
+  return (
+    <S.Line data-testid="transaction-line">
+      <Controller
+        control={form.control}
+        name={`${base}.productId`}
+        rules={{ required: m.required }}
+        render={({ field }) => (
+          <Select
+            id={`transaction-${base}-product`}
+            label={m.product}
+            required
+            options={products.filter((p) => p.active || String(p.id) === value?.productId).map((p) => ({ value: String(p.id), label: `${p.code} – ${p.name} (${formatRupiah(p.price)}/${p.unit})` }))}
+            value={field.value}
+            onValueChange={({ value: v }) => field.onChange(v)}
+            name={field.name}
+            error={errorOf(form, `${base}.productId`)}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={`${base}.bucket`}
+        render={({ field }) => (
+          <Select
+            id={`transaction-${base}-bucket`}
+            label={m.bucket}
+            options={choices(m.choices.bucket)}
+            value={field.value}
+            onValueChange={({ value: v }) => field.onChange(v)}
+            name={field.name}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={`${base}.qtyPerPack`}
+        rules={{ required: m.required, validate: (v) => (typeof v === 'number' && v > 0) || m.positive }}
+        render={({ field }) => (
+          <QuantityField
+            id={`transaction-${base}-qty`}
+            label={m.qtyPerPack}
+            required
+            unit={product?.unit}
+            value={field.value}
+            onValueChange={({ value: v }) => field.onChange(v)}
+            onBlur={field.onBlur}
+            name={field.name}
+            hint={hint}
+            error={errorOf(form, `${base}.qtyPerPack`)}
+          />
+        )}
+      />
+      <S.RemoveCell>
+        {canRemove ? <IconButton icon="bx-trash" label={m.removeLine(line + 1)} variant="text" onClick={onRemove} /> : null}
+      </S.RemoveCell>
+    </S.Line>
+  );
+}
+
+function PackEditor({ form, index, onRemove, canRemove }: { form: Form; index: number; onRemove: () => void; canRemove: boolean }) {
+  const packs = useLookup(packChoices).data ?? [];
+  const lines = useFieldArray({ control: form.control, name: `packs.${index}.lines` });
+  const materialId = useWatch({ control: form.control, name: `packs.${index}.materialId` });
+  const material = packs.find((p) => String(p.id) === materialId);
+  return (
+    <S.Pack aria-label={m.pack(index + 1)} data-testid="transaction-pack">
+      <S.PackHead>
+        <h3>{m.pack(index + 1)}</h3>
+        {canRemove ? <IconButton icon="bx-x" label={m.removePack(index + 1)} variant="text" onClick={onRemove} /> : null}
+      </S.PackHead>
+      <S.PackFields>
+        <Controller
+          control={form.control}
+          name={`packs.${index}.materialId`}
+          rules={{ required: m.required }}
+          render={({ field }) => (
+            <Select
+              id={`transaction-packs-${index}-material`}
+              label={m.packMaterial}
+              required
+              options={packs.map((p) => ({ value: String(p.id), label: `${p.name} (${formatRupiah(p.packPrice ?? 0)})` }))}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              name={field.name}
+              hint={material ? m.available(formatQuantity(material.available, material.unit)) : undefined}
+              error={errorOf(form, `packs.${index}.materialId`)}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name={`packs.${index}.count`}
+          rules={{ required: m.required, validate: (v) => (typeof v === 'number' && v >= 1) || m.positive }}
+          render={({ field }) => (
+            <QuantityField
+              id={`transaction-packs-${index}-count`}
+              label={m.packCount}
+              required
+              maximumFractionDigits={0}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              onBlur={field.onBlur}
+              name={field.name}
+              error={errorOf(form, `packs.${index}.count`)}
+            />
+          )}
+        />
+      </S.PackFields>
+      <S.LinesLabel>{m.lines}</S.LinesLabel>
+      {lines.fields.map((line, j) => (
+        <LineRow key={line.id} form={form} pack={index} line={j} canRemove={lines.fields.length > 1} onRemove={() => lines.remove(j)} />
+      ))}
+      <div>
+        <Button variant="text" size="sm" icon="bx-plus" onClick={() => lines.append(emptyLine())}>
+          {m.addLine}
+        </Button>
+      </div>
+    </S.Pack>
+  );
+}
+
+function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
+  const values = useWatch({ control: form.control }) as OrderValues;
+  const products = useLookup(productChoices).data ?? [];
+  const packs = useLookup(packChoices).data ?? [];
+  const customers = useLookup(customerChoices).data ?? [];
+  const t = estimate(values, { products, packs, customers, record });
+  return (
+    <div>
+      <S.Totals aria-live="polite" data-testid="transaction-totals">
+        <SumTerms sums={t} />
+      </S.Totals>
+      <S.Note>{m.totalsNote}</S.Note>
+    </div>
+  );
+}
+
+/** The order form: customer, dates, states, repeatable packs with repeatable lines, live totals and stock hints. */
+export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<FieldValues>; record: unknown }) {
+  const form = anyForm as unknown as Form;
+  const customers = useLookup(customerChoices);
+  const packs = useFieldArray({ control: form.control, name: 'packs' });
+  return (
+    <S.Form>
+      <S.Row>
+        <Controller
+          control={form.control}
+          name="customerId"
+          rules={{ required: m.required }}
+          render={({ field }) => (
+            <Select
+              id="transaction-customerId"
+              label={m.labels.customerId}
+              required
+              options={(customers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name}${c.ongkir ? ` · ${c.ongkir.label}` : ''}` }))}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              name={field.name}
+              error={errorOf(form, 'customerId')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <DateField id="transaction-date" label={m.labels.date} value={field.value} onValueChange={({ value }) => field.onChange(value)} name={field.name} error={errorOf(form, 'date')} />
+          )}
+        />
+      </S.Row>
+      <S.Row>
+        <Controller
+          control={form.control}
+          name="deliveryDate"
+          render={({ field }) => (
+            <DateField
+              id="transaction-deliveryDate"
+              label={m.labels.deliveryDate}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              name={field.name}
+              error={errorOf(form, 'deliveryDate')}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="deliveryTime"
+          render={({ field }) => (
+            <TimeField
+              id="transaction-deliveryTime"
+              label={m.labels.deliveryTime}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              name={field.name}
+              error={errorOf(form, 'deliveryTime')}
+            />
+          )}
+        />
+      </S.Row>
+      <S.Row data-three>
+        <StateSelect form={form} name="payment" />
+        <StateSelect form={form} name="packing" />
+        <StateSelect form={form} name="delivery" />
+      </S.Row>
+      <section aria-label={m.packs}>
+        {packs.fields.map((pack, i) => (
+          <PackEditor key={pack.id} form={form} index={i} canRemove={packs.fields.length > 1} onRemove={() => packs.remove(i)} />
+        ))}
+        <Button variant="secondary" size="sm" icon="bx-plus" onClick={() => packs.append(emptyPack())}>
+          {m.addPack}
+        </Button>
+      </section>
+      <Textarea id="transaction-note" label={m.labels.note} rows={2} maxLength={500} {...form.register('note')} error={errorOf(form, 'note')} />
+      <Totals form={form} record={record as OrderRecord | null} />
+    </S.Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Dialog, ErrorState, IconButton, Skeleton } from '@pawon/ui';
+import { errorMessage } from '../../lib/errors';
+import { formatDateShort, formatQuantity } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { traces } from '../../lib/references';
+import { useHasScreen } from '../../lib/screens';
+import { transactionMessages as m } from './messages';
+import type { OrderRecord } from './order';
+import * as S from './print.styles';
+
+/** The whole recall trace, with customers and export, for those who have its menu. */
+const TRACE_SCREEN = '/report/trace';
+
+function TraceBody({ order }: { order: OrderRecord }) {
+  const trace = useLookup(traces(JSON.stringify({ transactionId: order.id })));
+  if (trace.error) return <ErrorState text={errorMessage(trace.error)} onRetry={trace.retry} />;
+  if (!trace.data) return <Skeleton variant="text" lines={5} />;
+  const { lots, runs, batches } = trace.data;
+  return (
+    <S.Trace>
+      <h3>{m.traceBatches}</h3>
+      <ul>
+        {batches.length === 0 ? <li>{m.traceNone}</li> : null}
+        {batches.map((b) => (
+          <li key={b.id}>
+            {b.product.name} · {m.traceBatch(b.id, formatDateShort(b.date))}
+            {b.expiryDate ? ` · ${m.traceExpiry(formatDateShort(b.expiryDate))}` : ''}
+          </li>
+        ))}
+      </ul>
+      <h3>{m.traceRuns}</h3>
+      <ul>
+        {runs.length === 0 ? <li>{m.traceNone}</li> : null}
+        {runs.map((r) => (
+          <li key={r.id}>
+            {formatDateShort(r.date)} · {r.product.name} {formatQuantity(r.qty, r.product.unit)}
+          </li>
+        ))}
+      </ul>
+      <h3>{m.traceLots}</h3>
+      <ul>
+        {lots.length === 0 ? <li>{m.traceNone}</li> : null}
+        {lots.map((l) => (
+          <li key={l.id}>
+            {l.material.name} · {l.batchCode ?? m.traceNoCode} · {formatDateShort(l.date)}
+            {l.vendor ? ` · ${l.vendor.name}` : ''}
+          </li>
+        ))}
+      </ul>
+    </S.Trace>
+  );
+}
+
+/** Where an order's products and packs came from: batches, the production runs that made them, the material lots. */
+export function TraceOrder({ order }: { order: OrderRecord }) {
+  const [open, setOpen] = useState(false);
+  const hasScreen = useHasScreen();
+  const navigate = useNavigate();
+  return (
+    <>
+      <IconButton
+        icon="bx-git-branch"
+        variant="text"
+        label={m.traceLabel(order.number)}
+        onClick={() => setOpen(true)}
+      />
+      {open ? (
+        <Dialog open onOpenChange={({ open: next }) => setOpen(next)} size="md">
+          <Dialog.Header description={m.traceText}>{m.traceTitle(order.number)}</Dialog.Header>
+          <Dialog.Body>
+            <TraceBody order={order} />
+          </Dialog.Body>
+          {hasScreen(TRACE_SCREEN) ? (
+            <Dialog.Footer>
+              <Button
+                variant="secondary"
+                icon="bx-git-branch"
+                onClick={() => navigate(`${TRACE_SCREEN}?order=${order.id}`)}
+              >
+                {m.traceOpenScreen}
+              </Button>
+            </Dialog.Footer>
+          ) : null}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import type { BodyOf, Schemas } from '@pawon/api-client';
+import type { RecordOf } from '../../lib/resource/defineResource';
+import type { CustomerRow, PackRow, ProductRow } from './lookups';
+
+export type OrderRecord = RecordOf<'transactionList'>;
+type Bucket = 'fresh' | 'frozen';
+
+/** The order form's values: pickers hold ids as text, numbers are null while empty. */
+export interface OrderValues {
+  customerId: string;
+  date: string | null;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+  payment: 'paid' | 'unpaid';
+  packing: 'packed' | 'unpacked';
+  delivery: 'pending' | 'delivered';
+  note: string;
+  packs: Array<{ materialId: string; count: number | null; lines: Array<{ productId: string; bucket: Bucket; qtyPerPack: number | null }> }>;
+}
+
+export const emptyLine = (): OrderValues['packs'][number]['lines'][number] => ({ productId: '', bucket: 'frozen', qtyPerPack: null });
+export const emptyPack = (): OrderValues['packs'][number] => ({ materialId: '', count: 1, lines: [emptyLine()] });
+
+export function toFormValues(record: OrderRecord | null): OrderValues {
+  if (!record) {
+    return { customerId: '', date: null, deliveryDate: null, deliveryTime: null, payment: 'unpaid', packing: 'unpacked', delivery: 'pending', note: '', packs: [emptyPack()] };
+  }
+  return {
+    customerId: String(record.customerId),
+    date: record.date,
+    deliveryDate: record.deliveryDate,
+    deliveryTime: record.deliveryTime,
+    payment: record.payment,
+    packing: record.packing,
+    delivery: record.delivery,
+    note: record.note ?? '',
+    packs: record.packs.map((p) => ({
+      materialId: String(p.materialId),
+      count: p.count,
+      lines: p.lines.map((l) => ({ productId: String(l.productId), bucket: l.bucket, qtyPerPack: l.qtyPerPack })),
+    })),
+  };
+}
+
+/** The add body (the update adds id and version); totals are never sent: the server computes them. */
+export function toBody(values: OrderValues): BodyOf<'transactionAdd'> {
+  return {
+    customerId: Number(values.customerId),
+    date: values.date || null,
+    deliveryDate: values.deliveryDate || null,
+    deliveryTime: values.deliveryTime || null,
+    payment: values.payment,
+    packing: values.packing,
+    delivery: values.delivery,
+    note: values.note.trim() || null,
+    packs: values.packs.map((p) => ({
+      materialId: Number(p.materialId),
+      count: p.count ?? 0,
+      lines: p.lines.map((l) => ({ productId: Number(l.productId), bucket: l.bucket, qtyPerPack: l.qtyPerPack ?? 0 })),
+    })),
+  };
+}
+
+/** An order's money: its items, its packaging, the delivery (ongkir) and the total. */
+export interface OrderSums {
+  items: number;
+  packaging: number;
+  ongkir: number;
+  total: number;
+}
+
+/** A saved order's sums. */
+export const sumsOf = (order: OrderRecord): OrderSums => ({
+  items: order.itemSubtotal,
+  packaging: order.packagingSubtotal,
+  ongkir: order.ongkir,
+  total: order.total,
+});
+
+/**
+ * What the order would cost, as the server computes it (pack subtotal = count × (pack price + Σ qty × unit price),
+ * plus ongkir): prices copied on the order being edited, current prices for what is new to it.
+ */
+export function estimate(
+  values: OrderValues,
+  ref: { products: readonly ProductRow[]; packs: readonly PackRow[]; customers: readonly CustomerRow[]; record: OrderRecord | null },
+): OrderSums {
+  const unitPrices = new Map(ref.record?.packs.flatMap((p) => p.lines.map((l) => [l.productId, l.unitPrice] as const)) ?? []);
+  const packPrices = new Map(ref.record?.packs.map((p) => [p.materialId, p.packPrice] as const) ?? []);
+  let items = 0;
+  let packaging = 0;
+  for (const pack of values.packs ?? []) {
+    const count = pack.count ?? 0;
+    const materialId = Number(pack.materialId);
+    packaging += count * (packPrices.get(materialId) ?? ref.packs.find((p) => p.id === materialId)?.packPrice ?? 0);
+    for (const line of pack.lines ?? []) {
+      const productId = Number(line.productId);
+      const price = unitPrices.get(productId) ?? ref.products.find((p) => p.id === productId)?.price ?? 0;
+      items += Math.round((line.qtyPerPack ?? 0) * count * price);
+    }
+  }
+  const customerId = Number(values.customerId);
+  const ongkir =
+    ref.record && ref.record.customerId === customerId ? ref.record.ongkir : (ref.customers.find((c) => c.id === customerId)?.ongkir?.price ?? 0);
+  return { items, packaging, ongkir, total: items + packaging + ongkir };
+}
+
+/** `0812-3101-1037` → `6281231011037` (wa.me wants the international number, digits only). */
+export function waNumber(phone: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return '';
+  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+}
+
+/** The order summary sent through WhatsApp (a wa.me link: no API, the staff member sends it themselves). */
+export function whatsAppLink(order: OrderRecord, fmt: { money: (n: number) => string; qty: (n: number, unit: string) => string; date: (d: string) => string }): string {
+  const packs = order.packs.map(
+    (p, i) =>
+      `Paket ${i + 1}: ${p.count} × ${p.material.name} (${p.lines.map((l) => `${l.product.name} ${fmt.qty(l.qtyPerPack, l.product.unit)}`).join(', ')}) = ${fmt.money(p.subtotal)}`,
+  );
+  const text = [
+    `Halo ${order.customer.name}, berikut pesanan Anda:`,
+    `No. ${order.number}, ${fmt.date(order.date)}`,
+    ...packs,
+    `Ongkir: ${fmt.money(order.ongkir)}`,
+    `Total: ${fmt.money(order.total)} (${order.payment === 'paid' ? 'lunas' : 'belum dibayar'})`,
+    order.deliveryDate ? `Dikirim ${fmt.date(order.deliveryDate)}${order.deliveryTime ? ` pukul ${order.deliveryTime}` : ''}.` : '',
+    'Terima kasih.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return `https://wa.me/${waNumber(order.customer.phone)}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The state filters' counts from the list's `counts` (every order matching the search, period, customer and
+ * product, whatever its states): by choice value, `''` for all.
+ */
+export function stateCounts(summary: Readonly<Record<string, unknown>>): Record<string, number> | undefined {
+  const counts = summary['counts'] as Schemas['StateCounts'] | undefined;
+  if (!counts) return undefined;
+  const { all, ...states } = counts;
+  return { '': all, ...states };
+}

@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { vars } from '@pawon/ui';
+
+/** The printed page: A4 or a receipt roll (80 or 58 mm), black on white whatever the theme. */
+export const Paper = styled.article`
+  margin-top: ${vars.space['4']};
+  padding: ${vars.space['5']};
+  background: #fff;
+  color: #000;
+  border: 1px solid ${vars.color.border};
+  font-size: 0.875rem;
+  &[data-layout='a4'] {
+    width: 100%;
+    max-width: 180mm;
+  }
+  &[data-layout='80mm'] {
+    width: 72mm;
+    padding: 2mm;
+    font-size: 0.75rem;
+  }
+  &[data-layout='58mm'] {
+    width: 52mm;
+    padding: 2mm;
+    font-size: 0.6875rem;
+  }
+  @media print {
+    border: none;
+    margin: 0;
+  }
+`;
+
+export const Head = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  border-bottom: 2px solid #000;
+  padding-bottom: ${vars.space['2']};
+  strong {
+    font-size: 1.25em;
+  }
+  [data-layout='58mm'] &,
+  [data-layout='80mm'] & {
+    flex-direction: column;
+    align-items: center;
+  }
+`;
+
+export const Meta = styled.p`
+  display: flex;
+  flex-direction: column;
+  margin: ${vars.space['2']} 0;
+`;
+
+export const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: 2px 4px;
+    text-align: left;
+    vertical-align: top;
+  }
+  th:not(:first-child),
+  td:not(:first-child) {
+    text-align: right;
+    white-space: nowrap;
+  }
+  thead th {
+    border-bottom: 1px solid #000;
+  }
+  tr[data-pack] td {
+    font-weight: 600;
+    padding-top: 6px;
+  }
+`;
+
+export const Sums = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  margin: ${vars.space['2']} 0 0;
+  padding-top: ${vars.space['2']};
+  border-top: 1px solid #000;
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+export const Words = styled.p`
+  margin: ${vars.space['2']} 0;
+  font-style: italic;
+`;
+
+export const Foot = styled.p`
+  margin: 0;
+  text-align: center;
+`;
+
+/** The copy that prints: hidden on screen, alone on the page when printing. */
+export const PrintRoot = styled.div`
+  display: none;
+  @media print {
+    display: block;
+  }
+`;
+
+/** The recall trace of an order: three short lists. */
+export const Trace = styled.div`
+  h3 {
+    margin: ${vars.space['3']} 0 ${vars.space['1']};
+    font-size: ${vars.fontSize.md};
+    color: ${vars.color.textStrong};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${vars.space['5']};
+  }
+  li {
+    padding: 2px 0;
+  }
+`;

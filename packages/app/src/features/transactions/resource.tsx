@@ -1,0 +1,152 @@
+import { callOperation } from '@pawon/api-client';
+import { TransactionInput, TransactionListRequest } from '@pawon/api-client/constraints';
+import { useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { IconButton, StatusBadge } from '@pawon/ui';
+import { api } from '../../lib/client';
+import { errorMessage } from '../../lib/errors';
+import { notifyAtom } from '../../lib/feedback';
+import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
+import { invalidateLookups } from '../../lib/lookups';
+import { messages as common } from '../../lib/messages';
+import { defineResource } from '../../lib/resource/defineResource';
+import type { ResourceFilter } from '../../lib/resource/types';
+import { customerOptions, productOptions } from '../../lib/references';
+import { useRights } from '../../lib/rights';
+import { transactionMessages as m } from './messages';
+import { OrderDetail } from './OrderDetail';
+import { OrderForm } from './OrderForm';
+import { PrintOrder } from './PrintOrder';
+import { TraceOrder } from './TraceOrder';
+import { stateCounts, toBody, toFormValues, whatsAppLink, type OrderRecord, type OrderValues } from './order';
+import route from './route';
+import * as S from './transactions.styles';
+
+const stateFilter = (name: 'payment' | 'packing' | 'delivery'): ResourceFilter => ({
+  name,
+  label: m.labels[name],
+  allLabel: m.allStates,
+  options: Object.entries(m.choices[name]).map(([value, label]) => ({ value, label })),
+  counts: stateCounts,
+});
+
+const customerFilter: ResourceFilter = {
+  name: 'customerId',
+  label: m.labels.customer,
+  allLabel: m.allCustomers,
+  options: customerOptions,
+  parse: Number,
+};
+
+const productFilter: ResourceFilter = {
+  name: 'productId',
+  label: m.product,
+  allLabel: m.allProducts,
+  options: productOptions,
+  parse: Number,
+};
+
+/** One click for the usual next steps (paid, packed, delivered); packing takes the fresh stock then. */
+function QuickStates({ record }: { record: OrderRecord }) {
+  const rights = useRights(route.path);
+  const store = useStore();
+  const updated = useSetAtom(transactions.descriptor.list.updatedAtom);
+  const notify = useSetAtom(notifyAtom);
+  const [busy, setBusy] = useState(false);
+  const share = (
+    <IconButton
+      icon="bxl-whatsapp"
+      variant="text"
+      label={m.share(record.number)}
+      onClick={() => window.open(whatsAppLink(record, { money: formatRupiah, qty: formatQuantity, date: formatDateShort }), '_blank', 'noopener')}
+    />
+  );
+  if (!rights.update)
+    return (
+      <S.Actions>
+        <OrderDetail order={record} />
+      <PrintOrder order={record} />
+        <TraceOrder order={record} />
+        {share}
+      </S.Actions>
+    );
+  const change = async (patch: Partial<Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>>, done: string) => {
+    setBusy(true);
+    try {
+      const answer = await callOperation(api, 'transactionUpdate', { body: { id: record.id, version: record.version, ...patch } });
+      updated(answer.datas);
+      invalidateLookups(store, 'transaction');
+      notify({ status: 'success', title: common.saved, text: done });
+    } catch (error) {
+      notify({ status: 'error', title: common.failed, text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <S.Actions>
+      <OrderDetail order={record} />
+      <PrintOrder order={record} />
+      <TraceOrder order={record} />
+      {share}
+      {record.payment === 'unpaid' ? (
+        <IconButton icon="bx-wallet" variant="text" label={m.markPaid(record.number)} disabled={busy} onClick={() => void change({ payment: 'paid' }, m.paidDone(record.number))} />
+      ) : null}
+      {record.packing === 'unpacked' ? (
+        <IconButton icon="bx-package" variant="text" label={m.markPacked(record.number)} disabled={busy} onClick={() => void change({ packing: 'packed' }, m.packedDone(record.number))} />
+      ) : null}
+      {record.delivery === 'pending' ? (
+        <IconButton icon="bx-car" variant="text" label={m.markDelivered(record.number)} disabled={busy} onClick={() => void change({ delivery: 'delivered' }, m.deliveredDone(record.number))} />
+      ) : null}
+    </S.Actions>
+  );
+}
+
+const badge = (tone: 'success' | 'warning' | 'info' | 'neutral', text: string) => <StatusBadge tone={tone}>{text}</StatusBadge>;
+
+/** Sales orders: packs of lines, stock taken from lots and batches by the server, three states. */
+export const transactions = defineResource<OrderRecord>({
+  key: 'transaction',
+  route,
+  operations: { list: 'transactionList', add: 'transactionAdd', update: 'transactionUpdate', delete: 'transactionDelete' },
+  rules: { input: TransactionInput, query: TransactionListRequest },
+  text: { ...m, labels: { ...m.labels }, choices: { ...m.choices } },
+  columns: [
+    { id: 'number', width: '12rem' },
+    { id: 'date', value: (o) => formatDateShort(o.date) },
+    { id: 'customer', value: (o) => o.customer.name },
+    { id: 'itemCount', kind: 'quantity', sortable: false },
+    { id: 'total', kind: 'money' },
+    { id: 'payment', sortable: false, cell: (o) => badge(o.payment === 'paid' ? 'success' : 'warning', m.choices.payment[o.payment]) },
+    { id: 'packing', sortable: false, cell: (o) => badge(o.packing === 'packed' ? 'info' : 'neutral', m.choices.packing[o.packing]) },
+    { id: 'delivery', sortable: false, cell: (o) => badge(o.delivery === 'delivered' ? 'success' : 'warning', m.choices.delivery[o.delivery]) },
+    {
+      id: 'deliveryDate',
+      value: (o) => (o.deliveryDate ? `${formatDateShort(o.deliveryDate)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}` : '–'),
+    },
+  ],
+  filters: [stateFilter('payment'), stateFilter('packing'), stateFilter('delivery'), customerFilter, productFilter],
+  defaultSort: { sortBy: 'date', sortDir: 'desc' },
+  describe: (o) => o.number,
+  moveUpdatedToFront: true,
+  extra: {
+    period: { defaultPreset: 'month' },
+    totals: (summary) => {
+      const totals = summary['totals'] as { total: number; itemCount: number } | undefined;
+      return totals ? { number: m.total, itemCount: formatQuantity(totals.itemCount), total: formatRupiah(totals.total) } : {};
+    },
+    formSize: 'lg',
+    FormBody: OrderForm,
+    toFormValues: (record) => toFormValues(record as OrderRecord | null) as unknown as FieldValues,
+    create: async (values) => (await callOperation(api, 'transactionAdd', { body: toBody(values as OrderValues) })).datas,
+    update: async (record, values) =>
+      (await callOperation(api, 'transactionUpdate', { body: { id: record.id, version: record.version, ...toBody(values as OrderValues) } })).datas,
+    rowActions: ({ record }) => <QuickStates record={record} />,
+    actionState: (record, action) =>
+      action === 'delete' && record.delivery === 'delivered' ? { disabled: true, reason: m.deliveredNoDelete } : { disabled: false },
+    deleteDetails: (o) => `${formatRupiah(o.total)} · ${formatQuantity(o.itemCount)} item · ${o.customer.name}`,
+  },
+});
+
+export default transactions.Screen;

@@ -1,0 +1,88 @@
+import type { Meta } from '@storybook/react-vite';
+import { listOf, resourceStories } from '../../test/screenStories';
+import type { MockHandlers } from '../../test/mockOperations';
+import type { OrderRecord } from './order';
+import { transactions } from './resource';
+
+const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };
+
+function order(id: number, customer: string, states: Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>, total: number): OrderRecord {
+  return {
+    id,
+    ...stamp,
+    number: `TRX-20261120-${String(id).padStart(4, '0')}`,
+    date: '2026-11-20',
+    customerId: id,
+    customer: { id, name: customer, phone: '0812-3101-1037', category: 'konsumen', address: 'Jl. Dago No. 12' },
+    deliveryDate: '2026-11-21',
+    deliveryTime: '09:30',
+    ...states,
+    packedDate: states.packing === 'packed' ? '2026-11-20' : null,
+    ongkir: 5_000,
+    itemSubtotal: total - 7_000,
+    packagingSubtotal: 2_000,
+    total,
+    itemCount: 20,
+    note: null,
+    packs: [
+      {
+        id,
+        materialId: 3,
+        material: { id: 3, name: 'Kerdus', unit: 'pcs' },
+        count: 2,
+        packPrice: 1_000,
+        subtotal: total - 5_000,
+        lines: [{ id, productId: 1, product, bucket: 'frozen', qtyPerPack: 10, qty: 20, unitPrice: 7_500, subtotal: 150_000 }],
+      },
+    ],
+    createdBy: { id: 4, name: 'Kasir Pawon' },
+  };
+}
+
+/** The customer and product filters' lists. */
+const handlers: MockHandlers = {
+  customerList: () =>
+    listOf('customerList', [
+      { id: 1, name: 'Warung Bu Sari' },
+      { id: 2, name: 'Toko Frozen Berkah' },
+      { id: 3, name: 'Kantin Pak Udin' },
+    ]),
+  productList: () => listOf('productList', [{ ...product, price: 7_500, active: true }]),
+};
+
+/** The list's state counts and totals over the rows it answers. */
+const summary = (rows: OrderRecord[]) => ({
+  counts: {
+    all: rows.length,
+    paid: rows.filter((r) => r.payment === 'paid').length,
+    unpaid: rows.filter((r) => r.payment === 'unpaid').length,
+    packed: rows.filter((r) => r.packing === 'packed').length,
+    unpacked: rows.filter((r) => r.packing === 'unpacked').length,
+    pending: rows.filter((r) => r.delivery === 'pending').length,
+    delivered: rows.filter((r) => r.delivery === 'delivered').length,
+  },
+  totals: { total: rows.reduce((sum, r) => sum + r.total, 0), itemCount: rows.reduce((sum, r) => sum + r.itemCount, 0) },
+});
+
+const stories = resourceStories(transactions, {
+  handlers,
+  summary,
+  rows: [
+    order(1, 'Warung Bu Sari', { payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }, 157_000),
+    order(2, 'Toko Frozen Berkah', { payment: 'paid', packing: 'packed', delivery: 'pending' }, 157_000),
+    order(3, 'Kantin Pak Udin', { payment: 'paid', packing: 'packed', delivery: 'delivered' }, 157_000),
+  ],
+  long: order(9, 'Distributor Sumber Rejeki Makmur Sentosa Abadi Cabang Bandung Raya dan Sekitarnya', { payment: 'unpaid', packing: 'packed', delivery: 'pending' }, 987_654_321),
+});
+
+const meta = { ...stories.meta, title: 'Screens/Data Transaksi' } satisfies Meta;
+export default meta;
+export const Filled = stories.Filled;
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const LongText = stories.LongText;
+export const ReadOnly = stories.ReadOnly;
+export const Phone = stories.Phone;
+export const Dark = stories.Dark;

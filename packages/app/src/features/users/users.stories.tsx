@@ -1,0 +1,78 @@
+import type { Meta } from '@storybook/react-vite';
+import type { Schemas } from '@pawon/api-client';
+import { listOf, success } from '../../test/mockOperations';
+import { resourceStories } from '../../test/screenStories';
+import { userResource } from './resource';
+import UsersScreen from './UsersScreen';
+
+type User = Schemas['User'];
+const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+const positions = [
+  { id: 1, code: 'OWN', name: 'Owner' },
+  { id: 2, code: 'SA', name: 'Admin' },
+  { id: 4, code: 'STF', name: 'Staff' },
+];
+const user = (id: number, name: string, email: string, extra: Partial<User> = {}): User => ({
+  id,
+  name,
+  email,
+  phone: null,
+  photo: null,
+  active: true,
+  position: positions[2]!,
+  groups: [{ id: 3, name: 'Staff' }],
+  ...stamp,
+  ...extra,
+});
+
+const stories = resourceStories(
+  {
+    Screen: UsersScreen,
+    descriptor: userResource,
+    path: '/user-management',
+    operations: { list: 'userList', add: 'userAdd', update: 'userUpdate', delete: 'userDelete' },
+  },
+  {
+    rows: [
+      user(1, 'Admin Pawon', 'admin@pawon.test', {
+        position: positions[1]!,
+        groups: [{ id: 1, name: 'Super Admin' }],
+        phone: '0812-0000-0001',
+      }),
+      user(2, 'Bu Ratna', 'owner@pawon.test', {
+        position: positions[0]!,
+        groups: [{ id: 2, name: 'Owner' }],
+      }),
+      user(3, 'Sari Wulandari', 'staff@pawon.test', { phone: '0813-2222-3333' }),
+      user(4, 'Dedi Kasir', 'kasir@pawon.test', { position: null, groups: [{ id: 4, name: 'Default' }] }),
+      user(5, 'Joko Pendaftar', 'joko@pawon.test', { active: false, position: null, groups: [] }),
+    ],
+    long: user(
+      9,
+      'Raden Mas Bagus Setyo Wicaksono Adiningrat Kusumawardhani Prawirodirdjo',
+      'alamat-email-yang-sangat-panjang-sekali@perusahaan-makanan-beku-nusantara.co.id',
+      {
+        groups: [
+          { id: 2, name: 'Owner' },
+          { id: 3, name: 'Staff' },
+          { id: 4, name: 'Default' },
+        ],
+      },
+    ),
+    handlers: {
+      userPositions: () => success('userPositions', { datas: positions }),
+      groupList: () => listOf('groupList', []),
+    },
+  },
+);
+
+const meta = { ...stories.meta, title: 'Screens/User Management' } satisfies Meta;
+export default meta;
+export const Filled = stories.Filled;
+export const Loading = stories.Loading;
+export const Empty = stories.Empty;
+export const Error = stories.Error;
+export const LongText = stories.LongText;
+export const ReadOnly = stories.ReadOnly;
+export const Phone = stories.Phone;
+export const Dark = stories.Dark;

@@ -1,0 +1,57 @@
+import { operationRoutes, type OperationId } from '@pawon/api-client';
+import { api } from './client';
+
+/** A file answered by the API (an export, an import template). */
+export interface ApiFile {
+  blob: Blob;
+  /** The name from `Content-Disposition`, else `fallback`. */
+  name: string;
+}
+
+/** The file name of a `Content-Disposition` header (`attachment; filename="x.csv"`), if it has one. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
+}
+
+/**
+ * Calls an operation that answers a file (export, template) and returns it whole, with its name. Errors come
+ * back as the client's ApiError like every other call (a JSON error body, not a file).
+ */
+export async function fetchFile(
+  id: OperationId,
+  input: { body?: object; query?: Record<string, string> },
+  fallback: string,
+): Promise<ApiFile> {
+  const op = operationRoutes[id];
+  const init: Record<string, unknown> = { parseAs: 'blob' };
+  if (input.body) init.body = input.body;
+  if (input.query) init.params = { query: input.query };
+  const result = (await api.request(op.method as never, op.path as never, init as never)) as {
+    data?: Blob;
+    response: Response;
+  };
+  if (!result.data) throw new Error('Jawaban server kosong.');
+  return {
+    blob: result.data,
+    name: fileNameOf(result.response.headers.get('Content-Disposition')) ?? fallback,
+  };
+}
+
+/** Hands a file to the browser as a download. */
+export function saveFile(file: ApiFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

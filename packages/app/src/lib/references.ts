@@ -1,0 +1,96 @@
+import { callOperation, type BodyOf, type DatasOf, type Schemas } from '@pawon/api-client';
+import type { SelectOption } from '@pawon/ui';
+import { api } from './client';
+import { formatRupiah } from './format';
+import { createLookup, createLookupFamily } from './lookups';
+import type { ResourceFilter } from './resource/types';
+
+/**
+ * Reference lists that several screens pick from (products pick a category; customers and, later, transactions
+ * pick an ongkir bracket and a region), cached by `lib/lookups` and stale after a write to their resource.
+ */
+
+/** Every category, by name. */
+export const categoryOptions = createLookup<SelectOption[]>('category', async () => {
+  const page = await callOperation(api, 'categoryList', { body: { perPage: 'all', sortBy: 'name' } });
+  return page.datas.map((c) => ({ value: String(c.id), label: c.name }));
+});
+
+/** Every shipping bracket, cheapest first, with its price. */
+export const ongkirOptions = createLookup<SelectOption[]>('ongkir', async () => {
+  const page = await callOperation(api, 'ongkirList', { body: { perPage: 'all', sortBy: 'price' } });
+  return page.datas.map((o) => ({ value: String(o.id), label: `${o.label} (${formatRupiah(o.price)})` }));
+});
+
+const regionOptions = (data: Array<{ code: string; name: string }>): SelectOption[] =>
+  data.map((r) => ({ value: r.code, label: r.name }));
+
+/** The provinces (Kemendagri codes). Region data does not change while the app runs. */
+export const provinceOptions = createLookup<SelectOption[]>('region', async () =>
+  regionOptions((await callOperation(api, 'customerProvinces', {})).data),
+);
+
+/** The regencies and cities of a province. */
+export const regencyOptions = createLookupFamily<string, SelectOption[]>('region', async (codeProv) =>
+  regionOptions((await callOperation(api, 'customerRegencies', { path: { codeProv } })).data),
+);
+
+/** The districts of a regency or city. */
+export const districtOptions = createLookupFamily<string, SelectOption[]>('region', async (codeKab) =>
+  regionOptions((await callOperation(api, 'customerDistricts', { path: { codeKab } })).data),
+);
+
+/** A product as the pickers need it. */
+export type ProductChoice = Pick<Schemas['Product'], 'id' | 'code' | 'name' | 'unit' | 'price' | 'active'>;
+
+/**
+ * Every product for the pickers of production, product stock and orders (the product list is granted to those
+ * screens), by name; stale after a write to products.
+ */
+export const productChoices = createLookup<ProductChoice[]>('product', async () => {
+  const answer = await callOperation(api, 'productList', { body: { perPage: 'all', sortBy: 'name' } });
+  return answer.datas;
+});
+
+/** `BTY – Baso Tahu`. */
+export const productLabel = (p: Pick<ProductChoice, 'code' | 'name'>) => `${p.code} – ${p.name}`;
+
+/** A list's filter by product (`productId`), its choices from the products the screen has loaded. */
+export const productFilter = (
+  products: readonly ProductChoice[] | null | undefined,
+  text: { filterProduct: string; allProducts: string },
+): ResourceFilter => ({
+  name: 'productId',
+  label: text.filterProduct,
+  allLabel: text.allProducts,
+  options: (products ?? []).map((p) => ({ value: String(p.id), label: productLabel(p) })),
+});
+
+/** Every product as a filter's choice (`BTY – Baso Tahu`), inactive ones too: old orders still name them. */
+export const productOptions = createLookup<SelectOption[]>('product', async () => {
+  const answer = await callOperation(api, 'productList', { body: { perPage: 'all', sortBy: 'name' } });
+  return answer.datas.map((p) => ({ value: String(p.id), label: productLabel(p) }));
+});
+
+/** A customer as the order form needs it (its ongkir bracket decides the shipping cost). */
+export type CustomerChoice = DatasOf<'customerList'>[number];
+
+/** Every customer, by name, for the order form and the order filters; stale after a write to customers. */
+export const customerChoices = createLookup<CustomerChoice[]>('customer', async () => {
+  const answer = await callOperation(api, 'customerList', { body: { perPage: 'all', sortBy: 'name' } });
+  return answer.datas;
+});
+
+/** Every customer as a filter's choice. */
+export const customerOptions = createLookup<SelectOption[]>('customer', async () => {
+  const answer = await callOperation(api, 'customerList', { body: { perPage: 'all', sortBy: 'name' } });
+  return answer.datas.map((c) => ({ value: String(c.id), label: c.name }));
+});
+
+/**
+ * Recall traces by request (its JSON: `{"restockId":12}`), for the trace screen and an order's trace dialog; stale
+ * after a write to orders, production runs or product stock (what links lots, batches and orders).
+ */
+export const traces = createLookupFamily(['transaction', 'produksi', 'stock'], (key: string) =>
+  callOperation(api, 'reportTrace', { body: JSON.parse(key) as BodyOf<'reportTrace'> }),
+);

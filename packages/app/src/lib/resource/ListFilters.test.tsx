@@ -1,0 +1,62 @@
+import { act, render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { endOfMonth, startOfMonth, todayIn } from '@pawon/ui';
+import { FilterSelect, usePeriod } from './ListFilters';
+
+const at = (entry: string) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>;
+  };
+const MONTH = { defaultPreset: 'month' as const };
+const YEAR = { defaultPreset: 'year' as const };
+
+describe('a list period in the URL', () => {
+  it('is this month without one, and a chosen range once set', () => {
+    const { result } = renderHook(() => usePeriod(MONTH), { wrapper: at('/produksi?page=3') });
+    const today = todayIn();
+    expect(result.current.value).toEqual({
+      preset: 'month',
+      dateFrom: startOfMonth(today),
+      dateTo: endOfMonth(today),
+    });
+    act(() => result.current.setPeriod({ preset: 'range', dateFrom: '2026-10-01', dateTo: '2026-10-15' }));
+    expect(result.current.filters).toEqual({ dateFrom: '2026-10-01', dateTo: '2026-10-15' });
+  });
+
+  it('keeps a preset by name and ignores a broken range', () => {
+    const { result } = renderHook(() => usePeriod(MONTH), { wrapper: at('/produksi?period=today') });
+    expect(result.current.value?.preset).toBe('today');
+    const broken = renderHook(() => usePeriod(YEAR), {
+      wrapper: at('/produksi?period=range&from=2026-12-01&to=2026-01-01'),
+    });
+    expect(broken.result.current.value?.preset).toBe('year');
+  });
+
+  it('names the body fields as the list wants them', () => {
+    const { result } = renderHook(() => usePeriod({ from: 'from', to: 'until' }), {
+      wrapper: at('/x?period=range&from=2026-11-01&to=2026-11-15'),
+    });
+    expect(result.current.filters).toEqual({ from: '2026-11-01', until: '2026-11-15' });
+  });
+});
+
+describe('a filter with counts', () => {
+  it('shows how many rows "all" and each choice would list, once the list answered', () => {
+    const filter = {
+      name: 'payment',
+      label: 'Pembayaran',
+      allLabel: 'Semua',
+      options: [{ value: 'paid', label: 'Lunas' }],
+      counts: (summary: Readonly<Record<string, unknown>>) => summary['counts'] as Record<string, number> | undefined,
+    };
+    const view = render(
+      <FilterSelect id="f" filter={filter} value="" filterText={() => ''} summary={{ counts: { '': 1234, paid: 3 } }} onChange={() => {}} />,
+    );
+    expect(view.container.textContent).toContain('Semua (1.234)');
+    view.rerender(<FilterSelect id="f" filter={filter} value="paid" filterText={() => ''} summary={undefined} onChange={() => {}} />);
+    expect(view.container.textContent).toContain('Lunas');
+    expect(view.container.textContent).not.toContain('(');
+  });
+});

@@ -1,0 +1,126 @@
+import { FilterBar, formatNumber, presetRange, Select, todayIn, type DatePreset, type FilterBarValue } from '@pawon/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ResourceFilter, ResourcePeriod } from './types';
+import { useFieldOptions } from './FieldRenderer';
+import { messages } from '../messages';
+import * as S from './resource.styles';
+
+/** Select value meaning "no filter" (a Select option cannot be empty). */
+const ALL = '__all__';
+
+const PRESETS: readonly DatePreset[] = ['today', 'week', 'month', 'year', 'range'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The period a list shows, from the URL (`?period=week`, or `?period=range&from=2026-11-01&to=2026-11-15`), else
+ * the resource's default preset; "today" is the company's (Asia/Jakarta).
+ */
+export function usePeriod(period: ResourcePeriod | undefined) {
+  const [params, setParams] = useSearchParams();
+  const preset = params.get('period');
+  const from = params.get('from');
+  const to = params.get('to');
+  const value = useMemo<FilterBarValue | null>(() => {
+    if (!period) return null;
+    if (preset === 'range' && from && to && DATE.test(from) && DATE.test(to) && from <= to)
+      return { preset: 'range', dateFrom: from, dateTo: to };
+    const chosen =
+      PRESETS.includes(preset as DatePreset) && preset !== 'range'
+        ? (preset as DatePreset)
+        : (period.defaultPreset ?? 'month');
+    const range = presetRange(chosen, todayIn());
+    return range ? { preset: chosen, ...range } : null;
+  }, [period, preset, from, to]);
+
+  const setPeriod = (next: FilterBarValue) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        out.set('period', next.preset);
+        if (next.preset === 'range') {
+          out.set('from', next.dateFrom);
+          out.set('to', next.dateTo);
+        } else {
+          out.delete('from');
+          out.delete('to');
+        }
+        out.delete('page');
+        return out;
+      },
+      { replace: true },
+    );
+
+  /** The list body's date filters for the period. */
+  const filters = useMemo(
+    () =>
+      period && value
+        ? { [period.from ?? 'dateFrom']: value.dateFrom, [period.to ?? 'dateTo']: value.dateTo }
+        : {},
+    [period, value],
+  );
+  return { value, setPeriod, filters };
+}
+
+/** The period filter of a list: presets and a date range, with the chosen period in words. */
+export function PeriodFilter({
+  value,
+  onChange,
+  id,
+}: {
+  value: FilterBarValue;
+  onChange: (next: FilterBarValue) => void;
+  id: string;
+}) {
+  return (
+    <S.WideItem>
+      <FilterBar id={id} value={value} onValueChange={onChange} />
+    </S.WideItem>
+  );
+}
+
+/** One filter above a list: a fixed list of choices or a cached reference list (materials, vendors…). */
+/** One filter above the table: its choices fixed, from a cached reference list, or from the other filters. */
+export function FilterSelect({
+  id,
+  filter,
+  value,
+  filterText,
+  summary,
+  onChange,
+}: {
+  id: string;
+  filter: ResourceFilter;
+  value: string;
+  /** What the list answered besides its rows, for the choices' counts. */
+  summary?: Readonly<Record<string, unknown>> | undefined;
+  /** The URL text of the other filters (a regency's choices follow its province). */
+  filterText: (name: string) => string;
+  onChange: (value: string | null) => void;
+}) {
+  const source = typeof filter.options === 'function' ? filter.options(filterText) : filter.options;
+  const { options, loading, error } = useFieldOptions(source ?? undefined);
+  // A filter that waits for its parent (no province chosen yet) cannot be used.
+  const waiting = source === null;
+  const counts = filter.counts && summary ? filter.counts(summary) : undefined;
+  const counted = <L,>(value: string, label: L): L | string => {
+    const count = counts?.[value];
+    return count === undefined || typeof label !== 'string' ? label : `${label} (${formatNumber(count)})`;
+  };
+  return (
+    <Select
+      id={id}
+      name={filter.name}
+      label={filter.label}
+      placeholder={loading ? messages.loading : filter.allLabel}
+      disabled={waiting || undefined}
+      error={error ?? undefined}
+      options={[
+        { value: ALL, label: counted('', filter.allLabel) },
+        ...options.map((option) => ({ ...option, label: counted(option.value, option.label) })),
+      ]}
+      value={value || ALL}
+      onValueChange={({ value: next }) => onChange(next === ALL ? null : next)}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { IconButton } from '@pawon/ui';
+import { messages } from '../messages';
+
+/** A row's edit and delete buttons, each only where the user may use it, named after the record. */
+export function RecordActions({
+  name,
+  onEdit,
+  onDelete,
+  editReason,
+  deleteReason,
+}: {
+  /** The record in words (`Owner`), for the buttons' labels. */
+  name: string;
+  /** Not given: no edit button. */
+  onEdit?: (() => void) | undefined;
+  /** Not given: no delete button. */
+  onDelete?: (() => void) | undefined;
+  /** Why the record cannot be edited, if it cannot. */
+  editReason?: string | undefined;
+  /** Why the record cannot be deleted, if it cannot. */
+  deleteReason?: string | undefined;
+}) {
+  return (
+    <>
+      {onEdit ? (
+        <IconButton
+          icon="bx-edit"
+          label={`${messages.edit} ${name}`}
+          disabledReason={editReason}
+          onClick={onEdit}
+        />
+      ) : null}
+      {onDelete ? (
+        <IconButton
+          icon="bx-trash"
+          variant="text"
+          label={`${messages.delete} ${name}`}
+          disabledReason={deleteReason}
+          onClick={onDelete}
+        />
+      ) : null}
+    </>
+  );
+}

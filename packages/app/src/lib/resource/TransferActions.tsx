@@ -1,0 +1,294 @@
+import { ApiError } from '@pawon/api-client';
+import { useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { Button, Dialog, Field, Menu, StatusBadge, useField } from '@pawon/ui';
+import { errorMessage } from '../errors';
+import { notifyAtom } from '../feedback';
+import { saveFile } from '../files';
+import type { Identified, ListQuery } from '../listAtoms';
+import { invalidateLookups } from '../lookups';
+import { messages } from '../messages';
+import type { FileFormat, ImportResult, ResourceDescriptor } from './types';
+import * as S from './resource.styles';
+
+export const transferText = {
+  export: 'Ekspor',
+  exportXlsx: 'Excel (XLSX)',
+  exportCsv: 'CSV',
+  exporting: 'Menyiapkan berkas…',
+  exportFailed: 'Ekspor gagal',
+  exported: (name: string) => `Berkas ${name} diunduh.`,
+  import: 'Impor',
+  importTitle: (one: string) => `Impor ${one}`,
+  importIntro: (key: string) =>
+    `Unggah berkas CSV atau XLSX yang disusun seperti templat. Baris dicocokkan dengan ${key}: yang sudah ada diperbarui, yang belum ada ditambahkan. Semua baris diperiksa dulu; bila satu baris saja bermasalah, tidak ada yang disimpan.`,
+  template: 'Templat',
+  templateXlsx: 'Unduh templat XLSX',
+  templateCsv: 'Unduh templat CSV',
+  file: 'Berkas CSV atau XLSX',
+  fileHint: 'Paling besar 2 MB, paling banyak 5.000 baris.',
+  chooseFile: 'Pilih berkas dulu.',
+  check: 'Periksa berkas',
+  apply: (n: number) => `Impor ${n.toLocaleString('id-ID')} baris`,
+  checked: (r: ImportResult) =>
+    `${r.added.toLocaleString('id-ID')} akan ditambahkan, ${r.updated.toLocaleString('id-ID')} akan diperbarui, ${r.failed.toLocaleString('id-ID')} bermasalah.`,
+  fixFirst:
+    'Perbaiki baris yang bermasalah di berkas, lalu pilih dan periksa berkas itu lagi. Belum ada yang disimpan.',
+  imported: 'Impor selesai',
+  row: 'Baris',
+  key: 'Kunci',
+  name: 'Nama',
+  result: 'Hasil',
+  problems: 'Masalah',
+  rows: 'Hasil pemeriksaan per baris',
+  add: 'Akan ditambahkan',
+  update: 'Akan diperbarui',
+  error: 'Bermasalah',
+  wholeRow: 'Baris',
+} as const;
+
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The export menu: the list's current search, sort and filters, every matching row, as XLSX or CSV. */
+export function ExportMenu<T extends Identified, V extends Record<string, unknown>>({
+  resource,
+  query,
+}: {
+  resource: ResourceDescriptor<T, V>;
+  query: ListQuery;
+}) {
+  const notify = useSetAtom(notifyAtom);
+  const [busy, setBusy] = useState(false);
+  const exportFile = resource.transfer?.exportFile;
+  if (!exportFile) return null;
+  const run = async (format: FileFormat) => {
+    setBusy(true);
+    try {
+      const file = await exportFile(query, format);
+      saveFile(file);
+      notify({ status: 'success', title: transferText.export, text: transferText.exported(file.name) });
+    } catch (error) {
+      notify({ status: 'error', title: transferText.exportFailed, text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Menu
+      trigger={
+        <Button variant="outline" icon="bx-export" loading={busy} data-testid={`${resource.key}-export`}>
+          {busy ? transferText.exporting : transferText.export}
+        </Button>
+      }
+      items={[
+        { label: transferText.exportXlsx, icon: 'bx-spreadsheet', onSelect: () => void run('xlsx') },
+        { label: transferText.exportCsv, icon: 'bx-file', onSelect: () => void run('csv') },
+      ]}
+    />
+  );
+}
+
+const ACTION_TONE = { add: 'success', update: 'info', error: 'error' } as const;
+
+/**
+ * The import dialog: choose a file, check it (a dry run: each row's result and the field and reason of every
+ * problem), then import it all at once, only when no row has a problem. The template is downloadable here.
+ */
+export function ImportDialog<T extends Identified, V extends Record<string, unknown>>({
+  resource,
+  open,
+  onClose,
+}: {
+  resource: ResourceDescriptor<T, V>;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const transfer = resource.transfer;
+  const notify = useSetAtom(notifyAtom);
+  const reload = useSetAtom(resource.list.reloadAtom);
+  const store = useStore();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = `${resource.key}-import-file`;
+  const field = useField({ id: inputId, hint: transferText.fileHint, error: fileError, required: true });
+  const labels = Object.fromEntries(resource.fields.map((f) => [f.name, f.label])) as Record<string, string>;
+  const labelOf = (name: string) =>
+    name === 'baris' ? transferText.wholeRow : (labels[name] ?? resource.fieldLabels?.[name] ?? name);
+
+  const reset = () => {
+    setFile(null);
+    setFileError(undefined);
+    setResult(null);
+  };
+  const close = () => {
+    if (busy) return;
+    reset();
+    onClose();
+  };
+
+  const send = async (dryRun: boolean) => {
+    if (!transfer?.importFile) return;
+    if (!file) {
+      setFileError(transferText.chooseFile);
+      return;
+    }
+    setBusy(true);
+    setFileError(undefined);
+    try {
+      const answer = await transfer.importFile(file, dryRun);
+      if (answer.applied) {
+        notify({ status: 'success', title: transferText.imported, text: answer.message ?? '' });
+        invalidateLookups(store, resource.key);
+        void reload();
+        reset();
+        onClose();
+      } else setResult(answer);
+    } catch (error) {
+      setResult(null);
+      const named = error instanceof ApiError ? Object.values(error.errors).flat().join(' ') : '';
+      setFileError(named || errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = async (format: FileFormat) => {
+    if (!transfer?.template) return;
+    try {
+      saveFile(await transfer.template(format));
+    } catch (error) {
+      notify({ status: 'error', title: messages.failed, text: errorMessage(error) });
+    }
+  };
+
+  const ready = result !== null && result.failed === 0 && result.rows.length > 0;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={({ open: next }) => {
+        if (!next) close();
+      }}
+      size="lg"
+      data-testid={`${resource.key}-import-dialog`}
+    >
+      <Dialog.Header closeLabel={messages.close}>
+        {transferText.importTitle(resource.messages.singular)}
+      </Dialog.Header>
+      <Dialog.Body>
+        <S.ImportBody>
+          <S.Muted as="p">{transferText.importIntro(transfer?.importKey ?? 'kodenya')}</S.Muted>
+          {transfer?.template ? (
+            <S.ButtonRow>
+              <Button
+                variant="text"
+                icon="bx-download"
+                onClick={() => void download('xlsx')}
+                data-testid={`${resource.key}-template-xlsx`}
+              >
+                {transferText.templateXlsx}
+              </Button>
+              <Button
+                variant="text"
+                icon="bx-download"
+                onClick={() => void download('csv')}
+                data-testid={`${resource.key}-template-csv`}
+              >
+                {transferText.templateCsv}
+              </Button>
+            </S.ButtonRow>
+          ) : null}
+          <Field field={field} label={transferText.file} hint={transferText.fileHint} error={fileError}>
+            <S.FileInput
+              {...field.controlProps}
+              type="file"
+              name="file"
+              accept={ACCEPT}
+              disabled={busy}
+              data-testid={`${resource.key}-import-input`}
+              onChange={(event) => {
+                setFile(event.currentTarget.files?.[0] ?? null);
+                setFileError(undefined);
+                setResult(null);
+              }}
+            />
+          </Field>
+          {result ? (
+            <S.ImportResult data-testid={`${resource.key}-import-result`}>
+              <p role="status">
+                {transferText.checked(result)} {result.failed > 0 ? transferText.fixFirst : null}
+              </p>
+              <S.ResultTable>
+                <table>
+                  <caption>{transferText.rows}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{transferText.row}</th>
+                      <th scope="col">{transferText.key}</th>
+                      <th scope="col">{transferText.name}</th>
+                      <th scope="col">{transferText.result}</th>
+                      <th scope="col">{transferText.problems}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {[...result.rows]
+                      .sort(
+                        (a, b) =>
+                          Number(b.action === 'error') - Number(a.action === 'error') || a.row - b.row,
+                      )
+                      .map((row) => (
+                        <tr key={row.row} data-action={row.action}>
+                          <td>{row.row}</td>
+                          <td>{row.key ?? '–'}</td>
+                          <td>{row.name ?? '–'}</td>
+                          <td>
+                            <StatusBadge tone={ACTION_TONE[row.action]}>
+                              {transferText[row.action]}
+                            </StatusBadge>
+                          </td>
+                          <td>
+                            {row.errors
+                              ? Object.entries(row.errors).map(([name, list]) => (
+                                  <div key={name}>
+                                    <strong>{labelOf(name)}</strong>: {list.join(' ')}
+                                  </div>
+                                ))
+                              : '–'}
+                          </td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              </S.ResultTable>
+            </S.ImportResult>
+          ) : null}
+        </S.ImportBody>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" type="button" onClick={close} disabled={busy}>
+          {messages.close}
+        </Button>
+        {ready ? (
+          <Button
+            icon="bx-import"
+            loading={busy}
+            onClick={() => void send(false)}
+            data-testid={`${resource.key}-import-apply`}
+          >
+            {transferText.apply(result.rows.length)}
+          </Button>
+        ) : (
+          <Button
+            icon="bx-check-circle"
+            loading={busy}
+            onClick={() => void send(true)}
+            data-testid={`${resource.key}-import-check`}
+          >
+            {transferText.check}
+          </Button>
+        )}
+      </Dialog.Footer>
+    </Dialog>
+  );
+}

@@ -1,0 +1,460 @@
+import {
+  callOperation,
+  operationRoutes,
+  type BodyOf,
+  type DatasOf,
+  type OperationId,
+} from '@pawon/api-client';
+import type { SchemaRules } from '@pawon/api-client/constraints';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { StatusBadge, Thumbnail, type ColumnDef } from '@pawon/ui';
+import { api } from '../client';
+import { formatDateShort, formatNumber, formatQuantity, formatRupiah } from '../format';
+import {
+  createListAtoms,
+  listRequestBody,
+  type Identified,
+  type ListQuery,
+  type PageResult,
+} from '../listAtoms';
+import { messages } from '../messages';
+import type { ScreenRoute } from '../routes';
+import { ResourceListScreen } from './ResourceListScreen';
+import { emptyValue, isRequired, registerOptions, ruleOf, toBodyValue } from './rules';
+import { fetchFile } from '../files';
+import type {
+  FieldOptions,
+  FileFormat,
+  ImportResult,
+  ResourceDescriptor,
+  ResourceField,
+  ResourceFieldKind,
+  ResourceFilter,
+  ResourceMessages,
+  ResourceTransfer,
+} from './types';
+
+/** The operations of a resource, by role; all but the list are optional (a read-only list). */
+export interface ResourceOperations {
+  list: OperationId;
+  add?: OperationId | undefined;
+  update?: OperationId | undefined;
+  delete?: OperationId | undefined;
+  /** An image upload (`{ id, image }`), sent after a save when the form's image field holds a new file. */
+  upload?: OperationId | undefined;
+  /** The list as a CSV or XLSX file: the list's search, sort and filters plus `format`. */
+  export?: OperationId | undefined;
+  /** An import from a CSV or XLSX file (`{ file, dryRun }`). */
+  import?: OperationId | undefined;
+  /** The import's template file (`?format=`). */
+  importTemplate?: OperationId | undefined;
+}
+
+/** The Indonesian text of a resource; the rest of its messages are made from `singular`. */
+export interface ResourceText extends Partial<ResourceMessages> {
+  title: string;
+  /** The record type in a sentence, lower case: `jabatan`. */
+  singular: string;
+  /** Labels of fields and columns, by name. */
+  labels: Record<string, string>;
+  hints?: Record<string, string>;
+  /** What to say when a field does not match its contract pattern. */
+  patterns?: Record<string, string>;
+  /** Labels of a field's enum values (`{ unit: { kg: 'kg', pcs: 'pcs' } }`). */
+  choices?: Record<string, Record<string, string>>;
+  searchPlaceholder: string;
+  /** What an import matches rows by, in a sentence (`kode produk`). */
+  importKey?: string;
+}
+
+/** A column: a field name (shown as text), or a field with how to show it. */
+export type ColumnSpec<T> =
+  | (keyof T & string)
+  | {
+      id: string;
+      /** How the value shows. @default 'text' */
+      kind?: 'text' | 'money' | 'quantity' | 'count' | 'active' | 'image' | 'date';
+      width?: string;
+      /** Keep the cell on one line (phone numbers, codes). */
+      nowrap?: boolean;
+      /** The value (default: the record's field of this id). */
+      value?: (row: T) => unknown;
+      /** A quantity's unit (`kg`), from the row. */
+      unit?: (row: T) => string | undefined;
+      /** Everything custom. */
+      cell?: (row: T) => ReactNode;
+      /** @default whether the contract's sortBy names this id */
+      sortable?: boolean;
+    };
+
+/** A form field: a field name (its kind from the contract), or a field with what the contract cannot say. */
+export type FieldSpec =
+  | string
+  | {
+      name: string;
+      kind?: ResourceFieldKind;
+      /**
+       * Choices: a cached reference list (a picker), or one chosen from the form's other values (a cascade), else
+       * the field's enum with `text.choices`.
+       */
+      options?: FieldOptions | ((values: FieldValues) => FieldOptions | null);
+      /** The field whose change empties this one (a regency when its province changes). */
+      dependsOn?: string;
+      /** The form value from the record, when the record holds it otherwise (`province.code` → `provinceCode`). */
+      from?: (record: never) => unknown;
+      when?: 'always' | 'create' | 'edit';
+      placeholder?: string;
+      autoComplete?: string;
+      /** A quantity's unit, fixed or from the form's values. */
+      unit?: string | ((values: FieldValues) => string | undefined);
+      /** A line under the field that follows the form's values (overrides `text.hints`). */
+      hint?: (values: FieldValues) => string | undefined;
+      /** The value of a new record (today for a date…). @default the contract's empty value */
+      defaultValue?: () => unknown;
+      /** Extra check on the value; a message when it is wrong. */
+      validate?: (value: unknown, values: FieldValues) => string | true;
+    };
+
+export interface ResourceDeclaration<T extends Identified> {
+  /** A short key (`position`): test ids, lookups to refresh after a write. */
+  key: string;
+  route: ScreenRoute;
+  operations: ResourceOperations;
+  /** The contract's rules of the add body (`XInput`) and of the list body (`XListRequest`). */
+  rules: { input?: SchemaRules | undefined; query: SchemaRules };
+  /**
+   * Values every call sends whatever the user chooses: one list operation serving two screens (`category:
+   * 'restock'` or `'used'`), a kind of record. `input` goes into the add and update bodies, `query` into the list's.
+   */
+  fixed?: { input?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>> };
+  text: ResourceText;
+  columns: Array<ColumnSpec<T>>;
+  fields?: FieldSpec[];
+  filters?: ResourceFilter[];
+  /** The record's name in sentences and toasts. */
+  describe: (record: T) => string;
+  /** An updated record moves to the front of the list (spec: transactions and production runs). @default false */
+  moveUpdatedToFront?: boolean;
+  /** @default by the contract's sortBy default */
+  defaultSort?: ResourceDescriptor<T, FieldValues>['defaultSort'];
+  /** Everything else the generic screens take (a custom form body, row actions, action rules…). */
+  extra?: Partial<
+    Omit<ResourceDescriptor<T, FieldValues>, 'key' | 'messages' | 'list' | 'columns' | 'fields'>
+  >;
+}
+
+/** A declared resource: the descriptor the generic screens run on, its screen, and its calls. */
+export interface Resource<T extends Identified> {
+  descriptor: ResourceDescriptor<T, FieldValues>;
+  Screen: () => ReactNode;
+  declaration: ResourceDeclaration<T>;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The messages every list screen needs, made from the record type's name unless the text gives them. */
+export function resourceMessages(text: ResourceText): ResourceMessages {
+  const one = text.singular;
+  return {
+    title: text.title,
+    description: text.description,
+    singular: one,
+    addLabel: `Tambah ${capital(one)}`,
+    addTitle: `Tambah ${capital(one)}`,
+    editTitle: `Ubah ${capital(one)}`,
+    created: (name) => `${capital(one)} ${name} ditambahkan.`,
+    updated: (name) => `${capital(one)} ${name} diperbarui.`,
+    deleted: (name) => `${capital(one)} ${name} dihapus.`,
+    deleteTitle: `Hapus ${one}?`,
+    deleteText: (name) => `${capital(one)} ${name} akan dihapus.`,
+    searchLabel: `Cari ${one}`,
+    empty: `Belum ada ${one}`,
+    caption: `Daftar ${one}`,
+    ...Object.fromEntries(
+      Object.entries(text).filter(
+        ([k]) => !['labels', 'hints', 'patterns', 'choices', 'importKey'].includes(k),
+      ),
+    ),
+  } as ResourceMessages;
+}
+
+function cellOf<T>(spec: Exclude<ColumnSpec<T>, string>): ((row: T) => ReactNode) | undefined {
+  if (spec.cell) return spec.cell;
+  const value = (row: T) => (spec.value ? spec.value(row) : (row as Record<string, unknown>)[spec.id]);
+  switch (spec.kind) {
+    case 'money':
+      return (row) => formatRupiah(Number(value(row) ?? 0));
+    case 'quantity':
+      return (row) => formatQuantity(Number(value(row) ?? 0), spec.unit?.(row));
+    case 'count':
+      return (row) => formatNumber(Number(value(row) ?? 0));
+    case 'date':
+      return (row) => {
+        const date = value(row);
+        return typeof date === 'string' && date ? formatDateShort(date) : '–';
+      };
+    case 'active':
+      return (row) =>
+        value(row) ? (
+          <StatusBadge tone="success">{messages.active}</StatusBadge>
+        ) : (
+          <StatusBadge tone="neutral">{messages.inactive}</StatusBadge>
+        );
+    case 'image':
+      return (row) => {
+        const url = value(row);
+        return <Thumbnail src={typeof url === 'string' ? url : null} />;
+      };
+    default:
+      return spec.value ? (row) => (value(row) as ReactNode) ?? '–' : undefined;
+  }
+}
+
+/** Table columns from the specs: labels from the text, sorting where the contract's sortBy allows it. */
+export function resourceColumns<T>(
+  specs: Array<ColumnSpec<T>>,
+  text: ResourceText,
+  query: SchemaRules,
+): ColumnDef<T, unknown>[] {
+  const sortable = new Set((query.properties.sortBy?.enum ?? []).map(String));
+  return specs.map((raw) => {
+    const spec = typeof raw === 'string' ? { id: raw } : raw;
+    const cell = cellOf(spec);
+    const numeric = spec.kind === 'money' || spec.kind === 'quantity' || spec.kind === 'count';
+    return {
+      id: spec.id,
+      ...(spec.value ? { accessorFn: spec.value } : { accessorKey: spec.id }),
+      header: text.labels[spec.id] ?? spec.id,
+      enableSorting: spec.sortable ?? sortable.has(spec.id),
+      meta: {
+        ...(spec.width ? { width: spec.width } : spec.kind === 'image' ? { width: '4rem' } : {}),
+        ...(numeric ? { align: 'end' as const } : {}),
+        // Amounts never break between `Rp` and the number.
+        ...(spec.kind === 'image' || spec.kind === 'active' || spec.kind === 'date' || numeric || spec.nowrap
+          ? { nowrap: true }
+          : {}),
+      },
+      ...(cell ? { cell: ({ row }: { row: { original: T } }) => cell(row.original) } : {}),
+    } as ColumnDef<T, unknown>;
+  });
+}
+
+/** How a field is edited when the declaration does not say: from its contract rule. */
+function kindOf(rule: ReturnType<typeof ruleOf>, hasOptions: boolean): ResourceFieldKind {
+  if (rule?.type === 'boolean') return 'switch';
+  if (rule?.enum || hasOptions) return 'select';
+  if (rule?.format === 'date') return 'date';
+  if (rule?.format === 'email') return 'email';
+  if (rule?.format === 'binary') return 'image';
+  return (rule?.maxLength ?? 0) >= 500 ? 'textarea' : 'text';
+}
+
+/** Form fields from the specs: kind, rules and choices from the contract, labels and hints from the text. */
+export function resourceFields(
+  specs: FieldSpec[],
+  text: ResourceText,
+  input: SchemaRules | undefined,
+): ResourceField<FieldValues>[] {
+  return specs.map((raw) => {
+    const spec = typeof raw === 'string' ? { name: raw } : raw;
+    const rule = ruleOf(input, spec.name);
+    const choices = rule?.enum?.map((v) => ({
+      value: String(v),
+      label: text.choices?.[spec.name]?.[String(v)] ?? String(v),
+    }));
+    const kind: ResourceFieldKind = spec.kind ?? kindOf(rule, Boolean(spec.options));
+    const rules = registerOptions(rule, {
+      required: isRequired(input, spec.name),
+      patternMessage: text.patterns?.[spec.name],
+    });
+    return {
+      name: spec.name,
+      label: text.labels[spec.name] ?? spec.name,
+      kind,
+      required: isRequired(input, spec.name),
+      ...(rule?.minLength && rule.minLength > 1 ? { minLength: rule.minLength } : {}),
+      ...(rule?.maxLength && kind !== 'image' ? { maxLength: rule.maxLength } : {}),
+      ...(rules.pattern && typeof rules.pattern === 'object'
+        ? { pattern: rules.pattern as { value: RegExp; message: string } }
+        : {}),
+      ...(rule?.minimum !== undefined && kind !== 'select' ? { min: rule.minimum } : {}),
+      ...(rule?.maximum !== undefined && kind !== 'select' ? { max: rule.maximum } : {}),
+      ...(spec.hint ? { hint: spec.hint } : text.hints?.[spec.name] ? { hint: text.hints[spec.name] } : {}),
+      ...(spec.placeholder ? { placeholder: spec.placeholder } : {}),
+      ...(spec.autoComplete ? { autoComplete: spec.autoComplete } : { autoComplete: 'off' }),
+      ...(spec.when ? { when: spec.when } : {}),
+      ...(spec.unit ? { unit: spec.unit } : {}),
+      ...(spec.dependsOn ? { dependsOn: spec.dependsOn } : {}),
+      ...(spec.defaultValue ? { defaultValue: spec.defaultValue } : {}),
+      ...(spec.validate ? { validate: spec.validate } : {}),
+      ...(spec.options ? { options: spec.options } : choices ? { options: choices } : {}),
+      ...(kind === 'image'
+        ? { currentImage: (record: unknown) => (record as { image?: string | null } | null)?.image ?? null }
+        : {}),
+    } as ResourceField<FieldValues>;
+  });
+}
+
+/**
+ * A call to one of the declared operations. Which operation a role names is known only at run time here, so the
+ * kit checks the shapes once (the declaration's operations are typed by the contract where they are written).
+ */
+const call = (id: OperationId, input: object): Promise<unknown> =>
+  callOperation(api, id as never, input as never);
+
+/**
+ * One declaration per resource: its operations (by operationId), the contract's rules, its text, columns and
+ * fields. From it come the API calls, the list atoms (the spec's list rules), the form (rules from the contract),
+ * the screen and its route; the screen stories come from `resourceStories`.
+ */
+export function defineResource<T extends Identified>(decl: ResourceDeclaration<T>): Resource<T> {
+  const { operations: ops, rules } = decl;
+  const fields = resourceFields(decl.fields ?? [], decl.text, rules.input);
+  const readers = new Map(
+    (decl.fields ?? []).flatMap((spec) =>
+      typeof spec !== 'string' && spec.from ? [[spec.name, spec.from as (record: T) => unknown]] : [],
+    ),
+  );
+  const sortBy = rules.query.properties.sortBy;
+  const sortable = (sortBy?.enum ?? []).map(String) as [string, ...string[]];
+
+  const fetchPage = async (query: ListQuery): Promise<PageResult<T>> => {
+    const body = {
+      ...listRequestBody(query, sortable.length ? sortable : ['id']),
+      ...query.filters,
+      ...decl.fixed?.query,
+    };
+    if (!sortable.length) delete (body as { sortBy?: string }).sortBy;
+    return (await call(ops.list, { body })) as PageResult<T>;
+  };
+
+  /** The add/update body: the fields' form values as the contract wants them (files go to the upload). */
+  const bodyOf = (values: FieldValues) => {
+    const out: Record<string, unknown> = { ...decl.fixed?.input };
+    for (const field of fields) {
+      if (field.kind === 'image') continue;
+      const value = toBodyValue(ruleOf(rules.input, field.name), values[field.name]);
+      if (value !== undefined) out[field.name] = value;
+    }
+    return out;
+  };
+
+  /** A new image chosen in the form is sent once the record is saved. */
+  const withImage = async (saved: T, values: FieldValues): Promise<T> => {
+    const image = fields.find((f) => f.kind === 'image');
+    const file = image ? (values[image.name] as unknown) : undefined;
+    if (!ops.upload || !(file instanceof File)) return saved;
+    const answer = (await call(ops.upload, { body: { id: saved.id, [image!.name]: file } })) as { datas: T };
+    return answer.datas;
+  };
+
+  const list = createListAtoms<T>({ fetchPage, moveUpdatedToFront: decl.moveUpdatedToFront ?? false });
+
+  /** Export and import, where the contract has them. */
+  const transfer: ResourceTransfer = {
+    ...(ops.export
+      ? {
+          exportFile: (query: ListQuery, format: FileFormat) => {
+            const {
+              page: _page,
+              perPage: _perPage,
+              ...body
+            } = {
+              ...listRequestBody(query, sortable.length ? sortable : ['id']),
+              ...query.filters,
+            };
+            if (!sortable.length) delete (body as { sortBy?: string }).sortBy;
+            return fetchFile(ops.export!, { body: { ...body, format } }, `${decl.key}.${format}`);
+          },
+        }
+      : {}),
+    ...(ops.import
+      ? {
+          importFile: async (file: File, dryRun: boolean) =>
+            (await call(ops.import!, { body: { file, dryRun } })) as ImportResult,
+        }
+      : {}),
+    ...(ops.importTemplate
+      ? {
+          template: (format: FileFormat) =>
+            fetchFile(ops.importTemplate!, { query: { format } }, `templat-${decl.key}.${format}`),
+        }
+      : {}),
+    ...(decl.text.importKey ? { importKey: decl.text.importKey } : {}),
+  };
+  const descriptor: ResourceDescriptor<T, FieldValues> = {
+    key: decl.key,
+    menuUrl: decl.route.path,
+    messages: resourceMessages(decl.text),
+    list,
+    columns: resourceColumns(decl.columns, decl.text, rules.query),
+    filters: decl.filters,
+    fieldLabels: decl.text.labels,
+    ...(ops.export || ops.import ? { transfer } : {}),
+    defaultSort:
+      decl.defaultSort ?? (sortBy?.default ? { sortBy: String(sortBy.default), sortDir: 'asc' } : undefined),
+    fields,
+    toFormValues: (record) =>
+      Object.fromEntries(
+        fields.map((f) => {
+          const rule = ruleOf(rules.input, f.name);
+          if (f.kind === 'image') return [f.name, null];
+          const read = readers.get(f.name);
+          const value = record
+            ? read
+              ? read(record)
+              : (record as Record<string, unknown>)[f.name]
+            : f.defaultValue?.();
+          return [f.name, value ?? emptyValue(rule)];
+        }),
+      ),
+    ...(ops.add
+      ? {
+          create: async (values: FieldValues) =>
+            withImage(((await call(ops.add!, { body: bodyOf(values) })) as { datas: T }).datas, values),
+        }
+      : {}),
+    ...(ops.update
+      ? {
+          update: async (record: T, values: FieldValues) =>
+            withImage(
+              (
+                (await call(ops.update!, {
+                  body: {
+                    id: record.id,
+                    version: (record as { version?: number }).version,
+                    ...bodyOf(values),
+                  },
+                })) as { datas: T }
+              ).datas,
+              values,
+            ),
+        }
+      : {}),
+    ...(ops.delete
+      ? {
+          remove: async (record: T) => {
+            // `DELETE …/delete/{id}`, or the old app's `POST …/delete` with the id in the body.
+            const byPath = operationRoutes[ops.delete!].path.includes('{id}');
+            const input = byPath ? { path: { id: record.id } } : { body: { id: record.id } };
+            const answer = (await call(ops.delete!, input)) as {
+              id: number;
+              ids?: number[];
+            };
+            return answer.ids ?? [answer.id];
+          },
+        }
+      : {}),
+    describe: decl.describe,
+    ...decl.extra,
+  };
+  const Screen = () => <ResourceListScreen resource={descriptor} />;
+  return { descriptor, Screen, declaration: decl };
+}
+
+/** Types a declaration's record from its list operation: `defineResource<RecordOf<'positionList'>>(…)`. */
+export type RecordOf<K extends OperationId> = DatasOf<K> extends Array<infer R> ? R : never;
+
+/** Types a form's body from its add operation. */
+export type InputOf<K extends OperationId> = BodyOf<K>;

@@ -1,0 +1,103 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { EmptyState } from '@pawon/ui';
+import { errorMessage } from '../errors';
+import type { Identified, ListQuery } from '../listAtoms';
+import { messages } from '../messages';
+import type { ResourceDescriptor, ResourceFilter } from './types';
+import type { useListQuery } from './useListQuery';
+
+export interface ResourceTableOptions {
+  /** Server-side pages and sorting; otherwise every row at once, not virtualized. @default true */
+  paged?: boolean;
+  /** Some filter is set: an empty list says so instead of "nothing yet". @default false */
+  filtered?: boolean;
+}
+
+/**
+ * A resource's list on a screen: loads the query whenever it changes and gives the props of its DataTable
+ * (rows, paging and sorting in the URL, loading, error with retry, empty state), of its SearchBox and of each
+ * FilterSelect, so that every list behaves alike.
+ */
+export function useResourceTable<T extends Identified, V extends FieldValues>(
+  resource: ResourceDescriptor<T, V>,
+  list: ReturnType<typeof useListQuery>,
+  /** The query to load: the URL's, with whatever the screen adds (a period). */
+  query: ListQuery,
+  { paged = true, filtered = false }: ResourceTableOptions = {},
+) {
+  const tableRef = useRef<HTMLDivElement>(null);
+  const state = useAtomValue(resource.list.stateAtom);
+  const load = useSetAtom(resource.list.loadAtom);
+  const { setPage, setPerPage, setSort, setSearch, setFilters, filterText } = list;
+  const m = resource.messages;
+
+  useEffect(() => {
+    void load(query);
+  }, [load, query]);
+
+  // The page shown has emptied while rows remain (its last row deleted or hidden): show the last page.
+  useEffect(() => {
+    if (state.status === 'success' && state.rows.length === 0 && state.total > 0 && query.page > 1) {
+      setPage(Math.max(1, Math.ceil(state.total / query.perPage)));
+    }
+  }, [state.status, state.rows.length, state.total, query.page, query.perPage, setPage]);
+
+  const loading = state.status === 'loading' || state.status === 'idle';
+  const table = {
+    ref: tableRef,
+    caption: m.caption,
+    columns: resource.columns,
+    data: state.rows,
+    getRowId: (row: T) => String(row.id),
+    ...(paged
+      ? {
+          page: state.page,
+          perPage: state.perPage,
+          total: state.total,
+          onPageChange: ({ page }: { page: number }) => setPage(page),
+          onPerPageChange: ({ perPage }: { perPage: number }) => setPerPage(perPage),
+          sortBy: query.sortBy ?? null,
+          sortDir: query.sortDir ?? 'asc',
+          onSortChange: ({ sortBy, sortDir }: { sortBy: string | null; sortDir: 'asc' | 'desc' }) =>
+            setSort(sortBy, sortDir),
+        }
+      : { virtualize: false }),
+    loading,
+    error: state.status === 'error' ? errorMessage(state.error) : undefined,
+    onRetry: () => void load(query),
+    empty: (
+      <EmptyState
+        compact
+        headingLevel="h2"
+        title={query.search ? messages.emptySearch(query.search) : filtered ? messages.emptyFilter : m.empty}
+        text={query.search || filtered ? undefined : m.emptyText}
+      />
+    ),
+  };
+  const search = {
+    id: `${resource.key}-list-search`,
+    name: 'q',
+    label: m.searchLabel,
+    placeholder: m.searchPlaceholder,
+    value: query.search,
+    onSearch: setSearch,
+  };
+  /** The props of a FilterSelect for one filter; the filters that hang on it start over when it changes. */
+  const filter = (described: ResourceFilter) => ({
+    id: `${resource.key}-filter-${described.name}`,
+    filter: described,
+    value: filterText(described.name),
+    filterText,
+    summary: state.summary,
+    onChange: (value: string | null) =>
+      setFilters({
+        [described.name]: value,
+        ...Object.fromEntries(
+          (resource.filters ?? []).filter((f) => f.dependsOn === described.name).map((f) => [f.name, null]),
+        ),
+      }),
+  });
+  return { state, load, loading, tableRef, table, search, filter };
+}

@@ -1,0 +1,30 @@
+import type { Schemas } from '@pawon/api-client';
+
+/** A signed-in user without groups, for tests of the guard, the shell and sign-in. */
+export const KASIR: Schemas['User'] = {
+  id: 4,
+  name: 'Kasir',
+  email: 'kasir@pawon.test',
+  phone: null,
+  photo: null,
+  active: true,
+  position: null,
+  groups: [],
+  version: 1,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+};
+
+type MenuItem = { id: number; name: string; url: string; icon: string | null };
+
+/** A menu tree of one "Dashboard" header holding `items` (screens without submenus). */
+export const dashboardMenus = (...items: MenuItem[]) => [
+  {
+    id: 1,
+    name: 'Dashboard',
+    url: null,
+    icon: null,
+    level: 'header' as const,
+    items: items.map((item) => ({ ...item, level: 'parent' as const, submenu: [] })),
+  },
+];

@@ -1,0 +1,293 @@
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { Provider as JotaiProvider } from 'jotai';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
+import { ToastProvider } from '@pawon/ui';
+import type { Schemas } from '@pawon/api-client';
+import { ToastBridge } from '../app/ToastBridge';
+import { emptyListState, type Identified } from '../lib/listAtoms';
+import type { Resource, ResourceOperations } from '../lib/resource/defineResource';
+import type { ResourceDescriptor } from '../lib/resource/types';
+import type { MenuHeader } from '../lib/menus';
+import { clearSession, storeSession } from '../lib/session';
+import { appStore } from '../lib/store';
+import { failure, mockFetch, PENDING, type MockHandlers } from './mockOperations';
+
+/** The signed-in user of the screen stories. */
+export const STORY_USER: Schemas['User'] = {
+  id: 1,
+  name: 'Admin Pawon',
+  email: 'admin@pawon.test',
+  phone: '0812-0000-0001',
+  photo: null,
+  active: true,
+  position: { id: 2, code: 'SA', name: 'Admin' },
+  groups: [{ id: 1, name: 'Super Admin' }],
+  version: 1,
+  createdAt: '2026-11-01T02:00:00Z',
+  updatedAt: '2026-11-01T02:00:00Z',
+};
+
+export interface ScreenFrameOptions {
+  /** The app path the screen is shown at (its menu url). */
+  path: string;
+  /** The API, answered from typed handlers. */
+  handlers: MockHandlers;
+  /** Rights on `path`. @default every right */
+  rights?: { create: boolean; update: boolean; delete: boolean };
+  /** Called before the screen mounts (reset a list's atoms). */
+  reset?: () => void;
+  /** The signed-in user's menu tree. @default none */
+  menus?: MenuHeader[];
+  /** Nobody is signed in (login, register). @default false */
+  signedOut?: boolean;
+  /** A query string the screen opens with (`?view=batch`). @default none */
+  search?: string;
+}
+
+/**
+ * Shows an app screen as it runs: the app's store with a signed-in Super Admin, a memory router at the screen's
+ * path, toasts, and `fetch` answered by typed mock handlers (no server, no network).
+ */
+export function ScreenFrame({ options, children }: { options: ScreenFrameOptions; children: ReactNode }) {
+  // Set once, before the screen's first render asks the API anything.
+  useState(() => {
+    options.reset?.();
+    clearSession(appStore);
+    const rights = options.rights ?? { create: true, update: true, delete: true };
+    if (!options.signedOut) {
+      storeSession(appStore, {
+        token: 'story-token',
+        datas: STORY_USER,
+        menus: options.menus ?? [],
+        rights: [{ url: options.path, view: true, ...rights }],
+      });
+    }
+    globalThis.fetch = mockFetch(options.handlers);
+    return null;
+  });
+  return (
+    <JotaiProvider store={appStore}>
+      <ToastProvider>
+        <ToastBridge />
+        <MemoryRouter initialEntries={[`${options.path}${options.search ?? ''}`]}>{children}</MemoryRouter>
+      </ToastProvider>
+    </JotaiProvider>
+  );
+}
+
+export const screenDecorator =
+  (options: ScreenFrameOptions): Decorator =>
+  (Story) => (
+    <ScreenFrame options={options}>
+      <Story />
+    </ScreenFrame>
+  );
+
+/** A page of rows as the contract's list answers it, searched and paged like the server would. */
+function pageOf<T>(
+  rows: T[],
+  body: { page?: number; perPage?: number | 'all'; search?: string } | undefined,
+) {
+  const search = body?.search?.toLowerCase();
+  const found = search ? rows.filter((r) => JSON.stringify(r).toLowerCase().includes(search)) : rows;
+  const perPage = body?.perPage === 'all' || body?.perPage === undefined ? 25 : body.perPage;
+  const page = body?.page ?? 1;
+  return { datas: found.slice((page - 1) * perPage, page * perPage), total: found.length, page, perPage };
+}
+
+export interface ResourceStoryFixtures<T> {
+  /** A realistic page of records. */
+  rows: T[];
+  /** One record with very long text, for the LongText story. */
+  long: T;
+  /** Other operations the screen calls (reference lists of its filters and form). */
+  handlers?: MockHandlers;
+  /** What every page answer adds besides the rows (a list's `totals`). */
+  pageExtras?: Record<string, unknown>;
+  /** A query string the screen opens with (`?view=batch`). */
+  search?: string;
+  /** What the list answers besides its rows (`totals` of every matching row), from the rows it answers. */
+  summary?: (rows: T[]) => Record<string, unknown>;
+}
+
+type ScreenStory = StoryObj<ComponentType>;
+
+/** A list screen built on a descriptor by hand (the admin screens), described for its stories. */
+export interface ListScreenOf<T extends Identified> {
+  Screen: ComponentType;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form values
+  descriptor: ResourceDescriptor<T, any>;
+  path: string;
+  operations: ResourceOperations;
+}
+
+const listScreenOf = <T extends Identified>(resource: Resource<T> | ListScreenOf<T>): ListScreenOf<T> =>
+  'declaration' in resource
+    ? {
+        Screen: resource.Screen as ComponentType,
+        descriptor: resource.descriptor,
+        path: resource.declaration.route.path,
+        operations: resource.declaration.operations,
+      }
+    : resource;
+
+/**
+ * The screen stories every declared resource gets: filled, loading, empty, error, long text, read-only (no
+ * create, update or delete rights), phone width and dark theme; each runs as a test with axe.
+ */
+export function resourceStories<T extends Identified>(
+  declared: Resource<T> | ListScreenOf<T>,
+  fixtures: ResourceStoryFixtures<T>,
+) {
+  const resource = listScreenOf(declared);
+  const { operations: ops, path } = resource;
+  const reset = () => appStore.set(resource.descriptor.list.stateAtom, emptyListState<T>());
+  const list = (answer: (body: unknown) => unknown): MockHandlers =>
+    ({ [ops.list]: ({ body }: { body: unknown }) => answer(body) }) as MockHandlers;
+  const writes: MockHandlers = {
+    ...(ops.add
+      ? {
+          [ops.add]: ({ body }: { body: object }) => ({
+            status: 'success',
+            datas: { ...fixtures.rows[0], ...body, id: 999 },
+          }),
+        }
+      : {}),
+    ...(ops.update
+      ? {
+          [ops.update]: ({ body }: { body: object }) => ({
+            status: 'success',
+            datas: { ...fixtures.rows[0], ...body },
+          }),
+        }
+      : {}),
+    ...(ops.delete
+      ? {
+          [ops.delete]: ({ path: p }: { path: { id?: string } }) => ({
+            status: 'success',
+            id: Number(p.id ?? 1),
+          }),
+        }
+      : {}),
+  } as MockHandlers;
+  const frame = (handlers: MockHandlers, rights?: ScreenFrameOptions['rights']): ScreenStory => ({
+    decorators: [
+      screenDecorator({
+        path,
+        handlers: { ...fixtures.handlers, ...writes, ...handlers },
+        rights,
+        reset,
+        ...(fixtures.search ? { search: fixtures.search } : {}),
+      }),
+    ],
+  });
+  const answer = (rows: T[], body: unknown) => {
+    const page = pageOf(rows, body as never);
+    return { status: 'success', ...page, ...fixtures.pageExtras, ...fixtures.summary?.(rows) };
+  };
+  const filled = list((body) => answer(fixtures.rows, body));
+  const caption = resource.descriptor.messages.caption;
+  const showsRows: ScreenStory['play'] = async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: caption }, { timeout: 5000 });
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  };
+
+  const meta = {
+    title: `Screens/${resource.descriptor.messages.title}`,
+    component: resource.Screen,
+    parameters: { layout: 'fullscreen' },
+    tags: ['!autodocs'],
+  };
+  const stories = {
+    Filled: { ...frame(filled), play: showsRows },
+    Loading: {
+      ...frame(list(() => PENDING)),
+      play: async ({ canvasElement }) => {
+        await expect(await within(canvasElement).findByRole('table', { name: caption })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        );
+      },
+    },
+    Empty: {
+      ...frame(list((body) => answer([], body))),
+      play: async ({ canvasElement }) => {
+        await expect(
+          await within(canvasElement).findByText(resource.descriptor.messages.empty),
+        ).toBeVisible();
+      },
+    },
+    Error: {
+      ...frame(list(() => failure(503, 'Basis data sedang tidak dapat dihubungi. Coba lagi sebentar lagi.'))),
+      play: async ({ canvasElement }) => {
+        await expect(
+          await within(canvasElement).findByText(/Basis data sedang tidak dapat dihubungi/),
+        ).toBeVisible();
+      },
+    },
+    LongText: {
+      ...frame(list((body) => answer([fixtures.long, ...fixtures.rows.slice(0, 3)], body))),
+      play: showsRows,
+    },
+    ReadOnly: {
+      ...frame(filled, { create: false, update: false, delete: false }),
+      play: async (context) => {
+        await showsRows(context);
+        await expect(
+          within(context.canvasElement).queryByRole('button', {
+            name: resource.descriptor.messages.addLabel,
+          }),
+        ).toBeNull();
+      },
+    },
+    Phone: {
+      ...frame(filled),
+      globals: { viewport: { value: 'phone', isRotated: false } },
+      play: async (context) => {
+        await showsRows(context);
+        // The story is drawn at phone width (in Storybook and in the vitest runs alike).
+        await expect(window.innerWidth).toBeLessThanOrEqual(390);
+      },
+    },
+    Dark: { ...frame(filled), globals: { theme: 'dark' }, play: showsRows },
+  } satisfies Record<string, ScreenStory>;
+  return { meta, ...stories };
+}
+
+export { listOf } from './mockOperations';
+
+export interface PageStoryOptions extends ScreenFrameOptions {
+  /** What every story of the page checks once it is drawn (its heading, say). */
+  check: (canvas: ReturnType<typeof within>) => Promise<void>;
+}
+
+/**
+ * The stories of a screen that is not a list (sign in, profile, FAQ…): as it opens, in the dark theme and at
+ * phone width; each checks the page and runs axe. Add the page's own states (a wrong password…) beside them.
+ */
+export function pageStories(title: string, Screen: ComponentType, options: PageStoryOptions) {
+  const frame = { decorators: [screenDecorator(options)] };
+  const play: ScreenStory['play'] = async ({ canvasElement }) => options.check(within(canvasElement));
+  const meta = {
+    title: `Screens/${title}`,
+    component: Screen,
+    parameters: { layout: 'fullscreen' },
+    tags: ['!autodocs'],
+  };
+  const stories = {
+    Default: { ...frame, play },
+    Dark: { ...frame, globals: { theme: 'dark' }, play },
+    Phone: {
+      ...frame,
+      globals: { viewport: { value: 'phone', isRotated: false } },
+      play: async (context) => {
+        await play(context);
+        await expect(window.innerWidth).toBeLessThanOrEqual(390);
+      },
+    },
+  } satisfies Record<string, ScreenStory>;
+  return { meta, frame, ...stories };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Files the server sends compressed: text formats (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|map)$/;
+
+/**
+ * Writes `file.br` (brotli, best) and `file.gz` (gzip, best) beside every text file of the build, so that the
+ * server picks one by `Accept-Encoding` instead of compressing each response. A copy that would not be
+ * smaller than the file is not written (tiny files); the server then sends the file itself.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pawon-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
+      // A few at a time: the build runs on small machines too.
+      const queue = [...names];
+      const worker = async () => {
+        for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+          const file = path.join(outDir, name);
+          const data = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+        }
+      };
+      await Promise.all(Array.from({ length: 4 }, worker));
+    },
+  };
+}
+
+/**
+ * react-router's production build assigns `displayName` to its components and creates them with
+ * `React.forwardRef(…)` without a pure annotation, so the bundler keeps every one of them (NavLink, Form,
+ * ScrollRestoration…) even when unused. Marking those calls pure and leaving out the names lets tree-shaking
+ * drop what Pawon does not use (~2 KB gzip on every page). The code itself is unchanged; when a release
+ * changes these patterns nothing is replaced and the bundle budget shows it.
+ */
+export function pruneReactRouter(): Plugin {
+  return {
+    name: 'pawon-prune-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/.test(id)) return null;
+      return code
+        .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
+        .replace(/^\w+\.displayName = "\w+";$/gm, '');
+    },
+  };
+}

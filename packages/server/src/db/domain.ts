@@ -1,0 +1,466 @@
+/**
+ * The business tables of domain.md: catalogue, customers, materials with their lots, production, product stock
+ * and sales. Money is integer rupiah (bigint), quantities numeric(14,3), business dates `date` in the company's
+ * time zone. Stock never goes negative: the checks below hold it even against a faulty service.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.js';
+
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const version = { version: integer('version').notNull().default(1) };
+const money = (name: string) => bigint(name, { mode: 'number' });
+const qty = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+export const UNITS = ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] as const;
+const unitCheck = (column: string) => sql.raw(`${column} in (${UNITS.map((u) => `'${u}'`).join(', ')})`);
+
+// ---------- catalogue ----------
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** Stored image file name (uploads/categories). */
+    image: text('image'),
+    ...version,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('categories_name_lower').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    price: money('price').notNull(),
+    unit: text('unit').notNull(),
+    minStock: qty('min_stock').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...version,
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('products_code_lower').on(sql`lower(${t.code})`),
+    index('products_category').on(t.categoryId),
+    check('products_price', sql`${t.price} >= 0`),
+    check('products_min_stock', sql`${t.minStock} >= 0`),
+    check('products_unit', unitCheck('unit')),
+  ],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    phone: text('phone'),
+    address: text('address'),
+    ...version,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('vendors_name_lower').on(sql`lower(${t.name})`)],
+);
+
+// ---------- shipping and customers ----------
+
+/**
+ * Kemendagri regions (provinces `32`, regencies `32.73`, districts `32.73.05`), copied at start from the region
+ * data package the server ships with, so that lists can show, search and sort by region names.
+ */
+export const regions = pgTable(
+  'regions',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    parentCode: text('parent_code'),
+  },
+  (t) => [index('regions_parent').on(t.parentCode)],
+);
+
+export const ongkir = pgTable(
+  'ongkir',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    price: money('price').notNull(),
+    description: text('description'),
+    ...version,
+    ...stamps,
+  },
+  (t) => [uniqueIndex('ongkir_label_lower').on(sql`lower(${t.label})`), check('ongkir_price', sql`${t.price} >= 0`)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Normalised (see services/phone.ts). */
+    phone: text('phone'),
+    category: text('category').notNull(),
+    /** Kemendagri codes: `32`, `32.73`, `32.73.05`. */
+    provinceCode: text('province_code'),
+    regencyCode: text('regency_code'),
+    districtCode: text('district_code'),
+    address: text('address'),
+    landmark: text('landmark'),
+    ongkirId: integer('ongkir_id').references(() => ongkir.id, { onDelete: 'restrict' }),
+    ...version,
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('customers_phone').on(t.phone).where(sql`${t.phone} is not null`),
+    index('customers_name_lower').on(sql`lower(${t.name})`),
+    index('customers_ongkir').on(t.ongkirId),
+    index('customers_region').on(t.provinceCode, t.regencyCode),
+    check('customers_category', sql`${t.category} in ('konsumen', 'distributor')`),
+  ],
+);
+
+// ---------- materials (bahan baku and bahan kemasan) ----------
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    /** `raw` (bahan baku) or `packaging` (bahan kemasan). */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    /** Reference price per unit. */
+    unitPrice: money('unit_price').notNull().default(0),
+    /** The restock threshold. */
+    minStock: qty('min_stock').notNull().default(0),
+    /** Packaging only: `consumable` (bags, labels) or `pack` (the box or tray an order is sold in). */
+    packagingType: text('packaging_type'),
+    /** A pack's price charged to the customer per pack. */
+    packPrice: money('pack_price'),
+    description: text('description'),
+    ...version,
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('materials_kind_name_lower').on(t.kind, sql`lower(${t.name})`),
+    check('materials_kind', sql`${t.kind} in ('raw', 'packaging')`),
+    check(
+      'materials_packaging_type',
+      sql`(${t.kind} = 'raw' and ${t.packagingType} is null) or (${t.kind} = 'packaging' and ${t.packagingType} in ('consumable', 'pack'))`,
+    ),
+    check('materials_pack_price', sql`${t.packPrice} is null or (${t.packagingType} = 'pack' and ${t.packPrice} >= 0)`),
+    check('materials_unit', unitCheck('unit')),
+    check('materials_amounts', sql`${t.unitPrice} >= 0 and ${t.minStock} >= 0`),
+  ],
+);
+
+/** A restock (stock in) is one lot: `remaining` is what its later usages have not taken yet. */
+export const restocks = pgTable(
+  'restocks',
+  {
+    id: serial('id').primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    /** Null for a stock-count correction. */
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    qty: qty('qty').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+    batchCode: text('batch_code'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    note: text('note'),
+    remaining: qty('remaining').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...version,
+    ...stamps,
+  },
+  (t) => [
+    index('restocks_material_fefo').on(t.materialId, t.expiryDate, t.date, t.id),
+    index('restocks_vendor').on(t.vendorId),
+    index('restocks_date').on(t.date),
+    check('restocks_qty', sql`${t.qty} > 0 and ${t.unitPrice} >= 0 and ${t.total} >= 0`),
+    check('restocks_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.qty}`),
+  ],
+);
+
+/** Stock out: what a usage took, lot by lot, is in `usage_lots`. */
+export const usages = pgTable(
+  'usages',
+  {
+    id: serial('id').primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    qty: qty('qty').notNull(),
+    note: text('note'),
+    /** `manual`, `production`, `order`, `count` (stock count) or `waste`. */
+    reason: text('reason').notNull().default('manual'),
+    productionRunId: integer('production_run_id').references(() => productionRuns.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...version,
+    ...stamps,
+  },
+  (t) => [
+    index('usages_material').on(t.materialId, t.date),
+    index('usages_date').on(t.date),
+    uniqueIndex('usages_run_material').on(t.productionRunId, t.materialId).where(sql`${t.productionRunId} is not null`),
+    index('usages_transaction').on(t.transactionId),
+    check('usages_qty', sql`${t.qty} > 0`),
+    check('usages_reason', sql`${t.reason} in ('manual', 'production', 'order', 'count', 'waste')`),
+  ],
+);
+
+export const usageLots = pgTable(
+  'usage_lots',
+  {
+    usageId: integer('usage_id')
+      .notNull()
+      .references(() => usages.id, { onDelete: 'cascade' }),
+    restockId: integer('restock_id')
+      .notNull()
+      .references(() => restocks.id, { onDelete: 'restrict' }),
+    qty: qty('qty').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usageId, t.restockId] }), index('usage_lots_restock').on(t.restockId), check('usage_lots_qty', sql`${t.qty} > 0`)],
+);
+
+// ---------- production and product stock ----------
+
+/** Raw material per unit of product, pre-filling a production run's inputs. */
+export const recipes = pgTable(
+  'recipes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    qtyPerUnit: qty('qty_per_unit').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.materialId] }), check('recipes_qty', sql`${t.qtyPerUnit} > 0`)],
+);
+
+export const productionRuns = pgTable(
+  'production_runs',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    qty: qty('qty').notNull(),
+    unit: text('unit').notNull(),
+    /** qty × the product's price at the time. */
+    value: money('value').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...version,
+    ...stamps,
+  },
+  (t) => [index('production_runs_date').on(t.date), index('production_runs_product').on(t.productId), check('production_runs_qty', sql`${t.qty} > 0`)],
+);
+
+/** Product stock, per batch and bucket; a run makes one batch (fresh = qty). */
+export const productBatches = pgTable(
+  'product_batches',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Null for opening stock entered as an adjustment. */
+    productionRunId: integer('production_run_id').references(() => productionRuns.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    fresh: qty('fresh').notNull().default(0),
+    frozen: qty('frozen').notNull().default(0),
+    ...version,
+    ...stamps,
+  },
+  (t) => [
+    index('product_batches_product').on(t.productId, t.date, t.id),
+    uniqueIndex('product_batches_run').on(t.productionRunId).where(sql`${t.productionRunId} is not null`),
+    check('product_batches_stock', sql`${t.fresh} >= 0 and ${t.frozen} >= 0`),
+  ],
+);
+
+/** Every change of product stock: batch, bucket, ± qty, why, and what caused it. */
+export const productLedger = pgTable(
+  'product_ledger',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => productBatches.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    bucket: text('bucket').notNull(),
+    qty: qty('qty').notNull(),
+    /** `production`, `opening`, `count`, `waste`, `move`, `sale`, `return`. */
+    reason: text('reason').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    productionRunId: integer('production_run_id').references(() => productionRuns.id, { onDelete: 'set null' }),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_ledger_product').on(t.productId, t.at),
+    index('product_ledger_batch').on(t.batchId),
+    check('product_ledger_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
+    check('product_ledger_qty', sql`${t.qty} <> 0`),
+    check('product_ledger_reason', sql`${t.reason} in ('production', 'opening', 'count', 'waste', 'move', 'sale', 'return')`),
+  ],
+);
+
+// ---------- sales ----------
+
+/** The last order number of each business day, for `TRX-YYYYMMDD-NNNN` without duplicates. */
+export const transactionCounters = pgTable('transaction_counters', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryTime: time('delivery_time'),
+    payment: text('payment').notNull().default('unpaid'),
+    packing: text('packing').notNull().default('unpacked'),
+    delivery: text('delivery').notNull().default('pending'),
+    /** The day the order was packed: its fresh lines were taken from batches made by then. Null while unpacked. */
+    packedDate: date('packed_date', { mode: 'string' }),
+    /** A copy of the customer's bracket price when the order was made. */
+    ongkir: money('ongkir').notNull().default(0),
+    itemSubtotal: money('item_subtotal').notNull(),
+    packagingSubtotal: money('packaging_subtotal').notNull(),
+    total: money('total').notNull(),
+    itemCount: qty('item_count').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...version,
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('transactions_number').on(t.number),
+    index('transactions_date').on(t.date),
+    index('transactions_customer').on(t.customerId),
+    index('transactions_delivery').on(t.delivery, t.date),
+    check('transactions_payment', sql`${t.payment} in ('paid', 'unpaid')`),
+    check('transactions_packing', sql`${t.packing} in ('packed', 'unpacked')`),
+    check('transactions_delivery_state', sql`${t.delivery} in ('pending', 'delivered')`),
+    check('transactions_packed_date', sql`(${t.packing} = 'packed') = (${t.packedDate} is not null)`),
+    index('transactions_date_payment').on(t.date, t.payment),
+    check('transactions_amounts', sql`${t.ongkir} >= 0 and ${t.itemSubtotal} >= 0 and ${t.packagingSubtotal} >= 0 and ${t.total} >= 0`),
+  ],
+);
+
+/** A pack of an order: a `pack` material × count, with its lines. */
+export const transactionPacks = pgTable(
+  'transaction_packs',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'restrict' }),
+    count: integer('count').notNull(),
+    /** Copied from the pack material when the order was made. */
+    packPrice: money('pack_price').notNull(),
+    subtotal: money('subtotal').notNull(),
+  },
+  (t) => [index('transaction_packs_transaction').on(t.transactionId), check('transaction_packs_count', sql`${t.count} > 0`)],
+);
+
+export const transactionLines = pgTable(
+  'transaction_lines',
+  {
+    id: serial('id').primaryKey(),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => transactionPacks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    bucket: text('bucket').notNull(),
+    qtyPerPack: qty('qty_per_pack').notNull(),
+    /** Copied from the product when the order was made. */
+    unitPrice: money('unit_price').notNull(),
+  },
+  (t) => [
+    index('transaction_lines_pack').on(t.packId),
+    index('transaction_lines_product').on(t.productId),
+    check('transaction_lines_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
+    check('transaction_lines_qty', sql`${t.qtyPerPack} > 0 and ${t.unitPrice} >= 0`),
+  ],
+);
+
+/** What an order took from each product batch, so that a delete or an edit returns exactly that. */
+export const transactionBatches = pgTable(
+  'transaction_batches',
+  {
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => transactionLines.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => productBatches.id, { onDelete: 'restrict' }),
+    bucket: text('bucket').notNull(),
+    qty: qty('qty').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lineId, t.batchId, t.bucket] }),
+    index('transaction_batches_transaction').on(t.transactionId),
+    index('transaction_batches_batch').on(t.batchId),
+    check('transaction_batches_qty', sql`${t.qty} > 0`),
+  ],
+);

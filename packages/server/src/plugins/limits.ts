@@ -1,0 +1,49 @@
+import type { Operation } from '../openapi.js';
+
+/**
+ * How much of a request body each operation reads, decided from the contract: anonymous operations (login,
+ * register) need a few hundred bytes; only operations whose body declares a `format: binary` field take
+ * files; everything else takes at most 1 MB of fields. A body announced larger is refused before it is read.
+ */
+export interface BodyLimits {
+  /** Whole body (Content-Length, and JSON as it is read). */
+  bodyBytes: number;
+  /** Multipart: number of text fields, bytes per field, files, bytes per file. */
+  fields: number;
+  fieldBytes: number;
+  files: number;
+  fileBytes: number;
+  /** Multipart fields that may hold a file. */
+  fileFields: string[];
+}
+
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+const KB = 1024;
+
+function binaryFields(body: object | undefined, schemas: Map<string, object>): string[] {
+  let schema = body as { $ref?: string; properties?: Record<string, { format?: string }> } | undefined;
+  while (schema?.$ref) schema = schemas.get(schema.$ref.replace(/#$/, '')) as typeof schema;
+  return Object.entries(schema?.properties ?? {})
+    .filter(([, p]) => p.format === 'binary')
+    .map(([name]) => name);
+}
+
+export function limitsOf(op: Operation, schemas: Map<string, object>): BodyLimits {
+  const fileFields = binaryFields(op.body, schemas);
+  if (op.access.public) {
+    return { bodyBytes: 8 * KB, fields: 20, fieldBytes: 1 * KB, files: 0, fileBytes: 0, fileFields: [] };
+  }
+  if (fileFields.length) {
+    return {
+      bodyBytes: fileFields.length * MAX_FILE_BYTES + 64 * KB,
+      fields: 20,
+      fieldBytes: 1 * KB,
+      files: fileFields.length,
+      fileBytes: MAX_FILE_BYTES,
+      fileFields,
+    };
+  }
+  // A group's menus (500 × 4 fields) and members (1000) are the largest form.
+  return { bodyBytes: 1024 * KB, fields: 3100, fieldBytes: 16 * KB, files: 0, fileBytes: 0, fileFields: [] };
+}

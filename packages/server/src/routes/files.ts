@@ -1,0 +1,176 @@
+import type { FastifyReply } from 'fastify';
+import type { Db, Tx } from '../db/index.js';
+import type { BodyOf, OperationId } from '../lib/contract.js';
+import { businessDate } from '../lib/dates.js';
+import { AppError, invalid } from '../lib/errors.js';
+import { validatorOf } from '../lib/validation.js';
+import { fieldErrors } from '../plugins/errors.js';
+import type { Crud, ListQuery, Stored } from '../services/crud.js';
+import { setImage, type categories, type products } from '../services/catalogue.js';
+import { removeImage, storeImage } from '../services/images.js';
+import { runImport, type ImportPlan } from '../services/importer.js';
+import {
+  allPages,
+  CONTENT_TYPE,
+  fileName,
+  readSheet,
+  SheetError,
+  sheetStream,
+  type FileFormat,
+  type SheetColumn,
+} from '../services/spreadsheet.js';
+import { actor } from './crud.js';
+import type { Handler, HandlerContext } from './handler.js';
+
+function sendFile(reply: FastifyReply, format: FileFormat, name: string, stream: NodeJS.ReadableStream): FastifyReply {
+  return reply
+    .type(CONTENT_TYPE[format])
+    .header('Content-Disposition', `attachment; filename="${name}"`)
+    .send(stream);
+}
+
+/** What an export file holds: its name, sheet title, columns and, optionally, a TOTAL row. */
+export interface ExportSpec<Row> {
+  name: string;
+  title: string;
+  columns: SheetColumn<Row>[];
+  total?: Array<string | number | null>;
+}
+
+/**
+ * The export of a list: every row matching the list's search, filters and sort (not just a page), as CSV or XLSX,
+ * fetched and written page by page. The file's columns (and TOTAL row) may depend on the request.
+ */
+export function exportHandler<K extends OperationId, Row, Q extends ListQuery>(
+  source: { list(tx: Tx, query: Q): Promise<{ datas: Row[] }> },
+  file: ExportSpec<Row> | ((query: Q, db: Db) => Promise<ExportSpec<Row>>),
+): Handler<K> {
+  const handler = async ({ db, body, reply, config }: HandlerContext<OperationId>) => {
+    const { format = 'xlsx', ...query } = (body ?? {}) as { format?: FileFormat } & Q;
+    const spec = typeof file === 'function' ? await file(query as unknown as Q, db) : file;
+    const pages = allPages((page, perPage) => source.list(db, { ...query, page, perPage } as Q).then((p) => p.datas));
+    const stream = sheetStream({ format, title: spec.title, columns: spec.columns, pages, total: spec.total });
+    return sendFile(reply, format, fileName(spec.name, format, businessDate(config.timeZone)), stream);
+  };
+  return handler as unknown as Handler<K>;
+}
+
+/** A column of an import file: its header, the field it fills and how its text becomes the field's value. */
+export interface ImportColumn {
+  header: string;
+  field: string;
+  required?: boolean;
+  /** An example for the template. */
+  example: string;
+  /** Text → value; throw AppError (422 on the field) for a bad one. @default the text */
+  parse?: (text: string, tx: Tx, row: Record<string, unknown>) => unknown | Promise<unknown>;
+}
+
+export const MAX_IMPORT_ROWS = 5000;
+
+/**
+ * The import of a resource from CSV or XLSX: each row mapped by header, checked against the contract's input
+ * schema and the resource's rules, matched to an existing record by `find`; a dry run (the default) writes nothing.
+ */
+export function importHandler<K extends OperationId, Row extends Stored, Input, Q extends ListQuery>(opts: {
+  crud: Crud<Row, Input, Q>;
+  schema: string;
+  columns: ImportColumn[];
+  keyOf: (input: Record<string, unknown>) => string | null;
+  nameOf: (input: Record<string, unknown>) => string | null;
+  find: (tx: Tx, input: Input) => Promise<Stored | undefined>;
+}): Handler<K> {
+  const validate = () => validatorOf(opts.schema);
+  const handler = async ({ db, body, uploads, caller }: HandlerContext<OperationId>) => {
+    const { dryRun = true } = body as BodyOf<'productImport'>;
+    const upload = uploads.file;
+    if (!upload || upload.data.length === 0) throw invalid('file', 'Pilih berkas CSV atau XLSX untuk diimpor.');
+    let sheet;
+    try {
+      sheet = await readSheet(upload.data, MAX_IMPORT_ROWS);
+    } catch (err) {
+      if (err instanceof SheetError) throw invalid('file', err.message);
+      throw err;
+    }
+    const missing = opts.columns.filter((c) => c.required && !sheet.headers.includes(c.header)).map((c) => c.header);
+    if (missing.length) throw invalid('file', `Kolom wajib tidak ada: ${missing.join(', ')}. Unduh templat untuk melihat susunannya.`);
+
+    const plans: ImportPlan<Input>[] = [];
+    const seen = new Map<string, number>();
+    await db.transaction(async (tx) => {
+      for (const { row, values } of sheet.rows) {
+        const input: Record<string, unknown> = {};
+        const errors: Record<string, string[]> = {};
+        for (const column of opts.columns) {
+          const text = values[column.header];
+          if (text === undefined) continue;
+          try {
+            input[column.field] = column.parse ? await column.parse(text, tx, input) : text;
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            errors[column.field] = [err.message];
+          }
+        }
+        const check = validate();
+        if (!check(input)) Object.assign(errors, { ...fieldErrors((check.errors ?? []) as never), ...errors });
+        const key = opts.keyOf(input);
+        const first = key ? seen.get(key.toLowerCase()) : undefined;
+        if (key && first !== undefined) errors.baris = [`Sama dengan baris ${first}.`];
+        else if (key) seen.set(key.toLowerCase(), row);
+        const named = { row, key, name: opts.nameOf(input) };
+        plans.push(Object.keys(errors).length ? { ...named, errors } : { ...named, input: input as Input });
+      }
+    });
+    if (plans.length === 0) throw invalid('file', 'Berkas tidak berisi baris data.');
+    const result = await runImport(db, actor(caller), opts.crud, plans, { dryRun, find: opts.find });
+    const message = result.applied
+      ? `${result.added} ditambahkan, ${result.updated} diperbarui.`
+      : result.failed
+        ? `${result.failed} baris bermasalah: tidak ada yang disimpan.`
+        : `Pemeriksaan selesai: ${result.added} akan ditambahkan, ${result.updated} akan diperbarui.`;
+    return { message, ...result };
+  };
+  return handler as unknown as Handler<K>;
+}
+
+/** The template of an import: its columns and one example row. */
+export function templateHandler<K extends OperationId>(name: string, columns: ImportColumn[]): Handler<K> {
+  const handler = async ({ req, reply }: HandlerContext<OperationId>) => {
+    const format = ((req.query as { format?: FileFormat }).format ?? 'xlsx') as FileFormat;
+    const sheetColumns: SheetColumn<Record<string, string>>[] = columns.map((c) => ({
+      header: c.required ? c.header : c.header,
+      value: (row) => row[c.header],
+      width: Math.max(14, c.example.length + 2, c.header.length + 2),
+    }));
+    async function* pages() {
+      yield [Object.fromEntries(columns.map((c) => [c.header, c.example]))];
+    }
+    const stream = sheetStream({ format, title: name, columns: sheetColumns, pages: pages() });
+    return sendFile(reply, format, `templat-${name}.${format}`, stream);
+  };
+  return handler as unknown as Handler<K>;
+}
+
+/** The stored file name of an image URL (`/api/files/products/<name>.webp`). */
+export const imageName = (url: string | null | undefined) => (url ? (url.split('/').pop() ?? null) : null);
+
+/**
+ * The image upload of a category or product: the image is decoded and stored first, then the record points at it
+ * in one transaction; a failure removes the new file, a success the old one.
+ */
+export function imageUploadHandler<K extends OperationId>(crud: typeof categories | typeof products, kind: 'categories' | 'products'): Handler<K> {
+  const handler = async ({ body, uploads, caller, config, db, tx }: HandlerContext<OperationId>) => {
+    const { id } = body as { id: number };
+    const name = await storeImage(config.dataDir, kind, uploads.image, 'image');
+    let previous: string | null;
+    try {
+      previous = await tx((t) => setImage(t, actor(caller), crud, id, name));
+    } catch (err) {
+      await removeImage(config.dataDir, kind, name);
+      throw err;
+    }
+    await removeImage(config.dataDir, kind, previous);
+    return { message: 'Gambar berhasil diperbarui.', datas: await crud.get(db, id) };
+  };
+  return handler as unknown as Handler<K>;
+}

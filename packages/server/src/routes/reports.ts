@@ -1,0 +1,187 @@
+/** The sales and expense reports as files (CSV or XLSX with a TOTAL row), from the same services as the screens. */
+import type { Db } from '../db/index.js';
+import type { BodyOf } from '../lib/contract.js';
+import { formatQty, toMilli } from '../lib/quantity.js';
+import {
+  expenseReport,
+  salesReport,
+  type CustomerReportRow,
+  type ExpenseRow,
+  type ProductReportRow,
+} from '../services/reports.js';
+import { BUCKET_LABEL } from '../services/batches.js';
+import { trace } from '../services/trace.js';
+import { CONTENT_TYPE, fileName, sheetStream, type FileFormat } from '../services/spreadsheet.js';
+import type { ExportSpec } from './files.js';
+import type { Handler, HandlerContext, HandlerGroup } from './handler.js';
+import { todayOf } from './materials.js';
+
+type Row = ProductReportRow | CustomerReportRow;
+const KIND: Record<string, string> = { raw: 'Bahan baku', packaging: 'Bahan kemasan' };
+const CATEGORY: Record<string, string> = { konsumen: 'Konsumen', distributor: 'Distributor' };
+
+type Spec<Row> = ExportSpec<Row> & { rows: Row[] };
+
+/** Sends a whole report (it is one page) as CSV or XLSX with its TOTAL row. */
+function reportFile<K extends 'reportExport' | 'reportExpensesExport' | 'reportTraceExport', Row>(
+  build: (db: Db, today: string, body: BodyOf<K>) => Promise<Spec<Row>>,
+): Handler<K> {
+  return (async ({ db, body, reply, config }: HandlerContext<K>) => {
+    const today = todayOf(config);
+    const format: FileFormat = (body as { format?: FileFormat } | undefined)?.format ?? 'xlsx';
+    const spec = await build(db, today, body);
+    async function* pages() {
+      yield spec.rows;
+    }
+    const stream = sheetStream({ format, title: spec.title, columns: spec.columns, pages: pages(), total: spec.total });
+    return reply
+      .type(CONTENT_TYPE[format])
+      .header('Content-Disposition', `attachment; filename="${fileName(spec.name, format, today)}"`)
+      .send(stream);
+  }) as unknown as Handler<K>;
+}
+
+/** One line of an exported trace: a lot, a production run, a batch or an order. */
+interface TraceLine {
+  step: string;
+  date: string;
+  what: string;
+  code: string;
+  qty: number | null;
+  unit: string;
+  customer: string;
+  phone: string;
+  address: string;
+  note: string;
+}
+const DELIVERY: Record<string, string> = { pending: 'Menunggu kirim', delivered: 'Terkirim' };
+
+export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport' | 'reportTraceExport'> = {
+  reportExport: reportFile<'reportExport', Row>(async (db, today, body) => {
+    const { format: _format, ...q } = body;
+    const { datas, totals, period } = await salesReport(db, today, q);
+    const quantities = totals.quantities.map((x) => formatQty(toMilli(x.qty), x.unit)).join('; ');
+    const suffix = `${period.from}_${period.to}`;
+    if (q.type === 'product') {
+      return {
+        rows: datas,
+        name: `laporan-penjualan-produk-${suffix}`,
+        title: 'Penjualan per produk',
+        columns: [
+          { header: 'Kode', value: (r) => (r as ProductReportRow).code },
+          { header: 'Produk', value: (r) => (r as ProductReportRow).name, width: 28 },
+          { header: 'Stok', value: (r) => BUCKET_LABEL[(r as ProductReportRow).bucket] },
+          { header: 'Jumlah', value: (r) => (r as ProductReportRow).qty, kind: 'number' },
+          { header: 'Satuan', value: (r) => (r as ProductReportRow).unit },
+          { header: 'Pendapatan', value: (r) => (r as ProductReportRow).revenue, kind: 'money' },
+        ],
+        total: ['TOTAL', `${totals.orders} transaksi`, '', quantities, '', totals.itemRevenue],
+      };
+    }
+    return {
+      rows: datas,
+      name: `laporan-penjualan-customer-${suffix}`,
+      title: 'Penjualan per customer',
+      columns: [
+        { header: 'Customer', value: (r) => (r as CustomerReportRow).name, width: 32 },
+        { header: 'Kategori', value: (r) => CATEGORY[(r as CustomerReportRow).category] },
+        { header: 'Transaksi', value: (r) => (r as CustomerReportRow).orders, kind: 'number' },
+        { header: 'Item', value: (r) => (r as CustomerReportRow).items, kind: 'number' },
+        { header: 'Total belanja', value: (r) => (r as CustomerReportRow).total, kind: 'money' },
+      ],
+      total: ['TOTAL', '', totals.orders, totals.items, totals.total],
+    };
+  }),
+  reportExpensesExport: reportFile<'reportExpensesExport', ExpenseRow>(async (db, today, body) => {
+    const { format: _format, ...q } = body ?? {};
+    const { datas, totals, period } = await expenseReport(db, today, q);
+    return {
+      rows: datas,
+      name: `laporan-pengeluaran-${period.from}_${period.to}`,
+      title: 'Pengeluaran bahan',
+      columns: [
+        { header: 'Tanggal', value: (r) => r.date },
+        { header: 'Jenis', value: (r) => KIND[r.kind] },
+        { header: 'Bahan', value: (r) => r.material.name, width: 24 },
+        { header: 'Vendor', value: (r) => r.vendor?.name ?? '', width: 24 },
+        { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
+        { header: 'Satuan', value: (r) => r.unit },
+        { header: 'Harga satuan', value: (r) => r.unitPrice, kind: 'money' },
+        { header: 'Total', value: (r) => r.total, kind: 'money' },
+      ],
+      total: ['TOTAL', `Bahan baku ${totals.raw}; bahan kemasan ${totals.packaging}`, '', '', '', '', '', totals.total],
+    };
+  }),
+  reportTraceExport: reportFile<'reportTraceExport', TraceLine>(async (db, _today, body) => {
+    const { format: _format, ...target } = body;
+    const { lots, runs, batches, orders } = await trace(db, target);
+    const lotCode = new Map(lots.map((l) => [l.id, l.batchCode ?? `lot #${l.id}`]));
+    const codes = (ids: number[], prefix: string) => ids.map((id) => lotCode.get(id) ?? `${prefix}${id}`).join(', ');
+    const blank = { qty: null, unit: '', customer: '', phone: '', address: '' };
+    const rows: TraceLine[] = [
+      ...lots.map((l) => ({
+        ...blank,
+        step: `Lot ${KIND[l.kind]!.toLowerCase()}`,
+        date: l.date,
+        what: l.material.name,
+        code: l.batchCode ?? `lot #${l.id}`,
+        qty: l.qty,
+        unit: l.material.unit,
+        note: [l.vendor?.name, l.expiryDate ? `kedaluwarsa ${l.expiryDate}` : ''].filter(Boolean).join('; '),
+      })),
+      ...runs.map((r) => ({
+        ...blank,
+        step: 'Produksi',
+        date: r.date,
+        what: r.product.name,
+        code: `produksi #${r.id}`,
+        qty: r.qty,
+        unit: r.product.unit,
+        note: r.lotIds.length ? `memakai ${codes(r.lotIds, 'lot #')}` : '',
+      })),
+      ...batches.map((b) => ({
+        ...blank,
+        step: 'Batch produk',
+        date: b.date,
+        what: b.product.name,
+        code: `batch #${b.id}`,
+        unit: b.product.unit,
+        note: [b.productionRunId ? `dari produksi #${b.productionRunId}` : 'bukan dari produksi', b.expiryDate ? `kedaluwarsa ${b.expiryDate}` : '']
+          .filter(Boolean)
+          .join('; '),
+      })),
+      ...orders.map((o) => ({
+        step: 'Transaksi',
+        date: o.date,
+        what: o.batchIds.length ? `dari ${o.batchIds.map((id) => `batch #${id}`).join(', ')}` : 'kemasan',
+        code: o.number,
+        qty: o.qty || null,
+        unit: '',
+        customer: o.customer.name,
+        phone: o.customer.phone ?? '',
+        address: o.customer.address ?? '',
+        note: [DELIVERY[o.delivery], o.lotIds.length ? `kemasan dari ${codes(o.lotIds, 'lot #')}` : ''].filter(Boolean).join('; '),
+      })),
+    ];
+    const start = target.restockId ? `lot-${target.restockId}` : target.batchId ? `batch-${target.batchId}` : `transaksi-${target.transactionId}`;
+    const customers = new Set(orders.map((o) => o.customer.id)).size;
+    return {
+      rows,
+      name: `telusur-${start}`,
+      title: 'Telusur lot',
+      columns: [
+        { header: 'Tahap', value: (r) => r.step, width: 18 },
+        { header: 'Tanggal', value: (r) => r.date },
+        { header: 'Uraian', value: (r) => r.what, width: 28 },
+        { header: 'Kode / nomor', value: (r) => r.code, width: 22 },
+        { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
+        { header: 'Satuan', value: (r) => r.unit },
+        { header: 'Customer', value: (r) => r.customer, width: 24 },
+        { header: 'Telepon', value: (r) => r.phone, width: 16 },
+        { header: 'Alamat', value: (r) => r.address, width: 32 },
+        { header: 'Keterangan', value: (r) => r.note, width: 36 },
+      ],
+      total: ['TOTAL', '', `${lots.length} lot, ${runs.length} produksi, ${batches.length} batch`, `${orders.length} transaksi`, null, '', `${customers} customer`, '', '', ''],
+    };
+  }),
+};

@@ -1,0 +1,50 @@
+/** Sales orders, the dashboard's sales figures, and the sales and expense reports. */
+import { withDefaults } from '../lib/validation.js';
+import { todaySummary, weeklyIncome, weeklySummary } from '../services/dashboard.js';
+import { expenseReport, salesReport } from '../services/reports.js';
+import { trace, traceSearch } from '../services/trace.js';
+import { createOrder, deleteOrder, orderPage, pendingPage, updateOrder } from '../services/sales.js';
+import type { HandlerContext, HandlerGroup } from './handler.js';
+import { stockContext, todayOf } from './materials.js';
+
+/** Deletes an order (DELETE and POST alike, as the spec allows both). */
+const remove = async ({ tx, caller, params, config }: Pick<HandlerContext<'transactionDelete'>, 'tx' | 'caller' | 'params' | 'config'>) => {
+  const order = await tx((t) => deleteOrder(t, stockContext(caller, config), params.id));
+  return { message: `Transaksi ${order.number} berhasil dihapus.`, id: params.id };
+};
+
+export const salesHandlers: HandlerGroup<
+  | 'transactionList'
+  | 'transactionAdd'
+  | 'transactionUpdate'
+  | 'transactionDelete'
+  | 'transactionDeletePost'
+  | 'transactionTodayList'
+  | 'transactionPendingList'
+  | 'transactionWeeklySummary'
+  | 'transactionWeeklyIncomeStats'
+  | 'reportGetReport'
+  | 'reportGetExpenses'
+  | 'reportTrace'
+  | 'reportTraceSearch'
+> = {
+  transactionList: async ({ db, body }) => orderPage(db, withDefaults('TransactionListRequest', body)),
+  transactionAdd: async ({ tx, caller, body, config }) => {
+    const datas = await tx((t) => createOrder(t, stockContext(caller, config), body));
+    return { message: `Transaksi ${datas.number} berhasil dicatat.`, datas };
+  },
+  transactionUpdate: async ({ tx, caller, body, config }) => {
+    const datas = await tx((t) => updateOrder(t, stockContext(caller, config), body));
+    return { message: `Transaksi ${datas.number} berhasil diperbarui.`, datas };
+  },
+  transactionDelete: remove,
+  transactionDeletePost: remove,
+  transactionTodayList: async ({ db, config }) => ({ summary: await todaySummary(db, todayOf(config)) }),
+  transactionPendingList: async ({ db, body }) => pendingPage(db, withDefaults('PendingListRequest', body)),
+  transactionWeeklySummary: async ({ db, config }) => weeklySummary(db, todayOf(config)),
+  transactionWeeklyIncomeStats: async ({ db, config }) => weeklyIncome(db, todayOf(config)),
+  reportGetReport: async ({ db, body, config }) => salesReport(db, todayOf(config), body),
+  reportGetExpenses: async ({ db, body, config }) => expenseReport(db, todayOf(config), body ?? {}),
+  reportTrace: async ({ db, body }) => trace(db, body),
+  reportTraceSearch: async ({ db, body }) => ({ datas: await traceSearch(db, body ?? {}) }),
+};

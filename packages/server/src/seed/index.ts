@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.js';
+import { inList, one } from '../db/query.js';
+import { normalizePhone } from '../lib/phone.js';
+import { hashPassword } from '../services/passwords.js';
+import { syncRegions } from '../services/regions.js';
+import { businessDate } from '../lib/dates.js';
+import { seedCatalogue } from './catalogue.js';
+import { seedSales } from './sales.js';
+import { seedStock } from './stock.js';
+
+type Level = 'header' | 'parent' | 'submenu';
+interface SeedMenu {
+  name: string;
+  url?: string;
+  icon?: string;
+  children?: SeedMenu[];
+}
+
+/** The seeded menu tree of domain.md: headers → parents → submenus. */
+export const MENU_TREE: SeedMenu[] = [
+  { name: 'Dashboard', children: [{ name: 'Ringkasan', url: '/dashboard', icon: 'bx-home' }] },
+  {
+    name: 'Manajemen Item',
+    icon: 'bx-purchase-tag',
+    children: [
+      { name: 'Kategori', url: '/category-management', icon: 'bx-category' },
+      { name: 'Produk', url: '/items/produk', icon: 'bx-basket' },
+      {
+        name: 'Bahan Baku',
+        icon: 'bx-cube',
+        children: [
+          { name: 'Data Bahan Baku', url: '/items/bahan-baku/list', icon: 'bx-cube' },
+          { name: 'Restock Bahan Baku', url: '/items/bahan-baku/restock', icon: 'bx-cube' },
+          { name: 'Penggunaan Bahan Baku', url: '/items/bahan-baku/used', icon: 'bx-cube' },
+        ],
+      },
+      {
+        name: 'Bahan Kemasan',
+        icon: 'bx-package',
+        children: [
+          { name: 'Data Bahan Kemasan', url: '/items/bahan-kemasan/list', icon: 'bx-package' },
+          { name: 'Restock Bahan Kemasan', url: '/items/bahan-kemasan/restock', icon: 'bx-package' },
+          { name: 'Penggunaan Bahan Kemasan', url: '/items/bahan-kemasan/used', icon: 'bx-package' },
+        ],
+      },
+      { name: 'Vendor', url: '/items/vendor', icon: 'bx-store' },
+      { name: 'Ongkir', url: '/items/ongkir', icon: 'bx-dollar-circle' },
+    ],
+  },
+  {
+    name: 'Manajemen Transaksi',
+    icon: 'bx-cart',
+    children: [{ name: 'Data Transaksi', url: '/transaction/data', icon: 'bx-cart' }],
+  },
+  {
+    name: 'Manajemen Stok',
+    icon: 'bx-purchase-tag',
+    children: [
+      { name: 'Stok Produk', url: '/stock-product', icon: 'bx-notepad' },
+      { name: 'Produksi', url: '/produksi', icon: 'bx-cog' },
+      { name: 'Stok Bahan Baku', url: '/items/bahan-baku/stock', icon: 'bx-cube' },
+      { name: 'Stok Bahan Kemasan', url: '/items/bahan-kemasan/stock', icon: 'bx-package' },
+      { name: 'Stok Packaging', url: '/packaging', icon: 'bx-package' },
+    ],
+  },
+  {
+    name: 'Laporan',
+    icon: 'bx-notepad',
+    children: [
+      {
+        name: 'Laporan',
+        icon: 'bx-bar-chart',
+        children: [
+          { name: 'Laporan Penjualan', url: '/report', icon: 'bx-line-chart' },
+          { name: 'Laporan Pengeluaran', url: '/report/expenses', icon: 'bx-line-chart' },
+          { name: 'Telusur Lot', url: '/report/trace', icon: 'bx-git-branch' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Manajemen Customer',
+    icon: 'bx-user',
+    children: [{ name: 'Data Customer', url: '/data-customer', icon: 'bx-group' }],
+  },
+  {
+    name: 'Pengaturan Aplikasi',
+    icon: 'bx-cog',
+    children: [
+      { name: 'Menu Management', url: '/menuManagement', icon: 'bx-menu' },
+      { name: 'Authorization Group', url: '/authorizationGroup', icon: 'bx-group' },
+      { name: 'User Management', url: '/user-management', icon: 'bx-user' },
+      { name: 'Position Management', url: '/position-management', icon: 'bx-id-card' },
+    ],
+  },
+];
+
+export const POSITIONS = [
+  { code: 'OWN', name: 'Owner', description: 'Pemilik usaha' },
+  { code: 'SA', name: 'Admin', description: 'Administrator sistem' },
+  { code: 'MGR', name: 'Manager', description: 'Manajer operasional' },
+  { code: 'STF', name: 'Staff', description: 'Staf produksi dan penjualan' },
+];
+
+type Grant = { urls: 'all' | string[]; exclude?: string[]; create: boolean; update: boolean; delete: boolean };
+
+export const GROUPS: Array<{ name: string; description: string; grant: Grant }> = [
+  { name: 'Super Admin', description: 'Semua menu dan semua hak.', grant: { urls: 'all', create: true, update: true, delete: true } },
+  {
+    name: 'Owner',
+    description: 'Semua menu kecuali Menu Management.',
+    grant: { urls: 'all', exclude: ['/menuManagement'], create: true, update: true, delete: true },
+  },
+  {
+    name: 'Staff',
+    description: 'Dashboard, produk, produksi, stok produk dan transaksi.',
+    grant: {
+      urls: ['/dashboard', '/items/produk', '/produksi', '/stock-product', '/transaction/data'],
+      create: true,
+      update: true,
+      delete: false,
+    },
+  },
+  {
+    name: 'Default',
+    description: 'Dashboard dan transaksi.',
+    grant: { urls: ['/dashboard', '/transaction/data'], create: true, update: false, delete: false },
+  },
+];
+
+export const DEMO_USERS = [
+  { name: 'Admin Pawon', email: 'admin@pawon.test', password: 'pawon-admin', group: 'Super Admin', position: 'SA', phone: '081200000001' },
+  { name: 'Pemilik Pawon', email: 'owner@pawon.test', password: 'pawon-owner', group: 'Owner', position: 'OWN', phone: '081200000002' },
+  { name: 'Staf Produksi', email: 'staff@pawon.test', password: 'pawon-staff', group: 'Staff', position: 'STF', phone: '081200000003' },
+  { name: 'Kasir Pawon', email: 'kasir@pawon.test', password: 'pawon-kasir', group: 'Default', position: 'STF', phone: '081200000004' },
+];
+
+async function insertMenus(tx: Tx, list: SeedMenu[], parentId: number | null, depth: number, ids: Map<string, number>) {
+  const levels: Level[] = ['header', 'parent', 'submenu'];
+  let order = 0;
+  for (const m of list) {
+    order += 10;
+    const row = await one<{ id: number }>(
+      tx,
+      sql`insert into menus (name, url, icon, level, parent_id, sort_order)
+          values (${m.name}, ${m.url ?? null}, ${m.icon ?? null}, ${levels[depth]!}, ${parentId}, ${order}) returning id`,
+    );
+    ids.set(`${parentId ?? 0}:${m.name}`, row!.id);
+    if (m.children) await insertMenus(tx, m.children, row!.id, depth + 1, ids);
+  }
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Accounts whose credentials should be shown once (demo users, or a generated first admin). */
+  accounts: Array<{ email: string; password: string; group: string }>;
+}
+
+export interface SeedOptions {
+  demo: boolean;
+  firstAdmin: { name: string; email: string; password: string | undefined };
+  /** Where demo images are stored; none are made without it. */
+  dataDir?: string;
+  /** The company's time zone: demo dates count back from today there. @default Asia/Jakarta */
+  timeZone?: string;
+}
+
+/** Seeds an empty database; does nothing when menus already exist. */
+export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    // One seeder at a time, even with several processes starting on one PostgreSQL.
+    await tx.execute(sql`select pg_advisory_xact_lock(7261001)`);
+    await syncRegions(tx);
+    const existing = await one(tx, sql`select 1 from menus limit 1`);
+    if (existing) return { seeded: false, accounts: [] };
+
+    await insertMenus(tx, MENU_TREE, null, 0, new Map());
+    const positionIds = new Map<string, number>();
+    for (const p of POSITIONS) {
+      const row = await one<{ id: number }>(
+        tx,
+        sql`insert into positions (code, name, description) values (${p.code}, ${p.name}, ${p.description}) returning id`,
+      );
+      positionIds.set(p.code, row!.id);
+    }
+    const groupIds = new Map<string, number>();
+    for (const g of GROUPS) {
+      const row = await one<{ id: number }>(
+        tx,
+        sql`insert into auth_groups (name, description) values (${g.name}, ${g.description}) returning id`,
+      );
+      groupIds.set(g.name, row!.id);
+      const { urls, exclude = [], create, update } = g.grant;
+      // A granted url brings its ancestors (header, group) so that the tree shows it.
+      await tx.execute(sql`
+        with recursive picked as (
+          select id, parent_id from menus
+          where ${urls === 'all' ? sql`true` : sql`url in ${inList(urls)}`}
+            and ${exclude.length ? sql`(url is null or url not in ${inList(exclude)})` : sql`true`}
+          union
+          select m.id, m.parent_id from menus m join picked p on m.id = p.parent_id
+        )
+        insert into group_menus (group_id, menu_id, can_create, can_update, can_delete)
+        select ${row!.id}, id, ${create}, ${update}, ${g.grant.delete} from picked`);
+      if (urls === 'all' && exclude.length) {
+        // Headers and groups left without any granted child are dropped.
+        await tx.execute(sql`
+          delete from group_menus gm using menus m
+          where gm.group_id = ${row!.id} and gm.menu_id = m.id and m.url is null
+            and not exists (select 1 from menus c join group_menus g2 on g2.menu_id = c.id and g2.group_id = ${row!.id}
+                            where c.parent_id = m.id)`);
+      }
+    }
+
+    const accounts: SeedResult['accounts'] = [];
+    const addUser = async (u: { name: string; email: string; password: string; group: string; position: string; phone: string | null }) => {
+      const hash = await hashPassword(u.password);
+      const row = await one<{ id: number }>(
+        tx,
+        sql`insert into users (name, email, phone, position_id, active, password_hash)
+            values (${u.name}, ${u.email}, ${normalizePhone(u.phone)}, ${positionIds.get(u.position) ?? null}, true, ${hash}) returning id`,
+      );
+      await tx.execute(sql`insert into group_users (group_id, user_id) values (${groupIds.get(u.group)!}, ${row!.id})`);
+      return row!.id;
+    };
+    if (opts.demo) {
+      const ids: number[] = [];
+      for (const u of DEMO_USERS) {
+        ids.push(await addUser(u));
+        accounts.push({ email: u.email, password: u.password, group: u.group });
+      }
+      await seedCatalogue(tx, { userId: ids[0]! }, opts.dataDir ?? '');
+      const today = businessDate(opts.timeZone ?? 'Asia/Jakarta');
+      await seedStock(tx, { userId: ids[0]! }, today);
+      // Orders are sold by the cashier's account (the Default group), as a shop would.
+      await seedSales(tx, { userId: ids[3] ?? ids[0]! }, today);
+    } else {
+      const password = opts.firstAdmin.password ?? randomBytes(12).toString('base64url');
+      await addUser({ ...opts.firstAdmin, password, group: 'Super Admin', position: 'SA', phone: null });
+      if (!opts.firstAdmin.password) accounts.push({ email: opts.firstAdmin.email, password, group: 'Super Admin' });
+    }
+    return { seeded: true, accounts };
+  });
+}

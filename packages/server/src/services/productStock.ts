@@ -1,0 +1,225 @@
+/**
+ * Product stock screens: batches with their fresh and frozen stock, adjustments with a reason (opening stock, a count,
+ * waste), moves between fresh and frozen within a batch, what can be sold per product, and the product ledger. The
+ * stock rules themselves are in batches.ts.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/index.js';
+import { one, rows } from '../db/query.js';
+import type { Schemas } from '../lib/contract.js';
+import { dateOrToday, expiryFrom } from '../lib/dates.js';
+import { invalid, notFound, staleVersion } from '../lib/errors.js';
+import { amountOf, fromMilli, quantityOf, type Milli } from '../lib/quantity.js';
+import { audit } from './audit.js';
+import {
+  applyTake,
+  changeBatch,
+  createBatch,
+  lockBatch,
+  lockProducts,
+  planTake,
+  shortProductStock,
+  type Bucket,
+  type LedgerEntry,
+  type LockedBatch,
+  type LockedProduct,
+} from './batches.js';
+import type { StockContext } from './context.js';
+import { defineList, stampColumns } from './crud.js';
+
+type ProductBatch = Schemas['ProductBatch'];
+type BatchQuery = Schemas['ProductBatchListRequest'];
+type Adjustment = Schemas['StockAdjustmentRequest'];
+
+const productRef = sql`json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit)`;
+
+// ---------- batches ----------
+
+const BATCH_FROM = sql`product_batches b join products p on p.id = b.product_id`;
+
+const batchColumns = (today: string) => sql`${stampColumns('b')}, b.product_id as "productId", ${productRef} as product,
+  b.production_run_id as "productionRunId", case when b.production_run_id is null then 'opening' else 'production' end as origin,
+  b.date::text as date, b.expiry_date::text as "expiryDate", b.fresh::float8 as fresh, b.frozen::float8 as frozen,
+  (b.fresh + b.frozen)::float8 as total, coalesce(b.expiry_date < ${today}::date, false) as expired`;
+
+const batchList = (today: string) =>
+  defineList<ProductBatch, BatchQuery>({
+    columns: batchColumns(today),
+    from: BATCH_FROM,
+    key: sql`b.id`,
+    search: [sql`p.name`, sql`p.code`],
+    sort: { date: sql`b.date`, product: sql`lower(p.name)`, fresh: sql`b.fresh`, frozen: sql`b.frozen`, expiryDate: sql`b.expiry_date` },
+    defaultSort: 'date',
+    filters: {
+      productId: (id) => sql`b.product_id = ${id}`,
+      bucket: (bucket) => (bucket === 'frozen' ? sql`b.frozen > 0` : sql`b.fresh > 0`),
+      includeEmpty: (yes) => (yes ? sql`true` : sql`(b.fresh > 0 or b.frozen > 0)`),
+      dateFrom: (d) => sql`b.date >= ${d}::date`,
+      dateTo: (d) => sql`b.date <= ${d}::date`,
+    },
+  });
+
+/** A page of batches, with the fresh and frozen stock of every matching batch. */
+export async function batchPage(tx: Tx, today: string, query: BatchQuery) {
+  const list = batchList(today);
+  const page = await list.list(tx, query);
+  const sums = await one<{ fresh: number; frozen: number }>(
+    tx,
+    sql`select coalesce(sum(b.fresh), 0)::float8 as fresh, coalesce(sum(b.frozen), 0)::float8 as frozen from ${BATCH_FROM} where ${list.where(query)}`,
+  );
+  return { ...page, totals: { fresh: sums?.fresh ?? 0, frozen: sums?.frozen ?? 0 } };
+}
+
+export async function getBatch(tx: Tx, today: string, id: number): Promise<ProductBatch> {
+  const batch = await one<ProductBatch>(tx, sql`select ${batchColumns(today)} from ${BATCH_FROM} where b.id = ${id}`);
+  if (!batch) throw notFound('Batch');
+  return batch;
+}
+
+// ---------- adjustments ----------
+
+interface Change {
+  batchId: number | null;
+  bucket: Bucket;
+  before: Milli;
+  qty: Milli;
+}
+
+/** A batch of the product, locked (422 on batchId when it is not one). */
+async function batchOf(tx: Tx, product: LockedProduct, batchId: number | null | undefined): Promise<LockedBatch> {
+  if (batchId === null || batchId === undefined) throw invalid('batchId', 'Pilih batch.');
+  const batch = await lockBatch(tx, batchId);
+  if (!batch || batch.productId !== product.id) throw invalid('batchId', `Batch ${product.name} tidak ditemukan.`);
+  return batch;
+}
+
+/**
+ * A stock adjustment: opening stock makes a batch; a count sets a batch's bucket to what was counted; waste takes
+ * from a batch or oldest batch first (expired ones included). A dry run answers the changes without writing them.
+ */
+export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) {
+  const product = (await lockProducts(tx, [input.productId])).get(input.productId);
+  if (!product) throw invalid('productId', 'Produk tidak ditemukan.');
+  const date = dateOrToday('date', input.date, ctx.today);
+  if (input.reason !== 'opening' && input.expiryDate) throw invalid('expiryDate', 'Hanya untuk stok awal.');
+  const dryRun = input.dryRun ?? false;
+  const note = input.note?.trim() || null;
+  const entry: LedgerEntry = { reason: input.reason, date, note, userId: ctx.userId };
+  const changes: Change[] = [];
+
+  if (input.reason === 'opening') {
+    if (input.batchId !== undefined && input.batchId !== null) throw invalid('batchId', 'Stok awal membuat batch baru; jangan pilih batch.');
+    const qty = quantityOf('qty', input.qty, { positive: true });
+    const expiryDate = expiryFrom('expiryDate', input.expiryDate, date);
+    const batchId = dryRun
+      ? null
+      : await createBatch(tx, { productId: product.id, productionRunId: null, date, expiryDate, bucket: input.bucket, qty }, entry);
+    changes.push({ batchId, bucket: input.bucket, before: 0, qty });
+  } else if (input.reason === 'count') {
+    const counted = quantityOf('qty', input.qty);
+    const batch = await batchOf(tx, product, input.batchId);
+    const before = batch[input.bucket];
+    if (counted !== before) {
+      changes.push({ batchId: batch.id, bucket: input.bucket, before, qty: counted - before });
+      if (!dryRun) await changeBatch(tx, batch, product, [{ bucket: input.bucket, qty: counted - before }], { ...entry, field: 'qty' });
+    }
+  } else {
+    const qty = quantityOf('qty', input.qty, { positive: true });
+    if (input.batchId !== undefined && input.batchId !== null) {
+      const batch = await batchOf(tx, product, input.batchId);
+      const before = batch[input.bucket];
+      if (before < qty) throw shortProductStock('qty', product, { bucket: input.bucket, qty, available: before, expired: 0 });
+      changes.push({ batchId: batch.id, bucket: input.bucket, before, qty: -qty });
+      if (!dryRun) await changeBatch(tx, batch, product, [{ bucket: input.bucket, qty: -qty }], { ...entry, field: 'qty' });
+    } else {
+      const plan = await planTake(tx, product.id, input.bucket, qty, { date, includeExpired: true });
+      if (!plan.enough) throw shortProductStock('qty', product, plan);
+      for (const t of plan.takes) changes.push({ batchId: t.batchId, bucket: t.bucket, before: plan.held.get(t.batchId) ?? 0, qty: -t.qty });
+      if (!dryRun) await applyTake(tx, plan, entry);
+    }
+  }
+
+  const net = changes.reduce((sum, c) => sum + c.qty, 0);
+  const answer = {
+    dryRun,
+    changes: changes.map((c) => ({ batchId: c.batchId, bucket: c.bucket, before: fromMilli(c.before), after: fromMilli(c.before + c.qty), qty: fromMilli(c.qty) })),
+    qty: fromMilli(net),
+    value: amountOf(net, product.price),
+  };
+  if (!dryRun && changes.length) {
+    await audit(tx, {
+      userId: ctx.userId,
+      action: 'create',
+      entity: 'stock',
+      entityId: changes[0]!.batchId,
+      after: { reason: input.reason, productId: product.id, date, note, ...answer },
+    });
+  }
+  return answer;
+}
+
+/** Moves an amount between the buckets of a batch (its total stays), checking the batch's version. */
+export async function moveStock(tx: Tx, ctx: StockContext, input: Schemas['StockMoveRequest']): Promise<ProductBatch> {
+  const batch = await lockBatch(tx, input.id);
+  if (!batch) throw notFound('Batch');
+  if (batch.version !== input.version) throw staleVersion();
+  const before = await getBatch(tx, ctx.today, batch.id);
+  const product = (await lockProducts(tx, [batch.productId])).get(batch.productId)!;
+  const qty = quantityOf('qty', input.qty, { positive: true });
+  const date = dateOrToday('date', input.date, ctx.today);
+  if (date < batch.date) throw invalid('date', `Tanggal tidak boleh sebelum tanggal batch (${batch.date}).`);
+  const from: Bucket = input.to === 'frozen' ? 'fresh' : 'frozen';
+  await changeBatch(
+    tx,
+    batch,
+    product,
+    [
+      { bucket: from, qty: -qty },
+      { bucket: input.to, qty },
+    ],
+    { reason: 'move', date, note: input.note?.trim() || null, userId: ctx.userId, field: 'qty' },
+  );
+  const after = await getBatch(tx, ctx.today, batch.id);
+  await audit(tx, { userId: ctx.userId, action: 'update', entity: 'batch', entityId: batch.id, before, after });
+  return after;
+}
+
+// ---------- what can be sold, and the ledger ----------
+
+/** Per active product, what its batches not expired today hold in a bucket, and which batch goes first. */
+export async function availableStock(tx: Tx, today: string, bucket: Bucket): Promise<Schemas['StockAvailableRow'][]> {
+  const column = sql.raw(bucket === 'frozen' ? 'b.frozen' : 'b.fresh');
+  return rows(
+    tx,
+    sql`select p.id as "productId", p.code, p.name, p.unit, p.price, coalesce(sum(${column}), 0)::float8 as qty,
+          count(b.id)::int as batches, min(b.date)::text as "oldestDate", min(b.expiry_date)::text as "nextExpiry"
+        from products p
+        left join product_batches b on b.product_id = p.id and ${column} > 0 and b.date <= ${today}::date
+          and (b.expiry_date is null or b.expiry_date >= ${today}::date)
+        where p.active
+        group by p.id order by lower(p.name), p.id limit 1000`,
+  );
+}
+
+const ledgerList = defineList<Schemas['LedgerEntry'], Schemas['StockLedgerRequest']>({
+  columns: sql`l.id, to_json(l.at)#>>'{}' as at, l.date::text as date, l.batch_id as "batchId", b.date::text as "batchDate",
+    l.product_id as "productId", ${productRef} as product, l.bucket, l.qty::float8 as qty, l.reason, l.note,
+    l.production_run_id as "productionRunId", l.transaction_id as "transactionId",
+    case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy"`,
+  from: sql`product_ledger l join products p on p.id = l.product_id join product_batches b on b.id = l.batch_id
+    left join users cu on cu.id = l.created_by`,
+  key: sql`l.id`,
+  search: [sql`p.name`, sql`p.code`, sql`l.note`],
+  sort: { at: sql`l.at`, date: sql`l.date` },
+  defaultSort: 'at',
+  filters: {
+    productId: (id) => sql`l.product_id = ${id}`,
+    batchId: (id) => sql`l.batch_id = ${id}`,
+    reason: (reason) => sql`l.reason = ${reason}`,
+    bucket: (bucket) => sql`l.bucket = ${bucket}`,
+    dateFrom: (d) => sql`l.date >= ${d}::date`,
+    dateTo: (d) => sql`l.date <= ${d}::date`,
+  },
+});
+
+export const ledgerPage = (tx: Tx, query: Schemas['StockLedgerRequest']) => ledgerList.list(tx, query);

@@ -1,0 +1,386 @@
+/**
+ * Sales orders (transactions) of packs (domain.md, Sales transactions). An order has a number `TRX-YYYYMMDD-NNNN` from
+ * a per-day counter row, three independent states, its ongkir copied from the customer's bracket, packs of lines with
+ * prices copied from the pack material and the product, and totals computed here. Its stock moves through
+ * services/orderStock.ts; an edit keeps the id and applies the stock again, a delete gives back exactly what it took
+ * and is refused once delivered.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/index.js';
+import { and, inList, one, rows } from '../db/query.js';
+import type { Schemas } from '../lib/contract.js';
+import { dateOrToday } from '../lib/dates.js';
+import { conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
+import { amountOf, MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/quantity.js';
+import { audit } from './audit.js';
+import { lockProducts, type Bucket } from './batches.js';
+import type { StockContext } from './context.js';
+import { defineList, stampColumns } from './crud.js';
+import { lockMaterials } from './lots.js';
+import { applyOrderStock, orderStockIds, planOrderStock, releaseOrderStock, type StockLine, type StockPack } from './orderStock.js';
+
+export type Transaction = Schemas['Transaction'];
+type OrderFields = Schemas['TransactionFields'];
+type OrderInput = Schemas['TransactionInput'];
+type OrderUpdate = Schemas['TransactionUpdate'];
+type OrderQuery = Schemas['TransactionListRequest'];
+
+// ---------- reading ----------
+
+export const ORDER_FROM = sql`transactions t join customers c on c.id = t.customer_id
+  left join users cu on cu.id = t.created_by
+  left join lateral (
+    select json_agg(json_build_object('id', tp.id, 'materialId', tp.material_id,
+        'material', json_build_object('id', m.id, 'name', m.name, 'unit', m.unit),
+        'count', tp.count, 'packPrice', tp.pack_price, 'subtotal', tp.subtotal, 'lines', coalesce(l.lines, '[]'::json))
+        order by tp.position) as packs
+    from transaction_packs tp join materials m on m.id = tp.material_id
+    left join lateral (
+      select json_agg(json_build_object('id', tl.id, 'productId', tl.product_id,
+          'product', json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit),
+          'bucket', tl.bucket, 'qtyPerPack', tl.qty_per_pack, 'qty', tl.qty_per_pack * tp.count, 'unitPrice', tl.unit_price,
+          'subtotal', round(tl.qty_per_pack * tp.count * tl.unit_price)::bigint) order by tl.position) as lines
+      from transaction_lines tl join products p on p.id = tl.product_id where tl.pack_id = tp.id) l on true
+    where tp.transaction_id = t.id) pk on true`;
+
+const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as date, t.customer_id as "customerId",
+  json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'category', c.category, 'address', c.address) as customer,
+  t.delivery_date::text as "deliveryDate", to_char(t.delivery_time, 'HH24:MI') as "deliveryTime",
+  t.payment, t.packing, t.delivery, t.packed_date::text as "packedDate", t.ongkir, t.item_subtotal as "itemSubtotal",
+  t.packaging_subtotal as "packagingSubtotal", t.total, t.item_count::float8 as "itemCount", t.note,
+  coalesce(pk.packs, '[]'::json) as packs,
+  case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy"`;
+
+const orderList = defineList<Transaction, OrderQuery>({
+  columns: ORDER_COLUMNS,
+  from: ORDER_FROM,
+  key: sql`t.id`,
+  search: [sql`t.number`, sql`c.name`, sql`t.note`],
+  phone: sql`c.phone`,
+  sort: {
+    date: sql`t.date`,
+    number: sql`t.number`,
+    customer: sql`lower(c.name)`,
+    total: sql`t.total`,
+    deliveryDate: sql`t.delivery_date`,
+    updatedAt: sql`t.updated_at`,
+  },
+  defaultSort: 'date',
+  filters: {
+    payment: (v) => sql`t.payment = ${v}`,
+    packing: (v) => sql`t.packing = ${v}`,
+    delivery: (v) => sql`t.delivery = ${v}`,
+    customerId: (id) => sql`t.customer_id = ${id}`,
+    productId: (id) =>
+      sql`exists (select 1 from transaction_lines tl join transaction_packs tp on tp.id = tl.pack_id where tp.transaction_id = t.id and tl.product_id = ${id})`,
+    dateFrom: (d) => sql`t.date >= ${d}::date`,
+    dateTo: (d) => sql`t.date <= ${d}::date`,
+  },
+});
+
+/** A page of orders, the count of each state (for the status tabs) and the totals of every matching order. */
+export async function orderPage(tx: Tx, query: OrderQuery) {
+  const page = await orderList.list(tx, query);
+  const totals = await one<{ total: number; itemCount: number }>(
+    tx,
+    sql`select coalesce(sum(t.total), 0)::float8 as total, coalesce(sum(t.item_count), 0)::float8 as "itemCount"
+        from transactions t join customers c on c.id = t.customer_id where ${orderList.where(query)}`,
+  );
+  const anyState = orderList.where({ ...query, payment: undefined, packing: undefined, delivery: undefined });
+  const counts = await one<Schemas['StateCounts']>(
+    tx,
+    sql`select count(*)::int as all, count(*) filter (where t.payment = 'paid')::int as paid,
+          count(*) filter (where t.payment = 'unpaid')::int as unpaid, count(*) filter (where t.packing = 'packed')::int as packed,
+          count(*) filter (where t.packing = 'unpacked')::int as unpacked, count(*) filter (where t.delivery = 'pending')::int as pending,
+          count(*) filter (where t.delivery = 'delivered')::int as delivered
+        from transactions t join customers c on c.id = t.customer_id where ${anyState}`,
+  );
+  return { ...page, counts: counts!, totals: totals! };
+}
+
+/** Orders not delivered yet, newest first. */
+export async function pendingPage(tx: Tx, query: { page?: number; perPage?: number }) {
+  return orderList.list(tx, { delivery: 'pending', sortBy: 'date', sortDir: 'desc', page: query.page ?? 1, perPage: query.perPage ?? 10 });
+}
+
+export async function getOrder(tx: Tx, id: number): Promise<Transaction> {
+  const order = await one<Transaction>(tx, sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${and(sql`t.id = ${id}`)}`);
+  if (!order) throw notFound('Transaksi');
+  return order;
+}
+
+// ---------- checking an order ----------
+
+interface CheckedLine extends StockLine {
+  qtyPerPack: Milli;
+  unitPrice: number;
+  subtotal: number;
+}
+
+interface CheckedPack extends StockPack {
+  packPrice: number;
+  subtotal: number;
+  lines: CheckedLine[];
+}
+
+interface CheckedOrder {
+  date: string;
+  customerId: number;
+  ongkir: number;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+  payment: 'paid' | 'unpaid';
+  packing: 'packed' | 'unpacked';
+  delivery: 'pending' | 'delivered';
+  packedDate: string | null;
+  note: string | null;
+  packs: CheckedPack[];
+  itemSubtotal: number;
+  packagingSubtotal: number;
+  total: number;
+  itemCount: Milli;
+}
+
+/** What an edit keeps: the prices and ongkir copied when the order was made. */
+interface Copied {
+  customerId: number;
+  ongkir: number;
+  unitPrices: Map<number, number>;
+  packPrices: Map<number, number>;
+  productIds: Set<number>;
+}
+
+async function customerOngkir(tx: Tx, customerId: number): Promise<number> {
+  const row = await one<{ price: number | null }>(
+    tx,
+    sql`select o.price from customers c left join ongkir o on o.id = c.ongkir_id where c.id = ${customerId}`,
+  );
+  if (!row) throw invalid('customerId', 'Customer tidak ditemukan.');
+  return row.price ?? 0;
+}
+
+const money = (field: string, value: number) => {
+  if (value > MAX_MONEY) throw invalid(field, 'Nilai transaksi terlalu besar.');
+  return value;
+};
+
+/**
+ * Checks an order's fields and packs and locks what its stock touches (pack materials, then products; also those of
+ * `also`, the order as it was). Prices come from the pack material and product, or from `copied` for an edit.
+ */
+async function checkOrder(
+  tx: Tx,
+  ctx: StockContext,
+  fields: Required<Pick<OrderFields, 'customerId' | 'packs'>> & OrderFields,
+  state: { packedDate: string | null },
+  copied: Copied | undefined,
+  also: { materialIds: number[]; productIds: number[] } = { materialIds: [], productIds: [] },
+): Promise<CheckedOrder> {
+  const date = dateOrToday('date', fields.date, ctx.today);
+  const deliveryDate = fields.deliveryDate ?? null;
+  if (deliveryDate && deliveryDate < date) throw invalid('deliveryDate', 'Tanggal kirim tidak boleh sebelum tanggal transaksi.');
+  const ongkir = copied && copied.customerId === fields.customerId ? copied.ongkir : await customerOngkir(tx, fields.customerId);
+
+  const materials = await lockMaterials(tx, [...fields.packs.map((p) => p.materialId), ...also.materialIds]);
+  const products = await lockProducts(tx, [...fields.packs.flatMap((p) => p.lines.map((l) => l.productId)), ...also.productIds]);
+  const packPrices = new Map(
+    (await rows<{ id: number; packPrice: number | null }>(
+      tx,
+      sql`select id, pack_price as "packPrice" from materials where id in ${inList(fields.packs.map((p) => p.materialId))}`,
+    )).map((m) => [m.id, m.packPrice ?? 0]),
+  );
+
+  const packing = fields.packing ?? 'unpacked';
+  const packedDate = packing === 'packed' ? (state.packedDate && state.packedDate >= date ? state.packedDate : ctx.today) : null;
+
+  let itemSubtotal = 0;
+  let packagingSubtotal = 0;
+  let itemCount = 0;
+  const packs = fields.packs.map((p, i): CheckedPack => {
+    const material = materials.get(p.materialId);
+    if (!material || material.packagingType !== 'pack') throw invalid(`packs.${i}.materialId`, 'Jenis kemasan (pack) tidak ditemukan.');
+    const seen = new Map<string, number>();
+    const lines = p.lines.map((l, j): CheckedLine => {
+      const field = `packs.${i}.lines.${j}`;
+      const product = products.get(l.productId);
+      if (!product) throw invalid(`${field}.productId`, 'Produk tidak ditemukan.');
+      if (!product.active && !copied?.productIds.has(product.id)) throw invalid(`${field}.productId`, `Produk ${product.name} tidak aktif.`);
+      const key = `${product.id}:${l.bucket}`;
+      const first = seen.get(key);
+      if (first !== undefined) throw invalid(`${field}.productId`, `Produk ini sudah ada di baris ${first + 1} paket ini.`);
+      seen.set(key, j);
+      const qtyPerPack = quantityOf(`${field}.qtyPerPack`, l.qtyPerPack, { positive: true });
+      const qty = qtyPerPack * p.count;
+      const unitPrice = copied?.unitPrices.get(product.id) ?? product.price;
+      const subtotal = money(`${field}.qtyPerPack`, amountOf(qty, unitPrice));
+      return { field: `${field}.qtyPerPack`, product, bucket: l.bucket as Bucket, qty, qtyPerPack, unitPrice, subtotal };
+    });
+    const packPrice = copied?.packPrices.get(material.id) ?? packPrices.get(material.id) ?? 0;
+    const lineTotal = lines.reduce((s, l) => s + l.subtotal, 0);
+    const subtotal = money(`packs.${i}.count`, p.count * packPrice + lineTotal);
+    itemSubtotal += lineTotal;
+    packagingSubtotal += p.count * packPrice;
+    itemCount += lines.reduce((s, l) => s + l.qty, 0);
+    return { field: `packs.${i}.count`, material, count: p.count, packPrice, subtotal, lines };
+  });
+  const total = money('packs', itemSubtotal + packagingSubtotal + ongkir);
+  return {
+    date,
+    customerId: fields.customerId,
+    ongkir,
+    deliveryDate,
+    deliveryTime: fields.deliveryTime ?? null,
+    payment: fields.payment ?? 'unpaid',
+    packing,
+    delivery: fields.delivery ?? 'pending',
+    packedDate,
+    note: fields.note?.trim() || null,
+    packs,
+    itemSubtotal,
+    packagingSubtotal,
+    total,
+    itemCount,
+  };
+}
+
+// ---------- writing ----------
+
+/** The next number of the order's day, from its counter row (an upsert: concurrent orders queue on the row). */
+async function nextNumber(tx: Tx, date: string): Promise<string> {
+  const row = await one<{ last: number }>(
+    tx,
+    sql`insert into transaction_counters (day, last) values (${date}::date, 1)
+        on conflict (day) do update set last = transaction_counters.last + 1
+        returning last`,
+  );
+  return `TRX-${date.replaceAll('-', '')}-${String(row!.last).padStart(4, '0')}`;
+}
+
+/** Writes an order's packs and lines (their ids set on the checked lines, for the stock takes). */
+async function insertPacks(tx: Tx, orderId: number, packs: CheckedPack[]) {
+  for (const [i, pack] of packs.entries()) {
+    const row = await one<{ id: number }>(
+      tx,
+      sql`insert into transaction_packs (transaction_id, position, material_id, count, pack_price, subtotal)
+          values (${orderId}, ${i}, ${pack.material.id}, ${pack.count}, ${pack.packPrice}, ${pack.subtotal}) returning id`,
+    );
+    const values = sql.join(
+      pack.lines.map((l, j) => sql`(${row!.id}::int, ${j}::int, ${l.product.id}::int, ${l.bucket}::text, ${milliText(l.qtyPerPack)}::numeric, ${l.unitPrice}::bigint)`),
+      sql`, `,
+    );
+    const ids = await rows<{ id: number }>(
+      tx,
+      sql`insert into transaction_lines (pack_id, position, product_id, bucket, qty_per_pack, unit_price)
+          select * from (values ${values}) as v(pack_id, position, product_id, bucket, qty_per_pack, unit_price) order by position
+          returning id`,
+    );
+    const sorted = ids.map((r) => r.id).sort((a, b) => a - b);
+    pack.lines.forEach((l, j) => (l.lineId = sorted[j]));
+  }
+}
+
+const allLines = (order: CheckedOrder) => order.packs.flatMap((p) => p.lines);
+
+/** Records an order: its number, packs and lines, and its stock (409 when short: nothing is written). */
+export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput): Promise<Transaction> {
+  const order = await checkOrder(tx, ctx, input, { packedDate: null }, undefined);
+  const plan = await planOrderStock(tx, order.packs, allLines(order), order);
+  const number = await nextNumber(tx, order.date);
+  const row = await one<{ id: number }>(
+    tx,
+    sql`insert into transactions (number, date, customer_id, delivery_date, delivery_time, payment, packing, delivery, packed_date,
+          ongkir, item_subtotal, packaging_subtotal, total, item_count, note, created_by)
+        values (${number}, ${order.date}, ${order.customerId}, ${order.deliveryDate}, ${order.deliveryTime}::time, ${order.payment},
+          ${order.packing}, ${order.delivery}, ${order.packedDate}, ${order.ongkir}, ${order.itemSubtotal}, ${order.packagingSubtotal},
+          ${order.total}, ${milliText(order.itemCount)}::numeric, ${order.note}, ${ctx.userId})
+        returning id`,
+  );
+  const id = row!.id;
+  await insertPacks(tx, id, order.packs);
+  await applyOrderStock(tx, ctx, { id, number, date: order.date, packedDate: order.packedDate }, plan);
+  const after = await getOrder(tx, id);
+  await audit(tx, { userId: ctx.userId, action: 'create', entity: 'transaction', entityId: id, after });
+  return after;
+}
+
+/** An order with its row locked (a concurrent edit or delete has finished, or waits for this one), or 404. */
+async function lockOrder(tx: Tx, id: number): Promise<Transaction> {
+  await one(tx, sql`select id from transactions where id = ${id} for update`);
+  return getOrder(tx, id);
+}
+
+const packsOf = (order: Transaction): OrderInput['packs'] =>
+  order.packs.map((p) => ({
+    materialId: p.materialId,
+    count: p.count,
+    lines: p.lines.map((l) => ({ productId: l.productId, bucket: l.bucket, qtyPerPack: l.qtyPerPack })),
+  }));
+
+/**
+ * Changes an order in place. Fields left out stay. When its packs, date or packing change, everything it took goes
+ * back to the same lots and batches and is taken again for the order as changed; otherwise its stock stays.
+ */
+export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate): Promise<Transaction> {
+  const before = await lockOrder(tx, input.id);
+  if (before.version !== input.version) throw staleVersion();
+  const { id: _id, version: _version, ...changes } = input;
+  const fields = {
+    date: before.date,
+    customerId: before.customerId,
+    deliveryDate: before.deliveryDate,
+    deliveryTime: before.deliveryTime,
+    payment: before.payment,
+    packing: before.packing,
+    delivery: before.delivery,
+    note: before.note,
+    ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+    packs: changes.packs ?? packsOf(before),
+  } as Required<Pick<OrderFields, 'customerId' | 'packs'>> & OrderFields;
+
+  const copied: Copied = {
+    customerId: before.customerId,
+    ongkir: before.ongkir,
+    unitPrices: new Map(before.packs.flatMap((p) => p.lines.map((l) => [l.productId, l.unitPrice] as const))),
+    packPrices: new Map(before.packs.map((p) => [p.materialId, p.packPrice] as const)),
+    productIds: new Set(before.packs.flatMap((p) => p.lines.map((l) => l.productId))),
+  };
+  const restock = changes.packs !== undefined || fields.date !== before.date || fields.packing !== before.packing;
+  const also = await orderStockIds(tx, before.id);
+  const order = await checkOrder(tx, ctx, fields, { packedDate: before.packedDate }, copied, also);
+
+  if (restock) {
+    await releaseOrderStock(tx, ctx, before, ctx.today);
+    await tx.execute(sql`delete from transaction_packs where transaction_id = ${before.id}`);
+    const plan = await planOrderStock(tx, order.packs, allLines(order), order);
+    await insertPacks(tx, before.id, order.packs);
+    await applyOrderStock(tx, ctx, { id: before.id, number: before.number, date: order.date, packedDate: order.packedDate }, plan);
+  }
+  await tx.execute(sql`
+    update transactions set date = ${order.date}, customer_id = ${order.customerId}, delivery_date = ${order.deliveryDate},
+      delivery_time = ${order.deliveryTime}::time, payment = ${order.payment}, packing = ${order.packing}, delivery = ${order.delivery},
+      packed_date = ${order.packedDate}, ongkir = ${order.ongkir}, item_subtotal = ${order.itemSubtotal},
+      packaging_subtotal = ${order.packagingSubtotal}, total = ${order.total}, item_count = ${milliText(order.itemCount)}::numeric,
+      note = ${order.note}, version = version + 1, updated_at = now()
+    where id = ${before.id}`);
+  const after = await getOrder(tx, before.id);
+  await audit(tx, { userId: ctx.userId, action: 'update', entity: 'transaction', entityId: before.id, before, after });
+  return after;
+}
+
+/** Deletes an order, giving back exactly the stock it took; refused (409) once delivered. */
+export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promise<Transaction> {
+  const before = await lockOrder(tx, id);
+  if (before.delivery === 'delivered') {
+    throw conflict(`Transaksi ${before.number} sudah dikirim; transaksi yang sudah dikirim tidak dapat dihapus.`, {
+      delivery: ['Transaksi sudah dikirim.'],
+    });
+  }
+  const { materialIds, productIds } = await orderStockIds(tx, id);
+  await lockMaterials(tx, materialIds);
+  await lockProducts(tx, productIds);
+  await releaseOrderStock(tx, ctx, before, ctx.today);
+  await tx.execute(sql`delete from transactions where id = ${id}`);
+  await audit(tx, { userId: ctx.userId, action: 'delete', entity: 'transaction', entityId: id, before });
+  return before;
+}
+

@@ -1,0 +1,1 @@
+export { CenteredPanel, type CenteredPanelProps } from './CenteredPanel';

@@ -1,0 +1,1 @@
+export { LineItems, type LineItemsProps, type LineItemsRowProps } from './LineItems';

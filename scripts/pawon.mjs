@@ -74,6 +74,7 @@ async function start() {
 const resultsDir = path.join(root, '.test-results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const failures = [];
 
 function record(suite, passed, failed, skipped = 0) {
   totals.passed += passed;
@@ -86,6 +87,7 @@ function check(name, cmd, args, opts) {
   log(name);
   const ok = run(cmd, args, opts) === 0;
   record(name, ok ? 1 : 0, ok ? 0 : 1);
+  if (!ok) failures.push(`checks: ${name}`);
   return ok;
 }
 
@@ -111,6 +113,14 @@ function vitest(suite, projects, extraEnv = {}) {
     record(suite, 0, 1);
     return;
   }
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${suite}: ${path.relative(root, file.name)} › ${test.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${suite}: ${path.relative(root, file.name)} › ${String(file.message ?? '').split('\n')[0]}`);
+    }
+  }
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
   record(suite, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
 }
@@ -130,6 +140,17 @@ function playwright(suite, extraEnv = {}) {
     record(suite, 0, 1);
     return;
   }
+  const walk = (suiteNode, titles) => {
+    for (const spec of suiteNode.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          failures.push(`${suite}${t.status === 'flaky' ? ' (flaky, passed on retry)' : ''}: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+        }
+      }
+    }
+    for (const child of suiteNode.suites ?? []) walk(child, [...titles, child.title].filter((x) => !x.endsWith('.ts')));
+  };
+  for (const s of report.suites ?? []) walk(s, []);
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   record(suite, expected + flaky, unexpected + (status !== 0 && unexpected === 0 ? 1 : 0), skipped);
 }
@@ -175,6 +196,10 @@ async function test(selected) {
 
   console.log('\n── Ringkasan ──');
   for (const line of lines) console.log(line);
+  if (failures.length) {
+    console.log('Gagal / tidak stabil:');
+    for (const f of failures) console.log(`  ✘ ${f}`);
+  }
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }

@@ -7,6 +7,12 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * On CI a failed test runs once more before it counts as failed (as Playwright's `retries: 1` does): a test that
+ * fails twice is a real failure, one that passes the second time was load on a busy 2-core machine.
+ */
+const ciRetry = process.env['CI'] ? 1 : 0;
+
 /** Debian's Chromium, never a downloaded browser (set PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 when installing). */
 const chromiumLaunchOptions = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -39,6 +45,7 @@ export default defineConfig({
           setupFiles: ['packages/ui/vitest.setup.ts'],
           // Screens driven with user-event take seconds on a busy 2-core machine; 5 s made them flake.
           testTimeout: 20_000,
+          retry: ciRetry,
         },
       },
       {
@@ -51,6 +58,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 20_000,
+          retry: ciRetry,
         },
       },
       {
@@ -58,6 +66,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: '.storybook/vitest.setup.ts',
+          retry: ciRetry,
           // Each browser project gets its own `browser` object (a shared one fails to start).
           browser: {
             enabled: true,

@@ -7,6 +7,11 @@
  */
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
+
+// Play functions' findBy*/waitFor wait up to 5 s, not 1 s: on a busy 2-core CI machine a lazy chunk (a chart,
+// a dialog) can take longer than a second to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 interface StoryLike {
   id: string;

@@ -116,6 +116,9 @@ function vitest(suite, projects, extraEnv = {}) {
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') failures.push(`${suite}: ${path.relative(root, file.name)} › ${test.fullName}`);
+      else if (test.status === 'passed' && test.failureMessages?.length) {
+        failures.push(`${suite} (flaky, passed on retry): ${path.relative(root, file.name)} › ${test.fullName}`);
+      }
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       failures.push(`${suite}: ${path.relative(root, file.name)} › ${String(file.message ?? '').split('\n')[0]}`);

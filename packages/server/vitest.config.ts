@@ -9,5 +9,7 @@ export default defineProject({
     // Each file gets its own copy of one migrated, seeded database: files can run in parallel.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // On CI a failed test runs once more before it counts (see the root vitest.config.ts).
+    retry: process.env['CI'] ? 1 : 0,
   },
 });

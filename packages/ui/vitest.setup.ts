@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { serveIconsFromDisk } from './src/test/iconFetch';
 
 serveIconsFromDisk();
+
+// findBy*/waitFor wait up to 5 s, not 1 s: a busy 2-core CI machine renders a lazy screen slower than that.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -80,6 +80,17 @@ export interface MockCall {
   request: Request;
 }
 
+/**
+ * The fetch the page had before any mock replaced it: what is not an API call (an icon's SVG, a font) goes
+ * there, so a story's icons load instead of being answered 404 by the mock and drawn empty.
+ */
+const MOCK = Symbol('pawon.mockFetch');
+type MarkedFetch = typeof fetch & { [MOCK]?: typeof fetch };
+const pageFetch = (): typeof fetch => {
+  const current = globalThis.fetch as MarkedFetch;
+  return current[MOCK] ?? current;
+};
+
 export interface MockFetchOptions {
   /** Milliseconds before each answer. @default 0 */
   delayMs?: number;
@@ -92,9 +103,11 @@ export interface MockFetchOptions {
  * without a handler answers 501 with a message naming it, so a story or test shows what it forgot to mock.
  */
 export function mockFetch(handlers: MockHandlers, options: MockFetchOptions = {}): typeof fetch {
-  return async (input: RequestInfo | URL, init?: RequestInit) => {
+  const passThrough = pageFetch();
+  const mock: MarkedFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url, 'http://pawon.test');
+    if (!pathname.startsWith('/api/')) return passThrough(input, init);
     const route = routes.find((r) => r.method === request.method && r.regex.test(pathname));
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), {
@@ -132,4 +145,6 @@ export function mockFetch(handlers: MockHandlers, options: MockFetchOptions = {}
     }
     return json(200, result);
   };
+  mock[MOCK] = passThrough;
+  return mock;
 }

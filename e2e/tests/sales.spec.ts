@@ -49,17 +49,22 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   expect(number).toMatch(/^TRX-\d{8}-\d{4}$/);
   expect(await todayRevenue(page, session.token)).toBeGreaterThan(before);
 
-  await row.getByRole('button', { name: `Tandai dikemas ${number}` }).click();
+  // The row's menu holds the next states, the stock effect of packing named.
+  await row.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();
+  await page.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' }).click();
   await expect(page.getByText(`Transaksi ${number} dikemas`).first()).toBeVisible();
   const packed = page.getByRole('row').filter({ hasText: number });
-  await packed.getByRole('button', { name: `Tandai terkirim ${number}` }).click();
+  await packed.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Tandai terkirim' }).click();
   await expect(page.getByText(`Transaksi ${number} ditandai terkirim.`).first()).toBeVisible();
   const delivered = page.getByRole('row').filter({ hasText: number });
   await expect(delivered.getByText('Terkirim')).toBeVisible();
   await expect(delivered.getByRole('button', { name: new RegExp(`^Hapus ${number}`) })).toHaveAttribute('aria-disabled', 'true');
 
   // The invoice (A4) and the receipt (58 mm) show the total in words.
-  await delivered.getByRole('button', { name: `Cetak faktur atau struk ${number}` }).click();
+  await delivered.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();
+  await page.getByRole('menuitem', { name: 'Cetak faktur atau struk' }).click();
   const print = page.getByRole('dialog');
   await expect(print.getByText('FAKTUR', { exact: true })).toBeVisible();
   await expect(print.getByText(/^Terbilang: .+ rupiah$/)).toBeVisible();
@@ -70,7 +75,8 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   await expect(print).toBeHidden();
 
   // Where it came from: the batches it took and the lots its packs used.
-  await delivered.getByRole('button', { name: `Lacak asal ${number}` }).click();
+  await delivered.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();
+  await page.getByRole('menuitem', { name: 'Lacak asal barang' }).click();
   const trace = page.getByRole('dialog');
   await expect(trace.getByRole('heading', { name: 'Batch produk' })).toBeVisible();
   await expect(trace.getByText(/Kerdus · /)).toBeVisible();

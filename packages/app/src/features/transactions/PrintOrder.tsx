@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createGlobalStyle } from 'styled-components';
-import { Button, Dialog, IconButton, Select } from '@pawon/ui';
+import { Button, Dialog, Select } from '@pawon/ui';
 import { formatDate, formatQuantity, formatRupiah } from '../../lib/format';
 import { transactionMessages as m } from './messages';
 import { sumsOf, type OrderRecord } from './order';
@@ -87,14 +87,10 @@ function Paper({ order, layout }: { order: OrderRecord; layout: Layout }) {
 }
 
 /** The order's invoice (A4) or receipt (80 or 58 mm), with the total in words, ready for the browser's print. */
-export function PrintOrder({ order }: { order: OrderRecord }) {
-  const [open, setOpen] = useState(false);
+export function PrintOrder({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
   const [layout, setLayout] = useState<Layout>('a4');
   return (
-    <>
-      <IconButton icon="bx-printer" variant="text" label={m.printLabel(order.number)} onClick={() => setOpen(true)} />
-      {open ? (
-        <Dialog open onOpenChange={({ open: next }) => setOpen(next)} size="lg">
+        <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="lg">
           <PrintOnly $layout={layout} />
           {createPortal(
             <S.PrintRoot data-print-root>
@@ -119,7 +115,7 @@ export function PrintOrder({ order }: { order: OrderRecord }) {
             <Paper order={order} layout={layout} />
           </Dialog.Body>
           <Dialog.Footer>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={onClose}>
               {m.close}
             </Button>
             <Button icon="bx-printer" onClick={() => window.print()}>
@@ -127,7 +123,5 @@ export function PrintOrder({ order }: { order: OrderRecord }) {
             </Button>
           </Dialog.Footer>
         </Dialog>
-      ) : null}
-    </>
   );
 }

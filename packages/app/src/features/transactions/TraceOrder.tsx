@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, ErrorState, IconButton, Skeleton } from '@pawon/ui';
+import { Button, Dialog, ErrorState, Skeleton } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
@@ -54,20 +53,11 @@ function TraceBody({ order }: { order: OrderRecord }) {
 }
 
 /** Where an order's products and packs came from: batches, the production runs that made them, the material lots. */
-export function TraceOrder({ order }: { order: OrderRecord }) {
-  const [open, setOpen] = useState(false);
+export function TraceOrder({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
   const hasScreen = useHasScreen();
   const navigate = useNavigate();
   return (
-    <>
-      <IconButton
-        icon="bx-git-branch"
-        variant="text"
-        label={m.traceLabel(order.number)}
-        onClick={() => setOpen(true)}
-      />
-      {open ? (
-        <Dialog open onOpenChange={({ open: next }) => setOpen(next)} size="md">
+        <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="md">
           <Dialog.Header description={m.traceText}>{m.traceTitle(order.number)}</Dialog.Header>
           <Dialog.Body>
             <TraceBody order={order} />
@@ -84,7 +74,5 @@ export function TraceOrder({ order }: { order: OrderRecord }) {
             </Dialog.Footer>
           ) : null}
         </Dialog>
-      ) : null}
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { TransactionInput, TransactionListRequest } from '@pawon/api-client/cons
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { IconButton, StatusBadge } from '@pawon/ui';
+import { IconButton, Menu, StatusBadge, type MenuEntry } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
@@ -47,31 +47,15 @@ const productFilter: ResourceFilter = {
   parse: Number,
 };
 
-/** One click for the usual next steps (paid, packed, delivered); packing takes the fresh stock then. */
-function QuickStates({ record }: { record: OrderRecord }) {
-  const rights = useRights(route.path);
+type StatePatch = Partial<Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>>;
+
+/** Saves one state change of a row (paid, packed, delivered); packing takes the fresh stock then. */
+function useStateChange(record: OrderRecord) {
   const store = useStore();
   const updated = useSetAtom(transactions.descriptor.list.updatedAtom);
   const notify = useSetAtom(notifyAtom);
   const [busy, setBusy] = useState(false);
-  const share = (
-    <IconButton
-      icon="bxl-whatsapp"
-      variant="text"
-      label={m.share(record.number)}
-      onClick={() => window.open(whatsAppLink(record, { money: formatRupiah, qty: formatQuantity, date: formatDateShort }), '_blank', 'noopener')}
-    />
-  );
-  if (!rights.update)
-    return (
-      <S.Actions>
-        <OrderDetail order={record} />
-      <PrintOrder order={record} />
-        <TraceOrder order={record} />
-        {share}
-      </S.Actions>
-    );
-  const change = async (patch: Partial<Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>>, done: string) => {
+  const change = async (patch: StatePatch, done: string) => {
     setBusy(true);
     try {
       const answer = await callOperation(api, 'transactionUpdate', { body: { id: record.id, version: record.version, ...patch } });
@@ -84,21 +68,41 @@ function QuickStates({ record }: { record: OrderRecord }) {
       setBusy(false);
     }
   };
+  return { busy, change };
+}
+
+/**
+ * A row's actions: the detail, then one menu with the next states (paid, packed, delivered: one choice each, the
+ * stock effect named), print, trace and WhatsApp, so the row stays narrow and its states stay in view.
+ */
+function OrderActions({ record }: { record: OrderRecord }) {
+  const rights = useRights(route.path);
+  const { busy, change } = useStateChange(record);
+  const [dialog, setDialog] = useState<'print' | 'trace' | null>(null);
+  const close = () => setDialog(null);
+  const share = () =>
+    window.open(whatsAppLink(record, { money: formatRupiah, qty: formatQuantity, date: formatDateShort }), '_blank', 'noopener');
+  const next: MenuEntry[] = [];
+  if (rights.update && record.payment === 'unpaid')
+    next.push({ label: m.markPaid, icon: 'bx-wallet', disabled: busy, onSelect: () => void change({ payment: 'paid' }, m.paidDone(record.number)) });
+  if (rights.update && record.packing === 'unpacked')
+    next.push({ label: m.markPacked, icon: 'bx-package', disabled: busy, onSelect: () => void change({ packing: 'packed' }, m.packedDone(record.number)) });
+  if (rights.update && record.delivery === 'pending')
+    next.push({ label: m.markDelivered, icon: 'bx-car', disabled: busy, onSelect: () => void change({ delivery: 'delivered' }, m.deliveredDone(record.number)) });
   return (
     <S.Actions>
       <OrderDetail order={record} />
-      <PrintOrder order={record} />
-      <TraceOrder order={record} />
-      {share}
-      {record.payment === 'unpaid' ? (
-        <IconButton icon="bx-wallet" variant="text" label={m.markPaid(record.number)} disabled={busy} onClick={() => void change({ payment: 'paid' }, m.paidDone(record.number))} />
-      ) : null}
-      {record.packing === 'unpacked' ? (
-        <IconButton icon="bx-package" variant="text" label={m.markPacked(record.number)} disabled={busy} onClick={() => void change({ packing: 'packed' }, m.packedDone(record.number))} />
-      ) : null}
-      {record.delivery === 'pending' ? (
-        <IconButton icon="bx-car" variant="text" label={m.markDelivered(record.number)} disabled={busy} onClick={() => void change({ delivery: 'delivered' }, m.deliveredDone(record.number))} />
-      ) : null}
+      <Menu
+        trigger={<IconButton icon="bx-dots-vertical-rounded" variant="text" label={m.more(record.number)} loading={busy} />}
+        items={[
+          ...(next.length ? [{ group: m.nextStates }, ...next, 'separator' as const] : []),
+          { label: m.printLabel, icon: 'bx-printer', onSelect: () => setDialog('print') },
+          { label: m.traceLabel, icon: 'bx-git-branch', onSelect: () => setDialog('trace') },
+          { label: m.share, icon: 'bxl-whatsapp', onSelect: share },
+        ]}
+      />
+      {dialog === 'print' ? <PrintOrder order={record} onClose={close} /> : null}
+      {dialog === 'trace' ? <TraceOrder order={record} onClose={close} /> : null}
     </S.Actions>
   );
 }
@@ -113,17 +117,25 @@ export const transactions = defineResource<OrderRecord>({
   rules: { input: TransactionInput, query: TransactionListRequest },
   text: { ...m, labels: { ...m.labels }, choices: { ...m.choices } },
   columns: [
-    { id: 'number', width: '12rem' },
+    { id: 'number', nowrap: true },
     { id: 'date', value: (o) => formatDateShort(o.date) },
     { id: 'customer', value: (o) => o.customer.name },
     { id: 'itemCount', kind: 'quantity', sortable: false },
     { id: 'total', kind: 'money' },
-    { id: 'payment', sortable: false, cell: (o) => badge(o.payment === 'paid' ? 'success' : 'warning', m.choices.payment[o.payment]) },
-    { id: 'packing', sortable: false, cell: (o) => badge(o.packing === 'packed' ? 'info' : 'neutral', m.choices.packing[o.packing]) },
-    { id: 'delivery', sortable: false, cell: (o) => badge(o.delivery === 'delivered' ? 'success' : 'warning', m.choices.delivery[o.delivery]) },
     {
-      id: 'deliveryDate',
-      value: (o) => (o.deliveryDate ? `${formatDateShort(o.deliveryDate)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}` : '–'),
+      id: 'status',
+      sortable: false,
+      value: (o) => [m.choices.payment[o.payment], m.choices.packing[o.packing], m.choices.delivery[o.delivery]].join(', '),
+      cell: (o) => (
+        <S.States>
+          {badge(o.payment === 'paid' ? 'success' : 'warning', m.choices.payment[o.payment])}
+          {badge(o.packing === 'packed' ? 'info' : 'neutral', m.choices.packing[o.packing])}
+          {badge(o.delivery === 'delivered' ? 'success' : 'warning', m.choices.delivery[o.delivery])}
+          {o.delivery === 'pending' && o.deliveryDate ? (
+            <S.StateNote>{m.sendAt(`${formatDateShort(o.deliveryDate)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}`)}</S.StateNote>
+          ) : null}
+        </S.States>
+      ),
     },
   ],
   filters: [stateFilter('payment'), stateFilter('packing'), stateFilter('delivery'), customerFilter, productFilter],
@@ -142,7 +154,7 @@ export const transactions = defineResource<OrderRecord>({
     create: async (values) => (await callOperation(api, 'transactionAdd', { body: toBody(values as OrderValues) })).datas,
     update: async (record, values) =>
       (await callOperation(api, 'transactionUpdate', { body: { id: record.id, version: record.version, ...toBody(values as OrderValues) } })).datas,
-    rowActions: ({ record }) => <QuickStates record={record} />,
+    rowActions: ({ record }) => <OrderActions record={record} />,
     actionState: (record, action) =>
       action === 'delete' && record.delivery === 'delivered' ? { disabled: true, reason: m.deliveredNoDelete } : { disabled: false },
     deleteDetails: (o) => `${formatRupiah(o.total)} · ${formatQuantity(o.itemCount)} item · ${o.customer.name}`,

@@ -1,6 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listOf, resourceStories } from '../../test/screenStories';
 import type { MockHandlers } from '../../test/mockOperations';
+import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './resource';
 
@@ -86,3 +88,17 @@ export const LongText = stories.LongText;
 export const ReadOnly = stories.ReadOnly;
 export const Phone = stories.Phone;
 export const Dark = stories.Dark;
+
+/** A row's "more" menu opens the printable invoice; a 58 mm receipt is one choice away, both with the total in words. */
+export const Invoice = {
+  ...stories.Filled,
+  play: async (context: Parameters<NonNullable<typeof stories.Filled.play>>[0]) => {
+    await stories.Filled.play(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: m.more('TRX-20261120-0001') }));
+    await userEvent.click(await page.findByRole('menuitem', { name: m.printLabel }));
+    const dialog = within(await page.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText(m.invoice, { exact: true })).toBeVisible());
+    await expect(dialog.getByText(/^Terbilang: Seratus lima puluh tujuh ribu rupiah$/)).toBeVisible();
+  },
+};

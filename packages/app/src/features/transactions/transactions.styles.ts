@@ -129,3 +129,18 @@ export const DetailLines = styled.div`
     font-weight: 600;
   }
 `;
+
+/** A row's three states, one badge each, stacked so the column stays narrow. */
+export const States = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space['1']};
+`;
+
+/** When a pending order is to be sent, under its delivery badge. */
+export const StateNote = styled.span`
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+  white-space: nowrap;
+`;

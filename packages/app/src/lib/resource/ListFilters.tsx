@@ -1,5 +1,5 @@
-import { FilterBar, formatNumber, presetRange, Select, todayIn, type DatePreset, type FilterBarValue } from '@pawon/ui';
-import { useMemo } from 'react';
+import { Button, FilterBar, formatNumber, presetRange, Select, todayIn, type DatePreset, type FilterBarValue } from '@pawon/ui';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceFilter, ResourcePeriod } from './types';
 import { useFieldOptions } from './FieldRenderer';
@@ -122,5 +122,31 @@ export function FilterSelect({
       value={value || ALL}
       onValueChange={({ value: next }) => onChange(next === ALL ? null : next)}
     />
+  );
+}
+
+/**
+ * A list's filter selects. On a phone they fold behind one "Filter" button (with how many are set), so the rows
+ * are not a whole screen away; wider screens show them beside the search as before.
+ */
+export function FilterGroup({ id, active, children }: { id: string; active: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <S.FilterToggle>
+        <Button
+          variant="outline"
+          icon="bx-filter-alt"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {messages.filters(active)}
+        </Button>
+      </S.FilterToggle>
+      <S.FilterGroup id={id} data-open={open}>
+        {children}
+      </S.FilterGroup>
+    </>
   );
 }

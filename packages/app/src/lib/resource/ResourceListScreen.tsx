@@ -8,7 +8,7 @@ import { useActionContext, useRights } from '../rights';
 import { refreshOwnAccess } from './ownAccess';
 import { RecordActions } from './RecordActions';
 import { useResourceFormDialog } from './ResourceFormDialog';
-import { FilterSelect, PeriodFilter, usePeriod } from './ListFilters';
+import { FilterGroup, FilterSelect, PeriodFilter, usePeriod } from './ListFilters';
 import { SearchBox } from './SearchBox';
 import { ExportMenu, ImportDialog, transferText } from './TransferActions';
 import type { ResourceDescriptor } from './types';
@@ -133,9 +133,18 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
               <PeriodFilter id={`${resource.key}-period`} value={period.value} onChange={period.setPeriod} />
             ) : null}
             <SearchBox {...search} />
-            {resource.filters?.map((described) => (
-              <FilterSelect key={described.name} {...filter(described)} />
-            ))}
+            {resource.filters && resource.filters.length > 1 ? (
+              <FilterGroup
+                id={`${resource.key}-filters`}
+                active={resource.filters.filter((described) => filter(described).value).length}
+              >
+                {resource.filters.map((described) => (
+                  <FilterSelect key={described.name} {...filter(described)} />
+                ))}
+              </FilterGroup>
+            ) : (
+              resource.filters?.map((described) => <FilterSelect key={described.name} {...filter(described)} />)
+            )}
             {toolbarExtra}
             {embedded && addButton ? <S.ToolbarEnd>{addButton}</S.ToolbarEnd> : null}
           </S.Toolbar>

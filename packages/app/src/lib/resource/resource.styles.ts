@@ -26,6 +26,38 @@ export const Toolbar = styled.div`
   }
 `;
 
+/** The filter selects: part of the toolbar's row on wide screens, folded behind FilterToggle on a phone. */
+export const FilterGroup = styled.div`
+  && {
+    display: contents;
+  }
+  & > * {
+    flex: 1 1 16rem;
+    max-width: 24rem;
+  }
+  ${media.down.sm} {
+    & > * {
+      max-width: none;
+    }
+    &&[data-open='false'] {
+      display: none;
+    }
+  }
+`;
+
+/** The phone's "Filter" button (hidden on wider screens). */
+export const FilterToggle = styled.div`
+  && {
+    display: none;
+  }
+  ${media.down.sm} {
+    && {
+      display: block;
+      flex: 1 1 100%;
+    }
+  }
+`;
+
 /** A toolbar item that takes the whole row (the period filter). */
 export const WideItem = styled.div`
   && {

@@ -2,7 +2,7 @@ import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '@pawon/ui';
 import type { Schemas } from '@pawon/api-client';
 import { ToastBridge } from '../app/ToastBridge';
@@ -250,6 +250,15 @@ export function resourceStories<T extends Identified>(
         await showsRows(context);
         // The story is drawn at phone width (in Storybook and in the vitest runs alike).
         await expect(window.innerWidth).toBeLessThanOrEqual(390);
+        // Several filters fold behind one button there; it opens them.
+        const toggle = within(context.canvasElement).queryByRole('button', { name: /^Filter( \(|$)/ });
+        if ((resource.descriptor.filters?.length ?? 0) > 1) {
+          const group = context.canvasElement.ownerDocument.getElementById(toggle!.getAttribute('aria-controls')!)!;
+          await expect(group).not.toBeVisible();
+          await userEvent.click(toggle!);
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          await expect(group.firstElementChild).toBeVisible();
+        }
       },
     },
     Dark: { ...frame(filled), globals: { theme: 'dark' }, play: showsRows },

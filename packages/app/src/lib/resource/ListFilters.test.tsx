@@ -1,9 +1,9 @@
-import { act, render, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { endOfMonth, startOfMonth, todayIn } from '@pawon/ui';
-import { FilterSelect, usePeriod } from './ListFilters';
+import { FilterGroup, FilterSelect, usePeriod } from './ListFilters';
 
 const at = (entry: string) =>
   function Wrapper({ children }: { children: ReactNode }) {
@@ -58,5 +58,29 @@ describe('a filter with counts', () => {
     view.rerender(<FilterSelect id="f" filter={filter} value="paid" filterText={() => ''} summary={undefined} onChange={() => {}} />);
     expect(view.container.textContent).toContain('Lunas');
     expect(view.container.textContent).not.toContain('(');
+  });
+});
+
+describe('the filter group', () => {
+  it('says how many filters are set and opens the folded selects on a phone', () => {
+    render(
+      <FilterGroup id="orders-filters" active={2}>
+        <span>Pembayaran</span>
+      </FilterGroup>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Filter (2 aktif)', hidden: true }); // shown below 576 px only
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'orders-filters');
+    const group = document.getElementById('orders-filters')!;
+    expect(group).toHaveAttribute('data-open', 'false');
+    expect(group).toHaveTextContent('Pembayaran');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(group).toHaveAttribute('data-open', 'true');
+  });
+
+  it('is plain "Filter" when none is set', () => {
+    render(<FilterGroup id="g" active={0}>{null}</FilterGroup>);
+    expect(screen.getByRole('button', { name: 'Filter', hidden: true })).toBeInTheDocument();
   });
 });

@@ -102,8 +102,17 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
       { id: 'date', kind: 'date' },
       { id: 'material', cell: (r) => <WithNote main={r.material.name} note={r.note} /> },
       { id: 'vendor', value: (r) => r.vendor?.name ?? text.noVendor },
-      { id: 'qty', kind: 'quantity', unit: (r) => r.material.unit },
-      { id: 'unitPrice', kind: 'money', sortable: false },
+      {
+        id: 'qty',
+        kind: 'quantity',
+        // The unit price under the quantity, so the lot's remainder and expiry stay in view at 1366 px.
+        cell: (r) => (
+          <S.Stacked>
+            <S.Nowrap>{formatQuantity(r.qty, r.material.unit)}</S.Nowrap>
+            <S.Muted>{text.perUnit(formatRupiah(r.unitPrice), r.material.unit)}</S.Muted>
+          </S.Stacked>
+        ),
+      },
       { id: 'value', kind: 'money', value: (r) => r.total },
       {
         id: 'remaining',

@@ -58,6 +58,7 @@ export const text = {
   neverUsed: 'Belum dipakai',
   available: (qty: string) => `Tersedia ${qty} (tanpa lot yang sudah kedaluwarsa).`,
   lotsOf: (name: string) => `Lot yang dipakai ${name}`,
+  perUnit: (price: string, unit: string) => `${price}/${unit}`,
   lotsCaption: 'Lot yang dipakai',
   lotColumns: {
     date: 'Tanggal masuk',

@@ -72,4 +72,8 @@ export const Extra = styled.div`
   align-items: flex-end;
   gap: ${vars.space['3']};
   margin-inline-start: auto;
+  /* A select here is wide enough for its choices ("Semua", "Per customer"), not just its current value. */
+  & > * {
+    min-width: 10rem;
+  }
 `;

@@ -1,4 +1,4 @@
-import { AreaChart, Card, ErrorState, Skeleton, WeeklyBarChart } from '@pawon/ui';
+import { AreaChart, Card, ErrorState, Icon, Skeleton, WeeklyBarChart } from '@pawon/ui';
 import { formatPercent, formatRupiah } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
 import { dashboardMessages as m } from './messages';
@@ -43,7 +43,10 @@ function WeeklyIncomeCard() {
         <>
           <S.Income>
             <strong>{formatRupiah(data.total)}</strong>
-            <span data-trend={up ? 'up' : 'down'}>{formatPercent(Math.abs(data.percentage), { maximumFractionDigits: 1 })}</span>
+            <span data-trend={up ? 'up' : 'down'}>
+              <Icon name={up ? 'bx-up-arrow-alt' : 'bx-down-arrow-alt'} />
+              {formatPercent(Math.abs(data.percentage), { maximumFractionDigits: 1 })}
+            </span>
           </S.Income>
           <S.Caption>{m.incomeCaption(formatRupiah(data.amount), up)}</S.Caption>
           <AreaChart

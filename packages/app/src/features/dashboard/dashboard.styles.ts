@@ -140,6 +140,11 @@ export const Income = styled.p`
     font-size: ${vars.fontSize.xl};
     color: ${vars.color.textStrong};
   }
+  span[data-trend] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space['1']};
+  }
   span[data-trend='up'] {
     color: ${vars.color.successText};
   }

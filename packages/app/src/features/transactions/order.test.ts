@@ -1,3 +1,4 @@
+import { todayIn } from '../../lib/format';
 import { describe, expect, it } from 'vitest';
 import { estimate, stateCounts, toBody, toFormValues, waNumber, whatsAppLink, type OrderRecord, type OrderValues } from './order';
 
@@ -58,6 +59,7 @@ describe('order form', () => {
       ],
     });
     expect(toFormValues(null).packs).toHaveLength(1);
+    expect(toFormValues(null).date).toBe(todayIn());
   });
 
   it('shares a summary through a wa.me link with the international number', () => {

@@ -1,4 +1,5 @@
 import type { BodyOf, Schemas } from '@pawon/api-client';
+import { todayIn } from '../../lib/format';
 import type { RecordOf } from '../../lib/resource/defineResource';
 import type { CustomerRow, PackRow, ProductRow } from './lookups';
 
@@ -23,7 +24,8 @@ export const emptyPack = (): OrderValues['packs'][number] => ({ materialId: '', 
 
 export function toFormValues(record: OrderRecord | null): OrderValues {
   if (!record) {
-    return { customerId: '', date: null, deliveryDate: null, deliveryTime: null, payment: 'unpaid', packing: 'unpacked', delivery: 'pending', note: '', packs: [emptyPack()] };
+    // A new order is dated today (the company's day); staff change it for an order taken earlier.
+    return { customerId: '', date: todayIn(), deliveryDate: null, deliveryTime: null, payment: 'unpaid', packing: 'unpacked', delivery: 'pending', note: '', packs: [emptyPack()] };
   }
   return {
     customerId: String(record.customerId),

@@ -73,7 +73,10 @@ export default defineConfig({
             headless: true,
             // Reduced motion: entrances and colour transitions finish at once, so axe and screenshots never
             // catch a button mid-fade (a colour-contrast failure seen once on a busy machine).
-            provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { reducedMotion: 'reduce' } }),
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 768 },
             screenshotFailures: false,

@@ -10,8 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const PNPM_VERSION = JSON.parse(
+  fs.readFileSync(path.join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
+const env = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '0',
+};
 
 function log(message) {
   console.log(`\n▶ ${message}`);
@@ -33,7 +39,8 @@ function must(cmd, args, opts) {
 /** pnpm on PATH at the pinned major, else through npx (nothing is installed globally). */
 function pnpmCommand() {
   const probe = spawnSync('pnpm', ['--version'], { env, encoding: 'utf8' });
-  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm', []];
+  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0])
+    return ['pnpm', []];
   log(`pnpm ${PNPM_VERSION} tidak ditemukan; memakai npx pnpm@${PNPM_VERSION}`);
   return ['npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
 }
@@ -62,7 +69,11 @@ async function start() {
   install();
   buildApp();
   log('Menjalankan server');
-  const child = spawn(PNPM, [...PNPM_PRE, 'exec', 'tsx', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+  const child = spawn(PNPM, [...PNPM_PRE, 'exec', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -80,7 +91,9 @@ function record(suite, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${suite.padEnd(22)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(
+    `${suite.padEnd(22)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
 }
 
 function check(name, cmd, args, opts) {
@@ -105,7 +118,15 @@ function vitest(suite, projects, extraEnv = {}) {
   const out = path.join(resultsDir, `${suite}.json`);
   fs.rmSync(out, { force: true });
   const status = pnpm(
-    ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { env: { ...env, ...extraEnv } },
   );
   const report = readJson(out);
@@ -115,13 +136,18 @@ function vitest(suite, projects, extraEnv = {}) {
   }
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failures.push(`${suite}: ${path.relative(root, file.name)} › ${test.fullName}`);
+      if (test.status === 'failed')
+        failures.push(`${suite}: ${path.relative(root, file.name)} › ${test.fullName}`);
       else if (test.status === 'passed' && test.failureMessages?.length) {
-        failures.push(`${suite} (flaky, passed on retry): ${path.relative(root, file.name)} › ${test.fullName}`);
+        failures.push(
+          `${suite} (flaky, passed on retry): ${path.relative(root, file.name)} › ${test.fullName}`,
+        );
       }
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      failures.push(`${suite}: ${path.relative(root, file.name)} › ${String(file.message ?? '').split('\n')[0]}`);
+      failures.push(
+        `${suite}: ${path.relative(root, file.name)} › ${String(file.message ?? '').split('\n')[0]}`,
+      );
     }
   }
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
@@ -135,9 +161,12 @@ function playwright(suite, extraEnv = {}) {
   fs.rmSync(out, { force: true });
   // PAWON_E2E_SPECS (space separated, e.g. "tests/sales.spec.ts") runs only those specs.
   const specs = (process.env.PAWON_E2E_SPECS ?? '').split(/\s+/).filter(Boolean);
-  const status = pnpm(['--filter', '@pawon/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...specs], {
-    env: { ...env, ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
-  });
+  const status = pnpm(
+    ['--filter', '@pawon/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...specs],
+    {
+      env: { ...env, ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+    },
+  );
   const report = readJson(out);
   if (!report?.stats) {
     record(suite, 0, 1);
@@ -147,11 +176,17 @@ function playwright(suite, extraEnv = {}) {
     for (const spec of suiteNode.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status === 'unexpected' || t.status === 'flaky') {
-          failures.push(`${suite}${t.status === 'flaky' ? ' (flaky, passed on retry)' : ''}: ${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+          failures.push(
+            `${suite}${t.status === 'flaky' ? ' (flaky, passed on retry)' : ''}: ${spec.file} › ${[...titles, spec.title].join(' › ')}`,
+          );
         }
       }
     }
-    for (const child of suiteNode.suites ?? []) walk(child, [...titles, child.title].filter((x) => !x.endsWith('.ts')));
+    for (const child of suiteNode.suites ?? [])
+      walk(
+        child,
+        [...titles, child.title].filter((x) => !x.endsWith('.ts')),
+      );
   };
   for (const s of report.suites ?? []) walk(s, []);
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
@@ -182,6 +217,7 @@ async function test(selected) {
     check('api types up to date', PNPM, [...PNPM_PRE, '--filter', '@pawon/api-client', 'generate:check']);
     check('typecheck', PNPM, [...PNPM_PRE, '-r', '--if-present', 'typecheck']);
     check('lint', PNPM, [...PNPM_PRE, 'exec', 'eslint', '.', '--max-warnings=0']);
+    check('format', PNPM, [...PNPM_PRE, 'exec', 'prettier', '--check', '.', '--log-level=warn']);
   }
   const projects = projectNames();
   const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -203,7 +239,9 @@ async function test(selected) {
     console.log('Gagal / tidak stabil:');
     for (const f of failures) console.log(`  ✘ ${f}`);
   }
-  console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(totals.failed > 0 ? 1 : 0);
 }
 

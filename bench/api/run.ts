@@ -45,7 +45,13 @@ interface Scenario {
 const scenarios: Scenario[] = [
   { name: 'me', method: 'GET', path: '/api/me', p95: 60 },
   { name: 'menu tree', method: 'POST', path: '/api/menu-management/list', body: { id: 1 }, p95: 60 },
-  { name: 'user list', method: 'POST', path: '/api/userApp/listUser', body: { perPage: 25, search: 'pawon' }, p95: 80 },
+  {
+    name: 'user list',
+    method: 'POST',
+    path: '/api/userApp/listUser',
+    body: { perPage: 25, search: 'pawon' },
+    p95: 80,
+  },
   { name: 'menu list', method: 'POST', path: '/api/menu-management/menuList', body: {}, p95: 80 },
   { name: 'group list', method: 'POST', path: '/api/authorization-group/list', body: {}, p95: 100 },
 ];

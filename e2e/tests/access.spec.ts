@@ -114,7 +114,9 @@ test('a navigation restarts the session timer', async ({ page }) => {
   await page.clock.install();
   await useSession(page, await apiLogin(page.request, users.owner.email, users.owner.password));
   await page.goto('dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: /^Selamat (pagi|siang|sore|malam)/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Selamat (pagi|siang|sore|malam)/ }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.clock.fastForward('02:00:00');
   await page

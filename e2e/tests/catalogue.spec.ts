@@ -60,7 +60,9 @@ test('products: create with image, edit, search, filter, sort, delete, refused d
   await field(dialog, 'Harga/satuan').fill('12500');
   await choose(dialog, page, 'Satuan', 'pcs');
   await field(dialog, 'Stok minimum').fill('20');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'produk.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'produk.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(code) });
@@ -262,7 +264,9 @@ test('customers: create with the region cascade, edit, search, filter, sort, del
   await expect
     .poll(async () => {
       await waitForList(page);
-      const names = (await bodyRows(page).locator('td:first-child').allTextContents()).map((n) => n.toLowerCase());
+      const names = (await bodyRows(page).locator('td:first-child').allTextContents()).map((n) =>
+        n.toLowerCase(),
+      );
       return names.length > 2 && names[0]! >= names[1]! && names[1]! >= names[2]!;
     })
     .toBe(true);
@@ -341,7 +345,9 @@ test('customers: export, import with a bad row, then a good file', async ({ page
   await dialog.getByRole('button', { name: 'Impor 1 baris' }).click();
   await expect(dialog).toBeHidden();
   await page.goto(`data-customer?q=${stamp}`);
-  await expect(page.getByRole('row', { name: new RegExp(`Impor ${stamp}`) })).toContainText('Coblong, Kota Bandung');
+  await expect(page.getByRole('row', { name: new RegExp(`Impor ${stamp}`) })).toContainText(
+    'Coblong, Kota Bandung',
+  );
 });
 
 test('categories, vendors and ongkir: create, edit, search, sort, page, delete, export', async ({ page }) => {
@@ -355,7 +361,9 @@ test('categories, vendors and ongkir: create, edit, search, sort, page, delete, 
   await waitForList(page);
   await page.getByTestId('category-add').click();
   await field(dialog, 'Nama kategori').fill(`Kategori ${stamp}`);
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'kategori.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'kategori.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog).toBeHidden();
   const category = page.getByRole('row', { name: new RegExp(`Kategori ${stamp}`) });
@@ -437,7 +445,9 @@ const screens = [
 ];
 
 for (const screen of screens) {
-  test(`axe: ${screen.path}, its add${screen.importer ? ' and import' : ''} dialog, light and dark`, async ({ page }) => {
+  test(`axe: ${screen.path}, its add${screen.importer ? ' and import' : ''} dialog, light and dark`, async ({
+    page,
+  }) => {
     await signInAs(page, 'admin');
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();

@@ -108,7 +108,8 @@ export async function waitForStillness(page: Page): Promise<void> {
 export async function expectUniqueIdsAndNames(page: Page, context: string): Promise<void> {
   const found = await page.evaluate(() => {
     const counts = new Map<string, number>();
-    for (const element of Array.from(document.querySelectorAll('[id]'))) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    for (const element of Array.from(document.querySelectorAll('[id]')))
+      counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
     const duplicateIds = [...counts].filter(([, n]) => n > 1).map(([id, n]) => `#${id} ×${n}`);
     const unnamed = Array.from(document.querySelectorAll('input, select, textarea'))
       .filter((element) => !element.getAttribute('name'))

@@ -8,12 +8,17 @@ async function choose(page: Page, scope: Locator, label: string, option: RegExp)
 }
 
 async function todayRevenue(page: Page, token: string): Promise<number> {
-  const res = await page.request.post('/api/transaction/todayList', { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.post('/api/transaction/todayList', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { summary: { all: { revenue: { today: number } } } }).summary.all.revenue.today;
+  return ((await res.json()) as { summary: { all: { revenue: { today: number } } } }).summary.all.revenue
+    .today;
 }
 
-test('an order of two packs: refused when short, saved, packed, delivered, then not deletable; the dashboard follows', async ({ page }) => {
+test('an order of two packs: refused when short, saved, packed, delivered, then not deletable; the dashboard follows', async ({
+  page,
+}) => {
   const session = await signInAs(page, 'admin');
   const before = await todayRevenue(page, session.token);
 
@@ -60,7 +65,10 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   await expect(page.getByText(`Transaksi ${number} ditandai terkirim.`).first()).toBeVisible();
   const delivered = page.getByRole('row').filter({ hasText: number });
   await expect(delivered.getByText('Terkirim')).toBeVisible();
-  await expect(delivered.getByRole('button', { name: new RegExp(`^Hapus ${number}`) })).toHaveAttribute('aria-disabled', 'true');
+  await expect(delivered.getByRole('button', { name: new RegExp(`^Hapus ${number}`) })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 
   // The invoice (A4) and the receipt (58 mm) show the total in words.
   await delivered.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();
@@ -89,7 +97,9 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   await expectAccessible(page, 'dashboard with sales widgets');
 });
 
-test('the sales report shows the period and its totals and exports a valid XLSX; the expense report too', async ({ page }) => {
+test('the sales report shows the period and its totals and exports a valid XLSX; the expense report too', async ({
+  page,
+}) => {
   await signInAs(page, 'owner');
   await page.goto('report?type=customer');
   await expect(page.getByRole('heading', { name: 'Laporan Penjualan' })).toBeVisible();
@@ -100,7 +110,9 @@ test('the sales report shows the period and its totals and exports a valid XLSX;
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^laporan-penjualan-customer-.*\.xlsx$/);
   const stream = await file.createReadStream();
-  const head: Buffer = await new Promise((resolve) => stream.once('data', (chunk) => resolve(chunk as Buffer)));
+  const head: Buffer = await new Promise((resolve) =>
+    stream.once('data', (chunk) => resolve(chunk as Buffer)),
+  );
   expect(head.subarray(0, 2).toString()).toBe('PK');
 
   // By product, with the revenue chart (frozen above, fresh below).
@@ -115,7 +127,9 @@ test('the sales report shows the period and its totals and exports a valid XLSX;
   await expectAccessible(page, 'expense report');
 });
 
-test('orders filter by period, customer, state (with counts) and product, and open read-only', async ({ page }) => {
+test('orders filter by period, customer, state (with counts) and product, and open read-only', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await page.goto('transaction/data?period=year');
   await expect(page.getByRole('heading', { name: 'Data Transaksi' })).toBeVisible();
@@ -137,7 +151,9 @@ test('orders filter by period, customer, state (with counts) and product, and op
   await page.getByRole('option', { name: /^Lunas \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/payment=paid/);
   await expect(orders.first()).toContainText('Lunas');
-  await expect.poll(async () => (await orders.allInnerTexts()).every((text) => !text.includes('Belum bayar'))).toBe(true);
+  await expect
+    .poll(async () => (await orders.allInnerTexts()).every((text) => !text.includes('Belum bayar')))
+    .toBe(true);
 
   await choose(page, page.locator('body'), 'Produk', /BTY/);
   await expect(page).toHaveURL(/productId=\d+/);
@@ -161,7 +177,9 @@ test('orders filter by period, customer, state (with counts) and product, and op
   await expect(detail).toBeHidden();
 });
 
-test('the recall trace follows a flour lot to its orders and customers, and back from an order; it exports', async ({ page }) => {
+test('the recall trace follows a flour lot to its orders and customers, and back from an order; it exports', async ({
+  page,
+}) => {
   await signInAs(page, 'owner');
   await page.goto('report/trace');
   await expect(page.getByRole('heading', { name: 'Telusur Lot', level: 1 })).toBeVisible();
@@ -170,12 +188,20 @@ test('the recall trace follows a flour lot to its orders and customers, and back
 
   // The newest tapioca lots that went into production: pick one that reached orders.
   await page.getByRole('combobox', { name: 'Mulai dari' }).fill('TPK');
-  await page.getByRole('option', { name: /^Lot bahan: Tepung Tapioka · TPK-/ }).nth(2).click();
+  await page
+    .getByRole('option', { name: /^Lot bahan: Tepung Tapioka · TPK-/ })
+    .nth(2)
+    .click();
   await expect(page).toHaveURL(/[?&]lot=\d+/);
-  await expect(page.getByRole('heading', { name: /^Dari lot bahan Tepung Tapioka · TPK-\d{6}$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /^Dari lot bahan Tepung Tapioka · TPK-\d{6}$/ }),
+  ).toBeVisible();
   const runs = page.getByRole('region', { name: /^Produksi, / }).getByRole('row');
   await expect(runs.nth(1)).toBeVisible();
-  const orders = page.getByRole('region', { name: /^Transaksi dan customer, / }).getByRole('row').filter({ hasText: /TRX-\d{8}-\d{4}/ });
+  const orders = page
+    .getByRole('region', { name: /^Transaksi dan customer, / })
+    .getByRole('row')
+    .filter({ hasText: /TRX-\d{8}-\d{4}/ });
   await expect(orders.first()).toBeVisible();
   await expectAccessible(page, 'trace from a lot');
 
@@ -186,8 +212,18 @@ test('the recall trace follows a flour lot to its orders and customers, and back
 
   // Back from one of those orders: its batches and the lot we came from.
   const number = (await orders.first().getByRole('cell').first().innerText()).trim();
-  await orders.first().getByRole('button', { name: `Telusuri dari transaksi ${number}` }).click();
+  await orders
+    .first()
+    .getByRole('button', { name: `Telusuri dari transaksi ${number}` })
+    .click();
   await expect(page).toHaveURL(/[?&]order=\d+/);
-  await expect(page.getByRole('heading', { name: new RegExp(`^Dari transaksi ${number} \\(`) })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Lot bahan, / }).getByRole('cell', { name: /^TPK-\d{6}$/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Dari transaksi ${number} \\(`) }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Lot bahan, / })
+      .getByRole('cell', { name: /^TPK-\d{6}$/ })
+      .first(),
+  ).toBeVisible();
 });

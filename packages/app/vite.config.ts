@@ -7,8 +7,13 @@ import { precompress, pruneReactRouter } from './vite.plugins';
 
 // react-router ships a production build (no dev warnings or invariant texts) that its package exports do
 // not point at: the build takes it by path, development keeps the default one.
-const requireFromRouter = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
-const routerDist = path.join(path.dirname(requireFromRouter.resolve('react-router/package.json')), 'dist/production');
+const requireFromRouter = createRequire(
+  createRequire(import.meta.url).resolve('react-router-dom/package.json'),
+);
+const routerDist = path.join(
+  path.dirname(requireFromRouter.resolve('react-router/package.json')),
+  'dist/production',
+);
 
 const FRAMEWORK =
   /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\+(is-prop-valid|memoize)|jotai|openapi-fetch)@/;

@@ -25,7 +25,9 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const names = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
+      const names = Object.keys(bundle).filter(
+        (name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'),
+      );
       // A few at a time: the build runs on small machines too.
       const queue = [...names];
       const worker = async () => {

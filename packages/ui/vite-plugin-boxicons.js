@@ -35,7 +35,10 @@ export function boxicons() {
         const url = req.url?.split('?')[0] ?? '';
         if (!url.startsWith(prefix)) return next();
         const [dir, file] = url.slice(prefix.length).split('/');
-        const full = dir && file && DIRS.includes(dir) && /^bx[sl]?-[a-z0-9-]+\.svg$/.test(file) ? path.join(svgDir, dir, file) : '';
+        const full =
+          dir && file && DIRS.includes(dir) && /^bx[sl]?-[a-z0-9-]+\.svg$/.test(file)
+            ? path.join(svgDir, dir, file)
+            : '';
         if (!full || !fs.existsSync(full)) {
           res.statusCode = 404;
           res.end();
@@ -49,7 +52,11 @@ export function boxicons() {
       for (const dir of DIRS) {
         for (const file of fs.readdirSync(path.join(svgDir, dir))) {
           if (!file.endsWith('.svg')) continue;
-          this.emitFile({ type: 'asset', fileName: `${ICON_PATH}${dir}/${file}`, source: fs.readFileSync(path.join(svgDir, dir, file)) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${ICON_PATH}${dir}/${file}`,
+            source: fs.readFileSync(path.join(svgDir, dir, file)),
+          });
         }
       }
     },

@@ -8,7 +8,8 @@ function StringBounded() {
   return {
     Schema(schema, ctx) {
       if (!typesOf(schema).includes('string') || schema.enum || schema.const !== undefined) return;
-      if (schema.maxLength === undefined) ctx.report({ message: 'A string needs maxLength.', location: ctx.location });
+      if (schema.maxLength === undefined)
+        ctx.report({ message: 'A string needs maxLength.', location: ctx.location });
     },
   };
 }
@@ -31,7 +32,10 @@ function NumberBounded() {
       if (schema.enum || schema.const !== undefined) return;
       if (types.includes('integer') && !['int32', 'int64'].includes(schema.format))
         ctx.report({ message: 'An integer needs format int32 or int64.', location: ctx.location });
-      if ((types.includes('integer') || types.includes('number')) && (schema.minimum === undefined || schema.maximum === undefined))
+      if (
+        (types.includes('integer') || types.includes('number')) &&
+        (schema.minimum === undefined || schema.maximum === undefined)
+      )
         ctx.report({ message: 'A number needs minimum and maximum.', location: ctx.location });
     },
   };
@@ -54,12 +58,15 @@ function OperationContract() {
         const report = (message) => ctx.report({ message, location: ctx.location.key() });
         const isPublic = Array.isArray(op.security) && op.security.length === 0;
         const codes = Object.keys(op.responses ?? {});
-        if (!['view', 'create', 'update', 'delete'].includes(op['x-right'])) report('x-right must be view, create, update or delete.');
+        if (!['view', 'create', 'update', 'delete'].includes(op['x-right']))
+          report('x-right must be view, create, update or delete.');
         const menus = op['x-menus'] ?? (op.tags ?? []).map((t) => tagMenus.get(t)).find(Boolean);
-        if (!isPublic && !Array.isArray(menus)) report('x-menus is needed on the operation or its tag (or security: [] for a public one).');
+        if (!isPublic && !Array.isArray(menus))
+          report('x-menus is needed on the operation or its tag (or security: [] for a public one).');
         if (!codes.includes('default')) report('A default error answer is needed.');
         if (!isPublic && !codes.includes('401')) report('An operation that needs a session declares 401.');
-        if (!isPublic && Array.isArray(menus) && menus.length > 0 && !codes.includes('403')) report('A menu-gated operation declares 403.');
+        if (!isPublic && Array.isArray(menus) && menus.length > 0 && !codes.includes('403'))
+          report('A menu-gated operation declares 403.');
         const takesInput = Boolean(op.requestBody) || (op.parameters ?? []).length > 0;
         if (takesInput && !codes.includes('422')) report('An operation that takes input declares 422.');
         if (op.operationId === 'login') {
@@ -70,7 +77,8 @@ function OperationContract() {
         const content = body?.content ?? {};
         const json = content['application/json']?.schema;
         const form = content['multipart/form-data']?.schema;
-        if (json && JSON.stringify(json) !== JSON.stringify(form)) report('A JSON body is accepted as multipart/form-data too, with the same schema.');
+        if (json && JSON.stringify(json) !== JSON.stringify(form))
+          report('A JSON body is accepted as multipart/form-data too, with the same schema.');
       },
     },
   };

@@ -29,7 +29,8 @@ async function schemaTypes(): Promise<string> {
     defaultNonNullable: false,
     // Uploads are files in the browser, not strings.
     transform(schema) {
-      if (schema.format === 'binary') return ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+      if (schema.format === 'binary')
+        return ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
       return undefined;
     },
   });
@@ -40,7 +41,8 @@ function operationMap(doc: Json): string {
   const ops = operationsOf(doc);
   const lines = ops.map((op) => {
     // A body only multipart accepts (a file upload) is sent as FormData.
-    const form = op.contentTypes.includes('multipart/form-data') && !op.contentTypes.includes('application/json');
+    const form =
+      op.contentTypes.includes('multipart/form-data') && !op.contentTypes.includes('application/json');
     return `  ${op.operationId}: { method: '${op.method.toLowerCase()}', path: '${op.path}'${form ? ', form: true' : ''} },`;
   });
   const publicIds = ops.filter((op) => op.public).map((op) => `'${op.operationId}'`);
@@ -57,7 +59,18 @@ export type PublicOperationId = ${publicIds.join(' | ') || 'never'};
 `;
 }
 
-const KEPT = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems', 'default'];
+const KEPT = [
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'default',
+];
 
 function pick(schema: Json): Json {
   return Object.fromEntries(KEPT.filter((k) => schema[k] !== undefined).map((k) => [k, schema[k]]));
@@ -103,7 +116,10 @@ function constraintMap(doc: Json): string {
       done.add(name);
       const flat = flattenSchema(schemas[name]!, schemas);
       const properties = Object.fromEntries(
-        Object.entries((flat.properties ?? {}) as Record<string, Json>).map(([k, v]) => [k, fieldRule(v, schemas, wanted)]),
+        Object.entries((flat.properties ?? {}) as Record<string, Json>).map(([k, v]) => [
+          k,
+          fieldRule(v, schemas, wanted),
+        ]),
       );
       const rules = { required: (flat.required as string[] | undefined) ?? [], properties };
       out.push(`export const ${name} = ${JSON.stringify(rules)} as const satisfies SchemaRules;`);

@@ -16,7 +16,9 @@ export interface ApiClientOptions {
 export type ApiClient = Client<paths>;
 
 const newRequestId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
 
 /** Paths whose 401 means wrong credentials, not an ended session. */
 const CREDENTIAL_PATHS = ['/api/login'];
@@ -33,7 +35,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       try {
         return await fetchImpl(request);
       } catch (err) {
-        throw new ApiError(0, NETWORK_MESSAGE, {}, undefined, request.headers.get('X-Request-Id') ?? undefined);
+        throw new ApiError(
+          0,
+          NETWORK_MESSAGE,
+          {},
+          undefined,
+          request.headers.get('X-Request-Id') ?? undefined,
+        );
       }
     },
   });

@@ -49,7 +49,11 @@ export function flattenSchema(schema: Json, schemas: Record<string, Json>, depth
     Object.assign(properties, resolved.properties ?? {});
     for (const r of (resolved.required as string[] | undefined) ?? []) required.add(r);
     for (const [k, v] of Object.entries(resolved)) {
-      if (!['properties', 'required', 'type', 'description', 'additionalProperties', '$ref'].includes(k) && !(k in out)) out[k] = v;
+      if (
+        !['properties', 'required', 'type', 'description', 'additionalProperties', '$ref'].includes(k) &&
+        !(k in out)
+      )
+        out[k] = v;
     }
   }
   out.properties = properties;
@@ -109,8 +113,10 @@ export function operationsOf(doc: Json): OperationInfo[] {
       const menus = (op['x-menus'] as string[] | undefined) ?? tags.map((t) => tagMenus.get(t)).find(Boolean);
       const right = op['x-right'];
       if (typeof op.operationId !== 'string') throw new Error(`openapi.yaml: ${where} needs an operationId`);
-      if (!['view', 'create', 'update', 'delete'].includes(right as string)) throw new Error(`openapi.yaml: ${where} needs x-right`);
-      if (!isPublic && !Array.isArray(menus)) throw new Error(`openapi.yaml: ${where} needs x-menus (on it or on its tag)`);
+      if (!['view', 'create', 'update', 'delete'].includes(right as string))
+        throw new Error(`openapi.yaml: ${where} needs x-right`);
+      if (!isPublic && !Array.isArray(menus))
+        throw new Error(`openapi.yaml: ${where} needs x-menus (on it or on its tag)`);
       const requestBody = op.requestBody ? resolveLocal(doc, op.requestBody) : undefined;
       const content = (requestBody?.content ?? {}) as Record<string, Json>;
       const responses: Record<string, Json> = {};

@@ -45,7 +45,11 @@ export async function toApiError(response: Response, requestId?: string): Promis
   }
   const retryHeader = Number(response.headers.get('Retry-After'));
   const retryAfter =
-    typeof body.retryAfter === 'number' ? body.retryAfter : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
+    typeof body.retryAfter === 'number'
+      ? body.retryAfter
+      : Number.isFinite(retryHeader) && retryHeader > 0
+        ? retryHeader
+        : undefined;
   const message =
     typeof body.message === 'string' && body.message
       ? body.message

@@ -12,7 +12,8 @@ export function toFormData(body: unknown): FormData {
     else if (value instanceof Date) form.append(name, value.toISOString());
     else if (Array.isArray(value)) value.forEach((v, i) => add(`${name}[${i}]`, v));
     else if (typeof value === 'object') {
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) add(name ? `${name}[${k}]` : k, v);
+      for (const [k, v] of Object.entries(value as Record<string, unknown>))
+        add(name ? `${name}[${k}]` : k, v);
     } else form.append(name, String(value));
   };
   if (body && typeof body === 'object' && !Array.isArray(body)) add('', body);

@@ -17,13 +17,21 @@ type JsonContent<C> = C extends { content: { 'application/json': infer B } }
 export type BodyOf<K extends OperationId> = Or<JsonContent<NonNullable<Op<K>['requestBody']>>, undefined>;
 
 /** The path parameters of an operation (`{ id: number }`); an empty object when it has none. */
-export type ParamsOf<K extends OperationId> = Or<NonNullable<Op<K>['parameters']['path']>, Record<string, never>>;
+export type ParamsOf<K extends OperationId> = Or<
+  NonNullable<Op<K>['parameters']['path']>,
+  Record<string, never>
+>;
 
 /** The query parameters of an operation (`{ category: 'used' }`); an empty object when it has none. */
-export type QueryOf<K extends OperationId> = Or<NonNullable<Op<K>['parameters']['query']>, Record<string, never>>;
+export type QueryOf<K extends OperationId> = Or<
+  NonNullable<Op<K>['parameters']['query']>,
+  Record<string, never>
+>;
 
 /** The JSON body of an operation's 200 answer; never for a file answer. */
-export type OkOf<K extends OperationId> = Op<K>['responses'] extends { 200: infer R } ? JsonContent<R> : never;
+export type OkOf<K extends OperationId> = Op<K>['responses'] extends { 200: infer R }
+  ? JsonContent<R>
+  : never;
 
 /** The 200 body without `status`. */
 export type AnswerOf<K extends OperationId> = Omit<OkOf<K>, 'status'>;

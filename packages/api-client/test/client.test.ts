@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, callOperation, createApiClient, toFormData } from '../src/index.js';
 
-type Seen = { url: string; method: string; headers: Headers; body: string | FormData | null; contentType: string | null };
+type Seen = {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | FormData | null;
+  contentType: string | null;
+};
 
 function fakeFetch(respond: (req: Request) => Response) {
   const seen: Seen[] = [];
@@ -38,7 +44,11 @@ describe('createApiClient', () => {
 
   it('rejects with a typed ApiError carrying the message and field errors', async () => {
     const { fetch } = fakeFetch(() =>
-      json(422, { status: 'error', message: 'Data tidak valid: email', errors: { email: ['Format email tidak valid.'] } }),
+      json(422, {
+        status: 'error',
+        message: 'Data tidak valid: email',
+        errors: { email: ['Format email tidak valid.'] },
+      }),
     );
     const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });
     const err = await api
@@ -56,12 +66,16 @@ describe('createApiClient', () => {
     const api = createApiClient({ fetch, baseUrl: 'http://pawon.test', getToken: () => 't', onUnauthorized });
     await expect(api.GET('/api/me')).rejects.toMatchObject({ status: 401, message: 'Sesi berakhir' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await expect(api.POST('/api/login', { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({ status: 401 });
+    await expect(api.POST('/api/login', { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('reads Retry-After of a 429', async () => {
-    const { fetch } = fakeFetch(() => json(429, { status: 'error', message: 'Terlalu banyak' }, { 'Retry-After': '540' }));
+    const { fetch } = fakeFetch(() =>
+      json(429, { status: 'error', message: 'Terlalu banyak' }, { 'Retry-After': '540' }),
+    );
     const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });
     await expect(api.POST('/api/login', { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
       status: 429,
@@ -72,19 +86,27 @@ describe('createApiClient', () => {
   it('falls back to an Indonesian message when the body is not JSON, and to status 0 offline', async () => {
     const { fetch } = fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });
-    await expect(api.GET('/api/me')).rejects.toMatchObject({ status: 502, message: 'Terjadi kesalahan pada server (502).' });
+    await expect(api.GET('/api/me')).rejects.toMatchObject({
+      status: 502,
+      message: 'Terjadi kesalahan pada server (502).',
+    });
     const offline = createApiClient({
       baseUrl: 'http://pawon.test',
       fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch,
     });
-    await expect(offline.GET('/api/me')).rejects.toMatchObject({ status: 0, message: expect.stringContaining('Tidak dapat terhubung') });
+    await expect(offline.GET('/api/me')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringContaining('Tidak dapat terhubung'),
+    });
   });
 
   it('uploads a file as multipart with the FormData serializer', async () => {
     const { fetch, seen } = fakeFetch(() => json(200, { status: 'success' }));
     const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' });
-    await api.POST('/api/userApp/upload/', { body: { id: 7, photo }, bodySerializer: toFormData }).catch(() => undefined);
+    await api
+      .POST('/api/userApp/upload/', { body: { id: 7, photo }, bodySerializer: toFormData })
+      .catch(() => undefined);
     const form = seen[0]!.body as FormData;
     expect(seen[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(form.get('id')).toBe('7');
@@ -119,7 +141,9 @@ describe('toFormData', () => {
 
 describe('callOperation', () => {
   it('calls an operation by its id with the contract’s method and path', async () => {
-    const { fetch, seen } = fakeFetch(() => json(200, { status: 'success', datas: [], total: 0, page: 1, perPage: 25 }));
+    const { fetch, seen } = fakeFetch(() =>
+      json(200, { status: 'success', datas: [], total: 0, page: 1, perPage: 25 }),
+    );
     const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
     const page = await callOperation(api, 'positionList', { body: { search: 'staf', sortBy: 'name' } });
     expect(page.total).toBe(0);
@@ -138,13 +162,18 @@ describe('callOperation', () => {
     const { fetch, seen } = fakeFetch(() => json(200, { status: 'success', id: 9 }));
     const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
     await callOperation(api, 'bahanBakuRestockDelete', { path: { id: 9 }, query: { category: 'used' } });
-    expect(seen[0]).toMatchObject({ method: 'DELETE', url: 'http://pawon.test/api/bahanBaku/restock/delete/9?category=used' });
+    expect(seen[0]).toMatchObject({
+      method: 'DELETE',
+      url: 'http://pawon.test/api/bahanBaku/restock/delete/9?category=used',
+    });
   });
 
   it('sends a multipart-only body (an upload) as FormData', async () => {
     const { fetch, seen } = fakeFetch(() => json(200, { status: 'success', datas: {} }));
     const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
-    await callOperation(api, 'userUploadPhoto', { body: { id: 3, photo: new Blob(['x'], { type: 'image/png' }) } });
+    await callOperation(api, 'userUploadPhoto', {
+      body: { id: 3, photo: new Blob(['x'], { type: 'image/png' }) },
+    });
     const form = seen[0]!.body as FormData;
     expect(form.get('id')).toBe('3');
     expect(form.get('photo')).toBeInstanceOf(Blob);
@@ -153,6 +182,9 @@ describe('callOperation', () => {
   it('rejects like any call of the client', async () => {
     const { fetch } = fakeFetch(() => json(404, { status: 'error', message: 'Jabatan tidak ditemukan.' }));
     const api = createApiClient({ baseUrl: 'http://pawon.test', fetch });
-    await expect(callOperation(api, 'positionDelete', { path: { id: 9 } })).rejects.toMatchObject({ status: 404, message: 'Jabatan tidak ditemukan.' });
+    await expect(callOperation(api, 'positionDelete', { path: { id: 9 } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Jabatan tidak ditemukan.',
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteHandlerMethod,
+} from 'fastify';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
@@ -89,7 +94,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
     // Errors the router raises before any route (a broken %-escape in the path) get the contract's body too.
     frameworkErrors: (error, _req, reply: FastifyReply) =>
-      void reply.status(400).send({ status: 'error', message: error.code === 'FST_ERR_BAD_URL' ? 'Alamat tidak valid.' : 'Permintaan tidak dapat dibaca.' }),
+      void reply.status(400).send({
+        status: 'error',
+        message: error.code === 'FST_ERR_BAD_URL' ? 'Alamat tidak valid.' : 'Permintaan tidak dapat dibaca.',
+      }),
   };
   const app = Fastify(serverOptions) as unknown as FastifyInstance;
   app.setValidatorCompiler(createValidatorCompiler(contract.schemas));

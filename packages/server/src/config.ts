@@ -46,7 +46,10 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   const text = value?.trim() ?? '';
   if (text === '' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = list.filter((s) => !isAddressOrCidr(s));
   if (bad.length || !list.length) {
     throw new ConfigError(
@@ -60,7 +63,8 @@ function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 100) throw new ConfigError(`${name} harus berupa jumlah milidetik (minimal 100).`);
+  if (!Number.isInteger(n) || n < 100)
+    throw new ConfigError(`${name} harus berupa jumlah milidetik (minimal 100).`);
   return n;
 }
 

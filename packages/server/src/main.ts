@@ -21,7 +21,11 @@ try {
 let database: Database;
 let seeded: Awaited<ReturnType<typeof seed>>;
 try {
-  database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, timeouts: config.dbTimeouts });
+  database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    timeouts: config.dbTimeouts,
+  });
   seeded = await seed(database.db, config);
 } catch (err) {
   fail(startupFailure(err, config));

@@ -74,7 +74,10 @@ export function loadContract(file = contractFile): Contract {
   const doc = readContract(file);
   const raw = componentSchemas(doc);
   const flat = Object.fromEntries(Object.entries(raw).map(([name, s]) => [name, flattenSchema(s, raw)]));
-  const schemas = Object.entries(flat).map(([name, schema]) => ({ $id: name, ...(rewriteRefs(schema) as Json) }));
+  const schemas = Object.entries(flat).map(([name, schema]) => ({
+    $id: name,
+    ...(rewriteRefs(schema) as Json),
+  }));
   const operations = operationsOf(doc).map((op): Operation => {
     const bySource = (where: string) => {
       const list = op.parameters.filter((x) => x.in === where);
@@ -96,7 +99,9 @@ export function loadContract(file = contractFile): Contract {
       contentTypes: op.contentTypes,
       params: bySource('path'),
       querystring: bySource('query'),
-      response: Object.fromEntries(Object.entries(op.responses).map(([code, s]) => [code, rewriteRefs(s) as object])),
+      response: Object.fromEntries(
+        Object.entries(op.responses).map(([code, s]) => [code, rewriteRefs(s) as object]),
+      ),
     };
   });
   return { doc, schemas, operations };

@@ -15,7 +15,10 @@ export function describeDatabaseUrl(url: string): string {
  * One plain sentence (Indonesian, then English) for a start that failed while opening, migrating or seeding
  * the database: the reason, and what to do. Never a stack trace, and never the query or its parameters.
  */
-export function startupFailure(err: unknown, config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbTimeouts'>): string {
+export function startupFailure(
+  err: unknown,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbTimeouts'>,
+): string {
   if (config.databaseUrl && isDatabaseUnavailable(err)) {
     const where = describeDatabaseUrl(config.databaseUrl);
     const reason = safeDbFields(err).code ?? 'tidak ada jawaban';

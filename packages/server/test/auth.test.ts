@@ -6,8 +6,16 @@ import { both, DEMO, useTestApp } from './helpers.js';
 
 const t = useTestApp();
 
-const urlsOf = (menus: Array<{ url: string | null; items: Array<{ url: string | null; submenu: Array<{ url: string | null }> }> }>) =>
-  menus.flatMap((h) => [h.url, ...h.items.flatMap((p) => [p.url, ...p.submenu.map((s) => s.url)])]).filter(Boolean).sort();
+const urlsOf = (
+  menus: Array<{
+    url: string | null;
+    items: Array<{ url: string | null; submenu: Array<{ url: string | null }> }>;
+  }>,
+) =>
+  menus
+    .flatMap((h) => [h.url, ...h.items.flatMap((p) => [p.url, ...p.submenu.map((s) => s.url)])])
+    .filter(Boolean)
+    .sort();
 
 describe('POST /api/login', () => {
   it.each(both)('signs in by email (%s) and answers datas, menus and token', async (enc) => {
@@ -15,10 +23,20 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe('success');
-    expect(body.datas).toMatchObject({ email: 'staff@pawon.test', position: { code: 'STF' }, groups: [{ name: 'Staff' }] });
+    expect(body.datas).toMatchObject({
+      email: 'staff@pawon.test',
+      position: { code: 'STF' },
+      groups: [{ name: 'Staff' }],
+    });
     expect(body.datas).not.toHaveProperty('passwordHash');
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(urlsOf(body.menus)).toEqual(['/dashboard', '/items/produk', '/produksi', '/stock-product', '/transaction/data']);
+    expect(urlsOf(body.menus)).toEqual([
+      '/dashboard',
+      '/items/produk',
+      '/produksi',
+      '/stock-product',
+      '/transaction/data',
+    ]);
   });
 
   it('signs in by name', async () => {
@@ -39,7 +57,13 @@ describe('POST /api/login', () => {
     expect(ownerUrls).toHaveLength(24);
     // Headers and groups come in sort order, with the menus of section 7 last.
     expect(admin.json().menus.map((h: { name: string }) => h.name)).toEqual([
-      'Dashboard', 'Manajemen Item', 'Manajemen Transaksi', 'Manajemen Stok', 'Laporan', 'Manajemen Customer', 'Pengaturan Aplikasi',
+      'Dashboard',
+      'Manajemen Item',
+      'Manajemen Transaksi',
+      'Manajemen Stok',
+      'Laporan',
+      'Manajemen Customer',
+      'Pengaturan Aplikasi',
     ]);
   });
 
@@ -59,15 +83,28 @@ describe('POST /api/login', () => {
   });
 
   it('refuses malformed JSON with 400 and other media types with 415', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status).toBe('error');
-    const text = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(415);
   });
 
   it('gives 429 with Retry-After after 5 failures for one account from one address, and only there', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.login('staff@pawon.test', `wrong-${i}-xxxxx`, 'json', '10.1.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await t.login('staff@pawon.test', `wrong-${i}-xxxxx`, 'json', '10.1.1.1')).statusCode).toBe(
+        401,
+      );
     const blocked = await t.login('staff@pawon.test', 'pawon-staff', 'json', '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
@@ -82,7 +119,13 @@ describe('POST /api/login', () => {
 
   it('counts failures per account, whether it is addressed by email or by name, in any case', async () => {
     const ip = '10.2.2.2';
-    for (const login of ['kasir@pawon.test', 'KASIR@pawon.test', 'Kasir Pawon', 'kasir pawon', ' kasir@PAWON.test ']) {
+    for (const login of [
+      'kasir@pawon.test',
+      'KASIR@pawon.test',
+      'Kasir Pawon',
+      'kasir pawon',
+      ' kasir@PAWON.test ',
+    ]) {
       expect((await t.login(login, 'wrong-password-x', 'json', ip)).statusCode).toBe(401);
     }
     const blocked = await t.login('kasir pawon', 'pawon-kasir', 'json', ip);
@@ -106,16 +149,24 @@ describe('POST /api/login', () => {
   it('purges old sign-in attempts and ended sessions', async () => {
     const token = (await t.login('owner@pawon.test', 'pawon-owner')).json().token as string;
     await t.login('owner@pawon.test', 'wrong-password-y', 'json', '10.4.4.4');
-    await t.query(sql`insert into login_attempts (login_key, ip, attempted_at) values ('old', '10.4.4.5', now() - interval '2 hours')`);
+    await t.query(
+      sql`insert into login_attempts (login_key, ip, attempted_at) values ('old', '10.4.4.5', now() - interval '2 hours')`,
+    );
     await t.query(sql`insert into sessions (token_hash, user_id, expires_at, revoked_at)
                       values ('revoked-long-ago', 2, now() + interval '1 hour', now() - interval '2 days'),
                              ('expired-long-ago', 2, now() - interval '2 days', null),
                              ('idle-long-ago', 2, now() + interval '5 hours', null)`);
-    await t.query(sql`update sessions set last_seen_at = now() - interval '2 days' where token_hash = 'idle-long-ago'`);
+    await t.query(
+      sql`update sessions set last_seen_at = now() - interval '2 days' where token_hash = 'idle-long-ago'`,
+    );
     await purgeExpired(t.database.db);
-    const attempts = await t.query<{ ip: string }>(sql`select ip from login_attempts where ip like '10.4.4.%'`);
+    const attempts = await t.query<{ ip: string }>(
+      sql`select ip from login_attempts where ip like '10.4.4.%'`,
+    );
     expect(attempts.map((a) => a.ip)).toEqual(['10.4.4.4']);
-    const ended = await t.query<{ n: number }>(sql`select count(*)::int as n from sessions where token_hash like '%-long-ago'`);
+    const ended = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from sessions where token_hash like '%-long-ago'`,
+    );
     expect(ended[0]!.n).toBe(0);
     expect((await t.call(token, 'GET', '/api/me')).statusCode).toBe(200);
   });
@@ -135,7 +186,9 @@ describe('POST /api/login', () => {
   it('stores only the hash of the token', async () => {
     const res = await t.login('owner@pawon.test', 'pawon-owner');
     const token = res.json().token as string;
-    const found = await t.query<{ n: number }>(sql`select count(*)::int as n from sessions where token_hash = ${token}`);
+    const found = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from sessions where token_hash = ${token}`,
+    );
     expect(found[0]!.n).toBe(0);
   });
 });
@@ -148,7 +201,13 @@ describe('sessions', () => {
     const me = await t.call(token, 'GET', '/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json().datas.email).toBe('owner@pawon.test');
-    expect(me.json().rights).toContainEqual({ url: '/user-management', view: true, create: true, update: true, delete: true });
+    expect(me.json().rights).toContainEqual({
+      url: '/user-management',
+      view: true,
+      create: true,
+      update: true,
+      delete: true,
+    });
     expect((await t.call(null, 'GET', '/api/me')).statusCode).toBe(401);
     const stale = await t.call('not-a-real-token-at-all-xxxxxxxxxxxx', 'GET', '/api/me');
     expect(stale.statusCode).toBe(401);
@@ -157,10 +216,14 @@ describe('sessions', () => {
 
   it('expires after 3 hours idle and after 12 hours at most', async () => {
     const idle = await fresh();
-    await t.query(sql`update sessions set last_seen_at = now() - interval '3 hours 1 minute' where revoked_at is null and user_id = 2`);
+    await t.query(
+      sql`update sessions set last_seen_at = now() - interval '3 hours 1 minute' where revoked_at is null and user_id = 2`,
+    );
     expect((await t.call(idle, 'GET', '/api/me')).statusCode).toBe(401);
     const old = await fresh();
-    await t.query(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null and user_id = 2`);
+    await t.query(
+      sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null and user_id = 2`,
+    );
     expect((await t.call(old, 'GET', '/api/me')).statusCode).toBe(401);
   });
 
@@ -176,7 +239,13 @@ describe('sessions', () => {
 describe('POST /api/register', () => {
   it.each(both)('creates an inactive account that cannot sign in yet (%s)', async (enc) => {
     const email = `baru-${enc}@pawon.test`;
-    const res = await t.call(null, 'POST', '/api/register', { name: `Pegawai Baru ${enc}`, email, phone: '0812 3456 789', password: 'rahasia-sekali' }, enc);
+    const res = await t.call(
+      null,
+      'POST',
+      '/api/register',
+      { name: `Pegawai Baru ${enc}`, email, phone: '0812 3456 789', password: 'rahasia-sekali' },
+      enc,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: expect.stringMatching(/administrator/) });
     const [created] = await t.query<{ active: boolean; phone: string; groups: number }>(
@@ -187,9 +256,17 @@ describe('POST /api/register', () => {
   });
 
   it('answers a taken email exactly like a new one, and creates or changes nothing (no account enumeration)', async () => {
-    const fresh = await t.call(null, 'POST', '/api/register', { name: 'Orang Baru', email: 'orang-baru@pawon.test', password: 'rahasia-sekali' });
+    const fresh = await t.call(null, 'POST', '/api/register', {
+      name: 'Orang Baru',
+      email: 'orang-baru@pawon.test',
+      password: 'rahasia-sekali',
+    });
     const before = await t.digest();
-    const taken = await t.call(null, 'POST', '/api/register', { name: 'Dobel', email: 'ADMIN@pawon.test', password: 'rahasia-sekali' });
+    const taken = await t.call(null, 'POST', '/api/register', {
+      name: 'Dobel',
+      email: 'ADMIN@pawon.test',
+      password: 'rahasia-sekali',
+    });
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual(fresh.json());
     expect(await t.digest()).toBe(before);
@@ -197,10 +274,18 @@ describe('POST /api/register', () => {
   });
 
   it('refuses a short password and a bad email with 422', async () => {
-    const short = await t.call(null, 'POST', '/api/register', { name: 'Pendek', email: 'pendek@pawon.test', password: 'short' });
+    const short = await t.call(null, 'POST', '/api/register', {
+      name: 'Pendek',
+      email: 'pendek@pawon.test',
+      password: 'short',
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.password).toEqual(['Minimal 10 karakter.']);
-    const email = await t.call(null, 'POST', '/api/register', { name: 'Salah', email: 'bukan email', password: 'rahasia-sekali' });
+    const email = await t.call(null, 'POST', '/api/register', {
+      name: 'Salah',
+      email: 'bukan email',
+      password: 'rahasia-sekali',
+    });
     expect(email.json().errors.email).toEqual(['Format email tidak valid.']);
   });
 });

@@ -21,7 +21,12 @@ describe('assignBrackets', () => {
   });
 
   it('makes sparse indexes dense', () => {
-    expect(assignBrackets([['a[3]', 'x'], ['a[1]', 'y']])).toEqual({ a: ['y', 'x'] });
+    expect(
+      assignBrackets([
+        ['a[3]', 'x'],
+        ['a[1]', 'y'],
+      ]),
+    ).toEqual({ a: ['y', 'x'] });
   });
 
   it.each(['a[__proto__][x]', 'constructor[prototype]', 'a]b[', 'a[0][', 'a[99999]'])('refuses %s', (key) => {

@@ -10,9 +10,18 @@ const list = async (resource: string, body: Record<string, unknown> = {}, role =
   (await t.call(role, 'POST', `/api/${resource}/list`, body)).json() as { datas: Row[]; total: number };
 const first = async (resource: string, search: string) => (await list(resource, { search })).datas[0]!;
 
-async function upload(url: string, fields: Record<string, unknown>, file: { name: string; field: string; type: string; data: Buffer }) {
+async function upload(
+  url: string,
+  fields: Record<string, unknown>,
+  file: { name: string; field: string; type: string; data: Buffer },
+) {
   const mp = multipart(fields, { [file.field]: { filename: file.name, type: file.type, data: file.data } });
-  return t.app.inject({ method: 'POST', url, headers: { ...mp.headers, authorization: `Bearer ${await t.tokenOf('admin')}` }, payload: mp.payload });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...mp.headers, authorization: `Bearer ${await t.tokenOf('admin')}` },
+    payload: mp.payload,
+  });
 }
 
 describe('categories', () => {
@@ -25,21 +34,48 @@ describe('categories', () => {
     ]);
   });
 
-  it.each(both)('adds, refuses a duplicate name in any case, updates with its version and deletes (%s)', async (enc) => {
-    const add = await t.call('admin', 'POST', '/api/category/add', { name: `Cireng ${enc}`, description: 'Cireng isi' }, enc);
-    expect(add.statusCode).toBe(200);
-    const c = add.json().datas;
-    expect(c).toMatchObject({ name: `Cireng ${enc}`, productCount: 0, image: null });
-    const dup = await t.call('admin', 'POST', '/api/category/add', { name: `CIRENG ${enc.toUpperCase()}` }, enc);
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().errors.name).toBeDefined();
-    const upd = await t.call('admin', 'POST', '/api/category/update', { id: c.id, version: c.version, name: `Cireng Isi ${enc}` }, enc);
-    expect(upd.json().datas).toMatchObject({ name: `Cireng Isi ${enc}`, version: c.version + 1 });
-    const stale = await t.call('admin', 'POST', '/api/category/update', { id: c.id, version: c.version, name: 'Lain' }, enc);
-    expect(stale.statusCode).toBe(409);
-    expect((await t.call('admin', 'DELETE', `/api/category/delete/${c.id}`)).statusCode).toBe(200);
-    expect((await t.call('admin', 'DELETE', `/api/category/delete/${c.id}`)).statusCode).toBe(404);
-  });
+  it.each(both)(
+    'adds, refuses a duplicate name in any case, updates with its version and deletes (%s)',
+    async (enc) => {
+      const add = await t.call(
+        'admin',
+        'POST',
+        '/api/category/add',
+        { name: `Cireng ${enc}`, description: 'Cireng isi' },
+        enc,
+      );
+      expect(add.statusCode).toBe(200);
+      const c = add.json().datas;
+      expect(c).toMatchObject({ name: `Cireng ${enc}`, productCount: 0, image: null });
+      const dup = await t.call(
+        'admin',
+        'POST',
+        '/api/category/add',
+        { name: `CIRENG ${enc.toUpperCase()}` },
+        enc,
+      );
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json().errors.name).toBeDefined();
+      const upd = await t.call(
+        'admin',
+        'POST',
+        '/api/category/update',
+        { id: c.id, version: c.version, name: `Cireng Isi ${enc}` },
+        enc,
+      );
+      expect(upd.json().datas).toMatchObject({ name: `Cireng Isi ${enc}`, version: c.version + 1 });
+      const stale = await t.call(
+        'admin',
+        'POST',
+        '/api/category/update',
+        { id: c.id, version: c.version, name: 'Lain' },
+        enc,
+      );
+      expect(stale.statusCode).toBe(409);
+      expect((await t.call('admin', 'DELETE', `/api/category/delete/${c.id}`)).statusCode).toBe(200);
+      expect((await t.call('admin', 'DELETE', `/api/category/delete/${c.id}`)).statusCode).toBe(404);
+    },
+  );
 
   it('refuses to delete a category that products use, naming how many', async () => {
     const pempek = await first('category', 'Pempek');
@@ -50,7 +86,11 @@ describe('categories', () => {
 
   it('stores an uploaded image by its content, replaces it, and refuses what is not an image', async () => {
     const c = (await t.call('admin', 'POST', '/api/category/add', { name: 'Bergambar' })).json().datas;
-    const ok = await upload('/api/category/upload/', { id: c.id }, { field: 'image', name: 'a.png', type: 'image/png', data: PNG });
+    const ok = await upload(
+      '/api/category/upload/',
+      { id: c.id },
+      { field: 'image', name: 'a.png', type: 'image/png', data: PNG },
+    );
     expect(ok.statusCode).toBe(200);
     const saved = ok.json().datas;
     expect(saved.image).toMatch(/^\/api\/files\/categories\/[a-f0-9]{32}\.webp$/);
@@ -58,10 +98,21 @@ describe('categories', () => {
     const file = await t.app.inject({ method: 'GET', url: saved.image });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
-    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]);
-    const bad = await upload('/api/category/upload/', { id: c.id }, { field: 'image', name: 'x.jpg', type: 'image/jpeg', data: fake });
+    const fake = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    const bad = await upload(
+      '/api/category/upload/',
+      { id: c.id },
+      { field: 'image', name: 'x.jpg', type: 'image/jpeg', data: fake },
+    );
     expect(bad.statusCode).toBe(415);
-    const again = await upload('/api/category/upload/', { id: c.id }, { field: 'image', name: 'b.png', type: 'image/png', data: PNG });
+    const again = await upload(
+      '/api/category/upload/',
+      { id: c.id },
+      { field: 'image', name: 'b.png', type: 'image/png', data: PNG },
+    );
     expect(again.json().datas.image).not.toBe(saved.image);
     // The replaced file is gone; the record's delete takes the current one along.
     expect((await t.app.inject({ method: 'GET', url: saved.image })).statusCode).toBe(404);
@@ -80,7 +131,13 @@ describe('products', () => {
       sql`select sum(b.fresh)::float8 as fresh, sum(b.frozen)::float8 as frozen from product_batches b join products p on p.id = b.product_id where p.code = 'PM'`,
     );
     expect(stock!.fresh).toBeGreaterThan(0);
-    expect(all.datas[0]).toMatchObject({ code: 'PM', price: 10000, fresh: stock!.fresh, frozen: stock!.frozen, category: { name: 'Pempek' } });
+    expect(all.datas[0]).toMatchObject({
+      code: 'PM',
+      price: 10000,
+      fresh: stock!.fresh,
+      frozen: stock!.frozen,
+      category: { name: 'Pempek' },
+    });
     expect(all.datas[0]!.image).toBeNull();
     const pempek = await first('category', 'Pempek');
     const inPempek = await list('product', { categoryId: pempek.id, sortBy: 'code' });
@@ -90,29 +147,62 @@ describe('products', () => {
     expect((await list('product', { active: false })).total).toBe(0);
   });
 
-  it.each(both)('adds with an upper-cased code, refuses an unknown category (422) and a duplicate code (409) (%s)', async (enc) => {
-    const cat = await first('category', 'Pempek');
-    const body = { code: `pk${enc.slice(0, 2)}`, name: 'Pempek Kapal Selam', categoryId: cat.id, price: 15000, unit: 'pcs', minStock: 2.5 };
-    const add = await t.call('admin', 'POST', '/api/product/add', body, enc);
-    expect(add.statusCode).toBe(200);
-    expect(add.json().datas).toMatchObject({ code: `PK${enc.slice(0, 2).toUpperCase()}`, minStock: 2.5, active: true });
-    expect((await t.call('admin', 'POST', '/api/product/add', body, enc)).statusCode).toBe(409);
-    const lost = await t.call('admin', 'POST', '/api/product/add', { ...body, code: `X${enc}`, categoryId: 999999 }, enc);
-    expect(lost.statusCode).toBe(422);
-    expect(lost.json().errors.categoryId).toEqual(['Kategori tidak ditemukan.']);
-    const unit = await t.call('admin', 'POST', '/api/product/add', { ...body, code: `Y${enc}`, unit: 'ekor' }, enc);
-    expect(unit.statusCode).toBe(422);
-    expect(unit.json().errors.unit).toBeDefined();
-  });
+  it.each(both)(
+    'adds with an upper-cased code, refuses an unknown category (422) and a duplicate code (409) (%s)',
+    async (enc) => {
+      const cat = await first('category', 'Pempek');
+      const body = {
+        code: `pk${enc.slice(0, 2)}`,
+        name: 'Pempek Kapal Selam',
+        categoryId: cat.id,
+        price: 15000,
+        unit: 'pcs',
+        minStock: 2.5,
+      };
+      const add = await t.call('admin', 'POST', '/api/product/add', body, enc);
+      expect(add.statusCode).toBe(200);
+      expect(add.json().datas).toMatchObject({
+        code: `PK${enc.slice(0, 2).toUpperCase()}`,
+        minStock: 2.5,
+        active: true,
+      });
+      expect((await t.call('admin', 'POST', '/api/product/add', body, enc)).statusCode).toBe(409);
+      const lost = await t.call(
+        'admin',
+        'POST',
+        '/api/product/add',
+        { ...body, code: `X${enc}`, categoryId: 999999 },
+        enc,
+      );
+      expect(lost.statusCode).toBe(422);
+      expect(lost.json().errors.categoryId).toEqual(['Kategori tidak ditemukan.']);
+      const unit = await t.call(
+        'admin',
+        'POST',
+        '/api/product/add',
+        { ...body, code: `Y${enc}`, unit: 'ekor' },
+        enc,
+      );
+      expect(unit.statusCode).toBe(422);
+      expect(unit.json().errors.unit).toBeDefined();
+    },
+  );
 
   it('exports every matching product as CSV and XLSX with Indonesian headers', async () => {
     const query = { search: 'pempek', sortBy: 'code' };
     const csv = await t.call('admin', 'POST', '/api/product/export', { format: 'csv', ...query });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="produk-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Kode,Nama,Kategori,Harga,Satuan,Stok Minimum,Stok Segar,Stok Beku,Aktif,Keterangan');
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="produk-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Kode,Nama,Kategori,Harga,Satuan,Stok Minimum,Stok Segar,Stok Beku,Aktif,Keterangan',
+    );
     // Every matching row, in the list's order, not just a page.
     const listed = await list('product', { ...query, perPage: 200 });
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(listed.datas.map((p) => p.code));
@@ -127,23 +217,44 @@ describe('products', () => {
   });
 
   it('imports from CSV: a dry run reports each row, a bad row keeps everything out, a clean file is written', async () => {
-    const csv = (rows: string[]) => Buffer.from(['Kode,Nama,Kategori,Harga,Satuan,Stok Minimum,Aktif', ...rows].join('\n'));
+    const csv = (rows: string[]) =>
+      Buffer.from(['Kode,Nama,Kategori,Harga,Satuan,Stok Minimum,Aktif', ...rows].join('\n'));
     const send = (data: Buffer, dryRun: boolean) =>
-      upload('/api/product/import', { dryRun }, { field: 'file', name: 'produk.csv', type: 'text/csv', data });
-    const withBad = csv(['BTY,Baso Tahu Spesial,Baso Tahu & Siomay,8.000,pcs,"2,5",Ya', 'CRG,Cireng,Tidak Ada,5000,pcs,,Ya', 'TKW,Tekwan,Pempek,abc,pcs,,Ya']);
+      upload(
+        '/api/product/import',
+        { dryRun },
+        { field: 'file', name: 'produk.csv', type: 'text/csv', data },
+      );
+    const withBad = csv([
+      'BTY,Baso Tahu Spesial,Baso Tahu & Siomay,8.000,pcs,"2,5",Ya',
+      'CRG,Cireng,Tidak Ada,5000,pcs,,Ya',
+      'TKW,Tekwan,Pempek,abc,pcs,,Ya',
+    ]);
     const dry = await send(withBad, true);
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toMatchObject({ dryRun: true, applied: false, updated: 1, failed: 2 });
-    expect(dry.json().rows[1]).toMatchObject({ row: 3, action: 'error', key: 'CRG', errors: { categoryId: ['Kategori "Tidak Ada" tidak ada.'] } });
+    expect(dry.json().rows[1]).toMatchObject({
+      row: 3,
+      action: 'error',
+      key: 'CRG',
+      errors: { categoryId: ['Kategori "Tidak Ada" tidak ada.'] },
+    });
     expect(dry.json().rows[2].errors.price).toBeDefined();
     const refused = await send(withBad, false);
     expect(refused.json()).toMatchObject({ applied: false, failed: 2 });
     expect((await first('product', 'BTY')).price).toBe(7500);
 
-    const clean = csv(['BTY,Baso Tahu Spesial,Baso Tahu & Siomay,8.000,pcs,"2,5",Ya', 'TKW,Tekwan,Pempek,12000,pcs,,Tidak']);
+    const clean = csv([
+      'BTY,Baso Tahu Spesial,Baso Tahu & Siomay,8.000,pcs,"2,5",Ya',
+      'TKW,Tekwan,Pempek,12000,pcs,,Tidak',
+    ]);
     const applied = await send(clean, false);
     expect(applied.json()).toMatchObject({ applied: true, added: 1, updated: 1, failed: 0 });
-    expect(await first('product', 'BTY')).toMatchObject({ name: 'Baso Tahu Spesial', price: 8000, minStock: 2.5 });
+    expect(await first('product', 'BTY')).toMatchObject({
+      name: 'Baso Tahu Spesial',
+      price: 8000,
+      minStock: 2.5,
+    });
     expect(await first('product', 'TKW')).toMatchObject({ active: false, price: 12000 });
     const twice = await send(csv(['AA1,Satu,Pempek,1000,pcs,,Ya', 'aa1,Dua,Pempek,1000,pcs,,Ya']), true);
     expect(twice.json().rows[1].errors.baris).toEqual(['Sama dengan baris 2.']);
@@ -155,17 +266,28 @@ describe('products', () => {
   it('offers an import template in XLSX and CSV', async () => {
     const res = await t.call('admin', 'GET', '/api/product/import/template?format=csv');
     expect(res.statusCode).toBe(200);
-    expect(res.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Kode,Nama,Kategori,Harga,Satuan,Stok Minimum,Aktif,Keterangan');
-    expect((await t.call('admin', 'GET', '/api/product/import/template')).headers['content-type']).toMatch(/spreadsheetml/);
+    expect(res.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(
+      'Kode,Nama,Kategori,Harga,Satuan,Stok Minimum,Aktif,Keterangan',
+    );
+    expect((await t.call('admin', 'GET', '/api/product/import/template')).headers['content-type']).toMatch(
+      /spreadsheetml/,
+    );
   });
 });
 
 describe('vendors and ongkir', () => {
   it('normalises vendor phones and finds them whatever the spacing', async () => {
-    const add = await t.call('admin', 'POST', '/api/vendor/add', { name: 'Toko Bumbu', phone: '+62 812 9876 5432' });
+    const add = await t.call('admin', 'POST', '/api/vendor/add', {
+      name: 'Toko Bumbu',
+      phone: '+62 812 9876 5432',
+    });
     expect(add.json().datas.phone).toBe('0812-9876-5432');
-    expect((await list('vendor', { search: '081298765432' })).datas.map((v) => v.name)).toEqual(['Toko Bumbu']);
-    expect((await list('vendor', { search: '+62 8129876' })).datas.map((v) => v.name)).toEqual(['Toko Bumbu']);
+    expect((await list('vendor', { search: '081298765432' })).datas.map((v) => v.name)).toEqual([
+      'Toko Bumbu',
+    ]);
+    expect((await list('vendor', { search: '+62 8129876' })).datas.map((v) => v.name)).toEqual([
+      'Toko Bumbu',
+    ]);
     const bad = await t.call('admin', 'POST', '/api/vendor/add', { name: 'Toko Salah', phone: '12345' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.phone).toBeDefined();
@@ -187,7 +309,10 @@ describe('vendors and ongkir', () => {
 
 describe('customers and regions', () => {
   it('answers provinces, regencies and districts from the shipped Kemendagri data', async () => {
-    const prov = (await t.call('admin', 'POST', '/api/customer/getProv')).json().data as Array<{ code: string; name: string }>;
+    const prov = (await t.call('admin', 'POST', '/api/customer/getProv')).json().data as Array<{
+      code: string;
+      name: string;
+    }>;
     expect(prov).toHaveLength(38);
     expect(prov).toContainEqual({ code: '32', name: 'Jawa Barat' });
     const kab = (await t.call('admin', 'POST', '/api/customer/getKab/32')).json().data;
@@ -198,21 +323,57 @@ describe('customers and regions', () => {
     expect((await t.call('admin', 'POST', '/api/customer/getKec/3273')).statusCode).toBe(422);
   });
 
-  it.each(both)('checks that a regency is in its province and a district in its regency (%s)', async (enc) => {
-    const base = { name: `Bu Tes ${enc}`, category: 'konsumen', provinceCode: '32', regencyCode: '32.73', districtCode: '32.73.02' };
-    const ok = await t.call('admin', 'POST', '/api/customer/add', { ...base, phone: enc === 'json' ? '0812 1111 2222' : '0812 1111 3333' }, enc);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().datas).toMatchObject({ regency: { code: '32.73', name: 'Kota Bandung' }, district: { name: 'Coblong' } });
-    const wrongKab = await t.call('admin', 'POST', '/api/customer/add', { ...base, regencyCode: '31.71', districtCode: null }, enc);
-    expect(wrongKab.statusCode).toBe(422);
-    expect(wrongKab.json().errors.regencyCode).toBeDefined();
-    const wrongKec = await t.call('admin', 'POST', '/api/customer/add', { ...base, districtCode: '32.04.05' }, enc);
-    expect(wrongKec.json().errors.districtCode).toBeDefined();
-    const unknown = await t.call('admin', 'POST', '/api/customer/add', { ...base, provinceCode: '99', regencyCode: null, districtCode: null }, enc);
-    expect(unknown.json().errors.provinceCode).toBeDefined();
-    const orphan = await t.call('admin', 'POST', '/api/customer/add', { ...base, provinceCode: null }, enc);
-    expect(orphan.statusCode).toBe(422);
-  });
+  it.each(both)(
+    'checks that a regency is in its province and a district in its regency (%s)',
+    async (enc) => {
+      const base = {
+        name: `Bu Tes ${enc}`,
+        category: 'konsumen',
+        provinceCode: '32',
+        regencyCode: '32.73',
+        districtCode: '32.73.02',
+      };
+      const ok = await t.call(
+        'admin',
+        'POST',
+        '/api/customer/add',
+        { ...base, phone: enc === 'json' ? '0812 1111 2222' : '0812 1111 3333' },
+        enc,
+      );
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().datas).toMatchObject({
+        regency: { code: '32.73', name: 'Kota Bandung' },
+        district: { name: 'Coblong' },
+      });
+      const wrongKab = await t.call(
+        'admin',
+        'POST',
+        '/api/customer/add',
+        { ...base, regencyCode: '31.71', districtCode: null },
+        enc,
+      );
+      expect(wrongKab.statusCode).toBe(422);
+      expect(wrongKab.json().errors.regencyCode).toBeDefined();
+      const wrongKec = await t.call(
+        'admin',
+        'POST',
+        '/api/customer/add',
+        { ...base, districtCode: '32.04.05' },
+        enc,
+      );
+      expect(wrongKec.json().errors.districtCode).toBeDefined();
+      const unknown = await t.call(
+        'admin',
+        'POST',
+        '/api/customer/add',
+        { ...base, provinceCode: '99', regencyCode: null, districtCode: null },
+        enc,
+      );
+      expect(unknown.json().errors.provinceCode).toBeDefined();
+      const orphan = await t.call('admin', 'POST', '/api/customer/add', { ...base, provinceCode: null }, enc);
+      expect(orphan.statusCode).toBe(422);
+    },
+  );
 
   it('filters by category, province and regency, sorts by regency name and refuses a duplicate phone', async () => {
     const distributors = await list('customer', { category: 'distributor' });
@@ -223,16 +384,28 @@ describe('customers and regions', () => {
     const names = byRegency.datas.map((c) => (c.regency as { name: string }).name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const someone = byRegency.datas[0]!;
-    const dup = await t.call('admin', 'POST', '/api/customer/add', { name: 'Kembar', category: 'konsumen', phone: someone.phone });
+    const dup = await t.call('admin', 'POST', '/api/customer/add', {
+      name: 'Kembar',
+      category: 'konsumen',
+      phone: someone.phone,
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors.phone).toBeDefined();
   });
 
   it('imports customers by region names, updating by phone', async () => {
     const data = Buffer.from(
-      ['Nama,Telepon,Kategori,Provinsi,Kabupaten/Kota,Kecamatan,Ongkir', 'Warung Baru,0813 5555 6666,konsumen,jawa barat,Kota Bandung,Coblong,1 - 3 Km', 'Salah Kota,0813 5555 7777,konsumen,Jawa Barat,Bandung,,'].join('\n'),
+      [
+        'Nama,Telepon,Kategori,Provinsi,Kabupaten/Kota,Kecamatan,Ongkir',
+        'Warung Baru,0813 5555 6666,konsumen,jawa barat,Kota Bandung,Coblong,1 - 3 Km',
+        'Salah Kota,0813 5555 7777,konsumen,Jawa Barat,Bandung,,',
+      ].join('\n'),
     );
-    const dry = await upload('/api/customer/import', { dryRun: true }, { field: 'file', name: 'c.csv', type: 'text/csv', data });
+    const dry = await upload(
+      '/api/customer/import',
+      { dryRun: true },
+      { field: 'file', name: 'c.csv', type: 'text/csv', data },
+    );
     expect(dry.json().rows[0]).toMatchObject({ action: 'add', key: '0813-5555-6666' });
     expect(dry.json().rows[1].errors.regencyCode[0]).toMatch(/lebih dari satu/);
   });
@@ -241,7 +414,9 @@ describe('customers and regions', () => {
     expect((await t.call('kasir', 'POST', '/api/customer/list', {})).statusCode).toBe(200);
     expect((await t.call('kasir', 'POST', '/api/product/list', {})).statusCode).toBe(200);
     expect((await t.call('kasir', 'POST', '/api/ongkir/list', {})).statusCode).toBe(200);
-    expect((await t.call('kasir', 'POST', '/api/customer/add', { name: 'X', category: 'konsumen' })).statusCode).toBe(403);
+    expect(
+      (await t.call('kasir', 'POST', '/api/customer/add', { name: 'X', category: 'konsumen' })).statusCode,
+    ).toBe(403);
     expect((await t.call('kasir', 'POST', '/api/category/list', {})).statusCode).toBe(403);
     expect((await t.call('staff', 'POST', '/api/category/list', {})).statusCode).toBe(200);
     expect((await t.call('staff', 'DELETE', '/api/product/delete/1')).statusCode).toBe(403);

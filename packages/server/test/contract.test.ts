@@ -26,7 +26,8 @@ describe('the contract', () => {
     expect(contract.operations.length).toBeGreaterThanOrEqual(26);
     for (const op of contract.operations) {
       expect(['view', 'create', 'update', 'delete']).toContain(op.access.right);
-      if (op.method === 'POST' && op.body) expect(op.contentTypes, op.operationId).toEqual(expect.arrayContaining(['multipart/form-data']));
+      if (op.method === 'POST' && op.body)
+        expect(op.contentTypes, op.operationId).toEqual(expect.arrayContaining(['multipart/form-data']));
     }
   });
 
@@ -74,40 +75,49 @@ describe('access, from x-menus and x-right', () => {
   });
 
   const menuGated = guarded.filter((op) => op.access.menus.length > 0 && !op.access.self);
-  it.each(menuGated.map((op) => [op.operationId, op] as const))('%s answers 403 exactly when the user lacks its menu right', async (_id, op) => {
-    // The Default group (kasir) has the dashboard and transactions (view and create); a transaction screen may read
-    // the reference lists it picks from.
-    const rights = (await t.call('kasir', 'GET', '/api/me')).json().rights as Array<{ url: string } & Record<string, boolean>>;
-    const granted = op.access.menus.some((url) => rights.some((r) => r.url === url && r[op.access.right]));
-    const { method, url } = sample(op);
-    const res = await t.call('kasir', method, url, op.body ? {} : undefined);
-    if (granted) expect(res.statusCode).not.toBe(403);
-    else {
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/hak akses/);
-    }
-  });
+  it.each(menuGated.map((op) => [op.operationId, op] as const))(
+    '%s answers 403 exactly when the user lacks its menu right',
+    async (_id, op) => {
+      // The Default group (kasir) has the dashboard and transactions (view and create); a transaction screen may read
+      // the reference lists it picks from.
+      const rights = (await t.call('kasir', 'GET', '/api/me')).json().rights as Array<
+        { url: string } & Record<string, boolean>
+      >;
+      const granted = op.access.menus.some((url) => rights.some((r) => r.url === url && r[op.access.right]));
+      const { method, url } = sample(op);
+      const res = await t.call('kasir', method, url, op.body ? {} : undefined);
+      if (granted) expect(res.statusCode).not.toBe(403);
+      else {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toMatch(/hak akses/);
+      }
+    },
+  );
 
   const selfOps = guarded.filter((op) => op.access.self);
-  it.each(selfOps.map((op) => [op.operationId, op] as const))('%s refuses acting on another user without the right (403)', async (_id, op) => {
-    const body: Record<string, unknown> = { id: 1 };
-    if (op.operationId === 'userUpdate') Object.assign(body, { version: 1, name: 'Admin', email: 'admin@pawon.test' });
-    if (op.operationId === 'userNewPassword') body.newPassword = 'pawon-baru-123';
-    const res =
-      op.operationId === 'userUploadPhoto'
-        ? await (async () => {
-            const { multipart } = await import('./helpers.js');
-            const mp = multipart({ id: 1 }, { photo: { filename: 'a.png', type: 'image/png', data: PNG } });
-            return t.app.inject({
-              method: 'POST',
-              url: op.path,
-              headers: { ...mp.headers, authorization: `Bearer ${await t.tokenOf('kasir')}` },
-              payload: mp.payload,
-            });
-          })()
-        : await t.call('kasir', 'POST', op.path, body);
-    expect(res.statusCode).toBe(403);
-  });
+  it.each(selfOps.map((op) => [op.operationId, op] as const))(
+    '%s refuses acting on another user without the right (403)',
+    async (_id, op) => {
+      const body: Record<string, unknown> = { id: 1 };
+      if (op.operationId === 'userUpdate')
+        Object.assign(body, { version: 1, name: 'Admin', email: 'admin@pawon.test' });
+      if (op.operationId === 'userNewPassword') body.newPassword = 'pawon-baru-123';
+      const res =
+        op.operationId === 'userUploadPhoto'
+          ? await (async () => {
+              const { multipart } = await import('./helpers.js');
+              const mp = multipart({ id: 1 }, { photo: { filename: 'a.png', type: 'image/png', data: PNG } });
+              return t.app.inject({
+                method: 'POST',
+                url: op.path,
+                headers: { ...mp.headers, authorization: `Bearer ${await t.tokenOf('kasir')}` },
+                payload: mp.payload,
+              });
+            })()
+          : await t.call('kasir', 'POST', op.path, body);
+      expect(res.statusCode).toBe(403);
+    },
+  );
 
   it('lets a right on one menu not grant another right', async () => {
     // Staff may create and update on their menus, but never reach user management.

@@ -21,7 +21,9 @@ const ok = async (url: string, body?: Json, role = 'admin') => {
 describe('weeks and change', () => {
   it('weeks start on Monday; week 1 holds the 1st; months span 4 to 6 weeks', () => {
     // March 2031 starts on a Saturday: the 31st is in week 6. February 2031 (Saturday, 28 days): 5 weeks.
-    expect(['2031-03-01', '2031-03-02', '2031-03-03', '2031-03-10', '2031-03-31'].map(weekOfMonth)).toEqual([1, 1, 2, 3, 6]);
+    expect(['2031-03-01', '2031-03-02', '2031-03-03', '2031-03-10', '2031-03-31'].map(weekOfMonth)).toEqual([
+      1, 1, 2, 3, 6,
+    ]);
     expect(weeksInMonth('2031-03-15')).toBe(6);
     expect(weeksInMonth('2031-02-15')).toBe(5);
     // February 2027 starts on a Monday and has 28 days: exactly 4 weeks.
@@ -113,7 +115,10 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
 
   it('periods: today, inclusive range, month of a year (the year is needed), year, this month', () => {
     expect(periodOf({ today: true, year: 2020 }, TODAY)).toEqual({ from: TODAY, to: TODAY });
-    expect(periodOf({ dateFrom: '2031-03-03', dateTo: '2031-03-09' }, TODAY)).toEqual({ from: '2031-03-03', to: '2031-03-09' });
+    expect(periodOf({ dateFrom: '2031-03-03', dateTo: '2031-03-09' }, TODAY)).toEqual({
+      from: '2031-03-03',
+      to: '2031-03-09',
+    });
     expect(periodOf({ month: 2, year: 2031 }, TODAY)).toEqual({ from: '2031-02-01', to: '2031-02-28' });
     expect(periodOf({ year: 2031 }, TODAY)).toEqual({ from: '2031-01-01', to: '2031-12-31' });
     expect(periodOf({}, TODAY)).toEqual({ from: '2031-03-01', to: '2031-03-31' });
@@ -124,11 +129,27 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
   it('sales per product: qty = qty per pack × packs, revenue = Σ lines; totals of the orders', async () => {
     const r = await salesReport(t.database.db, TODAY, { type: 'product', month: 3, year: 2031 });
     expect(r.datas).toEqual([expect.objectContaining({ bucket: 'fresh', qty: 16, revenue: 16_000 })]);
-    expect(r.totals).toMatchObject({ orders: 6, items: 16, itemRevenue: 16_000, packaging: 3_000, ongkir: 0, total: 19_000 });
-    const paid = await salesReport(t.database.db, TODAY, { type: 'customer', month: 3, year: 2031, payment: 'paid' });
+    expect(r.totals).toMatchObject({
+      orders: 6,
+      items: 16,
+      itemRevenue: 16_000,
+      packaging: 3_000,
+      ongkir: 0,
+      total: 19_000,
+    });
+    const paid = await salesReport(t.database.db, TODAY, {
+      type: 'customer',
+      month: 3,
+      year: 2031,
+      payment: 'paid',
+    });
     expect(paid.totals).toMatchObject({ orders: 3, items: 12, total: 13_500 });
     expect(paid.datas).toEqual([expect.objectContaining({ orders: 3, items: 12, total: 13_500 })]);
-    const range = await salesReport(t.database.db, TODAY, { type: 'customer', dateFrom: '2031-03-03', dateTo: '2031-03-09' });
+    const range = await salesReport(t.database.db, TODAY, {
+      type: 'customer',
+      dateFrom: '2031-03-03',
+      dateTo: '2031-03-09',
+    });
     expect(range.totals).toMatchObject({ orders: 3, total: 8_500 });
     const year = await salesReport(t.database.db, TODAY, { type: 'product', year: 2031 });
     expect(year.totals.orders).toBe(8);
@@ -141,13 +162,18 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
     const sum = list.datas.reduce((s: number, o: Json) => s + o.total, 0);
     expect(byCustomer.totals.total).toBe(sum);
     expect(byCustomer.datas.reduce((s: number, r: Json) => s + r.total, 0)).toBe(sum);
-    expect(byProduct.datas.reduce((s: number, r: Json) => s + r.revenue, 0)).toBe(byProduct.totals.itemRevenue);
+    expect(byProduct.datas.reduce((s: number, r: Json) => s + r.revenue, 0)).toBe(
+      byProduct.totals.itemRevenue,
+    );
     expect(byProduct.totals.orders).toBe(list.total);
     const bad = await t.call('admin', 'POST', '/api/report/getReport', { type: 'product', month: 5 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty('year');
     expect((await t.call('admin', 'POST', '/api/report/getReport', { type: 'orders' })).statusCode).toBe(422);
-    expect((await t.call('admin', 'POST', '/api/report/getReport', { type: 'product', month: 13, year: 2031 })).statusCode).toBe(422);
+    expect(
+      (await t.call('admin', 'POST', '/api/report/getReport', { type: 'product', month: 13, year: 2031 }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('expenses: every restock of both kinds in the period with totals by kind', async () => {
@@ -157,7 +183,12 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
       select coalesce(sum(r.total) filter (where m.kind = 'raw'), 0)::float8 as raw,
         coalesce(sum(r.total) filter (where m.kind = 'packaging'), 0)::float8 as packaging, count(*)::int as n
       from restocks r join materials m on m.id = r.material_id where r.date between ${from}::date and ${today}::date`);
-    expect(r.totals).toEqual({ raw: sums!.raw, packaging: sums!.packaging, total: sums!.raw + sums!.packaging, count: sums!.n });
+    expect(r.totals).toEqual({
+      raw: sums!.raw,
+      packaging: sums!.packaging,
+      total: sums!.raw + sums!.packaging,
+      count: sums!.n,
+    });
     expect(r.datas.reduce((s, x) => s + x.total, 0)).toBe(r.totals.total);
     const api = await ok('/api/report/getExpenses', { dateFrom: from, dateTo: today, kind: 'packaging' });
     expect(api.totals).toMatchObject({ raw: 0, packaging: sums!.packaging });
@@ -165,20 +196,31 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
   });
 
   it('exports the reports as CSV and XLSX with a TOTAL row; only with the report menus', async () => {
-    const csv = await t.call('admin', 'POST', '/api/report/export', { type: 'product', month: 3, year: 2031, format: 'csv' });
+    const csv = await t.call('admin', 'POST', '/api/report/export', {
+      type: 'product',
+      month: 3,
+      year: 2031,
+      format: 'csv',
+    });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('laporan-penjualan-produk-2031-03-01_2031-03-31');
     const lines = csv.body.trim().split(/\r?\n/);
     expect(lines[0]).toContain('Pendapatan');
     expect(lines.at(-1)).toMatch(/^"?TOTAL"?[,;].*16000/);
-    const byCustomer = await t.call('admin', 'POST', '/api/report/export', { type: 'customer', year: 2031, format: 'csv' });
+    const byCustomer = await t.call('admin', 'POST', '/api/report/export', {
+      type: 'customer',
+      year: 2031,
+      format: 'csv',
+    });
     expect(byCustomer.body.trim().split(/\r?\n/).at(-1)).toBe('TOTAL,,8,25,29000');
     const xlsx = await t.call('admin', 'POST', '/api/report/expenses/export', {});
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await t.call('kasir', 'POST', '/api/report/export', { type: 'product' })).statusCode).toBe(403);
-    expect((await t.call('admin', 'POST', '/api/report/export', { type: 'product', month: 3 })).statusCode).toBe(422);
+    expect(
+      (await t.call('admin', 'POST', '/api/report/export', { type: 'product', month: 3 })).statusCode,
+    ).toBe(422);
   });
 
   it('the dashboard calls answer through the API for the Default group (kasir)', async () => {

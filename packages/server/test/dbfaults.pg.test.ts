@@ -46,7 +46,8 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
     u.pathname = `/${name}`;
     return u.toString();
   };
-  const me = () => app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+  const me = () =>
+    app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
   const timed = async <T>(work: () => Promise<T>) => {
     const started = Date.now();
     const result = await work();
@@ -59,9 +60,21 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
     await admin(`create database ${name} template ${inject('pgTemplate')}`);
     await proxy.listen();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-faults-'));
-    database = await openDatabase({ dataDir, databaseUrl: viaProxy(), timeouts, onConnectionError: (e) => connectionErrors.push(e) });
-    app = await buildApp({ db: database.db, config: { ...loadConfig({}), dataDir, appDist: path.join(dataDir, 'no-app'), dbTimeouts: timeouts } });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'owner@pawon.test', password: 'pawon-owner' } });
+    database = await openDatabase({
+      dataDir,
+      databaseUrl: viaProxy(),
+      timeouts,
+      onConnectionError: (e) => connectionErrors.push(e),
+    });
+    app = await buildApp({
+      db: database.db,
+      config: { ...loadConfig({}), dataDir, appDist: path.join(dataDir, 'no-app'), dbTimeouts: timeouts },
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: 'owner@pawon.test', password: 'pawon-owner' },
+    });
     expect(login.statusCode).toBe(200);
     token = login.json().token;
   });
@@ -78,7 +91,10 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
   describe('point 7: a dropped connection never kills the process', () => {
     it('survives pg_terminate_backend of every connection, and answers again at once', async () => {
       await Promise.all([me(), me(), me()]);
-      const killed = await admin(`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1`, [name]);
+      const killed = await admin(
+        `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1`,
+        [name],
+      );
       expect(killed.length).toBeGreaterThan(0);
       await settle();
       expect(uncaught).toEqual([]);
@@ -98,7 +114,14 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
     it('answers 503 to a request whose connection is cut under it, then recovers', async () => {
       await me();
       proxy.pause();
-      const pending = timed(() => app.inject({ method: 'POST', url: '/api/position/add', headers: { authorization: `Bearer ${token}` }, payload: { code: 'CUT', name: 'Terputus' } }));
+      const pending = timed(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/position/add',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { code: 'CUT', name: 'Terputus' },
+        }),
+      );
       await settle(200);
       proxy.cut();
       proxy.resume();
@@ -122,10 +145,23 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
         expect(read.result.json().message).toBe(UNAVAILABLE_MESSAGE);
         expect(read.result.headers['retry-after']).toBe('5');
         expect(read.ms).toBeLessThan(3000);
-        const write = await timed(() => app.inject({ method: 'POST', url: '/api/position/add', headers: { authorization: `Bearer ${token}` }, payload: { code: 'HANG', name: 'Tergantung' } }));
+        const write = await timed(() =>
+          app.inject({
+            method: 'POST',
+            url: '/api/position/add',
+            headers: { authorization: `Bearer ${token}` },
+            payload: { code: 'HANG', name: 'Tergantung' },
+          }),
+        );
         expect(write.result.statusCode).toBe(503);
         expect(write.ms).toBeLessThan(3000);
-        const login = await timed(() => app.inject({ method: 'POST', url: '/api/login', payload: { login: 'staff@pawon.test', password: 'pawon-staff' } }));
+        const login = await timed(() =>
+          app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { login: 'staff@pawon.test', password: 'pawon-staff' },
+          }),
+        );
         expect(login.result.statusCode).toBe(503);
         expect(login.ms).toBeLessThan(3000);
       } finally {
@@ -133,13 +169,23 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
       }
       // Back: the next requests work without a restart.
       expect((await me()).statusCode).toBe(200);
-      const add = await app.inject({ method: 'POST', url: '/api/position/add', headers: { authorization: `Bearer ${token}` }, payload: { code: 'BACK', name: 'Kembali' } });
+      const add = await app.inject({
+        method: 'POST',
+        url: '/api/position/add',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { code: 'BACK', name: 'Kembali' },
+      });
       expect(add.statusCode, add.body).toBe(200);
       expect(uncaught).toEqual([]);
     });
 
     it('cancels a statement that runs past the statement timeout (as unavailable, not a hang)', async () => {
-      const { result: error, ms } = await timed(() => database.db.execute(sql`select pg_sleep(5)`).then(() => undefined, (e: unknown) => e));
+      const { result: error, ms } = await timed(() =>
+        database.db.execute(sql`select pg_sleep(5)`).then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+      );
       expect(isDatabaseUnavailable(error)).toBe(true);
       expect(ms).toBeLessThan(2500);
     });
@@ -147,9 +193,19 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
     it('does not start against a database that does not answer: a plain message and exit code 1, not a hang', async () => {
       proxy.pause();
       try {
-        const run = await runServer({ DATABASE_URL: viaProxy(), PAWON_DB_CONNECT_TIMEOUT_MS: '1000', PAWON_DB_QUERY_TIMEOUT_MS: '1000', PAWON_DATA_DIR: dataDir }, 15_000);
+        const run = await runServer(
+          {
+            DATABASE_URL: viaProxy(),
+            PAWON_DB_CONNECT_TIMEOUT_MS: '1000',
+            PAWON_DB_QUERY_TIMEOUT_MS: '1000',
+            PAWON_DATA_DIR: dataDir,
+          },
+          15_000,
+        );
         expect(run.code).toBe(1);
-        expect(run.stderr).toMatch(/Pawon tidak dapat terhubung ke basis data PostgreSQL di 127\.0\.0\.1:\d+\/pawon_f_/);
+        expect(run.stderr).toMatch(
+          /Pawon tidak dapat terhubung ke basis data PostgreSQL di 127\.0\.0\.1:\d+\/pawon_f_/,
+        );
         expect(run.stderr).not.toMatch(/^\s+at /m);
         expect(run.ms).toBeLessThan(10_000);
       } finally {
@@ -158,7 +214,10 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
     });
 
     it('does not start against a closed port either', async () => {
-      const run = await runServer({ DATABASE_URL: 'postgres://pawon:rahasia@127.0.0.1:1/pawon', PAWON_DB_CONNECT_TIMEOUT_MS: '1000' }, 15_000);
+      const run = await runServer(
+        { DATABASE_URL: 'postgres://pawon:rahasia@127.0.0.1:1/pawon', PAWON_DB_CONNECT_TIMEOUT_MS: '1000' },
+        15_000,
+      );
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/ECONNREFUSED/);
       expect(run.stderr).not.toMatch(/rahasia/);

@@ -34,7 +34,7 @@ function resolve(s: Schema): Schema {
   return cur;
 }
 
-const SQL = "1; DROP TABLE users; --";
+const SQL = '1; DROP TABLE users; --';
 const PATH = '../../../etc/passwd';
 const ODD = '\u202e\ud800\uffff\u0000ö';
 const HUGE = 'x'.repeat(100_001);
@@ -58,7 +58,8 @@ function junkFor(raw: Schema): unknown[] {
   if (types.includes('boolean')) return ['maybe', 5, { a: 1 }];
   if (types.includes('array')) {
     const out: unknown[] = [{ a: 1 }, [{ a: 1 }, 'x']];
-    if (s.maxItems !== undefined && s.maxItems <= 1000) out.push(Array.from({ length: s.maxItems + 1 }, () => ({ menuId: 1 })));
+    if (s.maxItems !== undefined && s.maxItems <= 1000)
+      out.push(Array.from({ length: s.maxItems + 1 }, () => ({ menuId: 1 })));
     return out;
   }
   if (types.includes('object')) return ['text', 5, [1, 2]];
@@ -78,7 +79,13 @@ function junkFor(raw: Schema): unknown[] {
 function bodiesFor(op: Operation): Array<Record<string, unknown> | unknown> {
   if (!op.body) return [];
   const body = resolve(op.body as Schema);
-  const out: unknown[] = [[], 'text', 42, { deep: nest(200) }, { constructor: { prototype: { admin: true } }, __proto__: { x: 1 } }];
+  const out: unknown[] = [
+    [],
+    'text',
+    42,
+    { deep: nest(200) },
+    { constructor: { prototype: { admin: true } }, __proto__: { x: 1 } },
+  ];
   for (const [name, prop] of Object.entries(body.properties ?? {})) {
     for (const junk of junkFor(prop)) {
       // The junk field alone, and beside junk in every required field.
@@ -98,7 +105,19 @@ function nest(depth: number): unknown {
   return v;
 }
 
-const JUNK_PARAMS = ['abc', '-1', '0', '99999999999', '1.5', encodeURIComponent(SQL), encodeURIComponent(PATH), '%00', '%E2%80%AE', '%ZZ', 'a'.repeat(300)];
+const JUNK_PARAMS = [
+  'abc',
+  '-1',
+  '0',
+  '99999999999',
+  '1.5',
+  encodeURIComponent(SQL),
+  encodeURIComponent(PATH),
+  '%00',
+  '%E2%80%AE',
+  '%ZZ',
+  'a'.repeat(300),
+];
 
 function urlsFor(op: Operation): string[] {
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -108,7 +127,10 @@ function urlsFor(op: Operation): string[] {
 
 const ops = contract.operations;
 
-function expectClientError(res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string) {
+function expectClientError(
+  res: { statusCode: number; body: string; headers: Record<string, unknown> },
+  what: string,
+) {
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
   expect(String(res.headers['content-type'])).toMatch(/application\/json/);
@@ -118,51 +140,84 @@ function expectClientError(res: { statusCode: number; body: string; headers: Rec
 }
 
 describe('fuzz: junk to every operation', () => {
-  it.each(ops.map((op) => [op.operationId, op] as const))('%s answers junk with 4xx JSON and changes nothing', async (_id, op) => {
-    const token = await t.tokenOf('admin');
-    const before = await t.digest();
-    const auth = { authorization: `Bearer ${token}` };
-    let sent = 0;
-    const url = op.path.replace('{id}', '999999').replace('{category}', 'parent').replace('{name}', `${'a'.repeat(32)}.png`);
-    for (const body of bodiesFor(op)) {
-      const json = await t.app.inject({ method: op.method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-      expectClientError(json, `${op.operationId} json ${JSON.stringify(body).slice(0, 120)}`);
-      if (body && typeof body === 'object' && !Array.isArray(body)) {
-        const mp = multipart(body as Record<string, unknown>);
-        const form = await t.app.inject({ method: op.method, url, headers: { ...auth, ...mp.headers }, payload: mp.payload });
-        expectClientError(form, `${op.operationId} multipart ${JSON.stringify(body).slice(0, 120)}`);
-      }
-      sent++;
-    }
-    for (const junkUrl of urlsFor(op)) {
-      const res = await t.app.inject({ method: op.method, url: junkUrl, headers: auth });
-      expectClientError(res, `${op.operationId} ${junkUrl.slice(0, 120)}`);
-      sent++;
-    }
-    if (!op.access.public) {
-      for (const header of ['Bearer ' + SQL, 'Basic YWRtaW46YWRtaW4=', 'Bearer ' + 'x'.repeat(5000), 'Bearer', `Bearer ${token}x`]) {
-        const res = await t.app.inject({ method: op.method, url, headers: { authorization: header } });
-        expectClientError(res, `${op.operationId} authorization ${header.slice(0, 40)}`);
+  it.each(ops.map((op) => [op.operationId, op] as const))(
+    '%s answers junk with 4xx JSON and changes nothing',
+    async (_id, op) => {
+      const token = await t.tokenOf('admin');
+      const before = await t.digest();
+      const auth = { authorization: `Bearer ${token}` };
+      let sent = 0;
+      const url = op.path
+        .replace('{id}', '999999')
+        .replace('{category}', 'parent')
+        .replace('{name}', `${'a'.repeat(32)}.png`);
+      for (const body of bodiesFor(op)) {
+        const json = await t.app.inject({
+          method: op.method,
+          url,
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expectClientError(json, `${op.operationId} json ${JSON.stringify(body).slice(0, 120)}`);
+        if (body && typeof body === 'object' && !Array.isArray(body)) {
+          const mp = multipart(body as Record<string, unknown>);
+          const form = await t.app.inject({
+            method: op.method,
+            url,
+            headers: { ...auth, ...mp.headers },
+            payload: mp.payload,
+          });
+          expectClientError(form, `${op.operationId} multipart ${JSON.stringify(body).slice(0, 120)}`);
+        }
         sent++;
       }
-    }
-    if (op.method === 'POST') {
-      const raw = [
-        ['application/json', '{"a":'],
-        ['application/json', '\u0000'],
-        ['multipart/form-data', 'no boundary'],
-        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a[__proto__][b]"\r\n\r\n1\r\n--x--\r\n'],
-        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a]["\r\n\r\n1\r\n--x--\r\n'],
-        ['text/xml', '<a/>'],
-        ['application/json', JSON.stringify({ big: 'z'.repeat(1_100_000) })],
-      ] as const;
-      for (const [type, payload] of raw) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...auth, 'content-type': type }, payload });
-        expectClientError(res, `${op.operationId} raw ${type}`);
+      for (const junkUrl of urlsFor(op)) {
+        const res = await t.app.inject({ method: op.method, url: junkUrl, headers: auth });
+        expectClientError(res, `${op.operationId} ${junkUrl.slice(0, 120)}`);
         sent++;
       }
-    }
-    expect(sent).toBeGreaterThan(0);
-    expect(await t.digest()).toBe(before);
-  });
+      if (!op.access.public) {
+        for (const header of [
+          'Bearer ' + SQL,
+          'Basic YWRtaW46YWRtaW4=',
+          'Bearer ' + 'x'.repeat(5000),
+          'Bearer',
+          `Bearer ${token}x`,
+        ]) {
+          const res = await t.app.inject({ method: op.method, url, headers: { authorization: header } });
+          expectClientError(res, `${op.operationId} authorization ${header.slice(0, 40)}`);
+          sent++;
+        }
+      }
+      if (op.method === 'POST') {
+        const raw = [
+          ['application/json', '{"a":'],
+          ['application/json', '\u0000'],
+          ['multipart/form-data', 'no boundary'],
+          [
+            'multipart/form-data; boundary=x',
+            '--x\r\nContent-Disposition: form-data; name="a[__proto__][b]"\r\n\r\n1\r\n--x--\r\n',
+          ],
+          [
+            'multipart/form-data; boundary=x',
+            '--x\r\nContent-Disposition: form-data; name="a]["\r\n\r\n1\r\n--x--\r\n',
+          ],
+          ['text/xml', '<a/>'],
+          ['application/json', JSON.stringify({ big: 'z'.repeat(1_100_000) })],
+        ] as const;
+        for (const [type, payload] of raw) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...auth, 'content-type': type },
+            payload,
+          });
+          expectClientError(res, `${op.operationId} raw ${type}`);
+          sent++;
+        }
+      }
+      expect(sent).toBeGreaterThan(0);
+      expect(await t.digest()).toBe(before);
+    },
+  );
 });

@@ -25,16 +25,22 @@ export type Role = keyof typeof DEMO;
 export type Encoding = 'json' | 'multipart';
 
 /** Builds a multipart body by hand (bracket names for nested values), as a browser form would send it. */
-export function multipart(body: Record<string, unknown>, files: Record<string, { filename: string; type: string; data: Buffer }> = {}) {
+export function multipart(
+  body: Record<string, unknown>,
+  files: Record<string, { filename: string; type: string; data: Buffer }> = {},
+) {
   const boundary = `----pawon${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   const field = (name: string, value: string) =>
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   const walk = (name: string, value: unknown) => {
     if (value === undefined) return;
     if (value === null) field(name, '');
     else if (Array.isArray(value)) value.forEach((v, i) => walk(`${name}[${i}]`, v));
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(name ? `${name}[${k}]` : k, v);
+    else if (typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(name ? `${name}[${k}]` : k, v);
     else field(name, String(value));
   };
   walk('', body);
@@ -48,7 +54,10 @@ export function multipart(body: Record<string, unknown>, files: Record<string, {
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export interface TestContext {
@@ -100,7 +109,9 @@ export function useTestApp(): TestContext {
         await c.end();
       };
     } else {
-      fs.cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+      fs.cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dataDir, 'pglite'), {
+        recursive: true,
+      });
       database = await openDatabase({ dataDir });
     }
     const config = { ...loadConfig({}), dataDir, appDist: path.join(dataDir, 'no-app') };
@@ -121,7 +132,12 @@ export function useTestApp(): TestContext {
   ctx.login = (login, password, encoding = 'json', ip = '127.0.0.1') =>
     encoding === 'json'
       ? ctx.app.inject({ method: 'POST', url: '/api/login', payload: { login, password }, remoteAddress: ip })
-      : ctx.app.inject({ method: 'POST', url: '/api/login', ...multipart({ login, password }), remoteAddress: ip });
+      : ctx.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          ...multipart({ login, password }),
+          remoteAddress: ip,
+        });
 
   ctx.tokenOf = async (role) => {
     const cached = tokens.get(role);
@@ -154,7 +170,9 @@ export function useTestApp(): TestContext {
     for (const { t } of tables) {
       const r = await rows<{ h: string | null; n: number }>(
         ctx.database.db,
-        sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*)::int as n from "${t}" x`),
+        sql.raw(
+          `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*)::int as n from "${t}" x`,
+        ),
       );
       parts.push(`${t}:${r[0]!.n}:${r[0]!.h}`);
     }
@@ -191,13 +209,18 @@ function checkResponses(app: FastifyInstance) {
     const route = req.routeOptions.url;
     const validators = route ? responseValidators.get(`${req.method} ${route}`) : undefined;
     if (!validators || typeof payload !== 'string') return payload;
-    const validate = validators[String(reply.statusCode)] ?? (reply.statusCode >= 400 ? validators.default : undefined);
+    const validate =
+      validators[String(reply.statusCode)] ?? (reply.statusCode >= 400 ? validators.default : undefined);
     if (!validate) {
-      contractViolations.push(`${req.method} ${route} answered ${reply.statusCode}, which the contract does not list`);
+      contractViolations.push(
+        `${req.method} ${route} answered ${reply.statusCode}, which the contract does not list`,
+      );
       return payload;
     }
     if (!validate(JSON.parse(payload))) {
-      contractViolations.push(`${req.method} ${route} ${reply.statusCode}: ${ajv.errorsText(validate.errors)}`);
+      contractViolations.push(
+        `${req.method} ${route} ${reply.statusCode}: ${ajv.errorsText(validate.errors)}`,
+      );
     }
     return payload;
   });

@@ -16,7 +16,12 @@ const manyKeys = (n: number, valueLength = 1) =>
   Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 'v'.repeat(valueLength)]));
 
 /** Sends raw bytes over a real socket and answers what the server said and when, without finishing the body. */
-function rawRequest(port: number, head: string, firstBodyBytes: Buffer, waitMs = 3000): Promise<{ response: string; closed: boolean; ms: number }> {
+function rawRequest(
+  port: number,
+  head: string,
+  firstBodyBytes: Buffer,
+  waitMs = 3000,
+): Promise<{ response: string; closed: boolean; ms: number }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
@@ -43,23 +48,39 @@ describe('point 9: huge anonymous bodies and huge validation errors', () => {
   it('refuses a 1 MB anonymous login body with 90,000 unknown keys at once (413), with a short answer', async () => {
     const payload = JSON.stringify({ login: 'a', password: 'b', ...manyKeys(90_000) });
     expect(payload.length).toBeGreaterThan(900_000);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.body.length).toBeLessThan(200);
     expect(res.headers.connection).toBe('close');
   });
 
   it('refuses anonymous bodies over a few KB (login and register need a few hundred bytes)', async () => {
-    const register = await t.call(null, 'POST', '/api/register', { name: 'x'.repeat(50), email: 'a@b.co', password: 'p'.repeat(100), pad: 'z'.repeat(9000) });
+    const register = await t.call(null, 'POST', '/api/register', {
+      name: 'x'.repeat(50),
+      email: 'a@b.co',
+      password: 'p'.repeat(100),
+      pad: 'z'.repeat(9000),
+    });
     expect(register.statusCode).toBe(413);
-    const ok = await t.call(null, 'POST', '/api/login', { login: 'admin@pawon.test', password: 'pawon-admin' });
+    const ok = await t.call(null, 'POST', '/api/login', {
+      login: 'admin@pawon.test',
+      password: 'pawon-admin',
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it(`reports at most ${MAX_FIELD_ERRORS} fields, and only the first error of a huge input`, async () => {
     const token = await t.tokenOf('admin');
     const many = await t.app.inject({
-      method: 'POST', url: '/api/position/list', headers: { authorization: `Bearer ${token}` }, payload: manyKeys(70_000),
+      method: 'POST',
+      url: '/api/position/list',
+      headers: { authorization: `Bearer ${token}` },
+      payload: manyKeys(70_000),
     });
     expect(many.statusCode).toBe(422);
     expect(many.body.length).toBeLessThan(500);
@@ -76,7 +97,10 @@ describe('point 10: multipart bodies have limits per operation', () => {
   let server: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    server = await buildApp({ db: t.database.db, config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') } });
+    server = await buildApp({
+      db: t.database.db,
+      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
+    });
     await server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.server.address() as AddressInfo).port;
   });
@@ -91,15 +115,26 @@ describe('point 10: multipart bodies have limits per operation', () => {
       '',
       '',
     ].join('\r\n');
-    const first = Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="f0"\r\n\r\n${'a'.repeat(60_000)}`);
+    const first = Buffer.from(
+      `--xyz\r\nContent-Disposition: form-data; name="f0"\r\n\r\n${'a'.repeat(60_000)}`,
+    );
     const res = await rawRequest(port, head, first);
     expect(res.response).toMatch(/^HTTP\/1\.1 413/);
     expect(res.closed).toBe(true);
   });
 
   it('stops reading a chunked anonymous multipart body at the first oversized field', async () => {
-    const head = ['POST /api/register HTTP/1.1', 'Host: localhost', 'Content-Type: multipart/form-data; boundary=xyz', 'Transfer-Encoding: chunked', '', ''].join('\r\n');
-    const part = Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\n${'a'.repeat(99 * 1024)}\r\n`);
+    const head = [
+      'POST /api/register HTTP/1.1',
+      'Host: localhost',
+      'Content-Type: multipart/form-data; boundary=xyz',
+      'Transfer-Encoding: chunked',
+      '',
+      '',
+    ].join('\r\n');
+    const part = Buffer.from(
+      `--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\n${'a'.repeat(99 * 1024)}\r\n`,
+    );
     const chunk = Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]);
     const res = await rawRequest(port, head, chunk);
     expect(res.response).toMatch(/^HTTP\/1\.1 413/);
@@ -109,10 +144,20 @@ describe('point 10: multipart bodies have limits per operation', () => {
   it('refuses a signed-in multipart body over 1 MB by its length, and a field over 16 KB', async () => {
     const token = await t.tokenOf('admin');
     const big = multipart(manyKeys(20, 99 * 1024));
-    const byLength = await t.app.inject({ method: 'POST', url: '/api/position/list', headers: { ...big.headers, authorization: `Bearer ${token}` }, payload: big.payload });
+    const byLength = await t.app.inject({
+      method: 'POST',
+      url: '/api/position/list',
+      headers: { ...big.headers, authorization: `Bearer ${token}` },
+      payload: big.payload,
+    });
     expect(byLength.statusCode).toBe(413);
     const field = multipart({ search: 'x'.repeat(20 * 1024) });
-    const byField = await t.app.inject({ method: 'POST', url: '/api/position/list', headers: { ...field.headers, authorization: `Bearer ${token}` }, payload: field.payload });
+    const byField = await t.app.inject({
+      method: 'POST',
+      url: '/api/position/list',
+      headers: { ...field.headers, authorization: `Bearer ${token}` },
+      payload: field.payload,
+    });
     expect(byField.statusCode).toBe(413);
   });
 
@@ -120,21 +165,36 @@ describe('point 10: multipart bodies have limits per operation', () => {
     const token = await t.tokenOf('admin');
     const png = { filename: 'a.png', type: 'image/png', data: Buffer.from('x') };
     const notUpload = multipart({ code: 'FILE', name: 'Berkas' }, { photo: png });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/position/add', headers: { ...notUpload.headers, authorization: `Bearer ${token}` }, payload: notUpload.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/position/add',
+      headers: { ...notUpload.headers, authorization: `Bearer ${token}` },
+      payload: notUpload.payload,
+    });
     expect(refused.statusCode).toBe(413);
     const otherField = multipart({}, { avatar: png });
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/userApp/upload/', headers: { ...otherField.headers, authorization: `Bearer ${token}` }, payload: otherField.payload });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/userApp/upload/',
+      headers: { ...otherField.headers, authorization: `Bearer ${token}` },
+      payload: otherField.payload,
+    });
     expect(wrong.statusCode).toBe(422);
   });
 });
 
 describe('point 13: API answers are never cached', () => {
   it('sends Cache-Control: no-store with the login token, /api/me, lists and errors', async () => {
-    const login = await t.call(null, 'POST', '/api/login', { login: 'owner@pawon.test', password: 'pawon-owner' });
+    const login = await t.call(null, 'POST', '/api/login', {
+      login: 'owner@pawon.test',
+      password: 'pawon-owner',
+    });
     expect(login.headers['cache-control']).toBe('no-store');
     const token = login.json().token as string;
     expect((await t.call(token, 'GET', '/api/me')).headers['cache-control']).toBe('no-store');
-    expect((await t.call(token, 'POST', '/api/userApp/listUser', {})).headers['cache-control']).toBe('no-store');
+    expect((await t.call(token, 'POST', '/api/userApp/listUser', {})).headers['cache-control']).toBe(
+      'no-store',
+    );
     expect((await t.call(null, 'GET', '/api/me')).headers['cache-control']).toBe('no-store');
     expect((await t.call(token, 'GET', '/api/nothing')).headers['cache-control']).toBe('no-store');
   });
@@ -142,36 +202,56 @@ describe('point 13: API answers are never cached', () => {
 
 describe('point 6: the throttle bucket is the address the trusted proxy saw, never one the client chose', () => {
   const appWith = async (trustProxy: string) =>
-    buildApp({ db: t.database.db, config: { ...loadConfig({ PAWON_TRUST_PROXY: trustProxy }), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') } });
+    buildApp({
+      db: t.database.db,
+      config: {
+        ...loadConfig({ PAWON_TRUST_PROXY: trustProxy }),
+        dataDir: t.dataDir,
+        appDist: path.join(t.dataDir, 'no-app'),
+      },
+    });
 
-  it.each(['1', '10.0.0.1', '10.0.0.0/8'])('PAWON_TRUST_PROXY=%s: 12 wrong passwords from 12 claimed addresses → 429 after 5', async (setting) => {
-    const app = await appWith(setting);
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const res = await app.inject({
-          method: 'POST', url: '/api/login', payload: { login: 'kasir@pawon.test', password: `salah-${i}-sekali` },
-          remoteAddress: '10.0.0.1',
-          // What the client sent, then what the proxy appended: the client's real address.
-          headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.${setting.length}` },
-        });
-        codes.push(res.statusCode);
+  it.each(['1', '10.0.0.1', '10.0.0.0/8'])(
+    'PAWON_TRUST_PROXY=%s: 12 wrong passwords from 12 claimed addresses → 429 after 5',
+    async (setting) => {
+      const app = await appWith(setting);
+      try {
+        const codes: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { login: 'kasir@pawon.test', password: `salah-${i}-sekali` },
+            remoteAddress: '10.0.0.1',
+            // What the client sent, then what the proxy appended: the client's real address.
+            headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.${setting.length}` },
+          });
+          codes.push(res.statusCode);
+        }
+        expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+        expect(codes.slice(5)).toEqual(Array(7).fill(429));
+      } finally {
+        await app.close();
       }
-      expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-      expect(codes.slice(5)).toEqual(Array(7).fill(429));
-    } finally {
-      await app.close();
-    }
-  });
+    },
+  );
 
   it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
     const app = await appWith('10.0.0.1');
     try {
       const attempt = (remoteAddress: string, xff: string) =>
-        app.inject({ method: 'POST', url: '/api/login', payload: { login: 'nobody@pawon.test', password: 'salah-sekali' }, remoteAddress, headers: { 'x-forwarded-for': xff } });
+        app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { login: 'nobody@pawon.test', password: 'salah-sekali' },
+          remoteAddress,
+          headers: { 'x-forwarded-for': xff },
+        });
       await attempt('192.0.2.7', '203.0.113.9');
       await attempt('10.0.0.1', '203.0.113.9, 198.51.100.4');
-      const seen = await t.query<{ ip: string }>(sql`select ip from login_attempts where login_key = 'login:nobody@pawon.test' order by id`);
+      const seen = await t.query<{ ip: string }>(
+        sql`select ip from login_attempts where login_key = 'login:nobody@pawon.test' order by id`,
+      );
       expect(seen.map((r) => r.ip)).toEqual(['192.0.2.7', '198.51.100.4']);
     } finally {
       await app.close();
@@ -183,6 +263,7 @@ describe('point 6: the throttle bucket is the address the trusted proxy saw, nev
     expect(parseTrustProxy('0')).toBe(false);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
-    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.local']) expect(() => parseTrustProxy(bad)).toThrow(ConfigError);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.local'])
+      expect(() => parseTrustProxy(bad)).toThrow(ConfigError);
   });
 });

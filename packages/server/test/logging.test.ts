@@ -35,16 +35,30 @@ const as = async (method: 'GET' | 'POST', url: string, token: string | null, pay
 
 describe('the log of database failures', () => {
   it('logs a failed insert by its SQLSTATE and table only, never its query, parameters or row', async () => {
-    const login = await as('POST', '/api/login?lang=id&token=query-secret-123', null, { login: 'admin@pawon.test', password: 'pawon-admin' });
+    const login = await as('POST', '/api/login?lang=id&token=query-secret-123', null, {
+      login: 'admin@pawon.test',
+      password: 'pawon-admin',
+    });
     expect(login.statusCode).toBe(200);
     const token = login.json().token as string;
 
     // A trigger that fails every insert into users, quoting the row in its message (as 22P02 and others do).
-    await t.query(sql.raw(`create function pawon_refuse() returns trigger language plpgsql as $$
-                             begin raise exception 'tidak boleh: %', new.email; end $$`));
-    await t.query(sql.raw(`create trigger pawon_refuse before insert on users for each row execute function pawon_refuse()`));
+    await t.query(
+      sql.raw(`create function pawon_refuse() returns trigger language plpgsql as $$
+                             begin raise exception 'tidak boleh: %', new.email; end $$`),
+    );
+    await t.query(
+      sql.raw(
+        `create trigger pawon_refuse before insert on users for each row execute function pawon_refuse()`,
+      ),
+    );
     try {
-      const res = await as('POST', '/api/userApp/add', token, { name: 'Rahasia', email: 'rahasia-sekali@pawon.test', password: 'sandi-rahasia-99', phone: '0812 7777 8888' });
+      const res = await as('POST', '/api/userApp/add', token, {
+        name: 'Rahasia',
+        email: 'rahasia-sekali@pawon.test',
+        password: 'sandi-rahasia-99',
+        phone: '0812 7777 8888',
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json().message).toMatch(/^Terjadi kesalahan pada server\. Kode: /);
       expect(res.body).not.toMatch(/rahasia-sekali|insert|argon2/i);
@@ -63,11 +77,33 @@ describe('the log of database failures', () => {
     }
 
     const log = lines.join('\n');
-    const failure = lines.map((l) => JSON.parse(l) as { msg: string; err?: { db?: Record<string, string> } }).find((l) => l.msg === 'unhandled error');
+    const failure = lines
+      .map((l) => JSON.parse(l) as { msg: string; err?: { db?: Record<string, string> } })
+      .find((l) => l.msg === 'unhandled error');
     expect(failure?.err?.db).toEqual({ code: 'P0001' });
-    const refused = lines.map((l) => JSON.parse(l) as { msg: string; err?: { db?: Record<string, string> } }).find((l) => l.msg === 'database refused a write');
-    expect(refused?.err?.db).toEqual({ code: '23514', constraint: 'positions_code_not_xx', table: 'positions' });
-    for (const secret of ['rahasia-sekali', 'sandi-rahasia', '$argon2', 'argon2id', '0812', 'Rahasia', token, 'query-secret-123', 'pawon-admin', 'insert into', 'params:', 'tidak boleh', 'Failed query']) {
+    const refused = lines
+      .map((l) => JSON.parse(l) as { msg: string; err?: { db?: Record<string, string> } })
+      .find((l) => l.msg === 'database refused a write');
+    expect(refused?.err?.db).toEqual({
+      code: '23514',
+      constraint: 'positions_code_not_xx',
+      table: 'positions',
+    });
+    for (const secret of [
+      'rahasia-sekali',
+      'sandi-rahasia',
+      '$argon2',
+      'argon2id',
+      '0812',
+      'Rahasia',
+      token,
+      'query-secret-123',
+      'pawon-admin',
+      'insert into',
+      'params:',
+      'tidak boleh',
+      'Failed query',
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
     expect(log).toContain('"url":"/api/login"');

@@ -34,7 +34,12 @@ let seq = 0;
 async function material(lots: Array<{ qty: number; date: number; expiry?: number | null; price?: number }>) {
   seq += 1;
   return t.database.db.transaction(async (tx) => {
-    const m = await materialsOf('raw', today).create(tx, ctx, { name: `Uji Lot ${seq}`, unit: 'kg', unitPrice: 10_000, minStock: 0 });
+    const m = await materialsOf('raw', today).create(tx, ctx, {
+      name: `Uji Lot ${seq}`,
+      unit: 'kg',
+      unitPrice: 10_000,
+      minStock: 0,
+    });
     const ids: number[] = [];
     for (const l of lots) {
       const r = await addLogEntry(tx, ctx, 'raw', {
@@ -52,9 +57,11 @@ async function material(lots: Array<{ qty: number; date: number; expiry?: number
 }
 
 const remaining = async (ids: number[]) =>
-  (await t.query<{ id: number; remaining: number }>(sql`select id, remaining::float8 as remaining from restocks where id in ${sql.raw(`(${ids.join(',')})`)} order by id`)).map(
-    (r) => r.remaining,
-  );
+  (
+    await t.query<{ id: number; remaining: number }>(
+      sql`select id, remaining::float8 as remaining from restocks where id in ${sql.raw(`(${ids.join(',')})`)} order by id`,
+    )
+  ).map((r) => r.remaining);
 
 describe('quantities', () => {
   it('are exact in thousandths: 0.1 + 0.2 is 0.3, amounts round half away from zero, 4 decimals are refused', () => {
@@ -83,7 +90,9 @@ describe('lot allocation (lots.ts)', () => {
       { qty: 2, date: -10, expiry: 10 },
       { qty: 4, date: -5, expiry: 10 },
     ]);
-    const result = await inTx((tx) => recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 7_500, reason: 'manual' }));
+    const result = await inTx((tx) =>
+      recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 7_500, reason: 'manual' }),
+    );
     expect(result).not.toBeInstanceOf(AppError);
     const { usageId, takes } = result as Exclude<typeof result, AppError>;
     expect(takes).toEqual([
@@ -108,7 +117,15 @@ describe('lot allocation (lots.ts)', () => {
       { qty: 1, date: -2 },
     ]);
     const before = await t.digest();
-    const err = await inTx((tx) => recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 2_251, reason: 'manual', field: 'inputs.2.qty' }));
+    const err = await inTx((tx) =>
+      recordUsage(tx, ctx, {
+        materialId: m.id,
+        date: today,
+        qty: 2_251,
+        reason: 'manual',
+        field: 'inputs.2.qty',
+      }),
+    );
     expect(err).toBeInstanceOf(AppError);
     const e = err as AppError;
     expect(e.statusCode).toBe(409);
@@ -117,7 +134,11 @@ describe('lot allocation (lots.ts)', () => {
     expect(e.extra).toEqual({ available: 2.25 });
     expect(await t.digest()).toBe(before);
     // Exactly what is there is fine.
-    expect(await inTx((tx) => recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 2_250, reason: 'manual' }))).not.toBeInstanceOf(AppError);
+    expect(
+      await inTx((tx) =>
+        recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 2_250, reason: 'manual' }),
+      ),
+    ).not.toBeInstanceOf(AppError);
     expect(await remaining(m.lots)).toEqual([0, 0]);
   });
 
@@ -126,12 +147,20 @@ describe('lot allocation (lots.ts)', () => {
       { qty: 2, date: -10, expiry: -1 },
       { qty: 3, date: -1 },
     ]);
-    const early = await inTx((tx) => recordUsage(tx, ctx, { materialId: m.id, date: day(-5), qty: 2_500, reason: 'manual' }));
+    const early = await inTx((tx) =>
+      recordUsage(tx, ctx, { materialId: m.id, date: day(-5), qty: 2_500, reason: 'manual' }),
+    );
     // On day -5 only the first lot is there (and not expired yet).
     expect((early as AppError).extra).toEqual({ available: 2 });
-    const late = await inTx((tx) => recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 4_000, reason: 'manual' }));
-    expect((late as AppError).message).toBe(`Stok ${m.name} tidak cukup: tersedia 3 kg (2 kg lainnya sudah kedaluwarsa), diminta 4 kg.`);
-    const waste = await inTx((tx) => recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 2_000, reason: 'waste' }));
+    const late = await inTx((tx) =>
+      recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 4_000, reason: 'manual' }),
+    );
+    expect((late as AppError).message).toBe(
+      `Stok ${m.name} tidak cukup: tersedia 3 kg (2 kg lainnya sudah kedaluwarsa), diminta 4 kg.`,
+    );
+    const waste = await inTx((tx) =>
+      recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 2_000, reason: 'waste' }),
+    );
     expect((waste as { takes: unknown }).takes).toEqual([{ restockId: m.lots[0], qty: 2_000 }]);
     expect(await remaining(m.lots)).toEqual([0, 3]);
   });
@@ -142,17 +171,28 @@ describe('lot allocation (lots.ts)', () => {
       { qty: 4, date: -2, expiry: 20 },
       { qty: 4, date: -1, expiry: 40 },
     ]);
-    const used = (await inTx((tx) => recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 3_000, reason: 'manual' }))) as { usageId: number };
+    const used = (await inTx((tx) =>
+      recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 3_000, reason: 'manual' }),
+    )) as { usageId: number };
     expect(await remaining(m.lots)).toEqual([0, 2, 4]);
     // Meanwhile another usage takes the rest of lot 1.
     await inTx((tx) => recordUsage(tx, ctx, { materialId: m.id, date: today, qty: 2_000, reason: 'manual' }));
     expect(await remaining(m.lots)).toEqual([0, 0, 4]);
     const back = await inTx((tx) => release(tx, used.usageId));
-    expect(back).toEqual(expect.arrayContaining([{ restockId: m.lots[0], qty: 1_000 }, { restockId: m.lots[1], qty: 2_000 }]));
+    expect(back).toEqual(
+      expect.arrayContaining([
+        { restockId: m.lots[0], qty: 1_000 },
+        { restockId: m.lots[1], qty: 2_000 },
+      ]),
+    );
     expect(await remaining(m.lots)).toEqual([1, 2, 4]);
-    await inTx((tx) => reapplyUsage(tx, used.usageId, { materialId: m.id, date: today, qty: 3_500, reason: 'manual' }));
+    await inTx((tx) =>
+      reapplyUsage(tx, used.usageId, { materialId: m.id, date: today, qty: 3_500, reason: 'manual' }),
+    );
     expect(await remaining(m.lots)).toEqual([0, 0, 3.5]);
-    const usage = await t.query<{ qty: number; version: number }>(sql`select qty::float8 as qty, version from usages where id = ${used.usageId}`);
+    const usage = await t.query<{ qty: number; version: number }>(
+      sql`select qty::float8 as qty, version from usages where id = ${used.usageId}`,
+    );
     expect(usage).toEqual([{ qty: 3.5, version: 2 }]);
     await inTx((tx) => removeUsage(tx, used.usageId));
     expect(await remaining(m.lots)).toEqual([1, 2, 4]);
@@ -178,10 +218,27 @@ describe('product batches (batches.ts)', () => {
       const ids: number[] = [];
       for (const b of batches) {
         const entry = { reason: 'opening' as const, date: day(b.date), userId: 1 };
-        const id = await createBatch(tx, { productId: p!.id, productionRunId: null, date: day(b.date), expiryDate: b.expiry === undefined ? null : day(b.expiry), bucket: 'fresh', qty: (b.fresh ?? 0) * 1000 }, entry);
+        const id = await createBatch(
+          tx,
+          {
+            productId: p!.id,
+            productionRunId: null,
+            date: day(b.date),
+            expiryDate: b.expiry === undefined ? null : day(b.expiry),
+            bucket: 'fresh',
+            qty: (b.fresh ?? 0) * 1000,
+          },
+          entry,
+        );
         if (b.frozen) {
           const locked = (await lockBatch(tx, id))!;
-          await changeBatch(tx, locked, { name: 'x', unit: 'pcs' }, [{ bucket: 'frozen', qty: b.frozen * 1000 }], { ...entry, field: 'qty' });
+          await changeBatch(
+            tx,
+            locked,
+            { name: 'x', unit: 'pcs' },
+            [{ bucket: 'frozen', qty: b.frozen * 1000 }],
+            { ...entry, field: 'qty' },
+          );
         }
         ids.push(id);
       }
@@ -189,41 +246,79 @@ describe('product batches (batches.ts)', () => {
     });
   }
   const stock = async (ids: number[]) =>
-    t.query<{ fresh: number; frozen: number }>(sql`select fresh::float8 as fresh, frozen::float8 as frozen from product_batches where id in ${sql.raw(`(${ids.join(',')})`)} order by id`);
+    t.query<{ fresh: number; frozen: number }>(
+      sql`select fresh::float8 as fresh, frozen::float8 as frozen from product_batches where id in ${sql.raw(`(${ids.join(',')})`)} order by id`,
+    );
 
   it('takes from one bucket oldest batch first, all or nothing, with a ledger row per batch, and gives exactly that back', async () => {
-    const p = await product([{ date: -3, fresh: 5, frozen: 10 }, { date: -2, fresh: 4 }, { date: -1, fresh: 10 }]);
-    const takes = await inTx((tx) => take(tx, p.id, 'fresh', 7_000, { reason: 'sale', date: today, userId: 1, field: 'qty' }));
+    const p = await product([
+      { date: -3, fresh: 5, frozen: 10 },
+      { date: -2, fresh: 4 },
+      { date: -1, fresh: 10 },
+    ]);
+    const takes = await inTx((tx) =>
+      take(tx, p.id, 'fresh', 7_000, { reason: 'sale', date: today, userId: 1, field: 'qty' }),
+    );
     expect(takes).toEqual([
       { batchId: p.batches[0], bucket: 'fresh', qty: 5_000 },
       { batchId: p.batches[1], bucket: 'fresh', qty: 2_000 },
     ]);
-    expect(await stock(p.batches)).toEqual([{ fresh: 0, frozen: 10 }, { fresh: 2, frozen: 0 }, { fresh: 10, frozen: 0 }]);
+    expect(await stock(p.batches)).toEqual([
+      { fresh: 0, frozen: 10 },
+      { fresh: 2, frozen: 0 },
+      { fresh: 10, frozen: 0 },
+    ]);
     const ledger = await t.query<{ batchId: number; qty: number }>(
       sql`select batch_id as "batchId", qty::float8 as qty from product_ledger where product_id = ${p.id} and reason = 'sale' order by batch_id`,
     );
-    expect(ledger).toEqual([{ batchId: p.batches[0], qty: -5 }, { batchId: p.batches[1], qty: -2 }]);
+    expect(ledger).toEqual([
+      { batchId: p.batches[0], qty: -5 },
+      { batchId: p.batches[1], qty: -2 },
+    ]);
 
     const before = await t.digest();
-    const short = await inTx((tx) => take(tx, p.id, 'frozen', 10_500, { reason: 'sale', date: today, userId: 1, field: 'packs.0.lines.1.qty' }));
+    const short = await inTx((tx) =>
+      take(tx, p.id, 'frozen', 10_500, {
+        reason: 'sale',
+        date: today,
+        userId: 1,
+        field: 'packs.0.lines.1.qty',
+      }),
+    );
     expect(short).toBeInstanceOf(AppError);
     expect((short as AppError).statusCode).toBe(409);
-    expect((short as AppError).errors).toEqual({ 'packs.0.lines.1.qty': [`Stok ${p.name} beku tersedia 10 pcs.`] });
+    expect((short as AppError).errors).toEqual({
+      'packs.0.lines.1.qty': [`Stok ${p.name} beku tersedia 10 pcs.`],
+    });
     expect((short as AppError).extra).toEqual({ available: 10 });
     expect(await t.digest()).toBe(before);
 
     await inTx((tx) => give(tx, takes as never, { reason: 'return', date: today, userId: 1 }));
-    expect(await stock(p.batches)).toEqual([{ fresh: 5, frozen: 10 }, { fresh: 4, frozen: 0 }, { fresh: 10, frozen: 0 }]);
-    const net = await t.query<{ n: number }>(sql`select sum(qty)::float8 as n from product_ledger where product_id = ${p.id} and reason in ('sale', 'return')`);
+    expect(await stock(p.batches)).toEqual([
+      { fresh: 5, frozen: 10 },
+      { fresh: 4, frozen: 0 },
+      { fresh: 10, frozen: 0 },
+    ]);
+    const net = await t.query<{ n: number }>(
+      sql`select sum(qty)::float8 as n from product_ledger where product_id = ${p.id} and reason in ('sale', 'return')`,
+    );
     expect(net[0]!.n).toBe(0);
   });
 
   it('does not sell expired batches or batches made after the sale date', async () => {
-    const p = await product([{ date: -10, fresh: 3, expiry: -1 }, { date: -5, fresh: 2 }, { date: 0, fresh: 6 }]);
-    const old = await inTx((tx) => take(tx, p.id, 'fresh', 3_000, { reason: 'sale', date: day(-2), userId: 1, field: 'qty' }));
+    const p = await product([
+      { date: -10, fresh: 3, expiry: -1 },
+      { date: -5, fresh: 2 },
+      { date: 0, fresh: 6 },
+    ]);
+    const old = await inTx((tx) =>
+      take(tx, p.id, 'fresh', 3_000, { reason: 'sale', date: day(-2), userId: 1, field: 'qty' }),
+    );
     // On day -2: batch 0 (not expired yet) and batch 1; batch 2 does not exist yet.
     expect(old).toEqual([{ batchId: p.batches[0], bucket: 'fresh', qty: 3_000 }]);
-    const now = await inTx((tx) => take(tx, p.id, 'fresh', 9_000, { reason: 'sale', date: today, userId: 1, field: 'qty' }));
+    const now = await inTx((tx) =>
+      take(tx, p.id, 'fresh', 9_000, { reason: 'sale', date: today, userId: 1, field: 'qty' }),
+    );
     expect((now as AppError).extra).toEqual({ available: 8 });
   });
 
@@ -231,7 +326,12 @@ describe('product batches (batches.ts)', () => {
     const p = await product([{ date: -1, fresh: 2 }]);
     const err = await inTx(async (tx) => {
       const batch = (await lockBatch(tx, p.batches[0]!))!;
-      await changeBatch(tx, batch, { name: p.name, unit: 'pcs' }, [{ bucket: 'fresh', qty: -2_001 }], { reason: 'waste', date: today, userId: 1, field: 'qty' });
+      await changeBatch(tx, batch, { name: p.name, unit: 'pcs' }, [{ bucket: 'fresh', qty: -2_001 }], {
+        reason: 'waste',
+        date: today,
+        userId: 1,
+        field: 'qty',
+      });
     });
     expect((err as AppError).statusCode).toBe(409);
     expect((err as AppError).extra).toEqual({ available: 2 });

@@ -5,18 +5,40 @@ import { both, DEMO, useTestApp } from './helpers.js';
 
 const t = useTestApp();
 
-type Menu = { id: number; name: string; url: string | null; level: string; parentId: number | null; version: number; depth: number };
-const menus = async () => (await t.call('admin', 'POST', '/api/menu-management/menuList', {})).json().datas as Menu[];
-const byName = async (name: string, level?: string) => (await menus()).find((m) => m.name === name && (!level || m.level === level))!;
+type Menu = {
+  id: number;
+  name: string;
+  url: string | null;
+  level: string;
+  parentId: number | null;
+  version: number;
+  depth: number;
+};
+const menus = async () =>
+  (await t.call('admin', 'POST', '/api/menu-management/menuList', {})).json().datas as Menu[];
+const byName = async (name: string, level?: string) =>
+  (await menus()).find((m) => m.name === name && (!level || m.level === level))!;
 
 describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
     expect(list).toHaveLength(35);
     expect(list[0]).toMatchObject({ name: 'Dashboard', level: 'header', depth: 0, parentName: null });
-    expect(list[1]).toMatchObject({ name: 'Ringkasan', url: '/dashboard', level: 'parent', depth: 1, parentName: 'Dashboard' });
-    const search = (await t.call('admin', 'POST', '/api/menu-management/menuList', { search: 'bahan baku' })).json();
-    expect(search.datas.every((m: Menu & { parentName: string }) => /bahan baku/i.test(m.name + m.url + m.parentName))).toBe(true);
+    expect(list[1]).toMatchObject({
+      name: 'Ringkasan',
+      url: '/dashboard',
+      level: 'parent',
+      depth: 1,
+      parentName: 'Dashboard',
+    });
+    const search = (
+      await t.call('admin', 'POST', '/api/menu-management/menuList', { search: 'bahan baku' })
+    ).json();
+    expect(
+      search.datas.every((m: Menu & { parentName: string }) =>
+        /bahan baku/i.test(m.name + m.url + m.parentName),
+      ),
+    ).toBe(true);
   });
 
   it.each([
@@ -35,20 +57,50 @@ describe('menu-management', () => {
   });
 
   it.each(both)('adds, updates and deletes a menu with its children (%s)', async (enc) => {
-    const header = await t.call('admin', 'POST', '/api/menu-management/add', { name: `Gudang ${enc}`, level: 'header', icon: 'bx-store', sortOrder: 90 }, enc);
+    const header = await t.call(
+      'admin',
+      'POST',
+      '/api/menu-management/add',
+      { name: `Gudang ${enc}`, level: 'header', icon: 'bx-store', sortOrder: 90 },
+      enc,
+    );
     expect(header.statusCode).toBe(200);
     const h = header.json().datas as Menu;
-    const parent = await t.call('admin', 'POST', '/api/menu-management/add', { name: 'Gudang Beku', level: 'parent', parentId: h.id }, enc);
+    const parent = await t.call(
+      'admin',
+      'POST',
+      '/api/menu-management/add',
+      { name: 'Gudang Beku', level: 'parent', parentId: h.id },
+      enc,
+    );
     expect(parent.statusCode).toBe(200);
     const p = parent.json().datas as Menu;
-    const sub = await t.call('admin', 'POST', '/api/menu-management/add', { name: 'Rak', level: 'submenu', parentId: p.id, url: `/gudang/${enc}/rak` }, enc);
+    const sub = await t.call(
+      'admin',
+      'POST',
+      '/api/menu-management/add',
+      { name: 'Rak', level: 'submenu', parentId: p.id, url: `/gudang/${enc}/rak` },
+      enc,
+    );
     expect(sub.statusCode).toBe(200);
     expect(sub.json().datas).toMatchObject({ parentName: 'Gudang Beku', depth: 2 });
 
-    const upd = await t.call('admin', 'POST', '/api/menu-management/update', { id: p.id, version: p.version, name: 'Gudang Dingin', level: 'parent', parentId: h.id, sortOrder: 5 }, enc);
+    const upd = await t.call(
+      'admin',
+      'POST',
+      '/api/menu-management/update',
+      { id: p.id, version: p.version, name: 'Gudang Dingin', level: 'parent', parentId: h.id, sortOrder: 5 },
+      enc,
+    );
     expect(upd.statusCode).toBe(200);
     expect(upd.json().datas).toMatchObject({ name: 'Gudang Dingin', version: p.version + 1 });
-    const stale = await t.call('admin', 'POST', '/api/menu-management/update', { id: p.id, version: p.version, name: 'X', level: 'parent', parentId: h.id }, enc);
+    const stale = await t.call(
+      'admin',
+      'POST',
+      '/api/menu-management/update',
+      { id: p.id, version: p.version, name: 'X', level: 'parent', parentId: h.id },
+      enc,
+    );
     expect(stale.statusCode).toBe(409);
 
     const del = await t.call('admin', 'POST', '/api/menu-management/delete', { id: h.id }, enc);
@@ -73,30 +125,57 @@ describe('menu-management', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().message).toMatch(msg);
     }
-    const badIcon = await t.call('admin', 'POST', '/api/menu-management/add', { name: 'G', level: 'header', icon: 'fa-user' });
+    const badIcon = await t.call('admin', 'POST', '/api/menu-management/add', {
+      name: 'G',
+      level: 'header',
+      icon: 'fa-user',
+    });
     expect(badIcon.json().errors.icon).toEqual(['Format tidak valid.']);
   });
 
   it('refuses a duplicate name among siblings and a duplicate url (409)', async () => {
     const dashboard = await byName('Dashboard', 'header');
-    const dupName = await t.call('admin', 'POST', '/api/menu-management/add', { name: 'ringkasan', level: 'parent', parentId: dashboard.id });
+    const dupName = await t.call('admin', 'POST', '/api/menu-management/add', {
+      name: 'ringkasan',
+      level: 'parent',
+      parentId: dashboard.id,
+    });
     expect(dupName.statusCode).toBe(409);
     expect(dupName.json().errors.name).toBeDefined();
-    const dupUrl = await t.call('admin', 'POST', '/api/menu-management/add', { name: 'Lain', level: 'parent', parentId: dashboard.id, url: '/dashboard' });
+    const dupUrl = await t.call('admin', 'POST', '/api/menu-management/add', {
+      name: 'Lain',
+      level: 'parent',
+      parentId: dashboard.id,
+      url: '/dashboard',
+    });
     expect(dupUrl.statusCode).toBe(409);
     expect(dupUrl.json().errors.url).toBeDefined();
   });
 
   it('answers 404 for a missing menu', async () => {
-    expect((await t.call('admin', 'POST', '/api/menu-management/delete', { id: 999999 })).statusCode).toBe(404);
-    expect((await t.call('admin', 'POST', '/api/menu-management/update', { id: 999999, version: 1, name: 'x', level: 'header' })).statusCode).toBe(404);
+    expect((await t.call('admin', 'POST', '/api/menu-management/delete', { id: 999999 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.call('admin', 'POST', '/api/menu-management/update', {
+          id: 999999,
+          version: 1,
+          name: 'x',
+          level: 'header',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
-  it('menu-management/list answers a user their own tree, anyone\'s only with Menu Management', async () => {
+  it("menu-management/list answers a user their own tree, anyone's only with Menu Management", async () => {
     const kasirId = (await t.call('kasir', 'GET', '/api/me')).json().datas.id;
     const own = await t.call('kasir', 'POST', '/api/menu-management/list', { id: kasirId });
     expect(own.statusCode).toBe(200);
-    expect(own.json().menus.map((h: { name: string }) => h.name)).toEqual(['Dashboard', 'Manajemen Transaksi']);
+    expect(own.json().menus.map((h: { name: string }) => h.name)).toEqual([
+      'Dashboard',
+      'Manajemen Transaksi',
+    ]);
     expect((await t.call('kasir', 'POST', '/api/menu-management/list', { id: 1 })).statusCode).toBe(403);
     expect((await t.call('owner', 'POST', '/api/menu-management/list', { id: 1 })).statusCode).toBe(403);
     const other = await t.call('admin', 'POST', '/api/menu-management/list', { id: kasirId });
@@ -105,13 +184,22 @@ describe('menu-management', () => {
   });
 
   it('staff without create right on Menu Management is refused', async () => {
-    expect((await t.call('owner', 'POST', '/api/menu-management/add', { name: 'X', level: 'header' })).statusCode).toBe(403);
+    expect(
+      (await t.call('owner', 'POST', '/api/menu-management/add', { name: 'X', level: 'header' })).statusCode,
+    ).toBe(403);
   });
 
   describe('point 15: the administration menus stay', () => {
     it('refuses to delete the Pengaturan Aplikasi header or any of its four screens (409), and changes nothing', async () => {
       const before = await t.digest();
-      for (const target of [await byName('Pengaturan Aplikasi', 'header'), ...(await menus()).filter((m) => ['/menuManagement', '/authorizationGroup', '/user-management', '/position-management'].includes(m.url ?? ''))]) {
+      for (const target of [
+        await byName('Pengaturan Aplikasi', 'header'),
+        ...(await menus()).filter((m) =>
+          ['/menuManagement', '/authorizationGroup', '/user-management', '/position-management'].includes(
+            m.url ?? '',
+          ),
+        ),
+      ]) {
         const res = await t.call('admin', 'POST', '/api/menu-management/delete', { id: target.id });
         expect(res.statusCode, target.name).toBe(409);
         expect(res.json().message).toMatch(/^Menu administrasi tidak dapat dihapus: /);
@@ -124,18 +212,51 @@ describe('menu-management', () => {
       const header = await byName('Pengaturan Aplikasi', 'header');
       const users = (await menus()).find((m) => m.url === '/user-management')!;
       const dashboard = await byName('Dashboard', 'header');
-      const base = { id: users.id, version: users.version, name: users.name, level: 'parent', parentId: header.id, url: '/user-management' };
-      for (const change of [{ url: '/pengguna' }, { parentId: dashboard.id }, { level: 'submenu', parentId: (await byName('Laporan', 'parent')).id }]) {
+      const base = {
+        id: users.id,
+        version: users.version,
+        name: users.name,
+        level: 'parent',
+        parentId: header.id,
+        url: '/user-management',
+      };
+      for (const change of [
+        { url: '/pengguna' },
+        { parentId: dashboard.id },
+        { level: 'submenu', parentId: (await byName('Laporan', 'parent')).id },
+      ]) {
         const res = await t.call('admin', 'POST', '/api/menu-management/update', { ...base, ...change });
         expect(res.statusCode, JSON.stringify(change)).toBe(409);
         expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
       }
-      const headerMove = await t.call('admin', 'POST', '/api/menu-management/update', { id: header.id, version: header.version, name: header.name, level: 'parent', parentId: dashboard.id });
+      const headerMove = await t.call('admin', 'POST', '/api/menu-management/update', {
+        id: header.id,
+        version: header.version,
+        name: header.name,
+        level: 'parent',
+        parentId: dashboard.id,
+      });
       expect(headerMove.statusCode).toBe(409);
-      const renamed = await t.call('admin', 'POST', '/api/menu-management/update', { ...base, name: 'Pengguna', icon: 'bx-user-circle', sortOrder: 5 });
+      const renamed = await t.call('admin', 'POST', '/api/menu-management/update', {
+        ...base,
+        name: 'Pengguna',
+        icon: 'bx-user-circle',
+        sortOrder: 5,
+      });
       expect(renamed.statusCode, renamed.body).toBe(200);
-      expect(renamed.json().datas).toMatchObject({ name: 'Pengguna', icon: 'bx-user-circle', sortOrder: 5, url: '/user-management' });
-      const header2 = await t.call('admin', 'POST', '/api/menu-management/update', { id: header.id, version: header.version, name: 'Pengaturan', level: 'header', icon: 'bx-wrench' });
+      expect(renamed.json().datas).toMatchObject({
+        name: 'Pengguna',
+        icon: 'bx-user-circle',
+        sortOrder: 5,
+        url: '/user-management',
+      });
+      const header2 = await t.call('admin', 'POST', '/api/menu-management/update', {
+        id: header.id,
+        version: header.version,
+        name: 'Pengaturan',
+        level: 'header',
+        icon: 'bx-wrench',
+      });
       expect(header2.statusCode, header2.body).toBe(200);
     });
   });

@@ -31,7 +31,16 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input)).toBeNull();
   });
 
-  it.each(['08123', '08123456789012345', '12345678', 'abc', '0812-3456-789a', '+12', '00 123', '0012345678901234567'])('refuses %s', (input) => {
+  it.each([
+    '08123',
+    '08123456789012345',
+    '12345678',
+    'abc',
+    '0812-3456-789a',
+    '+12',
+    '00 123',
+    '0012345678901234567',
+  ])('refuses %s', (input) => {
     expect(() => normalizePhone(input)).toThrow(PhoneError);
   });
 });

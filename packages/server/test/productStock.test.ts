@@ -21,19 +21,39 @@ let seq = 0;
 async function product(price = 1_000) {
   seq += 1;
   const category = (await ok('/api/category/list', {})).datas[0].id;
-  return (await ok('/api/product/add', { code: `STK${seq}`, name: `Produk Stok ${seq}`, categoryId: category, price, unit: 'pcs' })).datas as Json;
+  return (
+    await ok('/api/product/add', {
+      code: `STK${seq}`,
+      name: `Produk Stok ${seq}`,
+      categoryId: category,
+      price,
+      unit: 'pcs',
+    })
+  ).datas as Json;
 }
 
 /** Opening stock: a batch of the product (its id and row). */
 async function opening(productId: number, qty: number, fields: Json = {}) {
   const res = await ok('/api/stock/add', { reason: 'opening', productId, bucket: 'fresh', qty, ...fields });
   const batchId = res.changes[0].batchId as number;
-  const batch = ((await ok('/api/stock/list', { productId, includeEmpty: true, perPage: 'all' })).datas as Json[]).find((b) => b.id === batchId)!;
+  const batch = (
+    (await ok('/api/stock/list', { productId, includeEmpty: true, perPage: 'all' })).datas as Json[]
+  ).find((b) => b.id === batchId)!;
   return batch;
 }
 
 const batchesOf = async (productId: number) =>
-  ((await ok('/api/stock/list', { productId, includeEmpty: true, sortBy: 'date', sortDir: 'asc', perPage: 'all' })).datas as Json[]).map((b) => [b.fresh, b.frozen]);
+  (
+    (
+      await ok('/api/stock/list', {
+        productId,
+        includeEmpty: true,
+        sortBy: 'date',
+        sortDir: 'asc',
+        perPage: 'all',
+      })
+    ).datas as Json[]
+  ).map((b) => [b.fresh, b.frozen]);
 
 describe('batches', () => {
   it('lists batches with stock (or all), by bucket, with the totals of every matching batch', async () => {
@@ -46,51 +66,134 @@ describe('batches', () => {
     expect(page.total).toBe(2);
     expect(page.totals).toEqual({ fresh: 2, frozen: 7 });
     expect(page.datas.map((x: Json) => x.date)).toEqual([day(-2), day(-1)]);
-    expect((await ok('/api/stock/list', { productId: p.id, bucket: 'frozen' })).datas.map((x: Json) => x.id)).toEqual([b.id]);
+    expect(
+      (await ok('/api/stock/list', { productId: p.id, bucket: 'frozen' })).datas.map((x: Json) => x.id),
+    ).toEqual([b.id]);
     const all = await ok('/api/stock/list', { productId: p.id, includeEmpty: true });
-    expect(all.datas[0]).toMatchObject({ id: a.id, fresh: 0, frozen: 0, total: 0, expired: true, origin: 'opening', productionRunId: null });
+    expect(all.datas[0]).toMatchObject({
+      id: a.id,
+      fresh: 0,
+      frozen: 0,
+      total: 0,
+      expired: true,
+      origin: 'opening',
+      productionRunId: null,
+    });
   });
 });
 
 describe('moves between fresh and frozen', () => {
-  it.each(both)('move an amount within a batch (its total stays), with two ledger rows, checking the version (%s)', async (enc) => {
-    const p = await product();
-    const batch = await opening(p.id, 10, { date: day(-2) });
-    const res = await t.call('admin', 'POST', '/api/stock/update', { id: batch.id, version: batch.version, to: 'frozen', qty: 4, date: day(-1), note: 'Ke freezer' }, enc);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Stok berhasil dipindahkan ke beku.', datas: { fresh: 6, frozen: 4, total: 10, version: batch.version + 1 } });
-    const ledger = (await ok('/api/stock/ledger', { batchId: batch.id, reason: 'move', sortDir: 'asc' })).datas as Json[];
-    expect(ledger.map((l) => [l.bucket, l.qty, l.date, l.note])).toEqual([
-      ['fresh', -4, day(-1), 'Ke freezer'],
-      ['frozen', 4, day(-1), 'Ke freezer'],
-    ]);
-    const stale = await t.call('admin', 'POST', '/api/stock/update', { id: batch.id, version: batch.version, to: 'fresh', qty: 1 }, enc);
-    expect(stale.statusCode).toBe(409);
-    const v = res.json().datas.version;
-    const tooMuch = await t.call('admin', 'POST', '/api/stock/update', { id: batch.id, version: v, to: 'fresh', qty: 4.5 }, enc);
-    expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toMatchObject({ available: 4, errors: { qty: [`Stok ${p.name} beku tersedia 4 pcs.`] } });
-    const early = await t.call('admin', 'POST', '/api/stock/update', { id: batch.id, version: v, to: 'fresh', qty: 1, date: day(-3) }, enc);
-    expect(early.statusCode).toBe(422);
-    const back = await ok('/api/stock/update', { id: batch.id, version: v, to: 'fresh', qty: 4 });
-    expect(back.datas).toMatchObject({ fresh: 10, frozen: 0 });
-    expect((await post('/api/stock/update', { id: 999_999, version: 1, to: 'fresh', qty: 1 })).statusCode).toBe(404);
-  });
+  it.each(both)(
+    'move an amount within a batch (its total stays), with two ledger rows, checking the version (%s)',
+    async (enc) => {
+      const p = await product();
+      const batch = await opening(p.id, 10, { date: day(-2) });
+      const res = await t.call(
+        'admin',
+        'POST',
+        '/api/stock/update',
+        { id: batch.id, version: batch.version, to: 'frozen', qty: 4, date: day(-1), note: 'Ke freezer' },
+        enc,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'Stok berhasil dipindahkan ke beku.',
+        datas: { fresh: 6, frozen: 4, total: 10, version: batch.version + 1 },
+      });
+      const ledger = (await ok('/api/stock/ledger', { batchId: batch.id, reason: 'move', sortDir: 'asc' }))
+        .datas as Json[];
+      expect(ledger.map((l) => [l.bucket, l.qty, l.date, l.note])).toEqual([
+        ['fresh', -4, day(-1), 'Ke freezer'],
+        ['frozen', 4, day(-1), 'Ke freezer'],
+      ]);
+      const stale = await t.call(
+        'admin',
+        'POST',
+        '/api/stock/update',
+        { id: batch.id, version: batch.version, to: 'fresh', qty: 1 },
+        enc,
+      );
+      expect(stale.statusCode).toBe(409);
+      const v = res.json().datas.version;
+      const tooMuch = await t.call(
+        'admin',
+        'POST',
+        '/api/stock/update',
+        { id: batch.id, version: v, to: 'fresh', qty: 4.5 },
+        enc,
+      );
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json()).toMatchObject({
+        available: 4,
+        errors: { qty: [`Stok ${p.name} beku tersedia 4 pcs.`] },
+      });
+      const early = await t.call(
+        'admin',
+        'POST',
+        '/api/stock/update',
+        { id: batch.id, version: v, to: 'fresh', qty: 1, date: day(-3) },
+        enc,
+      );
+      expect(early.statusCode).toBe(422);
+      const back = await ok('/api/stock/update', { id: batch.id, version: v, to: 'fresh', qty: 4 });
+      expect(back.datas).toMatchObject({ fresh: 10, frozen: 0 });
+      expect(
+        (await post('/api/stock/update', { id: 999_999, version: 1, to: 'fresh', qty: 1 })).statusCode,
+      ).toBe(404);
+    },
+  );
 });
 
 describe('adjustments with a reason', () => {
   it('opening stock makes a batch; a batch or an expiry date is refused where it does not belong', async () => {
     const p = await product(2_500);
-    const res = await ok('/api/stock/add', { reason: 'opening', productId: p.id, bucket: 'frozen', qty: 12, date: day(-4), expiryDate: day(40), note: 'Stok awal' });
-    expect(res).toMatchObject({ dryRun: false, qty: 12, value: 30_000, changes: [{ bucket: 'frozen', before: 0, after: 12, qty: 12 }] });
+    const res = await ok('/api/stock/add', {
+      reason: 'opening',
+      productId: p.id,
+      bucket: 'frozen',
+      qty: 12,
+      date: day(-4),
+      expiryDate: day(40),
+      note: 'Stok awal',
+    });
+    expect(res).toMatchObject({
+      dryRun: false,
+      qty: 12,
+      value: 30_000,
+      changes: [{ bucket: 'frozen', before: 0, after: 12, qty: 12 }],
+    });
     const [batch] = (await ok('/api/stock/list', { productId: p.id })).datas as Json[];
-    expect(batch).toMatchObject({ id: res.changes[0].batchId, frozen: 12, date: day(-4), expiryDate: day(40), origin: 'opening' });
-    const withBatch = await post('/api/stock/add', { reason: 'opening', productId: p.id, batchId: batch!.id, bucket: 'fresh', qty: 1 });
+    expect(batch).toMatchObject({
+      id: res.changes[0].batchId,
+      frozen: 12,
+      date: day(-4),
+      expiryDate: day(40),
+      origin: 'opening',
+    });
+    const withBatch = await post('/api/stock/add', {
+      reason: 'opening',
+      productId: p.id,
+      batchId: batch!.id,
+      bucket: 'fresh',
+      qty: 1,
+    });
     expect(withBatch.json().errors.batchId).toBeDefined();
-    const expiryOnWaste = await post('/api/stock/add', { reason: 'waste', productId: p.id, bucket: 'frozen', qty: 1, expiryDate: day(3) });
+    const expiryOnWaste = await post('/api/stock/add', {
+      reason: 'waste',
+      productId: p.id,
+      bucket: 'frozen',
+      qty: 1,
+      expiryDate: day(3),
+    });
     expect(expiryOnWaste.json().errors.expiryDate).toEqual(['Hanya untuk stok awal.']);
-    expect((await post('/api/stock/add', { reason: 'opening', productId: p.id, bucket: 'fresh', qty: 0 })).json().errors.qty).toEqual(['Harus lebih dari 0.']);
-    expect((await post('/api/stock/add', { reason: 'count', productId: p.id, bucket: 'fresh', qty: 0 })).json().errors.batchId).toEqual(['Pilih batch.']);
+    expect(
+      (await post('/api/stock/add', { reason: 'opening', productId: p.id, bucket: 'fresh', qty: 0 })).json()
+        .errors.qty,
+    ).toEqual(['Harus lebih dari 0.']);
+    expect(
+      (await post('/api/stock/add', { reason: 'count', productId: p.id, bucket: 'fresh', qty: 0 })).json()
+        .errors.batchId,
+    ).toEqual(['Pilih batch.']);
   });
 
   it('waste takes from its batch, or oldest batch first (expired ones too), all or nothing', async () => {
@@ -99,21 +202,51 @@ describe('adjustments with a reason', () => {
     const b = await opening(p.id, 4, { date: day(-3) });
     const c = await opening(p.id, 5, { date: day(-1) });
     const before = await t.digest();
-    const short = await post('/api/stock/add', { reason: 'waste', productId: p.id, bucket: 'fresh', qty: 12.5 });
+    const short = await post('/api/stock/add', {
+      reason: 'waste',
+      productId: p.id,
+      bucket: 'fresh',
+      qty: 12.5,
+    });
     expect(short.statusCode).toBe(409);
-    expect(short.json()).toMatchObject({ available: 12, errors: { qty: [`Stok ${p.name} segar tersedia 12 pcs.`] } });
-    const fromOne = await post('/api/stock/add', { reason: 'waste', productId: p.id, batchId: b.id, bucket: 'fresh', qty: 4.5 });
+    expect(short.json()).toMatchObject({
+      available: 12,
+      errors: { qty: [`Stok ${p.name} segar tersedia 12 pcs.`] },
+    });
+    const fromOne = await post('/api/stock/add', {
+      reason: 'waste',
+      productId: p.id,
+      batchId: b.id,
+      bucket: 'fresh',
+      qty: 4.5,
+    });
     expect(fromOne.json()).toMatchObject({ available: 4 });
     expect(await t.digest()).toBe(before);
-    const oldest = await ok('/api/stock/add', { reason: 'waste', productId: p.id, bucket: 'fresh', qty: 5, note: 'Basi' });
+    const oldest = await ok('/api/stock/add', {
+      reason: 'waste',
+      productId: p.id,
+      bucket: 'fresh',
+      qty: 5,
+      note: 'Basi',
+    });
     expect(oldest.changes.map((x: Json) => [x.batchId, x.qty])).toEqual([
       [a.id, -3],
       [b.id, -2],
     ]);
     expect(oldest).toMatchObject({ qty: -5, value: -5_000 });
-    expect(await batchesOf(p.id)).toEqual([[0, 0], [2, 0], [5, 0]]);
+    expect(await batchesOf(p.id)).toEqual([
+      [0, 0],
+      [2, 0],
+      [5, 0],
+    ]);
     const other = await product();
-    const wrong = await post('/api/stock/add', { reason: 'waste', productId: other.id, batchId: c.id, bucket: 'fresh', qty: 1 });
+    const wrong = await post('/api/stock/add', {
+      reason: 'waste',
+      productId: other.id,
+      batchId: c.id,
+      bucket: 'fresh',
+      qty: 1,
+    });
     expect(wrong.json().errors.batchId).toBeDefined();
   });
 
@@ -121,17 +254,52 @@ describe('adjustments with a reason', () => {
     const p = await product(3_000);
     const batch = await opening(p.id, 10);
     const before = await t.digest();
-    const dry = await ok('/api/stock/add', { reason: 'count', productId: p.id, batchId: batch.id, bucket: 'fresh', qty: 7.5, dryRun: true });
-    expect(dry).toMatchObject({ dryRun: true, qty: -2.5, value: -7_500, changes: [{ batchId: batch.id, before: 10, after: 7.5, qty: -2.5 }] });
+    const dry = await ok('/api/stock/add', {
+      reason: 'count',
+      productId: p.id,
+      batchId: batch.id,
+      bucket: 'fresh',
+      qty: 7.5,
+      dryRun: true,
+    });
+    expect(dry).toMatchObject({
+      dryRun: true,
+      qty: -2.5,
+      value: -7_500,
+      changes: [{ batchId: batch.id, before: 10, after: 7.5, qty: -2.5 }],
+    });
     expect(dry.message).toMatch(/belum dicatat/);
     expect(await t.digest()).toBe(before);
-    const counted = await ok('/api/stock/add', { reason: 'count', productId: p.id, batchId: batch.id, bucket: 'fresh', qty: 7.5 });
+    const counted = await ok('/api/stock/add', {
+      reason: 'count',
+      productId: p.id,
+      batchId: batch.id,
+      bucket: 'fresh',
+      qty: 7.5,
+    });
     expect(counted).toMatchObject({ dryRun: false, qty: -2.5 });
-    const more = await ok('/api/stock/add', { reason: 'count', productId: p.id, batchId: batch.id, bucket: 'frozen', qty: 1 });
+    const more = await ok('/api/stock/add', {
+      reason: 'count',
+      productId: p.id,
+      batchId: batch.id,
+      bucket: 'frozen',
+      qty: 1,
+    });
     expect(more).toMatchObject({ qty: 1, value: 3_000 });
-    const same = await ok('/api/stock/add', { reason: 'count', productId: p.id, batchId: batch.id, bucket: 'frozen', qty: 1 });
-    expect(same).toMatchObject({ changes: [], qty: 0, message: 'Stok sesuai hitungan; tidak ada perubahan.' });
-    const ledger = (await ok('/api/stock/ledger', { batchId: batch.id, reason: 'count', sortDir: 'asc' })).datas as Json[];
+    const same = await ok('/api/stock/add', {
+      reason: 'count',
+      productId: p.id,
+      batchId: batch.id,
+      bucket: 'frozen',
+      qty: 1,
+    });
+    expect(same).toMatchObject({
+      changes: [],
+      qty: 0,
+      message: 'Stok sesuai hitungan; tidak ada perubahan.',
+    });
+    const ledger = (await ok('/api/stock/ledger', { batchId: batch.id, reason: 'count', sortDir: 'asc' }))
+      .datas as Json[];
     expect(ledger.map((l) => [l.bucket, l.qty])).toEqual([
       ['fresh', -2.5],
       ['frozen', 1],
@@ -148,7 +316,15 @@ describe('what can be sold, and the ledger', () => {
     const fresh = await ok('/api/stock/available/Fresh');
     expect(fresh.bucket).toBe('fresh');
     expect(fresh.datas.find((r: Json) => r.productId === p.id)).toEqual({
-      productId: p.id, code: p.code, name: p.name, unit: 'pcs', price: 4_000, qty: 5, batches: 1, oldestDate: day(-4), nextExpiry: day(4),
+      productId: p.id,
+      code: p.code,
+      name: p.name,
+      unit: 'pcs',
+      price: 4_000,
+      qty: 5,
+      batches: 1,
+      oldestDate: day(-4),
+      nextExpiry: day(4),
     });
     const frozen = await ok('/api/stock/available/Frozen', undefined, 'kasir');
     expect(frozen.datas.find((r: Json) => r.productId === p.id)).toMatchObject({ qty: 6, batches: 1 });
@@ -164,18 +340,28 @@ describe('what can be sold, and the ledger', () => {
                  from product_ledger group by batch_id) l on l.batch_id = b.id
       where coalesce(l.fresh, 0) <> b.fresh or coalesce(l.frozen, 0) <> b.frozen or b.fresh < 0 or b.frozen < 0`);
     expect(drift).toEqual([]);
-    const [frozen] = await t.query<{ n: number }>(sql`select count(*)::int as n from product_ledger where reason = 'move'`);
+    const [frozen] = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from product_ledger where reason = 'move'`,
+    );
     expect(frozen!.n).toBeGreaterThan(0);
     const page = await ok('/api/stock/ledger', { reason: 'production', perPage: 5 });
     expect(page.total).toBeGreaterThan(80);
-    expect(page.datas[0]).toMatchObject({ reason: 'production', bucket: 'fresh', productionRunId: expect.any(Number), product: { code: expect.any(String) } });
+    expect(page.datas[0]).toMatchObject({
+      reason: 'production',
+      bucket: 'fresh',
+      productionRunId: expect.any(Number),
+      product: { code: expect.any(String) },
+    });
     const byDate = await ok('/api/stock/ledger', { dateFrom: day(-1), dateTo: day(-1), perPage: 200 });
     expect(byDate.datas.every((l: Json) => l.date === day(-1))).toBe(true);
   });
 
   it('lets staff adjust and move product stock, and keeps the cashier to what can be sold', async () => {
     const p = await product();
-    expect((await post('/api/stock/add', { reason: 'opening', productId: p.id, bucket: 'fresh', qty: 1 }, 'staff')).statusCode).toBe(200);
+    expect(
+      (await post('/api/stock/add', { reason: 'opening', productId: p.id, bucket: 'fresh', qty: 1 }, 'staff'))
+        .statusCode,
+    ).toBe(200);
     expect((await post('/api/stock/list', {}, 'kasir')).statusCode).toBe(403);
     expect((await post('/api/stock/ledger', {}, 'kasir')).statusCode).toBe(403);
   });

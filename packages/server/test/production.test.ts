@@ -19,7 +19,10 @@ const ok = async (url: string, body?: Json, role = 'admin') => {
 };
 
 let seq = 0;
-async function rawMaterial(lots: Array<{ qty: number; price?: number; date?: number; expiry?: number }>, unit = 'kg') {
+async function rawMaterial(
+  lots: Array<{ qty: number; price?: number; date?: number; expiry?: number }>,
+  unit = 'kg',
+) {
   seq += 1;
   const m = (await ok('/api/bahanBaku/add', { name: `Bahan Produksi ${seq}`, unit, unitPrice: 1_000 })).datas;
   const ids: number[] = [];
@@ -40,11 +43,23 @@ async function rawMaterial(lots: Array<{ qty: number; price?: number; date?: num
 async function product(price = 2_000) {
   seq += 1;
   const category = (await ok('/api/category/list', {})).datas[0].id;
-  return (await ok('/api/product/add', { code: `PRD${seq}`, name: `Produk Produksi ${seq}`, categoryId: category, price, unit: 'pcs' })).datas as Json;
+  return (
+    await ok('/api/product/add', {
+      code: `PRD${seq}`,
+      name: `Produk Produksi ${seq}`,
+      categoryId: category,
+      price,
+      unit: 'pcs',
+    })
+  ).datas as Json;
 }
 
 const lotRemaining = async (ids: number[]) =>
-  (await t.query<{ remaining: number }>(sql`select remaining::float8 as remaining from restocks where id in ${sql.raw(`(${ids.join(',')})`)} order by id`)).map((r) => r.remaining);
+  (
+    await t.query<{ remaining: number }>(
+      sql`select remaining::float8 as remaining from restocks where id in ${sql.raw(`(${ids.join(',')})`)} order by id`,
+    )
+  ).map((r) => r.remaining);
 
 const ledgerOf = async (batchId: number) =>
   t.query<{ bucket: string; qty: number; reason: string; productId: number }>(
@@ -52,26 +67,77 @@ const ledgerOf = async (batchId: number) =>
   );
 
 describe('production runs', () => {
-  it.each(both)('record a usage per input taken from the lots and a batch holding the qty fresh, in one go (%s)', async (enc) => {
-    const a = await rawMaterial([{ qty: 2, price: 1_000, expiry: 10 }, { qty: 5, price: 3_000, expiry: 40 }]);
-    const b = await rawMaterial([{ qty: 4, price: 500 }]);
-    const p = await product(2_000);
-    const res = await t.call('admin', 'POST', '/api/produksi/add', { date: day(-1), productId: p.id, qty: 50, expiryDate: day(30), note: 'Batch pagi', inputs: [{ materialId: a.id, qty: 3 }, { materialId: b.id, qty: 1.5 }] }, enc);
-    expect(res.statusCode, res.body).toBe(200);
-    const run = res.json().datas;
-    expect(run).toMatchObject({ date: day(-1), productId: p.id, qty: 50, unit: 'pcs', value: 100_000, cost: 2_000 + 3_000 + 750, expiryDate: day(30), note: 'Batch pagi' });
-    expect(run.inputs.map((i: Json) => [i.materialId, i.qty, i.value])).toEqual([
-      [a.id, 3, 5_000],
-      [b.id, 1.5, 750],
-    ]);
-    expect(run.batch).toMatchObject({ fresh: 50, frozen: 0, out: 0 });
-    expect(await lotRemaining(a.lots)).toEqual([0, 4]);
-    const usages = (await ok('/api/bahanBaku/restock/list', { category: 'used', materialId: a.id })).datas as Json[];
-    expect(usages).toEqual([expect.objectContaining({ reason: 'production', productionRunId: run.id, qty: 3, source: expect.stringMatching(/^Produksi Produk Produksi \d+ \d{2}\/\d{2}\/\d{4}$/) })]);
-    const batches = (await ok('/api/stock/list', { productId: p.id })).datas as Json[];
-    expect(batches).toEqual([expect.objectContaining({ id: run.batch.id, productionRunId: run.id, origin: 'production', fresh: 50, frozen: 0, date: day(-1), expiryDate: day(30) })]);
-    expect(await ledgerOf(run.batch.id)).toEqual([{ bucket: 'fresh', qty: 50, reason: 'production', productId: p.id }]);
-  });
+  it.each(both)(
+    'record a usage per input taken from the lots and a batch holding the qty fresh, in one go (%s)',
+    async (enc) => {
+      const a = await rawMaterial([
+        { qty: 2, price: 1_000, expiry: 10 },
+        { qty: 5, price: 3_000, expiry: 40 },
+      ]);
+      const b = await rawMaterial([{ qty: 4, price: 500 }]);
+      const p = await product(2_000);
+      const res = await t.call(
+        'admin',
+        'POST',
+        '/api/produksi/add',
+        {
+          date: day(-1),
+          productId: p.id,
+          qty: 50,
+          expiryDate: day(30),
+          note: 'Batch pagi',
+          inputs: [
+            { materialId: a.id, qty: 3 },
+            { materialId: b.id, qty: 1.5 },
+          ],
+        },
+        enc,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const run = res.json().datas;
+      expect(run).toMatchObject({
+        date: day(-1),
+        productId: p.id,
+        qty: 50,
+        unit: 'pcs',
+        value: 100_000,
+        cost: 2_000 + 3_000 + 750,
+        expiryDate: day(30),
+        note: 'Batch pagi',
+      });
+      expect(run.inputs.map((i: Json) => [i.materialId, i.qty, i.value])).toEqual([
+        [a.id, 3, 5_000],
+        [b.id, 1.5, 750],
+      ]);
+      expect(run.batch).toMatchObject({ fresh: 50, frozen: 0, out: 0 });
+      expect(await lotRemaining(a.lots)).toEqual([0, 4]);
+      const usages = (await ok('/api/bahanBaku/restock/list', { category: 'used', materialId: a.id }))
+        .datas as Json[];
+      expect(usages).toEqual([
+        expect.objectContaining({
+          reason: 'production',
+          productionRunId: run.id,
+          qty: 3,
+          source: expect.stringMatching(/^Produksi Produk Produksi \d+ \d{2}\/\d{2}\/\d{4}$/),
+        }),
+      ]);
+      const batches = (await ok('/api/stock/list', { productId: p.id })).datas as Json[];
+      expect(batches).toEqual([
+        expect.objectContaining({
+          id: run.batch.id,
+          productionRunId: run.id,
+          origin: 'production',
+          fresh: 50,
+          frozen: 0,
+          date: day(-1),
+          expiryDate: day(30),
+        }),
+      ]);
+      expect(await ledgerOf(run.batch.id)).toEqual([
+        { bucket: 'fresh', qty: 50, reason: 'production', productId: p.id },
+      ]);
+    },
+  );
 
   it('refuses a run short of any input with 409 naming each material and what is available, and writes nothing', async () => {
     const a = await rawMaterial([{ qty: 2 }, { qty: 0.5, date: -10, expiry: -1 }]);
@@ -79,17 +145,40 @@ describe('production runs', () => {
     const c = await rawMaterial([{ qty: 9 }]);
     const p = await product();
     const before = await t.digest();
-    const res = await post('/api/produksi/add', { productId: p.id, qty: 10, inputs: [{ materialId: c.id, qty: 1 }, { materialId: a.id, qty: 2.5 }, { materialId: b.id, qty: 1.001 }] });
+    const res = await post('/api/produksi/add', {
+      productId: p.id,
+      qty: 10,
+      inputs: [
+        { materialId: c.id, qty: 1 },
+        { materialId: a.id, qty: 2.5 },
+        { materialId: b.id, qty: 1.001 },
+      ],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: `Stok 2 bahan tidak cukup: Stok ${a.name} tersedia 2 kg (0,5 kg lainnya sudah kedaluwarsa); Stok ${b.name} tersedia 1 kg.`,
-      errors: { 'inputs.1.qty': [`Stok ${a.name} tersedia 2 kg (0,5 kg lainnya sudah kedaluwarsa).`], 'inputs.2.qty': [`Stok ${b.name} tersedia 1 kg.`] },
+      errors: {
+        'inputs.1.qty': [`Stok ${a.name} tersedia 2 kg (0,5 kg lainnya sudah kedaluwarsa).`],
+        'inputs.2.qty': [`Stok ${b.name} tersedia 1 kg.`],
+      },
       available: 2,
     });
-    const one = await post('/api/produksi/add', { productId: p.id, qty: 10, inputs: [{ materialId: b.id, qty: 2 }] });
-    expect(one.json()).toMatchObject({ message: `Stok ${b.name} tidak cukup: tersedia 1 kg, diminta 2 kg.`, available: 1 });
+    const one = await post('/api/produksi/add', {
+      productId: p.id,
+      qty: 10,
+      inputs: [{ materialId: b.id, qty: 2 }],
+    });
+    expect(one.json()).toMatchObject({
+      message: `Stok ${b.name} tidak cukup: tersedia 1 kg, diminta 2 kg.`,
+      available: 1,
+    });
     // A run dated before the lots were restocked finds nothing.
-    const early = await post('/api/produksi/add', { productId: p.id, qty: 1, date: day(-6), inputs: [{ materialId: c.id, qty: 1 }] });
+    const early = await post('/api/produksi/add', {
+      productId: p.id,
+      qty: 1,
+      date: day(-6),
+      inputs: [{ materialId: c.id, qty: 1 }],
+    });
     expect(early.json()).toMatchObject({ available: 0 });
     expect(await t.digest()).toBe(before);
   });
@@ -97,16 +186,51 @@ describe('production runs', () => {
   it('checks inputs: raw materials that exist, each once, and an active product', async () => {
     const a = await rawMaterial([{ qty: 5 }]);
     const p = await product();
-    const dup = await post('/api/produksi/add', { productId: p.id, qty: 1, inputs: [{ materialId: a.id, qty: 1 }, { materialId: a.id, qty: 2 }] });
+    const dup = await post('/api/produksi/add', {
+      productId: p.id,
+      qty: 1,
+      inputs: [
+        { materialId: a.id, qty: 1 },
+        { materialId: a.id, qty: 2 },
+      ],
+    });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors['inputs.1.materialId']).toEqual(['Bahan ini sudah ada di baris 1.']);
     const packaging = (await ok('/api/bahanKemasan/list', {})).datas[0].id;
-    const notRaw = await post('/api/produksi/add', { productId: p.id, qty: 1, inputs: [{ materialId: packaging, qty: 1 }] });
+    const notRaw = await post('/api/produksi/add', {
+      productId: p.id,
+      qty: 1,
+      inputs: [{ materialId: packaging, qty: 1 }],
+    });
     expect(notRaw.json().errors['inputs.0.materialId']).toEqual(['Bahan baku tidak ditemukan.']);
-    expect((await post('/api/produksi/add', { productId: 999_999, qty: 1, inputs: [{ materialId: a.id, qty: 1 }] })).json().errors.productId).toBeDefined();
+    expect(
+      (
+        await post('/api/produksi/add', {
+          productId: 999_999,
+          qty: 1,
+          inputs: [{ materialId: a.id, qty: 1 }],
+        })
+      ).json().errors.productId,
+    ).toBeDefined();
     expect((await post('/api/produksi/add', { productId: p.id, qty: 1, inputs: [] })).statusCode).toBe(422);
-    await ok('/api/product/update', { ...p, active: false, version: p.version, category: undefined, fresh: undefined, frozen: undefined, image: undefined, imageThumb: undefined, createdAt: undefined, updatedAt: undefined, minStock: 0 });
-    const inactive = await post('/api/produksi/add', { productId: p.id, qty: 1, inputs: [{ materialId: a.id, qty: 1 }] });
+    await ok('/api/product/update', {
+      ...p,
+      active: false,
+      version: p.version,
+      category: undefined,
+      fresh: undefined,
+      frozen: undefined,
+      image: undefined,
+      imageThumb: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      minStock: 0,
+    });
+    const inactive = await post('/api/produksi/add', {
+      productId: p.id,
+      qty: 1,
+      inputs: [{ materialId: a.id, qty: 1 }],
+    });
     expect(inactive.json().errors.productId[0]).toMatch(/tidak aktif/);
   });
 
@@ -115,13 +239,39 @@ describe('production runs', () => {
     const b = await rawMaterial([{ qty: 2 }]);
     const c = await rawMaterial([{ qty: 1 }]);
     const p = await product();
-    const run = (await ok('/api/produksi/add', { productId: p.id, qty: 40, date: day(-2), inputs: [{ materialId: a.id, qty: 2 }, { materialId: b.id, qty: 1 }] })).datas;
+    const run = (
+      await ok('/api/produksi/add', {
+        productId: p.id,
+        qty: 40,
+        date: day(-2),
+        inputs: [
+          { materialId: a.id, qty: 2 },
+          { materialId: b.id, qty: 1 },
+        ],
+      })
+    ).datas;
     const usageOfA = run.inputs.find((i: Json) => i.materialId === a.id).usageId;
     // Taking all of A again only works because the run's own 2 go back first.
-    const edit = await post('/api/produksi/update', { id: run.id, version: run.version, productId: p.id, qty: 60, date: day(-2), inputs: [{ materialId: a.id, qty: 4 }, { materialId: c.id, qty: 0.5 }] });
+    const edit = await post('/api/produksi/update', {
+      id: run.id,
+      version: run.version,
+      productId: p.id,
+      qty: 60,
+      date: day(-2),
+      inputs: [
+        { materialId: a.id, qty: 4 },
+        { materialId: c.id, qty: 0.5 },
+      ],
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     const after = edit.json().datas;
-    expect(after).toMatchObject({ id: run.id, version: run.version + 1, qty: 60, value: 120_000, batch: { id: run.batch.id, fresh: 60, frozen: 0 } });
+    expect(after).toMatchObject({
+      id: run.id,
+      version: run.version + 1,
+      qty: 60,
+      value: 120_000,
+      batch: { id: run.batch.id, fresh: 60, frozen: 0 },
+    });
     expect(after.inputs.map((i: Json) => [i.materialId, i.qty])).toEqual([
       [a.id, 4],
       [c.id, 0.5],
@@ -129,23 +279,69 @@ describe('production runs', () => {
     expect(after.inputs.find((i: Json) => i.materialId === a.id).usageId).toBe(usageOfA);
     expect(await lotRemaining([...a.lots, ...b.lots, ...c.lots])).toEqual([0, 2, 0.5]);
     expect((await ledgerOf(run.batch.id)).map((l) => l.qty)).toEqual([40, 20]);
-    expect((await post('/api/produksi/update', { id: run.id, version: run.version, productId: p.id, qty: 1, inputs: [{ materialId: a.id, qty: 1 }] })).statusCode).toBe(409);
+    expect(
+      (
+        await post('/api/produksi/update', {
+          id: run.id,
+          version: run.version,
+          productId: p.id,
+          qty: 1,
+          inputs: [{ materialId: a.id, qty: 1 }],
+        })
+      ).statusCode,
+    ).toBe(409);
 
     // Some of the batch is frozen, some thrown away: the run cannot drop below what left the batch.
     const batch = ((await ok('/api/stock/list', { productId: p.id })).datas as Json[])[0]!;
-    await ok('/api/stock/update', { id: batch.id, version: batch.version, to: 'frozen', qty: 10, date: day(-1) });
-    await ok('/api/stock/add', { reason: 'waste', productId: p.id, batchId: batch.id, bucket: 'fresh', qty: 25 });
+    await ok('/api/stock/update', {
+      id: batch.id,
+      version: batch.version,
+      to: 'frozen',
+      qty: 10,
+      date: day(-1),
+    });
+    await ok('/api/stock/add', {
+      reason: 'waste',
+      productId: p.id,
+      batchId: batch.id,
+      bucket: 'fresh',
+      qty: 25,
+    });
     const input = { productId: p.id, date: day(-2), inputs: [{ materialId: a.id, qty: 4 }] };
-    const below = await post('/api/produksi/update', { ...input, id: run.id, version: after.version, qty: 20 });
+    const below = await post('/api/produksi/update', {
+      ...input,
+      id: run.id,
+      version: after.version,
+      qty: 20,
+    });
     expect(below.statusCode).toBe(409);
-    expect(below.json().message).toBe('Dari batch ini sudah keluar 25 pcs; jumlah produksi tidak boleh kurang dari itu.');
-    const smaller = await ok('/api/produksi/update', { ...input, id: run.id, version: after.version, qty: 30 });
+    expect(below.json().message).toBe(
+      'Dari batch ini sudah keluar 25 pcs; jumlah produksi tidak boleh kurang dari itu.',
+    );
+    const smaller = await ok('/api/produksi/update', {
+      ...input,
+      id: run.id,
+      version: after.version,
+      qty: 30,
+    });
     expect(smaller.datas.batch).toEqual({ id: batch.id, fresh: 0, frozen: 5, out: 25 });
     const other = await product();
-    const moveProduct = await post('/api/produksi/update', { ...input, productId: other.id, id: run.id, version: smaller.datas.version, qty: 30 });
+    const moveProduct = await post('/api/produksi/update', {
+      ...input,
+      productId: other.id,
+      id: run.id,
+      version: smaller.datas.version,
+      qty: 30,
+    });
     expect(moveProduct.statusCode).toBe(409);
     expect(moveProduct.json().errors.productId).toBeDefined();
-    const later = await post('/api/produksi/update', { ...input, date: today, id: run.id, version: smaller.datas.version, qty: 30 });
+    const later = await post('/api/produksi/update', {
+      ...input,
+      date: today,
+      id: run.id,
+      version: smaller.datas.version,
+      qty: 30,
+    });
     expect(later.statusCode).toBe(409);
     expect(later.json().errors.date).toEqual([`Paling lambat ${day(-1)}.`]);
     // Every ledger row of the batch adds up to what it holds.
@@ -157,17 +353,36 @@ describe('production runs', () => {
     const a = await rawMaterial([{ qty: 4 }]);
     const p = await product(1_000);
     const q = await product(3_000);
-    const run = (await ok('/api/produksi/add', { productId: p.id, qty: 10, inputs: [{ materialId: a.id, qty: 1 }] })).datas;
-    const moved = await ok('/api/produksi/update', { id: run.id, version: run.version, productId: q.id, qty: 12, inputs: [{ materialId: a.id, qty: 1 }] });
-    expect(moved.datas).toMatchObject({ productId: q.id, value: 36_000, batch: { id: run.batch.id, fresh: 12 } });
-    expect(await ledgerOf(run.batch.id)).toEqual([{ bucket: 'fresh', qty: 12, reason: 'production', productId: q.id }]);
+    const run = (
+      await ok('/api/produksi/add', { productId: p.id, qty: 10, inputs: [{ materialId: a.id, qty: 1 }] })
+    ).datas;
+    const moved = await ok('/api/produksi/update', {
+      id: run.id,
+      version: run.version,
+      productId: q.id,
+      qty: 12,
+      inputs: [{ materialId: a.id, qty: 1 }],
+    });
+    expect(moved.datas).toMatchObject({
+      productId: q.id,
+      value: 36_000,
+      batch: { id: run.batch.id, fresh: 12 },
+    });
+    expect(await ledgerOf(run.batch.id)).toEqual([
+      { bucket: 'fresh', qty: 12, reason: 'production', productId: q.id },
+    ]);
     expect((await ok('/api/stock/list', { productId: p.id })).total).toBe(0);
   });
 
   it('deletes a run: its inputs go back to the same lots and its batch goes; refused once any of it was sold', async () => {
-    const a = await rawMaterial([{ qty: 1, expiry: 5 }, { qty: 3, expiry: 9 }]);
+    const a = await rawMaterial([
+      { qty: 1, expiry: 5 },
+      { qty: 3, expiry: 9 },
+    ]);
     const p = await product();
-    const run = (await ok('/api/produksi/add', { productId: p.id, qty: 10, inputs: [{ materialId: a.id, qty: 2.5 }] })).datas;
+    const run = (
+      await ok('/api/produksi/add', { productId: p.id, qty: 10, inputs: [{ materialId: a.id, qty: 2.5 }] })
+    ).datas;
     expect(await lotRemaining(a.lots)).toEqual([0, 1.5]);
     // Another usage takes from the same lot meanwhile.
     await ok('/api/bahanBaku/restock/add', { category: 'used', materialId: a.id, qty: 1 });
@@ -180,26 +395,52 @@ describe('production runs', () => {
     expect(await t.query(sql`select id from usages where production_run_id = ${run.id}`)).toEqual([]);
     expect((await t.call('admin', 'DELETE', `/api/produksi/delete/${run.id}`)).statusCode).toBe(404);
 
-    const sold = (await ok('/api/produksi/add', { productId: p.id, qty: 10, inputs: [{ materialId: a.id, qty: 1 }] })).datas;
-    await t.database.db.transaction((tx) => take(tx, p.id, 'fresh', 3_000, { reason: 'sale', date: today, userId: 1, field: 'qty' }));
+    const sold = (
+      await ok('/api/produksi/add', { productId: p.id, qty: 10, inputs: [{ materialId: a.id, qty: 1 }] })
+    ).datas;
+    await t.database.db.transaction((tx) =>
+      take(tx, p.id, 'fresh', 3_000, { reason: 'sale', date: today, userId: 1, field: 'qty' }),
+    );
     const refused = await t.call('admin', 'DELETE', `/api/produksi/delete/${sold.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Batch produksi ini sudah terjual 3 pcs; produksi tidak dapat dihapus.');
-    const editBelow = await post('/api/produksi/update', { id: sold.id, version: sold.version, productId: p.id, qty: 2, inputs: [{ materialId: a.id, qty: 1 }] });
-    expect(editBelow.json().message).toBe('Dari batch ini sudah keluar 3 pcs; jumlah produksi tidak boleh kurang dari itu.');
+    expect(refused.json().message).toBe(
+      'Batch produksi ini sudah terjual 3 pcs; produksi tidak dapat dihapus.',
+    );
+    const editBelow = await post('/api/produksi/update', {
+      id: sold.id,
+      version: sold.version,
+      productId: p.id,
+      qty: 2,
+      inputs: [{ materialId: a.id, qty: 1 }],
+    });
+    expect(editBelow.json().message).toBe(
+      'Dari batch ini sudah keluar 3 pcs; jumlah produksi tidak boleh kurang dari itu.',
+    );
   });
 
   it('lists runs newest first with filters and totals, and exports them with a TOTAL row', async () => {
     const a = await rawMaterial([{ qty: 10, price: 2_000 }]);
     const p = await product(1_500);
-    for (const [n, qty] of [[-3, 10], [-2, 20], [-1, 30]] as const) {
-      await ok('/api/produksi/add', { productId: p.id, qty, date: day(n), inputs: [{ materialId: a.id, qty: qty / 20 }] });
+    for (const [n, qty] of [
+      [-3, 10],
+      [-2, 20],
+      [-1, 30],
+    ] as const) {
+      await ok('/api/produksi/add', {
+        productId: p.id,
+        qty,
+        date: day(n),
+        inputs: [{ materialId: a.id, qty: qty / 20 }],
+      });
     }
     const page = await ok('/api/produksi/list', { productId: p.id, dateFrom: day(-2), dateTo: day(-1) });
     expect(page.datas.map((r: Json) => r.date)).toEqual([day(-1), day(-2)]);
     expect(page.totals).toEqual({ value: 75_000, cost: 5_000, quantities: [{ unit: 'pcs', qty: 50 }] });
     const csv = await post('/api/produksi/export', { productId: p.id, format: 'csv', sortDir: 'asc' });
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Tanggal,Kode,Produk,Jumlah,Satuan,Nilai,Biaya Bahan,Bahan,Kedaluwarsa,Keterangan');
     expect(lines.slice(1, 4).map((l) => l.split(',')[0])).toEqual([day(-3), day(-2), day(-1)]);
     expect(lines[4]).toBe('TOTAL,,,60 pcs,,90000,6000');
@@ -213,7 +454,13 @@ describe('recipes', () => {
     const x = await rawMaterial([{ qty: 10 }]);
     const y = await rawMaterial([{ qty: 3, date: -10, expiry: -1 }]);
     const p = await product();
-    const saved = await ok('/api/produksi/recipe/save', { productId: p.id, lines: [{ materialId: x.id, qtyPerUnit: 0.3 }, { materialId: y.id, qtyPerUnit: 0.1 }] });
+    const saved = await ok('/api/produksi/recipe/save', {
+      productId: p.id,
+      lines: [
+        { materialId: x.id, qtyPerUnit: 0.3 },
+        { materialId: y.id, qtyPerUnit: 0.1 },
+      ],
+    });
     expect(saved.datas).toMatchObject({ productId: p.id, canMake: 0 });
     expect(saved.datas.lines.map((l: Json) => [l.materialId, l.qtyPerUnit, l.available, l.canMake])).toEqual([
       [x.id, 0.3, 10, 33],
@@ -222,10 +469,23 @@ describe('recipes', () => {
     await ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: y.id, qty: 1 });
     const [recipe] = (await ok('/api/produksi/recipe/list', { productId: p.id })).datas as Json[];
     expect(recipe!.canMake).toBe(10);
-    const dup = await post('/api/produksi/recipe/save', { productId: p.id, lines: [{ materialId: x.id, qtyPerUnit: 1 }, { materialId: x.id, qtyPerUnit: 2 }] });
+    const dup = await post('/api/produksi/recipe/save', {
+      productId: p.id,
+      lines: [
+        { materialId: x.id, qtyPerUnit: 1 },
+        { materialId: x.id, qtyPerUnit: 2 },
+      ],
+    });
     expect(dup.json().errors['lines.1.materialId']).toBeDefined();
     const packaging = (await ok('/api/bahanKemasan/list', {})).datas[0].id;
-    expect((await post('/api/produksi/recipe/save', { productId: p.id, lines: [{ materialId: packaging, qtyPerUnit: 1 }] })).statusCode).toBe(422);
+    expect(
+      (
+        await post('/api/produksi/recipe/save', {
+          productId: p.id,
+          lines: [{ materialId: packaging, qtyPerUnit: 1 }],
+        })
+      ).statusCode,
+    ).toBe(422);
     const cleared = await ok('/api/produksi/recipe/save', { productId: p.id });
     expect(cleared.datas).toMatchObject({ lines: [], canMake: null });
   });
@@ -257,9 +517,15 @@ describe('the demo runs and access', () => {
   it('lets staff record runs but not delete them, and keeps the cashier out', async () => {
     const a = await rawMaterial([{ qty: 1 }]);
     const p = (await ok('/api/product/list', { search: 'Baso Tahu' })).datas[0];
-    const run = await post('/api/produksi/add', { productId: p.id, qty: 5, inputs: [{ materialId: a.id, qty: 0.5 }] }, 'staff');
+    const run = await post(
+      '/api/produksi/add',
+      { productId: p.id, qty: 5, inputs: [{ materialId: a.id, qty: 0.5 }] },
+      'staff',
+    );
     expect(run.statusCode, run.body).toBe(200);
-    expect((await t.call('staff', 'DELETE', `/api/produksi/delete/${run.json().datas.id}`)).statusCode).toBe(403);
+    expect((await t.call('staff', 'DELETE', `/api/produksi/delete/${run.json().datas.id}`)).statusCode).toBe(
+      403,
+    );
     expect((await post('/api/produksi/list', {}, 'kasir')).statusCode).toBe(403);
     expect((await post('/api/stock/available/Fresh', undefined, 'kasir')).statusCode).toBe(200);
   });

@@ -10,23 +10,33 @@ import { useTestApp } from './helpers.js';
 describe.runIf(process.env.DATABASE_URL)('races on PostgreSQL', { timeout: 180_000 }, () => {
   const t = useTestApp();
 
-  const tally = (codes: number[]) => codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
+  const tally = (codes: number[]) =>
+    codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
 
   describe('point 3: sign-in throttling holds under parallel guesses', () => {
-    it.each([30, 150])('tries at most 5 of %i wrong passwords sent in parallel for one account', async (n) => {
-      const ip = `10.30.0.${n % 250}`;
-      const codes = await Promise.all(
-        Array.from({ length: n }, (_, i) => t.login(i % 2 ? 'staff@pawon.test' : 'Staf Produksi', `wrong-${i}-password`, 'json', ip).then((r) => r.statusCode)),
-      );
-      const counts = tally(codes);
-      expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(MAX_FAILED);
-      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(n);
-      const tried = await t.query<{ n: number }>(sql`select count(*)::int as n from login_attempts where ip = ${ip}`);
-      expect(tried[0]!.n).toBeLessThanOrEqual(MAX_FAILED);
-      // The right password is refused too now: the limit is before the password check.
-      expect((await t.login('staff@pawon.test', 'pawon-staff', 'json', ip)).statusCode).toBe(429);
-      await t.query(sql`delete from login_attempts where ip = ${ip}`);
-    });
+    it.each([30, 150])(
+      'tries at most 5 of %i wrong passwords sent in parallel for one account',
+      async (n) => {
+        const ip = `10.30.0.${n % 250}`;
+        const codes = await Promise.all(
+          Array.from({ length: n }, (_, i) =>
+            t
+              .login(i % 2 ? 'staff@pawon.test' : 'Staf Produksi', `wrong-${i}-password`, 'json', ip)
+              .then((r) => r.statusCode),
+          ),
+        );
+        const counts = tally(codes);
+        expect(counts[401] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(MAX_FAILED);
+        expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(n);
+        const tried = await t.query<{ n: number }>(
+          sql`select count(*)::int as n from login_attempts where ip = ${ip}`,
+        );
+        expect(tried[0]!.n).toBeLessThanOrEqual(MAX_FAILED);
+        // The right password is refused too now: the limit is before the password check.
+        expect((await t.login('staff@pawon.test', 'pawon-staff', 'json', ip)).statusCode).toBe(429);
+        await t.query(sql`delete from login_attempts where ip = ${ip}`);
+      },
+    );
   });
 
   describe('point 4: the last active Super Admin survives concurrent removals', () => {
@@ -34,7 +44,10 @@ describe.runIf(process.env.DATABASE_URL)('races on PostgreSQL', { timeout: 180_0
       for (let round = 0; round < 6; round++) {
         const make = async (who: string) => {
           const res = await t.call('admin', 'POST', '/api/userApp/add', {
-            name: `Admin ${who} ${round}`, email: `sa-${who}-${round}@pawon.test`, password: 'super-admin-1', groupIds: [1],
+            name: `Admin ${who} ${round}`,
+            email: `sa-${who}-${round}@pawon.test`,
+            password: 'super-admin-1',
+            groupIds: [1],
           });
           expect(res.statusCode, res.body).toBe(200);
           return res.json().datas as { id: number; version: number; name: string; email: string };
@@ -44,11 +57,19 @@ describe.runIf(process.env.DATABASE_URL)('races on PostgreSQL', { timeout: 180_0
         const tokenA = (await t.login(a.email, 'super-admin-1')).json().token as string;
         const tokenB = (await t.login(b.email, 'super-admin-1')).json().token as string;
         // Only A and B are active Super Admins now.
-        await t.query(sql`update users set active = false where id in (select user_id from group_users where group_id = 1) and id not in (${a.id}, ${b.id})`);
+        await t.query(
+          sql`update users set active = false where id in (select user_id from group_users where group_id = 1) and id not in (${a.id}, ${b.id})`,
+        );
 
         const [del, off] = await Promise.all([
           t.call(tokenA, 'DELETE', `/api/userApp/delete/${b.id}`),
-          t.call(tokenB, 'POST', '/api/userApp/update', { id: a.id, version: a.version, name: a.name, email: a.email, active: false }),
+          t.call(tokenB, 'POST', '/api/userApp/update', {
+            id: a.id,
+            version: a.version,
+            name: a.name,
+            email: a.email,
+            active: false,
+          }),
         ]);
         const active = await t.query<{ n: number }>(sql`
           select count(*)::int as n from group_users gu join users u on u.id = gu.user_id where gu.group_id = 1 and u.active`);
@@ -69,33 +90,59 @@ describe.runIf(process.env.DATABASE_URL)('races on PostgreSQL', { timeout: 180_0
     };
 
     it('position code', async () => {
-      const { counts, answers } = await same(50, (i) => t.call('admin', 'POST', '/api/position/add', { code: 'RACE', name: `Balapan ${i}` }));
+      const { counts, answers } = await same(50, (i) =>
+        t.call('admin', 'POST', '/api/position/add', { code: 'RACE', name: `Balapan ${i}` }),
+      );
       expect(counts, JSON.stringify(counts)).toEqual({ 200: 1, 409: 49 });
-      for (const a of answers.filter((x) => x.statusCode === 409)) expect(JSON.parse(a.body).errors.code).toBeDefined();
+      for (const a of answers.filter((x) => x.statusCode === 409))
+        expect(JSON.parse(a.body).errors.code).toBeDefined();
     });
 
     it('group name', async () => {
-      const { counts, answers } = await same(50, () => t.call('admin', 'POST', '/api/authorization-group/add', { name: 'Grup Balapan' }));
+      const { counts, answers } = await same(50, () =>
+        t.call('admin', 'POST', '/api/authorization-group/add', { name: 'Grup Balapan' }),
+      );
       expect(counts, JSON.stringify(counts)).toEqual({ 200: 1, 409: 49 });
-      for (const a of answers.filter((x) => x.statusCode === 409)) expect(JSON.parse(a.body).errors.name).toBeDefined();
+      for (const a of answers.filter((x) => x.statusCode === 409))
+        expect(JSON.parse(a.body).errors.name).toBeDefined();
     });
 
     it('user email and user name', async () => {
-      const byEmail = await same(30, (i) => t.call('admin', 'POST', '/api/userApp/add', { name: `Balap ${i}`, email: 'balap@pawon.test', password: 'balapan-balapan' }));
+      const byEmail = await same(30, (i) =>
+        t.call('admin', 'POST', '/api/userApp/add', {
+          name: `Balap ${i}`,
+          email: 'balap@pawon.test',
+          password: 'balapan-balapan',
+        }),
+      );
       expect(byEmail.counts, JSON.stringify(byEmail.counts)).toEqual({ 200: 1, 409: 29 });
-      for (const a of byEmail.answers.filter((x) => x.statusCode === 409)) expect(JSON.parse(a.body).errors.email).toBeDefined();
-      const byName = await same(30, (i) => t.call('admin', 'POST', '/api/userApp/add', { name: 'Nama Balapan', email: `balap-${i}@pawon.test`, password: 'balapan-balapan' }));
+      for (const a of byEmail.answers.filter((x) => x.statusCode === 409))
+        expect(JSON.parse(a.body).errors.email).toBeDefined();
+      const byName = await same(30, (i) =>
+        t.call('admin', 'POST', '/api/userApp/add', {
+          name: 'Nama Balapan',
+          email: `balap-${i}@pawon.test`,
+          password: 'balapan-balapan',
+        }),
+      );
       expect(byName.counts, JSON.stringify(byName.counts)).toEqual({ 200: 1, 409: 29 });
-      for (const a of byName.answers.filter((x) => x.statusCode === 409)) expect(JSON.parse(a.body).errors.name).toBeDefined();
+      for (const a of byName.answers.filter((x) => x.statusCode === 409))
+        expect(JSON.parse(a.body).errors.name).toBeDefined();
     });
 
     it('register email: the same answer for all, one account made', async () => {
       const { counts, answers } = await same(50, (i) =>
-        t.call(null, 'POST', '/api/register', { name: `Daftar Balapan ${i}`, email: 'daftar-balap@pawon.test', password: 'balapan-balapan' }),
+        t.call(null, 'POST', '/api/register', {
+          name: `Daftar Balapan ${i}`,
+          email: 'daftar-balap@pawon.test',
+          password: 'balapan-balapan',
+        }),
       );
       expect(counts, JSON.stringify(counts)).toEqual({ 200: 50 });
       expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-      const made = await t.query<{ n: number }>(sql`select count(*)::int as n from users where email = 'daftar-balap@pawon.test'`);
+      const made = await t.query<{ n: number }>(
+        sql`select count(*)::int as n from users where email = 'daftar-balap@pawon.test'`,
+      );
       expect(made[0]!.n).toBe(1);
     });
   });

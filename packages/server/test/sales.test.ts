@@ -22,21 +22,53 @@ let seq = 0;
 /** A pack type with lots of `qty` each (dated 5 days ago). */
 async function pack(packPrice: number, lots: number[]) {
   seq += 1;
-  const m = (await ok('/api/packaging/add', { name: `Dus Jual ${seq}`, unit: 'pcs', unitPrice: 300, packPrice })).datas;
+  const m = (
+    await ok('/api/packaging/add', { name: `Dus Jual ${seq}`, unit: 'pcs', unitPrice: 300, packPrice })
+  ).datas;
   const ids: number[] = [];
-  for (const qty of lots) ids.push((await ok('/api/bahanKemasan/restock/add', { category: 'restock', materialId: m.id, qty, unitPrice: 300, date: day(-5) })).datas.id);
+  for (const qty of lots)
+    ids.push(
+      (
+        await ok('/api/bahanKemasan/restock/add', {
+          category: 'restock',
+          materialId: m.id,
+          qty,
+          unitPrice: 300,
+          date: day(-5),
+        })
+      ).datas.id,
+    );
   return { ...m, lots: ids } as Json;
 }
 
 /** A product with opening-stock batches (fresh or frozen, dated `date` days from today). */
-async function product(price: number, batches: Array<{ bucket: 'fresh' | 'frozen'; qty: number; date?: number }>) {
+async function product(
+  price: number,
+  batches: Array<{ bucket: 'fresh' | 'frozen'; qty: number; date?: number }>,
+) {
   seq += 1;
   const category = (await ok('/api/category/list', {})).datas[0].id;
-  const p = (await ok('/api/product/add', { code: `JUAL${seq}`, name: `Produk Jual ${seq}`, categoryId: category, price, unit: 'pcs' })).datas;
+  const p = (
+    await ok('/api/product/add', {
+      code: `JUAL${seq}`,
+      name: `Produk Jual ${seq}`,
+      categoryId: category,
+      price,
+      unit: 'pcs',
+    })
+  ).datas;
   const ids: number[] = [];
   for (const b of batches) {
-    await ok('/api/stock/add', { reason: 'opening', productId: p.id, bucket: b.bucket, qty: b.qty, date: day(b.date ?? -3) });
-    const [row] = await t.query<{ id: number }>(sql`select max(id)::int as id from product_batches where product_id = ${p.id}`);
+    await ok('/api/stock/add', {
+      reason: 'opening',
+      productId: p.id,
+      bucket: b.bucket,
+      qty: b.qty,
+      date: day(b.date ?? -3),
+    });
+    const [row] = await t.query<{ id: number }>(
+      sql`select max(id)::int as id from product_batches where product_id = ${p.id}`,
+    );
     ids.push(row!.id);
   }
   return { ...p, batches: ids } as Json;
@@ -45,7 +77,9 @@ async function product(price: number, batches: Array<{ bucket: 'fresh' | 'frozen
 async function customer(ongkirPrice: number) {
   seq += 1;
   const o = (await ok('/api/ongkir/add', { label: `Zona Jual ${seq}`, price: ongkirPrice })).datas;
-  return (await ok('/api/customer/add', { name: `Pelanggan Jual ${seq}`, category: 'konsumen', ongkirId: o.id })).datas as Json;
+  return (
+    await ok('/api/customer/add', { name: `Pelanggan Jual ${seq}`, category: 'konsumen', ongkirId: o.id })
+  ).datas as Json;
 }
 
 const batchStock = async (ids: number[]) =>
@@ -53,7 +87,11 @@ const batchStock = async (ids: number[]) =>
     sql`select fresh::float8 as fresh, frozen::float8 as frozen from product_batches where id in ${sql.raw(`(${ids.join(',')})`)} order by id`,
   );
 const lotRemaining = async (ids: number[]) =>
-  (await t.query<{ remaining: number }>(sql`select remaining::float8 as remaining from restocks where id in ${sql.raw(`(${ids.join(',')})`)} order by id`)).map((r) => r.remaining);
+  (
+    await t.query<{ remaining: number }>(
+      sql`select remaining::float8 as remaining from restocks where id in ${sql.raw(`(${ids.join(',')})`)} order by id`,
+    )
+  ).map((r) => r.remaining);
 
 /** A customer, a pack (Rp 1.000, 10 in stock), a product at Rp 5.000 with 20 fresh and 20 frozen. */
 async function scene() {
@@ -67,53 +105,76 @@ async function scene() {
 }
 
 describe('orders', () => {
-  it.each(both)('are numbered per day, priced and totalled by the server, and take packs and frozen stock at once (%s)', async (enc) => {
-    const { c, k, p } = await scene();
-    const body = {
-      customerId: c.id,
-      deliveryDate: day(1),
-      deliveryTime: '09:30',
-      note: 'Antar pagi',
-      packs: [
-        { materialId: k.id, count: 2, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 3 }, { productId: p.id, bucket: 'fresh', qtyPerPack: 1.5 }] },
-        { materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 4 }] },
-      ],
-    };
-    const res = await t.call('admin', 'POST', '/api/transaction/add', body, enc);
-    expect(res.statusCode, res.body).toBe(200);
-    const o = res.json().datas;
-    expect(o.number).toMatch(new RegExp(`^TRX-${today.replaceAll('-', '')}-\\d{4}$`));
-    // Lines: 2×3×5000 + 2×1.5×5000 = 45000; pack 3×1000; 1×4×5000 = 20000. Ongkir 5000.
-    expect(o).toMatchObject({
-      date: today,
-      customerId: c.id,
-      deliveryDate: day(1),
-      deliveryTime: '09:30',
-      payment: 'unpaid',
-      packing: 'unpacked',
-      delivery: 'pending',
-      packedDate: null,
-      ongkir: 5_000,
-      itemSubtotal: 65_000,
-      packagingSubtotal: 3_000,
-      total: 73_000,
-      itemCount: 13,
-      note: 'Antar pagi',
-    });
-    expect(o.packs[0]).toMatchObject({ count: 2, packPrice: 1_000, subtotal: 47_000, lines: [{ qty: 6, unitPrice: 5_000, subtotal: 30_000 }, { qty: 3, subtotal: 15_000 }] });
-    // Packs from the lot; frozen (6 + 4) from the frozen batch; fresh not yet (unpacked).
-    expect(await lotRemaining(k.lots)).toEqual([7]);
-    expect(await batchStock(p.batches)).toEqual([
-      { fresh: 20, frozen: 0 },
-      { fresh: 0, frozen: 10 },
-    ]);
-    const usages = await t.query<{ reason: string; qty: number }>(sql`select reason, qty::float8 as qty from usages where transaction_id = ${o.id}`);
-    expect(usages).toEqual([{ reason: 'order', qty: 3 }]);
-  });
+  it.each(both)(
+    'are numbered per day, priced and totalled by the server, and take packs and frozen stock at once (%s)',
+    async (enc) => {
+      const { c, k, p } = await scene();
+      const body = {
+        customerId: c.id,
+        deliveryDate: day(1),
+        deliveryTime: '09:30',
+        note: 'Antar pagi',
+        packs: [
+          {
+            materialId: k.id,
+            count: 2,
+            lines: [
+              { productId: p.id, bucket: 'frozen', qtyPerPack: 3 },
+              { productId: p.id, bucket: 'fresh', qtyPerPack: 1.5 },
+            ],
+          },
+          { materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 4 }] },
+        ],
+      };
+      const res = await t.call('admin', 'POST', '/api/transaction/add', body, enc);
+      expect(res.statusCode, res.body).toBe(200);
+      const o = res.json().datas;
+      expect(o.number).toMatch(new RegExp(`^TRX-${today.replaceAll('-', '')}-\\d{4}$`));
+      // Lines: 2×3×5000 + 2×1.5×5000 = 45000; pack 3×1000; 1×4×5000 = 20000. Ongkir 5000.
+      expect(o).toMatchObject({
+        date: today,
+        customerId: c.id,
+        deliveryDate: day(1),
+        deliveryTime: '09:30',
+        payment: 'unpaid',
+        packing: 'unpacked',
+        delivery: 'pending',
+        packedDate: null,
+        ongkir: 5_000,
+        itemSubtotal: 65_000,
+        packagingSubtotal: 3_000,
+        total: 73_000,
+        itemCount: 13,
+        note: 'Antar pagi',
+      });
+      expect(o.packs[0]).toMatchObject({
+        count: 2,
+        packPrice: 1_000,
+        subtotal: 47_000,
+        lines: [
+          { qty: 6, unitPrice: 5_000, subtotal: 30_000 },
+          { qty: 3, subtotal: 15_000 },
+        ],
+      });
+      // Packs from the lot; frozen (6 + 4) from the frozen batch; fresh not yet (unpacked).
+      expect(await lotRemaining(k.lots)).toEqual([7]);
+      expect(await batchStock(p.batches)).toEqual([
+        { fresh: 20, frozen: 0 },
+        { fresh: 0, frozen: 10 },
+      ]);
+      const usages = await t.query<{ reason: string; qty: number }>(
+        sql`select reason, qty::float8 as qty from usages where transaction_id = ${o.id}`,
+      );
+      expect(usages).toEqual([{ reason: 'order', qty: 3 }]);
+    },
+  );
 
   it('numbers stay unique per day and count on from the last one', async () => {
     const { c, k, p } = await scene();
-    const body = { customerId: c.id, packs: [{ materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] }] };
+    const body = {
+      customerId: c.id,
+      packs: [{ materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] }],
+    };
     const a = (await ok('/api/transaction/add', body)).datas.number as string;
     const b = (await ok('/api/transaction/add', body)).datas.number as string;
     expect(Number(b.slice(-4))).toBe(Number(a.slice(-4)) + 1);
@@ -123,19 +184,45 @@ describe('orders', () => {
 
   it('fresh lines are taken once packed and returned when unpacked; a payment change moves no stock', async () => {
     const { c, k, p } = await scene();
-    const o = (await ok('/api/transaction/add', { customerId: c.id, packs: [{ materialId: k.id, count: 2, lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack: 4 }] }] })).datas;
-    expect(await batchStock(p.batches)).toEqual([{ fresh: 20, frozen: 0 }, { fresh: 0, frozen: 20 }]);
-    const packed = (await ok('/api/transaction/update', { id: o.id, version: o.version, packing: 'packed' })).datas;
-    expect(packed).toMatchObject({ id: o.id, number: o.number, packing: 'packed', packedDate: today, total: o.total });
-    expect(await batchStock(p.batches)).toEqual([{ fresh: 12, frozen: 0 }, { fresh: 0, frozen: 20 }]);
+    const o = (
+      await ok('/api/transaction/add', {
+        customerId: c.id,
+        packs: [{ materialId: k.id, count: 2, lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack: 4 }] }],
+      })
+    ).datas;
+    expect(await batchStock(p.batches)).toEqual([
+      { fresh: 20, frozen: 0 },
+      { fresh: 0, frozen: 20 },
+    ]);
+    const packed = (await ok('/api/transaction/update', { id: o.id, version: o.version, packing: 'packed' }))
+      .datas;
+    expect(packed).toMatchObject({
+      id: o.id,
+      number: o.number,
+      packing: 'packed',
+      packedDate: today,
+      total: o.total,
+    });
+    expect(await batchStock(p.batches)).toEqual([
+      { fresh: 12, frozen: 0 },
+      { fresh: 0, frozen: 20 },
+    ]);
     expect(await lotRemaining(k.lots)).toEqual([8]);
-    const paid = (await ok('/api/transaction/update', { id: o.id, version: packed.version, payment: 'paid' })).datas;
+    const paid = (await ok('/api/transaction/update', { id: o.id, version: packed.version, payment: 'paid' }))
+      .datas;
     expect(paid).toMatchObject({ payment: 'paid', packing: 'packed' });
-    const ledger = await t.query<{ n: number }>(sql`select count(*)::int as n from product_ledger where transaction_id = ${o.id}`);
+    const ledger = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from product_ledger where transaction_id = ${o.id}`,
+    );
     expect(ledger[0]!.n).toBe(1);
-    const unpacked = (await ok('/api/transaction/update', { id: o.id, version: paid.version, packing: 'unpacked' })).datas;
+    const unpacked = (
+      await ok('/api/transaction/update', { id: o.id, version: paid.version, packing: 'unpacked' })
+    ).datas;
     expect(unpacked.packedDate).toBeNull();
-    expect(await batchStock(p.batches)).toEqual([{ fresh: 20, frozen: 0 }, { fresh: 0, frozen: 20 }]);
+    expect(await batchStock(p.batches)).toEqual([
+      { fresh: 20, frozen: 0 },
+      { fresh: 0, frozen: 20 },
+    ]);
   });
 
   it('short stock is refused with 409 naming the product and what is available, and changes nothing', async () => {
@@ -152,9 +239,15 @@ describe('orders', () => {
       errors: { 'packs.0.lines.0.qtyPerPack': [`Stok ${p.name} segar tersedia 20 pcs.`] },
     });
     expect(res.json().message).toContain('diminta 21 pcs');
-    const packs = await post('/api/transaction/add', { customerId: c.id, packs: [{ materialId: k.id, count: 11, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] }] });
+    const packs = await post('/api/transaction/add', {
+      customerId: c.id,
+      packs: [{ materialId: k.id, count: 11, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] }],
+    });
     expect(packs.statusCode).toBe(409);
-    expect(packs.json()).toMatchObject({ available: 10, errors: { 'packs.0.count': [`Stok ${k.name} tersedia 10 pcs.`] } });
+    expect(packs.json()).toMatchObject({
+      available: 10,
+      errors: { 'packs.0.count': [`Stok ${k.name} tersedia 10 pcs.`] },
+    });
     expect(await t.digest()).toBe(before);
   });
 
@@ -166,10 +259,19 @@ describe('orders', () => {
       { bucket: 'frozen', qty: 5, date: -2 },
       { bucket: 'frozen', qty: 5, date: -1 },
     ]);
-    const o = (await ok('/api/transaction/add', { customerId: c.id, packs: [{ materialId: k.id, count: 6, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 2 }] }] })).datas;
+    const o = (
+      await ok('/api/transaction/add', {
+        customerId: c.id,
+        packs: [
+          { materialId: k.id, count: 6, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 2 }] },
+        ],
+      })
+    ).datas;
     expect((await batchStock(p.batches)).map((b) => b.frozen)).toEqual([0, 0, 3]);
     expect(await lotRemaining(k.lots)).toEqual([0, 2]);
-    const taken = await t.query(sql`select batch_id::int as "batchId", qty::float8 as qty from transaction_batches where transaction_id = ${o.id} order by batch_id`);
+    const taken = await t.query(
+      sql`select batch_id::int as "batchId", qty::float8 as qty from transaction_batches where transaction_id = ${o.id} order by batch_id`,
+    );
     expect(taken).toEqual([
       { batchId: p.batches[0], qty: 5 },
       { batchId: p.batches[1], qty: 5 },
@@ -180,32 +282,72 @@ describe('orders', () => {
     expect(res.json()).toMatchObject({ id: o.id });
     expect((await batchStock(p.batches)).map((b) => b.frozen)).toEqual([5, 5, 5]);
     expect(await lotRemaining(k.lots)).toEqual([4, 4]);
-    const ledger = await t.query<{ sum: number }>(sql`select sum(qty)::float8 as sum from product_ledger where product_id = ${p.id}`);
+    const ledger = await t.query<{ sum: number }>(
+      sql`select sum(qty)::float8 as sum from product_ledger where product_id = ${p.id}`,
+    );
     expect(ledger[0]!.sum).toBe(15);
     expect(await t.query(sql`select id from usages where transaction_id = ${o.id}`)).toEqual([]);
   });
 
   it('an edit keeps the id and the copied prices, applies the stock again, and a POST delete works too', async () => {
     const { c, k, p } = await scene();
-    const o = (await ok('/api/transaction/add', { customerId: c.id, packs: [{ materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 5 }] }] })).datas;
+    const o = (
+      await ok('/api/transaction/add', {
+        customerId: c.id,
+        packs: [
+          { materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 5 }] },
+        ],
+      })
+    ).datas;
     // Prices and the customer's bracket change after the order was made: the order keeps what it copied.
     await t.query(sql`update products set price = 9000 where id = ${p.id}`);
-    await t.query(sql`update ongkir set price = 7000 where id = (select ongkir_id from customers where id = ${c.id})`);
-    const edited = (await ok('/api/transaction/update', { id: o.id, version: o.version, packs: [{ materialId: k.id, count: 2, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 3 }] }] })).datas;
-    expect(edited).toMatchObject({ id: o.id, number: o.number, ongkir: 5_000, itemSubtotal: 30_000, packagingSubtotal: 2_000, total: 37_000, itemCount: 6 });
-    expect(await batchStock(p.batches)).toEqual([{ fresh: 20, frozen: 0 }, { fresh: 0, frozen: 14 }]);
+    await t.query(
+      sql`update ongkir set price = 7000 where id = (select ongkir_id from customers where id = ${c.id})`,
+    );
+    const edited = (
+      await ok('/api/transaction/update', {
+        id: o.id,
+        version: o.version,
+        packs: [
+          { materialId: k.id, count: 2, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 3 }] },
+        ],
+      })
+    ).datas;
+    expect(edited).toMatchObject({
+      id: o.id,
+      number: o.number,
+      ongkir: 5_000,
+      itemSubtotal: 30_000,
+      packagingSubtotal: 2_000,
+      total: 37_000,
+      itemCount: 6,
+    });
+    expect(await batchStock(p.batches)).toEqual([
+      { fresh: 20, frozen: 0 },
+      { fresh: 0, frozen: 14 },
+    ]);
     expect(await lotRemaining(k.lots)).toEqual([8]);
     const stale = await post('/api/transaction/update', { id: o.id, version: o.version, payment: 'paid' });
     expect(stale.statusCode).toBe(409);
     const del = await post(`/api/transaction/delete/${o.id}`);
     expect(del.statusCode, del.body).toBe(200);
-    expect(await batchStock(p.batches)).toEqual([{ fresh: 20, frozen: 0 }, { fresh: 0, frozen: 20 }]);
+    expect(await batchStock(p.batches)).toEqual([
+      { fresh: 20, frozen: 0 },
+      { fresh: 0, frozen: 20 },
+    ]);
     expect((await post(`/api/transaction/delete/${o.id}`)).statusCode).toBe(404);
   });
 
   it('a delivered order cannot be deleted (409) and stays as it was', async () => {
     const { c, k, p } = await scene();
-    const o = (await ok('/api/transaction/add', { customerId: c.id, delivery: 'delivered', packing: 'packed', packs: [{ materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack: 2 }] }] })).datas;
+    const o = (
+      await ok('/api/transaction/add', {
+        customerId: c.id,
+        delivery: 'delivered',
+        packing: 'packed',
+        packs: [{ materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack: 2 }] }],
+      })
+    ).datas;
     const before = await t.digest();
     const res = await t.call('admin', 'DELETE', `/api/transaction/delete/${o.id}`);
     expect(res.statusCode).toBe(409);
@@ -215,17 +357,27 @@ describe('orders', () => {
 
   it('lists orders with state counts, filters and totals', async () => {
     const { c, k, p } = await scene();
-    const line = { materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] };
+    const line = {
+      materialId: k.id,
+      count: 1,
+      lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }],
+    };
     await ok('/api/transaction/add', { customerId: c.id, payment: 'paid', packs: [line] });
     await ok('/api/transaction/add', { customerId: c.id, packs: [line] });
     const all = await ok('/api/transaction/list', { customerId: c.id });
-    expect(all).toMatchObject({ total: 2, counts: { all: 2, paid: 1, unpaid: 1, pending: 2, delivered: 0 }, totals: { total: 2 * (5_000 + 1_000 + 5_000), itemCount: 2 } });
+    expect(all).toMatchObject({
+      total: 2,
+      counts: { all: 2, paid: 1, unpaid: 1, pending: 2, delivered: 0 },
+      totals: { total: 2 * (5_000 + 1_000 + 5_000), itemCount: 2 },
+    });
     const paid = await ok('/api/transaction/list', { customerId: c.id, payment: 'paid' });
     expect(paid).toMatchObject({ total: 1, counts: { all: 2, paid: 1 } });
     expect((await ok('/api/transaction/list', { productId: p.id, search: c.name })).total).toBe(2);
     const pending = await ok('/api/transaction/pendingList', { perPage: 100 });
     expect(pending.datas.every((o: Json) => o.delivery === 'pending')).toBe(true);
-    expect(pending.datas.map((o: Json) => o.date)).toEqual([...pending.datas.map((o: Json) => o.date)].sort().reverse());
+    expect(pending.datas.map((o: Json) => o.date)).toEqual(
+      [...pending.datas.map((o: Json) => o.date)].sort().reverse(),
+    );
   });
 
   it('refuses bad input with 422 on the field', async () => {
@@ -235,11 +387,29 @@ describe('orders', () => {
     const cases: Array<[Json, string]> = [
       [{ customerId: c.id, packs: [{ materialId: raw.id, count: 1, lines: [line] }] }, 'packs.0.materialId'],
       [{ customerId: 999_999, packs: [{ materialId: k.id, count: 1, lines: [line] }] }, 'customerId'],
-      [{ customerId: c.id, packs: [{ materialId: k.id, count: 1, lines: [{ ...line, productId: 999_999 }] }] }, 'packs.0.lines.0.productId'],
-      [{ customerId: c.id, packs: [{ materialId: k.id, count: 1, lines: [line, line] }] }, 'packs.0.lines.1.productId'],
-      [{ customerId: c.id, packs: [{ materialId: k.id, count: 1, lines: [{ ...line, qtyPerPack: 1.0005 }] }] }, 'packs.0.lines.0.qtyPerPack'],
+      [
+        {
+          customerId: c.id,
+          packs: [{ materialId: k.id, count: 1, lines: [{ ...line, productId: 999_999 }] }],
+        },
+        'packs.0.lines.0.productId',
+      ],
+      [
+        { customerId: c.id, packs: [{ materialId: k.id, count: 1, lines: [line, line] }] },
+        'packs.0.lines.1.productId',
+      ],
+      [
+        {
+          customerId: c.id,
+          packs: [{ materialId: k.id, count: 1, lines: [{ ...line, qtyPerPack: 1.0005 }] }],
+        },
+        'packs.0.lines.0.qtyPerPack',
+      ],
       [{ customerId: c.id, date: day(1), packs: [{ materialId: k.id, count: 1, lines: [line] }] }, 'date'],
-      [{ customerId: c.id, deliveryDate: day(-1), packs: [{ materialId: k.id, count: 1, lines: [line] }] }, 'deliveryDate'],
+      [
+        { customerId: c.id, deliveryDate: day(-1), packs: [{ materialId: k.id, count: 1, lines: [line] }] },
+        'deliveryDate',
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await post('/api/transaction/add', body);
@@ -254,18 +424,29 @@ describe('orders', () => {
     ]) {
       expect((await post('/api/transaction/add', body)).statusCode, JSON.stringify(body)).toBe(422);
     }
-    expect((await post('/api/transaction/update', { id: 999_999, version: 1, payment: 'paid' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/transaction/update', { id: 999_999, version: 1, payment: 'paid' })).statusCode,
+    ).toBe(404);
   });
 
   it('follows the rights: no session 401; kasir adds but may not change or delete; staff may not delete; reports need their menu', async () => {
     const { c, k, p } = await scene();
-    const body = { customerId: c.id, packs: [{ materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] }] };
+    const body = {
+      customerId: c.id,
+      packs: [{ materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] }],
+    };
     expect((await post('/api/transaction/list', {}, null as unknown as string)).statusCode).toBe(401);
     const o = (await ok('/api/transaction/add', body, 'kasir')).datas;
-    expect((await post('/api/transaction/update', { id: o.id, version: o.version, payment: 'paid' }, 'kasir')).statusCode).toBe(403);
+    expect(
+      (await post('/api/transaction/update', { id: o.id, version: o.version, payment: 'paid' }, 'kasir'))
+        .statusCode,
+    ).toBe(403);
     expect((await t.call('kasir', 'DELETE', `/api/transaction/delete/${o.id}`)).statusCode).toBe(403);
     expect((await t.call('staff', 'DELETE', `/api/transaction/delete/${o.id}`)).statusCode).toBe(403);
-    expect((await post('/api/transaction/update', { id: o.id, version: o.version, payment: 'paid' }, 'staff')).statusCode).toBe(200);
+    expect(
+      (await post('/api/transaction/update', { id: o.id, version: o.version, payment: 'paid' }, 'staff'))
+        .statusCode,
+    ).toBe(200);
     for (const role of ['kasir', 'staff']) {
       expect((await post('/api/report/getReport', { type: 'product' }, role)).statusCode).toBe(403);
       expect((await post('/api/report/getExpenses', {}, role)).statusCode).toBe(403);
@@ -276,20 +457,58 @@ describe('orders', () => {
 
 describe('recall trace', () => {
   it('follows a lot through a run and its batch to the orders and customers, and an order back to its lots', async () => {
-    const flour = (await ok('/api/bahanBaku/add', { name: 'Tepung Lacak', unit: 'kg', unitPrice: 1_000 })).datas;
-    const lot = (await ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: flour.id, qty: 10, date: day(-3), batchCode: 'LACAK-1' })).datas;
+    const flour = (await ok('/api/bahanBaku/add', { name: 'Tepung Lacak', unit: 'kg', unitPrice: 1_000 }))
+      .datas;
+    const lot = (
+      await ok('/api/bahanBaku/restock/add', {
+        category: 'restock',
+        materialId: flour.id,
+        qty: 10,
+        date: day(-3),
+        batchCode: 'LACAK-1',
+      })
+    ).datas;
     const category = (await ok('/api/category/list', {})).datas[0].id;
-    const p = (await ok('/api/product/add', { code: 'LACAK', name: 'Produk Lacak', categoryId: category, price: 1_000, unit: 'pcs' })).datas;
-    const run = (await ok('/api/produksi/add', { date: day(-2), productId: p.id, qty: 30, inputs: [{ materialId: flour.id, qty: 2 }] })).datas;
+    const p = (
+      await ok('/api/product/add', {
+        code: 'LACAK',
+        name: 'Produk Lacak',
+        categoryId: category,
+        price: 1_000,
+        unit: 'pcs',
+      })
+    ).datas;
+    const run = (
+      await ok('/api/produksi/add', {
+        date: day(-2),
+        productId: p.id,
+        qty: 30,
+        inputs: [{ materialId: flour.id, qty: 2 }],
+      })
+    ).datas;
     const c = await customer(0);
     const k = await pack(0, [5]);
-    const o = (await ok('/api/transaction/add', { customerId: c.id, packing: 'packed', packs: [{ materialId: k.id, count: 2, lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack: 4 }] }] })).datas;
+    const o = (
+      await ok('/api/transaction/add', {
+        customerId: c.id,
+        packing: 'packed',
+        packs: [{ materialId: k.id, count: 2, lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack: 4 }] }],
+      })
+    ).datas;
 
     const forward = await ok('/api/report/trace', { restockId: lot.id });
     expect(forward.lots.map((l: Json) => l.id)).toEqual([lot.id]);
     expect(forward.runs).toEqual([expect.objectContaining({ id: run.id, lotIds: [lot.id] })]);
     expect(forward.batches).toEqual([expect.objectContaining({ id: run.batch.id, productionRunId: run.id })]);
-    expect(forward.orders).toEqual([expect.objectContaining({ id: o.id, number: o.number, customer: expect.objectContaining({ id: c.id }), batchIds: [run.batch.id], qty: 8 })]);
+    expect(forward.orders).toEqual([
+      expect.objectContaining({
+        id: o.id,
+        number: o.number,
+        customer: expect.objectContaining({ id: c.id }),
+        batchIds: [run.batch.id],
+        qty: 8,
+      }),
+    ]);
 
     const back = await ok('/api/report/trace', { transactionId: o.id });
     expect(back.lots.map((l: Json) => l.id).sort()).toEqual([lot.id, k.lots[0]].sort());
@@ -308,12 +527,22 @@ describe('recall trace', () => {
     expect(await found({ search: 'lacak-1', kind: 'lot' })).toEqual([
       expect.objectContaining({ kind: 'lot', id: lot.id, label: 'Tepung Lacak · LACAK-1', date: day(-3) }),
     ]);
-    expect((await found({ search: 'Tepung Lacak' })).map((x) => `${x.kind}:${x.id}`)).toEqual([`lot:${lot.id}`]);
-    expect(await found({ search: 'LACAK', kind: 'batch' })).toEqual([
-      expect.objectContaining({ kind: 'batch', id: run.batch.id, label: `LACAK – Produk Lacak · batch #${run.batch.id}` }),
+    expect((await found({ search: 'Tepung Lacak' })).map((x) => `${x.kind}:${x.id}`)).toEqual([
+      `lot:${lot.id}`,
     ]);
-    expect(await found({ search: `#${run.batch.id}`, kind: 'batch' })).toEqual([expect.objectContaining({ id: run.batch.id })]);
-    expect(await found({ search: c.name, kind: 'order' })).toEqual([expect.objectContaining({ kind: 'order', id: o.id, label: o.number, detail: c.name })]);
+    expect(await found({ search: 'LACAK', kind: 'batch' })).toEqual([
+      expect.objectContaining({
+        kind: 'batch',
+        id: run.batch.id,
+        label: `LACAK – Produk Lacak · batch #${run.batch.id}`,
+      }),
+    ]);
+    expect(await found({ search: `#${run.batch.id}`, kind: 'batch' })).toEqual([
+      expect.objectContaining({ id: run.batch.id }),
+    ]);
+    expect(await found({ search: c.name, kind: 'order' })).toEqual([
+      expect.objectContaining({ kind: 'order', id: o.id, label: o.number, detail: c.name }),
+    ]);
     expect(await found({ search: o.number })).toEqual([expect.objectContaining({ kind: 'order', id: o.id })]);
     expect(await found({ search: '50%_tidak-ada' })).toEqual([]);
     expect((await found({ limit: 2 })).filter((x) => x.kind === 'order')).toHaveLength(2);
@@ -323,9 +552,19 @@ describe('recall trace', () => {
     const csv = await post('/api/report/trace/export', { restockId: lot.id, format: 'csv' });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-disposition']).toContain(`telusur-lot-${lot.id}-`);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Tahap,Tanggal,Uraian,Kode / nomor,Jumlah,Satuan,Customer,Telepon,Alamat,Keterangan');
-    expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual(['Lot bahan baku', 'Produksi', 'Batch produk', 'Transaksi']);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Tahap,Tanggal,Uraian,Kode / nomor,Jumlah,Satuan,Customer,Telepon,Alamat,Keterangan',
+    );
+    expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual([
+      'Lot bahan baku',
+      'Produksi',
+      'Batch produk',
+      'Transaksi',
+    ]);
     expect(lines[1]).toContain('LACAK-1');
     expect(lines[2]).toContain('memakai LACAK-1');
     expect(lines[4]).toContain(o.number);
@@ -334,7 +573,9 @@ describe('recall trace', () => {
     const xlsx = await post('/api/report/trace/export', { transactionId: o.id });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    expect((await post('/api/report/trace/export', { restockId: lot.id, transactionId: o.id })).statusCode).toBe(422);
+    expect(
+      (await post('/api/report/trace/export', { restockId: lot.id, transactionId: o.id })).statusCode,
+    ).toBe(422);
     expect((await post('/api/report/trace/export', { batchId: 999_999 })).statusCode).toBe(404);
 
     // A customer with orders is not deleted: 409 naming why, and nothing changes.

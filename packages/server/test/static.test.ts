@@ -14,7 +14,12 @@ const files: Record<string, string> = {
   'assets/boxicons-2.1.4/regular/bx-home.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${'M1 1 '.repeat(80)}"/></svg>`,
   'assets/tiny.js': 'export{};',
 };
-const compressed = ['index.html', 'assets/index-abc.js', 'assets/index-abc.css', 'assets/boxicons-2.1.4/regular/bx-home.svg'];
+const compressed = [
+  'index.html',
+  'assets/index-abc.js',
+  'assets/index-abc.css',
+  'assets/boxicons-2.1.4/regular/bx-home.svg',
+];
 
 let dist: string;
 let app: FastifyInstance;
@@ -41,7 +46,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 describe('static files of the SPA: precompressed, chosen by Accept-Encoding', () => {
   it('sends the brotli copy of a script when the browser accepts it', async () => {
@@ -74,7 +83,9 @@ describe('static files of the SPA: precompressed, chosen by Accept-Encoding', ()
     const res = await get('/build/assets/boxicons-2.1.4/regular/bx-home.svg', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(files['assets/boxicons-2.1.4/regular/bx-home.svg']);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+      files['assets/boxicons-2.1.4/regular/bx-home.svg'],
+    );
   });
 
   it('sends a file without compressed copies as it is', async () => {

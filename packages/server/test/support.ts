@@ -21,7 +21,15 @@ export function runServer(env: Record<string, string>, killAfterMs = 20_000): Pr
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), PAWON_DEMO: '0', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: os.tmpdir(),
+        PAWON_DEMO: '0',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -44,7 +52,8 @@ export function migrationsUpTo(count: number): string {
   journal.entries = journal.entries.slice(0, count);
   fs.mkdirSync(path.join(dir, 'meta'));
   fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  for (const e of journal.entries)
+    fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   return dir;
 }
 
@@ -113,5 +122,10 @@ export async function scratchDatabase(migrations: number): Promise<ScratchDataba
       await c.close();
     }
   };
-  return { url: undefined, dataDir, exec, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    url: undefined,
+    dataDir,
+    exec,
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }

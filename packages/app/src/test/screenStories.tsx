@@ -253,7 +253,9 @@ export function resourceStories<T extends Identified>(
         // Several filters fold behind one button there; it opens them.
         const toggle = within(context.canvasElement).queryByRole('button', { name: /^Filter( \(|$)/ });
         if ((resource.descriptor.filters?.length ?? 0) > 1) {
-          const group = context.canvasElement.ownerDocument.getElementById(toggle!.getAttribute('aria-controls')!)!;
+          const group = context.canvasElement.ownerDocument.getElementById(
+            toggle!.getAttribute('aria-controls')!,
+          )!;
           await expect(group).not.toBeVisible();
           await userEvent.click(toggle!);
           await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -116,7 +116,10 @@ export const ongkir = pgTable(
     ...version,
     ...stamps,
   },
-  (t) => [uniqueIndex('ongkir_label_lower').on(sql`lower(${t.label})`), check('ongkir_price', sql`${t.price} >= 0`)],
+  (t) => [
+    uniqueIndex('ongkir_label_lower').on(sql`lower(${t.label})`),
+    check('ongkir_price', sql`${t.price} >= 0`),
+  ],
 );
 
 export const customers = pgTable(
@@ -138,7 +141,9 @@ export const customers = pgTable(
     ...stamps,
   },
   (t) => [
-    uniqueIndex('customers_phone').on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('customers_phone')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
     index('customers_name_lower').on(sql`lower(${t.name})`),
     index('customers_ongkir').on(t.ongkirId),
     index('customers_region').on(t.provinceCode, t.regencyCode),
@@ -175,7 +180,10 @@ export const materials = pgTable(
       'materials_packaging_type',
       sql`(${t.kind} = 'raw' and ${t.packagingType} is null) or (${t.kind} = 'packaging' and ${t.packagingType} in ('consumable', 'pack'))`,
     ),
-    check('materials_pack_price', sql`${t.packPrice} is null or (${t.packagingType} = 'pack' and ${t.packPrice} >= 0)`),
+    check(
+      'materials_pack_price',
+      sql`${t.packPrice} is null or (${t.packagingType} = 'pack' and ${t.packPrice} >= 0)`,
+    ),
     check('materials_unit', unitCheck('unit')),
     check('materials_amounts', sql`${t.unitPrice} >= 0 and ${t.minStock} >= 0`),
   ],
@@ -225,7 +233,9 @@ export const usages = pgTable(
     note: text('note'),
     /** `manual`, `production`, `order`, `count` (stock count) or `waste`. */
     reason: text('reason').notNull().default('manual'),
-    productionRunId: integer('production_run_id').references(() => productionRuns.id, { onDelete: 'cascade' }),
+    productionRunId: integer('production_run_id').references(() => productionRuns.id, {
+      onDelete: 'cascade',
+    }),
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...version,
@@ -234,7 +244,9 @@ export const usages = pgTable(
   (t) => [
     index('usages_material').on(t.materialId, t.date),
     index('usages_date').on(t.date),
-    uniqueIndex('usages_run_material').on(t.productionRunId, t.materialId).where(sql`${t.productionRunId} is not null`),
+    uniqueIndex('usages_run_material')
+      .on(t.productionRunId, t.materialId)
+      .where(sql`${t.productionRunId} is not null`),
     index('usages_transaction').on(t.transactionId),
     check('usages_qty', sql`${t.qty} > 0`),
     check('usages_reason', sql`${t.reason} in ('manual', 'production', 'order', 'count', 'waste')`),
@@ -252,7 +264,11 @@ export const usageLots = pgTable(
       .references(() => restocks.id, { onDelete: 'restrict' }),
     qty: qty('qty').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.usageId, t.restockId] }), index('usage_lots_restock').on(t.restockId), check('usage_lots_qty', sql`${t.qty} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.usageId, t.restockId] }),
+    index('usage_lots_restock').on(t.restockId),
+    check('usage_lots_qty', sql`${t.qty} > 0`),
+  ],
 );
 
 // ---------- production and product stock ----------
@@ -269,7 +285,10 @@ export const recipes = pgTable(
       .references(() => materials.id, { onDelete: 'restrict' }),
     qtyPerUnit: qty('qty_per_unit').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.materialId] }), check('recipes_qty', sql`${t.qtyPerUnit} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.materialId] }),
+    check('recipes_qty', sql`${t.qtyPerUnit} > 0`),
+  ],
 );
 
 export const productionRuns = pgTable(
@@ -290,7 +309,11 @@ export const productionRuns = pgTable(
     ...version,
     ...stamps,
   },
-  (t) => [index('production_runs_date').on(t.date), index('production_runs_product').on(t.productId), check('production_runs_qty', sql`${t.qty} > 0`)],
+  (t) => [
+    index('production_runs_date').on(t.date),
+    index('production_runs_product').on(t.productId),
+    check('production_runs_qty', sql`${t.qty} > 0`),
+  ],
 );
 
 /** Product stock, per batch and bucket; a run makes one batch (fresh = qty). */
@@ -302,7 +325,9 @@ export const productBatches = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     /** Null for opening stock entered as an adjustment. */
-    productionRunId: integer('production_run_id').references(() => productionRuns.id, { onDelete: 'restrict' }),
+    productionRunId: integer('production_run_id').references(() => productionRuns.id, {
+      onDelete: 'restrict',
+    }),
     date: date('date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }),
     fresh: qty('fresh').notNull().default(0),
@@ -312,7 +337,9 @@ export const productBatches = pgTable(
   },
   (t) => [
     index('product_batches_product').on(t.productId, t.date, t.id),
-    uniqueIndex('product_batches_run').on(t.productionRunId).where(sql`${t.productionRunId} is not null`),
+    uniqueIndex('product_batches_run')
+      .on(t.productionRunId)
+      .where(sql`${t.productionRunId} is not null`),
     check('product_batches_stock', sql`${t.fresh} >= 0 and ${t.frozen} >= 0`),
   ],
 );
@@ -334,7 +361,9 @@ export const productLedger = pgTable(
     reason: text('reason').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     note: text('note'),
-    productionRunId: integer('production_run_id').references(() => productionRuns.id, { onDelete: 'set null' }),
+    productionRunId: integer('production_run_id').references(() => productionRuns.id, {
+      onDelete: 'set null',
+    }),
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -344,7 +373,10 @@ export const productLedger = pgTable(
     index('product_ledger_batch').on(t.batchId),
     check('product_ledger_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
     check('product_ledger_qty', sql`${t.qty} <> 0`),
-    check('product_ledger_reason', sql`${t.reason} in ('production', 'opening', 'count', 'waste', 'move', 'sale', 'return')`),
+    check(
+      'product_ledger_reason',
+      sql`${t.reason} in ('production', 'opening', 'count', 'waste', 'move', 'sale', 'return')`,
+    ),
   ],
 );
 
@@ -393,7 +425,10 @@ export const transactions = pgTable(
     check('transactions_delivery_state', sql`${t.delivery} in ('pending', 'delivered')`),
     check('transactions_packed_date', sql`(${t.packing} = 'packed') = (${t.packedDate} is not null)`),
     index('transactions_date_payment').on(t.date, t.payment),
-    check('transactions_amounts', sql`${t.ongkir} >= 0 and ${t.itemSubtotal} >= 0 and ${t.packagingSubtotal} >= 0 and ${t.total} >= 0`),
+    check(
+      'transactions_amounts',
+      sql`${t.ongkir} >= 0 and ${t.itemSubtotal} >= 0 and ${t.packagingSubtotal} >= 0 and ${t.total} >= 0`,
+    ),
   ],
 );
 
@@ -414,7 +449,10 @@ export const transactionPacks = pgTable(
     packPrice: money('pack_price').notNull(),
     subtotal: money('subtotal').notNull(),
   },
-  (t) => [index('transaction_packs_transaction').on(t.transactionId), check('transaction_packs_count', sql`${t.count} > 0`)],
+  (t) => [
+    index('transaction_packs_transaction').on(t.transactionId),
+    check('transaction_packs_count', sql`${t.count} > 0`),
+  ],
 );
 
 export const transactionLines = pgTable(

@@ -91,7 +91,8 @@ function guardPool(pool: Pool, onError: (err: Error) => void): void {
       const result = query(...args);
       if (result instanceof Promise) {
         result.catch((err: unknown) => {
-          if (err instanceof Error && /Query read timeout/.test(err.message)) void client.end().catch(() => undefined);
+          if (err instanceof Error && /Query read timeout/.test(err.message))
+            void client.end().catch(() => undefined);
         });
       }
       return result;

@@ -46,7 +46,10 @@ export const users = pgTable(
     ...version,
     ...stamps,
   },
-  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`), uniqueIndex('users_name_lower').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_name_lower').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const menus = pgTable(
@@ -135,7 +138,10 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_key_ip').on(t.loginKey, t.ip, t.attemptedAt), index('login_attempts_ip').on(t.ip, t.attemptedAt)],
+  (t) => [
+    index('login_attempts_key_ip').on(t.loginKey, t.ip, t.attemptedAt),
+    index('login_attempts_ip').on(t.ip, t.attemptedAt),
+  ],
 );
 
 export const auditLog = pgTable(

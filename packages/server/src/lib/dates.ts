@@ -42,6 +42,7 @@ export function dateOrToday(field: string, value: string | null | undefined, tod
 export function expiryFrom(field: string, value: string | null | undefined, from: string): string | null {
   if (value === null || value === undefined) return null;
   if (value < from) throw invalid(field, 'Tanggal kedaluwarsa tidak boleh sebelum tanggalnya.');
-  if (value > addDays(from, 3650)) throw invalid(field, 'Tanggal kedaluwarsa paling lama sepuluh tahun kemudian.');
+  if (value > addDays(from, 3650))
+    throw invalid(field, 'Tanggal kedaluwarsa paling lama sepuluh tahun kemudian.');
   return value;
 }

@@ -46,7 +46,10 @@ export function violatedConstraint(err: unknown): string | undefined {
 
 /** A database error carries the query and its parameters somewhere: it must never be logged as it is. */
 export function isDatabaseError(err: unknown): boolean {
-  return causes(err).some((e) => pgErrorOf(e) !== undefined || (e as { query?: unknown }).query !== undefined || isUnavailableOne(e));
+  return causes(err).some(
+    (e) =>
+      pgErrorOf(e) !== undefined || (e as { query?: unknown }).query !== undefined || isUnavailableOne(e),
+  );
 }
 
 interface ConstraintInfo {
@@ -83,26 +86,85 @@ export const CONSTRAINTS: Record<string, ConstraintInfo> = {
     message: 'Kategori tidak ditemukan.',
     inUse: 'Kategori masih dipakai oleh produk.',
   },
-  customers_ongkir_id_ongkir_id_fk: { field: 'ongkirId', message: 'Ongkir tidak ditemukan.', inUse: 'Ongkir masih dipakai oleh customer.' },
+  customers_ongkir_id_ongkir_id_fk: {
+    field: 'ongkirId',
+    message: 'Ongkir tidak ditemukan.',
+    inUse: 'Ongkir masih dipakai oleh customer.',
+  },
   customers_phone: { field: 'phone', message: 'Nomor ini sudah dipakai customer lain.' },
   // Stock (issue 10): the services check these first; the constraints hold them against a race or a faulty caller.
   materials_kind_name_lower: { field: 'name', message: 'Nama bahan sudah dipakai.' },
-  restocks_material_id_materials_id_fk: { field: 'materialId', message: 'Bahan tidak ditemukan.', inUse: 'Bahan ini sudah memiliki restock.' },
-  restocks_vendor_id_vendors_id_fk: { field: 'vendorId', message: 'Vendor tidak ditemukan.', inUse: 'Vendor ini tercatat di restock.' },
-  usages_material_id_materials_id_fk: { field: 'materialId', message: 'Bahan tidak ditemukan.', inUse: 'Bahan ini sudah memiliki penggunaan.' },
-  usage_lots_restock_id_restocks_id_fk: { field: 'id', message: 'Lot tidak ditemukan.', inUse: 'Lot ini sudah dipakai.' },
-  recipes_material_id_materials_id_fk: { field: 'materialId', message: 'Bahan tidak ditemukan.', inUse: 'Bahan ini dipakai di resep.' },
-  restocks_remaining: { field: 'qty', message: 'Stok lot tidak boleh kurang dari nol atau melebihi jumlahnya.' },
+  restocks_material_id_materials_id_fk: {
+    field: 'materialId',
+    message: 'Bahan tidak ditemukan.',
+    inUse: 'Bahan ini sudah memiliki restock.',
+  },
+  restocks_vendor_id_vendors_id_fk: {
+    field: 'vendorId',
+    message: 'Vendor tidak ditemukan.',
+    inUse: 'Vendor ini tercatat di restock.',
+  },
+  usages_material_id_materials_id_fk: {
+    field: 'materialId',
+    message: 'Bahan tidak ditemukan.',
+    inUse: 'Bahan ini sudah memiliki penggunaan.',
+  },
+  usage_lots_restock_id_restocks_id_fk: {
+    field: 'id',
+    message: 'Lot tidak ditemukan.',
+    inUse: 'Lot ini sudah dipakai.',
+  },
+  recipes_material_id_materials_id_fk: {
+    field: 'materialId',
+    message: 'Bahan tidak ditemukan.',
+    inUse: 'Bahan ini dipakai di resep.',
+  },
+  restocks_remaining: {
+    field: 'qty',
+    message: 'Stok lot tidak boleh kurang dari nol atau melebihi jumlahnya.',
+  },
   product_batches_stock: { field: 'qty', message: 'Stok batch tidak boleh kurang dari nol.' },
-  product_batches_product_id_products_id_fk: { field: 'productId', message: 'Produk tidak ditemukan.', inUse: 'Produk ini masih memiliki batch stok.' },
-  production_runs_product_id_products_id_fk: { field: 'productId', message: 'Produk tidak ditemukan.', inUse: 'Produk ini sudah diproduksi.' },
-  product_batches_production_run_id_production_runs_id_fk: { field: 'id', message: 'Produksi tidak ditemukan.', inUse: 'Batch produksi ini masih ada.' },
-  product_ledger_product_id_products_id_fk: { field: 'productId', message: 'Produk tidak ditemukan.', inUse: 'Produk ini sudah memiliki riwayat stok.' },
+  product_batches_product_id_products_id_fk: {
+    field: 'productId',
+    message: 'Produk tidak ditemukan.',
+    inUse: 'Produk ini masih memiliki batch stok.',
+  },
+  production_runs_product_id_products_id_fk: {
+    field: 'productId',
+    message: 'Produk tidak ditemukan.',
+    inUse: 'Produk ini sudah diproduksi.',
+  },
+  product_batches_production_run_id_production_runs_id_fk: {
+    field: 'id',
+    message: 'Produksi tidak ditemukan.',
+    inUse: 'Batch produksi ini masih ada.',
+  },
+  product_ledger_product_id_products_id_fk: {
+    field: 'productId',
+    message: 'Produk tidak ditemukan.',
+    inUse: 'Produk ini sudah memiliki riwayat stok.',
+  },
   // Sales (issue 11).
-  transactions_customer_id_customers_id_fk: { field: 'customerId', message: 'Customer tidak ditemukan.', inUse: 'Customer ini sudah memiliki transaksi.' },
-  transaction_lines_product_id_products_id_fk: { field: 'productId', message: 'Produk tidak ditemukan.', inUse: 'Produk ini sudah dijual dalam transaksi.' },
-  transaction_packs_material_id_materials_id_fk: { field: 'materialId', message: 'Kemasan tidak ditemukan.', inUse: 'Kemasan ini sudah dipakai dalam transaksi.' },
-  transaction_batches_batch_id_product_batches_id_fk: { field: 'batchId', message: 'Batch tidak ditemukan.', inUse: 'Batch ini sudah diambil transaksi.' },
+  transactions_customer_id_customers_id_fk: {
+    field: 'customerId',
+    message: 'Customer tidak ditemukan.',
+    inUse: 'Customer ini sudah memiliki transaksi.',
+  },
+  transaction_lines_product_id_products_id_fk: {
+    field: 'productId',
+    message: 'Produk tidak ditemukan.',
+    inUse: 'Produk ini sudah dijual dalam transaksi.',
+  },
+  transaction_packs_material_id_materials_id_fk: {
+    field: 'materialId',
+    message: 'Kemasan tidak ditemukan.',
+    inUse: 'Kemasan ini sudah dipakai dalam transaksi.',
+  },
+  transaction_batches_batch_id_product_batches_id_fk: {
+    field: 'batchId',
+    message: 'Batch tidak ditemukan.',
+    inUse: 'Batch ini sudah diambil transaksi.',
+  },
 };
 
 /** Adds the constraints a resource declares (the CRUD kit's unique fields) to the map above. */
@@ -150,7 +212,17 @@ export function clientErrorOf(err: unknown): AppError | undefined {
   return data ? new AppError(data[0], data[1]) : undefined;
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 // node-postgres and pg-pool say these in words, without a code.
 const DRIVER_MESSAGES =
   /Connection terminated|connection timeout|timeout expired|Query read timeout|timeout exceeded when trying to connect|is not queryable|Client was closed|Connection ended/i;
@@ -161,11 +233,16 @@ function isUnavailableOne(e: unknown): boolean {
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code)) return true;
     // connection exceptions, admin/crash shutdown, cannot connect now, statement timeout, too many connections
-    if (SQLSTATE.test(code)) return code.startsWith('08') || ['57P01', '57P02', '57P03', '57014', '53300'].includes(code);
+    if (SQLSTATE.test(code))
+      return code.startsWith('08') || ['57P01', '57P02', '57P03', '57014', '53300'].includes(code);
   }
   // Only the driver's own errors, never a wrapper whose message quotes a query.
   const message = (e as { message?: unknown }).message;
-  return (e as { query?: unknown }).query === undefined && typeof message === 'string' && DRIVER_MESSAGES.test(message);
+  return (
+    (e as { query?: unknown }).query === undefined &&
+    typeof message === 'string' &&
+    DRIVER_MESSAGES.test(message)
+  );
 }
 
 /** The database is down, unreachable, restarting or not answering in time. */
@@ -190,7 +267,11 @@ export function safeDbFields(err: unknown): Record<string, string> {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && NETWORK_CODES.has(code)) return { code };
     const message = (e as { message?: unknown }).message;
-    if ((e as { query?: unknown }).query === undefined && typeof message === 'string' && DRIVER_MESSAGES.test(message)) {
+    if (
+      (e as { query?: unknown }).query === undefined &&
+      typeof message === 'string' &&
+      DRIVER_MESSAGES.test(message)
+    ) {
       return { code: message.match(DRIVER_MESSAGES)![0] };
     }
   }

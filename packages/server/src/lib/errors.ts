@@ -13,11 +13,12 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Sesi Anda telah berakhir. Silakan masuk kembali.') =>
   new AppError(401, message);
-export const forbidden = (message = 'Anda tidak memiliki hak akses untuk tindakan ini.') => new AppError(403, message);
+export const forbidden = (message = 'Anda tidak memiliki hak akses untuk tindakan ini.') =>
+  new AppError(403, message);
 export const notFound = (what: string) => new AppError(404, `${what} tidak ditemukan.`);
-export const conflict = (message: string, errors?: Record<string, string[]>) => new AppError(409, message, errors);
-export const invalid = (field: string, message: string) =>
-  new AppError(422, message, { [field]: [message] });
+export const conflict = (message: string, errors?: Record<string, string[]>) =>
+  new AppError(409, message, errors);
+export const invalid = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
 export const staleVersion = () =>
   new AppError(409, 'Data ini telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.', {
     version: ['Versi data sudah usang.'],

@@ -45,5 +45,8 @@ export function withSerializers(logger: FastifyServerOptions['logger']): Fastify
   if (!logger) return false;
   const options = logger === true ? {} : (logger as Record<string, unknown>);
   // Fastify types its serializers' answers narrowly (an error must have a message); ours leave the message out on purpose.
-  return { ...options, serializers: { ...(options.serializers as object | undefined), ...logSerializers } } as unknown as FastifyServerOptions['logger'];
+  return {
+    ...options,
+    serializers: { ...(options.serializers as object | undefined), ...logSerializers },
+  } as unknown as FastifyServerOptions['logger'];
 }

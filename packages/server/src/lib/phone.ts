@@ -50,20 +50,25 @@ function nationalOrForeign(input: string): { national: string } | { foreign: str
 export function normalizePhone(raw: string | null | undefined): string | null {
   const input = raw?.trim() ?? '';
   if (input === '') return null;
-  if (!/^\+?[\d\s\-.()]+$/.test(input)) throw new PhoneError('Nomor telepon hanya boleh berisi angka, spasi, tanda hubung dan + di depan.');
+  if (!/^\+?[\d\s\-.()]+$/.test(input))
+    throw new PhoneError('Nomor telepon hanya boleh berisi angka, spasi, tanda hubung dan + di depan.');
   const number = nationalOrForeign(input);
   if (!number) throw new PhoneError('Nomor telepon harus diawali 0, +62 atau kode negara dengan +.');
   if ('foreign' in number) {
-    if (number.foreign.length < 8 || number.foreign.length > 15) throw new PhoneError('Nomor telepon luar negeri harus 8–15 digit.');
+    if (number.foreign.length < 8 || number.foreign.length > 15)
+      throw new PhoneError('Nomor telepon luar negeri harus 8–15 digit.');
     return `+${number.foreign}`;
   }
   const { national } = number;
   if (national.startsWith('08')) {
-    if (national.length < 10 || national.length > 13) throw new PhoneError('Nomor HP harus 10–13 digit (contoh: 0812-3456-7890).');
+    if (national.length < 10 || national.length > 13)
+      throw new PhoneError('Nomor HP harus 10–13 digit (contoh: 0812-3456-7890).');
     return formatMobile(national);
   }
   if (national.length < 8 || national.length > 12 || national[1] === '0') {
-    throw new PhoneError('Nomor telepon rumah/kantor harus 8–12 digit dengan kode area (contoh: 021-5550-1234).');
+    throw new PhoneError(
+      'Nomor telepon rumah/kantor harus 8–12 digit dengan kode area (contoh: 021-5550-1234).',
+    );
   }
   return formatFixed(national);
 }

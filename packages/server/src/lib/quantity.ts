@@ -27,7 +27,8 @@ export function milliText(milli: Milli): string {
  */
 export function quantityOf(field: string, value: number, opts: { positive?: boolean } = {}): Milli {
   const milli = toMilli(value);
-  if (Math.abs(value * 1000 - milli) > 1e-6 * Math.max(1, Math.abs(milli))) throw invalid(field, 'Maksimal 3 angka di belakang koma.');
+  if (Math.abs(value * 1000 - milli) > 1e-6 * Math.max(1, Math.abs(milli)))
+    throw invalid(field, 'Maksimal 3 angka di belakang koma.');
   if (opts.positive && milli <= 0) throw invalid(field, 'Harus lebih dari 0.');
   return milli;
 }
@@ -35,7 +36,8 @@ export function quantityOf(field: string, value: number, opts: { positive?: bool
 const numberFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 3 });
 
 /** `2500, 'kg'` → `2,5 kg` (Indonesian decimals). */
-export const formatQty = (milli: Milli, unit: string): string => `${numberFormat.format(fromMilli(milli))} ${unit}`;
+export const formatQty = (milli: Milli, unit: string): string =>
+  `${numberFormat.format(fromMilli(milli))} ${unit}`;
 
 const moneyFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 

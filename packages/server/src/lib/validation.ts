@@ -9,7 +9,13 @@ import { loadContract } from '../openapi.js';
 let ajv: Ajv | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
-export const AJV_OPTIONS = { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false, strict: false } as const;
+export const AJV_OPTIONS = {
+  allErrors: true,
+  coerceTypes: 'array',
+  useDefaults: true,
+  removeAdditional: false,
+  strict: false,
+} as const;
 
 export function validatorOf(schemaName: string): ValidateFunction {
   let validate = compiled.get(schemaName);

@@ -19,7 +19,8 @@ declare module 'fastify' {
 }
 
 const TOO_LARGE = 'Data yang dikirim terlalu besar.';
-const fileTooLarge = (limits: BodyLimits) => `Berkas terlalu besar. Maksimal ${Math.round(limits.fileBytes / 1024 / 1024)} MB.`;
+const fileTooLarge = (limits: BodyLimits) =>
+  `Berkas terlalu besar. Maksimal ${Math.round(limits.fileBytes / 1024 / 1024)} MB.`;
 
 /**
  * Reads a multipart body into the same nested object a JSON body gives, so one schema validates both.
@@ -58,7 +59,12 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
         }
         const data = await part.toBuffer();
         if (part.file.truncated) throw new AppError(413, fileTooLarge(limits));
-        req.uploads[part.fieldname] = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data };
+        req.uploads[part.fieldname] = {
+          field: part.fieldname,
+          filename: part.filename,
+          mimetype: part.mimetype,
+          data,
+        };
         entries.push([part.fieldname, part.filename || 'upload']);
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, TOO_LARGE);
@@ -89,7 +95,8 @@ function hasNonFinite(value: unknown, depth = 0): boolean {
   if (depth > 32) return false;
   if (typeof value === 'number') return !Number.isFinite(value);
   if (Array.isArray(value)) return value.some((v) => hasNonFinite(v, depth + 1));
-  if (value && typeof value === 'object' && !(value instanceof Buffer)) return Object.values(value).some((v) => hasNonFinite(v, depth + 1));
+  if (value && typeof value === 'object' && !(value instanceof Buffer))
+    return Object.values(value).some((v) => hasNonFinite(v, depth + 1));
   return false;
 }
 

@@ -69,8 +69,10 @@ function messageOf(e: AjvError): string {
 
 function fieldOf(e: AjvError, context: string | undefined): string {
   const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (e.keyword === 'required') return base ? `${base}.${String(e.params.missingProperty)}` : String(e.params.missingProperty);
-  if (e.keyword === 'additionalProperties') return base ? `${base}.${String(e.params.additionalProperty)}` : String(e.params.additionalProperty);
+  if (e.keyword === 'required')
+    return base ? `${base}.${String(e.params.missingProperty)}` : String(e.params.missingProperty);
+  if (e.keyword === 'additionalProperties')
+    return base ? `${base}.${String(e.params.additionalProperty)}` : String(e.params.additionalProperty);
   return base || context || 'body';
 }
 
@@ -96,12 +98,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const send = (status: number, message: string, extra: Record<string, unknown> = {}) => {
       // A refused body may still be arriving: close the connection rather than read (and discard) the rest.
       if (status === 413) reply.header('Connection', 'close');
-      return reply.status(status).type('application/json').send({ status: 'error', message, ...extra });
+      return reply
+        .status(status)
+        .type('application/json')
+        .send({ status: 'error', message, ...extra });
     };
 
     if (error instanceof AppError) {
       if (error.extra?.retryAfter) reply.header('Retry-After', String(error.extra.retryAfter));
-      return send(error.statusCode, error.message, { ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
+      return send(error.statusCode, error.message, {
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      });
     }
     if (error.validation) {
       const errors = fieldErrors(error.validation as AjvError[], error.validationContext);
@@ -125,7 +133,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case 'FST_PROTO_VIOLATION':
         return send(400, 'Permintaan tidak dapat dibaca.');
     }
-    if (error instanceof SyntaxError || error.statusCode === 400) return send(400, 'Permintaan tidak dapat dibaca.');
+    if (error instanceof SyntaxError || error.statusCode === 400)
+      return send(400, 'Permintaan tidak dapat dibaca.');
     const refused = clientErrorOf(error);
     if (refused) {
       req.log.warn({ err: error }, 'database refused a write');
@@ -145,6 +154,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ status: 'error', message: `Alamat ${req.method} ${req.url.split('?')[0]} tidak ditemukan.` }),
+    reply
+      .status(404)
+      .send({ status: 'error', message: `Alamat ${req.method} ${req.url.split('?')[0]} tidak ditemukan.` }),
   );
 }

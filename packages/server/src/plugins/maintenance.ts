@@ -8,7 +8,9 @@ export const PURGE_EVERY_MS = 15 * 60 * 1000;
 export function registerMaintenance(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
-    purgeExpired(app.db).catch((err: unknown) => app.log.warn({ err: serializeError(err) }, 'purge of expired rows failed'));
+    purgeExpired(app.db).catch((err: unknown) =>
+      app.log.warn({ err: serializeError(err) }, 'purge of expired rows failed'),
+    );
   app.addHook('onReady', async () => {
     void run();
     timer = setInterval(() => void run(), PURGE_EVERY_MS);

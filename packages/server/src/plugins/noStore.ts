@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -95,7 +95,13 @@ export async function registerStatic(app: FastifyInstance, dist: string): Promis
     const rel = (req.params as { '*'?: string })['*'] ?? '';
     const file = path.join(dist, rel);
     const compressedCopy = /\.(br|gz)$/.test(rel);
-    if (rel && !compressedCopy && file.startsWith(dist + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (
+      rel &&
+      !compressedCopy &&
+      file.startsWith(dist + path.sep) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
       return reply.sendFile(rel);
     }
     // Missing asset files are real 404s; any other path is a route of the SPA.

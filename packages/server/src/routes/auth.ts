@@ -29,6 +29,10 @@ export const authHandlers: HandlerGroup<'login' | 'logout' | 'register' | 'me'> 
   },
 
   async me({ caller, db }) {
-    return { datas: await getUser(db, caller.userId), menus: menuTree(caller.menus), rights: rightsList(caller.rights) };
+    return {
+      datas: await getUser(db, caller.userId),
+      menus: menuTree(caller.menus),
+      rights: rightsList(caller.rights),
+    };
   },
 };

@@ -10,7 +10,14 @@ import { customers } from '../services/customers.js';
 import { districtsOf, findRegionCode, provinces, regenciesOf } from '../services/regions.js';
 import { crudHandlers } from './crud.js';
 import { imageFile, removeImage } from '../services/images.js';
-import { exportHandler, imageName, imageUploadHandler, importHandler, templateHandler, type ImportColumn } from './files.js';
+import {
+  exportHandler,
+  imageName,
+  imageUploadHandler,
+  importHandler,
+  templateHandler,
+  type ImportColumn,
+} from './files.js';
 import type { HandlerGroup } from './handler.js';
 
 const yesNo = (value: boolean) => (value ? 'Ya' : 'Tidak');
@@ -18,7 +25,8 @@ const yesNo = (value: boolean) => (value ? 'Ya' : 'Tidak');
 function money(field: string) {
   return (text: string) => {
     const n = parseIndonesianNumber(text);
-    if (n === undefined || !Number.isInteger(n) || n < 0) throw invalid(field, `"${text}" bukan jumlah rupiah yang valid.`);
+    if (n === undefined || !Number.isInteger(n) || n < 0)
+      throw invalid(field, `"${text}" bukan jumlah rupiah yang valid.`);
     return n;
   };
 }
@@ -40,8 +48,18 @@ function yes(field: string) {
   };
 }
 
-async function idByName(tx: Tx, table: 'categories' | 'ongkir', column: 'name' | 'label', text: string, field: string, what: string) {
-  const row = await one<{ id: number }>(tx, sql`select id from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = lower(${text.trim()})`);
+async function idByName(
+  tx: Tx,
+  table: 'categories' | 'ongkir',
+  column: 'name' | 'label',
+  text: string,
+  field: string,
+  what: string,
+) {
+  const row = await one<{ id: number }>(
+    tx,
+    sql`select id from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = lower(${text.trim()})`,
+  );
   if (!row) throw invalid(field, `${what} "${text}" tidak ada.`);
   return row.id;
 }
@@ -49,7 +67,13 @@ async function idByName(tx: Tx, table: 'categories' | 'ongkir', column: 'name' |
 const PRODUCT_COLUMNS: ImportColumn[] = [
   { header: 'Kode', field: 'code', required: true, example: 'BTY', parse: (t) => t.toUpperCase() },
   { header: 'Nama', field: 'name', required: true, example: 'Baso Tahu' },
-  { header: 'Kategori', field: 'categoryId', required: true, example: 'Baso Tahu & Siomay', parse: (t, tx) => idByName(tx, 'categories', 'name', t, 'categoryId', 'Kategori') },
+  {
+    header: 'Kategori',
+    field: 'categoryId',
+    required: true,
+    example: 'Baso Tahu & Siomay',
+    parse: (t, tx) => idByName(tx, 'categories', 'name', t, 'categoryId', 'Kategori'),
+  },
   { header: 'Harga', field: 'price', required: true, example: '7500', parse: money('price') },
   { header: 'Satuan', field: 'unit', required: true, example: 'pcs', parse: (t) => t.toLowerCase() },
   { header: 'Stok Minimum', field: 'minStock', example: '50', parse: quantity('minStock') },
@@ -60,36 +84,82 @@ const PRODUCT_COLUMNS: ImportColumn[] = [
 const CUSTOMER_COLUMNS: ImportColumn[] = [
   { header: 'Nama', field: 'name', required: true, example: 'Warung Bu Sari' },
   { header: 'Telepon', field: 'phone', example: '0812-3456-7890', parse: (t) => phoneValue(t) },
-  { header: 'Kategori', field: 'category', required: true, example: 'konsumen', parse: (t) => t.toLowerCase() },
-  { header: 'Provinsi', field: 'provinceCode', example: 'Jawa Barat', parse: (t) => findRegionCode(t, null, 'provinceCode', 'provinsi') },
+  {
+    header: 'Kategori',
+    field: 'category',
+    required: true,
+    example: 'konsumen',
+    parse: (t) => t.toLowerCase(),
+  },
+  {
+    header: 'Provinsi',
+    field: 'provinceCode',
+    example: 'Jawa Barat',
+    parse: (t) => findRegionCode(t, null, 'provinceCode', 'provinsi'),
+  },
   {
     header: 'Kabupaten/Kota',
     field: 'regencyCode',
     example: 'Kota Bandung',
-    parse: (t, _tx, row) => findRegionCode(t, (row.provinceCode as string | undefined) ?? '', 'regencyCode', 'kabupaten/kota'),
+    parse: (t, _tx, row) =>
+      findRegionCode(t, (row.provinceCode as string | undefined) ?? '', 'regencyCode', 'kabupaten/kota'),
   },
   {
     header: 'Kecamatan',
     field: 'districtCode',
     example: 'Coblong',
-    parse: (t, _tx, row) => findRegionCode(t, (row.regencyCode as string | undefined) ?? '', 'districtCode', 'kecamatan'),
+    parse: (t, _tx, row) =>
+      findRegionCode(t, (row.regencyCode as string | undefined) ?? '', 'districtCode', 'kecamatan'),
   },
   { header: 'Alamat', field: 'address', example: 'Jl. Dago No. 10' },
   { header: 'Patokan', field: 'landmark', example: 'Depan masjid' },
-  { header: 'Ongkir', field: 'ongkirId', example: '1 - 3 Km', parse: (t, tx) => idByName(tx, 'ongkir', 'label', t, 'ongkirId', 'Ongkir') },
+  {
+    header: 'Ongkir',
+    field: 'ongkirId',
+    example: '1 - 3 Km',
+    parse: (t, tx) => idByName(tx, 'ongkir', 'label', t, 'ongkirId', 'Ongkir'),
+  },
 ];
 
 type Product = Schemas['Product'];
 type Customer = Schemas['Customer'];
 
 export const catalogueHandlers: HandlerGroup<
-  | 'categoryList' | 'categoryAdd' | 'categoryUpdate' | 'categoryDelete' | 'categoryExport'
-  | 'productList' | 'productAdd' | 'productUpdate' | 'productDelete' | 'productExport' | 'productImport' | 'productImportTemplate'
-  | 'vendorList' | 'vendorAdd' | 'vendorUpdate' | 'vendorDelete' | 'vendorExport'
-  | 'ongkirList' | 'ongkirAdd' | 'ongkirUpdate' | 'ongkirDelete' | 'ongkirExport'
-  | 'customerList' | 'customerAdd' | 'customerUpdate' | 'customerDelete' | 'customerExport' | 'customerImport' | 'customerImportTemplate'
-  | 'customerProvinces' | 'customerRegencies' | 'customerDistricts'
-  | 'categoryUpload' | 'productUpload' | 'catalogueImage'
+  | 'categoryList'
+  | 'categoryAdd'
+  | 'categoryUpdate'
+  | 'categoryDelete'
+  | 'categoryExport'
+  | 'productList'
+  | 'productAdd'
+  | 'productUpdate'
+  | 'productDelete'
+  | 'productExport'
+  | 'productImport'
+  | 'productImportTemplate'
+  | 'vendorList'
+  | 'vendorAdd'
+  | 'vendorUpdate'
+  | 'vendorDelete'
+  | 'vendorExport'
+  | 'ongkirList'
+  | 'ongkirAdd'
+  | 'ongkirUpdate'
+  | 'ongkirDelete'
+  | 'ongkirExport'
+  | 'customerList'
+  | 'customerAdd'
+  | 'customerUpdate'
+  | 'customerDelete'
+  | 'customerExport'
+  | 'customerImport'
+  | 'customerImportTemplate'
+  | 'customerProvinces'
+  | 'customerRegencies'
+  | 'customerDistricts'
+  | 'categoryUpload'
+  | 'productUpload'
+  | 'catalogueImage'
 > = {
   ...crudHandlers(
     categories,
@@ -139,7 +209,12 @@ export const catalogueHandlers: HandlerGroup<
   }),
   productImportTemplate: templateHandler('produk', PRODUCT_COLUMNS),
 
-  ...crudHandlers(vendors, { list: 'vendorList', add: 'vendorAdd', update: 'vendorUpdate', delete: 'vendorDelete' }),
+  ...crudHandlers(vendors, {
+    list: 'vendorList',
+    add: 'vendorAdd',
+    update: 'vendorUpdate',
+    delete: 'vendorDelete',
+  }),
   vendorExport: exportHandler(vendors, {
     name: 'vendor',
     title: 'Vendor',
@@ -151,7 +226,12 @@ export const catalogueHandlers: HandlerGroup<
     ],
   }),
 
-  ...crudHandlers(ongkir, { list: 'ongkirList', add: 'ongkirAdd', update: 'ongkirUpdate', delete: 'ongkirDelete' }),
+  ...crudHandlers(ongkir, {
+    list: 'ongkirList',
+    add: 'ongkirAdd',
+    update: 'ongkirUpdate',
+    delete: 'ongkirDelete',
+  }),
   ongkirExport: exportHandler(ongkir, {
     name: 'ongkir',
     title: 'Ongkir',
@@ -163,7 +243,12 @@ export const catalogueHandlers: HandlerGroup<
     ],
   }),
 
-  ...crudHandlers(customers, { list: 'customerList', add: 'customerAdd', update: 'customerUpdate', delete: 'customerDelete' }),
+  ...crudHandlers(customers, {
+    list: 'customerList',
+    add: 'customerAdd',
+    update: 'customerUpdate',
+    delete: 'customerDelete',
+  }),
   customerExport: exportHandler(customers, {
     name: 'customer',
     title: 'Customer',
@@ -186,14 +271,18 @@ export const catalogueHandlers: HandlerGroup<
     columns: CUSTOMER_COLUMNS,
     keyOf: (c) => (typeof c.phone === 'string' ? c.phone : null),
     nameOf: (c) => (typeof c.name === 'string' ? c.name : null),
-    find: async (tx, c) => (c.phone ? one(tx, sql`select id, version from customers where phone = ${c.phone}`) : undefined),
+    find: async (tx, c) =>
+      c.phone ? one(tx, sql`select id, version from customers where phone = ${c.phone}`) : undefined,
   }),
   customerImportTemplate: templateHandler('customer', CUSTOMER_COLUMNS),
 
   catalogueImage: async ({ params, config, reply }) => {
     const image = imageFile(config.dataDir, params.kind, params.name);
     if (!image || !fs.existsSync(image.file)) throw notFound('Gambar');
-    return reply.type(image.type).header('Cache-Control', 'public, max-age=31536000, immutable').send(fs.createReadStream(image.file));
+    return reply
+      .type(image.type)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(fs.createReadStream(image.file));
   },
 
   customerProvinces: async () => ({ data: await provinces() }),

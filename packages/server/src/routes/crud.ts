@@ -4,7 +4,12 @@ import type { Caller } from '../plugins/auth.js';
 import type { Crud, ListQuery, Stored } from '../services/crud.js';
 import type { HandlerContext, HandlerGroup } from './handler.js';
 
-export interface CrudOperations<L extends OperationId, A extends OperationId, U extends OperationId, D extends OperationId> {
+export interface CrudOperations<
+  L extends OperationId,
+  A extends OperationId,
+  U extends OperationId,
+  D extends OperationId,
+> {
   list: L;
   add: A;
   update: U;
@@ -23,7 +28,12 @@ type Untyped = (ctx: HandlerContext<OperationId>) => Promise<unknown>;
  * The four handlers of a plain resource (list, add, update, delete) from its CRUD service. The service's record,
  * input and list query are the contract's types of those operations (a mismatch is a compile error).
  */
-export function crudHandlers<L extends OperationId, A extends OperationId, U extends OperationId, D extends OperationId>(
+export function crudHandlers<
+  L extends OperationId,
+  A extends OperationId,
+  U extends OperationId,
+  D extends OperationId,
+>(
   crud: Crud<DatasOf<A> & Stored, BodyOf<A>, BodyOf<L> & ListQuery>,
   ops: CrudOperations<L, A, U, D>,
   /** After a delete is committed (remove the record's files). */
@@ -45,5 +55,10 @@ export function crudHandlers<L extends OperationId, A extends OperationId, U ext
     await onDeleted?.(before, ctx);
     return { message: `${label} berhasil dihapus.`, id };
   };
-  return { [ops.list]: list, [ops.add]: add, [ops.update]: update, [ops.delete]: remove } as unknown as HandlerGroup<L | A | U | D>;
+  return {
+    [ops.list]: list,
+    [ops.add]: add,
+    [ops.update]: update,
+    [ops.delete]: remove,
+  } as unknown as HandlerGroup<L | A | U | D>;
 }

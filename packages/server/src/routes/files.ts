@@ -22,7 +22,12 @@ import {
 import { actor } from './crud.js';
 import type { Handler, HandlerContext } from './handler.js';
 
-function sendFile(reply: FastifyReply, format: FileFormat, name: string, stream: NodeJS.ReadableStream): FastifyReply {
+function sendFile(
+  reply: FastifyReply,
+  format: FileFormat,
+  name: string,
+  stream: NodeJS.ReadableStream,
+): FastifyReply {
   return reply
     .type(CONTENT_TYPE[format])
     .header('Content-Disposition', `attachment; filename="${name}"`)
@@ -48,8 +53,16 @@ export function exportHandler<K extends OperationId, Row, Q extends ListQuery>(
   const handler = async ({ db, body, reply, config }: HandlerContext<OperationId>) => {
     const { format = 'xlsx', ...query } = (body ?? {}) as { format?: FileFormat } & Q;
     const spec = typeof file === 'function' ? await file(query as unknown as Q, db) : file;
-    const pages = allPages((page, perPage) => source.list(db, { ...query, page, perPage } as Q).then((p) => p.datas));
-    const stream = sheetStream({ format, title: spec.title, columns: spec.columns, pages, total: spec.total });
+    const pages = allPages((page, perPage) =>
+      source.list(db, { ...query, page, perPage } as Q).then((p) => p.datas),
+    );
+    const stream = sheetStream({
+      format,
+      title: spec.title,
+      columns: spec.columns,
+      pages,
+      total: spec.total,
+    });
     return sendFile(reply, format, fileName(spec.name, format, businessDate(config.timeZone)), stream);
   };
   return handler as unknown as Handler<K>;
@@ -84,7 +97,8 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
   const handler = async ({ db, body, uploads, caller }: HandlerContext<OperationId>) => {
     const { dryRun = true } = body as BodyOf<'productImport'>;
     const upload = uploads.file;
-    if (!upload || upload.data.length === 0) throw invalid('file', 'Pilih berkas CSV atau XLSX untuk diimpor.');
+    if (!upload || upload.data.length === 0)
+      throw invalid('file', 'Pilih berkas CSV atau XLSX untuk diimpor.');
     let sheet;
     try {
       sheet = await readSheet(upload.data, MAX_IMPORT_ROWS);
@@ -92,8 +106,14 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
       if (err instanceof SheetError) throw invalid('file', err.message);
       throw err;
     }
-    const missing = opts.columns.filter((c) => c.required && !sheet.headers.includes(c.header)).map((c) => c.header);
-    if (missing.length) throw invalid('file', `Kolom wajib tidak ada: ${missing.join(', ')}. Unduh templat untuk melihat susunannya.`);
+    const missing = opts.columns
+      .filter((c) => c.required && !sheet.headers.includes(c.header))
+      .map((c) => c.header);
+    if (missing.length)
+      throw invalid(
+        'file',
+        `Kolom wajib tidak ada: ${missing.join(', ')}. Unduh templat untuk melihat susunannya.`,
+      );
 
     const plans: ImportPlan<Input>[] = [];
     const seen = new Map<string, number>();
@@ -112,7 +132,8 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
           }
         }
         const check = validate();
-        if (!check(input)) Object.assign(errors, { ...fieldErrors((check.errors ?? []) as never), ...errors });
+        if (!check(input))
+          Object.assign(errors, { ...fieldErrors((check.errors ?? []) as never), ...errors });
         const key = opts.keyOf(input);
         const first = key ? seen.get(key.toLowerCase()) : undefined;
         if (key && first !== undefined) errors.baris = [`Sama dengan baris ${first}.`];
@@ -158,7 +179,10 @@ export const imageName = (url: string | null | undefined) => (url ? (url.split('
  * The image upload of a category or product: the image is decoded and stored first, then the record points at it
  * in one transaction; a failure removes the new file, a success the old one.
  */
-export function imageUploadHandler<K extends OperationId>(crud: typeof categories | typeof products, kind: 'categories' | 'products'): Handler<K> {
+export function imageUploadHandler<K extends OperationId>(
+  crud: typeof categories | typeof products,
+  kind: 'categories' | 'products',
+): Handler<K> {
   const handler = async ({ body, uploads, caller, config, db, tx }: HandlerContext<OperationId>) => {
     const { id } = body as { id: number };
     const name = await storeImage(config.dataDir, kind, uploads.image, 'image');

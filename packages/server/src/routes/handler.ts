@@ -36,7 +36,9 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 export type HandlerGroup<K extends OperationId> = { [P in K]: Handler<P> };
 
 /** Turns a typed handler into Fastify's: builds the context, adds `status: 'success'` to the answer. */
-export function toRouteHandler(handler: (ctx: HandlerContext<OperationId>) => Promise<unknown>): RouteHandlerMethod {
+export function toRouteHandler(
+  handler: (ctx: HandlerContext<OperationId>) => Promise<unknown>,
+): RouteHandlerMethod {
   return async (req, reply) => {
     const db = req.server.db;
     const ctx = {

@@ -10,9 +10,26 @@ import { withDefaults } from '../lib/validation.js';
 import type { Caller } from '../plugins/auth.js';
 import type { StockContext } from '../services/context.js';
 import type { MaterialKind } from '../services/lots.js';
-import { addLogEntry, deleteLogEntry, logPage, logTotals, updateLogEntry, type LogCategory, type LogQuery, type Restock, type Usage } from '../services/materialLog.js';
+import {
+  addLogEntry,
+  deleteLogEntry,
+  logPage,
+  logTotals,
+  updateLogEntry,
+  type LogCategory,
+  type LogQuery,
+  type Restock,
+  type Usage,
+} from '../services/materialLog.js';
 import { KIND_LABEL, materialsOf, packsOf } from '../services/materials.js';
-import { countMaterial, lotDetail, lotPage, materialsRunningOut, materialsToRestock, materialStockPage } from '../services/materialStock.js';
+import {
+  countMaterial,
+  lotDetail,
+  lotPage,
+  materialsRunningOut,
+  materialsToRestock,
+  materialStockPage,
+} from '../services/materialStock.js';
 import { actor } from './crud.js';
 import { exportHandler, type ExportSpec } from './files.js';
 import type { Handler, HandlerGroup } from './handler.js';
@@ -21,22 +38,42 @@ import type { Handler, HandlerGroup } from './handler.js';
 export const todayOf = (config: Config) => businessDate(config.timeZone);
 
 /** Who acts and on which business day. */
-export const stockContext = (caller: Caller | null, config: Config): StockContext => ({ userId: actor(caller).userId, today: todayOf(config) });
+export const stockContext = (caller: Caller | null, config: Config): StockContext => ({
+  userId: actor(caller).userId,
+  today: todayOf(config),
+});
 
 const SUFFIXES = [
-  'List', 'Add', 'Update', 'Delete',
-  'RestockList', 'RestockAdd', 'RestockUpdate', 'RestockDelete', 'RestockExport',
-  'StockList', 'GetStock', 'NeedRestock', 'StockAdvice', 'StockCount', 'StockLot',
+  'List',
+  'Add',
+  'Update',
+  'Delete',
+  'RestockList',
+  'RestockAdd',
+  'RestockUpdate',
+  'RestockDelete',
+  'RestockExport',
+  'StockList',
+  'GetStock',
+  'NeedRestock',
+  'StockAdvice',
+  'StockCount',
+  'StockLot',
 ] as const;
 type Suffix = (typeof SUFFIXES)[number];
 type Ops<P extends string> = Extract<`${P}${Suffix}`, OperationId>;
 
 const LOG_WORD: Record<LogCategory, string> = { restock: 'Restock', used: 'Penggunaan' };
 
-const sumText = (quantities: Array<{ unit: string; qty: number }>) => quantities.map((q) => formatQty(toMilli(q.qty), q.unit)).join('; ');
+const sumText = (quantities: Array<{ unit: string; qty: number }>) =>
+  quantities.map((q) => formatQty(toMilli(q.qty), q.unit)).join('; ');
 
 /** The export file of restocks or usages, with a TOTAL row of every matching row. */
-async function logExport(kind: MaterialKind, query: LogQuery, totals: Awaited<ReturnType<typeof logTotals>>): Promise<ExportSpec<Restock | Usage>> {
+async function logExport(
+  kind: MaterialKind,
+  query: LogQuery,
+  totals: Awaited<ReturnType<typeof logTotals>>,
+): Promise<ExportSpec<Restock | Usage>> {
   const what = `${query.category === 'restock' ? 'restock' : 'penggunaan'}-${kind === 'raw' ? 'bahan-baku' : 'bahan-kemasan'}`;
   const title = `${LOG_WORD[query.category]} ${KIND_LABEL[kind]}`;
   if (query.category === 'restock') {
@@ -53,7 +90,12 @@ async function logExport(kind: MaterialKind, query: LogQuery, totals: Awaited<Re
       { header: 'Sisa', value: (r) => r.remaining, kind: 'number' },
       { header: 'Keterangan', value: (r) => r.note, width: 32 },
     ];
-    return { name: what, title, columns: columns as ExportSpec<Restock | Usage>['columns'], total: ['TOTAL', '', '', sumText(totals.quantities), '', '', totals.value] };
+    return {
+      name: what,
+      title,
+      columns: columns as ExportSpec<Restock | Usage>['columns'],
+      total: ['TOTAL', '', '', sumText(totals.quantities), '', '', totals.value],
+    };
   }
   const columns: ExportSpec<Usage>['columns'] = [
     { header: 'Tanggal', value: (u) => u.date },
@@ -63,10 +105,20 @@ async function logExport(kind: MaterialKind, query: LogQuery, totals: Awaited<Re
     { header: 'Alasan', value: (u) => u.reason },
     { header: 'Sumber', value: (u) => u.source, width: 32 },
     { header: 'Nilai', value: (u) => u.value, kind: 'money' },
-    { header: 'Lot', value: (u) => u.lots.map((l) => `${l.date}${l.batchCode ? ` ${l.batchCode}` : ''}: ${l.qty}`).join('; '), width: 40 },
+    {
+      header: 'Lot',
+      value: (u) =>
+        u.lots.map((l) => `${l.date}${l.batchCode ? ` ${l.batchCode}` : ''}: ${l.qty}`).join('; '),
+      width: 40,
+    },
     { header: 'Keterangan', value: (u) => u.note, width: 32 },
   ];
-  return { name: what, title, columns: columns as ExportSpec<Restock | Usage>['columns'], total: ['TOTAL', '', sumText(totals.quantities), '', '', '', totals.value] };
+  return {
+    name: what,
+    title,
+    columns: columns as ExportSpec<Restock | Usage>['columns'],
+    total: ['TOTAL', '', sumText(totals.quantities), '', '', '', totals.value],
+  };
 }
 
 /**
@@ -74,7 +126,10 @@ async function logExport(kind: MaterialKind, query: LogQuery, totals: Awaited<Re
  * bahanBaku operations; the bahanKemasan ones are the same but for the packaging type and pack price their material
  * forms add, which the material service takes for both kinds.
  */
-function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(prefix: P, kind: MaterialKind): HandlerGroup<Ops<P>> {
+function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
+  prefix: P,
+  kind: MaterialKind,
+): HandlerGroup<Ops<P>> {
   const label = KIND_LABEL[kind];
   const resource = (config: Config) => materialsOf(kind, todayOf(config));
   const handlers: { [S in Suffix]: Handler<Ops<'bahanBaku'> & `bahanBaku${S}`> } = {
@@ -92,14 +147,21 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(prefix: P, kin
       return { message: `${label} berhasil dihapus.`, id: params.id };
     },
 
-    RestockList: async ({ db, body }) => logPage(db, kind, withDefaults<LogQuery>('MaterialLogListRequest', body)),
+    RestockList: async ({ db, body }) =>
+      logPage(db, kind, withDefaults<LogQuery>('MaterialLogListRequest', body)),
     RestockAdd: async ({ tx, caller, body, config }) => {
       const datas = await tx((t) => addLogEntry(t, stockContext(caller, config), kind, body));
-      return { message: `${LOG_WORD[datas.category === 'restock' ? 'restock' : 'used']} berhasil dicatat.`, datas };
+      return {
+        message: `${LOG_WORD[datas.category === 'restock' ? 'restock' : 'used']} berhasil dicatat.`,
+        datas,
+      };
     },
     RestockUpdate: async ({ tx, caller, body, config }) => {
       const datas = await tx((t) => updateLogEntry(t, stockContext(caller, config), kind, body));
-      return { message: `${LOG_WORD[datas.category === 'restock' ? 'restock' : 'used']} berhasil diperbarui.`, datas };
+      return {
+        message: `${LOG_WORD[datas.category === 'restock' ? 'restock' : 'used']} berhasil diperbarui.`,
+        datas,
+      };
     },
     RestockDelete: async ({ tx, caller, params, config, req }) => {
       // The query is checked against the contract (LogCategoryQuery) before the handler runs.
@@ -109,16 +171,23 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(prefix: P, kin
     },
     RestockExport: exportHandler<'bahanBakuRestockExport', Restock | Usage, LogQuery>(
       { list: (tx, query) => logPage(tx, kind, query) },
-      async (query, db) => logExport(kind, query, await logTotals(db, kind, withDefaults<LogQuery>('MaterialLogListRequest', query))),
+      async (query, db) =>
+        logExport(
+          kind,
+          query,
+          await logTotals(db, kind, withDefaults<LogQuery>('MaterialLogListRequest', query)),
+        ),
     ),
 
     StockList: async ({ db, body, config }) => materialStockPage(db, kind, todayOf(config), body ?? {}),
-    GetStock: async ({ db, body, config }) => lotPage(db, kind, todayOf(config), withDefaults('LotListRequest', body)),
+    GetStock: async ({ db, body, config }) =>
+      lotPage(db, kind, todayOf(config), withDefaults('LotListRequest', body)),
     NeedRestock: async ({ db, config }) => {
       const datas = await materialsToRestock(db, kind, todayOf(config));
       return { datas, total: datas.length };
     },
-    StockAdvice: async ({ db, body, config }) => materialsRunningOut(db, kind, todayOf(config), body?.days ?? 7),
+    StockAdvice: async ({ db, body, config }) =>
+      materialsRunningOut(db, kind, todayOf(config), body?.days ?? 7),
     StockCount: async ({ tx, caller, body, config }) => {
       const result = await tx((t) => countMaterial(t, stockContext(caller, config), kind, body));
       const variance = `${formatQty(toMilli(Math.abs(result.variance)), '').trim()} (${formatMoney(Math.abs(result.value))})`;
@@ -131,13 +200,17 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(prefix: P, kin
     },
     StockLot: async ({ db, params, config }) => lotDetail(db, kind, todayOf(config), params.id),
   };
-  return Object.fromEntries(SUFFIXES.map((s) => [`${prefix}${s}`, handlers[s]])) as unknown as HandlerGroup<Ops<P>>;
+  return Object.fromEntries(SUFFIXES.map((s) => [`${prefix}${s}`, handlers[s]])) as unknown as HandlerGroup<
+    Ops<P>
+  >;
 }
 
 export const bahanBakuHandlers = materialHandlers('bahanBaku', 'raw');
 export const bahanKemasanHandlers = materialHandlers('bahanKemasan', 'packaging');
 
-export const packagingHandlers: HandlerGroup<'packagingList' | 'packagingAdd' | 'packagingUpdate' | 'packagingDelete'> = {
+export const packagingHandlers: HandlerGroup<
+  'packagingList' | 'packagingAdd' | 'packagingUpdate' | 'packagingDelete'
+> = {
   packagingList: async ({ db, body, config }) => packsOf(todayOf(config)).list(db, body ?? {}),
   packagingAdd: async ({ tx, caller, body, config }) => ({
     message: 'Kemasan pack berhasil ditambahkan.',

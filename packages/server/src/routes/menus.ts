@@ -5,9 +5,16 @@ import { getUser } from '../services/users.js';
 import { crudHandlers } from './crud.js';
 import type { HandlerGroup } from './handler.js';
 
-const { menuAdd, menuUpdate } = crudHandlers(menus, { list: 'menuList', add: 'menuAdd', update: 'menuUpdate', delete: 'menuDelete' });
+const { menuAdd, menuUpdate } = crudHandlers(menus, {
+  list: 'menuList',
+  add: 'menuAdd',
+  update: 'menuUpdate',
+  delete: 'menuDelete',
+});
 
-export const menuHandlers: HandlerGroup<'menuTreeForUser' | 'menuList' | 'menuParents' | 'menuAdd' | 'menuUpdate' | 'menuDelete'> = {
+export const menuHandlers: HandlerGroup<
+  'menuTreeForUser' | 'menuList' | 'menuParents' | 'menuAdd' | 'menuUpdate' | 'menuDelete'
+> = {
   menuAdd,
   menuUpdate,
 

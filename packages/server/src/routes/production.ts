@@ -12,7 +12,13 @@ type RunQuery = Schemas['ProductionListRequest'];
 const query = (body: RunQuery | undefined) => withDefaults<RunQuery>('ProductionListRequest', body);
 
 export const productionHandlers: HandlerGroup<
-  'produksiList' | 'produksiAdd' | 'produksiUpdate' | 'produksiDelete' | 'produksiExport' | 'produksiRecipeList' | 'produksiRecipeSave'
+  | 'produksiList'
+  | 'produksiAdd'
+  | 'produksiUpdate'
+  | 'produksiDelete'
+  | 'produksiExport'
+  | 'produksiRecipeList'
+  | 'produksiRecipeSave'
 > = {
   produksiList: async ({ db, body }) => runPage(db, query(body)),
   produksiAdd: async ({ tx, caller, body, config }) => ({
@@ -27,26 +33,41 @@ export const productionHandlers: HandlerGroup<
     await tx((t) => deleteRun(t, stockContext(caller, config), params.id));
     return { message: 'Produksi berhasil dihapus.', id: params.id };
   },
-  produksiExport: exportHandler<'produksiExport', ProductionRun, RunQuery>({ list: runPage }, async (q, db) => {
-    const { totals } = await runPage(db, { ...query(q), perPage: 1 });
-    return {
-      name: 'produksi',
-      title: 'Produksi',
-      columns: [
-        { header: 'Tanggal', value: (r) => r.date },
-        { header: 'Kode', value: (r) => r.product.code },
-        { header: 'Produk', value: (r) => r.product.name, width: 24 },
-        { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
-        { header: 'Satuan', value: (r) => r.unit },
-        { header: 'Nilai', value: (r) => r.value, kind: 'money' },
-        { header: 'Biaya Bahan', value: (r) => r.cost, kind: 'money' },
-        { header: 'Bahan', value: (r) => r.inputs.map((i) => `${i.name} ${formatQty(toMilli(i.qty), i.unit)}`).join('; '), width: 48 },
-        { header: 'Kedaluwarsa', value: (r) => r.expiryDate },
-        { header: 'Keterangan', value: (r) => r.note, width: 32 },
-      ],
-      total: ['TOTAL', '', '', totals.quantities.map((q) => formatQty(toMilli(q.qty), q.unit)).join('; '), '', totals.value, totals.cost],
-    };
-  }),
+  produksiExport: exportHandler<'produksiExport', ProductionRun, RunQuery>(
+    { list: runPage },
+    async (q, db) => {
+      const { totals } = await runPage(db, { ...query(q), perPage: 1 });
+      return {
+        name: 'produksi',
+        title: 'Produksi',
+        columns: [
+          { header: 'Tanggal', value: (r) => r.date },
+          { header: 'Kode', value: (r) => r.product.code },
+          { header: 'Produk', value: (r) => r.product.name, width: 24 },
+          { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
+          { header: 'Satuan', value: (r) => r.unit },
+          { header: 'Nilai', value: (r) => r.value, kind: 'money' },
+          { header: 'Biaya Bahan', value: (r) => r.cost, kind: 'money' },
+          {
+            header: 'Bahan',
+            value: (r) => r.inputs.map((i) => `${i.name} ${formatQty(toMilli(i.qty), i.unit)}`).join('; '),
+            width: 48,
+          },
+          { header: 'Kedaluwarsa', value: (r) => r.expiryDate },
+          { header: 'Keterangan', value: (r) => r.note, width: 32 },
+        ],
+        total: [
+          'TOTAL',
+          '',
+          '',
+          totals.quantities.map((q) => formatQty(toMilli(q.qty), q.unit)).join('; '),
+          '',
+          totals.value,
+          totals.cost,
+        ],
+      };
+    },
+  ),
   produksiRecipeList: async ({ db, body, config }) => {
     const datas = await listRecipes(db, todayOf(config), body ?? {});
     return { datas, total: datas.length };

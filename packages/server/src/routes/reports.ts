@@ -33,7 +33,13 @@ function reportFile<K extends 'reportExport' | 'reportExpensesExport' | 'reportT
     async function* pages() {
       yield spec.rows;
     }
-    const stream = sheetStream({ format, title: spec.title, columns: spec.columns, pages: pages(), total: spec.total });
+    const stream = sheetStream({
+      format,
+      title: spec.title,
+      columns: spec.columns,
+      pages: pages(),
+      total: spec.total,
+    });
     return reply
       .type(CONTENT_TYPE[format])
       .header('Content-Disposition', `attachment; filename="${fileName(spec.name, format, today)}"`)
@@ -109,14 +115,24 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         { header: 'Harga satuan', value: (r) => r.unitPrice, kind: 'money' },
         { header: 'Total', value: (r) => r.total, kind: 'money' },
       ],
-      total: ['TOTAL', `Bahan baku ${totals.raw}; bahan kemasan ${totals.packaging}`, '', '', '', '', '', totals.total],
+      total: [
+        'TOTAL',
+        `Bahan baku ${totals.raw}; bahan kemasan ${totals.packaging}`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        totals.total,
+      ],
     };
   }),
   reportTraceExport: reportFile<'reportTraceExport', TraceLine>(async (db, _today, body) => {
     const { format: _format, ...target } = body;
     const { lots, runs, batches, orders } = await trace(db, target);
     const lotCode = new Map(lots.map((l) => [l.id, l.batchCode ?? `lot #${l.id}`]));
-    const codes = (ids: number[], prefix: string) => ids.map((id) => lotCode.get(id) ?? `${prefix}${id}`).join(', ');
+    const codes = (ids: number[], prefix: string) =>
+      ids.map((id) => lotCode.get(id) ?? `${prefix}${id}`).join(', ');
     const blank = { qty: null, unit: '', customer: '', phone: '', address: '' };
     const rows: TraceLine[] = [
       ...lots.map((l) => ({
@@ -146,7 +162,10 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         what: b.product.name,
         code: `batch #${b.id}`,
         unit: b.product.unit,
-        note: [b.productionRunId ? `dari produksi #${b.productionRunId}` : 'bukan dari produksi', b.expiryDate ? `kedaluwarsa ${b.expiryDate}` : '']
+        note: [
+          b.productionRunId ? `dari produksi #${b.productionRunId}` : 'bukan dari produksi',
+          b.expiryDate ? `kedaluwarsa ${b.expiryDate}` : '',
+        ]
           .filter(Boolean)
           .join('; '),
       })),
@@ -160,10 +179,16 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         customer: o.customer.name,
         phone: o.customer.phone ?? '',
         address: o.customer.address ?? '',
-        note: [DELIVERY[o.delivery], o.lotIds.length ? `kemasan dari ${codes(o.lotIds, 'lot #')}` : ''].filter(Boolean).join('; '),
+        note: [DELIVERY[o.delivery], o.lotIds.length ? `kemasan dari ${codes(o.lotIds, 'lot #')}` : '']
+          .filter(Boolean)
+          .join('; '),
       })),
     ];
-    const start = target.restockId ? `lot-${target.restockId}` : target.batchId ? `batch-${target.batchId}` : `transaksi-${target.transactionId}`;
+    const start = target.restockId
+      ? `lot-${target.restockId}`
+      : target.batchId
+        ? `batch-${target.batchId}`
+        : `transaksi-${target.transactionId}`;
     const customers = new Set(orders.map((o) => o.customer.id)).size;
     return {
       rows,
@@ -181,7 +206,18 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         { header: 'Alamat', value: (r) => r.address, width: 32 },
         { header: 'Keterangan', value: (r) => r.note, width: 36 },
       ],
-      total: ['TOTAL', '', `${lots.length} lot, ${runs.length} produksi, ${batches.length} batch`, `${orders.length} transaksi`, null, '', `${customers} customer`, '', '', ''],
+      total: [
+        'TOTAL',
+        '',
+        `${lots.length} lot, ${runs.length} produksi, ${batches.length} batch`,
+        `${orders.length} transaksi`,
+        null,
+        '',
+        `${customers} customer`,
+        '',
+        '',
+        '',
+      ],
     };
   }),
 };

@@ -8,7 +8,12 @@ import type { HandlerContext, HandlerGroup } from './handler.js';
 import { stockContext, todayOf } from './materials.js';
 
 /** Deletes an order (DELETE and POST alike, as the spec allows both). */
-const remove = async ({ tx, caller, params, config }: Pick<HandlerContext<'transactionDelete'>, 'tx' | 'caller' | 'params' | 'config'>) => {
+const remove = async ({
+  tx,
+  caller,
+  params,
+  config,
+}: Pick<HandlerContext<'transactionDelete'>, 'tx' | 'caller' | 'params' | 'config'>) => {
   const order = await tx((t) => deleteOrder(t, stockContext(caller, config), params.id));
   return { message: `Transaksi ${order.number} berhasil dihapus.`, id: params.id };
 };

@@ -6,8 +6,11 @@ import { adjustStock, availableStock, batchPage, ledgerPage, moveStock } from '.
 import type { HandlerGroup } from './handler.js';
 import { stockContext, todayOf } from './materials.js';
 
-export const stockHandlers: HandlerGroup<'stockList' | 'stockAdd' | 'stockUpdate' | 'stockAvailable' | 'stockLedger'> = {
-  stockList: async ({ db, body, config }) => batchPage(db, todayOf(config), withDefaults('ProductBatchListRequest', body)),
+export const stockHandlers: HandlerGroup<
+  'stockList' | 'stockAdd' | 'stockUpdate' | 'stockAvailable' | 'stockLedger'
+> = {
+  stockList: async ({ db, body, config }) =>
+    batchPage(db, todayOf(config), withDefaults('ProductBatchListRequest', body)),
   stockAdd: async ({ tx, caller, body, config }) => {
     const result = await tx((t) => adjustStock(t, stockContext(caller, config), body));
     const change = `${result.qty < 0 ? '-' : ''}${formatQty(toMilli(Math.abs(result.qty)), '').trim()} (${formatMoney(Math.abs(result.value))})`;

@@ -24,7 +24,10 @@ export const userHandlers: HandlerGroup<
   async userAdd({ body, caller, tx }) {
     const { password, ...rest } = body;
     const passwordHash = await hashPassword(password);
-    return { message: 'Pengguna berhasil ditambahkan.', datas: await tx((t) => users.create(t, caller, { ...rest, passwordHash })) };
+    return {
+      message: 'Pengguna berhasil ditambahkan.',
+      datas: await tx((t) => users.create(t, caller, { ...rest, passwordHash })),
+    };
   },
 
   /**
@@ -37,7 +40,10 @@ export const userHandlers: HandlerGroup<
     const full = allows(caller.rights, access.menus, access.right);
     const { id, version, name, email, phone, removePhoto } = body;
     const input = full ? body : { id, version, name, email, phone, removePhoto };
-    const { before, after } = await tx(async (t) => ({ before: await users.get(t, id), after: await users.update(t, caller, input) }));
+    const { before, after } = await tx(async (t) => ({
+      before: await users.get(t, id),
+      after: await users.update(t, caller, input),
+    }));
     if (removePhoto) await removeImage(config.dataDir, 'photos', photoName(before));
     return { message: 'Data pengguna berhasil diperbarui.', datas: after };
   },
@@ -49,7 +55,9 @@ export const userHandlers: HandlerGroup<
     if (own) {
       const hash = await passwordHashOf(db, target);
       if (!body.currentPassword || !hash || !(await verifyPassword(hash, body.currentPassword))) {
-        throw new AppError(422, 'Kata sandi saat ini salah.', { currentPassword: ['Kata sandi saat ini salah.'] });
+        throw new AppError(422, 'Kata sandi saat ini salah.', {
+          currentPassword: ['Kata sandi saat ini salah.'],
+        });
       }
     }
     const passwordHash = await hashPassword(body.newPassword);
@@ -76,6 +84,9 @@ export const userHandlers: HandlerGroup<
   async photoFile({ params, config, reply }) {
     const image = imageFile(config.dataDir, 'photos', params.name);
     if (!image || !fs.existsSync(image.file)) throw notFound('Foto');
-    return reply.type(image.type).header('Cache-Control', 'private, max-age=86400').send(fs.createReadStream(image.file));
+    return reply
+      .type(image.type)
+      .header('Cache-Control', 'private, max-age=86400')
+      .send(fs.createReadStream(image.file));
   },
 };

@@ -18,16 +18,52 @@ export const DEMO_CATEGORIES = [
 export const DEMO_PRODUCTS = [
   { code: 'BTY', name: 'Baso Tahu', category: 0, price: 7500, unit: 'pcs', minStock: 100, colour: '#C8793B' },
   { code: 'BTGY', name: 'Batagor', category: 1, price: 7500, unit: 'pcs', minStock: 100, colour: '#D9A441' },
-  { code: 'SGS', name: 'Siomay Goreng Spesial', category: 1, price: 3000, unit: 'pcs', minStock: 150, colour: '#B5651D' },
-  { code: 'KPM', name: 'Kuah Pempek', category: 2, price: 3000, unit: 'liter', minStock: 20, colour: '#6B3E26' },
+  {
+    code: 'SGS',
+    name: 'Siomay Goreng Spesial',
+    category: 1,
+    price: 3000,
+    unit: 'pcs',
+    minStock: 150,
+    colour: '#B5651D',
+  },
+  {
+    code: 'KPM',
+    name: 'Kuah Pempek',
+    category: 2,
+    price: 3000,
+    unit: 'liter',
+    minStock: 20,
+    colour: '#6B3E26',
+  },
   { code: 'PM', name: 'Pempek', category: 2, price: 10000, unit: 'pcs', minStock: 80, colour: '#E3B778' },
 ] as const;
 
 export const DEMO_VENDORS = [
-  { name: 'Toko Tepung Sejahtera', phone: '022-4201-234', address: 'Pasar Baru, Bandung', description: 'Tepung tapioka dan terigu' },
-  { name: 'Pasar Ayam Segar Ciroyom', phone: '0812-2233-4455', address: 'Pasar Ciroyom, Bandung', description: 'Daging ayam' },
-  { name: 'UD Ikan Tenggiri Palembang', phone: '0813-7788-9900', address: 'Jl. Sudirman, Palembang', description: 'Ikan tenggiri giling' },
-  { name: 'CV Plastik Jaya', phone: '022-6012-345', address: 'Jl. Kopo, Bandung', description: 'Plastik, mika dan kerdus' },
+  {
+    name: 'Toko Tepung Sejahtera',
+    phone: '022-4201-234',
+    address: 'Pasar Baru, Bandung',
+    description: 'Tepung tapioka dan terigu',
+  },
+  {
+    name: 'Pasar Ayam Segar Ciroyom',
+    phone: '0812-2233-4455',
+    address: 'Pasar Ciroyom, Bandung',
+    description: 'Daging ayam',
+  },
+  {
+    name: 'UD Ikan Tenggiri Palembang',
+    phone: '0813-7788-9900',
+    address: 'Jl. Sudirman, Palembang',
+    description: 'Ikan tenggiri giling',
+  },
+  {
+    name: 'CV Plastik Jaya',
+    phone: '022-6012-345',
+    address: 'Jl. Kopo, Bandung',
+    description: 'Plastik, mika dan kerdus',
+  },
 ];
 
 export const DEMO_ONGKIR = [
@@ -95,7 +131,12 @@ export async function seedCatalogue(tx: Tx, actor: Actor, dataDir: string): Prom
     });
     if (dataDir) {
       const data = await productPicture(p.code, p.colour);
-      const name = await storeImage(dataDir, 'products', { field: 'image', filename: `${p.code}.png`, mimetype: 'image/png', data });
+      const name = await storeImage(dataDir, 'products', {
+        field: 'image',
+        filename: `${p.code}.png`,
+        mimetype: 'image/png',
+        data,
+      });
       await setImage(tx, actor, products, product.id, name);
     }
   }

@@ -104,10 +104,20 @@ export const POSITIONS = [
   { code: 'STF', name: 'Staff', description: 'Staf produksi dan penjualan' },
 ];
 
-type Grant = { urls: 'all' | string[]; exclude?: string[]; create: boolean; update: boolean; delete: boolean };
+type Grant = {
+  urls: 'all' | string[];
+  exclude?: string[];
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+};
 
 export const GROUPS: Array<{ name: string; description: string; grant: Grant }> = [
-  { name: 'Super Admin', description: 'Semua menu dan semua hak.', grant: { urls: 'all', create: true, update: true, delete: true } },
+  {
+    name: 'Super Admin',
+    description: 'Semua menu dan semua hak.',
+    grant: { urls: 'all', create: true, update: true, delete: true },
+  },
   {
     name: 'Owner',
     description: 'Semua menu kecuali Menu Management.',
@@ -131,13 +141,47 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
 ];
 
 export const DEMO_USERS = [
-  { name: 'Admin Pawon', email: 'admin@pawon.test', password: 'pawon-admin', group: 'Super Admin', position: 'SA', phone: '081200000001' },
-  { name: 'Pemilik Pawon', email: 'owner@pawon.test', password: 'pawon-owner', group: 'Owner', position: 'OWN', phone: '081200000002' },
-  { name: 'Staf Produksi', email: 'staff@pawon.test', password: 'pawon-staff', group: 'Staff', position: 'STF', phone: '081200000003' },
-  { name: 'Kasir Pawon', email: 'kasir@pawon.test', password: 'pawon-kasir', group: 'Default', position: 'STF', phone: '081200000004' },
+  {
+    name: 'Admin Pawon',
+    email: 'admin@pawon.test',
+    password: 'pawon-admin',
+    group: 'Super Admin',
+    position: 'SA',
+    phone: '081200000001',
+  },
+  {
+    name: 'Pemilik Pawon',
+    email: 'owner@pawon.test',
+    password: 'pawon-owner',
+    group: 'Owner',
+    position: 'OWN',
+    phone: '081200000002',
+  },
+  {
+    name: 'Staf Produksi',
+    email: 'staff@pawon.test',
+    password: 'pawon-staff',
+    group: 'Staff',
+    position: 'STF',
+    phone: '081200000003',
+  },
+  {
+    name: 'Kasir Pawon',
+    email: 'kasir@pawon.test',
+    password: 'pawon-kasir',
+    group: 'Default',
+    position: 'STF',
+    phone: '081200000004',
+  },
 ];
 
-async function insertMenus(tx: Tx, list: SeedMenu[], parentId: number | null, depth: number, ids: Map<string, number>) {
+async function insertMenus(
+  tx: Tx,
+  list: SeedMenu[],
+  parentId: number | null,
+  depth: number,
+  ids: Map<string, number>,
+) {
   const levels: Level[] = ['header', 'parent', 'submenu'];
   let order = 0;
   for (const m of list) {
@@ -215,14 +259,23 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     }
 
     const accounts: SeedResult['accounts'] = [];
-    const addUser = async (u: { name: string; email: string; password: string; group: string; position: string; phone: string | null }) => {
+    const addUser = async (u: {
+      name: string;
+      email: string;
+      password: string;
+      group: string;
+      position: string;
+      phone: string | null;
+    }) => {
       const hash = await hashPassword(u.password);
       const row = await one<{ id: number }>(
         tx,
         sql`insert into users (name, email, phone, position_id, active, password_hash)
             values (${u.name}, ${u.email}, ${normalizePhone(u.phone)}, ${positionIds.get(u.position) ?? null}, true, ${hash}) returning id`,
       );
-      await tx.execute(sql`insert into group_users (group_id, user_id) values (${groupIds.get(u.group)!}, ${row!.id})`);
+      await tx.execute(
+        sql`insert into group_users (group_id, user_id) values (${groupIds.get(u.group)!}, ${row!.id})`,
+      );
       return row!.id;
     };
     if (opts.demo) {
@@ -239,7 +292,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     } else {
       const password = opts.firstAdmin.password ?? randomBytes(12).toString('base64url');
       await addUser({ ...opts.firstAdmin, password, group: 'Super Admin', position: 'SA', phone: null });
-      if (!opts.firstAdmin.password) accounts.push({ email: opts.firstAdmin.email, password, group: 'Super Admin' });
+      if (!opts.firstAdmin.password)
+        accounts.push({ email: opts.firstAdmin.email, password, group: 'Super Admin' });
     }
     return { seeded: true, accounts };
   });

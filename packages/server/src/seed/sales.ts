@@ -54,11 +54,20 @@ async function packsAvailable(tx: Tx, materialId: number, date: string): Promise
 export async function seedSales(tx: Tx, actor: Actor, today: string): Promise<void> {
   const rand = random(20_261_124);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
-  const customers = await rows<{ id: number; category: 'konsumen' | 'distributor' }>(tx, sql`select id, category from customers order by id`);
-  const products = await rows<{ id: number; code: string; unit: string }>(tx, sql`select id, code, unit from products where active order by id`);
+  const customers = await rows<{ id: number; category: 'konsumen' | 'distributor' }>(
+    tx,
+    sql`select id, category from customers order by id`,
+  );
+  const products = await rows<{ id: number; code: string; unit: string }>(
+    tx,
+    sql`select id, code, unit from products where active order by id`,
+  );
   // Products are asked for about as often as they are made (seed/stock.ts), so that most of what is made is sold.
   const weighted = products.flatMap((p) => Array<typeof p>(DEMAND[p.code] ?? 1).fill(p));
-  const packs = await rows<{ id: number; name: string }>(tx, sql`select id, name from materials where packaging_type = 'pack' order by id`);
+  const packs = await rows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from materials where packaging_type = 'pack' order by id`,
+  );
   if (!customers.length || !products.length || !packs.length) return;
 
   for (let day = 1 - DEMO_DAYS; day <= 0; day++) {
@@ -86,8 +95,13 @@ export async function seedSales(tx: Tx, actor: Actor, today: string): Promise<vo
           if (lines.some((x) => x.productId === product.id && x.bucket === bucket)) continue;
           // Fresh stock is taken only once packed: an unpacked order takes none now.
           const takes = bucket === 'frozen' || packed;
-          const left = takes ? (await productAvailable(tx, product.id, bucket, date)) - (used.get(key) ?? 0) : Infinity;
-          const perPack = Math.min(product.unit === 'liter' ? 1 + Math.floor(rand() * 3) : 6 + Math.floor(rand() * 15), Math.floor(left / packCount));
+          const left = takes
+            ? (await productAvailable(tx, product.id, bucket, date)) - (used.get(key) ?? 0)
+            : Infinity;
+          const perPack = Math.min(
+            product.unit === 'liter' ? 1 + Math.floor(rand() * 3) : 6 + Math.floor(rand() * 15),
+            Math.floor(left / packCount),
+          );
           if (perPack <= 0) continue;
           if (takes) used.set(key, (used.get(key) ?? 0) + perPack * packCount);
           lines.push({ productId: product.id, bucket, qtyPerPack: perPack });

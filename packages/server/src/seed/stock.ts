@@ -24,7 +24,11 @@ type Unit = Schemas['Unit'];
 
 /** How a material is restocked: to cover what the plan needs until the next restock plus some days, or a fixed lot. */
 type Policy =
-  | { every: number; bufferDays: number; /** Last restocked too little: this many days left today. */ lowDaysLeft?: number }
+  | {
+      every: number;
+      bufferDays: number;
+      /** Last restocked too little: this many days left today. */ lowDaysLeft?: number;
+    }
   | { every: number; fixed: number };
 
 interface DemoMaterial {
@@ -40,21 +44,123 @@ interface DemoMaterial {
 }
 
 export const DEMO_EXTRA_VENDORS = [
-  { name: 'Pabrik Tahu Cibuntu', phone: '022-6031-777', address: 'Cibuntu, Bandung', description: 'Tahu putih' },
-  { name: 'Toko Bumbu Kosambi', phone: '0812-2020-3131', address: 'Pasar Kosambi, Bandung', description: 'Bumbu, garam, gula, telur' },
+  {
+    name: 'Pabrik Tahu Cibuntu',
+    phone: '022-6031-777',
+    address: 'Cibuntu, Bandung',
+    description: 'Tahu putih',
+  },
+  {
+    name: 'Toko Bumbu Kosambi',
+    phone: '0812-2020-3131',
+    address: 'Pasar Kosambi, Bandung',
+    description: 'Bumbu, garam, gula, telur',
+  },
 ];
 
 export const DEMO_RAW: DemoMaterial[] = [
-  { name: 'Tepung Tapioka', unit: 'kg', price: 16_200, minStock: 20, vendor: 'Toko Tepung Sejahtera', shelfDays: 180, batch: 'TPK', policy: { every: 10, bufferDays: 10 } },
-  { name: 'Tepung Terigu', unit: 'kg', price: 12_000, minStock: 3, vendor: 'Toko Tepung Sejahtera', shelfDays: 180, batch: 'TRG', policy: { every: 14, bufferDays: 14 } },
-  { name: 'Ayam', unit: 'kg', price: 30_000, minStock: 8, vendor: 'Pasar Ayam Segar Ciroyom', shelfDays: 30, batch: 'AYM', policy: { every: 5, bufferDays: 8 }, description: 'Daging ayam fillet, beku' },
-  { name: 'Ikan Tenggiri', unit: 'kg', price: 85_000, minStock: 10, vendor: 'UD Ikan Tenggiri Palembang', shelfDays: 60, batch: 'TGR', policy: { every: 7, bufferDays: 8 }, description: 'Ikan tenggiri giling, beku' },
-  { name: 'Tahu Putih', unit: 'pcs', price: 500, minStock: 300, vendor: 'Pabrik Tahu Cibuntu', shelfDays: 14, batch: 'TAHU', policy: { every: 3, bufferDays: 8 } },
-  { name: 'Bawang Putih', unit: 'kg', price: 38_000, minStock: 3, vendor: 'Toko Bumbu Kosambi', shelfDays: 90, batch: 'BWP', policy: { every: 14, bufferDays: 2, lowDaysLeft: 4 } },
-  { name: 'Garam', unit: 'kg', price: 12_000, minStock: 2, vendor: 'Toko Bumbu Kosambi', shelfDays: 365, batch: 'GRM', policy: { every: 30, bufferDays: 5, lowDaysLeft: 10 } },
-  { name: 'Telur', unit: 'kg', price: 28_000, minStock: 1, vendor: 'Toko Bumbu Kosambi', shelfDays: 21, batch: 'TLR', policy: { every: 10, fixed: 2_000 } },
-  { name: 'Gula Merah', unit: 'kg', price: 20_000, minStock: 5, vendor: 'Toko Bumbu Kosambi', shelfDays: 180, batch: 'GLM', policy: { every: 21, bufferDays: 8 } },
-  { name: 'Daun Bawang', unit: 'kg', price: 25_000, minStock: 1, vendor: 'Toko Bumbu Kosambi', shelfDays: 7, batch: 'DBW', policy: null },
+  {
+    name: 'Tepung Tapioka',
+    unit: 'kg',
+    price: 16_200,
+    minStock: 20,
+    vendor: 'Toko Tepung Sejahtera',
+    shelfDays: 180,
+    batch: 'TPK',
+    policy: { every: 10, bufferDays: 10 },
+  },
+  {
+    name: 'Tepung Terigu',
+    unit: 'kg',
+    price: 12_000,
+    minStock: 3,
+    vendor: 'Toko Tepung Sejahtera',
+    shelfDays: 180,
+    batch: 'TRG',
+    policy: { every: 14, bufferDays: 14 },
+  },
+  {
+    name: 'Ayam',
+    unit: 'kg',
+    price: 30_000,
+    minStock: 8,
+    vendor: 'Pasar Ayam Segar Ciroyom',
+    shelfDays: 30,
+    batch: 'AYM',
+    policy: { every: 5, bufferDays: 8 },
+    description: 'Daging ayam fillet, beku',
+  },
+  {
+    name: 'Ikan Tenggiri',
+    unit: 'kg',
+    price: 85_000,
+    minStock: 10,
+    vendor: 'UD Ikan Tenggiri Palembang',
+    shelfDays: 60,
+    batch: 'TGR',
+    policy: { every: 7, bufferDays: 8 },
+    description: 'Ikan tenggiri giling, beku',
+  },
+  {
+    name: 'Tahu Putih',
+    unit: 'pcs',
+    price: 500,
+    minStock: 300,
+    vendor: 'Pabrik Tahu Cibuntu',
+    shelfDays: 14,
+    batch: 'TAHU',
+    policy: { every: 3, bufferDays: 8 },
+  },
+  {
+    name: 'Bawang Putih',
+    unit: 'kg',
+    price: 38_000,
+    minStock: 3,
+    vendor: 'Toko Bumbu Kosambi',
+    shelfDays: 90,
+    batch: 'BWP',
+    policy: { every: 14, bufferDays: 2, lowDaysLeft: 4 },
+  },
+  {
+    name: 'Garam',
+    unit: 'kg',
+    price: 12_000,
+    minStock: 2,
+    vendor: 'Toko Bumbu Kosambi',
+    shelfDays: 365,
+    batch: 'GRM',
+    policy: { every: 30, bufferDays: 5, lowDaysLeft: 10 },
+  },
+  {
+    name: 'Telur',
+    unit: 'kg',
+    price: 28_000,
+    minStock: 1,
+    vendor: 'Toko Bumbu Kosambi',
+    shelfDays: 21,
+    batch: 'TLR',
+    policy: { every: 10, fixed: 2_000 },
+  },
+  {
+    name: 'Gula Merah',
+    unit: 'kg',
+    price: 20_000,
+    minStock: 5,
+    vendor: 'Toko Bumbu Kosambi',
+    shelfDays: 180,
+    batch: 'GLM',
+    policy: { every: 21, bufferDays: 8 },
+  },
+  {
+    name: 'Daun Bawang',
+    unit: 'kg',
+    price: 25_000,
+    minStock: 1,
+    vendor: 'Toko Bumbu Kosambi',
+    shelfDays: 7,
+    batch: 'DBW',
+    policy: null,
+  },
 ];
 
 interface DemoPackaging extends DemoMaterial {
@@ -65,23 +171,78 @@ interface DemoPackaging extends DemoMaterial {
 }
 
 export const DEMO_PACKAGING: DemoPackaging[] = [
-  { name: 'Plastik PE 10x20', unit: 'pack', price: 15_000, minStock: 5, vendor: 'CV Plastik Jaya', shelfDays: null, batch: 'PE', type: 'consumable', policy: { every: 14, fixed: 10_000 }, use: { every: 7, qty: 3_000 }, description: 'Isi 100 lembar' },
-  { name: 'Label Stiker', unit: 'pack', price: 25_000, minStock: 2, vendor: 'CV Plastik Jaya', shelfDays: null, batch: 'LBL', type: 'consumable', policy: { every: 30, fixed: 5_000 }, use: { every: 7, qty: 1_000 }, description: 'Isi 500 stiker' },
-  { name: 'Kerdus', unit: 'pcs', price: 700, minStock: 100, vendor: 'CV Plastik Jaya', shelfDays: null, batch: 'KRD', type: 'pack', packPrice: 1_000, policy: { every: 21, fixed: 200_000 } },
-  { name: 'Mika', unit: 'pcs', price: 250, minStock: 200, vendor: 'CV Plastik Jaya', shelfDays: null, batch: 'MKA', type: 'pack', packPrice: 400, policy: { every: 21, fixed: 500_000 } },
+  {
+    name: 'Plastik PE 10x20',
+    unit: 'pack',
+    price: 15_000,
+    minStock: 5,
+    vendor: 'CV Plastik Jaya',
+    shelfDays: null,
+    batch: 'PE',
+    type: 'consumable',
+    policy: { every: 14, fixed: 10_000 },
+    use: { every: 7, qty: 3_000 },
+    description: 'Isi 100 lembar',
+  },
+  {
+    name: 'Label Stiker',
+    unit: 'pack',
+    price: 25_000,
+    minStock: 2,
+    vendor: 'CV Plastik Jaya',
+    shelfDays: null,
+    batch: 'LBL',
+    type: 'consumable',
+    policy: { every: 30, fixed: 5_000 },
+    use: { every: 7, qty: 1_000 },
+    description: 'Isi 500 stiker',
+  },
+  {
+    name: 'Kerdus',
+    unit: 'pcs',
+    price: 700,
+    minStock: 100,
+    vendor: 'CV Plastik Jaya',
+    shelfDays: null,
+    batch: 'KRD',
+    type: 'pack',
+    packPrice: 1_000,
+    policy: { every: 21, fixed: 200_000 },
+  },
+  {
+    name: 'Mika',
+    unit: 'pcs',
+    price: 250,
+    minStock: 200,
+    vendor: 'CV Plastik Jaya',
+    shelfDays: null,
+    batch: 'MKA',
+    type: 'pack',
+    packPrice: 400,
+    policy: { every: 21, fixed: 500_000 },
+  },
 ];
 
 /** Raw material (thousandths) per unit of each product. */
 export const DEMO_RECIPES: Record<string, Record<string, Milli>> = {
   BTY: { 'Tahu Putih': 1_000, Ayam: 20, 'Tepung Tapioka': 15, 'Bawang Putih': 1, Garam: 1 },
-  BTGY: { 'Tahu Putih': 1_000, 'Ikan Tenggiri': 20, 'Tepung Tapioka': 15, 'Tepung Terigu': 5, 'Bawang Putih': 1 },
+  BTGY: {
+    'Tahu Putih': 1_000,
+    'Ikan Tenggiri': 20,
+    'Tepung Tapioka': 15,
+    'Tepung Terigu': 5,
+    'Bawang Putih': 1,
+  },
   SGS: { 'Ikan Tenggiri': 10, Ayam: 5, 'Tepung Tapioka': 10, 'Bawang Putih': 1 },
   KPM: { 'Gula Merah': 250, 'Bawang Putih': 20, Garam: 10 },
   PM: { 'Ikan Tenggiri': 40, 'Tepung Tapioka': 35, Telur: 5, Garam: 1 },
 };
 
 /** Production: every `every` days from day `offset`, between `min` and `max` units; `frozen` of each batch frozen next day. */
-const DEMO_PRODUCTION: Record<string, { every: number; offset: number; min: number; max: number; frozen: number; shelfDays: number }> = {
+const DEMO_PRODUCTION: Record<
+  string,
+  { every: number; offset: number; min: number; max: number; frozen: number; shelfDays: number }
+> = {
   BTY: { every: 3, offset: 0, min: 180, max: 260, frozen: 0.4, shelfDays: 60 },
   BTGY: { every: 4, offset: 0, min: 130, max: 200, frozen: 0, shelfDays: 60 },
   SGS: { every: 4, offset: 1, min: 280, max: 400, frozen: 0.5, shelfDays: 60 },
@@ -169,14 +330,28 @@ export async function seedStock(tx: Tx, actor: Actor, today: string): Promise<vo
   const dateOf = (day: number) => addDays(today, day);
 
   for (const v of DEMO_EXTRA_VENDORS) await vendors.create(tx, actor, v);
-  const vendorIds = new Map((await rows<{ id: number; name: string }>(tx, sql`select id, name from vendors`)).map((v) => [v.name, v.id]));
-  const products = await rows<{ id: number; code: string; name: string; unit: string }>(tx, sql`select id, code, name, unit from products`);
+  const vendorIds = new Map(
+    (await rows<{ id: number; name: string }>(tx, sql`select id, name from vendors`)).map((v) => [
+      v.name,
+      v.id,
+    ]),
+  );
+  const products = await rows<{ id: number; code: string; name: string; unit: string }>(
+    tx,
+    sql`select id, code, name, unit from products`,
+  );
   const productIds = new Map(products.map((p) => [p.code, p.id]));
   const productById = new Map(products.map((p) => [p.id, p]));
 
   const materialIds = new Map<string, number>();
   for (const m of DEMO_RAW) {
-    const row = await materialsOf('raw', today).create(tx, actor, { name: m.name, unit: m.unit, unitPrice: m.price, minStock: m.minStock, description: m.description ?? null });
+    const row = await materialsOf('raw', today).create(tx, actor, {
+      name: m.name,
+      unit: m.unit,
+      unitPrice: m.price,
+      minStock: m.minStock,
+      description: m.description ?? null,
+    });
     materialIds.set(m.name, row.id);
   }
   for (const m of DEMO_PACKAGING) {
@@ -194,22 +369,30 @@ export async function seedStock(tx: Tx, actor: Actor, today: string): Promise<vo
   for (const [code, lines] of Object.entries(DEMO_RECIPES)) {
     await saveRecipe(tx, ctx, {
       productId: productIds.get(code)!,
-      lines: Object.entries(lines).map(([name, qty]) => ({ materialId: materialIds.get(name)!, qtyPerUnit: fromMilli(qty) })),
+      lines: Object.entries(lines).map(([name, qty]) => ({
+        materialId: materialIds.get(name)!,
+        qtyPerUnit: fromMilli(qty),
+      })),
     });
   }
 
   const { runs, need } = plan(rand);
-  type DayWork = { restocks: Array<{ m: DemoMaterial; kind: 'raw' | 'packaging'; qty: Milli }>; uses: Array<{ m: DemoPackaging; qty: Milli }> };
+  type DayWork = {
+    restocks: Array<{ m: DemoMaterial; kind: 'raw' | 'packaging'; qty: Milli }>;
+    uses: Array<{ m: DemoPackaging; qty: Milli }>;
+  };
   const work = new Map<number, DayWork>();
   const at = (day: number) => {
     let w = work.get(day);
     if (!w) work.set(day, (w = { restocks: [], uses: [] }));
     return w;
   };
-  for (const m of DEMO_RAW) for (const r of restocksOf(m, need.get(m.name))) at(r.day).restocks.push({ m, kind: 'raw', qty: r.qty });
+  for (const m of DEMO_RAW)
+    for (const r of restocksOf(m, need.get(m.name))) at(r.day).restocks.push({ m, kind: 'raw', qty: r.qty });
   for (const m of DEMO_PACKAGING) {
     for (const r of restocksOf(m, undefined)) at(r.day).restocks.push({ m, kind: 'packaging', qty: r.qty });
-    if (m.use) for (let day = 2 - DEMO_DAYS; day <= 0; day += m.use.every) at(day).uses.push({ m, qty: m.use.qty });
+    if (m.use)
+      for (let day = 2 - DEMO_DAYS; day <= 0; day += m.use.every) at(day).uses.push({ m, qty: m.use.qty });
   }
 
   const toFreeze: Array<{ batchId: number; qty: Milli; day: number }> = [];
@@ -229,7 +412,13 @@ export async function seedStock(tx: Tx, actor: Actor, today: string): Promise<vo
       });
     }
     for (const { m, qty } of work.get(day)?.uses ?? []) {
-      await addLogEntry(tx, ctx, 'packaging', { category: 'used', materialId: materialIds.get(m.name)!, date, qty: fromMilli(qty), note: 'Pengemasan mingguan' });
+      await addLogEntry(tx, ctx, 'packaging', {
+        category: 'used',
+        materialId: materialIds.get(m.name)!,
+        date,
+        qty: fromMilli(qty),
+        note: 'Pengemasan mingguan',
+      });
     }
     for (const run of runs.filter((r) => r.day === day)) {
       const p = DEMO_PRODUCTION[run.code]!;
@@ -243,7 +432,12 @@ export async function seedStock(tx: Tx, actor: Actor, today: string): Promise<vo
           qty: fromMilli(Math.round((run.qty / 1000) * perUnit)),
         })),
       });
-      if (p.frozen > 0 && day < 0) toFreeze.push({ batchId: created.batch!.id, qty: Math.round((run.qty * p.frozen) / 1000) * 1000, day: day + 1 });
+      if (p.frozen > 0 && day < 0)
+        toFreeze.push({
+          batchId: created.batch!.id,
+          qty: Math.round((run.qty * p.frozen) / 1000) * 1000,
+          day: day + 1,
+        });
     }
     for (const f of toFreeze.filter((x) => x.day === day)) {
       const batch = (await lockBatch(tx, f.batchId))!;
@@ -260,5 +454,12 @@ export async function seedStock(tx: Tx, actor: Actor, today: string): Promise<vo
     }
   }
   // One pack of labels was damaged.
-  await addLogEntry(tx, ctx, 'packaging', { category: 'used', materialId: materialIds.get('Label Stiker')!, date: dateOf(-20), qty: 1, reason: 'waste', note: 'Basah terkena air' });
+  await addLogEntry(tx, ctx, 'packaging', {
+    category: 'used',
+    materialId: materialIds.get('Label Stiker')!,
+    date: dateOf(-20),
+    qty: 1,
+    reason: 'waste',
+    note: 'Basah terkena air',
+  });
 }

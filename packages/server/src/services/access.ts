@@ -82,6 +82,11 @@ export function menuTree(menus: GrantedMenu[]): Schemas['MenuHeader'][] {
       ...node(h),
       items: children(h.id)
         .filter((p) => p.level === 'parent')
-        .map((p) => ({ ...node(p), submenu: children(p.id).filter((s) => s.level === 'submenu').map(node) })),
+        .map((p) => ({
+          ...node(p),
+          submenu: children(p.id)
+            .filter((s) => s.level === 'submenu')
+            .map(node),
+        })),
     }));
 }

@@ -16,7 +16,8 @@ export const MAX_FAILED_PER_ADDRESS = 30;
 export const ADDRESS_WINDOW_MINUTES = 60;
 
 // One answer for an unknown account, a wrong password and an inactive account: none of them tells anything.
-const WRONG = 'Email/nama atau kata sandi salah, atau akun belum aktif. Akun baru aktif setelah disetujui administrator.';
+const WRONG =
+  'Email/nama atau kata sandi salah, atau akun belum aktif. Akun baru aktif setelah disetujui administrator.';
 
 /** Namespace of the advisory locks that serialise sign-in attempts per address. */
 const LOCK_NAMESPACE = 7261002;
@@ -41,7 +42,12 @@ async function findAccount(db: Db, key: string): Promise<Account | undefined> {
 function tooMany(retryAfterSeconds: number | null): AppError {
   const retryAfter = Math.max(1, retryAfterSeconds ?? 60);
   const minutes = Math.ceil(retryAfter / 60);
-  return new AppError(429, `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`, undefined, { retryAfter });
+  return new AppError(
+    429,
+    `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
+    undefined,
+    { retryAfter },
+  );
 }
 
 /**
@@ -52,7 +58,12 @@ function tooMany(retryAfterSeconds: number | null): AppError {
 async function reserveAttempt(db: Db, key: string, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${ip}))`);
-    const row = await one<{ account: number; accountRetry: number | null; address: number; addressRetry: number | null }>(
+    const row = await one<{
+      account: number;
+      accountRetry: number | null;
+      address: number;
+      addressRetry: number | null;
+    }>(
       tx,
       sql`with account as (
             select attempted_at from login_attempts

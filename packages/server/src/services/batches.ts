@@ -116,7 +116,13 @@ async function addToBatches(tx: Tx, changes: BatchTake[]): Promise<void> {
  * Plans taking `qty` of a product from one bucket: its batches made on or before `date` (and not expired then, unless
  * waste or a count), oldest first, each locked. The product must be locked already.
  */
-export async function planTake(tx: Tx, productId: number, bucket: Bucket, qty: Milli, window: BatchWindow): Promise<TakePlan> {
+export async function planTake(
+  tx: Tx,
+  productId: number,
+  bucket: Bucket,
+  qty: Milli,
+  window: BatchWindow,
+): Promise<TakePlan> {
   const batches = await rows<{ id: number; stock: Milli; expired: boolean }>(
     tx,
     sql`select id, (${column(bucket)} * 1000)::bigint as stock, coalesce(expiry_date < ${window.date}::date, false) as expired
@@ -136,13 +142,27 @@ export async function planTake(tx: Tx, productId: number, bucket: Bucket, qty: M
     takes.push({ batchId: b.id, bucket, qty: take });
     left -= take;
   }
-  return { productId, bucket, qty, takes, held: new Map(usable.map((b) => [b.id, b.stock])), available, expired, enough: left <= 0 };
+  return {
+    productId,
+    bucket,
+    qty,
+    takes,
+    held: new Map(usable.map((b) => [b.id, b.stock])),
+    available,
+    expired,
+    enough: left <= 0,
+  };
 }
 
 /** 409 for taking more than a bucket holds: the product and what is available, on `field` and in `available`. */
-export function shortProductStock(field: string, product: Pick<LockedProduct, 'name' | 'unit'>, plan: Pick<TakePlan, 'bucket' | 'qty' | 'available' | 'expired'>): AppError {
+export function shortProductStock(
+  field: string,
+  product: Pick<LockedProduct, 'name' | 'unit'>,
+  plan: Pick<TakePlan, 'bucket' | 'qty' | 'available' | 'expired'>,
+): AppError {
   const available = formatQty(plan.available, product.unit);
-  const expired = plan.expired > 0 ? ` (${formatQty(plan.expired, product.unit)} lainnya sudah kedaluwarsa)` : '';
+  const expired =
+    plan.expired > 0 ? ` (${formatQty(plan.expired, product.unit)} lainnya sudah kedaluwarsa)` : '';
   const what = `${product.name} ${BUCKET_LABEL[plan.bucket]}`;
   return new AppError(
     409,
@@ -155,8 +175,15 @@ export function shortProductStock(field: string, product: Pick<LockedProduct, 'n
 /** Writes a planned take: the batches give it and the ledger records it (negative amounts). */
 export async function applyTake(tx: Tx, plan: TakePlan, entry: LedgerEntry): Promise<BatchTake[]> {
   if (!plan.enough) throw new Error('applyTake: the plan is short of stock');
-  await addToBatches(tx, plan.takes.map((t) => ({ ...t, qty: -t.qty })));
-  await writeLedger(tx, plan.takes.map((t) => ({ ...t, qty: -t.qty })), entry);
+  await addToBatches(
+    tx,
+    plan.takes.map((t) => ({ ...t, qty: -t.qty })),
+  );
+  await writeLedger(
+    tx,
+    plan.takes.map((t) => ({ ...t, qty: -t.qty })),
+    entry,
+  );
   return plan.takes;
 }
 
@@ -172,8 +199,12 @@ export async function take(
   entry: LedgerEntry & { field: string; includeExpired?: boolean },
 ): Promise<BatchTake[]> {
   const product = (await lockProducts(tx, [productId])).get(productId);
-  if (!product) throw new AppError(422, 'Produk tidak ditemukan.', { productId: ['Produk tidak ditemukan.'] });
-  const plan = await planTake(tx, productId, bucket, qty, { date: entry.date, includeExpired: entry.includeExpired ?? false });
+  if (!product)
+    throw new AppError(422, 'Produk tidak ditemukan.', { productId: ['Produk tidak ditemukan.'] });
+  const plan = await planTake(tx, productId, bucket, qty, {
+    date: entry.date,
+    includeExpired: entry.includeExpired ?? false,
+  });
   if (!plan.enough) throw shortProductStock(entry.field, product, plan);
   return applyTake(tx, plan, entry);
 }
@@ -185,8 +216,14 @@ export async function give(tx: Tx, takes: BatchTake[], entry: LedgerEntry): Prom
     tx,
     sql`select distinct product_id as "productId" from product_batches where id in ${inList(takes.map((t) => t.batchId))}`,
   );
-  await lockProducts(tx, products.map((p) => p.productId));
-  await rows(tx, sql`select id from product_batches where id in ${inList(takes.map((t) => t.batchId))} order by id for update`);
+  await lockProducts(
+    tx,
+    products.map((p) => p.productId),
+  );
+  await rows(
+    tx,
+    sql`select id from product_batches where id in ${inList(takes.map((t) => t.batchId))} order by id for update`,
+  );
   await addToBatches(tx, takes);
   await writeLedger(tx, takes, entry);
 }
@@ -203,7 +240,10 @@ export interface LockedBatch {
 
 /** A batch with its row locked (its product locked first), or undefined. */
 export async function lockBatch(tx: Tx, batchId: number): Promise<LockedBatch | undefined> {
-  const found = await one<{ productId: number }>(tx, sql`select product_id as "productId" from product_batches where id = ${batchId}`);
+  const found = await one<{ productId: number }>(
+    tx,
+    sql`select product_id as "productId" from product_batches where id = ${batchId}`,
+  );
   if (!found) return undefined;
   await lockProducts(tx, [found.productId]);
   return one<LockedBatch>(
@@ -228,10 +268,17 @@ export async function changeBatch(
   for (const bucket of ['fresh', 'frozen'] as const) {
     const delta = changes.filter((c) => c.bucket === bucket).reduce((s, c) => s + c.qty, 0);
     if (batch[bucket] + delta < 0) {
-      throw shortProductStock(entry.field, product, { bucket, qty: -delta, available: batch[bucket], expired: 0 });
+      throw shortProductStock(entry.field, product, {
+        bucket,
+        qty: -delta,
+        available: batch[bucket],
+        expired: 0,
+      });
     }
   }
-  const rowsOf = changes.filter((c) => c.qty !== 0).map((c) => ({ batchId: batch.id, bucket: c.bucket, qty: c.qty }));
+  const rowsOf = changes
+    .filter((c) => c.qty !== 0)
+    .map((c) => ({ batchId: batch.id, bucket: c.bucket, qty: c.qty }));
   await addToBatches(tx, rowsOf);
   await writeLedger(tx, rowsOf, entry);
   for (const c of changes) batch[c.bucket] += c.qty;
@@ -240,7 +287,14 @@ export async function changeBatch(
 /** Makes a batch holding `qty` in one bucket, with its ledger row; answers its id. */
 export async function createBatch(
   tx: Tx,
-  batch: { productId: number; productionRunId: number | null; date: string; expiryDate: string | null; bucket: Bucket; qty: Milli },
+  batch: {
+    productId: number;
+    productionRunId: number | null;
+    date: string;
+    expiryDate: string | null;
+    bucket: Bucket;
+    qty: Milli;
+  },
   entry: LedgerEntry,
 ): Promise<number> {
   const qty = milliText(batch.qty);

@@ -24,7 +24,13 @@ export function phoneValue(raw: string | null | undefined, field = 'phone'): str
 }
 
 /** 422 on `field` when the referenced row does not exist. */
-export async function ensureExists(tx: Tx, table: string, id: number | null | undefined, field: string, message: string) {
+export async function ensureExists(
+  tx: Tx,
+  table: string,
+  id: number | null | undefined,
+  field: string,
+  message: string,
+) {
   if (id === null || id === undefined) return;
   const found = await one(tx, sql`select 1 from ${sql.identifier(table)} where id = ${id}`);
   if (!found) throw invalid(field, message);
@@ -35,7 +41,11 @@ const count = (table: string, column: string) => (id: number) =>
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-export const categories = defineCrud<Schemas['Category'], Schemas['CategoryInput'], Schemas['CategoryListRequest']>({
+export const categories = defineCrud<
+  Schemas['Category'],
+  Schemas['CategoryInput'],
+  Schemas['CategoryListRequest']
+>({
   entity: 'category',
   label: 'Kategori',
   table: 'categories',
@@ -48,13 +58,22 @@ export const categories = defineCrud<Schemas['Category'], Schemas['CategoryInput
   defaultSort: 'name',
   unique: [{ field: 'name', column: 'name', message: (name) => `Kategori ${name} sudah ada.` }],
   values: (c) => ({ name: c.name.trim(), description: text(c.description) }),
-  inUse: [{ count: count('products', 'category_id'), message: (n, c) => `Kategori ${c.name} masih dipakai oleh ${n} produk.` }],
+  inUse: [
+    {
+      count: count('products', 'category_id'),
+      message: (n, c) => `Kategori ${c.name} masih dipakai oleh ${n} produk.`,
+    },
+  ],
 });
 
 const stockOf = (bucket: 'fresh' | 'frozen') =>
   sql.raw(`coalesce((select sum(b.${bucket}) from product_batches b where b.product_id = p.id), 0)::float8`);
 
-export const products = defineCrud<Schemas['Product'], Schemas['ProductInput'], Schemas['ProductListRequest']>({
+export const products = defineCrud<
+  Schemas['Product'],
+  Schemas['ProductInput'],
+  Schemas['ProductListRequest']
+>({
   entity: 'product',
   label: 'Produk',
   table: 'products',
@@ -85,11 +104,21 @@ export const products = defineCrud<Schemas['Product'], Schemas['ProductInput'], 
     min_stock: p.minStock ?? 0,
     active: p.active ?? true,
   }),
-  beforeWrite: (tx, p) => ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'Kategori tidak ditemukan.'),
+  beforeWrite: (tx, p) =>
+    ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'Kategori tidak ditemukan.'),
   inUse: [
-    { count: count('production_runs', 'product_id'), message: (n, p) => `Produk ${p.name} sudah diproduksi ${n} kali.` },
-    { count: count('transaction_lines', 'product_id'), message: (n, p) => `Produk ${p.name} ada di ${n} baris transaksi.` },
-    { count: count('product_batches', 'product_id'), message: (n, p) => `Produk ${p.name} masih memiliki ${n} batch stok.` },
+    {
+      count: count('production_runs', 'product_id'),
+      message: (n, p) => `Produk ${p.name} sudah diproduksi ${n} kali.`,
+    },
+    {
+      count: count('transaction_lines', 'product_id'),
+      message: (n, p) => `Produk ${p.name} ada di ${n} baris transaksi.`,
+    },
+    {
+      count: count('product_batches', 'product_id'),
+      message: (n, p) => `Produk ${p.name} masih memiliki ${n} batch stok.`,
+    },
   ],
 });
 
@@ -105,8 +134,18 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
   sort: { name: sql`lower(v.name)`, updatedAt: sql`v.updated_at` },
   defaultSort: 'name',
   unique: [{ field: 'name', column: 'name', message: (name) => `Vendor ${name} sudah ada.` }],
-  values: (v) => ({ name: v.name.trim(), description: text(v.description), phone: phoneValue(v.phone), address: text(v.address) }),
-  inUse: [{ count: count('restocks', 'vendor_id'), message: (n, v) => `Vendor ${v.name} tercatat di ${n} restock.` }],
+  values: (v) => ({
+    name: v.name.trim(),
+    description: text(v.description),
+    phone: phoneValue(v.phone),
+    address: text(v.address),
+  }),
+  inUse: [
+    {
+      count: count('restocks', 'vendor_id'),
+      message: (n, v) => `Vendor ${v.name} tercatat di ${n} restock.`,
+    },
+  ],
 });
 
 export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Schemas['OngkirListRequest']>({
@@ -122,7 +161,12 @@ export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Sche
   defaultSort: 'price',
   unique: [{ field: 'label', column: 'label', message: (label) => `Ongkir ${label} sudah ada.` }],
   values: (o) => ({ label: o.label.trim(), price: o.price, description: text(o.description) }),
-  inUse: [{ count: count('customers', 'ongkir_id'), message: (n, o) => `Ongkir ${o.label} masih dipakai oleh ${n} customer.` }],
+  inUse: [
+    {
+      count: count('customers', 'ongkir_id'),
+      message: (n, o) => `Ongkir ${o.label} masih dipakai oleh ${n} customer.`,
+    },
+  ],
 });
 
 /**
@@ -137,14 +181,33 @@ export async function setImage(
   name: string,
 ): Promise<string | null> {
   const { table, entity } = crud.spec;
-  const row = await one<{ image: string | null }>(tx, sql`select image from ${sql.identifier(table)} where id = ${id} for update`);
+  const row = await one<{ image: string | null }>(
+    tx,
+    sql`select image from ${sql.identifier(table)} where id = ${id} for update`,
+  );
   if (!row) throw notFound(crud.spec.label);
-  await tx.execute(sql`update ${sql.identifier(table)} set image = ${name}, version = version + 1, updated_at = now() where id = ${id}`);
-  await audit(tx, { userId: actor.userId, action: 'upload', entity, entityId: id, before: { image: row.image }, after: { image: name } });
+  await tx.execute(
+    sql`update ${sql.identifier(table)} set image = ${name}, version = version + 1, updated_at = now() where id = ${id}`,
+  );
+  await audit(tx, {
+    userId: actor.userId,
+    action: 'upload',
+    entity,
+    entityId: id,
+    before: { image: row.image },
+    after: { image: name },
+  });
   return row.image;
 }
 
 /** The stored image file of a category or product, for removing it with the record. */
 export async function imageOf(tx: Tx, table: 'categories' | 'products', id: number): Promise<string | null> {
-  return (await one<{ image: string | null }>(tx, sql`select image from ${sql.identifier(table)} where id = ${id}`))?.image ?? null;
+  return (
+    (
+      await one<{ image: string | null }>(
+        tx,
+        sql`select image from ${sql.identifier(table)} where id = ${id}`,
+      )
+    )?.image ?? null
+  );
 }

@@ -103,13 +103,19 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
         tx,
         sql`select ${spec.columns} from ${spec.from} where ${condition} order by ${order} ${dir} nulls last, ${spec.key} ${dir} limit ${limit} offset ${offset}`,
       );
-      const total = await one<{ n: number }>(tx, sql`select count(*)::int as n from ${spec.from} where ${condition}`);
+      const total = await one<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${spec.from} where ${condition}`,
+      );
       return { datas, total: total?.n ?? 0, page, perPage };
     },
   };
 }
 
-export interface CrudSpec<Row extends Stored, Input, Query extends ListQuery> extends Omit<ListSpec<Query>, 'key'> {
+export interface CrudSpec<Row extends Stored, Input, Query extends ListQuery> extends Omit<
+  ListSpec<Query>,
+  'key'
+> {
   /** Audit entity (`position`). */
   entity: string;
   /** The record type in Indonesian, capitalised (`Jabatan`): "Jabatan tidak ditemukan." */
@@ -164,7 +170,10 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
 ): Crud<Row, Input, Query> {
   // Two writers at once both pass the check below; the unique index refuses the second, answered the same way.
   for (const rule of spec.unique ?? []) {
-    registerConstraint(rule.index ?? `${spec.table}_${rule.column}_lower`, { field: rule.field, message: rule.message('ini') });
+    registerConstraint(rule.index ?? `${spec.table}_${rule.column}_lower`, {
+      field: rule.field,
+      message: rule.message('ini'),
+    });
   }
   const id = sql.raw(`${spec.alias}.id`);
   const table = sql.identifier(spec.table);
@@ -210,12 +219,27 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       const values = spec.values(input);
       await ensureUnique(tx, values);
       await spec.beforeWrite?.(tx, input, null, actor);
-      const columns = sql.join(Object.keys(values).map((c) => sql.identifier(c)), sql`, `);
-      const params = sql.join(Object.values(values).map((v) => sql`${v}`), sql`, `);
-      const row = await one<{ id: number }>(tx, sql`insert into ${table} (${columns}) values (${params}) returning id`);
+      const columns = sql.join(
+        Object.keys(values).map((c) => sql.identifier(c)),
+        sql`, `,
+      );
+      const params = sql.join(
+        Object.values(values).map((v) => sql`${v}`),
+        sql`, `,
+      );
+      const row = await one<{ id: number }>(
+        tx,
+        sql`insert into ${table} (${columns}) values (${params}) returning id`,
+      );
       await spec.afterWrite?.(tx, row!.id, input, null, actor);
       const after = await get(tx, row!.id);
-      await audit(tx, { userId: actor?.userId ?? after.id, action: actor ? 'create' : 'register', entity: spec.entity, entityId: after.id, after });
+      await audit(tx, {
+        userId: actor?.userId ?? after.id,
+        action: actor ? 'create' : 'register',
+        entity: spec.entity,
+        entityId: after.id,
+        after,
+      });
       return after;
     },
 
@@ -223,13 +247,24 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       await spec.lock?.(tx);
       const before = await get(tx, input.id, true);
       if (before.version !== input.version) throw staleVersion();
-      const values = Object.fromEntries(Object.entries(spec.values(input)).filter(([k]) => !UPDATE_KEYS.has(k)));
+      const values = Object.fromEntries(
+        Object.entries(spec.values(input)).filter(([k]) => !UPDATE_KEYS.has(k)),
+      );
       await ensureUnique(tx, values, input.id);
       await spec.beforeWrite?.(tx, input, before, actor);
-      await tx.execute(sql`update ${table} set ${assignments(values)}, version = version + 1, updated_at = now() where id = ${input.id}`);
+      await tx.execute(
+        sql`update ${table} set ${assignments(values)}, version = version + 1, updated_at = now() where id = ${input.id}`,
+      );
       await spec.afterWrite?.(tx, input.id, input, before, actor);
       const after = await get(tx, input.id);
-      await audit(tx, { userId: actor.userId, action: 'update', entity: spec.entity, entityId: input.id, before, after });
+      await audit(tx, {
+        userId: actor.userId,
+        action: 'update',
+        entity: spec.entity,
+        entityId: input.id,
+        before,
+        after,
+      });
       return after;
     },
 
@@ -242,7 +277,13 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       }
       await spec.beforeDelete?.(tx, before, actor);
       await tx.execute(sql`delete from ${table} where id = ${recordId}`);
-      await audit(tx, { userId: actor.userId, action: 'delete', entity: spec.entity, entityId: recordId, before });
+      await audit(tx, {
+        userId: actor.userId,
+        action: 'delete',
+        entity: spec.entity,
+        entityId: recordId,
+        before,
+      });
       return before;
     },
   };

@@ -5,12 +5,18 @@ import { defineCrud, stampColumns } from './crud.js';
 import { checkAddress } from './regions.js';
 
 const region = (alias: string) =>
-  sql.raw(`case when ${alias}.code is null then null else json_build_object('code', ${alias}.code, 'name', ${alias}.name) end`);
+  sql.raw(
+    `case when ${alias}.code is null then null else json_build_object('code', ${alias}.code, 'name', ${alias}.name) end`,
+  );
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** Customers: a normalised phone (unique), Kemendagri region codes checked against each other, an ongkir bracket. */
-export const customers = defineCrud<Schemas['Customer'], Schemas['CustomerInput'], Schemas['CustomerListRequest']>({
+export const customers = defineCrud<
+  Schemas['Customer'],
+  Schemas['CustomerInput'],
+  Schemas['CustomerListRequest']
+>({
   entity: 'customer',
   label: 'Customer',
   table: 'customers',
@@ -38,7 +44,14 @@ export const customers = defineCrud<Schemas['Customer'], Schemas['CustomerInput'
     provinceCode: (code) => sql`c.province_code = ${code}`,
     regencyCode: (code) => sql`c.regency_code = ${code}`,
   },
-  unique: [{ field: 'phone', column: 'phone', index: 'customers_phone', message: (phone) => `Nomor ${phone} sudah dipakai customer lain.` }],
+  unique: [
+    {
+      field: 'phone',
+      column: 'phone',
+      index: 'customers_phone',
+      message: (phone) => `Nomor ${phone} sudah dipakai customer lain.`,
+    },
+  ],
   values: (c) => ({
     name: c.name.trim(),
     phone: phoneValue(c.phone),

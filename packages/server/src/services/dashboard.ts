@@ -8,22 +8,43 @@ import type { Tx } from '../db/index.js';
 import { rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { addDays } from '../lib/dates.js';
-import { firstOfMonth, lastOfMonth, mondayOf, monthLabel, percentChange, previousMonth, weekOfMonth, weeksInMonth } from '../lib/weeks.js';
+import {
+  firstOfMonth,
+  lastOfMonth,
+  mondayOf,
+  monthLabel,
+  percentChange,
+  previousMonth,
+  weekOfMonth,
+  weeksInMonth,
+} from '../lib/weeks.js';
 
 type DayGroup = Schemas['DayGroup'];
 
-const figure = (today: number, yesterday: number) => ({ today, yesterday, change: percentChange(today, yesterday, 2) });
+const figure = (today: number, yesterday: number) => ({
+  today,
+  yesterday,
+  change: percentChange(today, yesterday, 2),
+});
 
 /** Orders, items and revenue of today and yesterday, for all, paid and unpaid orders. */
 export async function todaySummary(tx: Tx, today: string) {
   const yesterday = addDays(today, -1);
-  const found = await rows<{ date: string; payment: 'paid' | 'unpaid'; orders: number; items: number; revenue: number }>(
+  const found = await rows<{
+    date: string;
+    payment: 'paid' | 'unpaid';
+    orders: number;
+    items: number;
+    revenue: number;
+  }>(
     tx,
     sql`select date::text as date, payment, count(*)::int as orders, sum(item_count)::float8 as items, sum(total)::float8 as revenue
         from transactions where date in (${today}::date, ${yesterday}::date) group by date, payment`,
   );
   const sum = (date: string, payment: 'paid' | 'unpaid' | null, key: 'orders' | 'items' | 'revenue') =>
-    found.filter((r) => r.date === date && (payment === null || r.payment === payment)).reduce((s, r) => s + r[key], 0);
+    found
+      .filter((r) => r.date === date && (payment === null || r.payment === payment))
+      .reduce((s, r) => s + r[key], 0);
   const group = (payment: 'paid' | 'unpaid' | null): DayGroup => ({
     orders: figure(sum(today, payment, 'orders'), sum(yesterday, payment, 'orders')),
     items: figure(sum(today, payment, 'items'), sum(yesterday, payment, 'items')),
@@ -46,7 +67,8 @@ const categoriesOf = (n: number) => Array.from({ length: n }, (_, i) => `Minggu 
 /** Sums a value per week of the month holding `month`, over `n` weeks. */
 function perWeek(days: Array<{ date: string; value: number }>, month: string, n: number): number[] {
   const out = new Array<number>(n).fill(0);
-  for (const d of days) if (d.date.slice(0, 7) === month.slice(0, 7)) out[weekOfMonth(d.date) - 1]! += d.value;
+  for (const d of days)
+    if (d.date.slice(0, 7) === month.slice(0, 7)) out[weekOfMonth(d.date) - 1]! += d.value;
   return out.map((v) => Math.round(v * 1000) / 1000);
 }
 
@@ -70,11 +92,21 @@ export async function weeklyIncome(tx: Tx, today: string) {
   const from = [firstOfMonth(today), addDays(monday, -7)].sort()[0]!;
   const days = await daily(tx, from, lastOfMonth(today));
   const n = Math.max(4, weeksInMonth(today));
-  const between = (a: string, b: string) => days.filter((d) => d.date >= a && d.date <= b).reduce((s, d) => s + d.revenue, 0);
+  const between = (a: string, b: string) =>
+    days.filter((d) => d.date >= a && d.date <= b).reduce((s, d) => s + d.revenue, 0);
   const total = between(monday, today);
   const lastWeek = between(addDays(monday, -7), addDays(monday, -1));
   return {
-    series: [{ name: monthLabel(today), data: perWeek(days.map((d) => ({ date: d.date, value: d.revenue })), today, n) }],
+    series: [
+      {
+        name: monthLabel(today),
+        data: perWeek(
+          days.map((d) => ({ date: d.date, value: d.revenue })),
+          today,
+          n,
+        ),
+      },
+    ],
     categories: categoriesOf(n),
     total,
     lastWeek,

@@ -34,12 +34,18 @@ export interface MenuGrant {
 }
 
 const RIGHTS: Right[] = ['view', 'create', 'update', 'delete'];
-const RIGHT_WORDS: Record<Right, string> = { view: 'lihat', create: 'tambah', update: 'ubah', delete: 'hapus' };
+const RIGHT_WORDS: Record<Right, string> = {
+  view: 'lihat',
+  create: 'tambah',
+  update: 'ubah',
+  delete: 'hapus',
+};
 
 export const SUPER_ADMIN_GROUP_ONLY = 'Hanya Super Admin yang dapat mengubah grup Super Admin.';
 export const SUPER_ADMIN_USER_ONLY = 'Hanya Super Admin yang dapat mengubah atau menghapus akun Super Admin.';
 
-const forbid = (message: string, field?: string) => new AppError(403, message, field ? { [field]: [message] } : undefined);
+const forbid = (message: string, field?: string) =>
+  new AppError(403, message, field ? { [field]: [message] } : undefined);
 
 const rightsOfGrant = (m: MenuGrant): MenuRights => ({
   view: true,
@@ -61,7 +67,9 @@ export async function actorOf(tx: Tx, userId: number): Promise<Actor> {
   return {
     userId,
     superAdmin: row.superAdmin,
-    held: new Map(menus.map((m) => [m.id, { view: true, create: m.create, update: m.update, delete: m.delete }])),
+    held: new Map(
+      menus.map((m) => [m.id, { view: true, create: m.create, update: m.update, delete: m.delete }]),
+    ),
   };
 }
 
@@ -70,7 +78,10 @@ export async function actorOf(tx: Tx, userId: number): Promise<Actor> {
  * so two of them (A deletes B while B deactivates A) run one after the other and the second sees the first.
  */
 export async function lockSuperAdmins(tx: Tx): Promise<number | undefined> {
-  const row = await one<{ id: number }>(tx, sql`select id from auth_groups where name = ${SUPER_ADMIN} for update`);
+  const row = await one<{ id: number }>(
+    tx,
+    sql`select id from auth_groups where name = ${SUPER_ADMIN} for update`,
+  );
   return row?.id;
 }
 
@@ -85,8 +96,19 @@ export async function isSuperAdmin(tx: Tx, userId: number): Promise<boolean> {
 /** `Menu Management (lihat, tambah), User Management (hapus)`: what is missing, by menu, in menu order. */
 async function describe(tx: Tx, missing: Map<number, Right[]>): Promise<string> {
   const ids = [...missing.keys()];
-  const names = await rows<{ id: number; name: string }>(tx, sql`select id, name from menus where id in ${inList(ids)} order by id`);
-  return names.map((m) => `${m.name} (${missing.get(m.id)!.map((r) => RIGHT_WORDS[r]).join(', ')})`).join(', ');
+  const names = await rows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from menus where id in ${inList(ids)} order by id`,
+  );
+  return names
+    .map(
+      (m) =>
+        `${m.name} (${missing
+          .get(m.id)!
+          .map((r) => RIGHT_WORDS[r])
+          .join(', ')})`,
+    )
+    .join(', ');
 }
 
 /** The rights among `wanted` the actor does not hold, by menu. */
@@ -107,7 +129,9 @@ export async function groupRights(tx: Tx, groupId: number): Promise<Map<number, 
     sql`select menu_id as "menuId", can_create as "create", can_update as "update", can_delete as "delete"
         from group_menus where group_id = ${groupId}`,
   );
-  return new Map(list.map((m) => [m.menuId, { view: true, create: m.create, update: m.update, delete: m.delete }]));
+  return new Map(
+    list.map((m) => [m.menuId, { view: true, create: m.create, update: m.update, delete: m.delete }]),
+  );
 }
 
 export function rightsOfGrants(menus: MenuGrant[]): Map<number, MenuRights> {
@@ -118,17 +142,31 @@ export function rightsOfGrants(menus: MenuGrant[]): Map<number, MenuRights> {
  * Menus and rights newly given to a group (`groupId` null for a new group) must all be held by the actor.
  * What the group already has is not granted again, so anyone may keep it.
  */
-export async function assertCanGrant(tx: Tx, actor: Actor, groupId: number | null, menus: MenuGrant[]): Promise<void> {
+export async function assertCanGrant(
+  tx: Tx,
+  actor: Actor,
+  groupId: number | null,
+  menus: MenuGrant[],
+): Promise<void> {
   if (actor.superAdmin || menus.length === 0) return;
   const existing = groupId === null ? new Map<number, MenuRights>() : await groupRights(tx, groupId);
   const added = new Map<number, MenuRights>();
   for (const m of menus) {
     const had = existing.get(m.menuId);
     const want = rightsOfGrant(m);
-    added.set(m.menuId, { view: want.view && !had?.view, create: want.create && !had?.create, update: want.update && !had?.update, delete: want.delete && !had?.delete });
+    added.set(m.menuId, {
+      view: want.view && !had?.view,
+      create: want.create && !had?.create,
+      update: want.update && !had?.update,
+      delete: want.delete && !had?.delete,
+    });
   }
   const missing = lacking(actor, added);
-  if (missing.size) throw forbid(`Anda tidak dapat memberikan hak yang tidak Anda miliki: ${await describe(tx, missing)}.`, 'menus');
+  if (missing.size)
+    throw forbid(
+      `Anda tidak dapat memberikan hak yang tidak Anda miliki: ${await describe(tx, missing)}.`,
+      'menus',
+    );
 }
 
 /** Users newly put in a group receive every right of it: the actor must hold them all. */
@@ -153,13 +191,28 @@ export async function assertCanAddMembers(
  * Groups newly given to a user (`userId` null for a new user): each must hold nothing the actor lacks, and only
  * a Super Admin gives the Super Admin group.
  */
-export async function assertCanAssignGroups(tx: Tx, actor: Actor, userId: number | null, groupIds: number[]): Promise<void> {
+export async function assertCanAssignGroups(
+  tx: Tx,
+  actor: Actor,
+  userId: number | null,
+  groupIds: number[],
+): Promise<void> {
   if (actor.superAdmin) return;
   const current =
-    userId === null ? [] : (await rows<{ id: number }>(tx, sql`select group_id as id from group_users where user_id = ${userId}`)).map((r) => r.id);
+    userId === null
+      ? []
+      : (
+          await rows<{ id: number }>(
+            tx,
+            sql`select group_id as id from group_users where user_id = ${userId}`,
+          )
+        ).map((r) => r.id);
   const added = [...new Set(groupIds)].filter((id) => !current.includes(id));
   if (!added.length) return;
-  const groups = await rows<{ id: number; name: string }>(tx, sql`select id, name from auth_groups where id in ${inList(added)} order by name`);
+  const groups = await rows<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from auth_groups where id in ${inList(added)} order by name`,
+  );
   for (const g of groups) {
     if (g.name === SUPER_ADMIN) throw forbid(SUPER_ADMIN_GROUP_ONLY, 'groupIds');
     const missing = lacking(actor, await groupRights(tx, g.id));
@@ -181,9 +234,14 @@ export async function assertMayChangeUser(tx: Tx, actor: Actor, targetUserId: nu
   if (actor.userId === targetUserId || actor.superAdmin) return;
   if (await isSuperAdmin(tx, targetUserId)) throw forbid(SUPER_ADMIN_USER_ONLY);
   const target = await grantedMenus(tx, targetUserId);
-  const missing = lacking(actor, new Map(target.map((m) => [m.id, { view: true, create: m.create, update: m.update, delete: m.delete }])));
+  const missing = lacking(
+    actor,
+    new Map(target.map((m) => [m.id, { view: true, create: m.create, update: m.update, delete: m.delete }])),
+  );
   if (missing.size) {
-    throw forbid(`Anda tidak dapat mengubah pengguna yang memiliki hak yang tidak Anda miliki: ${await describe(tx, missing)}.`);
+    throw forbid(
+      `Anda tidak dapat mengubah pengguna yang memiliki hak yang tidak Anda miliki: ${await describe(tx, missing)}.`,
+    );
   }
 }
 
@@ -211,7 +269,8 @@ export async function assertSuperAdminMenusWhole(tx: Tx, menus: MenuGrant[]): Pr
     return r !== undefined && r.create && r.update && r.delete;
   });
   if (!whole) {
-    const message = 'Grup Super Admin selalu memiliki semua menu dengan semua hak; menu atau hak tidak dapat dikurangi.';
+    const message =
+      'Grup Super Admin selalu memiliki semua menu dengan semua hak; menu atau hak tidak dapat dikurangi.';
     throw conflict(message, { menus: [message] });
   }
 }

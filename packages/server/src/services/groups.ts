@@ -44,18 +44,27 @@ async function setMenus(tx: Tx, groupId: number, menus: MenuGrant[]) {
 
 async function setUsers(tx: Tx, groupId: number, userIds: number[]) {
   await tx.execute(sql`delete from group_users where group_id = ${groupId}`);
-  for (const u of new Set(userIds)) await tx.execute(sql`insert into group_users (group_id, user_id) values (${groupId}, ${u})`);
+  for (const u of new Set(userIds))
+    await tx.execute(sql`insert into group_users (group_id, user_id) values (${groupId}, ${u})`);
 }
 
 async function memberIds(tx: Tx, groupId: number): Promise<number[]> {
-  return (await rows<{ id: number }>(tx, sql`select user_id as id from group_users where group_id = ${groupId}`)).map((r) => r.id);
+  return (
+    await rows<{ id: number }>(tx, sql`select user_id as id from group_users where group_id = ${groupId}`)
+  ).map((r) => r.id);
 }
 
 /**
  * Checks a change of members against the grant rules: a Super Admin's memberships are changed by a Super Admin
  * only, and users newly added receive every right of the group, which the actor must hold.
  */
-async function checkMemberChange(tx: Tx, actor: Actor, group: { id: number | null; name: string }, userIds: number[], menus: Map<number, MenuRights>) {
+async function checkMemberChange(
+  tx: Tx,
+  actor: Actor,
+  group: { id: number | null; name: string },
+  userIds: number[],
+  menus: Map<number, MenuRights>,
+) {
   const current = group.id === null ? [] : await memberIds(tx, group.id);
   const wanted = [...new Set(userIds)];
   const added = wanted.filter((id) => !current.includes(id));
@@ -100,11 +109,19 @@ export const groups = defineCrud<Group, Schemas['GroupInput'], Schemas['GroupLis
   search: [sql`g.name`, sql`g.description`],
   sort: { name: sql`lower(g.name)`, userCount: sql`"userCount"`, updatedAt: sql`g.updated_at` },
   defaultSort: 'name',
-  unique: [{ field: 'name', column: 'name', index: 'auth_groups_name_lower', message: () => 'Nama grup sudah dipakai.' }],
+  unique: [
+    {
+      field: 'name',
+      column: 'name',
+      index: 'auth_groups_name_lower',
+      message: () => 'Nama grup sudah dipakai.',
+    },
+  ],
   values: (g) => ({ name: g.name.trim(), description: text(g.description) }),
   async beforeWrite(tx, g, before, caller) {
     const superAdmin = before?.name === SUPER_ADMIN;
-    if (superAdmin && g.name.trim() !== SUPER_ADMIN) throw invalid('name', 'Nama grup Super Admin tidak dapat diubah.');
+    if (superAdmin && g.name.trim() !== SUPER_ADMIN)
+      throw invalid('name', 'Nama grup Super Admin tidak dapat diubah.');
     await checkMembers(tx, g.menus, g.userIds);
     if (!caller) throw new Error('A group is written by a signed-in user.');
     const actor = await actorOf(tx, caller.userId);
@@ -117,8 +134,15 @@ export const groups = defineCrud<Group, Schemas['GroupInput'], Schemas['GroupLis
     const userIds = before ? g.userIds : (g.userIds ?? []);
     if (userIds !== undefined) {
       // Users newly added receive the group's rights: the ones sent, else the ones it has.
-      const rights = menus === undefined && before ? await groupRights(tx, before.id) : rightsOfGrants(menus ?? []);
-      await checkMemberChange(tx, actor, { id: before?.id ?? null, name: before?.name ?? g.name.trim() }, userIds, rights);
+      const rights =
+        menus === undefined && before ? await groupRights(tx, before.id) : rightsOfGrants(menus ?? []);
+      await checkMemberChange(
+        tx,
+        actor,
+        { id: before?.id ?? null, name: before?.name ?? g.name.trim() },
+        userIds,
+        rights,
+      );
     }
   },
   async afterWrite(tx, id, g, before) {
@@ -129,6 +153,10 @@ export const groups = defineCrud<Group, Schemas['GroupInput'], Schemas['GroupLis
   async beforeDelete(tx, group, caller) {
     if (group.name === SUPER_ADMIN) throw conflict('Grup Super Admin tidak dapat dihapus.');
     // Deleting a group takes it from its members: a Super Admin's groups are changed by a Super Admin only.
-    await assertMayChangeMembers(tx, await actorOf(tx, caller.userId), group.users.map((u) => u.id));
+    await assertMayChangeMembers(
+      tx,
+      await actorOf(tx, caller.userId),
+      group.users.map((u) => u.id),
+    );
   },
 });

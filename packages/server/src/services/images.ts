@@ -33,7 +33,8 @@ export const thumbnailOf = (name: string) => name.replace(/\.(jpg|png|webp)$/, '
 
 const SIGNATURES: Array<(b: Buffer) => boolean> = [
   (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  (b) =>
+    b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   (b) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
 ];
 
@@ -42,14 +43,22 @@ const NOT_AN_IMAGE = 'Berkas harus berupa gambar JPG, PNG atau WebP yang utuh.';
 /** Decodes an upload into the stored WebP and its thumbnail, or refuses it (415, 413). */
 async function decode(data: Buffer, field: string): Promise<{ image: Buffer; thumb: Buffer }> {
   // Only these three formats are handed to the decoder at all (libvips reads many more: SVG, PDF, TIFF…).
-  if (!SIGNATURES.some((test) => test(data))) throw new AppError(415, NOT_AN_IMAGE, { [field]: [NOT_AN_IMAGE] });
+  if (!SIGNATURES.some((test) => test(data)))
+    throw new AppError(415, NOT_AN_IMAGE, { [field]: [NOT_AN_IMAGE] });
   try {
-    const image = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true })
+    const image = await sharp(data, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'warning',
+      sequentialRead: true,
+    })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
-    const thumb = await sharp(image).resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+    const thumb = await sharp(image)
+      .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { image, thumb };
   } catch (err) {
     if (/pixel limit/i.test((err as Error).message)) {
@@ -64,9 +73,15 @@ async function decode(data: Buffer, field: string): Promise<{ image: Buffer; thu
  * Stores an uploaded image of `kind` under a random name outside the web root; answers the name. A refusal names
  * `field`, the form field the image came in.
  */
-export async function storeImage(dataDir: string, kind: ImageKind, file: UploadedFile | undefined, field = 'photo'): Promise<string> {
+export async function storeImage(
+  dataDir: string,
+  kind: ImageKind,
+  file: UploadedFile | undefined,
+  field = 'photo',
+): Promise<string> {
   const what = field === 'photo' ? 'foto' : 'gambar';
-  if (!file || file.data.length === 0) throw new AppError(422, `Pilih ${what} untuk diunggah.`, { [field]: [`Pilih ${what} untuk diunggah.`] });
+  if (!file || file.data.length === 0)
+    throw new AppError(422, `Pilih ${what} untuk diunggah.`, { [field]: [`Pilih ${what} untuk diunggah.`] });
   const { image, thumb } = await decode(file.data, field);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const dir = imagesDir(dataDir, kind);
@@ -77,7 +92,11 @@ export async function storeImage(dataDir: string, kind: ImageKind, file: Uploade
 }
 
 /** Removes a stored image and its thumbnail (a name that is not one of ours is ignored). */
-export async function removeImage(dataDir: string, kind: ImageKind, name: string | null | undefined): Promise<void> {
+export async function removeImage(
+  dataDir: string,
+  kind: ImageKind,
+  name: string | null | undefined,
+): Promise<void> {
   if (!name || !IMAGE_NAME.test(name) || name.includes('-thumb')) return;
   const dir = imagesDir(dataDir, kind);
   await fs.rm(path.join(dir, name), { force: true });
@@ -85,7 +104,11 @@ export async function removeImage(dataDir: string, kind: ImageKind, name: string
 }
 
 /** The file of a stored image, or undefined; with its content type. */
-export function imageFile(dataDir: string, kind: ImageKind, name: string): { file: string; type: string } | undefined {
+export function imageFile(
+  dataDir: string,
+  kind: ImageKind,
+  name: string,
+): { file: string; type: string } | undefined {
   if (!IMAGE_NAME.test(name)) return undefined;
   const ext = name.split('.').pop() as keyof typeof CONTENT_TYPES;
   return { file: path.join(imagesDir(dataDir, kind), name), type: CONTENT_TYPES[ext] };

@@ -62,7 +62,8 @@ export async function runImport<Row extends Stored, Input, Query extends ListQue
         try {
           const action = await tx.transaction(async (sp) => {
             const existing = await opts.find(sp, input);
-            if (existing) await crud.update(sp, actor, { ...input, id: existing.id, version: existing.version });
+            if (existing)
+              await crud.update(sp, actor, { ...input, id: existing.id, version: existing.version });
             else await crud.create(sp, actor, input);
             return existing ? ('update' as const) : ('add' as const);
           });

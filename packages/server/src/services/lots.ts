@@ -86,7 +86,8 @@ export async function planAllocations(
 ): Promise<AllocationPlan[]> {
   if (!requests.length) return [];
   const ids = requests.map((r) => r.materialId);
-  if (new Set(ids).size !== ids.length) throw new Error('planAllocations: a material may be asked for once only');
+  if (new Set(ids).size !== ids.length)
+    throw new Error('planAllocations: a material may be asked for once only');
   const lots = await rows<{ id: number; materialId: number; remaining: Milli; expired: boolean }>(
     tx,
     sql`select id, material_id as "materialId", (remaining * 1000)::bigint as remaining,
@@ -100,7 +101,9 @@ export async function planAllocations(
     const own = lots.filter((l) => l.materialId === materialId);
     const usable = own.filter((l) => window.includeExpired || !l.expired);
     const available = usable.reduce((sum, l) => sum + l.remaining, 0);
-    const expired = window.includeExpired ? 0 : own.reduce((sum, l) => sum + (l.expired ? l.remaining : 0), 0);
+    const expired = window.includeExpired
+      ? 0
+      : own.reduce((sum, l) => sum + (l.expired ? l.remaining : 0), 0);
     const takes: LotTake[] = [];
     let left = qty;
     for (const lot of usable) {
@@ -114,12 +117,20 @@ export async function planAllocations(
 }
 
 /** Plans taking `qty` of one material (locked already); see `planAllocations`. */
-export async function planAllocation(tx: Tx, materialId: number, qty: Milli, window: LotWindow): Promise<AllocationPlan> {
+export async function planAllocation(
+  tx: Tx,
+  materialId: number,
+  qty: Milli,
+  window: LotWindow,
+): Promise<AllocationPlan> {
   return (await planAllocations(tx, [{ materialId, qty }], window))[0]!;
 }
 
 /** Writes planned allocations: the lots give what they take and `usage_lots` records it (two statements for all). */
-export async function applyAllocations(tx: Tx, items: Array<{ usageId: number; plan: AllocationPlan }>): Promise<void> {
+export async function applyAllocations(
+  tx: Tx,
+  items: Array<{ usageId: number; plan: AllocationPlan }>,
+): Promise<void> {
   if (items.some((i) => !i.plan.enough)) throw new Error('applyAllocations: a plan is short of stock');
   const takes = items.flatMap(({ usageId, plan }) => plan.takes.map((t) => ({ usageId, ...t })));
   if (!takes.length) return;
@@ -131,7 +142,9 @@ export async function applyAllocations(tx: Tx, items: Array<{ usageId: number; p
     update restocks r set remaining = r.remaining - v.qty
     from (select restock_id, sum(qty) as qty from (values ${values}) as t(usage_id, restock_id, qty) group by restock_id) v
     where r.id = v.restock_id`);
-  await tx.execute(sql`insert into usage_lots (usage_id, restock_id, qty) select * from (values ${values}) as t(usage_id, restock_id, qty)`);
+  await tx.execute(
+    sql`insert into usage_lots (usage_id, restock_id, qty) select * from (values ${values}) as t(usage_id, restock_id, qty)`,
+  );
 }
 
 /** Writes one planned allocation; answers what it took from each lot. */
@@ -144,9 +157,14 @@ export async function applyAllocation(tx: Tx, usageId: number, plan: AllocationP
  * 409 for a usage larger than the stock: the message names the material and what is available, `errors[field]` says
  * it again and `available` carries the amount.
  */
-export function shortStock(field: string, material: Pick<LockedMaterial, 'name' | 'unit'>, plan: AllocationPlan): AppError {
+export function shortStock(
+  field: string,
+  material: Pick<LockedMaterial, 'name' | 'unit'>,
+  plan: AllocationPlan,
+): AppError {
   const available = formatQty(plan.available, material.unit);
-  const expired = plan.expired > 0 ? ` (${formatQty(plan.expired, material.unit)} lainnya sudah kedaluwarsa)` : '';
+  const expired =
+    plan.expired > 0 ? ` (${formatQty(plan.expired, material.unit)} lainnya sudah kedaluwarsa)` : '';
   return new AppError(
     409,
     `Stok ${material.name} tidak cukup: tersedia ${available}${expired}, diminta ${formatQty(plan.qty, material.unit)}.`,
@@ -175,8 +193,14 @@ export async function allocate(
 export async function release(tx: Tx, usageIds: number | number[]): Promise<LotTake[]> {
   const ids = Array.isArray(usageIds) ? usageIds : [usageIds];
   if (!ids.length) return [];
-  const materials = await rows<{ materialId: number }>(tx, sql`select distinct material_id as "materialId" from usages where id in ${inList(ids)}`);
-  await lockMaterials(tx, materials.map((m) => m.materialId));
+  const materials = await rows<{ materialId: number }>(
+    tx,
+    sql`select distinct material_id as "materialId" from usages where id in ${inList(ids)}`,
+  );
+  await lockMaterials(
+    tx,
+    materials.map((m) => m.materialId),
+  );
   return rows<LotTake>(
     tx,
     sql`with taken as (
@@ -204,7 +228,8 @@ export interface UsageRecord {
 
 async function lockedMaterial(tx: Tx, materialId: number): Promise<LockedMaterial> {
   const material = (await lockMaterials(tx, [materialId])).get(materialId);
-  if (!material) throw new AppError(422, 'Bahan tidak ditemukan.', { materialId: ['Bahan tidak ditemukan.'] });
+  if (!material)
+    throw new AppError(422, 'Bahan tidak ditemukan.', { materialId: ['Bahan tidak ditemukan.'] });
   return material;
 }
 
@@ -213,9 +238,16 @@ async function lockedMaterial(tx: Tx, materialId: number): Promise<LockedMateria
  * call this with reason `order` and their transaction id. Several materials in one transaction: lock them all first
  * with `lockMaterials`.
  */
-export async function recordUsage(tx: Tx, actor: Actor, usage: UsageRecord): Promise<{ usageId: number; takes: LotTake[] }> {
+export async function recordUsage(
+  tx: Tx,
+  actor: Actor,
+  usage: UsageRecord,
+): Promise<{ usageId: number; takes: LotTake[] }> {
   const material = await lockedMaterial(tx, usage.materialId);
-  const plan = await planAllocation(tx, material.id, usage.qty, { date: usage.date, includeExpired: takesExpired(usage.reason) });
+  const plan = await planAllocation(tx, material.id, usage.qty, {
+    date: usage.date,
+    includeExpired: takesExpired(usage.reason),
+  });
   if (!plan.enough) throw shortStock(usage.field ?? 'qty', material, plan);
   const usageId = await insertUsage(tx, actor, usage);
   return { usageId, takes: await applyAllocation(tx, usageId, plan) };
@@ -230,7 +262,10 @@ export async function insertUsages(tx: Tx, actor: Actor, usages: UsageRecord[]):
   if (!usages.length) return [];
   const values = sql.join(
     usages.map(
-      (u, i) => sql`(${i}::int, ${u.materialId}::int, ${u.date}::date, ${milliText(u.qty)}::numeric, ${u.note ?? null}::text,
+      (
+        u,
+        i,
+      ) => sql`(${i}::int, ${u.materialId}::int, ${u.date}::date, ${milliText(u.qty)}::numeric, ${u.note ?? null}::text,
         ${u.reason}::text, ${u.productionRunId ?? null}::int, ${u.transactionId ?? null}::int)`,
     ),
     sql`, `,
@@ -259,10 +294,14 @@ export async function insertUsage(tx: Tx, actor: Actor, usage: UsageRecord): Pro
  * (409 when short, and then nothing changes since the transaction is undone).
  */
 export async function reapplyUsage(tx: Tx, usageId: number, usage: UsageRecord): Promise<LotTake[]> {
-  const before = await one<{ materialId: number }>(tx, sql`select material_id as "materialId" from usages where id = ${usageId}`);
+  const before = await one<{ materialId: number }>(
+    tx,
+    sql`select material_id as "materialId" from usages where id = ${usageId}`,
+  );
   const locked = await lockMaterials(tx, [usage.materialId, ...(before ? [before.materialId] : [])]);
   const material = locked.get(usage.materialId);
-  if (!material) throw new AppError(422, 'Bahan tidak ditemukan.', { materialId: ['Bahan tidak ditemukan.'] });
+  if (!material)
+    throw new AppError(422, 'Bahan tidak ditemukan.', { materialId: ['Bahan tidak ditemukan.'] });
   await release(tx, usageId);
   await tx.execute(sql`
     update usages set material_id = ${material.id}, date = ${usage.date}, qty = ${milliText(usage.qty)}::numeric,

@@ -13,7 +13,9 @@ export const ENDED_SESSION_KEEP_HOURS = 24;
  */
 export async function purgeExpired(tx: Tx): Promise<void> {
   const minutes = Math.max(WINDOW_MINUTES, ADDRESS_WINDOW_MINUTES);
-  await tx.execute(sql`delete from login_attempts where attempted_at < now() - make_interval(mins => ${minutes})`);
+  await tx.execute(
+    sql`delete from login_attempts where attempted_at < now() - make_interval(mins => ${minutes})`,
+  );
   await tx.execute(sql`
     delete from sessions
     where revoked_at < now() - make_interval(hours => ${ENDED_SESSION_KEEP_HOURS})

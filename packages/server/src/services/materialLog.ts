@@ -13,7 +13,14 @@ import { audit } from './audit.js';
 import { ensureExists } from './catalogue.js';
 import type { StockContext } from './context.js';
 import { defineList, stampColumns, type List } from './crud.js';
-import { lockMaterials, reapplyUsage, recordUsage, removeUsage, type MaterialKind, type UsageReason } from './lots.js';
+import {
+  lockMaterials,
+  reapplyUsage,
+  recordUsage,
+  removeUsage,
+  type MaterialKind,
+  type UsageReason,
+} from './lots.js';
 import { KIND_LABEL } from './materials.js';
 
 export type Restock = Schemas['Restock'];
@@ -27,7 +34,9 @@ export type LogPage = Schemas['MaterialLogPage'];
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 const named = (alias: string, name = 'name') =>
-  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.${name}) end`);
+  sql.raw(
+    `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.${name}) end`,
+  );
 const materialRef = sql`json_build_object('id', m.id, 'name', m.name, 'unit', m.unit)`;
 
 // ---------- reading ----------
@@ -134,7 +143,10 @@ export async function logTotals(tx: Tx, kind: MaterialKind, query: LogQuery): Pr
   const from = restock ? RESTOCK_FROM : USAGE_FROM;
   const value = restock ? sql`r.total` : sql`coalesce(c.value, 0)`;
   const qty = restock ? sql`r.qty` : sql`u.qty`;
-  const sum = await one<{ value: number }>(tx, sql`select coalesce(sum(${value}), 0)::float8 as value from ${from} where ${where}`);
+  const sum = await one<{ value: number }>(
+    tx,
+    sql`select coalesce(sum(${value}), 0)::float8 as value from ${from} where ${where}`,
+  );
   const quantities = await rows<{ unit: Schemas['Unit']; qty: number }>(
     tx,
     sql`select m.unit, sum(${qty})::float8 as qty from ${from} where ${where} group by m.unit order by m.unit`,
@@ -149,11 +161,22 @@ export async function logPage(tx: Tx, kind: MaterialKind, query: LogQuery): Prom
 }
 
 /** One restock or usage of a kind, or 404. */
-export async function logEntry(tx: Tx, kind: MaterialKind, category: LogCategory, id: number): Promise<LogEntry> {
+export async function logEntry(
+  tx: Tx,
+  kind: MaterialKind,
+  category: LogCategory,
+  id: number,
+): Promise<LogEntry> {
   const entry =
     category === 'restock'
-      ? await one<Restock>(tx, sql`select ${RESTOCK_COLUMNS} from ${RESTOCK_FROM} where ${and(sql`m.kind = ${kind}`, sql`r.id = ${id}`)}`)
-      : await one<Usage>(tx, sql`select ${USAGE_COLUMNS} from ${USAGE_FROM} where ${and(sql`m.kind = ${kind}`, sql`u.id = ${id}`)}`);
+      ? await one<Restock>(
+          tx,
+          sql`select ${RESTOCK_COLUMNS} from ${RESTOCK_FROM} where ${and(sql`m.kind = ${kind}`, sql`r.id = ${id}`)}`,
+        )
+      : await one<Usage>(
+          tx,
+          sql`select ${USAGE_COLUMNS} from ${USAGE_FROM} where ${and(sql`m.kind = ${kind}`, sql`u.id = ${id}`)}`,
+        );
   if (!entry) throw notFound(category === 'restock' ? 'Restock' : 'Penggunaan');
   return entry;
 }
@@ -161,7 +184,11 @@ export async function logEntry(tx: Tx, kind: MaterialKind, category: LogCategory
 // ---------- writing ----------
 
 /** A material of the kind, for a restock or usage (422 on materialId when it is not one). */
-async function materialOfKind(tx: Tx, kind: MaterialKind, id: number): Promise<{ id: number; name: string; unit: string; unitPrice: number }> {
+async function materialOfKind(
+  tx: Tx,
+  kind: MaterialKind,
+  id: number,
+): Promise<{ id: number; name: string; unit: string; unitPrice: number }> {
   const material = await one<{ id: number; name: string; unit: string; unitPrice: number }>(
     tx,
     sql`select id, name, unit, unit_price as "unitPrice" from materials where id = ${id} and kind = ${kind}`,
@@ -175,7 +202,8 @@ const RESTOCK_ONLY = ['vendorId', 'unitPrice', 'batchCode', 'expiryDate'] as con
 /** Fields of the other category are refused rather than silently dropped. */
 function checkFields(input: LogInput) {
   const errors: Record<string, string[]> = {};
-  if (input.category === 'restock' && input.reason !== undefined) errors.reason = ['Alasan hanya untuk penggunaan.'];
+  if (input.category === 'restock' && input.reason !== undefined)
+    errors.reason = ['Alasan hanya untuk penggunaan.'];
   if (input.category === 'used') {
     for (const field of RESTOCK_ONLY) {
       if (input[field] !== undefined && input[field] !== null) errors[field] = ['Hanya untuk restock.'];
@@ -197,7 +225,12 @@ interface RestockValues {
   note: string | null;
 }
 
-async function restockValues(tx: Tx, ctx: StockContext, kind: MaterialKind, input: LogInput): Promise<RestockValues> {
+async function restockValues(
+  tx: Tx,
+  ctx: StockContext,
+  kind: MaterialKind,
+  input: LogInput,
+): Promise<RestockValues> {
   const material = await materialOfKind(tx, kind, input.materialId);
   await ensureExists(tx, 'vendors', input.vendorId, 'vendorId', 'Vendor tidak ditemukan.');
   const date = dateOrToday('date', input.date, ctx.today);
@@ -219,7 +252,12 @@ async function restockValues(tx: Tx, ctx: StockContext, kind: MaterialKind, inpu
 }
 
 /** Records a restock (a new lot holding all of it) or a usage (taken from the lots); answers it as the list does. */
-export async function addLogEntry(tx: Tx, ctx: StockContext, kind: MaterialKind, input: LogInput): Promise<LogEntry> {
+export async function addLogEntry(
+  tx: Tx,
+  ctx: StockContext,
+  kind: MaterialKind,
+  input: LogInput,
+): Promise<LogEntry> {
   checkFields(input);
   if (input.category === 'restock') {
     const v = await restockValues(tx, ctx, kind, input);
@@ -251,7 +289,9 @@ export async function addLogEntry(tx: Tx, ctx: StockContext, kind: MaterialKind,
 function ensureManualUsage(usage: Usage) {
   if (usage.reason !== 'production' && usage.reason !== 'order') return;
   const by = usage.source ?? (usage.reason === 'production' ? 'sebuah produksi' : 'sebuah transaksi');
-  throw conflict(`Penggunaan ini dicatat oleh ${by}; ubah atau hapus lewat ${usage.reason === 'production' ? 'produksi' : 'transaksi'} tersebut.`);
+  throw conflict(
+    `Penggunaan ini dicatat oleh ${by}; ubah atau hapus lewat ${usage.reason === 'production' ? 'produksi' : 'transaksi'} tersebut.`,
+  );
 }
 
 interface LotState {
@@ -272,12 +312,20 @@ async function lockLot(tx: Tx, restock: Restock, materialIds: number[]): Promise
 }
 
 /** Changes a restock or a usage (same id), keeping lots and usages consistent. */
-export async function updateLogEntry(tx: Tx, ctx: StockContext, kind: MaterialKind, input: LogUpdate): Promise<LogEntry> {
+export async function updateLogEntry(
+  tx: Tx,
+  ctx: StockContext,
+  kind: MaterialKind,
+  input: LogUpdate,
+): Promise<LogEntry> {
   checkFields(input);
   const found = await logEntry(tx, kind, input.category, input.id);
   // Locked (materials first, then the row), then read again: a concurrent edit either finished or waits for this one.
   await lockMaterials(tx, [found.materialId, input.materialId]);
-  await one(tx, sql`select id from ${sql.raw(found.category === 'restock' ? 'restocks' : 'usages')} where id = ${found.id} for update`);
+  await one(
+    tx,
+    sql`select id from ${sql.raw(found.category === 'restock' ? 'restocks' : 'usages')} where id = ${found.id} for update`,
+  );
   const before = await logEntry(tx, kind, input.category, input.id);
   if (before.version !== input.version) throw staleVersion();
   if (before.category === 'restock') {
@@ -290,10 +338,16 @@ export async function updateLogEntry(tx: Tx, ctx: StockContext, kind: MaterialKi
       });
     }
     if (v.qty < lot.used) {
-      throw invalid('qty', `Lot ini sudah dipakai ${formatQty(lot.used, unit)}; jumlahnya tidak boleh kurang dari itu.`);
+      throw invalid(
+        'qty',
+        `Lot ini sudah dipakai ${formatQty(lot.used, unit)}; jumlahnya tidak boleh kurang dari itu.`,
+      );
     }
     if (lot.firstUse && v.date > lot.firstUse) {
-      throw invalid('date', `Lot ini sudah dipakai sejak ${lot.firstUse}; tanggal restock tidak boleh setelahnya.`);
+      throw invalid(
+        'date',
+        `Lot ini sudah dipakai sejak ${lot.firstUse}; tanggal restock tidak boleh setelahnya.`,
+      );
     }
     await tx.execute(sql`
       update restocks set material_id = ${v.materialId}, vendor_id = ${v.vendorId}, date = ${v.date},
@@ -313,23 +367,44 @@ export async function updateLogEntry(tx: Tx, ctx: StockContext, kind: MaterialKi
     });
   }
   const after = await logEntry(tx, kind, before.category, before.id);
-  await audit(tx, { userId: ctx.userId, action: 'update', entity: before.category === 'restock' ? 'restock' : 'usage', entityId: before.id, before, after });
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'update',
+    entity: before.category === 'restock' ? 'restock' : 'usage',
+    entityId: before.id,
+    before,
+    after,
+  });
   return after;
 }
 
 /** Deletes a restock whose lot was never used (else 409), or a usage after giving back what it took. */
-export async function deleteLogEntry(tx: Tx, ctx: StockContext, kind: MaterialKind, category: LogCategory, id: number): Promise<LogEntry> {
+export async function deleteLogEntry(
+  tx: Tx,
+  ctx: StockContext,
+  kind: MaterialKind,
+  category: LogCategory,
+  id: number,
+): Promise<LogEntry> {
   const before = await logEntry(tx, kind, category, id);
   if (before.category === 'restock') {
     const lot = await lockLot(tx, before, []);
     if (lot.used > 0) {
-      throw conflict(`Lot ${before.material.name} tanggal ${before.date} sudah dipakai ${formatQty(lot.used, before.material.unit)}; tidak dapat dihapus.`);
+      throw conflict(
+        `Lot ${before.material.name} tanggal ${before.date} sudah dipakai ${formatQty(lot.used, before.material.unit)}; tidak dapat dihapus.`,
+      );
     }
     await tx.execute(sql`delete from restocks where id = ${id}`);
   } else {
     ensureManualUsage(before);
     await removeUsage(tx, id);
   }
-  await audit(tx, { userId: ctx.userId, action: 'delete', entity: category === 'restock' ? 'restock' : 'usage', entityId: id, before });
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'delete',
+    entity: category === 'restock' ? 'restock' : 'usage',
+    entityId: id,
+    before,
+  });
   return before;
 }

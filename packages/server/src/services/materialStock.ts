@@ -67,7 +67,13 @@ function stockList(kind: MaterialKind, today: string): List<MaterialStock, Mater
     key: sql`m.id`,
     scope: sql`m.kind = ${kind}`,
     search: [sql`m.name`, sql`m.description`],
-    sort: { name: sql`lower(m.name)`, remaining: sql`remaining`, value: sql`value`, minStock: sql`m.min_stock`, daysLeft: sql`x.days_left` },
+    sort: {
+      name: sql`lower(m.name)`,
+      remaining: sql`remaining`,
+      value: sql`value`,
+      minStock: sql`m.min_stock`,
+      daysLeft: sql`x.days_left`,
+    },
     defaultSort: 'name',
     filters: {
       packagingType: (type) => sql`m.packaging_type = ${type}`,
@@ -77,7 +83,12 @@ function stockList(kind: MaterialKind, today: string): List<MaterialStock, Mater
 }
 
 /** A page of stock per material, with the value of every matching material. */
-export async function materialStockPage(tx: Tx, kind: MaterialKind, today: string, query: MaterialStockQuery) {
+export async function materialStockPage(
+  tx: Tx,
+  kind: MaterialKind,
+  today: string,
+  query: MaterialStockQuery,
+) {
   const list = stockList(kind, today);
   const page = await list.list(tx, query);
   const total = await one<{ value: number }>(
@@ -88,7 +99,11 @@ export async function materialStockPage(tx: Tx, kind: MaterialKind, today: strin
 }
 
 /** Materials whose usable stock is below their minimum, never-restocked ones included (a left join). */
-export async function materialsToRestock(tx: Tx, kind: MaterialKind, today: string): Promise<MaterialStock[]> {
+export async function materialsToRestock(
+  tx: Tx,
+  kind: MaterialKind,
+  today: string,
+): Promise<MaterialStock[]> {
   return rows<MaterialStock>(
     tx,
     sql`select ${stockColumns(today)} from ${stockFrom(today)} where ${and(sql`m.kind = ${kind}`, needRestock)}
@@ -110,7 +125,9 @@ export async function materialsRunningOut(tx: Tx, kind: MaterialKind, today: str
 
 const LOT_FROM = sql`restocks r join materials m on m.id = r.material_id left join vendors v on v.id = r.vendor_id`;
 
-const lotColumns = (today: string) => sql`r.id, r.material_id as "materialId", json_build_object('id', m.id, 'name', m.name, 'unit', m.unit) as material,
+const lotColumns = (
+  today: string,
+) => sql`r.id, r.material_id as "materialId", json_build_object('id', m.id, 'name', m.name, 'unit', m.unit) as material,
   r.date::text as date, case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as vendor,
   r.batch_code as "batchCode", r.expiry_date::text as "expiryDate", r.qty::float8 as qty, (r.qty - r.remaining)::float8 as used,
   r.remaining::float8 as remaining, r.unit_price as "unitPrice", round(r.remaining * r.unit_price)::float8 as value,
@@ -127,7 +144,12 @@ function lotList(kind: MaterialKind, today: string): List<Lot, LotQuery> {
     scope: sql`m.kind = ${kind}`,
     search: [sql`m.name`, sql`v.name`, sql`r.batch_code`],
     // Expiry first, then the restock date: the order a usage takes lots in.
-    sort: { expiryDate: sql`r.expiry_date`, date: sql`r.date`, remaining: sql`r.remaining`, material: sql`lower(m.name)` },
+    sort: {
+      expiryDate: sql`r.expiry_date`,
+      date: sql`r.date`,
+      remaining: sql`r.remaining`,
+      material: sql`lower(m.name)`,
+    },
     defaultSort: 'expiryDate',
     filters: {
       materialId: (id) => sql`r.material_id = ${id}`,
@@ -151,7 +173,10 @@ export async function lotPage(tx: Tx, kind: MaterialKind, today: string, query: 
 
 /** A lot and every usage it fed, oldest first (404 when it is not a lot of this kind). */
 export async function lotDetail(tx: Tx, kind: MaterialKind, today: string, id: number) {
-  const lot = await one<Lot>(tx, sql`select ${lotColumns(today)} from ${LOT_FROM} where ${and(sql`m.kind = ${kind}`, sql`r.id = ${id}`)}`);
+  const lot = await one<Lot>(
+    tx,
+    sql`select ${lotColumns(today)} from ${LOT_FROM} where ${and(sql`m.kind = ${kind}`, sql`r.id = ${id}`)}`,
+  );
   if (!lot) throw notFound('Lot');
   const usages = await rows<Schemas['LotUsage']>(
     tx,
@@ -176,7 +201,8 @@ type CountRequest = Schemas['MaterialCountRequest'];
  */
 export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKind, input: CountRequest) {
   const material = (await lockMaterials(tx, [input.materialId])).get(input.materialId);
-  if (!material || material.kind !== kind) throw invalid('materialId', `${KIND_LABEL[kind]} tidak ditemukan.`);
+  if (!material || material.kind !== kind)
+    throw invalid('materialId', `${KIND_LABEL[kind]} tidak ditemukan.`);
   const date = dateOrToday('date', input.date, ctx.today);
   const counted = quantityOf('counted', input.counted);
   const held = await planAllocation(tx, material.id, 0, { date, includeExpired: true });
@@ -184,7 +210,14 @@ export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKin
   const note = input.note?.trim() || `Stok opname: terhitung ${fromMilli(counted)} ${material.unit}.`;
   let datas: LogEntry | null = null;
   if (!input.dryRun && variance < 0) {
-    const { usageId } = await recordUsage(tx, ctx, { materialId: material.id, date, qty: -variance, reason: 'count', note, field: 'counted' });
+    const { usageId } = await recordUsage(tx, ctx, {
+      materialId: material.id,
+      date,
+      qty: -variance,
+      reason: 'count',
+      note,
+      field: 'counted',
+    });
     datas = await logEntry(tx, kind, 'used', usageId);
   } else if (!input.dryRun && variance > 0) {
     const row = await one<{ id: number }>(
@@ -196,7 +229,14 @@ export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKin
     );
     datas = await logEntry(tx, kind, 'restock', row!.id);
   }
-  if (datas) await audit(tx, { userId: ctx.userId, action: 'create', entity: datas.category === 'restock' ? 'restock' : 'usage', entityId: datas.id, after: datas });
+  if (datas)
+    await audit(tx, {
+      userId: ctx.userId,
+      action: 'create',
+      entity: datas.category === 'restock' ? 'restock' : 'usage',
+      entityId: datas.id,
+      after: datas,
+    });
   return {
     dryRun: input.dryRun ?? false,
     materialId: material.id,

@@ -18,7 +18,10 @@ type MaterialListRequest = Schemas['MaterialListRequest'];
 export const KIND_LABEL: Record<MaterialKind, string> = { raw: 'Bahan baku', packaging: 'Bahan kemasan' };
 
 /** The fields every material form sends; packaging adds its type and pack price. */
-type AnyMaterialInput = Schemas['MaterialInput'] & { packagingType?: 'consumable' | 'pack'; packPrice?: number | null };
+type AnyMaterialInput = Schemas['MaterialInput'] & {
+  packagingType?: 'consumable' | 'pack';
+  packPrice?: number | null;
+};
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
@@ -44,7 +47,10 @@ interface Variant {
 }
 
 /** The CRUD resource of one variant of materials, its rows' stock as of `today`. */
-function materialResource(variant: Variant, today: string): Crud<Material, AnyMaterialInput, MaterialListRequest> {
+function materialResource(
+  variant: Variant,
+  today: string,
+): Crud<Material, AnyMaterialInput, MaterialListRequest> {
   const { kind, label } = variant;
   const needRestock = sql`coalesce(s.available, 0) < m.min_stock`;
   return defineCrud<Material, AnyMaterialInput, MaterialListRequest>({
@@ -96,9 +102,13 @@ function materialResource(variant: Variant, today: string): Crud<Material, AnyMa
           sql`select ((select count(*) from restocks where material_id = ${before.id})
                     + (select count(*) from recipes where material_id = ${before.id}))::int as n`,
         );
-        if (history && history.n > 0) throw conflict(`Satuan ${before.name} tidak dapat diubah karena sudah ada restock atau resep dalam ${before.unit}.`, {
-          unit: ['Satuan tidak dapat diubah setelah ada restock atau resep.'],
-        });
+        if (history && history.n > 0)
+          throw conflict(
+            `Satuan ${before.name} tidak dapat diubah karena sudah ada restock atau resep dalam ${before.unit}.`,
+            {
+              unit: ['Satuan tidak dapat diubah setelah ada restock atau resep.'],
+            },
+          );
       }
       await variant.beforeWrite?.(tx, input, before);
     },
@@ -114,7 +124,12 @@ function materialResource(variant: Variant, today: string): Crud<Material, AnyMa
 const PACK_SCOPE = sql`m.packaging_type = 'pack'`;
 
 const VARIANTS: Record<MaterialKind | 'pack', Variant> = {
-  raw: { entity: 'material', label: 'Bahan baku', kind: 'raw', values: () => ({ packaging_type: null, pack_price: null }) },
+  raw: {
+    entity: 'material',
+    label: 'Bahan baku',
+    kind: 'raw',
+    values: () => ({ packaging_type: null, pack_price: null }),
+  },
   packaging: {
     entity: 'material',
     label: 'Bahan kemasan',
@@ -125,7 +140,10 @@ const VARIANTS: Record<MaterialKind | 'pack', Variant> = {
     }),
     beforeWrite: async (tx, input, before) => {
       if (before?.packagingType !== 'pack' || input.packagingType === 'pack') return;
-      const packs = await one<{ n: number }>(tx, sql`select count(*)::int as n from transaction_packs where material_id = ${before.id}`);
+      const packs = await one<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from transaction_packs where material_id = ${before.id}`,
+      );
       if (packs && packs.n > 0) {
         throw conflict(`${before.name} dipakai sebagai paket di ${packs.n} transaksi; jenisnya tetap pack.`, {
           packagingType: ['Kemasan ini sudah dipakai sebagai paket transaksi.'],

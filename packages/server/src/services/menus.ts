@@ -42,14 +42,21 @@ type MenuFields = Pick<Schemas['MenuInput'], 'name' | 'url' | 'icon' | 'level' |
 async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
   const parentLevel = PARENT_LEVEL[input.level];
   const parentId = input.parentId ?? null;
-  if (parentLevel === null && parentId !== null) throw invalid('parentId', 'Header tidak boleh memiliki induk.');
+  if (parentLevel === null && parentId !== null)
+    throw invalid('parentId', 'Header tidak boleh memiliki induk.');
   if (parentLevel !== null) {
     if (parentId === null) throw invalid('parentId', `Menu tingkat ${input.level} wajib memiliki induk.`);
     const parent = await one<{ level: Level }>(tx, sql`select level from menus where id = ${parentId}`);
     if (!parent) throw invalid('parentId', 'Menu induk tidak ditemukan.');
     if (parent.level !== parentLevel)
-      throw invalid('parentId', parentLevel === 'header' ? 'Induk menu parent harus berupa header.' : 'Induk submenu harus berupa parent.');
-    if (selfId !== undefined && parentId === selfId) throw invalid('parentId', 'Menu tidak boleh menjadi induk dirinya sendiri.');
+      throw invalid(
+        'parentId',
+        parentLevel === 'header'
+          ? 'Induk menu parent harus berupa header.'
+          : 'Induk submenu harus berupa parent.',
+      );
+    if (selfId !== undefined && parentId === selfId)
+      throw invalid('parentId', 'Menu tidak boleh menjadi induk dirinya sendiri.');
   }
   if (input.level === 'header' && input.url) throw invalid('url', 'Header tidak memiliki URL.');
   if (input.level === 'submenu' && !input.url) throw invalid('url', 'Submenu wajib memiliki URL.');
@@ -58,9 +65,13 @@ async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
     sql`select 1 from menus where coalesce(parent_id, 0) = ${parentId ?? 0} and lower(name) = lower(${input.name.trim()})
         ${selfId ? sql`and id <> ${selfId}` : sql``}`,
   );
-  if (sameName) throw conflict('Nama menu sudah dipakai di tingkat yang sama.', { name: ['Nama menu sudah dipakai.'] });
+  if (sameName)
+    throw conflict('Nama menu sudah dipakai di tingkat yang sama.', { name: ['Nama menu sudah dipakai.'] });
   if (input.url) {
-    const sameUrl = await one(tx, sql`select 1 from menus where url = ${input.url} ${selfId ? sql`and id <> ${selfId}` : sql``}`);
+    const sameUrl = await one(
+      tx,
+      sql`select 1 from menus where url = ${input.url} ${selfId ? sql`and id <> ${selfId}` : sql``}`,
+    );
     if (sameUrl) throw conflict('URL menu sudah dipakai.', { url: ['URL sudah dipakai menu lain.'] });
   }
 }
@@ -93,7 +104,10 @@ export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchReque
   async beforeWrite(tx, input, before) {
     if (before) {
       await keepAdministrationInPlace(tx, before, input);
-      if (before.level !== input.level && (await one(tx, sql`select 1 from menus where parent_id = ${before.id}`))) {
+      if (
+        before.level !== input.level &&
+        (await one(tx, sql`select 1 from menus where parent_id = ${before.id}`))
+      ) {
         throw invalid('level', 'Tingkat menu yang memiliki anak tidak dapat diubah.');
       }
     }
@@ -128,7 +142,12 @@ export async function subtree(tx: Tx, id: number): Promise<Array<{ id: number; n
  * The screens administration needs (and, through them, their header): deleting one, or moving it where the
  * sidebar or the access rules no longer find it, would lock everyone out for good.
  */
-export const ADMINISTRATION_URLS = ['/menuManagement', '/authorizationGroup', '/user-management', '/position-management'];
+export const ADMINISTRATION_URLS = [
+  '/menuManagement',
+  '/authorizationGroup',
+  '/user-management',
+  '/position-management',
+];
 
 /** The administration screens and every ancestor of them (the Pengaturan Aplikasi header). */
 export async function administrationMenuIds(tx: Tx): Promise<Set<number>> {
@@ -150,6 +169,9 @@ async function keepAdministrationInPlace(tx: Tx, before: Menu, input: Schemas['M
   if (input.level !== before.level) changed.level = [message];
   if ((input.parentId ?? null) !== before.parentId) changed.parentId = [message];
   if (Object.keys(changed).length) {
-    throw conflict('URL, tingkat dan induk menu administrasi tidak dapat diubah; nama, ikon dan urutan boleh.', changed);
+    throw conflict(
+      'URL, tingkat dan induk menu administrasi tidak dapat diubah; nama, ikon dan urutan boleh.',
+      changed,
+    );
   }
 }

@@ -12,9 +12,26 @@ import type { Tx } from '../db/index.js';
 import { rows } from '../db/query.js';
 import { AppError } from '../lib/errors.js';
 import { milliText, type Milli } from '../lib/quantity.js';
-import { applyTake, give, planTake, shortProductStock, type BatchTake, type Bucket, type LockedProduct, type TakePlan } from './batches.js';
+import {
+  applyTake,
+  give,
+  planTake,
+  shortProductStock,
+  type BatchTake,
+  type Bucket,
+  type LockedProduct,
+  type TakePlan,
+} from './batches.js';
 import type { Actor } from './crud.js';
-import { applyAllocations, insertUsages, planAllocations, removeUsage, shortStock, type AllocationPlan, type LockedMaterial } from './lots.js';
+import {
+  applyAllocations,
+  insertUsages,
+  planAllocations,
+  removeUsage,
+  shortStock,
+  type AllocationPlan,
+  type LockedMaterial,
+} from './lots.js';
 
 /** A line as the order's stock needs it: where its qty is reported, and its row once written. */
 export interface StockLine {
@@ -127,9 +144,19 @@ export async function applyOrderStock(
   const usageIds = await insertUsages(
     tx,
     actor,
-    plan.materials.map((m) => ({ materialId: m.material.id, date: order.date, qty: m.plan.qty, reason: 'order', note, transactionId: order.id })),
+    plan.materials.map((m) => ({
+      materialId: m.material.id,
+      date: order.date,
+      qty: m.plan.qty,
+      reason: 'order',
+      note,
+      transactionId: order.id,
+    })),
   );
-  await applyAllocations(tx, usageIds.map((usageId, i) => ({ usageId, plan: plan.materials[i]!.plan })));
+  await applyAllocations(
+    tx,
+    usageIds.map((usageId, i) => ({ usageId, plan: plan.materials[i]!.plan })),
+  );
   const kept: Array<{ lineId: number; take: BatchTake }> = [];
   for (const { lines, plan: take } of plan.products) {
     const date = take.bucket === 'fresh' ? order.packedDate! : order.date;
@@ -138,7 +165,10 @@ export async function applyOrderStock(
   }
   if (kept.length) {
     const values = sql.join(
-      kept.map((k) => sql`(${order.id}::int, ${k.lineId}::int, ${k.take.batchId}::int, ${k.take.bucket}::text, ${milliText(k.take.qty)}::numeric)`),
+      kept.map(
+        (k) =>
+          sql`(${order.id}::int, ${k.lineId}::int, ${k.take.batchId}::int, ${k.take.bucket}::text, ${milliText(k.take.qty)}::numeric)`,
+      ),
       sql`, `,
     );
     await tx.execute(sql`
@@ -160,22 +190,47 @@ export async function orderTakes(tx: Tx, transactionId: number): Promise<BatchTa
  * Gives back exactly what an order took: its usages to the same lots (and they are deleted), its batch takes to the
  * same batches (ledger reason `return`), and forgets the takes.
  */
-export async function releaseOrderStock(tx: Tx, actor: Actor, order: { id: number; number: string; date: string }, today: string): Promise<void> {
-  const usages = await rows<{ id: number }>(tx, sql`select id from usages where transaction_id = ${order.id} order by id`);
-  await removeUsage(tx, usages.map((u) => u.id));
+export async function releaseOrderStock(
+  tx: Tx,
+  actor: Actor,
+  order: { id: number; number: string; date: string },
+  today: string,
+): Promise<void> {
+  const usages = await rows<{ id: number }>(
+    tx,
+    sql`select id from usages where transaction_id = ${order.id} order by id`,
+  );
+  await removeUsage(
+    tx,
+    usages.map((u) => u.id),
+  );
   const takes = await orderTakes(tx, order.id);
-  await give(tx, takes, { reason: 'return', date: today < order.date ? order.date : today, note: `Pesanan ${order.number}`, transactionId: order.id, userId: actor.userId });
+  await give(tx, takes, {
+    reason: 'return',
+    date: today < order.date ? order.date : today,
+    note: `Pesanan ${order.number}`,
+    transactionId: order.id,
+    userId: actor.userId,
+  });
   await tx.execute(sql`delete from transaction_batches where transaction_id = ${order.id}`);
 }
 
 /** The pack materials and products an order uses now, to lock them before an edit or a delete. */
-export async function orderStockIds(tx: Tx, transactionId: number): Promise<{ materialIds: number[]; productIds: number[] }> {
-  const m = await rows<{ id: number }>(tx, sql`select distinct material_id as id from transaction_packs where transaction_id = ${transactionId}`);
+export async function orderStockIds(
+  tx: Tx,
+  transactionId: number,
+): Promise<{ materialIds: number[]; productIds: number[] }> {
+  const m = await rows<{ id: number }>(
+    tx,
+    sql`select distinct material_id as id from transaction_packs where transaction_id = ${transactionId}`,
+  );
   const p = await rows<{ id: number }>(
     tx,
     sql`select distinct tl.product_id as id from transaction_lines tl join transaction_packs tp on tp.id = tl.pack_id where tp.transaction_id = ${transactionId}`,
   );
-  const u = await rows<{ id: number }>(tx, sql`select distinct material_id as id from usages where transaction_id = ${transactionId}`);
+  const u = await rows<{ id: number }>(
+    tx,
+    sql`select distinct material_id as id from usages where transaction_id = ${transactionId}`,
+  );
   return { materialIds: [...new Set([...m, ...u].map((r) => r.id))], productIds: p.map((r) => r.id) };
 }
-

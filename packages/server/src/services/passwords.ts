@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const OPTIONS = { algorithm: 2 /* Argon2id (a const enum the compiler cannot import) */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OPTIONS = {
+  algorithm: 2 /* Argon2id (a const enum the compiler cannot import) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

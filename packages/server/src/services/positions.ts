@@ -5,7 +5,11 @@ import type { Schemas } from '../lib/contract.js';
 import { defineCrud } from './crud.js';
 
 /** Positions (jabatan). Renaming a code keeps users attached: they point at the id, not the code. */
-export const positions = defineCrud<Schemas['Position'], Schemas['PositionInput'], Schemas['PositionListRequest']>({
+export const positions = defineCrud<
+  Schemas['Position'],
+  Schemas['PositionInput'],
+  Schemas['PositionListRequest']
+>({
   entity: 'position',
   label: 'Jabatan',
   table: 'positions',
@@ -17,7 +21,11 @@ export const positions = defineCrud<Schemas['Position'], Schemas['PositionInput'
   sort: { code: sql`lower(p.code)`, name: sql`lower(p.name)`, userCount: sql`"userCount"` },
   defaultSort: 'code',
   unique: [{ field: 'code', column: 'code', message: (code) => `Kode jabatan ${code} sudah dipakai.` }],
-  values: (p) => ({ code: p.code.trim().toUpperCase(), name: p.name.trim(), description: p.description?.trim() || null }),
+  values: (p) => ({
+    code: p.code.trim().toUpperCase(),
+    name: p.name.trim(),
+    description: p.description?.trim() || null,
+  }),
   inUse: [
     {
       count: (id) => sql`select count(*)::int as n from users where position_id = ${id}`,

@@ -37,7 +37,9 @@ const productRef = sql`json_build_object('id', p.id, 'code', p.code, 'name', p.n
 
 const BATCH_FROM = sql`product_batches b join products p on p.id = b.product_id`;
 
-const batchColumns = (today: string) => sql`${stampColumns('b')}, b.product_id as "productId", ${productRef} as product,
+const batchColumns = (
+  today: string,
+) => sql`${stampColumns('b')}, b.product_id as "productId", ${productRef} as product,
   b.production_run_id as "productionRunId", case when b.production_run_id is null then 'opening' else 'production' end as origin,
   b.date::text as date, b.expiry_date::text as "expiryDate", b.fresh::float8 as fresh, b.frozen::float8 as frozen,
   (b.fresh + b.frozen)::float8 as total, coalesce(b.expiry_date < ${today}::date, false) as expired`;
@@ -48,7 +50,13 @@ const batchList = (today: string) =>
     from: BATCH_FROM,
     key: sql`b.id`,
     search: [sql`p.name`, sql`p.code`],
-    sort: { date: sql`b.date`, product: sql`lower(p.name)`, fresh: sql`b.fresh`, frozen: sql`b.frozen`, expiryDate: sql`b.expiry_date` },
+    sort: {
+      date: sql`b.date`,
+      product: sql`lower(p.name)`,
+      fresh: sql`b.fresh`,
+      frozen: sql`b.frozen`,
+      expiryDate: sql`b.expiry_date`,
+    },
     defaultSort: 'date',
     filters: {
       productId: (id) => sql`b.product_id = ${id}`,
@@ -71,7 +79,10 @@ export async function batchPage(tx: Tx, today: string, query: BatchQuery) {
 }
 
 export async function getBatch(tx: Tx, today: string, id: number): Promise<ProductBatch> {
-  const batch = await one<ProductBatch>(tx, sql`select ${batchColumns(today)} from ${BATCH_FROM} where b.id = ${id}`);
+  const batch = await one<ProductBatch>(
+    tx,
+    sql`select ${batchColumns(today)} from ${BATCH_FROM} where b.id = ${id}`,
+  );
   if (!batch) throw notFound('Batch');
   return batch;
 }
@@ -86,10 +97,15 @@ interface Change {
 }
 
 /** A batch of the product, locked (422 on batchId when it is not one). */
-async function batchOf(tx: Tx, product: LockedProduct, batchId: number | null | undefined): Promise<LockedBatch> {
+async function batchOf(
+  tx: Tx,
+  product: LockedProduct,
+  batchId: number | null | undefined,
+): Promise<LockedBatch> {
   if (batchId === null || batchId === undefined) throw invalid('batchId', 'Pilih batch.');
   const batch = await lockBatch(tx, batchId);
-  if (!batch || batch.productId !== product.id) throw invalid('batchId', `Batch ${product.name} tidak ditemukan.`);
+  if (!batch || batch.productId !== product.id)
+    throw invalid('batchId', `Batch ${product.name} tidak ditemukan.`);
   return batch;
 }
 
@@ -108,12 +124,17 @@ export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) 
   const changes: Change[] = [];
 
   if (input.reason === 'opening') {
-    if (input.batchId !== undefined && input.batchId !== null) throw invalid('batchId', 'Stok awal membuat batch baru; jangan pilih batch.');
+    if (input.batchId !== undefined && input.batchId !== null)
+      throw invalid('batchId', 'Stok awal membuat batch baru; jangan pilih batch.');
     const qty = quantityOf('qty', input.qty, { positive: true });
     const expiryDate = expiryFrom('expiryDate', input.expiryDate, date);
     const batchId = dryRun
       ? null
-      : await createBatch(tx, { productId: product.id, productionRunId: null, date, expiryDate, bucket: input.bucket, qty }, entry);
+      : await createBatch(
+          tx,
+          { productId: product.id, productionRunId: null, date, expiryDate, bucket: input.bucket, qty },
+          entry,
+        );
     changes.push({ batchId, bucket: input.bucket, before: 0, qty });
   } else if (input.reason === 'count') {
     const counted = quantityOf('qty', input.qty);
@@ -121,20 +142,35 @@ export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) 
     const before = batch[input.bucket];
     if (counted !== before) {
       changes.push({ batchId: batch.id, bucket: input.bucket, before, qty: counted - before });
-      if (!dryRun) await changeBatch(tx, batch, product, [{ bucket: input.bucket, qty: counted - before }], { ...entry, field: 'qty' });
+      if (!dryRun)
+        await changeBatch(tx, batch, product, [{ bucket: input.bucket, qty: counted - before }], {
+          ...entry,
+          field: 'qty',
+        });
     }
   } else {
     const qty = quantityOf('qty', input.qty, { positive: true });
     if (input.batchId !== undefined && input.batchId !== null) {
       const batch = await batchOf(tx, product, input.batchId);
       const before = batch[input.bucket];
-      if (before < qty) throw shortProductStock('qty', product, { bucket: input.bucket, qty, available: before, expired: 0 });
+      if (before < qty)
+        throw shortProductStock('qty', product, { bucket: input.bucket, qty, available: before, expired: 0 });
       changes.push({ batchId: batch.id, bucket: input.bucket, before, qty: -qty });
-      if (!dryRun) await changeBatch(tx, batch, product, [{ bucket: input.bucket, qty: -qty }], { ...entry, field: 'qty' });
+      if (!dryRun)
+        await changeBatch(tx, batch, product, [{ bucket: input.bucket, qty: -qty }], {
+          ...entry,
+          field: 'qty',
+        });
     } else {
       const plan = await planTake(tx, product.id, input.bucket, qty, { date, includeExpired: true });
       if (!plan.enough) throw shortProductStock('qty', product, plan);
-      for (const t of plan.takes) changes.push({ batchId: t.batchId, bucket: t.bucket, before: plan.held.get(t.batchId) ?? 0, qty: -t.qty });
+      for (const t of plan.takes)
+        changes.push({
+          batchId: t.batchId,
+          bucket: t.bucket,
+          before: plan.held.get(t.batchId) ?? 0,
+          qty: -t.qty,
+        });
       if (!dryRun) await applyTake(tx, plan, entry);
     }
   }
@@ -142,7 +178,13 @@ export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) 
   const net = changes.reduce((sum, c) => sum + c.qty, 0);
   const answer = {
     dryRun,
-    changes: changes.map((c) => ({ batchId: c.batchId, bucket: c.bucket, before: fromMilli(c.before), after: fromMilli(c.before + c.qty), qty: fromMilli(c.qty) })),
+    changes: changes.map((c) => ({
+      batchId: c.batchId,
+      bucket: c.bucket,
+      before: fromMilli(c.before),
+      after: fromMilli(c.before + c.qty),
+      qty: fromMilli(c.qty),
+    })),
     qty: fromMilli(net),
     value: amountOf(net, product.price),
   };
@@ -159,7 +201,11 @@ export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) 
 }
 
 /** Moves an amount between the buckets of a batch (its total stays), checking the batch's version. */
-export async function moveStock(tx: Tx, ctx: StockContext, input: Schemas['StockMoveRequest']): Promise<ProductBatch> {
+export async function moveStock(
+  tx: Tx,
+  ctx: StockContext,
+  input: Schemas['StockMoveRequest'],
+): Promise<ProductBatch> {
   const batch = await lockBatch(tx, input.id);
   if (!batch) throw notFound('Batch');
   if (batch.version !== input.version) throw staleVersion();
@@ -180,14 +226,25 @@ export async function moveStock(tx: Tx, ctx: StockContext, input: Schemas['Stock
     { reason: 'move', date, note: input.note?.trim() || null, userId: ctx.userId, field: 'qty' },
   );
   const after = await getBatch(tx, ctx.today, batch.id);
-  await audit(tx, { userId: ctx.userId, action: 'update', entity: 'batch', entityId: batch.id, before, after });
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'update',
+    entity: 'batch',
+    entityId: batch.id,
+    before,
+    after,
+  });
   return after;
 }
 
 // ---------- what can be sold, and the ledger ----------
 
 /** Per active product, what its batches not expired today hold in a bucket, and which batch goes first. */
-export async function availableStock(tx: Tx, today: string, bucket: Bucket): Promise<Schemas['StockAvailableRow'][]> {
+export async function availableStock(
+  tx: Tx,
+  today: string,
+  bucket: Bucket,
+): Promise<Schemas['StockAvailableRow'][]> {
   const column = sql.raw(bucket === 'frozen' ? 'b.frozen' : 'b.fresh');
   return rows(
     tx,

@@ -10,9 +10,25 @@ import { and, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday, expiryFrom } from '../lib/dates.js';
 import { AppError, conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
-import { amountOf, formatQty, MAX_MONEY, milliText, quantityOf, toMilli, type Milli } from '../lib/quantity.js';
+import {
+  amountOf,
+  formatQty,
+  MAX_MONEY,
+  milliText,
+  quantityOf,
+  toMilli,
+  type Milli,
+} from '../lib/quantity.js';
 import { audit } from './audit.js';
-import { changeBatch, createBatch, lockBatch, lockProducts, writeLedger, type LedgerEntry, type LockedProduct } from './batches.js';
+import {
+  changeBatch,
+  createBatch,
+  lockBatch,
+  lockProducts,
+  writeLedger,
+  type LedgerEntry,
+  type LockedProduct,
+} from './batches.js';
 import type { StockContext } from './context.js';
 import { defineList, stampColumns } from './crud.js';
 import {
@@ -59,7 +75,13 @@ const runList = defineList<ProductionRun, RunQuery>({
   from: RUN_FROM,
   key: sql`pr.id`,
   search: [sql`p.name`, sql`p.code`, sql`pr.note`],
-  sort: { date: sql`pr.date`, product: sql`lower(p.name)`, qty: sql`pr.qty`, value: sql`pr.value`, updatedAt: sql`pr.updated_at` },
+  sort: {
+    date: sql`pr.date`,
+    product: sql`lower(p.name)`,
+    qty: sql`pr.qty`,
+    value: sql`pr.value`,
+    updatedAt: sql`pr.updated_at`,
+  },
   defaultSort: 'date',
   filters: {
     productId: (id) => sql`pr.product_id = ${id}`,
@@ -84,7 +106,10 @@ export async function runPage(tx: Tx, query: RunQuery) {
 }
 
 export async function getRun(tx: Tx, id: number): Promise<ProductionRun> {
-  const run = await one<ProductionRun>(tx, sql`select ${RUN_COLUMNS} from ${RUN_FROM} where ${and(sql`pr.id = ${id}`)}`);
+  const run = await one<ProductionRun>(
+    tx,
+    sql`select ${RUN_COLUMNS} from ${RUN_FROM} where ${and(sql`pr.id = ${id}`)}`,
+  );
   if (!run) throw notFound('Produksi');
   return run;
 }
@@ -105,9 +130,14 @@ function checkInputLines(lines: RunInput['inputs']) {
   const seen = new Map<number, number>();
   return lines.map((line, index) => {
     const first = seen.get(line.materialId);
-    if (first !== undefined) throw invalid(`inputs.${index}.materialId`, `Bahan ini sudah ada di baris ${first + 1}.`);
+    if (first !== undefined)
+      throw invalid(`inputs.${index}.materialId`, `Bahan ini sudah ada di baris ${first + 1}.`);
     seen.set(line.materialId, index);
-    return { index, materialId: line.materialId, qty: quantityOf(`inputs.${index}.qty`, line.qty, { positive: true }) };
+    return {
+      index,
+      materialId: line.materialId,
+      qty: quantityOf(`inputs.${index}.qty`, line.qty, { positive: true }),
+    };
   });
 }
 
@@ -115,7 +145,13 @@ function checkInputLines(lines: RunInput['inputs']) {
  * Checks a run's input and locks what it changes, materials first (also `alsoMaterials`, a run's former inputs), then
  * the product(s).
  */
-async function checkRun(tx: Tx, ctx: StockContext, input: RunInput, alsoMaterials: number[] = [], alsoProducts: number[] = []): Promise<CheckedRun> {
+async function checkRun(
+  tx: Tx,
+  ctx: StockContext,
+  input: RunInput,
+  alsoMaterials: number[] = [],
+  alsoProducts: number[] = [],
+): Promise<CheckedRun> {
   const date = dateOrToday('date', input.date, ctx.today);
   const expiryDate = expiryFrom('expiryDate', input.expiryDate, date);
   const qty = quantityOf('qty', input.qty, { positive: true });
@@ -127,7 +163,8 @@ async function checkRun(tx: Tx, ctx: StockContext, input: RunInput, alsoMaterial
   if (!product.active) throw invalid('productId', `Produk ${product.name} tidak aktif.`);
   const inputs = lines.map((l) => {
     const material = materials.get(l.materialId);
-    if (!material || material.kind !== 'raw') throw invalid(`inputs.${l.index}.materialId`, 'Bahan baku tidak ditemukan.');
+    if (!material || material.kind !== 'raw')
+      throw invalid(`inputs.${l.index}.materialId`, 'Bahan baku tidak ditemukan.');
     return { index: l.index, material, qty: l.qty };
   });
   return { date, expiryDate, qty, note: input.note?.trim() || null, product, inputs };
@@ -143,7 +180,9 @@ async function planInputs(tx: Tx, run: CheckedRun): Promise<AllocationPlan[]> {
     run.inputs.map((i) => ({ materialId: i.material.id, qty: i.qty })),
     { date: run.date, includeExpired: false },
   );
-  const short = run.inputs.flatMap((input, i) => (plans[i]!.enough ? [] : [shortStock(`inputs.${input.index}.qty`, input.material, plans[i]!)]));
+  const short = run.inputs.flatMap((input, i) =>
+    plans[i]!.enough ? [] : [shortStock(`inputs.${input.index}.qty`, input.material, plans[i]!)],
+  );
   if (short.length === 1) throw short[0]!;
   if (short.length > 1) {
     throw new AppError(
@@ -179,12 +218,29 @@ export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Pro
   const usageIds = await insertUsages(
     tx,
     ctx,
-    run.inputs.map((input) => ({ materialId: input.material.id, date: run.date, qty: input.qty, reason: 'production', note: usageNote(run), productionRunId: id })),
+    run.inputs.map((input) => ({
+      materialId: input.material.id,
+      date: run.date,
+      qty: input.qty,
+      reason: 'production',
+      note: usageNote(run),
+      productionRunId: id,
+    })),
   );
-  await applyAllocations(tx, usageIds.map((usageId, i) => ({ usageId, plan: plans[i]! })));
+  await applyAllocations(
+    tx,
+    usageIds.map((usageId, i) => ({ usageId, plan: plans[i]! })),
+  );
   await createBatch(
     tx,
-    { productId: run.product.id, productionRunId: id, date: run.date, expiryDate: run.expiryDate, bucket: 'fresh', qty: run.qty },
+    {
+      productId: run.product.id,
+      productionRunId: id,
+      date: run.date,
+      expiryDate: run.expiryDate,
+      bucket: 'fresh',
+      qty: run.qty,
+    },
     { reason: 'production', date: run.date, productionRunId: id, userId: ctx.userId },
   );
   const after = await getRun(tx, id);
@@ -211,7 +267,13 @@ async function lockRun(tx: Tx, id: number): Promise<ProductionRun> {
 export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Promise<ProductionRun> {
   const before = await lockRun(tx, input.id);
   if (before.version !== input.version) throw staleVersion();
-  const run = await checkRun(tx, ctx, input, before.inputs.map((i) => i.materialId), [before.productId]);
+  const run = await checkRun(
+    tx,
+    ctx,
+    input,
+    before.inputs.map((i) => i.materialId),
+    [before.productId],
+  );
   const batch = before.batch ? await lockBatch(tx, before.batch.id) : undefined;
   if (!batch) throw new Error(`production run ${before.id} has no batch`);
 
@@ -222,9 +284,12 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
     });
   }
   if (moved && run.date > moved) {
-    throw conflict(`Batch produksi ini sudah bergerak sejak ${moved}; tanggal produksi tidak boleh setelahnya.`, {
-      date: [`Paling lambat ${moved}.`],
-    });
+    throw conflict(
+      `Batch produksi ini sudah bergerak sejak ${moved}; tanggal produksi tidak boleh setelahnya.`,
+      {
+        date: [`Paling lambat ${moved}.`],
+      },
+    );
   }
 
   // Inputs: everything goes back to its lots first, then the new inputs are planned and taken (same usage per material).
@@ -242,15 +307,33 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
   const addedIds = await insertUsages(
     tx,
     ctx,
-    added.map((line) => ({ materialId: line.material.id, date: run.date, qty: line.qty, reason: 'production', note: usageNote(run), productionRunId: before.id })),
+    added.map((line) => ({
+      materialId: line.material.id,
+      date: run.date,
+      qty: line.qty,
+      reason: 'production',
+      note: usageNote(run),
+      productionRunId: before.id,
+    })),
   );
-  const idOf = new Map([...kept.map((l) => [l.material.id, usageOf.get(l.material.id)!] as const), ...added.map((l, i) => [l.material.id, addedIds[i]!] as const)]);
-  await applyAllocations(tx, run.inputs.map((line, i) => ({ usageId: idOf.get(line.material.id)!, plan: plans[i]! })));
+  const idOf = new Map([
+    ...kept.map((l) => [l.material.id, usageOf.get(l.material.id)!] as const),
+    ...added.map((l, i) => [l.material.id, addedIds[i]!] as const),
+  ]);
+  await applyAllocations(
+    tx,
+    run.inputs.map((line, i) => ({ usageId: idOf.get(line.material.id)!, plan: plans[i]! })),
+  );
   const dropped = before.inputs.filter((i) => !idOf.has(i.materialId)).map((i) => i.usageId);
   await removeUsage(tx, dropped);
 
   // Output.
-  const entry: LedgerEntry = { reason: 'production', date: run.date, productionRunId: before.id, userId: ctx.userId };
+  const entry: LedgerEntry = {
+    reason: 'production',
+    date: run.date,
+    productionRunId: before.id,
+    userId: ctx.userId,
+  };
   if (run.product.id !== before.productId) {
     // Nothing left the batch: its production entries are rewritten for the right product.
     await tx.execute(sql`delete from product_ledger where batch_id = ${batch.id}`);
@@ -262,16 +345,26 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
   } else {
     await applyOutput(tx, batch, run, toMilli(before.qty), entry);
   }
-  await tx.execute(sql`update product_batches set date = ${run.date}, expiry_date = ${run.expiryDate} where id = ${batch.id}`);
+  await tx.execute(
+    sql`update product_batches set date = ${run.date}, expiry_date = ${run.expiryDate} where id = ${batch.id}`,
+  );
 
-  const value = run.qty !== toMilli(before.qty) || run.product.id !== before.productId ? runValue(run) : before.value;
+  const value =
+    run.qty !== toMilli(before.qty) || run.product.id !== before.productId ? runValue(run) : before.value;
   await tx.execute(sql`
     update production_runs set date = ${run.date}, product_id = ${run.product.id}, qty = ${milliText(run.qty)}::numeric,
       unit = ${run.product.unit}, value = ${value}, expiry_date = ${run.expiryDate}, note = ${run.note},
       version = version + 1, updated_at = now()
     where id = ${before.id}`);
   const after = await getRun(tx, before.id);
-  await audit(tx, { userId: ctx.userId, action: 'update', entity: 'production', entityId: before.id, before, after });
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'update',
+    entity: 'production',
+    entityId: before.id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -279,7 +372,13 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
  * A new qty for a run's batch: more goes to fresh; less comes out of fresh, then frozen. What has already left the
  * batch (sold, wasted) cannot be undone: a qty below it is refused (409 on qty).
  */
-async function applyOutput(tx: Tx, batch: NonNullable<Awaited<ReturnType<typeof lockBatch>>>, run: CheckedRun, before: Milli, entry: LedgerEntry) {
+async function applyOutput(
+  tx: Tx,
+  batch: NonNullable<Awaited<ReturnType<typeof lockBatch>>>,
+  run: CheckedRun,
+  before: Milli,
+  entry: LedgerEntry,
+) {
   const delta = run.qty - before;
   if (delta === 0) return;
   if (delta > 0) {
@@ -289,9 +388,12 @@ async function applyOutput(tx: Tx, batch: NonNullable<Awaited<ReturnType<typeof 
   const held = batch.fresh + batch.frozen;
   if (held + delta < 0) {
     const out = before - held;
-    throw conflict(`Dari batch ini sudah keluar ${formatQty(out, run.product.unit)}; jumlah produksi tidak boleh kurang dari itu.`, {
-      qty: [`Minimal ${formatQty(out, run.product.unit)}.`],
-    });
+    throw conflict(
+      `Dari batch ini sudah keluar ${formatQty(out, run.product.unit)}; jumlah produksi tidak boleh kurang dari itu.`,
+      {
+        qty: [`Minimal ${formatQty(out, run.product.unit)}.`],
+      },
+    );
   }
   const fromFresh = Math.min(batch.fresh, -delta);
   await changeBatch(
@@ -309,7 +411,10 @@ async function applyOutput(tx: Tx, batch: NonNullable<Awaited<ReturnType<typeof 
 /** Deletes a run: its inputs go back to the same lots and its batch is removed; refused (409) once any of it was sold. */
 export async function deleteRun(tx: Tx, ctx: StockContext, id: number): Promise<ProductionRun> {
   const before = await lockRun(tx, id);
-  await lockMaterials(tx, before.inputs.map((i) => i.materialId));
+  await lockMaterials(
+    tx,
+    before.inputs.map((i) => i.materialId),
+  );
   if (before.batch) {
     const batch = await lockBatch(tx, before.batch.id);
     const sold = await one<{ qty: Milli; inOrders: boolean }>(
@@ -319,10 +424,15 @@ export async function deleteRun(tx: Tx, ctx: StockContext, id: number): Promise<
           from product_ledger where batch_id = ${batch!.id}`,
     );
     if (sold && (sold.qty > 0 || sold.inOrders)) {
-      throw conflict(`Batch produksi ini sudah terjual ${formatQty(sold.qty, before.unit)}; produksi tidak dapat dihapus.`);
+      throw conflict(
+        `Batch produksi ini sudah terjual ${formatQty(sold.qty, before.unit)}; produksi tidak dapat dihapus.`,
+      );
     }
   }
-  await removeUsage(tx, before.inputs.map((i) => i.usageId));
+  await removeUsage(
+    tx,
+    before.inputs.map((i) => i.usageId),
+  );
   if (before.batch) await tx.execute(sql`delete from product_batches where id = ${before.batch.id}`);
   await tx.execute(sql`delete from production_runs where id = ${id}`);
   await audit(tx, { userId: ctx.userId, action: 'delete', entity: 'production', entityId: id, before });

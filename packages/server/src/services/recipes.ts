@@ -32,7 +32,11 @@ const recipeFrom = (today: string) => sql`products p left join lateral (
     where rc.product_id = p.id) rl on true`;
 
 /** Every product (or one) with its recipe and what it can still make, by name. */
-export async function listRecipes(tx: Tx, today: string, query: Schemas['RecipeListRequest']): Promise<Recipe[]> {
+export async function listRecipes(
+  tx: Tx,
+  today: string,
+  query: Schemas['RecipeListRequest'],
+): Promise<Recipe[]> {
   const like = likePattern(query.search);
   return rows<Recipe>(
     tx,
@@ -43,7 +47,11 @@ export async function listRecipes(tx: Tx, today: string, query: Schemas['RecipeL
 }
 
 /** Replaces a product's recipe (no lines removes it); each line a raw material at most once. */
-export async function saveRecipe(tx: Tx, ctx: StockContext, input: Schemas['RecipeSaveRequest']): Promise<Recipe> {
+export async function saveRecipe(
+  tx: Tx,
+  ctx: StockContext,
+  input: Schemas['RecipeSaveRequest'],
+): Promise<Recipe> {
   const product = (await lockProducts(tx, [input.productId])).get(input.productId);
   if (!product) throw invalid('productId', 'Produk tidak ditemukan.');
   const lines = input.lines ?? [];
@@ -51,21 +59,34 @@ export async function saveRecipe(tx: Tx, ctx: StockContext, input: Schemas['Reci
   const checked = [];
   for (const [index, line] of lines.entries()) {
     const first = seen.get(line.materialId);
-    if (first !== undefined) throw invalid(`lines.${index}.materialId`, `Bahan ini sudah ada di baris ${first + 1}.`);
+    if (first !== undefined)
+      throw invalid(`lines.${index}.materialId`, `Bahan ini sudah ada di baris ${first + 1}.`);
     seen.set(line.materialId, index);
     const raw = await one(tx, sql`select 1 from materials where id = ${line.materialId} and kind = 'raw'`);
     if (!raw) throw invalid(`lines.${index}.materialId`, 'Bahan baku tidak ditemukan.');
-    checked.push({ materialId: line.materialId, qty: quantityOf(`lines.${index}.qtyPerUnit`, line.qtyPerUnit, { positive: true }) });
+    checked.push({
+      materialId: line.materialId,
+      qty: quantityOf(`lines.${index}.qtyPerUnit`, line.qtyPerUnit, { positive: true }),
+    });
   }
   const [before] = await listRecipes(tx, ctx.today, { productId: product.id });
   await tx.execute(sql`delete from recipes where product_id = ${product.id}`);
   if (checked.length) {
-    await tx.execute(sql`insert into recipes (product_id, material_id, qty_per_unit) values ${sql.join(
-      checked.map((l) => sql`(${product.id}, ${l.materialId}, ${milliText(l.qty)}::numeric)`),
-      sql`, `,
-    )}`);
+    await tx.execute(
+      sql`insert into recipes (product_id, material_id, qty_per_unit) values ${sql.join(
+        checked.map((l) => sql`(${product.id}, ${l.materialId}, ${milliText(l.qty)}::numeric)`),
+        sql`, `,
+      )}`,
+    );
   }
   const [after] = await listRecipes(tx, ctx.today, { productId: product.id });
-  await audit(tx, { userId: ctx.userId, action: 'update', entity: 'recipe', entityId: product.id, before, after });
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'update',
+    entity: 'recipe',
+    entityId: product.id,
+    before,
+    after,
+  });
   return after!;
 }

@@ -44,11 +44,19 @@ let loaded: Promise<Regions> | undefined;
 /** The region data shipped with the server (idn-area-data), read once on first use: no web service. */
 export function regions(): Promise<Regions> {
   loaded ??= (async () => {
-    const [provinces, regencies, districts] = await Promise.all([getProvinces(), getRegencies(), getDistricts()]);
-    const p = provinces.map((r) => ({ code: r.code, name: regionName(r.name) })).sort((a, b) => a.name.localeCompare(b.name, 'id'));
+    const [provinces, regencies, districts] = await Promise.all([
+      getProvinces(),
+      getRegencies(),
+      getDistricts(),
+    ]);
+    const p = provinces
+      .map((r) => ({ code: r.code, name: regionName(r.name) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'id'));
     const r = regencies.map((x) => ({ code: x.code, name: regionName(x.name), parent: x.province_code }));
     const d = districts.map((x) => ({ code: x.code, name: regionName(x.name), parent: x.regency_code }));
-    const byCode = new Map<string, Region>([...p, ...r, ...d].map(({ code, name }) => [code, { code, name }]));
+    const byCode = new Map<string, Region>(
+      [...p, ...r, ...d].map(({ code, name }) => [code, { code, name }]),
+    );
     return { provinces: p, regencies: group(r), districts: group(d), byCode };
   })();
   return loaded;
@@ -61,13 +69,15 @@ export async function provinces(): Promise<Region[]> {
 /** The regencies of a province; 404-like empty list for an unknown code is refused (422). */
 export async function regenciesOf(provinceCode: string): Promise<Region[]> {
   const data = await regions();
-  if (!data.byCode.has(provinceCode)) throw invalid('codeProv', `Provinsi dengan kode ${provinceCode} tidak ada.`);
+  if (!data.byCode.has(provinceCode))
+    throw invalid('codeProv', `Provinsi dengan kode ${provinceCode} tidak ada.`);
   return data.regencies.get(provinceCode) ?? [];
 }
 
 export async function districtsOf(regencyCode: string): Promise<Region[]> {
   const data = await regions();
-  if (!data.byCode.has(regencyCode)) throw invalid('codeKab', `Kabupaten/kota dengan kode ${regencyCode} tidak ada.`);
+  if (!data.byCode.has(regencyCode))
+    throw invalid('codeKab', `Kabupaten/kota dengan kode ${regencyCode} tidak ada.`);
   return data.districts.get(regencyCode) ?? [];
 }
 
@@ -88,12 +98,14 @@ export async function checkAddress(a: Address): Promise<void> {
   if (r) {
     if (!p) throw invalid('provinceCode', 'Pilih provinsi dari kabupaten/kota ini.');
     if (!data.byCode.has(r)) throw invalid('regencyCode', 'Kabupaten/kota tidak dikenal.');
-    if (!r.startsWith(`${p}.`)) throw invalid('regencyCode', 'Kabupaten/kota ini tidak berada di provinsi yang dipilih.');
+    if (!r.startsWith(`${p}.`))
+      throw invalid('regencyCode', 'Kabupaten/kota ini tidak berada di provinsi yang dipilih.');
   }
   if (d) {
     if (!r) throw invalid('regencyCode', 'Pilih kabupaten/kota dari kecamatan ini.');
     if (!data.byCode.has(d)) throw invalid('districtCode', 'Kecamatan tidak dikenal.');
-    if (!d.startsWith(`${r}.`)) throw invalid('districtCode', 'Kecamatan ini tidak berada di kabupaten/kota yang dipilih.');
+    if (!d.startsWith(`${r}.`))
+      throw invalid('districtCode', 'Kecamatan ini tidak berada di kabupaten/kota yang dipilih.');
   }
 }
 
@@ -126,10 +138,20 @@ export async function syncRegions(tx: Tx): Promise<void> {
  * The code of a region typed in a file: its code, or its name (any case; a regency also without its `Kabupaten`
  * or `Kota` when that leaves one match) among the children of `parentCode` (provinces when null).
  */
-export async function findRegionCode(text: string, parentCode: string | null, field: string, what: string): Promise<string> {
+export async function findRegionCode(
+  text: string,
+  parentCode: string | null,
+  field: string,
+  what: string,
+): Promise<string> {
   const data = await regions();
   const value = text.trim();
-  const candidates = parentCode === null ? data.provinces : parentCode.length === 2 ? data.regencies.get(parentCode) : data.districts.get(parentCode);
+  const candidates =
+    parentCode === null
+      ? data.provinces
+      : parentCode.length === 2
+        ? data.regencies.get(parentCode)
+        : data.districts.get(parentCode);
   if (!candidates) throw invalid(field, `Pilih ${what} setelah wilayah di atasnya.`);
   if (/^[0-9.]+$/.test(value)) {
     if (candidates.some((r) => r.code === value)) return value;
@@ -137,8 +159,14 @@ export async function findRegionCode(text: string, parentCode: string | null, fi
   }
   const lower = value.toLowerCase();
   const exact = candidates.filter((r) => r.name.toLowerCase() === lower);
-  const loose = exact.length ? exact : candidates.filter((r) => r.name.toLowerCase().replace(/^(kabupaten|kota) /, '') === lower);
+  const loose = exact.length
+    ? exact
+    : candidates.filter((r) => r.name.toLowerCase().replace(/^(kabupaten|kota) /, '') === lower);
   if (loose.length === 1) return loose[0]!.code;
-  if (loose.length > 1) throw invalid(field, `${value} ada lebih dari satu: tulis lengkap, misalnya ${loose.map((r) => r.name).join(' atau ')}.`);
+  if (loose.length > 1)
+    throw invalid(
+      field,
+      `${value} ada lebih dari satu: tulis lengkap, misalnya ${loose.map((r) => r.name).join(' atau ')}.`,
+    );
   throw invalid(field, `${what.charAt(0).toUpperCase()}${what.slice(1)} ${value} tidak dikenal.`);
 }

@@ -41,7 +41,10 @@ const ROW_CAP = 1000;
 /** Sales in a period: the rows of its type and the totals of its orders (optionally paid or unpaid only). */
 export async function salesReport(tx: Tx, today: string, req: SalesReportRequest) {
   const period = periodOf(req, today);
-  const where = and(sql`t.date between ${period.from}::date and ${period.to}::date`, req.payment && sql`t.payment = ${req.payment}`);
+  const where = and(
+    sql`t.date between ${period.from}::date and ${period.to}::date`,
+    req.payment && sql`t.payment = ${req.payment}`,
+  );
   const lines = sql`transactions t join transaction_packs tp on tp.transaction_id = t.id join transaction_lines tl on tl.pack_id = tp.id
     join products p on p.id = tl.product_id`;
   const datas: Array<ProductReportRow | CustomerReportRow> =
@@ -79,7 +82,10 @@ const EXPENSE_CAP = 5000;
 /** Material purchases (restocks of raw and packaging materials) in a period, oldest first, with totals by kind. */
 export async function expenseReport(tx: Tx, today: string, req: ExpenseReportRequest) {
   const period = periodOf(req, today);
-  const where = and(sql`r.date between ${period.from}::date and ${period.to}::date`, req.kind && sql`m.kind = ${req.kind}`);
+  const where = and(
+    sql`r.date between ${period.from}::date and ${period.to}::date`,
+    req.kind && sql`m.kind = ${req.kind}`,
+  );
   const from = sql`restocks r join materials m on m.id = r.material_id left join vendors v on v.id = r.vendor_id`;
   const datas = await rows<ExpenseRow>(
     tx,

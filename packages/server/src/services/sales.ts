@@ -17,7 +17,14 @@ import { lockProducts, type Bucket } from './batches.js';
 import type { StockContext } from './context.js';
 import { defineList, stampColumns } from './crud.js';
 import { lockMaterials } from './lots.js';
-import { applyOrderStock, orderStockIds, planOrderStock, releaseOrderStock, type StockLine, type StockPack } from './orderStock.js';
+import {
+  applyOrderStock,
+  orderStockIds,
+  planOrderStock,
+  releaseOrderStock,
+  type StockLine,
+  type StockPack,
+} from './orderStock.js';
 
 export type Transaction = Schemas['Transaction'];
 type OrderFields = Schemas['TransactionFields'];
@@ -100,11 +107,20 @@ export async function orderPage(tx: Tx, query: OrderQuery) {
 
 /** Orders not delivered yet, newest first. */
 export async function pendingPage(tx: Tx, query: { page?: number; perPage?: number }) {
-  return orderList.list(tx, { delivery: 'pending', sortBy: 'date', sortDir: 'desc', page: query.page ?? 1, perPage: query.perPage ?? 10 });
+  return orderList.list(tx, {
+    delivery: 'pending',
+    sortBy: 'date',
+    sortDir: 'desc',
+    page: query.page ?? 1,
+    perPage: query.perPage ?? 10,
+  });
 }
 
 export async function getOrder(tx: Tx, id: number): Promise<Transaction> {
-  const order = await one<Transaction>(tx, sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${and(sql`t.id = ${id}`)}`);
+  const order = await one<Transaction>(
+    tx,
+    sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${and(sql`t.id = ${id}`)}`,
+  );
   if (!order) throw notFound('Transaksi');
   return order;
 }
@@ -178,42 +194,67 @@ async function checkOrder(
 ): Promise<CheckedOrder> {
   const date = dateOrToday('date', fields.date, ctx.today);
   const deliveryDate = fields.deliveryDate ?? null;
-  if (deliveryDate && deliveryDate < date) throw invalid('deliveryDate', 'Tanggal kirim tidak boleh sebelum tanggal transaksi.');
-  const ongkir = copied && copied.customerId === fields.customerId ? copied.ongkir : await customerOngkir(tx, fields.customerId);
+  if (deliveryDate && deliveryDate < date)
+    throw invalid('deliveryDate', 'Tanggal kirim tidak boleh sebelum tanggal transaksi.');
+  const ongkir =
+    copied && copied.customerId === fields.customerId
+      ? copied.ongkir
+      : await customerOngkir(tx, fields.customerId);
 
   const materials = await lockMaterials(tx, [...fields.packs.map((p) => p.materialId), ...also.materialIds]);
-  const products = await lockProducts(tx, [...fields.packs.flatMap((p) => p.lines.map((l) => l.productId)), ...also.productIds]);
+  const products = await lockProducts(tx, [
+    ...fields.packs.flatMap((p) => p.lines.map((l) => l.productId)),
+    ...also.productIds,
+  ]);
   const packPrices = new Map(
-    (await rows<{ id: number; packPrice: number | null }>(
-      tx,
-      sql`select id, pack_price as "packPrice" from materials where id in ${inList(fields.packs.map((p) => p.materialId))}`,
-    )).map((m) => [m.id, m.packPrice ?? 0]),
+    (
+      await rows<{ id: number; packPrice: number | null }>(
+        tx,
+        sql`select id, pack_price as "packPrice" from materials where id in ${inList(fields.packs.map((p) => p.materialId))}`,
+      )
+    ).map((m) => [m.id, m.packPrice ?? 0]),
   );
 
   const packing = fields.packing ?? 'unpacked';
-  const packedDate = packing === 'packed' ? (state.packedDate && state.packedDate >= date ? state.packedDate : ctx.today) : null;
+  const packedDate =
+    packing === 'packed'
+      ? state.packedDate && state.packedDate >= date
+        ? state.packedDate
+        : ctx.today
+      : null;
 
   let itemSubtotal = 0;
   let packagingSubtotal = 0;
   let itemCount = 0;
   const packs = fields.packs.map((p, i): CheckedPack => {
     const material = materials.get(p.materialId);
-    if (!material || material.packagingType !== 'pack') throw invalid(`packs.${i}.materialId`, 'Jenis kemasan (pack) tidak ditemukan.');
+    if (!material || material.packagingType !== 'pack')
+      throw invalid(`packs.${i}.materialId`, 'Jenis kemasan (pack) tidak ditemukan.');
     const seen = new Map<string, number>();
     const lines = p.lines.map((l, j): CheckedLine => {
       const field = `packs.${i}.lines.${j}`;
       const product = products.get(l.productId);
       if (!product) throw invalid(`${field}.productId`, 'Produk tidak ditemukan.');
-      if (!product.active && !copied?.productIds.has(product.id)) throw invalid(`${field}.productId`, `Produk ${product.name} tidak aktif.`);
+      if (!product.active && !copied?.productIds.has(product.id))
+        throw invalid(`${field}.productId`, `Produk ${product.name} tidak aktif.`);
       const key = `${product.id}:${l.bucket}`;
       const first = seen.get(key);
-      if (first !== undefined) throw invalid(`${field}.productId`, `Produk ini sudah ada di baris ${first + 1} paket ini.`);
+      if (first !== undefined)
+        throw invalid(`${field}.productId`, `Produk ini sudah ada di baris ${first + 1} paket ini.`);
       seen.set(key, j);
       const qtyPerPack = quantityOf(`${field}.qtyPerPack`, l.qtyPerPack, { positive: true });
       const qty = qtyPerPack * p.count;
       const unitPrice = copied?.unitPrices.get(product.id) ?? product.price;
       const subtotal = money(`${field}.qtyPerPack`, amountOf(qty, unitPrice));
-      return { field: `${field}.qtyPerPack`, product, bucket: l.bucket as Bucket, qty, qtyPerPack, unitPrice, subtotal };
+      return {
+        field: `${field}.qtyPerPack`,
+        product,
+        bucket: l.bucket as Bucket,
+        qty,
+        qtyPerPack,
+        unitPrice,
+        subtotal,
+      };
     });
     const packPrice = copied?.packPrices.get(material.id) ?? packPrices.get(material.id) ?? 0;
     const lineTotal = lines.reduce((s, l) => s + l.subtotal, 0);
@@ -265,7 +306,10 @@ async function insertPacks(tx: Tx, orderId: number, packs: CheckedPack[]) {
           values (${orderId}, ${i}, ${pack.material.id}, ${pack.count}, ${pack.packPrice}, ${pack.subtotal}) returning id`,
     );
     const values = sql.join(
-      pack.lines.map((l, j) => sql`(${row!.id}::int, ${j}::int, ${l.product.id}::int, ${l.bucket}::text, ${milliText(l.qtyPerPack)}::numeric, ${l.unitPrice}::bigint)`),
+      pack.lines.map(
+        (l, j) =>
+          sql`(${row!.id}::int, ${j}::int, ${l.product.id}::int, ${l.bucket}::text, ${milliText(l.qtyPerPack)}::numeric, ${l.unitPrice}::bigint)`,
+      ),
       sql`, `,
     );
     const ids = await rows<{ id: number }>(
@@ -344,7 +388,8 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
     packPrices: new Map(before.packs.map((p) => [p.materialId, p.packPrice] as const)),
     productIds: new Set(before.packs.flatMap((p) => p.lines.map((l) => l.productId))),
   };
-  const restock = changes.packs !== undefined || fields.date !== before.date || fields.packing !== before.packing;
+  const restock =
+    changes.packs !== undefined || fields.date !== before.date || fields.packing !== before.packing;
   const also = await orderStockIds(tx, before.id);
   const order = await checkOrder(tx, ctx, fields, { packedDate: before.packedDate }, copied, also);
 
@@ -353,7 +398,12 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
     await tx.execute(sql`delete from transaction_packs where transaction_id = ${before.id}`);
     const plan = await planOrderStock(tx, order.packs, allLines(order), order);
     await insertPacks(tx, before.id, order.packs);
-    await applyOrderStock(tx, ctx, { id: before.id, number: before.number, date: order.date, packedDate: order.packedDate }, plan);
+    await applyOrderStock(
+      tx,
+      ctx,
+      { id: before.id, number: before.number, date: order.date, packedDate: order.packedDate },
+      plan,
+    );
   }
   await tx.execute(sql`
     update transactions set date = ${order.date}, customer_id = ${order.customerId}, delivery_date = ${order.deliveryDate},
@@ -363,7 +413,14 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
       note = ${order.note}, version = version + 1, updated_at = now()
     where id = ${before.id}`);
   const after = await getOrder(tx, before.id);
-  await audit(tx, { userId: ctx.userId, action: 'update', entity: 'transaction', entityId: before.id, before, after });
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'update',
+    entity: 'transaction',
+    entityId: before.id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -371,9 +428,12 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
 export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promise<Transaction> {
   const before = await lockOrder(tx, id);
   if (before.delivery === 'delivered') {
-    throw conflict(`Transaksi ${before.number} sudah dikirim; transaksi yang sudah dikirim tidak dapat dihapus.`, {
-      delivery: ['Transaksi sudah dikirim.'],
-    });
+    throw conflict(
+      `Transaksi ${before.number} sudah dikirim; transaksi yang sudah dikirim tidak dapat dihapus.`,
+      {
+        delivery: ['Transaksi sudah dikirim.'],
+      },
+    );
   }
   const { materialIds, productIds } = await orderStockIds(tx, id);
   await lockMaterials(tx, materialIds);
@@ -383,4 +443,3 @@ export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promis
   await audit(tx, { userId: ctx.userId, action: 'delete', entity: 'transaction', entityId: id, before });
   return before;
 }
-

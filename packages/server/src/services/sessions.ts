@@ -32,7 +32,10 @@ export async function openSession(tx: Tx, userId: number): Promise<{ token: stri
  * The live session of a token (not revoked, used within 3 hours, at most 12 hours old, user active) with
  * the user's granted menus, in one round trip: this runs on every request.
  */
-export async function resolveSession(tx: Tx, token: string): Promise<(SessionUser & { menus: GrantedMenu[] }) | undefined> {
+export async function resolveSession(
+  tx: Tx,
+  token: string,
+): Promise<(SessionUser & { menus: GrantedMenu[] }) | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
   const row = await one<SessionUser & { stale: boolean; menus: GrantedMenu[] }>(
     tx,
@@ -48,11 +51,19 @@ export async function resolveSession(tx: Tx, token: string): Promise<(SessionUse
   if (!row) return undefined;
   // Touch at most once a minute so reads do not turn into a write each.
   if (row.stale) await tx.execute(sql`update sessions set last_seen_at = now() where id = ${row.sessionId}`);
-  return { sessionId: row.sessionId, userId: row.userId, name: row.name, email: row.email, menus: reachableMenus(row.menus) };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    menus: reachableMenus(row.menus),
+  };
 }
 
 export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
-  await tx.execute(sql`update sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`);
+  await tx.execute(
+    sql`update sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`,
+  );
 }
 
 /** Ends every session of a user, but `except` (the caller's own, on a password change). */

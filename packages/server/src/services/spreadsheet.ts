@@ -47,7 +47,8 @@ export function sheetStream<Row>(opts: {
       try {
         for await (const page of opts.pages) {
           for (const row of page) {
-            if (!csv.write(columns.map((c) => cell(c.value(row))))) await new Promise((r) => csv.once('drain', r));
+            if (!csv.write(columns.map((c) => cell(c.value(row)))))
+              await new Promise((r) => csv.once('drain', r));
           }
         }
         if (opts.total) csv.write(opts.total);
@@ -61,12 +62,17 @@ export function sheetStream<Row>(opts: {
   const out = new PassThrough();
   void (async () => {
     try {
-      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: out,
+        useStyles: true,
+        useSharedStrings: false,
+      });
       const sheet = book.addWorksheet(opts.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = columns.map((c) => ({
         header: c.header,
         width: c.width ?? Math.max(12, c.header.length + 2),
-        style: c.kind === 'money' ? { numFmt: '"Rp" #,##0' } : c.kind === 'number' ? { numFmt: '#,##0.###' } : {},
+        style:
+          c.kind === 'money' ? { numFmt: '"Rp" #,##0' } : c.kind === 'number' ? { numFmt: '#,##0.###' } : {},
       }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
@@ -88,7 +94,10 @@ export function sheetStream<Row>(opts: {
 }
 
 /** Pages of a list, fetched one after another until a short one. */
-export async function* allPages<Row>(fetch: (page: number, perPage: number) => Promise<Row[]>, perPage = 500): AsyncIterable<Row[]> {
+export async function* allPages<Row>(
+  fetch: (page: number, perPage: number) => Promise<Row[]>,
+  perPage = 500,
+): AsyncIterable<Row[]> {
   for (let page = 1; ; page++) {
     const rows = await fetch(page, perPage);
     if (rows.length) yield rows;
@@ -105,7 +114,10 @@ export interface SheetRow {
 export class SheetError extends Error {}
 
 /** Reads the first sheet of an XLSX file or a CSV file (comma or semicolon separated, UTF-8 with or without BOM). */
-export async function readSheet(data: Buffer, maxRows: number): Promise<{ headers: string[]; rows: SheetRow[] }> {
+export async function readSheet(
+  data: Buffer,
+  maxRows: number,
+): Promise<{ headers: string[]; rows: SheetRow[] }> {
   const isXlsx = data.length > 4 && data[0] === 0x50 && data[1] === 0x4b; // a zip: PK
   let table: string[][];
   if (isXlsx) {
@@ -117,14 +129,16 @@ export async function readSheet(data: Buffer, maxRows: number): Promise<{ header
     }
     const sheet = book.worksheets[0];
     if (!sheet) throw new SheetError('Berkas XLSX tidak berisi lembar kerja.');
-    if (sheet.actualRowCount > maxRows + 1) throw new SheetError(`Berkas berisi lebih dari ${maxRows} baris.`);
+    if (sheet.actualRowCount > maxRows + 1)
+      throw new SheetError(`Berkas berisi lebih dari ${maxRows} baris.`);
     table = [];
     sheet.eachRow({ includeEmpty: true }, (row, number) => {
       if (number > maxRows + 1) return;
       const values = (row.values as unknown[]).slice(1).map((v) => {
         if (v === null || v === undefined) return '';
         if (typeof v === 'object' && v && 'text' in v) return String((v as { text: unknown }).text);
-        if (typeof v === 'object' && v && 'result' in v) return String((v as { result: unknown }).result ?? '');
+        if (typeof v === 'object' && v && 'result' in v)
+          return String((v as { result: unknown }).result ?? '');
         if (v instanceof Date) return v.toISOString().slice(0, 10);
         return String(v);
       });
@@ -137,7 +151,12 @@ export async function readSheet(data: Buffer, maxRows: number): Promise<{ header
     const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
     const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
     try {
-      table = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: false, to_line: maxRows + 2 }) as string[][];
+      table = parse(text, {
+        delimiter,
+        relax_column_count: true,
+        skip_empty_lines: false,
+        to_line: maxRows + 2,
+      }) as string[][];
     } catch {
       throw new SheetError('Berkas CSV tidak dapat dibaca.');
     }

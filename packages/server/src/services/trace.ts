@@ -14,53 +14,85 @@ type TraceRequest = Schemas['TraceRequest'];
 /** `column in (ids)`, or false for none. */
 const among = (column: SQL, ids: number[]) => (ids.length ? sql`${column} in ${inList(ids)}` : sql`false`);
 
-const ids = async (tx: Tx, query: SQL) => (await rows<{ id: number | null }>(tx, query)).map((r) => r.id).filter((id): id is number => id !== null);
+const ids = async (tx: Tx, query: SQL) =>
+  (await rows<{ id: number | null }>(tx, query)).map((r) => r.id).filter((id): id is number => id !== null);
 
 async function runsUsingLots(tx: Tx, lots: number[]) {
-  return ids(tx, sql`select distinct u.production_run_id as id from usage_lots ul join usages u on u.id = ul.usage_id where ${among(sql`ul.restock_id`, lots)}`);
+  return ids(
+    tx,
+    sql`select distinct u.production_run_id as id from usage_lots ul join usages u on u.id = ul.usage_id where ${among(sql`ul.restock_id`, lots)}`,
+  );
 }
 async function lotsOfRuns(tx: Tx, runs: number[]) {
-  return ids(tx, sql`select distinct ul.restock_id as id from usage_lots ul join usages u on u.id = ul.usage_id where ${among(sql`u.production_run_id`, runs)}`);
+  return ids(
+    tx,
+    sql`select distinct ul.restock_id as id from usage_lots ul join usages u on u.id = ul.usage_id where ${among(sql`u.production_run_id`, runs)}`,
+  );
 }
 async function lotsOfOrders(tx: Tx, orders: number[]) {
-  return ids(tx, sql`select distinct ul.restock_id as id from usage_lots ul join usages u on u.id = ul.usage_id where ${among(sql`u.transaction_id`, orders)}`);
+  return ids(
+    tx,
+    sql`select distinct ul.restock_id as id from usage_lots ul join usages u on u.id = ul.usage_id where ${among(sql`u.transaction_id`, orders)}`,
+  );
 }
 async function ordersTakingBatches(tx: Tx, batches: number[]) {
-  return ids(tx, sql`select distinct transaction_id as id from transaction_batches where ${among(sql`batch_id`, batches)}`);
+  return ids(
+    tx,
+    sql`select distinct transaction_id as id from transaction_batches where ${among(sql`batch_id`, batches)}`,
+  );
 }
 
 /** The lots, runs, batches and orders linked to one lot, batch or order (exactly one of them). */
 export async function trace(tx: Tx, req: TraceRequest) {
   const given = [req.restockId, req.batchId, req.transactionId].filter((v) => v !== undefined);
-  if (given.length !== 1) throw invalid('restockId', 'Pilih tepat satu: lot bahan, batch produk atau transaksi.');
+  if (given.length !== 1)
+    throw invalid('restockId', 'Pilih tepat satu: lot bahan, batch produk atau transaksi.');
   let lots: number[] = [];
   let runs: number[] = [];
   let batches: number[] = [];
   let orders: number[] = [];
   if (req.restockId !== undefined) {
-    if (!(await one(tx, sql`select 1 from restocks where id = ${req.restockId}`))) throw notFound('Lot bahan');
+    if (!(await one(tx, sql`select 1 from restocks where id = ${req.restockId}`)))
+      throw notFound('Lot bahan');
     lots = [req.restockId];
     runs = await runsUsingLots(tx, lots);
     batches = await ids(tx, sql`select id from product_batches where ${among(sql`production_run_id`, runs)}`);
-    const packOrders = await ids(tx, sql`select distinct u.transaction_id as id from usage_lots ul join usages u on u.id = ul.usage_id where ul.restock_id = ${req.restockId}`);
+    const packOrders = await ids(
+      tx,
+      sql`select distinct u.transaction_id as id from usage_lots ul join usages u on u.id = ul.usage_id where ul.restock_id = ${req.restockId}`,
+    );
     orders = [...new Set([...(await ordersTakingBatches(tx, batches)), ...packOrders])];
   } else if (req.batchId !== undefined) {
-    const batch = await one<{ runId: number | null }>(tx, sql`select production_run_id as "runId" from product_batches where id = ${req.batchId}`);
+    const batch = await one<{ runId: number | null }>(
+      tx,
+      sql`select production_run_id as "runId" from product_batches where id = ${req.batchId}`,
+    );
     if (!batch) throw notFound('Batch');
     batches = [req.batchId];
     runs = batch.runId === null ? [] : [batch.runId];
     lots = await lotsOfRuns(tx, runs);
     orders = await ordersTakingBatches(tx, batches);
   } else {
-    if (!(await one(tx, sql`select 1 from transactions where id = ${req.transactionId!}`))) throw notFound('Transaksi');
+    if (!(await one(tx, sql`select 1 from transactions where id = ${req.transactionId!}`)))
+      throw notFound('Transaksi');
     orders = [req.transactionId!];
-    batches = await ids(tx, sql`select distinct batch_id as id from transaction_batches where transaction_id = ${req.transactionId!}`);
-    runs = await ids(tx, sql`select distinct production_run_id as id from product_batches where ${among(sql`id`, batches)}`);
+    batches = await ids(
+      tx,
+      sql`select distinct batch_id as id from transaction_batches where transaction_id = ${req.transactionId!}`,
+    );
+    runs = await ids(
+      tx,
+      sql`select distinct production_run_id as id from product_batches where ${among(sql`id`, batches)}`,
+    );
     lots = [...new Set([...(await lotsOfRuns(tx, runs)), ...(await lotsOfOrders(tx, orders))])];
   }
 
-  const product = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'code', ${alias}.code, 'name', ${alias}.name, 'unit', ${alias}.unit)`);
-  const idArray = (query: SQL) => sql`coalesce((select json_agg(x.id order by x.id) from (${query}) x), '[]'::json)`;
+  const product = (alias: string) =>
+    sql.raw(
+      `json_build_object('id', ${alias}.id, 'code', ${alias}.code, 'name', ${alias}.name, 'unit', ${alias}.unit)`,
+    );
+  const idArray = (query: SQL) =>
+    sql`coalesce((select json_agg(x.id order by x.id) from (${query}) x), '[]'::json)`;
   return {
     lots: await rows<Schemas['TraceLot']>(
       tx,

@@ -7,7 +7,13 @@ import type { Schemas } from '../lib/contract.js';
 import { audit } from './audit.js';
 import { ensureExists, phoneValue } from './catalogue.js';
 import { defineCrud, stampColumns, type Actor } from './crud.js';
-import { actorOf, assertCanAssignGroups, assertMayChangeUser, lockSuperAdmins, SUPER_ADMIN } from './grants.js';
+import {
+  actorOf,
+  assertCanAssignGroups,
+  assertMayChangeUser,
+  lockSuperAdmins,
+  SUPER_ADMIN,
+} from './grants.js';
 import { revokeUserSessions } from './sessions.js';
 
 export type User = Schemas['User'];
@@ -32,7 +38,8 @@ export interface UserWrite {
 
 async function setGroups(tx: Tx, userId: number, groupIds: number[]) {
   await tx.execute(sql`delete from group_users where user_id = ${userId}`);
-  for (const g of new Set(groupIds)) await tx.execute(sql`insert into group_users (group_id, user_id) values (${g}, ${userId})`);
+  for (const g of new Set(groupIds))
+    await tx.execute(sql`insert into group_users (group_id, user_id) values (${g}, ${userId})`);
 }
 
 async function ensureGroups(tx: Tx, groupIds: number[]) {
@@ -44,7 +51,9 @@ async function ensureGroups(tx: Tx, groupIds: number[]) {
 
 async function willKeepSuperAdmin(tx: Tx, groupIds: number[]): Promise<boolean> {
   if (!groupIds.length) return false;
-  return Boolean(await one(tx, sql`select 1 from auth_groups where name = ${SUPER_ADMIN} and id in ${inList(groupIds)}`));
+  return Boolean(
+    await one(tx, sql`select 1 from auth_groups where name = ${SUPER_ADMIN} and id in ${inList(groupIds)}`),
+  );
 }
 
 /** Refuses (409) when `userId` is the last active member of Super Admin. Call after lockSuperAdmins(). */
@@ -58,7 +67,9 @@ export async function ensureNotLastSuperAdmin(tx: Tx, userId: number): Promise<v
                 where g.name = ${SUPER_ADMIN} and u.active and u.id <> ${userId}) as others`,
   );
   if (row?.isSuper && row.others === 0) {
-    throw conflict('Pengguna ini adalah Super Admin aktif terakhir. Tetapkan Super Admin lain terlebih dahulu.');
+    throw conflict(
+      'Pengguna ini adalah Super Admin aktif terakhir. Tetapkan Super Admin lain terlebih dahulu.',
+    );
   }
 }
 
@@ -80,7 +91,13 @@ export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
               from group_users gu join auth_groups g on g.id = gu.group_id where gu.user_id = u.id), '[]'::json) as groups`,
   search: [sql`u.name`, sql`u.email`, sql`p.name`],
   phone: sql`u.phone`,
-  sort: { name: sql`lower(u.name)`, email: sql`lower(u.email)`, position: sql`p.name`, active: sql`u.active`, createdAt: sql`u.created_at` },
+  sort: {
+    name: sql`lower(u.name)`,
+    email: sql`lower(u.email)`,
+    position: sql`p.name`,
+    active: sql`u.active`,
+    createdAt: sql`u.created_at`,
+  },
   defaultSort: 'name',
   filters: { active: (active) => sql`u.active = ${active}`, positionId: (id) => sql`u.position_id = ${id}` },
   unique: [
@@ -108,11 +125,14 @@ export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
     if (!before) return;
     if (u.active === false && before.active) {
       if (before.id === actor.userId) {
-        throw conflict('Anda tidak dapat menonaktifkan akun sendiri.', { active: ['Tidak dapat menonaktifkan akun sendiri.'] });
+        throw conflict('Anda tidak dapat menonaktifkan akun sendiri.', {
+          active: ['Tidak dapat menonaktifkan akun sendiri.'],
+        });
       }
       await ensureNotLastSuperAdmin(tx, before.id);
     }
-    if (u.groupIds !== undefined && !(await willKeepSuperAdmin(tx, u.groupIds))) await ensureNotLastSuperAdmin(tx, before.id);
+    if (u.groupIds !== undefined && !(await willKeepSuperAdmin(tx, u.groupIds)))
+      await ensureNotLastSuperAdmin(tx, before.id);
   },
   async afterWrite(tx, id, u, before) {
     if (u.groupIds !== undefined) await setGroups(tx, id, u.groupIds);
@@ -150,22 +170,47 @@ export async function registerUser(db: Db, input: Omit<UserWrite, 'active' | 'gr
 export const photoName = (user: User) => (user.photo ? user.photo.slice(PHOTO_URL.length) : null);
 
 /** `passwordHash` is made by the caller, outside the transaction. */
-export async function setPassword(tx: Tx, actor: Actor, userId: number, passwordHash: string, keepSession?: number) {
+export async function setPassword(
+  tx: Tx,
+  actor: Actor,
+  userId: number,
+  passwordHash: string,
+  keepSession?: number,
+) {
   const found = await one(tx, sql`select 1 from users where id = ${userId} for update`);
   if (!found) throw notFound('Pengguna');
   await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
-  await tx.execute(sql`update users set password_hash = ${passwordHash}, version = version + 1, updated_at = now() where id = ${userId}`);
+  await tx.execute(
+    sql`update users set password_hash = ${passwordHash}, version = version + 1, updated_at = now() where id = ${userId}`,
+  );
   await revokeUserSessions(tx, userId, keepSession);
   await audit(tx, { userId: actor.userId, action: 'password', entity: 'user', entityId: userId });
 }
 
 /** Sets (or, with null, removes) a user's photo file name; answers the previous one, to delete after the commit. */
-export async function setPhoto(tx: Tx, actor: Actor, userId: number, name: string | null): Promise<string | null> {
-  const row = await one<{ photo: string | null }>(tx, sql`select photo from users where id = ${userId} for update`);
+export async function setPhoto(
+  tx: Tx,
+  actor: Actor,
+  userId: number,
+  name: string | null,
+): Promise<string | null> {
+  const row = await one<{ photo: string | null }>(
+    tx,
+    sql`select photo from users where id = ${userId} for update`,
+  );
   if (!row) throw notFound('Pengguna');
   await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
-  await tx.execute(sql`update users set photo = ${name}, version = version + 1, updated_at = now() where id = ${userId}`);
-  await audit(tx, { userId: actor.userId, action: 'upload', entity: 'user', entityId: userId, before: { photo: row.photo }, after: { photo: name } });
+  await tx.execute(
+    sql`update users set photo = ${name}, version = version + 1, updated_at = now() where id = ${userId}`,
+  );
+  await audit(tx, {
+    userId: actor.userId,
+    action: 'upload',
+    entity: 'user',
+    entityId: userId,
+    before: { photo: row.photo },
+    after: { photo: name },
+  });
   return row.photo;
 }
 

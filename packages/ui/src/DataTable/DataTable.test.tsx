@@ -108,7 +108,13 @@ describe('DataTable', () => {
   });
 
   it('names its pagination landmark when asked (a second paged table in a dialog)', () => {
-    renderTable({ page: 1, perPage: 25, total: 100, onPageChange: () => undefined, paginationLabel: 'Navigasi halaman riwayat' });
+    renderTable({
+      page: 1,
+      perPage: 25,
+      total: 100,
+      onPageChange: () => undefined,
+      paginationLabel: 'Navigasi halaman riwayat',
+    });
     expect(screen.getByRole('navigation', { name: 'Navigasi halaman riwayat' })).toBeInTheDocument();
   });
 
@@ -258,7 +264,9 @@ describe('DataTable', () => {
     await user.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Rincian Roti tawar')).toBeVisible();
-    expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByText('Rincian Roti tawar'));
+    expect(document.getElementById(open.getAttribute('aria-controls') ?? '')).toContainElement(
+      screen.getByText('Rincian Roti tawar'),
+    );
     await expectNoAxeViolations();
     await user.click(open);
     expect(screen.queryByText('Rincian Roti tawar')).toBeNull();

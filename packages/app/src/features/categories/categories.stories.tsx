@@ -6,7 +6,14 @@ const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-
 const noImage = { image: null, imageThumb: null };
 const stories = resourceStories(categories, {
   rows: [
-    { id: 1, name: 'Baso Tahu & Siomay', description: 'Kukus, dengan bumbu kacang', productCount: 1, ...noImage, ...stamp },
+    {
+      id: 1,
+      name: 'Baso Tahu & Siomay',
+      description: 'Kukus, dengan bumbu kacang',
+      productCount: 1,
+      ...noImage,
+      ...stamp,
+    },
     { id: 2, name: 'Batagor & Siomay Goreng', description: null, productCount: 2, ...noImage, ...stamp },
     { id: 3, name: 'Pempek', description: 'Pempek dan kuahnya', productCount: 2, ...noImage, ...stamp },
   ],

@@ -23,7 +23,14 @@ export const categories = defineResource<RecordOf<'categoryList'>>({
     emptyText: 'Tambahkan kategori dulu, lalu pilih kategorinya saat menambah produk.',
     deleteText: (name) =>
       `Kategori ${name} akan dihapus beserta gambarnya. Kategori yang masih dipakai produk tidak dapat dihapus; pindahkan dulu produknya ke kategori lain.`,
-    labels: { imageThumb: 'Gambar', image: 'Gambar', name: 'Nama kategori', description: 'Keterangan', productCount: 'Produk', updatedAt: 'Diubah' },
+    labels: {
+      imageThumb: 'Gambar',
+      image: 'Gambar',
+      name: 'Nama kategori',
+      description: 'Keterangan',
+      productCount: 'Produk',
+      updatedAt: 'Diubah',
+    },
     hints: { image: 'JPEG, PNG atau WebP, paling besar 2 MB.' },
   },
   columns: [

@@ -10,13 +10,53 @@ const coblong = { code: '32.73.05', name: 'Coblong' };
 const near = { id: 1, label: '1 - 3 Km', price: 0 };
 const far = { id: 3, label: '5 - 10 Km', price: 10000 };
 const place = { province: jabar, regency: bandung, district: coblong };
-const ongkirRows = [near, { id: 2, label: '3 - 5 Km', price: 5000 }, far].map((o) => ({ ...o, description: null, customerCount: 1, ...stamp }));
+const ongkirRows = [near, { id: 2, label: '3 - 5 Km', price: 5000 }, far].map((o) => ({
+  ...o,
+  description: null,
+  customerCount: 1,
+  ...stamp,
+}));
 
 const stories = resourceStories(customers, {
   rows: [
-    { id: 1, name: 'Warung Bu Sari', phone: '081231011037', category: 'konsumen', ...place, address: 'Jl. Dago No. 12', landmark: 'Depan masjid', ongkirId: 1, ongkir: near, ...stamp },
-    { id: 2, name: 'Toko Frozen Berkah', phone: '081231031111', category: 'distributor', ...place, address: 'Jl. Pasirkaliki 88', landmark: null, ongkirId: 3, ongkir: far, ...stamp },
-    { id: 3, name: 'Pak Hendra', phone: null, category: 'konsumen', province: null, regency: null, district: null, address: null, landmark: null, ongkirId: null, ongkir: null, ...stamp },
+    {
+      id: 1,
+      name: 'Warung Bu Sari',
+      phone: '081231011037',
+      category: 'konsumen',
+      ...place,
+      address: 'Jl. Dago No. 12',
+      landmark: 'Depan masjid',
+      ongkirId: 1,
+      ongkir: near,
+      ...stamp,
+    },
+    {
+      id: 2,
+      name: 'Toko Frozen Berkah',
+      phone: '081231031111',
+      category: 'distributor',
+      ...place,
+      address: 'Jl. Pasirkaliki 88',
+      landmark: null,
+      ongkirId: 3,
+      ongkir: far,
+      ...stamp,
+    },
+    {
+      id: 3,
+      name: 'Pak Hendra',
+      phone: null,
+      category: 'konsumen',
+      province: null,
+      regency: null,
+      district: null,
+      address: null,
+      landmark: null,
+      ongkirId: null,
+      ongkir: null,
+      ...stamp,
+    },
   ],
   long: {
     id: 9,
@@ -24,7 +64,8 @@ const stories = resourceStories(customers, {
     phone: '+62 812 3456 7890 12',
     category: 'distributor',
     ...place,
-    address: 'Kawasan-Industri-Rancaekek-Blok-A-Nomor-1234-tanpa-spasi-untuk-menguji-pemotongan-teks-di-tabel',
+    address:
+      'Kawasan-Industri-Rancaekek-Blok-A-Nomor-1234-tanpa-spasi-untuk-menguji-pemotongan-teks-di-tabel',
     landmark: 'Pos satpam gerbang utama sebelah kiri',
     ongkirId: 3,
     ongkir: far,
@@ -32,8 +73,10 @@ const stories = resourceStories(customers, {
   },
   handlers: {
     ongkirList: () => listOf('ongkirList', ongkirRows),
-    customerProvinces: () => success('customerProvinces', { data: [jabar, { code: '31', name: 'DKI Jakarta' }] }),
-    customerRegencies: () => success('customerRegencies', { data: [bandung, { code: '32.04', name: 'Kabupaten Bandung' }] }),
+    customerProvinces: () =>
+      success('customerProvinces', { data: [jabar, { code: '31', name: 'DKI Jakarta' }] }),
+    customerRegencies: () =>
+      success('customerRegencies', { data: [bandung, { code: '32.04', name: 'Kabupaten Bandung' }] }),
     customerDistricts: () => success('customerDistricts', { data: [coblong] }),
   },
 });

@@ -52,7 +52,8 @@ export const customers = defineResource<Customer>({
       updatedAt: 'Diubah',
     },
     hints: {
-      phone: 'Nomor HP atau telepon, misalnya 0812 3456 7890 atau +62 812 3456 7890; disimpan sebagai 0812-3456-7890.',
+      phone:
+        'Nomor HP atau telepon, misalnya 0812 3456 7890 atau +62 812 3456 7890; disimpan sebagai 0812-3456-7890.',
       landmark: 'Misalnya: depan masjid, sebelah warung.',
       regencyCode: 'Pilih provinsi dulu.',
       districtCode: 'Pilih kabupaten/kota dulu.',
@@ -65,8 +66,16 @@ export const customers = defineResource<Customer>({
     { id: 'phone', value: (c) => c.phone ?? '–', nowrap: true },
     { id: 'category', value: (c) => CATEGORY[c.category], width: '8rem' },
     { id: 'regency', value: placeOf },
-    { id: 'address', value: (c) => [c.address, c.landmark && `(${c.landmark})`].filter(Boolean).join(' ') || '–', sortable: false },
-    { id: 'ongkir', value: (c) => (c.ongkir ? `${c.ongkir.label} · ${formatRupiah(c.ongkir.price)}` : '–'), width: '11rem' },
+    {
+      id: 'address',
+      value: (c) => [c.address, c.landmark && `(${c.landmark})`].filter(Boolean).join(' ') || '–',
+      sortable: false,
+    },
+    {
+      id: 'ongkir',
+      value: (c) => (c.ongkir ? `${c.ongkir.label} · ${formatRupiah(c.ongkir.price)}` : '–'),
+      width: '11rem',
+    },
   ],
   fields: [
     'name',

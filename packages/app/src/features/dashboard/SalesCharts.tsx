@@ -10,7 +10,10 @@ function WeeklyItemsCard() {
   const { data, error, retry } = useLookup(weeklyItems);
   const [current, previous] = data?.series ?? [];
   return (
-    <Card title={m.weeklyItems} subtitle={current && previous ? m.weeklyItemsText(current.name, previous.name) : undefined}>
+    <Card
+      title={m.weeklyItems}
+      subtitle={current && previous ? m.weeklyItemsText(current.name, previous.name) : undefined}
+    >
       {error ? (
         <ErrorState title={m.loadFailed} onRetry={retry} />
       ) : !data || !current || !previous ? (

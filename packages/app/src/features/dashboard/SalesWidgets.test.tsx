@@ -9,7 +9,11 @@ import * as data from './salesData';
 import { SalesWidgets } from './SalesWidgets';
 
 const figure = (today: number, yesterday: number, change: number) => ({ today, yesterday, change });
-const group = (revenue: number) => ({ orders: figure(2, 1, 100), items: figure(12, 8, 50), revenue: figure(revenue, 100_000, 25) });
+const group = (revenue: number) => ({
+  orders: figure(2, 1, 100),
+  items: figure(12, 8, 50),
+  revenue: figure(revenue, 100_000, 25),
+});
 
 const order = {
   id: 7,
@@ -37,7 +41,10 @@ const order = {
 };
 
 function setRights(urls: string[]) {
-  appStore.set(userRightsAtom, urls.map((url) => ({ url, view: true, create: false, update: false, delete: false })));
+  appStore.set(
+    userRightsAtom,
+    urls.map((url) => ({ url, view: true, create: false, update: false, delete: false })),
+  );
 }
 
 const idle = { data: null, error: null, loading: false, stale: false };
@@ -45,7 +52,9 @@ const idle = { data: null, error: null, loading: false, stale: false };
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  for (const lookup of Object.values(data)) if (typeof lookup === 'object' && 'stateAtom' in lookup) appStore.set(lookup.stateAtom as never, idle as never);
+  for (const lookup of Object.values(data))
+    if (typeof lookup === 'object' && 'stateAtom' in lookup)
+      appStore.set(lookup.stateAtom as never, idle as never);
 });
 
 const render = () => renderRoutes([{ path: '/dashboard', element: <SalesWidgets /> }], '/dashboard');
@@ -54,8 +63,18 @@ describe('dashboard sales widgets', () => {
   it('show today against yesterday and the pending deliveries to a user with the dashboard', async () => {
     setRights(['/dashboard']);
     const api = stubApi({
-      transactionTodayList: () => success('transactionTodayList', { summary: { today: '2026-11-23', yesterday: '2026-11-22', all: group(250_000), paid: group(150_000), unpaid: group(100_000) } }),
-      transactionPendingList: () => success('transactionPendingList', { datas: [order], total: 1, page: 1, perPage: 5 }),
+      transactionTodayList: () =>
+        success('transactionTodayList', {
+          summary: {
+            today: '2026-11-23',
+            yesterday: '2026-11-22',
+            all: group(250_000),
+            paid: group(150_000),
+            unpaid: group(100_000),
+          },
+        }),
+      transactionPendingList: () =>
+        success('transactionPendingList', { datas: [order], total: 1, page: 1, perPage: 5 }),
       transactionWeeklySummary: () => PENDING,
       transactionWeeklyIncomeStats: () => PENDING,
       bahanBakuNeedRestock: () => success('bahanBakuNeedRestock', { datas: [], total: 0 }),
@@ -75,11 +94,30 @@ describe('dashboard sales widgets', () => {
   it('show only what the rights allow: a transaction clerk without the dashboard sees pending deliveries and low products', async () => {
     setRights(['/transaction/data']);
     const api = stubApi({
-      transactionPendingList: () => success('transactionPendingList', { datas: [], total: 0, page: 1, perPage: 5 }),
+      transactionPendingList: () =>
+        success('transactionPendingList', { datas: [], total: 0, page: 1, perPage: 5 }),
       productList: () =>
         success('productList', {
           datas: [
-            { id: 1, version: 1, createdAt: '', updatedAt: '', code: 'BTY', name: 'Baso Tahu', description: null, image: null, imageThumb: null, categoryId: 1, category: { id: 1, name: 'Baso' }, price: 7_500, unit: 'pcs', minStock: 100, active: true, fresh: 30, frozen: 20 },
+            {
+              id: 1,
+              version: 1,
+              createdAt: '',
+              updatedAt: '',
+              code: 'BTY',
+              name: 'Baso Tahu',
+              description: null,
+              image: null,
+              imageThumb: null,
+              categoryId: 1,
+              category: { id: 1, name: 'Baso' },
+              price: 7_500,
+              unit: 'pcs',
+              minStock: 100,
+              active: true,
+              fresh: 30,
+              frozen: 20,
+            },
           ],
           total: 1,
           page: 1,

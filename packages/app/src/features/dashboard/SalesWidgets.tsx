@@ -7,7 +7,14 @@ import { useLookup } from '../../lib/lookups';
 import { normalisePath } from '../../lib/menus';
 import { rightsByUrlAtom } from '../../lib/rights';
 import { dashboardMessages as m } from './messages';
-import { CALL_MENUS, packagingToRestock, pendingOrders, productStock, rawToRestock, todaySummary } from './salesData';
+import {
+  CALL_MENUS,
+  packagingToRestock,
+  pendingOrders,
+  productStock,
+  rawToRestock,
+  todaySummary,
+} from './salesData';
 import * as S from './dashboard.styles';
 
 // chart.js comes with the charts only, so that the rest of the dashboard (and the login page) does not wait for it.
@@ -26,10 +33,43 @@ function TodayCards() {
   const loading = !s;
   return (
     <S.Cards>
-      <StatCard label={m.revenueToday} icon="bx-wallet" tone="primary" loading={loading} value={s ? formatRupiah(s.all.revenue.today) : ''} trend={s?.all.revenue.change} trendLabel={m.vsYesterday} />
-      <StatCard label={m.itemsToday} icon="bx-package" tone="info" loading={loading} value={s ? formatQuantity(s.all.items.today) : ''} trend={s?.all.items.change} trendLabel={m.vsYesterday} />
-      <StatCard label={m.paidToday} icon="bx-check-circle" tone="success" loading={loading} value={s ? formatRupiah(s.paid.revenue.today) : ''} trend={s?.paid.revenue.change} trendLabel={m.vsYesterday} />
-      <StatCard label={m.unpaidToday} icon="bx-time-five" tone="warning" loading={loading} value={s ? formatRupiah(s.unpaid.revenue.today) : ''} trend={s?.unpaid.revenue.change} trendLabel={m.vsYesterday} invertTrend />
+      <StatCard
+        label={m.revenueToday}
+        icon="bx-wallet"
+        tone="primary"
+        loading={loading}
+        value={s ? formatRupiah(s.all.revenue.today) : ''}
+        trend={s?.all.revenue.change}
+        trendLabel={m.vsYesterday}
+      />
+      <StatCard
+        label={m.itemsToday}
+        icon="bx-package"
+        tone="info"
+        loading={loading}
+        value={s ? formatQuantity(s.all.items.today) : ''}
+        trend={s?.all.items.change}
+        trendLabel={m.vsYesterday}
+      />
+      <StatCard
+        label={m.paidToday}
+        icon="bx-check-circle"
+        tone="success"
+        loading={loading}
+        value={s ? formatRupiah(s.paid.revenue.today) : ''}
+        trend={s?.paid.revenue.change}
+        trendLabel={m.vsYesterday}
+      />
+      <StatCard
+        label={m.unpaidToday}
+        icon="bx-time-five"
+        tone="warning"
+        loading={loading}
+        value={s ? formatRupiah(s.unpaid.revenue.today) : ''}
+        trend={s?.unpaid.revenue.change}
+        trendLabel={m.vsYesterday}
+        invertTrend
+      />
     </S.Cards>
   );
 }
@@ -51,18 +91,23 @@ function PendingCard() {
               <span>
                 <strong>{o.customer.name}</strong>
                 <small>
-                  {o.number} · {m.deliverOn(o.deliveryDate ? formatDate(o.deliveryDate) : m.noDate, o.deliveryTime)}
+                  {o.number} ·{' '}
+                  {m.deliverOn(o.deliveryDate ? formatDate(o.deliveryDate) : m.noDate, o.deliveryTime)}
                 </small>
               </span>
               <span>
                 <strong>{formatRupiah(o.total)}</strong>
-                <StatusBadge tone={o.payment === 'paid' ? 'success' : 'warning'}>{o.payment === 'paid' ? m.paid : m.unpaid}</StatusBadge>
+                <StatusBadge tone={o.payment === 'paid' ? 'success' : 'warning'}>
+                  {o.payment === 'paid' ? m.paid : m.unpaid}
+                </StatusBadge>
               </span>
             </li>
           ))}
         </S.List>
       )}
-      {data && data.total > data.datas.length ? <Link to="/transaction/data?delivery=pending">{m.allPending}</Link> : null}
+      {data && data.total > data.datas.length ? (
+        <Link to="/transaction/data?delivery=pending">{m.allPending}</Link>
+      ) : null}
     </Card>
   );
 }
@@ -98,7 +143,9 @@ function ProductAlerts() {
 function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }) {
   const rawList = useLookup(raw ? rawToRestock : null);
   const packList = useLookup(packaging ? packagingToRestock : null);
-  const rows = [...(rawList.data?.datas ?? []), ...(packList.data?.datas ?? [])].sort((a, b) => (a.daysLeft ?? 0) - (b.daysLeft ?? 0));
+  const rows = [...(rawList.data?.datas ?? []), ...(packList.data?.datas ?? [])].sort(
+    (a, b) => (a.daysLeft ?? 0) - (b.daysLeft ?? 0),
+  );
   const loading = rawList.loading || packList.loading;
   const error = rawList.error ?? packList.error;
   return (
@@ -116,11 +163,18 @@ function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }
               <span>
                 <strong>{r.name}</strong>
                 <small>
-                  {m.remaining(formatQuantity(r.remaining - r.expired, r.unit), formatQuantity(r.minStock, r.unit))}
+                  {m.remaining(
+                    formatQuantity(r.remaining - r.expired, r.unit),
+                    formatQuantity(r.minStock, r.unit),
+                  )}
                   {r.runsOutOn ? ` · ${m.runsOut(formatDate(r.runsOutOn))}` : ''}
                 </small>
               </span>
-              {r.daysLeft !== null && r.daysLeft <= 7 ? <StatusBadge tone="error">{m.daysLeft(r.daysLeft)}</StatusBadge> : <StatusBadge tone="warning">{m.restock}</StatusBadge>}
+              {r.daysLeft !== null && r.daysLeft <= 7 ? (
+                <StatusBadge tone="error">{m.daysLeft(r.daysLeft)}</StatusBadge>
+              ) : (
+                <StatusBadge tone="warning">{m.restock}</StatusBadge>
+              )}
             </li>
           ))}
         </S.List>

@@ -7,12 +7,22 @@ import { createLookup } from '../../lib/lookups';
  * the transaction screen marks the sales figures stale, so coming back shows them up to date).
  */
 export const todaySummary = createLookup('transaction', () => callOperation(api, 'transactionTodayList', {}));
-export const weeklyItems = createLookup('transaction', () => callOperation(api, 'transactionWeeklySummary', {}));
-export const weeklyIncome = createLookup('transaction', () => callOperation(api, 'transactionWeeklyIncomeStats', {}));
-export const pendingOrders = createLookup('transaction', () => callOperation(api, 'transactionPendingList', { body: { perPage: 5 } }));
-export const productStock = createLookup('product', () => callOperation(api, 'productList', { body: { perPage: 'all', active: true } }));
+export const weeklyItems = createLookup('transaction', () =>
+  callOperation(api, 'transactionWeeklySummary', {}),
+);
+export const weeklyIncome = createLookup('transaction', () =>
+  callOperation(api, 'transactionWeeklyIncomeStats', {}),
+);
+export const pendingOrders = createLookup('transaction', () =>
+  callOperation(api, 'transactionPendingList', { body: { perPage: 5 } }),
+);
+export const productStock = createLookup('product', () =>
+  callOperation(api, 'productList', { body: { perPage: 'all', active: true } }),
+);
 export const rawToRestock = createLookup('bahanBaku', () => callOperation(api, 'bahanBakuNeedRestock', {}));
-export const packagingToRestock = createLookup('bahanKemasan', () => callOperation(api, 'bahanKemasanNeedRestock', {}));
+export const packagingToRestock = createLookup('bahanKemasan', () =>
+  callOperation(api, 'bahanKemasanNeedRestock', {}),
+);
 
 /** The menus whose rights allow each call (as `x-menus` in openapi.yaml). */
 export const CALL_MENUS = {

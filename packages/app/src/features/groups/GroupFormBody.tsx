@@ -6,7 +6,15 @@ import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { FieldRenderer } from '../../lib/resource/FieldRenderer';
 import type { ResourceField } from '../../lib/resource/types';
-import { menuLookup, userLookup, type Group, type GroupFormValues, type Menu, type MenuGrant, type UserRef } from './api';
+import {
+  menuLookup,
+  userLookup,
+  type Group,
+  type GroupFormValues,
+  type Menu,
+  type MenuGrant,
+  type UserRef,
+} from './api';
 import { RIGHTS, setGrant, type Right } from './grants';
 import { groupMessages as m } from './messages';
 import * as S from './groups.styles';

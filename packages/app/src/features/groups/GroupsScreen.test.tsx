@@ -34,7 +34,17 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
     id,
     name,
     description: null,
-    menus: [{ menuId: 10, name: 'Produk', url: '/items/produk', view: true, create: true, update: false, delete: false }],
+    menus: [
+      {
+        menuId: 10,
+        name: 'Produk',
+        url: '/items/produk',
+        view: true,
+        create: true,
+        update: false,
+        delete: false,
+      },
+    ],
     users,
     userCount: users.length,
     version: 1,
@@ -59,11 +69,25 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
         success('menuList', {
           total: 1,
           datas: [
-            { id: 10, name: 'Produk', url: '/items/produk', icon: null, level: 'parent', parentId: null, parentName: null, sortOrder: 0, depth: 0, version: 1, createdAt: '2026-11-21T00:00:00Z', updatedAt: '2026-11-21T00:00:00Z' },
+            {
+              id: 10,
+              name: 'Produk',
+              url: '/items/produk',
+              icon: null,
+              level: 'parent',
+              parentId: null,
+              parentName: null,
+              sortOrder: 0,
+              depth: 0,
+              version: 1,
+              createdAt: '2026-11-21T00:00:00Z',
+              updatedAt: '2026-11-21T00:00:00Z',
+            },
           ],
         }),
       userList: () => listOf('userList', [me]),
-      groupUpdate: () => success('groupUpdate', { datas: { ...groups[1]!, users: [], userCount: 0, version: 2 } }),
+      groupUpdate: () =>
+        success('groupUpdate', { datas: { ...groups[1]!, users: [], userCount: 0, version: 2 } }),
       me: () => success('me', { datas: { ...me, groups: [] }, menus: [], rights: [] }),
     });
     renderRoutes([{ path: '/authorizationGroup', element: <GroupsScreen /> }], '/authorizationGroup');
@@ -76,7 +100,9 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     expect(remove).toHaveAccessibleDescription('Grup Super Admin tidak dapat dihapus.');
     const edit = screen.getByRole('button', { name: 'Ubah Super Admin' });
-    expect(edit).toHaveAccessibleDescription('Hanya anggota Super Admin yang dapat mengubah grup Super Admin.');
+    expect(edit).toHaveAccessibleDescription(
+      'Hanya anggota Super Admin yang dapat mengubah grup Super Admin.',
+    );
     await userEvent.click(remove);
     await userEvent.click(edit);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -108,4 +134,3 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
     setNavigator(null);
   });
 });
-

@@ -17,20 +17,29 @@ const me = (groups: string[]): User => ({
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 });
-const group = (name: string, userIds: number[]): Group => ({
-  id: 9,
-  name,
-  description: null,
-  menus: [
-    { menuId: 1, name: 'Dashboard', url: null, view: true, create: false, update: false, delete: false },
-    { menuId: 2, name: 'Produk', url: '/items/produk', view: true, create: true, update: true, delete: false },
-  ],
-  users: userIds.map((id) => ({ id, name: `U${id}`, email: `u${id}@pawon.test` })),
-  userCount: userIds.length,
-  version: 1,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-}) as Group;
+const group = (name: string, userIds: number[]): Group =>
+  ({
+    id: 9,
+    name,
+    description: null,
+    menus: [
+      { menuId: 1, name: 'Dashboard', url: null, view: true, create: false, update: false, delete: false },
+      {
+        menuId: 2,
+        name: 'Produk',
+        url: '/items/produk',
+        view: true,
+        create: true,
+        update: true,
+        delete: false,
+      },
+    ],
+    users: userIds.map((id) => ({ id, name: `U${id}`, email: `u${id}@pawon.test` })),
+    userCount: userIds.length,
+    version: 1,
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+  }) as Group;
 const grant = (view: boolean, create = false, update = false, del = false) => ({
   view,
   create,
@@ -65,7 +74,9 @@ describe('group rules the client knows for sure', () => {
     const same = { '1': grant(true), '2': grant(true, true, true) };
     const values = (userIds: string[], menus = same) => ({ name: 'Staff', description: '', menus, userIds });
     expect(confirmOwnRights(staff, values(['3', '4']), context)).toBeNull();
-    expect(confirmOwnRights(staff, values(['4']), context)?.text).toMatch(/mengeluarkan diri sendiri dari grup Staff/);
+    expect(confirmOwnRights(staff, values(['4']), context)?.text).toMatch(
+      /mengeluarkan diri sendiri dari grup Staff/,
+    );
     expect(
       confirmOwnRights(staff, values(['3', '4'], { '1': grant(true), '2': grant(true) }), context)?.text,
     ).toMatch(/Anda anggota grup Staff/);

@@ -7,7 +7,11 @@ import { groupMessages as m } from './messages';
 const allowed: ActionState = { disabled: false };
 
 /** The Super Admin group cannot be deleted, and only its members may change it (the server enforces the same). */
-export function groupActionState(record: Group, action: 'edit' | 'delete', context: ActionContext): ActionState {
+export function groupActionState(
+  record: Group,
+  action: 'edit' | 'delete',
+  context: ActionContext,
+): ActionState {
   if (record.name !== SUPER_ADMIN_GROUP) return allowed;
   if (action === 'delete') return { disabled: true, reason: m.rules.deleteSuper };
   return context.isSuperAdmin ? allowed : { disabled: true, reason: m.rules.editSuper };

@@ -14,7 +14,9 @@ export const menuColumns: ColumnDef<Menu, unknown>[] = [
     cell: ({ row }) => (
       <S.TreeName data-depth={row.original.depth ?? 0}>
         {row.original.icon ? <Icon name={row.original.icon} /> : <S.NoIcon />}
-        <span title={row.original.name.length >= 24 ? row.original.name : undefined}>{row.original.name}</span>
+        <span title={row.original.name.length >= 24 ? row.original.name : undefined}>
+          {row.original.name}
+        </span>
       </S.TreeName>
     ),
   },

@@ -3,7 +3,18 @@ import type { Menu } from './api';
 import { menuActionState } from './rules';
 
 const menu = (id: number, name: string, url: string | null, level: Menu['level'], parentId: number | null) =>
-  ({ id, name, url, level, parentId, parentName: null, icon: null, sortOrder: 0, depth: 0, version: 1 }) as Menu;
+  ({
+    id,
+    name,
+    url,
+    level,
+    parentId,
+    parentName: null,
+    icon: null,
+    sortOrder: 0,
+    depth: 0,
+    version: 1,
+  }) as Menu;
 const rows = [
   menu(1, 'Pengaturan Aplikasi', null, 'header', null),
   menu(2, 'User Management', '/user-management', 'parent', 1),

@@ -3,12 +3,18 @@ import { descendantsOf, type Menu } from './api';
 import { menuMessages as m } from './messages';
 
 /** The administration screens: without them nobody could manage menus, groups, users or positions. */
-export const ADMIN_MENU_URLS = ['/menuManagement', '/authorizationGroup', '/user-management', '/position-management'];
+export const ADMIN_MENU_URLS = [
+  '/menuManagement',
+  '/authorizationGroup',
+  '/user-management',
+  '/position-management',
+];
 /** The seeded header that holds them. */
 export const ADMIN_HEADER = 'Pengaturan Aplikasi';
 
 export const isAdminMenu = (menu: Pick<Menu, 'url' | 'name' | 'level'>) =>
-  (menu.url !== null && ADMIN_MENU_URLS.includes(menu.url)) || (menu.level === 'header' && menu.name === ADMIN_HEADER);
+  (menu.url !== null && ADMIN_MENU_URLS.includes(menu.url)) ||
+  (menu.level === 'header' && menu.name === ADMIN_HEADER);
 
 /**
  * The administration menus cannot be deleted (the server refuses too); nor can a menu whose deletion would take

@@ -7,7 +7,14 @@ const stories = resourceStories(ongkir, {
   rows: [
     { id: 1, label: '1 - 3 Km', price: 0, description: 'Gratis ongkir', customerCount: 11, ...stamp },
     { id: 2, label: '3 - 5 Km', price: 5000, description: null, customerCount: 8, ...stamp },
-    { id: 3, label: '5 - 10 Km', price: 10000, description: 'Di luar Kota Bandung', customerCount: 11, ...stamp },
+    {
+      id: 3,
+      label: '5 - 10 Km',
+      price: 10000,
+      description: 'Di luar Kota Bandung',
+      customerCount: 11,
+      ...stamp,
+    },
   ],
   long: {
     id: 9,

@@ -6,7 +6,13 @@ import route from './route';
 export const ongkir = defineResource<RecordOf<'ongkirList'>>({
   key: 'ongkir',
   route,
-  operations: { list: 'ongkirList', add: 'ongkirAdd', update: 'ongkirUpdate', delete: 'ongkirDelete', export: 'ongkirExport' },
+  operations: {
+    list: 'ongkirList',
+    add: 'ongkirAdd',
+    update: 'ongkirUpdate',
+    delete: 'ongkirDelete',
+    export: 'ongkirExport',
+  },
   rules: { input: OngkirInput, query: OngkirListRequest },
   text: {
     title: 'Ongkir',

@@ -6,7 +6,12 @@ import route from './route';
 export const positions = defineResource<RecordOf<'positionList'>>({
   key: 'position',
   route,
-  operations: { list: 'positionList', add: 'positionAdd', update: 'positionUpdate', delete: 'positionDelete' },
+  operations: {
+    list: 'positionList',
+    add: 'positionAdd',
+    update: 'positionUpdate',
+    delete: 'positionDelete',
+  },
   rules: { input: PositionInput, query: PositionListRequest },
   text: {
     title: 'Position Management',
@@ -20,7 +25,12 @@ export const positions = defineResource<RecordOf<'positionList'>>({
     hints: { code: '2–10 huruf, angka, - atau _, misalnya MGR.' },
     patterns: { code: 'Kode hanya boleh berisi huruf, angka, - atau _.' },
   },
-  columns: [{ id: 'code', width: '8rem' }, 'name', { id: 'description', value: (p) => p.description ?? '–' }, { id: 'userCount', kind: 'count' }],
+  columns: [
+    { id: 'code', width: '8rem' },
+    'name',
+    { id: 'description', value: (p) => p.description ?? '–' },
+    { id: 'userCount', kind: 'count' },
+  ],
   fields: ['code', 'name', 'description'],
   describe: (p) => `${p.code} – ${p.name}`,
 });

@@ -9,10 +9,39 @@ const noImage = { image: null, imageThumb: null, description: null };
 const baso = { id: 1, name: 'Baso Tahu & Siomay' };
 const batagor = { id: 2, name: 'Batagor & Siomay Goreng' };
 const pempek = { id: 3, name: 'Pempek' };
-const product = (id: number, code: string, name: string, category: typeof baso, price: number, unit: 'pcs' | 'liter', fresh: number, frozen: number, active = true) => ({
-  id, code, name, categoryId: category.id, category, price, unit, minStock: 50, active, fresh, frozen, ...noImage, ...stamp,
+const product = (
+  id: number,
+  code: string,
+  name: string,
+  category: typeof baso,
+  price: number,
+  unit: 'pcs' | 'liter',
+  fresh: number,
+  frozen: number,
+  active = true,
+) => ({
+  id,
+  code,
+  name,
+  categoryId: category.id,
+  category,
+  price,
+  unit,
+  minStock: 50,
+  active,
+  fresh,
+  frozen,
+  ...noImage,
+  ...stamp,
 });
-const categoryRows = [baso, batagor, pempek].map((c) => ({ ...c, description: null, image: null, imageThumb: null, productCount: 1, ...stamp }));
+const categoryRows = [baso, batagor, pempek].map((c) => ({
+  ...c,
+  description: null,
+  image: null,
+  imageThumb: null,
+  productCount: 1,
+  ...stamp,
+}));
 
 const stories = resourceStories(products, {
   rows: [
@@ -22,7 +51,16 @@ const stories = resourceStories(products, {
     product(4, 'KPM', 'Kuah Pempek', pempek, 3000, 'liter', 449.5, 0),
     product(5, 'PM', 'Pempek', pempek, 10000, 'pcs', 0, 0, false),
   ],
-  long: product(9, 'PMKPLJNG-BEKU-01', 'Pempek Kapal Selam Jumbo Isi Telur Bebek dengan Kuah Cuko Kental Kemasan Keluarga', pempek, 1_250_000, 'pcs', 99_999.125, 12_345),
+  long: product(
+    9,
+    'PMKPLJNG-BEKU-01',
+    'Pempek Kapal Selam Jumbo Isi Telur Bebek dengan Kuah Cuko Kental Kemasan Keluarga',
+    pempek,
+    1_250_000,
+    'pcs',
+    99_999.125,
+    12_345,
+  ),
   handlers: {
     categoryList: () => listOf('categoryList', categoryRows),
     productImport: () =>
@@ -41,7 +79,10 @@ const stories = resourceStories(products, {
             action: 'error',
             key: 'XX',
             name: 'Produk Rusak',
-            errors: { categoryId: ['Kategori "Hilang" tidak ada.'], price: ['"abc" bukan jumlah rupiah yang valid.'] },
+            errors: {
+              categoryId: ['Kategori "Hilang" tidak ada.'],
+              price: ['"abc" bukan jumlah rupiah yang valid.'],
+            },
           },
         ],
       }),
@@ -69,8 +110,12 @@ export const ImportCheck: StoryObj = {
     const file = new File(['Kode,Nama\nKRP,Kerupuk Ikan\n'], 'produk.csv', { type: 'text/csv' });
     await userEvent.upload(within(dialog).getByLabelText(/^Berkas CSV atau XLSX/), file);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Periksa berkas' }));
-    await expect(await within(dialog).findByText(/1 akan ditambahkan, 1 akan diperbarui, 1 bermasalah/)).toBeVisible();
-    await expect(within(dialog).getByText('Produk Rusak').closest('tr')).toHaveTextContent('Harga/satuan: "abc" bukan jumlah rupiah yang valid.');
+    await expect(
+      await within(dialog).findByText(/1 akan ditambahkan, 1 akan diperbarui, 1 bermasalah/),
+    ).toBeVisible();
+    await expect(within(dialog).getByText('Produk Rusak').closest('tr')).toHaveTextContent(
+      'Harga/satuan: "abc" bukan jumlah rupiah yang valid.',
+    );
     await expect(within(dialog).queryByRole('button', { name: /^Impor \d/ })).toBeNull();
   },
 };

@@ -82,7 +82,13 @@ export const products = defineResource<RecordOf<'productList'>>({
     { name: 'image', kind: 'image' },
   ],
   filters: [
-    { name: 'categoryId', label: 'Kategori', allLabel: 'Semua kategori', options: categoryOptions, parse: Number },
+    {
+      name: 'categoryId',
+      label: 'Kategori',
+      allLabel: 'Semua kategori',
+      options: categoryOptions,
+      parse: Number,
+    },
     {
       name: 'active',
       label: 'Status',

@@ -27,7 +27,17 @@ const order = {
       packPrice: 1_000,
       subtotal: 152_000,
       material: { name: 'Kerdus' },
-      lines: [{ id: 1, product: { name: 'Baso Tahu', unit: 'pcs' }, bucket: 'frozen', qtyPerPack: 10, qty: 20, unitPrice: 7_500, subtotal: 150_000 }],
+      lines: [
+        {
+          id: 1,
+          product: { name: 'Baso Tahu', unit: 'pcs' },
+          bucket: 'frozen',
+          qtyPerPack: 10,
+          qty: 20,
+          unitPrice: 7_500,
+          subtotal: 150_000,
+        },
+      ],
     },
   ],
 } as unknown as OrderRecord;

@@ -8,7 +8,9 @@ import * as S from './transactions.styles';
 
 /** An order as read, without changing it: customer, dates, states, every pack and line, and its totals. */
 export function OrderDetailBody({ order }: { order: OrderRecord }) {
-  const delivery = order.deliveryDate ? `${formatDateShort(order.deliveryDate)}${order.deliveryTime ? ` ${order.deliveryTime}` : ''}` : '–';
+  const delivery = order.deliveryDate
+    ? `${formatDateShort(order.deliveryDate)}${order.deliveryTime ? ` ${order.deliveryTime}` : ''}`
+    : '–';
   return (
     <>
       <S.Facts>
@@ -81,7 +83,12 @@ export function OrderDetail({ order }: { order: OrderRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton icon="bx-show" variant="text" label={m.detailLabel(order.number)} onClick={() => setOpen(true)} />
+      <IconButton
+        icon="bx-show"
+        variant="text"
+        label={m.detailLabel(order.number)}
+        onClick={() => setOpen(true)}
+      />
       {open ? (
         <Dialog open onOpenChange={({ open: next }) => setOpen(next)} size="lg">
           <Dialog.Header description={m.detailText}>{m.detailTitle(order.number)}</Dialog.Header>

@@ -18,7 +18,8 @@ const errorOf = (form: Form, name: string): string | undefined => {
   return (node as { message?: string } | undefined)?.message;
 };
 
-const choices = (map: Record<string, string>) => Object.entries(map).map(([value, label]) => ({ value, label }));
+const choices = (map: Record<string, string>) =>
+  Object.entries(map).map(([value, label]) => ({ value, label }));
 
 function StateSelect({ form, name }: { form: Form; name: 'payment' | 'packing' | 'delivery' }) {
   return (
@@ -40,7 +41,19 @@ function StateSelect({ form, name }: { form: Form; name: 'payment' | 'packing' |
   );
 }
 
-function LineRow({ form, pack, line, onRemove, canRemove }: { form: Form; pack: number; line: number; onRemove: () => void; canRemove: boolean }) {
+function LineRow({
+  form,
+  pack,
+  line,
+  onRemove,
+  canRemove,
+}: {
+  form: Form;
+  pack: number;
+  line: number;
+  onRemove: () => void;
+  canRemove: boolean;
+}) {
   const products = useLookup(productChoices).data ?? [];
   const fresh = useLookup(freshStock).data ?? [];
   const frozen = useLookup(frozenStock).data ?? [];
@@ -49,7 +62,9 @@ function LineRow({ form, pack, line, onRemove, canRemove }: { form: Form; pack: 
   const count = useWatch({ control: form.control, name: `packs.${pack}.count` }) ?? 0;
   const packing = useWatch({ control: form.control, name: 'packing' });
   const product = products.find((p) => String(p.id) === value?.productId);
-  const stock = (value?.bucket === 'frozen' ? frozen : fresh).find((r) => String(r.productId) === value?.productId);
+  const stock = (value?.bucket === 'frozen' ? frozen : fresh).find(
+    (r) => String(r.productId) === value?.productId,
+  );
   const need = (value?.qtyPerPack ?? 0) * (count ?? 0);
   const hint = !product
     ? undefined
@@ -69,7 +84,12 @@ function LineRow({ form, pack, line, onRemove, canRemove }: { form: Form; pack: 
             id={`transaction-${base}-product`}
             label={m.product}
             required
-            options={products.filter((p) => p.active || String(p.id) === value?.productId).map((p) => ({ value: String(p.id), label: `${p.code} – ${p.name} (${formatRupiah(p.price)}/${p.unit})` }))}
+            options={products
+              .filter((p) => p.active || String(p.id) === value?.productId)
+              .map((p) => ({
+                value: String(p.id),
+                label: `${p.code} – ${p.name} (${formatRupiah(p.price)}/${p.unit})`,
+              }))}
             value={field.value}
             onValueChange={({ value: v }) => field.onChange(v)}
             name={field.name}
@@ -111,13 +131,25 @@ function LineRow({ form, pack, line, onRemove, canRemove }: { form: Form; pack: 
         )}
       />
       <S.RemoveCell>
-        {canRemove ? <IconButton icon="bx-trash" label={m.removeLine(line + 1)} variant="text" onClick={onRemove} /> : null}
+        {canRemove ? (
+          <IconButton icon="bx-trash" label={m.removeLine(line + 1)} variant="text" onClick={onRemove} />
+        ) : null}
       </S.RemoveCell>
     </S.Line>
   );
 }
 
-function PackEditor({ form, index, onRemove, canRemove }: { form: Form; index: number; onRemove: () => void; canRemove: boolean }) {
+function PackEditor({
+  form,
+  index,
+  onRemove,
+  canRemove,
+}: {
+  form: Form;
+  index: number;
+  onRemove: () => void;
+  canRemove: boolean;
+}) {
   const packs = useLookup(packChoices).data ?? [];
   const lines = useFieldArray({ control: form.control, name: `packs.${index}.lines` });
   const materialId = useWatch({ control: form.control, name: `packs.${index}.materialId` });
@@ -126,7 +158,9 @@ function PackEditor({ form, index, onRemove, canRemove }: { form: Form; index: n
     <S.Pack aria-label={m.pack(index + 1)} data-testid="transaction-pack">
       <S.PackHead>
         <h3>{m.pack(index + 1)}</h3>
-        {canRemove ? <IconButton icon="bx-x" label={m.removePack(index + 1)} variant="text" onClick={onRemove} /> : null}
+        {canRemove ? (
+          <IconButton icon="bx-x" label={m.removePack(index + 1)} variant="text" onClick={onRemove} />
+        ) : null}
       </S.PackHead>
       <S.PackFields>
         <Controller
@@ -138,7 +172,10 @@ function PackEditor({ form, index, onRemove, canRemove }: { form: Form; index: n
               id={`transaction-packs-${index}-material`}
               label={m.packMaterial}
               required
-              options={packs.map((p) => ({ value: String(p.id), label: `${p.name} (${formatRupiah(p.packPrice ?? 0)})` }))}
+              options={packs.map((p) => ({
+                value: String(p.id),
+                label: `${p.name} (${formatRupiah(p.packPrice ?? 0)})`,
+              }))}
               value={field.value}
               onValueChange={({ value }) => field.onChange(value)}
               name={field.name}
@@ -168,7 +205,14 @@ function PackEditor({ form, index, onRemove, canRemove }: { form: Form; index: n
       </S.PackFields>
       <S.LinesLabel>{m.lines}</S.LinesLabel>
       {lines.fields.map((line, j) => (
-        <LineRow key={line.id} form={form} pack={index} line={j} canRemove={lines.fields.length > 1} onRemove={() => lines.remove(j)} />
+        <LineRow
+          key={line.id}
+          form={form}
+          pack={index}
+          line={j}
+          canRemove={lines.fields.length > 1}
+          onRemove={() => lines.remove(j)}
+        />
       ))}
       <div>
         <Button variant="text" size="sm" icon="bx-plus" onClick={() => lines.append(emptyLine())}>
@@ -212,7 +256,10 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
               id="transaction-customerId"
               label={m.labels.customerId}
               required
-              options={(customers.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name}${c.ongkir ? ` · ${c.ongkir.label}` : ''}` }))}
+              options={(customers.data ?? []).map((c) => ({
+                value: String(c.id),
+                label: `${c.name}${c.ongkir ? ` · ${c.ongkir.label}` : ''}`,
+              }))}
               value={field.value}
               onValueChange={({ value }) => field.onChange(value)}
               name={field.name}
@@ -224,7 +271,14 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
           control={form.control}
           name="date"
           render={({ field }) => (
-            <DateField id="transaction-date" label={m.labels.date} value={field.value} onValueChange={({ value }) => field.onChange(value)} name={field.name} error={errorOf(form, 'date')} />
+            <DateField
+              id="transaction-date"
+              label={m.labels.date}
+              value={field.value}
+              onValueChange={({ value }) => field.onChange(value)}
+              name={field.name}
+              error={errorOf(form, 'date')}
+            />
           )}
         />
       </S.Row>
@@ -265,13 +319,26 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
       </S.Row>
       <section aria-label={m.packs}>
         {packs.fields.map((pack, i) => (
-          <PackEditor key={pack.id} form={form} index={i} canRemove={packs.fields.length > 1} onRemove={() => packs.remove(i)} />
+          <PackEditor
+            key={pack.id}
+            form={form}
+            index={i}
+            canRemove={packs.fields.length > 1}
+            onRemove={() => packs.remove(i)}
+          />
         ))}
         <Button variant="secondary" size="sm" icon="bx-plus" onClick={() => packs.append(emptyPack())}>
           {m.addPack}
         </Button>
       </section>
-      <Textarea id="transaction-note" label={m.labels.note} rows={2} maxLength={500} {...form.register('note')} error={errorOf(form, 'note')} />
+      <Textarea
+        id="transaction-note"
+        label={m.labels.note}
+        rows={2}
+        maxLength={500}
+        {...form.register('note')}
+        error={errorOf(form, 'note')}
+      />
       <Totals form={form} record={record as OrderRecord | null} />
     </S.Form>
   );

@@ -90,38 +90,38 @@ function Paper({ order, layout }: { order: OrderRecord; layout: Layout }) {
 export function PrintOrder({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
   const [layout, setLayout] = useState<Layout>('a4');
   return (
-        <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="lg">
-          <PrintOnly $layout={layout} />
-          {createPortal(
-            <S.PrintRoot data-print-root>
-              <Paper order={order} layout={layout} />
-            </S.PrintRoot>,
-            document.body,
-          )}
-          <Dialog.Header description={m.printText}>{m.printTitle(order.number)}</Dialog.Header>
-          <Dialog.Body>
-            <Select
-              id="print-layout"
-              name="layout"
-              label={m.layout}
-              options={[
-                { value: 'a4', label: m.layouts.a4 },
-                { value: '80mm', label: m.layouts['80mm'] },
-                { value: '58mm', label: m.layouts['58mm'] },
-              ]}
-              value={layout}
-              onValueChange={({ value }) => setLayout(value as Layout)}
-            />
-            <Paper order={order} layout={layout} />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="secondary" onClick={onClose}>
-              {m.close}
-            </Button>
-            <Button icon="bx-printer" onClick={() => window.print()}>
-              {m.print}
-            </Button>
-          </Dialog.Footer>
-        </Dialog>
+    <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="lg">
+      <PrintOnly $layout={layout} />
+      {createPortal(
+        <S.PrintRoot data-print-root>
+          <Paper order={order} layout={layout} />
+        </S.PrintRoot>,
+        document.body,
+      )}
+      <Dialog.Header description={m.printText}>{m.printTitle(order.number)}</Dialog.Header>
+      <Dialog.Body>
+        <Select
+          id="print-layout"
+          name="layout"
+          label={m.layout}
+          options={[
+            { value: 'a4', label: m.layouts.a4 },
+            { value: '80mm', label: m.layouts['80mm'] },
+            { value: '58mm', label: m.layouts['58mm'] },
+          ]}
+          value={layout}
+          onValueChange={({ value }) => setLayout(value as Layout)}
+        />
+        <Paper order={order} layout={layout} />
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          {m.close}
+        </Button>
+        <Button icon="bx-printer" onClick={() => window.print()}>
+          {m.print}
+        </Button>
+      </Dialog.Footer>
+    </Dialog>
   );
 }

@@ -57,22 +57,22 @@ export function TraceOrder({ order, onClose }: { order: OrderRecord; onClose: ()
   const hasScreen = useHasScreen();
   const navigate = useNavigate();
   return (
-        <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="md">
-          <Dialog.Header description={m.traceText}>{m.traceTitle(order.number)}</Dialog.Header>
-          <Dialog.Body>
-            <TraceBody order={order} />
-          </Dialog.Body>
-          {hasScreen(TRACE_SCREEN) ? (
-            <Dialog.Footer>
-              <Button
-                variant="secondary"
-                icon="bx-git-branch"
-                onClick={() => navigate(`${TRACE_SCREEN}?order=${order.id}`)}
-              >
-                {m.traceOpenScreen}
-              </Button>
-            </Dialog.Footer>
-          ) : null}
-        </Dialog>
+    <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="md">
+      <Dialog.Header description={m.traceText}>{m.traceTitle(order.number)}</Dialog.Header>
+      <Dialog.Body>
+        <TraceBody order={order} />
+      </Dialog.Body>
+      {hasScreen(TRACE_SCREEN) ? (
+        <Dialog.Footer>
+          <Button
+            variant="secondary"
+            icon="bx-git-branch"
+            onClick={() => navigate(`${TRACE_SCREEN}?order=${order.id}`)}
+          >
+            {m.traceOpenScreen}
+          </Button>
+        </Dialog.Footer>
+      ) : null}
+    </Dialog>
   );
 }

@@ -83,7 +83,8 @@ export const transactionMessages = {
   print: 'Cetak',
   traceLabel: 'Lacak asal barang',
   traceTitle: (n: string) => `Asal-usul ${n}`,
-  traceText: 'Batch produk yang diambil pesanan ini, produksi yang membuatnya, dan lot bahan yang dipakai (termasuk kemasan).',
+  traceText:
+    'Batch produk yang diambil pesanan ini, produksi yang membuatnya, dan lot bahan yang dipakai (termasuk kemasan).',
   traceBatches: 'Batch produk',
   traceRuns: 'Produksi',
   traceLots: 'Lot bahan',

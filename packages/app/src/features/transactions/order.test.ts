@@ -1,6 +1,15 @@
 import { todayIn } from '../../lib/format';
 import { describe, expect, it } from 'vitest';
-import { estimate, stateCounts, toBody, toFormValues, waNumber, whatsAppLink, type OrderRecord, type OrderValues } from './order';
+import {
+  estimate,
+  stateCounts,
+  toBody,
+  toFormValues,
+  waNumber,
+  whatsAppLink,
+  type OrderRecord,
+  type OrderValues,
+} from './order';
 
 const values: OrderValues = {
   customerId: '3',
@@ -12,7 +21,14 @@ const values: OrderValues = {
   delivery: 'pending',
   note: '  ',
   packs: [
-    { materialId: '9', count: 2, lines: [{ productId: '1', bucket: 'frozen', qtyPerPack: 3 }, { productId: '2', bucket: 'fresh', qtyPerPack: 1.5 }] },
+    {
+      materialId: '9',
+      count: 2,
+      lines: [
+        { productId: '1', bucket: 'frozen', qtyPerPack: 3 },
+        { productId: '2', bucket: 'fresh', qtyPerPack: 1.5 },
+      ],
+    },
     { materialId: '9', count: 1, lines: [{ productId: '1', bucket: 'frozen', qtyPerPack: 4 }] },
   ],
 };
@@ -39,7 +55,12 @@ describe('order form', () => {
       ongkir: 0,
       packs: [{ materialId: 9, packPrice: 500, lines: [{ productId: 1, unitPrice: 4_000 }] }],
     } as unknown as NonNullable<Parameters<typeof estimate>[1]['record']>;
-    expect(estimate(values, { ...ref, record })).toEqual({ items: 2 * 3 * 4_000 + 9_000 + 4 * 4_000, packaging: 1_500, ongkir: 0, total: 24_000 + 9_000 + 16_000 + 1_500 });
+    expect(estimate(values, { ...ref, record })).toEqual({
+      items: 2 * 3 * 4_000 + 9_000 + 4 * 4_000,
+      packaging: 1_500,
+      ongkir: 0,
+      total: 24_000 + 9_000 + 16_000 + 1_500,
+    });
   });
 
   it('sends numbers and nulls, never totals', () => {
@@ -54,7 +75,14 @@ describe('order form', () => {
       delivery: 'pending',
       note: null,
       packs: [
-        { materialId: 9, count: 2, lines: [{ productId: 1, bucket: 'frozen', qtyPerPack: 3 }, { productId: 2, bucket: 'fresh', qtyPerPack: 1.5 }] },
+        {
+          materialId: 9,
+          count: 2,
+          lines: [
+            { productId: 1, bucket: 'frozen', qtyPerPack: 3 },
+            { productId: 2, bucket: 'fresh', qtyPerPack: 1.5 },
+          ],
+        },
         { materialId: 9, count: 1, lines: [{ productId: 1, bucket: 'frozen', qtyPerPack: 4 }] },
       ],
     });
@@ -75,7 +103,14 @@ describe('order form', () => {
       ongkir: 5_000,
       total: 73_000,
       payment: 'unpaid',
-      packs: [{ count: 2, subtotal: 68_000, material: { name: 'Kerdus' }, lines: [{ qtyPerPack: 3, product: { name: 'Baso Tahu', unit: 'pcs' } }] }],
+      packs: [
+        {
+          count: 2,
+          subtotal: 68_000,
+          material: { name: 'Kerdus' },
+          lines: [{ qtyPerPack: 3, product: { name: 'Baso Tahu', unit: 'pcs' } }],
+        },
+      ],
     } as unknown as OrderRecord;
     const url = whatsAppLink(order, { money: (n) => `Rp ${n}`, qty: (n, u) => `${n} ${u}`, date: (d) => d });
     expect(url.startsWith('https://wa.me/6281231011037?text=')).toBe(true);
@@ -88,7 +123,10 @@ describe('order form', () => {
   it('counts each state choice over every order the other filters keep', () => {
     expect(stateCounts({})).toBeUndefined();
     expect(
-      stateCounts({ counts: { all: 7, paid: 3, unpaid: 4, packed: 2, unpacked: 5, pending: 6, delivered: 1 }, totals: { total: 0, itemCount: 0 } }),
+      stateCounts({
+        counts: { all: 7, paid: 3, unpaid: 4, packed: 2, unpacked: 5, pending: 6, delivered: 1 },
+        totals: { total: 0, itemCount: 0 },
+      }),
     ).toEqual({ '': 7, paid: 3, unpaid: 4, packed: 2, unpacked: 5, pending: 6, delivered: 1 });
   });
 });

@@ -16,16 +16,38 @@ export interface OrderValues {
   packing: 'packed' | 'unpacked';
   delivery: 'pending' | 'delivered';
   note: string;
-  packs: Array<{ materialId: string; count: number | null; lines: Array<{ productId: string; bucket: Bucket; qtyPerPack: number | null }> }>;
+  packs: Array<{
+    materialId: string;
+    count: number | null;
+    lines: Array<{ productId: string; bucket: Bucket; qtyPerPack: number | null }>;
+  }>;
 }
 
-export const emptyLine = (): OrderValues['packs'][number]['lines'][number] => ({ productId: '', bucket: 'frozen', qtyPerPack: null });
-export const emptyPack = (): OrderValues['packs'][number] => ({ materialId: '', count: 1, lines: [emptyLine()] });
+export const emptyLine = (): OrderValues['packs'][number]['lines'][number] => ({
+  productId: '',
+  bucket: 'frozen',
+  qtyPerPack: null,
+});
+export const emptyPack = (): OrderValues['packs'][number] => ({
+  materialId: '',
+  count: 1,
+  lines: [emptyLine()],
+});
 
 export function toFormValues(record: OrderRecord | null): OrderValues {
   if (!record) {
     // A new order is dated today (the company's day); staff change it for an order taken earlier.
-    return { customerId: '', date: todayIn(), deliveryDate: null, deliveryTime: null, payment: 'unpaid', packing: 'unpacked', delivery: 'pending', note: '', packs: [emptyPack()] };
+    return {
+      customerId: '',
+      date: todayIn(),
+      deliveryDate: null,
+      deliveryTime: null,
+      payment: 'unpaid',
+      packing: 'unpacked',
+      delivery: 'pending',
+      note: '',
+      packs: [emptyPack()],
+    };
   }
   return {
     customerId: String(record.customerId),
@@ -39,7 +61,11 @@ export function toFormValues(record: OrderRecord | null): OrderValues {
     packs: record.packs.map((p) => ({
       materialId: String(p.materialId),
       count: p.count,
-      lines: p.lines.map((l) => ({ productId: String(l.productId), bucket: l.bucket, qtyPerPack: l.qtyPerPack })),
+      lines: p.lines.map((l) => ({
+        productId: String(l.productId),
+        bucket: l.bucket,
+        qtyPerPack: l.qtyPerPack,
+      })),
     })),
   };
 }
@@ -58,7 +84,11 @@ export function toBody(values: OrderValues): BodyOf<'transactionAdd'> {
     packs: values.packs.map((p) => ({
       materialId: Number(p.materialId),
       count: p.count ?? 0,
-      lines: p.lines.map((l) => ({ productId: Number(l.productId), bucket: l.bucket, qtyPerPack: l.qtyPerPack ?? 0 })),
+      lines: p.lines.map((l) => ({
+        productId: Number(l.productId),
+        bucket: l.bucket,
+        qtyPerPack: l.qtyPerPack ?? 0,
+      })),
     })),
   };
 }
@@ -85,16 +115,24 @@ export const sumsOf = (order: OrderRecord): OrderSums => ({
  */
 export function estimate(
   values: OrderValues,
-  ref: { products: readonly ProductRow[]; packs: readonly PackRow[]; customers: readonly CustomerRow[]; record: OrderRecord | null },
+  ref: {
+    products: readonly ProductRow[];
+    packs: readonly PackRow[];
+    customers: readonly CustomerRow[];
+    record: OrderRecord | null;
+  },
 ): OrderSums {
-  const unitPrices = new Map(ref.record?.packs.flatMap((p) => p.lines.map((l) => [l.productId, l.unitPrice] as const)) ?? []);
+  const unitPrices = new Map(
+    ref.record?.packs.flatMap((p) => p.lines.map((l) => [l.productId, l.unitPrice] as const)) ?? [],
+  );
   const packPrices = new Map(ref.record?.packs.map((p) => [p.materialId, p.packPrice] as const) ?? []);
   let items = 0;
   let packaging = 0;
   for (const pack of values.packs ?? []) {
     const count = pack.count ?? 0;
     const materialId = Number(pack.materialId);
-    packaging += count * (packPrices.get(materialId) ?? ref.packs.find((p) => p.id === materialId)?.packPrice ?? 0);
+    packaging +=
+      count * (packPrices.get(materialId) ?? ref.packs.find((p) => p.id === materialId)?.packPrice ?? 0);
     for (const line of pack.lines ?? []) {
       const productId = Number(line.productId);
       const price = unitPrices.get(productId) ?? ref.products.find((p) => p.id === productId)?.price ?? 0;
@@ -103,7 +141,9 @@ export function estimate(
   }
   const customerId = Number(values.customerId);
   const ongkir =
-    ref.record && ref.record.customerId === customerId ? ref.record.ongkir : (ref.customers.find((c) => c.id === customerId)?.ongkir?.price ?? 0);
+    ref.record && ref.record.customerId === customerId
+      ? ref.record.ongkir
+      : (ref.customers.find((c) => c.id === customerId)?.ongkir?.price ?? 0);
   return { items, packaging, ongkir, total: items + packaging + ongkir };
 }
 
@@ -115,7 +155,14 @@ export function waNumber(phone: string | null): string {
 }
 
 /** The order summary sent through WhatsApp (a wa.me link: no API, the staff member sends it themselves). */
-export function whatsAppLink(order: OrderRecord, fmt: { money: (n: number) => string; qty: (n: number, unit: string) => string; date: (d: string) => string }): string {
+export function whatsAppLink(
+  order: OrderRecord,
+  fmt: {
+    money: (n: number) => string;
+    qty: (n: number, unit: string) => string;
+    date: (d: string) => string;
+  },
+): string {
   const packs = order.packs.map(
     (p, i) =>
       `Paket ${i + 1}: ${p.count} × ${p.material.name} (${p.lines.map((l) => `${l.product.name} ${fmt.qty(l.qtyPerPack, l.product.unit)}`).join(', ')}) = ${fmt.money(p.subtotal)}`,
@@ -126,7 +173,9 @@ export function whatsAppLink(order: OrderRecord, fmt: { money: (n: number) => st
     ...packs,
     `Ongkir: ${fmt.money(order.ongkir)}`,
     `Total: ${fmt.money(order.total)} (${order.payment === 'paid' ? 'lunas' : 'belum dibayar'})`,
-    order.deliveryDate ? `Dikirim ${fmt.date(order.deliveryDate)}${order.deliveryTime ? ` pukul ${order.deliveryTime}` : ''}.` : '',
+    order.deliveryDate
+      ? `Dikirim ${fmt.date(order.deliveryDate)}${order.deliveryTime ? ` pukul ${order.deliveryTime}` : ''}.`
+      : '',
     'Terima kasih.',
   ]
     .filter(Boolean)

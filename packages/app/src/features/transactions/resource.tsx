@@ -58,7 +58,9 @@ function useStateChange(record: OrderRecord) {
   const change = async (patch: StatePatch, done: string) => {
     setBusy(true);
     try {
-      const answer = await callOperation(api, 'transactionUpdate', { body: { id: record.id, version: record.version, ...patch } });
+      const answer = await callOperation(api, 'transactionUpdate', {
+        body: { id: record.id, version: record.version, ...patch },
+      });
       updated(answer.datas);
       invalidateLookups(store, 'transaction');
       notify({ status: 'success', title: common.saved, text: done });
@@ -81,19 +83,45 @@ function OrderActions({ record }: { record: OrderRecord }) {
   const [dialog, setDialog] = useState<'print' | 'trace' | null>(null);
   const close = () => setDialog(null);
   const share = () =>
-    window.open(whatsAppLink(record, { money: formatRupiah, qty: formatQuantity, date: formatDateShort }), '_blank', 'noopener');
+    window.open(
+      whatsAppLink(record, { money: formatRupiah, qty: formatQuantity, date: formatDateShort }),
+      '_blank',
+      'noopener',
+    );
   const next: MenuEntry[] = [];
   if (rights.update && record.payment === 'unpaid')
-    next.push({ label: m.markPaid, icon: 'bx-wallet', disabled: busy, onSelect: () => void change({ payment: 'paid' }, m.paidDone(record.number)) });
+    next.push({
+      label: m.markPaid,
+      icon: 'bx-wallet',
+      disabled: busy,
+      onSelect: () => void change({ payment: 'paid' }, m.paidDone(record.number)),
+    });
   if (rights.update && record.packing === 'unpacked')
-    next.push({ label: m.markPacked, icon: 'bx-package', disabled: busy, onSelect: () => void change({ packing: 'packed' }, m.packedDone(record.number)) });
+    next.push({
+      label: m.markPacked,
+      icon: 'bx-package',
+      disabled: busy,
+      onSelect: () => void change({ packing: 'packed' }, m.packedDone(record.number)),
+    });
   if (rights.update && record.delivery === 'pending')
-    next.push({ label: m.markDelivered, icon: 'bx-car', disabled: busy, onSelect: () => void change({ delivery: 'delivered' }, m.deliveredDone(record.number)) });
+    next.push({
+      label: m.markDelivered,
+      icon: 'bx-car',
+      disabled: busy,
+      onSelect: () => void change({ delivery: 'delivered' }, m.deliveredDone(record.number)),
+    });
   return (
     <S.Actions>
       <OrderDetail order={record} />
       <Menu
-        trigger={<IconButton icon="bx-dots-vertical-rounded" variant="text" label={m.more(record.number)} loading={busy} />}
+        trigger={
+          <IconButton
+            icon="bx-dots-vertical-rounded"
+            variant="text"
+            label={m.more(record.number)}
+            loading={busy}
+          />
+        }
         items={[
           ...(next.length ? [{ group: m.nextStates }, ...next, 'separator' as const] : []),
           { label: m.printLabel, icon: 'bx-printer', onSelect: () => setDialog('print') },
@@ -107,13 +135,20 @@ function OrderActions({ record }: { record: OrderRecord }) {
   );
 }
 
-const badge = (tone: 'success' | 'warning' | 'info' | 'neutral', text: string) => <StatusBadge tone={tone}>{text}</StatusBadge>;
+const badge = (tone: 'success' | 'warning' | 'info' | 'neutral', text: string) => (
+  <StatusBadge tone={tone}>{text}</StatusBadge>
+);
 
 /** Sales orders: packs of lines, stock taken from lots and batches by the server, three states. */
 export const transactions = defineResource<OrderRecord>({
   key: 'transaction',
   route,
-  operations: { list: 'transactionList', add: 'transactionAdd', update: 'transactionUpdate', delete: 'transactionDelete' },
+  operations: {
+    list: 'transactionList',
+    add: 'transactionAdd',
+    update: 'transactionUpdate',
+    delete: 'transactionDelete',
+  },
   rules: { input: TransactionInput, query: TransactionListRequest },
   text: { ...m, labels: { ...m.labels }, choices: { ...m.choices } },
   columns: [
@@ -125,20 +160,31 @@ export const transactions = defineResource<OrderRecord>({
     {
       id: 'status',
       sortable: false,
-      value: (o) => [m.choices.payment[o.payment], m.choices.packing[o.packing], m.choices.delivery[o.delivery]].join(', '),
+      value: (o) =>
+        [m.choices.payment[o.payment], m.choices.packing[o.packing], m.choices.delivery[o.delivery]].join(
+          ', ',
+        ),
       cell: (o) => (
         <S.States>
           {badge(o.payment === 'paid' ? 'success' : 'warning', m.choices.payment[o.payment])}
           {badge(o.packing === 'packed' ? 'info' : 'neutral', m.choices.packing[o.packing])}
           {badge(o.delivery === 'delivered' ? 'success' : 'warning', m.choices.delivery[o.delivery])}
           {o.delivery === 'pending' && o.deliveryDate ? (
-            <S.StateNote>{m.sendAt(`${formatDateShort(o.deliveryDate)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}`)}</S.StateNote>
+            <S.StateNote>
+              {m.sendAt(`${formatDateShort(o.deliveryDate)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}`)}
+            </S.StateNote>
           ) : null}
         </S.States>
       ),
     },
   ],
-  filters: [stateFilter('payment'), stateFilter('packing'), stateFilter('delivery'), customerFilter, productFilter],
+  filters: [
+    stateFilter('payment'),
+    stateFilter('packing'),
+    stateFilter('delivery'),
+    customerFilter,
+    productFilter,
+  ],
   defaultSort: { sortBy: 'date', sortDir: 'desc' },
   describe: (o) => o.number,
   moveUpdatedToFront: true,
@@ -146,18 +192,28 @@ export const transactions = defineResource<OrderRecord>({
     period: { defaultPreset: 'month' },
     totals: (summary) => {
       const totals = summary['totals'] as { total: number; itemCount: number } | undefined;
-      return totals ? { number: m.total, itemCount: formatQuantity(totals.itemCount), total: formatRupiah(totals.total) } : {};
+      return totals
+        ? { number: m.total, itemCount: formatQuantity(totals.itemCount), total: formatRupiah(totals.total) }
+        : {};
     },
     formSize: 'lg',
     FormBody: OrderForm,
     toFormValues: (record) => toFormValues(record as OrderRecord | null) as unknown as FieldValues,
-    create: async (values) => (await callOperation(api, 'transactionAdd', { body: toBody(values as OrderValues) })).datas,
+    create: async (values) =>
+      (await callOperation(api, 'transactionAdd', { body: toBody(values as OrderValues) })).datas,
     update: async (record, values) =>
-      (await callOperation(api, 'transactionUpdate', { body: { id: record.id, version: record.version, ...toBody(values as OrderValues) } })).datas,
+      (
+        await callOperation(api, 'transactionUpdate', {
+          body: { id: record.id, version: record.version, ...toBody(values as OrderValues) },
+        })
+      ).datas,
     rowActions: ({ record }) => <OrderActions record={record} />,
     actionState: (record, action) =>
-      action === 'delete' && record.delivery === 'delivered' ? { disabled: true, reason: m.deliveredNoDelete } : { disabled: false },
-    deleteDetails: (o) => `${formatRupiah(o.total)} · ${formatQuantity(o.itemCount)} item · ${o.customer.name}`,
+      action === 'delete' && record.delivery === 'delivered'
+        ? { disabled: true, reason: m.deliveredNoDelete }
+        : { disabled: false },
+    deleteDetails: (o) =>
+      `${formatRupiah(o.total)} · ${formatQuantity(o.itemCount)} item · ${o.customer.name}`,
   },
 });
 

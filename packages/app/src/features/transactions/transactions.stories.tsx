@@ -9,14 +9,25 @@ import { transactions } from './resource';
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };
 
-function order(id: number, customer: string, states: Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>, total: number): OrderRecord {
+function order(
+  id: number,
+  customer: string,
+  states: Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>,
+  total: number,
+): OrderRecord {
   return {
     id,
     ...stamp,
     number: `TRX-20261120-${String(id).padStart(4, '0')}`,
     date: '2026-11-20',
     customerId: id,
-    customer: { id, name: customer, phone: '0812-3101-1037', category: 'konsumen', address: 'Jl. Dago No. 12' },
+    customer: {
+      id,
+      name: customer,
+      phone: '0812-3101-1037',
+      category: 'konsumen',
+      address: 'Jl. Dago No. 12',
+    },
     deliveryDate: '2026-11-21',
     deliveryTime: '09:30',
     ...states,
@@ -35,7 +46,18 @@ function order(id: number, customer: string, states: Pick<OrderRecord, 'payment'
         count: 2,
         packPrice: 1_000,
         subtotal: total - 5_000,
-        lines: [{ id, productId: 1, product, bucket: 'frozen', qtyPerPack: 10, qty: 20, unitPrice: 7_500, subtotal: 150_000 }],
+        lines: [
+          {
+            id,
+            productId: 1,
+            product,
+            bucket: 'frozen',
+            qtyPerPack: 10,
+            qty: 20,
+            unitPrice: 7_500,
+            subtotal: 150_000,
+          },
+        ],
       },
     ],
     createdBy: { id: 4, name: 'Kasir Pawon' },
@@ -64,7 +86,10 @@ const summary = (rows: OrderRecord[]) => ({
     pending: rows.filter((r) => r.delivery === 'pending').length,
     delivered: rows.filter((r) => r.delivery === 'delivered').length,
   },
-  totals: { total: rows.reduce((sum, r) => sum + r.total, 0), itemCount: rows.reduce((sum, r) => sum + r.itemCount, 0) },
+  totals: {
+    total: rows.reduce((sum, r) => sum + r.total, 0),
+    itemCount: rows.reduce((sum, r) => sum + r.itemCount, 0),
+  },
 });
 
 const stories = resourceStories(transactions, {
@@ -75,7 +100,12 @@ const stories = resourceStories(transactions, {
     order(2, 'Toko Frozen Berkah', { payment: 'paid', packing: 'packed', delivery: 'pending' }, 157_000),
     order(3, 'Kantin Pak Udin', { payment: 'paid', packing: 'packed', delivery: 'delivered' }, 157_000),
   ],
-  long: order(9, 'Distributor Sumber Rejeki Makmur Sentosa Abadi Cabang Bandung Raya dan Sekitarnya', { payment: 'unpaid', packing: 'packed', delivery: 'pending' }, 987_654_321),
+  long: order(
+    9,
+    'Distributor Sumber Rejeki Makmur Sentosa Abadi Cabang Bandung Raya dan Sekitarnya',
+    { payment: 'unpaid', packing: 'packed', delivery: 'pending' },
+    987_654_321,
+  ),
 });
 
 const meta = { ...stories.meta, title: 'Screens/Data Transaksi' } satisfies Meta;

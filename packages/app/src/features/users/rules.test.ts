@@ -52,7 +52,9 @@ describe('user rules the client knows for sure', () => {
 
   it('asks before one takes groups away from one’s own account, not for others or additions', () => {
     const me = user(2, ['Owner', 'Staff']);
-    expect(confirmOwnGroups(me, values(['1']), owner)?.text).toMatch(/melepas grup Staff dari akun Anda sendiri/);
+    expect(confirmOwnGroups(me, values(['1']), owner)?.text).toMatch(
+      /melepas grup Staff dari akun Anda sendiri/,
+    );
     expect(confirmOwnGroups(me, values(['1', '2', '9']), owner)).toBeNull();
     expect(confirmOwnGroups(user(7, ['Staff']), values([]), owner)).toBeNull();
     expect(confirmOwnGroups(null, values([]), owner)).toBeNull();

@@ -6,7 +6,13 @@ import route from './route';
 export const vendors = defineResource<RecordOf<'vendorList'>>({
   key: 'vendor',
   route,
-  operations: { list: 'vendorList', add: 'vendorAdd', update: 'vendorUpdate', delete: 'vendorDelete', export: 'vendorExport' },
+  operations: {
+    list: 'vendorList',
+    add: 'vendorAdd',
+    update: 'vendorUpdate',
+    delete: 'vendorDelete',
+    export: 'vendorExport',
+  },
   rules: { input: VendorInput, query: VendorListRequest },
   text: {
     title: 'Vendor',
@@ -16,7 +22,13 @@ export const vendors = defineResource<RecordOf<'vendorList'>>({
     emptyText: 'Tambahkan pemasok yang dipakai saat mencatat restok bahan.',
     deleteText: (name) =>
       `Vendor ${name} akan dihapus. Vendor yang sudah tercatat pada restok bahan tidak dapat dihapus.`,
-    labels: { name: 'Nama vendor', description: 'Keterangan', phone: 'Telepon', address: 'Alamat', updatedAt: 'Diubah' },
+    labels: {
+      name: 'Nama vendor',
+      description: 'Keterangan',
+      phone: 'Telepon',
+      address: 'Alamat',
+      updatedAt: 'Diubah',
+    },
     hints: { phone: 'Nomor HP atau telepon, misalnya 0812 3456 7890; disimpan sebagai 0812-3456-7890.' },
     patterns: { phone: 'Nomor telepon hanya boleh berisi angka, spasi, tanda + atau -.' },
   },
@@ -26,7 +38,12 @@ export const vendors = defineResource<RecordOf<'vendorList'>>({
     { id: 'address', value: (v) => v.address ?? '–' },
     { id: 'description', value: (v) => v.description ?? '–' },
   ],
-  fields: ['name', { name: 'phone', kind: 'tel', autoComplete: 'off' }, { name: 'address', kind: 'textarea' }, 'description'],
+  fields: [
+    'name',
+    { name: 'phone', kind: 'tel', autoComplete: 'off' },
+    { name: 'address', kind: 'textarea' },
+    'description',
+  ],
   describe: (v) => v.name,
 });
 

@@ -49,13 +49,30 @@ describe('a filter with counts', () => {
       label: 'Pembayaran',
       allLabel: 'Semua',
       options: [{ value: 'paid', label: 'Lunas' }],
-      counts: (summary: Readonly<Record<string, unknown>>) => summary['counts'] as Record<string, number> | undefined,
+      counts: (summary: Readonly<Record<string, unknown>>) =>
+        summary['counts'] as Record<string, number> | undefined,
     };
     const view = render(
-      <FilterSelect id="f" filter={filter} value="" filterText={() => ''} summary={{ counts: { '': 1234, paid: 3 } }} onChange={() => {}} />,
+      <FilterSelect
+        id="f"
+        filter={filter}
+        value=""
+        filterText={() => ''}
+        summary={{ counts: { '': 1234, paid: 3 } }}
+        onChange={() => {}}
+      />,
     );
     expect(view.container.textContent).toContain('Semua (1.234)');
-    view.rerender(<FilterSelect id="f" filter={filter} value="paid" filterText={() => ''} summary={undefined} onChange={() => {}} />);
+    view.rerender(
+      <FilterSelect
+        id="f"
+        filter={filter}
+        value="paid"
+        filterText={() => ''}
+        summary={undefined}
+        onChange={() => {}}
+      />,
+    );
     expect(view.container.textContent).toContain('Lunas');
     expect(view.container.textContent).not.toContain('(');
   });
@@ -80,7 +97,11 @@ describe('the filter group', () => {
   });
 
   it('is plain "Filter" when none is set', () => {
-    render(<FilterGroup id="g" active={0}>{null}</FilterGroup>);
+    render(
+      <FilterGroup id="g" active={0}>
+        {null}
+      </FilterGroup>,
+    );
     expect(screen.getByRole('button', { name: 'Filter', hidden: true })).toBeInTheDocument();
   });
 });

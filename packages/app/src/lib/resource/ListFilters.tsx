@@ -1,4 +1,13 @@
-import { Button, FilterBar, formatNumber, presetRange, Select, todayIn, type DatePreset, type FilterBarValue } from '@pawon/ui';
+import {
+  Button,
+  FilterBar,
+  formatNumber,
+  presetRange,
+  Select,
+  todayIn,
+  type DatePreset,
+  type FilterBarValue,
+} from '@pawon/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceFilter, ResourcePeriod } from './types';

@@ -143,7 +143,9 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                 ))}
               </FilterGroup>
             ) : (
-              resource.filters?.map((described) => <FilterSelect key={described.name} {...filter(described)} />)
+              resource.filters?.map((described) => (
+                <FilterSelect key={described.name} {...filter(described)} />
+              ))
             )}
             {toolbarExtra}
             {embedded && addButton ? <S.ToolbarEnd>{addButton}</S.ToolbarEnd> : null}

@@ -74,7 +74,8 @@ export const customers = defineResource<Customer>({
     {
       id: 'ongkir',
       // The amount never breaks between `Rp` and its digits.
-      value: (c) => (c.ongkir ? `${c.ongkir.label} · ${formatRupiah(c.ongkir.price).replace(' ', '\u00a0')}` : '–'),
+      value: (c) =>
+        c.ongkir ? `${c.ongkir.label} · ${formatRupiah(c.ongkir.price).replace(' ', '\u00a0')}` : '–',
       width: '11rem',
     },
   ],

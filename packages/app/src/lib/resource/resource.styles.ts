@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media, vars } from '@pawon/ui';
 
 /** Light layout wrappers only: the controls themselves come from @pawon/ui. */
@@ -9,12 +9,8 @@ export const Stack = styled.div`
   min-width: 0;
 `;
 
-export const Toolbar = styled.div`
-  flex: 1 1 100%;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${vars.space['3']};
+/** The search and filters of a toolbar: 16–24rem each, the whole width on a phone. */
+const toolbarItems = css`
   & > * {
     flex: 1 1 16rem;
     max-width: 24rem;
@@ -26,19 +22,22 @@ export const Toolbar = styled.div`
   }
 `;
 
+export const Toolbar = styled.div`
+  flex: 1 1 100%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space['3']};
+  ${toolbarItems}
+`;
+
 /** The filter selects: part of the toolbar's row on wide screens, folded behind FilterToggle on a phone. */
 export const FilterGroup = styled.div`
   && {
     display: contents;
   }
-  & > * {
-    flex: 1 1 16rem;
-    max-width: 24rem;
-  }
+  ${toolbarItems}
   ${media.down.sm} {
-    & > * {
-      max-width: none;
-    }
     &&[data-open='false'] {
       display: none;
     }

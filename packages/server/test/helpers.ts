@@ -82,6 +82,32 @@ export interface TestContext {
   digest(): Promise<string>;
 }
 
+/**
+ * A second app instance on the test file's database, with its own pool: a second server process behind a load
+ * balancer (PostgreSQL only; open it inside a `describe.runIf(process.env.DATABASE_URL)`).
+ */
+export function useSecondApp(t: TestContext): { readonly app: FastifyInstance } {
+  let second: { app: FastifyInstance; database: Database } | undefined;
+  beforeAll(async () => {
+    const database = await openDatabase({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
+    const app = await buildApp({
+      db: database.db,
+      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
+    });
+    second = { app, database };
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+  });
+  return {
+    get app() {
+      if (!second) throw new Error('The second app opens in beforeAll.');
+      return second.app;
+    },
+  };
+}
+
 /** One app per test file on its own copy of the migrated, seeded template database. */
 export function useTestApp(): TestContext {
   const ctx = {} as TestContext;

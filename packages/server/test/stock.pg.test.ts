@@ -2,14 +2,9 @@
  * Issue 10: stock under real concurrency (PostgreSQL only; PGlite runs one transaction at a time). Two app instances,
  * each with its own connection pool to the same database, as two server processes behind a load balancer would be.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/index.js';
-import { useTestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useSecondApp, useTestApp } from './helpers.js';
 
 // Bursts of 50 requests on a busy 2-core machine: minutes, not the default 30 s (speed is measured in bench/).
 describe.runIf(process.env.DATABASE_URL)(
@@ -17,20 +12,7 @@ describe.runIf(process.env.DATABASE_URL)(
   { timeout: 180_000 },
   () => {
     const t = useTestApp();
-    let other: { app: FastifyInstance; database: Database };
-
-    beforeAll(async () => {
-      const database = await openDatabase({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
-      const app = await buildApp({
-        db: database.db,
-        config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
-      });
-      other = { app, database };
-    });
-    afterAll(async () => {
-      await other?.app.close();
-      await other?.database.close();
-    });
+    const other = useSecondApp(t);
 
     type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

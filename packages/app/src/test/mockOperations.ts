@@ -105,9 +105,11 @@ export interface MockFetchOptions {
 export function mockFetch(handlers: MockHandlers, options: MockFetchOptions = {}): typeof fetch {
   const passThrough = pageFetch();
   const mock: MarkedFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    // Not an API call (an icon's SVG at a relative URL, which Node's Request would refuse): to the page's fetch.
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!new URL(url, 'http://pawon.test').pathname.startsWith('/api/')) return passThrough(input, init);
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url, 'http://pawon.test');
-    if (!pathname.startsWith('/api/')) return passThrough(input, init);
     const route = routes.find((r) => r.method === request.method && r.regex.test(pathname));
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), {

@@ -68,8 +68,9 @@ describe('export', () => {
     setRights(false);
     const answer = mockFetch({ customerList: page, ...regions });
     const sent: Array<{ url: string; body: unknown }> = [];
-    vi.stubGlobal('fetch', async (input: Request) => {
-      if (new URL(input.url).pathname === '/api/customer/export') {
+    vi.stubGlobal('fetch', async (input: Request | string) => {
+      // Icons come as relative URLs (strings); the mock answers them from disk.
+      if (typeof input !== 'string' && new URL(input.url).pathname === '/api/customer/export') {
         sent.push({ url: input.url, body: await input.json() });
         return new Response('Nama\nWarung Bu Sari\n', {
           status: 200,

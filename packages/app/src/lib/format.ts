@@ -1,5 +1,6 @@
 /** Formatting for the whole app (id-ID, IDR without decimals, Asia/Jakarta) comes from the design system. */
 export {
+  addDays,
   formatDate,
   formatDateShort,
   formatDateTime,

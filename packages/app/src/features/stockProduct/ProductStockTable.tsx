@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataTable, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
-import { formatDateShort, formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
+import { formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
+import { ExpiryDate } from './ExpiryDate';
 import { m } from './messages';
 import { mergeAvailable, type ProductStock } from './stock';
 import * as S from './stock.styles';
@@ -49,7 +50,7 @@ const columns: ColumnDef<ProductStock, unknown>[] = [
     id: 'nextExpiry',
     header: m.nextExpiry,
     meta: { nowrap: true },
-    cell: ({ row }) => (row.original.nextExpiry ? formatDateShort(row.original.nextExpiry) : '–'),
+    cell: ({ row }) => <ExpiryDate date={row.original.nextExpiry} />,
   },
 ];
 

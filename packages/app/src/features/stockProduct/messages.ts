@@ -22,6 +22,7 @@ export const m = {
     string
   >,
   expired: 'Kedaluwarsa',
+  expiresSoon: '≤ 7 hari',
   byProduct: 'Per produk',
   byBatch: 'Per batch',
   tabsLabel: 'Tampilan stok',

@@ -1,5 +1,6 @@
 import { ProductBatchListRequest } from '@pawon/api-client/constraints';
 import { StatusBadge } from '@pawon/ui';
+import { ExpiryDate } from './ExpiryDate';
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import { defineResource, type Resource } from '../../lib/resource/defineResource';
 import { m } from './messages';
@@ -37,15 +38,7 @@ const base = defineResource<ProductBatch>({
     {
       id: 'expiryDate',
       width: '9.5rem',
-      cell: (b) =>
-        b.expiryDate ? (
-          <>
-            {formatDateShort(b.expiryDate)}
-            {b.expired ? <StatusBadge tone="error">{m.expired}</StatusBadge> : null}
-          </>
-        ) : (
-          '–'
-        ),
+      cell: (b) => <ExpiryDate date={b.expiryDate} expired={b.expired} />,
     },
     { id: 'fresh', kind: 'quantity', cell: (b) => formatQuantity(b.fresh, b.product.unit) },
     { id: 'frozen', kind: 'quantity', cell: (b) => formatQuantity(b.frozen, b.product.unit) },

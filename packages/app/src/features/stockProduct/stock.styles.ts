@@ -32,3 +32,11 @@ export const Change = styled.span`
     color: ${vars.color.errorText};
   }
 `;
+
+/** An expiry date with its badge beside it, wrapping under it when the column is narrow. */
+export const Expiry = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['1']} ${vars.space['2']};
+`;

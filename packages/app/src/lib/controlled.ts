@@ -4,6 +4,8 @@ interface ControlledField<T> {
   onChange: (value: unknown) => void;
   onBlur: () => void;
   name: string;
+  /** Lets the form focus the field: the first invalid one on a failed submit, or the one a server error names. */
+  ref?: (element: HTMLElement | null) => void;
 }
 
 /**
@@ -19,5 +21,6 @@ export function controlledProps<T>(field: ControlledField<T>, then?: () => void)
     },
     onBlur: field.onBlur,
     name: field.name,
+    ...(field.ref ? { ref: field.ref } : {}),
   };
 }

@@ -28,6 +28,7 @@ export const messages = {
   empty: 'Belum ada data',
   emptySearch: (q: string) => `Tidak ada data yang cocok dengan "${q}".`,
   emptyFilter: 'Tidak ada data yang cocok dengan filter ini.',
+  clearSearch: 'Hapus pencarian dan filter',
   filters: (active: number) => (active ? `Filter (${active} aktif)` : 'Filter'),
   required: 'Wajib diisi.',
   minLength: (n: number) => `Minimal ${n} karakter.`,

@@ -41,6 +41,23 @@ describe('ResourceListScreen (generic list)', () => {
     expect(calls[0]?.body).toEqual({ page: 2, perPage: 10, search: 'own', sortBy: 'name', sortDir: 'desc' });
   });
 
+  it('offers to clear a search that found nothing, and then lists every row', async () => {
+    setRights({ create: true, update: true, delete: true });
+    const { calls } = stubApi({
+      positionList: ({ body }) =>
+        body.search
+          ? success('positionList', { datas: [], total: 0, page: 1, perPage: 25 })
+          : success('positionList', { datas: rows, total: 2, page: 1, perPage: 25 }),
+    });
+    setup('/position-management?q=zzz');
+    expect(await screen.findByText('Tidak ada data yang cocok dengan "zzz".')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus pencarian dan filter' }));
+    expect(await screen.findByText('Owner')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ page: 1 });
+    expect(calls.at(-1)?.body).not.toHaveProperty('search', 'zzz');
+    expect(screen.getByRole('searchbox', { name: /Cari/ })).toHaveValue('');
+  });
+
   it('hides add, edit and delete without the rights', async () => {
     setRights({ create: false, update: false, delete: false });
     stubApi({ positionList: page() });

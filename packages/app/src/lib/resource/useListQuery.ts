@@ -69,6 +69,13 @@ export function useListQuery(defaults: ListQueryDefaults = {}) {
     setFilter: (name: string, value: string | null) => update({ [name]: value, page: 1 }),
     /** Several filters at once (a parent and the children it clears). */
     setFilters: (changes: Readonly<Record<string, string | null>>) => update({ ...changes, page: 1 }),
+    /** Back to every row: no search, no filter (the period and the sort stay). */
+    clearSearchAndFilters: () =>
+      update({
+        q: null,
+        page: 1,
+        ...Object.fromEntries((defaults.filters ?? []).map(({ name }) => [name, null])),
+      }),
     /** The raw URL text of a filter ('' when unset). */
     filterText: (name: string) => params.get(name) ?? '',
     setSort: (sortBy: string | null, sortDir: SortDir) =>

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { EmptyState } from '@pawon/ui';
+import { Button, EmptyState } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import type { Identified, ListQuery } from '../listAtoms';
 import { messages } from '../messages';
@@ -30,7 +30,7 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
   const tableRef = useRef<HTMLDivElement>(null);
   const state = useAtomValue(resource.list.stateAtom);
   const load = useSetAtom(resource.list.loadAtom);
-  const { setPage, setPerPage, setSort, setSearch, setFilters, filterText } = list;
+  const { setPage, setPerPage, setSort, setSearch, setFilters, filterText, clearSearchAndFilters } = list;
   const m = resource.messages;
 
   useEffect(() => {
@@ -73,6 +73,13 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
         headingLevel="h2"
         title={query.search ? messages.emptySearch(query.search) : filtered ? messages.emptyFilter : m.empty}
         text={query.search || filtered ? undefined : m.emptyText}
+        action={
+          query.search || filtered ? (
+            <Button variant="outline" icon="bx-x" onClick={clearSearchAndFilters}>
+              {messages.clearSearch}
+            </Button>
+          ) : undefined
+        }
       />
     ),
   };

@@ -18,7 +18,11 @@ export default function DashboardScreen() {
     <Stack>
       <PageHeader
         title={m.greeting(m.parts[partOfDay(now)], user?.name ?? '')}
-        subtitle={`${m.today(formatDate(now, { weekday: true }))} ${m.searchTip}`}
+        subtitle={
+          <>
+            {m.today(formatDate(now, { weekday: true }))} <S.KeyboardTip>{m.searchTip}</S.KeyboardTip>
+          </>
+        }
       />
       <SalesWidgets />
       <section aria-labelledby="dashboard-shortcuts">

@@ -157,3 +157,10 @@ export const Caption = styled.p`
   margin: ${vars.space['1']} 0 ${vars.space['3']};
   color: ${vars.color.textMuted};
 `;
+
+/** The Ctrl+K hint: only where there is a keyboard to press it (not on a phone or tablet). */
+export const KeyboardTip = styled.span`
+  @media (hover: none) and (pointer: coarse) {
+    display: none;
+  }
+`;

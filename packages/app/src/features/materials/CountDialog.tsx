@@ -1,9 +1,10 @@
 import { callOperation, type OkOf } from '@pawon/api-client';
-import { Button, DateField, Dialog, FormLayout, QuantityField, Select, Textarea } from '@pawon/ui';
+import { Button, DateField, Dialog, FormLayout, QuantityField, Textarea } from '@pawon/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api } from '../../lib/client';
+import { SelectField } from '../../lib/SelectField';
 import { reportFailure } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah, todayIn } from '../../lib/format';
@@ -143,24 +144,16 @@ export function CountDialog({
         <form id={`${KINDS[kind].key}-count-form`} onSubmit={(event) => void submit(event)} noValidate>
           <FormLayout orientation="vertical">
             {target ? null : (
-              <Controller
+              <SelectField
                 control={form.control}
                 name="materialId"
-                rules={{ required: messages.required }}
-                render={({ field }) => (
-                  <Select
-                    id={`${KINDS[kind].key}-count-material`}
-                    label="Bahan"
-                    required
-                    placeholder={materials.loading ? messages.loading : 'Pilih bahan'}
-                    options={materials.options}
-                    error={errors.materialId?.message ?? materials.error ?? undefined}
-                    value={field.value}
-                    onValueChange={({ value }) => field.onChange(value)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                  />
-                )}
+                id={`${KINDS[kind].key}-count-material`}
+                label="Bahan"
+                required
+                loading={materials.loading}
+                placeholder="Pilih bahan"
+                options={materials.options}
+                error={materials.error}
               />
             )}
             <Controller

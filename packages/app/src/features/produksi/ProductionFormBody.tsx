@@ -8,11 +8,11 @@ import {
   FormLayout,
   LineItems,
   QuantityField,
-  Select,
   Textarea,
   type SelectOption,
 } from '@pawon/ui';
 import { api } from '../../lib/client';
+import { SelectField } from '../../lib/SelectField';
 import { controlledProps } from '../../lib/controlled';
 import { formatQuantity, todayIn } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
@@ -137,21 +137,16 @@ export function ProductionFormBody({
             />
           )}
         />
-        <Controller
+        <SelectField
           control={control}
           name="productId"
-          rules={{ required: messages.required }}
-          render={({ field }) => (
-            <Select
-              id="produksi-productId"
-              label={m.labels.product}
-              required
-              placeholder={products.loading ? messages.loading : m.chooseProduct}
-              options={productChoices}
-              error={errors.productId?.message ?? (products.error ? 'Produk tidak dapat dimuat.' : undefined)}
-              {...controlledProps(field)}
-            />
-          )}
+          id="produksi-productId"
+          label={m.labels.product}
+          required
+          loading={products.loading}
+          placeholder={m.chooseProduct}
+          options={productChoices}
+          error={products.error ? 'Produk tidak dapat dimuat.' : undefined}
         />
       </S.Pair>
       <S.Pair>

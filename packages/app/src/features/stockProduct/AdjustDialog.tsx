@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { DateField, QuantityField, RadioGroup, Select } from '@pawon/ui';
 import { productChoices, productLabel } from '../../lib/references';
+import { SelectField } from '../../lib/SelectField';
 import { api } from '../../lib/client';
 import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
@@ -161,29 +162,16 @@ export function AdjustDialog({
           />
         )}
       />
-      <Controller
+      <SelectField
         control={control}
         name="productId"
-        rules={{ required: messages.required }}
-        render={({ field }) => (
-          <Select
-            id="stock-adjust-productId"
-            label={m.labels.product}
-            required
-            placeholder={products.loading ? messages.loading : 'Pilih produk'}
-            options={(products.data ?? []).map((p) => ({
-              value: String(p.id),
-              label: productLabel(p),
-            }))}
-            error={formState.errors.productId?.message}
-            value={field.value}
-            onValueChange={({ value }) => {
-              field.onChange(value);
-              setValue('batchId', '');
-            }}
-            name={field.name}
-          />
-        )}
+        id="stock-adjust-productId"
+        label={m.labels.product}
+        required
+        loading={products.loading}
+        placeholder="Pilih produk"
+        options={(products.data ?? []).map((p) => ({ value: String(p.id), label: productLabel(p) }))}
+        onChanged={() => setValue('batchId', '')}
       />
       {reason !== 'opening' ? (
         <Controller

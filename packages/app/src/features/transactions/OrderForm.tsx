@@ -1,6 +1,8 @@
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Button, DateField, IconButton, QuantityField, Select, Textarea, TimeField } from '@pawon/ui';
+import { Button, DateField, IconButton, QuantityField, Textarea, TimeField } from '@pawon/ui';
+import { errorMessage } from '../../lib/errors';
 import { formatQuantity, formatRupiah } from '../../lib/format';
+import { SelectField } from '../../lib/SelectField';
 import { useLookup } from '../../lib/lookups';
 import { customerChoices, freshStock, frozenStock, packChoices, productChoices } from './lookups';
 import { transactionMessages as m } from './messages';
@@ -23,20 +25,12 @@ const choices = (map: Record<string, string>) =>
 
 function StateSelect({ form, name }: { form: Form; name: 'payment' | 'packing' | 'delivery' }) {
   return (
-    <Controller
+    <SelectField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <Select
-          id={`transaction-${name}`}
-          label={m.labels[name]}
-          options={choices(m.choices[name])}
-          value={field.value}
-          onValueChange={({ value }) => field.onChange(value)}
-          name={field.name}
-          error={errorOf(form, name)}
-        />
-      )}
+      id={`transaction-${name}`}
+      label={m.labels[name]}
+      options={choices(m.choices[name])}
     />
   );
 }
@@ -75,41 +69,25 @@ function LineRow({
         : m.available(formatQuantity(stock?.qty ?? 0, product.unit));
   return (
     <S.Line data-testid="transaction-line">
-      <Controller
+      <SelectField
         control={form.control}
         name={`${base}.productId`}
-        rules={{ required: m.required }}
-        render={({ field }) => (
-          <Select
-            id={`transaction-${base}-product`}
-            label={m.product}
-            required
-            options={products
-              .filter((p) => p.active || String(p.id) === value?.productId)
-              .map((p) => ({
-                value: String(p.id),
-                label: `${p.code} – ${p.name} (${formatRupiah(p.price)}/${p.unit})`,
-              }))}
-            value={field.value}
-            onValueChange={({ value: v }) => field.onChange(v)}
-            name={field.name}
-            error={errorOf(form, `${base}.productId`)}
-          />
-        )}
+        id={`transaction-${base}-product`}
+        label={m.product}
+        required
+        options={products
+          .filter((p) => p.active || String(p.id) === value?.productId)
+          .map((p) => ({
+            value: String(p.id),
+            label: `${p.code} – ${p.name} (${formatRupiah(p.price)}/${p.unit})`,
+          }))}
       />
-      <Controller
+      <SelectField
         control={form.control}
         name={`${base}.bucket`}
-        render={({ field }) => (
-          <Select
-            id={`transaction-${base}-bucket`}
-            label={m.bucket}
-            options={choices(m.choices.bucket)}
-            value={field.value}
-            onValueChange={({ value: v }) => field.onChange(v)}
-            name={field.name}
-          />
-        )}
+        id={`transaction-${base}-bucket`}
+        label={m.bucket}
+        options={choices(m.choices.bucket)}
       />
       <Controller
         control={form.control}
@@ -163,26 +141,17 @@ function PackEditor({
         ) : null}
       </S.PackHead>
       <S.PackFields>
-        <Controller
+        <SelectField
           control={form.control}
           name={`packs.${index}.materialId`}
-          rules={{ required: m.required }}
-          render={({ field }) => (
-            <Select
-              id={`transaction-packs-${index}-material`}
-              label={m.packMaterial}
-              required
-              options={packs.map((p) => ({
-                value: String(p.id),
-                label: `${p.name} (${formatRupiah(p.packPrice ?? 0)})`,
-              }))}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-              name={field.name}
-              hint={material ? m.available(formatQuantity(material.available, material.unit)) : undefined}
-              error={errorOf(form, `packs.${index}.materialId`)}
-            />
-          )}
+          id={`transaction-packs-${index}-material`}
+          label={m.packMaterial}
+          required
+          options={packs.map((p) => ({
+            value: String(p.id),
+            label: `${p.name} (${formatRupiah(p.packPrice ?? 0)})`,
+          }))}
+          hint={material ? m.available(formatQuantity(material.available, material.unit)) : undefined}
         />
         <Controller
           control={form.control}
@@ -247,25 +216,18 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
   return (
     <S.Form>
       <S.Row>
-        <Controller
+        <SelectField
           control={form.control}
           name="customerId"
-          rules={{ required: m.required }}
-          render={({ field }) => (
-            <Select
-              id="transaction-customerId"
-              label={m.labels.customerId}
-              required
-              options={(customers.data ?? []).map((c) => ({
-                value: String(c.id),
-                label: `${c.name}${c.ongkir ? ` · ${c.ongkir.label}` : ''}`,
-              }))}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-              name={field.name}
-              error={errorOf(form, 'customerId')}
-            />
-          )}
+          id="transaction-customerId"
+          label={m.labels.customerId}
+          required
+          loading={customers.loading}
+          error={customers.error ? errorMessage(customers.error) : undefined}
+          options={(customers.data ?? []).map((c) => ({
+            value: String(c.id),
+            label: `${c.name}${c.ongkir ? ` · ${c.ongkir.label}` : ''}`,
+          }))}
         />
         <Controller
           control={form.control}

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { api } from '../../lib/client';
-import { SelectField } from '../../lib/SelectField';
+import { SelectField } from '../../lib/formFields';
 import { reportFailure } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah, todayIn } from '../../lib/format';

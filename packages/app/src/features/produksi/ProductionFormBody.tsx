@@ -2,18 +2,9 @@ import { callOperation } from '@pawon/api-client';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import {
-  Button,
-  DateField,
-  FormLayout,
-  LineItems,
-  QuantityField,
-  Textarea,
-  type SelectOption,
-} from '@pawon/ui';
+import { Button, FormLayout, LineItems, Textarea, type SelectOption } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { SelectField } from '../../lib/SelectField';
-import { controlledProps } from '../../lib/controlled';
+import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { formatQuantity, todayIn } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
@@ -123,19 +114,13 @@ export function ProductionFormBody({
   return (
     <FormLayout orientation="vertical">
       <S.Pair>
-        <Controller
+        <DateFormField
           control={control}
           name="date"
-          render={({ field }) => (
-            <DateField
-              id="produksi-date"
-              label={m.labels.date}
-              hint={m.dateHint}
-              maxDate={today}
-              error={errors.date?.message}
-              {...controlledProps(field)}
-            />
-          )}
+          id="produksi-date"
+          label={m.labels.date}
+          hint={m.dateHint}
+          maxDate={today}
         />
         <SelectField
           control={control}
@@ -150,34 +135,22 @@ export function ProductionFormBody({
         />
       </S.Pair>
       <S.Pair>
-        <Controller
+        <QuantityFormField
           control={control}
           name="qty"
           rules={{ required: messages.required, min: { value: 0.001, message: messages.minimum(0.001) } }}
-          render={({ field }) => (
-            <QuantityField
-              id="produksi-qty"
-              label={m.labels.qty}
-              required
-              unit={unit}
-              error={errors.qty?.message}
-              {...controlledProps(field)}
-            />
-          )}
+          id="produksi-qty"
+          label={m.labels.qty}
+          required
+          unit={unit}
         />
-        <Controller
+        <DateFormField
           control={control}
           name="expiryDate"
-          render={({ field }) => (
-            <DateField
-              id="produksi-expiryDate"
-              label={m.labels.expiryDate}
-              hint={m.expiryHint}
-              minDate={date ?? undefined}
-              error={errors.expiryDate?.message}
-              {...controlledProps(field)}
-            />
-          )}
+          id="produksi-expiryDate"
+          label={m.labels.expiryDate}
+          hint={m.expiryHint}
+          minDate={date ?? undefined}
         />
       </S.Pair>
       {productId ? (

@@ -1,9 +1,9 @@
 import { callOperation } from '@pawon/api-client';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DateField, QuantityField, RadioGroup, Select } from '@pawon/ui';
+import { RadioGroup, Select } from '@pawon/ui';
 import { productChoices, productLabel } from '../../lib/references';
-import { SelectField } from '../../lib/SelectField';
+import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { api } from '../../lib/client';
 import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
@@ -211,31 +211,26 @@ export function AdjustDialog({
             />
           )}
         />
-        <Controller
+        <QuantityFormField
           control={control}
           name="qty"
           rules={{
             validate: (v) =>
-              v === null ? messages.required : reason !== 'count' && v <= 0 ? messages.minimum(0.001) : true,
+              typeof v !== 'number'
+                ? messages.required
+                : reason !== 'count' && v <= 0
+                  ? messages.minimum(0.001)
+                  : true,
           }}
-          render={({ field }) => (
-            <QuantityField
-              id="stock-adjust-qty"
-              label={m.qtyLabel[reason]}
-              required
-              unit={unit}
-              hint={
-                held !== undefined && reason !== 'count'
-                  ? `Tercatat ${formatQuantity(held, unit)} di batch ini.`
-                  : undefined
-              }
-              error={formState.errors.qty?.message}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
+          id="stock-adjust-qty"
+          label={m.qtyLabel[reason]}
+          required
+          unit={unit}
+          hint={
+            held !== undefined && reason !== 'count'
+              ? `Tercatat ${formatQuantity(held, unit)} di batch ini.`
+              : undefined
+          }
         />
       </S.Pair>
       {preview ? (
@@ -248,35 +243,19 @@ export function AdjustDialog({
         </S.Note>
       ) : null}
       <S.Pair>
-        <Controller
+        <DateFormField
           control={control}
           name="date"
-          render={({ field }) => (
-            <DateField
-              id="stock-adjust-date"
-              label={m.adjustDate}
-              maxDate={todayIn()}
-              error={formState.errors.date?.message}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-              name={field.name}
-            />
-          )}
+          id="stock-adjust-date"
+          label={m.adjustDate}
+          maxDate={todayIn()}
         />
         {reason === 'opening' ? (
-          <Controller
+          <DateFormField
             control={control}
             name="expiryDate"
-            render={({ field }) => (
-              <DateField
-                id="stock-adjust-expiryDate"
-                label={m.labels.expiryDate}
-                error={formState.errors.expiryDate?.message}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-                name={field.name}
-              />
-            )}
+            id="stock-adjust-expiryDate"
+            label={m.labels.expiryDate}
           />
         ) : null}
       </S.Pair>

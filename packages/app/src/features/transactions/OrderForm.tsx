@@ -1,8 +1,8 @@
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Button, DateField, IconButton, QuantityField, Textarea, TimeField } from '@pawon/ui';
+import { Button, IconButton, Textarea, TimeField } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatQuantity, formatRupiah } from '../../lib/format';
-import { SelectField } from '../../lib/SelectField';
+import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { useLookup } from '../../lib/lookups';
 import { customerChoices, freshStock, frozenStock, packChoices, productChoices } from './lookups';
 import { transactionMessages as m } from './messages';
@@ -89,24 +89,15 @@ function LineRow({
         label={m.bucket}
         options={choices(m.choices.bucket)}
       />
-      <Controller
+      <QuantityFormField
         control={form.control}
         name={`${base}.qtyPerPack`}
         rules={{ required: m.required, validate: (v) => (typeof v === 'number' && v > 0) || m.positive }}
-        render={({ field }) => (
-          <QuantityField
-            id={`transaction-${base}-qty`}
-            label={m.qtyPerPack}
-            required
-            unit={product?.unit}
-            value={field.value}
-            onValueChange={({ value: v }) => field.onChange(v)}
-            onBlur={field.onBlur}
-            name={field.name}
-            hint={hint}
-            error={errorOf(form, `${base}.qtyPerPack`)}
-          />
-        )}
+        id={`transaction-${base}-qty`}
+        label={m.qtyPerPack}
+        required
+        unit={product?.unit}
+        hint={hint}
       />
       <S.RemoveCell>
         {canRemove ? (
@@ -153,23 +144,14 @@ function PackEditor({
           }))}
           hint={material ? m.available(formatQuantity(material.available, material.unit)) : undefined}
         />
-        <Controller
+        <QuantityFormField
           control={form.control}
           name={`packs.${index}.count`}
           rules={{ required: m.required, validate: (v) => (typeof v === 'number' && v >= 1) || m.positive }}
-          render={({ field }) => (
-            <QuantityField
-              id={`transaction-packs-${index}-count`}
-              label={m.packCount}
-              required
-              maximumFractionDigits={0}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={errorOf(form, `packs.${index}.count`)}
-            />
-          )}
+          id={`transaction-packs-${index}-count`}
+          label={m.packCount}
+          required
+          maximumFractionDigits={0}
         />
       </S.PackFields>
       <S.LinesLabel>{m.lines}</S.LinesLabel>
@@ -229,35 +211,14 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
             label: `${c.name}${c.ongkir ? ` · ${c.ongkir.label}` : ''}`,
           }))}
         />
-        <Controller
-          control={form.control}
-          name="date"
-          render={({ field }) => (
-            <DateField
-              id="transaction-date"
-              label={m.labels.date}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-              name={field.name}
-              error={errorOf(form, 'date')}
-            />
-          )}
-        />
+        <DateFormField control={form.control} name="date" id="transaction-date" label={m.labels.date} />
       </S.Row>
       <S.Row>
-        <Controller
+        <DateFormField
           control={form.control}
           name="deliveryDate"
-          render={({ field }) => (
-            <DateField
-              id="transaction-deliveryDate"
-              label={m.labels.deliveryDate}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-              name={field.name}
-              error={errorOf(form, 'deliveryDate')}
-            />
-          )}
+          id="transaction-deliveryDate"
+          label={m.labels.deliveryDate}
         />
         <Controller
           control={form.control}

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { PawonThemeProvider, QuantityField, Select } from '@pawon/ui';
 import { controlledProps } from './controlled';
+import { QuantityFormField, SelectField } from './formFields';
 
 function Form() {
   const form = useForm<{ productId: string; qty: number | null }>({
@@ -46,5 +47,47 @@ describe('a controlled ui field', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(screen.getByRole('combobox', { name: /Produk/ })).toHaveFocus();
+  });
+});
+
+function BoundForm() {
+  const form = useForm<{ productId: string; qty: number | null }>({
+    defaultValues: { productId: '1', qty: null },
+  });
+  return (
+    <form onSubmit={form.handleSubmit(() => undefined)}>
+      <SelectField
+        control={form.control}
+        name="productId"
+        id="productId"
+        label="Produk"
+        required
+        options={[{ value: '1', label: 'Baso Tahu' }]}
+      />
+      <QuantityFormField
+        control={form.control}
+        name="qty"
+        rules={{ required: 'Wajib diisi.' }}
+        id="qty"
+        label="Jumlah"
+        unit="pcs"
+      />
+      <button type="submit">Simpan</button>
+    </form>
+  );
+}
+
+describe('the form fields of lib/formFields', () => {
+  it('show their rule’s error and take the focus when first invalid', async () => {
+    render(
+      <PawonThemeProvider mode="light">
+        <BoundForm />
+      </PawonThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    const qty = screen.getByRole('textbox', { name: /Jumlah/ });
+    expect(qty).toHaveFocus();
+    expect(qty).toHaveAccessibleDescription(/Wajib diisi\./);
+    expect(screen.getByRole('combobox', { name: /Produk/ })).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   Controller,
   type Control,
@@ -5,14 +6,7 @@ import {
   type FieldValues,
   type RegisterOptions,
 } from 'react-hook-form';
-import {
-  DateField,
-  QuantityField,
-  Select,
-  type DateFieldProps,
-  type QuantityFieldProps,
-  type SelectOption,
-} from '@pawon/ui';
+import { DateField, QuantityField, Select, type SelectOption } from '@pawon/ui';
 import { controlledProps } from './controlled';
 import { messages } from './messages';
 
@@ -80,53 +74,38 @@ interface Bound<V extends FieldValues> {
 
 type Unbound<P> = Omit<P, 'value' | 'defaultValue' | 'onValueChange' | 'name' | 'error'>;
 
-/** A date bound to a react-hook-form field (value, error, focus), e.g. a restock or production date. */
-export function DateFormField<V extends FieldValues>({
-  control,
-  name,
-  rules,
-  error,
-  onChanged,
-  ...props
-}: Bound<V> & Unbound<DateFieldProps>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={rules}
-      render={({ field, fieldState }) => (
-        <DateField
-          {...props}
-          error={fieldState.error?.message ?? error}
-          {...controlledProps(field, onChanged)}
-        />
-      )}
-    />
-  );
+/**
+ * A ui field with `value`/`onValueChange` bound to a react-hook-form field: its value (through `toValue`), its
+ * error (the rule's or the server's, else `error`) and its ref, so that a failed submit focuses it.
+ */
+function formField<P extends object>(
+  Component: ComponentType<P>,
+  toValue: (value: unknown) => unknown = (v) => v,
+) {
+  return function FormField<V extends FieldValues>({
+    control,
+    name,
+    rules,
+    error,
+    onChanged,
+    ...props
+  }: Bound<V> & Unbound<P>) {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        rules={rules}
+        render={({ field, fieldState }) => {
+          const bound = { ...controlledProps(field, onChanged), value: toValue(field.value) };
+          return <Component {...(props as P)} error={fieldState.error?.message ?? error} {...bound} />;
+        }}
+      />
+    );
+  };
 }
 
-/** A quantity bound to a react-hook-form field (value, error, focus), with its unit. */
-export function QuantityFormField<V extends FieldValues>({
-  control,
-  name,
-  rules,
-  error,
-  onChanged,
-  ...props
-}: Bound<V> & Unbound<QuantityFieldProps>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      rules={rules}
-      render={({ field, fieldState }) => (
-        <QuantityField
-          {...props}
-          error={fieldState.error?.message ?? error}
-          {...controlledProps(field, onChanged)}
-          value={typeof field.value === 'number' ? field.value : null}
-        />
-      )}
-    />
-  );
-}
+/** A date bound to a form field (a restock, production or order date). */
+export const DateFormField = formField(DateField);
+
+/** A quantity bound to a form field, with its unit; empty is `null`. */
+export const QuantityFormField = formField(QuantityField, (v) => (typeof v === 'number' ? v : null));

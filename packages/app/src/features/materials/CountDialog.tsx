@@ -1,10 +1,10 @@
 import { callOperation, type OkOf } from '@pawon/api-client';
-import { Button, DateField, Dialog, FormLayout, QuantityField, Textarea } from '@pawon/ui';
+import { Button, Dialog, FormLayout, Textarea } from '@pawon/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { api } from '../../lib/client';
-import { SelectField } from '../../lib/formFields';
+import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { reportFailure } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah, todayIn } from '../../lib/format';
@@ -156,44 +156,26 @@ export function CountDialog({
                 error={materials.error}
               />
             )}
-            <Controller
+            <QuantityFormField
               control={form.control}
               name="counted"
               rules={{
                 validate: (value) =>
-                  value === null ? messages.required : value < 0 ? messages.minimum(0) : true,
+                  typeof value !== 'number' ? messages.required : value < 0 ? messages.minimum(0) : true,
               }}
-              render={({ field }) => (
-                <QuantityField
-                  id={`${KINDS[kind].key}-count-counted`}
-                  label="Jumlah di rak"
-                  hint="Hitung semua yang ada, termasuk yang sudah kedaluwarsa."
-                  required
-                  inputMode="decimal"
-                  {...(unit ? { unit } : {})}
-                  error={errors.counted?.message}
-                  value={field.value}
-                  onValueChange={({ value }) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
+              id={`${KINDS[kind].key}-count-counted`}
+              label="Jumlah di rak"
+              hint="Hitung semua yang ada, termasuk yang sudah kedaluwarsa."
+              required
+              inputMode="decimal"
+              {...(unit ? { unit } : {})}
             />
-            <Controller
+            <DateFormField
               control={form.control}
               name="date"
-              render={({ field }) => (
-                <DateField
-                  id={`${KINDS[kind].key}-count-date`}
-                  label="Tanggal hitung"
-                  error={errors.date?.message}
-                  value={field.value}
-                  maxDate={todayIn()}
-                  onValueChange={({ value }) => field.onChange(value)}
-                  name={field.name}
-                />
-              )}
+              id={`${KINDS[kind].key}-count-date`}
+              label="Tanggal hitung"
+              maxDate={todayIn()}
             />
             <Textarea
               id={`${KINDS[kind].key}-count-note`}

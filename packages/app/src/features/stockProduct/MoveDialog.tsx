@@ -1,6 +1,7 @@
 import { ApiError, callOperation } from '@pawon/api-client';
 import { Controller, useWatch } from 'react-hook-form';
-import { DateField, QuantityField, RadioGroup } from '@pawon/ui';
+import { RadioGroup } from '@pawon/ui';
+import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { api } from '../../lib/client';
 import { formatDateShort, formatQuantity, todayIn } from '../../lib/format';
 import { messages } from '../../lib/messages';
@@ -37,7 +38,7 @@ export function MoveDialog({
   onMoved: () => void;
 }) {
   const form = useStockForm(batch, moveValues);
-  const { control, formState } = form;
+  const { control } = form;
   const to = useWatch({ control, name: 'to' });
   const unit = batch?.product.unit;
   const source = batch ? (to === 'frozen' ? batch.fresh : batch.frozen) : 0;
@@ -99,44 +100,28 @@ export function MoveDialog({
               />
             )}
           />
-          <Controller
+          <QuantityFormField
             control={control}
             name="qty"
             rules={{
               required: messages.required,
               min: { value: 0.001, message: messages.minimum(0.001) },
-              validate: (v) => (v ?? 0) <= source || m.moveTooMuch(formatQuantity(source, unit)),
+              validate: (v) =>
+                (typeof v === 'number' ? v : 0) <= source || m.moveTooMuch(formatQuantity(source, unit)),
             }}
-            render={({ field }) => (
-              <QuantityField
-                id="stock-move-qty"
-                label={m.moveQty}
-                required
-                unit={unit}
-                hint={m.moveHint(formatQuantity(source, unit))}
-                error={formState.errors.qty?.message}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-                onBlur={field.onBlur}
-                name={field.name}
-              />
-            )}
+            id="stock-move-qty"
+            label={m.moveQty}
+            required
+            unit={unit}
+            hint={m.moveHint(formatQuantity(source, unit))}
           />
-          <Controller
+          <DateFormField
             control={control}
             name="date"
-            render={({ field }) => (
-              <DateField
-                id="stock-move-date"
-                label={m.adjustDate}
-                maxDate={todayIn()}
-                minDate={batch.date}
-                error={formState.errors.date?.message}
-                value={field.value}
-                onValueChange={({ value }) => field.onChange(value)}
-                name={field.name}
-              />
-            )}
+            id="stock-move-date"
+            label={m.adjustDate}
+            maxDate={todayIn()}
+            minDate={batch.date}
           />
         </>
       ) : null}

@@ -1,7 +1,8 @@
+import type { Schemas } from '@pawon/api-client';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, ErrorState, Skeleton, StatCard, StatusBadge } from '@pawon/ui';
+import { Card, EmptyState, ErrorState, Skeleton, StatCard, StatusBadge, type IconName } from '@pawon/ui';
 import { formatDate, formatQuantity, formatRupiah } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
 import { normalisePath } from '../../lib/menus';
@@ -26,50 +27,69 @@ function useMayCall(urls: readonly string[]): boolean {
   return urls.some((url) => rights.get(normalisePath(url))?.view);
 }
 
+type Summary = Schemas['TodaySummaryResponse']['summary'];
+type Figure = Schemas['DayFigure'];
+
+/** The four cards of today against yesterday: what each shows, from which part of the summary. */
+const TODAY_CARDS: ReadonlyArray<{
+  label: string;
+  icon: IconName;
+  tone: 'primary' | 'info' | 'success' | 'warning';
+  figure: (s: Summary) => Figure;
+  format: (n: number) => string;
+  /** Down is good (unpaid). */
+  invert?: boolean;
+}> = [
+  {
+    label: m.revenueToday,
+    icon: 'bx-wallet',
+    tone: 'primary',
+    figure: (s) => s.all.revenue,
+    format: formatRupiah,
+  },
+  {
+    label: m.itemsToday,
+    icon: 'bx-package',
+    tone: 'info',
+    figure: (s) => s.all.items,
+    format: formatQuantity,
+  },
+  {
+    label: m.paidToday,
+    icon: 'bx-check-circle',
+    tone: 'success',
+    figure: (s) => s.paid.revenue,
+    format: formatRupiah,
+  },
+  {
+    label: m.unpaidToday,
+    icon: 'bx-time-five',
+    tone: 'warning',
+    figure: (s) => s.unpaid.revenue,
+    format: formatRupiah,
+    invert: true,
+  },
+];
+
 function TodayCards() {
   const { data, error, retry } = useLookup(todaySummary);
   if (error) return <ErrorState title={m.loadFailed} onRetry={retry} />;
   const s = data?.summary;
-  const loading = !s;
   return (
     <S.Cards>
-      <StatCard
-        label={m.revenueToday}
-        icon="bx-wallet"
-        tone="primary"
-        loading={loading}
-        value={s ? formatRupiah(s.all.revenue.today) : ''}
-        trend={s?.all.revenue.change}
-        trendLabel={m.vsYesterday}
-      />
-      <StatCard
-        label={m.itemsToday}
-        icon="bx-package"
-        tone="info"
-        loading={loading}
-        value={s ? formatQuantity(s.all.items.today) : ''}
-        trend={s?.all.items.change}
-        trendLabel={m.vsYesterday}
-      />
-      <StatCard
-        label={m.paidToday}
-        icon="bx-check-circle"
-        tone="success"
-        loading={loading}
-        value={s ? formatRupiah(s.paid.revenue.today) : ''}
-        trend={s?.paid.revenue.change}
-        trendLabel={m.vsYesterday}
-      />
-      <StatCard
-        label={m.unpaidToday}
-        icon="bx-time-five"
-        tone="warning"
-        loading={loading}
-        value={s ? formatRupiah(s.unpaid.revenue.today) : ''}
-        trend={s?.unpaid.revenue.change}
-        trendLabel={m.vsYesterday}
-        invertTrend
-      />
+      {TODAY_CARDS.map((card) => (
+        <StatCard
+          key={card.label}
+          label={card.label}
+          icon={card.icon}
+          tone={card.tone}
+          loading={!s}
+          value={s ? card.format(card.figure(s).today) : ''}
+          trend={s ? card.figure(s).change : undefined}
+          trendLabel={m.vsYesterday}
+          invertTrend={card.invert}
+        />
+      ))}
     </S.Cards>
   );
 }

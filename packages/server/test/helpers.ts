@@ -86,7 +86,25 @@ export interface TestContext {
  * A second app instance on the test file's database, with its own pool: a second server process behind a load
  * balancer (PostgreSQL only; open it inside a `describe.runIf(process.env.DATABASE_URL)`).
  */
-export function useSecondApp(t: TestContext): { readonly app: FastifyInstance } {
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface SecondApp {
+  readonly app: FastifyInstance;
+  /** Sends n requests at once as the admin, alternating between the two instances. */
+  fire(
+    n: number,
+    method: 'POST' | 'DELETE',
+    url: string | ((i: number) => string),
+    body?: (i: number) => Json,
+  ): Promise<Array<{ status: number; json: Json }>>;
+  /**
+   * One request to each instance first: a cold instance compiles each route's validators and serializers on first
+   * use, and a burst arriving meanwhile would wait past the pool's connection timeout (503, nothing written).
+   */
+  warm(url: string, body: Json): Promise<void>;
+}
+
+export function useSecondApp(t: TestContext): SecondApp {
   let second: { app: FastifyInstance; database: Database } | undefined;
   beforeAll(async () => {
     const database = await openDatabase({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
@@ -100,12 +118,40 @@ export function useSecondApp(t: TestContext): { readonly app: FastifyInstance } 
     await second?.app.close();
     await second?.database.close();
   });
-  return {
+  const self: SecondApp = {
     get app() {
       if (!second) throw new Error('The second app opens in beforeAll.');
       return second.app;
     },
+    async fire(n, method, url, body) {
+      const token = await t.tokenOf('admin');
+      return Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          (i % 2 ? self.app : t.app)
+            .inject({
+              method,
+              url: typeof url === 'string' ? url : url(i),
+              headers: { authorization: `Bearer ${token}` },
+              ...(body ? { payload: body(i) } : {}),
+            })
+            .then((r) => ({ status: r.statusCode, json: r.json() as Json })),
+        ),
+      );
+    },
+    async warm(url, body) {
+      const token = await t.tokenOf('admin');
+      for (const app of [t.app, self.app]) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+          payload: body,
+        });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }
+    },
   };
+  return self;
 }
 
 /** One app per test file on its own copy of the migrated, seeded template database. */

@@ -15,40 +15,6 @@ describe.runIf(process.env.DATABASE_URL)(
 
     type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-    async function fire(
-      n: number,
-      method: 'POST' | 'DELETE',
-      url: (i: number) => string,
-      body?: (i: number) => Json,
-    ) {
-      const token = await t.tokenOf('admin');
-      return Promise.all(
-        Array.from({ length: n }, (_, i) =>
-          (i % 2 ? other.app : t.app)
-            .inject({
-              method,
-              url: url(i),
-              headers: { authorization: `Bearer ${token}` },
-              ...(body ? { payload: body(i) } : {}),
-            })
-            .then((r) => ({ status: r.statusCode, json: r.json() as Json })),
-        ),
-      );
-    }
-
-    async function warm(url: string, body: Json) {
-      const token = await t.tokenOf('admin');
-      for (const app of [t.app, other.app]) {
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          headers: { authorization: `Bearer ${token}` },
-          payload: body,
-        });
-        expect(res.statusCode, res.body).toBeLessThan(500);
-      }
-    }
-
     const ok = async (url: string, body: Json) => {
       const res = await t.call('admin', 'POST', url, body);
       expect(res.statusCode, res.body).toBe(200);
@@ -84,11 +50,11 @@ describe.runIf(process.env.DATABASE_URL)(
           { materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 3 }] },
         ],
       };
-      await warm('/api/transaction/add', {
+      await other.warm('/api/transaction/add', {
         ...body,
         packs: [{ ...body.packs[0], lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 100_000 }] }],
       });
-      const answers = await fire(
+      const answers = await other.fire(
         40,
         'POST',
         () => '/api/transaction/add',
@@ -124,8 +90,8 @@ describe.runIf(process.env.DATABASE_URL)(
           { materialId: k.id, count: 3, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] },
         ],
       };
-      await warm('/api/transaction/add', { ...body, packs: [{ ...body.packs[0], count: 10_000 }] });
-      const answers = await fire(
+      await other.warm('/api/transaction/add', { ...body, packs: [{ ...body.packs[0], count: 10_000 }] });
+      const answers = await other.fire(
         10,
         'POST',
         () => '/api/transaction/add',
@@ -133,7 +99,7 @@ describe.runIf(process.env.DATABASE_URL)(
       );
       expect(answers.map((a) => a.status).sort()).toEqual([...Array(3).fill(200), ...Array(7).fill(409)]);
       const id = answers.find((a) => a.status === 200)!.json.datas.id as number;
-      const deletes = await fire(6, 'DELETE', () => `/api/transaction/delete/${id}`);
+      const deletes = await other.fire(6, 'DELETE', () => `/api/transaction/delete/${id}`);
       expect(deletes.map((d) => d.status).sort()).toEqual([200, 404, 404, 404, 404, 404]);
       const [state] = await t.query<{ lot: number; stock: number }>(sql`
       select (select sum(remaining)::float8 from restocks where material_id = ${k.id}) as lot,

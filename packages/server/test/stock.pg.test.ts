@@ -16,38 +16,6 @@ describe.runIf(process.env.DATABASE_URL)(
 
     type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-    /** Sends the same kind of request n times at once, alternating between the two instances. */
-    async function fire(n: number, url: string, body: (i: number) => Json) {
-      const token = await t.tokenOf('admin');
-      return Promise.all(
-        Array.from({ length: n }, (_, i) =>
-          (i % 2 ? other.app : t.app)
-            .inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body(i) })
-            .then((r) => ({
-              status: r.statusCode,
-              json: r.json() as Json,
-            })),
-        ),
-      );
-    }
-
-    /**
-     * One request to each instance first: a cold instance compiles each route's validators and serializers on first use,
-     * and a burst arriving meanwhile would wait past the pool's connection timeout (503, nothing written).
-     */
-    async function warm(url: string, body: Json) {
-      const token = await t.tokenOf('admin');
-      for (const app of [t.app, other.app]) {
-        const res = await app.inject({
-          method: 'POST',
-          url,
-          headers: { authorization: `Bearer ${token}` },
-          payload: body,
-        });
-        expect(res.statusCode, res.body).toBeLessThan(500);
-      }
-    }
-
     const ok = async (url: string, body: Json) => {
       const res = await t.call('admin', 'POST', url, body);
       expect(res.statusCode, res.body).toBe(200);
@@ -57,8 +25,8 @@ describe.runIf(process.env.DATABASE_URL)(
     it('50 parallel usages against one lot from two instances never overdraw it and lose no write', async () => {
       const m = await ok('/api/bahanBaku/add', { name: 'Tepung Balapan', unit: 'kg' });
       const lot = await ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: m.id, qty: 20 });
-      await warm('/api/bahanBaku/restock/add', { category: 'used', materialId: m.id, qty: 1000 });
-      const answers = await fire(50, '/api/bahanBaku/restock/add', () => ({
+      await other.warm('/api/bahanBaku/restock/add', { category: 'used', materialId: m.id, qty: 1000 });
+      const answers = await other.fire(50, 'POST', '/api/bahanBaku/restock/add', () => ({
         category: 'used',
         materialId: m.id,
         qty: 0.7,
@@ -103,14 +71,14 @@ describe.runIf(process.env.DATABASE_URL)(
           ).statusCode,
         ).toBe(200);
       }
-      await warm('/api/stock/add', {
+      await other.warm('/api/stock/add', {
         reason: 'waste',
         productId: p.id,
         bucket: 'fresh',
         qty: 1000,
         dryRun: true,
       });
-      const answers = await fire(50, '/api/stock/add', () => ({
+      const answers = await other.fire(50, 'POST', '/api/stock/add', () => ({
         reason: 'waste',
         productId: p.id,
         bucket: 'fresh',
@@ -131,7 +99,7 @@ describe.runIf(process.env.DATABASE_URL)(
       const m = await ok('/api/bahanBaku/add', { name: 'Tepung Versi', unit: 'kg' });
       const lot = await ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: m.id, qty: 10 });
       const usage = await ok('/api/bahanBaku/restock/add', { category: 'used', materialId: m.id, qty: 1 });
-      await warm('/api/bahanBaku/restock/update', {
+      await other.warm('/api/bahanBaku/restock/update', {
         category: 'used',
         id: usage.id,
         version: 999,
@@ -142,7 +110,7 @@ describe.runIf(process.env.DATABASE_URL)(
         const [current] = await t.query<{ version: number }>(
           sql`select version from usages where id = ${usage.id}`,
         );
-        const answers = await fire(2, '/api/bahanBaku/restock/update', (i) => ({
+        const answers = await other.fire(2, 'POST', '/api/bahanBaku/restock/update', (i) => ({
           category: 'used',
           id: usage.id,
           version: current!.version,
@@ -164,12 +132,12 @@ describe.runIf(process.env.DATABASE_URL)(
           await ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: m.id, qty });
       const product = (await t.call('admin', 'POST', '/api/product/list', { search: 'Baso Tahu' })).json()
         .datas[0];
-      await warm('/api/produksi/add', {
+      await other.warm('/api/produksi/add', {
         productId: product.id,
         qty: 1,
         inputs: [{ materialId: a.id, qty: 1000 }],
       });
-      const answers = await fire(30, '/api/produksi/add', (i) => ({
+      const answers = await other.fire(30, 'POST', '/api/produksi/add', (i) => ({
         productId: product.id,
         qty: 10,
         inputs:

@@ -5,18 +5,12 @@ import { addDays, businessDate } from '../src/lib/dates.js';
 import { percentChange, weekOfMonth, weeksInMonth } from '../src/lib/weeks.js';
 import { todaySummary, weeklyIncome, weeklySummary } from '../src/services/dashboard.js';
 import { expenseReport, periodOf, salesReport } from '../src/services/reports.js';
-import { useTestApp } from './helpers.js';
+import { useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();
 const today = businessDate('Asia/Jakarta');
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const ok = async (url: string, body?: Json, role = 'admin') => {
-  const res = await t.call(role, 'POST', url, body);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-  return res.json() as Json;
-};
+const { ok } = t;
 
 describe('weeks and change', () => {
   it('weeks start on Monday; week 1 holds the 1st; months span 4 to 6 weeks', () => {

@@ -77,6 +77,10 @@ export interface TestContext {
     encoding?: Encoding,
   ): Promise<LightMyRequestResponse>;
   login(login: string, password: string, encoding?: Encoding, ip?: string): Promise<LightMyRequestResponse>;
+  /** A JSON POST as `role` (default the admin). */
+  post(url: string, body?: Json, role?: Role | string): Promise<LightMyRequestResponse>;
+  /** A JSON POST as `role` that must answer 200; its body. */
+  ok(url: string, body?: Json, role?: Role | string): Promise<Json>;
   query<T>(text: ReturnType<typeof sql>): Promise<T[]>;
   /** A digest of every table but sessions (whose last_seen_at moves on reads): equal digests, unchanged data. */
   digest(): Promise<string>;
@@ -86,7 +90,7 @@ export interface TestContext {
  * A second app instance on the test file's database, with its own pool: a second server process behind a load
  * balancer (PostgreSQL only; open it inside a `describe.runIf(process.env.DATABASE_URL)`).
  */
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface SecondApp {
   readonly app: FastifyInstance;
@@ -228,6 +232,13 @@ export function useTestApp(): TestContext {
     if (encoding === 'json') return ctx.app.inject({ method, url, headers, payload: body });
     const mp = multipart(body);
     return ctx.app.inject({ method, url, headers: { ...headers, ...mp.headers }, payload: mp.payload });
+  };
+
+  ctx.post = (url, body, role = 'admin') => ctx.call(role, 'POST', url, body);
+  ctx.ok = async (url, body, role = 'admin') => {
+    const res = await ctx.post(url, body, role);
+    expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    return res.json() as Json;
   };
 
   ctx.query = (text) => rows(ctx.database.db, text);

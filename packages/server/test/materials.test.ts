@@ -5,13 +5,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
-import { both, useTestApp } from './helpers.js';
+import { both, useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();
 const today = businessDate('Asia/Jakarta');
 const day = (n: number) => addDays(today, n);
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const KINDS = [
   { base: 'bahanBaku', kind: 'raw', extra: {} },
@@ -19,12 +17,7 @@ const KINDS = [
 ] as const;
 
 let seq = 0;
-const post = async (url: string, body?: Json, role = 'admin') => t.call(role, 'POST', url, body);
-const ok = async (url: string, body?: Json) => {
-  const res = await post(url, body);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-  return res.json() as Json;
-};
+const { post, ok } = t;
 
 async function vendorId(): Promise<number> {
   return (await ok('/api/vendor/list', { search: 'Plastik Jaya' })).datas[0].id;

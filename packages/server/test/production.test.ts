@@ -3,20 +3,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { take } from '../src/services/batches.js';
-import { both, useTestApp } from './helpers.js';
+import { both, useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();
 const today = businessDate('Asia/Jakarta');
 const day = (n: number) => addDays(today, n);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const post = async (url: string, body?: Json, role = 'admin') => t.call(role, 'POST', url, body);
-const ok = async (url: string, body?: Json, role = 'admin') => {
-  const res = await post(url, body, role);
-  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-  return res.json() as Json;
-};
+const { post, ok } = t;
 
 let seq = 0;
 async function rawMaterial(

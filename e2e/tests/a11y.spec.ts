@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
+import { closeDialog, expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
 
 const signedOut = ['login', 'register', 'page-not-found'];
 const screens: Array<{ path: string; heading: string | RegExp; addKey?: string }> = [
@@ -56,8 +56,7 @@ for (const screen of screens) {
         await expect(page.locator('[role="dialog"] [aria-busy="true"]')).toHaveCount(0);
         if (mode === 'light') await expectUniqueIdsAndNames(page, `${screen.path} add dialog`);
         await expectAccessible(page, `${screen.path} add dialog (${mode})`);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
+        await closeDialog(dialog);
       }
     }
   });

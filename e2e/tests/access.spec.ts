@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, appPath, sidebarUrls, treeUrls, users, useSession, type DemoUser, field } from './helpers';
+import {
+  apiLogin,
+  appPath,
+  appSettled,
+  sidebarUrls,
+  treeUrls,
+  users,
+  useSession,
+  type DemoUser,
+  field,
+} from './helpers';
 
 const expected: Record<DemoUser, string[] | null> = {
   // Super Admin and Owner: compared with the server's tree below.
@@ -100,7 +110,7 @@ test('the 3-hour session timer signs the user out', async ({ page }) => {
   await page.goto('dashboard');
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
   // The dashboard's widgets call the API, and every answer restarts the timer: count from the last one.
-  await page.waitForLoadState('networkidle');
+  await appSettled(page);
   await page.clock.fastForward('02:59:00');
   await expect(page).toHaveURL(/\/build\/dashboard$/);
   await page.clock.fastForward('00:01:05');
@@ -117,14 +127,14 @@ test('a navigation restarts the session timer', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: /^Selamat (pagi|siang|sore|malam)/ }),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await appSettled(page);
   await page.clock.fastForward('02:00:00');
   await page
     .getByRole('navigation', { name: 'Menu utama' })
     .getByRole('link', { name: 'Position Management' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Position Management' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await appSettled(page);
   await page.clock.fastForward('02:00:00');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
   await page.clock.fastForward('01:00:05');

@@ -143,3 +143,25 @@ export const appPath = (page: Page) => new URL(page.url()).pathname.replace(/^\/
 /** A field by its visible label, ignoring the required mark (`Kata sandi*`). */
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+/**
+ * Waits until the screen has settled as the app itself says: no API call in flight by its own count
+ * (`<html data-api-pending="0">`), no region marked busy and no placeholder left. Use it before fast-forwarding
+ * a clock, instead of `networkidle` (network silence says nothing of a lazily loaded widget about to ask).
+ */
+export async function appSettled(page: Page): Promise<void> {
+  const busy = page.locator('[aria-busy="true"], [data-skeleton]');
+  await expect(busy).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-api-pending', '0');
+  await expect(busy).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-api-pending', '0');
+}
+
+/**
+ * Closes a dialog by its own close button and waits until it is gone. (Escape closes whatever is topmost: an open
+ * list inside the dialog, not the dialog.)
+ */
+export async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
+import { closeDialog, expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
 
 // Big tables and axe on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -137,8 +137,7 @@ for (const screen of screens) {
       await expect(dialog).toBeVisible();
       await expectUniqueIdsAndNames(page, `${screen.path} dialog`);
       await expectAccessible(page, `${screen.path} dialog`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeDialog(dialog);
     }
   });
 }

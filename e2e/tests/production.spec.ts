@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
+import { closeDialog, expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
 
 // A production run, its batch and the stock screens on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -122,7 +122,7 @@ test('axe: packaging, production (and its dialogs), product stock (both views an
   await page.getByTestId('packaging-add').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'packaging add dialog');
-  await page.keyboard.press('Escape');
+  await closeDialog(page.getByRole('dialog'));
 
   await page.goto('produksi');
   await expect(page.getByRole('table', { name: 'Daftar produksi' })).not.toHaveAttribute('aria-busy');
@@ -137,11 +137,11 @@ test('axe: packaging, production (and its dialogs), product stock (both views an
   await expect(page.getByRole('dialog').getByText(/cukup untuk|belum punya resep/)).toBeVisible();
   await expectUniqueIdsAndNames(page, 'produksi add dialog');
   await expectAccessible(page, 'produksi add dialog');
-  await page.keyboard.press('Escape');
+  await closeDialog(page.getByRole('dialog'));
   await page.getByRole('button', { name: 'Resep' }).click();
   await expect(page.getByRole('dialog', { name: 'Resep produk' }).getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page, 'recipes dialog');
-  await page.keyboard.press('Escape');
+  await closeDialog(page.getByRole('dialog', { name: 'Resep produk' }));
 
   await page.goto('stock-product');
   await expect(page.getByRole('table', { name: 'Stok tersedia per produk' })).not.toHaveAttribute(

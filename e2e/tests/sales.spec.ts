@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signInAs } from './helpers';
+import { closeDialog, expectAccessible, signInAs } from './helpers';
 
 /** Picks an option of a labelled Select (Radix) inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: RegExp) {
@@ -79,8 +79,7 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   await expectAccessible(page, 'invoice');
   await choose(page, print, 'Ukuran kertas', /Struk 58 mm/);
   await expect(print.getByText('STRUK', { exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(print).toBeHidden();
+  await closeDialog(print);
 
   // Where it came from: the batches it took and the lots its packs used.
   await delivered.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();
@@ -88,8 +87,7 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   const trace = page.getByRole('dialog');
   await expect(trace.getByRole('heading', { name: 'Batch produk' })).toBeVisible();
   await expect(trace.getByText(/Kerdus · /)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(trace).toBeHidden();
+  await closeDialog(trace);
 
   await page.goto('dashboard');
   await expect(page.getByRole('heading', { name: 'Penjualan hari ini' })).toBeVisible();
@@ -173,8 +171,7 @@ test('orders filter by period, customer, state (with counts) and product, and op
   await expect(detail.getByRole('table', { name: `Isi pesanan ${number}` })).toContainText('Baso Tahu');
   await expect(detail.getByText('Lunas')).toBeVisible();
   await expectAccessible(page, 'order detail');
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  await closeDialog(detail);
 });
 
 test('the recall trace follows a flour lot to its orders and customers, and back from an order; it exports', async ({

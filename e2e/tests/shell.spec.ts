@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { apiLogin, field, sidebarUrls, signInAs, useSession, users, waitForStillness } from './helpers';
+import {
+  apiLogin,
+  appSettled,
+  field,
+  sidebarUrls,
+  signInAs,
+  useSession,
+  users,
+  waitForStillness,
+} from './helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu utama' });
 const userMenu = (page: Page) => page.getByRole('button', { name: /Menu pengguna/ });
@@ -160,6 +169,7 @@ test('the session timer: never on a login page without a session; restarted by t
     await page.clock.fastForward('00:30:00');
     await description.pressSequentially(word);
   }
+  await appSettled(page);
   await page.clock.fastForward('02:59:00');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
   await page.clock.fastForward('00:01:05');

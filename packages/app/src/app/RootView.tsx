@@ -6,14 +6,15 @@ import { notifyAtom } from '../lib/feedback';
 import { messages } from '../lib/messages';
 import { setNavigator } from '../lib/navigation';
 import { authTokenAtom, clearSession } from '../lib/session';
-import { createSessionTimer, listenToInput, onSessionActivity } from '../lib/sessionTimer';
+import { createSessionTimer, listenToInput, noteUserAction, onSessionActivity } from '../lib/sessionTimer';
 import { appStore } from '../lib/store';
 import { useGuardedLocation } from './guard';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import * as S from './RootView.styles';
 
 /**
- * The 3-hour session timer (spec section 2): every navigation restarts it, and so do API calls and input. It
+ * The 3-hour session timer (spec section 2): every navigation restarts it, and so do input and the answers to the
+ * API calls the user caused (never background calls). It
  * runs only while someone is signed in, so a login page that never had a session never says it ended.
  */
 function useSessionTimer() {
@@ -44,6 +45,7 @@ function useSessionTimer() {
   }, [signedIn, timer]);
 
   useEffect(() => {
+    noteUserAction();
     if (appStore.get(authTokenAtom)) timer.touch();
   }, [location.key, timer]);
   useEffect(() => () => timer.stop(), [timer]);

@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '@pawon/api-client';
 import { notify } from './feedback';
 import { navigateTo } from './navigation';
 import { authTokenAtom, clearSession } from './session';
-import { reportSessionActivity } from './sessionTimer';
+import { trackApiCall } from './sessionTimer';
 import { appStore } from './store';
 import { messages } from './messages';
 
@@ -23,10 +23,22 @@ export const api: ApiClient = createApiClient({
   },
 });
 
-// Every call restarts the 3-hour session timer: someone saving a long form without navigating is still working.
+// The answer to a call the user caused restarts the 3-hour session timer: someone saving a long form without
+// navigating is still working. Calls in flight are counted (`<html data-api-pending>`).
+const inFlight = new Map<string, () => void>();
+const settle = (id: string) => {
+  inFlight.get(id)?.();
+  inFlight.delete(id);
+};
 api.use({
-  onRequest({ request }) {
-    reportSessionActivity();
+  onRequest({ request, id }) {
+    inFlight.set(id, trackApiCall());
     return request;
+  },
+  onResponse({ id }) {
+    settle(id);
+  },
+  onError({ id }) {
+    settle(id);
   },
 });

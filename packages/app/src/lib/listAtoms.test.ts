@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createListAtoms,
   emptyListState,
+  sameListQuery,
   withAdded,
   withRemoved,
   withUpdated,
@@ -172,5 +173,20 @@ describe('createListAtoms', () => {
     await store.set(list.reloadAtom);
     expect(fetchPage).toHaveBeenLastCalledWith(q(1, 'ab'));
     expect(store.get(list.stateAtom).rows).toHaveLength(2);
+  });
+});
+
+describe('sameListQuery: whether the rows shown answer the query asked', () => {
+  it('compares paging, search, sort and filters by value, filters in any order', () => {
+    expect(sameListQuery(q(1), q(1))).toBe(true);
+    expect(sameListQuery(q(1), q(2))).toBe(false);
+    expect(sameListQuery(q(1, 'a'), q(1, 'b'))).toBe(false);
+    expect(sameListQuery({ ...q(), sortBy: 'name' }, { ...q(), sortBy: 'date' })).toBe(false);
+    expect(sameListQuery({ ...q(), filters: { a: 1, b: 'x' } }, { ...q(), filters: { b: 'x', a: 1 } })).toBe(
+      true,
+    );
+    expect(sameListQuery({ ...q(), filters: { a: 1 } }, { ...q(), filters: { a: 2 } })).toBe(false);
+    expect(sameListQuery({ ...q(), filters: { a: undefined } }, q())).toBe(true);
+    expect(sameListQuery(null, q())).toBe(false);
   });
 });

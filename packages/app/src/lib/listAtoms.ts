@@ -61,6 +61,26 @@ export function emptyListState<T>(): ListState<T> {
   return { rows: [], total: 0, page: 1, perPage: 25, status: 'idle', error: null, query: null };
 }
 
+/** Whether two list queries ask for the same rows (filters compared by value, in any order). */
+export function sameListQuery(a: ListQuery | null, b: ListQuery | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const filters = (q: ListQuery) =>
+    JSON.stringify(
+      Object.entries(q.filters ?? {})
+        .filter(([, v]) => v !== undefined)
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)),
+    );
+  return (
+    a.page === b.page &&
+    a.perPage === b.perPage &&
+    a.search === b.search &&
+    a.sortBy === b.sortBy &&
+    a.sortDir === b.sortDir &&
+    filters(a) === filters(b)
+  );
+}
+
 // ---------- The client-side list rules of spec section 4 ----------
 
 /** A new record goes to the front of its list. */

@@ -5,7 +5,7 @@ export const SESSION_TIMEOUT_MS = 3 * 60 * 60 * 1000;
 export const INPUT_THROTTLE_MS = 10_000;
 
 export interface SessionTimer {
-  /** (Re)starts the timer: called on every navigation, API call and (throttled) input. */
+  /** (Re)starts the timer: called on every navigation, answer to the user's API calls and (throttled) input. */
   touch: () => void;
   /** Stops it (signed out, tests, unmount). */
   stop: () => void;
@@ -15,8 +15,9 @@ export interface SessionTimer {
 
 /**
  * Each navigation sets a 3-hour timer; when it fires, `onExpire` removes the token and user data and sends the
- * user to /login (spec section 2). A new navigation replaces the pending timer; so do API calls and input, so
- * that nobody working in a dialog without navigating is signed out.
+ * user to /login (spec section 2). A new navigation replaces the pending timer; so do input and the answers to
+ * the API calls the user caused, so that nobody working in a dialog without navigating is signed out. Nothing in
+ * the background restarts it.
  */
 export function createSessionTimer(
   onExpire: () => void,
@@ -42,15 +43,54 @@ export function createSessionTimer(
 
 // ---------- Activity: what restarts the timer besides a navigation ----------
 
+/**
+ * An API call started within this long of the user's last input or navigation was caused by the user (a save, a
+ * search, a screen's data); a later one is background work (a retry, a lazily loaded widget's refresh) and never
+ * keeps an idle session alive.
+ */
+export const USER_CAUSE_MS = 15_000;
+
 type ActivityListener = () => void;
 const listeners = new Set<ActivityListener>();
+let lastUserAction = -Infinity;
+let pendingCalls = 0;
 
-/** Something the user did reached the server (an API call): the session is in use. */
-export function reportSessionActivity(): void {
-  for (const listener of listeners) listener();
+/** The user did something (a key, a pointer, a navigation): API calls that follow are theirs. */
+export function noteUserAction(time: number = Date.now()): void {
+  lastUserAction = time;
 }
 
-/** Follows session activity (API calls); answers the unsubscribe function. */
+/** How many API calls are waiting for their answer. */
+export const pendingApiCalls = () => pendingCalls;
+
+/**
+ * The app's own count of API calls in flight, on `<html data-api-pending>`: tests (and anyone debugging) wait for
+ * `0` instead of guessing from network silence.
+ */
+function publishPending() {
+  if (typeof document !== 'undefined') document.documentElement.dataset['apiPending'] = String(pendingCalls);
+}
+
+/**
+ * An API call starts. Answers the function to call when its answer (or failure) is in: then, if the call was caused
+ * by the user, the session is in use and the timer restarts, counted from the answer (a slow save does not eat into
+ * the three hours).
+ */
+export function trackApiCall(now: () => number = Date.now): () => void {
+  const causedByUser = now() - lastUserAction <= USER_CAUSE_MS;
+  pendingCalls += 1;
+  publishPending();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    pendingCalls -= 1;
+    publishPending();
+    if (causedByUser) for (const listener of listeners) listener();
+  };
+}
+
+/** Follows session activity (answers to the user's API calls); answers the unsubscribe function. */
 export function onSessionActivity(listener: ActivityListener): () => void {
   listeners.add(listener);
   return () => {
@@ -59,8 +99,8 @@ export function onSessionActivity(listener: ActivityListener): () => void {
 }
 
 /**
- * Calls `touch` on keyboard and pointer input anywhere in the page, at most once per `throttleMs`. Answers the
- * function that removes the listeners.
+ * Calls `touch` on keyboard and pointer input anywhere in the page, at most once per `throttleMs`, and notes every
+ * input as the user's (so that the calls it causes count). Answers the function that removes the listeners.
  */
 export function listenToInput(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
@@ -71,6 +111,7 @@ export function listenToInput(
   let last = -Infinity;
   const onInput = () => {
     const time = now();
+    noteUserAction(time);
     if (time - last < throttleMs) return;
     last = time;
     touch();

@@ -1,7 +1,7 @@
 import type { Schemas } from '@pawon/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RecordOf } from '../../lib/resource/defineResource';
 import { resourceStories } from '../../test/screenStories';
 import { packaging } from './resource';
@@ -108,7 +108,8 @@ export const Lots: StoryObj<ComponentType> = {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(await screen.findByRole('button', { name: 'Lot Kerdus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lot Kerdus' });
-    await expect(await within(dialog).findByText('Kedaluwarsa', { selector: 'span' })).toBeVisible();
-    await expect(within(dialog).getByText('≤ 7 hari')).toBeVisible();
+    // The lots arrive after the dialog opens: wait for them to be shown, not only to exist.
+    await waitFor(() => expect(within(dialog).getByText('Kedaluwarsa', { selector: 'span' })).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('≤ 7 hari')).toBeVisible());
   },
 };

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, EmptyState } from '@pawon/ui';
 import { errorMessage } from '../errors';
-import type { Identified, ListQuery } from '../listAtoms';
+import { sameListQuery, type Identified, type ListQuery } from '../listAtoms';
 import { messages } from '../messages';
 import type { ResourceDescriptor, ResourceFilter } from './types';
 import type { useListQuery } from './useListQuery';
@@ -44,7 +44,9 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
     }
   }, [state.status, state.rows.length, state.total, query.page, query.perPage, setPage]);
 
-  const loading = state.status === 'loading' || state.status === 'idle';
+  // Until the rows answer this very query (a page or search just changed, its load not yet started), the table
+  // is busy: it never shows the previous query's rows as if they were the new one's.
+  const loading = state.status === 'loading' || state.status === 'idle' || !sameListQuery(state.query, query);
   const table = {
     ref: tableRef,
     caption: m.caption,

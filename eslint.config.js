@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.builds/**',
       'storybook-static/**',
       '.test-results/**',
       '**/test-results/**',

@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // One retry in CI: a flaky pass shows as "flaky" in the report and still counts; a real failure fails twice.
-  retries: process.env['CI'] ? 1 : 0,
+  retries: process.env['CI'] && !process.env['PAWON_NO_RETRY'] ? 1 : 0,
   reporter: process.env['CI']
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
     : [['list']],

@@ -2,12 +2,16 @@
 // `npm start` and `npm test` on a machine that has only Node: brings pnpm, installs, builds, then
 // serves Pawon or runs every test suite. Plain Node on purpose: nothing is installed yet when it runs.
 //
-//   node scripts/pawon.mjs start
+//   node scripts/pawon.mjs start [--verbose]
 //   node scripts/pawon.mjs test [checks] [unit] [server] [storybook] [e2e] [bench]   (default: all)
+//                               [--stress] [--at HH:MM]   (busy cores and no retries; a fake Jakarta hour)
 import { spawnSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = JSON.parse(
@@ -58,21 +62,88 @@ function install() {
 }
 
 const hasApp = () => fs.existsSync(path.join(root, 'packages/app/package.json'));
+const verbose = process.argv.includes('--verbose') || Boolean(process.env.PAWON_VERBOSE);
 
+/** What the app's build is made from: a hash of every source file of the app and the packages it bundles. */
+function appSourceHash() {
+  const hash = createHash('sha256');
+  const skip = new Set(['node_modules', 'dist', '.builds', 'storybook-static', 'test-results']);
+  const walk = (dir) => {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (skip.has(entry.name)) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile()) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+    }
+  };
+  for (const dir of ['packages/app', 'packages/ui', 'packages/api-client']) walk(path.join(root, dir));
+  for (const file of ['package.json', 'pnpm-lock.yaml']) hash.update(fs.readFileSync(path.join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Builds the app only when its sources changed since the last build. Each build goes to its own folder
+ * (packages/app/.builds/<hash>) and `packages/app/dist` is a symlink swapped in one rename: a server that is
+ * serving the previous build keeps it (the last three builds are kept), and two starts at once never delete
+ * each other's files.
+ */
 function buildApp() {
   if (!hasApp()) return;
-  log('Membangun aplikasi (packages/app)');
-  mustPnpm(['--filter', '@pawon/app', 'build']);
+  const app = path.join(root, 'packages/app');
+  const builds = path.join(app, '.builds');
+  const dist = path.join(app, 'dist');
+  const hash = appSourceHash();
+  const target = path.join(builds, hash);
+  const current = fs.existsSync(dist) && fs.lstatSync(dist).isSymbolicLink() ? fs.readlinkSync(dist) : null;
+  if (current === path.join('.builds', hash) && fs.existsSync(path.join(target, 'index.html'))) {
+    log('Aplikasi sudah terbangun (sumbernya tidak berubah)');
+    return;
+  }
+  fs.mkdirSync(builds, { recursive: true });
+  if (!fs.existsSync(path.join(target, 'index.html'))) {
+    log('Membangun aplikasi (packages/app)');
+    const temp = `${target}.tmp-${process.pid}`;
+    const args = ['--filter', '@pawon/app', 'exec', 'vite', 'build', '--outDir', path.relative(app, temp)];
+    // The bundler's plugin timings and asset list only with --verbose.
+    mustPnpm(verbose ? args : [...args, '--logLevel', 'warn'], {
+      env: { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', PAWON_BUILD_QUIET: verbose ? '' : '1' },
+    });
+    try {
+      fs.renameSync(temp, target);
+    } catch {
+      // Another start built the same sources at the same time: its build is as good as ours.
+      fs.rmSync(temp, { recursive: true, force: true });
+    }
+  }
+  // A real folder from before builds were kept apart is moved aside, not deleted under a running server.
+  if (fs.existsSync(dist) && !fs.lstatSync(dist).isSymbolicLink())
+    fs.renameSync(dist, path.join(builds, `old-${Date.now()}`));
+  const link = path.join(app, `.dist-${process.pid}`);
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(path.join('.builds', hash), link);
+  fs.renameSync(link, dist);
+  // Keep the newest three builds.
+  const old = fs
+    .readdirSync(builds)
+    .filter((name) => !name.includes('.tmp-') && name !== hash)
+    .map((name) => ({ name, time: fs.statSync(path.join(builds, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time)
+    .slice(2);
+  for (const { name } of old) fs.rmSync(path.join(builds, name), { recursive: true, force: true });
 }
 
 async function start() {
   install();
   buildApp();
   log('Menjalankan server');
+  // For a person at a terminal: warnings and errors only, unless asked (--verbose or LOG_LEVEL).
+  const logLevel = env.LOG_LEVEL ?? (verbose ? 'info' : 'warn');
   const child = spawn(PNPM, [...PNPM_PRE, 'exec', 'tsx', 'packages/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env,
+    env: { ...env, LOG_LEVEL: logLevel },
   });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
@@ -206,11 +277,175 @@ function projectNames() {
 }
 const BROWSER_PROJECTS = ['storybook'];
 
-async function test(selected) {
+// ---------- a browser for the suites that need one ----------
+
+/** Chromium or Chrome: CHROMIUM_PATH, the usual system paths, then Playwright's own cache. */
+function findBrowser() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+    '/snap/bin/chromium',
+    '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+    '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  ];
+  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), '.cache', 'ms-playwright');
+  if (fs.existsSync(cache)) {
+    for (const dir of fs
+      .readdirSync(cache)
+      .filter((d) => /^chromium-\d+$/.test(d))
+      .sort()
+      .reverse()) {
+      for (const sub of [
+        'chrome-linux/chrome',
+        'chrome-linux64/chrome',
+        'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+      ])
+        candidates.push(path.join(cache, dir, sub));
+    }
+  }
+  return candidates.find((file) => {
+    if (!file) return false;
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Finds a browser before any suite runs, or gets one the way this machine allows (Debian/Ubuntu as root: the
+ * distribution's Chromium; elsewhere Playwright's download). When none can be had, stops with one line saying what
+ * to install. The browser found is handed to every suite as CHROMIUM_PATH.
+ */
+function ensureBrowser() {
+  let found = findBrowser();
+  if (
+    !found &&
+    process.platform === 'linux' &&
+    process.getuid?.() === 0 &&
+    fs.existsSync('/usr/bin/apt-get')
+  ) {
+    log('Chromium tidak ditemukan; memasang paket Debian/Ubuntu chromium (apt-get)');
+    const quiet = {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    };
+    run('apt-get', ['update', '-qq'], quiet);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], quiet);
+    found = findBrowser();
+  }
+  if (!found && !(process.platform === 'linux' && fs.existsSync('/usr/bin/apt-get'))) {
+    log('Chromium tidak ditemukan; mengunduh Chromium milik Playwright');
+    pnpm(['--filter', '@pawon/e2e', 'exec', 'playwright', 'install', 'chromium'], {
+      env: { ...env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '' },
+    });
+    found = findBrowser();
+  }
+  if (!found) {
+    console.error(
+      '✖ Tidak ada Chromium untuk uji peramban: pasang `chromium` (Debian/Ubuntu: sudo apt-get install chromium) atau setel CHROMIUM_PATH=/jalur/ke/chromium.',
+    );
+    process.exit(1);
+  }
+  env.CHROMIUM_PATH = found;
+  return found;
+}
+
+// ---------- PostgreSQL: the e2e run's own database ----------
+
+/** With DATABASE_URL, a fresh database for the e2e server (the server suite makes its own from the same URL). */
+async function e2eDatabase() {
+  if (!process.env.DATABASE_URL || process.env.PAWON_E2E_DATABASE_URL) return null;
+  const require = createRequire(path.join(root, 'packages/server/package.json'));
+  const { default: pg } = await import(pathToFileURL(require.resolve('pg')).href);
+  const name = `pawon_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await c.end();
+    },
+  };
+}
+
+// ---------- stress mode ----------
+
+/**
+ * `--stress`: a busy loop on every core for the whole run, and no retries, so that a test that waits on timing
+ * fails here and not on someone's busy laptop. `--at HH:MM` runs everything under a fake clock at that hour of the
+ * company's day (Asia/Jakarta, UTC+7) through libfaketime (Debian: apt-get install faketime).
+ */
+function stressMode(args) {
+  const stops = [];
+  if (args.includes('--stress')) {
+    env.PAWON_NO_RETRY = '1';
+    const cores = os.availableParallelism?.() ?? os.cpus().length;
+    log(`Mode tekanan: ${cores} proses sibuk, tanpa ulang uji`);
+    for (let i = 0; i < cores; i += 1) {
+      // Spins until its parent is gone, even when the parent is killed without a chance to stop it.
+      const loop = 'const p=process.ppid;for(;;){for(let i=0;i<1e8;i++);if(process.ppid!==p)process.exit()}';
+      const busy = spawn(process.execPath, ['-e', loop], { stdio: 'ignore' });
+      stops.push(() => busy.kill('SIGKILL'));
+    }
+  }
+  const at = args[args.indexOf('--at') + 1];
+  if (args.includes('--at')) {
+    const match = /^(\d\d):(\d\d)$/.exec(at ?? '');
+    const lib = [
+      '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+      '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
+      '/usr/lib/faketime/libfaketime.so.1',
+    ].find((f) => fs.existsSync(f));
+    if (!match || !lib) {
+      console.error(
+        match
+          ? '✖ --at butuh libfaketime: pasang `faketime` (Debian/Ubuntu: sudo apt-get install faketime).'
+          : '✖ --at butuh jam seperti 20:30 (waktu Jakarta).',
+      );
+      process.exit(2);
+    }
+    // That hour of today in Jakarta, as UTC: the clock starts there and runs on.
+    const jakarta = new Date(Date.now() + 7 * 3600_000);
+    const day = jakarta.toISOString().slice(0, 10);
+    const start = new Date(`${day}T${match[1]}:${match[2]}:00+07:00`);
+    const utc = start.toISOString().replace('T', ' ').slice(0, 19);
+    log(`Jam palsu: ${day} ${at} WIB (${utc} UTC)`);
+    env.LD_PRELOAD = [lib, env.LD_PRELOAD].filter(Boolean).join(':');
+    env.FAKETIME = `@${utc}`;
+    env.FAKETIME_DONT_RESET = '1';
+    env.FAKETIME_DONT_FAKE_MONOTONIC = '1';
+  }
+  return () => stops.forEach((stop) => stop());
+}
+
+async function test(args) {
   const all = ['checks', 'unit', 'server', 'storybook', 'bench', 'e2e'];
+  const selected = args.filter((a) => all.includes(a));
+  const unknown = args.filter((a, i) => !all.includes(a) && !a.startsWith('--') && args[i - 1] !== '--at');
+  if (unknown.length) {
+    console.error(`✖ Suite tidak dikenal: ${unknown.join(' ')} (pilih dari: ${all.join(' ')})`);
+    process.exit(2);
+  }
   const suites = selected.length ? selected : all;
   fs.mkdirSync(resultsDir, { recursive: true });
   install();
+  if (suites.includes('storybook') || suites.includes('e2e')) log(`Peramban: ${ensureBrowser()}`);
+  const stopStress = stressMode(args);
+  process.on('exit', stopStress);
 
   if (suites.includes('checks')) {
     check('contract lint', PNPM, [...PNPM_PRE, 'run', 'lint:contract']);
@@ -231,7 +466,12 @@ async function test(selected) {
   if (suites.includes('bench') && fs.existsSync(path.join(root, 'bench/bundle/package.json'))) {
     check('bundle budget', PNPM, [...PNPM_PRE, '--filter', './bench/bundle', 'test']);
   }
-  if (suites.includes('e2e')) playwright(`e2e (${db})`);
+  if (suites.includes('e2e')) {
+    const database = await e2eDatabase();
+    playwright(`e2e (${db})`, database ? { PAWON_E2E_DATABASE_URL: database.url } : {});
+    await database?.drop();
+  }
+  stopStress();
 
   console.log('\n── Ringkasan ──');
   for (const line of lines) console.log(line);

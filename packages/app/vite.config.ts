@@ -47,6 +47,8 @@ export default defineConfig(({ command }) => ({
     // Every browser Pawon supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The plugin timing report is for whoever profiles the build (`npm start -- --verbose`), not every start.
+      ...(process.env['PAWON_BUILD_QUIET'] ? { checks: { bundlerTimings: false } } : {}),
       output: {
         codeSplitting: {
           // What every page runs (React, the router, styles, state, the API client) in one file: one request

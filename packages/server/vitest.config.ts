@@ -10,6 +10,6 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // On CI a failed test runs once more before it counts (see the root vitest.config.ts).
-    retry: process.env['CI'] ? 1 : 0,
+    retry: process.env['CI'] && !process.env['PAWON_NO_RETRY'] ? 1 : 0,
   },
 });

@@ -34,7 +34,8 @@ try {
 const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
 
 const where = database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-app.log.info(`Basis data: ${where}${seeded.seeded ? ' — baru dibuat dan diisi data awal' : ''}`);
+// For the person who started it (the log may be JSON lines or silenced below warnings).
+console.log(`Basis data: ${where}${seeded.seeded ? ' — baru dibuat dan diisi data awal' : ''}`);
 if (seeded.accounts.length) {
   const lines = seeded.accounts.map((a) => `  ${a.group.padEnd(12)} ${a.email.padEnd(22)} ${a.password}`);
   console.log(`\nAkun untuk masuk (simpan, hanya ditampilkan sekali):\n${lines.join('\n')}\n`);
@@ -48,5 +49,13 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+  await database.close();
+  fail(
+    `Port ${config.port} sudah dipakai program lain (mungkin Pawon yang sudah berjalan). Hentikan program itu, atau pilih port lain: PORT=3001 npm start`,
+  );
+}
 console.log(`Pawon berjalan di http://localhost:${config.port}/build/`);

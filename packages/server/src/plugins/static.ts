@@ -48,10 +48,9 @@ function varyOnEncoding(reply: FastifyReply) {
  * beside them (`app.js.br`, `app.js.gz`), chosen by `Accept-Encoding` with `Vary: Accept-Encoding`: nothing is
  * compressed per request. Without a build (API-only runs and tests) only the redirect is kept.
  */
-export async function registerStatic(app: FastifyInstance, dist: string): Promise<void> {
+export async function registerStatic(app: FastifyInstance, distPath: string): Promise<void> {
   app.get('/', (_req, reply) => reply.redirect('/build/'));
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) {
+  if (!fs.existsSync(path.join(distPath, 'index.html'))) {
     app.get('/build/*', (_req, reply) =>
       reply
         .status(503)
@@ -60,6 +59,10 @@ export async function registerStatic(app: FastifyInstance, dist: string): Promis
     );
     return;
   }
+  // `dist` is a link to one build (npm start swaps it when the sources change): keep serving the build that this
+  // process started with, whose index.html it holds, until it restarts.
+  const dist = fs.realpathSync(distPath);
+  const index = path.join(dist, 'index.html');
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/build/',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../src/plugins/errors.js';
 import { pickEncoding, registerStatic } from '../src/plugins/static.js';
 
 // A tiny build: index.html, a hashed script, a stylesheet, an icon SVG, and a small file left uncompressed.
@@ -36,6 +37,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, `${name}.gz`), gzipSync(data));
   }
   app = Fastify();
+  registerErrorHandler(app);
   await registerStatic(app, dist);
   await app.ready();
 });
@@ -111,6 +113,15 @@ describe('static files of the SPA: precompressed, chosen by Accept-Encoding', ()
     const plain = await get('/build/dashboard');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(files['index.html']);
+  });
+
+  it('sends a page address without /build/ to the app, and keeps JSON 404s for the API', async () => {
+    const page = await get('/dashboard?tab=1');
+    expect(page.statusCode).toBe(302);
+    expect(page.headers['location']).toBe('/build/dashboard?tab=1');
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 'error', message: 'Alamat GET /api/nope tidak ditemukan.' });
   });
 
   it('does not serve the compressed copies as files of their own, and 404s a missing asset', async () => {

@@ -153,9 +153,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return send(500, `Terjadi kesalahan pada server. Kode: ${req.id}`);
   });
 
-  app.setNotFoundHandler((req, reply) =>
-    reply
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    // A page address typed or bookmarked without /build/ (e.g. /dashboard) opens it in the app; the API keeps its
+    // JSON answer.
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|build)(\/|$)/.test(pathname);
+    if (isPage) return reply.redirect(`/build${req.url}`);
+    return reply
       .status(404)
-      .send({ status: 'error', message: `Alamat ${req.method} ${req.url.split('?')[0]} tidak ditemukan.` }),
-  );
+      .send({ status: 'error', message: `Alamat ${req.method} ${pathname} tidak ditemukan.` });
+  });
 }

@@ -18,9 +18,12 @@ export interface NumericFieldProps extends FieldBaseProps, NativeInputProps {
   defaultValue?: number | null;
   /** Called with the new number (or `null` when emptied) as the user types. @default undefined */
   onValueChange?: (change: { value: number | null }) => void;
-  /** Allow a leading minus. @default false */
+  /**
+   * Whether a negative number is valid. A minus typed where it is not is kept (never silently dropped, which would
+   * flip the sign) and the field says it is not allowed. @default false
+   */
   allowNegative?: boolean;
-  /** Highest accepted value; keystrokes that would exceed it are ignored. @default undefined */
+  /** Highest valid value: what is typed above it is kept and the field says the maximum. @default undefined */
   max?: number;
   /** Class name of the root element. @default undefined */
   className?: string;
@@ -31,6 +34,11 @@ interface InternalProps extends NumericFieldProps {
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
 }
+
+/** Digits a number field takes: beyond 15, a JavaScript number no longer holds every digit. */
+const MAX_DIGITS = 15;
+export const NEGATIVE_MESSAGE = 'Tidak boleh negatif.';
+export const maximumMessage = (max: number) => `Maksimal ${max.toLocaleString('id-ID')}.`;
 
 /**
  * A number input in Indonesian notation: `.` groups thousands as the user types and `,` starts decimals
@@ -57,14 +65,31 @@ export function NumericField({
   'aria-describedby': describedBy,
   ...inputProps
 }: InternalProps) {
-  const field = useField({ id, hint, error, required, disabled, describedBy });
   const [value, setValue] = useControllableState<number | null>({
     value: valueProp,
     defaultValue,
     onChange: (next) => onValueChange?.({ value: next }),
   });
+  // Out of range is said on the field (the form's own message, when it has one, comes first); the number is still
+  // reported as typed, so a form or the server refuses it instead of saving another number.
+  const rangeError =
+    value === null || value === undefined
+      ? undefined
+      : !allowNegative && value < 0
+        ? NEGATIVE_MESSAGE
+        : max !== undefined && value > max
+          ? maximumMessage(max)
+          : undefined;
+  const field = useField({ id, hint, error: error ?? rangeError, required, disabled, describedBy });
   return (
-    <Field field={field} label={label} hint={hint} error={error} className={className} style={style}>
+    <Field
+      field={field}
+      label={label}
+      hint={hint}
+      error={error ?? rangeError}
+      className={className}
+      style={style}
+    >
       <ControlBox data-invalid={field.invalid || undefined} data-disabled={disabled || undefined}>
         {startAdornment ? (
           <Adornment data-side="start" aria-hidden="true">
@@ -80,11 +105,12 @@ export function NumericField({
           decimalSeparator=","
           allowedDecimalSeparators={decimalScale > 0 ? [',', '.'] : [',']}
           decimalScale={decimalScale}
-          allowNegative={allowNegative}
+          allowNegative
           allowLeadingZeros={false}
           inputMode={decimalScale > 0 ? 'decimal' : 'numeric'}
           autoComplete="off"
-          isAllowed={({ floatValue }) => floatValue === undefined || max === undefined || floatValue <= max}
+          // Past 15 digits a number is no longer exact: the keystroke is ignored rather than the amount changed.
+          isAllowed={({ value: digits }) => digits.replace(/\D/g, '').length <= MAX_DIGITS}
           onValueChange={({ floatValue }, { source }) => {
             if (source !== 'event') return;
             setValue(floatValue === undefined || Number.isNaN(floatValue) ? null : floatValue);

@@ -68,3 +68,25 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { defaultValue: 1234567, hint: 'Harga per buah.' },
 };
+
+/** A minus where an amount cannot be negative is kept and refused on the field: the sign never flips silently. */
+export const NegativeRefused: Story = {
+  args: { label: 'Ongkir' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Ongkir' });
+    await userEvent.type(input, '-5000');
+    await expect(input).toHaveValue('-5.000');
+    await expect(input).toHaveAccessibleDescription(/Tidak boleh negatif\./);
+  },
+};
+
+/** Above the maximum, what was typed stays and the field says the maximum (instead of clearing it). */
+export const AboveMaximum: Story = {
+  args: { label: 'Harga jual', max: 999_999_999_999 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Harga jual' });
+    await userEvent.type(input, '1234567890123');
+    await expect(input).toHaveValue('1.234.567.890.123');
+    await expect(input).toHaveAccessibleDescription(/Maksimal 999\.999\.999\.999\./);
+  },
+};

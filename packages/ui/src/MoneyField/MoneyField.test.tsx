@@ -63,14 +63,59 @@ describe('MoneyField', () => {
     expect(screen.getByRole('status')).toHaveTextContent('10000000');
   });
 
-  it('blocks keystrokes above max', async () => {
+  it('keeps what is typed above max and says the maximum on the field', async () => {
+    const onValueChange = vi.fn();
     renderWithTheme(
       <Page>
-        <MoneyField label="Diskon" max={100000} />
+        <MoneyField label="Harga" max={999_999_999_999} onValueChange={onValueChange} />
       </Page>,
     );
-    const input = screen.getByRole('textbox', { name: 'Diskon' });
-    await userEvent.type(input, '1000000');
-    expect(input).toHaveValue('100.000');
+    const input = screen.getByRole('textbox', { name: 'Harga' });
+    await userEvent.type(input, '1234567890123');
+    expect(input).toHaveValue('1.234.567.890.123');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: 1234567890123 });
+    expect(input).toHaveAccessibleDescription(/Maksimal 999\.999\.999\.999\./);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('never drops a minus: a negative amount is kept and refused on the field', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(
+      <Page>
+        <MoneyField label="Ongkir" onValueChange={onValueChange} />
+      </Page>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Ongkir' });
+    await userEvent.type(input, '-5000');
+    expect(input).toHaveValue('-5.000');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: -5000 });
+    expect(input).toHaveAccessibleDescription(/Tidak boleh negatif\./);
+    await userEvent.clear(input);
+    await userEvent.type(input, '5000');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes a negative amount where it is allowed, and a form error before its own', async () => {
+    renderWithTheme(
+      <Page>
+        <MoneyField label="Selisih" allowNegative defaultValue={-1500} />
+        <MoneyField label="Harga" defaultValue={-1} error="Harga harus lebih dari 0." />
+      </Page>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Selisih' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Harga' })).toHaveAccessibleDescription(
+      /Harga harus lebih dari 0\./,
+    );
+  });
+
+  it('ignores digits past fifteen, where a number stops being exact', async () => {
+    renderWithTheme(
+      <Page>
+        <MoneyField label="Total" />
+      </Page>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Total' });
+    await userEvent.type(input, '12345678901234567');
+    expect(input).toHaveValue('123.456.789.012.345');
   });
 });

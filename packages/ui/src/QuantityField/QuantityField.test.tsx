@@ -43,4 +43,19 @@ describe('QuantityField', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Stok' })).toHaveValue('1.234,5');
   });
+
+  it('keeps a typed minus: -3 kg is refused on the field, never saved as 3 kg', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(
+      <Page>
+        <QuantityField label="Jumlah" unit="kg" onValueChange={onValueChange} />
+      </Page>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Jumlah' });
+    await userEvent.type(input, '-3');
+    expect(input).toHaveValue('-3');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: -3 });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Tidak boleh negatif\./);
+  });
 });

@@ -17,6 +17,7 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('combobox', { name: 'Cari menu' })).toBeFocused();
   await page.keyboard.type('posi');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Position Management');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/build\/position-management$/);
@@ -25,6 +26,7 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
   // The administration screens are found by their Indonesian words too.
   await page.keyboard.press('Control+k');
   await page.keyboard.type('pengguna');
+  await expect(page.getByRole('listbox').getByRole('option').nth(1)).toBeVisible();
   // The screen named by the word comes before the ones that merely contain it ("Penggunaan Bahan Baku").
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('User Management');
   await page.keyboard.press('ArrowDown');
@@ -32,6 +34,7 @@ test('sign in and move between menus with the keyboard alone', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.keyboard.type('jabatan');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Position Management');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Position Management' })).toBeVisible();

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, userMenusAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { renderWithProviders } from '../../test/render';
-import { MenuSearch } from './MenuSearch';
+import { MenuSearch, searchMenus } from './MenuSearch';
 
 const admin = [
   {
@@ -62,14 +62,46 @@ describe('menu search', () => {
     appStore.set(userMenusAtom, admin);
     renderWithProviders(<MenuSearch />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Cari menu' }), word);
-    const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining(screenName)]);
+    // The matcher loads on the first search: wait for the answer to what was typed.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        expect.stringContaining(screenName),
+      ]),
+    );
   });
 
   it('finds every administration screen by "menu", whose names all carry it', async () => {
     appStore.set(userMenusAtom, admin);
     renderWithProviders(<MenuSearch />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Cari menu' }), 'menu');
-    expect(screen.getByRole('option', { name: /Menu Management/ })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Menu Management/ })).toBeInTheDocument();
+  });
+});
+
+describe('searchMenus', () => {
+  const options = [
+    { value: '/restock-raw', label: 'Restock Bahan Baku', description: 'Stok' },
+    { value: '/restock-packaging', label: 'Restock Bahan Kemasan', description: 'Stok' },
+    { value: '/stock-product', label: 'Stok Produk', description: 'Stok' },
+    { value: '/user-management', label: 'User Management', keywords: 'pengguna akun' },
+  ];
+  const labels = async (query: string) => (await searchMenus(options, query)).map((o) => o.label);
+
+  it('finds words in any order, one typo allowed', async () => {
+    expect(await labels('restock kem')).toEqual(['Restock Bahan Kemasan']);
+    expect(await labels('kemasan restock')).toEqual(['Restock Bahan Kemasan']);
+    expect(await labels('restok kemasan')).toEqual(['Restock Bahan Kemasan']);
+    expect(await labels('bahan restock')).toEqual(['Restock Bahan Baku', 'Restock Bahan Kemasan']);
+  });
+
+  it('puts a whole word before a word that only starts with it', async () => {
+    const withUsage = [{ value: '/usage', label: 'Penggunaan Bahan Baku', description: 'Stok' }, ...options];
+    const found = (await searchMenus(withUsage, 'pengguna')).map((o) => o.label);
+    expect(found).toEqual(['User Management', 'Penggunaan Bahan Baku']);
+  });
+
+  it('lists everything for an empty search and nothing for words no menu has', async () => {
+    expect(await labels('  ')).toHaveLength(options.length);
+    expect(await labels('faktur pajak')).toEqual([]);
   });
 });

@@ -37,6 +37,26 @@ const SEARCH_KEYWORDS: Readonly<Record<string, string>> = {
 const keywordsOf = (url: string) => SEARCH_KEYWORDS[normalisePath(url)];
 
 /**
+ * The options matching what was typed, best first: every word typed must be found, in any order, with one typo
+ * allowed per word ("restock kem" and "kemasan restok" both find "Restock Bahan Kemasan"). The matcher is uFuzzy,
+ * loaded on the first search so that the shell does not carry it.
+ */
+export async function searchMenus(
+  options: readonly ComboboxOption[],
+  query: string,
+): Promise<ComboboxOption[]> {
+  const needle = query.trim();
+  if (!needle) return [...options];
+  const { default: UFuzzy } = await import('@leeoniya/ufuzzy');
+  const fuzzy = new UFuzzy({ intraMode: 1, intraIns: 0, interSplit: '[^\\p{L}\\p{N}]+', unicode: true });
+  const haystack = options.map((o) => `${o.label} ${o.description ?? ''} ${o.keywords ?? ''}`);
+  const [found, info, order] = fuzzy.search(haystack, needle, 1);
+  if (!found) return [];
+  const ranked = info && order ? order.map((i) => info.idx[i]!) : found;
+  return ranked.map((i) => options[i]!);
+}
+
+/**
  * Keyboard-driven search over the user's own links: Ctrl+K (or /) focuses it, arrows choose, Enter opens.
  * "pengguna" finds User Management, "jabatan" Position Management, and so on.
  */
@@ -85,7 +105,8 @@ export function MenuSearch() {
         name="menu"
         aria-labelledby="menu-search-label"
         placeholder={phone ? m.searchPlaceholderShort : m.searchPlaceholder}
-        options={options}
+        loadOptions={(query) => searchMenus(options, query)}
+        debounceMs={0}
         value={value}
         emptyText={m.searchEmpty}
         onValueChange={({ value: chosen }) => {

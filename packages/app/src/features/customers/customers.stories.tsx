@@ -1,4 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { success } from '../../test/mockOperations';
 import { listOf, resourceStories } from '../../test/screenStories';
 import { customers } from './resource';
@@ -91,3 +92,21 @@ export const LongText = stories.LongText;
 export const ReadOnly = stories.ReadOnly;
 export const Phone = stories.Phone;
 export const Dark = stories.Dark;
+
+/** The region pickers: "Pilih provinsi dulu." under the regency until a province is chosen, then gone. */
+export const RegionCascade: StoryObj = {
+  ...stories.Filled,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await screen.findByTestId('customer-add'));
+    const dialog = await screen.findByRole('dialog');
+    const regency = within(dialog).getByRole('combobox', { name: /^Kabupaten\/kota/ });
+    await expect(regency).toHaveAccessibleDescription(/Pilih provinsi dulu\./);
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Provinsi/ }), 'Jawa');
+    await userEvent.click(await screen.findByRole('option', { name: 'Jawa Barat' }));
+    await waitFor(() => expect(regency).not.toHaveAccessibleDescription(/Pilih provinsi dulu/));
+    await expect(within(dialog).getByRole('combobox', { name: /^Kecamatan/ })).toHaveAccessibleDescription(
+      /Pilih kabupaten\/kota dulu\./,
+    );
+  },
+};

@@ -91,9 +91,19 @@ export function FieldRenderer<V extends FieldValues>({
   // A unit or hint that follows another field (the chosen material) is drawn again when the form's values change.
   const follows = typeof field.unit === 'function' || typeof field.hint === 'function';
   const watched = useWatch({ control, disabled: !follows }) as V;
-  const hint =
-    lockedReason ??
-    (typeof field.hint === 'function' ? field.hint({ ...form.getValues(), ...watched }) : field.hint);
+  // Choices that hang on other values (the regencies of the chosen province) follow them.
+  const cascades = typeof field.options === 'function';
+  // Only a field whose choices hang on other values re-renders with every change of the form.
+  const values = useWatch({ control, disabled: !cascades }) as V;
+  const source =
+    typeof field.options === 'function' ? field.options(values ?? form.getValues()) : field.options;
+  const options = useFieldOptions(source ?? undefined);
+  const waiting = source === null;
+  const described =
+    typeof field.hint === 'function' ? field.hint({ ...form.getValues(), ...watched }) : field.hint;
+  // The hint of a field that hangs on another says what to choose first ("Pilih provinsi dulu."): once that is
+  // chosen, it is stale and goes.
+  const hint = lockedReason ?? (field.dependsOn && !waiting ? undefined : described);
   const locked = lockedReason !== undefined;
   const common = {
     id,
@@ -103,14 +113,6 @@ export function FieldRenderer<V extends FieldValues>({
     required: field.required,
     disabled: locked || undefined,
   };
-  // Choices that hang on other values (the regencies of the chosen province) follow them.
-  const cascades = typeof field.options === 'function';
-  // Only a field whose choices hang on other values re-renders with every change of the form.
-  const values = useWatch({ control, disabled: !cascades }) as V;
-  const source =
-    typeof field.options === 'function' ? field.options(values ?? form.getValues()) : field.options;
-  const options = useFieldOptions(source ?? undefined);
-  const waiting = source === null;
 
   // A field that hangs on another empties when the user changes that one (not when the form is filled).
   useEffect(() => {

@@ -47,7 +47,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The app must already be built (`pnpm --filter @pawon/app build`); the server serves packages/app/dist.
+    // The app and the server must already be built (npm test -- e2e does both: `pnpm --filter @pawon/app build`,
+    // `pnpm --filter @pawon/server build`); the compiled server serves packages/app/dist, as npm start does.
     command: 'pnpm --filter @pawon/server start',
     cwd: root,
     url: `${origin}/build/`,

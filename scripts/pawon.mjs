@@ -64,8 +64,8 @@ function install() {
 const hasApp = () => fs.existsSync(path.join(root, 'packages/app/package.json'));
 const verbose = process.argv.includes('--verbose') || Boolean(process.env.PAWON_VERBOSE);
 
-/** What the app's build is made from: a hash of every source file of the app and the packages it bundles. */
-function appSourceHash() {
+/** A hash of every file under these folders (and of the lockfile): what a build is made from. */
+function sourceHash(dirs) {
   const hash = createHash('sha256');
   const skip = new Set(['node_modules', 'dist', '.builds', 'storybook-static', 'test-results']);
   const walk = (dir) => {
@@ -78,7 +78,7 @@ function appSourceHash() {
       else if (entry.isFile()) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
     }
   };
-  for (const dir of ['packages/app', 'packages/ui', 'packages/api-client']) walk(path.join(root, dir));
+  for (const dir of dirs) walk(path.join(root, dir));
   for (const file of ['package.json', 'pnpm-lock.yaml']) hash.update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -94,7 +94,7 @@ function buildApp() {
   const app = path.join(root, 'packages/app');
   const builds = path.join(app, '.builds');
   const dist = path.join(app, 'dist');
-  const hash = appSourceHash();
+  const hash = sourceHash(['packages/app', 'packages/ui', 'packages/api-client']);
   const target = path.join(builds, hash);
   const current = fs.existsSync(dist) && fs.lstatSync(dist).isSymbolicLink() ? fs.readlinkSync(dist) : null;
   if (current === path.join('.builds', hash) && fs.existsSync(path.join(target, 'index.html'))) {
@@ -134,13 +134,32 @@ function buildApp() {
   for (const { name } of old) fs.rmSync(path.join(builds, name), { recursive: true, force: true });
 }
 
+/**
+ * Compiles the server (packages/server/dist, plain JavaScript for Node: no TypeScript compiled while it runs) when
+ * its sources or the contract changed since the last build.
+ */
+function buildServer() {
+  const server = path.join(root, 'packages/server');
+  if (!fs.existsSync(path.join(server, 'scripts/build.mjs'))) return;
+  const hash = sourceHash(['packages/server/src', 'packages/server/scripts', 'packages/api-client/src']);
+  const stamp = path.join(server, 'dist', '.source-hash');
+  const full = `${hash}:${createHash('sha256')
+    .update(fs.readFileSync(path.join(root, 'openapi.yaml')))
+    .digest('hex')}`;
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === full) return;
+  log('Mengompilasi server (packages/server)');
+  must(process.execPath, [path.join(server, 'scripts/build.mjs')]);
+  fs.writeFileSync(stamp, full);
+}
+
 async function start() {
   install();
   buildApp();
+  buildServer();
   log('Menjalankan server');
   // For a person at a terminal: warnings and errors only, unless asked (--verbose or LOG_LEVEL).
   const logLevel = env.LOG_LEVEL ?? (verbose ? 'info' : 'warn');
-  const child = spawn(PNPM, [...PNPM_PRE, 'exec', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, LOG_LEVEL: logLevel },
@@ -463,6 +482,8 @@ async function test(args) {
   if (suites.includes('server')) vitest(`server (${db})`, ['server']);
   if (suites.includes('storybook') && projects.includes('storybook')) vitest('storybook', ['storybook']);
   if (suites.includes('bench') || suites.includes('e2e')) buildApp();
+  // The e2e runs serve Pawon as npm start does: the compiled server.
+  if (suites.includes('e2e')) buildServer();
   if (suites.includes('bench') && fs.existsSync(path.join(root, 'bench/bundle/package.json'))) {
     check('bundle budget', PNPM, [...PNPM_PRE, '--filter', './bench/bundle', 'test']);
   }

@@ -10,7 +10,16 @@ export type Json = Record<string, unknown>;
 export type Right = 'view' | 'create' | 'update' | 'delete';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const contractFile = path.resolve(import.meta.dirname, '../../../openapi.yaml');
+/** The repository's `openapi.yaml`, found upwards from this module (its source, or a server bundle that holds it). */
+function findContract(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'openapi.yaml');
+    if (fs.existsSync(file)) return file;
+    if (path.dirname(dir) === dir) throw new Error('openapi.yaml tidak ditemukan.');
+  }
+}
+
+export const contractFile = findContract();
 export const SCHEMA_REF = '#/components/schemas/';
 
 /** The contract as data; YAML merge keys (`<<: *change`) are resolved. */

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { repoRoot } from './lib/paths.js';
 
 export interface Config {
   port: number;
@@ -75,7 +76,7 @@ function envBool(value: string | undefined): boolean | undefined {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = repoRoot;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',

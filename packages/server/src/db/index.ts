@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { DbTimeouts } from '../config.js';
+import { serverDir } from '../lib/paths.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,7 @@ const warnConnectionLost = (err: Error) => {
   console.warn(`[pawon] Koneksi basis data terputus (${code}); koneksi baru akan dibuka saat diperlukan.`);
 };
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(serverDir, 'drizzle');
 
 /** Opens PGlite in `dataDir/pglite`, or PostgreSQL when `databaseUrl` is set, and applies migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {

@@ -14,6 +14,9 @@ export const FieldRoot = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
+  /* Stretched by a grid row beside a taller field (one with a hint), the label and control stay at the top
+     instead of spreading apart: fields side by side line up. */
+  align-content: start;
   gap: ${vars.space['1']};
   min-width: 0;
   font-family: ${vars.font.family};

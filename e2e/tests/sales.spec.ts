@@ -19,6 +19,8 @@ async function todayRevenue(page: Page, token: string): Promise<number> {
 test('an order of two packs: refused when short, saved, packed, delivered, then not deletable; the dashboard follows', async ({
   page,
 }) => {
+  // The whole life of an order (short, saved, packed, delivered, returned, printed, traced) on a busy 2-core machine.
+  test.setTimeout(120_000);
   const session = await signInAs(page, 'admin');
   const before = await todayRevenue(page, session.token);
 
@@ -69,6 +71,23 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
     'aria-disabled',
     'true',
   );
+
+  // Goods that came back are a return on the order's detail; today's revenue goes down by its value, and the
+  // delivery cannot be undone while the order has a return.
+  const beforeReturn = await todayRevenue(page, session.token);
+  await delivered.getByRole('button', { name: `Lihat detail ${number}` }).click();
+  const detail = page.getByRole('dialog');
+  await detail.getByRole('button', { name: 'Catat retur' }).click();
+  const returnForm = detail.getByRole('form', { name: 'Catat retur' });
+  await returnForm.getByLabel('Qty kembali').first().fill('1');
+  await returnForm.getByLabel(/Alasan retur/).fill('Satu bungkus bocor');
+  await returnForm.getByRole('button', { name: 'Simpan retur' }).click();
+  await expect(page.getByText(`Retur ${number} dicatat`).first()).toBeVisible();
+  await expect(detail.getByRole('table', { name: `Retur ${number}` })).toContainText('Satu bungkus bocor');
+  await expect(detail.getByRole('button', { name: 'Batalkan pengiriman' })).toBeDisabled();
+  await expectAccessible(page, 'order returns');
+  await closeDialog(detail);
+  expect(await todayRevenue(page, session.token)).toBeLessThan(beforeReturn);
 
   // The invoice (A4) and the receipt (58 mm) show the total in words.
   await delivered.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();

@@ -864,6 +864,48 @@ export const TransactionPackInput = {
     },
   },
 } as const satisfies SchemaRules;
+export const TransactionReturnInput = {
+  required: ['transactionId', 'reason', 'lines'],
+  properties: {
+    transactionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 600,
+      items: { type: 'object', schema: 'TransactionReturnLineInput' },
+    },
+  },
+} as const satisfies SchemaRules;
+export const TransactionReturnLineInput = {
+  required: ['lineId', 'qty', 'destination'],
+  properties: {
+    lineId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    destination: { type: 'string', enum: ['fresh', 'frozen', 'waste'] },
+  },
+} as const satisfies SchemaRules;
+export const TransactionReturnListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    transactionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const TransactionUndeliverRequest = {
+  required: ['id', 'version', 'reason'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    reason: { type: 'string', minLength: 1, maxLength: 500 },
+  },
+} as const satisfies SchemaRules;
 export const TransactionUpdate = {
   required: ['id', 'version'],
   properties: {

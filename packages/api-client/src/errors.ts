@@ -1,3 +1,8 @@
+import type { components } from './schema.js';
+
+/** A stale-version 409's details: the record as it is now, who changed it last and when. */
+export type VersionConflict = components['schemas']['VersionConflict'];
+
 /** Every failed call rejects with one of these: the contract's error body, typed. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -11,6 +16,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** The request id the server logged the failure under. */
     readonly requestId?: string,
+    /** With a stale `version`: the current record and its last change. */
+    readonly conflict?: VersionConflict,
   ) {
     super(message);
   }
@@ -37,7 +44,7 @@ const FALLBACK: Record<number, string> = {
 
 /** Reads a failed response into an ApiError, whatever its body. */
 export async function toApiError(response: Response, requestId?: string): Promise<ApiError> {
-  let body: { message?: unknown; errors?: unknown; retryAfter?: unknown } = {};
+  let body: { message?: unknown; errors?: unknown; retryAfter?: unknown; conflict?: unknown } = {};
   try {
     body = (await response.clone().json()) as typeof body;
   } catch {
@@ -56,5 +63,7 @@ export async function toApiError(response: Response, requestId?: string): Promis
       : (FALLBACK[response.status] ?? `Terjadi kesalahan pada server (${response.status}).`);
   const errors =
     body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
-  return new ApiError(response.status, message, errors, retryAfter, requestId);
+  const conflict =
+    body.conflict && typeof body.conflict === 'object' ? (body.conflict as VersionConflict) : undefined;
+  return new ApiError(response.status, message, errors, retryAfter, requestId, conflict);
 }

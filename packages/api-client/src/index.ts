@@ -1,5 +1,5 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
-export { ApiError, toApiError, NETWORK_MESSAGE } from './errors.js';
+export { ApiError, toApiError, NETWORK_MESSAGE, type VersionConflict } from './errors.js';
 export { toFormData } from './formData.js';
 export { callOperation, type CallInput } from './call.js';
 export { operations as operationRoutes, type OperationId, type PublicOperationId } from './operations.gen.js';

@@ -1891,7 +1891,10 @@ export interface paths {
         put?: never;
         /**
          * Change an order (fields left out stay); it keeps its id and its stock is applied again
-         * @description Everything the order took goes back to the same lots and batches, then is taken again for the order as changed
+         * @description Delivered is final: for a delivered order only payment, note and the delivery date and time may change;
+         *     packs, lines, customer, date, packing (and so stock) are 409 naming the field, and delivery cannot go back
+         *     to pending here (that is `transaction/undeliver`, with its own right and a reason).
+         *     Everything the order took goes back to the same lots and batches, then is taken again for the order as changed
          *     (fresh lines only while packed). Switching to packed takes the fresh lines; back to unpacked returns them.
          *     Prices and ongkir stay as copied, except for a product or pack new to the order, or a new customer.
          */
@@ -1915,6 +1918,87 @@ export interface paths {
         post: operations["transactionDeletePost"];
         /** Delete an order; exactly the stock it took goes back to the same lots and batches; refused once delivered */
         delete: operations["transactionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/undeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a delivery ("Batalkan pengiriman"): the order goes back to pending, with who and why in the audit log
+         * @description A delivered order is final for a plain update (packs, lines, customer, date, packing and stock stay; delivery
+         *     cannot go back to pending there). This correction is its own operation and needs the delete right on the
+         *     transaction menu: once pending, the order can be changed and deleted again. Refused (409) while the order has
+         *     returns (delete them first) or when it is not delivered; a stale `version` is 409.
+         */
+        post: operations["transactionUndeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/return/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of returns (retur) of delivered orders, newest first, optionally of one order or a date range */
+        post: operations["transactionReturnList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/return/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record goods that came back from a delivered order; answers the order with its returns
+         * @description Each line names a line of the order, a quantity up to what was delivered minus earlier returns (422 on
+         *     `lines.N.qty`), and where it goes: `fresh` or `frozen` puts it back into that bucket of the batches the line
+         *     was taken from (up to what the line took from stock, 422 on `lines.N.destination`), `waste` writes it off.
+         *     Its value (qty × the line's unit price) is a negative line in the sales report and the dashboard on the
+         *     return's date. Refused (409) when the order is not delivered.
+         */
+        post: operations["transactionReturnAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/return/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a return; what it put back into the batches is taken out again (409 when a batch no longer holds it) */
+        delete: operations["transactionReturnDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2025,7 +2109,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Material purchases in a period: every restock of raw and packaging materials, with totals by kind */
+        /** Material purchases in a period: every restock of raw and packaging materials from a vendor, with totals by kind, and stock corrections (opening stock, count surpluses) apart */
         post: operations["reportGetExpenses"];
         delete?: never;
         options?: never;
@@ -2059,7 +2143,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The expense report of `getExpenses` as CSV or XLSX, with a TOTAL row */
+        /** The expense report of `getExpenses` as CSV or XLSX, with a TOTAL row of the purchases, then the stock corrections apart */
         post: operations["reportExpensesExport"];
         delete?: never;
         options?: never;
@@ -2082,6 +2166,10 @@ export interface paths {
          *     packs came from the lot), with their customers. From an order: the batches it took, the runs that made them and
          *     the lots those used, and the lots of its packs. From a batch: its run and lots, and the orders that took it.
          *     Give exactly one of `restockId`, `batchId`, `transactionId`.
+         *
+         *     With the Telusur Lot menu (`/report/trace`) a trace may start anywhere. Otherwise (the order screen's trace
+         *     dialog) only from an order (`transactionId`, 403 for a lot or a batch), and the answer holds that order only:
+         *     never another customer; lot vendors are owned fields (`x-owned-by`).
          */
         post: operations["reportTrace"];
         delete?: never;
@@ -2198,6 +2286,20 @@ export interface components {
             retryAfter?: number;
             /** Format: double */
             available?: number;
+            conflict?: components["schemas"]["VersionConflict"];
+        };
+        /** @description With a stale `version` (409): the record as it is now, and who changed it last and when, so that a client can show what differs and re-apply its change on the current version. */
+        VersionConflict: {
+            /** Format: int32 */
+            version: number;
+            /** Format: date-time */
+            changedAt: string | null;
+            /** @description The name of who changed it last */
+            changedBy: string | null;
+            /** @description The record as the list shows it */
+            record: {
+                [key: string]: unknown;
+            };
         };
         Success: {
             /** @enum {string} */
@@ -2814,7 +2916,7 @@ export interface components {
             name: components["schemas"]["Name"];
             unit: components["schemas"]["Unit"];
             /** @description Reference price per unit */
-            unitPrice: components["schemas"]["Money"];
+            unitPrice?: components["schemas"]["Money"];
             /** @description The restock threshold */
             minStock: components["schemas"]["Quantity"];
             packagingType: components["schemas"]["PackagingType"] | null;
@@ -2882,9 +2984,9 @@ export interface components {
             vendor: components["schemas"]["NamedRef"] | null;
             date: components["schemas"]["BusinessDate"];
             qty: components["schemas"]["Quantity"];
-            unitPrice: components["schemas"]["Money"];
+            unitPrice?: components["schemas"]["Money"];
             /** @description qty × unitPrice */
-            total: components["schemas"]["Money"];
+            total?: components["schemas"]["Money"];
             batchCode: components["schemas"]["BatchCode"];
             expiryDate: components["schemas"]["OptionalDate"];
             note: components["schemas"]["Description"];
@@ -2901,7 +3003,7 @@ export interface components {
             vendor: string | null;
             batchCode: components["schemas"]["BatchCode"];
             expiryDate: components["schemas"]["OptionalDate"];
-            unitPrice: components["schemas"]["Money"];
+            unitPrice?: components["schemas"]["Money"];
             qty: components["schemas"]["Quantity"];
         };
         Usage: components["schemas"]["Stamped"] & {
@@ -2914,7 +3016,7 @@ export interface components {
             reason: components["schemas"]["UsageReason"];
             note: components["schemas"]["Description"];
             /** @description Cost: what it took from each lot at that lot's unit price */
-            value: components["schemas"]["Money"];
+            value?: components["schemas"]["Money"];
             productionRunId: components["schemas"]["Id"] | null;
             transactionId: components["schemas"]["Id"] | null;
             /** @description What recorded it, in words (the production run or the order) */
@@ -2972,7 +3074,7 @@ export interface components {
         /** @description The totals of every row the filters match (not just the page) */
         LogTotals: {
             /** @description Restocks at their price; usages at cost */
-            value: components["schemas"]["Money"];
+            value?: components["schemas"]["Money"];
             quantities: components["schemas"]["QuantityByUnit"][];
         };
         MaterialLogPage: components["schemas"]["PageMeta"] & {
@@ -2988,7 +3090,7 @@ export interface components {
             name: components["schemas"]["Name"];
             unit: components["schemas"]["Unit"];
             packagingType: components["schemas"]["PackagingType"] | null;
-            unitPrice: components["schemas"]["Money"];
+            unitPrice?: components["schemas"]["Money"];
             minStock: components["schemas"]["Quantity"];
             /** @description Every restock */
             in: components["schemas"]["Quantity"];
@@ -2999,7 +3101,7 @@ export interface components {
             /** @description The part of remaining in lots expired today */
             expired: components["schemas"]["Quantity"];
             /** @description Remaining at each lot's unit price */
-            value: components["schemas"]["Money"];
+            value?: components["schemas"]["Money"];
             /** @description Lots with stock */
             lots: components["schemas"]["Count"];
             lastRestock: components["schemas"]["OptionalDate"];
@@ -3032,7 +3134,7 @@ export interface components {
         MaterialStockPage: components["schemas"]["PageMeta"] & {
             datas: components["schemas"]["MaterialStock"][];
             totals: {
-                value: components["schemas"]["Money"];
+                value?: components["schemas"]["Money"];
             };
         };
         MaterialStockListResponse: components["schemas"]["Success"] & {
@@ -3068,9 +3170,9 @@ export interface components {
             /** @description Out */
             used: components["schemas"]["Quantity"];
             remaining: components["schemas"]["Quantity"];
-            unitPrice: components["schemas"]["Money"];
+            unitPrice?: components["schemas"]["Money"];
             /** @description remaining × unitPrice */
-            value: components["schemas"]["Money"];
+            value?: components["schemas"]["Money"];
             /** @description Its expiry date is before today */
             expired: boolean;
             /** @description It expires today or within 7 days */
@@ -3098,7 +3200,7 @@ export interface components {
         LotPage: components["schemas"]["PageMeta"] & {
             datas: components["schemas"]["Lot"][];
             totals: {
-                value: components["schemas"]["Money"];
+                value?: components["schemas"]["Money"];
             };
         };
         /** @description What one usage took from a lot */
@@ -3137,7 +3239,7 @@ export interface components {
             /** @description counted − system */
             variance: components["schemas"]["QuantityChange"];
             /** @description variance × the reference price */
-            value: components["schemas"]["MoneyChange"];
+            value?: components["schemas"]["MoneyChange"];
             /** @description The adjustment recorded (none on a dry run or without variance) */
             datas: components["schemas"]["MaterialLogEntry"] | null;
         };
@@ -3152,7 +3254,7 @@ export interface components {
             unit: components["schemas"]["Unit"];
             qty: components["schemas"]["Quantity"];
             /** @description At the cost of the lots it took */
-            value: components["schemas"]["Money"];
+            value?: components["schemas"]["Money"];
         };
         BatchState: {
             id: components["schemas"]["Id"];
@@ -3170,7 +3272,7 @@ export interface components {
             /** @description qty × the product's price when recorded */
             value: components["schemas"]["Money"];
             /** @description The inputs at the cost of their lots */
-            cost: components["schemas"]["Money"];
+            cost?: components["schemas"]["Money"];
             expiryDate: components["schemas"]["OptionalDate"];
             note: components["schemas"]["Description"];
             inputs: components["schemas"]["ProductionInputRow"][];
@@ -3205,7 +3307,7 @@ export interface components {
             datas: components["schemas"]["ProductionRun"][];
             totals: {
                 value: components["schemas"]["Money"];
-                cost: components["schemas"]["Money"];
+                cost?: components["schemas"]["Money"];
                 quantities: components["schemas"]["QuantityByUnit"][];
             };
         };
@@ -3335,7 +3437,7 @@ export interface components {
             /** @description The net change (the variance of a count) */
             qty: components["schemas"]["QuantityChange"];
             /** @description qty × the product's price */
-            value: components["schemas"]["MoneyChange"];
+            value?: components["schemas"]["MoneyChange"];
         };
         StockMoveInput: {
             /** @description The bucket the amount goes to; it comes from the other one */
@@ -3500,6 +3602,8 @@ export interface components {
             note: components["schemas"]["Description"];
             packs: components["schemas"]["TransactionPack"][];
             createdBy: components["schemas"]["NamedRef"] | null;
+            /** @description Goods that came back after delivery, oldest first */
+            returns?: components["schemas"]["TransactionReturn"][];
         };
         TransactionQuery: {
             /**
@@ -3544,16 +3648,81 @@ export interface components {
                 itemCount: components["schemas"]["Quantity"];
             };
         };
+        /** @description Undo the delivery of order `id` (its `version` as last read), saying why */
+        TransactionUndeliverRequest: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            reason: components["schemas"]["CorrectionReason"];
+        };
+        /** @description Why (kept in the audit log or on the return) */
+        CorrectionReason: string;
+        /**
+         * @description `fresh` or `frozen`: back into that bucket of the batches the line came from; `waste`: written off
+         * @enum {string}
+         */
+        ReturnDestination: "fresh" | "frozen" | "waste";
+        TransactionReturnLineInput: {
+            /** @description A line of the order */
+            lineId: components["schemas"]["Id"];
+            qty: components["schemas"]["PositiveQuantity"];
+            destination: components["schemas"]["ReturnDestination"];
+        };
+        TransactionReturnInput: {
+            transactionId: components["schemas"]["Id"];
+            date?: components["schemas"]["DateOrToday"];
+            reason: components["schemas"]["CorrectionReason"];
+            lines: components["schemas"]["TransactionReturnLineInput"][];
+        };
+        TransactionReturnLine: {
+            id: components["schemas"]["Id"];
+            lineId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            product: components["schemas"]["ProductRef"];
+            /** @description The bucket the order line was sold from */
+            bucket: components["schemas"]["StockBucket"];
+            qty: components["schemas"]["Quantity"];
+            destination: components["schemas"]["ReturnDestination"];
+            /** @description The order line's unit price */
+            unitPrice: components["schemas"]["Money"];
+            /** @description qty × unitPrice */
+            value: components["schemas"]["Money"];
+        };
+        TransactionReturn: {
+            id: components["schemas"]["Id"];
+            transactionId: components["schemas"]["Id"];
+            /** @description The order's number */
+            number: components["schemas"]["TransactionNumber"];
+            date: components["schemas"]["BusinessDate"];
+            reason: components["schemas"]["CorrectionReason"];
+            /** @description Σ of the lines' values */
+            value: components["schemas"]["Money"];
+            itemCount: components["schemas"]["Quantity"];
+            lines: components["schemas"]["TransactionReturnLine"][];
+            createdBy: components["schemas"]["NamedRef"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        TransactionReturnQuery: {
+            transactionId?: components["schemas"]["Id"];
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        TransactionReturnListRequest: components["schemas"]["ListRequest"] & components["schemas"]["TransactionReturnQuery"];
+        TransactionReturnPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["TransactionReturn"][];
+        };
         TransactionResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Transaction"];
         };
         /**
          * Format: double
-         * @description A change in %, rounded; 100 when the base is 0 and the value is not, 0 when both are
+         * @description A change in %, rounded; 100 when the base is 0 and the value is not, 0 when both are (below −100 when returns make a value negative)
          */
         Percentage: number;
         DayFigure: {
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Items and revenue are net of the returns of the day
+             */
             today: number;
             /** Format: double */
             yesterday: number;
@@ -3563,6 +3732,8 @@ export interface components {
             orders: components["schemas"]["DayFigure"];
             items: components["schemas"]["DayFigure"];
             revenue: components["schemas"]["DayFigure"];
+            /** @description The value of the returns recorded on the day (already taken off revenue) */
+            returns?: components["schemas"]["DayFigure"];
         };
         TodaySummaryResponse: components["schemas"]["Success"] & {
             summary: {
@@ -3575,6 +3746,7 @@ export interface components {
         };
         ChartSeries: {
             name: string;
+            /** @description Net of the returns of each week */
             data: number[];
         };
         /** @description "Minggu 1"…"Minggu N" */
@@ -3588,10 +3760,10 @@ export interface components {
             /** @description Revenue per week of this month */
             series: components["schemas"]["ChartSeries"][];
             categories: components["schemas"]["WeekCategories"];
-            /** @description This week's revenue (Monday to today) */
-            total: components["schemas"]["Money"];
-            /** @description Last week's revenue */
-            lastWeek: components["schemas"]["Money"];
+            /** @description This week's revenue (Monday to today), net of returns */
+            total: components["schemas"]["MoneyChange"];
+            /** @description Last week's revenue, net of returns */
+            lastWeek: components["schemas"]["MoneyChange"];
             /** @description (total − lastWeek) / lastWeek × 100, 1 decimal */
             percentage: components["schemas"]["Percentage"];
             /** @description |total − lastWeek| */
@@ -3640,17 +3812,24 @@ export interface components {
             name: components["schemas"]["Name"];
             unit: components["schemas"]["Unit"];
             bucket: components["schemas"]["StockBucket"];
-            qty: components["schemas"]["Quantity"];
-            revenue: components["schemas"]["Money"];
+            /** @description Negative on a returns row */
+            qty: components["schemas"]["QuantityChange"];
+            /** @description Negative on a returns row */
+            revenue: components["schemas"]["MoneyChange"];
+            /** @description A returns row: what came back in the period, by its return date */
+            returned?: boolean;
         };
         CustomerReportRow: {
             customerId: components["schemas"]["Id"];
             name: components["schemas"]["Name"];
             category: components["schemas"]["CustomerCategory"];
             orders: components["schemas"]["Count"];
-            items: components["schemas"]["Quantity"];
+            /** @description Negative on a returns row */
+            items: components["schemas"]["QuantityChange"];
             /** @description Total spent */
-            total: components["schemas"]["Money"];
+            total: components["schemas"]["MoneyChange"];
+            /** @description A returns row: the value of what came back in the period (orders = returns) */
+            returned?: boolean;
         };
         SalesReportResponse: components["schemas"]["Success"] & {
             /** @enum {string} */
@@ -3659,13 +3838,16 @@ export interface components {
             datas: (components["schemas"]["ProductReportRow"] | components["schemas"]["CustomerReportRow"])[];
             totals: {
                 orders: components["schemas"]["Count"];
-                items: components["schemas"]["Quantity"];
-                /** @description Σ of the product rows' revenue */
-                itemRevenue: components["schemas"]["Money"];
+                /** @description Net of returns */
+                items: components["schemas"]["QuantityChange"];
+                /** @description Σ of the product rows' revenue (returns rows included) */
+                itemRevenue: components["schemas"]["MoneyChange"];
                 packaging: components["schemas"]["Money"];
                 ongkir: components["schemas"]["Money"];
-                /** @description Σ of the orders' totals (Σ of the customer rows) */
-                total: components["schemas"]["Money"];
+                /** @description Σ of the orders' totals less the returns (Σ of the customer rows) */
+                total: components["schemas"]["MoneyChange"];
+                /** @description The value of the returns in the period (already taken off the totals) */
+                returns?: components["schemas"]["MoneyChange"];
                 quantities: components["schemas"]["QuantityByUnit"][];
             };
         };
@@ -3684,10 +3866,22 @@ export interface components {
         };
         ExpenseReportResponse: components["schemas"]["Success"] & {
             period: components["schemas"]["PeriodRange"];
+            /** @description Purchases: restocks from a vendor */
             datas: components["schemas"]["ExpenseRow"][];
+            /** @description Of the purchases only (`datas`): money spent */
             totals: {
                 raw: components["schemas"]["Money"];
                 packaging: components["schemas"]["Money"];
+                total: components["schemas"]["Money"];
+                count: components["schemas"]["Count"];
+            };
+            /**
+             * @description Stock corrections in the period: lots without a vendor (opening stock, a stock count's surplus). They
+             *     are not purchases, so they are left out of `datas` and `totals`; their value is at the lot's unit price.
+             */
+            corrections?: {
+                datas: components["schemas"]["ExpenseRow"][];
+                /** @description The corrections' value (not money spent) */
                 total: components["schemas"]["Money"];
                 count: components["schemas"]["Count"];
             };
@@ -3735,7 +3929,7 @@ export interface components {
             date: components["schemas"]["BusinessDate"];
             kind: components["schemas"]["MaterialKind"];
             material: components["schemas"]["MaterialRef"];
-            vendor: components["schemas"]["NamedRef"] | null;
+            vendor?: components["schemas"]["NamedRef"] | null;
             batchCode: components["schemas"]["BatchCode"];
             qty: components["schemas"]["Quantity"];
             expiryDate: components["schemas"]["OptionalDate"];
@@ -4275,6 +4469,24 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["TransactionUpdate"];
                 "multipart/form-data": components["schemas"]["TransactionUpdate"];
+            };
+        };
+        TransactionUndeliverRequest: {
+            content: {
+                "application/json": components["schemas"]["TransactionUndeliverRequest"];
+                "multipart/form-data": components["schemas"]["TransactionUndeliverRequest"];
+            };
+        };
+        TransactionReturnInput: {
+            content: {
+                "application/json": components["schemas"]["TransactionReturnInput"];
+                "multipart/form-data": components["schemas"]["TransactionReturnInput"];
+            };
+        };
+        TransactionReturnListRequest: {
+            content: {
+                "application/json": components["schemas"]["TransactionReturnListRequest"];
+                "multipart/form-data": components["schemas"]["TransactionReturnListRequest"];
             };
         };
         PendingListRequest: {
@@ -7188,6 +7400,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionUndeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TransactionUndeliverRequest"];
+        responses: {
+            /** @description Back to pending */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionReturnList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TransactionReturnListRequest"];
+        responses: {
+            /** @description Returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionReturnPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionReturnAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TransactionReturnInput"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionReturnDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the order with its remaining returns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -72,6 +72,22 @@ describe('createApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('carries a stale version’s current record and last change', async () => {
+    const conflict = {
+      version: 3,
+      changedAt: '2026-11-25T07:00:00Z',
+      changedBy: 'Owner Pawon',
+      record: { id: 4, name: 'Gudang', version: 3 },
+    };
+    const { fetch } = fakeFetch(() =>
+      json(409, { status: 'error', message: 'Diubah', errors: { version: ['usang'] }, conflict }),
+    );
+    const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });
+    const err = (await api.GET('/api/me').catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(409);
+    expect(err.conflict).toEqual(conflict);
+  });
+
   it('reads Retry-After of a 429', async () => {
     const { fetch } = fakeFetch(() =>
       json(429, { status: 'error', message: 'Terlalu banyak' }, { 'Retry-After': '540' }),

@@ -20,6 +20,7 @@ import { limitsOf } from './plugins/limits.js';
 import { registerMaintenance } from './plugins/maintenance.js';
 import { registerNoStore } from './plugins/noStore.js';
 import { createValidatorCompiler } from './plugins/validation.js';
+import { registerOwnedFields } from './plugins/owned.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAuth(app);
   registerNoStore(app);
   registerMaintenance(app);
+  registerOwnedFields(app, contract);
 
   for (const schema of contract.schemas) app.addSchema(schema);
   const schemas = new Map<string, object>(contract.schemas.map((s) => [s.$id, s]));

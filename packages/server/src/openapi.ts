@@ -27,6 +27,7 @@ export interface Operation {
   path: string;
   /** The path in Fastify's syntax (`:id`). */
   routePath: string;
+  tags: string[];
   access: Access;
   body?: object;
   bodyRequired: boolean;
@@ -93,6 +94,7 @@ export function loadContract(file = contractFile): Contract {
       method: op.method,
       path: op.path,
       routePath: op.path.replace(/\{(\w+)\}/g, ':$1'),
+      tags: op.tags,
       access: { public: op.public, menus: op.menus, right: op.right, self: op.self },
       body: op.body ? (rewriteRefs(closedBody(op.body, flat)) as object) : undefined,
       bodyRequired: op.bodyRequired,

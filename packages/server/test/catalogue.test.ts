@@ -72,6 +72,17 @@ describe('categories', () => {
         enc,
       );
       expect(stale.statusCode).toBe(409);
+      // Who changed it, when, and the record as it is now: enough to show the difference and re-apply.
+      expect(stale.json()).toMatchObject({
+        errors: { version: ['Versi data sudah usang.'] },
+        message: expect.stringMatching(/^Data ini baru saja diubah oleh Admin Pawon\./),
+        conflict: {
+          version: c.version + 1,
+          changedBy: 'Admin Pawon',
+          changedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          record: { id: c.id, name: `Cireng Isi ${enc}`, version: c.version + 1 },
+        },
+      });
       expect((await t.call('admin', 'DELETE', `/api/category/delete/${c.id}`)).statusCode).toBe(200);
       expect((await t.call('admin', 'DELETE', `/api/category/delete/${c.id}`)).statusCode).toBe(404);
     },

@@ -80,6 +80,7 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
       orders: { today: 2, yesterday: 1, change: 100 },
       items: { today: 5, yesterday: 5, change: 0 },
       revenue: { today: 6_000, yesterday: 5_500, change: 9.09 },
+      returns: { today: 0, yesterday: 0, change: 0 },
     });
     expect(s.paid.items).toEqual({ today: 3, yesterday: 5, change: -40 });
     expect(s.paid.revenue).toEqual({ today: 3_500, yesterday: 5_500, change: -36.36 });
@@ -176,7 +177,8 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
     const [sums] = await t.query<{ raw: number; packaging: number; n: number }>(sql`
       select coalesce(sum(r.total) filter (where m.kind = 'raw'), 0)::float8 as raw,
         coalesce(sum(r.total) filter (where m.kind = 'packaging'), 0)::float8 as packaging, count(*)::int as n
-      from restocks r join materials m on m.id = r.material_id where r.date between ${from}::date and ${today}::date`);
+      from restocks r join materials m on m.id = r.material_id
+      where r.date between ${from}::date and ${today}::date and r.vendor_id is not null`);
     expect(r.totals).toEqual({
       raw: sums!.raw,
       packaging: sums!.packaging,
@@ -187,6 +189,43 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
     const api = await ok('/api/report/getExpenses', { dateFrom: from, dateTo: today, kind: 'packaging' });
     expect(api.totals).toMatchObject({ raw: 0, packaging: sums!.packaging });
     expect(api.datas.every((x: Json) => x.kind === 'packaging')).toBe(true);
+  });
+
+  it('expenses are purchases only: opening stock and a count surplus are stock corrections, apart', async () => {
+    const report = () => ok('/api/report/getExpenses', { today: true });
+    const before = await report();
+    const vendorId = (await ok('/api/vendor/list', {})).datas[0].id as number;
+    const m = (await ok('/api/bahanBaku/add', { name: 'Uji Koreksi Stok', unit: 'kg', unitPrice: 2_000 }))
+      .datas;
+    const lot = (extra: Json) =>
+      ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: m.id, ...extra });
+    const bought = (await lot({ vendorId, qty: 2, unitPrice: 1_500 })).datas;
+    const opening = (await lot({ qty: 3, unitPrice: 1_000, note: 'Stok awal' })).datas;
+    const surplus = (await ok('/api/bahanBaku/stock/count', { materialId: m.id, counted: 6 })).datas;
+    expect(surplus).toMatchObject({ vendor: null, qty: 1, total: 2_000 });
+
+    const after = await report();
+    const ids = (rows: Json[]) => rows.map((r) => r.id as number);
+    expect(ids(after.datas)).toContain(bought.id);
+    expect(ids(after.datas)).not.toContain(opening.id);
+    expect(ids(after.datas)).not.toContain(surplus.id);
+    expect(after.totals.total - before.totals.total).toBe(3_000);
+    expect(after.totals.raw - before.totals.raw).toBe(3_000);
+    expect(after.totals.count - before.totals.count).toBe(1);
+    expect(ids(after.corrections.datas)).toEqual(expect.arrayContaining([opening.id, surplus.id]));
+    expect(after.corrections.total - before.corrections.total).toBe(5_000);
+    expect(after.corrections.count - before.corrections.count).toBe(2);
+    expect(after.datas.reduce((s: number, x: Json) => s + x.total, 0)).toBe(after.totals.total);
+
+    // The file: the TOTAL is money spent; the corrections follow in a section of their own.
+    const csv = await t.call('admin', 'POST', '/api/report/expenses/export', { today: true, format: 'csv' });
+    const lines = csv.body.trim().split(/\r?\n/);
+    const total = lines.findIndex((l) => l.startsWith('TOTAL,'));
+    expect(lines[total]).toMatch(new RegExp(`,${after.totals.total}$`));
+    expect(lines.slice(total).some((l) => l.startsWith('KOREKSI STOK,'))).toBe(true);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^TOTAL KOREKSI,${after.corrections.count} koreksi,.*,${after.corrections.total}$`),
+    );
   });
 
   it('exports the reports as CSV and XLSX with a TOTAL row; only with the report menus', async () => {

@@ -106,5 +106,75 @@ describe.runIf(process.env.DATABASE_URL)(
         (select sum(frozen)::float8 from product_batches where product_id = ${p.id}) as stock`);
       expect(state).toEqual({ lot: 4, stock: 1000 - 6 });
     });
+
+    it.each([0, 5])(
+      'an undelivery racing returns of one order from two instances: one consistent outcome, never a 500, books balanced (undo at %i)',
+      async (undoAt) => {
+        const { p, k, c } = await scene(100, 100 + undoAt);
+        const o = await ok('/api/transaction/add', {
+          customerId: c.id,
+          packing: 'packed',
+          delivery: 'delivered',
+          packs: [
+            { materialId: k.id, count: 2, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 3 }] },
+          ],
+        });
+        const lineId = o.packs[0].lines[0].id as number;
+        const returnBody = {
+          transactionId: o.id,
+          reason: 'Balapan',
+          lines: [{ lineId, qty: 2, destination: 'fresh' }],
+        };
+        await other.warm('/api/transaction/return/add', { ...returnBody, transactionId: 2_000_000 });
+        await other.warm('/api/transaction/undeliver', { id: 2_000_000, version: 1, reason: 'x' });
+        const answers = await other.fire(
+          8,
+          'POST',
+          (i) => (i === undoAt ? '/api/transaction/undeliver' : '/api/transaction/return/add'),
+          (i) => (i === undoAt ? { id: o.id, version: o.version, reason: 'Balapan' } : returnBody),
+        );
+        for (const a of answers) expect([200, 409, 422], JSON.stringify(a.json)).toContain(a.status);
+        const undone = answers[undoAt]!.status === 200;
+        const returned = answers.filter((a, i) => i !== undoAt && a.status === 200).length;
+        const [state] = await t.query<{
+          delivery: string;
+          returns: number;
+          returnedQty: number;
+          fresh: number;
+          frozen: number;
+          ledger: number;
+        }>(sql`
+          select (select delivery from transactions where id = ${o.id}) as delivery,
+            (select count(*)::int from transaction_returns where transaction_id = ${o.id}) as returns,
+            (select coalesce(sum(rl.qty), 0)::float8 from transaction_return_lines rl where rl.line_id = ${lineId}) as "returnedQty",
+            (select sum(fresh)::float8 from product_batches where product_id = ${p.id}) as fresh,
+            (select sum(frozen)::float8 from product_batches where product_id = ${p.id}) as frozen,
+            (select sum(qty)::float8 from product_ledger where product_id = ${p.id}) as ledger`);
+        if (undone) {
+          // The undelivery went first: no return was taken, the order is pending, its stock untouched.
+          expect({ returned, ...state }).toEqual({
+            returned: 0,
+            delivery: 'pending',
+            returns: 0,
+            returnedQty: 0,
+            fresh: 0,
+            frozen: 94,
+            ledger: 94,
+          });
+        } else {
+          // Returns went first: at most the 6 delivered came back, the order stays delivered.
+          expect(returned).toBeGreaterThanOrEqual(1);
+          expect(returned).toBeLessThanOrEqual(3);
+          expect(state).toEqual({
+            delivery: 'delivered',
+            returns: returned,
+            returnedQty: 2 * returned,
+            fresh: 2 * returned,
+            frozen: 94,
+            ledger: 94 + 2 * returned,
+          });
+        }
+      },
+    );
   },
 );

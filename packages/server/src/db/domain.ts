@@ -502,3 +502,77 @@ export const transactionBatches = pgTable(
     check('transaction_batches_qty', sql`${t.qty} > 0`),
   ],
 );
+
+// ---------- returns ----------
+
+/**
+ * Goods that came back after delivery (retur): a record against a delivered order, on its own date, with a reason.
+ * Its lines say how much of which order line came back and where it went (a bucket, or waste); its value is what it
+ * takes off the order's sales on that date.
+ */
+export const transactionReturns = pgTable(
+  'transaction_returns',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    /** Σ of the lines' values: qty × the order line's unit price. */
+    value: money('value').notNull(),
+    itemCount: qty('item_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...stamps,
+  },
+  (t) => [
+    index('transaction_returns_transaction').on(t.transactionId),
+    index('transaction_returns_date').on(t.date, t.id),
+    check('transaction_returns_amounts', sql`${t.value} >= 0 and ${t.itemCount} > 0`),
+  ],
+);
+
+export const transactionReturnLines = pgTable(
+  'transaction_return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => transactionReturns.id, { onDelete: 'cascade' }),
+    /** Restrict: an order line with returns cannot be rewritten (a delivered order's packs do not change). */
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => transactionLines.id, { onDelete: 'restrict' }),
+    qty: qty('qty').notNull(),
+    /** `fresh` or `frozen`: back into that bucket of the batches the line came from; `waste`: written off. */
+    destination: text('destination').notNull(),
+    value: money('value').notNull(),
+  },
+  (t) => [
+    index('transaction_return_lines_return').on(t.returnId),
+    index('transaction_return_lines_line').on(t.lineId),
+    check('transaction_return_lines_qty', sql`${t.qty} > 0 and ${t.value} >= 0`),
+    check('transaction_return_lines_destination', sql`${t.destination} in ('fresh', 'frozen', 'waste')`),
+  ],
+);
+
+/** What a return line put back into each batch, so that deleting the return takes exactly that out again. */
+export const transactionReturnBatches = pgTable(
+  'transaction_return_batches',
+  {
+    returnLineId: integer('return_line_id')
+      .notNull()
+      .references(() => transactionReturnLines.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => productBatches.id, { onDelete: 'restrict' }),
+    bucket: text('bucket').notNull(),
+    qty: qty('qty').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnLineId, t.batchId] }),
+    index('transaction_return_batches_batch').on(t.batchId),
+    check('transaction_return_batches_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
+    check('transaction_return_batches_qty', sql`${t.qty} > 0`),
+  ],
+);

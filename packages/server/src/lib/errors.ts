@@ -19,7 +19,20 @@ export const notFound = (what: string) => new AppError(404, `${what} tidak ditem
 export const conflict = (message: string, errors?: Record<string, string[]>) =>
   new AppError(409, message, errors);
 export const invalid = (field: string, message: string) => new AppError(422, message, { [field]: [message] });
-export const staleVersion = () =>
-  new AppError(409, 'Data ini telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.', {
-    version: ['Versi data sudah usang.'],
-  });
+/** The record as it is now and its last change, sent with a stale-version 409 (the contract's VersionConflict). */
+export interface VersionConflict {
+  version: number;
+  changedAt: string | null;
+  changedBy: string | null;
+  record: Record<string, unknown>;
+}
+
+export const staleVersion = (current?: VersionConflict) =>
+  new AppError(
+    409,
+    current?.changedBy
+      ? `Data ini baru saja diubah oleh ${current.changedBy}. Periksa perubahannya lalu simpan lagi.`
+      : 'Data ini telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.',
+    { version: ['Versi data sudah usang.'] },
+    current ? { conflict: current } : undefined,
+  );

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { assignBrackets, BracketError } from '../lib/brackets.js';
 import { AppError, badRequest } from '../lib/errors.js';
 import type { BodyLimits } from './limits.js';
+import { markFormBody } from './validation.js';
 
 import type { UploadedFile } from '../lib/uploads.js';
 
@@ -32,9 +33,11 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
   const entries: Array<[string, unknown]> = [];
   // A chunked body announces no length: count what arrives, and stop at the operation's limit.
   let received = 0;
+  let overflow = false;
   const count = (chunk: Buffer) => {
     received += chunk.length;
     if (received > limits.bodyBytes) {
+      overflow = true;
       req.raw.off('data', count);
       req.raw.emit('error', new AppError(413, TOO_LARGE));
     }
@@ -73,12 +76,14 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
       }
     }
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, fileTooLarge(limits));
-    if (code?.startsWith('FST_') && /LIMIT/.test(code)) throw new AppError(413, TOO_LARGE);
-    // Busboy's own complaints (no boundary, a broken part) mean the body cannot be read.
-    throw badRequest('Data formulir (multipart) tidak dapat dibaca.');
+    const refusal = refusalOf(err, limits);
+    // A refused part (a field or file over its limit, a file where none is taken) in a body within the operation's
+    // limit: the rest of the body is read and dropped before the answer, so that the browser finishes sending and
+    // reads the message. Closing a socket with unread data resets it, and the browser then shows a network error
+    // instead. A body past the operation's limit is not read further: that connection is cut.
+    if (!overflow) await discardRest(req);
+    if (overflow) throw new AppError(413, TOO_LARGE);
+    throw refusal;
   } finally {
     req.raw.off('data', count);
   }
@@ -88,6 +93,33 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
     if (err instanceof BracketError) throw badRequest(err.message);
     throw err;
   }
+}
+
+/** The answer for what stopped reading a multipart body. */
+function refusalOf(err: unknown, limits: BodyLimits): AppError {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, fileTooLarge(limits));
+  if (code?.startsWith('FST_') && /LIMIT/.test(code)) return new AppError(413, TOO_LARGE);
+  // Busboy's own complaints (no boundary, a broken part) mean the body cannot be read.
+  return badRequest('Data formulir (multipart) tidak dapat dibaca.');
+}
+
+/**
+ * Reads what is left of a request body and throws it away; done at the end of the body, or when the body turns out
+ * larger than the operation's limit (the byte count then raises an error on the request, and the answer closes the
+ * connection).
+ */
+async function discardRest(req: FastifyRequest): Promise<void> {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  raw.unpipe();
+  await new Promise<void>((resolve) => {
+    raw.once('end', resolve);
+    raw.once('close', resolve);
+    raw.once('error', () => resolve());
+    raw.resume();
+  });
 }
 
 /** ajv coerces "1e400" to Infinity and lets it through its bounds; no field of Pawon takes one. */
@@ -125,7 +157,7 @@ export async function registerBodyHandling(app: FastifyInstance): Promise<void> 
     const limits = req.routeOptions.config.limits;
     if (req.isMultipart()) {
       if (!limits) throw new AppError(415, 'Jenis konten tidak didukung.');
-      req.body = await readMultipart(req, limits);
+      req.body = markFormBody(await readMultipart(req, limits));
     } else if (req.body === undefined || req.body === null) req.body = {};
     if (hasNul(req.body) || hasNul(req.params) || hasNul(req.query)) {
       throw new AppError(422, 'Teks berisi karakter yang tidak diizinkan.');

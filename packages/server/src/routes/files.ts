@@ -9,12 +9,11 @@ import type { Crud, ListQuery, Stored } from '../services/crud.js';
 import { setImage, type categories, type products } from '../services/catalogue.js';
 import { removeImage, storeImage } from '../services/images.js';
 import { runImport, type ImportPlan } from '../services/importer.js';
+import { IMPORT_LIMITS, readSheet, SheetError } from '../services/sheetReader.js';
 import {
   allPages,
   CONTENT_TYPE,
   fileName,
-  readSheet,
-  SheetError,
   sheetStream,
   type FileFormat,
   type SheetColumn,
@@ -34,12 +33,32 @@ function sendFile(
     .send(stream);
 }
 
+/** A column of an export file. */
+export interface ExportColumn<Row> extends SheetColumn<Row> {
+  /**
+   * The field of the list's rows it shows, when the contract marks that field `x-owned-by`: the column and its TOTAL
+   * cell are left out for a caller whose menus do not own it, as the list's JSON answer leaves the field out.
+   */
+  field?: string;
+}
+
 /** What an export file holds: its name, sheet title, columns and, optionally, a TOTAL row. */
 export interface ExportSpec<Row> {
   name: string;
   title: string;
-  columns: SheetColumn<Row>[];
+  columns: ExportColumn<Row>[];
   total?: Array<string | number | null>;
+}
+
+/** `spec` without the columns (and their TOTAL cells) of owned fields `owns` refuses. */
+export function ownedColumns<Row>(spec: ExportSpec<Row>, owns: (field: string) => boolean): ExportSpec<Row> {
+  const keep = spec.columns.map((c) => c.field === undefined || owns(c.field));
+  if (keep.every(Boolean)) return spec;
+  return {
+    ...spec,
+    columns: spec.columns.filter((_, i) => keep[i]),
+    total: spec.total?.filter((_, i) => keep[i]),
+  };
 }
 
 /**
@@ -50,9 +69,14 @@ export function exportHandler<K extends OperationId, Row, Q extends ListQuery>(
   source: { list(tx: Tx, query: Q): Promise<{ datas: Row[] }> },
   file: ExportSpec<Row> | ((query: Q, db: Db) => Promise<ExportSpec<Row>>),
 ): Handler<K> {
-  const handler = async ({ db, body, reply, config }: HandlerContext<OperationId>) => {
+  const handler = async ({ db, body, reply, config, caller, req }: HandlerContext<OperationId>) => {
     const { format = 'xlsx', ...query } = (body ?? {}) as { format?: FileFormat } & Q;
-    const spec = typeof file === 'function' ? await file(query as unknown as Q, db) : file;
+    // The rows are the list's (`xExport` exports what `xList` answers): its owned fields are the file's.
+    const list = req.routeOptions.config.operationId!.replace(/Export$/, 'List');
+    const spec = ownedColumns(
+      typeof file === 'function' ? await file(query as unknown as Q, db) : file,
+      (field) => req.server.ownedFields.ownsRowField(list, field, caller!.rights),
+    );
     const pages = allPages((page, perPage) =>
       source.list(db, { ...query, page, perPage } as Q).then((p) => p.datas),
     );
@@ -79,7 +103,7 @@ export interface ImportColumn {
   parse?: (text: string, tx: Tx, row: Record<string, unknown>) => unknown | Promise<unknown>;
 }
 
-export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_ROWS = IMPORT_LIMITS.maxRows;
 
 /**
  * The import of a resource from CSV or XLSX: each row mapped by header, checked against the contract's input
@@ -94,17 +118,20 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
   find: (tx: Tx, input: Input) => Promise<Stored | undefined>;
 }): Handler<K> {
   const validate = () => validatorOf(opts.schema);
-  const handler = async ({ db, body, uploads, caller }: HandlerContext<OperationId>) => {
+  const handler = async ({ db, body, uploads, caller, req }: HandlerContext<OperationId>) => {
     const { dryRun = true } = body as BodyOf<'productImport'>;
     const upload = uploads.file;
     if (!upload || upload.data.length === 0)
       throw invalid('file', 'Pilih berkas CSV atau XLSX untuk diimpor.');
     let sheet;
     try {
-      sheet = await readSheet(upload.data, MAX_IMPORT_ROWS);
+      sheet = await readSheet(upload.data, MAX_IMPORT_ROWS, { columns: opts.columns.map((c) => c.header) });
     } catch (err) {
-      if (err instanceof SheetError) throw invalid('file', err.message);
-      throw err;
+      if (!(err instanceof SheetError)) throw err;
+      if (err.cause) req.log.warn({ err: err.cause }, 'import file not read');
+      throw new AppError(err.status, err.message, err.status === 503 ? undefined : { file: [err.message] }, {
+        ...(err.retryAfter ? { retryAfter: err.retryAfter } : {}),
+      });
     }
     const missing = opts.columns
       .filter((c) => c.required && !sheet.headers.includes(c.header))

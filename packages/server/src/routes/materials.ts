@@ -83,8 +83,8 @@ async function logExport(
       { header: 'Vendor', value: (r) => r.vendor?.name, width: 24 },
       { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
       { header: 'Satuan', value: (r) => r.material.unit },
-      { header: 'Harga Satuan', value: (r) => r.unitPrice, kind: 'money' },
-      { header: 'Total', value: (r) => r.total, kind: 'money' },
+      { header: 'Harga Satuan', value: (r) => r.unitPrice, kind: 'money', field: 'unitPrice' },
+      { header: 'Total', value: (r) => r.total, kind: 'money', field: 'total' },
       { header: 'Kode Batch', value: (r) => r.batchCode },
       { header: 'Kedaluwarsa', value: (r) => r.expiryDate },
       { header: 'Sisa', value: (r) => r.remaining, kind: 'number' },
@@ -94,7 +94,7 @@ async function logExport(
       name: what,
       title,
       columns: columns as ExportSpec<Restock | Usage>['columns'],
-      total: ['TOTAL', '', '', sumText(totals.quantities), '', '', totals.value],
+      total: ['TOTAL', '', '', sumText(totals.quantities), '', '', totals.value ?? null],
     };
   }
   const columns: ExportSpec<Usage>['columns'] = [
@@ -104,7 +104,7 @@ async function logExport(
     { header: 'Satuan', value: (u) => u.material.unit },
     { header: 'Alasan', value: (u) => u.reason },
     { header: 'Sumber', value: (u) => u.source, width: 32 },
-    { header: 'Nilai', value: (u) => u.value, kind: 'money' },
+    { header: 'Nilai', value: (u) => u.value, kind: 'money', field: 'value' },
     {
       header: 'Lot',
       value: (u) =>
@@ -117,7 +117,7 @@ async function logExport(
     name: what,
     title,
     columns: columns as ExportSpec<Restock | Usage>['columns'],
-    total: ['TOTAL', '', sumText(totals.quantities), '', '', '', totals.value],
+    total: ['TOTAL', '', sumText(totals.quantities), '', '', '', totals.value ?? null],
   };
 }
 

@@ -47,7 +47,7 @@ export const productionHandlers: HandlerGroup<
           { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
           { header: 'Satuan', value: (r) => r.unit },
           { header: 'Nilai', value: (r) => r.value, kind: 'money' },
-          { header: 'Biaya Bahan', value: (r) => r.cost, kind: 'money' },
+          { header: 'Biaya Bahan', value: (r) => r.cost, kind: 'money', field: 'cost' },
           {
             header: 'Bahan',
             value: (r) => r.inputs.map((i) => `${i.name} ${formatQty(toMilli(i.qty), i.unit)}`).join('; '),

@@ -11,7 +11,13 @@ import {
 } from '../services/reports.js';
 import { BUCKET_LABEL } from '../services/batches.js';
 import { trace } from '../services/trace.js';
-import { CONTENT_TYPE, fileName, sheetStream, type FileFormat } from '../services/spreadsheet.js';
+import {
+  CONTENT_TYPE,
+  fileName,
+  sheetStream,
+  type FileFormat,
+  type SheetLine,
+} from '../services/spreadsheet.js';
 import type { ExportSpec } from './files.js';
 import type { Handler, HandlerContext, HandlerGroup } from './handler.js';
 import { todayOf } from './materials.js';
@@ -20,7 +26,7 @@ type Row = ProductReportRow | CustomerReportRow;
 const KIND: Record<string, string> = { raw: 'Bahan baku', packaging: 'Bahan kemasan' };
 const CATEGORY: Record<string, string> = { konsumen: 'Konsumen', distributor: 'Distributor' };
 
-type Spec<Row> = ExportSpec<Row> & { rows: Row[] };
+type Spec<Row> = ExportSpec<Row> & { rows: Row[]; footer?: SheetLine[] };
 
 /** Sends a whole report (it is one page) as CSV or XLSX with its TOTAL row. */
 function reportFile<K extends 'reportExport' | 'reportExpensesExport' | 'reportTraceExport', Row>(
@@ -39,6 +45,7 @@ function reportFile<K extends 'reportExport' | 'reportExpensesExport' | 'reportT
       columns: spec.columns,
       pages: pages(),
       total: spec.total,
+      footer: spec.footer,
     });
     return reply
       .type(CONTENT_TYPE[format])
@@ -76,7 +83,12 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         columns: [
           { header: 'Kode', value: (r) => (r as ProductReportRow).code },
           { header: 'Produk', value: (r) => (r as ProductReportRow).name, width: 28 },
-          { header: 'Stok', value: (r) => BUCKET_LABEL[(r as ProductReportRow).bucket] },
+          {
+            header: 'Stok',
+            // A returns row (negative amounts) says so, beside the bucket its line was sold from.
+            value: (r) =>
+              `${(r as ProductReportRow).returned ? 'retur ' : ''}${BUCKET_LABEL[(r as ProductReportRow).bucket]}`,
+          },
           { header: 'Jumlah', value: (r) => (r as ProductReportRow).qty, kind: 'number' },
           { header: 'Satuan', value: (r) => (r as ProductReportRow).unit },
           { header: 'Pendapatan', value: (r) => (r as ProductReportRow).revenue, kind: 'money' },
@@ -90,7 +102,11 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
       title: 'Penjualan per customer',
       columns: [
         { header: 'Customer', value: (r) => (r as CustomerReportRow).name, width: 32 },
-        { header: 'Kategori', value: (r) => CATEGORY[(r as CustomerReportRow).category] },
+        {
+          header: 'Kategori',
+          value: (r) =>
+            `${(r as CustomerReportRow).returned ? 'Retur ' : ''}${CATEGORY[(r as CustomerReportRow).category]}`,
+        },
         { header: 'Transaksi', value: (r) => (r as CustomerReportRow).orders, kind: 'number' },
         { header: 'Item', value: (r) => (r as CustomerReportRow).items, kind: 'number' },
         { header: 'Total belanja', value: (r) => (r as CustomerReportRow).total, kind: 'money' },
@@ -100,8 +116,28 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
   }),
   reportExpensesExport: reportFile<'reportExpensesExport', ExpenseRow>(async (db, today, body) => {
     const { format: _format, ...q } = body ?? {};
-    const { datas, totals, period } = await expenseReport(db, today, q);
+    const { datas, totals, period, corrections } = await expenseReport(db, today, q);
+    const line = (r: ExpenseRow): SheetLine => [
+      r.date,
+      KIND[r.kind] ?? r.kind,
+      r.material.name,
+      '',
+      r.qty,
+      r.unit,
+      r.unitPrice,
+      r.total,
+    ];
+    // Stock corrections are not money spent: a section of their own after the purchases' TOTAL.
+    const footer: SheetLine[] = corrections.count
+      ? [
+          [],
+          ['KOREKSI STOK', 'Stok awal dan selisih stok opname: bukan pembelian, tidak termasuk TOTAL'],
+          ...corrections.datas.map(line),
+          ['TOTAL KOREKSI', `${corrections.count} koreksi`, '', '', '', '', '', corrections.total],
+        ]
+      : [];
     return {
+      footer,
       rows: datas,
       name: `laporan-pengeluaran-${period.from}_${period.to}`,
       title: 'Pengeluaran bahan',
@@ -129,7 +165,8 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
   }),
   reportTraceExport: reportFile<'reportTraceExport', TraceLine>(async (db, _today, body) => {
     const { format: _format, ...target } = body;
-    const { lots, runs, batches, orders } = await trace(db, target);
+    // The export is the trace screen's own (x-menus `/report/trace`): it traces from anything.
+    const { lots, runs, batches, orders } = await trace(db, target, 'any');
     const lotCode = new Map(lots.map((l) => [l.id, l.batchCode ?? `lot #${l.id}`]));
     const codes = (ids: number[], prefix: string) =>
       ids.map((id) => lotCode.get(id) ?? `${prefix}${id}`).join(', ');

@@ -2,7 +2,8 @@
 import { withDefaults } from '../lib/validation.js';
 import { todaySummary, weeklyIncome, weeklySummary } from '../services/dashboard.js';
 import { expenseReport, salesReport } from '../services/reports.js';
-import { trace, traceSearch } from '../services/trace.js';
+import { trace, traceScopeOf, traceSearch } from '../services/trace.js';
+import { createReturn, deleteReturn, returnPage, undeliverOrder } from '../services/returns.js';
 import { createOrder, deleteOrder, orderPage, pendingPage, updateOrder } from '../services/sales.js';
 import type { HandlerContext, HandlerGroup } from './handler.js';
 import { stockContext, todayOf } from './materials.js';
@@ -24,6 +25,10 @@ export const salesHandlers: HandlerGroup<
   | 'transactionUpdate'
   | 'transactionDelete'
   | 'transactionDeletePost'
+  | 'transactionUndeliver'
+  | 'transactionReturnList'
+  | 'transactionReturnAdd'
+  | 'transactionReturnDelete'
   | 'transactionTodayList'
   | 'transactionPendingList'
   | 'transactionWeeklySummary'
@@ -44,12 +49,26 @@ export const salesHandlers: HandlerGroup<
   },
   transactionDelete: remove,
   transactionDeletePost: remove,
+  transactionUndeliver: async ({ tx, caller, body, config }) => {
+    const datas = await tx((t) => undeliverOrder(t, stockContext(caller, config), body));
+    return { message: `Pengiriman transaksi ${datas.number} dibatalkan.`, datas };
+  },
+  transactionReturnList: async ({ db, body }) =>
+    returnPage(db, withDefaults('TransactionReturnListRequest', body ?? {})),
+  transactionReturnAdd: async ({ tx, caller, body, config }) => {
+    const datas = await tx((t) => createReturn(t, stockContext(caller, config), body));
+    return { message: `Retur transaksi ${datas.number} berhasil dicatat.`, datas };
+  },
+  transactionReturnDelete: async ({ tx, caller, params, config }) => {
+    const datas = await tx((t) => deleteReturn(t, stockContext(caller, config), params.id));
+    return { message: `Retur transaksi ${datas.number} berhasil dihapus.`, datas };
+  },
   transactionTodayList: async ({ db, config }) => ({ summary: await todaySummary(db, todayOf(config)) }),
   transactionPendingList: async ({ db, body }) => pendingPage(db, withDefaults('PendingListRequest', body)),
   transactionWeeklySummary: async ({ db, config }) => weeklySummary(db, todayOf(config)),
   transactionWeeklyIncomeStats: async ({ db, config }) => weeklyIncome(db, todayOf(config)),
   reportGetReport: async ({ db, body, config }) => salesReport(db, todayOf(config), body),
   reportGetExpenses: async ({ db, body, config }) => expenseReport(db, todayOf(config), body ?? {}),
-  reportTrace: async ({ db, body }) => trace(db, body),
+  reportTrace: async ({ db, body, caller }) => trace(db, body, traceScopeOf(caller.rights)),
   reportTraceSearch: async ({ db, body }) => ({ datas: await traceSearch(db, body ?? {}) }),
 };

@@ -4,7 +4,7 @@ import { and, likePattern, one, paging, rows, type PageParams } from '../db/quer
 import { registerConstraint } from '../lib/dbErrors.js';
 import { conflict, notFound, staleVersion } from '../lib/errors.js';
 import { phoneSearchDigits } from '../lib/phone.js';
-import { audit } from './audit.js';
+import { audit, lastChange } from './audit.js';
 
 /** Who writes: every change is audited under their id. */
 export interface Actor {
@@ -246,7 +246,12 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
     async update(tx, actor, input) {
       await spec.lock?.(tx);
       const before = await get(tx, input.id, true);
-      if (before.version !== input.version) throw staleVersion();
+      if (before.version !== input.version)
+        throw staleVersion({
+          version: before.version,
+          ...(await lastChange(tx, spec.entity, input.id)),
+          record: before as unknown as Record<string, unknown>,
+        });
       const values = Object.fromEntries(
         Object.entries(spec.values(input)).filter(([k]) => !UPDATE_KEYS.has(k)),
       );

@@ -1,7 +1,8 @@
 /**
  * The dashboard's sales figures (domain.md, Dashboard), all by business date in the company's time zone: today against
  * yesterday, items per week of this month and last, revenue per week and this week against last week. Revenue is an
- * order's total (packaging and ongkir included), by order date, paid or not.
+ * order's total (packaging and ongkir included), by order date, paid or not, less the returns recorded on the day
+ * (by the return's date, under the payment state of its order).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
@@ -36,12 +37,22 @@ export async function todaySummary(tx: Tx, today: string) {
     orders: number;
     items: number;
     revenue: number;
+    returns: number;
   }>(
     tx,
-    sql`select date::text as date, payment, count(*)::int as orders, sum(item_count)::float8 as items, sum(total)::float8 as revenue
-        from transactions where date in (${today}::date, ${yesterday}::date) group by date, payment`,
+    sql`select date::text as date, payment, count(*)::int as orders, sum(item_count)::float8 as items, sum(total)::float8 as revenue,
+          0::float8 as returns
+        from transactions where date in (${today}::date, ${yesterday}::date) group by date, payment
+        union all
+        select r.date::text, t.payment, 0, -sum(r.item_count)::float8, -sum(r.value)::float8, sum(r.value)::float8
+        from transaction_returns r join transactions t on t.id = r.transaction_id
+        where r.date in (${today}::date, ${yesterday}::date) group by r.date, t.payment`,
   );
-  const sum = (date: string, payment: 'paid' | 'unpaid' | null, key: 'orders' | 'items' | 'revenue') =>
+  const sum = (
+    date: string,
+    payment: 'paid' | 'unpaid' | null,
+    key: 'orders' | 'items' | 'revenue' | 'returns',
+  ) =>
     found
       .filter((r) => r.date === date && (payment === null || r.payment === payment))
       .reduce((s, r) => s + r[key], 0);
@@ -49,16 +60,20 @@ export async function todaySummary(tx: Tx, today: string) {
     orders: figure(sum(today, payment, 'orders'), sum(yesterday, payment, 'orders')),
     items: figure(sum(today, payment, 'items'), sum(yesterday, payment, 'items')),
     revenue: figure(sum(today, payment, 'revenue'), sum(yesterday, payment, 'revenue')),
+    returns: figure(sum(today, payment, 'returns'), sum(yesterday, payment, 'returns')),
   });
   return { today, yesterday, all: group(null), paid: group('paid'), unpaid: group('unpaid') };
 }
 
-/** Per day from `from` to `to`: items and revenue. */
+/** Per day from `from` to `to`: items and revenue, less the returns of the day. */
 async function daily(tx: Tx, from: string, to: string) {
   return rows<{ date: string; items: number; revenue: number }>(
     tx,
-    sql`select date::text as date, sum(item_count)::float8 as items, sum(total)::float8 as revenue
-        from transactions where date between ${from}::date and ${to}::date group by date`,
+    sql`select date::text as date, sum(items)::float8 as items, sum(revenue)::float8 as revenue from (
+          select date, item_count as items, total as revenue from transactions where date between ${from}::date and ${to}::date
+          union all
+          select date, -item_count, -value from transaction_returns where date between ${from}::date and ${to}::date
+        ) d group by date`,
   );
 }
 

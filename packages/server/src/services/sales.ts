@@ -3,7 +3,8 @@
  * a per-day counter row, three independent states, its ongkir copied from the customer's bracket, packs of lines with
  * prices copied from the pack material and the product, and totals computed here. Its stock moves through
  * services/orderStock.ts; an edit keeps the id and applies the stock again, a delete gives back exactly what it took
- * and is refused once delivered.
+ * and is refused once delivered. Delivered is final for a plain update; the corrections after delivery (returns,
+ * undoing the delivery) are in services/returns.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
@@ -50,13 +51,27 @@ export const ORDER_FROM = sql`transactions t join customers c on c.id = t.custom
       from transaction_lines tl join products p on p.id = tl.product_id where tl.pack_id = tp.id) l on true
     where tp.transaction_id = t.id) pk on true`;
 
+/** A return as JSON, from `transaction_returns r join transactions t`. */
+export const RETURN_JSON = sql`json_build_object('id', r.id, 'transactionId', r.transaction_id, 'number', t.number,
+  'date', r.date::text, 'reason', r.reason, 'value', r.value, 'itemCount', r.item_count::float8,
+  'lines', (select coalesce(json_agg(json_build_object('id', rl.id, 'lineId', rl.line_id, 'productId', p.id,
+      'product', json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit),
+      'bucket', tl.bucket, 'qty', rl.qty::float8, 'destination', rl.destination, 'unitPrice', tl.unit_price,
+      'value', rl.value) order by rl.id), '[]'::json)
+    from transaction_return_lines rl join transaction_lines tl on tl.id = rl.line_id join products p on p.id = tl.product_id
+    where rl.return_id = r.id),
+  'createdBy', (select json_build_object('id', u.id, 'name', u.name) from users u where u.id = r.created_by),
+  'createdAt', to_json(r.created_at)#>>'{}')`;
+
 const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as date, t.customer_id as "customerId",
   json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'category', c.category, 'address', c.address) as customer,
   t.delivery_date::text as "deliveryDate", to_char(t.delivery_time, 'HH24:MI') as "deliveryTime",
   t.payment, t.packing, t.delivery, t.packed_date::text as "packedDate", t.ongkir, t.item_subtotal as "itemSubtotal",
   t.packaging_subtotal as "packagingSubtotal", t.total, t.item_count::float8 as "itemCount", t.note,
   coalesce(pk.packs, '[]'::json) as packs,
-  case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy"`;
+  case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy",
+  (select coalesce(json_agg(${RETURN_JSON} order by r.date, r.id), '[]'::json) from transaction_returns r
+    where r.transaction_id = t.id) as returns`;
 
 const orderList = defineList<Transaction, OrderQuery>({
   columns: ORDER_COLUMNS,
@@ -348,7 +363,7 @@ export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput):
 }
 
 /** An order with its row locked (a concurrent edit or delete has finished, or waits for this one), or 404. */
-async function lockOrder(tx: Tx, id: number): Promise<Transaction> {
+export async function lockOrder(tx: Tx, id: number): Promise<Transaction> {
   await one(tx, sql`select id from transactions where id = ${id} for update`);
   return getOrder(tx, id);
 }
@@ -360,6 +375,69 @@ const packsOf = (order: Transaction): OrderInput['packs'] =>
     lines: p.lines.map((l) => ({ productId: l.productId, bucket: l.bucket, qtyPerPack: l.qtyPerPack })),
   }));
 
+/** Same packs, counts and lines (product, bucket, qty per pack) in the same order: what a full form re-sends. */
+function samePacks(sent: NonNullable<OrderFields['packs']>, order: Transaction): boolean {
+  const milli = (q: number) => Math.round(q * 1000);
+  return (
+    sent.length === order.packs.length &&
+    sent.every((p, i) => {
+      const o = order.packs[i]!;
+      return (
+        p.materialId === o.materialId &&
+        p.count === o.count &&
+        p.lines.length === o.lines.length &&
+        p.lines.every((l, j) => {
+          const ol = o.lines[j]!;
+          return (
+            l.productId === ol.productId &&
+            l.bucket === ol.bucket &&
+            milli(l.qtyPerPack) === milli(ol.qtyPerPack)
+          );
+        })
+      );
+    })
+  );
+}
+
+/**
+ * Delivered is final (domain.md): a plain update may still record the payment, the note and when it was delivered,
+ * the things the business still corrects afterwards; packs, lines, customer, date and packing (and with them the
+ * stock) are refused, each on its field, and delivery goes back only through `undeliverOrder`. A client re-sending
+ * the unchanged values (a full form) is not refused.
+ */
+function refuseDeliveredChanges(
+  before: Transaction,
+  changes: Omit<OrderUpdate, 'id' | 'version'>,
+  today: string,
+) {
+  const errors: Record<string, string[]> = {};
+  if (changes.packs !== undefined && !samePacks(changes.packs, before))
+    errors.packs = [
+      'Paket dan isi transaksi yang sudah dikirim tidak dapat diubah; catat retur untuk barang yang kembali.',
+    ];
+  if (changes.customerId !== undefined && changes.customerId !== before.customerId)
+    errors.customerId = ['Customer transaksi yang sudah dikirim tidak dapat diubah.'];
+  if (changes.date !== undefined && (changes.date ?? today) !== before.date)
+    errors.date = ['Tanggal transaksi yang sudah dikirim tidak dapat diubah.'];
+  if (changes.packing !== undefined && changes.packing !== before.packing)
+    errors.packing = ['Status kemas transaksi yang sudah dikirim tidak dapat diubah.'];
+  if (changes.delivery === 'pending')
+    errors.delivery = ['Gunakan "Batalkan pengiriman" (dengan alasan) untuk mengembalikan ke belum dikirim.'];
+  const fields = Object.keys(errors);
+  if (!fields.length) return;
+  const names: Record<string, string> = {
+    packs: 'paket',
+    customerId: 'customer',
+    date: 'tanggal',
+    packing: 'status kemas',
+    delivery: 'status kirim',
+  };
+  throw conflict(
+    `Transaksi ${before.number} sudah dikirim: ${fields.map((f) => names[f]).join(', ')} tidak dapat diubah.`,
+    errors,
+  );
+}
+
 /**
  * Changes an order in place. Fields left out stay. When its packs, date or packing change, everything it took goes
  * back to the same lots and batches and is taken again for the order as changed; otherwise its stock stays.
@@ -368,6 +446,11 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
   const before = await lockOrder(tx, input.id);
   if (before.version !== input.version) throw staleVersion();
   const { id: _id, version: _version, ...changes } = input;
+  if (before.delivery === 'delivered') {
+    refuseDeliveredChanges(before, changes, ctx.today);
+    // The packs re-sent are the same: its lines (and the returns against them) and stock stay untouched.
+    changes.packs = undefined;
+  }
   const fields = {
     date: before.date,
     customerId: before.customerId,

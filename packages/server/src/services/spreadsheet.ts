@@ -4,7 +4,6 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 
 export type FileFormat = 'csv' | 'xlsx';
@@ -30,19 +29,45 @@ export const fileName = (base: string, format: FileFormat, date: string) => `${b
 const cell = (value: string | number | boolean | null | undefined) => (value === undefined ? null : value);
 
 /**
+ * What makes a spreadsheet read a CSV text cell as a formula when it comes first (OWASP, CSV Injection): `=`, `+`,
+ * `-`, `@`, tab and carriage return.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV text cell that cannot run as a formula: one that starts like one gets a leading `'`, as OWASP recommends.
+ * Only text is touched: numbers are written as numbers (a refund of -5000 stays -5000). Every CSV that Pawon
+ * writes passes its text cells through here (sheetStream's `cast.string`); XLSX cells are typed, so text stays
+ * text there.
+ */
+export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A row written as it is (a TOTAL, or a section after it). */
+export type SheetLine = Array<string | number | null>;
+
+/**
  * Writes rows, as they come from `pages`, into a CSV or XLSX stream. The stream starts at once; each page is
- * written before the next is fetched. A trailing row (a TOTAL) may be given.
+ * written before the next is fetched. A trailing row (a TOTAL) may be given, and lines after it (a section apart,
+ * such as the stock corrections of the expense report).
  */
 export function sheetStream<Row>(opts: {
   format: FileFormat;
   title: string;
   columns: SheetColumn<Row>[];
   pages: AsyncIterable<Row[]>;
-  total?: Array<string | number | null>;
+  total?: SheetLine;
+  footer?: SheetLine[];
 }): Readable {
   const { format, columns } = opts;
   if (format === 'csv') {
-    const csv = stringify({ header: true, columns: columns.map((c) => c.header), bom: true });
+    const csv = stringify({
+      header: true,
+      columns: columns.map((c) => c.header),
+      bom: true,
+      // Quotes, commas and line breaks inside a value are quoted by csv-stringify (RFC 4180), so no value can
+      // open a cell of its own; each cell's start is neutralised here.
+      cast: { string: neutraliseFormula },
+    });
     void (async () => {
       try {
         for await (const page of opts.pages) {
@@ -52,6 +77,7 @@ export function sheetStream<Row>(opts: {
           }
         }
         if (opts.total) csv.write(opts.total);
+        for (const line of opts.footer ?? []) csv.write(line);
         csv.end();
       } catch (err) {
         csv.destroy(err as Error);
@@ -84,6 +110,7 @@ export function sheetStream<Row>(opts: {
         total.font = { bold: true };
         total.commit();
       }
+      for (const line of opts.footer ?? []) sheet.addRow(line).commit();
       sheet.commit();
       await book.commit();
     } catch (err) {
@@ -105,77 +132,8 @@ export async function* allPages<Row>(
   }
 }
 
-/** A file's rows as header → text (trimmed; empty cells left out), with their row numbers (the header is 1). */
-export interface SheetRow {
-  row: number;
-  values: Record<string, string>;
-}
-
-export class SheetError extends Error {}
-
-/** Reads the first sheet of an XLSX file or a CSV file (comma or semicolon separated, UTF-8 with or without BOM). */
-export async function readSheet(
-  data: Buffer,
-  maxRows: number,
-): Promise<{ headers: string[]; rows: SheetRow[] }> {
-  const isXlsx = data.length > 4 && data[0] === 0x50 && data[1] === 0x4b; // a zip: PK
-  let table: string[][];
-  if (isXlsx) {
-    const book = new ExcelJS.Workbook();
-    try {
-      await book.xlsx.load(data as unknown as ArrayBuffer);
-    } catch {
-      throw new SheetError('Berkas XLSX tidak dapat dibaca.');
-    }
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new SheetError('Berkas XLSX tidak berisi lembar kerja.');
-    if (sheet.actualRowCount > maxRows + 1)
-      throw new SheetError(`Berkas berisi lebih dari ${maxRows} baris.`);
-    table = [];
-    sheet.eachRow({ includeEmpty: true }, (row, number) => {
-      if (number > maxRows + 1) return;
-      const values = (row.values as unknown[]).slice(1).map((v) => {
-        if (v === null || v === undefined) return '';
-        if (typeof v === 'object' && v && 'text' in v) return String((v as { text: unknown }).text);
-        if (typeof v === 'object' && v && 'result' in v)
-          return String((v as { result: unknown }).result ?? '');
-        if (v instanceof Date) return v.toISOString().slice(0, 10);
-        return String(v);
-      });
-      table[number - 1] = values;
-    });
-    table = Array.from(table, (r) => r ?? []);
-  } else {
-    const text = data.toString('utf8').replace(/^\uFEFF/, '');
-    if (text.includes('\u0000')) throw new SheetError('Berkas harus berupa CSV atau XLSX.');
-    const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-    try {
-      table = parse(text, {
-        delimiter,
-        relax_column_count: true,
-        skip_empty_lines: false,
-        to_line: maxRows + 2,
-      }) as string[][];
-    } catch {
-      throw new SheetError('Berkas CSV tidak dapat dibaca.');
-    }
-  }
-  const headers = (table[0] ?? []).map((h) => h.trim());
-  if (!headers.some(Boolean)) throw new SheetError('Baris pertama berkas harus berisi judul kolom.');
-  const rows: SheetRow[] = [];
-  for (let i = 1; i < table.length; i++) {
-    const cells = table[i] ?? [];
-    const values: Record<string, string> = {};
-    headers.forEach((h, j) => {
-      const v = (cells[j] ?? '').trim();
-      if (h && v !== '') values[h] = v;
-    });
-    if (Object.keys(values).length) rows.push({ row: i + 1, values });
-  }
-  if (table.length > maxRows + 1) throw new SheetError(`Berkas berisi lebih dari ${maxRows} baris.`);
-  return { headers, rows };
-}
+/** Reading import files lives in sheetReader.ts (a worker thread, within hard limits). */
+export { readSheet, SheetError, type SheetRow } from './sheetReader.js';
 
 /** A stream from a finished buffer (an import template). */
 export const bufferStream = (buffer: Buffer) => Readable.from(buffer);

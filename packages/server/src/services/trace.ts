@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { inList, likePattern, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
-import { invalid, notFound } from '../lib/errors.js';
+import { forbidden, invalid, notFound } from '../lib/errors.js';
+import { allows, type Rights } from './access.js';
 
 type TraceRequest = Schemas['TraceRequest'];
 
@@ -42,11 +43,36 @@ async function ordersTakingBatches(tx: Tx, batches: number[]) {
   );
 }
 
-/** The lots, runs, batches and orders linked to one lot, batch or order (exactly one of them). */
-export async function trace(tx: Tx, req: TraceRequest) {
+/**
+ * Where a caller may start a trace (issue 15): with the Telusur Lot menu from anything; otherwise only from an order
+ * they may view (the order screen's trace dialog). Walking lot or batch ids would show every lot's vendor and every
+ * customer who bought from it: that is the trace screen's, not the cashier's.
+ */
+export type TraceScope = 'any' | 'order';
+
+export const TRACE_MENU = '/report/trace';
+const ORDER_MENU = '/transaction/data';
+
+/** The caller's trace scope; 403 for one who may neither trace nor view orders. */
+export function traceScopeOf(rights: Rights): TraceScope {
+  if (allows(rights, [TRACE_MENU], 'view')) return 'any';
+  if (allows(rights, [ORDER_MENU], 'view')) return 'order';
+  throw forbidden();
+}
+
+/**
+ * The lots, runs, batches and orders linked to one lot, batch or order (exactly one of them). From an order the
+ * answer names that order only, so its customer is the only one in it.
+ */
+export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
   const given = [req.restockId, req.batchId, req.transactionId].filter((v) => v !== undefined);
   if (given.length !== 1)
     throw invalid('restockId', 'Pilih tepat satu: lot bahan, batch produk atau transaksi.');
+  // Refused before looking anything up, so a refused caller cannot learn which ids exist either.
+  if (scope === 'order' && req.transactionId === undefined)
+    throw forbidden(
+      'Telusur dari lot atau batch hanya untuk pemegang menu Telusur Lot; telusuri dari transaksi.',
+    );
   let lots: number[] = [];
   let runs: number[] = [];
   let batches: number[] = [];

@@ -32,8 +32,9 @@ interface CountValues {
 
 const FIELDS = ['materialId', 'counted', 'date', 'note'];
 
-const signed = (n: number, show: (abs: number) => string) =>
-  n > 0 ? `+${show(n)}` : n < 0 ? `−${show(-n)}` : show(0);
+/** A signed figure; "–" for money the server left out (not the user's menus: decision 014, fields owned by menus). */
+const signed = (n: number | undefined, show: (abs: number) => string) =>
+  n === undefined ? '–' : n > 0 ? `+${show(n)}` : n < 0 ? `−${show(-n)}` : show(0);
 
 /**
  * Stock count (opname), made for a phone in the storeroom: choose the material, type what is on the shelf, see the
@@ -129,7 +130,8 @@ export function CountDialog({
   });
 
   const errors = form.formState.errors;
-  const tone = (n: number) => (n < 0 ? 'loss' : n > 0 ? 'gain' : undefined);
+  const tone = (n: number | undefined) =>
+    n === undefined ? undefined : n < 0 ? 'loss' : n > 0 ? 'gain' : undefined;
   return (
     <Dialog
       open={open}

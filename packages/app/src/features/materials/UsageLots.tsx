@@ -31,7 +31,7 @@ export function UsageLots({ usage }: { usage: Schemas['Usage'] }) {
             <td>{lot.batchCode ?? '–'}</td>
             <td>{lot.expiryDate ? formatDateShort(lot.expiryDate) : '–'}</td>
             <td data-align="end">{formatQuantity(lot.qty, usage.material.unit)}</td>
-            <td data-align="end">{formatRupiah(lot.unitPrice)}</td>
+            <td data-align="end">{formatRupiah(lot.unitPrice, { fallback: '–' })}</td>
           </tr>
         ))}
       </tbody>

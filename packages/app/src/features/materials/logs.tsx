@@ -29,7 +29,7 @@ const logTotals = (summary: Readonly<Record<string, unknown>>) => {
   return {
     date: text.total,
     qty: totals.quantities.map((q) => formatQuantity(q.qty, q.unit)).join(' · ') || '0',
-    value: formatRupiah(totals.value),
+    value: formatRupiah(totals.value, { fallback: '–' }),
   };
 };
 
@@ -109,7 +109,10 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
         cell: (r) => (
           <S.Stacked>
             <S.Nowrap>{formatQuantity(r.qty, r.material.unit)}</S.Nowrap>
-            <S.Muted>{text.perUnit(formatRupiah(r.unitPrice), r.material.unit)}</S.Muted>
+            {/* No price for a user without this kind's restock or stock menu (decision 014, fields owned by menus). */}
+            {r.unitPrice === undefined ? null : (
+              <S.Muted>{text.perUnit(formatRupiah(r.unitPrice), r.material.unit)}</S.Muted>
+            )}
           </S.Stacked>
         ),
       },

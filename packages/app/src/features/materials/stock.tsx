@@ -86,8 +86,8 @@ export function stockResource(kind: MaterialKind): Resource<MaterialStock> {
     extra: {
       rowActions: ({ record }) => <CountButton record={record} kind={kind} />,
       totals: (summary) => {
-        const totals = summary['totals'] as { value: number } | undefined;
-        return totals ? { name: text.total, value: formatRupiah(totals.value) } : {};
+        const totals = summary['totals'] as { value?: number } | undefined;
+        return totals ? { name: text.total, value: formatRupiah(totals.value, { fallback: '–' }) } : {};
       },
     },
   });
@@ -152,8 +152,8 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
         label: (l) => text.lotUsagesOf(`${l.material.name} ${formatDateShort(l.date)}`),
       },
       totals: (summary) => {
-        const totals = summary['totals'] as { value: number } | undefined;
-        return totals ? { material: text.total, value: formatRupiah(totals.value) } : {};
+        const totals = summary['totals'] as { value?: number } | undefined;
+        return totals ? { material: text.total, value: formatRupiah(totals.value, { fallback: '–' }) } : {};
       },
     },
   });

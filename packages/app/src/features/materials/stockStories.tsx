@@ -42,8 +42,8 @@ export function stockStories(kind: MaterialKind, fx: StockStoryFixtures) {
     appStore.set(materialResources[kind].lots.descriptor.list.stateAtom, emptyListState());
     appStore.set(countingAtom, { open: false, target: null });
   };
-  const value = (rows: Array<{ value: number }>) => rows.reduce((sum, row) => sum + row.value, 0);
-  const page = (datas: Array<{ value: number }>) => ({
+  const value = (rows: Array<{ value?: number }>) => rows.reduce((sum, row) => sum + (row.value ?? 0), 0);
+  const page = (datas: Array<{ value?: number }>) => ({
     status: 'success',
     datas,
     total: datas.length,

@@ -151,7 +151,7 @@ const usage = (
   qty,
   reason,
   note: null,
-  value: lots.reduce((sum, lot) => sum + Math.round(lot.qty * lot.unitPrice), 0),
+  value: lots.reduce((sum, lot) => sum + Math.round(lot.qty * (lot.unitPrice ?? 0)), 0),
   productionRunId: reason === 'production' ? 7 : null,
   transactionId: null,
   source,
@@ -209,7 +209,7 @@ export const logTotals = (rows: Array<Schemas['Restock'] | Schemas['Usage']>): S
   const byUnit = new Map<Schemas['Unit'], number>();
   for (const row of rows) byUnit.set(row.material.unit, (byUnit.get(row.material.unit) ?? 0) + row.qty);
   return {
-    value: rows.reduce((sum, row) => sum + (row.category === 'restock' ? row.total : row.value), 0),
+    value: rows.reduce((sum, row) => sum + ((row.category === 'restock' ? row.total : row.value) ?? 0), 0),
     quantities: [...byUnit].map(([unit, qty]) => ({ unit, qty: Math.round(qty * 1000) / 1000 })),
   };
 };
@@ -229,7 +229,7 @@ const stockOf = (
   out: 10,
   remaining: m.remaining,
   expired: 0,
-  value: Math.round(m.remaining * m.unitPrice),
+  value: Math.round(m.remaining * (m.unitPrice ?? 0)),
   lots: 2,
   lastRestock: '2026-11-20',
   nextExpiry: null,
@@ -294,8 +294,8 @@ const lotRow = (
   qty,
   used,
   remaining: qty - used,
-  unitPrice: m.unitPrice,
-  value: Math.round((qty - used) * m.unitPrice),
+  unitPrice: m.unitPrice ?? 0,
+  value: Math.round((qty - used) * (m.unitPrice ?? 0)),
   expired: daysToExpiry !== null && daysToExpiry < 0,
   expiresSoon: daysToExpiry !== null && daysToExpiry >= 0 && daysToExpiry <= 7,
   daysToExpiry,

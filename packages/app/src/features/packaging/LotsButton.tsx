@@ -38,7 +38,7 @@ const columns: ColumnDef<Lot, unknown>[] = [
     id: 'value',
     header: 'Nilai',
     meta: { align: 'end', nowrap: true },
-    cell: ({ row }) => formatRupiah(row.original.value),
+    cell: ({ row }) => formatRupiah(row.original.value, { fallback: '–' }),
   },
   {
     id: 'expiryDate',

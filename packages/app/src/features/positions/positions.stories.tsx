@@ -1,15 +1,19 @@
-import type { Meta } from '@storybook/react-vite';
-import { resourceStories } from '../../test/screenStories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { emptyListState } from '../../lib/listAtoms';
+import { appStore } from '../../lib/store';
+import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
 import { positions } from './resource';
 
 const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+const rows = [
+  { id: 1, code: 'OWN', name: 'Owner', description: 'Pemilik usaha', userCount: 1, ...stamp },
+  { id: 2, code: 'SA', name: 'Admin', description: 'Administrator sistem', userCount: 1, ...stamp },
+  { id: 3, code: 'MGR', name: 'Manager', description: 'Manajer operasional', userCount: 0, ...stamp },
+  { id: 4, code: 'STF', name: 'Staff', description: 'Staf produksi dan penjualan', userCount: 2, ...stamp },
+];
 const stories = resourceStories(positions, {
-  rows: [
-    { id: 1, code: 'OWN', name: 'Owner', description: 'Pemilik usaha', userCount: 1, ...stamp },
-    { id: 2, code: 'SA', name: 'Admin', description: 'Administrator sistem', userCount: 1, ...stamp },
-    { id: 3, code: 'MGR', name: 'Manager', description: 'Manajer operasional', userCount: 0, ...stamp },
-    { id: 4, code: 'STF', name: 'Staff', description: 'Staf produksi dan penjualan', userCount: 2, ...stamp },
-  ],
+  rows,
   long: {
     id: 9,
     code: 'KRRPNJNG01',
@@ -30,3 +34,50 @@ export const LongText = stories.LongText;
 export const ReadOnly = stories.ReadOnly;
 export const Phone = stories.Phone;
 export const Dark = stories.Dark;
+
+/**
+ * Saving over someone else's change: who changed it and when, what differs between their version and what was
+ * typed, and the two ways out. What was typed stays in the form.
+ */
+export const VersionConflict: StoryObj = {
+  decorators: [
+    screenDecorator({
+      path: '/position-management',
+      reset: () => appStore.set(positions.descriptor.list.stateAtom, emptyListState()),
+      handlers: {
+        positionList: () => listOf('positionList', rows),
+        positionUpdate: () => ({
+          error: {
+            status: 409,
+            body: {
+              status: 'error',
+              message: 'Data ini baru saja diubah oleh Owner Pawon. Periksa perubahannya lalu simpan lagi.',
+              errors: { version: ['Versi data sudah usang.'] },
+              conflict: {
+                version: 2,
+                changedAt: '2026-11-25T07:05:00Z',
+                changedBy: 'Owner Pawon',
+                record: { ...rows[2]!, description: 'Manajer produksi dan gudang', version: 2 },
+              },
+            },
+          },
+        }),
+      },
+    }),
+  ],
+  render: () => <positions.Screen />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: /^Ubah MGR/ }));
+    const dialog = await page.findByRole('dialog');
+    const description = within(dialog).getByLabelText(/^Keterangan/);
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Manajer operasional harian');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    const notice = await within(dialog).findByRole('alert', { name: /^Data ini diubah oleh Owner Pawon/ });
+    await expect(within(notice).getByRole('row', { name: /Keterangan/ })).toHaveTextContent(
+      'Manajer produksi dan gudang',
+    );
+    await expect(description).toHaveValue('Manajer operasional harian');
+  },
+};

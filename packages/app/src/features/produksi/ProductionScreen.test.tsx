@@ -67,6 +67,30 @@ describe('Produksi screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('20 pcs sudah keluar')).toBeInTheDocument();
   });
 
+  it('shows a dash, not Rp 0, where the server left the raw material cost out (no raw material menu)', async () => {
+    const { cost: _cost, ...withoutCost } = RUN;
+    const run = { ...withoutCost, inputs: RUN.inputs.map(({ value: _value, ...input }) => input) };
+    const { cost: _total, ...totalsWithoutCost } = totals;
+    stubApi({
+      produksiList: () =>
+        success('produksiList', { datas: [run], total: 1, page: 1, perPage: 25, totals: totalsWithoutCost }),
+      productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
+    });
+    setup('/produksi');
+    const row = (await screen.findByRole('cell', { name: 'BTY – Baso Tahu' })).closest('tr')!;
+    expect(row).toHaveTextContent('Rp 750.000');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toContain('–');
+    expect(document.body.textContent).not.toMatch(/NaN|Rp 0\b/);
+    // The totals show the value, and no cost card at all (the table keeps its column, with the dash).
+    const outsideTable = (text: string) => screen.queryAllByText(text).filter((el) => !el.closest('table'));
+    expect(outsideTable('Nilai produksi')).toHaveLength(1);
+    expect(outsideTable('Biaya bahan')).toEqual([]);
+  });
+
   it('keeps the run and says why when the server refuses its delete (its batch was sold)', async () => {
     stubApi({
       produksiList: () => success('produksiList', { datas: [RUN], total: 1, page: 1, perPage: 25, totals }),

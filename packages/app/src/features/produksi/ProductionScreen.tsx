@@ -130,7 +130,17 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
         loading={!totals}
         items={[
           { label: m.totalValue, icon: 'bx-money', tone: 'primary', value: formatRupiah(totals?.value ?? 0) },
-          { label: m.totalCost, icon: 'bx-cube', tone: 'warning', value: formatRupiah(totals?.cost ?? 0) },
+          // The cost is raw material money: absent for a user without a raw material menu (decision 014, fields owned by menus).
+          ...(totals && totals.cost === undefined
+            ? []
+            : [
+                {
+                  label: m.totalCost,
+                  icon: 'bx-cube',
+                  tone: 'warning' as const,
+                  value: formatRupiah(totals?.cost ?? 0),
+                },
+              ]),
           {
             label: m.totalQty,
             icon: 'bx-package',

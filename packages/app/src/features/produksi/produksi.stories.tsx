@@ -70,7 +70,7 @@ const run = (
   qty,
   unit: p.unit,
   value: qty * p.price,
-  cost: Math.round(inputs.reduce((sum, [m, q]) => sum + m.unitPrice * q, 0)),
+  cost: Math.round(inputs.reduce((sum, [m, q]) => sum + (m.unitPrice ?? 0) * q, 0)),
   expiryDate: null,
   note: null,
   inputs: inputs.map(([m, q], i) => ({
@@ -79,7 +79,7 @@ const run = (
     name: m.name,
     unit: m.unit,
     qty: q,
-    value: Math.round(m.unitPrice * q),
+    value: Math.round((m.unitPrice ?? 0) * q),
   })),
   batch: { id: id + 100, fresh: qty - out, frozen: 0, out },
   createdBy: { id: 1, name: 'Admin Pawon' },

@@ -13,11 +13,17 @@ import * as S from './reports.styles';
 type Answer = NonNullable<Awaited<ReturnType<ReturnType<typeof expenseReports>['ensure']>>>;
 type Row = Answer['datas'][number];
 
+const vendorColumn: ColumnDef<Row, unknown> = {
+  id: 'vendor',
+  header: m.vendor,
+  cell: ({ row }) => row.original.vendor?.name ?? '–',
+};
+
 const columns: ColumnDef<Row, unknown>[] = [
   { id: 'date', header: m.date, cell: ({ row }) => formatDateShort(row.original.date) },
   { id: 'kind', header: m.kind, cell: ({ row }) => m.kinds[row.original.kind] },
   { id: 'material', header: m.material, cell: ({ row }) => row.original.material.name },
-  { id: 'vendor', header: m.vendor, cell: ({ row }) => row.original.vendor?.name ?? '–' },
+  vendorColumn,
   {
     id: 'qty',
     header: m.qty,
@@ -38,6 +44,9 @@ const columns: ColumnDef<Row, unknown>[] = [
   },
 ];
 
+/** A stock correction has no vendor: the same columns without it. */
+const correctionColumns = columns.filter((c) => c !== vendorColumn);
+
 export default function ExpenseReportScreen() {
   const { period, get, set, setPeriod } = useReportParams();
   const kind = get('kind') === 'raw' || get('kind') === 'packaging' ? get('kind')! : 'all';
@@ -45,6 +54,7 @@ export default function ExpenseReportScreen() {
   const report = useLookup(expenseReports(JSON.stringify(body)));
   const periodText = formatDateRange({ dateFrom: period.dateFrom, dateTo: period.dateTo });
   const totals = report.data?.totals;
+  const corrections = report.data?.corrections;
   const chart = expensesOverTime(
     report.data?.datas ?? [],
     report.data?.period ?? { from: period.dateFrom, to: period.dateTo },
@@ -103,6 +113,23 @@ export default function ExpenseReportScreen() {
         onRetry={report.retry}
         empty={<EmptyState icon="bx-receipt" title={m.empty} text={m.emptyText} headingLevel="h2" />}
       />
+      {/* Opening stock and count surpluses are not money spent: shown apart, outside the totals above. */}
+      <Card title={m.corrections} subtitle={m.correctionsText}>
+        <ReportTotals
+          items={[
+            { label: m.correctionCount, value: corrections ? formatNumber(corrections.count) : null },
+            { label: m.correctionValue, value: corrections ? formatRupiah(corrections.total) : null },
+          ]}
+        />
+      </Card>
+      {corrections && corrections.datas.length > 0 ? (
+        <DataTable<Row>
+          caption={m.caption(m.corrections, periodText)}
+          columns={withTotalRow(correctionColumns, { total: formatRupiah(corrections.total) })}
+          data={corrections.datas}
+          getRowId={(r) => String(r.id)}
+        />
+      ) : null}
     </S.Stack>
   );
 }

@@ -20,7 +20,13 @@ type CustomerRow = Extract<Row, { customerId: number }>;
 const productColumns: ColumnDef<ProductRow, unknown>[] = [
   { id: 'code', header: m.code, accessorKey: 'code' },
   { id: 'name', header: m.product, accessorKey: 'name' },
-  { id: 'bucket', header: m.bucket, cell: ({ row }) => m.buckets[row.original.bucket] },
+  {
+    id: 'bucket',
+    header: m.bucket,
+    // A returns row (negative amounts, by the return's date) says so beside the bucket its line was sold from.
+    cell: ({ row }) =>
+      row.original.returned ? m.returned(m.buckets[row.original.bucket]) : m.buckets[row.original.bucket],
+  },
   {
     id: 'qty',
     header: m.qty,
@@ -40,7 +46,10 @@ const customerColumns: ColumnDef<CustomerRow, unknown>[] = [
   {
     id: 'category',
     header: m.category,
-    cell: ({ row }) => (row.original.category === 'distributor' ? 'Distributor' : 'Konsumen'),
+    cell: ({ row }) => {
+      const category = row.original.category === 'distributor' ? 'Distributor' : 'Konsumen';
+      return row.original.returned ? m.returned(category) : category;
+    },
   },
   {
     id: 'orders',
@@ -153,7 +162,7 @@ export default function SalesReportScreen() {
           caption={caption}
           columns={withTotalRow(productColumns, productTotals)}
           data={(data?.datas ?? []) as ProductRow[]}
-          getRowId={(r) => `${r.productId}-${r.bucket}`}
+          getRowId={(r) => `${r.returned ? 'return' : 'sale'}-${r.productId}-${r.bucket}`}
           loading={report.loading}
           error={report.error ? errorMessage(report.error) : undefined}
           onRetry={report.retry}
@@ -164,7 +173,7 @@ export default function SalesReportScreen() {
           caption={caption}
           columns={withTotalRow(customerColumns, customerTotals)}
           data={(data?.datas ?? []) as CustomerRow[]}
-          getRowId={(r) => String(r.customerId)}
+          getRowId={(r) => `${r.returned ? 'return' : 'sale'}-${r.customerId}`}
           loading={report.loading}
           error={report.error ? errorMessage(report.error) : undefined}
           onRetry={report.retry}

@@ -19,11 +19,16 @@ const stories = shown({ reportGetExpenses: () => expenseReport }, async (canvas)
   await expect(await canvas.findByRole('heading', { name: m.expensesTitle, level: 1 })).toBeVisible();
   await expect(await canvas.findByRole('cell', { name: /Tepung Tapioka/ })).toBeVisible();
   await expect(canvas.getAllByText('Rp 550.000').length).toBeGreaterThan(0);
-  await expect(canvas.getByRole('cell', { name: m.totalRow })).toBeVisible();
+  // The purchases' TOTAL, then the stock corrections' own.
+  await expect(canvas.getAllByRole('cell', { name: m.totalRow })).toHaveLength(2);
   await expect(canvas.getByRole('cell', { name: 'Rp 550.000' })).toBeVisible();
   await expect(
     await canvas.findByRole('img', { name: m.expenseChartTitle }, { timeout: 10_000 }),
   ).toBeVisible();
+  // Opening stock is a stock correction, apart from the purchases and outside their total.
+  await expect(canvas.getByRole('heading', { name: m.corrections })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: /Gula Merah/ })).toBeVisible();
+  await expect(canvas.getAllByText('Rp 90.000').length).toBeGreaterThan(0);
 });
 
 const meta = { ...stories.meta, title: 'Screens/Laporan Pengeluaran' } satisfies Meta;

@@ -20,8 +20,10 @@ const stories = shown({ reportGetReport: () => salesReport }, async (canvas) => 
   await expect(await canvas.findByRole('cell', { name: 'Kue Talam' })).toBeVisible();
   // The TOTAL row under the table carries the server's totals.
   await expect(canvas.getByRole('cell', { name: m.totalRow })).toBeVisible();
-  await expect(canvas.getByRole('cell', { name: 'Rp 17.910.000' })).toBeVisible();
-  await expect(canvas.getByText('Rp 18.952.000')).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: 'Rp 17.850.000' })).toBeVisible();
+  await expect(canvas.getByText('Rp 18.892.000')).toBeVisible();
+  // A return is its own row, marked and negative.
+  await expect(canvas.getByRole('cell', { name: m.returned(m.buckets.frozen) })).toBeVisible();
   await expect(await canvas.findByRole('img', { name: m.chartTitle }, { timeout: 5000 })).toBeVisible();
 });
 

@@ -57,14 +57,26 @@ export const salesReport: OkOf<'reportGetReport'> = {
       qty: 12.5,
       revenue: 1_125_000,
     },
+    // Goods that came back in the period: a negative row, taken off the totals.
+    {
+      productId: 1,
+      code: 'BTY',
+      name: 'Baso Tahu',
+      unit: 'pcs',
+      bucket: 'frozen',
+      qty: -8,
+      revenue: -60_000,
+      returned: true,
+    },
   ],
   totals: {
     orders: 84,
-    items: 2_422.5,
-    itemRevenue: 17_910_000,
+    items: 2_414.5,
+    itemRevenue: 17_850_000,
     packaging: 412_000,
     ongkir: 630_000,
-    total: 18_952_000,
+    total: 18_892_000,
+    returns: 60_000,
     quantities: [
       { unit: 'pcs', qty: 2_410 },
       { unit: 'kg', qty: 12.5 },
@@ -99,7 +111,7 @@ export const expenseReport: OkOf<'reportGetExpenses'> = {
       date: '2026-11-05',
       kind: 'packaging',
       material: { id: 3, name: 'Kerdus', unit: 'pcs' },
-      vendor: null,
+      vendor: { id: 4, name: 'CV Plastik Jaya' },
       qty: 200,
       unit: 'pcs',
       unitPrice: 1_000,
@@ -108,12 +120,32 @@ export const expenseReport: OkOf<'reportGetExpenses'> = {
     },
   ],
   totals: { raw: 350_000, packaging: 200_000, total: 550_000, count: 2 },
+  // Opening stock: a lot without a vendor, not a purchase.
+  corrections: {
+    datas: [
+      {
+        id: 13,
+        date: '2026-11-01',
+        kind: 'raw',
+        material: { id: 5, name: 'Gula Merah', unit: 'kg' },
+        vendor: null,
+        qty: 5,
+        unit: 'kg',
+        unitPrice: 18_000,
+        total: 90_000,
+        batchCode: null,
+      },
+    ],
+    total: 90_000,
+    count: 1,
+  },
 };
 
 export const emptyExpenseReport: OkOf<'reportGetExpenses'> = {
   ...expenseReport,
   datas: [],
   totals: { raw: 0, packaging: 0, total: 0, count: 0 },
+  corrections: { datas: [], total: 0, count: 0 },
 };
 
 /** The trace stories start from lot 7 (Tepung Tapioka, TPK-2611) unless they choose one. */

@@ -110,7 +110,7 @@ export function AdjustDialog({
     return answer.qty === 0
       ? m.noChange
       : m.adjusted(
-          `${signed(answer.qty, (n) => formatQuantity(n, unit))} (${signed(answer.value, (n) => formatRupiah(n))})`,
+          `${signed(answer.qty, (n) => formatQuantity(n, unit))}${answer.value === undefined ? '' : ` (${signed(answer.value, (n) => formatRupiah(n))})`}`,
         );
   };
 

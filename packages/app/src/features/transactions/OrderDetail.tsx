@@ -3,6 +3,7 @@ import { Dialog, IconButton } from '@pawon/ui';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { transactionMessages as m } from './messages';
 import { sumsOf, type OrderRecord } from './order';
+import { OrderReturns } from './OrderReturns';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
 
@@ -78,8 +79,17 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
   );
 }
 
-/** The row's "view" button and the read-only dialog it opens. */
-export function OrderDetail({ order }: { order: OrderRecord }) {
+/**
+ * The row's "view" button and the dialog it opens: the order as read, then its returns with the corrections a
+ * delivered order still allows (`onChanged` gets the order as the server answers it after one).
+ */
+export function OrderDetail({
+  order,
+  onChanged,
+}: {
+  order: OrderRecord;
+  onChanged: (order: OrderRecord) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -94,6 +104,7 @@ export function OrderDetail({ order }: { order: OrderRecord }) {
           <Dialog.Header description={m.detailText}>{m.detailTitle(order.number)}</Dialog.Header>
           <Dialog.Body>
             <OrderDetailBody order={order} />
+            <OrderReturns order={order} onChanged={onChanged} />
           </Dialog.Body>
         </Dialog>
       ) : null}

@@ -1,5 +1,5 @@
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Button, IconButton, Textarea, TimeField } from '@pawon/ui';
+import { Alert, Button, IconButton, Textarea, TimeField } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
@@ -23,7 +23,15 @@ const errorOf = (form: Form, name: string): string | undefined => {
 const choices = (map: Record<string, string>) =>
   Object.entries(map).map(([value, label]) => ({ value, label }));
 
-function StateSelect({ form, name }: { form: Form; name: 'payment' | 'packing' | 'delivery' }) {
+function StateSelect({
+  form,
+  name,
+  disabled = false,
+}: {
+  form: Form;
+  name: 'payment' | 'packing' | 'delivery';
+  disabled?: boolean;
+}) {
   return (
     <SelectField
       control={form.control}
@@ -31,6 +39,7 @@ function StateSelect({ form, name }: { form: Form; name: 'payment' | 'packing' |
       id={`transaction-${name}`}
       label={m.labels[name]}
       options={choices(m.choices[name])}
+      disabled={disabled}
     />
   );
 }
@@ -190,13 +199,18 @@ function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
   );
 }
 
-/** The order form: customer, dates, states, repeatable packs with repeatable lines, live totals and stock hints. */
+/**
+ * The order form: customer, dates, states, repeatable packs with repeatable lines, live totals and stock hints. A
+ * delivered order is final (the server refuses the rest): only payment, delivery date and time and the note stay open.
+ */
 export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<FieldValues>; record: unknown }) {
   const form = anyForm as unknown as Form;
   const customers = useLookup(customerChoices);
   const packs = useFieldArray({ control: form.control, name: 'packs' });
+  const locked = (record as OrderRecord | null)?.delivery === 'delivered';
   return (
     <S.Form>
+      {locked ? <Alert tone="info">{m.deliveredLocked}</Alert> : null}
       <S.Row>
         <SelectField
           control={form.control}
@@ -204,6 +218,7 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
           id="transaction-customerId"
           label={m.labels.customerId}
           required
+          disabled={locked}
           loading={customers.loading}
           error={customers.error ? errorMessage(customers.error) : undefined}
           options={(customers.data ?? []).map((c) => ({
@@ -211,7 +226,13 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
             label: `${c.name}${c.ongkir ? ` · ${c.ongkir.label}` : ''}`,
           }))}
         />
-        <DateFormField control={form.control} name="date" id="transaction-date" label={m.labels.date} />
+        <DateFormField
+          control={form.control}
+          name="date"
+          id="transaction-date"
+          label={m.labels.date}
+          disabled={locked}
+        />
       </S.Row>
       <S.Row>
         <DateFormField
@@ -237,10 +258,10 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
       </S.Row>
       <S.Row data-three>
         <StateSelect form={form} name="payment" />
-        <StateSelect form={form} name="packing" />
-        <StateSelect form={form} name="delivery" />
+        <StateSelect form={form} name="packing" disabled={locked} />
+        <StateSelect form={form} name="delivery" disabled={locked} />
       </S.Row>
-      <section aria-label={m.packs}>
+      <S.Locked aria-label={m.packs} disabled={locked}>
         {packs.fields.map((pack, i) => (
           <PackEditor
             key={pack.id}
@@ -253,7 +274,7 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
         <Button variant="secondary" size="sm" icon="bx-plus" onClick={() => packs.append(emptyPack())}>
           {m.addPack}
         </Button>
-      </section>
+      </S.Locked>
       <Textarea
         id="transaction-note"
         label={m.labels.note}

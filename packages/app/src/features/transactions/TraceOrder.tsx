@@ -4,12 +4,16 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
 import { traces } from '../../lib/references';
+import { useRights } from '../../lib/rights';
 import { useHasScreen } from '../../lib/screens';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import * as S from './print.styles';
 
-/** The whole recall trace, with customers and export, for those who have its menu. */
+/**
+ * The whole recall trace, with customers and export, for those who have its menu. Without it the server answers this
+ * order's trace only, lots without their vendor (decision 014, fields owned by menus): every field below that may be absent is optional.
+ */
 const TRACE_SCREEN = '/report/trace';
 
 function TraceBody({ order }: { order: OrderRecord }) {
@@ -55,6 +59,7 @@ function TraceBody({ order }: { order: OrderRecord }) {
 /** Where an order's products and packs came from: batches, the production runs that made them, the material lots. */
 export function TraceOrder({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
   const hasScreen = useHasScreen();
+  const mayTrace = useRights(TRACE_SCREEN).view;
   const navigate = useNavigate();
   return (
     <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="md">
@@ -62,7 +67,7 @@ export function TraceOrder({ order, onClose }: { order: OrderRecord; onClose: ()
       <Dialog.Body>
         <TraceBody order={order} />
       </Dialog.Body>
-      {hasScreen(TRACE_SCREEN) ? (
+      {mayTrace && hasScreen(TRACE_SCREEN) ? (
         <Dialog.Footer>
           <Button
             variant="secondary"

@@ -70,7 +70,12 @@ function useStateChange(record: OrderRecord) {
       setBusy(false);
     }
   };
-  return { busy, change };
+  /** An order the server answered after a correction (a return, an undone delivery): into the list and lookups. */
+  const saved = (order: OrderRecord) => {
+    updated(order);
+    invalidateLookups(store, 'transaction');
+  };
+  return { busy, change, saved };
 }
 
 /**
@@ -79,7 +84,7 @@ function useStateChange(record: OrderRecord) {
  */
 function OrderActions({ record }: { record: OrderRecord }) {
   const rights = useRights(route.path);
-  const { busy, change } = useStateChange(record);
+  const { busy, change, saved } = useStateChange(record);
   const [dialog, setDialog] = useState<'print' | 'trace' | null>(null);
   const close = () => setDialog(null);
   const share = () =>
@@ -112,7 +117,7 @@ function OrderActions({ record }: { record: OrderRecord }) {
     });
   return (
     <S.Actions>
-      <OrderDetail order={record} />
+      <OrderDetail order={record} onChanged={saved} />
       <Menu
         trigger={
           <IconButton

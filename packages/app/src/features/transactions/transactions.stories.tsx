@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listOf, resourceStories } from '../../test/screenStories';
 import type { MockHandlers } from '../../test/mockOperations';
+import { messages as common } from '../../lib/messages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './resource';
@@ -98,7 +99,35 @@ const stories = resourceStories(transactions, {
   rows: [
     order(1, 'Warung Bu Sari', { payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }, 157_000),
     order(2, 'Toko Frozen Berkah', { payment: 'paid', packing: 'packed', delivery: 'pending' }, 157_000),
-    order(3, 'Kantin Pak Udin', { payment: 'paid', packing: 'packed', delivery: 'delivered' }, 157_000),
+    {
+      ...order(3, 'Kantin Pak Udin', { payment: 'paid', packing: 'packed', delivery: 'delivered' }, 157_000),
+      returns: [
+        {
+          id: 1,
+          transactionId: 3,
+          number: 'TRX-20261120-0003',
+          date: '2026-11-21',
+          reason: 'Dua bungkus bocor saat diantar',
+          value: 15_000,
+          itemCount: 2,
+          createdAt: '2026-11-21T03:00:00Z',
+          createdBy: { id: 1, name: 'Admin Pawon' },
+          lines: [
+            {
+              id: 1,
+              lineId: 3,
+              productId: 1,
+              product,
+              bucket: 'frozen',
+              qty: 2,
+              destination: 'waste',
+              unitPrice: 7_500,
+              value: 15_000,
+            },
+          ],
+        },
+      ],
+    },
   ],
   long: order(
     9,
@@ -130,5 +159,43 @@ export const Invoice = {
     const dialog = within(await page.findByRole('dialog'));
     await waitFor(() => expect(dialog.getByText(m.invoice, { exact: true })).toBeVisible());
     await expect(dialog.getByText(/^Terbilang: Seratus lima puluh tujuh ribu rupiah$/)).toBeVisible();
+  },
+};
+
+/**
+ * A delivered order's detail: its returns (what came back, where it went, why, its value off the sales), recording
+ * another one, and "Batalkan pengiriman" disabled while the order has returns.
+ */
+export const Returns = {
+  ...stories.Filled,
+  play: async (context: Parameters<NonNullable<typeof stories.Filled.play>>[0]) => {
+    await stories.Filled.play(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: m.detailLabel('TRX-20261120-0003') }));
+    const dialog = within(await page.findByRole('dialog'));
+    const table = dialog.getByRole('table', { name: m.returnsTable('TRX-20261120-0003') });
+    // The dialog fades in: wait for it.
+    await waitFor(() => expect(within(table).getByText(/Dua bungkus bocor/)).toBeVisible());
+    await expect(dialog.getByRole('button', { name: m.undeliver })).toBeDisabled();
+    await expect(dialog.getByText(m.undeliverHasReturns)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: m.returnAdd }));
+    const form = within(dialog.getByRole('form', { name: m.returnFormLabel }));
+    await expect(form.getByText(/sudah diretur 2 pcs/)).toBeVisible();
+  },
+};
+
+/** Editing a delivered order: only payment, delivery date and time and the note stay open; the rest says why. */
+export const DeliveredEdit = {
+  ...stories.Filled,
+  play: async (context: Parameters<NonNullable<typeof stories.Filled.play>>[0]) => {
+    await stories.Filled.play(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: `${common.edit} TRX-20261120-0003` }));
+    const dialog = within(await page.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText(m.deliveredLocked)).toBeVisible());
+    await expect(dialog.getByRole('combobox', { name: m.labels.customerId })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: m.labels.delivery })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: m.labels.payment })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: m.addPack })).toBeDisabled();
   },
 };

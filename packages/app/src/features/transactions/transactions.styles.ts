@@ -144,3 +144,59 @@ export const StateNote = styled.span`
   color: ${vars.color.textMuted};
   white-space: nowrap;
 `;
+
+/** The returns section of the order's detail: under the totals, set apart by a rule. */
+export const Returns = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['3']};
+  margin-top: ${vars.space['4']};
+  padding-top: ${vars.space['4']};
+  border-top: 1px solid ${vars.color.border};
+  h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.md};
+  }
+  p {
+    margin: 0;
+    color: ${vars.color.textMuted};
+  }
+`;
+
+/** Outlined, not shaded: muted notes inside stay readable (contrast) on the dialog's own surface. */
+export const ReturnForm = styled.form`
+  padding: ${vars.space['4']};
+  border-radius: ${vars.radius.md};
+  border: 1px solid ${vars.color.border};
+`;
+
+/** One order line of the return form: its name and balance, then quantity and destination side by side. */
+export const ReturnLine = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${vars.space['2']} ${vars.space['3']};
+`;
+
+export const ReturnLineName = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['2']};
+  align-items: baseline;
+  font-weight: 600;
+`;
+
+export const ReturnButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['2']};
+  justify-content: flex-end;
+`;
+
+/** The packs of the order form: a plain group, disabled as a whole once the order is delivered. */
+export const Locked = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;

@@ -69,6 +69,85 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     expect(screen.getByLabelText(/^Nama jabatan/)).not.toHaveAttribute('aria-invalid');
   });
 
+  it('shows who changed the record meanwhile and what differs, and keeps what was typed until asked', async () => {
+    appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1 });
+    const theirs = { ...saved, name: 'Gudang Beku', version: 2, updatedAt: '2026-11-25T07:00:00Z' };
+    const conflict = {
+      version: 2,
+      changedAt: '2026-11-25T07:00:00Z',
+      changedBy: 'Owner Pawon',
+      record: theirs,
+    };
+    const { calls } = stubApi({
+      positionUpdate: ({ body }) =>
+        body.version === 1
+          ? {
+              error: {
+                status: 409,
+                body: {
+                  status: 'error',
+                  message: 'Data ini baru saja diubah oleh Owner Pawon.',
+                  errors: { version: ['Versi data sudah usang.'] },
+                  conflict,
+                },
+              },
+            }
+          : success('positionUpdate', { datas: { ...theirs, name: body.name, version: 3 } }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ResourceFormDialog resource={positionResource} record={saved} open onClose={onClose} />,
+    );
+    const name = screen.getByLabelText(/^Nama jabatan/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Gudang Kering');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    const notice = await screen.findByRole('alert', { name: /^Data ini diubah oleh/ });
+    expect(notice).toHaveTextContent('Data ini diubah oleh Owner Pawon pada 25 Nov 2026 14.00');
+    const row = within(notice).getByRole('row', { name: /Nama jabatan/ });
+    expect(row).toHaveTextContent('Gudang Beku');
+    expect(row).toHaveTextContent('Gudang Kering');
+    expect(within(notice).queryByRole('row', { name: /^Kode/ })).toBeNull();
+    expect(name).toHaveValue('Gudang Kering');
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Keep mine: saved again on their version, with what was typed.
+    await userEvent.click(within(notice).getByRole('button', { name: 'Simpan isian saya' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const updates = calls.filter((c) => c.id === 'positionUpdate');
+    expect(updates.map((c) => (c.body as { version: number; name: string }).version)).toEqual([1, 2]);
+    expect((updates[1]!.body as { name: string }).name).toBe('Gudang Kering');
+    expect(appStore.get(positionList.stateAtom).rows[0]).toMatchObject({ name: 'Gudang Kering', version: 3 });
+  });
+
+  it('takes their version into the form when asked', async () => {
+    const theirs = { ...saved, name: 'Gudang Beku', version: 2 };
+    stubApi({
+      positionUpdate: () => ({
+        error: {
+          status: 409,
+          body: {
+            status: 'error',
+            message: 'Diubah.',
+            errors: { version: ['Versi data sudah usang.'] },
+            conflict: { version: 2, changedAt: null, changedBy: null, record: theirs },
+          },
+        },
+      }),
+    });
+    renderWithProviders(
+      <ResourceFormDialog resource={positionResource} record={saved} open onClose={() => undefined} />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Nama jabatan/), ' Lama');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    const notice = await screen.findByRole('alert', { name: /^Data ini diubah oleh/ });
+    expect(notice).toHaveTextContent('Data ini diubah oleh pengguna lain saat Anda mengeditnya.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Pakai versi pengguna lain' }));
+    expect(screen.queryByRole('alert', { name: /^Data ini diubah oleh/ })).toBeNull();
+    expect(screen.getByLabelText(/^Nama jabatan/)).toHaveValue('Gudang Beku');
+  });
+
   it('loads the list again after a save when it is searched or filtered (the row may have left it)', async () => {
     const query = {
       page: 1,

@@ -1,6 +1,6 @@
-import { ApiError } from '@pawon/api-client';
+import { ApiError, type VersionConflict } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Button, ConfirmDialog, Dialog, FormLayout } from '@pawon/ui';
 import { reportFailure } from '../errors';
@@ -12,6 +12,7 @@ import { useActionContext } from '../rights';
 import { FieldRenderer } from './FieldRenderer';
 import { refreshOwnAccess } from './ownAccess';
 import type { ResourceDescriptor, SaveConfirmation } from './types';
+import { differences, VersionConflictNotice, type Difference } from './VersionConflict';
 
 export interface ResourceFormDialogProps<T extends Identified, V extends FieldValues> {
   resource: ResourceDescriptor<T, V>;
@@ -47,13 +48,24 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   const notify = useSetAtom(notifyAtom);
   const editing = record !== null;
   const fieldNames = useMemo(() => Object.keys(resource.toFormValues(null)), [resource]);
+  // The version being edited: the record opened, or the newer one someone else saved meanwhile.
+  const base = useRef<T | null>(record);
+  const [clash, setClash] = useState<{ conflict: VersionConflict; theirs: T; diffs: Difference[] } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (open) {
       form.reset(initial);
       setConfirming(null);
+      base.current = record;
+      setClash(null);
     }
-  }, [open, initial, form]);
+  }, [open, initial, form, record]);
+
+  const visibleFields = resource.fields.filter(
+    (field) => !field.when || field.when === 'always' || field.when === (editing ? 'edit' : 'create'),
+  );
 
   const save = async (values: V) => {
     setSaving(true);
@@ -61,7 +73,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       let saved: T;
       if (editing) {
         if (!resource.update) return;
-        saved = await resource.update(record, values);
+        saved = await resource.update(base.current ?? record, values);
         updated(saved);
         notify({
           status: 'success',
@@ -88,6 +100,17 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       if (resource.reloadAfterSave || filtered) void reload();
       if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
     } catch (error) {
+      // Someone else saved it meanwhile: show who, when and what differs; what was typed stays in the form.
+      if (error instanceof ApiError && error.status === 409 && error.conflict && editing) {
+        const theirs = error.conflict.record as unknown as T;
+        updated(theirs);
+        setClash({
+          conflict: error.conflict,
+          theirs,
+          diffs: differences(visibleFields, resource.toFormValues(theirs) as V, values, store),
+        });
+        return;
+      }
       reportFailure(error, {
         setError: form.setError,
         fields: fieldNames,
@@ -108,9 +131,6 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
     else await save(values);
   });
 
-  const visibleFields = resource.fields.filter(
-    (field) => !field.when || field.when === 'always' || field.when === (editing ? 'edit' : 'create'),
-  );
   const FormBody = resource.FormBody;
 
   return (
@@ -126,6 +146,24 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         {editing ? resource.messages.editTitle : resource.messages.addTitle}
       </Dialog.Header>
       <Dialog.Body>
+        {clash ? (
+          <VersionConflictNotice
+            conflict={clash.conflict}
+            diffs={clash.diffs}
+            busy={busy}
+            onKeepMine={() => {
+              // Re-apply what was typed on the version that is now current (checked and confirmed as any save).
+              base.current = clash.theirs;
+              setClash(null);
+              void submit();
+            }}
+            onTakeTheirs={() => {
+              base.current = clash.theirs;
+              form.reset(resource.toFormValues(clash.theirs));
+              setClash(null);
+            }}
+          />
+        ) : null}
         <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
           {FormBody ? (
             <FormBody form={form} record={record} />

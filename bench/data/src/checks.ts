@@ -1,0 +1,190 @@
+/**
+ * The invariants the app's tests hold its books to (test/materials.test.ts, productStock.test.ts, lots.test.ts,
+ * sales and production tests), as SQL over the whole database: each query answers the rows that break it.
+ */
+import type { Sink } from './sink.js';
+
+export interface Invariant {
+  name: string;
+  /** Rows breaking the invariant (the first few are shown). */
+  sql: string;
+}
+
+export const INVARIANTS: Invariant[] = [
+  {
+    name: "every lot's remaining is its qty less what usages took from it, between 0 and qty",
+    sql: `select r.id from restocks r left join (select restock_id, sum(qty) as q from usage_lots group by restock_id) ul
+          on ul.restock_id = r.id where r.qty - coalesce(ul.q, 0) <> r.remaining or r.remaining < 0 or r.remaining > r.qty`,
+  },
+  {
+    name: 'every usage took exactly its qty from the lots',
+    sql: `select u.id from usages u left join (select usage_id, sum(qty) as q from usage_lots group by usage_id) ul
+          on ul.usage_id = u.id where coalesce(ul.q, 0) <> u.qty`,
+  },
+  {
+    name: 'usages take only lots of their material, restocked by then and (but for waste and counts) not expired',
+    sql: `select u.id from usages u join usage_lots ul on ul.usage_id = u.id join restocks r on r.id = ul.restock_id
+          where r.material_id <> u.material_id or r.date > u.date
+             or (u.reason not in ('waste', 'count') and r.expiry_date < u.date)`,
+  },
+  {
+    name: 'per material in − out = remaining (the stock list)',
+    sql: `select m.id from materials m
+          left join (select material_id, sum(qty) as qin, sum(remaining) as rem from restocks group by material_id) r on r.material_id = m.id
+          left join (select material_id, sum(qty) as qout from usages group by material_id) u on u.material_id = m.id
+          where coalesce(r.qin, 0) - coalesce(u.qout, 0) <> coalesce(r.rem, 0)`,
+  },
+  {
+    name: 'per batch and bucket the ledger adds up to the stock, which is never negative',
+    sql: `select b.id from product_batches b
+          left join (select batch_id, sum(qty) filter (where bucket = 'fresh') as fresh, sum(qty) filter (where bucket = 'frozen') as frozen
+                     from product_ledger group by batch_id) l on l.batch_id = b.id
+          where coalesce(l.fresh, 0) <> b.fresh or coalesce(l.frozen, 0) <> b.frozen or b.fresh < 0 or b.frozen < 0`,
+  },
+  {
+    name: 'ledger rows name the product of their batch',
+    sql: `select l.id from product_ledger l join product_batches b on b.id = l.batch_id where l.product_id <> b.product_id`,
+  },
+  {
+    name: 'every production run has one batch and a production ledger row of its qty, and its inputs as usages',
+    sql: `select pr.id from production_runs pr
+          left join product_batches b on b.production_run_id = pr.id
+          left join (select production_run_id, sum(qty) as q from product_ledger where reason = 'production' group by production_run_id) l
+            on l.production_run_id = pr.id
+          where b.id is null or b.product_id <> pr.product_id or b.date <> pr.date or coalesce(l.q, 0) <> pr.qty
+             or not exists (select 1 from usages u where u.production_run_id = pr.id and u.reason = 'production')`,
+  },
+  {
+    name: "a run's value is its qty at the product's price",
+    sql: `select pr.id from production_runs pr join products p on p.id = pr.product_id
+          where pr.value <> round(pr.qty * p.price) or pr.unit <> p.unit`,
+  },
+  {
+    name: 'each line took its qty from batches when it takes stock (frozen, or fresh once packed), and nothing otherwise',
+    sql: `select tl.id from transaction_lines tl join transaction_packs tp on tp.id = tl.pack_id
+          join transactions t on t.id = tp.transaction_id
+          left join (select line_id, sum(qty) as q from transaction_batches group by line_id) tb on tb.line_id = tl.id
+          where coalesce(tb.q, 0) <> case when tl.bucket = 'frozen' or t.packing = 'packed' then tl.qty_per_pack * tp.count else 0 end`,
+  },
+  {
+    name: "an order's batch takes are its sale ledger rows (batch, bucket, qty), from batches of the line's product and bucket",
+    sql: `select coalesce(a.transaction_id, b.transaction_id) from
+            (select transaction_id, batch_id, bucket, sum(qty) as q from transaction_batches group by 1, 2, 3) a
+          full join
+            (select transaction_id, batch_id, bucket, -sum(qty) as q from product_ledger where reason = 'sale' group by 1, 2, 3) b
+          using (transaction_id, batch_id, bucket)
+          where a.q is distinct from b.q
+          union all
+          select tb.transaction_id from transaction_batches tb join transaction_lines tl on tl.id = tb.line_id
+            join product_batches pb on pb.id = tb.batch_id
+          where pb.product_id <> tl.product_id or tb.bucket <> tl.bucket`,
+  },
+  {
+    name: 'sales take only batches made by then and not expired then',
+    sql: `select l.id from product_ledger l join product_batches b on b.id = l.batch_id
+          where l.reason = 'sale' and (b.date > l.date or b.expiry_date < l.date)`,
+  },
+  {
+    name: "an order's pack materials are its usages (one per material, reason order, its date)",
+    sql: `select coalesce(a.transaction_id, b.transaction_id) from
+            (select transaction_id, material_id, sum(count)::numeric as q from transaction_packs group by 1, 2) a
+          full join
+            (select u.transaction_id, u.material_id, sum(u.qty) as q from usages u where u.transaction_id is not null group by 1, 2) b
+          using (transaction_id, material_id)
+          where a.q is distinct from b.q
+          union all
+          select u.transaction_id from usages u join transactions t on t.id = u.transaction_id
+          where u.reason <> 'order' or u.date <> t.date`,
+  },
+  {
+    name: 'pack subtotal = packs × (pack price + Σ qty × unit price); order totals add up with ongkir',
+    sql: `select t.id from transactions t
+          join (select tp.transaction_id, sum(tp.subtotal) as sub, sum(tp.count * tp.pack_price) as packaging,
+                       sum(l.items) as items, sum(l.qty) as qty,
+                       bool_or(tp.subtotal <> tp.count * tp.pack_price + l.items) as bad
+                from transaction_packs tp
+                join (select pack_id, sum(round(tl.qty_per_pack * p.count * tl.unit_price)) as items, sum(tl.qty_per_pack * p.count) as qty
+                      from transaction_lines tl join transaction_packs p on p.id = tl.pack_id group by pack_id) l on l.pack_id = tp.id
+                group by tp.transaction_id) s on s.transaction_id = t.id
+          where s.bad or t.item_subtotal <> s.items or t.packaging_subtotal <> s.packaging
+             or t.total <> s.items + s.packaging + t.ongkir or t.item_count <> s.qty`,
+  },
+  {
+    name: 'every order has packs and every pack lines',
+    sql: `select t.id from transactions t where not exists (select 1 from transaction_packs tp where tp.transaction_id = t.id)
+          union all
+          select tp.id from transaction_packs tp where not exists (select 1 from transaction_lines tl where tl.pack_id = tp.id)`,
+  },
+  {
+    name: "orders copy their customer's ongkir, and pack materials are packs",
+    sql: `select t.id from transactions t join customers c on c.id = t.customer_id left join ongkir o on o.id = c.ongkir_id
+          where t.ongkir <> coalesce(o.price, 0)
+          union all
+          select tp.id from transaction_packs tp join materials m on m.id = tp.material_id
+          where m.packaging_type is distinct from 'pack' or tp.pack_price <> m.pack_price`,
+  },
+  {
+    name: 'order numbers are TRX-date-NNNN, and the day counters are at least the last number of their day',
+    sql: `select t.id from transactions t left join transaction_counters c on c.day = t.date
+          where t.number !~ ('^TRX-' || to_char(t.date, 'YYYYMMDD') || '-[0-9]{4,}$')
+             or c.last is null or c.last < split_part(t.number, '-', 3)::int`,
+  },
+  {
+    name: 'packed orders have a packed date on or after their date, unpacked ones none',
+    sql: `select id from transactions where (packing = 'packed') <> (packed_date is not null) or packed_date < date`,
+  },
+  {
+    name: "customers' regions are real Kemendagri codes, each in its parent",
+    sql: `select c.id from customers c
+          left join regions p on p.code = c.province_code left join regions r on r.code = c.regency_code
+          left join regions d on d.code = c.district_code
+          where (c.province_code is not null and p.code is null) or (c.regency_code is not null and (r.code is null or r.parent_code <> c.province_code))
+             or (c.district_code is not null and (d.code is null or d.parent_code <> c.regency_code))`,
+  },
+  {
+    name: 'sequences are past every id (the app can insert)',
+    sql: `select 'transactions' where (select coalesce(max(id), 0) from transactions) >= (select case when is_called then last_value + 1 else last_value end from transactions_id_seq)
+          union all select 'transaction_packs' where (select coalesce(max(id), 0) from transaction_packs) >= (select case when is_called then last_value + 1 else last_value end from transaction_packs_id_seq)
+          union all select 'transaction_lines' where (select coalesce(max(id), 0) from transaction_lines) >= (select case when is_called then last_value + 1 else last_value end from transaction_lines_id_seq)
+          union all select 'product_ledger' where (select coalesce(max(id), 0) from product_ledger) >= (select case when is_called then last_value + 1 else last_value end from product_ledger_id_seq)
+          union all select 'usages' where (select coalesce(max(id), 0) from usages) >= (select case when is_called then last_value + 1 else last_value end from usages_id_seq)
+          union all select 'restocks' where (select coalesce(max(id), 0) from restocks) >= (select case when is_called then last_value + 1 else last_value end from restocks_id_seq)
+          union all select 'product_batches' where (select coalesce(max(id), 0) from product_batches) >= (select case when is_called then last_value + 1 else last_value end from product_batches_id_seq)
+          union all select 'production_runs' where (select coalesce(max(id), 0) from production_runs) >= (select case when is_called then last_value + 1 else last_value end from production_runs_id_seq)
+          union all select 'customers' where (select coalesce(max(id), 0) from customers) >= (select case when is_called then last_value + 1 else last_value end from customers_id_seq)
+          union all select 'products' where (select coalesce(max(id), 0) from products) >= (select case when is_called then last_value + 1 else last_value end from products_id_seq)
+          union all select 'materials' where (select coalesce(max(id), 0) from materials) >= (select case when is_called then last_value + 1 else last_value end from materials_id_seq)`,
+  },
+];
+
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  violations: number;
+  sample: string[];
+  ms: number;
+}
+
+/** Runs every invariant; `onResult` hears each as it finishes. */
+export async function checkInvariants(
+  sink: Sink,
+  onResult?: (r: CheckResult) => void,
+): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  for (const inv of INVARIANTS) {
+    const started = Date.now();
+    const [row] = await sink.query<{ n: number; sample: string[] | null }>(
+      `select count(*)::int as n, (array_agg(x::text))[1:5] as sample from (${inv.sql}) x`,
+    );
+    const result: CheckResult = {
+      name: inv.name,
+      ok: row!.n === 0,
+      violations: row!.n,
+      sample: row!.sample ?? [],
+      ms: Date.now() - started,
+    };
+    results.push(result);
+    onResult?.(result);
+  }
+  return results;
+}

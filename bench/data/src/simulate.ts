@@ -1,0 +1,205 @@
+/**
+ * The business, day by day, by the app's rules (domain.md; services/sales.ts and orderStock.ts): each order copies
+ * its customer's ongkir and the prices, takes its pack materials from the lots (one usage per material) and its lines'
+ * products from the batches (frozen at once, fresh once packed; per product in id order, split over the lines), and
+ * gets the next number of its day. Consumable packaging is used by hand weekly. Lots (lots.ts) and batches (stock.ts)
+ * are written last, with what remains in them. Nothing is ever refused and no stock goes negative.
+ */
+import type { Catalogue, Customer, Product, Profile } from './catalogue.js';
+import { MaterialLots } from './lots.js';
+import { type Random, Weighted, zipfWeights } from './random.js';
+import { ProductStock, type Bucket } from './stock.js';
+import { calendar, N, stamp } from './time.js';
+import { qtyText, type Writer } from './writer.js';
+
+export interface SimulationInput {
+  profile: Profile;
+  catalogue: Catalogue;
+  customers: Customer[];
+  /** The last day (the business "today"), YYYY-MM-DD. */
+  endDate: string;
+  users: { staff: number; kasir: number };
+  random: Random;
+  onDay?: (day: number, orders: number) => Promise<void> | void;
+}
+
+const TIMES = ['08:00', '09:30', '10:00', '13:00', '15:30', '16:00'];
+/** Orders by weekday, Sunday first: busiest on Fridays and Saturdays. */
+const WEEKDAY = [0.8, 1.0, 0.95, 1.0, 1.05, 1.15, 1.25];
+
+/** Expected daily use: units of each product (≈2.2 lines an order of ≈28 units), thousandths of each material. */
+function rates(profile: Profile, catalogue: Catalogue, packWeights: Float64Array) {
+  const ordersPerDay = profile.orders / profile.days;
+  const productTotal = catalogue.productWeights.reduce((s, x) => s + x, 0);
+  const product = catalogue.products.map(
+    (_, i) => (ordersPerDay * 2.2 * 28 * catalogue.productWeights[i]!) / productTotal,
+  );
+  const material = new Float64Array(catalogue.materials.length + 1);
+  catalogue.products.forEach((p, i) => {
+    for (const r of p.recipe) material[r.materialId] = material[r.materialId]! + product[i]! * r.perUnit;
+  });
+  const packTotal = packWeights.reduce((s, x) => s + x, 0);
+  catalogue.packMaterials.forEach((m, i) => {
+    material[m.id] = ordersPerDay * 1.22 * 2.2 * 1000 * (packWeights[i]! / packTotal);
+  });
+  for (const m of catalogue.materials) if (m.type === 'consumable') material[m.id] = 3000 / 7;
+  return { product, material };
+}
+
+/** Orders per day: exactly `profile.orders` in all, growing over the period, by weekday, with some noise. */
+function ordersPerDay(profile: Profile, dateOf: (day: number) => string, random: Random): number[] {
+  const D = profile.days;
+  const weights = Array.from({ length: D }, (_, d) => {
+    const weekday = WEEKDAY[new Date(Date.parse(`${dateOf(d)}T00:00:00Z`)).getUTCDay()]!;
+    return weekday * (0.7 + (0.6 * d) / D) * (0.85 + random.next() * 0.3);
+  });
+  const sum = weights.reduce((s, x) => s + x, 0);
+  const perDay: number[] = [];
+  let assigned = 0;
+  let cumulative = 0;
+  for (let d = 0; d < D; d++) {
+    cumulative += weights[d]!;
+    const upTo = Math.round((profile.orders * cumulative) / sum);
+    perDay.push(upTo - assigned);
+    assigned = upTo;
+  }
+  return perDay;
+}
+
+export async function simulate(w: Writer, input: SimulationInput): Promise<void> {
+  const { profile, catalogue, customers, users, random } = input;
+  const { materials, products } = catalogue;
+  const D = profile.days;
+  const dateOf = calendar(input.endDate, D);
+  const packWeights = zipfWeights(catalogue.packMaterials.length, 1.2, 1, random);
+  const packPick = new Weighted(packWeights);
+  const rate = rates(profile, catalogue, packWeights);
+  const lots = new MaterialLots(w, materials, rate.material, dateOf, random);
+  const stock = new ProductStock(w, products, materials, rate.product, lots, dateOf, users.staff);
+  const perDay = ordersPerDay(profile, dateOf, random);
+  const customerPick = new Weighted(zipfWeights(customers.length, 0.7, 20, random));
+  const productPick = new Weighted(catalogue.productWeights);
+  const ids = { order: 0, pack: 0, line: 0 };
+
+  /** The `n`-th order of `day`: its packs and lines, its stock, its row. */
+  function order(day: number, n: number): void {
+    const date = dateOf(day);
+    const recent = day >= D - 3;
+    const id = ++ids.order;
+    const number = `TRX-${date.replaceAll('-', '')}-${String(n).padStart(4, '0')}`;
+    const note = `Pesanan ${number}`;
+    const customer = customers[customerPick.draw(random)]!;
+    const big = customer.distributor ? 2 : 1;
+    const packed = !recent || (day < D - 1 ? random.chance(0.8) : random.chance(0.2));
+    const delivered = packed && (!recent || random.chance(0.5));
+    const paid = recent ? random.chance(0.5) : random.chance(0.92);
+
+    const packCount = random.chance(0.8) ? 1 : random.chance(0.9) ? 2 : 3;
+    let items = 0;
+    let packaging = 0;
+    let itemCount = 0;
+    const packUse = new Map<number, number>();
+    const groups = new Map<string, { product: Product; bucket: Bucket; lines: Array<[number, number]> }>();
+    for (let position = 0; position < packCount; position++) {
+      const material = catalogue.packMaterials[packPick.draw(random)]!;
+      const count = random.int(1, 3) * big;
+      const packId = ++ids.pack;
+      let lineTotal = 0;
+      const seen = new Set<string>();
+      const lineCount = random.int(1, 3);
+      let linePosition = 0;
+      for (let l = 0; l < lineCount; l++) {
+        const product = products[productPick.draw(random)]!;
+        const bucket: Bucket = random.chance(0.55) ? 'fresh' : 'frozen';
+        const key = `${product.id}:${bucket}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const perPack = product.unit === 'liter' ? random.int(1, 3) : random.int(5, 20);
+        const lineId = ++ids.line;
+        const qty = perPack * count;
+        lineTotal += qty * product.price;
+        itemCount += qty;
+        const row = [
+          lineId,
+          packId,
+          linePosition++,
+          product.id,
+          bucket,
+          qtyText(perPack * 1000),
+          product.price,
+        ];
+        w.row('transaction_lines', row);
+        if (bucket === 'frozen' || packed) {
+          let g = groups.get(key);
+          if (!g) groups.set(key, (g = { product, bucket, lines: [] }));
+          g.lines.push([lineId, qty * 1000]);
+        }
+      }
+      const subtotal = count * material.packPrice! + lineTotal;
+      items += lineTotal;
+      packaging += count * material.packPrice!;
+      packUse.set(material.id, (packUse.get(material.id) ?? 0) + count);
+      w.row('transaction_packs', [packId, id, position, material.id, count, material.packPrice!, subtotal]);
+    }
+    // Stock, as orderStock.ts: one usage per pack material, then the products in id order, per bucket.
+    for (const [materialId, count] of packUse) {
+      const usage = { reason: 'order' as const, note, orderId: id, userId: users.kasir };
+      lots.use(materials[materialId - 1]!, day, count * 1000, usage);
+    }
+    for (const g of [...groups.values()].sort((a, b) => a.product.id - b.product.id)) {
+      const qty = g.lines.reduce((s, l) => s + l[1], 0);
+      const takes = stock.sell(g.product, g.bucket, qty, day, { id, note, userId: users.kasir });
+      // Split over the lines in order (orderStock.ts splitOverLines).
+      let k = 0;
+      let headLeft = takes[0]![1];
+      for (const [lineId, lineQty] of g.lines) {
+        let left = lineQty;
+        while (left > 0) {
+          const part = Math.min(headLeft, left);
+          w.row('transaction_batches', [id, lineId, takes[k]![0], g.bucket, qtyText(part)]);
+          left -= part;
+          headLeft -= part;
+          if (headLeft === 0 && k + 1 < takes.length) headLeft = takes[++k]![1];
+        }
+      }
+    }
+    const ongkir = customer.ongkir;
+    const at = stamp(date, n % 600);
+    w.row('transactions', [
+      id,
+      number,
+      date,
+      customer.id,
+      dateOf(day + (random.chance(0.6) ? 0 : 1)),
+      TIMES[random.int(0, TIMES.length - 1)]!,
+      paid ? 'paid' : 'unpaid',
+      packed ? 'packed' : 'unpacked',
+      delivered ? 'delivered' : 'pending',
+      packed ? date : N,
+      ongkir,
+      items,
+      packaging,
+      items + packaging + ongkir,
+      qtyText(itemCount * 1000),
+      random.chance(0.1) ? 'Mohon dikemas rapi' : N,
+      users.kasir,
+      at,
+      at,
+    ]);
+  }
+
+  for (let day = 0; day < D; day++) {
+    for (let n = 1; n <= perDay[day]!; n++) order(day, n);
+    if (perDay[day]! > 0) w.row('transaction_counters', [dateOf(day), perDay[day]!]);
+    // Consumable packaging is used by hand once a week.
+    if (day % 7 === 6) {
+      const usage = { reason: 'manual' as const, note: 'Pengemasan mingguan', userId: users.staff };
+      for (const m of materials)
+        if (m.type === 'consumable') lots.use(m, day, random.int(1, 5) * 1000, usage);
+    }
+    await input.onDay?.(day, ids.order);
+  }
+  const tick = async () => input.onDay?.(D - 1, ids.order);
+  await lots.write(users.staff, tick);
+  await stock.write(tick);
+}

@@ -1,0 +1,214 @@
+/**
+ * Rows buffered per table as COPY text and sent in chunks (one COPY per table per chunk), with row counts for the
+ * progress lines and the report.
+ */
+import type { Sink } from './sink.js';
+
+export const COLUMNS = {
+  categories: ['id', 'name', 'description', 'created_at', 'updated_at'],
+  products: [
+    'id',
+    'code',
+    'name',
+    'description',
+    'category_id',
+    'price',
+    'unit',
+    'min_stock',
+    'active',
+    'created_at',
+    'updated_at',
+  ],
+  vendors: ['id', 'name', 'description', 'phone', 'address', 'created_at', 'updated_at'],
+  ongkir: ['id', 'label', 'price', 'description', 'created_at', 'updated_at'],
+  materials: [
+    'id',
+    'kind',
+    'name',
+    'unit',
+    'unit_price',
+    'min_stock',
+    'packaging_type',
+    'pack_price',
+    'description',
+    'created_at',
+    'updated_at',
+  ],
+  recipes: ['product_id', 'material_id', 'qty_per_unit'],
+  customers: [
+    'id',
+    'name',
+    'phone',
+    'category',
+    'province_code',
+    'regency_code',
+    'district_code',
+    'address',
+    'landmark',
+    'ongkir_id',
+    'created_at',
+    'updated_at',
+  ],
+  restocks: [
+    'id',
+    'material_id',
+    'vendor_id',
+    'date',
+    'qty',
+    'unit_price',
+    'total',
+    'batch_code',
+    'expiry_date',
+    'note',
+    'remaining',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ],
+  usages: [
+    'id',
+    'material_id',
+    'date',
+    'qty',
+    'note',
+    'reason',
+    'production_run_id',
+    'transaction_id',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ],
+  usage_lots: ['usage_id', 'restock_id', 'qty'],
+  production_runs: [
+    'id',
+    'date',
+    'product_id',
+    'qty',
+    'unit',
+    'value',
+    'expiry_date',
+    'note',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ],
+  product_batches: [
+    'id',
+    'product_id',
+    'production_run_id',
+    'date',
+    'expiry_date',
+    'fresh',
+    'frozen',
+    'version',
+    'created_at',
+    'updated_at',
+  ],
+  product_ledger: [
+    'id',
+    'batch_id',
+    'product_id',
+    'bucket',
+    'qty',
+    'reason',
+    'date',
+    'note',
+    'production_run_id',
+    'transaction_id',
+    'created_by',
+    'at',
+  ],
+  transactions: [
+    'id',
+    'number',
+    'date',
+    'customer_id',
+    'delivery_date',
+    'delivery_time',
+    'payment',
+    'packing',
+    'delivery',
+    'packed_date',
+    'ongkir',
+    'item_subtotal',
+    'packaging_subtotal',
+    'total',
+    'item_count',
+    'note',
+    'created_by',
+    'created_at',
+    'updated_at',
+  ],
+  transaction_packs: ['id', 'transaction_id', 'position', 'material_id', 'count', 'pack_price', 'subtotal'],
+  transaction_lines: ['id', 'pack_id', 'position', 'product_id', 'bucket', 'qty_per_pack', 'unit_price'],
+  transaction_batches: ['transaction_id', 'line_id', 'batch_id', 'bucket', 'qty'],
+  transaction_counters: ['day', 'last'],
+} as const;
+
+export type Table = keyof typeof COLUMNS;
+
+/** The tables the generator fills (everything else of the business data stays empty). */
+export const FILLED_TABLES = Object.keys(COLUMNS) as Table[];
+
+/** `12.345` from thousandths (as lib/quantity.ts writes quantities). */
+export function qtyText(milli: number): string {
+  const sign = milli < 0 ? '-' : '';
+  const abs = Math.abs(milli);
+  return `${sign}${Math.trunc(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
+}
+
+export class Writer {
+  private readonly buffers = new Map<Table, string[]>();
+  private buffered = 0;
+  readonly counts = new Map<Table, number>();
+  private pending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly sink: Sink,
+    private readonly chunkChars: number,
+    /** COPY … WITH (FREEZE): the tables were truncated in this transaction (PostgreSQL only). */
+    private readonly freeze: boolean,
+  ) {}
+
+  /** Adds a row (values already in COPY text form: `\N` for null). */
+  row(table: Table, values: Array<string | number>): void {
+    let list = this.buffers.get(table);
+    if (!list) this.buffers.set(table, (list = []));
+    const line = values.join('\t');
+    list.push(line);
+    this.buffered += line.length + 1;
+    this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+  }
+
+  get full(): boolean {
+    return this.buffered >= this.chunkChars;
+  }
+
+  /**
+   * Sends what is buffered (after the previous chunk has gone): the generator carries on with the next chunk while
+   * the database takes this one. `await` the answer before the transaction ends.
+   */
+  flush(): Promise<void> {
+    const chunks = [...this.buffers].filter(([, rows]) => rows.length);
+    this.buffers.clear();
+    this.buffered = 0;
+    const previous = this.pending;
+    const sent = (async () => {
+      await previous;
+      for (const [table, rows] of chunks) {
+        rows.push('');
+        try {
+          await this.sink.copy(table, COLUMNS[table], rows.join('\n'), { freeze: this.freeze });
+        } catch (err) {
+          throw new Error(`COPY ${table}: ${err instanceof Error ? err.message : String(err)}`, {
+            cause: err,
+          });
+        }
+      }
+    })();
+    // A failure is reported to whoever awaits this chunk or the next, never as an unhandled rejection.
+    sent.catch(() => undefined);
+    this.pending = sent;
+    return sent;
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Issue 17, the benchmark data (bench/data): a tiny profile generated into this file's database through COPY holds
+ * every invariant of the books, is the same for the same seed, refuses to fill a filled database without `reset`, and
+ * is what the list, report and dashboard calls answer.
+ */
+import { checkInvariants, fill, type Sink, sinkOf } from '@pawon/bench-data';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDate } from '../src/lib/dates.js';
+import { normalizePhone } from '../src/lib/phone.js';
+import { useTestApp, type Json } from './helpers.js';
+
+const ORDERS = 500;
+
+describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
+  const t = useTestApp();
+  const today = businessDate('Asia/Jakarta');
+  let sink: Sink;
+  let counts: Record<string, number>;
+
+  beforeAll(async () => {
+    sink = await sinkOf(t.database.db);
+  });
+  afterAll(async () => {
+    await sink?.release();
+  });
+
+  it('refuses the demo data without reset, then fills; the same seed makes the same data, a filled database is refused', async () => {
+    await expect(fill(sink, { orders: ORDERS, seed: 7, endDate: today, reset: false })).rejects.toThrow(
+      /--reset/,
+    );
+    await fill(sink, { orders: ORDERS, seed: 7, endDate: today, reset: true });
+    const first = await t.digest();
+    const again = await fill(sink, { orders: ORDERS, seed: 7, endDate: today, reset: true });
+    counts = again.counts;
+    expect(await t.digest()).toBe(first);
+    await expect(fill(sink, { orders: ORDERS, seed: 7, endDate: today, reset: false })).rejects.toThrow(
+      /already.*--reset/,
+    );
+    expect(counts).toMatchObject({ transactions: ORDERS, customers: again.profile.customers });
+    for (const table of [
+      'usage_lots',
+      'production_runs',
+      'product_ledger',
+      'transaction_batches',
+      'restocks',
+    ])
+      expect(counts[table], table).toBeGreaterThan(0);
+  });
+
+  it('holds every invariant of the books', async () => {
+    const results = await checkInvariants(sink);
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(results.length).toBeGreaterThan(15);
+    const phones = await t.query<{ phone: string }>(sql`select phone from customers limit 20`);
+    for (const { phone } of phones) expect(normalizePhone(phone)).toBe(phone);
+  });
+
+  it('is what the screens and reports answer, and the app can go on writing', async () => {
+    const orders = await t.ok('/api/transaction/list', { perPage: 25 });
+    expect(orders.total).toBe(ORDERS);
+    expect(orders.datas[0].packs.length).toBeGreaterThan(0);
+    const report = await t.ok('/api/report/getReport', {
+      type: 'product',
+      dateFrom: '2000-01-01',
+      dateTo: today,
+    });
+    expect(report.totals.orders).toBe(ORDERS);
+    const byCustomer = await t.ok('/api/report/getReport', {
+      type: 'customer',
+      dateFrom: '2000-01-01',
+      dateTo: today,
+    });
+    expect(byCustomer.totals.total).toBe(report.totals.total);
+    expect((await t.ok('/api/customer/list', {})).total).toBe(counts.customers);
+    expect((await t.ok('/api/product/list', {})).total).toBe(counts.products);
+    expect((await t.ok('/api/produksi/list', {})).total).toBe(counts.production_runs);
+    expect((await t.ok('/api/stock/list', { includeEmpty: true })).total).toBe(counts.product_batches);
+    const materials = (await t.ok('/api/bahanBaku/stock/list', { perPage: 'all' })).datas as Json[];
+    for (const m of materials)
+      expect(Math.round((m.in - m.out) * 1000), m.name).toBe(Math.round(m.remaining * 1000));
+    expect(
+      (await t.ok('/api/report/getExpenses', { dateFrom: '2000-01-01', dateTo: today })).datas.length,
+    ).toBe(counts.restocks);
+    const summary = await t.ok('/api/transaction/todayList', {});
+    expect(summary.summary).toBeDefined();
+
+    // A new order takes the next number of the day and its stock from the generated lots and batches.
+    const [frozen] = await t.query<{ productId: number }>(sql`
+      select product_id as "productId" from product_batches
+      where frozen >= 1 and date <= ${today}::date and expiry_date >= ${today}::date order by id limit 1`);
+    const [pack] = await t.query<{ materialId: number }>(sql`
+      select r.material_id as "materialId" from restocks r join materials m on m.id = r.material_id
+      where m.packaging_type = 'pack' and r.remaining >= 1 order by r.id limit 1`);
+    const created = await t.ok('/api/transaction/add', {
+      customerId: orders.datas[0].customerId,
+      date: today,
+      packing: 'packed',
+      packs: [
+        {
+          materialId: pack!.materialId,
+          count: 1,
+          lines: [{ productId: frozen!.productId, bucket: 'frozen', qtyPerPack: 1 }],
+        },
+      ],
+    });
+    expect(created.datas.number).toMatch(new RegExp(`^TRX-${today.replaceAll('-', '')}-\\d{4}$`));
+    expect((await checkInvariants(sink)).filter((r) => !r.ok)).toEqual([]);
+  });
+});

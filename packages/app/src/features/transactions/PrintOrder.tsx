@@ -40,9 +40,21 @@ function Paper({ order, layout }: { order: OrderRecord; layout: Layout }) {
         <span>{formatDate(order.date)}</span>
         <span>
           {m.to}: {order.customer.name}
-          {order.customer.phone ? ` · ${order.customer.phone}` : ''}
+          {order.customer.phone ? (
+            <>
+              {' · '}
+              {/* A phone number is read off the receipt whole: it never breaks across lines. */}
+              <S.Whole>{order.customer.phone}</S.Whole>
+            </>
+          ) : null}
         </span>
         {order.customer.address ? <span>{order.customer.address}</span> : null}
+        {order.deliveryDate ? (
+          <span>
+            {m.deliverOn}: {formatDate(order.deliveryDate)}
+            {order.deliveryTime ? `, ${m.atTime(order.deliveryTime)}` : ''}
+          </span>
+        ) : null}
       </S.Meta>
       <S.Lines>
         <thead>

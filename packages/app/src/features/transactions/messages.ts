@@ -75,6 +75,8 @@ export const transactionMessages = {
   invoice: 'FAKTUR',
   receipt: 'STRUK',
   to: 'Kepada',
+  deliverOn: 'Dikirim',
+  atTime: (time: string) => `pukul ${time.replace(':', '.')}`,
   qtyShort: 'Qty',
   amount: 'Jumlah',
   inWords: 'Terbilang',

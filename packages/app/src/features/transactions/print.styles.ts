@@ -51,6 +51,11 @@ export const Meta = styled.p`
   margin: ${vars.space['2']} 0;
 `;
 
+/** Text that never breaks across lines (a phone number). */
+export const Whole = styled.span`
+  white-space: nowrap;
+`;
+
 export const Lines = styled.table`
   width: 100%;
   border-collapse: collapse;

@@ -159,6 +159,9 @@ export const Invoice = {
     const dialog = within(await page.findByRole('dialog'));
     await waitFor(() => expect(dialog.getByText(m.invoice, { exact: true })).toBeVisible());
     await expect(dialog.getByText(/^Terbilang: Seratus lima puluh tujuh ribu rupiah$/)).toBeVisible();
+    // When it goes out, and a phone number that never breaks on the narrow receipt.
+    await expect(dialog.getByText('Dikirim: 21 November 2026, pukul 09.30')).toBeVisible();
+    await expect(dialog.getByText('0812-3101-1037')).toHaveStyle({ whiteSpace: 'nowrap' });
   },
 };
 

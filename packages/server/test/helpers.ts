@@ -108,6 +108,28 @@ export interface SecondApp {
   warm(url: string, body: Json): Promise<void>;
 }
 
+/**
+ * The test file's database served on a real port, for what inject cannot show (a socket cut, a slow upload, the
+ * event loop under load). `port()` is known once beforeAll has run; the server closes after the file.
+ */
+export function useListeningApp(t: TestContext): { port: () => number } {
+  let server: FastifyInstance | undefined;
+  beforeAll(async () => {
+    server = await buildApp({
+      db: t.database.db,
+      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server?.close());
+  return {
+    port() {
+      if (!server) throw new Error('The listening app opens in beforeAll.');
+      return (server.server.address() as { port: number }).port;
+    },
+  };
+}
+
 export function useSecondApp(t: TestContext): SecondApp {
   let second: { app: FastifyInstance; database: Database } | undefined;
   beforeAll(async () => {

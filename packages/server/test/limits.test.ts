@@ -1,13 +1,11 @@
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig, parseTrustProxy } from '../src/config.js';
 import { MAX_FIELD_ERRORS } from '../src/plugins/errors.js';
-import { multipart, useTestApp } from './helpers.js';
+import { multipart, useListeningApp, useTestApp } from './helpers.js';
 
 /** Issue 7, points 6, 9, 10 and 13: cheap denial of service, the client's address, and caching. */
 const t = useTestApp();
@@ -94,17 +92,7 @@ describe('point 9: huge anonymous bodies and huge validation errors', () => {
 });
 
 describe('point 10: multipart bodies have limits per operation', () => {
-  let server: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    server = await buildApp({
-      db: t.database.db,
-      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
-    });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    port = (server.server.address() as AddressInfo).port;
-  });
-  afterAll(() => server.close());
+  const listening = useListeningApp(t);
 
   it('refuses a 99 MB anonymous multipart body before reading it: 413 and the connection closed', async () => {
     const head = [
@@ -118,7 +106,7 @@ describe('point 10: multipart bodies have limits per operation', () => {
     const first = Buffer.from(
       `--xyz\r\nContent-Disposition: form-data; name="f0"\r\n\r\n${'a'.repeat(60_000)}`,
     );
-    const res = await rawRequest(port, head, first);
+    const res = await rawRequest(listening.port(), head, first);
     expect(res.response).toMatch(/^HTTP\/1\.1 413/);
     expect(res.closed).toBe(true);
   });
@@ -136,7 +124,7 @@ describe('point 10: multipart bodies have limits per operation', () => {
       `--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\n${'a'.repeat(99 * 1024)}\r\n`,
     );
     const chunk = Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]);
-    const res = await rawRequest(port, head, chunk);
+    const res = await rawRequest(listening.port(), head, chunk);
     expect(res.response).toMatch(/^HTTP\/1\.1 413/);
     expect(res.closed).toBe(true);
   });

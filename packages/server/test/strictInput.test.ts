@@ -1,12 +1,7 @@
 /** Issue 15, point 5: JSON bodies keep their types, and a form's oversized field is answered, not cut off. */
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { useTestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useListeningApp, useTestApp } from './helpers.js';
 
 const t = useTestApp();
 
@@ -111,22 +106,12 @@ function slowUpload(port: number, token: string, fieldBytes: number, bodyBytes: 
 }
 
 describe('an oversized multipart field', () => {
-  let server: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    server = await buildApp({
-      db: t.database.db,
-      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
-    });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    port = (server.server.address() as AddressInfo).port;
-  });
-  afterAll(() => server.close());
+  const listening = useListeningApp(t);
 
   it('gets a JSON 413 after the body was read to its end: the connection is never cut while the browser sends', async () => {
     const token = await t.tokenOf('admin');
     // A 20 KB search (fields take 16 KB) in a 700 KB form (the operation takes 1 MB), sent over ~0.5 s.
-    const res = await slowUpload(port, token, 20 * 1024, 700 * 1024);
+    const res = await slowUpload(listening.port(), token, 20 * 1024, 700 * 1024);
     expect(res.error).toBeNull();
     expect(res.sentAllFirst).toBe(true);
     expect(res.response).toMatch(/^HTTP\/1\.1 413/);
@@ -142,7 +127,7 @@ describe('an oversized multipart field', () => {
     const form = new FormData();
     form.append('search', 'x'.repeat(20 * 1024));
     form.append('pad', 'y'.repeat(600 * 1024));
-    const res = await fetch(`http://127.0.0.1:${port}/api/position/list`, {
+    const res = await fetch(`http://127.0.0.1:${listening.port()}/api/position/list`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,

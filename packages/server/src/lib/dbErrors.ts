@@ -165,6 +165,22 @@ export const CONSTRAINTS: Record<string, ConstraintInfo> = {
     message: 'Batch tidak ditemukan.',
     inUse: 'Batch ini sudah diambil transaksi.',
   },
+  // Returns (issue 15): what came back after delivery stays tied to the order, its lines and batches.
+  transaction_returns_transaction_id_transactions_id_fk: {
+    field: 'transactionId',
+    message: 'Transaksi tidak ditemukan.',
+    inUse: 'Transaksi ini memiliki retur; hapus returnya dulu.',
+  },
+  transaction_return_lines_line_id_transaction_lines_id_fk: {
+    field: 'lines',
+    message: 'Baris transaksi tidak ditemukan.',
+    inUse: 'Baris transaksi ini sudah diretur.',
+  },
+  transaction_return_batches_batch_id_product_batches_id_fk: {
+    field: 'batchId',
+    message: 'Batch tidak ditemukan.',
+    inUse: 'Batch ini menerima barang retur.',
+  },
 };
 
 /** Adds the constraints a resource declares (the CRUD kit's unique fields) to the map above. */

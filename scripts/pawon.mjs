@@ -148,14 +148,19 @@ function buildServer() {
     .digest('hex')}`;
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === full) return;
   log('Mengompilasi server (packages/server)');
-  must(process.execPath, [path.join(server, 'scripts/build.mjs')]);
+  const status = run(process.execPath, [path.join(server, 'scripts/build.mjs')]);
+  if (status !== 0) return false;
   fs.writeFileSync(stamp, full);
+  return true;
 }
 
 async function start() {
   install();
   buildApp();
-  buildServer();
+  if (buildServer() === false) {
+    console.error('\n✖ Server tidak dapat dikompilasi (lihat pesan di atas).');
+    process.exit(1);
+  }
   log('Menjalankan server');
   // For a person at a terminal: warnings and errors only, unless asked (--verbose or LOG_LEVEL).
   const logLevel = env.LOG_LEVEL ?? (verbose ? 'info' : 'warn');
@@ -482,12 +487,17 @@ async function test(args) {
   if (suites.includes('server')) vitest(`server (${db})`, ['server']);
   if (suites.includes('storybook') && projects.includes('storybook')) vitest('storybook', ['storybook']);
   if (suites.includes('bench') || suites.includes('e2e')) buildApp();
-  // The e2e runs serve Pawon as npm start does: the compiled server.
-  if (suites.includes('e2e')) buildServer();
+  // The e2e runs serve Pawon as npm start does: the compiled server (a failed build counts, and skips them).
+  let serverBuilt = true;
+  if (suites.includes('e2e') && buildServer() === false) {
+    serverBuilt = false;
+    record('server build', 0, 1);
+    failures.push('checks: server build');
+  }
   if (suites.includes('bench') && fs.existsSync(path.join(root, 'bench/bundle/package.json'))) {
     check('bundle budget', PNPM, [...PNPM_PRE, '--filter', './bench/bundle', 'test']);
   }
-  if (suites.includes('e2e')) {
+  if (suites.includes('e2e') && serverBuilt) {
     const database = await e2eDatabase();
     playwright(`e2e (${db})`, database ? { PAWON_E2E_DATABASE_URL: database.url } : {});
     await database?.drop();

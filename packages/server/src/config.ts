@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/paths.js';
 
@@ -21,6 +22,15 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Connection and query time limits for PostgreSQL (milliseconds). */
   dbTimeouts: DbTimeouts;
+  /** PostgreSQL connections per server process, and how long a request waits for one before a 503 "sibuk". */
+  dbPool: DbPool;
+  /** Server processes sharing the port (PostgreSQL only; 1 runs no cluster). */
+  workers: number;
+}
+
+export interface DbPool {
+  max: number;
+  waitMs: number;
 }
 
 export interface DbTimeouts {
@@ -69,6 +79,28 @@ function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return n;
 }
 
+function envInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} harus berupa bilangan bulat dari ${min} sampai ${max}.`);
+  return n;
+}
+
+/** `PAWON_WORKERS`: a number of processes, or `auto` (one per CPU core). */
+export function parseWorkers(value: string | undefined, cores: number): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return 1;
+  if (text === 'auto') return Math.max(1, cores);
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new ConfigError(
+      'PAWON_WORKERS harus berupa jumlah proses (1 sampai 64) atau auto (satu per inti CPU).',
+    );
+  return n;
+}
+
 function envBool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -97,5 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectMs: envMs(env, 'PAWON_DB_CONNECT_TIMEOUT_MS', 5000),
       queryMs: envMs(env, 'PAWON_DB_QUERY_TIMEOUT_MS', 15000),
     },
+    dbPool: {
+      max: envInt(env, 'PAWON_DB_POOL', 10, 1, 1000),
+      waitMs: envMs(env, 'PAWON_DB_POOL_WAIT_MS', 5000),
+    },
+    workers: parseWorkers(env.PAWON_WORKERS, os.availableParallelism()),
   };
 }

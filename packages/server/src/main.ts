@@ -1,13 +1,27 @@
+import cluster, { type Worker } from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/index.js';
 import { seed } from './seed/index.js';
 import { buildApp } from './app.js';
 import { startupFailure } from './startup.js';
 
+/**
+ * One process (the default), or with PAWON_WORKERS=N on PostgreSQL a cluster: this process (the primary) migrates
+ * and seeds the database once, then forks N workers that share the port (Node's cluster hands each new connection
+ * to one of them). Workers keep nothing between requests that another needs: sessions, sign-in attempts, stock
+ * and order numbers live in PostgreSQL.
+ */
+
 /** Stops with one plain sentence (no stack trace) and exit code 1. */
 function fail(message: string): never {
   console.error(`\n${message}\n`);
   process.exit(1);
+}
+
+/** What a worker tells the primary once it listens. */
+interface Listening {
+  pawon: 'listening';
+  port: number;
 }
 
 let config: Config;
@@ -18,44 +32,131 @@ try {
   throw err;
 }
 
-let database: Database;
-let seeded: Awaited<ReturnType<typeof seed>>;
-try {
-  database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    timeouts: config.dbTimeouts,
-  });
-  seeded = await seed(database.db, config);
-} catch (err) {
-  fail(startupFailure(err, config));
-}
-
-const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
-
-const where = database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-// For the person who started it (the log may be JSON lines or silenced below warnings).
-console.log(`Basis data: ${where}${seeded.seeded ? ' — baru dibuat dan diisi data awal' : ''}`);
-if (seeded.accounts.length) {
-  const lines = seeded.accounts.map((a) => `  ${a.group.padEnd(12)} ${a.email.padEnd(22)} ${a.password}`);
-  console.log(`\nAkun untuk masuk (simpan, hanya ditampilkan sekali):\n${lines.join('\n')}\n`);
-}
-
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-} catch (err) {
-  if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-  await database.close();
+const clustered = config.workers > 1 || cluster.isWorker;
+if (cluster.isPrimary && config.workers > 1 && !config.databaseUrl) {
   fail(
-    `Port ${config.port} sudah dipakai program lain (mungkin Pawon yang sudah berjalan). Hentikan program itu, atau pilih port lain: PORT=3001 npm start`,
+    `PAWON_WORKERS=${config.workers} membutuhkan PostgreSQL (DATABASE_URL): basis data bawaan (PGlite) hanya dapat dibuka oleh satu proses. ` +
+      'Jalankan tanpa PAWON_WORKERS, atau isi DATABASE_URL.\n' +
+      `PAWON_WORKERS=${config.workers} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) can be opened by one process only.`,
   );
 }
-console.log(`Pawon berjalan di http://localhost:${config.port}/build/`);
+
+/** Opens (and, outside a cluster's workers, migrates and seeds) the database; a failure stops the process. */
+async function prepare(): Promise<{ database: Database; seeded?: Awaited<ReturnType<typeof seed>> }> {
+  try {
+    const database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      timeouts: config.dbTimeouts,
+      pool: config.dbPool,
+      applicationName: cluster.isWorker ? `pawon-w${cluster.worker!.id}` : 'pawon',
+      migrate: !cluster.isWorker,
+    });
+    if (cluster.isWorker) return { database };
+    return { database, seeded: await seed(database.db, config) };
+  } catch (err) {
+    fail(startupFailure(err, config));
+  }
+}
+
+function announce(database: Database, seeded: Awaited<ReturnType<typeof seed>>): void {
+  const where = database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  // For the person who started it (the log may be JSON lines or silenced below warnings).
+  console.log(`Basis data: ${where}${seeded.seeded ? ' — baru dibuat dan diisi data awal' : ''}`);
+  if (seeded.accounts.length) {
+    const lines = seeded.accounts.map((a) => `  ${a.group.padEnd(12)} ${a.email.padEnd(22)} ${a.password}`);
+    console.log(`\nAkun untuk masuk (simpan, hanya ditampilkan sekali):\n${lines.join('\n')}\n`);
+  }
+}
+
+const portInUse = () =>
+  `Port ${config.port} sudah dipakai program lain (mungkin Pawon yang sudah berjalan). Hentikan program itu, atau pilih port lain: PORT=3001 npm start`;
+
+/** One server: the single process, or one worker of the cluster. */
+async function serve(): Promise<void> {
+  const { database, seeded } = await prepare();
+  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  if (seeded) announce(database, seeded);
+
+  let closing = false;
+  const shutdown = async () => {
+    // Ctrl+C reaches every process of the terminal's group, and npm start forwards it too: close once.
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    await database.close();
+    fail(portInUse());
+  }
+  const { port } = app.server.address() as { port: number };
+  if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies Listening);
+  else console.log(`Pawon berjalan di http://localhost:${port}/build/`);
+}
+
+/**
+ * The primary of a cluster: migrates and seeds once, forks the workers, says where Pawon runs once all of them
+ * listen, replaces a worker that dies later, and stops them all on SIGINT/SIGTERM. A worker that dies before it
+ * listens (a port in use, a database refused) stops the whole start with its message.
+ */
+async function primary(): Promise<void> {
+  const { database, seeded } = await prepare();
+  await database.close();
+  announce(database, seeded!);
+
+  let stopping = false;
+  const live = new Set<Worker>();
+  const listening = new Set<Worker>();
+  let announced = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    live.add(worker);
+    worker.on('message', (m: Partial<Listening>) => {
+      if (m?.pawon !== 'listening') return;
+      listening.add(worker);
+      if (!announced && listening.size === config.workers) {
+        announced = true;
+        console.log(`Pawon berjalan di http://localhost:${m.port}/build/ (${config.workers} proses)`);
+      }
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    live.delete(worker);
+    const wasListening = listening.delete(worker);
+    if (!stopping && wasListening) {
+      console.error(
+        `[pawon] Proses ${worker.process.pid} berhenti (${signal ?? `kode ${code}`}); proses pengganti dijalankan.`,
+      );
+      fork();
+      return;
+    }
+    if (!stopping) {
+      // It died before it listened (its message is already on stderr): the start fails, the others stop too.
+      stopping = true;
+      process.exitCode = code || 1;
+      for (const w of live) w.process.kill('SIGTERM');
+    }
+    if (!live.size) process.exit();
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (!live.size) process.exit(0);
+    // Each worker closes its server (answering what it has started) and its pool, then exits.
+    for (const w of live) w.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
+if (clustered && cluster.isPrimary) await primary();
+else await serve();

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
-import type { DbTimeouts } from '../config.js';
+import type { DbPool, DbTimeouts } from '../config.js';
 import { serverDir } from '../lib/paths.js';
+import { boundPoolWait, type PoolState } from './pool.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,6 +14,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: how many connections are out and how many requests wait for one. */
+  pool?: PoolState;
   close(): Promise<void>;
 }
 
@@ -20,11 +23,34 @@ export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   timeouts?: DbTimeouts;
+  /** Connections of the PostgreSQL pool and the longest wait for a free one (then 503 "sibuk"). */
+  pool?: DbPool;
+  /** Shown in pg_stat_activity (`pawon`, `pawon-w2` for the second worker). */
+  applicationName?: string;
+  /** Applies the migrations (default); a cluster's workers leave that to the primary. */
+  migrate?: boolean;
   /** Told of a connection that broke (the pool drops it and opens a new one when needed). */
   onConnectionError?: (err: Error) => void;
 }
 
 const DEFAULT_TIMEOUTS: DbTimeouts = { connectMs: 5000, queryMs: 15000 };
+const DEFAULT_POOL: DbPool = { max: 10, waitMs: 5000 };
+
+/**
+ * The connection string with `-c jit=off` added to its startup options (kept after any the URL sets): Pawon's
+ * statements are short, and PostgreSQL's JIT compiles the larger plans for longer than they run. node-postgres
+ * lets the URL's `options` win over the client's, so the setting goes into the URL.
+ */
+export function withSessionOptions(url: string): string {
+  try {
+    const u = new URL(url);
+    const own = u.searchParams.get('options');
+    u.searchParams.set('options', [own, '-c jit=off'].filter(Boolean).join(' '));
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
 
 const warnConnectionLost = (err: Error) => {
   const code = (err as { code?: string }).code ?? err.message.split('\n')[0]!.slice(0, 80);
@@ -44,9 +70,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pg.types.setTypeParser(1700, (v) => Number(v));
     const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
     const onError = opts.onConnectionError ?? warnConnectionLost;
+    const poolSize = opts.pool ?? DEFAULT_POOL;
     const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
+      connectionString: withSessionOptions(opts.databaseUrl),
+      application_name: opts.applicationName ?? 'pawon',
+      max: poolSize.max,
+      // Opening a connection (waiting for a free one is bounded by boundPoolWait, below).
       connectionTimeoutMillis: timeouts.connectMs,
       // The server cancels a statement after queryMs; the client stops waiting a little later (a server that
       // stopped answering cannot cancel anything).
@@ -55,14 +84,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       keepAlive: true,
     });
     guardPool(pool, onError);
+    const state = boundPoolWait(pool, poolSize.max, poolSize.waitMs);
     const db = drizzle(pool, { schema }) as unknown as Db;
     try {
-      await migrate(db as never, { migrationsFolder });
+      if (opts.migrate !== false) await migrate(db as never, { migrationsFolder });
     } catch (err) {
       await pool.end().catch(() => undefined);
       throw err;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool: state, close: () => pool.end() };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -71,10 +101,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
+    extensions: await pgliteExtensions(),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder });
+  if (opts.migrate !== false) await migrate(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The extensions the migrations create, which PGlite must load on every open of its folder (PostgreSQL has them
+ * installed): pg_trgm for the trigram indexes of substring search.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }
 
 /**

@@ -48,7 +48,10 @@ export function violatedConstraint(err: unknown): string | undefined {
 export function isDatabaseError(err: unknown): boolean {
   return causes(err).some(
     (e) =>
-      pgErrorOf(e) !== undefined || (e as { query?: unknown }).query !== undefined || isUnavailableOne(e),
+      pgErrorOf(e) !== undefined ||
+      (e as { query?: unknown }).query !== undefined ||
+      isUnavailableOne(e) ||
+      e instanceof PoolBusyError,
   );
 }
 
@@ -268,6 +271,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 export const UNAVAILABLE_MESSAGE = 'Basis data sedang tidak dapat dihubungi. Coba lagi sebentar lagi.';
 
+/**
+ * Every connection of the pool was busy for longer than the pool's wait bound (db/pool.ts): the server is
+ * overloaded, the database itself answers. A 503 "server sibuk" with Retry-After, not "unreachable".
+ */
+export class PoolBusyError extends Error {
+  readonly code = 'PAWON_POOL_BUSY';
+  constructor(
+    readonly poolSize: number,
+    readonly waitMs: number,
+  ) {
+    super(`all ${poolSize} database connections stayed busy for ${waitMs} ms`);
+    this.name = 'PoolBusyError';
+  }
+}
+
+/** The pool was saturated (see PoolBusyError), wherever in the chain the error is. */
+export function isPoolBusy(err: unknown): boolean {
+  return causes(err).some((e) => e instanceof PoolBusyError);
+}
+
 /** What may be logged of a database error: its SQLSTATE, constraint, table and column; never text or parameters. */
 export function safeDbFields(err: unknown): Record<string, string> {
   const pg = pgErrorOf(err);
@@ -280,6 +303,7 @@ export function safeDbFields(err: unknown): Record<string, string> {
     return out;
   }
   for (const e of causes(err)) {
+    if (e instanceof PoolBusyError) return { code: e.code };
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && NETWORK_CODES.has(code)) return { code };
     const message = (e as { message?: unknown }).message;

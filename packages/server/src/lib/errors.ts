@@ -36,3 +36,8 @@ export const staleVersion = (current?: VersionConflict) =>
     { version: ['Versi data sudah usang.'] },
     current ? { conflict: current } : undefined,
   );
+
+/** Seconds a client is asked to wait when the server is busy (every database connection in use). */
+export const BUSY_RETRY_AFTER = 2;
+export const BUSY_MESSAGE = 'Server sedang sibuk, coba lagi sebentar lagi.';
+export const serverBusy = () => new AppError(503, BUSY_MESSAGE, undefined, { retryAfter: BUSY_RETRY_AFTER });

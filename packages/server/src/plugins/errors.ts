@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { clientErrorOf, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/dbErrors.js';
-import { AppError } from '../lib/errors.js';
+import { clientErrorOf, isDatabaseUnavailable, isPoolBusy, UNAVAILABLE_MESSAGE } from '../lib/dbErrors.js';
+import { AppError, serverBusy } from '../lib/errors.js';
 import { serializeError } from '../lib/logging.js';
 const DEBUG = process.env.PAWON_DEBUG === '1';
 
@@ -94,7 +94,13 @@ export function fieldErrors(validation: AjvError[], context?: string): Record<st
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError & { code?: string; validationContext?: string }, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError & { code?: string; validationContext?: string }, req, reply) => {
+    let error = thrown;
+    // Every connection busy past the pool's wait bound: overloaded, not unreachable (503 with Retry-After).
+    if (isPoolBusy(thrown)) {
+      req.log.warn({ err: thrown }, 'database pool busy');
+      error = serverBusy() as unknown as typeof thrown;
+    }
     const send = (status: number, message: string, extra: Record<string, unknown> = {}) => {
       // A refused body may still be arriving: close the connection rather than read (and discard) the rest.
       if (status === 413) reply.header('Connection', 'close');

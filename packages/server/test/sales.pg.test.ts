@@ -1,17 +1,19 @@
 /**
- * Issue 11: orders under real concurrency (PostgreSQL only; PGlite runs one transaction at a time). Two app instances,
- * each with its own pool on the same database, as two server processes behind a load balancer would be.
+ * Issue 11: orders under real concurrency (PostgreSQL only; PGlite runs one transaction at a time). The bursts go
+ * through the port of a two-worker cluster (PAWON_WORKERS=2, issue 17): two server processes, each with its own
+ * pool on the same database.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSecondApp, useTestApp } from './helpers.js';
+import { useCluster } from './cluster.js';
+import { useTestApp } from './helpers.js';
 
 describe.runIf(process.env.DATABASE_URL)(
   'orders under concurrency on PostgreSQL',
   { timeout: 180_000 },
   () => {
     const t = useTestApp();
-    const other = useSecondApp(t);
+    const other = useCluster(t, 2);
 
     type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

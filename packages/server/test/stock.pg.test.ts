@@ -1,10 +1,12 @@
 /**
- * Issue 10: stock under real concurrency (PostgreSQL only; PGlite runs one transaction at a time). Two app instances,
- * each with its own connection pool to the same database, as two server processes behind a load balancer would be.
+ * Issue 10: stock under real concurrency (PostgreSQL only; PGlite runs one transaction at a time). The bursts go
+ * through the port of a two-worker cluster (PAWON_WORKERS=2, issue 17): two server processes, each with its own
+ * connection pool to the same database.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSecondApp, useTestApp } from './helpers.js';
+import { useCluster } from './cluster.js';
+import { useTestApp } from './helpers.js';
 
 // Bursts of 50 requests on a busy 2-core machine: minutes, not the default 30 s (speed is measured in bench/).
 describe.runIf(process.env.DATABASE_URL)(
@@ -12,7 +14,7 @@ describe.runIf(process.env.DATABASE_URL)(
   { timeout: 180_000 },
   () => {
     const t = useTestApp();
-    const other = useSecondApp(t);
+    const other = useCluster(t, 2);
 
     type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -849,6 +849,8 @@ export const TransactionListRequest = {
     productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    after: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    before: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
 } as const satisfies SchemaRules;
 export const TransactionPackInput = {

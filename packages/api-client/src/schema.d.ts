@@ -3622,7 +3622,19 @@ export interface components {
             dateFrom?: components["schemas"]["BusinessDate"];
             dateTo?: components["schemas"]["BusinessDate"];
         };
-        TransactionListRequest: components["schemas"]["ListRequest"] & components["schemas"]["TransactionQuery"];
+        TransactionListRequest: components["schemas"]["ListRequest"] & components["schemas"]["TransactionQuery"] & components["schemas"]["PageCursor"];
+        /**
+         * @description Keyset paging behind the page numbers: the next page is asked with `after` (the id of the last row shown), the
+         *     previous one with `before` (the id of the first row shown), and `page` still says which page it is. The rows
+         *     come from the boundary row's place in the list's order, without reading the pages before it; a boundary row
+         *     that no longer exists falls back to `page`. Without either, `page` is read from the nearer end of the list.
+         */
+        PageCursor: {
+            /** @description The page starts after this order (the last row of the page before) */
+            after?: components["schemas"]["Id"];
+            /** @description The page ends before this order (the first row of the page after) */
+            before?: components["schemas"]["Id"];
+        };
         PendingListRequest: {
             page?: components["schemas"]["Page"];
             /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { migrationsFolder } from '../src/db/index.js';
+import { migrationsFolder, pgliteExtensions } from '../src/db/index.js';
 import { withDatabase } from './globalSetup.js';
 
 export const serverDir = path.resolve(import.meta.dirname, '..');
@@ -111,11 +111,11 @@ export async function scratchDatabase(migrations: number): Promise<ScratchDataba
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
   await migrate(drizzle(client), { migrationsFolder: folder });
   await client.close();
   const exec = async (statements: string) => {
-    const c = await PGlite.create(dir);
+    const c = await PGlite.create(dir, { extensions: await pgliteExtensions() });
     try {
       await c.exec(statements);
     } finally {

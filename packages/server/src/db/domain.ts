@@ -145,6 +145,13 @@ export const customers = pgTable(
       .on(t.phone)
       .where(sql`${t.phone} is not null`),
     index('customers_name_lower').on(sql`lower(${t.name})`),
+    // The order list (decision 017): sorted by customer, and searched by a substring of the name or the phone.
+    index('customers_name_lower_id').on(sql`lower(${t.name})`, t.id),
+    index('customers_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('customers_phone_digits_trgm').using(
+      'gin',
+      sql`(regexp_replace(${t.phone}, '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
     index('customers_ongkir').on(t.ongkirId),
     index('customers_region').on(t.provinceCode, t.regencyCode),
     check('customers_category', sql`${t.category} in ('konsumen', 'distributor')`),
@@ -417,9 +424,18 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_number').on(t.number),
-    index('transactions_date').on(t.date),
-    index('transactions_customer').on(t.customerId),
-    index('transactions_delivery').on(t.delivery, t.date),
+    // The order list (decision 017): each sort and state filter ends in the id, for keyset pages from either end.
+    index('transactions_date_id').on(t.date, t.id),
+    index('transactions_customer_date_id').on(t.customerId, t.date, t.id),
+    index('transactions_delivery_date_id').on(t.delivery, t.date, t.id),
+    index('transactions_payment_date_id').on(t.payment, t.date, t.id),
+    index('transactions_packing_date_id').on(t.packing, t.date, t.id),
+    index('transactions_total_id').on(t.total, t.id),
+    index('transactions_updated_id').on(t.updatedAt, t.id),
+    index('transactions_delivery_day_asc').on(t.deliveryDate.asc().nullsLast(), t.id),
+    index('transactions_delivery_day_desc').on(t.deliveryDate.desc().nullsLast(), t.id.desc()),
+    index('transactions_number_trgm').using('gin', t.number.op('gin_trgm_ops')),
+    index('transactions_note_trgm').using('gin', t.note.op('gin_trgm_ops')),
     check('transactions_payment', sql`${t.payment} in ('paid', 'unpaid')`),
     check('transactions_packing', sql`${t.packing} in ('packed', 'unpacked')`),
     check('transactions_delivery_state', sql`${t.delivery} in ('pending', 'delivered')`),
@@ -429,6 +445,27 @@ export const transactions = pgTable(
       'transactions_amounts',
       sql`${t.ongkir} >= 0 and ${t.itemSubtotal} >= 0 and ${t.packagingSubtotal} >= 0 and ${t.total} >= 0`,
     ),
+  ],
+);
+
+/**
+ * Orders, their total and item count per day and state: the order list's unfiltered and date-filtered figures
+ * (decision 017). Kept by the trigger `transactions_state_days` in the transaction of every write to `transactions`;
+ * `rebuild_transaction_state_days()` makes it again after a bulk load.
+ */
+export const transactionStateDays = pgTable(
+  'transaction_state_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    payment: text('payment').notNull(),
+    packing: text('packing').notNull(),
+    delivery: text('delivery').notNull(),
+    orders: integer('orders').notNull(),
+    total: money('total').notNull(),
+    itemCount: numeric('item_count', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'transaction_state_days_pk', columns: [t.day, t.payment, t.packing, t.delivery] }),
   ],
 );
 

@@ -4,7 +4,8 @@ import { todaySummary, weeklyIncome, weeklySummary } from '../services/dashboard
 import { expenseReport, salesReport } from '../services/reports.js';
 import { trace, traceScopeOf, traceSearch } from '../services/trace.js';
 import { createReturn, deleteReturn, returnPage, undeliverOrder } from '../services/returns.js';
-import { createOrder, deleteOrder, orderPage, pendingPage, updateOrder } from '../services/sales.js';
+import { orderPage, pendingPage } from '../services/orderList.js';
+import { createOrder, deleteOrder, updateOrder } from '../services/sales.js';
 import type { HandlerContext, HandlerGroup } from './handler.js';
 import { stockContext, todayOf } from './materials.js';
 

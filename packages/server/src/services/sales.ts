@@ -16,7 +16,7 @@ import { amountOf, MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/q
 import { audit } from './audit.js';
 import { lockProducts, type Bucket } from './batches.js';
 import type { StockContext } from './context.js';
-import { defineList, stampColumns } from './crud.js';
+import { stampColumns } from './crud.js';
 import { lockMaterials } from './lots.js';
 import {
   applyOrderStock,
@@ -31,7 +31,6 @@ export type Transaction = Schemas['Transaction'];
 type OrderFields = Schemas['TransactionFields'];
 type OrderInput = Schemas['TransactionInput'];
 type OrderUpdate = Schemas['TransactionUpdate'];
-type OrderQuery = Schemas['TransactionListRequest'];
 
 // ---------- reading ----------
 
@@ -63,7 +62,7 @@ export const RETURN_JSON = sql`json_build_object('id', r.id, 'transactionId', r.
   'createdBy', (select json_build_object('id', u.id, 'name', u.name) from users u where u.id = r.created_by),
   'createdAt', to_json(r.created_at)#>>'{}')`;
 
-const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as date, t.customer_id as "customerId",
+export const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as date, t.customer_id as "customerId",
   json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'category', c.category, 'address', c.address) as customer,
   t.delivery_date::text as "deliveryDate", to_char(t.delivery_time, 'HH24:MI') as "deliveryTime",
   t.payment, t.packing, t.delivery, t.packed_date::text as "packedDate", t.ongkir, t.item_subtotal as "itemSubtotal",
@@ -72,64 +71,6 @@ const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as date, 
   case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy",
   (select coalesce(json_agg(${RETURN_JSON} order by r.date, r.id), '[]'::json) from transaction_returns r
     where r.transaction_id = t.id) as returns`;
-
-const orderList = defineList<Transaction, OrderQuery>({
-  columns: ORDER_COLUMNS,
-  from: ORDER_FROM,
-  key: sql`t.id`,
-  search: [sql`t.number`, sql`c.name`, sql`t.note`],
-  phone: sql`c.phone`,
-  sort: {
-    date: sql`t.date`,
-    number: sql`t.number`,
-    customer: sql`lower(c.name)`,
-    total: sql`t.total`,
-    deliveryDate: sql`t.delivery_date`,
-    updatedAt: sql`t.updated_at`,
-  },
-  defaultSort: 'date',
-  filters: {
-    payment: (v) => sql`t.payment = ${v}`,
-    packing: (v) => sql`t.packing = ${v}`,
-    delivery: (v) => sql`t.delivery = ${v}`,
-    customerId: (id) => sql`t.customer_id = ${id}`,
-    productId: (id) =>
-      sql`exists (select 1 from transaction_lines tl join transaction_packs tp on tp.id = tl.pack_id where tp.transaction_id = t.id and tl.product_id = ${id})`,
-    dateFrom: (d) => sql`t.date >= ${d}::date`,
-    dateTo: (d) => sql`t.date <= ${d}::date`,
-  },
-});
-
-/** A page of orders, the count of each state (for the status tabs) and the totals of every matching order. */
-export async function orderPage(tx: Tx, query: OrderQuery) {
-  const page = await orderList.list(tx, query);
-  const totals = await one<{ total: number; itemCount: number }>(
-    tx,
-    sql`select coalesce(sum(t.total), 0)::float8 as total, coalesce(sum(t.item_count), 0)::float8 as "itemCount"
-        from transactions t join customers c on c.id = t.customer_id where ${orderList.where(query)}`,
-  );
-  const anyState = orderList.where({ ...query, payment: undefined, packing: undefined, delivery: undefined });
-  const counts = await one<Schemas['StateCounts']>(
-    tx,
-    sql`select count(*)::int as all, count(*) filter (where t.payment = 'paid')::int as paid,
-          count(*) filter (where t.payment = 'unpaid')::int as unpaid, count(*) filter (where t.packing = 'packed')::int as packed,
-          count(*) filter (where t.packing = 'unpacked')::int as unpacked, count(*) filter (where t.delivery = 'pending')::int as pending,
-          count(*) filter (where t.delivery = 'delivered')::int as delivered
-        from transactions t join customers c on c.id = t.customer_id where ${anyState}`,
-  );
-  return { ...page, counts: counts!, totals: totals! };
-}
-
-/** Orders not delivered yet, newest first. */
-export async function pendingPage(tx: Tx, query: { page?: number; perPage?: number }) {
-  return orderList.list(tx, {
-    delivery: 'pending',
-    sortBy: 'date',
-    sortDir: 'desc',
-    page: query.page ?? 1,
-    perPage: query.perPage ?? 10,
-  });
-}
 
 export async function getOrder(tx: Tx, id: number): Promise<Transaction> {
   const order = await one<Transaction>(

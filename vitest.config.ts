@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -29,8 +30,17 @@ const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * Node test files run in at least two workers: vitest's default (cores − 1) gives a 2-core CI machine a single
+ * worker, so the unit and server suites used one core of two. Files are independent (each server test file copies
+ * the template database), and `npm test -- --stress` checks the tests with every core busy. The storybook project
+ * (browser) keeps vitest's own count.
+ */
+const maxWorkers = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       // Node projects with their own config files.
       'packages/api-client',

@@ -56,7 +56,8 @@ function install() {
   const marker = path.join(root, 'node_modules', '.modules.yaml');
   const lock = path.join(root, 'pnpm-lock.yaml');
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
-  if (fresh && !process.env.CI) return;
+  // On CI every run installs, except a second pass of the same CI job (.ci/run sets PAWON_INSTALLED).
+  if (fresh && (!process.env.CI || process.env.PAWON_INSTALLED === '1')) return;
   log('Memasang dependensi (pnpm install)');
   mustPnpm(['install', '--frozen-lockfile', '--prefer-offline']);
 }

@@ -12,16 +12,20 @@ import { startupFailure } from './startup.js';
  * and order numbers live in PostgreSQL.
  */
 
+/** What a worker tells the primary: it listens, or it cannot start (the primary says why, once for all). */
+type WorkerNews = { pawon: 'listening'; port: number } | { pawon: 'failed'; message: string };
+
+/** A worker that cannot start: its message is on its way to the primary, and it exits once that is sent. */
+class WorkerStopped extends Error {}
+
 /** Stops with one plain sentence (no stack trace) and exit code 1. */
 function fail(message: string): never {
+  if (cluster.isWorker) {
+    process.send!({ pawon: 'failed', message } satisfies WorkerNews, () => process.exit(1));
+    throw new WorkerStopped(message);
+  }
   console.error(`\n${message}\n`);
   process.exit(1);
-}
-
-/** What a worker tells the primary once it listens. */
-interface Listening {
-  pawon: 'listening';
-  port: number;
 }
 
 let config: Config;
@@ -78,13 +82,12 @@ async function serve(): Promise<void> {
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   if (seeded) announce(database, seeded);
 
-  let closing = false;
+  // Ctrl+C reaches every process of the terminal's group, npm start forwards it too, and a cluster's primary
+  // stops a worker that is itself failing: each is closed once.
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= app.close().then(() => database.close()));
   const shutdown = async () => {
-    // Ctrl+C reaches every process of the terminal's group, and npm start forwards it too: close once.
-    if (closing) return;
-    closing = true;
-    await app.close();
-    await database.close();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
@@ -94,11 +97,11 @@ async function serve(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-    await database.close();
+    await close();
     fail(portInUse());
   }
   const { port } = app.server.address() as { port: number };
-  if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies Listening);
+  if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies WorkerNews);
   else console.log(`Pawon berjalan di http://localhost:${port}/build/`);
 }
 
@@ -116,10 +119,16 @@ async function primary(): Promise<void> {
   const live = new Set<Worker>();
   const listening = new Set<Worker>();
   let announced = false;
+  let failed = false;
   const fork = () => {
     const worker = cluster.fork();
     live.add(worker);
-    worker.on('message', (m: Partial<Listening>) => {
+    worker.on('message', (m: WorkerNews) => {
+      if (m?.pawon === 'failed') {
+        if (!failed) console.error(`\n${m.message}\n`);
+        failed = true;
+        return;
+      }
       if (m?.pawon !== 'listening') return;
       listening.add(worker);
       if (!announced && listening.size === config.workers) {
@@ -127,6 +136,11 @@ async function primary(): Promise<void> {
         console.log(`Pawon berjalan di http://localhost:${m.port}/build/ (${config.workers} proses)`);
       }
     });
+  };
+  // A worker that listens closes its server (answering what it has started) and its pool, then exits; one still
+  // starting has nothing to finish (and Node's cluster trips over a server closed while its listen is pending).
+  const stopAll = () => {
+    for (const w of live) w.process.kill(listening.has(w) ? 'SIGTERM' : 'SIGKILL');
   };
   cluster.on('exit', (worker, code, signal) => {
     live.delete(worker);
@@ -142,7 +156,7 @@ async function primary(): Promise<void> {
       // It died before it listened (its message is already on stderr): the start fails, the others stop too.
       stopping = true;
       process.exitCode = code || 1;
-      for (const w of live) w.process.kill('SIGTERM');
+      stopAll();
     }
     if (!live.size) process.exit();
   });
@@ -150,8 +164,7 @@ async function primary(): Promise<void> {
     if (stopping) return;
     stopping = true;
     if (!live.size) process.exit(0);
-    // Each worker closes its server (answering what it has started) and its pool, then exits.
-    for (const w of live) w.process.kill('SIGTERM');
+    stopAll();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -159,4 +172,7 @@ async function primary(): Promise<void> {
 }
 
 if (clustered && cluster.isPrimary) await primary();
-else await serve();
+else
+  await serve().catch((err: unknown) => {
+    if (!(err instanceof WorkerStopped)) throw err;
+  });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -173,6 +174,27 @@ describe.runIf(process.env.DATABASE_URL)('a saturated pool on PostgreSQL', { tim
       payload: { code: 'BUSY', name: 'Sibuk' },
     });
     expect(add.statusCode, add.body).toBe(200);
+  });
+
+  it('stops a cluster whose port is taken with one plain sentence and exit code 1', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const run = await runServer(
+        {
+          DATABASE_URL: withDatabase(base, name),
+          PAWON_WORKERS: '2',
+          PAWON_DATA_DIR: dataDir,
+          PORT: String((taken.address() as net.AddressInfo).port),
+        },
+        120_000,
+      );
+      expect(run.code).toBe(1);
+      expect(run.stderr.match(/sudah dipakai program lain/g)).toHaveLength(1);
+      expect(run.stderr).not.toMatch(/^\s+at /m);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 
   it('hands a connection freed within the bound to the request waiting for it', async () => {

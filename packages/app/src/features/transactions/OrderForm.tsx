@@ -1,13 +1,16 @@
+import { useCallback, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, IconButton, Textarea, TimeField } from '@pawon/ui';
-import { errorMessage } from '../../lib/errors';
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { useLookup } from '../../lib/lookups';
-import { customerChoices, freshStock, frozenStock, packChoices, productChoices } from './lookups';
+import { CustomerPicker } from './CustomerPicker';
+import { freshStock, frozenStock, packChoices } from './lookups';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { emptyLine, emptyPack, estimate, type OrderValues } from './order';
+import { OrderPicksContext, picksOf, useOrderPicks, type OrderPicks } from './pickers';
+import { ProductPicker } from './ProductPicker';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
 
@@ -57,14 +60,14 @@ function LineRow({
   onRemove: () => void;
   canRemove: boolean;
 }) {
-  const products = useLookup(productChoices).data ?? [];
+  const picks = useOrderPicks();
   const fresh = useLookup(freshStock).data ?? [];
   const frozen = useLookup(frozenStock).data ?? [];
   const base = `packs.${pack}.lines.${line}` as const;
   const value = useWatch({ control: form.control, name: base });
   const count = useWatch({ control: form.control, name: `packs.${pack}.count` }) ?? 0;
   const packing = useWatch({ control: form.control, name: 'packing' });
-  const product = products.find((p) => String(p.id) === value?.productId);
+  const product = value?.productId ? picks.products.get(Number(value.productId)) : undefined;
   const stock = (value?.bucket === 'frozen' ? frozen : fresh).find(
     (r) => String(r.productId) === value?.productId,
   );
@@ -78,18 +81,11 @@ function LineRow({
         : m.available(formatQuantity(stock?.qty ?? 0, product.unit));
   return (
     <S.Line data-testid="transaction-line">
-      <SelectField
+      <ProductPicker
         control={form.control}
-        name={`${base}.productId`}
-        id={`transaction-${base}-product`}
-        label={m.product}
-        required
-        options={products
-          .filter((p) => p.active || String(p.id) === value?.productId)
-          .map((p) => ({
-            value: String(p.id),
-            label: `${p.code} – ${p.name} (${formatRupiah(p.price)}/${p.unit})`,
-          }))}
+        pack={pack}
+        line={line}
+        hint={product ? `${product.name} · ${formatRupiah(product.price)}/${product.unit}` : undefined}
       />
       <SelectField
         control={form.control}
@@ -185,10 +181,14 @@ function PackEditor({
 
 function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
   const values = useWatch({ control: form.control }) as OrderValues;
-  const products = useLookup(productChoices).data ?? [];
+  const picks = useOrderPicks();
   const packs = useLookup(packChoices).data ?? [];
-  const customers = useLookup(customerChoices).data ?? [];
-  const t = estimate(values, { products, packs, customers, record });
+  const t = estimate(values, {
+    products: [...picks.products.values()],
+    packs,
+    customers: [...picks.customers.values()],
+    record,
+  });
   return (
     <div>
       <S.Totals aria-live="polite" data-testid="transaction-totals">
@@ -199,91 +199,107 @@ function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
   );
 }
 
+/** The customers and products chosen in this form, starting with those of the order being edited. */
+function usePicks(record: OrderRecord | null): OrderPicks {
+  const [state, setState] = useState(() => picksOf(record));
+  // Another order opened in the same form (or a newer version of it): its customer and products too.
+  const [seeded, setSeeded] = useState(record);
+  if (seeded !== record) {
+    setSeeded(record);
+    const more = picksOf(record);
+    setState((s) => ({
+      customers: new Map([...s.customers, ...more.customers]),
+      products: new Map([...s.products, ...more.products]),
+    }));
+  }
+  const rememberCustomer = useCallback<OrderPicks['rememberCustomer']>(
+    (c) => setState((s) => ({ ...s, customers: new Map(s.customers).set(c.id, c) })),
+    [],
+  );
+  const rememberProduct = useCallback<OrderPicks['rememberProduct']>(
+    (r) => setState((s) => ({ ...s, products: new Map(s.products).set(r.id, r) })),
+    [],
+  );
+  return useMemo(
+    () => ({ ...state, rememberCustomer, rememberProduct }),
+    [state, rememberCustomer, rememberProduct],
+  );
+}
+
 /**
  * The order form: customer, dates, states, repeatable packs with repeatable lines, live totals and stock hints. A
  * delivered order is final (the server refuses the rest): only payment, delivery date and time and the note stay open.
  */
 export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<FieldValues>; record: unknown }) {
   const form = anyForm as unknown as Form;
-  const customers = useLookup(customerChoices);
+  const picks = usePicks(record as OrderRecord | null);
   const packs = useFieldArray({ control: form.control, name: 'packs' });
   const locked = (record as OrderRecord | null)?.delivery === 'delivered';
   return (
-    <S.Form>
-      {locked ? <Alert tone="info">{m.deliveredLocked}</Alert> : null}
-      <S.Row>
-        <SelectField
-          control={form.control}
-          name="customerId"
-          id="transaction-customerId"
-          label={m.labels.customerId}
-          required
-          disabled={locked}
-          loading={customers.loading}
-          error={customers.error ? errorMessage(customers.error) : undefined}
-          options={(customers.data ?? []).map((c) => ({
-            value: String(c.id),
-            label: `${c.name}${c.ongkir ? ` · ${c.ongkir.label}` : ''}`,
-          }))}
-        />
-        <DateFormField
-          control={form.control}
-          name="date"
-          id="transaction-date"
-          label={m.labels.date}
-          disabled={locked}
-        />
-      </S.Row>
-      <S.Row>
-        <DateFormField
-          control={form.control}
-          name="deliveryDate"
-          id="transaction-deliveryDate"
-          label={m.labels.deliveryDate}
-        />
-        <Controller
-          control={form.control}
-          name="deliveryTime"
-          render={({ field }) => (
-            <TimeField
-              id="transaction-deliveryTime"
-              label={m.labels.deliveryTime}
-              value={field.value}
-              onValueChange={({ value }) => field.onChange(value)}
-              name={field.name}
-              error={errorOf(form, 'deliveryTime')}
-            />
-          )}
-        />
-      </S.Row>
-      <S.Row data-three>
-        <StateSelect form={form} name="payment" />
-        <StateSelect form={form} name="packing" disabled={locked} />
-        <StateSelect form={form} name="delivery" disabled={locked} />
-      </S.Row>
-      <S.Locked aria-label={m.packs} disabled={locked}>
-        {packs.fields.map((pack, i) => (
-          <PackEditor
-            key={pack.id}
-            form={form}
-            index={i}
-            canRemove={packs.fields.length > 1}
-            onRemove={() => packs.remove(i)}
+    <OrderPicksContext.Provider value={picks}>
+      <S.Form>
+        {locked ? <Alert tone="info">{m.deliveredLocked}</Alert> : null}
+        <S.Row>
+          <CustomerPicker control={form.control} disabled={locked} />
+          <DateFormField
+            control={form.control}
+            name="date"
+            id="transaction-date"
+            label={m.labels.date}
+            disabled={locked}
           />
-        ))}
-        <Button variant="secondary" size="sm" icon="bx-plus" onClick={() => packs.append(emptyPack())}>
-          {m.addPack}
-        </Button>
-      </S.Locked>
-      <Textarea
-        id="transaction-note"
-        label={m.labels.note}
-        rows={2}
-        maxLength={500}
-        {...form.register('note')}
-        error={errorOf(form, 'note')}
-      />
-      <Totals form={form} record={record as OrderRecord | null} />
-    </S.Form>
+        </S.Row>
+        <S.Row>
+          <DateFormField
+            control={form.control}
+            name="deliveryDate"
+            id="transaction-deliveryDate"
+            label={m.labels.deliveryDate}
+          />
+          <Controller
+            control={form.control}
+            name="deliveryTime"
+            render={({ field }) => (
+              <TimeField
+                id="transaction-deliveryTime"
+                label={m.labels.deliveryTime}
+                value={field.value}
+                onValueChange={({ value }) => field.onChange(value)}
+                name={field.name}
+                error={errorOf(form, 'deliveryTime')}
+              />
+            )}
+          />
+        </S.Row>
+        <S.Row data-three>
+          <StateSelect form={form} name="payment" />
+          <StateSelect form={form} name="packing" disabled={locked} />
+          <StateSelect form={form} name="delivery" disabled={locked} />
+        </S.Row>
+        <S.Locked aria-label={m.packs} disabled={locked}>
+          {packs.fields.map((pack, i) => (
+            <PackEditor
+              key={pack.id}
+              form={form}
+              index={i}
+              canRemove={packs.fields.length > 1}
+              onRemove={() => packs.remove(i)}
+            />
+          ))}
+          <Button variant="secondary" size="sm" icon="bx-plus" onClick={() => packs.append(emptyPack())}>
+            {m.addPack}
+          </Button>
+        </S.Locked>
+        <Textarea
+          id="transaction-note"
+          label={m.labels.note}
+          rows={2}
+          maxLength={500}
+          {...form.register('note')}
+          error={errorOf(form, 'note')}
+        />
+        <Totals form={form} record={record as OrderRecord | null} />
+      </S.Form>
+    </OrderPicksContext.Provider>
   );
 }

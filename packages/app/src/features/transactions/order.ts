@@ -1,7 +1,7 @@
 import type { BodyOf, Schemas } from '@pawon/api-client';
 import { todayIn } from '../../lib/format';
 import type { RecordOf } from '../../lib/resource/defineResource';
-import type { CustomerRow, PackRow, ProductRow } from './lookups';
+import type { PackRow, ProductRow } from './lookups';
 
 export type OrderRecord = RecordOf<'transactionList'>;
 type Bucket = 'fresh' | 'frozen';
@@ -116,9 +116,9 @@ export const sumsOf = (order: OrderRecord): OrderSums => ({
 export function estimate(
   values: OrderValues,
   ref: {
-    products: readonly ProductRow[];
+    products: readonly Pick<ProductRow, 'id' | 'price'>[];
     packs: readonly PackRow[];
-    customers: readonly CustomerRow[];
+    customers: readonly { id: number; ongkir: { price: number } | null }[];
     record: OrderRecord | null;
   },
 ): OrderSums {

@@ -200,3 +200,15 @@ export const Locked = styled.fieldset`
   padding: 0;
   border: 0;
 `;
+
+/** A picker with its action beside it ("Tambah customer"), the action level with the input. */
+export const PickerRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${vars.space['2']};
+  align-items: start;
+`;
+
+export const PickerAction = styled.div`
+  padding-top: 1.75rem;
+`;

@@ -20,6 +20,8 @@ export interface ResourceFormDialogProps<T extends Identified, V extends FieldVa
   record: T | null;
   open: boolean;
   onClose: () => void;
+  /** After a save, with the record the server answered (a picker chooses the customer just added). */
+  onSaved?: (record: T) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   record,
   open,
   onClose,
+  onSaved,
 }: ResourceFormDialogProps<T, V>) {
   const formId = `${resource.key}-form-${useId().replace(/:/g, '')}`;
   const initial = useMemo(() => resource.toFormValues(record), [resource, record]);
@@ -91,6 +94,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         });
       }
       invalidateLookups(store, resource.key);
+      onSaved?.(saved);
       onClose();
       // A list whose order the server decides, or one filtered or searched (the saved row may have left it):
       // the rules above show the change at once, then the server's page.

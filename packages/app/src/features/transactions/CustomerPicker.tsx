@@ -1,0 +1,122 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { Combobox, IconButton } from '@pawon/ui';
+import { messages as common } from '../../lib/messages';
+import { useRights } from '../../lib/rights';
+import { transactionMessages as m } from './messages';
+import type { OrderValues } from './order';
+import { pickerMessages as p } from './pickerMessages';
+import {
+  customerDetail,
+  customerOption,
+  customerPick,
+  searchCustomers,
+  useOrderPicks,
+  type CustomerPick,
+} from './pickers';
+import * as S from './transactions.styles';
+
+/** The menu whose create right allows adding a customer from the order form. */
+export const CUSTOMER_MENU = '/data-customer';
+
+/**
+ * The customer form of the customer screen, loaded on first use: its fields, rules and region pickers stay the
+ * customer feature's own (and out of this chunk until someone adds a customer here).
+ */
+const CustomerFormDialog = lazy(async () => {
+  const [{ customers }, { ResourceFormDialog }] = await Promise.all([
+    import('../customers/resource'),
+    import('../../lib/resource/ResourceFormDialog'),
+  ]);
+  function AddCustomerDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (c: unknown) => void }) {
+    return (
+      <ResourceFormDialog
+        resource={customers.descriptor}
+        record={null}
+        open
+        onClose={onClose}
+        onSaved={onSaved}
+      />
+    );
+  }
+  return { default: AddCustomerDialog };
+});
+
+/**
+ * The order's customer: a search on the server by name, phone or region (first page, by name), the choice shown
+ * with its phone and region, and "Tambah customer" beside it for those who may add one (the new customer is
+ * chosen on save).
+ */
+export function CustomerPicker({
+  control,
+  disabled = false,
+}: {
+  control: Control<OrderValues>;
+  disabled?: boolean;
+}) {
+  const picks = useOrderPicks();
+  const rights = useRights(CUSTOMER_MENU);
+  const [adding, setAdding] = useState(false);
+  const { field, fieldState } = useController({
+    control,
+    name: 'customerId',
+    rules: { required: common.required },
+  });
+  // The customers of the last answer, to remember the one chosen (its ongkir counts in the estimate).
+  const found = useRef(new Map<number, CustomerPick>());
+  const load = useCallback(async (query: string) => {
+    const answer = await searchCustomers(query);
+    found.current = new Map(answer.picks.map((c) => [c.id, c]));
+    return answer.options;
+  }, []);
+  const chosen = field.value ? picks.customers.get(Number(field.value)) : undefined;
+  const value = useMemo(() => (chosen ? customerOption(chosen) : null), [chosen]);
+  const choose = (c: CustomerPick | null) => {
+    if (c) picks.rememberCustomer(c);
+    field.onChange(c ? String(c.id) : '');
+  };
+  return (
+    <S.PickerRow>
+      <Combobox
+        id="transaction-customerId"
+        label={m.labels.customerId}
+        required
+        disabled={disabled}
+        placeholder={p.customerPlaceholder}
+        loadingText={p.searching}
+        emptyText={p.noCustomer}
+        errorText={p.failed}
+        debounceMs={250}
+        loadOptions={load}
+        value={value}
+        onValueChange={({ value: next }) =>
+          choose(next ? (found.current.get(Number(next.value)) ?? null) : null)
+        }
+        onBlur={field.onBlur}
+        name={field.name}
+        ref={field.ref}
+        hint={chosen ? customerDetail(chosen) : undefined}
+        error={fieldState.error?.message}
+        autoComplete="off"
+      />
+      <S.PickerAction>
+        <IconButton
+          icon="bx-user-plus"
+          label={p.addCustomer}
+          variant="outline"
+          disabled={disabled}
+          disabledReason={rights.create ? undefined : p.addCustomerDenied}
+          onClick={() => setAdding(true)}
+        />
+      </S.PickerAction>
+      {adding ? (
+        <Suspense fallback={null}>
+          <CustomerFormDialog
+            onClose={() => setAdding(false)}
+            onSaved={(saved) => choose(customerPick(saved as Parameters<typeof customerPick>[0]))}
+          />
+        </Suspense>
+      ) : null}
+    </S.PickerRow>
+  );
+}

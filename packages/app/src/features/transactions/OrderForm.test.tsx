@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, userRightsAtom } from '../../lib/session';
+import { appStore } from '../../lib/store';
+import { listOf, success } from '../../test/mockOperations';
+import { renderWithProviders } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
+import { toFormValues, type OrderRecord } from './order';
+import { OrderForm } from './OrderForm';
+
+const region = (code: string, name: string) => ({ code, name });
+const customer = (id: number, name: string, phone: string, district: string, ongkir = 5_000) => ({
+  id,
+  version: 1,
+  createdAt: '2026-11-20T02:00:00Z',
+  updatedAt: '2026-11-20T02:00:00Z',
+  name,
+  phone,
+  category: 'konsumen' as const,
+  province: region('32', 'Jawa Barat'),
+  regency: region('32.73', 'Kota Bandung'),
+  district: region('32.73.05', district),
+  address: 'Jl. Dago No. 12',
+  landmark: null,
+  ongkirId: 1,
+  ongkir: { id: 1, label: '3 - 5 Km', price: ongkir },
+});
+const sari = customer(2, 'Warung Bu Sari', '0812-3101-1037', 'Coblong');
+const sari2 = customer(7, 'Warung Bu Sari', '0813-2222-0000', 'Sukajadi', 8_000);
+const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const, price: 7_500, active: true };
+
+/** A search answer: the first page of what matches, and how many match in all. */
+const page = <T,>(id: 'customerList' | 'productList', rows: T[], total = rows.length) =>
+  ({ ...listOf(id, rows), total, perPage: 20 }) as never;
+
+const order: OrderRecord = {
+  id: 5,
+  version: 3,
+  createdAt: '2026-11-20T02:00:00Z',
+  updatedAt: '2026-11-20T02:00:00Z',
+  number: 'TRX-20261120-0005',
+  date: '2026-11-20',
+  customerId: 2,
+  customer: {
+    id: 2,
+    name: 'Warung Bu Sari',
+    phone: '0812-3101-1037',
+    category: 'konsumen',
+    address: 'Jl. Dago',
+  },
+  deliveryDate: null,
+  deliveryTime: null,
+  payment: 'unpaid',
+  packing: 'unpacked',
+  packedDate: null,
+  delivery: 'pending',
+  ongkir: 4_000,
+  itemSubtotal: 75_000,
+  packagingSubtotal: 1_000,
+  total: 80_000,
+  itemCount: 10,
+  note: null,
+  createdBy: null,
+  packs: [
+    {
+      id: 1,
+      materialId: 3,
+      material: { id: 3, name: 'Kerdus', unit: 'pcs' },
+      count: 1,
+      packPrice: 1_000,
+      subtotal: 76_000,
+      lines: [
+        {
+          id: 11,
+          productId: 1,
+          product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
+          bucket: 'frozen',
+          qtyPerPack: 10,
+          qty: 10,
+          unitPrice: 7_500,
+          subtotal: 75_000,
+        },
+      ],
+    },
+  ],
+  returns: [],
+};
+
+/** The lists the form still loads whole: packagings (a handful) and the stock hints. */
+const always = {
+  packagingList: () =>
+    listOf('packagingList', [{ id: 3, name: 'Kerdus', unit: 'pcs', packPrice: 1_000, available: 50 }]),
+  stockAvailable: () => success('stockAvailable', { datas: [] } as never),
+};
+
+let form: UseFormReturn<FieldValues> | null = null;
+function Harness({ record }: { record: OrderRecord | null }) {
+  form = useForm<FieldValues>({ defaultValues: toFormValues(record) });
+  return <OrderForm form={form} record={record} />;
+}
+
+const grant = (create: boolean) =>
+  appStore.set(userRightsAtom, [
+    { url: '/transaction/data', view: true, create: true, update: true, delete: false },
+    { url: '/data-customer', view: true, create, update: false, delete: false },
+  ]);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession(appStore);
+  form = null;
+});
+
+const totals = () => screen.getByTestId('transaction-totals').textContent?.replace(/\s/g, ' ') ?? '';
+
+describe('the order form pickers', () => {
+  it('loads no customer or product list on entry; typing searches the server and the choice shows its phone and region', async () => {
+    grant(false);
+    const api = stubApi({
+      ...always,
+      customerList: ({ body }) =>
+        body.search ? page('customerList', [sari, sari2]) : page('customerList', [sari], 100_000),
+    });
+    renderWithProviders(<Harness record={null} />);
+    const input = screen.getByRole('combobox', { name: /Customer/ });
+    await waitFor(() => expect(api.ids()).toContain('packagingList'));
+    expect(api.ids()).not.toContain('customerList');
+    expect(api.ids()).not.toContain('productList');
+
+    await userEvent.type(input, 'sari');
+    const options = await screen.findAllByRole('option', { name: /Warung Bu Sari/ }, { timeout: 3000 });
+    // Two customers of one name, told apart by phone and district.
+    expect(options).toHaveLength(2);
+    expect(options[1]).toHaveTextContent('0813-2222-0000 · Sukajadi, Kota Bandung');
+    const searches = api.calls.filter((c) => c.id === 'customerList').map((c) => c.body);
+    // Opening shows the first page by name; typed fast, one request for the whole word. First pages only.
+    expect(searches).toEqual([
+      { perPage: 20, sortBy: 'name' },
+      { search: 'sari', perPage: 20, sortBy: 'name' },
+    ]);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Warung Bu Sari');
+    expect(input).toHaveAccessibleDescription(/0813-2222-0000 · Sukajadi, Kota Bandung/);
+    expect(form!.getValues('customerId')).toBe('7');
+    // Its ongkir counts in the estimate.
+    expect(totals()).toContain('Rp 8.000');
+  });
+
+  it('opened without typing: the first page, and how many more there are', async () => {
+    grant(false);
+    stubApi({ ...always, customerList: () => page('customerList', [sari, sari2], 100_000) });
+    renderWithProviders(<Harness record={null} />);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Buka pilihan' })[0]!);
+    const more = await screen.findByRole('option', { name: /99\.998 lainnya/ }, { timeout: 3000 });
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('editing an order shows its customer and products without loading any list of them', async () => {
+    grant(false);
+    const api = stubApi({ ...always });
+    renderWithProviders(<Harness record={order} />);
+    const input = screen.getByRole('combobox', { name: /Customer/ });
+    expect(input).toHaveValue('Warung Bu Sari');
+    expect(input).toHaveAccessibleDescription(/0812-3101-1037 · Jl\. Dago/);
+    const line = screen.getByTestId('transaction-line');
+    expect(within(line).getByRole('combobox', { name: /Produk/ })).toHaveValue('BTY – Baso Tahu');
+    // The order's own prices and ongkir.
+    await waitFor(() => expect(totals()).toContain('Rp 80.000'));
+    expect(api.ids()).not.toContain('customerList');
+    expect(api.ids()).not.toContain('productList');
+  });
+
+  it('searches the active products by code or name and prices the line with the chosen one', async () => {
+    grant(false);
+    const api = stubApi({ ...always, productList: () => page('productList', [product]) });
+    renderWithProviders(<Harness record={null} />);
+    const line = screen.getByTestId('transaction-line');
+    await userEvent.type(within(line).getByRole('combobox', { name: /Produk/ }), 'bty');
+    await userEvent.click(await screen.findByRole('option', { name: /BTY – Baso Tahu/ }, { timeout: 3000 }));
+    expect(api.calls.filter((c) => c.id === 'productList').at(-1)!.body).toEqual({
+      search: 'bty',
+      perPage: 20,
+      sortBy: 'name',
+      active: true,
+    });
+    await userEvent.type(within(line).getByLabelText(/Qty per paket/), '4');
+    await waitFor(() => expect(totals()).toContain('Rp 30.000'));
+    expect(within(line).getByText(/Baso Tahu · Rp\s7\.500\/pcs/)).toBeInTheDocument();
+  });
+
+  it('without the create right on Data Customer, "Tambah customer" stays disabled and says why', () => {
+    grant(false);
+    stubApi({ ...always });
+    renderWithProviders(<Harness record={null} />);
+    const add = screen.getByRole('button', { name: 'Tambah customer' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('Anda tidak punya hak menambah customer (menu Data Customer).');
+  });
+
+  it('"Tambah customer" opens the customer form in place, and the customer saved is chosen', async () => {
+    grant(true);
+    const added = customer(31, 'Kantin Baru', '0812-0000-1111', 'Coblong', 6_000);
+    const api = stubApi({
+      ...always,
+      customerAdd: () => success('customerAdd', { datas: added } as never),
+      customerProvinces: () => success('customerProvinces', { data: [] } as never),
+      ongkirList: () => listOf('ongkirList', []),
+    });
+    renderWithProviders(<Harness record={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah customer' }));
+    const dialog = await screen.findByTestId('customer-dialog', {}, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nama/ }), 'Kantin Baru');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Kategori/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Konsumen' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.queryByTestId('customer-dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.id === 'customerAdd')!.body).toMatchObject({ name: 'Kantin Baru' });
+    const input = screen.getByRole('combobox', { name: /Customer/ });
+    expect(input).toHaveValue('Kantin Baru');
+    expect(form!.getValues('customerId')).toBe('31');
+    expect(totals()).toContain('Rp 6.000');
+    expect(api.ids()).not.toContain('customerList');
+  });
+});

@@ -1,0 +1,61 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { Combobox } from '@pawon/ui';
+import { messages as common } from '../../lib/messages';
+import { transactionMessages as m } from './messages';
+import type { OrderValues } from './order';
+import { pickerMessages as p } from './pickerMessages';
+import { productOption, searchProducts, useOrderPicks, type ProductPick } from './pickers';
+
+/**
+ * An order line's product: a search on the server by code or name among the active products (first page, by
+ * name). The chosen product's price and unit go to the estimate and the stock hint.
+ */
+export function ProductPicker({
+  control,
+  pack,
+  line,
+  hint,
+}: {
+  control: Control<OrderValues>;
+  pack: number;
+  line: number;
+  hint?: string | undefined;
+}) {
+  const picks = useOrderPicks();
+  const name = `packs.${pack}.lines.${line}.productId` as const;
+  const { field, fieldState } = useController({ control, name, rules: { required: common.required } });
+  const found = useRef(new Map<number, ProductPick>());
+  const load = useCallback(async (query: string) => {
+    const answer = await searchProducts(query);
+    found.current = new Map(answer.picks.map((r) => [r.id, r]));
+    return answer.options;
+  }, []);
+  const chosen = field.value ? picks.products.get(Number(field.value)) : undefined;
+  const value = useMemo(() => (chosen ? productOption(chosen) : null), [chosen]);
+  return (
+    <Combobox
+      id={`transaction-packs.${pack}.lines.${line}-product`}
+      label={m.product}
+      required
+      placeholder={p.productPlaceholder}
+      loadingText={p.searching}
+      emptyText={p.noProduct}
+      errorText={p.failed}
+      debounceMs={250}
+      loadOptions={load}
+      value={value}
+      onValueChange={({ value: next }) => {
+        const r = next ? found.current.get(Number(next.value)) : undefined;
+        if (r) picks.rememberProduct(r);
+        field.onChange(r ? String(r.id) : '');
+      }}
+      onBlur={field.onBlur}
+      name={field.name}
+      ref={field.ref}
+      hint={hint}
+      error={fieldState.error?.message}
+      autoComplete="off"
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { callOperation, type Schemas } from '@pawon/api-client';
+import type { ComboboxOption } from '@pawon/ui';
+import { createContext, useContext } from 'react';
+import { api } from '../../lib/client';
+import { formatNumber, formatRupiah } from '../../lib/format';
+import type { OrderRecord } from './order';
+import { pickerMessages as p } from './pickerMessages';
+
+/**
+ * The order form's pickers search on the server (`customer/list`, `product/list`) and show the first page of
+ * matches: the form never loads a whole table, however many customers and products there are.
+ */
+export const PICKER_PAGE = 20;
+
+/** A customer as the form needs it: its name, how to tell it apart, and its ongkir for the estimate. */
+export interface CustomerPick {
+  id: number;
+  name: string;
+  phone: string | null;
+  /** District and regency (a searched customer) or the address (the customer of an order being edited). */
+  place: string | null;
+  /** `null`: no bracket, or unknown (the order's own ongkir is used then). */
+  ongkir: { label: string; price: number } | null;
+}
+
+/** A product as an order line needs it. */
+export interface ProductPick {
+  id: number;
+  code: string;
+  name: string;
+  unit: string;
+  price: number;
+}
+
+/** The option of a first page that is not all of it: not choosable, it says how many more there are. */
+const MORE = '__more';
+const moreOption = (shown: number, total: number): ComboboxOption[] =>
+  total > shown ? [{ value: MORE, label: p.more(formatNumber(total - shown)), disabled: true }] : [];
+
+export const customerPlace = (c: Pick<Schemas['Customer'], 'district' | 'regency'>) =>
+  [c.district?.name, c.regency?.name].filter(Boolean).join(', ') || null;
+
+export const customerPick = (c: Schemas['Customer']): CustomerPick => ({
+  id: c.id,
+  name: c.name,
+  phone: c.phone,
+  place: customerPlace(c),
+  ongkir: c.ongkir ? { label: c.ongkir.label, price: c.ongkir.price } : null,
+});
+
+/** `0812-3101-1037 · Coblong, Kota Bandung`: what tells two customers of one name apart. */
+export const customerDetail = (c: Pick<CustomerPick, 'phone' | 'place'>) =>
+  [c.phone, c.place].filter(Boolean).join(' · ') || undefined;
+
+export const customerOption = (c: CustomerPick): ComboboxOption => ({
+  value: String(c.id),
+  label: c.name,
+  description: [customerDetail(c), c.ongkir?.label].filter(Boolean).join(' · ') || undefined,
+});
+
+/** The first page of customers matching a name, phone or region, by name. */
+export async function searchCustomers(
+  query: string,
+): Promise<{ picks: CustomerPick[]; options: ComboboxOption[] }> {
+  const search = query.trim();
+  const page = await callOperation(api, 'customerList', {
+    body: { perPage: PICKER_PAGE, sortBy: 'name', ...(search ? { search } : {}) },
+  });
+  const picks = page.datas.map(customerPick);
+  return { picks, options: [...picks.map(customerOption), ...moreOption(picks.length, page.total)] };
+}
+
+export const productPick = (
+  r: Pick<Schemas['Product'], 'id' | 'code' | 'name' | 'unit' | 'price'>,
+): ProductPick => ({ id: r.id, code: r.code, name: r.name, unit: r.unit, price: r.price });
+
+export const productOption = (r: ProductPick): ComboboxOption => ({
+  value: String(r.id),
+  label: `${r.code} – ${r.name}`,
+  description: `${formatRupiah(r.price)}/${r.unit}`,
+});
+
+/** The first page of active products matching a code or name, by name. */
+export async function searchProducts(
+  query: string,
+): Promise<{ picks: ProductPick[]; options: ComboboxOption[] }> {
+  const search = query.trim();
+  const page = await callOperation(api, 'productList', {
+    body: { perPage: PICKER_PAGE, sortBy: 'name', active: true, ...(search ? { search } : {}) },
+  });
+  const picks = page.datas.map(productPick);
+  return { picks, options: [...picks.map(productOption), ...moreOption(picks.length, page.total)] };
+}
+
+/**
+ * What the pickers chose (or the order being edited named), by id: the estimate and the stock hints read the
+ * price, unit and ongkir from here instead of from lists of every customer and product.
+ */
+export interface OrderPicks {
+  customers: ReadonlyMap<number, CustomerPick>;
+  products: ReadonlyMap<number, ProductPick>;
+  rememberCustomer: (c: CustomerPick) => void;
+  rememberProduct: (r: ProductPick) => void;
+}
+
+/** The picks an order being edited starts with: its customer and its lines' products at their copied prices. */
+export function picksOf(record: OrderRecord | null) {
+  const customers = new Map<number, CustomerPick>();
+  const products = new Map<number, ProductPick>();
+  if (record) {
+    const c = record.customer;
+    customers.set(c.id, { id: c.id, name: c.name, phone: c.phone, place: c.address, ongkir: null });
+    for (const line of record.packs.flatMap((pack) => pack.lines))
+      products.set(line.productId, productPick({ ...line.product, price: line.unitPrice }));
+  }
+  return { customers, products };
+}
+
+export const OrderPicksContext = createContext<OrderPicks>({
+  customers: new Map(),
+  products: new Map(),
+  rememberCustomer: () => undefined,
+  rememberProduct: () => undefined,
+});
+
+export const useOrderPicks = () => useContext(OrderPicksContext);

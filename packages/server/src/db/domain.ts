@@ -613,3 +613,111 @@ export const transactionReturnBatches = pgTable(
     check('transaction_return_batches_qty', sql`${t.qty} > 0`),
   ],
 );
+
+// ---------- report summaries (decision 018) ----------
+
+/**
+ * Sums for the reports and the dashboard per period: `grain` 'd' (period = the day), 'm' (its month's first day) or
+ * 'y' (its year's first day), so that any period reads whole years, whole months and the days at its ends. Kept by
+ * the services in the transaction of each write (services/reportSummaries.ts); `rebuild_report_summaries()`
+ * (migration 0008) recomputes them. A row whose counts are all zero is deleted.
+ */
+const grainKey = {
+  grain: text('grain').notNull(),
+  period: date('period', { mode: 'string' }).notNull(),
+};
+const sum = (name: string) => numeric(name, { mode: 'number' });
+
+/**
+ * Orders and returns per period and payment state (returns by their own date, under their order's state); payment
+ * `*` holds both states, so that a period without a payment filter is one row per key.
+ */
+export const salesSummary = pgTable(
+  'sales_summary',
+  {
+    ...grainKey,
+    payment: text('payment').notNull(),
+    orders: integer('orders').notNull(),
+    items: sum('items').notNull(),
+    itemRevenue: money('item_revenue').notNull(),
+    packaging: money('packaging').notNull(),
+    ongkir: money('ongkir').notNull(),
+    total: money('total').notNull(),
+    returnCount: integer('return_count').notNull(),
+    returnItems: sum('return_items').notNull(),
+    returnValue: money('return_value').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_summary_pk', columns: [t.grain, t.period, t.payment] }),
+    check('sales_summary_grain', sql`${t.grain} in ('d', 'm', 'y')`),
+  ],
+);
+
+/** The same per customer. */
+export const salesCustomerSummary = pgTable(
+  'sales_customer_summary',
+  {
+    ...grainKey,
+    payment: text('payment').notNull(),
+    customerId: integer('customer_id').notNull(),
+    orders: integer('orders').notNull(),
+    items: sum('items').notNull(),
+    total: money('total').notNull(),
+    returnCount: integer('return_count').notNull(),
+    returnItems: sum('return_items').notNull(),
+    returnValue: money('return_value').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sales_customer_summary_pk', columns: [t.grain, t.period, t.payment, t.customerId] }),
+    // A single period's top customers in amount order, and those with returns by returned value.
+    index('sales_customer_summary_total').on(t.grain, t.period, t.payment, t.total),
+    index('sales_customer_summary_returned')
+      .on(t.grain, t.period, t.payment, t.returnValue)
+      .where(sql`${t.returnCount} > 0`),
+    check('sales_customer_summary_grain', sql`${t.grain} in ('d', 'm', 'y')`),
+  ],
+);
+
+/** Order lines (qty = qty per pack × packs; revenue rounded per line) and return lines per product and bucket. */
+export const salesProductSummary = pgTable(
+  'sales_product_summary',
+  {
+    ...grainKey,
+    payment: text('payment').notNull(),
+    productId: integer('product_id').notNull(),
+    bucket: text('bucket').notNull(),
+    lines: integer('lines').notNull(),
+    qty: sum('qty').notNull(),
+    revenue: money('revenue').notNull(),
+    returnLines: integer('return_lines').notNull(),
+    returnQty: sum('return_qty').notNull(),
+    returnValue: money('return_value').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sales_product_summary_pk',
+      columns: [t.grain, t.period, t.payment, t.productId, t.bucket],
+    }),
+    index('sales_product_summary_revenue').on(t.grain, t.period, t.payment, t.revenue),
+    index('sales_product_summary_returned')
+      .on(t.grain, t.period, t.payment, t.returnValue)
+      .where(sql`${t.returnLines} > 0`),
+    check('sales_product_summary_grain', sql`${t.grain} in ('d', 'm', 'y')`),
+  ],
+);
+
+/** Restocks per kind: purchases (with a vendor) apart from stock corrections (without). */
+export const expenseSummary = pgTable(
+  'expense_summary',
+  {
+    ...grainKey,
+    kind: text('kind').notNull(),
+    purchase: boolean('purchase').notNull(),
+    restocks: integer('restocks').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'expense_summary_pk', columns: [t.grain, t.period, t.kind, t.purchase] }),
+    check('expense_summary_grain', sql`${t.grain} in ('d', 'm', 'y')`),
+  ],
+);

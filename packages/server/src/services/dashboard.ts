@@ -2,7 +2,8 @@
  * The dashboard's sales figures (domain.md, Dashboard), all by business date in the company's time zone: today against
  * yesterday, items per week of this month and last, revenue per week and this week against last week. Revenue is an
  * order's total (packaging and ongkir included), by order date, paid or not, less the returns recorded on the day
- * (by the return's date, under the payment state of its order).
+ * (by the return's date, under the payment state of its order). Read from the day rows of the sales summary
+ * (decision 018).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
@@ -40,13 +41,9 @@ export async function todaySummary(tx: Tx, today: string) {
     returns: number;
   }>(
     tx,
-    sql`select date::text as date, payment, count(*)::int as orders, sum(item_count)::float8 as items, sum(total)::float8 as revenue,
-          0::float8 as returns
-        from transactions where date in (${today}::date, ${yesterday}::date) group by date, payment
-        union all
-        select r.date::text, t.payment, 0, -sum(r.item_count)::float8, -sum(r.value)::float8, sum(r.value)::float8
-        from transaction_returns r join transactions t on t.id = r.transaction_id
-        where r.date in (${today}::date, ${yesterday}::date) group by r.date, t.payment`,
+    sql`select s.period::text as date, s.payment, s.orders, (s.items - s.return_items)::float8 as items,
+          (s.total - s.return_value)::float8 as revenue, s.return_value::float8 as returns
+        from sales_summary s where s.grain = 'd' and s.period in (${today}::date, ${yesterday}::date) and s.payment <> '*'`,
   );
   const sum = (
     date: string,
@@ -69,11 +66,8 @@ export async function todaySummary(tx: Tx, today: string) {
 async function daily(tx: Tx, from: string, to: string) {
   return rows<{ date: string; items: number; revenue: number }>(
     tx,
-    sql`select date::text as date, sum(items)::float8 as items, sum(revenue)::float8 as revenue from (
-          select date, item_count as items, total as revenue from transactions where date between ${from}::date and ${to}::date
-          union all
-          select date, -item_count, -value from transaction_returns where date between ${from}::date and ${to}::date
-        ) d group by date`,
+    sql`select s.period::text as date, (s.items - s.return_items)::float8 as items, (s.total - s.return_value)::float8 as revenue
+        from sales_summary s where s.grain = 'd' and s.payment = '*' and s.period between ${from}::date and ${to}::date`,
   );
 }
 

@@ -22,6 +22,7 @@ import {
   type UsageReason,
 } from './lots.js';
 import { KIND_LABEL } from './materials.js';
+import { applySummaries, markRestock, newRestock } from './reportSummaries.js';
 
 export type Restock = Schemas['Restock'];
 export type Usage = Schemas['Usage'];
@@ -268,6 +269,7 @@ export async function addLogEntry(
                   ${v.expiryDate}, ${v.note}, ${milliText(v.qty)}::numeric, ${ctx.userId})
           returning id`,
     );
+    await applySummaries(tx, newRestock(row!.id));
     const after = await logEntry(tx, kind, 'restock', row!.id);
     await audit(tx, { userId: ctx.userId, action: 'create', entity: 'restock', entityId: after.id, after });
     return after;
@@ -349,12 +351,14 @@ export async function updateLogEntry(
         `Lot ini sudah dipakai sejak ${lot.firstUse}; tanggal restock tidak boleh setelahnya.`,
       );
     }
+    const summaries = await markRestock(tx, before.id);
     await tx.execute(sql`
       update restocks set material_id = ${v.materialId}, vendor_id = ${v.vendorId}, date = ${v.date},
         qty = ${milliText(v.qty)}::numeric, remaining = ${milliText(v.qty - lot.used)}::numeric, unit_price = ${v.unitPrice},
         total = ${v.total}, batch_code = ${v.batchCode}, expiry_date = ${v.expiryDate}, note = ${v.note},
         version = version + 1, updated_at = now()
       where id = ${before.id}`);
+    await applySummaries(tx, summaries);
   } else {
     ensureManualUsage(before);
     await materialOfKind(tx, kind, input.materialId);
@@ -394,7 +398,9 @@ export async function deleteLogEntry(
         `Lot ${before.material.name} tanggal ${before.date} sudah dipakai ${formatQty(lot.used, before.material.unit)}; tidak dapat dihapus.`,
       );
     }
+    const summaries = await markRestock(tx, id);
     await tx.execute(sql`delete from restocks where id = ${id}`);
+    await applySummaries(tx, summaries);
   } else {
     ensureManualUsage(before);
     await removeUsage(tx, id);

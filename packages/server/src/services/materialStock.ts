@@ -16,6 +16,7 @@ import { defineList, type List } from './crud.js';
 import { logEntry, USAGE_SOURCE, type LogEntry } from './materialLog.js';
 import { lockMaterials, planAllocation, recordUsage, type MaterialKind } from './lots.js';
 import { KIND_LABEL } from './materials.js';
+import { applySummaries, newRestock } from './reportSummaries.js';
 
 type MaterialStock = Schemas['MaterialStock'];
 type MaterialStockQuery = Schemas['MaterialStockListRequest'];
@@ -227,6 +228,7 @@ export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKin
                   ${note}, ${milliText(variance)}::numeric, ${ctx.userId})
           returning id`,
     );
+    await applySummaries(tx, newRestock(row!.id));
     datas = await logEntry(tx, kind, 'restock', row!.id);
   }
   if (datas)

@@ -10,6 +10,7 @@ import type { Schemas } from '../lib/contract.js';
 import { EARLIEST_DATE } from '../lib/dates.js';
 import { invalid } from '../lib/errors.js';
 import { firstOfMonth, lastOfMonth } from '../lib/weeks.js';
+import { inPeriod, segments } from './reportSummaries.js';
 
 type Period = Schemas['ReportPeriod'];
 export type SalesReportRequest = Schemas['SalesReportRequest'];
@@ -41,69 +42,110 @@ const ROW_CAP = 1000;
 /**
  * Sales in a period: the rows of its type and the totals of its orders (optionally paid or unpaid only). Returns
  * recorded in the period (by their own date, whatever the order's) are rows of their own with negative amounts, and
- * come off the totals.
+ * come off the totals. Read from the report summaries (decision 018): a year is one row per product, customer or
+ * payment state, whatever the number of orders.
  */
 export async function salesReport(tx: Tx, today: string, req: SalesReportRequest) {
   const period = periodOf(req, today);
-  const where = and(
-    sql`t.date between ${period.from}::date and ${period.to}::date`,
-    req.payment && sql`t.payment = ${req.payment}`,
-  );
-  const returnsWhere = and(
-    sql`r.date between ${period.from}::date and ${period.to}::date`,
-    req.payment && sql`t.payment = ${req.payment}`,
-  );
-  const lines = sql`transactions t join transaction_packs tp on tp.transaction_id = t.id join transaction_lines tl on tl.pack_id = tp.id
-    join products p on p.id = tl.product_id`;
-  const returned = sql`transaction_returns r join transactions t on t.id = r.transaction_id`;
+  const payment = sql`s.payment = ${req.payment ?? '*'}`;
+  const where = and(inPeriod(period.from, period.to), payment);
+  const parts = segments(period.from, period.to);
+  // A whole year (or month, or day) is one row per key: nothing to add up, and its rows read in amount order.
+  const single = parts.length === 1 && parts[0]!.from === parts[0]!.to ? parts[0]! : undefined;
+  /**
+   * The summary's rows per key in the period (`x`), and of them the first ROW_CAP by amount and by returned value,
+   * ties included (`sold`, `back`): what the final sorts (by amount, then the name) need, without joining and
+   * sorting every customer or product of a year. A single period reads them from the summary's amount indexes.
+   */
+  const ranked = (
+    table: string,
+    keys: string,
+    columns: string[],
+    sold: [string, string],
+    back: [string, string],
+  ) => {
+    const t = sql.raw(table);
+    if (single) {
+      const here = sql`s.grain = ${single.grain} and s.period = ${single.from}::date and ${payment}`;
+      const first = ([present, amount]: [string, string]) => {
+        const [p, a] = [sql.raw(present), sql.raw(amount)];
+        return sql`select ${sql.raw([...keys.split(', '), ...columns].map((c) => `s.${c}`).join(', '))} from ${t} s
+          where ${here} and s.${p} > 0 and s.${a} >= coalesce((select s.${a} from ${t} s where ${here} and s.${p} > 0
+            order by s.${a} desc offset ${ROW_CAP - 1} limit 1), 0)`;
+      };
+      return sql`sold as (${first(sold)}), back as (${first(back)})`;
+    }
+    const first = ([present, amount]: [string, string]) =>
+      sql.raw(`select * from x where ${present} > 0 and ${amount} >= coalesce((select ${amount} from x
+        where ${present} > 0 order by ${amount} desc offset ${ROW_CAP - 1} limit 1), 0)`);
+    const sums = sql.raw(`${keys}, ${columns.map((c) => `sum(s.${c}) as ${c}`).join(', ')}`);
+    return sql`x as materialized (select ${sums} from ${t} s where ${where} group by ${sql.raw(keys)}),
+      sold as (${first(sold)}), back as (${first(back)})`;
+  };
+  // A lookup per ranked row (offset 0 keeps it one): the planner cannot know that only ROW_CAP-odd rows are ranked.
+  const customerOf = sql`select c.id, c.name, c.category from customers c where c.id = x.customer_id offset 0`;
   const datas: Array<ProductReportRow | CustomerReportRow> =
     req.type === 'product'
       ? await rows<ProductReportRow>(
           tx,
-          sql`(select p.id as "productId", p.code, p.name, p.unit, tl.bucket, sum(tl.qty_per_pack * tp.count)::float8 as qty,
-                sum(round(tl.qty_per_pack * tp.count * tl.unit_price))::float8 as revenue, false as returned
-              from ${lines} where ${where}
-              group by p.id, p.code, p.name, p.unit, tl.bucket order by revenue desc, p.code, tl.bucket limit ${ROW_CAP})
+          sql`with ${ranked(
+            'sales_product_summary',
+            'product_id, bucket',
+            ['lines', 'qty', 'revenue', 'return_lines', 'return_qty', 'return_value'],
+            ['lines', 'revenue'],
+            ['return_lines', 'return_value'],
+          )}
+              (select p.id as "productId", p.code, p.name, p.unit, x.bucket, x.qty::float8 as qty, x.revenue::float8 as revenue,
+                false as returned
+              from sold x join products p on p.id = x.product_id
+              order by revenue desc, p.code, x.bucket limit ${ROW_CAP})
               union all
-              (select p.id, p.code, p.name, p.unit, tl.bucket, -sum(rl.qty)::float8, -sum(rl.value)::float8, true
-              from ${returned} join transaction_return_lines rl on rl.return_id = r.id
-                join transaction_lines tl on tl.id = rl.line_id join products p on p.id = tl.product_id
-              where ${returnsWhere}
-              group by p.id, p.code, p.name, p.unit, tl.bucket order by 7, p.code, tl.bucket limit ${ROW_CAP})`,
+              (select p.id, p.code, p.name, p.unit, x.bucket, -x.return_qty::float8, -x.return_value::float8, true
+              from back x join products p on p.id = x.product_id
+              order by 7, p.code, x.bucket limit ${ROW_CAP})`,
         )
       : await rows<CustomerReportRow>(
           tx,
-          sql`(select c.id as "customerId", c.name, c.category, count(*)::int as orders, sum(t.item_count)::float8 as items,
-                sum(t.total)::float8 as total, false as returned
-              from transactions t join customers c on c.id = t.customer_id where ${where}
-              group by c.id, c.name, c.category order by total desc, lower(c.name), c.id limit ${ROW_CAP})
+          sql`with ${ranked(
+            'sales_customer_summary',
+            'customer_id',
+            ['orders', 'items', 'total', 'return_count', 'return_items', 'return_value'],
+            ['orders', 'total'],
+            ['return_count', 'return_value'],
+          )}
+              (select c.id as "customerId", c.name, c.category, x.orders::int as orders, x.items::float8 as items,
+                x.total::float8 as total, false as returned
+              from sold x cross join lateral (${customerOf}) c
+              order by total desc, lower(c.name), c.id limit ${ROW_CAP})
               union all
-              (select c.id, c.name, c.category, count(*)::int, -sum(r.item_count)::float8, -sum(r.value)::float8, true
-              from ${returned} join customers c on c.id = t.customer_id where ${returnsWhere}
-              group by c.id, c.name, c.category order by 6, lower(c.name), c.id limit ${ROW_CAP})`,
+              (select c.id, c.name, c.category, x.return_count::int, -x.return_items::float8, -x.return_value::float8, true
+              from back x cross join lateral (${customerOf}) c
+              order by 6, lower(c.name), c.id limit ${ROW_CAP})`,
         );
-  const sums = await one<Omit<Schemas['SalesReportResponse']['totals'], 'quantities'>>(
+  const sums = await one<
+    Omit<Schemas['SalesReportResponse']['totals'], 'quantities'> & { backItems: number; backValue: number }
+  >(
     tx,
-    sql`select count(*)::int as orders, coalesce(sum(t.item_count), 0)::float8 as items,
-          coalesce(sum(t.item_subtotal), 0)::float8 as "itemRevenue", coalesce(sum(t.packaging_subtotal), 0)::float8 as packaging,
-          coalesce(sum(t.ongkir), 0)::float8 as ongkir, coalesce(sum(t.total), 0)::float8 as total
-        from transactions t where ${where}`,
-  );
-  const back = await one<{ items: number; value: number }>(
-    tx,
-    sql`select coalesce(sum(r.item_count), 0)::float8 as items, coalesce(sum(r.value), 0)::float8 as value
-        from ${returned} where ${returnsWhere}`,
+    sql`select coalesce(sum(s.orders), 0)::int as orders, coalesce(sum(s.items), 0)::float8 as items,
+          coalesce(sum(s.item_revenue), 0)::float8 as "itemRevenue", coalesce(sum(s.packaging), 0)::float8 as packaging,
+          coalesce(sum(s.ongkir), 0)::float8 as ongkir, coalesce(sum(s.total), 0)::float8 as total,
+          coalesce(sum(s.return_items), 0)::float8 as "backItems", coalesce(sum(s.return_value), 0)::float8 as "backValue"
+        from sales_summary s where ${where}`,
   );
   const quantities = await rows<Schemas['QuantityByUnit']>(
     tx,
-    sql`select p.unit, sum(tl.qty_per_pack * tp.count)::float8 as qty from ${lines} where ${where} group by p.unit order by p.unit`,
+    sql`select p.unit, sum(x.qty)::float8 as qty
+        from (select s.product_id, sum(s.qty) as qty from sales_product_summary s where ${where} and s.lines > 0
+          group by s.product_id) x
+        join products p on p.id = x.product_id group by p.unit order by p.unit`,
   );
+  const { backItems, backValue, ...sold } = sums!;
   const totals = {
-    ...sums!,
-    items: Math.round((sums!.items - back!.items) * 1000) / 1000,
-    itemRevenue: sums!.itemRevenue - back!.value,
-    total: sums!.total - back!.value,
-    returns: back!.value,
+    ...sold,
+    items: Math.round((sold.items - backItems) * 1000) / 1000,
+    itemRevenue: sold.itemRevenue - backValue,
+    total: sold.total - backValue,
+    returns: backValue,
   };
   return { type: req.type, period, datas: datas.slice(0, ROW_CAP), totals: { ...totals, quantities } };
 }
@@ -134,6 +176,7 @@ export async function expenseReport(tx: Tx, today: string, req: ExpenseReportReq
     );
   const datas = await lines(true);
   const corrected = await lines(false);
+  // The sums come from the summary (decision 018): a year is a few rows per kind.
   const sums = await one<{
     raw: number;
     packaging: number;
@@ -143,13 +186,13 @@ export async function expenseReport(tx: Tx, today: string, req: ExpenseReportReq
     correctionCount: number;
   }>(
     tx,
-    sql`select coalesce(sum(r.total) filter (where m.kind = 'raw' and r.vendor_id is not null), 0)::float8 as raw,
-          coalesce(sum(r.total) filter (where m.kind = 'packaging' and r.vendor_id is not null), 0)::float8 as packaging,
-          coalesce(sum(r.total) filter (where r.vendor_id is not null), 0)::float8 as total,
-          (count(*) filter (where r.vendor_id is not null))::int as count,
-          coalesce(sum(r.total) filter (where r.vendor_id is null), 0)::float8 as "correctionTotal",
-          (count(*) filter (where r.vendor_id is null))::int as "correctionCount"
-        from ${from} where ${where}`,
+    sql`select coalesce(sum(s.total) filter (where s.kind = 'raw' and s.purchase), 0)::float8 as raw,
+          coalesce(sum(s.total) filter (where s.kind = 'packaging' and s.purchase), 0)::float8 as packaging,
+          coalesce(sum(s.total) filter (where s.purchase), 0)::float8 as total,
+          coalesce(sum(s.restocks) filter (where s.purchase), 0)::int as count,
+          coalesce(sum(s.total) filter (where not s.purchase), 0)::float8 as "correctionTotal",
+          coalesce(sum(s.restocks) filter (where not s.purchase), 0)::int as "correctionCount"
+        from expense_summary s where ${and(inPeriod(period.from, period.to), req.kind && sql`s.kind = ${req.kind}`)}`,
   );
   const { correctionTotal, correctionCount, ...totals } = sums!;
   return {

@@ -27,6 +27,7 @@ import {
 } from './batches.js';
 import type { StockContext } from './context.js';
 import { defineList } from './crud.js';
+import { applySummaries, markOrder } from './reportSummaries.js';
 import { getOrder, lockOrder, RETURN_JSON, type Transaction } from './sales.js';
 
 type ReturnInput = Schemas['TransactionReturnInput'];
@@ -196,6 +197,7 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
         : await planGiveBack(tx, `${c.field}.destination`, c.line, c.destination, c.qty, planned),
     );
 
+  const summaries = await markOrder(tx, order.id);
   const value = checked.reduce((s, c) => s + c.value, 0);
   const itemCount = checked.reduce((s, c) => s + c.qty, 0);
   const row = await one<{ id: number }>(
@@ -225,6 +227,7 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
   await tx.execute(
     sql`update transactions set version = version + 1, updated_at = now() where id = ${order.id}`,
   );
+  await applySummaries(tx, summaries);
   const after = await getOrder(tx, order.id);
   await audit(tx, {
     userId: ctx.userId,
@@ -278,10 +281,12 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
       field: 'id',
     });
   }
+  const summaries = await markOrder(tx, order.id);
   await tx.execute(sql`delete from transaction_returns where id = ${id}`);
   await tx.execute(
     sql`update transactions set version = version + 1, updated_at = now() where id = ${order.id}`,
   );
+  await applySummaries(tx, summaries);
   await audit(tx, {
     userId: ctx.userId,
     action: 'delete',

@@ -26,6 +26,7 @@ import {
   type StockLine,
   type StockPack,
 } from './orderStock.js';
+import { applySummaries, markOrder, newOrder } from './reportSummaries.js';
 
 export type Transaction = Schemas['Transaction'];
 type OrderFields = Schemas['TransactionFields'];
@@ -298,6 +299,7 @@ export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput):
   const id = row!.id;
   await insertPacks(tx, id, order.packs);
   await applyOrderStock(tx, ctx, { id, number, date: order.date, packedDate: order.packedDate }, plan);
+  await applySummaries(tx, newOrder(id));
   const after = await getOrder(tx, id);
   await audit(tx, { userId: ctx.userId, action: 'create', entity: 'transaction', entityId: id, after });
   return after;
@@ -386,6 +388,7 @@ function refuseDeliveredChanges(
 export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate): Promise<Transaction> {
   const before = await lockOrder(tx, input.id);
   if (before.version !== input.version) throw staleVersion();
+  const summaries = await markOrder(tx, before.id);
   const { id: _id, version: _version, ...changes } = input;
   if (before.delivery === 'delivered') {
     refuseDeliveredChanges(before, changes, ctx.today);
@@ -436,6 +439,7 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
       packaging_subtotal = ${order.packagingSubtotal}, total = ${order.total}, item_count = ${milliText(order.itemCount)}::numeric,
       note = ${order.note}, version = version + 1, updated_at = now()
     where id = ${before.id}`);
+  await applySummaries(tx, summaries);
   const after = await getOrder(tx, before.id);
   await audit(tx, {
     userId: ctx.userId,
@@ -463,7 +467,9 @@ export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promis
   await lockMaterials(tx, materialIds);
   await lockProducts(tx, productIds);
   await releaseOrderStock(tx, ctx, before, ctx.today);
+  const summaries = await markOrder(tx, id);
   await tx.execute(sql`delete from transactions where id = ${id}`);
+  await applySummaries(tx, summaries);
   await audit(tx, { userId: ctx.userId, action: 'delete', entity: 'transaction', entityId: id, before });
   return before;
 }

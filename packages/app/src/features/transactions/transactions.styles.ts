@@ -56,6 +56,10 @@ export const Line = styled.div`
   align-items: start;
   @media (max-width: 40rem) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    /* The product gets the whole width on a phone: two products of one prefix must be told apart. */
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

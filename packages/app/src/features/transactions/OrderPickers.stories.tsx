@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { listOf, PENDING, type MockHandlers } from '../../test/mockOperations';
+import { screenDecorator } from '../../test/screenStories';
+import { toFormValues } from './order';
+import { OrderForm } from './OrderForm';
+import { pickerMessages as p } from './pickerMessages';
+
+const region = (code: string, name: string) => ({ code, name });
+const customer = (id: number, name: string, district = 'Coblong') => ({
+  id,
+  version: 1,
+  createdAt: '2026-11-20T02:00:00Z',
+  updatedAt: '2026-11-20T02:00:00Z',
+  name,
+  phone: `0812-3101-${String(1000 + id)}`,
+  category: 'konsumen' as const,
+  province: region('32', 'Jawa Barat'),
+  regency: region('32.73', 'Kota Bandung'),
+  district: region('32.73.05', district),
+  address: 'Jl. Dago No. 12',
+  landmark: null,
+  ongkirId: 1,
+  ongkir: { id: 1, label: '3 - 5 Km', price: 5_000 },
+});
+const product = (id: number, code: string, name: string) => ({
+  id,
+  code,
+  name,
+  unit: 'pcs' as const,
+  price: 7_500,
+  active: true,
+});
+
+/** A first page of `rows` out of `total` matches, as customer/list and product/list answer it. */
+const firstPage = <K extends 'customerList' | 'productList'>(id: K, rows: unknown[], total: number) =>
+  ({ ...(listOf(id, rows) as object), total, perPage: 20 }) as never;
+
+const many = Array.from({ length: 20 }, (_, i) =>
+  customer(
+    i + 1,
+    `Warung ${['Bu Sari', 'Pak Udin', 'Berkah', 'Makmur'][i % 4]} ${i + 1}`,
+    i % 2 ? 'Sukajadi' : 'Coblong',
+  ),
+);
+const longName =
+  'Distributor Sumber Rejeki Makmur Sentosa Abadi Cabang Bandung Raya dan Sekitarnya (Gudang Utara)';
+
+const form: MockHandlers = {
+  packagingList: () =>
+    listOf('packagingList', [{ id: 3, name: 'Kerdus', unit: 'pcs', packPrice: 1_000, available: 50 }]),
+  stockAvailable: () => ({ status: 'success', datas: [] }) as never,
+};
+
+function NewOrder() {
+  const order = useForm<FieldValues>({ defaultValues: toFormValues(null) });
+  return <OrderForm form={order} record={null} />;
+}
+
+/** The order form's pickers as they look against a server answering customer/list and product/list. */
+const frame = (handlers: MockHandlers, rights?: { create: boolean; update: boolean; delete: boolean }) => ({
+  // Shown at the customer screen's path: its create right is the one "Tambah customer" needs.
+  decorators: [screenDecorator({ path: '/data-customer', handlers: { ...form, ...handlers }, rights })],
+});
+
+const meta = {
+  title: 'Screens/Data Transaksi/Order pickers',
+  component: NewOrder,
+  parameters: {
+    layout: 'padded',
+    // A long list scrolls inside its popup while focus stays in the input, which moves through the options with
+    // the arrow keys (aria-activedescendant, as the WAI-ARIA combobox pattern has it): axe cannot see that.
+    a11y: { config: { rules: [{ id: 'scrollable-region-focusable', enabled: false }] } },
+  },
+} satisfies Meta<typeof NewOrder>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openCustomers = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('combobox', { name: /Customer/ }));
+  return within(canvasElement.ownerDocument.body);
+};
+
+/** Opened without typing: the first 20 customers by name, and how many more a search would narrow down. */
+export const ManyResults: Story = {
+  ...frame({ customerList: () => firstPage('customerList', many, 100_000) }),
+  play: async ({ canvasElement }) => {
+    const page = await openCustomers(canvasElement);
+    await waitFor(() => expect(page.getAllByRole('option')).toHaveLength(21));
+    await expect(page.getByRole('option', { name: /99\.980 lainnya/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** Nothing matches what was typed. */
+export const EmptyResult: Story = {
+  ...frame({ customerList: () => firstPage('customerList', [], 0) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: /Customer/ }), 'zzz');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText(p.noCustomer)).toBeVisible();
+  },
+};
+
+/** The server has not answered yet. */
+export const Loading: Story = {
+  ...frame({ customerList: () => PENDING }),
+  play: async ({ canvasElement }) => {
+    const page = await openCustomers(canvasElement);
+    await expect(await page.findByText(p.searching)).toBeVisible();
+  },
+};
+
+/** Long customer and product names wrap in the list; the chosen product's whole name shows under it. */
+export const LongNames: Story = {
+  ...frame({
+    customerList: () =>
+      firstPage('customerList', [customer(1, longName), customer(2, `${longName} 2`, 'Sukajadi')], 2),
+    productList: () =>
+      firstPage(
+        'productList',
+        [
+          product(1, 'KPM-AYM', 'Kerupuk Mentah Ayam Kampung Bumbu Rempah Pedas Manis Isi 20'),
+          product(2, 'KPM-IKN', 'Kerupuk Mentah Ikan Tenggiri Bangka Asli Tanpa Pengawet Isi 20'),
+        ],
+        2,
+      ),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('combobox', { name: /Produk/ }));
+    await userEvent.click(await page.findByRole('option', { name: /Ikan Tenggiri/ }));
+    await expect(
+      canvas.getByText(/Kerupuk Mentah Ikan Tenggiri Bangka Asli Tanpa Pengawet Isi 20 ·/),
+    ).toBeVisible();
+    await openCustomers(canvasElement);
+    await waitFor(() => expect(page.getAllByRole('option')).toHaveLength(2));
+  },
+};
+
+/** Without the create right on Data Customer, "Tambah customer" stays in place, disabled, and says why. */
+export const NoRightToAdd: Story = {
+  ...frame(
+    { customerList: () => firstPage('customerList', many.slice(0, 3), 3) },
+    {
+      create: false,
+      update: false,
+      delete: false,
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const add = within(canvasElement).getByRole('button', { name: p.addCustomer });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription(p.addCustomerDenied);
+  },
+};

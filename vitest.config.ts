@@ -31,10 +31,10 @@ const chromiumLaunchOptions = {
 };
 
 /**
- * Node test files run in at least two workers: vitest's default (cores − 1) gives a 2-core CI machine a single
- * worker, so the unit and server suites used one core of two. Files are independent (each server test file copies
- * the template database), and `npm test -- --stress` checks the tests with every core busy. The storybook project
- * (browser) keeps vitest's own count.
+ * Test files run in at least two workers (browser sessions for storybook): vitest's default (cores − 1) gives a
+ * 2-core CI machine a single one, so every vitest suite used one core of two. Files are independent (each server
+ * test file copies the template database; each storybook session has its own browser context, so focus and
+ * viewport are its own), and `npm test -- --stress` checks the tests with every core busy.
  */
 const maxWorkers = Math.max(2, (os.availableParallelism?.() ?? os.cpus().length) - 1);
 
@@ -78,6 +78,8 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: '.storybook/vitest.setup.ts',
           retry: ciRetry,
+          // A browser project takes its session count from its own config, not the root's.
+          maxWorkers,
           // Each browser project gets its own `browser` object (a shared one fails to start).
           browser: {
             enabled: true,

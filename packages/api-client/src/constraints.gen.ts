@@ -378,7 +378,7 @@ export const MenuInput = {
     name: { type: 'string', minLength: 1, maxLength: 80 },
     url: { type: 'string', maxLength: 200, pattern: '^(/[A-Za-z0-9_\\-]+)+$', nullable: true },
     icon: { type: 'string', maxLength: 60, pattern: '^bx[sl]?-[a-z0-9-]+$', nullable: true },
-    level: { type: 'string', enum: ['header', 'parent', 'submenu'] },
+    level: { type: 'string', enum: ['header', 'parent', 'submenu', 'action'] },
     parentId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     sortOrder: { type: 'integer', format: 'int32', minimum: 0, maximum: 100000, default: 0 },
   },
@@ -389,7 +389,7 @@ export const MenuUpdate = {
     name: { type: 'string', minLength: 1, maxLength: 80 },
     url: { type: 'string', maxLength: 200, pattern: '^(/[A-Za-z0-9_\\-]+)+$', nullable: true },
     icon: { type: 'string', maxLength: 60, pattern: '^bx[sl]?-[a-z0-9-]+$', nullable: true },
-    level: { type: 'string', enum: ['header', 'parent', 'submenu'] },
+    level: { type: 'string', enum: ['header', 'parent', 'submenu', 'action'] },
     parentId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     sortOrder: { type: 'integer', format: 'int32', minimum: 0, maximum: 100000, default: 0 },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -898,6 +898,16 @@ export const TransactionReturnListRequest = {
     transactionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const TransactionStatusRequest = {
+  required: ['id', 'version'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    payment: { type: 'string', enum: ['paid'] },
+    packing: { type: 'string', enum: ['packed'] },
+    delivery: { type: 'string', enum: ['delivered'] },
   },
 } as const satisfies SchemaRules;
 export const TransactionUndeliverRequest = {

@@ -113,6 +113,7 @@ export const operations = {
   transactionDelete: { method: 'delete', path: '/api/transaction/delete/{id}' },
   transactionDeletePost: { method: 'post', path: '/api/transaction/delete/{id}' },
   transactionUndeliver: { method: 'post', path: '/api/transaction/undeliver' },
+  transactionStatus: { method: 'post', path: '/api/transaction/status' },
   transactionReturnList: { method: 'post', path: '/api/transaction/return/list' },
   transactionReturnAdd: { method: 'post', path: '/api/transaction/return/add' },
   transactionReturnDelete: { method: 'delete', path: '/api/transaction/return/delete/{id}' },

@@ -113,7 +113,7 @@ export interface paths {
         put?: never;
         /**
          * The menus that may be the parent of a menu of this level
-         * @description `parent` → headers; `submenu` → parents; `header` → none.
+         * @description `parent` → headers; `submenu` → parents; `action` → parents and submenus with a url; `header` → none.
          */
         post: operations["menuParents"];
         delete?: never;
@@ -1935,11 +1935,37 @@ export interface paths {
         /**
          * Undo a delivery ("Batalkan pengiriman"): the order goes back to pending, with who and why in the audit log
          * @description A delivered order is final for a plain update (packs, lines, customer, date, packing and stock stay; delivery
-         *     cannot go back to pending there). This correction is its own operation and needs the delete right on the
-         *     transaction menu: once pending, the order can be changed and deleted again. Refused (409) while the order has
-         *     returns (delete them first) or when it is not delivered; a stale `version` is 409.
+         *     cannot go back to pending there). This correction is its own operation with its own right: the action menu
+         *     "Batalkan Pengiriman" (`/transaction/undeliver`, under Data Transaksi), granted in the group editor like a
+         *     menu. Once pending, the order can be changed and deleted again by those with those rights. Refused (409) while
+         *     the order has returns (delete them first) or when it is not delivered; a stale `version` is 409.
          */
         post: operations["transactionUndeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order forward ("Tandai Status Pesanan"): mark it paid, packed or delivered
+         * @description What a cashier does all day, without the right to change an order: its own right, the action menu
+         *     "Tandai Status Pesanan" (`/transaction/status`, under Data Transaksi), seeded to every group that has Data
+         *     Transaksi. Only forward moves (unpaid → paid, unpacked → packed, pending → delivered); going back is a change
+         *     of the order (`transaction/update`, update right) or, once delivered, `transaction/undeliver`. The same rules
+         *     and stock effects as `transaction/update`: packing takes the fresh lines (409 naming the product when short),
+         *     delivered is final; a stale `version` is 409.
+         */
+        post: operations["transactionStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2376,8 +2402,13 @@ export interface components {
             update: boolean;
             delete: boolean;
         };
-        /** @enum {string} */
-        MenuLevel: "header" | "parent" | "submenu";
+        /**
+         * @description `header` → `parent` → `submenu` build the sidebar; an `action` is a right of its own on a screen (its parent,
+         *     a parent or submenu with a url), granted like a menu but never shown in the sidebar, e.g. "Batalkan Pengiriman"
+         *     (`/transaction/undeliver`) under Data Transaksi.
+         * @enum {string}
+         */
+        MenuLevel: "header" | "parent" | "submenu" | "action";
         MenuName: string;
         /** @description An app path such as `/items/produk`; null for headers and groups. */
         MenuUrl: string | null;
@@ -2395,7 +2426,7 @@ export interface components {
             sortOrder: components["schemas"]["SortOrder"];
             /**
              * Format: int32
-             * @description 0 for headers, 1 for parents, 2 for submenus
+             * @description 0 for headers, 1 for parents, 2 for submenus, 2 or 3 for an action (one more than its screen)
              */
             depth?: number;
         };
@@ -2416,13 +2447,14 @@ export interface components {
             datas: components["schemas"]["Menu"][];
             total: components["schemas"]["Count"];
         };
-        /** @description A menu in a user's tree (a submenu has nothing more) */
+        /** @description A menu in a user's tree (a submenu has nothing more); actions are rights, never in the tree */
         MenuSubmenu: {
             id: components["schemas"]["Id"];
             name: components["schemas"]["MenuName"];
             url: components["schemas"]["MenuUrl"];
             icon: components["schemas"]["IconName"];
-            level: components["schemas"]["MenuLevel"];
+            /** @enum {string} */
+            level: "header" | "parent" | "submenu";
         };
         MenuParent: components["schemas"]["MenuSubmenu"] & {
             submenu: components["schemas"]["MenuSubmenu"][];
@@ -3660,6 +3692,17 @@ export interface components {
                 itemCount: components["schemas"]["Quantity"];
             };
         };
+        /** @description Mark order `id` (its `version` as last read) paid, packed and/or delivered; at least one of the three */
+        TransactionStatusRequest: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            /** @enum {string} */
+            payment?: "paid";
+            /** @enum {string} */
+            packing?: "packed";
+            /** @enum {string} */
+            delivery?: "delivered";
+        };
         /** @description Undo the delivery of order `id` (its `version` as last read), saying why */
         TransactionUndeliverRequest: {
             id: components["schemas"]["Id"];
@@ -4481,6 +4524,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["TransactionUpdate"];
                 "multipart/form-data": components["schemas"]["TransactionUpdate"];
+            };
+        };
+        TransactionStatusRequest: {
+            content: {
+                "application/json": components["schemas"]["TransactionStatusRequest"];
+                "multipart/form-data": components["schemas"]["TransactionStatusRequest"];
             };
         };
         TransactionUndeliverRequest: {
@@ -7433,6 +7482,33 @@ export interface operations {
         requestBody: components["requestBodies"]["TransactionUndeliverRequest"];
         responses: {
             /** @description Back to pending */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TransactionStatusRequest"];
+        responses: {
+            /** @description Moved forward */
             200: {
                 headers: {
                     [name: string]: unknown;

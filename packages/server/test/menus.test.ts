@@ -22,7 +22,23 @@ const byName = async (name: string, level?: string) =>
 describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
-    expect(list).toHaveLength(35);
+    expect(list).toHaveLength(37);
+    // An action follows its screen, one level deeper.
+    const data = list.findIndex((m) => m.url === '/transaction/data');
+    expect(list[data + 1]).toMatchObject({
+      name: 'Tandai Status Pesanan',
+      url: '/transaction/status',
+      level: 'action',
+      depth: list[data]!.depth + 1,
+      parentName: 'Data Transaksi',
+    });
+    expect(list[data + 2]).toMatchObject({
+      name: 'Batalkan Pengiriman',
+      url: '/transaction/undeliver',
+      level: 'action',
+      depth: list[data]!.depth + 1,
+      parentName: 'Data Transaksi',
+    });
     expect(list[0]).toMatchObject({ name: 'Dashboard', level: 'header', depth: 0, parentName: null });
     expect(list[1]).toMatchObject({
       name: 'Ringkasan',
@@ -49,6 +65,42 @@ describe('menu-management', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().datas.length).toBeGreaterThan(0);
     expect(res.json().datas.every((m: Menu) => m.level === parentLevel)).toBe(true);
+  });
+
+  it('getParent/action answers the screens: parents and submenus that have a url', async () => {
+    const res = await t.call('admin', 'POST', '/api/menu-management/getParent/action');
+    const screens = res.json().datas as Menu[];
+    expect(screens.map((m) => m.url)).toContain('/transaction/data');
+    expect(screens.map((m) => m.url)).toContain('/report');
+    expect(screens.every((m) => m.url && (m.level === 'parent' || m.level === 'submenu'))).toBe(true);
+  });
+
+  it('adds an action under a screen, granted to Super Admin, never in the sidebar; refuses it elsewhere', async () => {
+    const report = await byName('Laporan Penjualan', 'submenu');
+    const group = await byName('Laporan', 'parent');
+    const add = (body: Record<string, unknown>) => t.call('admin', 'POST', '/api/menu-management/add', body);
+    for (const [body, field] of [
+      [{ name: 'X', level: 'action', parentId: group.id, url: '/report/x' }, 'parentId'],
+      [{ name: 'X', level: 'action', parentId: report.id }, 'url'],
+      [{ name: 'X', level: 'action', parentId: report.id, url: '/report/x', icon: 'bx-x' }, 'icon'],
+    ] as const) {
+      const res = await add(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors).toHaveProperty(field);
+    }
+    const res = await add({
+      name: 'Ekspor Laporan',
+      level: 'action',
+      parentId: report.id,
+      url: '/report/export',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const me = (await t.call('admin', 'GET', '/api/me')).json();
+    expect(me.rights).toContainEqual(expect.objectContaining({ url: '/report/export', view: true }));
+    expect(JSON.stringify(me.menus)).not.toContain('/report/export');
+    expect(
+      (await t.call('admin', 'POST', '/api/menu-management/delete', { id: res.json().datas.id })).statusCode,
+    ).toBe(200);
   });
 
   it('getParent/header answers nothing, and an unknown level is 422', async () => {
@@ -301,5 +353,43 @@ describe('migration 0004: the trace menu in a database seeded before it', () => 
     expect(await traceMenu()).toHaveLength(1);
     const owner = await t.login(DEMO.owner.login, DEMO.owner.password);
     expect(JSON.stringify(owner.json().menus)).toContain('/report/trace');
+  });
+});
+
+describe('migration 0006: the action menus in a database seeded before them', () => {
+  const statements = fs
+    .readFileSync(new URL('../drizzle/0006_action_menus.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint');
+  const apply = async () => {
+    for (const statement of statements) await t.query(sql.raw(statement));
+  };
+  const holders = async (url = '/transaction/undeliver') =>
+    (
+      await t.query<{ name: string; rights: string }>(
+        sql`select g.name, concat_ws(',', gm.can_create, gm.can_update, gm.can_delete) as rights
+            from group_menus gm join auth_groups g on g.id = gm.group_id join menus m on m.id = gm.menu_id
+            where m.url = ${url} order by g.name`,
+      )
+    ).map((r) => `${r.name}:${r.rights}`);
+
+  it('adds them under Data Transaksi: undoing a delivery for the groups that could delete orders, marking states for every group with orders; once; the seed already has them', async () => {
+    const seeded = await holders();
+    expect(seeded).toEqual(['Owner:t,t,t', 'Super Admin:t,t,t']);
+    const seededStatus = await holders('/transaction/status');
+    expect(seededStatus).toEqual(['Default:t,f,f', 'Owner:t,t,t', 'Staff:t,t,f', 'Super Admin:t,t,t']);
+    await apply();
+    expect(await holders()).toEqual(seeded);
+    expect(await holders('/transaction/status')).toEqual(seededStatus);
+
+    await t.query(sql`delete from menus where url in ('/transaction/undeliver', '/transaction/status')`);
+    await apply();
+    expect(await holders()).toEqual(seeded);
+    expect(await holders('/transaction/status')).toEqual(seededStatus);
+    await apply();
+    const [menu] = await t.query<{ level: string; parent: string; n: number }>(
+      sql`select m.level, p.url as parent, (select count(*)::int from menus where url = '/transaction/undeliver') as n
+          from menus m join menus p on p.id = m.parent_id where m.url = '/transaction/undeliver'`,
+    );
+    expect(menu).toEqual({ level: 'action', parent: '/transaction/data', n: 1 });
   });
 });

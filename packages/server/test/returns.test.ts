@@ -180,7 +180,7 @@ describe('a delivered order', () => {
 });
 
 describe('undoing a delivery ("Batalkan pengiriman")', () => {
-  it('needs the delete right of the transaction menu: the cashier and Staff get 403 and nothing changes', async () => {
+  it('without the "Batalkan Pengiriman" right the cashier and Staff get 403 and nothing changes', async () => {
     const { o } = await deliveredOrder();
     // Signing in writes the audit log: sign in first.
     await t.tokenOf('kasir');
@@ -195,6 +195,55 @@ describe('undoing a delivery ("Batalkan pengiriman")', () => {
       expect(res.statusCode, role).toBe(403);
     }
     expect(await t.digest()).toBe(before);
+  });
+
+  it('is its own right, the action menu /transaction/undeliver: neither the delete right gives it nor lacking it takes it', async () => {
+    const grant = (group: string, given: boolean) =>
+      t.query(
+        given
+          ? sql`insert into group_menus (group_id, menu_id)
+                select g.id, m.id from auth_groups g, menus m where g.name = ${group} and m.url = '/transaction/undeliver'`
+          : sql`delete from group_menus gm using auth_groups g, menus m
+                where gm.group_id = g.id and g.name = ${group} and gm.menu_id = m.id and m.url = '/transaction/undeliver'`,
+      );
+    const [action] = await t.query<{ level: string; parent: string }>(sql`
+      select m.level, p.url as parent from menus m join menus p on p.id = m.parent_id where m.url = '/transaction/undeliver'`);
+    expect(action).toEqual({ level: 'action', parent: '/transaction/data' });
+    // Seeded like the old rule: the groups with the delete right on orders (Super Admin, Owner) have it, Staff not.
+    const holders = await t.query<{ name: string }>(sql`
+      select g.name from group_menus gm join auth_groups g on g.id = gm.group_id join menus m on m.id = gm.menu_id
+      where m.url = '/transaction/undeliver' order by g.name`);
+    expect(holders.map((h) => h.name)).toEqual(['Owner', 'Super Admin']);
+
+    const first = await deliveredOrder();
+    const second = await deliveredOrder();
+    await grant('Owner', false);
+    await grant('Staff', true);
+    try {
+      // The owner keeps the delete right on /transaction/data but not the action: 403.
+      const owner = await post(
+        '/api/transaction/undeliver',
+        { id: first.o.id, version: first.o.version, reason: 'Salah klik' },
+        'owner',
+      );
+      expect(owner.statusCode).toBe(403);
+      // Staff has no delete right on orders, but has the action: allowed.
+      const staff = await ok(
+        '/api/transaction/undeliver',
+        { id: second.o.id, version: second.o.version, reason: 'Kurir kembali' },
+        'staff',
+      );
+      expect(staff.datas).toMatchObject({ id: second.o.id, delivery: 'pending' });
+      // The action is a right, not a screen: it is in the rights, never in the sidebar's tree.
+      const me = await t.call('staff', 'GET', '/api/me');
+      expect(me.json().rights).toContainEqual(
+        expect.objectContaining({ url: '/transaction/undeliver', view: true }),
+      );
+      expect(JSON.stringify(me.json().menus)).not.toContain('/transaction/undeliver');
+    } finally {
+      await grant('Staff', false);
+      await grant('Owner', true);
+    }
   });
 
   it('needs a reason (422), a current version (409) and a delivered order (409)', async () => {

@@ -36,6 +36,8 @@ export interface ScreenFrameOptions {
   handlers: MockHandlers;
   /** Rights on `path`. @default every right */
   rights?: { create: boolean; update: boolean; delete: boolean };
+  /** Action menus (rights of their own, such as `/transaction/undeliver`) held along with every right on `path`. */
+  actions?: string[];
   /** Called before the screen mounts (reset a list's atoms). */
   reset?: () => void;
   /** The signed-in user's menu tree. @default none */
@@ -61,7 +63,16 @@ export function ScreenFrame({ options, children }: { options: ScreenFrameOptions
         token: 'story-token',
         datas: STORY_USER,
         menus: options.menus ?? [],
-        rights: [{ url: options.path, view: true, ...rights }],
+        rights: [
+          { url: options.path, view: true, ...rights },
+          ...(options.rights ? [] : (options.actions ?? [])).map((url) => ({
+            url,
+            view: true,
+            create: false,
+            update: false,
+            delete: false,
+          })),
+        ],
       });
     }
     globalThis.fetch = mockFetch(options.handlers);
@@ -110,6 +121,8 @@ export interface ResourceStoryFixtures<T> {
   search?: string;
   /** What the list answers besides its rows (`totals` of every matching row), from the rows it answers. */
   summary?: (rows: T[]) => Record<string, unknown>;
+  /** Action menus of the screen the story user holds when they hold every right (`/transaction/undeliver`). */
+  actions?: string[];
 }
 
 type ScreenStory = StoryObj<ComponentType>;
@@ -178,6 +191,7 @@ export function resourceStories<T extends Identified>(
         path,
         handlers: { ...fixtures.handlers, ...writes, ...handlers },
         rights,
+        ...(fixtures.actions ? { actions: fixtures.actions } : {}),
         reset,
         ...(fixtures.search ? { search: fixtures.search } : {}),
       }),

@@ -59,7 +59,7 @@ export const menus = pgTable(
     name: text('name').notNull(),
     url: text('url'),
     icon: text('icon'),
-    level: text('level', { enum: ['header', 'parent', 'submenu'] }).notNull(),
+    level: text('level', { enum: ['header', 'parent', 'submenu', 'action'] }).notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => menus.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
     ...version,

@@ -5,6 +5,7 @@ import { groupHandlers } from './groups.js';
 import { toRouteHandler, type Handlers } from './handler.js';
 import { bahanBakuHandlers, bahanKemasanHandlers, packagingHandlers } from './materials.js';
 import { menuHandlers } from './menus.js';
+import { orderStatusHandlers } from './orderStatus.js';
 import { positionHandlers } from './positions.js';
 import { productionHandlers } from './production.js';
 import { reportHandlers } from './reports.js';
@@ -26,6 +27,7 @@ export const typedHandlers: Handlers = {
   ...productionHandlers,
   ...stockHandlers,
   ...salesHandlers,
+  ...orderStatusHandlers,
   ...reportHandlers,
 };
 

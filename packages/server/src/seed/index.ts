@@ -10,9 +10,11 @@ import { seedCatalogue } from './catalogue.js';
 import { seedSales } from './sales.js';
 import { seedStock } from './stock.js';
 
-type Level = 'header' | 'parent' | 'submenu';
+type Level = 'header' | 'parent' | 'submenu' | 'action';
 interface SeedMenu {
   name: string;
+  /** By default the depth's level (header, parent, submenu); an `action` is a right on its parent's screen. */
+  level?: Level;
   url?: string;
   icon?: string;
   children?: SeedMenu[];
@@ -52,7 +54,17 @@ export const MENU_TREE: SeedMenu[] = [
   {
     name: 'Manajemen Transaksi',
     icon: 'bx-cart',
-    children: [{ name: 'Data Transaksi', url: '/transaction/data', icon: 'bx-cart' }],
+    children: [
+      {
+        name: 'Data Transaksi',
+        url: '/transaction/data',
+        icon: 'bx-cart',
+        children: [
+          { name: 'Tandai Status Pesanan', url: '/transaction/status', level: 'action' },
+          { name: 'Batalkan Pengiriman', url: '/transaction/undeliver', level: 'action' },
+        ],
+      },
+    ],
   },
   {
     name: 'Manajemen Stok',
@@ -127,7 +139,14 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
     name: 'Staff',
     description: 'Dashboard, produk, produksi, stok produk dan transaksi.',
     grant: {
-      urls: ['/dashboard', '/items/produk', '/produksi', '/stock-product', '/transaction/data'],
+      urls: [
+        '/dashboard',
+        '/items/produk',
+        '/produksi',
+        '/stock-product',
+        '/transaction/data',
+        '/transaction/status',
+      ],
       create: true,
       update: true,
       delete: false,
@@ -135,8 +154,13 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
   },
   {
     name: 'Default',
-    description: 'Dashboard dan transaksi.',
-    grant: { urls: ['/dashboard', '/transaction/data'], create: true, update: false, delete: false },
+    description: 'Dashboard dan transaksi: mencatat pesanan dan menandainya lunas, dikemas, dikirim.',
+    grant: {
+      urls: ['/dashboard', '/transaction/data', '/transaction/status'],
+      create: true,
+      update: false,
+      delete: false,
+    },
   },
 ];
 
@@ -189,7 +213,7 @@ async function insertMenus(
     const row = await one<{ id: number }>(
       tx,
       sql`insert into menus (name, url, icon, level, parent_id, sort_order)
-          values (${m.name}, ${m.url ?? null}, ${m.icon ?? null}, ${levels[depth]!}, ${parentId}, ${order}) returning id`,
+          values (${m.name}, ${m.url ?? null}, ${m.icon ?? null}, ${m.level ?? levels[depth]!}, ${parentId}, ${order}) returning id`,
     );
     ids.set(`${parentId ?? 0}:${m.name}`, row!.id);
     if (m.children) await insertMenus(tx, m.children, row!.id, depth + 1, ids);

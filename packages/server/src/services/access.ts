@@ -9,7 +9,7 @@ export interface GrantedMenu {
   name: string;
   url: string | null;
   icon: string | null;
-  level: 'header' | 'parent' | 'submenu';
+  level: 'header' | 'parent' | 'submenu' | 'action';
   parentId: number | null;
   sortOrder: number;
   create: boolean;
@@ -74,7 +74,14 @@ export function allows(rights: Rights, menus: string[], right: Right): boolean {
 
 /** Header → items (parents) → submenu, each level in sort order. */
 export function menuTree(menus: GrantedMenu[]): Schemas['MenuHeader'][] {
-  const node = (m: GrantedMenu) => ({ id: m.id, name: m.name, url: m.url, icon: m.icon, level: m.level });
+  // Actions are rights only: the tree holds headers, parents and submenus.
+  const node = (m: GrantedMenu) => ({
+    id: m.id,
+    name: m.name,
+    url: m.url,
+    icon: m.icon,
+    level: m.level as Exclude<GrantedMenu['level'], 'action'>,
+  });
   const children = (id: number) => menus.filter((m) => m.parentId === id);
   return menus
     .filter((m) => m.level === 'header' && m.parentId === null)

@@ -28,38 +28,58 @@ export async function listMenus(tx: Tx, search?: string): Promise<Menu[]> {
   );
 }
 
-const PARENT_LEVEL: Record<Level, Level | null> = { header: null, parent: 'header', submenu: 'parent' };
+/** The level a menu's parent has; an action belongs to a screen (a parent or submenu with a url). */
+const PARENT_LEVEL: Record<Level, Level[] | null> = {
+  header: null,
+  parent: ['header'],
+  submenu: ['parent'],
+  action: ['parent', 'submenu'],
+};
+
+const screensOnly = (level: Level) => (level === 'action' ? sql` and m.url is not null` : sql``);
 
 /** The menus that may hold a menu of `level`. */
 export async function parentsFor(tx: Tx, level: Level): Promise<Menu[]> {
-  const parentLevel = PARENT_LEVEL[level];
-  if (!parentLevel) return [];
-  return rows<Menu>(tx, sql`${menuTreeOrder} where m.level = ${parentLevel} order by t.path`);
+  const parentLevels = PARENT_LEVEL[level];
+  if (!parentLevels) return [];
+  return rows<Menu>(
+    tx,
+    sql`${menuTreeOrder} where m.level in ${inList(parentLevels)}${screensOnly(level)} order by t.path`,
+  );
 }
 
 type MenuFields = Pick<Schemas['MenuInput'], 'name' | 'url' | 'icon' | 'level' | 'parentId' | 'sortOrder'>;
 
 async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
-  const parentLevel = PARENT_LEVEL[input.level];
+  const parentLevels = PARENT_LEVEL[input.level];
   const parentId = input.parentId ?? null;
-  if (parentLevel === null && parentId !== null)
+  if (parentLevels === null && parentId !== null)
     throw invalid('parentId', 'Header tidak boleh memiliki induk.');
-  if (parentLevel !== null) {
+  if (parentLevels !== null) {
     if (parentId === null) throw invalid('parentId', `Menu tingkat ${input.level} wajib memiliki induk.`);
-    const parent = await one<{ level: Level }>(tx, sql`select level from menus where id = ${parentId}`);
+    const parent = await one<{ level: Level; url: string | null }>(
+      tx,
+      sql`select level, url from menus where id = ${parentId}`,
+    );
     if (!parent) throw invalid('parentId', 'Menu induk tidak ditemukan.');
-    if (parent.level !== parentLevel)
+    if (!parentLevels.includes(parent.level) || (input.level === 'action' && !parent.url))
       throw invalid(
         'parentId',
-        parentLevel === 'header'
+        input.level === 'parent'
           ? 'Induk menu parent harus berupa header.'
-          : 'Induk submenu harus berupa parent.',
+          : input.level === 'submenu'
+            ? 'Induk submenu harus berupa parent.'
+            : 'Induk aksi harus berupa layar (parent atau submenu yang memiliki URL).',
       );
     if (selfId !== undefined && parentId === selfId)
       throw invalid('parentId', 'Menu tidak boleh menjadi induk dirinya sendiri.');
   }
   if (input.level === 'header' && input.url) throw invalid('url', 'Header tidak memiliki URL.');
   if (input.level === 'submenu' && !input.url) throw invalid('url', 'Submenu wajib memiliki URL.');
+  if (input.level === 'action' && !input.url)
+    throw invalid('url', 'Aksi wajib memiliki URL: itulah kunci haknya.');
+  if (input.level === 'action' && input.icon)
+    throw invalid('icon', 'Aksi tidak tampil di sidebar dan tidak memiliki ikon.');
   const sameName = await one(
     tx,
     sql`select 1 from menus where coalesce(parent_id, 0) = ${parentId ?? 0} and lower(name) = lower(${input.name.trim()})
@@ -90,7 +110,8 @@ export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchReque
   alias: 'm',
   from: sql`menus m left join menus pm on pm.id = m.parent_id`,
   columns: sql`${stampColumns('m')}, m.name, m.url, m.icon, m.level, m.parent_id as "parentId", pm.name as "parentName",
-    m.sort_order as "sortOrder", case m.level when 'header' then 0 when 'parent' then 1 else 2 end as depth`,
+    m.sort_order as "sortOrder", case m.level when 'header' then 0 when 'parent' then 1 when 'submenu' then 2
+      else case pm.level when 'parent' then 2 else 3 end end as depth`,
   sort: { name: sql`lower(m.name)` },
   defaultSort: 'name',
   values: (m) => ({

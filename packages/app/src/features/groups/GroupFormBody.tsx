@@ -108,8 +108,9 @@ function MenuRightsTable({
         meta: { align: 'center', width: '5rem', cardLabel: rightLabel[right] },
         cell: ({ row }) => {
           const menu = row.original;
-          // Headers and groups without a url only have "view" (being shown); actions need a screen.
-          if (right !== 'view' && !menu.url) return null;
+          // Headers and groups without a url only have "view" (being shown); create/update/delete need a screen.
+          // An action menu (such as Batalkan Pengiriman) is a right of its own: being granted is all it has.
+          if (right !== 'view' && (!menu.url || menu.level === 'action')) return null;
           const grant = grants[String(menu.id)];
           return (
             <Checkbox

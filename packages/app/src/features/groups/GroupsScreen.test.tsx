@@ -67,7 +67,7 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
       groupList: () => listOf('groupList', groups),
       menuList: () =>
         success('menuList', {
-          total: 1,
+          total: 2,
           datas: [
             {
               id: 10,
@@ -79,6 +79,20 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
               parentName: null,
               sortOrder: 0,
               depth: 0,
+              version: 1,
+              createdAt: '2026-11-21T00:00:00Z',
+              updatedAt: '2026-11-21T00:00:00Z',
+            },
+            {
+              id: 11,
+              name: 'Batalkan Pengiriman',
+              url: '/transaction/undeliver',
+              icon: null,
+              level: 'action',
+              parentId: 10,
+              parentName: 'Produk',
+              sortOrder: 0,
+              depth: 1,
               version: 1,
               createdAt: '2026-11-21T00:00:00Z',
               updatedAt: '2026-11-21T00:00:00Z',
@@ -110,6 +124,18 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
     expect(ids()).toEqual(['groupList']);
     // The other group is open to the user.
     expect(screen.getByRole('button', { name: 'Hapus Staff' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows an action menu with one checkbox: being granted is the whole right', async () => {
+    setupGroups();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah Staff' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByTestId('grant-11-view');
+    expect(dialog.getByText('Aksi')).toBeInTheDocument();
+    for (const right of ['create', 'update', 'delete']) {
+      expect(dialog.queryByTestId(`grant-11-${right}`)).toBeNull();
+      expect(dialog.getByTestId(`grant-10-${right}`)).toBeInTheDocument();
+    }
   });
 
   it('asks before one leaves one’s own group, then refreshes one’s menus at once', async () => {

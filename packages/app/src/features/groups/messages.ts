@@ -32,7 +32,7 @@ export const groupMessages = {
   },
   rights: { menu: 'Menu', view: 'Lihat', create: 'Tambah', update: 'Ubah', delete: 'Hapus' },
   rightLabel: (right: string, menu: string) => `${right} ${menu}`,
-  level: { header: 'Judul', parent: 'Induk', submenu: 'Submenu' },
+  level: { header: 'Judul', parent: 'Induk', submenu: 'Submenu', action: 'Aksi' },
   rules: {
     deleteSuper: 'Grup Super Admin tidak dapat dihapus.',
     editSuper: 'Hanya anggota Super Admin yang dapat mengubah grup Super Admin.',

@@ -8,7 +8,7 @@ import { IconPicker } from './IconPicker';
 import { menuMessages as m } from './messages';
 
 const URL_PATTERN = /^(\/[A-Za-z0-9_-]+)+$/;
-const levels: SelectOption[] = (['header', 'parent', 'submenu'] as const).map((level) => ({
+const levels: SelectOption[] = (['header', 'parent', 'submenu', 'action'] as const).map((level) => ({
   value: level,
   label: m.level[level],
 }));
@@ -57,8 +57,9 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
             error={errors.level?.message}
             onValueChange={({ value }) => {
               field.onChange(value);
-              // The old parent belongs to another level.
+              // The old parent belongs to another level; an action has no icon.
               setValue('parentId', '');
+              if (value === 'action') setValue('icon', '');
             }}
           />
         )}
@@ -96,28 +97,35 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
         placeholder="/items/produk"
         autoComplete="off"
         maxLength={200}
-        required={level === 'submenu'}
+        required={level === 'submenu' || level === 'action'}
         error={errors.url?.message}
         {...register('url', {
           validate: (value, values) => {
             const url = value.trim();
-            if (!url) return values.level === 'submenu' ? m.fields.urlRequired : true;
+            if (!url)
+              return values.level === 'submenu'
+                ? m.fields.urlRequired
+                : values.level === 'action'
+                  ? m.fields.actionUrlRequired
+                  : true;
             return URL_PATTERN.test(url) || m.fields.urlPattern;
           },
         })}
       />
-      <Controller
-        control={control}
-        name="icon"
-        render={({ field }) => (
-          <IconPicker
-            id="menu-icon"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.icon?.message}
-          />
-        )}
-      />
+      {level !== 'action' ? (
+        <Controller
+          control={control}
+          name="icon"
+          render={({ field }) => (
+            <IconPicker
+              id="menu-icon"
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.icon?.message}
+            />
+          )}
+        />
+      ) : null}
       <TextField
         id="menu-order"
         type="number"

@@ -3,7 +3,7 @@ import type { Menu } from './api';
 import { menuMessages as m } from './messages';
 import * as S from './menus.styles';
 
-const tone = { header: 'primary', parent: 'info', submenu: 'neutral' } as const;
+const tone = { header: 'primary', parent: 'info', submenu: 'neutral', action: 'warning' } as const;
 
 export const menuColumns: ColumnDef<Menu, unknown>[] = [
   {

@@ -44,6 +44,8 @@ const stories = resourceStories(
       menu(3, 'Items', null, 'parent', master, 1, 'bx-box'),
       menu(4, 'Produk', '/items/produk', 'submenu', items, 2),
       menu(5, 'Kategori', '/items/kategori', 'submenu', items, 2),
+      // An action: a right of its own on a screen, never in the sidebar.
+      menu(6, 'Hapus Produk Massal', '/items/produk/bulk-delete', 'action', { id: 4, name: 'Produk' }, 3),
     ],
     long: menu(
       9,

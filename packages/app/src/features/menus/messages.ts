@@ -18,7 +18,12 @@ export const menuMessages = {
   emptyText: 'Mulai dengan menambahkan judul (header), lalu menu induk di bawahnya.',
   caption: 'Daftar menu',
   columns: { name: 'Nama', parent: 'Induk', url: 'Url', level: 'Level', order: 'Urutan' },
-  level: { header: 'Judul (header)', parent: 'Induk (parent)', submenu: 'Submenu' },
+  level: {
+    header: 'Judul (header)',
+    parent: 'Induk (parent)',
+    submenu: 'Submenu',
+    action: 'Aksi (hak khusus)',
+  },
   rules: {
     adminMenu:
       'Menu administrasi tidak dapat dihapus: tanpanya tidak ada yang dapat mengatur menu, grup, pengguna dan jabatan.',
@@ -28,7 +33,7 @@ export const menuMessages = {
     name: 'Nama menu',
     level: 'Level',
     levelHint:
-      'Judul mengelompokkan menu di sidebar; induk berada di bawah judul; submenu berada di bawah induk.',
+      'Judul mengelompokkan menu di sidebar; induk berada di bawah judul; submenu berada di bawah induk. Aksi adalah hak khusus pada sebuah layar (misalnya Batalkan Pengiriman) dan tidak tampil di sidebar.',
     parent: 'Induk',
     parentPlaceholder: 'Pilih induk',
     parentRequired: 'Pilih induk menu.',
@@ -37,6 +42,8 @@ export const menuMessages = {
     urlHint: 'Alamat layar, misalnya /items/produk. Kosongkan untuk judul atau induk yang berisi submenu.',
     urlPattern: 'Url diawali / dan hanya berisi huruf, angka, - atau _, misalnya /items/produk.',
     urlRequired: 'Submenu harus memiliki url.',
+    actionUrlRequired: 'Aksi harus memiliki url: itulah kunci haknya, misalnya /transaction/undeliver.',
+    actionNoIcon: 'Aksi tidak tampil di sidebar, jadi tidak memiliki ikon.',
     icon: 'Ikon',
     iconSearch: 'Cari ikon',
     iconSearchPlaceholder: 'Misalnya: package, cart, user',

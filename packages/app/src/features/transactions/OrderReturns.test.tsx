@@ -89,8 +89,14 @@ const withReturn: OrderRecord = {
   ],
 };
 
-const grant = (rights: { update: boolean; delete: boolean }) =>
-  appStore.set(userRightsAtom, [{ url: '/transaction/data', view: true, create: true, ...rights }]);
+/** Rights on Data Transaksi, and the action "Batalkan Pengiriman" (`undeliver`) apart from them. */
+const grant = ({ undeliver = false, ...rights }: { update: boolean; delete: boolean; undeliver?: boolean }) =>
+  appStore.set(userRightsAtom, [
+    { url: '/transaction/data', view: true, create: true, ...rights },
+    ...(undeliver
+      ? [{ url: '/transaction/undeliver', view: true, create: false, update: false, delete: false }]
+      : []),
+  ]);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -107,6 +113,19 @@ describe('the returns of an order', () => {
       'Mencatat retur butuh hak ubah di Data Transaksi.',
     );
     expect(screen.getByRole('button', { name: 'Batalkan pengiriman' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Batalkan pengiriman' })).toHaveAccessibleDescription(
+      'Membatalkan pengiriman butuh hak "Batalkan Pengiriman" (diatur di Authorization Group, di bawah Data Transaksi).',
+    );
+  });
+
+  it('undoing a delivery is its own right: the delete right does not give it, and it needs no delete right', () => {
+    grant({ update: true, delete: true });
+    const { unmount } = renderWithProviders(<OrderReturns order={delivered} onChanged={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Batalkan pengiriman' })).toBeDisabled();
+    unmount();
+    grant({ update: false, delete: false, undeliver: true });
+    renderWithProviders(<OrderReturns order={delivered} onChanged={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Batalkan pengiriman' })).toBeEnabled();
   });
 
   it('records a return: checks the quantity against what is left, sends only the lines filled, hands back the order', async () => {
@@ -161,7 +180,7 @@ describe('the returns of an order', () => {
   });
 
   it('lists the returns; undoing the delivery waits until they are deleted', () => {
-    grant({ update: true, delete: true });
+    grant({ update: true, delete: true, undeliver: true });
     renderWithProviders(<OrderReturns order={withReturn} onChanged={() => undefined} />);
     const table = screen.getByRole('table', { name: 'Retur TRX-20261120-0005' });
     expect(table.textContent).toContain('Kemasan sobek');
@@ -172,7 +191,7 @@ describe('the returns of an order', () => {
   });
 
   it('undoes a delivery with a reason', async () => {
-    grant({ update: true, delete: true });
+    grant({ update: false, delete: false, undeliver: true });
     const { calls } = stubApi({
       transactionUndeliver: () =>
         success('transactionUndeliver', { datas: { ...delivered, version: 4, delivery: 'pending' } }),

@@ -12,7 +12,7 @@ import { messages as common } from '../../lib/messages';
 import { useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
-import route from './route';
+import route, { UNDELIVER_RIGHT } from './route';
 import * as S from './transactions.styles';
 
 type Destination = 'fresh' | 'frozen' | 'waste';
@@ -197,7 +197,7 @@ function ReturnForm({
 
 /**
  * The returns of an order on its detail dialog: what came back, when, where it went and why; and, on a delivered
- * order, the two corrections: recording a return (update right) and undoing the delivery with a reason (delete right).
+ * order, the two corrections: recording a return (update right) and undoing the delivery with a reason (its own right, "Batalkan Pengiriman").
  * A missing right is shown on the disabled button, not hidden.
  */
 export function OrderReturns({
@@ -212,7 +212,12 @@ export function OrderReturns({
   const [adding, setAdding] = useState(false);
   const returns = order.returns ?? [];
   const delivered = order.delivery === 'delivered';
-  const undeliverBlocked = !rights.delete ? m.needsDelete : returns.length ? m.undeliverHasReturns : null;
+  const mayUndeliver = useRights(UNDELIVER_RIGHT).view;
+  const undeliverBlocked = !mayUndeliver
+    ? m.needsUndeliverRight
+    : returns.length
+      ? m.undeliverHasReturns
+      : null;
   const addBlocked = !rights.update
     ? m.needsUpdate
     : lineBalances(order).every((b) => b.left <= 0)

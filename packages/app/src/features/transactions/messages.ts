@@ -129,7 +129,11 @@ export const transactionMessages = {
   undeliverDone: (n: string) => `Pengiriman ${n} dibatalkan; transaksi kembali menunggu kirim.`,
   undeliverHasReturns: 'Hapus returnya dulu sebelum membatalkan pengiriman.',
   needsUpdate: 'Mencatat retur butuh hak ubah di Data Transaksi.',
-  needsDelete: 'Membatalkan pengiriman dan menghapus retur butuh hak hapus di Data Transaksi.',
+  needsDelete: 'Menghapus retur butuh hak hapus di Data Transaksi.',
+  needsStatusRight:
+    'Menandai lunas, dikemas atau dikirim butuh hak "Tandai Status Pesanan" (diatur di Authorization Group, di bawah Data Transaksi).',
+  needsUndeliverRight:
+    'Membatalkan pengiriman butuh hak "Batalkan Pengiriman" (diatur di Authorization Group, di bawah Data Transaksi).',
   required: 'Wajib diisi.',
   positive: 'Harus lebih dari 0.',
 } as const;

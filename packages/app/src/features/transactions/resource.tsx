@@ -20,7 +20,7 @@ import { OrderForm } from './OrderForm';
 import { PrintOrder } from './PrintOrder';
 import { TraceOrder } from './TraceOrder';
 import { stateCounts, toBody, toFormValues, whatsAppLink, type OrderRecord, type OrderValues } from './order';
-import route from './route';
+import route, { STATUS_RIGHT } from './route';
 import * as S from './transactions.styles';
 
 const stateFilter = (name: 'payment' | 'packing' | 'delivery'): ResourceFilter => ({
@@ -47,7 +47,7 @@ const productFilter: ResourceFilter = {
   parse: Number,
 };
 
-type StatePatch = Partial<Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>>;
+type StatePatch = { payment?: 'paid'; packing?: 'packed'; delivery?: 'delivered' };
 
 /** Saves one state change of a row (paid, packed, delivered); packing takes the fresh stock then. */
 function useStateChange(record: OrderRecord) {
@@ -58,7 +58,8 @@ function useStateChange(record: OrderRecord) {
   const change = async (patch: StatePatch, done: string) => {
     setBusy(true);
     try {
-      const answer = await callOperation(api, 'transactionUpdate', {
+      // Moving forward has its own right (the cashier's); going back is a change of the order.
+      const answer = await callOperation(api, 'transactionStatus', {
         body: { id: record.id, version: record.version, ...patch },
       });
       updated(answer.datas);
@@ -83,7 +84,7 @@ function useStateChange(record: OrderRecord) {
  * stock effect named), print, trace and WhatsApp, so the row stays narrow and its states stay in view.
  */
 function OrderActions({ record }: { record: OrderRecord }) {
-  const rights = useRights(route.path);
+  const mayMark = useRights(STATUS_RIGHT).view;
   const { busy, change, saved } = useStateChange(record);
   const [dialog, setDialog] = useState<'print' | 'trace' | null>(null);
   const close = () => setDialog(null);
@@ -94,25 +95,26 @@ function OrderActions({ record }: { record: OrderRecord }) {
       'noopener',
     );
   const next: MenuEntry[] = [];
-  if (rights.update && record.payment === 'unpaid')
+  // Without the right the next states stay in the menu, disabled, and the menu says which right they need.
+  if (record.payment === 'unpaid')
     next.push({
       label: m.markPaid,
       icon: 'bx-wallet',
-      disabled: busy,
+      disabled: busy || !mayMark,
       onSelect: () => void change({ payment: 'paid' }, m.paidDone(record.number)),
     });
-  if (rights.update && record.packing === 'unpacked')
+  if (record.packing === 'unpacked')
     next.push({
       label: m.markPacked,
       icon: 'bx-package',
-      disabled: busy,
+      disabled: busy || !mayMark,
       onSelect: () => void change({ packing: 'packed' }, m.packedDone(record.number)),
     });
-  if (rights.update && record.delivery === 'pending')
+  if (record.delivery === 'pending')
     next.push({
       label: m.markDelivered,
       icon: 'bx-car',
-      disabled: busy,
+      disabled: busy || !mayMark,
       onSelect: () => void change({ delivery: 'delivered' }, m.deliveredDone(record.number)),
     });
   return (
@@ -128,7 +130,13 @@ function OrderActions({ record }: { record: OrderRecord }) {
           />
         }
         items={[
-          ...(next.length ? [{ group: m.nextStates }, ...next, 'separator' as const] : []),
+          ...(next.length
+            ? [
+                { group: mayMark ? m.nextStates : `${m.nextStates}: ${m.needsStatusRight}` },
+                ...next,
+                'separator' as const,
+              ]
+            : []),
           { label: m.printLabel, icon: 'bx-printer', onSelect: () => setDialog('print') },
           { label: m.traceLabel, icon: 'bx-git-branch', onSelect: () => setDialog('trace') },
           { label: m.share, icon: 'bxl-whatsapp', onSelect: share },

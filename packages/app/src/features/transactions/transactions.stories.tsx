@@ -6,6 +6,7 @@ import { messages as common } from '../../lib/messages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './resource';
+import { UNDELIVER_RIGHT } from './route';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };
@@ -96,6 +97,7 @@ const summary = (rows: OrderRecord[]) => ({
 const stories = resourceStories(transactions, {
   handlers,
   summary,
+  actions: [UNDELIVER_RIGHT],
   rows: [
     order(1, 'Warung Bu Sari', { payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }, 157_000),
     order(2, 'Toko Frozen Berkah', { payment: 'paid', packing: 'packed', delivery: 'pending' }, 157_000),

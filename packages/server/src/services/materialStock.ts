@@ -31,8 +31,9 @@ export const SOON_DAYS = 7;
 // ---------- per material ----------
 
 /**
- * Per material: its lots (in, remaining, expired today, value, next expiry), its usages (out, and the last 30 days'),
- * and from these the advice: usable stock = remaining − expired; days left = usable ÷ average daily use.
+ * Per material: its lots (in, remaining, expired today, value, next expiry), its usages of the last 30 days, and from
+ * these the advice: usable stock = remaining − expired; days left = usable ÷ average daily use. Out is in − remaining:
+ * every usage is taken whole from lots (decision 008), so the lots say it without adding up years of usages.
  */
 const stockFrom = (today: string) => sql`materials m
   left join lateral (
@@ -42,9 +43,8 @@ const stockFrom = (today: string) => sql`materials m
       max(r.date) as last_restock, min(r.expiry_date) filter (where r.remaining > 0 and r.expiry_date >= ${today}::date) as next_expiry
     from restocks r where r.material_id = m.id) l on true
   left join lateral (
-    select sum(u.qty) as qty_out,
-      coalesce(sum(u.qty) filter (where u.date > ${addDays(today, -USE_WINDOW_DAYS)}::date and u.date <= ${today}::date), 0) as used
-    from usages u where u.material_id = m.id) o on true
+    select coalesce(sum(u.qty), 0) as used from usages u
+    where u.material_id = m.id and u.date > ${addDays(today, -USE_WINDOW_DAYS)}::date and u.date <= ${today}::date) o on true
   cross join lateral (
     select coalesce(l.remaining, 0) - coalesce(l.expired, 0) as usable,
       case when o.used > 0 then least((coalesce(l.remaining, 0) - coalesce(l.expired, 0)) / (o.used / ${USE_WINDOW_DAYS}), 99999999999) end as days_left
@@ -52,7 +52,7 @@ const stockFrom = (today: string) => sql`materials m
 
 const stockColumns = (today: string) => sql`m.id, m.kind, m.name, m.unit, m.packaging_type as "packagingType",
   m.unit_price as "unitPrice", m.min_stock::float8 as "minStock",
-  coalesce(l.qty_in, 0)::float8 as "in", coalesce(o.qty_out, 0)::float8 as "out", coalesce(l.remaining, 0)::float8 as remaining,
+  coalesce(l.qty_in, 0)::float8 as "in", coalesce(l.qty_in - l.remaining, 0)::float8 as "out", coalesce(l.remaining, 0)::float8 as remaining,
   l.expired::float8 as expired, coalesce(l.value, 0)::float8 as value, coalesce(l.lots, 0)::int as lots,
   l.last_restock::text as "lastRestock", l.next_expiry::text as "nextExpiry", x.usable < m.min_stock as "needRestock",
   round(o.used / ${USE_WINDOW_DAYS}, 3)::float8 as "avgDailyUse", round(x.days_left, 1)::float8 as "daysLeft",

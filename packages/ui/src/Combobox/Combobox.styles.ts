@@ -4,6 +4,9 @@ import { vars } from '../theme';
 
 export const Popup = styled.div`
   ${listPopup}
+  /* Never wider than the room beside the field: long options (a name with its phone and region) wrap instead of
+     running off a phone's screen. */
+  max-width: var(--radix-popover-content-available-width, 100vw);
 `;
 
 export const Menu = styled.ul`

@@ -55,7 +55,9 @@ export const customerDetail = (c: Pick<CustomerPick, 'phone' | 'place'>) =>
 export const customerOption = (c: CustomerPick): ComboboxOption => ({
   value: String(c.id),
   label: c.name,
-  description: [customerDetail(c), c.ongkir?.label].filter(Boolean).join(' · ') || undefined,
+  // The bracket ("5 - 10 Km") never breaks inside on a narrow screen.
+  description:
+    [customerDetail(c), c.ongkir?.label.replace(/ /g, '\u00a0')].filter(Boolean).join(' · ') || undefined,
 });
 
 /** The first page of customers matching a name, phone or region, by name. */

@@ -182,18 +182,24 @@ const resultsDir = path.join(root, '.test-results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const failures = [];
+const testStarted = Date.now();
+// When the step being recorded began: each suite's line in the summary says how long it took (and so where a
+// slow run spent its time).
+let stepStarted = Date.now();
+const seconds = (from) => `${Math.round((Date.now() - from) / 1000)} s`;
 
 function record(suite, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(
-    `${suite.padEnd(22)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
-  );
+  const counts = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  lines.push(`${suite.padEnd(22)} ${counts.padEnd(30)} ${seconds(stepStarted).padStart(6)}`);
+  stepStarted = Date.now();
 }
 
 function check(name, cmd, args, opts) {
   log(name);
+  stepStarted = Date.now();
   const ok = run(cmd, args, opts) === 0;
   record(name, ok ? 1 : 0, ok ? 0 : 1);
   if (!ok) failures.push(`checks: ${name}`);
@@ -211,6 +217,7 @@ function readJson(file) {
 /** Runs vitest projects with a JSON report and records their counts. */
 function vitest(suite, projects, extraEnv = {}) {
   log(`${suite}: vitest ${projects.map((p) => `--project ${p}`).join(' ')}`);
+  stepStarted = Date.now();
   const out = path.join(resultsDir, `${suite}.json`);
   fs.rmSync(out, { force: true });
   const status = pnpm(
@@ -253,6 +260,7 @@ function vitest(suite, projects, extraEnv = {}) {
 function playwright(suite, extraEnv = {}) {
   if (!fs.existsSync(path.join(root, 'e2e/package.json'))) return;
   log(`${suite}: playwright (e2e/)`);
+  stepStarted = Date.now();
   const out = path.join(resultsDir, `${suite}.json`);
   fs.rmSync(out, { force: true });
   // PAWON_E2E_SPECS (space separated, e.g. "tests/sales.spec.ts") runs only those specs.
@@ -507,6 +515,7 @@ async function test(args) {
 
   console.log('\n── Ringkasan ──');
   for (const line of lines) console.log(line);
+  console.log(`${'(semua)'.padEnd(53)} ${seconds(testStarted).padStart(6)}`);
   if (failures.length) {
     console.log('Gagal / tidak stabil:');
     for (const f of failures) console.log(`  ✘ ${f}`);

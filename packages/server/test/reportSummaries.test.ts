@@ -341,6 +341,51 @@ describe('summaries after random writes', () => {
   });
 });
 
+describe('summaries under concurrent writes', () => {
+  it('orders created, re-paid and deleted at once (on PostgreSQL truly in parallel) leave them equal to a rebuild', async () => {
+    const rnd = random(1718);
+    const [ref] = await t.query<{ products: number[]; packs: number[]; customers: number[] }>(sql`
+      select (select array_agg(id order by id) from products where code like 'RS%') as products,
+        (select array_agg(id order by id) from materials where name like 'Dus Ringkasan%') as packs,
+        (select array_agg(id order by id) from customers where name like 'Pelanggan Ringkasan%') as customers`);
+    const open = await t.query<{ id: number; version: number; payment: string }>(sql`
+      select id, version, payment from transactions where delivery = 'pending' order by id desc limit 12`);
+    const creates = Array.from({ length: 16 }, () =>
+      post('/api/transaction/add', {
+        customerId: rnd.pick(ref!.customers),
+        date: day(-rnd.int(0, 2)),
+        payment: rnd.pick(['paid', 'unpaid']),
+        packing: 'packed',
+        delivery: rnd.pick(['pending', 'delivered']),
+        packs: [
+          {
+            materialId: rnd.pick(ref!.packs),
+            count: rnd.int(1, 2),
+            lines: [{ productId: rnd.pick(ref!.products), bucket: 'frozen', qtyPerPack: rnd.int(1, 8) / 2 }],
+          },
+        ],
+      }),
+    );
+    const changes = open.map((o, i) =>
+      i % 3 === 0
+        ? t.call('admin', 'DELETE', `/api/transaction/delete/${o.id}`)
+        : post('/api/transaction/update', {
+            id: o.id,
+            version: o.version,
+            payment: o.payment === 'paid' ? 'unpaid' : 'paid',
+          }),
+    );
+    const answers = await Promise.all([...creates, ...changes]);
+    for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThan(12);
+    const kept = await summaryRows();
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select rebuild_report_summaries()`);
+    });
+    expect(kept).toBe(await summaryRows());
+  });
+});
+
 function daysFromToday(date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }

@@ -7,6 +7,12 @@ async function choose(page: Page, scope: Locator, label: string, option: RegExp)
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** Searches a server-side picker (the order form's customer and products) and chooses a match. */
+async function search(page: Page, scope: Locator, label: string, text: string, option: RegExp) {
+  await scope.getByRole('combobox', { name: label }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
 async function todayRevenue(page: Page, token: string): Promise<number> {
   const res = await page.request.post('/api/transaction/todayList', {
     headers: { authorization: `Bearer ${token}` },
@@ -30,16 +36,16 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
 
   await page.getByTestId('transaction-add').click();
   const dialog = page.getByRole('dialog');
-  await choose(page, dialog, 'Customer', /Warung Bu Sari/);
+  await search(page, dialog, 'Customer', 'bu sari', /Warung Bu Sari/);
   const first = dialog.getByTestId('transaction-pack').nth(0);
   await choose(page, first, 'Jenis kemasan', /Kerdus/);
   await first.getByLabel('Jumlah paket').fill('2');
-  await choose(page, first, 'Produk', /BTY/);
+  await search(page, first, 'Produk', 'bty', /BTY/);
   await first.getByLabel('Qty per paket').fill('100000');
   await dialog.getByRole('button', { name: 'Tambah paket' }).click();
   const second = dialog.getByTestId('transaction-pack').nth(1);
   await choose(page, second, 'Jenis kemasan', /Mika/);
-  await choose(page, second, 'Produk', /SGS/);
+  await search(page, second, 'Produk', 'sgs', /SGS/);
   await second.getByLabel('Qty per paket').fill('5');
   await expect(dialog.getByTestId('transaction-totals')).toContainText('Rp');
 

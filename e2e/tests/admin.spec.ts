@@ -44,11 +44,18 @@ test('an admin creates a group with two menus and a user in it; that user sees o
   // No dashboard in this group: the first menu of the tree opens.
   await expect(other).toHaveURL(new RegExp(`/build${treeUrls(session.menus)[0]}$`));
   expect((await sidebarUrls(other)).sort()).toEqual(['/position-management', '/user-management']);
-  // View only: the screens show no add, edit or delete actions.
+  // View only: add, edit and delete stay in view, disabled, each naming the right it needs; a click opens nothing.
   await other.goto('position-management');
   await expect(other.getByRole('cell', { name: 'OWN', exact: true })).toBeVisible();
-  await expect(other.getByTestId('position-add')).toHaveCount(0);
-  await expect(other.getByRole('button', { name: /^(Ubah|Hapus) / })).toHaveCount(0);
+  const add = other.getByTestId('position-add');
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAccessibleDescription(/^Perlu hak tambah Position Management\./);
+  await add.click();
+  const edit = other.getByRole('button', { name: /^Ubah / }).first();
+  await expect(edit).toHaveAttribute('aria-disabled', 'true');
+  await expect(edit).toHaveAccessibleDescription(/^Perlu hak ubah Position Management\./);
+  await edit.click();
+  await expect(other.getByRole('dialog')).toHaveCount(0);
   await other.goto('dashboard');
   await expect(other).toHaveURL(/\/build\/page-not-found$/);
   await context.close();

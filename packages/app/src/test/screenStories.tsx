@@ -250,11 +250,18 @@ export function resourceStories<T extends Identified>(
       ...frame(filled, { create: false, update: false, delete: false }),
       play: async (context) => {
         await showsRows(context);
-        await expect(
-          within(context.canvasElement).queryByRole('button', {
-            name: resource.descriptor.messages.addLabel,
-          }),
-        ).toBeNull();
+        // Without the rights the actions stay in view, disabled, each saying which right it needs.
+        const add = within(context.canvasElement).queryByRole('button', {
+          name: resource.descriptor.messages.addLabel,
+        });
+        if (add) {
+          await expect(add).toHaveAttribute('aria-disabled', 'true');
+          await expect(add).toHaveAccessibleDescription(/^Perlu hak tambah /);
+        }
+        for (const button of within(context.canvasElement).queryAllByRole('button', {
+          name: /^(Ubah|Hapus) /,
+        }))
+          await expect(button).toHaveAttribute('aria-disabled', 'true');
       },
     },
     Phone: {

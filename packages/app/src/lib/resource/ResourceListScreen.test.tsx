@@ -58,24 +58,37 @@ describe('ResourceListScreen (generic list)', () => {
     expect(screen.getByRole('searchbox', { name: /Cari/ })).toHaveValue('');
   });
 
-  it('hides add, edit and delete without the rights', async () => {
+  it('shows add, edit and delete disabled without the rights, each naming the right it needs; a click does nothing', async () => {
     setRights({ create: false, update: false, delete: false });
-    stubApi({ positionList: page() });
+    const { ids } = stubApi({ positionList: page() });
     setup();
     expect(await screen.findByText('Owner')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Tambah Jabatan' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Ubah / })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Hapus / })).toBeNull();
+    const add = screen.getByRole('button', { name: 'Tambah Jabatan' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(/^Perlu hak tambah Jabatan\./);
+    const [edit] = screen.getAllByRole('button', { name: /^Ubah / });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    expect(edit).toHaveAccessibleDescription(/^Perlu hak ubah Jabatan\./);
+    const [remove] = screen.getAllByRole('button', { name: /^Hapus / });
+    expect(remove).toHaveAccessibleDescription(/^Perlu hak hapus Jabatan\./);
+    await userEvent.click(add);
+    await userEvent.click(edit!);
+    await userEvent.click(remove!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(ids()).toEqual(['positionList']);
   });
 
-  it('shows each action the user has a right to', async () => {
+  it('enables each action the user has a right to', async () => {
     setRights({ create: true, update: false, delete: true });
     stubApi({ positionList: page() });
     setup();
     expect(await screen.findByText('Owner')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tambah Jabatan' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Ubah / })).toBeNull();
-    expect(screen.getAllByRole('button', { name: /^Hapus / })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Tambah Jabatan' })).not.toHaveAttribute('aria-disabled');
+    for (const edit of screen.getAllByRole('button', { name: /^Ubah / }))
+      expect(edit).toHaveAttribute('aria-disabled', 'true');
+    for (const remove of screen.getAllByRole('button', { name: /^Hapus / }))
+      expect(remove).not.toHaveAttribute('aria-disabled');
   });
 
   it('asks before deleting, then removes the row and the count', async () => {

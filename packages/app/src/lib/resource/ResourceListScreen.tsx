@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, DataTable, PageHeader, type ColumnDef } from '@pawon/ui';
 import type { Identified } from '../listAtoms';
@@ -16,6 +16,12 @@ import { useDeleteFlow } from './useDeleteFlow';
 import { useListQuery } from './useListQuery';
 import { useResourceTable } from './useResourceTable';
 import * as S from './resource.styles';
+
+const RIGHT_WORD = { create: 'tambah', update: 'ubah', delete: 'hapus' } as const;
+
+/** Why an action is off for lack of a right, naming the right and the screen ("Perlu hak ubah Data Transaksi."). */
+export const needsRight = (right: keyof typeof RIGHT_WORD, screen: string) =>
+  `Perlu hak ${RIGHT_WORD[right]} ${screen}. Minta administrator menambahkannya di Authorization Group.`;
 
 export interface ResourceListScreenProps<T extends Identified, V extends FieldValues> {
   resource: ResourceDescriptor<T, V>;
@@ -77,9 +83,11 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     // The deleted row's button is gone: the table itself takes focus.
     returnFocusTo: () => tableRef.current?.querySelector<HTMLElement>('[data-part="scroll"]'),
   });
-  const canEdit = Boolean(rights.update && resource.update);
-  const canDelete = Boolean(rights.delete && resource.remove);
+  // An action the screen has but the user's rights lack stays in view, disabled, with the right it needs.
+  const canEdit = Boolean(resource.update);
+  const canDelete = Boolean(resource.remove);
   const hasRowActions = canEdit || canDelete || Boolean(resource.rowActions);
+  const addReasonId = useId();
   const { totals } = resource;
   const summary = state.summary;
   // Footers from what the list answered for every matching row (not only this page).
@@ -88,14 +96,29 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     const footers = summary ? totals(summary) : {};
     return resource.columns.map((column) => ({ ...column, footer: () => footers[column.id ?? ''] ?? null }));
   }, [resource.columns, totals, summary]);
-  const addButton =
-    rights.create && resource.create ? (
-      <Button icon="bx-plus" onClick={() => editing.edit(null)} data-testid={`${resource.key}-add`}>
+  const addButton = !resource.create ? null : rights.create ? (
+    <Button icon="bx-plus" onClick={() => editing.edit(null)} data-testid={`${resource.key}-add`}>
+      {m.addLabel}
+    </Button>
+  ) : (
+    <>
+      <Button
+        icon="bx-plus"
+        aria-disabled="true"
+        aria-describedby={addReasonId}
+        title={needsRight('create', m.title)}
+        data-unavailable="true"
+        data-testid={`${resource.key}-add`}
+      >
         {m.addLabel}
       </Button>
-    ) : null;
+      <S.HiddenReason id={addReasonId}>{needsRight('create', m.title)}</S.HiddenReason>
+    </>
+  );
   /** Why an action does not apply to a row (the rules the client knows for sure), if it does not. */
   const reasonOf = (record: T, action: 'edit' | 'delete') => {
+    if (action === 'edit' && !rights.update) return needsRight('update', m.title);
+    if (action === 'delete' && !rights.delete) return needsRight('delete', m.title);
     const verdict = resource.actionState?.(record, action, context, state.rows);
     return verdict?.disabled ? (verdict.reason ?? messages.notAllowed) : undefined;
   };

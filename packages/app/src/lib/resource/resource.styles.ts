@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media, vars } from '@pawon/ui';
+import { media, vars, visuallyHidden } from '@pawon/ui';
 
 /** Light layout wrappers only: the controls themselves come from @pawon/ui. */
 /** The screen's column; the PageHeader brings its own bottom margin. */
@@ -133,11 +133,21 @@ export const ConfirmText = styled.span`
 `;
 
 /** The header's actions: export and import beside the add button. */
+/** The reason a header action is off, for assistive technology (sighted users get it as the button's title). */
+export const HiddenReason = styled.span`
+  ${visuallyHidden}
+`;
+
 export const HeaderActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['2']};
   align-items: center;
+  /* An action off for lack of a right: it looks disabled, and stays focusable so its reason can be read. */
+  & [data-unavailable='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export const ImportBody = styled.div`

@@ -4037,7 +4037,7 @@ export interface components {
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
             };
         };
-        /** @description Any other error (400 unreadable, 413 too large, 415 unsupported type, 503 database unavailable…) */
+        /** @description Any other error (400 unreadable, 413 too large, 415 unsupported type, 503 database unavailable or server busy…) */
         Error: {
             headers: {
                 [name: string]: unknown;
@@ -4121,8 +4121,9 @@ export interface components {
             };
         };
         /**
-         * @description The database cannot be reached or does not answer in time (any operation may answer this); try again
-         *     after `Retry-After` seconds. The server recovers by itself when the database is back.
+         * @description The database cannot be reached or does not answer in time, or every pooled connection stayed busy for
+         *     `PAWON_DB_POOL_WAIT_MS` ("Server sedang sibuk", `Retry-After: 2`); any operation may answer this. Try again
+         *     after `Retry-After` seconds. The server recovers by itself when the database is back or the load passes.
          */
         Unavailable: {
             headers: {

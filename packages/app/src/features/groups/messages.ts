@@ -23,7 +23,7 @@ export const groupMessages = {
     description: 'Keterangan',
     menus: 'Menu dan hak akses',
     menusHint:
-      'Centang Lihat agar menu tampil. Menu di bawah judul atau induk hanya tampil bila judul dan induknya juga dicentang; mencentang menu akan mencentang induknya.',
+      'Centang Lihat agar menu tampil. Menu di bawah judul atau induk hanya tampil bila judul dan induknya juga dicentang; mencentang menu akan mencentang induknya. Baris "Aksi" adalah hak khusus pada layar di atasnya (misalnya Batalkan Pengiriman): cukup dicentang, tidak tampil di sidebar.',
     users: 'Anggota',
     usersSearch: 'Cari pengguna',
     usersSearchPlaceholder: 'Nama atau email',

@@ -50,11 +50,11 @@ test('an admin creates a group with two menus and a user in it; that user sees o
   const add = other.getByTestId('position-add');
   await expect(add).toHaveAttribute('aria-disabled', 'true');
   await expect(add).toHaveAccessibleDescription(/^Perlu hak tambah Position Management\./);
-  await add.click();
+  await add.click({ force: true });
   const edit = other.getByRole('button', { name: /^Ubah / }).first();
   await expect(edit).toHaveAttribute('aria-disabled', 'true');
   await expect(edit).toHaveAccessibleDescription(/^Perlu hak ubah Position Management\./);
-  await edit.click();
+  await edit.click({ force: true });
   await expect(other.getByRole('dialog')).toHaveCount(0);
   await other.goto('dashboard');
   await expect(other).toHaveURL(/\/build\/page-not-found$/);

@@ -416,7 +416,14 @@ describe('generated: no owned field reaches a user without its menus', () => {
     const owns = (menus: string[]) => menus.some((m) => rights.has(m));
     const found: Found = { violations: [], slots: 0 };
     const called: string[] = [];
+    // An action menu's operation (Tandai Status Pesanan, Batalkan Pengiriman) is granted as "view" but changes an
+    // order: it is not a read, and what it answers is checked by the operations that read the same order.
+    const actions = new Set(
+      (await t.query<{ url: string }>(sql`select url from menus where level = 'action'`)).map((m) => m.url),
+    );
+    expect(actions.size).toBeGreaterThan(0);
     for (const op of operations) {
+      if (op.access.menus.length > 0 && op.access.menus.every((m) => actions.has(m))) continue;
       if (op.access.menus.length > 0 && !owns(op.access.menus)) continue;
       const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => PATH[name] ?? '1');
       const info = (doc.paths as Doc)[op.path][op.method.toLowerCase()] as Doc;

@@ -160,7 +160,7 @@ test('orders filter by period, customer, state (with counts) and product, and op
   const orders = page.getByRole('row').filter({ hasText: /TRX-\d{8}-\d{4}/ });
   await expect(orders.first()).toBeVisible();
 
-  await choose(page, page.locator('body'), 'Customer', /^Warung Bu Sari$/);
+  await search(page, page.locator('body'), 'Customer', 'bu sari', /^Warung Bu Sari/);
   await expect(page).toHaveURL(/customerId=\d+/);
   await expect(orders.first()).toContainText('Warung Bu Sari');
   // Until the filtered page replaces the old one, other customers' rows may still show.
@@ -178,7 +178,7 @@ test('orders filter by period, customer, state (with counts) and product, and op
     .poll(async () => (await orders.allInnerTexts()).every((text) => !text.includes('Belum bayar')))
     .toBe(true);
 
-  await choose(page, page.locator('body'), 'Produk', /BTY/);
+  await search(page, page.locator('body'), 'Produk', 'bty', /BTY/);
   await expect(page).toHaveURL(/productId=\d+/);
   await expect(orders.first()).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { callOperation, type BodyOf, type DatasOf, type Schemas } from '@pawon/api-client';
+import { callOperation, type BodyOf, type Schemas } from '@pawon/api-client';
 import type { SelectOption } from '@pawon/ui';
 import { api } from './client';
 import { formatRupiah } from './format';
@@ -64,27 +64,6 @@ export const productFilter = (
   label: text.filterProduct,
   allLabel: text.allProducts,
   options: (products ?? []).map((p) => ({ value: String(p.id), label: productLabel(p) })),
-});
-
-/** Every product as a filter's choice (`BTY – Baso Tahu`), inactive ones too: old orders still name them. */
-export const productOptions = createLookup<SelectOption[]>('product', async () => {
-  const answer = await callOperation(api, 'productList', { body: { perPage: 'all', sortBy: 'name' } });
-  return answer.datas.map((p) => ({ value: String(p.id), label: productLabel(p) }));
-});
-
-/** A customer as the order form needs it (its ongkir bracket decides the shipping cost). */
-export type CustomerChoice = DatasOf<'customerList'>[number];
-
-/** Every customer, by name, for the order form and the order filters; stale after a write to customers. */
-export const customerChoices = createLookup<CustomerChoice[]>('customer', async () => {
-  const answer = await callOperation(api, 'customerList', { body: { perPage: 'all', sortBy: 'name' } });
-  return answer.datas;
-});
-
-/** Every customer as a filter's choice. */
-export const customerOptions = createLookup<SelectOption[]>('customer', async () => {
-  const answer = await callOperation(api, 'customerList', { body: { perPage: 'all', sortBy: 'name' } });
-  return answer.datas.map((c) => ({ value: String(c.id), label: c.name }));
 });
 
 /**

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { listItem, listPopup } from '../Select/Select.styles';
 import { vars } from '../theme';
 
+// Never wider than the room beside the field: long options (a name with its phone and region) wrap instead of
+// running off a phone's screen. (A JS comment: one inside the CSS would ship in the signed-in shell.)
 export const Popup = styled.div`
   ${listPopup}
-  /* Never wider than the room beside the field: long options (a name with its phone and region) wrap instead of
-     running off a phone's screen. */
-  max-width: var(--radix-popover-content-available-width, 100vw);
+  max-width: var(--radix-popover-content-available-width);
 `;
 
 export const Menu = styled.ul`

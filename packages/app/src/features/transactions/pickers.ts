@@ -82,13 +82,19 @@ export const productOption = (r: ProductPick): ComboboxOption => ({
   description: `${formatRupiah(r.price)}/${r.unit}`,
 });
 
-/** The first page of active products matching a code or name, by name. */
+/** The first page of products matching a code or name, by name: active ones only unless `all` (a filter). */
 export async function searchProducts(
   query: string,
+  { all = false }: { all?: boolean } = {},
 ): Promise<{ picks: ProductPick[]; options: ComboboxOption[] }> {
   const search = query.trim();
   const page = await callOperation(api, 'productList', {
-    body: { perPage: PICKER_PAGE, sortBy: 'name', active: true, ...(search ? { search } : {}) },
+    body: {
+      perPage: PICKER_PAGE,
+      sortBy: 'name',
+      ...(all ? {} : { active: true }),
+      ...(search ? { search } : {}),
+    },
   });
   const picks = page.datas.map(productPick);
   return { picks, options: [...picks.map(productOption), ...moreOption(picks.length, page.total)] };

@@ -12,11 +12,11 @@ import { invalidateLookups } from '../../lib/lookups';
 import { messages as common } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
 import type { ResourceFilter } from '../../lib/resource/types';
-import { customerOptions, productOptions } from '../../lib/references';
 import { useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';
 import { OrderDetail } from './OrderDetail';
 import { OrderForm } from './OrderForm';
+import { searchCustomers, searchProducts } from './pickers';
 import { PrintOrder } from './PrintOrder';
 import { TraceOrder } from './TraceOrder';
 import { stateCounts, toBody, toFormValues, whatsAppLink, type OrderRecord, type OrderValues } from './order';
@@ -31,11 +31,17 @@ const stateFilter = (name: 'payment' | 'packing' | 'delivery'): ResourceFilter =
   counts: stateCounts,
 });
 
+// Customers and products are searched on the server as the user types: the screen never loads either table.
 const customerFilter: ResourceFilter = {
   name: 'customerId',
   label: m.labels.customer,
   allLabel: m.allCustomers,
-  options: customerOptions,
+  options: [],
+  search: {
+    load: async (query) => (await searchCustomers(query)).options,
+    labelFrom: (value, rows) =>
+      (rows as OrderRecord[]).find((r) => String(r.customerId) === value)?.customer.name,
+  },
   parse: Number,
 };
 
@@ -43,7 +49,17 @@ const productFilter: ResourceFilter = {
   name: 'productId',
   label: m.product,
   allLabel: m.allProducts,
-  options: productOptions,
+  options: [],
+  search: {
+    // Inactive products too: old orders still name them.
+    load: async (query) => (await searchProducts(query, { all: true })).options,
+    labelFrom: (value, rows) => {
+      const line = (rows as OrderRecord[])
+        .flatMap((r) => r.packs.flatMap((p) => p.lines))
+        .find((l) => String(l.productId) === value);
+      return line ? `${line.product.code} – ${line.product.name}` : undefined;
+    },
+  },
   parse: Number,
 };
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { endOfMonth, startOfMonth, todayIn } from '@pawon/ui';
 import { FilterGroup, FilterSelect, usePeriod } from './ListFilters';
 
@@ -75,6 +76,48 @@ describe('a filter with counts', () => {
     );
     expect(view.container.textContent).toContain('Lunas');
     expect(view.container.textContent).not.toContain('(');
+  });
+});
+
+describe('a filter searched on the server', () => {
+  it('loads nothing until opened, searches as the user types, and names a URL value from the rows', async () => {
+    const load = vi.fn(async (query: string) =>
+      [
+        { value: '2', label: 'Warung Bu Sari' },
+        { value: '3', label: 'Toko Berkah' },
+      ].filter((o) => o.label.toLowerCase().includes(query.toLowerCase())),
+    );
+    const onChange = vi.fn();
+    const filter = {
+      name: 'customerId',
+      label: 'Customer',
+      allLabel: 'Semua customer',
+      options: [],
+      search: {
+        load,
+        labelFrom: (value: string, rows: readonly unknown[]) =>
+          (rows as Array<{ customerId: number; name: string }>).find((r) => String(r.customerId) === value)
+            ?.name,
+      },
+    };
+    const view = render(
+      <FilterSelect id="f" filter={filter} value="" filterText={() => ''} onChange={onChange} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Customer' });
+    expect(input).toHaveAttribute('placeholder', 'Semua customer');
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.type(input, 'sari');
+    await userEvent.click(await screen.findByRole('option', { name: 'Warung Bu Sari' }, { timeout: 3000 }));
+    expect(load).toHaveBeenLastCalledWith('sari');
+    expect(onChange).toHaveBeenLastCalledWith('2');
+    // Opened from a URL: the name comes from the rows the list answered for it, once they arrive.
+    const at = (rows: unknown[]) => (
+      <FilterSelect id="f" filter={filter} value="3" filterText={() => ''} rows={rows} onChange={onChange} />
+    );
+    view.rerender(at([]));
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('#3');
+    view.rerender(at([{ customerId: 3, name: 'Toko Berkah' }]));
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Toko Berkah');
   });
 });
 

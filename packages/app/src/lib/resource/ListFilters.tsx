@@ -1,5 +1,6 @@
 import {
   Button,
+  Combobox,
   FilterBar,
   formatNumber,
   presetRange,
@@ -10,7 +11,7 @@ import {
 } from '@pawon/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ResourceFilter, ResourcePeriod } from './types';
+import type { FilterSearch, ResourceFilter, ResourcePeriod } from './types';
 import { useFieldOptions } from './FieldRenderer';
 import { messages } from '../messages';
 import * as S from './resource.styles';
@@ -88,9 +89,82 @@ export function PeriodFilter({
   );
 }
 
-/** One filter above a list: a fixed list of choices or a cached reference list (materials, vendors…). */
+/** Labels of the values chosen in searched filters this session, by filter name and value. */
+const chosenLabels = new Map<string, string>();
+
+/** A filter whose choices are searched on the server (customers): the first page of matches as the user types. */
+function FilterCombobox({
+  id,
+  filter,
+  search,
+  value,
+  rows,
+  onChange,
+}: {
+  id: string;
+  filter: ResourceFilter;
+  search: FilterSearch;
+  value: string;
+  rows: readonly unknown[];
+  onChange: (value: string | null) => void;
+}) {
+  const label = value
+    ? (chosenLabels.get(`${filter.name}:${value}`) ?? search.labelFrom(value, rows) ?? `#${value}`)
+    : '';
+  const chosen = useMemo(() => (value ? { value, label } : null), [value, label]);
+  return (
+    <Combobox
+      // The name may come later than the value (with the rows): the input shows it then.
+      key={label}
+      id={id}
+      name={filter.name}
+      label={filter.label}
+      placeholder={filter.allLabel}
+      loadingText={messages.loading}
+      debounceMs={250}
+      loadOptions={search.load}
+      value={chosen}
+      autoComplete="off"
+      onValueChange={({ value: next }) => {
+        if (next) chosenLabels.set(`${filter.name}:${next.value}`, next.label);
+        onChange(next?.value ?? null);
+      }}
+    />
+  );
+}
+
 /** One filter above the table: its choices fixed, from a cached reference list, or from the other filters. */
 export function FilterSelect({
+  rows = [],
+  ...props
+}: {
+  id: string;
+  filter: ResourceFilter;
+  value: string;
+  /** What the list answered besides its rows, for the choices' counts. */
+  summary?: Readonly<Record<string, unknown>> | undefined;
+  /** The URL text of the other filters (a regency's choices follow its province). */
+  filterText: (name: string) => string;
+  /** The rows the list answered (a searched filter names its value from them). */
+  rows?: readonly unknown[];
+  onChange: (value: string | null) => void;
+}) {
+  const { id, filter, value, onChange } = props;
+  if (filter.search)
+    return (
+      <FilterCombobox
+        id={id}
+        filter={filter}
+        search={filter.search}
+        value={value}
+        rows={rows}
+        onChange={onChange}
+      />
+    );
+  return <FilterChoices {...props} />;
+}
+
+function FilterChoices({
   id,
   filter,
   value,
@@ -101,9 +175,7 @@ export function FilterSelect({
   id: string;
   filter: ResourceFilter;
   value: string;
-  /** What the list answered besides its rows, for the choices' counts. */
   summary?: Readonly<Record<string, unknown>> | undefined;
-  /** The URL text of the other filters (a regency's choices follow its province). */
   filterText: (name: string) => string;
   onChange: (value: string | null) => void;
 }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ColumnDef, DatePreset, SelectOption } from '@pawon/ui';
+import type { ColumnDef, ComboboxOption, DatePreset, SelectOption } from '@pawon/ui';
 import type { Identified, ListAtoms, ListQuery, SortDir } from '../listAtoms';
 import type { Lookup } from '../lookups';
 import type { ActionContext } from '../rights';
@@ -87,6 +87,17 @@ export interface ResourceMessages {
   caption: string;
 }
 
+/** A filter's choices searched on the server as the user types: a table too big to load whole (customers). */
+export interface FilterSearch {
+  /** The first page of choices matching the typed text. */
+  load: (query: string) => Promise<ComboboxOption[]>;
+  /**
+   * The label of the value the URL holds before anything was chosen here (a reload, a shared link), from the
+   * rows the list answered for it.
+   */
+  labelFrom: (value: string, rows: readonly unknown[]) => string | undefined;
+}
+
 /** A filter above the table, kept in the URL under its name (`?active=true`). */
 export interface ResourceFilter {
   name: string;
@@ -98,6 +109,8 @@ export interface ResourceFilter {
   options: FieldOptions | ((filters: (name: string) => string) => FieldOptions | null);
   /** The filter whose change clears this one (the regency when the province changes). */
   dependsOn?: string;
+  /** Choices searched on the server instead of `options` (left empty then). @default undefined */
+  search?: FilterSearch;
   /** Placeholder meaning "no filter". */
   allLabel: string;
   /** URL text → the value sent to the server. @default the text */

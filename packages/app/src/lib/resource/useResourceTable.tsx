@@ -100,6 +100,7 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
     value: filterText(described.name),
     filterText,
     summary: state.summary,
+    rows: state.rows as readonly unknown[],
     onChange: (value: string | null) =>
       setFilters({
         [described.name]: value,

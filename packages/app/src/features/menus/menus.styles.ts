@@ -21,6 +21,10 @@ export const TreeName = styled.span`
   &[data-depth='2'] {
     padding-inline-start: ${vars.space['12']};
   }
+  /* An action under a submenu. */
+  &[data-depth='3'] {
+    padding-inline-start: ${vars.space['16']};
+  }
   /* As cards (a phone) the tree's indent only costs width: each card stands alone. */
   @container pawon-table (max-width: 40rem) {
     &[data-depth] {

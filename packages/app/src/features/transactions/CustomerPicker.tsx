@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox, IconButton } from '@pawon/ui';
 import { messages as common } from '../../lib/messages';
@@ -12,6 +12,7 @@ import {
   customerPick,
   searchCustomers,
   useOrderPicks,
+  useSearchPicks,
   type CustomerPick,
 } from './pickers';
 import * as S from './transactions.styles';
@@ -63,12 +64,7 @@ export function CustomerPicker({
     rules: { required: common.required },
   });
   // The customers of the last answer, to remember the one chosen (its ongkir counts in the estimate).
-  const found = useRef(new Map<number, CustomerPick>());
-  const load = useCallback(async (query: string) => {
-    const answer = await searchCustomers(query);
-    found.current = new Map(answer.picks.map((c) => [c.id, c]));
-    return answer.options;
-  }, []);
+  const { load, pickOf } = useSearchPicks(searchCustomers);
   const chosen = field.value ? picks.customers.get(Number(field.value)) : undefined;
   const value = useMemo(() => (chosen ? customerOption(chosen) : null), [chosen]);
   const choose = (c: CustomerPick | null) => {
@@ -89,9 +85,7 @@ export function CustomerPicker({
         debounceMs={250}
         loadOptions={load}
         value={value}
-        onValueChange={({ value: next }) =>
-          choose(next ? (found.current.get(Number(next.value)) ?? null) : null)
-        }
+        onValueChange={({ value: next }) => choose(pickOf(next) ?? null)}
         onBlur={field.onBlur}
         name={field.name}
         ref={field.ref}

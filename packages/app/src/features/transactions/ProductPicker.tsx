@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox } from '@pawon/ui';
 import { messages as common } from '../../lib/messages';
 import { transactionMessages as m } from './messages';
 import type { OrderValues } from './order';
 import { pickerMessages as p } from './pickerMessages';
-import { productOption, searchProducts, useOrderPicks, type ProductPick } from './pickers';
+import { productOption, searchProducts, useOrderPicks, useSearchPicks } from './pickers';
 
 /**
  * An order line's product: a search on the server by code or name among the active products (first page, by
@@ -25,12 +25,7 @@ export function ProductPicker({
   const picks = useOrderPicks();
   const name = `packs.${pack}.lines.${line}.productId` as const;
   const { field, fieldState } = useController({ control, name, rules: { required: common.required } });
-  const found = useRef(new Map<number, ProductPick>());
-  const load = useCallback(async (query: string) => {
-    const answer = await searchProducts(query);
-    found.current = new Map(answer.picks.map((r) => [r.id, r]));
-    return answer.options;
-  }, []);
+  const { load, pickOf } = useSearchPicks(searchProducts);
   const chosen = field.value ? picks.products.get(Number(field.value)) : undefined;
   const value = useMemo(() => (chosen ? productOption(chosen) : null), [chosen]);
   return (
@@ -46,7 +41,7 @@ export function ProductPicker({
       loadOptions={load}
       value={value}
       onValueChange={({ value: next }) => {
-        const r = next ? found.current.get(Number(next.value)) : undefined;
+        const r = pickOf(next);
         if (r) picks.rememberProduct(r);
         field.onChange(r ? String(r.id) : '');
       }}

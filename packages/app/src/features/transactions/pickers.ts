@@ -1,6 +1,6 @@
 import { callOperation, type Schemas } from '@pawon/api-client';
 import type { ComboboxOption } from '@pawon/ui';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useRef } from 'react';
 import { api } from '../../lib/client';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import type { OrderRecord } from './order';
@@ -132,3 +132,26 @@ export const OrderPicksContext = createContext<OrderPicks>({
 });
 
 export const useOrderPicks = () => useContext(OrderPicksContext);
+
+/**
+ * A picker's server search for the Combobox, keeping the records of its last answer so that the option chosen
+ * gives back its record (`pickOf`).
+ */
+export function useSearchPicks<T extends { id: number }>(
+  search: (query: string) => Promise<{ picks: T[]; options: ComboboxOption[] }>,
+) {
+  const found = useRef(new Map<number, T>());
+  const load = useCallback(
+    async (query: string) => {
+      const answer = await search(query);
+      found.current = new Map(answer.picks.map((pick) => [pick.id, pick]));
+      return answer.options;
+    },
+    [search],
+  );
+  const pickOf = useCallback(
+    (option: ComboboxOption | null) => (option ? found.current.get(Number(option.value)) : undefined),
+    [],
+  );
+  return { load, pickOf };
+}

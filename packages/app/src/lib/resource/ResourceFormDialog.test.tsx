@@ -71,7 +71,14 @@ describe('ResourceFormDialog (generic add/edit)', () => {
 
   it('shows who changed the record meanwhile and what differs, and keeps what was typed until asked', async () => {
     appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1 });
-    const theirs = { ...saved, name: 'Gudang Beku', version: 2, updatedAt: '2026-11-25T07:00:00Z' };
+    // They renamed it and wrote a description; this user only renamed it.
+    const theirs = {
+      ...saved,
+      name: 'Gudang Beku',
+      description: 'Rak beku lantai 2',
+      version: 2,
+      updatedAt: '2026-11-25T07:00:00Z',
+    };
     const conflict = {
       version: 2,
       changedAt: '2026-11-25T07:00:00Z',
@@ -109,15 +116,19 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     expect(row).toHaveTextContent('Gudang Beku');
     expect(row).toHaveTextContent('Gudang Kering');
     expect(within(notice).queryByRole('row', { name: /^Kode/ })).toBeNull();
+    // Their description differs too; this user left it as opened, so theirs stays.
+    const description = within(notice).getByRole('row', { name: /Keterangan/ });
+    expect(description).toHaveTextContent('Rak beku lantai 2');
+    expect(description).toHaveTextContent('tidak Anda ubah');
     expect(name).toHaveValue('Gudang Kering');
     expect(onClose).not.toHaveBeenCalled();
 
-    // Keep mine: saved again on their version, with what was typed.
+    // Keep mine: what was typed re-applied on their version (their description is not undone).
     await userEvent.click(within(notice).getByRole('button', { name: 'Simpan isian saya' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const updates = calls.filter((c) => c.id === 'positionUpdate');
     expect(updates.map((c) => (c.body as { version: number; name: string }).version)).toEqual([1, 2]);
-    expect((updates[1]!.body as { name: string }).name).toBe('Gudang Kering');
+    expect(updates[1]!.body).toMatchObject({ name: 'Gudang Kering', description: 'Rak beku lantai 2' });
     expect(appStore.get(positionList.stateAtom).rows[0]).toMatchObject({ name: 'Gudang Kering', version: 3 });
   });
 

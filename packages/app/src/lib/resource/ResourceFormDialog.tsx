@@ -12,7 +12,7 @@ import { useActionContext } from '../rights';
 import { FieldRenderer } from './FieldRenderer';
 import { refreshOwnAccess } from './ownAccess';
 import type { ResourceDescriptor, SaveConfirmation } from './types';
-import { differences, VersionConflictNotice, type Difference } from './VersionConflict';
+import { differences, reapply, VersionConflictNotice, type Difference } from './VersionConflict';
 
 export interface ResourceFormDialogProps<T extends Identified, V extends FieldValues> {
   resource: ResourceDescriptor<T, V>;
@@ -53,9 +53,13 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   const fieldNames = useMemo(() => Object.keys(resource.toFormValues(null)), [resource]);
   // The version being edited: the record opened, or the newer one someone else saved meanwhile.
   const base = useRef<T | null>(record);
-  const [clash, setClash] = useState<{ conflict: VersionConflict; theirs: T; diffs: Difference[] } | null>(
-    null,
-  );
+  const [clash, setClash] = useState<{
+    conflict: VersionConflict;
+    theirs: T;
+    diffs: Difference[];
+    /** What was typed, re-applied on their version. */
+    merged: V;
+  } | null>(null);
 
   useEffect(() => {
     if (open) {
@@ -107,11 +111,14 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       // Someone else saved it meanwhile: show who, when and what differs; what was typed stays in the form.
       if (error instanceof ApiError && error.status === 409 && error.conflict && editing) {
         const theirs = error.conflict.record as unknown as T;
+        const theirValues = resource.toFormValues(theirs) as V;
+        const opened = resource.toFormValues(base.current ?? record) as V;
         updated(theirs);
         setClash({
           conflict: error.conflict,
           theirs,
-          diffs: differences(visibleFields, resource.toFormValues(theirs) as V, values, store),
+          diffs: differences(visibleFields, theirValues, values, store, opened),
+          merged: reapply(opened, theirValues, values),
         });
         return;
       }
@@ -156,8 +163,10 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
             diffs={clash.diffs}
             busy={busy}
             onKeepMine={() => {
-              // Re-apply what was typed on the version that is now current (checked and confirmed as any save).
+              // Re-apply what was typed on the version that is now current (checked and confirmed as any save):
+              // the fields the user changed take what was typed, the others keep the other user's values.
               base.current = clash.theirs;
+              form.reset(clash.merged, { keepDefaultValues: true });
               setClash(null);
               void submit();
             }}

@@ -13,6 +13,8 @@ export interface Difference {
   label: string;
   theirs: string;
   yours: string;
+  /** The user left this field as it was opened: their value is kept when the user keeps theirs or re-applies. */
+  untouched: boolean;
 }
 
 const EMPTY = '—';
@@ -52,12 +54,13 @@ const same = (a: unknown, b: unknown) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null) ||
   ((a === '' || a == null) && (b === '' || b == null));
 
-/** The fields whose saved value (theirs) is not what the user typed (yours). */
+/** The fields whose saved value (theirs) is not what the user typed (yours), each marked when the user left it as opened. */
 export function differences<V extends FieldValues>(
   fields: readonly ResourceField<V>[],
   theirs: V,
   yours: V,
   store: AppStore,
+  opened?: V,
 ): Difference[] {
   return fields
     .filter((field) => !same(theirs[field.name], yours[field.name]))
@@ -66,7 +69,19 @@ export function differences<V extends FieldValues>(
       label: field.label,
       theirs: shown(field, theirs[field.name], theirs, store),
       yours: shown(field, yours[field.name], yours, store),
+      untouched: opened !== undefined && same(opened[field.name], yours[field.name]),
     }));
+}
+
+/**
+ * What the user typed re-applied on the version now current: the fields the user changed since opening the form
+ * take what was typed, every other field keeps the current version's value (another user's change is not undone).
+ */
+export function reapply<V extends FieldValues>(opened: V, theirs: V, yours: V): V {
+  const merged = { ...theirs };
+  for (const name of Object.keys(yours) as Array<keyof V>)
+    if (!same(opened[name], yours[name])) merged[name] = yours[name];
+  return merged;
 }
 
 export interface VersionConflictNoticeProps {
@@ -113,7 +128,7 @@ export function VersionConflictNotice({
               <tr key={d.name}>
                 <th scope="row">{d.label}</th>
                 <td>{d.theirs}</td>
-                <td>{d.yours}</td>
+                <td>{d.untouched ? <Untouched>tidak Anda ubah</Untouched> : d.yours}</td>
               </tr>
             ))}
           </tbody>
@@ -121,6 +136,10 @@ export function VersionConflictNotice({
       ) : (
         <Text>Isian Anda sama dengan versi terbaru; simpan lagi untuk melanjutkan.</Text>
       )}
+      <Text>
+        Simpan isian saya: perubahan Anda diterapkan pada versi terbaru; kolom yang tidak Anda ubah memakai
+        versi {who}.
+      </Text>
       <Actions>
         <Button type="button" icon="bx-save" onClick={onKeepMine} loading={busy}>
           Simpan isian saya
@@ -151,6 +170,10 @@ const Title = styled.p`
 
 const Text = styled.p`
   margin: 0;
+`;
+
+const Untouched = styled.span`
+  font-style: italic;
 `;
 
 const Table = styled.table`

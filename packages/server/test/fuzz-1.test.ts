@@ -1,0 +1,4 @@
+import { fuzzShard } from './fuzzShard.js';
+
+// Part 1 of the contract fuzz (see fuzzShard.ts).
+fuzzShard(1);

@@ -798,6 +798,25 @@ export const TraceSearchRequest = {
     limit: { type: 'integer', format: 'int32', minimum: 1, maximum: 50, default: 20 },
   },
 } as const satisfies SchemaRules;
+export const TransactionBulkFilter = {
+  required: [],
+  properties: {
+    sortBy: {
+      type: 'string',
+      enum: ['date', 'number', 'customer', 'total', 'deliveryDate', 'updatedAt'],
+      default: 'date',
+    },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    packing: { type: 'string', enum: ['packed', 'unpacked'] },
+    delivery: { type: 'string', enum: ['pending', 'delivered'] },
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    search: { type: 'string', maxLength: 100 },
+  },
+} as const satisfies SchemaRules;
 export const TransactionInput = {
   required: ['customerId', 'packs'],
   properties: {
@@ -898,6 +917,15 @@ export const TransactionReturnListRequest = {
     transactionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const TransactionStatusBulkRequest = {
+  required: ['target'],
+  properties: {
+    target: { type: 'string', enum: ['paid', 'packed', 'delivered'] },
+    orders: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'object' } },
+    filter: { type: 'object', schema: 'TransactionBulkFilter' },
+    dryRun: { type: 'boolean', default: false },
   },
 } as const satisfies SchemaRules;
 export const TransactionStatusRequest = {

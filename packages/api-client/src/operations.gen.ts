@@ -114,6 +114,7 @@ export const operations = {
   transactionDeletePost: { method: 'post', path: '/api/transaction/delete/{id}' },
   transactionUndeliver: { method: 'post', path: '/api/transaction/undeliver' },
   transactionStatus: { method: 'post', path: '/api/transaction/status' },
+  transactionStatusBulk: { method: 'post', path: '/api/transaction/status/bulk' },
   transactionReturnList: { method: 'post', path: '/api/transaction/return/list' },
   transactionReturnAdd: { method: 'post', path: '/api/transaction/return/add' },
   transactionReturnDelete: { method: 'delete', path: '/api/transaction/return/delete/{id}' },

@@ -1972,6 +1972,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction/status/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several orders forward to one state (bulk "Tandai Status Pesanan"), each on its own, with a result per order
+         * @description The orders are either listed (`orders`, each with its `version` as last read) or chosen by the order list's
+         *     filters (`filter`: the server runs it again, at most 500 matching orders; more is 422 on `filter`). Each order
+         *     is moved in its own transaction with the rules of `transaction/status` (packing takes the fresh lines, a
+         *     stale version is refused, delivered is final), so one refused order never holds back the others and nothing
+         *     of a refused order changes. Orders already in the target state are skipped. `dryRun` moves nothing: every
+         *     move is tried in one transaction that is rolled back, so the preview counts what would be moved, skipped and
+         *     refused (short stock included, the earlier orders' stock taken into account). Results come in the order the
+         *     orders were listed (by the filter: the list's order).
+         */
+        post: operations["transactionStatusBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/return/list": {
         parameters: {
             query?: never;
@@ -3703,6 +3730,48 @@ export interface components {
             /** @enum {string} */
             delivery?: "delivered";
         };
+        /** @description Move the listed orders (`orders`) or the orders matching `filter` (exactly one of the two) to `target` */
+        TransactionStatusBulkRequest: {
+            /**
+             * @description paid: payment; packed: packing; delivered: delivery
+             * @enum {string}
+             */
+            target: "paid" | "packed" | "delivered";
+            orders?: {
+                id: components["schemas"]["Id"];
+                version: components["schemas"]["Version"];
+            }[];
+            filter?: components["schemas"]["TransactionBulkFilter"];
+            /**
+             * @description Move nothing; answer what would happen
+             * @default false
+             */
+            dryRun?: boolean;
+        };
+        /** @description The order list's search and filters (as `transaction/list` takes them, without paging) */
+        TransactionBulkFilter: components["schemas"]["TransactionQuery"] & {
+            search?: components["schemas"]["Search"];
+        };
+        TransactionStatusBulkResult: {
+            id: components["schemas"]["Id"];
+            /** @description null when no order has this id */
+            number: components["schemas"]["TransactionNumber"] | null;
+            /**
+             * @description moved (or, in a dry run, would be); skipped: already in the target state; refused: why in `message`
+             * @enum {string}
+             */
+            outcome: "moved" | "skipped" | "refused";
+            message: components["schemas"]["Message"];
+            /** @description The order's version after the call (as read, in a dry run or when not moved); null when no order has this id */
+            version: components["schemas"]["Version"] | null;
+        };
+        TransactionStatusBulkResponse: components["schemas"]["Success"] & {
+            dryRun: boolean;
+            moved: components["schemas"]["Count"];
+            skipped: components["schemas"]["Count"];
+            refused: components["schemas"]["Count"];
+            results: components["schemas"]["TransactionStatusBulkResult"][];
+        };
         /** @description Undo the delivery of order `id` (its `version` as last read), saying why */
         TransactionUndeliverRequest: {
             id: components["schemas"]["Id"];
@@ -4531,6 +4600,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["TransactionStatusRequest"];
                 "multipart/form-data": components["schemas"]["TransactionStatusRequest"];
+            };
+        };
+        TransactionStatusBulkRequest: {
+            content: {
+                "application/json": components["schemas"]["TransactionStatusBulkRequest"];
+                "multipart/form-data": components["schemas"]["TransactionStatusBulkRequest"];
             };
         };
         TransactionUndeliverRequest: {
@@ -7522,6 +7597,31 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionStatusBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TransactionStatusBulkRequest"];
+        responses: {
+            /** @description One result per order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionStatusBulkResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];

@@ -1,10 +1,11 @@
 /** "Tandai Status Pesanan": moving an order forward (paid, packed, delivered) on its own right, for the cashier. */
 import { invalid } from '../lib/errors.js';
+import { moveOrdersInBulk } from '../services/bulkStatus.js';
 import { updateOrder } from '../services/sales.js';
 import type { HandlerGroup } from './handler.js';
 import { stockContext } from './materials.js';
 
-export const orderStatusHandlers: HandlerGroup<'transactionStatus'> = {
+export const orderStatusHandlers: HandlerGroup<'transactionStatus' | 'transactionStatusBulk'> = {
   transactionStatus: async ({ tx, caller, body, config }) => {
     const { id, version, payment, packing, delivery } = body;
     if (!payment && !packing && !delivery)
@@ -20,5 +21,14 @@ export const orderStatusHandlers: HandlerGroup<'transactionStatus'> = {
       }),
     );
     return { message: `Status transaksi ${datas.number} diperbarui.`, datas };
+  },
+  /** Several orders at once, each in its own transaction (services/bulkStatus.ts); a dry run for the preview. */
+  transactionStatusBulk: async ({ db, caller, body, config }) => {
+    const answer = await moveOrdersInBulk(db, stockContext(caller, config), body);
+    const verb = answer.dryRun ? 'akan ditandai' : 'ditandai';
+    return {
+      message: `${answer.moved} pesanan ${verb}; ${answer.skipped} dilewati; ${answer.refused} ditolak.`,
+      ...answer,
+    };
   },
 };

@@ -87,7 +87,10 @@ interface Conditions {
   summary?: { from?: string | undefined; to?: string | undefined };
 }
 
-function conditions(query: Partial<OrderQuery>): Conditions {
+/** The list's filters, and for an export of chosen rows their ids. */
+type OrderFilters = Partial<OrderQuery> & { ids?: number[] | undefined };
+
+function conditions(query: OrderFilters): Conditions {
   const search = searchIds(query.search);
   const base = and(
     // An array of the matching ids: the planner then reads them by primary key instead of joining every order.
@@ -98,6 +101,7 @@ function conditions(query: Partial<OrderQuery>): Conditions {
                    where tl.product_id = ${query.productId})`,
     query.dateFrom !== undefined && sql`t.date >= ${query.dateFrom}::date`,
     query.dateTo !== undefined && sql`t.date <= ${query.dateTo}::date`,
+    query.ids !== undefined && sql`t.id = any(${`{${query.ids.join(',')}}`}::int[])`,
   );
   const states = (alias: string) => {
     const a = sql.raw(alias);
@@ -107,7 +111,8 @@ function conditions(query: Partial<OrderQuery>): Conditions {
       query.delivery !== undefined && sql`${a}.delivery = ${query.delivery}`,
     );
   };
-  const onlyDates = !search && query.customerId === undefined && query.productId === undefined;
+  const onlyDates =
+    !search && query.customerId === undefined && query.productId === undefined && query.ids === undefined;
   return { base, states, ...(onlyDates ? { summary: { from: query.dateFrom, to: query.dateTo } } : {}) };
 }
 
@@ -231,4 +236,55 @@ export async function pendingPage(tx: Tx, query: { page?: number; perPage?: numb
   const { matching } = await figures(tx, c);
   const datas = await pageRows(tx, c, matching, { page, perPage, sortBy: 'date', sortDir: 'desc' });
   return { datas, total: matching, page, perPage };
+}
+
+/**
+ * The ids of the orders matching the list's search and filters, in the list's order, for a bulk action: at most
+ * `cap` of them, and how many match (from the same figures the list gives), so that the caller can refuse a filter
+ * matching more.
+ */
+export async function matchingOrderIds(
+  tx: Tx,
+  query: Partial<OrderQuery>,
+  cap: number,
+): Promise<{ matching: number; ids: number[] }> {
+  const c = conditions(query);
+  const { matching } = await figures(tx, c);
+  if (matching > cap) return { matching, ids: [] };
+  const key = SORT[query.sortBy ?? 'date'];
+  const from = key.customer
+    ? sql`transactions t join customers c on c.id = t.customer_id`
+    : sql`transactions t`;
+  const ids = await rows<{ id: number }>(
+    tx,
+    sql`select t.id from ${from} where ${and(c.base, c.states('t'))}
+        order by ${orderBy(key, query.sortDir ?? 'desc', false)} limit ${cap}`,
+  );
+  return { matching, ids: ids.map((r) => r.id) };
+}
+
+/**
+ * Every order matching the list's filters (and `ids`, when given), in the list's order, page after page for an
+ * export: how many match first (from the list's figures, so a caller can refuse too many before writing anything),
+ * then pages read by keyset past the last row of the one before, so the millionth row costs what the first does and
+ * only one page is held at a time.
+ */
+export async function orderExport(
+  tx: Tx,
+  query: OrderFilters,
+  perPage = 500,
+): Promise<{ matching: number; pages: () => AsyncIterable<Transaction[]> }> {
+  const c = conditions(query);
+  const { matching } = await figures(tx, c);
+  const sort = { sortBy: query.sortBy, sortDir: query.sortDir };
+  async function* pages() {
+    let after: number | undefined;
+    for (let page = 1; ; page++) {
+      const datas = await pageRows(tx, c, matching, { ...sort, page, perPage, after });
+      if (datas.length) yield datas;
+      if (datas.length < perPage) return;
+      after = datas.at(-1)!.id;
+    }
+  }
+  return { matching, pages };
 }

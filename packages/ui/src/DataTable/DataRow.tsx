@@ -14,6 +14,8 @@ export interface DataRowProps<TData> {
   expanded?: boolean;
   /** Card labels by column id. */
   labels: ReadonlyMap<string, string>;
+  /** Each cell's area in a compact card, by column id (a table with `cardTemplate`). */
+  places: ReadonlyMap<string, { area: string; end: boolean }> | undefined;
   /** Identity of the column definitions; a new value re-renders every row. */
   columns: unknown;
   measure: ((element: HTMLTableRowElement | null) => void) | undefined;
@@ -46,6 +48,7 @@ function DataRowView<TData>({
   selected,
   expanded,
   labels,
+  places,
   measure,
   onRowClick,
   defaultCell,
@@ -71,11 +74,17 @@ function DataRowView<TData>({
         const meta = cell.column.columnDef.meta;
         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
         const text = isTextColumn(cell.column.columnDef, defaultCell);
+        const place = places?.get(cell.column.id);
         return (
           <td
             key={cell.id}
+            // A static value per column (a grid area applies only to the card layout's grid).
+            style={place ? { gridArea: place.area } : undefined}
+            data-card-area={place?.area}
+            data-card-end={place?.end ? '' : undefined}
             data-align={meta?.align}
             data-nowrap={meta?.nowrap ? '' : undefined}
+            data-grow={meta?.grow ? '' : undefined}
             data-hide-in-card={meta?.hideInCard ? '' : undefined}
             data-label={labels.get(cell.column.id) ?? ''}
             data-select-cell={cell.column.id === '__select' ? '' : undefined}
@@ -110,6 +119,7 @@ export const DataRow = memo(
     before.selected === after.selected &&
     before.expanded === after.expanded &&
     before.labels === after.labels &&
+    before.places === after.places &&
     before.columns === after.columns &&
     before.measure === after.measure &&
     before.onRowClick === after.onRowClick &&

@@ -88,7 +88,17 @@ function useServer(
   }, [page, perPage, sortBy, sortDir, query]);
 }
 
-function SalesTable({ selectable = false, totals = true }: { selectable?: boolean; totals?: boolean }) {
+function SalesTable({
+  selectable = false,
+  totals = true,
+  density,
+  cardTemplate,
+}: {
+  selectable?: boolean;
+  totals?: boolean;
+  density?: 'comfortable' | 'compact';
+  cardTemplate?: string;
+}) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
   const [sort, setSort] = useState<{ sortBy: string | null; sortDir: SortDirection }>({
@@ -114,6 +124,8 @@ function SalesTable({ selectable = false, totals = true }: { selectable?: boolea
       {...sort}
       onSortChange={(next) => setSort(next)}
       selectable={selectable}
+      density={density}
+      cardTemplate={cardTemplate}
       selectedIds={selectedIds}
       onSelectionChange={({ selectedIds: next }) => setSelectedIds(next)}
       toolbar={
@@ -364,5 +376,70 @@ export const NarrowScreen: Story = {
 export const NarrowScreenDark: Story = {
   ...NarrowScreen,
   name: 'Narrow screen (dark theme)',
+  globals: { theme: 'dark' },
+};
+
+/** The customer column takes the room left and cuts its text; the others keep one line. */
+const compactColumns: ColumnDef<SaleRow, unknown>[] = columns.map((column) =>
+  'accessorKey' in column && column.accessorKey === 'customer'
+    ? { ...column, meta: { truncate: true, grow: true } }
+    : column,
+);
+
+/** Compact density: half the padding and small buttons, so that about twice as many rows are in view. */
+export const Compact: Story = {
+  args: {
+    columns: compactColumns as ColumnDef<unknown, unknown>[],
+    data: makeSales(12),
+    density: 'compact',
+    selectable: true,
+    rowActions: (row) => (
+      <IconButton icon="bx-edit" label={`Ubah ${(row as SaleRow).invoice}`} variant="text" size="sm" />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.querySelectorAll<HTMLElement>('tbody tr[data-row]');
+    await expect(rows).toHaveLength(12);
+    // One line per row: at most 40 px (a comfortable row with a button is about 49 px).
+    for (const row of rows) await expect(row.getBoundingClientRect().height).toBeLessThanOrEqual(40);
+    const grow = canvasElement.querySelector('td[data-grow]');
+    await expect(grow).not.toBeNull();
+  },
+};
+
+export const CompactDark: Story = { ...Compact, name: 'Compact (dark theme)', globals: { theme: 'dark' } };
+
+const SALE_CARD =
+  '"select invoice total" "select customer date" "select product quantity" "select status actions"';
+
+/**
+ * A compact card on a narrow screen: the cells in the areas of `cardTemplate`, without labels (a few short lines
+ * instead of one "label: value" line per column).
+ */
+export const CompactCards: Story = {
+  decorators: [(Story) => <div style={{ width: '22rem' }}>{Story()}</div>],
+  render: () => <SalesTable totals={false} selectable density="compact" cardTemplate={SALE_CARD} />,
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector<HTMLElement>('tbody tr[data-row]');
+    await waitFor(() => expect(row && getComputedStyle(row).display).toBe('grid'));
+    // Four short lines, not seven "label: value" lines (about 300 px).
+    await expect(row!.getBoundingClientRect().height).toBeLessThan(140);
+    const total = row!.querySelector<HTMLElement>('td[data-card-area="total"]');
+    await expect(total).toHaveAttribute('data-card-end', '');
+    await expect(getComputedStyle(total!, '::before').display).toBe('none');
+    const invoice = row!.querySelector<HTMLElement>('td[data-card-area="invoice"]');
+    await expect(invoice).not.toHaveAttribute('data-card-end');
+    // The total shares the invoice's line, at its end.
+    await expect(
+      Math.abs(total!.getBoundingClientRect().top - invoice!.getBoundingClientRect().top),
+    ).toBeLessThan(4);
+    await expect(total!.getBoundingClientRect().left).toBeGreaterThan(invoice!.getBoundingClientRect().right);
+    await expect(within(row!).getByRole('checkbox')).toBeVisible();
+  },
+};
+
+export const CompactCardsDark: Story = {
+  ...CompactCards,
+  name: 'Compact cards (dark theme)',
   globals: { theme: 'dark' },
 };

@@ -155,6 +155,25 @@ export const Root = styled.div`
   & tbody tr:last-child > td {
     border-bottom: 0;
   }
+  /* Compact density: half the padding, about twice the rows in view (buttons in cells are small). */
+  &[data-density='compact'] th,
+  &[data-density='compact'] td {
+    padding: ${vars.space['1']} 0.375rem;
+  }
+  &[data-density='compact'] td {
+    font-size: ${vars.fontSize.sm};
+  }
+  &[data-density='compact'] th {
+    padding-block: ${vars.space['2']};
+  }
+  &[data-density='compact'] th:first-child,
+  &[data-density='compact'] td:first-child {
+    padding-inline-start: ${vars.space['3']};
+  }
+  &[data-density='compact'] th:last-child,
+  &[data-density='compact'] td:last-child {
+    padding-inline-end: ${vars.space['3']};
+  }
   & td[data-state-cell] {
     padding: 0;
   }
@@ -234,6 +253,14 @@ export const Root = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  /* A growing column takes the room the others leave (they keep their content's width) and cuts its text. */
+  & td[data-grow] {
+    width: 100%;
+    max-width: 0;
+  }
+  & td[data-grow] > [data-cell-text] {
+    max-width: none;
   }
   /* The actions stay in view at the end of a table that scrolls sideways. */
   & [data-actions-cell] {
@@ -368,6 +395,7 @@ export const Root = styled.div`
       /* Words stay whole; only a word longer than the whole line breaks. */
       overflow-wrap: break-word;
       position: static;
+      max-width: none;
       box-shadow: none;
       display: grid;
       grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
@@ -405,6 +433,45 @@ export const Root = styled.div`
       border-top: 0;
     }
     &[data-cards] tbody tr[data-row] > td[data-hide-in-card] {
+      display: none;
+    }
+    /* A compact card: the cells in the table's card template (grid areas), without labels. */
+    &[data-cards][data-card-template] tbody tr[data-row] {
+      display: grid;
+      grid-template-areas: var(--pawon-card-areas);
+      grid-template-columns: var(--pawon-card-columns);
+      align-items: center;
+      gap: ${vars.space['1']} ${vars.space['3']};
+      padding: ${vars.space['2']} ${vars.space['3']};
+    }
+    &[data-cards][data-card-template] tbody tr[data-row] > td {
+      display: block;
+      width: auto;
+      min-width: 0;
+      padding: 0;
+      border: 0;
+      background: none;
+      justify-self: start;
+    }
+    &[data-cards][data-card-template] tbody tr[data-row] > td::before {
+      display: none;
+    }
+    &[data-cards][data-card-template] tbody tr[data-row] > td:not([data-card-area]) {
+      grid-column: 1 / -1;
+    }
+    &[data-cards][data-card-template] tbody tr[data-row] > td[data-card-end],
+    &[data-cards][data-card-template] tbody tr[data-row] > td[data-actions-cell] {
+      justify-self: end;
+      text-align: end;
+    }
+    /* The first column's cells wrap (a whole name, the states); the end column's short values stay whole. */
+    &[data-cards][data-card-template] tbody tr[data-row] > td:not([data-card-end]) {
+      white-space: normal;
+    }
+    &[data-cards][data-card-template] tbody tr[data-row] > td[data-select-cell] {
+      align-self: start;
+    }
+    &[data-cards][data-card-template] tbody tr[data-row] > td[data-hide-in-card] {
       display: none;
     }
     &[data-cards] tfoot tr {

@@ -272,3 +272,49 @@ describe('DataTable', () => {
     expect(screen.queryByText('Rincian Roti tawar')).toBeNull();
   });
 });
+
+describe('DataTable density and card template', () => {
+  it('marks a compact table and places each cell in its card area (built-in columns by their short name)', () => {
+    const { container } = renderTable({
+      density: 'compact',
+      selectable: true,
+      cardTemplate: '"select name price" "select actions actions"',
+      rowActions: (row) => <button type="button">Ubah {row.name}</button>,
+    });
+    const root = container.querySelector('[data-density]');
+    expect(root).toHaveAttribute('data-density', 'compact');
+    expect(root).toHaveAttribute('data-card-template', '');
+    // The checkbox column is as wide as the checkbox; the first other column takes the room left.
+    expect((root as HTMLElement).style.getPropertyValue('--pawon-card-columns')).toBe(
+      'auto minmax(0, 1fr) auto',
+    );
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-card-area'))).toEqual([
+      'select',
+      'name',
+      'price',
+      'actions',
+    ]);
+    expect(cells[1]).toHaveStyle({ gridArea: 'name' });
+    // Areas after the first content column align to the end; the first and the checkbox do not.
+    expect(cells.map((cell) => cell.hasAttribute('data-card-end'))).toEqual([false, false, true, false]);
+  });
+
+  it('leaves a column the template does not name without an area, and is comfortable by default', () => {
+    const { container } = renderTable({ cardTemplate: '"price"' });
+    expect(container.querySelector('[data-density]')).toHaveAttribute('data-density', 'comfortable');
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).not.toHaveAttribute('data-card-area');
+    expect(cells[1]).toHaveAttribute('data-card-area', 'price');
+  });
+
+  it('gives a growing column its marker', () => {
+    renderTable({
+      columns: [{ ...columns[0]!, meta: { grow: true, truncate: true } }, columns[1]!],
+    });
+    const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveAttribute('data-grow', '');
+    expect(cells[1]).not.toHaveAttribute('data-grow');
+  });
+});

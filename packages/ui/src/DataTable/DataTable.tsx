@@ -18,6 +18,7 @@ import {
   useRef,
   useState,
   type ComponentPropsWithRef,
+  type CSSProperties,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -111,10 +112,65 @@ export interface DataTableProps<TData> extends Omit<ComponentPropsWithRef<'div'>
   virtualize?: boolean | 'auto';
   /** Row count above which `auto` virtualises. @default 100 */
   virtualizeThreshold?: number;
-  /** Estimated row height in px, for virtualisation. @default 49 */
+  /** Estimated row height in px, for virtualisation. @default 49, or 39 when compact */
   rowHeight?: number;
   /** Turn rows into label/value cards when the table is narrower than 40rem. @default true */
   cardLayout?: boolean;
+  /**
+   * Row spacing: `compact` halves the padding so that about twice as many rows fit (give buttons in cells
+   * `size="sm"`). @default 'comfortable'
+   */
+  density?: 'comfortable' | 'compact';
+  /**
+   * A compact card on narrow containers: the cells placed in these grid areas (a CSS `grid-template-areas` value,
+   * e.g. `'"number total" "status status" "actions actions"'`), without labels. An area is a column's
+   * `meta.cardArea` or id (`actions`, `select`, `expand` for the built-in columns); areas after the first column
+   * align to the end; a column that no area names takes a whole line. @default undefined (a "label: value" line
+   * per cell)
+   */
+  cardTemplate?: string;
+}
+
+/** A cell's place in a compact card. */
+export interface CardPlace {
+  area: string;
+  /** Not in the template's first column: aligned to the end. */
+  end: boolean;
+}
+
+const BUILT_IN_AREAS: Readonly<Record<string, string>> = {
+  __select: 'select',
+  __actions: 'actions',
+  __expand: 'expand',
+};
+
+/**
+ * The grid of a card template: each area's place by column id, the grid's columns, its row count. A grid column
+ * holding only the checkbox or the expand button is as wide as they are; the first other one takes the room left,
+ * and the areas after it align to the end.
+ */
+function cardGrid<TData>(
+  template: string | undefined,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+  columns: readonly ColumnDef<TData, any>[],
+): { places: ReadonlyMap<string, CardPlace>; columns: string; rows: number } | undefined {
+  if (!template) return undefined;
+  const lines = (template.match(/"[^"]*"/g) ?? []).map((line) => line.slice(1, -1).trim().split(/\s+/));
+  const width = Math.max(1, ...lines.map((line) => line.length));
+  const builtIn = new Set(['select', 'expand', '.']);
+  const narrow = Array.from({ length: width }, (_, index) =>
+    lines.every((line) => builtIn.has(line[index] ?? '.')),
+  );
+  const main = Math.max(0, narrow.indexOf(false));
+  const start = new Set(lines.map((line) => line[main]));
+  const named = new Set(lines.flat().filter((area) => area !== '.'));
+  const places = new Map<string, CardPlace>();
+  for (const [id, column] of leafColumnsOf(columns)) {
+    const area = column.meta?.cardArea ?? BUILT_IN_AREAS[id] ?? id;
+    if (named.has(area)) places.set(id, { area, end: !start.has(area) && !builtIn.has(area) });
+  }
+  const tracks = narrow.map((_, index) => (index === main ? 'minmax(0, 1fr)' : 'auto')).join(' ');
+  return { places, columns: tracks, rows: lines.length };
 }
 
 function headerText<TData>(header: Header<TData, unknown>): string {
@@ -122,19 +178,34 @@ function headerText<TData>(header: Header<TData, unknown>): string {
   return meta?.cardLabel ?? (typeof def === 'string' ? def : '');
 }
 
-/** Card label of every leaf column by id (ids resolved the way TanStack Table does). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
-function cardLabelsOf<TData>(columns: readonly ColumnDef<TData, any>[]): Map<string, string> {
-  const labels = new Map<string, string>();
+/** Every leaf column by id (ids resolved the way TanStack Table does). */
+function leafColumnsOf<TData>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+  columns: readonly ColumnDef<TData, any>[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+): Map<string, ColumnDef<TData, any>> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+  const leaves = new Map<string, ColumnDef<TData, any>>();
   for (const column of columns) {
     if ('columns' in column && column.columns) {
-      for (const [id, label] of cardLabelsOf(column.columns)) labels.set(id, label);
+      for (const [id, leaf] of leafColumnsOf(column.columns)) leaves.set(id, leaf);
       continue;
     }
     const accessorKey = 'accessorKey' in column ? String(column.accessorKey) : undefined;
     const header = typeof column.header === 'string' ? column.header : undefined;
     const id = column.id ?? accessorKey?.replace(/\./g, '_') ?? header;
-    if (id !== undefined) labels.set(id, column.meta?.cardLabel ?? header ?? '');
+    if (id !== undefined) leaves.set(id, column);
+  }
+  return leaves;
+}
+
+/** Card label of every leaf column by id. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+function cardLabelsOf<TData>(columns: readonly ColumnDef<TData, any>[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const [id, column] of leafColumnsOf(columns)) {
+    const header = typeof column.header === 'string' ? column.header : undefined;
+    labels.set(id, column.meta?.cardLabel ?? header ?? '');
   }
   return labels;
 }
@@ -208,9 +279,12 @@ export function DataTable<TData>({
   maxHeight,
   virtualize = 'auto',
   virtualizeThreshold = 100,
-  rowHeight = 49,
+  rowHeight,
   cardLayout = true,
+  density = 'comfortable',
+  cardTemplate,
   ref,
+  style,
   ...rest
 }: DataTableProps<TData>) {
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -245,10 +319,12 @@ export function DataTable<TData>({
   const virtual =
     !expandable && (virtualize === true || (virtualize === 'auto' && data.length > virtualizeThreshold));
   const scrollHeight = maxHeight ?? (virtual ? 'min(70vh, 40rem)' : undefined);
-  const cardRowHeight = (columns.length + (rowActions ? 1 : 0)) * 41 + 26;
+  const grid = useMemo(() => cardGrid(cardTemplate, allColumns), [cardTemplate, allColumns]);
+  const cardRowHeight = grid ? grid.rows * 28 + 30 : (columns.length + (rowActions ? 1 : 0)) * 41 + 26;
+  const tableRowHeight = rowHeight ?? (density === 'compact' ? 39 : 49);
   const estimateSize = useCallback(
-    () => (narrow ? cardRowHeight : rowHeight),
-    [narrow, cardRowHeight, rowHeight],
+    () => (narrow ? cardRowHeight : tableRowHeight),
+    [narrow, cardRowHeight, tableRowHeight],
   );
   const getItemKey = useCallback(
     (index: number) => {
@@ -370,6 +446,7 @@ export function DataTable<TData>({
       index={virtualIndex}
       selected={row.getIsSelected()}
       labels={cardLabels}
+      places={grid?.places}
       columns={allColumns}
       // Table rows share one height; only cards (narrow) differ per row and need measuring.
       measure={virtualIndex === undefined ? undefined : measure}
@@ -445,6 +522,17 @@ export function DataTable<TData>({
       data-sticky-header={stickyHeader || undefined}
       data-cards={cardLayout || undefined}
       data-loading={loading || undefined}
+      data-density={density}
+      data-card-template={grid ? '' : undefined}
+      style={
+        grid
+          ? ({
+              ...style,
+              '--pawon-card-areas': cardTemplate,
+              '--pawon-card-columns': grid.columns,
+            } as CSSProperties)
+          : style
+      }
       {...rest}
     >
       {toolbar ? <div data-part="toolbar">{toolbar}</div> : null}

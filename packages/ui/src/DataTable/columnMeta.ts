@@ -11,10 +11,17 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** Label in the card layout when the header is not plain text. @default the header text */
     cardLabel?: string;
+    /** The column's area in a table's `cardTemplate` (a compact card). @default the column id */
+    cardArea?: string;
     /** Leave the column out of the card layout. @default false */
     hideInCard?: boolean;
     /** Keep the cell content on one line. @default false */
     nowrap?: boolean;
+    /**
+     * The column takes the room the others leave, its text cut with an ellipsis (a name beside one-line columns
+     * in a compact table). @default false
+     */
+    grow?: boolean;
     /**
      * Plain text that may be long: it ends in an ellipsis at the column's limit, the full value in a tooltip.
      * @default true for columns without a custom `cell`, false otherwise

@@ -96,6 +96,7 @@ export function OrderDetail({
       <IconButton
         icon="bx-show"
         variant="text"
+        size="sm"
         label={m.detailLabel(order.number)}
         onClick={() => setOpen(true)}
       />

@@ -28,6 +28,12 @@ export const transactionMessages = {
     delivery: { pending: 'Menunggu kirim', delivered: 'Terkirim' },
     bucket: { fresh: 'Segar', frozen: 'Beku' },
   },
+  /** The row's state badges: short, so that the three stay on one line. */
+  states: {
+    payment: { paid: 'Lunas', unpaid: 'Belum bayar' },
+    packing: { packed: 'Dikemas', unpacked: 'Belum kemas' },
+    delivery: { pending: 'Belum kirim', delivered: 'Terkirim' },
+  },
   allStates: 'Semua',
   detailLabel: (n: string) => `Lihat detail ${n}`,
   detailTitle: (n: string) => `Detail ${n}`,
@@ -57,7 +63,7 @@ export const transactionMessages = {
   total: 'Total',
   totalsNote: 'Perkiraan dari harga saat ini; total akhir dihitung server.',
   nextStates: 'Ubah status',
-  sendAt: (when: string) => `kirim ${when}`,
+  sendAt: (when: string) => `Kirim ${when}`,
   markPaid: 'Tandai lunas',
   markPacked: 'Tandai dikemas (ambil stok segar)',
   markDelivered: 'Tandai terkirim',

@@ -141,6 +141,7 @@ function OrderActions({ record }: { record: OrderRecord }) {
           <IconButton
             icon="bx-dots-vertical-rounded"
             variant="text"
+            size="sm"
             label={m.more(record.number)}
             loading={busy}
           />
@@ -168,6 +169,15 @@ const badge = (tone: 'success' | 'warning' | 'info' | 'neutral', text: string) =
   <StatusBadge tone={tone}>{text}</StatusBadge>
 );
 
+/**
+ * When a pending order is to be sent, in the row's one date format: only the time when it goes on the order's
+ * own date (that date is in the row already).
+ */
+export const deliveryWhen = (o: Pick<OrderRecord, 'date' | 'deliveryDate' | 'deliveryTime'>) =>
+  o.deliveryDate === o.date && o.deliveryTime
+    ? o.deliveryTime
+    : `${formatDateShort(o.deliveryDate ?? o.date)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}`;
+
 /** Sales orders: packs of lines, stock taken from lots and batches by the server, three states. */
 export const transactions = defineResource<OrderRecord>({
   key: 'transaction',
@@ -182,27 +192,29 @@ export const transactions = defineResource<OrderRecord>({
   text: { ...m, labels: { ...m.labels }, choices: { ...m.choices } },
   columns: [
     { id: 'number', nowrap: true },
-    { id: 'date', value: (o) => formatDateShort(o.date) },
-    { id: 'customer', value: (o) => o.customer.name },
-    { id: 'itemCount', kind: 'quantity', sortable: false },
+    { id: 'date', value: (o) => formatDateShort(o.date), nowrap: true },
+    { id: 'customer', value: (o) => o.customer.name, truncate: true, grow: true },
+    { id: 'itemCount', kind: 'quantity', sortable: false, hideInCard: true },
     { id: 'total', kind: 'money' },
     {
       id: 'status',
       sortable: false,
+      nowrap: true,
       value: (o) =>
-        [m.choices.payment[o.payment], m.choices.packing[o.packing], m.choices.delivery[o.delivery]].join(
-          ', ',
-        ),
+        [
+          m.choices.payment[o.payment],
+          m.choices.packing[o.packing],
+          o.delivery === 'pending' && o.deliveryDate
+            ? m.sendAt(deliveryWhen(o))
+            : m.choices.delivery[o.delivery],
+        ].join(', '),
       cell: (o) => (
         <S.States>
-          {badge(o.payment === 'paid' ? 'success' : 'warning', m.choices.payment[o.payment])}
-          {badge(o.packing === 'packed' ? 'info' : 'neutral', m.choices.packing[o.packing])}
-          {badge(o.delivery === 'delivered' ? 'success' : 'warning', m.choices.delivery[o.delivery])}
-          {o.delivery === 'pending' && o.deliveryDate ? (
-            <S.StateNote>
-              {m.sendAt(`${formatDateShort(o.deliveryDate)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}`)}
-            </S.StateNote>
-          ) : null}
+          {badge(o.payment === 'paid' ? 'success' : 'warning', m.states.payment[o.payment])}
+          {badge(o.packing === 'packed' ? 'info' : 'neutral', m.states.packing[o.packing])}
+          {o.delivery === 'pending' && o.deliveryDate
+            ? badge('warning', m.sendAt(deliveryWhen(o)))
+            : badge(o.delivery === 'delivered' ? 'success' : 'warning', m.states.delivery[o.delivery])}
         </S.States>
       ),
     },
@@ -218,6 +230,11 @@ export const transactions = defineResource<OrderRecord>({
   describe: (o) => o.number,
   moveUpdatedToFront: true,
   extra: {
+    // Ten or more orders in view at 1366×768; on a phone a card of four short lines (under 160 px).
+    density: 'compact',
+    foldFilters: true,
+    cardTemplate:
+      '"select number total" "select customer date" "select status status" "select actions actions"',
     period: { defaultPreset: 'month' },
     totals: (summary) => {
       const totals = summary['totals'] as { total: number; itemCount: number } | undefined;

@@ -134,15 +134,18 @@ export const DetailLines = styled.div`
   }
 `;
 
-/** A row's three states, one badge each, stacked so the column stays narrow. */
+/**
+ * A row's three states, one badge each, inline: on one line in the table (a nowrap cell), wrapping in a phone's
+ * card.
+ */
 export const States = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${vars.space['1']};
+  line-height: 1.625rem;
+  & > * + * {
+    margin-inline-start: ${vars.space['1']};
+  }
 `;
 
-/** When a pending order is to be sent, under its delivery badge. */
+/** A short note in muted text (why an action is off). */
 export const StateNote = styled.span`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};

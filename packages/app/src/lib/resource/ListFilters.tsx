@@ -77,13 +77,16 @@ export function PeriodFilter({
   value,
   onChange,
   id,
+  inline = false,
 }: {
   value: FilterBarValue;
   onChange: (next: FilterBarValue) => void;
   id: string;
+  /** Beside the search on a wide screen (a compact list), not on a row of its own. @default false */
+  inline?: boolean;
 }) {
   return (
-    <S.WideItem>
+    <S.WideItem data-inline={inline || undefined}>
       <FilterBar id={id} value={value} onValueChange={onChange} />
     </S.WideItem>
   );
@@ -208,13 +211,24 @@ function FilterChoices({
 
 /**
  * A list's filter selects. On a phone they fold behind one "Filter" button (with how many are set), so the rows
- * are not a whole screen away; wider screens show them beside the search as before.
+ * are not a whole screen away; wider screens show them beside the search as before, unless `fold` is `always`.
  */
-export function FilterGroup({ id, active, children }: { id: string; active: number; children: ReactNode }) {
+export function FilterGroup({
+  id,
+  active,
+  fold = 'phone',
+  children,
+}: {
+  id: string;
+  active: number;
+  /** Where the selects fold behind the button: on a phone, or at every width (a list that needs its rows). */
+  fold?: 'phone' | 'always';
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <S.FilterToggle>
+      <S.FilterToggle data-fold={fold}>
         <Button
           variant="outline"
           icon="bx-filter-alt"
@@ -225,7 +239,7 @@ export function FilterGroup({ id, active, children }: { id: string; active: numb
           {messages.filters(active)}
         </Button>
       </S.FilterToggle>
-      <S.FilterGroup id={id} data-open={open}>
+      <S.FilterGroup id={id} data-open={open} data-fold={fold}>
         {children}
       </S.FilterGroup>
     </>

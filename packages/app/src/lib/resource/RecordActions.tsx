@@ -8,6 +8,7 @@ export function RecordActions({
   onDelete,
   editReason,
   deleteReason,
+  size = 'md',
 }: {
   /** The record in words (`Owner`), for the buttons' labels. */
   name: string;
@@ -19,12 +20,15 @@ export function RecordActions({
   editReason?: string | undefined;
   /** Why the record cannot be deleted, if it cannot. */
   deleteReason?: string | undefined;
+  /** The buttons' size (`sm` in a compact table). @default 'md' */
+  size?: 'sm' | 'md';
 }) {
   return (
     <>
       {onEdit ? (
         <IconButton
           icon="bx-edit"
+          size={size}
           label={`${messages.edit} ${name}`}
           disabledReason={editReason}
           onClick={onEdit}
@@ -33,6 +37,7 @@ export function RecordActions({
       {onDelete ? (
         <IconButton
           icon="bx-trash"
+          size={size}
           variant="text"
           label={`${messages.delete} ${name}`}
           disabledReason={deleteReason}

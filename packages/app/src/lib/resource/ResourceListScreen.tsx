@@ -150,15 +150,23 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
       <DataTable<T>
         {...table}
         columns={columns}
+        density={resource.density}
+        cardTemplate={resource.cardTemplate}
         toolbar={
           <S.Toolbar>
             {period.value ? (
-              <PeriodFilter id={`${resource.key}-period`} value={period.value} onChange={period.setPeriod} />
+              <PeriodFilter
+                id={`${resource.key}-period`}
+                value={period.value}
+                onChange={period.setPeriod}
+                inline={resource.density === 'compact'}
+              />
             ) : null}
             <SearchBox {...search} />
             {resource.filters && resource.filters.length > 1 ? (
               <FilterGroup
                 id={`${resource.key}-filters`}
+                fold={resource.foldFilters ? 'always' : 'phone'}
                 active={resource.filters.filter((described) => filter(described).value).length}
               >
                 {resource.filters.map((described) => (
@@ -196,6 +204,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                     onDelete={canDelete ? () => deletion.request(record) : undefined}
                     editReason={reasonOf(record, 'edit')}
                     deleteReason={reasonOf(record, 'delete')}
+                    size={resource.density === 'compact' ? 'sm' : 'md'}
                   />
                 </S.RowActions>
               )

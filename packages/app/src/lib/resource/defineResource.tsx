@@ -86,6 +86,12 @@ export type ColumnSpec<T> =
       cell?: (row: T) => ReactNode;
       /** @default whether the contract's sortBy names this id */
       sortable?: boolean;
+      /** Left out of the phone's cards. @default false */
+      hideInCard?: boolean;
+      /** One line, ending in an ellipsis at the column's limit (the full value in its title). @default plain text columns */
+      truncate?: boolean;
+      /** Takes the room the other columns leave, its text cut with an ellipsis (DataTable `meta.grow`). */
+      grow?: boolean;
     };
 
 /** A form field: a field name (its kind from the contract), or a field with what the contract cannot say. */
@@ -238,6 +244,9 @@ export function resourceColumns<T>(
         ...(spec.kind === 'image' || spec.kind === 'active' || spec.kind === 'date' || numeric || spec.nowrap
           ? { nowrap: true }
           : {}),
+        ...(spec.hideInCard ? { hideInCard: true } : {}),
+        ...(spec.truncate !== undefined ? { truncate: spec.truncate } : {}),
+        ...(spec.grow ? { grow: true } : {}),
       },
       ...(cell ? { cell: ({ row }: { row: { original: T } }) => cell(row.original) } : {}),
     } as ColumnDef<T, unknown>;

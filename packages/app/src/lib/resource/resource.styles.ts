@@ -42,12 +42,19 @@ export const FilterGroup = styled.div`
       display: none;
     }
   }
+  &&[data-fold='always'][data-open='false'] {
+    display: none;
+  }
 `;
 
 /** The phone's "Filter" button (hidden on wider screens). */
 export const FilterToggle = styled.div`
   && {
     display: none;
+  }
+  &&[data-fold='always'] {
+    display: block;
+    flex: 0 0 auto;
   }
   ${media.down.sm} {
     && {
@@ -62,6 +69,11 @@ export const WideItem = styled.div`
   && {
     flex: 1 1 100%;
     max-width: none;
+  }
+  ${media.up.lg} {
+    &&[data-inline] {
+      flex: 0 1 auto;
+    }
   }
 `;
 

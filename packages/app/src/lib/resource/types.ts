@@ -234,6 +234,15 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   defaultSort?: { sortBy: string; sortDir: SortDir };
   /** Rows per page when the URL has none. @default 25 */
   defaultPerPage?: number;
+  /** Row spacing of the table (`compact`: about twice the rows in view, small row buttons). @default 'comfortable' */
+  density?: 'comfortable' | 'compact';
+  /**
+   * A compact card on a phone: the columns (by id, `actions` for the row's buttons) in grid areas, without labels
+   * (DataTable `cardTemplate`). @default a "label: value" line per column
+   */
+  cardTemplate?: string;
+  /** The filters fold behind one "Filter" button at every width, not only on a phone. @default false */
+  foldFilters?: boolean;
   /** Form fields (when `FormBody` is not given). */
   fields: ResourceField<V>[];
   /** Form values for a new record (`null`) or an existing one. */

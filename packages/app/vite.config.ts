@@ -18,6 +18,14 @@ const routerDist = path.join(
 const FRAMEWORK =
   /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\+(is-prop-valid|memoize)|jotai|openapi-fetch)@/;
 
+/**
+ * The small design-system pieces of the sign-in page (buttons, icons, fields, alerts) that nearly every screen
+ * also uses: one file rather than a dozen of under 2 KB, which compress apart much worse (issue 17: -3.6 KB gzip
+ * on /login).
+ */
+const BASE =
+  /packages[\\/](ui[\\/]src[\\/](Alert[\\/]Alert|Button[\\/]Button|CenteredPanel[\\/]CenteredPanel|Field[\\/](Field|useField|FieldContext)|Icon[\\/](Icon|registry)|IconButton[\\/]IconButton|PasswordField[\\/]PasswordField|TextField[\\/]TextField|theme[\\/]mixins)(\.styles)?|app[\\/]src[\\/](lib[\\/]errors|app[\\/]layouts[\\/](ThemeToggle|messages)))\.tsx?$/;
+
 /** The SPA is served by the Pawon server under /build/; `pnpm dev` proxies /api to a running server. */
 export default defineConfig(({ command }) => ({
   base: '/build/',
@@ -53,7 +61,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // What every page runs (React, the router, styles, state, the API client) in one file: one request
           // and one compression context instead of four small shared chunks.
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'base', test: BASE, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -72,3 +72,9 @@ export const CalendarPopup = styled.div`
     opacity: 1;
   }
 `;
+
+/** The room of a month grid while the calendar's code loads (its first opening only). */
+export const CalendarPlaceholder = styled.div`
+  width: calc(7 * 2.25rem);
+  height: calc(8 * 2.25rem);
+`;

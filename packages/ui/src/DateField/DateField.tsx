@@ -1,8 +1,5 @@
-import { useRef, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { Popover } from 'radix-ui';
-import { DayPicker, type Matcher } from 'react-day-picker';
-import { id as indonesian } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import { Field, useField, type FieldBaseProps } from '../Field';
 import { Adornment, AdornmentButton, ControlBox, Input } from '../Field/Field.styles';
 import {
@@ -16,7 +13,9 @@ import {
 import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme';
-import { CalendarPopup } from './DateField.styles';
+import { CalendarPlaceholder, CalendarPopup } from './DateField.styles';
+
+const Calendar = lazy(() => import('./Calendar'));
 
 export interface DateFieldProps
   extends
@@ -120,11 +119,8 @@ export function DateField({
   };
 
   const selected = value ? toLocalDate(value) : undefined;
-  const disabledDays: Matcher[] = [];
   const min = minDate ? toLocalDate(minDate) : undefined;
   const max = maxDate ? toLocalDate(maxDate) : undefined;
-  if (min) disabledDays.push({ before: min });
-  if (max) disabledDays.push({ after: max });
 
   return (
     <Field field={field} label={label} hint={hint} error={shownError} className={className} style={style}>
@@ -176,25 +172,20 @@ export function DateField({
             }}
           >
             <CalendarPopup>
-              <DayPicker
-                mode="single"
-                locale={indonesian}
-                weekStartsOn={1}
-                autoFocus
-                selected={selected}
-                defaultMonth={selected ?? toLocalDate(todayIn())}
-                today={toLocalDate(todayIn())}
-                disabled={disabledDays}
-                startMonth={min}
-                endMonth={max}
-                onSelect={(date) => {
-                  if (!date) return;
-                  setDraft(null);
-                  setTypedError(null);
-                  setValue(fromLocalDate(date));
-                  setOpen(false);
-                }}
-              />
+              <Suspense fallback={<CalendarPlaceholder />}>
+                <Calendar
+                  selected={selected}
+                  today={toLocalDate(todayIn())}
+                  min={min}
+                  max={max}
+                  onSelect={(date) => {
+                    setDraft(null);
+                    setTypedError(null);
+                    setValue(fromLocalDate(date));
+                    setOpen(false);
+                  }}
+                />
+              </Suspense>
             </CalendarPopup>
           </Popover.Content>
         </Popover.Portal>

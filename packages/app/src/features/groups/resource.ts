@@ -1,8 +1,8 @@
+import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import type { ResourceDescriptor } from '../../lib/resource/types';
 import { groupApi, type Group, type GroupFormValues } from './api';
 import { groupList } from './atoms';
 import { groupColumns } from './columns';
-import { GroupFormBody } from './GroupFormBody';
 import { grantsOf } from './grants';
 import { groupMessages as m } from './messages';
 import { confirmOwnRights, groupActionState } from './rules';
@@ -15,7 +15,8 @@ export const groupResource: ResourceDescriptor<Group, GroupFormValues> = {
   columns: groupColumns,
   defaultSort: { sortBy: 'name', sortDir: 'asc' },
   fields: [],
-  FormBody: GroupFormBody,
+  // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).
+  FormBody: lazyFormBody(() => import('./GroupFormBody').then((module) => module.GroupFormBody)),
   formSize: 'lg',
   toFormValues: (record) => ({
     name: record?.name ?? '',

@@ -1,8 +1,8 @@
+import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import type { ResourceDescriptor } from '../../lib/resource/types';
 import { descendantsOf, menuApi, type Menu, type MenuFormValues } from './api';
 import { menuList } from './atoms';
 import { menuColumns } from './columns';
-import { MenuFormBody } from './MenuFormBody';
 import { menuMessages as m } from './messages';
 import * as S from './menus.styles';
 import { menuActionState } from './rules';
@@ -16,7 +16,8 @@ export const menuResource: ResourceDescriptor<Menu, MenuFormValues> = {
   paged: false,
   reloadAfterSave: true,
   fields: [],
-  FormBody: MenuFormBody,
+  // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).
+  FormBody: lazyFormBody(() => import('./MenuFormBody').then((module) => module.MenuFormBody)),
   formSize: 'lg',
   toFormValues: (record) => ({
     name: record?.name ?? '',

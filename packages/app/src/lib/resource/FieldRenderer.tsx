@@ -21,12 +21,11 @@ import {
   Switch,
   Textarea,
   TextField,
-  type SelectOption,
 } from '@pawon/ui';
 import { controlledProps } from '../controlled';
-import { useLookup, type Lookup } from '../lookups';
 import { messages } from '../messages';
-import type { FieldOptions, ResourceField } from './types';
+import { useFieldOptions } from './fieldOptions';
+import type { ResourceField } from './types';
 import * as S from './resource.styles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,21 +49,7 @@ export function rulesOf<V extends FieldValues>(field: ResourceField<V>): Registe
   return rules;
 }
 
-const NO_OPTIONS: readonly SelectOption[] = [];
-
-const isLookup = (options: FieldOptions | undefined): options is Lookup<SelectOption[]> =>
-  options !== undefined && 'stateAtom' in options;
-
-/** The options of a select or checkbox list: fixed, or a cached reference list loaded when first shown. */
-export function useFieldOptions(options: FieldOptions | undefined) {
-  const loaded = useLookup(isLookup(options) ? options : null);
-  if (!isLookup(options)) return { options: options ?? NO_OPTIONS, error: null, loading: false };
-  return {
-    options: loaded.data ?? NO_OPTIONS,
-    error: loaded.error ? 'Pilihan tidak dapat dimuat.' : null,
-    loading: loaded.loading,
-  };
-}
+export { useFieldOptions };
 
 export interface FieldRendererProps<V extends FieldValues> {
   field: ResourceField<V>;

@@ -12,7 +12,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { FilterSearch, ResourceFilter, ResourcePeriod } from './types';
-import { useFieldOptions } from './FieldRenderer';
+import { useFieldOptions } from './fieldOptions';
 import { messages } from '../messages';
 import * as S from './resource.styles';
 

@@ -7,12 +7,12 @@ import { messages } from '../messages';
 import { useActionContext, useRights } from '../rights';
 import { refreshOwnAccess } from './ownAccess';
 import { RecordActions } from './RecordActions';
-import { useResourceFormDialog } from './ResourceFormDialog';
 import { FilterGroup, FilterSelect, PeriodFilter, usePeriod } from './ListFilters';
 import { SearchBox } from './SearchBox';
 import { ExportMenu, ImportDialog, transferText } from './TransferActions';
 import type { ResourceDescriptor } from './types';
 import { useDeleteFlow } from './useDeleteFlow';
+import { useFormDialog } from './useFormDialog';
 import { useListQuery } from './useListQuery';
 import { useResourceTable } from './useResourceTable';
 import * as S from './resource.styles';
@@ -64,7 +64,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     paged,
     filtered,
   });
-  const editing = useResourceFormDialog(resource);
+  const editing = useFormDialog(resource);
   const m = resource.messages;
   const [importing, setImporting] = useState(false);
 

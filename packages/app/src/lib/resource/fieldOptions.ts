@@ -1,0 +1,22 @@
+import type { SelectOption } from '@pawon/ui';
+import { useLookup, type Lookup } from '../lookups';
+import type { FieldOptions } from './types';
+
+const NO_OPTIONS: readonly SelectOption[] = [];
+
+const isLookup = (options: FieldOptions | undefined): options is Lookup<SelectOption[]> =>
+  options !== undefined && 'stateAtom' in options;
+
+/**
+ * The options of a select or checkbox list: fixed, or a cached reference list loaded when first shown. Its own
+ * module so that a list's filters use it without the form fields' code (react-hook-form, the number inputs).
+ */
+export function useFieldOptions(options: FieldOptions | undefined) {
+  const loaded = useLookup(isLookup(options) ? options : null);
+  if (!isLookup(options)) return { options: options ?? NO_OPTIONS, error: null, loading: false };
+  return {
+    options: loaded.data ?? NO_OPTIONS,
+    error: loaded.error ? 'Pilihan tidak dapat dimuat.' : null,
+    loading: loaded.loading,
+  };
+}

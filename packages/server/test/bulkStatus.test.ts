@@ -89,7 +89,8 @@ const states = async (ids: number[]) =>
     sql`select id, payment, packing, version from transactions where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
   );
 
-describe('bulk status moves (transaction/status/bulk)', () => {
+// Each test makes its own product, box, customer and orders: seconds on a busy 2-core machine.
+describe('bulk status moves (transaction/status/bulk)', { timeout: 120_000 }, () => {
   it('the cashier marks three orders paid at once; one already paid is skipped, not moved again', async () => {
     const { orders } = await scene([1, 1, 1]);
     const first = await ok('/api/transaction/status', { ...refs(orders)[0], payment: 'paid' }, 'kasir');
@@ -135,8 +136,12 @@ describe('bulk status moves (transaction/status/bulk)', () => {
     expect(await t.digest()).toBe(before);
     expect(preview).toMatchObject({ dryRun: true, moved: 2, skipped: 0, refused: 1 });
     expect(preview.message).toBe('2 pesanan akan ditandai; 0 dilewati; 1 ditolak.');
-    const real = await ok(BULK, { target: 'packed', orders: refs(orders) }, 'kasir');
+    // The preview gives the versions as read: the confirmed move sends them back.
+    expect(preview.results.map((r: Json) => r.version)).toEqual(orders.map((o) => o.version));
+    const confirmed = preview.results.map((r: Json) => ({ id: r.id, version: r.version }));
+    const real = await ok(BULK, { target: 'packed', orders: confirmed }, 'kasir');
     expect(real.results.map((r: Json) => r.outcome)).toEqual(preview.results.map((r: Json) => r.outcome));
+    expect(real.results[0].version).toBe(orders[0]!.version + 1);
   });
 
   it('a stale version or a missing order is refused on its row; the others still move', async () => {

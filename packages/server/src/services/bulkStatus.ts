@@ -32,7 +32,13 @@ interface OrderRef {
 class Rollback extends Error {}
 
 /** Moves one order to `target` in `tx`, or says why not. A refusal throws (its transaction or savepoint rolls back). */
-async function moveOne(tx: Tx, ctx: StockContext, target: BulkTarget, ref: OrderRef): Promise<BulkResult> {
+async function moveOne(
+  tx: Tx,
+  ctx: StockContext,
+  target: BulkTarget,
+  ref: OrderRef,
+  dryRun: boolean,
+): Promise<BulkResult> {
   const before = await lockOrder(tx, ref.id);
   const field = FIELD[target];
   const base = { id: before.id, number: before.number, version: before.version };
@@ -41,7 +47,9 @@ async function moveOne(tx: Tx, ctx: StockContext, target: BulkTarget, ref: Order
   if (ref.version !== undefined && ref.version !== before.version)
     throw new AppError(409, 'Pesanan ini baru saja diubah orang lain; muat ulang lalu coba lagi.');
   const after = await updateOrder(tx, ctx, { id: before.id, version: before.version, [field]: target });
-  return { ...base, version: after.version, outcome: 'moved', message: `Ditandai ${DONE[target]}.` };
+  // A dry run is rolled back: the version stays the one read, which the confirmed move then sends.
+  const version = dryRun ? before.version : after.version;
+  return { ...base, version, outcome: 'moved', message: `Ditandai ${DONE[target]}.` };
 }
 
 /** A refusal as a row of the answer; anything but a client error (a bug, the database gone) fails the call. */
@@ -93,7 +101,7 @@ export async function moveOrdersInBulk(db: Db, ctx: StockContext, body: BulkRequ
       await db.transaction(async (tx) => {
         for (const ref of orders) {
           try {
-            results.push(await tx.transaction((sp) => moveOne(sp, ctx, body.target, ref)));
+            results.push(await tx.transaction((sp) => moveOne(sp, ctx, body.target, ref, true)));
           } catch (err) {
             results.push(await refusal(tx, ref, err));
           }
@@ -106,7 +114,7 @@ export async function moveOrdersInBulk(db: Db, ctx: StockContext, body: BulkRequ
   } else {
     for (const ref of orders) {
       try {
-        results.push(await db.transaction((tx) => moveOne(tx, ctx, body.target, ref)));
+        results.push(await db.transaction((tx) => moveOne(tx, ctx, body.target, ref, false)));
       } catch (err) {
         results.push(await refusal(db, ref, err));
       }

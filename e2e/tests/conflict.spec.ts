@@ -87,6 +87,9 @@ test('two users edit one product: the second save shows who, when and what diffe
   await staffDialog.getByRole('button', { name: 'Simpan' }).click();
   const notice = staffDialog.getByRole('alert', { name: /^Data ini diubah oleh/ });
   await expect(notice).toBeVisible();
+  // The save button is at the foot of the form: the notice comes into view, focused.
+  await expect(notice).toBeInViewport();
+  await expect(notice).toBeFocused();
   // Who and when (today, in the ui's date format), and what differs.
   await expect(notice).toContainText(
     /^Data ini diubah oleh Pemilik Pawon pada \d{1,2} \w{3} \d{4} \d{2}\.\d{2} saat Anda mengeditnya\./,
@@ -117,6 +120,7 @@ test('two users edit one product: the second save shows who, when and what diffe
   await ownerAgain.getByRole('button', { name: 'Simpan' }).click();
   const second = ownerAgain.getByRole('alert', { name: /^Data ini diubah oleh Staf Produksi/ });
   await expect(second).toBeVisible();
+  await expect(second).toBeInViewport();
   await expect(second.getByRole('row', { name: /^Harga\/satuan/ })).toHaveText(
     'Harga/satuanRp 15.000Rp 17.500',
   );

@@ -112,6 +112,8 @@ describe('ResourceFormDialog (generic add/edit)', () => {
 
     const notice = await screen.findByRole('alert', { name: /^Data ini diubah oleh/ });
     expect(notice).toHaveTextContent('Data ini diubah oleh Owner Pawon pada 25 Nov 2026 14.00');
+    // Brought to the user's attention (the form may be scrolled to its save button).
+    expect(notice).toHaveFocus();
     const row = within(notice).getByRole('row', { name: /Nama jabatan/ });
     expect(row).toHaveTextContent('Gudang Beku');
     expect(row).toHaveTextContent('Gudang Kering');

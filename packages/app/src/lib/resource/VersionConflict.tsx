@@ -1,4 +1,5 @@
 import type { VersionConflict } from '@pawon/api-client';
+import { useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, vars } from '@pawon/ui';
@@ -107,8 +108,15 @@ export function VersionConflictNotice({
 }: VersionConflictNoticeProps) {
   const who = conflict.changedBy ?? 'pengguna lain';
   const when = conflict.changedAt ? ` pada ${formatDateTime(conflict.changedAt, { month: 'short' })}` : '';
+  // The save button is at the foot of a form the user may have scrolled: bring the notice into view and focus it,
+  // so a sighted user sees why the dialog stayed open and the keyboard starts at its choices.
+  const notice = useRef<HTMLElement>(null);
+  useEffect(() => {
+    notice.current?.scrollIntoView?.({ block: 'start' });
+    notice.current?.focus({ preventScroll: true });
+  }, [conflict]);
   return (
-    <Notice role="alert" aria-labelledby="version-conflict-title">
+    <Notice ref={notice} tabIndex={-1} role="alert" aria-labelledby="version-conflict-title">
       <Title id="version-conflict-title">
         Data ini diubah oleh {who}
         {when} saat Anda mengeditnya.

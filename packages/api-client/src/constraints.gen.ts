@@ -30,6 +30,7 @@ export const CategoryExportRequest = {
   required: [],
   properties: {
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
     sortBy: { type: 'string', enum: ['name', 'productCount', 'updatedAt'], default: 'name' },
@@ -65,6 +66,7 @@ export const CustomerExportRequest = {
   required: [],
   properties: {
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
     sortBy: { type: 'string', enum: ['name', 'category', 'regency', 'ongkir', 'updatedAt'], default: 'name' },
@@ -135,6 +137,7 @@ export const ExpenseReportExportRequest = {
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     kind: { type: 'string', enum: ['raw', 'packaging'] },
   },
 } as const satisfies SchemaRules;
@@ -279,6 +282,7 @@ export const MaterialLogExportRequest = {
   required: ['category'],
   properties: {
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     category: { type: 'string', enum: ['restock', 'used'] },
@@ -408,6 +412,7 @@ export const OngkirExportRequest = {
   required: [],
   properties: {
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
     sortBy: { type: 'string', enum: ['label', 'price', 'customerCount'], default: 'price' },
@@ -552,6 +557,7 @@ export const ProductExportRequest = {
   required: [],
   properties: {
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
     sortBy: {
@@ -611,6 +617,7 @@ export const ProductionExportRequest = {
   required: [],
   properties: {
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     sortBy: { type: 'string', enum: ['date', 'product', 'qty', 'value', 'updatedAt'], default: 'date' },
@@ -712,6 +719,7 @@ export const SalesReportExportRequest = {
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     type: { type: 'string', enum: ['product', 'customer'] },
     payment: { type: 'string', enum: ['paid', 'unpaid'] },
   },
@@ -780,6 +788,7 @@ export const TraceExportRequest = {
     batchId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     transactionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
   },
 } as const satisfies SchemaRules;
 export const TraceRequest = {
@@ -815,6 +824,34 @@ export const TransactionBulkFilter = {
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
     search: { type: 'string', maxLength: 100 },
+  },
+} as const satisfies SchemaRules;
+export const TransactionExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    sortBy: {
+      type: 'string',
+      enum: ['date', 'number', 'customer', 'total', 'deliveryDate', 'updatedAt'],
+      default: 'date',
+    },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    packing: { type: 'string', enum: ['packed', 'unpacked'] },
+    delivery: { type: 'string', enum: ['pending', 'delivered'] },
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    rows: { type: 'string', enum: ['order', 'line'], default: 'order' },
+    ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 1000,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
   },
 } as const satisfies SchemaRules;
 export const TransactionInput = {
@@ -1023,6 +1060,7 @@ export const VendorExportRequest = {
   required: [],
   properties: {
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
     sortBy: { type: 'string', enum: ['name', 'updatedAt'], default: 'name' },

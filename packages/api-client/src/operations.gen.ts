@@ -108,6 +108,7 @@ export const operations = {
   stockAvailable: { method: 'post', path: '/api/stock/available/{category}' },
   stockLedger: { method: 'post', path: '/api/stock/ledger' },
   transactionList: { method: 'post', path: '/api/transaction/list' },
+  transactionExport: { method: 'post', path: '/api/transaction/export' },
   transactionAdd: { method: 'post', path: '/api/transaction/add' },
   transactionUpdate: { method: 'post', path: '/api/transaction/update' },
   transactionDelete: { method: 'delete', path: '/api/transaction/delete/{id}' },

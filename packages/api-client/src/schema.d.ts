@@ -1856,6 +1856,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every order matching the list's search, filters and sort (or the chosen `ids`), one row per order or per line, as CSV or XLSX with TOTAL rows
+         * @description The rows are read page by page through the list's keyset (docs/decisions/017-order-list-at-scale.md), so a
+         *     large export never sits in memory whole. More than 100,000 matching orders are refused with 422 before the file
+         *     starts: narrow the dates or filters.
+         */
+        post: operations["transactionExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/add": {
         parameters: {
             query?: never;
@@ -2686,6 +2708,7 @@ export interface components {
              * @enum {string}
              */
             format?: "xlsx" | "csv";
+            separator?: components["schemas"]["CsvSeparator"];
             search?: components["schemas"]["Search"];
             sortDir?: components["schemas"]["SortDir"];
         };
@@ -3682,6 +3705,16 @@ export interface components {
             dateTo?: components["schemas"]["BusinessDate"];
         };
         TransactionListRequest: components["schemas"]["ListRequest"] & components["schemas"]["TransactionQuery"] & components["schemas"]["PageCursor"];
+        TransactionExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["TransactionQuery"] & {
+            /**
+             * @description One row per order, or one per line of its packs
+             * @default order
+             * @enum {string}
+             */
+            rows?: "order" | "line";
+            /** @description Only these orders (the rows chosen on the list), still within the other filters */
+            ids?: components["schemas"]["Id"][];
+        };
         /**
          * @description Keyset paging behind the page numbers: the next page is asked with `after` (the id of the last row shown), the
          *     previous one with `before` (the id of the first row shown), and `page` still says which page it is. The rows
@@ -3917,7 +3950,16 @@ export interface components {
              * @enum {string}
              */
             format?: "xlsx" | "csv";
+            separator?: components["schemas"]["CsvSeparator"];
         };
+        /**
+         * @description The separator of a CSV file's cells: `,` (RFC 4180) or `;`, the list separator of Excel under Indonesian (and
+         *     most European) regional settings, which opens a `,` file in one column. With `;` a decimal is written with a
+         *     comma (`1,5`), as those settings read it. Ignored for XLSX.
+         * @default ,
+         * @enum {string}
+         */
+        CsvSeparator: "," | ";";
         SalesReportExportRequest: components["schemas"]["ReportPeriod"] & components["schemas"]["ExportFormat"] & {
             /** @enum {string} */
             type: "product" | "customer";
@@ -4207,6 +4249,7 @@ export interface components {
     };
     parameters: {
         FileFormat: "xlsx" | "csv";
+        CsvSeparatorQuery: components["schemas"]["CsvSeparator"];
         IdPath: components["schemas"]["Id"];
         /** @description Whether the id is a restock's or a usage's */
         LogCategoryQuery: components["schemas"]["LogCategory"];
@@ -4582,6 +4625,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["TransactionListRequest"];
                 "multipart/form-data": components["schemas"]["TransactionListRequest"];
+            };
+        };
+        TransactionExportRequest: {
+            content: {
+                "application/json": components["schemas"]["TransactionExportRequest"];
+                "multipart/form-data": components["schemas"]["TransactionExportRequest"];
             };
         };
         TransactionInput: {
@@ -5700,6 +5749,7 @@ export interface operations {
         parameters: {
             query?: {
                 format?: components["parameters"]["FileFormat"];
+                separator?: components["parameters"]["CsvSeparatorQuery"];
             };
             header?: never;
             path?: never;
@@ -6124,6 +6174,7 @@ export interface operations {
         parameters: {
             query?: {
                 format?: components["parameters"]["FileFormat"];
+                separator?: components["parameters"]["CsvSeparatorQuery"];
             };
             header?: never;
             path?: never;
@@ -7430,6 +7481,23 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionPage"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transactionExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TransactionExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

@@ -129,6 +129,8 @@ describe('CSV exports cannot carry formulas', () => {
       case 'bahanBakuRestockExport':
       case 'bahanKemasanRestockExport':
         return [{ category: 'restock' }, { category: 'used' }];
+      case 'transactionExport':
+        return [{ rows: 'order' }, { rows: 'line' }];
       default:
         return [{}];
     }
@@ -175,6 +177,46 @@ describe('CSV exports cannot carry formulas', () => {
     },
   );
 
+  /** Headers of columns that hold numbers (money, quantities, counts) in one export or another. */
+  const NUMBER_HEADER =
+    /^(Jumlah|Jumlah Item|Jumlah Pack|Harga|Harga Satuan|Harga satuan|Total|Total belanja|Nilai|Biaya Bahan|Subtotal|Subtotal Produk|Pendapatan|Item|Transaksi|Sisa|Ongkir|Retur|Stok Minimum|Stok Segar|Stok Beku)$/;
+
+  it.each(exports.map((e) => [e.operationId, e] as const))(
+    '%s: CSV with `;` as chosen; TOTAL rows keep numbers in number columns; one date in the file name',
+    async (operationId, op) => {
+      for (const extra of bodies(operationId)) {
+        const res =
+          op.method === 'GET'
+            ? await t.call('admin', 'GET', `${op.path}?format=csv&separator=%3B`)
+            : await t.call('admin', op.method as 'POST', op.path, {
+                format: 'csv',
+                separator: ';',
+                ...extra,
+              });
+        expect(res.statusCode, `${operationId}: ${res.body.slice(0, 300)}`).toBe(200);
+        const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition']))![1]!;
+        // A period (`2031-03-01_2031-03-31`) or the day it was made, never both nor the same twice.
+        const dates = name.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+        expect(dates.length <= 1 || /\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/.test(name), name).toBe(true);
+        expect(name, operationId).toMatch(/\.csv$/);
+        const rows = parse(res.body.replace(/^\uFEFF/, ''), {
+          delimiter: ';',
+          relax_column_count: true,
+        }) as string[][];
+        const [header, ...data] = rows;
+        // Read with `;`, the header is split into its columns (a `,` file would be one cell).
+        expect(header!.length, `${operationId}: ${header!.join('|')}`).toBeGreaterThan(1);
+        for (const row of data.filter((r) => /^TOTAL\b/.test(r[0] ?? ''))) {
+          row.forEach((cell, i) => {
+            const column = header![i] ?? '';
+            if (NUMBER_HEADER.test(column) && cell !== '')
+              expect(cell, `${operationId} TOTAL under ${column}`).toMatch(/^-?\d+(,\d+)?$/);
+          });
+        }
+      }
+    },
+  );
+
   it('writes a negative amount as a number and a text that looks like one as text', async () => {
     async function* pages() {
       yield [{ name: '-1+1', amount: -5000 }];
@@ -187,7 +229,7 @@ describe('CSV exports cannot carry formulas', () => {
         { header: 'Nilai', value: (r: { amount: number }) => r.amount, kind: 'money' },
       ],
       pages: pages(),
-      total: ['=TOTAL', -5000],
+      totals: [['=TOTAL', -5000]],
     });
     let body = '';
     for await (const chunk of stream) body += String(chunk);

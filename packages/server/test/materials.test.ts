@@ -374,7 +374,8 @@ describe.each(KINDS)('$base: one model, one code path', ({ base, kind, extra }) 
       'Tanggal,Bahan,Vendor,Jumlah,Satuan,Harga Satuan,Total,Kode Batch,Kedaluwarsa,Sisa,Keterangan',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[3]).toBe('TOTAL,,,"3,5 kg",,,7000');
+    // The TOTAL's quantity is a number in the Jumlah column and its unit in Satuan (not "3,5 kg" as text).
+    expect(lines[3]).toBe('TOTAL,,,3.5,kg,,7000,,,,');
     await use(m.id, 1);
     const usage = await post(`/api/${base}/restock/export`, {
       category: 'used',
@@ -387,7 +388,7 @@ describe.each(KINDS)('$base: one model, one code path', ({ base, kind, extra }) 
         .trim()
         .split('\n')
         .at(-1),
-    ).toBe('TOTAL,,1 kg,,,,2000');
+    ).toBe('TOTAL,,1,kg,,,2000,,');
   });
 
   it('shows per material in, out, remaining (= in − out), value, need for restock and advice', async () => {

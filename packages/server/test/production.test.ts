@@ -436,7 +436,7 @@ describe('production runs', () => {
       .split('\n');
     expect(lines[0]).toBe('Tanggal,Kode,Produk,Jumlah,Satuan,Nilai,Biaya Bahan,Bahan,Kedaluwarsa,Keterangan');
     expect(lines.slice(1, 4).map((l) => l.split(',')[0])).toEqual([day(-3), day(-2), day(-1)]);
-    expect(lines[4]).toBe('TOTAL,,,60 pcs,,90000,6000');
+    expect(lines[4]).toBe('TOTAL,,,60,pcs,90000,6000,,,');
     const all = await ok('/api/produksi/list', {});
     expect(all.datas[0].date >= all.datas.at(-1).date).toBe(true);
   });

@@ -6,6 +6,7 @@ import { AppError, invalid } from '../lib/errors.js';
 import { validatorOf } from '../lib/validation.js';
 import { fieldErrors } from '../plugins/errors.js';
 import type { Crud, ListQuery, Stored } from '../services/crud.js';
+import { businessHeaderLine, getBusinessProfile } from '../services/businessProfile.js';
 import { setImage, type categories, type products } from '../services/catalogue.js';
 import { removeImage, storeImage } from '../services/images.js';
 import { runImport, type ImportPlan } from '../services/importer.js';
@@ -15,13 +16,15 @@ import {
   CONTENT_TYPE,
   fileName,
   sheetStream,
+  type CsvSeparator,
   type FileFormat,
   type SheetColumn,
+  type SheetLine,
 } from '../services/spreadsheet.js';
 import { actor } from './crud.js';
 import type { Handler, HandlerContext } from './handler.js';
 
-function sendFile(
+export function sendFile(
   reply: FastifyReply,
   format: FileFormat,
   name: string,
@@ -33,6 +36,9 @@ function sendFile(
     .send(stream);
 }
 
+/** The line an export's XLSX pages are headed with: the business profile's name, address and phone. */
+export const exportHeading = async (db: Db) => businessHeaderLine(await getBusinessProfile(db));
+
 /** A column of an export file. */
 export interface ExportColumn<Row> extends SheetColumn<Row> {
   /**
@@ -42,12 +48,18 @@ export interface ExportColumn<Row> extends SheetColumn<Row> {
   field?: string;
 }
 
-/** What an export file holds: its name, sheet title, columns and, optionally, a TOTAL row. */
+/** What an export file holds: its name, sheet title, columns and, optionally, TOTAL rows (numbers in number columns). */
 export interface ExportSpec<Row> {
   name: string;
   title: string;
   columns: ExportColumn<Row>[];
-  total?: Array<string | number | null>;
+  totals?: SheetLine[];
+}
+
+/** The file options every export takes besides the list's query. */
+export interface FileOptions {
+  format?: FileFormat;
+  separator?: CsvSeparator;
 }
 
 /** `spec` without the columns (and their TOTAL cells) of owned fields `owns` refuses. */
@@ -57,7 +69,7 @@ export function ownedColumns<Row>(spec: ExportSpec<Row>, owns: (field: string) =
   return {
     ...spec,
     columns: spec.columns.filter((_, i) => keep[i]),
-    total: spec.total?.filter((_, i) => keep[i]),
+    totals: spec.totals?.map((line) => line.filter((_, i) => keep[i])),
   };
 }
 
@@ -70,7 +82,7 @@ export function exportHandler<K extends OperationId, Row, Q extends ListQuery>(
   file: ExportSpec<Row> | ((query: Q, db: Db) => Promise<ExportSpec<Row>>),
 ): Handler<K> {
   const handler = async ({ db, body, reply, config, caller, req }: HandlerContext<OperationId>) => {
-    const { format = 'xlsx', ...query } = (body ?? {}) as { format?: FileFormat } & Q;
+    const { format = 'xlsx', separator, ...query } = (body ?? {}) as FileOptions & Q;
     // The rows are the list's (`xExport` exports what `xList` answers): its owned fields are the file's.
     const list = req.routeOptions.config.operationId!.replace(/Export$/, 'List');
     const spec = ownedColumns(
@@ -85,7 +97,9 @@ export function exportHandler<K extends OperationId, Row, Q extends ListQuery>(
       title: spec.title,
       columns: spec.columns,
       pages,
-      total: spec.total,
+      totals: spec.totals,
+      separator,
+      heading: await exportHeading(db),
     });
     return sendFile(reply, format, fileName(spec.name, format, businessDate(config.timeZone)), stream);
   };
@@ -184,7 +198,7 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
 /** The template of an import: its columns and one example row. */
 export function templateHandler<K extends OperationId>(name: string, columns: ImportColumn[]): Handler<K> {
   const handler = async ({ req, reply }: HandlerContext<OperationId>) => {
-    const format = ((req.query as { format?: FileFormat }).format ?? 'xlsx') as FileFormat;
+    const { format = 'xlsx', separator } = req.query as FileOptions;
     const sheetColumns: SheetColumn<Record<string, string>>[] = columns.map((c) => ({
       header: c.required ? c.header : c.header,
       value: (row) => row[c.header],
@@ -193,7 +207,7 @@ export function templateHandler<K extends OperationId>(name: string, columns: Im
     async function* pages() {
       yield [Object.fromEntries(columns.map((c) => [c.header, c.example]))];
     }
-    const stream = sheetStream({ format, title: name, columns: sheetColumns, pages: pages() });
+    const stream = sheetStream({ format, title: name, columns: sheetColumns, pages: pages(), separator });
     return sendFile(reply, format, `templat-${name}.${format}`, stream);
   };
   return handler as unknown as Handler<K>;

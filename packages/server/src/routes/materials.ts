@@ -30,6 +30,7 @@ import {
   materialsToRestock,
   materialStockPage,
 } from '../services/materialStock.js';
+import { quantityTotals } from '../services/spreadsheet.js';
 import { actor } from './crud.js';
 import { exportHandler, type ExportSpec } from './files.js';
 import type { Handler, HandlerGroup } from './handler.js';
@@ -65,9 +66,6 @@ type Ops<P extends string> = Extract<`${P}${Suffix}`, OperationId>;
 
 const LOG_WORD: Record<LogCategory, string> = { restock: 'Restock', used: 'Penggunaan' };
 
-const sumText = (quantities: Array<{ unit: string; qty: number }>) =>
-  quantities.map((q) => formatQty(toMilli(q.qty), q.unit)).join('; ');
-
 /** The export file of restocks or usages, with a TOTAL row of every matching row. */
 async function logExport(
   kind: MaterialKind,
@@ -94,7 +92,13 @@ async function logExport(
       name: what,
       title,
       columns: columns as ExportSpec<Restock | Usage>['columns'],
-      total: ['TOTAL', '', '', sumText(totals.quantities), '', '', totals.value ?? null],
+      totals: quantityTotals({
+        width: columns.length,
+        qtyAt: 3,
+        unitAt: 4,
+        quantities: totals.quantities,
+        sums: { 6: totals.value ?? null },
+      }),
     };
   }
   const columns: ExportSpec<Usage>['columns'] = [
@@ -117,7 +121,13 @@ async function logExport(
     name: what,
     title,
     columns: columns as ExportSpec<Restock | Usage>['columns'],
-    total: ['TOTAL', '', sumText(totals.quantities), '', '', '', totals.value ?? null],
+    totals: quantityTotals({
+      width: columns.length,
+      qtyAt: 2,
+      unitAt: 3,
+      quantities: totals.quantities,
+      sums: { 6: totals.value ?? null },
+    }),
   };
 }
 

@@ -4,6 +4,7 @@ import { formatQty, toMilli } from '../lib/quantity.js';
 import { withDefaults } from '../lib/validation.js';
 import { createRun, deleteRun, runPage, updateRun, type ProductionRun } from '../services/production.js';
 import { listRecipes, saveRecipe } from '../services/recipes.js';
+import { quantityTotals } from '../services/spreadsheet.js';
 import { exportHandler } from './files.js';
 import type { HandlerGroup } from './handler.js';
 import { stockContext, todayOf } from './materials.js';
@@ -56,15 +57,13 @@ export const productionHandlers: HandlerGroup<
           { header: 'Kedaluwarsa', value: (r) => r.expiryDate },
           { header: 'Keterangan', value: (r) => r.note, width: 32 },
         ],
-        total: [
-          'TOTAL',
-          '',
-          '',
-          totals.quantities.map((q) => formatQty(toMilli(q.qty), q.unit)).join('; '),
-          '',
-          totals.value,
-          totals.cost,
-        ],
+        totals: quantityTotals({
+          width: 10,
+          qtyAt: 3,
+          unitAt: 4,
+          quantities: totals.quantities,
+          sums: { 5: totals.value, 6: totals.cost },
+        }),
       };
     },
   ),

@@ -1,7 +1,6 @@
 /** The sales and expense reports as files (CSV or XLSX with a TOTAL row), from the same services as the screens. */
 import type { Db } from '../db/index.js';
 import type { BodyOf } from '../lib/contract.js';
-import { formatQty, toMilli } from '../lib/quantity.js';
 import {
   expenseReport,
   salesReport,
@@ -11,14 +10,8 @@ import {
 } from '../services/reports.js';
 import { BUCKET_LABEL } from '../services/batches.js';
 import { trace } from '../services/trace.js';
-import {
-  CONTENT_TYPE,
-  fileName,
-  sheetStream,
-  type FileFormat,
-  type SheetLine,
-} from '../services/spreadsheet.js';
-import type { ExportSpec } from './files.js';
+import { fileName, quantityTotals, sheetStream, type SheetLine } from '../services/spreadsheet.js';
+import { exportHeading, sendFile, type ExportSpec, type FileOptions } from './files.js';
 import type { Handler, HandlerContext, HandlerGroup } from './handler.js';
 import { todayOf } from './materials.js';
 
@@ -34,7 +27,7 @@ function reportFile<K extends 'reportExport' | 'reportExpensesExport' | 'reportT
 ): Handler<K> {
   return (async ({ db, body, reply, config }: HandlerContext<K>) => {
     const today = todayOf(config);
-    const format: FileFormat = (body as { format?: FileFormat } | undefined)?.format ?? 'xlsx';
+    const { format = 'xlsx', separator } = (body ?? {}) as FileOptions;
     const spec = await build(db, today, body);
     async function* pages() {
       yield spec.rows;
@@ -44,13 +37,13 @@ function reportFile<K extends 'reportExport' | 'reportExpensesExport' | 'reportT
       title: spec.title,
       columns: spec.columns,
       pages: pages(),
-      total: spec.total,
+      totals: spec.totals,
       footer: spec.footer,
+      separator,
+      heading: await exportHeading(db),
     });
-    return reply
-      .type(CONTENT_TYPE[format])
-      .header('Content-Disposition', `attachment; filename="${fileName(spec.name, format, today)}"`)
-      .send(stream);
+    // A report named by its period keeps that date only; the day it was made is added to the others (a trace).
+    return sendFile(reply, format, fileName(spec.name, format, today), stream);
   }) as unknown as Handler<K>;
 }
 
@@ -71,9 +64,8 @@ const DELIVERY: Record<string, string> = { pending: 'Menunggu kirim', delivered:
 
 export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport' | 'reportTraceExport'> = {
   reportExport: reportFile<'reportExport', Row>(async (db, today, body) => {
-    const { format: _format, ...q } = body;
+    const { format: _format, separator: _separator, ...q } = body;
     const { datas, totals, period } = await salesReport(db, today, q);
-    const quantities = totals.quantities.map((x) => formatQty(toMilli(x.qty), x.unit)).join('; ');
     const suffix = `${period.from}_${period.to}`;
     if (q.type === 'product') {
       return {
@@ -93,7 +85,13 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
           { header: 'Satuan', value: (r) => (r as ProductReportRow).unit },
           { header: 'Pendapatan', value: (r) => (r as ProductReportRow).revenue, kind: 'money' },
         ],
-        total: ['TOTAL', `${totals.orders} transaksi`, '', quantities, '', totals.itemRevenue],
+        totals: quantityTotals({
+          width: 6,
+          qtyAt: 3,
+          unitAt: 4,
+          quantities: totals.quantities,
+          sums: { 1: `${totals.orders} transaksi`, 5: totals.itemRevenue },
+        }),
       };
     }
     return {
@@ -111,11 +109,11 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         { header: 'Item', value: (r) => (r as CustomerReportRow).items, kind: 'number' },
         { header: 'Total belanja', value: (r) => (r as CustomerReportRow).total, kind: 'money' },
       ],
-      total: ['TOTAL', '', totals.orders, totals.items, totals.total],
+      totals: [['TOTAL', '', totals.orders, totals.items, totals.total]],
     };
   }),
   reportExpensesExport: reportFile<'reportExpensesExport', ExpenseRow>(async (db, today, body) => {
-    const { format: _format, ...q } = body ?? {};
+    const { format: _format, separator: _separator, ...q } = body ?? {};
     const { datas, totals, period, corrections } = await expenseReport(db, today, q);
     const line = (r: ExpenseRow): SheetLine => [
       r.date,
@@ -151,20 +149,16 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         { header: 'Harga satuan', value: (r) => r.unitPrice, kind: 'money' },
         { header: 'Total', value: (r) => r.total, kind: 'money' },
       ],
-      total: [
-        'TOTAL',
-        `Bahan baku ${totals.raw}; bahan kemasan ${totals.packaging}`,
-        '',
-        '',
-        '',
-        '',
-        '',
-        totals.total,
+      // Each kind's money in the Total column (a number), not written into a text cell.
+      totals: [
+        ['TOTAL bahan baku', KIND.raw!, '', '', '', '', '', totals.raw],
+        ['TOTAL bahan kemasan', KIND.packaging!, '', '', '', '', '', totals.packaging],
+        ['TOTAL', '', '', '', '', '', '', totals.total],
       ],
     };
   }),
   reportTraceExport: reportFile<'reportTraceExport', TraceLine>(async (db, _today, body) => {
-    const { format: _format, ...target } = body;
+    const { format: _format, separator: _separator, ...target } = body;
     // The export is the trace screen's own (x-menus `/report/trace`): it traces from anything.
     const { lots, runs, batches, orders } = await trace(db, target, 'any');
     const lotCode = new Map(lots.map((l) => [l.id, l.batchCode ?? `lot #${l.id}`]));
@@ -243,17 +237,19 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         { header: 'Alamat', value: (r) => r.address, width: 32 },
         { header: 'Keterangan', value: (r) => r.note, width: 36 },
       ],
-      total: [
-        'TOTAL',
-        '',
-        `${lots.length} lot, ${runs.length} produksi, ${batches.length} batch`,
-        `${orders.length} transaksi`,
-        null,
-        '',
-        `${customers} customer`,
-        '',
-        '',
-        '',
+      totals: [
+        [
+          'TOTAL',
+          '',
+          `${lots.length} lot, ${runs.length} produksi, ${batches.length} batch`,
+          `${orders.length} transaksi`,
+          null,
+          '',
+          `${customers} customer`,
+          '',
+          '',
+          '',
+        ],
       ],
     };
   }),

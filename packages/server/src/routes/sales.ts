@@ -7,6 +7,7 @@ import { createReturn, deleteReturn, returnPage, undeliverOrder } from '../servi
 import { orderPage, pendingPage } from '../services/orderList.js';
 import { createOrder, deleteOrder, updateOrder } from '../services/sales.js';
 import type { HandlerContext, HandlerGroup } from './handler.js';
+import { orderExportHandlers } from './orderExport.js';
 import { stockContext, todayOf } from './materials.js';
 
 /** Deletes an order (DELETE and POST alike, as the spec allows both). */
@@ -22,6 +23,7 @@ const remove = async ({
 
 export const salesHandlers: HandlerGroup<
   | 'transactionList'
+  | 'transactionExport'
   | 'transactionAdd'
   | 'transactionUpdate'
   | 'transactionDelete'
@@ -40,6 +42,7 @@ export const salesHandlers: HandlerGroup<
   | 'reportTraceSearch'
 > = {
   transactionList: async ({ db, body }) => orderPage(db, withDefaults('TransactionListRequest', body)),
+  ...orderExportHandlers,
   transactionAdd: async ({ tx, caller, body, config }) => {
     const datas = await tx((t) => createOrder(t, stockContext(caller, config), body));
     return { message: `Transaksi ${datas.number} berhasil dicatat.`, datas };

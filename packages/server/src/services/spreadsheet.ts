@@ -8,6 +8,12 @@ import ExcelJS from 'exceljs';
 
 export type FileFormat = 'csv' | 'xlsx';
 
+/**
+ * The separator of a CSV file's cells: `,` (RFC 4180) or `;`, what Excel under Indonesian regional settings expects
+ * (it opens a `,` file in one column). With `;` decimals are written with a comma, as those settings read them.
+ */
+export type CsvSeparator = ',' | ';';
+
 /** One column of an exported list or an import template. */
 export interface SheetColumn<Row> {
   header: string;
@@ -23,8 +29,14 @@ export const CONTENT_TYPE: Record<FileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** `produk-2026-11-23.xlsx` */
-export const fileName = (base: string, format: FileFormat, date: string) => `${base}-${date}.${format}`;
+const HAS_DATE = /\d{4}-\d{2}-\d{2}/;
+
+/**
+ * `produk-2026-11-23.xlsx`: the day it was made is added to a name that has no date of its own; a name that already
+ * says its period (`laporan-penjualan-produk-2026-03-01_2026-03-31`) is not given a second date.
+ */
+export const fileName = (base: string, format: FileFormat, date?: string) =>
+  `${date && !HAS_DATE.test(base) ? `${base}-${date}` : base}.${format}`;
 
 const cell = (value: string | number | boolean | null | undefined) => (value === undefined ? null : value);
 
@@ -46,6 +58,41 @@ export const neutraliseFormula = (text: string): string => (FORMULA_START.test(t
 export type SheetLine = Array<string | number | null>;
 
 /**
+ * The TOTAL rows of quantities in several units, each number in the quantity column (`qtyAt`) and its unit in the
+ * unit column (`unitAt`), never `77 pcs` as text in a number column. One unit: one TOTAL row with the quantity and
+ * the other sums (`sums`, by column). Several: a `TOTAL <unit>` row per unit, then the `TOTAL` row of the other sums.
+ */
+export function quantityTotals(opts: {
+  width: number;
+  qtyAt: number;
+  unitAt: number;
+  quantities: Array<{ unit: string; qty: number }>;
+  sums?: Record<number, string | number | null | undefined>;
+}): SheetLine[] {
+  const line = (label: string, cells: Record<number, string | number | null | undefined>): SheetLine => {
+    const row: SheetLine = Array.from({ length: opts.width }, () => '');
+    row[0] = label;
+    for (const [at, value] of Object.entries(cells)) row[Number(at)] = value ?? null;
+    return row;
+  };
+  const sums = opts.sums ?? {};
+  const [only, ...more] = opts.quantities;
+  if (only && !more.length)
+    return [line('TOTAL', { ...sums, [opts.qtyAt]: only.qty, [opts.unitAt]: only.unit })];
+  return [
+    ...opts.quantities.map((q) => line(`TOTAL ${q.unit}`, { [opts.qtyAt]: q.qty, [opts.unitAt]: q.unit })),
+    line('TOTAL', sums),
+  ];
+}
+
+/** Text for an XLSX page header: `&` starts a code there, so it is doubled; at most 120 characters a side. */
+const headerText = (text: string) => text.slice(0, 120).replace(/&/g, '&&');
+
+/** A number as a CSV cell: with `;` as separator the decimal mark is a comma (`1,5`), as such settings read it. */
+const csvNumber = (separator: CsvSeparator) =>
+  separator === ';' ? (n: number) => String(n).replace('.', ',') : (n: number) => String(n);
+
+/**
  * Writes rows, as they come from `pages`, into a CSV or XLSX stream. The stream starts at once; each page is
  * written before the next is fetched. A trailing row (a TOTAL) may be given, and lines after it (a section apart,
  * such as the stock corrections of the expense report).
@@ -55,18 +102,29 @@ export function sheetStream<Row>(opts: {
   title: string;
   columns: SheetColumn<Row>[];
   pages: AsyncIterable<Row[]>;
-  total?: SheetLine;
+  /** TOTAL rows after the data (bold in XLSX). */
+  totals?: SheetLine[];
   footer?: SheetLine[];
+  /** CSV only. @default ',' */
+  separator?: CsvSeparator;
+  /**
+   * XLSX only: who the file is from (the business profile's line), printed in the page header of every page beside
+   * the sheet's title. Not a row: the header stays row 1, so the file reads back like any list. A CSV has no room
+   * for it without breaking the tools that read it.
+   */
+  heading?: string;
 }): Readable {
   const { format, columns } = opts;
   if (format === 'csv') {
+    const separator = opts.separator ?? ',';
     const csv = stringify({
       header: true,
       columns: columns.map((c) => c.header),
       bom: true,
+      delimiter: separator,
       // Quotes, commas and line breaks inside a value are quoted by csv-stringify (RFC 4180), so no value can
       // open a cell of its own; each cell's start is neutralised here.
-      cast: { string: neutraliseFormula },
+      cast: { string: neutraliseFormula, number: csvNumber(separator) },
     });
     void (async () => {
       try {
@@ -76,7 +134,7 @@ export function sheetStream<Row>(opts: {
               await new Promise((r) => csv.once('drain', r));
           }
         }
-        if (opts.total) csv.write(opts.total);
+        for (const line of opts.totals ?? []) csv.write(line);
         for (const line of opts.footer ?? []) csv.write(line);
         csv.end();
       } catch (err) {
@@ -93,7 +151,12 @@ export function sheetStream<Row>(opts: {
         useStyles: true,
         useSharedStrings: false,
       });
-      const sheet = book.addWorksheet(opts.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+      const sheet = book.addWorksheet(opts.title.slice(0, 31), {
+        views: [{ state: 'frozen', ySplit: 1 }],
+        ...(opts.heading
+          ? { headerFooter: { oddHeader: `&L${headerText(opts.heading)}&R${headerText(opts.title)}` } }
+          : {}),
+      });
       sheet.columns = columns.map((c) => ({
         header: c.header,
         width: c.width ?? Math.max(12, c.header.length + 2),
@@ -105,8 +168,8 @@ export function sheetStream<Row>(opts: {
       for await (const page of opts.pages) {
         for (const row of page) sheet.addRow(columns.map((c) => cell(c.value(row)))).commit();
       }
-      if (opts.total) {
-        const total = sheet.addRow(opts.total);
+      for (const line of opts.totals ?? []) {
+        const total = sheet.addRow(line);
         total.font = { bold: true };
         total.commit();
       }

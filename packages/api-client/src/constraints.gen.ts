@@ -26,6 +26,18 @@ export interface SchemaRules {
   properties: Readonly<Record<string, FieldRule>>;
 }
 
+export const BusinessProfileUpdate = {
+  required: ['name', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    address: { type: 'string', maxLength: 500, nullable: true },
+    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    paymentInfo: { type: 'string', maxLength: 300, nullable: true },
+    invoiceFooter: { type: 'string', maxLength: 200, nullable: true },
+    removeLogo: { type: 'boolean' },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
 export const CategoryExportRequest = {
   required: [],
   properties: {
@@ -223,6 +235,10 @@ export const LoginRequest = {
     login: { type: 'string', minLength: 1, maxLength: 200 },
     password: { type: 'string', minLength: 1, maxLength: 200 },
   },
+} as const satisfies SchemaRules;
+export const LogoUpload = {
+  required: ['logo'],
+  properties: { logo: { type: 'string', maxLength: 2097152, format: 'binary' } },
 } as const satisfies SchemaRules;
 export const LotListRequest = {
   required: [],

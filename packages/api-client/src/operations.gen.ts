@@ -130,6 +130,9 @@ export const operations = {
   reportTrace: { method: 'post', path: '/api/report/trace' },
   reportTraceSearch: { method: 'post', path: '/api/report/trace/search' },
   reportTraceExport: { method: 'post', path: '/api/report/trace/export' },
+  businessProfileGet: { method: 'get', path: '/api/business-profile' },
+  businessProfileUpdate: { method: 'post', path: '/api/business-profile/update' },
+  businessProfileUpload: { method: 'post', path: '/api/business-profile/upload/', form: true },
   photoFile: { method: 'get', path: '/api/files/photos/{name}' },
   catalogueImage: { method: 'get', path: '/api/files/{kind}/{name}' },
 } as const;

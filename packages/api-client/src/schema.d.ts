@@ -2287,6 +2287,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business profile (name, address, phone, logo, payment text, invoice footer)
+         * @description Any signed-in user reads it: every invoice, receipt and export is headed with it.
+         */
+        get: operations["businessProfileGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-profile/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the business profile (its `version` as last read; a stale one is 409) */
+        post: operations["businessProfileUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-profile/upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the logo (JPEG, PNG or WebP, at most 2 MB); it is decoded and stored as WebP without metadata */
+        post: operations["businessProfileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/photos/{name}": {
         parameters: {
             query?: never;
@@ -2311,7 +2365,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored image of a category or product, or its thumbnail (random, unguessable name) */
+        /** A stored image of a category or product, or the business logo, or its thumbnail (random, unguessable name) */
         get: operations["catalogueImage"];
         put?: never;
         post?: never;
@@ -2752,6 +2806,38 @@ export interface components {
             updated: components["schemas"]["Count"];
             failed: components["schemas"]["Count"];
             rows: components["schemas"]["ImportRow"][];
+        };
+        BusinessProfile: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["Name"];
+            address: components["schemas"]["Address"];
+            phone: components["schemas"]["Phone"];
+            logo: components["schemas"]["ImageUrl"];
+            logoThumb: components["schemas"]["ImageUrl"];
+            paymentInfo: components["schemas"]["PaymentInfo"];
+            invoiceFooter: components["schemas"]["InvoiceFooter"];
+        };
+        /** @description How to pay, printed on invoices and receipts: bank account(s) or the QRIS merchant text */
+        PaymentInfo: string | null;
+        /** @description The closing line of every invoice and receipt */
+        InvoiceFooter: string | null;
+        BusinessProfileInput: {
+            name: components["schemas"]["Name"];
+            address?: components["schemas"]["Address"];
+            phone?: components["schemas"]["Phone"];
+            paymentInfo?: components["schemas"]["PaymentInfo"];
+            invoiceFooter?: components["schemas"]["InvoiceFooter"];
+            /** @description Remove the logo (its file too) */
+            removeLogo?: boolean;
+        };
+        BusinessProfileUpdate: components["schemas"]["BusinessProfileInput"] & {
+            version: components["schemas"]["Version"];
+        };
+        BusinessProfileResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["BusinessProfile"];
+        };
+        LogoUpload: {
+            /** Format: binary */
+            logo: Blob;
         };
         Category: components["schemas"]["Stamped"] & {
             name: components["schemas"]["Name"];
@@ -3671,6 +3757,11 @@ export interface components {
             payment: components["schemas"]["PaymentState"];
             packing: components["schemas"]["PackingState"];
             delivery: components["schemas"]["DeliveryState"];
+            /**
+             * Format: date-time
+             * @description When it was marked delivered (null while pending)
+             */
+            deliveredAt?: string | null;
             /** @description The day it was packed (its fresh lines are taken from batches made by then) */
             packedDate: components["schemas"]["OptionalDate"];
             /** @description The customer's bracket price when the order was made */
@@ -4097,8 +4188,11 @@ export interface components {
             material: components["schemas"]["MaterialRef"];
             vendor?: components["schemas"]["NamedRef"] | null;
             batchCode: components["schemas"]["BatchCode"];
+            /** @description The lot's whole size (what came in) */
             qty: components["schemas"]["Quantity"];
             expiryDate: components["schemas"]["OptionalDate"];
+            /** @description How much of the lot went into what the trace starts from: a batch's production run; an order's packs plus, of each batch it took, the run's draw in proportion to what the order took of the run's output; from a lot, all it has given */
+            used: components["schemas"]["Quantity"];
         };
         TraceRun: {
             id: components["schemas"]["Id"];
@@ -4255,6 +4349,12 @@ export interface components {
         LogCategoryQuery: components["schemas"]["LogCategory"];
     };
     requestBodies: {
+        BusinessProfileUpdate: {
+            content: {
+                "application/json": components["schemas"]["BusinessProfileUpdate"];
+                "multipart/form-data": components["schemas"]["BusinessProfileUpdate"];
+            };
+        };
         CategoryExportRequest: {
             content: {
                 "application/json": components["schemas"]["CategoryExportRequest"];
@@ -8029,6 +8129,91 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    businessProfileGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    businessProfileUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BusinessProfileUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    businessProfileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["LogoUpload"];
+            };
+        };
+        responses: {
+            /** @description Uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     photoFile: {
         parameters: {
             query?: never;
@@ -8061,7 +8246,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "categories" | "products";
+                kind: "categories" | "products" | "business";
                 name: string;
             };
             cookie?: never;

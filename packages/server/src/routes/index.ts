@@ -1,5 +1,6 @@
 import type { RouteHandlerMethod } from 'fastify';
 import { authHandlers } from './auth.js';
+import { businessProfileHandlers } from './businessProfile.js';
 import { catalogueHandlers } from './catalogue.js';
 import { groupHandlers } from './groups.js';
 import { toRouteHandler, type Handlers } from './handler.js';
@@ -29,6 +30,7 @@ export const typedHandlers: Handlers = {
   ...salesHandlers,
   ...orderStatusHandlers,
   ...reportHandlers,
+  ...businessProfileHandlers,
 };
 
 /** The same handlers as Fastify route handlers. */

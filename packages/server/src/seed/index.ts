@@ -105,6 +105,8 @@ export const MENU_TREE: SeedMenu[] = [
       { name: 'Authorization Group', url: '/authorizationGroup', icon: 'bx-group' },
       { name: 'User Management', url: '/user-management', icon: 'bx-user' },
       { name: 'Position Management', url: '/position-management', icon: 'bx-id-card' },
+      // Granted to Super Admin and Owner (every menu); migration 0009 adds it to older databases.
+      { name: 'Profil Usaha', url: '/business-profile', icon: 'bx-store-alt' },
     ],
   },
 ];
@@ -313,6 +315,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       await seedStock(tx, { userId: ids[0]! }, today);
       // Orders are sold by the cashier's account (the Default group), as a shop would.
       await seedSales(tx, { userId: ids[3] ?? ids[0]! }, today);
+      // The demo's orders were delivered at their planned date and time (not later than now), not when seeded.
+      await tx.execute(sql`
+        update transactions
+        set delivered_at = least(now(), (delivery_date + coalesce(delivery_time, time '12:00')) at time zone ${opts.timeZone ?? 'Asia/Jakarta'})
+        where delivery = 'delivered' and delivery_date is not null`);
     } else {
       const password = opts.firstAdmin.password ?? randomBytes(12).toString('base64url');
       await addUser({ ...opts.firstAdmin, password, group: 'Super Admin', position: 'SA', phone: null });

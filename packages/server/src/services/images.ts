@@ -6,12 +6,12 @@ import { AppError } from '../lib/errors.js';
 import type { UploadedFile } from '../lib/uploads.js';
 
 /**
- * Uploaded images, for every kind of record (profile photos now; categories and products next). An upload is
+ * Uploaded images, for every kind of record (profile photos, categories, products and the business logo). An upload is
  * decoded, turned upright (EXIF orientation), stripped of its metadata (location, camera, comments), scaled
  * down and stored as WebP with a small square thumbnail beside it. What is stored is what was decoded, never
  * the uploaded bytes: a file that only starts like a JPEG is refused.
  */
-export const IMAGE_KINDS = ['photos', 'categories', 'products'] as const;
+export const IMAGE_KINDS = ['photos', 'categories', 'products', 'business'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Pixels an upload may declare (50 MP covers phone cameras); a larger one is refused before it is decoded. */

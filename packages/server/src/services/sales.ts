@@ -66,7 +66,7 @@ export const RETURN_JSON = sql`json_build_object('id', r.id, 'transactionId', r.
 export const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as date, t.customer_id as "customerId",
   json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'category', c.category, 'address', c.address) as customer,
   t.delivery_date::text as "deliveryDate", to_char(t.delivery_time, 'HH24:MI') as "deliveryTime",
-  t.payment, t.packing, t.delivery, t.packed_date::text as "packedDate", t.ongkir, t.item_subtotal as "itemSubtotal",
+  t.payment, t.packing, t.delivery, to_json(t.delivered_at)#>>'{}' as "deliveredAt", t.packed_date::text as "packedDate", t.ongkir, t.item_subtotal as "itemSubtotal",
   t.packaging_subtotal as "packagingSubtotal", t.total, t.item_count::float8 as "itemCount", t.note,
   coalesce(pk.packs, '[]'::json) as packs,
   case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy",

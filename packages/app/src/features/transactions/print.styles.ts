@@ -32,7 +32,8 @@ export const Paper = styled.article`
 export const Head = styled.header`
   display: flex;
   justify-content: space-between;
-  align-items: baseline;
+  align-items: flex-start;
+  gap: ${vars.space['3']};
   border-bottom: 2px solid #000;
   padding-bottom: ${vars.space['2']};
   strong {
@@ -42,7 +43,49 @@ export const Head = styled.header`
   [data-layout='80mm'] & {
     flex-direction: column;
     align-items: center;
+    gap: ${vars.space['1']};
+    text-align: center;
   }
+`;
+
+/** The business: its logo beside (A4) or above (a receipt) its name, address and phone. */
+export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['3']};
+  min-width: 0;
+  [data-layout='58mm'] &,
+  [data-layout='80mm'] & {
+    flex-direction: column;
+    gap: ${vars.space['1']};
+  }
+`;
+
+/** At most 20 mm tall on A4, 12 mm on a receipt; never wider than the paper. */
+export const Logo = styled.img`
+  display: block;
+  max-height: 20mm;
+  max-width: 45mm;
+  object-fit: contain;
+  [data-layout='58mm'] &,
+  [data-layout='80mm'] & {
+    max-height: 12mm;
+    max-width: 100%;
+  }
+`;
+
+export const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: break-word;
+`;
+
+/** FAKTUR / STRUK. */
+export const Kind = styled.span`
+  font-weight: 600;
+  letter-spacing: 0.05em;
+  white-space: nowrap;
 `;
 
 export const Meta = styled.p`
@@ -94,6 +137,12 @@ export const Sums = styled.dl`
 export const Words = styled.p`
   margin: ${vars.space['2']} 0;
   font-style: italic;
+`;
+
+/** How to pay (bank account, QRIS). */
+export const PayTo = styled.p`
+  margin: 0 0 ${vars.space['2']};
+  white-space: pre-line;
 `;
 
 export const Foot = styled.p`

@@ -1,7 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listOf, resourceStories } from '../../test/screenStories';
-import type { MockHandlers } from '../../test/mockOperations';
+import { success, type MockHandlers } from '../../test/mockOperations';
+import { PROFILE } from '../../test/businessProfile';
 import { messages as common } from '../../lib/messages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
@@ -75,6 +76,8 @@ const handlers: MockHandlers = {
       { id: 3, name: 'Kantin Pak Udin' },
     ]),
   productList: () => listOf('productList', [{ ...product, price: 7_500, active: true }]),
+  // The business profile that heads the invoice and the receipt.
+  businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
 };
 
 /** The list's state counts and totals over the rows it answers. */
@@ -103,6 +106,7 @@ const stories = resourceStories(transactions, {
     order(2, 'Toko Frozen Berkah', { payment: 'paid', packing: 'packed', delivery: 'pending' }, 157_000),
     {
       ...order(3, 'Kantin Pak Udin', { payment: 'paid', packing: 'packed', delivery: 'delivered' }, 157_000),
+      deliveredAt: '2026-11-21T03:15:00Z',
       returns: [
         {
           id: 1,
@@ -161,9 +165,39 @@ export const Invoice = {
     const dialog = within(await page.findByRole('dialog'));
     await waitFor(() => expect(dialog.getByText(m.invoice, { exact: true })).toBeVisible());
     await expect(dialog.getByText(/^Terbilang: Seratus lima puluh tujuh ribu rupiah$/)).toBeVisible();
-    // When it goes out, and a phone number that never breaks on the narrow receipt.
-    await expect(dialog.getByText('Dikirim: 21 November 2026, pukul 09.30')).toBeVisible();
-    await expect(dialog.getByText('0812-3101-1037')).toHaveStyle({ whiteSpace: 'nowrap' });
+    // Headed with the business profile; when it is to go out (not delivered yet).
+    await expect(dialog.getByText(PROFILE.name)).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `Logo ${PROFILE.name}` })).toBeVisible();
+    await expect(dialog.getByText(PROFILE.address!)).toBeVisible();
+    await expect(dialog.getByText('Jadwal kirim: 21 November 2026, pukul 09.30')).toBeVisible();
+    await expect(dialog.getByText(/^Pembayaran: BCA/)).toBeVisible();
+    await expect(dialog.getByText(new RegExp(PROFILE.invoiceFooter!.slice(0, 20)))).toBeVisible();
+  },
+};
+
+/**
+ * A delivered order's 80 mm receipt: when it was delivered (date and time), and phone and account numbers that never
+ * break across lines on the narrow paper.
+ */
+export const Receipt80mm = {
+  ...stories.Filled,
+  play: async (context: Parameters<NonNullable<typeof stories.Filled.play>>[0]) => {
+    await stories.Filled.play(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('button', { name: m.more('TRX-20261120-0003') }));
+    await userEvent.click(await page.findByRole('menuitem', { name: m.printLabel }));
+    const dialog = within(await page.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('combobox', { name: m.layout }));
+    await userEvent.click(await page.findByRole('option', { name: m.layouts['80mm'] }));
+    await waitFor(() => expect(dialog.getByText(m.receipt, { exact: true })).toBeVisible());
+    await expect(dialog.getByText('Terkirim: 21 Nov 2026 10.15')).toBeVisible();
+    for (const phone of ['0812-3101-1037', PROFILE.phone!, '123-456-7890']) {
+      const number = dialog.getByText(phone, { exact: true });
+      await expect(number).toHaveStyle({ whiteSpace: 'nowrap' });
+      // Whole on one line: as tall as one line of its paper.
+      const lines = number.getClientRects().length;
+      await expect(lines).toBe(1);
+    }
   },
 };
 

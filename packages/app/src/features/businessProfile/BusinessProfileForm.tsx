@@ -1,0 +1,265 @@
+import { ApiError, type VersionConflict } from '@pawon/api-client';
+import { BusinessProfileUpdate } from '@pawon/api-client/constraints';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Alert, Button, FormLayout, ImageUpload, Textarea, TextField } from '@pawon/ui';
+import { businessProfileApi, keepBusinessProfile, type BusinessProfile } from '../../lib/businessProfile';
+import { errorMessage, reportFailure } from '../../lib/errors';
+import { notifyAtom } from '../../lib/feedback';
+import { formatDateTime } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { needsRight } from '../../lib/resource/ResourceListScreen';
+import { isRequired, registerOptions, ruleOf } from '../../lib/resource/rules';
+import { businessProfileMessages as m } from './messages';
+import * as S from './businessProfile.styles';
+
+export interface ProfileValues {
+  name: string;
+  address: string;
+  phone: string;
+  paymentInfo: string;
+  invoiceFooter: string;
+}
+
+const FIELDS = ['name', 'address', 'phone', 'paymentInfo', 'invoiceFooter'] as const;
+
+const valuesOf = (p: BusinessProfile): ProfileValues => ({
+  name: p.name,
+  address: p.address ?? '',
+  phone: p.phone ?? '',
+  paymentInfo: p.paymentInfo ?? '',
+  invoiceFooter: p.invoiceFooter ?? '',
+});
+
+const blankToNull = (text: string) => text.trim() || null;
+
+/** The rules of a field, from the contract's BusinessProfileUpdate (the server checks the same). */
+const rulesOf = (field: (typeof FIELDS)[number]) =>
+  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, field), {
+    required: isRequired(BusinessProfileUpdate, field),
+    patternMessage: field === 'phone' ? messages.invalidPhone : undefined,
+  });
+
+/**
+ * The profile's form: what is typed stays until it is saved or discarded (a reload of the profile does not
+ * overwrite it, leaving the page asks first); a change saved meanwhile by someone else is shown with who and when,
+ * to take theirs or save one's own over it. Without the update right every field is read-only and Save says why.
+ */
+export function BusinessProfileForm({
+  profile,
+  canUpdate,
+}: {
+  profile: BusinessProfile;
+  canUpdate: boolean;
+}) {
+  const store = useStore();
+  const notify = useSetAtom(notifyAtom);
+  const reasonId = useId();
+  const [version, setVersion] = useState(profile.version);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const [logoError, setLogoError] = useState<string | undefined>();
+  const [conflict, setConflict] = useState<VersionConflict | null>(null);
+  const form = useForm<ProfileValues>({ defaultValues: valuesOf(profile), mode: 'onTouched' });
+  const { isSubmitting, isDirty, errors } = form.formState;
+  const changed = isDirty || logo !== null || removeLogo;
+
+  // A newer profile (saved here or elsewhere) replaces the form only while nothing is typed.
+  useEffect(() => {
+    if (form.formState.isDirty) return;
+    form.reset(valuesOf(profile));
+    setVersion(profile.version);
+  }, [profile, form]);
+
+  // Leaving or reloading the page with unsaved changes asks first.
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+
+  const failed = (text: string) => notify({ status: 'error', title: messages.failed, text });
+
+  const save = async (values: ProfileValues, baseVersion: number) => {
+    setConflict(null);
+    setLogoError(undefined);
+    let current = baseVersion;
+    if (logo) {
+      try {
+        const saved = await businessProfileApi.uploadLogo(logo);
+        keepBusinessProfile(store, saved);
+        setLogo(null);
+        // The upload is a change of its own: the fields are saved on top of it.
+        current = baseVersion + 1 === saved.version ? saved.version : current;
+        if (!isDirty && !removeLogo) {
+          setVersion(saved.version);
+          notify({ status: 'success', title: messages.saved, text: m.logoSaved });
+          return;
+        }
+      } catch (error) {
+        const onField = error instanceof ApiError ? error.fieldError('logo') : undefined;
+        if (onField) setLogoError(onField);
+        else failed(errorMessage(error));
+        return;
+      }
+    }
+    try {
+      const saved = await businessProfileApi.update({
+        version: current,
+        name: values.name.trim(),
+        address: blankToNull(values.address),
+        phone: blankToNull(values.phone),
+        paymentInfo: blankToNull(values.paymentInfo),
+        invoiceFooter: blankToNull(values.invoiceFooter),
+        ...(removeLogo ? { removeLogo: true } : {}),
+      });
+      setRemoveLogo(false);
+      setVersion(saved.version);
+      form.reset(valuesOf(saved));
+      keepBusinessProfile(store, saved);
+      notify({ status: 'success', title: messages.saved, text: m.saved });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.conflict) {
+        setConflict(error.conflict);
+        return;
+      }
+      reportFailure(error, { setError: form.setError, fields: FIELDS, toast: failed });
+    }
+  };
+
+  const submit = form.handleSubmit((values) => save(values, version));
+
+  const takeTheirs = () => {
+    const record = conflict?.record as BusinessProfile | undefined;
+    if (!record) return;
+    form.reset(valuesOf(record));
+    setVersion(record.version);
+    setRemoveLogo(false);
+    setConflict(null);
+    keepBusinessProfile(store, record);
+  };
+  const keepMine = form.handleSubmit((values) => save(values, conflict?.version ?? version));
+
+  const fieldError = (name: Path<ProfileValues>) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+  const text = (name: (typeof FIELDS)[number]) => ({
+    required: isRequired(BusinessProfileUpdate, name),
+    maxLength: ruleOf(BusinessProfileUpdate, name)?.maxLength,
+    readOnly: !canUpdate,
+    error: fieldError(name),
+    ...form.register(name, rulesOf(name)),
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="business-profile-title">
+      <S.SectionTitle id="business-profile-title">{m.title}</S.SectionTitle>
+      <FormLayout>
+        {!canUpdate ? <Alert tone="info">{m.readOnly}</Alert> : null}
+        {conflict ? (
+          <S.Conflict>
+            <Alert tone="warning">
+              {m.stale(
+                conflict.changedBy,
+                conflict.changedAt ? formatDateTime(conflict.changedAt, { month: 'short' }) : '',
+              )}
+            </Alert>
+            <S.ConflictActions>
+              <Button variant="secondary" onClick={takeTheirs}>
+                {m.takeTheirs}
+              </Button>
+              <Button onClick={() => void keepMine()} loading={isSubmitting}>
+                {m.keepMine}
+              </Button>
+            </S.ConflictActions>
+          </S.Conflict>
+        ) : null}
+        <ImageUpload
+          id="business-logo"
+          name="logo"
+          label={m.logo}
+          hint={removeLogo ? m.logoWillBeRemoved : m.logoHint}
+          pickLabel={m.logoPick}
+          removeLabel={m.logoRemove}
+          discardLabel={m.logoDiscard}
+          currentImageUrl={removeLogo ? null : profile.logo}
+          onRemoveCurrent={canUpdate ? () => setRemoveLogo(true) : undefined}
+          value={logo}
+          error={logoError}
+          disabled={!canUpdate}
+          onChange={(file) => {
+            setLogoError(undefined);
+            setLogo(file);
+            if (file) setRemoveLogo(false);
+          }}
+          data-testid="business-logo-input"
+        />
+        <TextField id="business-name" label={m.name} autoComplete="organization" {...text('name')} />
+        <Textarea id="business-address" label={m.address} rows={3} {...text('address')} />
+        <TextField
+          id="business-phone"
+          type="tel"
+          label={m.phone}
+          autoComplete="tel"
+          hint={messages.phoneHint}
+          {...text('phone')}
+        />
+        <Textarea
+          id="business-payment"
+          label={m.paymentInfo}
+          hint={m.paymentInfoHint}
+          rows={3}
+          showCount
+          {...text('paymentInfo')}
+        />
+        <Textarea
+          id="business-footer"
+          label={m.invoiceFooter}
+          hint={m.invoiceFooterHint}
+          rows={2}
+          showCount
+          {...text('invoiceFooter')}
+        />
+        <FormLayout.Actions>
+          {changed && canUpdate ? <S.Unsaved role="status">{m.unsaved}</S.Unsaved> : null}
+          {changed && canUpdate ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                form.reset(valuesOf(profile));
+                setVersion(profile.version);
+                setLogo(null);
+                setRemoveLogo(false);
+                setConflict(null);
+              }}
+            >
+              {m.discard}
+            </Button>
+          ) : null}
+          {canUpdate ? (
+            <Button type="submit" loading={isSubmitting} disabled={!changed} icon="bx-save">
+              {m.save}
+            </Button>
+          ) : (
+            <>
+              <Button
+                icon="bx-save"
+                aria-disabled="true"
+                aria-describedby={reasonId}
+                title={needsRight('update', m.title)}
+                data-unavailable="true"
+                onClick={(event) => event.preventDefault()}
+              >
+                {m.save}
+              </Button>
+              <S.Reason id={reasonId}>{needsRight('update', m.title)}</S.Reason>
+            </>
+          )}
+        </FormLayout.Actions>
+      </FormLayout>
+    </form>
+  );
+}

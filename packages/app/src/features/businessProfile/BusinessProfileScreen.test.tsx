@@ -1,0 +1,109 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { businessProfileLookup } from '../../lib/businessProfile';
+import { clearSession, userRightsAtom } from '../../lib/session';
+import { appStore } from '../../lib/store';
+import { failure, success } from '../../test/mockOperations';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
+import BusinessProfileScreen from './BusinessProfileScreen';
+import { PROFILE } from '../../test/businessProfile';
+import { businessProfileMessages as m } from './messages';
+
+const setRights = (update: boolean) =>
+  appStore.set(userRightsAtom, [
+    { url: '/business-profile', view: true, create: false, update, delete: false },
+  ]);
+
+const open = () =>
+  renderRoutes([{ path: '/business-profile', element: <BusinessProfileScreen /> }], '/business-profile');
+
+beforeEach(() => {
+  appStore.set(businessProfileLookup.stateAtom, { data: null, error: null, loading: false, stale: false });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession(appStore);
+});
+
+describe('Profil Usaha', () => {
+  it('saves what was changed (an emptied field as null) on the version read, and keeps the saved profile', async () => {
+    setRights(true);
+    const api = stubApi({
+      businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+      businessProfileUpdate: ({ body }) =>
+        success('businessProfileUpdate', {
+          message: m.saved,
+          datas: { ...PROFILE, ...body, phone: '0811-2222-3333', version: PROFILE.version + 1 },
+        }),
+    });
+    open();
+    const save = await screen.findByRole('button', { name: m.save });
+    expect(save).toBeDisabled(); // nothing changed yet
+    const phone = screen.getByLabelText(new RegExp(`^${m.phone}`));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0811 2222 3333');
+    await userEvent.clear(screen.getByLabelText(new RegExp(`^${m.address}`)));
+    expect(screen.getByText(m.unsaved)).toBeVisible();
+    await userEvent.click(save);
+    await vi.waitFor(() => expect(api.ids()).toContain('businessProfileUpdate'));
+    const update = api.calls.find((c) => c.id === 'businessProfileUpdate')!;
+    expect(update.body).toMatchObject({ version: PROFILE.version, phone: '0811 2222 3333', address: null });
+    expect(await screen.findByDisplayValue('0811-2222-3333')).toBeVisible();
+    expect(screen.queryByText(m.unsaved)).toBeNull();
+    expect(appStore.get(businessProfileLookup.stateAtom).data?.version).toBe(PROFILE.version + 1);
+  });
+
+  it('says on the field what the server refuses, and shows who saved first on a stale version', async () => {
+    setRights(true);
+    let calls = 0;
+    stubApi({
+      businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+      businessProfileUpdate: () => {
+        calls += 1;
+        return calls === 1
+          ? failure(422, 'Data tidak valid.', { name: ['Nama sudah dipakai.'] })
+          : {
+              error: {
+                status: 409,
+                body: {
+                  status: 'error' as const,
+                  message: 'Versi data sudah usang.',
+                  conflict: {
+                    version: 5,
+                    changedBy: 'Pemilik Pawon',
+                    changedAt: '2026-11-25T03:00:00Z',
+                    record: { ...PROFILE, version: 5, name: 'Pawon Baru' },
+                  },
+                },
+              },
+            };
+      },
+    });
+    open();
+    const name = await screen.findByLabelText(new RegExp(`^${m.name}`));
+    await userEvent.type(name, ' 2');
+    await userEvent.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText('Nama sudah dipakai.')).toBeVisible();
+    expect(name).toHaveValue(`${PROFILE.name} 2`);
+    await userEvent.click(screen.getByRole('button', { name: m.save }));
+    expect(await screen.findByText(/diubah oleh Pemilik Pawon pada 25 Nov 2026 10\.00/)).toBeVisible();
+    expect(name).toHaveValue(`${PROFILE.name} 2`); // what was typed stays
+    await userEvent.click(screen.getByRole('button', { name: m.takeTheirs }));
+    expect(name).toHaveValue('Pawon Baru');
+  });
+
+  it('with the view right only: read-only fields, Save off with the right it needs, nothing sent', async () => {
+    setRights(false);
+    const api = stubApi({ businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }) });
+    open();
+    expect(await screen.findByDisplayValue(PROFILE.name)).toHaveAttribute('readonly');
+    const save = screen.getByRole('button', { name: m.save });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription(/^Perlu hak ubah Profil Usaha\./);
+    await userEvent.click(save);
+    expect(api.ids()).toEqual(['businessProfileGet']);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { businessProfileLookup } from '../../lib/businessProfile';
+import { appStore } from '../../lib/store';
+import { failure, success, type MockHandlers } from '../../test/mockOperations';
+import { pageStories, screenDecorator } from '../../test/screenStories';
+import BusinessProfileScreen from './BusinessProfileScreen';
+import { PROFILE } from '../../test/businessProfile';
+import { businessProfileMessages as m } from './messages';
+
+// Each story starts from the server's answer, not from the profile another story left in the app's store.
+const reset = () =>
+  appStore.set(businessProfileLookup.stateAtom, { data: null, error: null, loading: false, stale: false });
+
+const handlers: MockHandlers = {
+  businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+  businessProfileUpdate: ({ body }) =>
+    body.phone === '5555 1234'
+      ? failure(422, 'Nomor telepon tidak valid.', {
+          phone: ['Nomor telepon harus diawali 0, +62 atau kode negara dengan +.'],
+        })
+      : success('businessProfileUpdate', {
+          message: m.saved,
+          datas: { ...PROFILE, ...body, version: PROFILE.version + 1 },
+        }),
+};
+
+const stories = pageStories('Business profile', BusinessProfileScreen, {
+  path: '/business-profile',
+  reset,
+  handlers,
+  check: async (canvas) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(await canvas.findByDisplayValue(PROFILE.name)).toBeVisible();
+    await expect(canvas.getByRole('img')).toBeVisible();
+  },
+});
+
+const meta = { ...stories.meta } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default = stories.Default;
+export const Dark = stories.Dark;
+export const Phone = stories.Phone;
+
+/** A phone number the server refuses: its reason sits on the field, and what was typed stays. */
+export const RefusedPhone: Story = {
+  decorators: [screenDecorator({ path: '/business-profile', reset, handlers })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = await canvas.findByLabelText(new RegExp(m.phone));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '5555 1234');
+    await expect(canvas.getByText(m.unsaved)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: m.save }));
+    await expect(await canvas.findByText(/harus diawali 0/)).toBeVisible();
+    await expect(phone).toHaveValue('5555 1234');
+  },
+};
+
+/** Staff with the view right only: every field read-only, Save off and saying which right it needs. */
+export const ViewOnly: Story = {
+  decorators: [
+    screenDecorator({
+      path: '/business-profile',
+      reset,
+      handlers,
+      rights: { create: false, update: false, delete: false },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue(PROFILE.name)).toHaveAttribute('readonly');
+    const save = canvas.getByRole('button', { name: m.save });
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(save).toHaveAccessibleDescription(/^Perlu hak ubah Profil Usaha\./);
+  },
+};
+
+/** The profile cannot be read: the reason and a retry. */
+export const LoadError: Story = {
+  decorators: [
+    screenDecorator({
+      path: '/business-profile',
+      reset,
+      handlers: { businessProfileGet: () => failure(503, 'Server sedang sibuk.') },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Server sedang sibuk/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};

@@ -1,0 +1,4 @@
+import { defineRoute, type ScreenRoute } from '../../lib/routes';
+
+const route: ScreenRoute = defineRoute('/business-profile', () => import('./BusinessProfileScreen'));
+export default route;

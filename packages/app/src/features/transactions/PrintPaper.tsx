@@ -1,0 +1,128 @@
+import { Fragment } from 'react';
+import { useBusinessProfile } from '../../lib/businessProfile';
+import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { transactionMessages as m } from './messages';
+import { sumsOf, type OrderRecord } from './order';
+import { printMessages as pm } from './printMessages';
+import { SumTerms } from './SumTerms';
+import { terbilang } from './terbilang';
+import * as S from './print.styles';
+
+export type Layout = 'a4' | '80mm' | '58mm';
+
+/** Runs of digits that a reader copies whole (phone and account numbers: `0812-3456-7890`, `123 456 7890`). */
+const NUMBER = /(\+?\d[\d .-]{4,}\d)/;
+
+/** A text whose phone and account numbers never break across lines on a narrow receipt. */
+function Unbroken({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(NUMBER)
+        .map((part, i) =>
+          i % 2 === 1 ? <S.Whole key={i}>{part}</S.Whole> : <Fragment key={i}>{part}</Fragment>,
+        )}
+    </>
+  );
+}
+
+/**
+ * One invoice (A4) or receipt (80 or 58 mm): headed with the business profile (logo, name, address, phone), the
+ * order with when it was delivered (date and time) or when it is to be, the lines, sums and total in words, then
+ * how to pay and the profile's footer.
+ */
+export function Paper({ order, layout }: { order: OrderRecord; layout: Layout }) {
+  const { data: profile } = useBusinessProfile();
+  const name = profile?.name ?? messages.appName;
+  const footer = profile ? profile.invoiceFooter : m.thanks;
+  return (
+    <S.Paper data-layout={layout} aria-label={m.printPreview}>
+      <S.Head>
+        <S.Brand>
+          {profile?.logo ? <S.Logo src={profile.logo} alt={pm.logo(name)} /> : null}
+          <S.Identity>
+            <strong>{name}</strong>
+            {profile?.address ? <span>{profile.address}</span> : null}
+            {profile?.phone ? (
+              <span>
+                {pm.phone} <S.Whole data-testid="business-phone">{profile.phone}</S.Whole>
+              </span>
+            ) : null}
+          </S.Identity>
+        </S.Brand>
+        <S.Kind>{layout === 'a4' ? m.invoice : m.receipt}</S.Kind>
+      </S.Head>
+      <S.Meta>
+        <span>{order.number}</span>
+        <span>{formatDate(order.date)}</span>
+        <span>
+          {m.to}: {order.customer.name}
+          {order.customer.phone ? (
+            <>
+              {' · '}
+              {/* A phone number is read off the receipt whole: it never breaks across lines. */}
+              <S.Whole>{order.customer.phone}</S.Whole>
+            </>
+          ) : null}
+        </span>
+        {order.customer.address ? <span>{order.customer.address}</span> : null}
+        {order.deliveredAt ? (
+          <span data-testid="delivered-at">
+            {pm.deliveredAt}: {formatDateTime(order.deliveredAt, { month: 'short' })}
+          </span>
+        ) : order.deliveryDate ? (
+          <span>
+            {pm.deliverySchedule}: {formatDate(order.deliveryDate)}
+            {order.deliveryTime ? `, ${m.atTime(order.deliveryTime)}` : ''}
+          </span>
+        ) : null}
+      </S.Meta>
+      <S.Lines>
+        <thead>
+          <tr>
+            <th scope="col">{m.product}</th>
+            <th scope="col">{m.qtyShort}</th>
+            <th scope="col">{m.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.packs.map((p, i) => [
+            <tr key={`pack-${p.id}`} data-pack>
+              <td>
+                {m.pack(i + 1)}: {p.count} × {p.material.name}
+              </td>
+              <td />
+              <td>{formatRupiah(p.count * p.packPrice)}</td>
+            </tr>,
+            ...p.lines.map((l) => (
+              <tr key={`line-${l.id}`}>
+                <td>
+                  {l.product.name} ({m.choices.bucket[l.bucket].toLowerCase()}) @ {formatRupiah(l.unitPrice)}
+                </td>
+                <td>{formatQuantity(l.qty, l.product.unit)}</td>
+                <td>{formatRupiah(l.subtotal)}</td>
+              </tr>
+            )),
+          ])}
+        </tbody>
+      </S.Lines>
+      <S.Sums>
+        <SumTerms sums={sumsOf(order)} />
+      </S.Sums>
+      <S.Words>
+        {m.inWords}: {terbilang(order.total)}
+      </S.Words>
+      {profile?.paymentInfo ? (
+        <S.PayTo>
+          {pm.payTo}: <Unbroken text={profile.paymentInfo} />
+        </S.PayTo>
+      ) : null}
+      <S.Foot>
+        {m.choices.payment[order.payment]}
+        {/* The profile's own footer once it is read (none when the owner left it empty). */}
+        {footer ? ` · ${footer}` : null}
+      </S.Foot>
+    </S.Paper>
+  );
+}

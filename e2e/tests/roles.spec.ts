@@ -62,6 +62,22 @@ async function csvRows(download: Download): Promise<string[][]> {
 /** A number of a CSV cell (plain, or with a decimal comma when `;` separates). */
 const csvNumber = (cell: string | undefined) => Number((cell ?? '').replace(',', '.'));
 
+/** Chooses today as a report's period and waits until its totals say so (the day as the app's zone has it). */
+async function today(page: Page) {
+  const day = new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date());
+  await page.getByRole('radio', { name: 'Hari ini' }).click();
+  await expect(page.getByRole('radio', { name: 'Hari ini' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Total periode' }).getByRole('paragraph').first()).toHaveText(
+    day,
+  );
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Whether the rows above an export's TOTAL row add up, in one column, to what that row says. */
 function sumsToTotal(rows: string[][], column: string): boolean {
   const at = rows[0]!.indexOf(column);
@@ -240,7 +256,7 @@ test("the owner's day: restock, usage, a production run, fresh → frozen, the r
   // The sales report of today: the product's row and the CSV agree, 5 pcs for Rp 60.000.
   await page.goto('report');
   await expect(page.getByRole('heading', { level: 1, name: 'Laporan Penjualan' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Hari ini' }).click();
+  await today(page);
   const sold = page.getByRole('row').filter({ hasText: product });
   await expect(sold).toHaveText(new RegExp(`${code}\\s*${product}\\s*Beku\\s*5 pcs\\s*Rp 60\\.000`));
   const salesTotal = rupiah(
@@ -259,7 +275,7 @@ test("the owner's day: restock, usage, a production run, fresh → frozen, the r
   // The expense report of today: both restocks, and the CSV's rows add up to its TOTAL.
   await page.goto('report/expenses');
   await expect(page.getByRole('heading', { level: 1, name: 'Laporan Pengeluaran' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Hari ini' }).click();
+  await today(page);
   await expect(page.getByRole('row').filter({ hasText: material })).toContainText('Rp 200.000');
   await expect(page.getByRole('row').filter({ hasText: packaging })).toContainText('Rp 60.000');
   download = page.waitForEvent('download');

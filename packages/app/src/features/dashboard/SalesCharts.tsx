@@ -1,13 +1,13 @@
 import { AreaChart, Card, ErrorState, Icon, Skeleton, WeeklyBarChart } from '@pawon/ui';
 import { formatPercent, formatRupiah } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { dashboardMessages as m } from './messages';
 import { weeklyIncome, weeklyItems } from './salesData';
+import { useAfterIdle, useWidgetData } from './streaming';
 import * as S from './dashboard.styles';
 
 /** Items per week, this month above the axis and last month below it (absolute values on the axis). */
-function WeeklyItemsCard() {
-  const { data, error, retry } = useLookup(weeklyItems);
+function WeeklyItemsCard({ drawn }: { drawn: boolean }) {
+  const { data, error, retry } = useWidgetData(weeklyItems);
   const [current, previous] = data?.series ?? [];
   return (
     <Card
@@ -16,7 +16,7 @@ function WeeklyItemsCard() {
     >
       {error ? (
         <ErrorState title={m.loadFailed} onRetry={retry} />
-      ) : !data || !current || !previous ? (
+      ) : !data || !current || !previous || !drawn ? (
         <Skeleton variant="rect" height="18rem" />
       ) : (
         <WeeklyBarChart
@@ -33,8 +33,8 @@ function WeeklyItemsCard() {
 }
 
 /** This week's revenue against last week's, with the month's revenue per week. */
-function WeeklyIncomeCard() {
-  const { data, error, retry } = useLookup(weeklyIncome);
+function WeeklyIncomeCard({ drawn }: { drawn: boolean }) {
+  const { data, error, retry } = useWidgetData(weeklyIncome);
   const up = data ? data.total >= data.lastWeek : true;
   return (
     <Card title={m.weeklyIncome}>
@@ -52,24 +52,34 @@ function WeeklyIncomeCard() {
             </span>
           </S.Income>
           <S.Caption>{m.incomeCaption(formatRupiah(data.amount), up)}</S.Caption>
-          <AreaChart
-            title={m.weeklyIncomeChart}
-            hideTitle
-            height="12rem"
-            labels={data.categories}
-            series={data.series.map((s) => ({ label: s.name, data: s.data }))}
-          />
+          {drawn ? (
+            <AreaChart
+              title={m.weeklyIncomeChart}
+              hideTitle
+              height="12rem"
+              labels={data.categories}
+              series={data.series.map((s) => ({ label: s.name, data: s.data }))}
+            />
+          ) : (
+            <Skeleton variant="rect" height="12rem" />
+          )}
         </>
       )}
     </Card>
   );
 }
 
+/**
+ * The two chart cards. Their figures show as they arrive; each canvas is drawn once the browser is idle after the
+ * first paint, the second after the first (issue 17: no long task of chart.js before the page answers input).
+ */
 export default function SalesCharts() {
+  const first = useAfterIdle();
+  const second = useAfterIdle(first);
   return (
     <S.Charts>
-      <WeeklyItemsCard />
-      <WeeklyIncomeCard />
+      <WeeklyItemsCard drawn={first} />
+      <WeeklyIncomeCard drawn={second} />
     </S.Charts>
   );
 }

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, EmptyState, ErrorState, Skeleton, StatCard, StatusBadge, type IconName } from '@pawon/ui';
 import { formatDate, formatQuantity, formatRupiah } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { normalisePath } from '../../lib/menus';
 import { rightsByUrlAtom } from '../../lib/rights';
 import { dashboardMessages as m } from './messages';
@@ -16,6 +15,7 @@ import {
   rawToRestock,
   todaySummary,
 } from './salesData';
+import { useWidgetData } from './streaming';
 import * as S from './dashboard.styles';
 
 // chart.js comes with the charts only, so that the rest of the dashboard (and the login page) does not wait for it.
@@ -72,7 +72,7 @@ const TODAY_CARDS: ReadonlyArray<{
 ];
 
 function TodayCards() {
-  const { data, error, retry } = useLookup(todaySummary);
+  const { data, error, retry } = useWidgetData(todaySummary);
   if (error) return <ErrorState title={m.loadFailed} onRetry={retry} />;
   const s = data?.summary;
   return (
@@ -95,7 +95,7 @@ function TodayCards() {
 }
 
 function PendingCard() {
-  const { data, error, retry } = useLookup(pendingOrders);
+  const { data, error, retry } = useWidgetData(pendingOrders);
   return (
     <Card title={m.pending} subtitle={data ? m.pendingCount(data.total) : undefined}>
       {error ? (
@@ -133,7 +133,7 @@ function PendingCard() {
 }
 
 function ProductAlerts() {
-  const { data, error, retry } = useLookup(productStock);
+  const { data, error, retry } = useWidgetData(productStock);
   const low = (data?.datas ?? []).filter((p) => p.fresh + p.frozen < p.minStock);
   return (
     <Card title={m.lowProducts}>
@@ -161,8 +161,8 @@ function ProductAlerts() {
 }
 
 function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }) {
-  const rawList = useLookup(raw ? rawToRestock : null);
-  const packList = useLookup(packaging ? packagingToRestock : null);
+  const rawList = useWidgetData(raw ? rawToRestock : null);
+  const packList = useWidgetData(packaging ? packagingToRestock : null);
   const rows = [...(rawList.data?.datas ?? []), ...(packList.data?.datas ?? [])].sort(
     (a, b) => (a.daysLeft ?? 0) - (b.daysLeft ?? 0),
   );

@@ -5,16 +5,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
+import { lazyDialog } from '../../lib/lazyDialog';
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import { invalidateLookups } from '../../lib/lookups';
 import { ResourceListScreen } from '../../lib/resource/ResourceListScreen';
 import { useRights } from '../../lib/rights';
 import { adviceVersionAtom, countingAtom } from './CountButton';
-import { CountDialog } from './CountDialog';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { text } from './messages';
 import { materialResources, StockState } from './resources';
 import * as S from './materials.styles';
+
+// The count form (react-hook-form, the quantity fields) is its own chunk, fetched when idle (issue 17).
+const CountDialog = lazyDialog(() => import('./CountDialog').then((module) => module.CountDialog));
 
 type Advice = OkOf<'bahanBakuStockAdvice'>;
 

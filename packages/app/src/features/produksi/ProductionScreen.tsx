@@ -10,22 +10,25 @@ import type { ListQuery } from '../../lib/listAtoms';
 import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { fetchFile, saveFile } from '../../lib/files';
+import { lazyDialog } from '../../lib/lazyDialog';
 import { productFilter } from '../../lib/references';
 import { FilterSelect, usePeriod } from '../../lib/resource/ListFilters';
 import { ListTotals } from '../../lib/resource/ListTotals';
 import { RecordActions } from '../../lib/resource/RecordActions';
-import { useResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import type { ResourceDescriptor, ResourcePeriod } from '../../lib/resource/types';
 import { useDeleteFlow } from '../../lib/resource/useDeleteFlow';
 import { useListQuery } from '../../lib/resource/useListQuery';
+import { useFormDialog } from '../../lib/resource/useFormDialog';
 import { useResourceTable } from '../../lib/resource/useResourceTable';
 import { useRights } from '../../lib/rights';
 import type { ProductionRun } from './form';
 import { productOptions } from './lookups';
 import { m } from './messages';
-import { RecipesDialog } from './RecipesDialog';
 import * as S from './produksi.styles';
+
+// The recipes editor (react-hook-form, the quantity fields) is its own chunk, fetched when idle (issue 17).
+const RecipesDialog = lazyDialog(() => import('./RecipesDialog').then((module) => module.RecipesDialog));
 
 type Totals = Schemas['ProductionPage']['totals'];
 const FILTERS = [{ name: 'productId', parse: Number }];
@@ -50,7 +53,7 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
   const reload = useSetAtom(resource.list.reloadAtom);
   const notify = useSetAtom(notifyAtom);
   const products = useLookup(productOptions);
-  const editing = useResourceFormDialog(resource);
+  const editing = useFormDialog(resource);
   const [recipesOpen, setRecipesOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 

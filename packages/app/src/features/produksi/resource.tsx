@@ -2,11 +2,11 @@ import { callOperation } from '@pawon/api-client';
 import { ProductionInput, ProductionListRequest } from '@pawon/api-client/constraints';
 import type { FieldValues } from 'react-hook-form';
 import { api } from '../../lib/client';
+import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import { formatDate, formatDateShort, formatQuantity, todayIn } from '../../lib/format';
 import { defineResource, type Resource } from '../../lib/resource/defineResource';
 import { toBody, toFormValues, type ProductionFormValues, type ProductionRun } from './form';
 import { m } from './messages';
-import { ProductionFormBody } from './ProductionFormBody';
 import { ProductionScreen } from './ProductionScreen';
 import route from './route';
 import * as S from './produksi.styles';
@@ -70,7 +70,8 @@ const base = defineResource<ProductionRun>({
   ],
   describe: (r) => `${r.product.name} ${formatDate(r.date)}`,
   extra: {
-    FormBody: ProductionFormBody,
+    // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).
+    FormBody: lazyFormBody(() => import('./ProductionFormBody').then((module) => module.ProductionFormBody)),
     formSize: 'lg',
     toFormValues: (record) => toFormValues(record, todayIn()) as unknown as FieldValues,
     create: async (values) =>

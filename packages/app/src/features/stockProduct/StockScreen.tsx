@@ -14,13 +14,23 @@ import type { ResourceDescriptor, ResourceFilter } from '../../lib/resource/type
 import { useListQuery } from '../../lib/resource/useListQuery';
 import { useResourceTable } from '../../lib/resource/useResourceTable';
 import { useRights } from '../../lib/rights';
-import { AdjustDialog, type AdjustPreset } from './AdjustDialog';
+import { lazyDialog } from '../../lib/lazyDialog';
+import type { AdjustPreset } from './AdjustDialog';
 import { LedgerDialog, type LedgerTarget } from './LedgerDialog';
 import { m } from './messages';
-import { MoveDialog } from './MoveDialog';
 import { ProductStockTable } from './ProductStockTable';
 import type { ProductBatch } from './stock';
 import * as S from './stock.styles';
+
+// The move and adjust forms (react-hook-form, the quantity fields) are their own chunks, fetched when idle (issue 17).
+const MoveDialog = lazyDialog(
+  () => import('./MoveDialog').then((module) => module.MoveDialog),
+  (props) => props.batch !== null,
+);
+const AdjustDialog = lazyDialog(
+  () => import('./AdjustDialog').then((module) => module.AdjustDialog),
+  (props) => props.preset !== null,
+);
 
 type Totals = Schemas['ProductBatchPage']['totals'];
 /** Fresh or frozen stock only. */

@@ -1,8 +1,8 @@
 import { ApiError, type VersionConflict } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { Button, ConfirmDialog, Dialog, FormLayout } from '@pawon/ui';
+import { Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@pawon/ui';
 import { reportFailure } from '../errors';
 import { notifyAtom } from '../feedback';
 import type { Identified } from '../listAtoms';
@@ -179,7 +179,10 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         ) : null}
         <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
           {FormBody ? (
-            <FormBody form={form} record={record} />
+            // A form body may be its own chunk (lazyFormBody): the dialog stays while it loads.
+            <Suspense fallback={<Skeleton variant="text" lines={4} />}>
+              <FormBody form={form} record={record} />
+            </Suspense>
           ) : (
             <FormLayout orientation="vertical">
               {visibleFields.map((field) => (

@@ -1,0 +1,39 @@
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { useLookup, type Lookup, type UseLookupResult } from '../../lib/lookups';
+
+/**
+ * A widget's figures, rendered at low priority (issue 17, "The first screen"): the widget first shows its skeleton,
+ * and the render with the figures that arrive is a background one that React slices and interrupts for input,
+ * rather than one long task on the main thread for every widget at once.
+ */
+export function useWidgetData<T>(lookup: Lookup<T> | null): UseLookupResult<T> {
+  const result = useLookup(lookup);
+  const data = useDeferredValue(result.data);
+  return { ...result, data, loading: result.loading || (data === null && result.data !== null) };
+}
+
+/**
+ * False until the page has painted and the browser has then been idle (at most `timeout` ms later), true from then
+ * on, set in a transition: what a widget draws on the main thread in one go (a chart.js canvas) waits for it, so
+ * the first paint and the first input do not wait for the charts. With `after`, it starts counting only once that
+ * is true (a second chart after the first one, each in its own task).
+ */
+export function useAfterIdle(after = true, timeout = 1500): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!after) return;
+    let idle: number | undefined;
+    let timer: number | undefined;
+    const show = () => startTransition(() => setReady(true));
+    const frame = window.requestAnimationFrame(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(show, { timeout });
+      else timer = window.setTimeout(show, 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [after, timeout]);
+  return ready;
+}

@@ -584,4 +584,85 @@ describe('recall trace', () => {
     expect((await post('/api/report/trace/export', { restockId: lot.id }, 'kasir')).statusCode).toBe(403);
     expect((await post('/api/report/trace/search', {}, 'owner')).statusCode).toBe(200);
   });
+  it('names how much of each lot went into the traced order or batch, a lot split across two runs and two orders shared out', async () => {
+    const flour = (await ok('/api/bahanBaku/add', { name: 'Tepung Bagi', unit: 'kg', unitPrice: 1_000 }))
+      .datas;
+    const lot = (
+      await ok('/api/bahanBaku/restock/add', {
+        category: 'restock',
+        materialId: flour.id,
+        qty: 10,
+        date: day(-4),
+        batchCode: 'BAGI-1',
+      })
+    ).datas;
+    const category = (await ok('/api/category/list', {})).datas[0].id;
+    const p = (
+      await ok('/api/product/add', {
+        code: 'BAGI',
+        name: 'Produk Bagi',
+        categoryId: category,
+        price: 1_000,
+        unit: 'pcs',
+      })
+    ).datas;
+    // 4 kg of the lot make 10 pieces (batch A, older), 6 kg make 20 (batch B).
+    const runA = (
+      await ok('/api/produksi/add', {
+        date: day(-3),
+        productId: p.id,
+        qty: 10,
+        inputs: [{ materialId: flour.id, qty: 4 }],
+      })
+    ).datas;
+    const runB = (
+      await ok('/api/produksi/add', {
+        date: day(-2),
+        productId: p.id,
+        qty: 20,
+        inputs: [{ materialId: flour.id, qty: 6 }],
+      })
+    ).datas;
+    const c = await customer(0);
+    const k = await pack(0, [5]);
+    const order = async (count: number, qtyPerPack: number) =>
+      (
+        await ok('/api/transaction/add', {
+          customerId: c.id,
+          packing: 'packed',
+          packs: [{ materialId: k.id, count, lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack }] }],
+        })
+      ).datas;
+    const x = await order(1, 3); // 3 of batch A
+    const y = await order(2, 6); // 7 of batch A, 5 of batch B
+    const usedOf = (answer: Json) =>
+      Object.fromEntries((answer.lots as Json[]).map((l) => [l.id, { qty: l.qty, used: l.used }]));
+
+    // A batch: its run's whole draw, not the lot's size.
+    expect(usedOf(await ok('/api/report/trace', { batchId: runA.batch.id }))).toEqual({
+      [lot.id]: { qty: 10, used: 4 },
+    });
+    expect(usedOf(await ok('/api/report/trace', { batchId: runB.batch.id }))).toEqual({
+      [lot.id]: { qty: 10, used: 6 },
+    });
+    // An order: its packs' own draw, and of each run its share of what it took (x: 4 × 3/10; y: 4 × 7/10 + 6 × 5/20).
+    expect(usedOf(await ok('/api/report/trace', { transactionId: x.id }))).toEqual({
+      [lot.id]: { qty: 10, used: 1.2 },
+      [k.lots[0]]: { qty: 5, used: 1 },
+    });
+    const fromY = await ok('/api/report/trace', { transactionId: y.id });
+    expect(usedOf(fromY)).toEqual({ [lot.id]: { qty: 10, used: 4.3 }, [k.lots[0]]: { qty: 5, used: 2 } });
+    // A lot: all it has given.
+    expect(usedOf(await ok('/api/report/trace', { restockId: lot.id }))).toEqual({
+      [lot.id]: { qty: 10, used: 10 },
+    });
+
+    // The cashier (an order only, issue 15) gets the same shares, of that order alone, without the lots' vendors.
+    const asKasir = await ok('/api/report/trace', { transactionId: y.id }, 'kasir');
+    expect(usedOf(asKasir)).toEqual(usedOf(fromY));
+    expect(asKasir.orders.map((o: Json) => o.id)).toEqual([y.id]);
+    for (const l of asKasir.lots as Json[]) expect(l).not.toHaveProperty('vendor');
+    expect((await post('/api/report/trace', { batchId: runA.batch.id }, 'kasir')).statusCode).toBe(403);
+    expect((await post('/api/report/trace', { transactionId: y.id, used: 1 })).statusCode).toBe(422);
+  });
 });

@@ -113,6 +113,7 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
     lots = [...new Set([...(await lotsOfRuns(tx, runs)), ...(await lotsOfOrders(tx, orders))])];
   }
 
+  const used = lotShares(req);
   const product = (alias: string) =>
     sql.raw(
       `json_build_object('id', ${alias}.id, 'code', ${alias}.code, 'name', ${alias}.name, 'unit', ${alias}.unit)`,
@@ -124,7 +125,8 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
       tx,
       sql`select r.id, r.date::text as date, m.kind, json_build_object('id', m.id, 'name', m.name, 'unit', m.unit) as material,
             case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as vendor,
-            r.batch_code as "batchCode", r.qty::float8 as qty, r.expiry_date::text as "expiryDate"
+            r.batch_code as "batchCode", r.qty::float8 as qty, r.expiry_date::text as "expiryDate",
+            coalesce((select round(sum(s.qty), 3) from (${used}) s where s.id = r.id), 0)::float8 as used
           from restocks r join materials m on m.id = r.material_id left join vendors v on v.id = r.vendor_id
           where ${among(sql`r.id`, lots)} order by r.date, r.id`,
     ),
@@ -153,6 +155,27 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
           from transactions t join customers c on c.id = t.customer_id where ${among(sql`t.id`, orders)} order by t.date, t.id`,
     ),
   };
+}
+
+/**
+ * How much of each lot went into what the trace starts from, as rows of (lot id, qty) to add up: a batch's run took
+ * it whole; an order takes its packs' own draws plus, from each batch it took, the run's draw in proportion to what
+ * it took of the run's output (a lot split across two orders or batches is shared, never counted whole twice); a lot
+ * gave what its usages drew.
+ */
+function lotShares(req: TraceRequest): SQL {
+  if (req.batchId !== undefined)
+    return sql`select ul.restock_id as id, ul.qty from usage_lots ul join usages u on u.id = ul.usage_id
+      join product_batches b on b.production_run_id = u.production_run_id where b.id = ${req.batchId}`;
+  if (req.transactionId !== undefined)
+    return sql`select ul.restock_id as id, ul.qty from usage_lots ul join usages u on u.id = ul.usage_id
+        where u.transaction_id = ${req.transactionId}
+      union all
+      select ul.restock_id as id, ul.qty * tb.qty / pr.qty as qty from transaction_batches tb
+        join product_batches b on b.id = tb.batch_id join production_runs pr on pr.id = b.production_run_id
+        join usages u on u.production_run_id = pr.id join usage_lots ul on ul.usage_id = u.id
+        where tb.transaction_id = ${req.transactionId} and pr.qty > 0`;
+  return sql`select ul.restock_id as id, ul.qty from usage_lots ul where ul.restock_id = ${req.restockId!}`;
 }
 
 type Candidate = Schemas['TraceCandidate'];

@@ -78,10 +78,13 @@ function startName(kind: TraceKind, id: number, trace: Trace): string {
 function TraceTables({
   trace,
   from,
+  kind,
   go,
 }: {
   trace: Trace;
   from: string;
+  /** What the trace starts from: names the lots' share column. */
+  kind: TraceKind;
   go: (kind: TraceKind, id: number) => void;
 }) {
   const lotCodes = new Map(trace.lots.map((l) => [l.id, l.batchCode ?? `#${l.id}`]));
@@ -105,8 +108,14 @@ function TraceTables({
     },
     { id: 'vendor', header: m.vendor, cell: ({ row }) => dash(row.original.vendor?.name) },
     {
+      id: 'used',
+      header: m.traceUsed[kind],
+      cell: ({ row }) => formatQuantity(row.original.used, row.original.material.unit),
+      meta: { align: 'end', nowrap: true },
+    },
+    {
       id: 'qty',
-      header: m.qty,
+      header: m.traceLotSize,
       cell: ({ row }) => formatQuantity(row.original.qty, row.original.material.unit),
       meta: { align: 'end', nowrap: true },
     },
@@ -285,7 +294,7 @@ export default function TraceScreen() {
               ]}
             />
           </Card>
-          <TraceTables trace={trace.data} from={from} go={go} />
+          <TraceTables trace={trace.data} from={from} kind={start.kind} go={go} />
         </>
       )}
     </S.Stack>

@@ -81,6 +81,9 @@ export const reportMessages = {
   traceAddress: 'Alamat',
   traceDelivery: 'Pengiriman',
   traceTaken: 'Jumlah dari batch',
+  traceLotSize: 'Ukuran lot',
+  /** The lot table's share column: how much of each lot went into what the trace starts from. */
+  traceUsed: { lot: 'Sudah terpakai', batch: 'Masuk ke batch ini', order: 'Masuk ke transaksi ini' },
   deliveries: { pending: 'Menunggu kirim', delivered: 'Terkirim' },
   traceAgain: (what: string) => `Telusuri dari ${what}`,
   traceNotFound: 'Titik awal ini tidak ditemukan; mungkin sudah dihapus.',

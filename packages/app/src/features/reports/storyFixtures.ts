@@ -169,6 +169,7 @@ export const lotTrace: OkOf<'reportTrace'> = {
       batchCode: 'TPK-2611',
       qty: 50,
       expiryDate: '2027-05-01',
+      used: 12.5,
     },
   ],
   runs: [

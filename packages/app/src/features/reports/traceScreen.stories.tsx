@@ -28,6 +28,10 @@ const stories = shown(handlers, async (canvas) => {
   await expect(canvas.getByRole('cell', { name: 'Warung Bu Sari' })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: '081234567890' })).toBeVisible();
   await expect(canvas.getAllByRole('cell', { name: 'TPK-2611' }).length).toBeGreaterThan(0);
+  // What the lot gave beside its whole size (a column, or a card's label on a phone).
+  await expect(canvas.getByText(m.traceUsed.lot)).toBeInTheDocument();
+  await expect(canvas.getByRole('cell', { name: '12,5 kg' })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: '50 kg' })).toBeVisible();
   await expect(canvas.getByRole('button', { name: m.exportXlsx })).toBeEnabled();
 });
 
@@ -55,6 +59,8 @@ export const Choose = shown(
     await waitFor(() =>
       expect(canvas.getByText(m.traceFrom('transaksi TRX-20261104-0002 (Warung Bu Sari)'))).toBeVisible(),
     );
+    // From an order the lots' share column says how much went into that order.
+    await expect(canvas.getByText(m.traceUsed.order)).toBeInTheDocument();
   },
   '',
 ).Default;

@@ -21,6 +21,7 @@ const lot = (id: number, name: string, batchCode: string | null, vendor?: { id: 
   batchCode,
   qty: 25,
   expiryDate: null,
+  used: 2.5,
 });
 
 function setRights(urls: string[]) {
@@ -69,9 +70,12 @@ describe("an order's trace dialog", () => {
     );
     const dialog = await screen.findByRole('dialog');
     const lots = await within(dialog).findByText(/Tepung Terigu/);
-    expect(lots.textContent).toBe('Tepung Terigu · TT-0911 · 10 Nov 2026');
+    // How much of each lot went into this order, beside the lot's whole size.
+    expect(lots.textContent).toBe(
+      'Tepung Terigu · TT-0911 · 10 Nov 2026 · 2,5 kg masuk ke pesanan ini (lot 25 kg)',
+    );
     expect(within(dialog).getByText(/Daging Ayam/).textContent).toBe(
-      'Daging Ayam · tanpa kode batch · 10 Nov 2026',
+      'Daging Ayam · tanpa kode batch · 10 Nov 2026 · 2,5 kg masuk ke pesanan ini (lot 25 kg)',
     );
     expect(dialog.textContent).not.toMatch(/undefined|null|NaN/);
     expect(within(dialog).queryByRole('button', { name: 'Buka di Telusur Lot' })).toBeNull();

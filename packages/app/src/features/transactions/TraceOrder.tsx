@@ -48,7 +48,8 @@ function TraceBody({ order }: { order: OrderRecord }) {
         {lots.map((l) => (
           <li key={l.id}>
             {l.material.name} · {l.batchCode ?? m.traceNoCode} · {formatDateShort(l.date)}
-            {l.vendor ? ` · ${l.vendor.name}` : ''}
+            {l.vendor ? ` · ${l.vendor.name}` : ''} ·{' '}
+            {m.traceLotShare(formatQuantity(l.used, l.material.unit), formatQuantity(l.qty, l.material.unit))}
           </li>
         ))}
       </ul>

@@ -101,6 +101,7 @@ export const transactionMessages = {
   traceNoCode: 'tanpa kode batch',
   traceBatch: (id: number, date: string) => `batch #${id} (${date})`,
   traceExpiry: (date: string) => `kedaluwarsa ${date}`,
+  traceLotShare: (used: string, size: string) => `${used} masuk ke pesanan ini (lot ${size})`,
   deliveredNoDelete:
     'Transaksi yang sudah dikirim tidak dapat dihapus. Batalkan pengirimannya dulu (detail transaksi), bila memang salah.',
   deliveredLocked:

@@ -31,6 +31,7 @@ const SEARCH_KEYWORDS: Readonly<Record<string, string>> = {
   '/authorizationGroup': 'grup otorisasi hak akses izin peran',
   '/user-management': 'pengguna akun staf karyawan user',
   '/position-management': 'jabatan posisi',
+  '/business-profile': 'profil usaha toko perusahaan logo alamat rekening qris faktur invoice struk',
   '/profile': 'profil akun foto kata sandi',
   '/FAQ': 'bantuan pertanyaan panduan',
 };

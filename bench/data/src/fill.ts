@@ -43,6 +43,7 @@ export const LEFT_EMPTY = [
 /** Summary tables the app keeps from the business tables: rebuilt from them by the migrations' own function after a fill. */
 export const SUMMARY_TABLES = [
   'transaction_state_days',
+  'product_stock_totals',
   'sales_summary',
   'sales_customer_summary',
   'sales_product_summary',
@@ -344,6 +345,8 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
 
     // The order list's per-day figures (decision 017) are rebuilt once below, not row by row during the COPY.
     await sink.exec('alter table transactions disable trigger transactions_state_days');
+    // So are the stock list's per-product totals (decision 021).
+    await sink.exec('alter table product_batches disable trigger product_batches_stock_totals');
     const w = new Writer(sink, opts.chunkChars ?? 8_000_000, sink.kind === 'postgres');
     const random = new Random(opts.seed);
     const catalogue = makeCatalogue(profile, random);
@@ -357,6 +360,8 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await restore(sink, aside, log);
     await sink.exec('alter table transactions enable trigger transactions_state_days');
     await sink.exec('select rebuild_transaction_state_days()');
+    await sink.exec('alter table product_batches enable trigger product_batches_stock_totals');
+    await sink.exec('select rebuild_product_stock_totals()');
     // The report summaries (decision 018) from what was just written, by the same function as `pnpm rebuild:summaries`.
     await sink.exec('select rebuild_report_summaries()');
     log(`Report summaries rebuilt (${elapsed()})`);

@@ -152,6 +152,11 @@ export const customers = pgTable(
       'gin',
       sql`(regexp_replace(${t.phone}, '[^0-9]', '', 'g')) gin_trgm_ops`,
     ),
+    // The customer search (decision 021): one index per side of its UNION.
+    index('customers_address_trgm').using('gin', t.address.op('gin_trgm_ops')),
+    index('customers_landmark_trgm').using('gin', t.landmark.op('gin_trgm_ops')),
+    index('customers_regency').on(t.regencyCode),
+    index('customers_district').on(t.districtCode),
     index('customers_ongkir').on(t.ongkirId),
     index('customers_region').on(t.provinceCode, t.regencyCode),
     check('customers_category', sql`${t.category} in ('konsumen', 'distributor')`),
@@ -344,6 +349,13 @@ export const productBatches = pgTable(
   },
   (t) => [
     index('product_batches_product').on(t.productId, t.date, t.id),
+    // stock/list (decision 021): its sorts, ending in the id.
+    index('product_batches_date_id').on(t.date, t.id),
+    index('product_batches_stocked_date_id')
+      .on(t.date, t.id)
+      .where(sql`${t.fresh} > 0 or ${t.frozen} > 0`),
+    index('product_batches_expiry_asc').on(t.expiryDate.asc().nullsLast(), t.id),
+    index('product_batches_expiry_desc').on(t.expiryDate.desc().nullsLast(), t.id.desc()),
     uniqueIndex('product_batches_run')
       .on(t.productionRunId)
       .where(sql`${t.productionRunId} is not null`),
@@ -468,6 +480,21 @@ export const transactionStateDays = pgTable(
     primaryKey({ name: 'transaction_state_days_pk', columns: [t.day, t.payment, t.packing, t.delivery] }),
   ],
 );
+
+/**
+ * Per product: its batches, those with stock, and the fresh and frozen they hold (decision 021), for the count and
+ * totals of stock/list without a search, bucket or date filter. Kept by a trigger on `product_batches` in the
+ * transaction of every write (migration 0010); `rebuild_product_stock_totals()` makes it again after a bulk load.
+ */
+export const productStockTotals = pgTable('product_stock_totals', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  batches: integer('batches').notNull(),
+  stocked: integer('stocked').notNull(),
+  fresh: numeric('fresh', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+  frozen: numeric('frozen', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+});
 
 /** A pack of an order: a `pack` material × count, with its lines. */
 export const transactionPacks = pgTable(

@@ -31,6 +31,22 @@ export const customers = defineCrud<
     case when o.id is null then null else json_build_object('id', o.id, 'label', o.label, 'price', o.price) end as ongkir`,
   search: [sql`c.name`, sql`c.address`, sql`c.landmark`, sql`rr.name`, sql`rd.name`],
   phone: sql`c.phone`,
+  // The same rows as the OR above, one index per side (decision 021): trigram indexes on the name, address,
+  // landmark and phone digits; region names matched in the small regions table first, then customers by code.
+  searchKeys: (like, digits) => {
+    const regions = sql`select code from regions where name ilike ${like}`;
+    const sides = [
+      sql`select id from customers where name ilike ${like}`,
+      sql`select id from customers where address ilike ${like}`,
+      sql`select id from customers where landmark ilike ${like}`,
+      sql`select id from customers where regency_code in (${regions})`,
+      sql`select id from customers where district_code in (${regions})`,
+      ...digits.map(
+        (d) => sql`select id from customers where regexp_replace(phone, '[^0-9]', '', 'g') like ${`%${d}%`}`,
+      ),
+    ];
+    return sql.join(sides, sql` union `);
+  },
   sort: {
     name: sql`lower(c.name)`,
     category: sql`c.category`,

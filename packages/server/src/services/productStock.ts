@@ -3,9 +3,9 @@
  * waste), moves between fresh and frozen within a batch, what can be sold per product, and the product ledger. The
  * stock rules themselves are in batches.ts.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
-import { one, rows } from '../db/query.js';
+import { and, likePattern, one, paging, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday, expiryFrom } from '../lib/dates.js';
 import { invalid, notFound, staleVersion } from '../lib/errors.js';
@@ -44,38 +44,94 @@ const batchColumns = (
   b.date::text as date, b.expiry_date::text as "expiryDate", b.fresh::float8 as fresh, b.frozen::float8 as frozen,
   (b.fresh + b.frozen)::float8 as total, coalesce(b.expiry_date < ${today}::date, false) as expired`;
 
-const batchList = (today: string) =>
-  defineList<ProductBatch, BatchQuery>({
-    columns: batchColumns(today),
-    from: BATCH_FROM,
-    key: sql`b.id`,
-    search: [sql`p.name`, sql`p.code`],
-    sort: {
-      date: sql`b.date`,
-      product: sql`lower(p.name)`,
-      fresh: sql`b.fresh`,
-      frozen: sql`b.frozen`,
-      expiryDate: sql`b.expiry_date`,
-    },
-    defaultSort: 'date',
-    filters: {
-      productId: (id) => sql`b.product_id = ${id}`,
-      bucket: (bucket) => (bucket === 'frozen' ? sql`b.frozen > 0` : sql`b.fresh > 0`),
-      includeEmpty: (yes) => (yes ? sql`true` : sql`(b.fresh > 0 or b.frozen > 0)`),
-      dateFrom: (d) => sql`b.date >= ${d}::date`,
-      dateTo: (d) => sql`b.date <= ${d}::date`,
-    },
-  });
+const stocked = sql`(b.fresh > 0 or b.frozen > 0)`;
 
-/** A page of batches, with the fresh and frozen stock of every matching batch. */
-export async function batchPage(tx: Tx, today: string, query: BatchQuery) {
-  const list = batchList(today);
-  const page = await list.list(tx, query);
-  const sums = await one<{ fresh: number; frozen: number }>(
-    tx,
-    sql`select coalesce(sum(b.fresh), 0)::float8 as fresh, coalesce(sum(b.frozen), 0)::float8 as frozen from ${BATCH_FROM} where ${list.where(query)}`,
+/**
+ * The condition of a batch list request on `product_batches b` alone (no join): a search names products, matched
+ * in the products table first. An absent `includeEmpty` does not filter (the contract's default, false, does).
+ */
+function batchWhere(query: BatchQuery): SQL {
+  const like = likePattern(query.search);
+  const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
+  return and(
+    like
+      ? sql`b.product_id in (select id from products where name ilike ${like} or code ilike ${like})`
+      : undefined,
+    given(query.productId) && sql`b.product_id = ${query.productId}`,
+    given(query.bucket) && (query.bucket === 'frozen' ? sql`b.frozen > 0` : sql`b.fresh > 0`),
+    given(query.includeEmpty) && !query.includeEmpty && stocked,
+    given(query.dateFrom) && sql`b.date >= ${query.dateFrom}::date`,
+    given(query.dateTo) && sql`b.date <= ${query.dateTo}::date`,
   );
-  return { ...page, totals: { fresh: sums?.fresh ?? 0, frozen: sums?.frozen ?? 0 } };
+}
+
+/**
+ * The sorts: each key and then the id, in the request's direction, nulls last. `nulls last` is written only for the
+ * nullable expiry date: on a NOT NULL column PostgreSQL would not use the index for `desc nulls last`.
+ */
+const BATCH_SORTS: Record<string, { key: SQL; nullable?: boolean; product?: boolean }> = {
+  date: { key: sql`b.date` },
+  product: { key: sql`lower(p.name)`, product: true },
+  fresh: { key: sql`b.fresh` },
+  frozen: { key: sql`b.frozen` },
+  expiryDate: { key: sql`b.expiry_date`, nullable: true },
+};
+
+/**
+ * The count and the fresh and frozen totals of the batches a request matches, in one statement: from
+ * `product_stock_totals` (a row per product) when only the product and `includeEmpty` filter, else aggregated.
+ */
+function batchTotals(query: BatchQuery, condition: SQL): SQL {
+  const filtered = likePattern(query.search) || query.bucket || query.dateFrom || query.dateTo;
+  if (filtered)
+    return sql`select count(*)::int as n, coalesce(sum(b.fresh), 0)::float8 as fresh, coalesce(sum(b.frozen), 0)::float8 as frozen
+        from product_batches b where ${condition}`;
+  // Empty batches add nothing to the sums; they count unless the request leaves them out.
+  const count = query.includeEmpty === false ? sql`t.stocked` : sql`t.batches`;
+  const product =
+    query.productId !== undefined && query.productId !== null
+      ? sql`t.product_id = ${query.productId}`
+      : undefined;
+  return sql`select coalesce(sum(${count}), 0)::int as n, coalesce(sum(t.fresh), 0)::float8 as fresh,
+      coalesce(sum(t.frozen), 0)::float8 as frozen from product_stock_totals t where ${and(product)}`;
+}
+
+/**
+ * A page of batches, with the fresh and frozen stock of every matching batch (decision 021): the page's ids first
+ * (an index scan on the sort key: `product_batches_date_id`, `…_stocked_date_id`, `…_expiry_asc|desc`), the JSON
+ * of those rows only, and the count and totals in one statement (`batchTotals`).
+ */
+export async function batchPage(tx: Tx, today: string, query: BatchQuery) {
+  const { page, perPage, limit, offset } = paging(query);
+  const condition = batchWhere(query);
+  const sort = BATCH_SORTS[query.sortBy ?? 'date'] ?? BATCH_SORTS['date']!;
+  const dir = query.sortDir === 'desc' ? sql`desc` : sql`asc`;
+  const order = sql`${sort.key} ${dir}${sort.nullable ? sql` nulls last` : sql``}, b.id ${dir}`;
+  const from = sort.product
+    ? sql`product_batches b join products p on p.id = b.product_id`
+    : sql`product_batches b`;
+  const ids = (
+    await rows<{ id: number }>(
+      tx,
+      sql`select b.id from ${from} where ${condition} order by ${order} limit ${limit} offset ${offset}`,
+    )
+  ).map((r) => r.id);
+  const idArray = `{${ids.join(',')}}`;
+  const datas = ids.length
+    ? await rows<ProductBatch>(
+        tx,
+        sql`select ${batchColumns(today)} from ${BATCH_FROM} where b.id = any(${idArray}::int[])
+            order by array_position(${idArray}::int[], b.id)`,
+      )
+    : [];
+  const sums = await one<{ n: number; fresh: number; frozen: number }>(tx, batchTotals(query, condition));
+  return {
+    datas,
+    total: sums?.n ?? 0,
+    page,
+    perPage,
+    totals: { fresh: sums?.fresh ?? 0, frozen: sums?.frozen ?? 0 },
+  };
 }
 
 export async function getBatch(tx: Tx, today: string, id: number): Promise<ProductBatch> {

@@ -1,11 +1,15 @@
-import { useState } from 'react';
-import { Dialog, IconButton } from '@pawon/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Dialog, IconButton, Skeleton } from '@pawon/ui';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { transactionMessages as m } from './messages';
 import { sumsOf, type OrderRecord } from './order';
-import { OrderReturns } from './OrderReturns';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
+
+// The returns form (react-hook-form, the quantity fields) loads with the first detail opened (issue 17).
+const OrderReturns = lazy(() =>
+  import('./OrderReturns').then((module) => ({ default: module.OrderReturns })),
+);
 
 /** An order as read, without changing it: customer, dates, states, every pack and line, and its totals. */
 export function OrderDetailBody({ order }: { order: OrderRecord }) {
@@ -105,7 +109,9 @@ export function OrderDetail({
           <Dialog.Header description={m.detailText}>{m.detailTitle(order.number)}</Dialog.Header>
           <Dialog.Body>
             <OrderDetailBody order={order} />
-            <OrderReturns order={order} onChanged={onChanged} />
+            <Suspense fallback={<Skeleton variant="text" lines={3} />}>
+              <OrderReturns order={order} onChanged={onChanged} />
+            </Suspense>
           </Dialog.Body>
         </Dialog>
       ) : null}

@@ -4,6 +4,7 @@ import type { ColumnDef, ComboboxOption, DatePreset, SelectOption } from '@pawon
 import type { Identified, ListAtoms, ListQuery, SortDir } from '../listAtoms';
 import type { Lookup } from '../lookups';
 import type { ActionContext } from '../rights';
+import type { ListSelection } from './useListSelection';
 
 /** How a field of a resource form is edited. */
 export type ResourceFieldKind =
@@ -270,6 +271,11 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   FormBody?: (props: { form: UseFormReturn<V>; record: T | null }) => ReactNode;
   /** Extra buttons per row, shown beside edit and delete. */
   rowActions?: (context: RowActionContext<T>) => ReactNode;
+  /**
+   * Row checkboxes (across pages, and "all matching the filter") and the bar of actions on the chosen rows, drawn
+   * under the table while some are chosen. @default no selection
+   */
+  bulk?: (selection: ListSelection<T>) => ReactNode;
   /**
    * Rules the client knows for sure (one's own account, the Super Admin group, the administration menus): an
    * action that does not apply to a record shows disabled with its reason instead of failing after the click.

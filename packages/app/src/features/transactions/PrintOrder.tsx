@@ -21,22 +21,42 @@ const PrintOnly = createGlobalStyle<{ $layout: Layout }>`
     body > *:not([data-print-root]) {
       display: none !important;
     }
+    /* Several invoices (the order list's "Cetak semua"): one A4 page each. */
+    [data-print-root] > [data-layout='a4'] + [data-layout='a4'] {
+      break-before: page;
+    }
   }
 `;
 
-/** The order's invoice (A4) or receipt (80 or 58 mm), with the total in words, ready for the browser's print. */
-export function PrintOrder({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
+/**
+ * The order's invoice (A4) or receipt (80 or 58 mm), with the total in words, ready for the browser's print; with
+ * `orders`, those orders' papers one after the other (an A4 page each).
+ */
+export function PrintOrder({
+  order,
+  orders,
+  onClose,
+}: {
+  order: OrderRecord;
+  orders?: readonly OrderRecord[] | undefined;
+  onClose: () => void;
+}) {
   const [layout, setLayout] = useState<Layout>('a4');
+  const papers = orders ?? [order];
   return (
     <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="lg">
       <PrintOnly $layout={layout} />
       {createPortal(
         <S.PrintRoot data-print-root>
-          <Paper order={order} layout={layout} />
+          {papers.map((o) => (
+            <Paper key={o.id} order={o} layout={layout} />
+          ))}
         </S.PrintRoot>,
         document.body,
       )}
-      <Dialog.Header description={m.printText}>{m.printTitle(order.number)}</Dialog.Header>
+      <Dialog.Header description={m.printText}>
+        {orders ? m.printAllTitle(orders.length) : m.printTitle(order.number)}
+      </Dialog.Header>
       <Dialog.Body>
         <Select
           id="print-layout"
@@ -50,7 +70,9 @@ export function PrintOrder({ order, onClose }: { order: OrderRecord; onClose: ()
           value={layout}
           onValueChange={({ value }) => setLayout(value as Layout)}
         />
-        <Paper order={order} layout={layout} />
+        {papers.map((o) => (
+          <Paper key={o.id} order={o} layout={layout} />
+        ))}
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="secondary" onClick={onClose}>

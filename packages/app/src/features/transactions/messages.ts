@@ -74,6 +74,7 @@ export const transactionMessages = {
   share: 'Kirim ringkasan lewat WhatsApp',
   printLabel: 'Cetak faktur atau struk',
   printTitle: (n: string) => `Cetak ${n}`,
+  printAllTitle: (n: number) => `Cetak ${n} pesanan`,
   printText: 'Faktur A4 atau struk 58/80 mm; pilih ukuran lalu cetak.',
   printPreview: 'Pratinjau cetak',
   layout: 'Ukuran kertas',

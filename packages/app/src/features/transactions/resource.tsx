@@ -11,12 +11,12 @@ import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format'
 import { invalidateLookups } from '../../lib/lookups';
 import { messages as common } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
+import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import type { ResourceFilter } from '../../lib/resource/types';
 import { useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';
 import { OrderBulkBar } from './BulkActions';
 import { OrderDetail } from './OrderDetail';
-import { OrderForm } from './OrderForm';
 import { searchCustomers, searchProducts } from './pickers';
 import { PrintOrder } from './PrintOrder';
 import { TraceOrder } from './TraceOrder';
@@ -244,7 +244,8 @@ export const transactions = defineResource<OrderRecord>({
         : {};
     },
     formSize: 'lg',
-    FormBody: OrderForm,
+    // Its own chunk, with react-hook-form, the pickers and the fields: the list shows without them (issue 17).
+    FormBody: lazyFormBody(() => import('./OrderForm').then((module) => module.OrderForm)),
     toFormValues: (record) => toFormValues(record as OrderRecord | null) as unknown as FieldValues,
     create: async (values) =>
       (await callOperation(api, 'transactionAdd', { body: toBody(values as OrderValues) })).datas,

@@ -14,6 +14,7 @@ import type { ResourceDescriptor } from './types';
 import { useDeleteFlow } from './useDeleteFlow';
 import { useFormDialog } from './useFormDialog';
 import { useListQuery } from './useListQuery';
+import { useListSelection } from './useListSelection';
 import { useResourceTable } from './useResourceTable';
 import * as S from './resource.styles';
 
@@ -65,6 +66,13 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     filtered,
   });
   const editing = useFormDialog(resource);
+  // The selection belongs to the rows shown: their query (not the URL's, which runs ahead while a page loads).
+  const { selection, tableProps: selectionProps } = useListSelection(
+    Boolean(resource.bulk),
+    state.rows,
+    state.total,
+    state.query ?? query,
+  );
   const m = resource.messages;
   const [importing, setImporting] = useState(false);
 
@@ -149,6 +157,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
       )}
       <DataTable<T>
         {...table}
+        {...selectionProps}
         columns={columns}
         density={resource.density}
         cardTemplate={resource.cardTemplate}
@@ -211,6 +220,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
             : undefined
         }
       />
+      {resource.bulk?.(selection)}
       {editing.dialog}
       {deletion.dialog}
       {resource.transfer?.importFile ? (

@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiLogin, appSettled, expectAccessible, signInAs, users } from './helpers';
+
+/**
+ * Bulk actions on the order list (issue 16): the cashier chooses three orders, marks them packed, undoes it within
+ * the hold (nothing changes), marks them paid (a result per order), then packed with one short of fresh stock
+ * (refused on its row, the product named; the others packed).
+ */
+test('the cashier marks three orders at once: preview, undo, results, one refused for short stock', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(page.request, users.admin.email, users.admin.password);
+  const stamp = Date.now() % 1_000_000;
+  const call = async (request: APIRequestContext, token: string, url: string, data: object) => {
+    const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { datas: Record<string, unknown> & { id: number } };
+  };
+  const category = (
+    (await call(page.request, admin.token, '/api/category/list', {})).datas as never as Array<{ id: number }>
+  )[0]!.id;
+  const product = (
+    await call(page.request, admin.token, '/api/product/add', {
+      code: `MSL${stamp}`,
+      name: `Risol Massal ${stamp}`,
+      categoryId: category,
+      price: 5_000,
+      unit: 'pcs',
+    })
+  ).datas;
+  // 5 fresh for three orders of 2: the third to be packed is short.
+  await call(page.request, admin.token, '/api/stock/add', {
+    reason: 'opening',
+    productId: product.id,
+    bucket: 'fresh',
+    qty: 5,
+  });
+  const box = (
+    (await call(page.request, admin.token, '/api/packaging/list', { search: 'Kerdus' }))
+      .datas as never as Array<{
+      id: number;
+    }>
+  )[0]!;
+  const customerName = `Pelanggan Massal ${stamp}`;
+  const customer = (
+    await call(page.request, admin.token, '/api/customer/add', { name: customerName, category: 'konsumen' })
+  ).datas;
+
+  const session = await signInAs(page, 'kasir');
+  const numbers: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const made = await call(page.request, session.token, '/api/transaction/add', {
+      customerId: customer.id,
+      packs: [
+        { materialId: box.id, count: 1, lines: [{ productId: product.id, bucket: 'fresh', qtyPerPack: 2 }] },
+      ],
+    });
+    numbers.push(made.datas['number'] as string);
+  }
+  const states = async () =>
+    (
+      (await call(page.request, session.token, '/api/transaction/list', { customerId: customer.id }))
+        .datas as never as Array<{ payment: string; packing: string }>
+    )
+      .map((o) => `${o.payment}/${o.packing}`)
+      .sort();
+
+  await page.goto('transaction/data');
+  await expect(page.getByRole('heading', { name: 'Data Transaksi' })).toBeVisible();
+  await page.getByRole('searchbox').first().fill(customerName);
+  // The searched list, not the month's first page that also showed them.
+  await expect(page.getByText('Menampilkan 1–3 dari 3')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: customerName })).toHaveCount(3);
+  await appSettled(page);
+
+  // The page's checkbox chooses the three; the bar counts them.
+  await page.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }).check();
+  const bar = page.getByRole('region', { name: 'Tindakan untuk pesanan yang dipilih' });
+  await expect(bar.getByText('3 pesanan dipilih')).toBeVisible();
+  await expectAccessible(page, 'order list with three orders chosen');
+
+  // Packed, previewed (one short of fresh stock), confirmed, then undone: nothing reaches the server.
+  await bar.getByRole('button', { name: 'Tandai dikemas' }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByTestId('bulk-preview')).toHaveText('2 pesanan akan ditandai dikemas; 1 ditolak.');
+  await expect(
+    preview.getByText(`Stok Risol Massal ${stamp} segar tidak cukup`, { exact: false }),
+  ).toBeVisible();
+  await expectAccessible(page, 'bulk preview');
+  await preview.getByRole('button', { name: 'Tandai 2 pesanan dikemas' }).click();
+  await expect(bar.getByText(/2 pesanan akan ditandai dikemas dalam \d detik/)).toBeVisible();
+  await bar.getByRole('button', { name: 'Batalkan' }).click();
+  await expect(page.getByText('Dibatalkan; tidak ada pesanan yang diubah.', { exact: true })).toBeVisible();
+  await page.waitForTimeout(6_000);
+  expect(await states()).toEqual(['unpaid/unpacked', 'unpaid/unpacked', 'unpaid/unpacked']);
+
+  // Paid: all three, a result per order.
+  await expect(bar.getByText('3 pesanan dipilih')).toBeVisible();
+  await bar.getByRole('button', { name: 'Tandai lunas' }).click();
+  await expect(page.getByRole('dialog').getByTestId('bulk-preview')).toHaveText(
+    '3 pesanan akan ditandai lunas.',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Tandai 3 pesanan lunas' }).click();
+  const results = page.getByRole('dialog');
+  await expect(results.getByTestId('bulk-results')).toHaveText('3 pesanan ditandai lunas.', {
+    timeout: 20_000,
+  });
+  for (const number of numbers)
+    await expect(results.getByRole('row').filter({ hasText: number })).toContainText('Berhasil');
+  await expectAccessible(page, 'bulk results');
+  await results.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  await expect(page.getByRole('row').filter({ hasText: customerName }).getByText('Lunas')).toHaveCount(3);
+  expect(await states()).toEqual(['paid/unpacked', 'paid/unpacked', 'paid/unpacked']);
+
+  // Packed for real: two go, the third is refused on its row with the product named, and stays unpacked.
+  await appSettled(page);
+  await page.getByRole('checkbox', { name: 'Pilih semua baris di halaman ini' }).check();
+  await bar.getByRole('button', { name: 'Tandai dikemas' }).click();
+  await expect(page.getByRole('dialog').getByTestId('bulk-preview')).toHaveText(
+    '2 pesanan akan ditandai dikemas; 1 ditolak.',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Tandai 2 pesanan dikemas' }).click();
+  await expect(page.getByRole('dialog').getByTestId('bulk-results')).toHaveText(
+    '2 pesanan ditandai dikemas; 1 ditolak.',
+    { timeout: 20_000 },
+  );
+  await expect(page.getByRole('dialog').getByRole('row').filter({ hasText: 'Ditolak' })).toContainText(
+    `Stok Risol Massal ${stamp} segar tidak cukup`,
+  );
+  expect(await states()).toEqual(['paid/packed', 'paid/packed', 'paid/unpacked']);
+});

@@ -1,0 +1,210 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resourceStories } from '../../test/screenStories';
+import type { MockHandlers } from '../../test/mockOperations';
+import type { BulkRequest } from './bulk';
+import { bulkMessages as b } from './bulkMessages';
+import { transactionMessages as m } from './messages';
+import type { OrderRecord } from './order';
+import { transactions } from './resource';
+import { STATUS_RIGHT } from './route';
+
+const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+
+function order(id: number, customer: string, states: Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>) {
+  return {
+    id,
+    ...stamp,
+    number: `TRX-20261120-000${id}`,
+    date: '2026-11-20',
+    customerId: id,
+    customer: {
+      id,
+      name: customer,
+      phone: '0812-3101-1037',
+      category: 'konsumen',
+      address: 'Jl. Dago No. 12',
+    },
+    deliveryDate: null,
+    deliveryTime: null,
+    ...states,
+    packedDate: states.packing === 'packed' ? '2026-11-20' : null,
+    ongkir: 5_000,
+    itemSubtotal: 150_000,
+    packagingSubtotal: 2_000,
+    total: 157_000,
+    itemCount: 20,
+    note: null,
+    packs: [
+      {
+        id,
+        materialId: 3,
+        material: { id: 3, name: 'Kerdus', unit: 'pcs' },
+        count: 2,
+        packPrice: 1_000,
+        subtotal: 152_000,
+        lines: [
+          {
+            id,
+            productId: 1,
+            product: { id: 1, code: 'RSL', name: 'Risol Mayo', unit: 'pcs' },
+            bucket: 'fresh',
+            qtyPerPack: 10,
+            qty: 20,
+            unitPrice: 7_500,
+            subtotal: 150_000,
+          },
+        ],
+      },
+    ],
+    createdBy: { id: 4, name: 'Kasir Pawon' },
+  } satisfies OrderRecord;
+}
+
+const open = { payment: 'unpaid', packing: 'unpacked', delivery: 'pending' } as const;
+const rows: OrderRecord[] = [
+  order(1, 'Warung Bu Sari', open),
+  order(2, 'Toko Frozen Berkah', { ...open, packing: 'packed' }),
+  order(3, 'Kantin Pak Udin', open),
+  order(4, 'Rumah Makan Sederhana', open),
+];
+
+/** The bulk call: order 3 is short of fresh Risol Mayo, order 2 is already packed. */
+const outcomes = (body: BulkRequest) => {
+  const ids = body.orders?.map((o) => o.id) ?? rows.map((r) => r.id);
+  const results = ids.map((id) => {
+    const number = `TRX-20261120-000${id}`;
+    if (id === 2)
+      return { id, number, version: 1, outcome: 'skipped' as const, message: 'Sudah dikemas; dilewati.' };
+    if (id === 3)
+      return {
+        id,
+        number,
+        version: 1,
+        outcome: 'refused' as const,
+        message: 'Stok Risol Mayo segar tidak cukup: tersedia 12 pcs, diminta 20 pcs.',
+      };
+    return {
+      id,
+      number,
+      version: body.dryRun ? 1 : 2,
+      outcome: 'moved' as const,
+      message: 'Ditandai dikemas.',
+    };
+  });
+  const count = (o: string) => results.filter((r) => r.outcome === o).length;
+  return {
+    status: 'success' as const,
+    dryRun: Boolean(body.dryRun),
+    moved: count('moved'),
+    skipped: count('skipped'),
+    refused: count('refused'),
+    results,
+  };
+};
+
+const handlers = {
+  transactionStatusBulk: ({ body }: { body: unknown }) => outcomes(body as BulkRequest),
+} as unknown as MockHandlers;
+
+const withRight = resourceStories(transactions, { handlers, actions: [STATUS_RIGHT], rows, long: rows[0]! });
+const withoutRight = resourceStories(transactions, { handlers, actions: [], rows, long: rows[0]! });
+
+type Context = Parameters<NonNullable<typeof withRight.Filled.play>>[0];
+
+/** Ticks the first three rows' checkboxes by keyboard (Space), as a cashier without a mouse would. */
+async function chooseThree(context: Context) {
+  await withRight.Filled.play(context);
+  const canvas = within(context.canvasElement);
+  const boxes = canvas.getAllByRole('checkbox', { name: /^Pilih baris/ });
+  for (const box of boxes.slice(0, 3)) {
+    box.focus();
+    await userEvent.keyboard(' ');
+  }
+  await waitFor(() => expect(canvas.getByTestId('bulk-count')).toHaveTextContent('3 pesanan dipilih'));
+  return canvas;
+}
+
+const meta = { ...withRight.meta, title: 'Screens/Data Transaksi/Aksi massal' } satisfies Meta;
+export default meta;
+
+/** Three orders chosen: the bar under the table counts them and offers the moves, print all and export. */
+export const Selection = {
+  ...withRight.Filled,
+  play: async (context: Context) => {
+    const canvas = await chooseThree(context);
+    const bar = within(canvas.getByRole('region', { name: b.bar }));
+    for (const name of [b.mark.paid, b.mark.packed, b.mark.delivered, b.print, b.export])
+      await expect(bar.getByRole('button', { name })).toBeVisible();
+    await expect(bar.getByRole('button', { name: b.mark.packed })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** "All matching the filter": one link chooses every matching order; print and export then say why they are off. */
+export const AllMatching = {
+  ...withRight.Filled,
+  play: async (context: Context) => {
+    const canvas = await chooseThree(context);
+    await userEvent.click(canvas.getByRole('button', { name: b.selectAll('4') }));
+    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent(b.allChosen('4'));
+    await expect(canvas.getByRole('button', { name: b.print })).toHaveAccessibleDescription(
+      b.printOnlyChosen,
+    );
+  },
+};
+
+/** The preview before packing: how many move, which are skipped, which are refused and why, one confirmation. */
+export const Preview = {
+  ...withRight.Filled,
+  play: async (context: Context) => {
+    const canvas = await chooseThree(context);
+    await userEvent.click(canvas.getByRole('button', { name: b.mark.packed }));
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog'));
+    await waitFor(() =>
+      expect(dialog.getByTestId('bulk-preview')).toHaveTextContent(
+        '1 pesanan akan ditandai dikemas; 1 sudah dikemas dilewati; 1 ditolak.',
+      ),
+    );
+    // The dialog fades in: wait for it.
+    await waitFor(() => expect(dialog.getByText(/Stok Risol Mayo segar tidak cukup/)).toBeVisible());
+    await expect(dialog.getByRole('button', { name: b.confirm('packed', 1) })).toBeEnabled();
+  },
+};
+
+/** Confirmed: five seconds to undo, then the result per order, the refusal with its reason. */
+export const Results = {
+  ...withRight.Filled,
+  play: async (context: Context) => {
+    const canvas = await chooseThree(context);
+    await userEvent.click(canvas.getByRole('button', { name: b.mark.packed }));
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByTestId('bulk-preview')).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: b.confirm('packed', 1) }));
+    await expect(await canvas.findByText(/akan ditandai dikemas dalam \d detik/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: b.undo })).toBeVisible();
+    const results = await page.findByTestId('bulk-results', {}, { timeout: 9_000 });
+    // The skipped order is not sent again: the result is of the two that were.
+    await expect(results).toHaveTextContent('1 pesanan ditandai dikemas; 1 ditolak.');
+    const table = within(page.getByRole('table', { name: b.resultsTable }));
+    await waitFor(() => expect(table.getByText(/Stok Risol Mayo segar tidak cukup/)).toBeVisible());
+  },
+};
+
+/** Without "Tandai Status Pesanan" the moves stay in the bar, disabled, naming the right; print all still works. */
+export const WithoutStatusRight = {
+  ...withoutRight.Filled,
+  play: async (context: Context) => {
+    await withoutRight.Filled.play(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getAllByRole('checkbox', { name: /^Pilih baris/ })[0]!);
+    const move = await canvas.findByRole('button', { name: b.mark.paid });
+    await expect(move).toHaveAttribute('aria-disabled', 'true');
+    await expect(move).toHaveAccessibleDescription(m.needsStatusRight);
+    await expect(canvas.getByRole('button', { name: b.print })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** The bar in the dark theme. */
+export const Dark = { ...Selection, globals: { theme: 'dark' } };

@@ -176,6 +176,52 @@ describe('createListAtoms', () => {
   });
 });
 
+describe('keyset paging: the next or previous page asks from its boundary row', () => {
+  const rowsOf = (p: number) => [0, 1, 2].map((i) => ({ id: 100 - p * 10 - i, name: `p${p}` }));
+  const load = (keyset: boolean) => {
+    const fetchPage = vi.fn(async (query: ListQuery) => ({
+      datas: rowsOf(query.page),
+      total: 300,
+      page: query.page,
+      perPage: 25,
+    }));
+    return { fetchPage, list: createListAtoms<Row>({ fetchPage, keyset }), store: createStore() };
+  };
+
+  it('sends after (next), before (previous), and nothing for a jump, a reload or another query', async () => {
+    const { fetchPage, list, store } = load(true);
+    await store.set(list.loadAtom, q(1));
+    expect(fetchPage).toHaveBeenLastCalledWith(q(1));
+    await store.set(list.loadAtom, q(2));
+    expect(fetchPage).toHaveBeenLastCalledWith(q(2), { after: 88 });
+    // A local write moves rows on the page; the cursor stays the row the server answered.
+    store.set(list.addedAtom, { id: 500, name: 'new' });
+    await store.set(list.loadAtom, q(1));
+    expect(fetchPage).toHaveBeenLastCalledWith(q(1), { before: 80 });
+    await store.set(list.loadAtom, q(7));
+    expect(fetchPage).toHaveBeenLastCalledWith(q(7));
+    await store.set(list.reloadAtom);
+    expect(fetchPage).toHaveBeenLastCalledWith(q(7));
+    await store.set(list.loadAtom, q(8, 'warung'));
+    expect(fetchPage).toHaveBeenLastCalledWith(q(8, 'warung'));
+    await store.set(list.loadAtom, { ...q(9, 'warung'), sortBy: 'total' });
+    expect(fetchPage).toHaveBeenLastCalledWith({ ...q(9, 'warung'), sortBy: 'total' });
+  });
+
+  it('sends no cursor to a list whose contract has none, or after an empty page', async () => {
+    const plain = load(false);
+    await plain.store.set(plain.list.loadAtom, q(1));
+    await plain.store.set(plain.list.loadAtom, q(2));
+    expect(plain.fetchPage).toHaveBeenLastCalledWith(q(2));
+    const fetchPage = vi.fn(async () => ({ datas: [] as Row[], total: 0, page: 1, perPage: 25 }));
+    const list = createListAtoms<Row>({ fetchPage, keyset: true });
+    const store = createStore();
+    await store.set(list.loadAtom, q(1));
+    await store.set(list.loadAtom, q(2));
+    expect(fetchPage).toHaveBeenLastCalledWith(q(2));
+  });
+});
+
 describe('sameListQuery: whether the rows shown answer the query asked', () => {
   it('compares paging, search, sort and filters by value, filters in any order', () => {
     expect(sameListQuery(q(1), q(1))).toBe(true);

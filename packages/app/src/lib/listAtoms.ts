@@ -130,9 +130,34 @@ export function withRemoved<T extends Identified>(
 
 // ---------- The factory every list screen uses ----------
 
+/**
+ * Where a page starts in the list's order (keyset paging, the contract's `PageCursor`): after the last row of the
+ * page before it, or before the first row of the page after it.
+ */
+export type PageCursor = { after: number } | { before: number };
+
+/**
+ * The cursor for `next` when `previous` answered the page just before or after it with the same search, filters,
+ * sort and page size: the boundary rows as the server answered them (`first`, `last`), not as local edits moved them.
+ */
+export function cursorFor(
+  previous: { query: ListQuery; first: number; last: number } | null,
+  next: ListQuery,
+): PageCursor | undefined {
+  if (!previous || !sameListQuery({ ...previous.query, page: next.page }, next)) return undefined;
+  if (next.page === previous.query.page + 1) return { after: previous.last };
+  if (next.page === previous.query.page - 1) return { before: previous.first };
+  return undefined;
+}
+
 export interface ListAtomsOptions<T> {
-  /** Loads one page from the server. */
-  fetchPage: (query: ListQuery) => Promise<PageResult<T>>;
+  /**
+   * Loads one page from the server; `cursor` (with `keyset`) when the page is the next or previous one of the
+   * page shown.
+   */
+  fetchPage: (query: ListQuery, cursor?: PageCursor) => Promise<PageResult<T>>;
+  /** The list takes `after`/`before` (a next or previous page reads from its boundary row). @default false */
+  keyset?: boolean;
   /** Updated records move to the front (transactions, production runs). @default false */
   moveUpdatedToFront?: boolean;
 }
@@ -156,14 +181,19 @@ export interface ListAtoms<T extends Identified> {
 export function createListAtoms<T extends Identified>(options: ListAtomsOptions<T>): ListAtoms<T> {
   const stateAtom = atom<ListState<T>>(emptyListState<T>());
   const requestSeqAtom = atom(0);
+  // The last page answered: its query and boundary rows, for the keyset cursor of the next or previous page.
+  const boundaryAtom = atom<{ query: ListQuery; first: number; last: number } | null>(null);
 
   const loadAtom = atom(null, async (get, set, query: ListQuery) => {
     const seq = get(requestSeqAtom) + 1;
     set(requestSeqAtom, seq);
     set(stateAtom, { ...get(stateAtom), status: 'loading', error: null, query });
     try {
-      const result = await options.fetchPage(query);
+      const cursor = options.keyset ? cursorFor(get(boundaryAtom), query) : undefined;
+      const result = await (cursor ? options.fetchPage(query, cursor) : options.fetchPage(query));
       if (get(requestSeqAtom) !== seq) return;
+      const [first, last] = [result.datas[0], result.datas.at(-1)];
+      set(boundaryAtom, first && last ? { query, first: first.id, last: last.id } : null);
       const {
         datas: _rows,
         total: _total,

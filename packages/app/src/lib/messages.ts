@@ -16,6 +16,15 @@ export const messages = {
   delete: 'Hapus',
   search: 'Cari',
   searchPlaceholder: 'Cari…',
+  /** The last choice of a searched list that shows only its first matches. */
+  moreMatches: (n: string) => `${n} lainnya: ketik lebih banyak untuk mempersempit`,
+  /** A product searched on the server (production, stock adjustments). */
+  productSearch: {
+    placeholder: 'Ketik kode atau nama produk',
+    searching: 'Mencari…',
+    none: 'Tidak ada produk yang cocok',
+    failed: 'Gagal mencari. Coba ketik lagi.',
+  },
   actions: 'Aksi',
   notAllowed: 'Tindakan ini tidak tersedia untuk data ini.',
   yes: 'Ya',

@@ -1,7 +1,8 @@
 import { callOperation, type BodyOf, type Schemas } from '@pawon/api-client';
 import type { SelectOption } from '@pawon/ui';
 import { api } from './client';
-import { formatRupiah } from './format';
+import { formatNumber, formatRupiah } from './format';
+import { messages } from './messages';
 import { createLookup, createLookupFamily } from './lookups';
 import type { ResourceFilter } from './resource/types';
 
@@ -55,7 +56,58 @@ export const productChoices = createLookup<ProductChoice[]>('product', async () 
 /** `BTY – Baso Tahu`. */
 export const productLabel = (p: Pick<ProductChoice, 'code' | 'name'>) => `${p.code} – ${p.name}`;
 
-/** A list's filter by product (`productId`), its choices from the products the screen has loaded. */
+/** How many products a search answers at most (the rest is found by typing more). */
+export const PRODUCT_SEARCH_PAGE = 20;
+
+/** The first page of products whose code or name holds `query`, by name (active ones only with `active`). */
+export async function searchProductChoices(
+  query: string,
+  { active = false }: { active?: boolean } = {},
+): Promise<{ products: ProductChoice[]; total: number }> {
+  const search = query.trim();
+  const page = await callOperation(api, 'productList', {
+    body: {
+      perPage: PRODUCT_SEARCH_PAGE,
+      sortBy: 'name',
+      ...(active ? { active: true } : {}),
+      ...(search ? { search } : {}),
+    },
+  });
+  return { products: page.datas, total: page.total };
+}
+
+/** A product search's choices, and a last one (not choosable) saying how many more match. */
+export function productSearchOptions(answer: { products: readonly ProductChoice[]; total: number }) {
+  const options: Array<{ value: string; label: string; disabled?: boolean }> = answer.products.map((p) => ({
+    value: String(p.id),
+    label: productLabel(p),
+  }));
+  const more = answer.total - answer.products.length;
+  if (more > 0)
+    options.push({ value: '__more', label: messages.moreMatches(formatNumber(more)), disabled: true });
+  return options;
+}
+
+/**
+ * A list's filter by product (`productId`), searched on the server as the user types (every product, inactive
+ * ones too: old batches and runs name them); the chosen product's label from the rows it filters.
+ */
+export const productSearchFilter = (
+  text: { filterProduct: string; allProducts: string },
+  labelFrom: (value: string, rows: readonly unknown[]) => string | undefined,
+): ResourceFilter => ({
+  name: 'productId',
+  label: text.filterProduct,
+  allLabel: text.allProducts,
+  options: [],
+  search: { load: async (query) => productSearchOptions(await searchProductChoices(query)), labelFrom },
+  parse: Number,
+});
+
+/**
+ * A list's filter by product from products a screen loaded whole. Superseded by `productSearchFilter`; kept until
+ * the production screen (being edited alongside) moves to it.
+ */
 export const productFilter = (
   products: readonly ProductChoice[] | null | undefined,
   text: { filterProduct: string; allProducts: string },
@@ -65,6 +117,14 @@ export const productFilter = (
   allLabel: text.allProducts,
   options: (products ?? []).map((p) => ({ value: String(p.id), label: productLabel(p) })),
 });
+
+/** The label of the product a filter holds, from rows that carry their product (`{ product: { id, code, name } }`). */
+export const productLabelFromRows = (value: string, rows: readonly unknown[]) => {
+  const product = (rows as Array<{ product?: { id: number; code: string; name: string } }>).find(
+    (r) => String(r.product?.id) === value,
+  )?.product;
+  return product ? productLabel(product) : undefined;
+};
 
 /**
  * Recall traces by request (its JSON: `{"restockId":12}`), for the trace screen and an order's trace dialog; stale

@@ -2,12 +2,13 @@ import { callOperation } from '@pawon/api-client';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Button, FormLayout, LineItems, Textarea, type SelectOption } from '@pawon/ui';
+import { Button, FormLayout, LineItems, Textarea } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
+import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { formatQuantity, todayIn } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
+import { ProductSearchField, type ChosenProduct } from '../../lib/ProductSearchField';
 import {
   emptyLine,
   recipeInputs,
@@ -19,7 +20,7 @@ import {
   type ProductionRun,
   type Recipe,
 } from './form';
-import { productOptions, rawMaterials, type MaterialOption } from './lookups';
+import { rawMaterials, type MaterialOption } from './lookups';
 import { linesFull, MaterialLine } from './MaterialLine';
 import { m } from './messages';
 import * as S from './produksi.styles';
@@ -41,7 +42,9 @@ export function ProductionFormBody({
   const run = record as ProductionRun | null;
   const { control, formState, getValues, setValue } = form;
   const store = useStore();
-  const products = useLookup(productOptions);
+  const [picked, setPicked] = useState<ChosenProduct | null>(() =>
+    run ? { id: run.productId, code: run.product.code, name: run.product.name, unit: run.unit } : null,
+  );
   const materials = useLookup(rawMaterials);
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'inputs' });
   const productId = useWatch({ control, name: 'productId' });
@@ -92,11 +95,8 @@ export function ProductionFormBody({
     });
   }, [qty, following, current, getValues, setValue]);
 
-  const product = products.data?.find((p) => String(p.id) === productId);
+  const product = picked && String(picked.id) === productId ? picked : undefined;
   const unit = product?.unit ?? run?.unit;
-  const productChoices: SelectOption[] = (products.data ?? [])
-    .filter((p) => p.active || p.id === run?.productId)
-    .map((p) => ({ value: String(p.id), label: `${p.code} – ${p.name}` }));
   const chosen = new Set((inputs ?? []).map((line) => line.materialId).filter(Boolean));
   const errors = formState.errors;
   const byHand = () => setFollowing(false);
@@ -122,16 +122,14 @@ export function ProductionFormBody({
           hint={m.dateHint}
           maxDate={today}
         />
-        <SelectField
+        <ProductSearchField
           control={control}
           name="productId"
           id="produksi-productId"
           label={m.labels.product}
           required
-          loading={products.loading}
-          placeholder={m.chooseProduct}
-          options={productChoices}
-          error={products.error ? 'Produk tidak dapat dimuat.' : undefined}
+          chosen={product}
+          onChosen={setPicked}
         />
       </S.Pair>
       <S.Pair>

@@ -2,11 +2,11 @@ import { callOperation } from '@pawon/api-client';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { RadioGroup, Select } from '@pawon/ui';
-import { productChoices, productLabel } from '../../lib/references';
-import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
+import { ProductSearchField, type ChosenProduct } from '../../lib/ProductSearchField';
+import { searchProductChoices } from '../../lib/references';
+import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { api } from '../../lib/client';
 import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { m } from './messages';
 import { countVariance, signed, type ProductBatch } from './stock';
@@ -18,6 +18,8 @@ type Reason = 'opening' | 'count' | 'waste';
 /** What the dialog starts with (a product's row, a batch's count button, or nothing). */
 export interface AdjustPreset {
   productId?: number;
+  /** The product of `productId` as the screen shows it (its price is looked up when missing). */
+  product?: ChosenProduct;
   batchId?: number;
   reason?: Reason;
 }
@@ -60,7 +62,7 @@ export function AdjustDialog({
   onClose: () => void;
   onAdjusted: () => void;
 }) {
-  const products = useLookup(preset ? productChoices : null);
+  const [picked, setPicked] = useState<ChosenProduct | null>(preset?.product ?? null);
   const form = useStockForm(preset, initial);
   const { control, formState, setValue } = form;
   const [batches, setBatches] = useState<{ productId: string; rows: ProductBatch[] } | null>(null);
@@ -84,12 +86,30 @@ export function AdjustDialog({
     };
   }, [preset, productId]);
   const rows = batches?.productId === productId ? batches.rows : [];
-  const product = products.data?.find((p) => String(p.id) === productId);
+  // Each opening starts from its preset's product; one given without its price (a batch's count button) is
+  // found by its code on the server.
+  const presetProduct = preset?.product;
+  useEffect(() => {
+    setPicked(presetProduct ?? null);
+    if (!presetProduct || presetProduct.price !== undefined) return;
+    let live = true;
+    searchProductChoices(presetProduct.code).then(
+      (answer) => {
+        const found = answer.products.find((p) => p.id === presetProduct.id);
+        if (live && found) setPicked(found);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [presetProduct]);
+  const product = picked && String(picked.id) === productId ? picked : undefined;
   const unit = product?.unit;
   const batch = rows.find((b) => String(b.id) === batchId);
   const held = batch ? batch[bucket] : undefined;
   const preview =
-    reason === 'count' && batch && qty !== null && product
+    reason === 'count' && batch && qty !== null && product?.price !== undefined
       ? countVariance(batch[bucket], qty, product.price)
       : null;
 
@@ -162,16 +182,18 @@ export function AdjustDialog({
           />
         )}
       />
-      <SelectField
+      <ProductSearchField
         control={control}
         name="productId"
         id="stock-adjust-productId"
         label={m.labels.product}
         required
-        loading={products.loading}
-        placeholder="Pilih produk"
-        options={(products.data ?? []).map((p) => ({ value: String(p.id), label: productLabel(p) }))}
-        onChanged={() => setValue('batchId', '')}
+        active={false}
+        chosen={product}
+        onChosen={(next) => {
+          setPicked(next);
+          setValue('batchId', '');
+        }}
       />
       {reason !== 'opening' ? (
         <Controller

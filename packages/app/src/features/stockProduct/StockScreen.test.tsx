@@ -66,4 +66,32 @@ describe('Stok Produk screen', { timeout: 20_000 }, () => {
     const move = calls.find((c) => c.id === 'stockUpdate')?.body as Record<string, unknown>;
     expect(move).toMatchObject({ id: 5, version: 4, to: 'frozen', qty: 20 });
   });
+
+  it('searches the product filter on the server as the user types, never loading every product', async () => {
+    appStore.set(userRightsAtom, [
+      { url: '/stock-product', view: true, create: true, update: true, delete: false },
+    ]);
+    const { calls } = stubApi({
+      stockList: () =>
+        success('stockList', {
+          datas: [BATCH],
+          total: 1,
+          page: 1,
+          perPage: 25,
+          totals: { fresh: 120, frozen: 80 },
+        }),
+      productList: () => success('productList', { datas: products, total: 41, page: 1, perPage: 20 }),
+    });
+    renderRoutes([{ path: '/stock-product', element: <stockProduct.Screen /> }], '/stock-product?view=batch');
+    await screen.findByRole('button', { name: 'Pindahkan stok Baso Tahu 20 Nov 2026' });
+    expect(calls.filter((c) => c.id === 'productList')).toHaveLength(0);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Produk' }), 'tahu');
+    const searched = () =>
+      calls.filter((c) => c.id === 'productList' && (c.body as { search?: string }).search === 'tahu');
+    await vi.waitFor(() => expect(searched().length).toBeGreaterThan(0));
+    for (const call of calls.filter((c) => c.id === 'productList'))
+      expect(call.body).toMatchObject({ perPage: 20, sortBy: 'name' });
+    expect(await screen.findByRole('option', { name: 'BTY – Baso Tahu' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /40 lainnya/ })).toHaveAttribute('aria-disabled', 'true');
+  });
 });

@@ -3,16 +3,16 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Checkbox, DataTable, IconButton, PageHeader, Tabs } from '@pawon/ui';
-import { productChoices, productFilter } from '../../lib/references';
+import { Checkbox, DataTable, IconButton, PageHeader, Tabs } from '@pawon/ui';
+import { productLabelFromRows, productSearchFilter } from '../../lib/references';
 import { formatQuantity } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { FilterSelect } from '../../lib/resource/ListFilters';
 import { ListTotals } from '../../lib/resource/ListTotals';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import type { ResourceDescriptor, ResourceFilter } from '../../lib/resource/types';
 import { useListQuery } from '../../lib/resource/useListQuery';
 import { useResourceTable } from '../../lib/resource/useResourceTable';
+import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
 import { lazyDialog } from '../../lib/lazyDialog';
 import type { AdjustPreset } from './AdjustDialog';
@@ -43,6 +43,8 @@ const BUCKET: ResourceFilter = {
     { value: 'frozen', label: m.bucket.frozen },
   ],
 };
+// Products are searched on the server as the user types: the screen never loads the whole product table.
+const PRODUCT_FILTER = productSearchFilter(m, productLabelFromRows);
 const FILTERS = [
   { name: 'productId', parse: Number },
   { name: 'bucket' },
@@ -74,11 +76,14 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
         title={resource.messages.title}
         subtitle={resource.messages.description}
         actions={
-          rights.create ? (
-            <Button icon="bx-slider-alt" onClick={() => setAdjusting({})} data-testid="stock-adjust">
-              {m.adjust}
-            </Button>
-          ) : null
+          <RightButton
+            icon="bx-slider-alt"
+            reason={reasonUnless(rights.create, 'create', resource.messages.title)}
+            onClick={() => setAdjusting({})}
+            data-testid="stock-adjust"
+          >
+            {m.adjust}
+          </RightButton>
         }
       />
       <Tabs
@@ -104,9 +109,9 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
               <S.Panel>
                 <ProductStockTable
                   revision={revision}
-                  canAdjust={rights.create}
+                  adjustReason={reasonUnless(rights.create, 'create', resource.messages.title)}
                   onLedger={(p) => setLedger({ productId: p.id, title: p.name, unit: p.unit })}
-                  onAdjust={(p) => setAdjusting({ productId: p.id })}
+                  onAdjust={(p) => setAdjusting({ productId: p.id, product: p })}
                 />
               </S.Panel>
             ),
@@ -123,7 +128,14 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
                     canMove={rights.update}
                     canAdjust={rights.create}
                     onMove={setMoving}
-                    onCount={(b) => setAdjusting({ productId: b.productId, batchId: b.id, reason: 'count' })}
+                    onCount={(b) =>
+                      setAdjusting({
+                        productId: b.productId,
+                        product: b.product,
+                        batchId: b.id,
+                        reason: 'count',
+                      })
+                    }
                     onLedger={(b) =>
                       setLedger({ batchId: b.id, title: resource.describe(b), unit: b.product.unit })
                     }
@@ -167,10 +179,10 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
   const { query } = list;
   // A waste adjustment can empty (and so hide) the last batch of the last page: the list steps back a page.
   const { state, table, search, filter } = useResourceTable(resource, list, query);
-  const products = useLookup(productChoices);
   const totals = state.status === 'success' ? (state.summary?.['totals'] as Totals | undefined) : undefined;
   const productId = query.filters?.['productId'];
-  const unit = products.data?.find((p) => p.id === productId)?.unit;
+  // Filtered by a product, every row is one of its batches: the unit comes from them.
+  const unit = state.rows.find((b) => b.productId === productId)?.product.unit;
 
   return (
     <>
@@ -199,7 +211,7 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
         toolbar={
           <S.Toolbar>
             <SearchBox {...search} />
-            <FilterSelect {...filter(productFilter(products.data, m))} />
+            <FilterSelect {...filter(PRODUCT_FILTER)} />
             <FilterSelect {...filter(BUCKET)} />
             <Checkbox
               id="stock-filter-includeEmpty"
@@ -217,17 +229,22 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
           return (
             <S.RowActions>
               <IconButton icon="bx-history" label={m.history(name)} onClick={() => onLedger(batch)} />
-              {canAdjust ? (
-                <IconButton icon="bx-calculator" label={m.count(name)} onClick={() => onCount(batch)} />
-              ) : null}
-              {canMove ? (
-                <IconButton
-                  icon="bx-transfer-alt"
-                  label={m.move(name)}
-                  disabledReason={batch.total === 0 ? 'Batch ini sudah habis.' : undefined}
-                  onClick={() => onMove(batch)}
-                />
-              ) : null}
+              {/* Without the right each stays in view, disabled, naming the right it needs. */}
+              <IconButton
+                icon="bx-calculator"
+                label={m.count(name)}
+                disabledReason={reasonUnless(canAdjust, 'create', resource.messages.title)}
+                onClick={() => onCount(batch)}
+              />
+              <IconButton
+                icon="bx-transfer-alt"
+                label={m.move(name)}
+                disabledReason={
+                  reasonUnless(canMove, 'update', resource.messages.title) ??
+                  (batch.total === 0 ? 'Batch ini sudah habis.' : undefined)
+                }
+                onClick={() => onMove(batch)}
+              />
             </S.RowActions>
           );
         }}

@@ -16,6 +16,7 @@ import {
   listRequestBody,
   type Identified,
   type ListQuery,
+  type PageCursor,
   type PageResult,
 } from '../listAtoms';
 import { messages } from '../messages';
@@ -23,6 +24,7 @@ import type { ScreenRoute } from '../routes';
 import { ResourceListScreen } from './ResourceListScreen';
 import { emptyValue, isRequired, registerOptions, ruleOf, toBodyValue } from './rules';
 import { fetchFile } from '../files';
+import type { ExportVariant } from '../FileExportMenu';
 import type {
   FieldOptions,
   FileFormat,
@@ -134,6 +136,8 @@ export interface ResourceDeclaration<T extends Identified> {
    * 'restock'` or `'used'`), a kind of record. `input` goes into the add and update bodies, `query` into the list's.
    */
   fixed?: { input?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>> };
+  /** Layouts of the export file, sent as `param` (the orders: `rows` per order or per line). @default one */
+  exportVariants?: { param: string; options: ExportVariant[] };
   text: ResourceText;
   columns: Array<ColumnSpec<T>>;
   fields?: FieldSpec[];
@@ -332,11 +336,15 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
   const sortBy = rules.query.properties.sortBy;
   const sortable = (sortBy?.enum ?? []).map(String) as [string, ...string[]];
 
-  const fetchPage = async (query: ListQuery): Promise<PageResult<T>> => {
+  // A list whose contract takes `after`/`before` (the orders) reads a next or previous page from its boundary row.
+  const keyset = 'after' in rules.query.properties && 'before' in rules.query.properties;
+
+  const fetchPage = async (query: ListQuery, cursor?: PageCursor): Promise<PageResult<T>> => {
     const body = {
       ...listRequestBody(query, sortable.length ? sortable : ['id']),
       ...query.filters,
       ...decl.fixed?.query,
+      ...(keyset ? cursor : undefined),
     };
     if (!sortable.length) delete (body as { sortBy?: string }).sortBy;
     return (await call(ops.list, { body })) as PageResult<T>;
@@ -362,13 +370,17 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
     return answer.datas;
   };
 
-  const list = createListAtoms<T>({ fetchPage, moveUpdatedToFront: decl.moveUpdatedToFront ?? false });
+  const list = createListAtoms<T>({
+    fetchPage,
+    keyset,
+    moveUpdatedToFront: decl.moveUpdatedToFront ?? false,
+  });
 
   /** Export and import, where the contract has them. */
   const transfer: ResourceTransfer = {
     ...(ops.export
       ? {
-          exportFile: (query: ListQuery, format: FileFormat) => {
+          exportFile: (query: ListQuery, format: FileFormat, options = {}) => {
             const {
               page: _page,
               perPage: _perPage,
@@ -378,7 +390,15 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
               ...query.filters,
             };
             if (!sortable.length) delete (body as { sortBy?: string }).sortBy;
-            return fetchFile(ops.export!, { body: { ...body, format } }, `${decl.key}.${format}`);
+            const file = {
+              format,
+              ...decl.fixed?.query,
+              ...(format === 'csv' && options.separator ? { separator: options.separator } : {}),
+              ...(decl.exportVariants && options.variant
+                ? { [decl.exportVariants.param]: options.variant }
+                : {}),
+            };
+            return fetchFile(ops.export!, { body: { ...body, ...file } }, `${decl.key}.${format}`);
           },
         }
       : {}),
@@ -395,6 +415,7 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
         }
       : {}),
     ...(decl.text.importKey ? { importKey: decl.text.importKey } : {}),
+    ...(decl.exportVariants ? { exportVariants: decl.exportVariants.options } : {}),
   };
   const descriptor: ResourceDescriptor<T, FieldValues> = {
     key: decl.key,

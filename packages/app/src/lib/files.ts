@@ -1,5 +1,15 @@
 import { operationRoutes, type OperationId } from '@pawon/api-client';
 import { api } from './client';
+import { atomWithLocalStorage } from './storage';
+
+/** What separates a CSV file's cells: `;` for Excel under Indonesian regional settings, `,` elsewhere. */
+export type CsvSeparator = ',' | ';';
+
+/**
+ * The user's CSV separator, chosen in an export control and remembered in this browser. `;` by default: Excel with
+ * Indonesian regional settings opens a `,` file in one column (issue 16).
+ */
+export const csvSeparatorAtom = atomWithLocalStorage<CsvSeparator>('pawonCsvSeparator', ';');
 
 /** A file answered by the API (an export, an import template). */
 export interface ApiFile {

@@ -94,7 +94,7 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
   return defineResource<Restock>({
     key: `${k.key}-restock`,
     route: routeOf(kind, 'restock'),
-    operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate },
+    operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate, export: k.ops.logExport },
     rules: { input: MaterialLogInput, query: MaterialLogListRequest },
     fixed: { input: { category: 'restock' }, query: { category: 'restock' } },
     text: logText(kind, 'restock'),
@@ -181,7 +181,7 @@ export function usageResource(kind: MaterialKind): Resource<Usage> {
   return defineResource<Usage>({
     key: `${k.key}-used`,
     route: routeOf(kind, 'used'),
-    operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate },
+    operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate, export: k.ops.logExport },
     rules: { input: MaterialLogInput, query: MaterialLogListRequest },
     fixed: { input: { category: 'used' }, query: { category: 'used' } },
     text: logText(kind, 'used'),

@@ -2,7 +2,7 @@ import type { Schemas } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button, DataTable, FilterBar, Menu, PageHeader } from '@pawon/ui';
+import { Button, DataTable, FilterBar, PageHeader } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah } from '../../lib/format';
@@ -10,6 +10,7 @@ import type { ListQuery } from '../../lib/listAtoms';
 import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { fetchFile, saveFile } from '../../lib/files';
+import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { productFilter } from '../../lib/references';
 import { FilterSelect, usePeriod } from '../../lib/resource/ListFilters';
@@ -71,12 +72,13 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
     returnFocusTo: () => tableRef.current?.querySelector<HTMLElement>('[data-part="scroll"]'),
   });
 
-  const exportAs = async (format: 'xlsx' | 'csv') => {
+  const exportAs = async ({ format, separator }: ExportChoice) => {
     setExporting(true);
     try {
       const { page: _p, perPage: _pp, sortBy, sortDir, search, filters } = query;
       const body = {
         format,
+        ...(format === 'csv' ? { separator } : {}),
         ...(search ? { search } : {}),
         ...(sortBy ? { sortBy: sortBy as 'date' } : {}),
         ...(sortDir ? { sortDir } : {}),
@@ -107,16 +109,13 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
             <Button variant="outline" icon="bx-book-open" onClick={() => setRecipesOpen(true)}>
               {m.recipesLabel}
             </Button>
-            <Menu
+            <FileExportMenu
               trigger={
                 <Button variant="outline" icon="bx-export" loading={exporting}>
                   {m.exportLabel}
                 </Button>
               }
-              items={[
-                { label: m.exportXlsx, icon: 'bx-spreadsheet', onSelect: () => void exportAs('xlsx') },
-                { label: m.exportCsv, icon: 'bx-file', onSelect: () => void exportAs('csv') },
-              ]}
+              onExport={(choice) => void exportAs(choice)}
             />
             {rights.create && resource.create ? (
               <Button icon="bx-plus" onClick={() => editing.edit(null)} data-testid="produksi-add">

@@ -5,6 +5,7 @@ import type { OperationId } from '@pawon/api-client';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { fetchFile, saveFile } from '../../lib/files';
+import { CsvSeparatorMenu, useCsvSeparator } from '../../lib/FileExportMenu';
 import { reportMessages as m } from './messages';
 import * as S from './reports.styles';
 
@@ -29,10 +30,12 @@ export function ReportHeader({
 }) {
   const notify = useSetAtom(notifyAtom);
   const [exporting, setExporting] = useState(false);
+  const [separator] = useCsvSeparator();
   const exportAs = async (format: 'xlsx' | 'csv') => {
     setExporting(true);
     try {
-      saveFile(await fetchFile(exportOperation, { body: { ...body, format } }, `${fileName}.${format}`));
+      const file = { format, ...(format === 'csv' ? { separator } : {}) };
+      saveFile(await fetchFile(exportOperation, { body: { ...body, ...file } }, `${fileName}.${format}`));
     } catch (error) {
       notify({ status: 'error', title: m.failed, text: errorMessage(error) });
     } finally {
@@ -62,6 +65,7 @@ export function ReportHeader({
           >
             {m.exportCsv}
           </Button>
+          <CsvSeparatorMenu disabled={disabled} />
           <Button variant="outline" icon="bx-printer" disabled={disabled} onClick={() => window.print()}>
             {m.print}
           </Button>

@@ -15,6 +15,7 @@ import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import type { ResourceFilter } from '../../lib/resource/types';
 import { useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';
+import { orderExportRows } from './exportMessages';
 import { OrderBulkBar } from './BulkActions';
 import { OrderDetail } from './OrderDetail';
 import { searchCustomers, searchProducts } from './pickers';
@@ -188,7 +189,10 @@ export const transactions = defineResource<OrderRecord>({
     add: 'transactionAdd',
     update: 'transactionUpdate',
     delete: 'transactionDelete',
+    export: 'transactionExport',
   },
+  // "Ekspor": every order the list's filters match, one row per order or one per line of its packs.
+  exportVariants: { param: 'rows', options: orderExportRows },
   rules: { input: TransactionInput, query: TransactionListRequest },
   text: { ...m, labels: { ...m.labels }, choices: { ...m.choices } },
   columns: [

@@ -1,10 +1,11 @@
 import { ApiError } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
-import { Button, Dialog, Field, Menu, StatusBadge, useField } from '@pawon/ui';
+import { Button, Dialog, Field, StatusBadge, useField } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import { saveFile } from '../files';
+import { FileExportMenu, type ExportChoice } from '../FileExportMenu';
 import type { Identified, ListQuery } from '../listAtoms';
 import { invalidateLookups } from '../lookups';
 import { messages } from '../messages';
@@ -49,7 +50,10 @@ export const transferText = {
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The export menu: the list's current search, sort and filters, every matching row, as XLSX or CSV. */
+/**
+ * The export menu: the list's current search, sort and filters, every matching row, as XLSX or CSV (with the
+ * user's separator), in each of the file's layouts when it has several.
+ */
 export function ExportMenu<T extends Identified, V extends Record<string, unknown>>({
   resource,
   query,
@@ -61,10 +65,10 @@ export function ExportMenu<T extends Identified, V extends Record<string, unknow
   const [busy, setBusy] = useState(false);
   const exportFile = resource.transfer?.exportFile;
   if (!exportFile) return null;
-  const run = async (format: FileFormat) => {
+  const run = async ({ format, separator, variant }: ExportChoice) => {
     setBusy(true);
     try {
-      const file = await exportFile(query, format);
+      const file = await exportFile(query, format, { separator, ...(variant ? { variant } : {}) });
       saveFile(file);
       notify({ status: 'success', title: transferText.export, text: transferText.exported(file.name) });
     } catch (error) {
@@ -74,16 +78,14 @@ export function ExportMenu<T extends Identified, V extends Record<string, unknow
     }
   };
   return (
-    <Menu
+    <FileExportMenu
       trigger={
         <Button variant="outline" icon="bx-export" loading={busy} data-testid={`${resource.key}-export`}>
           {busy ? transferText.exporting : transferText.export}
         </Button>
       }
-      items={[
-        { label: transferText.exportXlsx, icon: 'bx-spreadsheet', onSelect: () => void run('xlsx') },
-        { label: transferText.exportCsv, icon: 'bx-file', onSelect: () => void run('csv') },
-      ]}
+      variants={resource.transfer?.exportVariants}
+      onExport={(choice) => void run(choice)}
     />
   );
 }

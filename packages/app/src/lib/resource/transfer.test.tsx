@@ -5,7 +5,7 @@ import { kitCascade, kitCustomer } from '../../test/kitResource';
 import { failure, mockFetch, success, type MockHandlers } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
-import { fileNameOf } from '../files';
+import { csvSeparatorAtom, fileNameOf } from '../files';
 import { emptyListState } from '../listAtoms';
 import { clearSession, userRightsAtom } from '../session';
 import { appStore } from '../store';
@@ -50,6 +50,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.removeItem('pawonCsvSeparator');
+  appStore.set(csvSeparatorAtom, ';');
   clearSession(appStore);
   appStore.set(list.stateAtom, emptyListState());
 });
@@ -99,7 +101,24 @@ describe('export', () => {
       sortDir: 'desc',
       provinceCode: '32',
       format: 'csv',
+      // `;` until the user chooses otherwise: Excel with Indonesian settings reads it in columns.
+      separator: ';',
     });
+    // The separator chosen in the menu is sent from then on, and remembered in this browser.
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Koma \(,\)/ }));
+    expect(localStorage.getItem('pawonCsvSeparator')).toBe('","');
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor' }));
+    expect(await screen.findByRole('menuitem', { name: /Koma \(,\)/ })).toHaveTextContent('dipakai');
+    expect(screen.getByRole('menuitem', { name: /Titik koma/ })).not.toHaveTextContent('dipakai');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ format: 'csv', separator: ',' });
+    // An XLSX has no separator to send.
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]?.body).not.toHaveProperty('separator');
   });
 
   it('says why when the export fails', async () => {

@@ -1,3 +1,5 @@
+import type { CsvSeparator } from '../files';
+import type { ExportVariant } from '../FileExportMenu';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ColumnDef, ComboboxOption, DatePreset, SelectOption } from '@pawon/ui';
@@ -154,8 +156,17 @@ export interface ImportResult {
 
 /** Spreadsheet export and import of a list, where the contract has those calls. */
 export interface ResourceTransfer {
-  /** Every row matching the list's search, filters and sort, as a file (needs the view right). */
-  exportFile?: (query: ListQuery, format: FileFormat) => Promise<DownloadedFile>;
+  /**
+   * Every row matching the list's search, filters and sort, as a file (needs the view right); a CSV with the user's
+   * separator, in the layout `variant` when the file has several.
+   */
+  exportFile?: (
+    query: ListQuery,
+    format: FileFormat,
+    options?: { separator?: CsvSeparator; variant?: string },
+  ) => Promise<DownloadedFile>;
+  /** Layouts of the export file (the orders: one row per order, or per line). @default one */
+  exportVariants?: ExportVariant[];
   /** Checks (`dryRun`) or applies an import file (needs the create right). */
   importFile?: (file: File, dryRun: boolean) => Promise<ImportResult>;
   /** The empty import file with its columns and an example row. */

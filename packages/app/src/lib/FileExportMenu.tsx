@@ -1,0 +1,104 @@
+import { useAtom } from 'jotai';
+import type { ReactElement } from 'react';
+import { Button, Menu, type MenuEntry } from '@pawon/ui';
+import { csvSeparatorAtom, type CsvSeparator } from './files';
+
+export const exportText = {
+  xlsx: 'Excel (XLSX)',
+  csv: 'CSV',
+  variantFile: (variant: string, file: string) => `${variant}, ${file}`,
+  separator: 'Pemisah CSV',
+  separatorShort: (separator: CsvSeparator) => `Pemisah CSV: ${separator}`,
+  separators: { ';': 'Titik koma (;)', ',': 'Koma (,)' },
+  separatorHint: {
+    ';': 'Untuk Excel berbahasa Indonesia',
+    ',': 'Untuk Google Sheets dan Excel berbahasa Inggris',
+  },
+} as const;
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+/** One way of laying out the file (the orders: one row per order, or per line). */
+export interface ExportVariant {
+  value: string;
+  label: string;
+}
+
+/** What the user chose: the format, the CSV separator (remembered) and, for a file with variants, which. */
+export interface ExportChoice {
+  format: ExportFormat;
+  separator: CsvSeparator;
+  variant?: string;
+}
+
+/** The remembered separator; anything else stored under its key counts as the default. */
+export function useCsvSeparator(): [CsvSeparator, (next: CsvSeparator) => void] {
+  const [stored, setStored] = useAtom(csvSeparatorAtom);
+  return [stored === ',' ? ',' : ';', setStored];
+}
+
+/** The menu entries of the separator choice: the chosen one checked. */
+export function separatorEntries(separator: CsvSeparator, choose: (next: CsvSeparator) => void): MenuEntry[] {
+  return [
+    'separator',
+    { group: exportText.separator },
+    ...([';', ','] as const).map((value): MenuEntry => ({
+      label: exportText.separators[value],
+      ...(value === separator ? { icon: 'bx-check' as const } : {}),
+      shortcut: value === separator ? 'dipakai' : undefined,
+      onSelect: () => choose(value),
+    })),
+  ];
+}
+
+/**
+ * The export control of a list or report: Excel (XLSX) or CSV, for each variant when the file has several (per
+ * order, per line), and the CSV separator, `;` or `,`, remembered in this browser and sent with every CSV export.
+ */
+export function FileExportMenu({
+  trigger,
+  variants,
+  onExport,
+}: {
+  /** The button that opens the menu. */
+  trigger: ReactElement;
+  /** Layouts of the file; none: one. @default undefined */
+  variants?: ExportVariant[];
+  onExport: (choice: ExportChoice) => void;
+}) {
+  const [separator, setSeparator] = useCsvSeparator();
+  const files = (variant?: ExportVariant): MenuEntry[] =>
+    (['xlsx', 'csv'] as const).map((format) => ({
+      label: variant ? exportText.variantFile(variant.label, exportText[format]) : exportText[format],
+      icon: format === 'xlsx' ? 'bx-spreadsheet' : 'bx-file',
+      onSelect: () => onExport({ format, separator, ...(variant ? { variant: variant.value } : {}) }),
+    }));
+  const items: MenuEntry[] = variants?.length
+    ? variants.flatMap((v): MenuEntry[] => [{ group: v.label }, ...files(v)])
+    : files();
+  return <Menu trigger={trigger} items={[...items, ...separatorEntries(separator, setSeparator)]} />;
+}
+
+/**
+ * The CSV separator on its own, beside a report's export buttons: a small menu that shows the separator in use
+ * and changes it (remembered, as in the export menus).
+ */
+export function CsvSeparatorMenu({ disabled = false }: { /** @default false */ disabled?: boolean }) {
+  const [separator, setSeparator] = useCsvSeparator();
+  return (
+    <Menu
+      trigger={
+        <Button
+          variant="outline"
+          icon="bx-cog"
+          disabled={disabled}
+          title={exportText.separatorHint[separator]}
+          data-testid="csv-separator"
+        >
+          {exportText.separatorShort(separator)}
+        </Button>
+      }
+      items={separatorEntries(separator, setSeparator).slice(1)}
+    />
+  );
+}

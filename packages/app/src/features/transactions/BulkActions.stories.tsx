@@ -4,6 +4,7 @@ import { resourceStories } from '../../test/screenStories';
 import type { MockHandlers } from '../../test/mockOperations';
 import type { BulkRequest } from './bulk';
 import { bulkMessages as b } from './bulkMessages';
+import { ResultsDialog } from './BulkDialogs';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './resource';
@@ -172,8 +173,8 @@ export const Preview = {
   },
 };
 
-/** Confirmed: five seconds to undo, then the result per order, the refusal with its reason. */
-export const Results = {
+/** Confirmed: the move waits five seconds with "Batalkan"; undoing it sends nothing and says so. */
+export const Hold = {
   ...withRight.Filled,
   play: async (context: Context) => {
     const canvas = await chooseThree(context);
@@ -182,13 +183,34 @@ export const Results = {
     const dialog = within(await page.findByRole('dialog'));
     await waitFor(() => expect(dialog.getByTestId('bulk-preview')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: b.confirm('packed', 1) }));
-    await expect(await canvas.findByText(/akan ditandai dikemas dalam \d detik/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: b.undo })).toBeVisible();
-    const results = await page.findByTestId('bulk-results', {}, { timeout: 9_000 });
-    // The skipped order is not sent again: the result is of the two that were.
-    await expect(results).toHaveTextContent('1 pesanan ditandai dikemas; 1 ditolak.');
+    await expect(await canvas.findByText(/1 pesanan akan ditandai dikemas dalam \d detik/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: b.undo }));
+    await expect(await page.findByText(b.undone, { exact: true })).toBeVisible();
+    // Back to the chosen orders, nothing moved.
+    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent('3 pesanan dipilih');
+  },
+};
+
+const answered = outcomes({
+  target: 'packed',
+  orders: [
+    { id: 1, version: 1 },
+    { id: 3, version: 1 },
+    { id: 4, version: 1 },
+  ],
+});
+
+/** After the hold: a result per order, the refusal with its reason (the dialog as the bar opens it). */
+export const Results = {
+  ...withRight.Filled,
+  render: () => <ResultsDialog target="packed" answer={answered} onClose={() => undefined} />,
+  play: async ({ canvasElement }: Context) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const results = await page.findByTestId('bulk-results');
+    await expect(results).toHaveTextContent('2 pesanan ditandai dikemas; 1 ditolak.');
     const table = within(page.getByRole('table', { name: b.resultsTable }));
     await waitFor(() => expect(table.getByText(/Stok Risol Mayo segar tidak cukup/)).toBeVisible());
+    await expect(table.getAllByText(b.outcome.moved)).toHaveLength(2);
   },
 };
 

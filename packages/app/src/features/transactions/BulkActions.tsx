@@ -221,14 +221,14 @@ export function OrderBulkBar({
       <S.Count role="status" data-testid="bulk-count">
         {allMatching ? b.allChosen(formatNumber(total)) : b.chosen(formatNumber(records.length))}
       </S.Count>
+      <Button size="sm" variant="text" icon="bx-x" onClick={selection.clear}>
+        {b.clear}
+      </Button>
       {pageAll ? (
         <Button size="sm" variant="text" onClick={selection.selectAllMatching}>
           {b.selectAll(formatNumber(total))}
         </Button>
       ) : null}
-      <Button size="sm" variant="text" icon="bx-x" onClick={selection.clear}>
-        {b.clear}
-      </Button>
       <S.Actions>
         {TARGETS.map((target) => (
           <BarButton

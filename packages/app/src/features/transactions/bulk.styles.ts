@@ -40,7 +40,15 @@ export const Actions = styled.div`
   gap: ${vars.space['2']};
   margin-left: auto;
   ${media.down.sm} {
+    /* On a phone the bar stays low: its buttons in one line that scrolls sideways. */
+    flex-wrap: nowrap;
+    width: 100%;
     margin-left: 0;
+    overflow-x: auto;
+    padding-bottom: ${vars.space['1']};
+    & > * {
+      flex: none;
+    }
   }
 `;
 

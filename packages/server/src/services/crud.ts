@@ -85,15 +85,20 @@ export interface List<Row, Query extends ListQuery> {
 }
 
 export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>): List<Row, Query> {
-  const where = (query: Query) => {
+  /** With `keys` (the ids `searchKeys` found, read once for the page and its count), those rows. */
+  const where = (query: Query, keys?: number[]) => {
     const like = likePattern(query.search);
     const filters = Object.entries(spec.filters ?? {}).map(([key, toSql]) => {
       const value = (query as Record<string, unknown>)[key];
       return value === undefined || value === null ? undefined : (toSql as (v: unknown) => SQL)(value);
     });
     const digits = spec.phone ? phoneSearchDigits(query.search) : [];
-    if (like && spec.searchKeys)
-      return and(spec.scope, sql`${spec.key} = any(array(${spec.searchKeys(like, digits)}))`, ...filters);
+    if (like && spec.searchKeys) {
+      const found = keys
+        ? sql`${`{${keys.join(',')}}`}::int[]`
+        : sql`array(${spec.searchKeys(like, digits)})`;
+      return and(spec.scope, sql`${spec.key} = any(${found})`, ...filters);
+    }
     const matches = [
       ...(like ? (spec.search ?? []).map((c) => sql`${c} ilike ${like}`) : []),
       ...digits.map((d) => sql`regexp_replace(${spec.phone}, '[^0-9]', '', 'g') like ${`%${d}%`}`),
@@ -101,10 +106,20 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
     return and(spec.scope, matches.length ? sql`(${sql.join(matches, sql` or `)})` : undefined, ...filters);
   };
   return {
-    where,
+    where: (query) => where(query),
     async list(tx, query) {
       const { page, perPage, limit, offset } = paging(query);
-      const condition = where(query);
+      // A search's ids are found once (one UNION), then serve both the page and its count.
+      const like = spec.searchKeys && likePattern(query.search);
+      const keys = like
+        ? (
+            await one<{ keys: number[] }>(
+              tx,
+              sql`select array(${spec.searchKeys!(like, spec.phone ? phoneSearchDigits(query.search) : [])}) as keys`,
+            )
+          )?.keys
+        : undefined;
+      const condition = where(query, keys);
       const order = spec.sort[query.sortBy ?? spec.defaultSort] ?? spec.sort[spec.defaultSort]!;
       const dir = query.sortDir === 'desc' ? sql`desc` : sql`asc`;
       const datas = await rows<Row>(

@@ -63,6 +63,23 @@ export const CurrentImage: Story = {
   },
 };
 
+/** A wide logo shown whole inside the square (`fit="contain"`), not cut to fill it as a photo is. */
+export const CurrentLogo: Story = {
+  args: {
+    label: 'Logo',
+    fit: 'contain',
+    currentImageUrl:
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64"><rect width="160" height="64" rx="10" fill="rgb(180,68,28)"/><text x="80" y="42" font-family="sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="white">PAWON</text></svg>',
+      ),
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Gambar saat ini' });
+    await expect(getComputedStyle(image).objectFit).toBe('contain');
+  },
+};
+
 /** A saved image that may be removed: the parent is told and stops showing it (removed on save). */
 export const CurrentImageRemovable: Story = {
   name: 'Current image, removable',

@@ -41,6 +41,9 @@ export const Preview = styled.div`
     height: 100%;
     object-fit: cover;
   }
+  &[data-fit='contain'] > img {
+    object-fit: contain;
+  }
 `;
 
 export const Actions = styled.div`

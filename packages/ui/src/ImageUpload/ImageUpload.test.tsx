@@ -97,6 +97,14 @@ describe('ImageUpload', () => {
     expect(input).toHaveFocus();
   });
 
+  it('shows a logo whole when asked to (fit contain), a photo filling the square by default', () => {
+    const { unmount } = renderWithTheme(<ImageUpload label="Foto" currentImageUrl="/uploads/a.png" />);
+    expect(screen.getByRole('img').parentElement).toHaveAttribute('data-fit', 'cover');
+    unmount();
+    renderWithTheme(<ImageUpload label="Logo" fit="contain" currentImageUrl="/uploads/logo.png" />);
+    expect(screen.getByRole('img').parentElement).toHaveAttribute('data-fit', 'contain');
+  });
+
   it('offers no remove button for a saved image without onRemoveCurrent', () => {
     renderWithTheme(<ImageUpload label="Logo" currentImageUrl="/uploads/logo.png" />);
     expect(screen.queryByRole('button', { name: 'Hapus gambar' })).toBeNull();

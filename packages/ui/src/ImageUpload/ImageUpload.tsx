@@ -57,6 +57,8 @@ export interface ImageUploadProps
   removeLabel?: string;
   /** Text of the button that drops a newly chosen file (the saved image shows again). @default 'Batalkan gambar baru' */
   discardLabel?: string;
+  /** How the preview shows the image: filling its square (a photo) or whole inside it (a logo). @default 'cover' */
+  fit?: 'cover' | 'contain';
   /** Class name of the root element. @default undefined */
   className?: string;
 }
@@ -75,6 +77,7 @@ export function ImageUpload({
   pickLabel = 'Pilih gambar',
   removeLabel = 'Hapus gambar',
   discardLabel = 'Batalkan gambar baru',
+  fit = 'cover',
   label,
   hint,
   error,
@@ -155,6 +158,7 @@ export function ImageUpload({
           data-dragging={dragging || undefined}
           data-invalid={field.invalid || undefined}
           data-has-image={imageUrl ? '' : undefined}
+          data-fit={fit}
         >
           {imageUrl ? (
             <img src={imageUrl} alt={file ? `Pratinjau ${file.name}` : 'Gambar saat ini'} />

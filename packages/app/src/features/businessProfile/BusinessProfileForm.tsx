@@ -156,7 +156,7 @@ export function BusinessProfileForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="business-profile-title">
-      <S.SectionTitle id="business-profile-title">{m.title}</S.SectionTitle>
+      <S.SectionTitle id="business-profile-title">{m.formTitle}</S.SectionTitle>
       <FormLayout>
         {!canUpdate ? <Alert tone="info">{m.readOnly}</Alert> : null}
         {conflict ? (
@@ -185,6 +185,7 @@ export function BusinessProfileForm({
           pickLabel={m.logoPick}
           removeLabel={m.logoRemove}
           discardLabel={m.logoDiscard}
+          fit="contain"
           currentImageUrl={removeLogo ? null : profile.logo}
           onRemoveCurrent={canUpdate ? () => setRemoveLogo(true) : undefined}
           value={logo}
@@ -212,7 +213,6 @@ export function BusinessProfileForm({
           label={m.paymentInfo}
           hint={m.paymentInfoHint}
           rows={3}
-          showCount
           {...text('paymentInfo')}
         />
         <Textarea
@@ -220,7 +220,6 @@ export function BusinessProfileForm({
           label={m.invoiceFooter}
           hint={m.invoiceFooterHint}
           rows={2}
-          showCount
           {...text('invoiceFooter')}
         />
         <FormLayout.Actions>

@@ -1,6 +1,7 @@
 export const businessProfileMessages = {
   title: 'Profil Usaha',
   description: 'Nama, alamat, telepon, logo dan cara bayar yang tampil di setiap invoice, struk dan ekspor.',
+  formTitle: 'Identitas di invoice dan struk',
   name: 'Nama usaha',
   address: 'Alamat',
   phone: 'Telepon',

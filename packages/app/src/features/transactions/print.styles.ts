@@ -51,6 +51,7 @@ export const Head = styled.header`
 /** The business: its logo beside (A4) or above (a receipt) its name, address and phone. */
 export const Brand = styled.div`
   display: flex;
+  flex: 1 1 auto;
   align-items: center;
   gap: ${vars.space['3']};
   min-width: 0;
@@ -61,11 +62,13 @@ export const Brand = styled.div`
   }
 `;
 
-/** At most 20 mm tall on A4, 12 mm on a receipt; never wider than the paper. */
+/** At most 20 mm tall on A4 (and a third of the head's width), 12 mm on a receipt; never wider than the paper. */
 export const Logo = styled.img`
   display: block;
+  flex: 0 1 auto;
+  min-width: 0;
   max-height: 20mm;
-  max-width: 45mm;
+  max-width: min(45mm, 35%);
   object-fit: contain;
   [data-layout='58mm'] &,
   [data-layout='80mm'] & {
@@ -76,8 +79,14 @@ export const Logo = styled.img`
 
 export const Identity = styled.div`
   display: flex;
+  flex: 1 1 0;
   flex-direction: column;
-  min-width: 0;
+  min-width: 8em;
+  [data-layout='58mm'] &,
+  [data-layout='80mm'] & {
+    flex: none;
+    min-width: 0;
+  }
   overflow-wrap: break-word;
 `;
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingToastsAtom } from '../../lib/feedback';
+import { csvSeparatorAtom } from '../../lib/files';
 import { createListAtoms, type ListQuery } from '../../lib/listAtoms';
 import type { ListSelection } from '../../lib/resource/useListSelection';
 import { clearSession, userRightsAtom } from '../../lib/session';
@@ -150,7 +151,9 @@ describe('the order list bulk bar', () => {
     grant(true);
     const api = stubApi({ transactionStatusBulk: ({ body }) => answers(body as BulkRequest) });
     renderWithProviders(<OrderBulkBar selection={selectionOf(chosen, true, 40)} list={list} />);
-    expect(screen.getByTestId('bulk-count')).toHaveTextContent('Semua 40 pesanan yang cocok dengan filter dipilih');
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent(
+      'Semua 40 pesanan yang cocok dengan filter dipilih',
+    );
     for (const name of [b.print, b.export])
       expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(b.printOnlyChosen);
     await userEvent.click(screen.getByRole('button', { name: b.mark.delivered }));
@@ -183,5 +186,35 @@ describe('the order list bulk bar', () => {
     expect(api.calls).toHaveLength(0);
     // Printing the chosen orders needs no right beyond the list.
     expect(screen.getByRole('button', { name: b.print })).not.toHaveAttribute('aria-disabled');
+  });
+  it('exports the chosen orders by their ids, per item as CSV with the remembered separator', async () => {
+    grant(true);
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      sent.push({ url: new URL(input.url).pathname, body: await input.clone().json() });
+      return new Response('No;Total', {
+        status: 200,
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="transaksi.csv"',
+        },
+      });
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    appStore.set(csvSeparatorAtom, ',');
+    renderWithProviders(<OrderBulkBar selection={selectionOf(chosen)} list={list} />);
+    await userEvent.click(screen.getByRole('button', { name: b.export }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Per item, CSV' }));
+    expect(await screen.findByText(b.exported('transaksi.csv'))).toBeVisible();
+    expect(sent).toEqual([
+      {
+        url: '/api/transaction/export',
+        body: { ids: [1, 2, 3], format: 'csv', rows: 'line', separator: ',' },
+      },
+    ]);
+    appStore.set(csvSeparatorAtom, ';');
   });
 });

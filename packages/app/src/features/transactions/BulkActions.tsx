@@ -1,8 +1,9 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { Button, Menu } from '@pawon/ui';
+import { Button } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
+import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
 import { saveFile } from '../../lib/files';
 import { formatNumber } from '../../lib/format';
 import type { ListAtoms } from '../../lib/listAtoms';
@@ -21,6 +22,7 @@ import {
   type BulkTarget,
 } from './bulk';
 import { PreviewDialog, ResultsDialog } from './BulkDialogs';
+import { orderExportRows } from './exportMessages';
 import { bulkMessages as b } from './bulkMessages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
@@ -157,9 +159,9 @@ export function OrderBulkBar({
     notify({ status: 'info', title: b.undo, text: b.undone });
   };
 
-  const exportAs = async (format: 'xlsx' | 'csv', rows: 'order' | 'line') => {
+  const exportAs = async ({ format, separator, variant }: ExportChoice) => {
     try {
-      const file = await exportChosen(records, format, rows);
+      const file = await exportChosen(records, format, variant === 'line' ? 'line' : 'order', separator);
       saveFile(file);
       notify({ status: 'success', title: common.saved, text: b.exported(file.name) });
     } catch (error) {
@@ -248,20 +250,14 @@ export function OrderBulkBar({
             {b.export}
           </BarButton>
         ) : (
-          <Menu
+          <FileExportMenu
             trigger={
               <Button size="sm" variant="outline" icon="bx-export">
                 {b.export}
               </Button>
             }
-            items={[
-              { group: 'XLSX' },
-              { label: `${b.exportRows.order} (XLSX)`, onSelect: () => void exportAs('xlsx', 'order') },
-              { label: `${b.exportRows.line} (XLSX)`, onSelect: () => void exportAs('xlsx', 'line') },
-              { group: 'CSV' },
-              { label: `${b.exportRows.order} (CSV)`, onSelect: () => void exportAs('csv', 'order') },
-              { label: `${b.exportRows.line} (CSV)`, onSelect: () => void exportAs('csv', 'line') },
-            ]}
+            variants={orderExportRows}
+            onExport={(choice) => void exportAs(choice)}
           />
         )}
       </S.Actions>

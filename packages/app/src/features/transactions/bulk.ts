@@ -1,7 +1,7 @@
 /** The order list's bulk actions: the contract's calls and what the bar sends (docs/decisions/020-bulk-order-actions.md). */
 import { callOperation, type BodyOf, type OkOf } from '@pawon/api-client';
 import { api } from '../../lib/client';
-import { fetchFile, type ApiFile } from '../../lib/files';
+import { fetchFile, type ApiFile, type CsvSeparator } from '../../lib/files';
 import type { ListQuery } from '../../lib/listAtoms';
 import type { OrderRecord } from './order';
 
@@ -61,10 +61,11 @@ export function exportChosen(
   orders: OrderRecord[],
   format: 'xlsx' | 'csv',
   rows: 'order' | 'line',
+  separator: CsvSeparator,
 ): Promise<ApiFile> {
   return fetchFile(
     'transactionExport',
-    { body: { ids: orders.map((o) => o.id), format, rows } },
+    { body: { ids: orders.map((o) => o.id), format, rows, ...(format === 'csv' ? { separator } : {}) } },
     `transaksi-pilihan.${format}`,
   );
 }

@@ -19,7 +19,6 @@ export const bulkMessages = {
   printOnlyChosen:
     'Cetak hanya untuk pesanan yang dicentang di layar (bukan semua yang cocok dengan filter).',
   export: 'Ekspor pilihan',
-  exportRows: { order: 'Per pesanan', line: 'Per baris produk' },
   exported: (name: string) => `File ${name} diunduh.`,
   previewTitle: (target: BulkTarget) => `Tandai ${STATE[target]}`,
   previewLoading: 'Memeriksa pesanan yang dipilih…',

@@ -58,7 +58,7 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: 'Warung Bu Sari' }).first();
   await expect(row).toBeVisible();
-  const number = (await row.getByRole('cell').first().innerText()).trim();
+  const number = (await row.getByRole('cell', { name: /^TRX-\d{8}-\d{4}$/ }).innerText()).trim();
   expect(number).toMatch(/^TRX-\d{8}-\d{4}$/);
   expect(await todayRevenue(page, session.token)).toBeGreaterThan(before);
 
@@ -160,6 +160,11 @@ test('orders filter by period, customer, state (with counts) and product, and op
   const orders = page.getByRole('row').filter({ hasText: /TRX-\d{8}-\d{4}/ });
   await expect(orders.first()).toBeVisible();
 
+  // The filters wait behind one button, so that the rows start high on the screen (issue 16).
+  const filters = page.getByRole('button', { name: /^Filter/ });
+  await expect(page.getByRole('combobox', { name: 'Customer' })).toBeHidden();
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
   await search(page, page.locator('body'), 'Customer', 'bu sari', /^Warung Bu Sari/);
   await expect(page).toHaveURL(/customerId=\d+/);
   await expect(orders.first()).toContainText('Warung Bu Sari');
@@ -188,7 +193,13 @@ test('orders filter by period, customer, state (with counts) and product, and op
   await expect(async () => {
     if (!(await detail.isVisible())) {
       await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
-      number = (await orders.first().getByRole('cell').first().innerText({ timeout: 2_000 })).trim();
+      // By its text, not its place: a checkbox column may come first (bulk actions).
+      number = (
+        await orders
+          .first()
+          .getByRole('cell', { name: /^TRX-\d{8}-\d{4}$/ })
+          .innerText({ timeout: 2_000 })
+      ).trim();
       await page.getByRole('button', { name: `Lihat detail ${number}` }).click({ timeout: 2_000 });
     }
     await expect(detail.getByRole('heading', { name: `Detail ${number}` })).toBeVisible({ timeout: 2_000 });

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Bundle budget of the Pawon SPA (issue 4): gzip JavaScript that the browser must load
-//  - for the /login route: the entry chunk, the blank layout and the login screen, with their static imports;
-//  - for the signed-in shell: the entry chunk and the authenticated layout, before any screen's own chunk.
-// Reads the Vite manifest of packages/app/dist (builds the app first when there is none), prints the figures and
-// exits with 1 when a budget is exceeded.
+// Bundle budgets of the Pawon SPA per route (issue 17): the gzip size of what the browser loads for a cold visit
+// of each route, JavaScript and CSS:
+//  - the entry chunk and its static imports (with their CSS);
+//  - the route's layout (BlankLayout for /login and /register, AuthLayout for the signed-in screens) and its screen
+//    chunk, both lazy, with their static imports, transitively;
+//  - the lazy chunks a screen loads by itself right after its first paint (FIRST_PAINT below, e.g. the dashboard's
+//    charts). Chunks loaded only on a user's action (an import dialog, an export, the logout dialog) are not part
+//    of a cold visit: the table shows the largest of them per route as "on demand".
+// Reads the Vite manifest of packages/app/dist (or of the folder given as `--dist DIR` / PAWON_BUNDLE_DIST; builds
+// the app first when there is none), prints a table and exits with 1 naming each route over its budget.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,20 +16,60 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'packages/app/dist');
+const app = path.join(root, 'packages/app');
+const distArg = process.argv.indexOf('--dist');
+const dist = path.resolve(
+  distArg > 0 ? process.argv[distArg + 1] : (process.env.PAWON_BUNDLE_DIST ?? path.join(app, 'dist')),
+);
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
-// Issue 8 brought /login from 130.0 to 114.3 KB and the shell from 176.4 to 161.7 KB (ADR 010). The 16 domain
-// screens of issues 9-11 added their route entries to the entry chunk (/login 116.4 KB, shell 166.5 KB on
-// 2026-11-23); the budgets keep a little margin over that.
-export const BUDGETS = [
-  {
-    name: '/login route',
-    kb: 118,
-    modules: ['src/app/layouts/BlankLayout.tsx', 'src/features/auth/LoginScreen.tsx'],
-  },
-  { name: 'signed-in shell', kb: 168, modules: ['src/app/layouts/AuthLayout.tsx'] },
+/** KB gzip per route (issue 17): the sign-in page, the dashboard (the first signed-in screen), every other one. */
+export const BUDGETS = { '/login': 115, '/dashboard': 250 };
+export const DEFAULT_BUDGET = 260;
+
+/** The layouts (router.tsx): the blank one for these paths, the signed-in shell for every other screen. */
+const BLANK = 'src/app/layouts/BlankLayout.tsx';
+const SHELL = 'src/app/layouts/AuthLayout.tsx';
+const FIXED_ROUTES = [
+  { paths: ['/login'], layout: BLANK, screen: 'src/features/auth/LoginScreen.tsx' },
+  { paths: ['/register'], layout: BLANK, screen: 'src/features/auth/RegisterScreen.tsx' },
+  { paths: ['/page-not-found'], layout: BLANK, screen: 'src/features/notFound/NotFoundScreen.tsx' },
 ];
+
+/** Lazy chunks a screen loads on its own right after its first paint (counted in its cold load). */
+const FIRST_PAINT = {
+  'src/features/dashboard/DashboardScreen.tsx': ['src/features/dashboard/SalesCharts.tsx'],
+};
+
+/**
+ * The screens of the signed-in layout, from every `features/<name>/route.ts` (as `app/routes.ts` collects them):
+ * each `import('./X')` is a screen module; its paths are the `defineRoute('/path', …)` literals, or the feature's
+ * name when the paths are computed (the material screens).
+ */
+function screenRoutes() {
+  const features = path.join(app, 'src/features');
+  const routes = [];
+  for (const name of fs.readdirSync(features).sort()) {
+    const file = path.join(features, name, 'route.ts');
+    if (!fs.existsSync(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    const calls = [
+      ...source.matchAll(/defineRoute\(\s*(?:'([^']+)')?[^]*?\(\)\s*=>\s*import\('\.\/([^']+)'\)/g),
+    ];
+    for (const [, literal, module] of calls) {
+      const key = [`.tsx`, `.ts`]
+        .map((ext) => `src/features/${name}/${module}${ext}`)
+        .find((candidate) => fs.existsSync(path.join(app, candidate)));
+      if (!key) throw new Error(`${path.relative(root, file)}: no module ./${module}.`);
+      const found = routes.find((route) => route.screen === key);
+      const label = literal ?? `${name}/* (computed paths)`;
+      if (found) found.paths.push(label);
+      else routes.push({ paths: [label], layout: SHELL, screen: key });
+    }
+  }
+  if (routes.length === 0) throw new Error('No route.ts declares a screen: is the regular expression stale?');
+  return routes;
+}
 
 if (!fs.existsSync(manifestPath)) {
   console.log('No build found: running `pnpm --filter @pawon/app build`…');
@@ -34,7 +79,7 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk.');
 
-/** A chunk and every chunk it imports statically (what the browser loads before it runs). */
+/** A chunk and every chunk it imports statically (what the browser loads before it runs), into `seen`. */
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   const chunk = manifest[key];
@@ -44,35 +89,71 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+/** The files (JS and CSS) of a set of chunks. */
+const filesOf = (keys) =>
+  new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
+
 const gzipCache = new Map();
 function gzipBytes(file) {
   if (!gzipCache.has(file))
     gzipCache.set(file, gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
-
+const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-let failed = false;
+
 const entry = closure(entryKey);
-console.log(`Entry ${entryKey}: ${[...entry].length} chunk(s)`);
-for (const budget of BUDGETS) {
+const rows = [];
+for (const route of [...FIXED_ROUTES, ...screenRoutes()]) {
   const keys = new Set(entry);
-  for (const module of budget.modules) for (const key of closure(module)) keys.add(key);
-  const files = [
-    ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
-  ];
-  const raw = files.reduce((sum, file) => sum + fs.statSync(path.join(dist, file)).size, 0);
-  const gz = files.reduce((sum, file) => sum + gzipBytes(file), 0);
-  const over = gz > budget.kb * 1024;
-  failed ||= over;
+  closure(route.layout, keys);
+  closure(route.screen, keys);
+  for (const lazy of FIRST_PAINT[route.screen] ?? []) closure(lazy, keys);
+  const files = filesOf(keys);
+  // The largest chunk one action of the user on this route would add (not counted in the budget).
+  let onDemand = 0;
+  for (const key of keys) {
+    for (const lazy of manifest[key].dynamicImports ?? []) {
+      if (keys.has(lazy) || (key === entryKey && !/Feedback|RouteError/.test(lazy))) continue;
+      const extra = [...filesOf(closure(lazy))].filter((file) => !files.has(file));
+      onDemand = Math.max(onDemand, sum(extra));
+    }
+  }
+  const budget = route.paths.map((p) => BUDGETS[p]).find(Boolean) ?? DEFAULT_BUDGET;
+  rows.push({
+    route,
+    gz: sum(files),
+    css: sum([...files].filter((f) => f.endsWith('.css'))),
+    onDemand,
+    budget,
+  });
+}
+
+const width = Math.max(...rows.map((row) => row.route.paths.join(', ').length), 5);
+console.log(
+  `${'Route'.padEnd(width)}  ${'cold KB'.padStart(8)}  ${'budget'.padStart(6)}  ${'of it CSS'.padStart(9)}  ${'on demand'.padStart(9)}`,
+);
+for (const row of rows) {
+  const over = row.gz > row.budget * 1024;
   console.log(
-    `${over ? 'OVER' : 'ok  '} ${budget.name.padEnd(16)} ${kb(gz).padStart(7)} KB gzip (budget ${budget.kb} KB), ${kb(raw)} KB raw, ${files.length} file(s)`,
+    `${row.route.paths.join(', ').padEnd(width)}  ${kb(row.gz).padStart(8)}  ${String(row.budget).padStart(6)}  ${kb(row.css).padStart(9)}  ${kb(row.onDemand).padStart(9)}${over ? '  OVER' : ''}`,
   );
-  for (const file of files.sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
-    console.log(`       ${kb(gzipBytes(file)).padStart(7)} KB  ${file}`);
+}
+if (process.argv.includes('--files')) {
+  for (const row of rows) {
+    console.log(`\n${row.route.paths.join(', ')}:`);
+    const keys = new Set(entry);
+    closure(row.route.layout, keys);
+    closure(row.route.screen, keys);
+    for (const lazy of FIRST_PAINT[row.route.screen] ?? []) closure(lazy, keys);
+    for (const file of [...filesOf(keys)].sort((a, b) => gzipBytes(b) - gzipBytes(a)))
+      console.log(`  ${kb(gzipBytes(file)).padStart(7)} KB  ${file}`);
   }
 }
-if (failed) {
-  console.error('Bundle budget exceeded.');
-  process.exit(1);
+const over = rows.filter((row) => row.gz > row.budget * 1024);
+for (const row of over) {
+  console.error(
+    `Bundle budget exceeded: ${row.route.paths.join(', ')} loads ${kb(row.gz)} KB gzip cold, ${kb(row.gz - row.budget * 1024)} KB over its ${row.budget} KB budget.`,
+  );
 }
+if (over.length > 0) process.exit(1);

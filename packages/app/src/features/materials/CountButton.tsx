@@ -1,9 +1,13 @@
 import type { Schemas } from '@pawon/api-client';
 import { IconButton } from '@pawon/ui';
 import { atom, useSetAtom } from 'jotai';
+import { reasonUnless } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
 import type { CountTarget } from './CountDialog';
-import { pathOf, type MaterialKind } from './kinds';
+import { KINDS, pathOf, type MaterialKind } from './kinds';
+
+/** The stock screen's title, as the Authorization Group names it (`Stok Bahan Baku`). */
+export const stockTitle = (kind: MaterialKind) => `Stok ${KINDS[kind].title}`;
 
 /** Which material is being counted (a row's "Hitung stok" button opens the stock screen's dialog through it). */
 export const countingAtom = atom<{ open: boolean; target: CountTarget | null }>({
@@ -14,15 +18,15 @@ export const countingAtom = atom<{ open: boolean; target: CountTarget | null }>(
 /** Bumped after a count: the restock advice loads again. */
 export const adviceVersionAtom = atom(0);
 
-/** The "Hitung stok" button of a stock row, for those who may record a count. */
+/** The "Hitung stok" button of a stock row; without the right to record a count, disabled with the right it needs. */
 export function CountButton({ record, kind }: { record: Schemas['MaterialStock']; kind: MaterialKind }) {
   const rights = useRights(pathOf(kind, 'stock'));
   const setCounting = useSetAtom(countingAtom);
-  if (!rights.create) return null;
   return (
     <IconButton
       icon="bx-calculator"
       label={`Hitung stok ${record.name}`}
+      disabledReason={reasonUnless(rights.create, 'create', stockTitle(kind))}
       onClick={() =>
         setCounting({ open: true, target: { id: record.id, name: record.name, unit: record.unit } })
       }

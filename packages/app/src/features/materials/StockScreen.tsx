@@ -1,5 +1,5 @@
 import { callOperation, type OkOf } from '@pawon/api-client';
-import { Button, Card, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '@pawon/ui';
+import { Card, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '@pawon/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,8 +9,9 @@ import { lazyDialog } from '../../lib/lazyDialog';
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import { invalidateLookups } from '../../lib/lookups';
 import { ResourceListScreen } from '../../lib/resource/ResourceListScreen';
+import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
-import { adviceVersionAtom, countingAtom } from './CountButton';
+import { adviceVersionAtom, countingAtom, stockTitle } from './CountButton';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { text } from './messages';
 import { materialResources, StockState } from './resources';
@@ -119,18 +120,17 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
   return (
     <S.Screen>
       <PageHeader
-        title={`Stok ${k.title}`}
+        title={stockTitle(kind)}
         subtitle="Stok tersedia tidak termasuk lot yang sudah kedaluwarsa."
         actions={
-          rights.create ? (
-            <Button
-              icon="bx-calculator"
-              onClick={() => setCounting({ open: true, target: null })}
-              data-testid={`${k.key}-count`}
-            >
-              Hitung Stok
-            </Button>
-          ) : null
+          <RightButton
+            icon="bx-calculator"
+            reason={reasonUnless(rights.create, 'create', stockTitle(kind))}
+            onClick={() => setCounting({ open: true, target: null })}
+            data-testid={`${k.key}-count`}
+          >
+            Hitung Stok
+          </RightButton>
         }
       />
       <AdviceCard kind={kind} />

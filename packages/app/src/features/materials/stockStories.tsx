@@ -30,6 +30,8 @@ export interface StockStoryFixtures {
 
 type Story = StoryObj<ComponentType>;
 
+const ASK_ADMIN = 'Minta administrator menambahkannya di Authorization Group.';
+
 /**
  * The stock screen's stories for a kind: the same states as every screen (filled, loading, empty, error,
  * read-only, phone, dark), plus the lot view and a stock count on a phone.
@@ -153,8 +155,16 @@ export function stockStories(kind: MaterialKind, fx: StockStoryFixtures) {
       play: async (context) => {
         await showsRows(context);
         const canvas = within(context.canvasElement);
-        await expect(canvas.queryByRole('button', { name: 'Hitung Stok' })).toBeNull();
-        await expect(canvas.queryByRole('button', { name: /^Hitung stok / })).toBeNull();
+        // Without the right to record a count the buttons stay in view, disabled, naming the right they need.
+        const count = canvas.getByRole('button', { name: 'Hitung Stok' });
+        await expect(count).toHaveAttribute('aria-disabled', 'true');
+        await expect(count).toHaveAccessibleDescription(`Perlu hak tambah Stok ${k.title}. ${ASK_ADMIN}`);
+        const rows = canvas.getAllByRole('button', { name: /^Hitung stok / });
+        for (const button of rows) await expect(button).toHaveAttribute('aria-disabled', 'true');
+        // Neither opens the count.
+        await userEvent.click(count);
+        await userEvent.click(rows[0]!);
+        await expect(screen.queryByRole('dialog')).toBeNull();
       },
     },
     /** Per lot: expired lots in red, those expiring within 7 days in amber. */

@@ -33,8 +33,8 @@ const products = [
 ] as Schemas['Product'][];
 const totals = { value: 750000, cost: 120000, quantities: [{ unit: 'pcs' as const, qty: 100 }] };
 
-function setup(path: string) {
-  appStore.set(userRightsAtom, [{ url: '/produksi', view: true, create: true, update: true, delete: true }]);
+function setup(path: string, may = true) {
+  appStore.set(userRightsAtom, [{ url: '/produksi', view: true, create: may, update: may, delete: may }]);
   return renderRoutes([{ path: '/produksi', element: <produksi.Screen /> }], path);
 }
 
@@ -106,5 +106,25 @@ describe('Produksi screen', { timeout: 20_000 }, () => {
     expect(await within(confirm).findByText(/sudah terjual 20 pcs/)).toBeInTheDocument();
     // The row stays (behind the open confirmation).
     expect(screen.getByRole('cell', { name: 'BTY – Baso Tahu', hidden: true })).toBeInTheDocument();
+  });
+
+  it('shows add, edit and delete disabled without the rights, each naming the right it needs; a click opens nothing', async () => {
+    stubApi({
+      produksiList: () => success('produksiList', { datas: [RUN], total: 1, page: 1, perPage: 25, totals }),
+    });
+    setup('/produksi', false);
+    const row = (await screen.findByRole('cell', { name: 'BTY – Baso Tahu' })).closest('tr')!;
+    const add = screen.getByRole('button', { name: 'Tambah Produksi' });
+    const edit = within(row).getByRole('button', { name: /^Ubah / });
+    const remove = within(row).getByRole('button', { name: /^Hapus / });
+    const ask = 'Minta administrator menambahkannya di Authorization Group.';
+    expect(add).toHaveAccessibleDescription(`Perlu hak tambah Produksi. ${ask}`);
+    expect(edit).toHaveAccessibleDescription(`Perlu hak ubah Produksi. ${ask}`);
+    expect(remove).toHaveAccessibleDescription(`Perlu hak hapus Produksi. ${ask}`);
+    for (const button of [add, edit, remove]) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(button);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { productFilter } from '../../lib/references';
 import { FilterSelect, usePeriod } from '../../lib/resource/ListFilters';
 import { ListTotals } from '../../lib/resource/ListTotals';
 import { RecordActions } from '../../lib/resource/RecordActions';
+import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import type { ResourceDescriptor, ResourcePeriod } from '../../lib/resource/types';
 import { useDeleteFlow } from '../../lib/resource/useDeleteFlow';
@@ -95,8 +96,9 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
   };
 
   const totals = state.status === 'success' ? (state.summary?.['totals'] as Totals | undefined) : undefined;
-  const canEdit = Boolean(rights.update && resource.update);
-  const canDelete = Boolean(rights.delete && resource.remove);
+  // Without a right the action stays in view, disabled, naming the right it needs (as the list kit does).
+  const canEdit = Boolean(resource.update);
+  const canDelete = Boolean(resource.remove);
   const m2 = resource.messages;
 
   return (
@@ -117,10 +119,15 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
               }
               onExport={(choice) => void exportAs(choice)}
             />
-            {rights.create && resource.create ? (
-              <Button icon="bx-plus" onClick={() => editing.edit(null)} data-testid="produksi-add">
+            {resource.create ? (
+              <RightButton
+                icon="bx-plus"
+                reason={reasonUnless(rights.create, 'create', m2.title)}
+                onClick={() => editing.edit(null)}
+                data-testid="produksi-add"
+              >
                 {m2.addLabel}
-              </Button>
+              </RightButton>
             ) : null}
           </S.Actions>
         }
@@ -170,6 +177,8 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
                     name={resource.describe(record)}
                     onEdit={canEdit ? () => editing.edit(record) : undefined}
                     onDelete={canDelete ? () => deletion.request(record) : undefined}
+                    editReason={reasonUnless(rights.update, 'update', m2.title)}
+                    deleteReason={reasonUnless(rights.delete, 'delete', m2.title)}
                   />
                 </S.RowActions>
               )
@@ -181,7 +190,7 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
       <RecipesDialog
         open={recipesOpen}
         onClose={() => setRecipesOpen(false)}
-        canEdit={rights.update}
+        editReason={reasonUnless(rights.update, 'update', m2.title)}
         store={store}
       />
     </S.Stack>

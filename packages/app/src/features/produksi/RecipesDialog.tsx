@@ -58,12 +58,13 @@ const columns: ColumnDef<Recipe, unknown>[] = [
 export function RecipesDialog({
   open,
   onClose,
-  canEdit,
+  editReason,
   store,
 }: {
   open: boolean;
   onClose: () => void;
-  canEdit: boolean;
+  /** Why a recipe cannot be changed (the right it needs), if it cannot. */
+  editReason?: string | undefined;
   store: AppStore;
 }) {
   const [search, setSearch] = useState('');
@@ -127,17 +128,15 @@ export function RecipesDialog({
                   title={search ? messages.emptySearch(search) : 'Belum ada produk'}
                 />
               }
-              rowActions={
-                canEdit
-                  ? (recipe) => (
-                      <IconButton
-                        icon="bx-edit"
-                        label={m.recipeEdit(recipe.product.name)}
-                        onClick={() => setEditing(recipe)}
-                      />
-                    )
-                  : undefined
-              }
+              // Without the right to change production the edit stays in view, disabled, saying which right it needs.
+              rowActions={(recipe) => (
+                <IconButton
+                  icon="bx-edit"
+                  label={m.recipeEdit(recipe.product.name)}
+                  disabledReason={editReason}
+                  onClick={() => setEditing(recipe)}
+                />
+              )}
             />
           </Dialog.Body>
           <Dialog.Footer>

@@ -163,9 +163,10 @@ export const Phone = stories.Phone;
 export const Dark = stories.Dark;
 
 type Story = StoryObj<ComponentType>;
-const frame = (extra: MockHandlers) =>
+const frame = (extra: MockHandlers, rights?: { create: boolean; update: boolean; delete: boolean }) =>
   screenDecorator({
     path: '/produksi',
+    rights,
     reset: () => appStore.set(produksi.descriptor.list.stateAtom, emptyListState<ProductionRun>()),
     handlers: {
       ...handlers,
@@ -234,5 +235,37 @@ export const Recipes: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Resep produk' });
     await expect(await within(dialog).findByRole('cell', { name: '761 pcs' })).toBeVisible();
     await expect(within(dialog).getByText('Belum ada resep')).toBeVisible();
+  },
+};
+
+/**
+ * Seeing production without the right to change it: adding a run, editing or deleting one and editing a recipe all
+ * stay in view, disabled, each naming the right it needs.
+ */
+export const RecipesReadOnly: Story = {
+  decorators: [
+    frame(
+      { produksiRecipeList: () => ({ status: 'success', datas: [RECIPE], total: 1 }) },
+      { create: false, update: false, delete: false },
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const add = await screen.findByRole('button', { name: 'Tambah Produksi' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveAccessibleDescription(
+      'Perlu hak tambah Produksi. Minta administrator menambahkannya di Authorization Group.',
+    );
+    const edit = (await screen.findAllByRole('button', { name: /^Ubah / }))[0]!;
+    await expect(edit).toHaveAccessibleDescription(/^Perlu hak ubah Produksi\./);
+    const remove = screen.getAllByRole('button', { name: /^Hapus / })[0]!;
+    await expect(remove).toHaveAccessibleDescription(/^Perlu hak hapus Produksi\./);
+    await userEvent.click(add);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Resep' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resep produk' });
+    const editRecipe = await within(dialog).findByRole('button', { name: /^Ubah resep / });
+    await expect(editRecipe).toHaveAttribute('aria-disabled', 'true');
+    await expect(editRecipe).toHaveAccessibleDescription(/^Perlu hak ubah Produksi\./);
   },
 };

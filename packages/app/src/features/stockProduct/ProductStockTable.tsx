@@ -57,13 +57,14 @@ const columns: ColumnDef<ProductStock, unknown>[] = [
 interface ProductStockTableProps {
   /** Changes after each write: the table asks again. */
   revision: number;
-  canAdjust: boolean;
+  /** Why stock cannot be adjusted (the right it needs), if it cannot: the button stays, disabled. */
+  adjustReason?: string | undefined;
   onLedger: (product: ProductStock) => void;
   onAdjust: (product: ProductStock) => void;
 }
 
 /** Per product, what can be sold today from the fresh and frozen stock (two answers of `stock/available`). */
-export function ProductStockTable({ revision, canAdjust, onLedger, onAdjust }: ProductStockTableProps) {
+export function ProductStockTable({ revision, adjustReason, onLedger, onAdjust }: ProductStockTableProps) {
   const [state, setState] = useState<{ rows: ProductStock[]; loading: boolean; error: unknown }>({
     rows: [],
     loading: true,
@@ -108,9 +109,12 @@ export function ProductStockTable({ revision, canAdjust, onLedger, onAdjust }: P
         rowActions={(p) => (
           <S.RowActions>
             <IconButton icon="bx-history" label={m.history(p.name)} onClick={() => onLedger(p)} />
-            {canAdjust ? (
-              <IconButton icon="bx-slider-alt" label={`${m.adjust} ${p.name}`} onClick={() => onAdjust(p)} />
-            ) : null}
+            <IconButton
+              icon="bx-slider-alt"
+              label={`${m.adjust} ${p.name}`}
+              disabledReason={adjustReason}
+              onClick={() => onAdjust(p)}
+            />
           </S.RowActions>
         )}
       />

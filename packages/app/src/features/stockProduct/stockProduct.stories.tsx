@@ -152,10 +152,11 @@ export const Phone = stories.Phone;
 export const Dark = stories.Dark;
 
 type Story = StoryObj<ComponentType>;
-const frame = (search = '') =>
+const frame = (search = '', rights?: { create: boolean; update: boolean; delete: boolean }) =>
   screenDecorator({
     path: '/stock-product',
     search,
+    rights,
     reset: () => appStore.set(stockProduct.descriptor.list.stateAtom, emptyListState<ProductBatch>()),
     handlers: {
       ...handlers,
@@ -209,5 +210,47 @@ export const Count: Story = {
     await expect(
       await within(dialog).findByText(/Tercatat 120 pcs; selisih −2,5 pcs \(−Rp 18\.750\)/),
     ).toBeVisible();
+  },
+};
+
+const NO_RIGHTS = { create: false, update: false, delete: false };
+
+/**
+ * Seeing the stock without the rights to change it: adjust and count (tambah) and move (ubah) stay in view, disabled,
+ * each naming the right it needs; none opens its dialog.
+ */
+export const ReadOnlyActions: Story = {
+  decorators: [frame('?view=batch', NO_RIGHTS)],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const adjust = await screen.findByRole('button', { name: 'Penyesuaian Stok' });
+    await expect(adjust).toHaveAttribute('aria-disabled', 'true');
+    await expect(adjust).toHaveAccessibleDescription(
+      'Perlu hak tambah Stok Produk. Minta administrator menambahkannya di Authorization Group.',
+    );
+    const count = await screen.findByRole('button', { name: 'Hitung ulang Baso Tahu 20 Nov 2026' });
+    await expect(count).toHaveAttribute('aria-disabled', 'true');
+    await expect(count).toHaveAccessibleDescription(/^Perlu hak tambah Stok Produk\./);
+    const move = screen.getByRole('button', { name: 'Pindahkan stok Baso Tahu 20 Nov 2026' });
+    await expect(move).toHaveAttribute('aria-disabled', 'true');
+    await expect(move).toHaveAccessibleDescription(/^Perlu hak ubah Stok Produk\./);
+    for (const button of [adjust, count, move]) await userEvent.click(button);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Per product, the adjust button of each row the same way. */
+export const ReadOnlyPerProduct: Story = {
+  decorators: [frame('', NO_RIGHTS)],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const table = await screen.findByRole('table', { name: 'Stok tersedia per produk' });
+    const adjust = await within(table).findByRole('button', { name: 'Penyesuaian Stok Baso Tahu' });
+    await expect(adjust).toHaveAttribute('aria-disabled', 'true');
+    await expect(adjust).toHaveAccessibleDescription(/^Perlu hak tambah Stok Produk\./);
+    // The history needs no right beyond seeing the screen.
+    await expect(within(table).getByRole('button', { name: 'Riwayat Baso Tahu' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };

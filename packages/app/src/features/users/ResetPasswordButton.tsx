@@ -16,7 +16,14 @@ interface Values {
 }
 
 /** Row action: sets a new password for another user (their sessions end on the server). */
-export function ResetPasswordButton({ user }: { user: User }) {
+export function ResetPasswordButton({
+  user,
+  rightReason,
+}: {
+  user: User;
+  /** Why the signed-in user may not reset passwords (the right it needs), if they may not. */
+  rightReason?: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const formId = `reset-${useId().replace(/:/g, '')}`;
   const notify = useSetAtom(notifyAtom);
@@ -47,7 +54,7 @@ export function ResetPasswordButton({ user }: { user: User }) {
       <IconButton
         icon="bx-key"
         label={m.reset.action(user.name)}
-        disabledReason={state.disabled ? state.reason : undefined}
+        disabledReason={rightReason ?? (state.disabled ? state.reason : undefined)}
         onClick={() => setOpen(true)}
       />
       {open ? (

@@ -1,5 +1,6 @@
 import { personResourceField } from '../../lib/fields';
 import type { ResourceDescriptor } from '../../lib/resource/types';
+import { reasonUnless } from '../../lib/resource/RightButton';
 import { groupLookup, positionLookup, userApi, type User, type UserFormValues } from './api';
 import { userList } from './atoms';
 import { userColumns } from './columns';
@@ -75,7 +76,10 @@ export const userResource: ResourceDescriptor<User, UserFormValues> = {
 
 /** Reset password is an update right on User Management. */
 export function withResetPassword(canUpdate: boolean): ResourceDescriptor<User, UserFormValues> {
-  return canUpdate
-    ? { ...userResource, rowActions: ({ record }) => <ResetPasswordButton user={record} /> }
-    : userResource;
+  // Without the right the button stays in view, disabled, naming the right it needs (as edit and delete do).
+  const rightReason = reasonUnless(canUpdate, 'update', userResource.messages.title);
+  return {
+    ...userResource,
+    rowActions: ({ record }) => <ResetPasswordButton user={record} rightReason={rightReason} />,
+  };
 }

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, DataTable, PageHeader, type ColumnDef } from '@pawon/ui';
 import type { Identified } from '../listAtoms';
@@ -7,6 +7,7 @@ import { messages } from '../messages';
 import { useActionContext, useRights } from '../rights';
 import { refreshOwnAccess } from './ownAccess';
 import { RecordActions } from './RecordActions';
+import { needsRight, reasonUnless, RightButton } from './RightButton';
 import { FilterGroup, FilterSelect, PeriodFilter, usePeriod } from './ListFilters';
 import { SearchBox } from './SearchBox';
 import { ExportMenu, ImportDialog, transferText } from './TransferActions';
@@ -18,11 +19,7 @@ import { useListSelection } from './useListSelection';
 import { useResourceTable } from './useResourceTable';
 import * as S from './resource.styles';
 
-const RIGHT_WORD = { create: 'tambah', update: 'ubah', delete: 'hapus' } as const;
-
-/** Why an action is off for lack of a right, naming the right and the screen ("Perlu hak ubah Data Transaksi."). */
-export const needsRight = (right: keyof typeof RIGHT_WORD, screen: string) =>
-  `Perlu hak ${RIGHT_WORD[right]} ${screen}. Minta administrator menambahkannya di Authorization Group.`;
+export { needsRight };
 
 export interface ResourceListScreenProps<T extends Identified, V extends FieldValues> {
   resource: ResourceDescriptor<T, V>;
@@ -95,7 +92,6 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
   const canEdit = Boolean(resource.update);
   const canDelete = Boolean(resource.remove);
   const hasRowActions = canEdit || canDelete || Boolean(resource.rowActions);
-  const addReasonId = useId();
   const { totals } = resource;
   const summary = state.summary;
   // Footers from what the list answered for every matching row (not only this page).
@@ -104,24 +100,15 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     const footers = summary ? totals(summary) : {};
     return resource.columns.map((column) => ({ ...column, footer: () => footers[column.id ?? ''] ?? null }));
   }, [resource.columns, totals, summary]);
-  const addButton = !resource.create ? null : rights.create ? (
-    <Button icon="bx-plus" onClick={() => editing.edit(null)} data-testid={`${resource.key}-add`}>
+  const addButton = !resource.create ? null : (
+    <RightButton
+      icon="bx-plus"
+      reason={reasonUnless(rights.create, 'create', m.title)}
+      onClick={() => editing.edit(null)}
+      data-testid={`${resource.key}-add`}
+    >
       {m.addLabel}
-    </Button>
-  ) : (
-    <>
-      <Button
-        icon="bx-plus"
-        aria-disabled="true"
-        aria-describedby={addReasonId}
-        title={needsRight('create', m.title)}
-        data-unavailable="true"
-        data-testid={`${resource.key}-add`}
-      >
-        {m.addLabel}
-      </Button>
-      <S.HiddenReason id={addReasonId}>{needsRight('create', m.title)}</S.HiddenReason>
-    </>
+    </RightButton>
   );
   /** Why an action does not apply to a row (the rules the client knows for sure), if it does not. */
   const reasonOf = (record: T, action: 'edit' | 'delete') => {

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media, vars, visuallyHidden } from '@pawon/ui';
+import { Button, media, vars, visuallyHidden } from '@pawon/ui';
 
 /** Light layout wrappers only: the controls themselves come from @pawon/ui. */
 /** The screen's column; the PageHeader brings its own bottom margin. */
@@ -148,6 +148,14 @@ export const ConfirmText = styled.span`
 /** The reason a header action is off, for assistive technology (sighted users get it as the button's title). */
 export const HiddenReason = styled.span`
   ${visuallyHidden}
+`;
+
+/** A button off for lack of a right: it looks disabled, and stays focusable so its reason can be read. */
+export const UnavailableButton = styled(Button)`
+  &[data-unavailable='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 export const HeaderActions = styled.div`

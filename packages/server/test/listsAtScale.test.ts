@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { likePattern } from '../src/db/query.js';
+import { searchKeysLimit } from '../src/services/crud.js';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { phoneSearchDigits } from '../src/lib/phone.js';
 import { useTestApp, type Json } from './helpers.js';
@@ -137,6 +138,23 @@ describe('customer search', () => {
     expect((await reference('kenanga', 'name', 'asc')).length).toBeGreaterThan(3);
     expect((await reference(regencyPart, 'name', 'asc')).length).toBeGreaterThan(3);
     expect((await reference('+62 813 77', 'name', 'asc')).length).toBeGreaterThan(3);
+  }, 240_000);
+
+  it('answers the same rows when a search matches too many for its ids (the OR across the joins then)', async () => {
+    const before = searchKeysLimit.max;
+    searchKeysLimit.max = 3;
+    try {
+      for (const search of ['skala', 'kenanga', '+62 813 77', 'masjid', 'tidak ada']) {
+        for (const sortBy of ['name', 'regency'] as const) {
+          const expected = await reference(search, sortBy, 'desc');
+          const paged = await allPages('/api/customer/list', { search, sortBy, sortDir: 'desc' }, 4);
+          expect(paged.ids, `${search} by ${sortBy}`).toEqual(expected);
+          expect(paged.totals).toEqual([expected.length]);
+        }
+      }
+    } finally {
+      searchKeysLimit.max = before;
+    }
   }, 240_000);
 
   it('combines the search with the filters as before', async () => {

@@ -65,11 +65,12 @@ export interface ListSpec<Query extends ListQuery> {
   /** A phone column, found by a search whatever its spacing, dashes or `+62`/`0` prefix. */
   phone?: SQL;
   /**
-   * The keys of the rows a search matches, as one statement (a UNION whose sides each use their own index), used
-   * instead of the OR of `search` and `phone` across the joins: `key = any(array(…))` with the same rows. Given the
-   * `ilike` pattern and the phone digit variants (`phoneSearchDigits`) of the search.
+   * The keys of the rows a search matches, as statements (`select id …`) each using its own index, whose union is
+   * used instead of the OR of `search` and `phone` across the joins: `key = any(…)` with the same rows. Given the
+   * `ilike` pattern and the phone digit variants (`phoneSearchDigits`) of the search. A search matching more than
+   * `searchKeysLimit.max` rows falls back to the OR (its page walks the sort's index and stops early).
    */
-  searchKeys?: (like: string, digits: string[]) => SQL;
+  searchKeys?: (like: string, digits: string[]) => SQL[];
   /** The contract's `sortBy` values → what they sort by (an expression or an output column). */
   sort: Record<string, SQL>;
   defaultSort: string;
@@ -84,19 +85,28 @@ export interface List<Row, Query extends ListQuery> {
   list(tx: Tx, query: Query): Promise<Page<Row>>;
 }
 
+/**
+ * The most rows (with repeats) a search's `searchKeys` are read for before the list takes the OR instead (an object:
+ * the tests lower it to run both ways on a small database).
+ */
+export const searchKeysLimit = { max: 5000 };
+
 export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>): List<Row, Query> {
-  /** With `keys` (the ids `searchKeys` found, read once for the page and its count), those rows. */
-  const where = (query: Query, keys?: number[]) => {
+  /**
+   * With `keys` (the ids `searchKeys` found, read once for the page and its count) those rows; `null`: too many
+   * matched, the OR across the joins.
+   */
+  const where = (query: Query, keys?: number[] | null) => {
     const like = likePattern(query.search);
     const filters = Object.entries(spec.filters ?? {}).map(([key, toSql]) => {
       const value = (query as Record<string, unknown>)[key];
       return value === undefined || value === null ? undefined : (toSql as (v: unknown) => SQL)(value);
     });
     const digits = spec.phone ? phoneSearchDigits(query.search) : [];
-    if (like && spec.searchKeys) {
+    if (like && spec.searchKeys && keys !== null) {
       const found = keys
         ? sql`${`{${keys.join(',')}}`}::int[]`
-        : sql`array(${spec.searchKeys(like, digits)})`;
+        : sql`array(${sql.join(spec.searchKeys(like, digits), sql` union `)})`;
       return and(spec.scope, sql`${spec.key} = any(${found})`, ...filters);
     }
     const matches = [
@@ -109,16 +119,18 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
     where: (query) => where(query),
     async list(tx, query) {
       const { page, perPage, limit, offset } = paging(query);
-      // A search's ids are found once (one UNION), then serve both the page and its count.
+      // A search's ids are found once, then serve both the page and its count. UNION ALL streams, so a search
+      // matching most rows stops after `searchKeysLimit.max` of them and takes the OR instead.
       const like = spec.searchKeys && likePattern(query.search);
-      const keys = like
-        ? (
-            await one<{ keys: number[] }>(
-              tx,
-              sql`select array(${spec.searchKeys!(like, spec.phone ? phoneSearchDigits(query.search) : [])}) as keys`,
-            )
-          )?.keys
-        : undefined;
+      let keys: number[] | null | undefined;
+      if (like) {
+        const sides = spec.searchKeys!(like, spec.phone ? phoneSearchDigits(query.search) : []);
+        const found = await rows<{ id: number }>(
+          tx,
+          sql`select id from (${sql.join(sides, sql` union all `)}) k limit ${searchKeysLimit.max + 1}`,
+        );
+        keys = found.length > searchKeysLimit.max ? null : [...new Set(found.map((r) => r.id))];
+      }
       const condition = where(query, keys);
       const order = spec.sort[query.sortBy ?? spec.defaultSort] ?? spec.sort[spec.defaultSort]!;
       const dir = query.sortDir === 'desc' ? sql`desc` : sql`asc`;

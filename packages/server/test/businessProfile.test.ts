@@ -45,7 +45,7 @@ describe('business profile', () => {
     }
     expect((await t.call(null, 'GET', '/api/business-profile')).statusCode).toBe(401);
     expect(await getBusinessProfile(t.database.db)).toMatchObject({ id: 1, name: 'Pawon' });
-  });
+  }, 90_000); // four sign-ins (argon2) on a busy 2-core machine
 
   it('is a menu of Pengaturan Aplikasi granted to Super Admin and Owner only', async () => {
     const grants = await t.query<{ name: string; update: boolean; header: string }>(sql`

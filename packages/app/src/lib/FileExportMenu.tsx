@@ -44,7 +44,8 @@ export function separatorEntries(separator: CsvSeparator, choose: (next: CsvSepa
     { group: exportText.separator },
     ...([';', ','] as const).map((value): MenuEntry => ({
       label: exportText.separators[value],
-      ...(value === separator ? { icon: 'bx-check' as const } : {}),
+      // Both with an icon (a radio mark), so that their labels line up.
+      icon: value === separator ? 'bx-radio-circle-marked' : 'bx-radio-circle',
       shortcut: value === separator ? 'dipakai' : undefined,
       onSelect: () => choose(value),
     })),

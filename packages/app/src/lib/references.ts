@@ -104,20 +104,6 @@ export const productSearchFilter = (
   parse: Number,
 });
 
-/**
- * A list's filter by product from products a screen loaded whole. Superseded by `productSearchFilter`; kept until
- * the production screen (being edited alongside) moves to it.
- */
-export const productFilter = (
-  products: readonly ProductChoice[] | null | undefined,
-  text: { filterProduct: string; allProducts: string },
-): ResourceFilter => ({
-  name: 'productId',
-  label: text.filterProduct,
-  allLabel: text.allProducts,
-  options: (products ?? []).map((p) => ({ value: String(p.id), label: productLabel(p) })),
-});
-
 /** The label of the product a filter holds, from rows that carry their product (`{ product: { id, code, name } }`). */
 export const productLabelFromRows = (value: string, rows: readonly unknown[]) => {
   const product = (rows as Array<{ product?: { id: number; code: string; name: string } }>).find(

@@ -7,12 +7,11 @@ import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import type { ListQuery } from '../../lib/listAtoms';
-import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { fetchFile, saveFile } from '../../lib/files';
 import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
 import { lazyDialog } from '../../lib/lazyDialog';
-import { productFilter } from '../../lib/references';
+import { productLabelFromRows, productSearchFilter } from '../../lib/references';
 import { FilterSelect, usePeriod } from '../../lib/resource/ListFilters';
 import { ListTotals } from '../../lib/resource/ListTotals';
 import { RecordActions } from '../../lib/resource/RecordActions';
@@ -25,7 +24,6 @@ import { useFormDialog } from '../../lib/resource/useFormDialog';
 import { useResourceTable } from '../../lib/resource/useResourceTable';
 import { useRights } from '../../lib/rights';
 import type { ProductionRun } from './form';
-import { productOptions } from './lookups';
 import { m } from './messages';
 import * as S from './produksi.styles';
 
@@ -42,6 +40,9 @@ const PERIOD: ResourcePeriod = { defaultPreset: 'month' };
  * Production runs: a period (in the URL), a product filter and a search over a server-paged list, the totals of
  * every matching run, export, the recipes, and the generic add/edit dialog and delete confirmation of the kit.
  */
+// Products are searched on the server as the user types: the screen never loads the whole product table.
+const PRODUCT_FILTER = productSearchFilter(m, productLabelFromRows);
+
 export function ProductionScreen({ resource }: { resource: ResourceDescriptor<ProductionRun, FieldValues> }) {
   const rights = useRights(resource.menuUrl);
   const store = useStore();
@@ -54,7 +55,6 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
   const { state, tableRef, table, search, filter } = useResourceTable(resource, list, query);
   const reload = useSetAtom(resource.list.reloadAtom);
   const notify = useSetAtom(notifyAtom);
-  const products = useLookup(productOptions);
   const editing = useFormDialog(resource);
   const [recipesOpen, setRecipesOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -166,7 +166,7 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
         toolbar={
           <S.Toolbar>
             <SearchBox {...search} />
-            <FilterSelect {...filter(productFilter(products.data, m))} />
+            <FilterSelect {...filter(PRODUCT_FILTER)} />
           </S.Toolbar>
         }
         rowActions={

@@ -1,27 +1,82 @@
-// API load benchmark: starts Pawon on a fresh database (PGlite, or DATABASE_URL), signs in, and drives a few
-// hot operations with autocannon on loopback for a bounded time. Prints one JSON line per scenario and
-// fails when a scenario breaks its budget (p95 latency, errors).
-//   pnpm --filter @pawon/bench-api bench [--seconds 5] [--connections 10]
+// API benchmark (issue 17): every list, search, report and dashboard call of the issue's table against a database
+// filled by `pnpm bench:data`, with autocannon at 10 and 50 connections, and the raw SQL time of the same statements.
+//
+//   DATABASE_URL=postgres://…/pawon_bench_1m pnpm bench [--seconds 10] [--connections 10,50] [--rounds 15]
+//     [--only transaction] [--json bench/api/results/latest.json]
+//
+// Without DATABASE_URL it runs on PGlite: PAWON_DATA_DIR (a bench:data small profile) or a fresh demo database.
+//
+// How each call is measured:
+// - the server is Pawon's own app (`buildApp`) listening on loopback in this process; the load comes from
+//   autocannon in a worker thread, so the two do not share an event loop;
+// - rows: how many rows the call answered (`datas`, or the list of the report), and the list's total;
+// - req/s, p50, p99, errors (connection errors, timeouts and non-2xx answers) for `--seconds` at each connection count;
+// - raw SQL (PostgreSQL): the statements the call ran are recorded once (every query of node-postgres during one
+//   request: session check, BEGIN, the service's statements, COMMIT), then replayed on a connection of their own;
+//   one request and one replay alternate `--rounds` times, one at a time, and the table shows both medians and
+//   their ratio (API ÷ SQL: what Node, HTTP and JSON add to the database's work).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '@pawon/server/src/app.ts';
 import { loadConfig } from '@pawon/server/src/config.ts';
-import { openDatabase } from '@pawon/server/src/db/index.ts';
+import { openDatabase, withSessionOptions } from '@pawon/server/src/db/index.ts';
 import { seed } from '@pawon/server/src/seed/index.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+const argv = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
 };
-const seconds = arg('seconds', 5);
-const connections = arg('connections', 10);
+const seconds = Number(option('seconds') ?? 10);
+const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);
+const rounds = Number(option('rounds') ?? 15);
+const only = option('only');
+const jsonPath = path.resolve(option('json') ?? path.join(import.meta.dirname, 'results', 'latest.json'));
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-bench-'));
-const config = { ...loadConfig(), dataDir, demo: true, appDist: path.join(dataDir, 'none') };
-const database = await openDatabase(config);
-await seed(database.db, config);
+// ---------- the statements of one request (node-postgres) ----------
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+let recording: Statement[] | null = null;
+const serverRequire = createRequire(path.join(import.meta.dirname, '../../packages/server/package.json'));
+/** What this file uses of node-postgres (a dependency of the server, not of the benchmark). */
+interface PgClient {
+  connect(): Promise<void>;
+  end(): Promise<void>;
+  query(...args: unknown[]): unknown;
+}
+const pg = serverRequire('pg') as {
+  Client: { new (options: Record<string, unknown>): PgClient; prototype: PgClient };
+};
+const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+  if (recording) {
+    const [first, second] = args as [string | { text?: string; values?: unknown[] }, unknown];
+    const text = typeof first === 'string' ? first : first?.text;
+    const values = Array.isArray(second) ? second : typeof first === 'object' ? (first?.values ?? []) : [];
+    if (text) recording.push({ text, values });
+  }
+  return originalQuery.apply(this, args);
+};
+
+// ---------- the server ----------
+
+const env = loadConfig();
+const fresh = !env.databaseUrl && !process.env['PAWON_DATA_DIR'];
+const dataDir = fresh ? fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-bench-')) : env.dataDir;
+const config = { ...env, dataDir, appDist: path.join(os.tmpdir(), 'pawon-bench-no-app') };
+const database = await openDatabase({
+  dataDir,
+  databaseUrl: config.databaseUrl,
+  pool: config.dbPool,
+  timeouts: config.dbTimeouts,
+});
+if (fresh) await seed(database.db, { ...config, demo: true });
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -31,59 +86,259 @@ const login = await fetch(`${base}/api/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ login: 'admin@pawon.test', password: 'pawon-admin' }),
 });
+if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
 const { token } = (await login.json()) as { token: string };
-const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+async function call(method: string, url: string, body?: unknown): Promise<{ status: number; json: Json }> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, json: (await res.json()) as Json };
+}
+
+// ---------- what the data holds: the pages, the years and a customer to search ----------
+
+const firstPage = await call('POST', '/api/transaction/list', { perPage: 25 });
+const orders = Number(firstPage.json['total'] ?? 0);
+const lastPage = Math.max(1, Math.ceil(orders / 25));
+const lastOfFirst = (firstPage.json['datas'] as Json[]).at(-1)?.['id'] as number | undefined;
+const newest = ((firstPage.json['datas'] as Json[])[0]?.['date'] as string | undefined) ?? '2026-01-01';
+const year = Number(newest.slice(0, 4)) - (Number(newest.slice(5, 7)) < 6 ? 1 : 0);
+const rollingTo = `${year}-12-14`;
+const rollingFrom = `${year - 1}-12-15`;
+const someCustomer = (await call('POST', '/api/customer/list', { perPage: 1, page: 7 })).json[
+  'datas'
+]?.[0] as Json | undefined;
+// A word of a customer's name (`Neneng`) and, for the order search, with the number its name ends in.
+const customerName = String(someCustomer?.['name'] ?? 'Warung 42');
+const customerWord = customerName.split(' ').find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? 'Warung';
+const orderSearch = `${customerWord} ${customerName.match(/\d+$/)?.[0] ?? '42'}`;
 
 interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  /** p95 latency budget in ms on 2 cores with PGlite. */
-  p95: number;
 }
+const post = (name: string, url: string, body: unknown = {}): Scenario => ({
+  name,
+  method: 'POST',
+  path: url,
+  body,
+});
 const scenarios: Scenario[] = [
-  { name: 'me', method: 'GET', path: '/api/me', p95: 60 },
-  { name: 'menu tree', method: 'POST', path: '/api/menu-management/list', body: { id: 1 }, p95: 60 },
-  {
-    name: 'user list',
-    method: 'POST',
-    path: '/api/userApp/listUser',
-    body: { perPage: 25, search: 'pawon' },
-    p95: 80,
-  },
-  { name: 'menu list', method: 'POST', path: '/api/menu-management/menuList', body: {}, p95: 80 },
-  { name: 'group list', method: 'POST', path: '/api/authorization-group/list', body: {}, p95: 100 },
-];
+  { name: 'me (a cheap call)', method: 'GET' as const, path: '/api/me' },
+  post('transaction/list first page', '/api/transaction/list', { perPage: 25 }),
+  ...(lastOfFirst
+    ? [
+        post('transaction/list next page (after)', '/api/transaction/list', {
+          perPage: 25,
+          page: 2,
+          after: lastOfFirst,
+        }),
+      ]
+    : []),
+  post('transaction/list page 2,000', '/api/transaction/list', {
+    perPage: 25,
+    page: Math.min(2000, lastPage),
+  }),
+  post('transaction/list last page', '/api/transaction/list', { perPage: 25, page: lastPage }),
+  post(`transaction/list search "${orderSearch}"`, '/api/transaction/list', {
+    perPage: 25,
+    search: orderSearch,
+  }),
+  post('transaction/list unpaid', '/api/transaction/list', { perPage: 25, payment: 'unpaid' }),
+  post('transaction/list by total', '/api/transaction/list', {
+    perPage: 25,
+    sortBy: 'total',
+    sortDir: 'desc',
+  }),
+  post('transaction/pendingList', '/api/transaction/pendingList', {}),
+  post('transaction/todayList', '/api/transaction/todayList', {}),
+  post('transaction/weeklySummary', '/api/transaction/weeklySummary', {}),
+  post('transaction/weeklyIncomeStats', '/api/transaction/weeklyIncomeStats', {}),
+  post(`report/getReport product ${year}`, '/api/report/getReport', { type: 'product', year }),
+  post(`report/getReport customer ${year}`, '/api/report/getReport', { type: 'customer', year }),
+  post('report/getReport customer rolling year', '/api/report/getReport', {
+    type: 'customer',
+    dateFrom: rollingFrom,
+    dateTo: rollingTo,
+  }),
+  post('report/getReport product rolling year', '/api/report/getReport', {
+    type: 'product',
+    dateFrom: rollingFrom,
+    dateTo: rollingTo,
+  }),
+  post(`report/getExpenses ${year}`, '/api/report/getExpenses', { year }),
+  post('bahanBaku/stock/list', '/api/bahanBaku/stock/list', {}),
+  post('bahanBaku/stock/needRestock', '/api/bahanBaku/stock/needRestock', {}),
+  post('stock/list (product batches)', '/api/stock/list', {}),
+  post('stock/list by expiry', '/api/stock/list', { sortBy: 'expiryDate', sortDir: 'desc' }),
+  post('customer/list first page', '/api/customer/list', { perPage: 25 }),
+  post(`customer/list search "${customerWord.toLowerCase()}"`, '/api/customer/list', {
+    perPage: 20,
+    search: customerWord.toLowerCase(),
+  }),
+  post('customer/list search "coblong"', '/api/customer/list', { perPage: 20, search: 'coblong' }),
+  post('customer/list search "bu" (two letters)', '/api/customer/list', { perPage: 20, search: 'bu' }),
+  post('product/list search', '/api/product/list', { perPage: 20, search: 'bakso', active: true }),
+].filter((s) => !only || s.name.includes(only));
 
-let failed = false;
-for (const s of scenarios) {
-  const result = await autocannon({
-    url: `${base}${s.path}`,
-    method: s.method,
-    headers: auth,
-    body: s.body ? JSON.stringify(s.body) : undefined,
-    connections,
-    duration: seconds,
-  });
-  const p95 = result.latency.p97_5 ?? result.latency.p99;
-  const figures = {
-    scenario: s.name,
-    db: database.kind,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
-    non2xx: result.non2xx,
-    errors: result.errors,
-    budgetP97_5: s.p95,
-  };
-  console.log(JSON.stringify(figures));
-  if (result.non2xx > 0 || result.errors > 0 || p95 > s.p95) failed = true;
+// ---------- raw SQL: the recorded statements on a connection of their own ----------
+
+const raw = config.databaseUrl
+  ? new pg.Client({
+      connectionString: withSessionOptions(config.databaseUrl),
+      application_name: 'pawon-bench-raw',
+    })
+  : null;
+await raw?.connect();
+
+async function replay(statements: Statement[]): Promise<number> {
+  const start = performance.now();
+  for (const s of statements)
+    await originalQuery.call(raw, { text: s.text, values: s.values, rowMode: 'array' });
+  return performance.now() - start;
 }
 
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN;
+};
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+interface Load {
+  connections: number;
+  requestsPerSecond: number;
+  /** null: no request completed within the run. */
+  p50: number | null;
+  p99: number | null;
+  errors: number;
+}
+interface Figures {
+  name: string;
+  path: string;
+  body: unknown;
+  status: number;
+  rows: number | null;
+  total: number | null;
+  statements: number | null;
+  apiMs: number;
+  sqlMs: number | null;
+  ratio: number | null;
+  load: Load[];
+}
+
+function rowsOf(json: Json): { rows: number | null; total: number | null } {
+  const datas = json['datas'] ?? json['data'];
+  const list = Array.isArray(datas) ? datas : Array.isArray(datas?.rows) ? datas.rows : null;
+  return { rows: list ? list.length : null, total: typeof json['total'] === 'number' ? json['total'] : null };
+}
+
+const results: Figures[] = [];
+for (const s of scenarios) {
+  // Warm the plans and caches, then record the statements of one request.
+  for (let i = 0; i < 2; i += 1) await call(s.method, s.path, s.body);
+  recording = [];
+  const answer = await call(s.method, s.path, s.body);
+  const statements: Statement[] = recording;
+  recording = null;
+  const api: number[] = [];
+  const sqlTimes: number[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const t0 = performance.now();
+    await call(s.method, s.path, s.body);
+    api.push(performance.now() - t0);
+    if (raw) sqlTimes.push(await replay(statements));
+  }
+  const load: Load[] = [];
+  for (const connections of connectionCounts) {
+    const result = await autocannon({
+      url: `${base}${s.path}`,
+      method: s.method,
+      headers,
+      ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
+      connections,
+      duration: seconds,
+      workers: 1,
+    });
+    // No answer within the run (each took longer than it): no latency to show, the calls still in flight count.
+    const none = result.requests.total === 0;
+    load.push({
+      connections,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: none ? null : result.latency.p50,
+      p99: none ? null : result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    });
+  }
+  const apiMs = round1(median(api));
+  const sqlMs = raw ? round1(median(sqlTimes)) : null;
+  const figures: Figures = {
+    name: s.name,
+    path: s.path,
+    body: s.body,
+    status: answer.status,
+    ...rowsOf(answer.json),
+    statements: raw ? statements.length : null,
+    apiMs,
+    sqlMs,
+    ratio: sqlMs ? Math.round((apiMs / sqlMs) * 100) / 100 : null,
+    load,
+  };
+  results.push(figures);
+  console.error(`[bench] ${s.name}: ${apiMs} ms (SQL ${sqlMs ?? '—'} ms), ${JSON.stringify(load)}`);
+}
+
+// ---------- the table and the JSON ----------
+
+const machine = {
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? '',
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10),
+  node: process.version,
+  database: database.kind,
+};
+const head = [
+  'call',
+  'rows',
+  ...connectionCounts.flatMap((c) => [`req/s @${c}`, `p50 @${c}`, `p99 @${c}`, `errors @${c}`]),
+  'API ms',
+  'SQL ms',
+  'ratio',
+];
+const lines = results.map((r) => [
+  r.status === 200 ? r.name : `${r.name} (HTTP ${r.status})`,
+  r.rows === null ? '—' : r.total === null ? String(r.rows) : `${r.rows} of ${r.total}`,
+  ...r.load.flatMap((l) => [
+    String(l.requestsPerSecond),
+    l.p50 === null ? `> ${seconds} s` : String(l.p50),
+    l.p99 === null ? `> ${seconds} s` : String(l.p99),
+    String(l.errors),
+  ]),
+  String(r.apiMs),
+  r.sqlMs === null ? '—' : String(r.sqlMs),
+  r.ratio === null ? '—' : String(r.ratio),
+]);
+const table = [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+console.log(
+  `${table}\n\n${seconds} s per call and connection count; ${rounds} alternated rounds for API and SQL medians. ` +
+    `Machine: ${machine.cpus} × ${machine.cpu}, ${machine.memoryGb} GB, load average ${machine.loadAverage.join(' / ')} ` +
+    `at the end, Node ${machine.node}, ${machine.database}.`,
+);
+fs.mkdirSync(path.dirname(jsonPath), { recursive: true });
+fs.writeFileSync(
+  jsonPath,
+  `${JSON.stringify({ at: new Date().toISOString(), machine, seconds, rounds, orders, results }, null, 2)}\n`,
+);
+console.error(`[bench] JSON: ${path.relative(process.cwd(), jsonPath)}`);
+
+await raw?.end();
 await app.close();
 await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
-if (failed) {
-  console.error('A scenario broke its budget (see the figures above).');
-  process.exit(1);
-}
+if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });

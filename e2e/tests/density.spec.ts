@@ -4,7 +4,7 @@ import { signInAs } from './helpers';
 /** The order rows whole on screen, and the height of each row (a card on a phone). */
 async function rowsInView(page: Page) {
   return page.evaluate(() => {
-    const rows = [...document.querySelectorAll('tbody tr[data-row]')];
+    const rows = Array.from(document.querySelectorAll('tbody tr[data-row]'));
     const whole = rows.filter((row) => {
       const box = row.getBoundingClientRect();
       return box.top >= 0 && box.bottom <= window.innerHeight;

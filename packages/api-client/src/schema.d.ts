@@ -4174,8 +4174,10 @@ export interface components {
             date: components["schemas"]["BusinessDate"];
             /** @description The lot's material and batch code, the batch's product, or the order's number */
             label: string;
-            /** @description The lot's vendor, the batch's expiry, or the order's customer */
+            /** @description The lot's vendor, whether the batch has an expiry date, or the order's customer */
             detail: string;
+            /** @description A batch's expiry date, for the app to format with the row's other date */
+            expiryDate?: components["schemas"]["OptionalDate"];
         };
         TraceSearchResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["TraceCandidate"][];

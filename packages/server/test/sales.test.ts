@@ -530,6 +530,9 @@ describe('recall trace', () => {
         kind: 'batch',
         id: run.batch.id,
         label: `LACAK – Produk Lacak · batch #${run.batch.id}`,
+        // The expiry as a date for the app to format (one date format per option), not as text.
+        detail: 'tanpa tanggal kedaluwarsa',
+        expiryDate: null,
       }),
     ]);
     expect(await found({ search: `#${run.batch.id}`, kind: 'batch' })).toEqual([

@@ -62,9 +62,12 @@ const USAGE_FROM = sql`usages u join materials m on m.id = u.material_id
   left join production_runs pr on pr.id = u.production_run_id left join products p on p.id = pr.product_id
   left join transactions t on t.id = u.transaction_id left join users cu on cu.id = u.created_by`;
 
-/** What recorded a usage, in words. */
+/**
+ * What recorded a usage, in words. No date: the run's is the usage's own, already in the row (issue 16: one date
+ * format per row, the app's).
+ */
 export const USAGE_SOURCE = sql`case
-    when pr.id is not null then 'Produksi ' || p.name || ' ' || to_char(pr.date, 'DD/MM/YYYY')
+    when pr.id is not null then 'Produksi ' || p.name
     when t.id is not null then 'Transaksi ' || t.number end`;
 
 const USAGE_COLUMNS = sql`'used' as category, ${stampColumns('u')}, u.material_id as "materialId", ${materialRef} as material,

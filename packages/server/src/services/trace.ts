@@ -208,8 +208,10 @@ export async function traceSearch(tx: Tx, req: Schemas['TraceSearchRequest']): P
     found.push(
       ...(await rows<Candidate>(
         tx,
+        // The expiry as a date, not as text: the app formats it as it does the row's own date (issue 16).
         sql`select 'batch' as kind, b.id, b.date::text as date, p.code || ' – ' || p.name || ' · batch #' || b.id as label,
-              case when b.expiry_date is null then 'tanpa tanggal kedaluwarsa' else 'kedaluwarsa ' || to_char(b.expiry_date, 'DD-MM-YYYY') end as detail
+              case when b.expiry_date is null then 'tanpa tanggal kedaluwarsa' else 'kedaluwarsa' end as detail,
+              b.expiry_date::text as "expiryDate"
             from product_batches b join products p on p.id = b.product_id
             where ${like ? sql`(p.name ilike ${like} or p.code ilike ${like}${byId(sql`b.id`)})` : sql`true`}
             order by b.date desc, b.id desc limit ${limit}`,

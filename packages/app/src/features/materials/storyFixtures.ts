@@ -177,7 +177,7 @@ const lot = (
 });
 
 export const usages: Schemas['Usage'][] = [
-  usage(201, materials[0]!, '2026-11-23', 3.54, 'production', 'Produksi Siomay Goreng Spesial 23/11/2026', [
+  usage(201, materials[0]!, '2026-11-23', 3.54, 'production', 'Produksi Siomay Goreng Spesial', [
     lot(90, '2026-11-05', 1.04, 15700, '2026-12-01'),
     lot(101, '2026-11-22', 2.5, 15600),
   ]),
@@ -330,7 +330,7 @@ export const lookupHandlers: MockHandlers = {
         note: null,
         productionRunId: 7,
         transactionId: null,
-        source: 'Produksi Siomay Goreng Spesial 23/11/2026',
+        source: 'Produksi Siomay Goreng Spesial',
       },
       {
         usageId: 203,

@@ -57,7 +57,8 @@ async function findStarts(query: string): Promise<ComboboxOption[]> {
   return answer.datas.map((c) => ({
     value: `${c.kind}:${c.id}`,
     label: `${m.traceKinds[c.kind]}: ${c.label}`,
-    description: `${formatDateShort(c.date)} · ${c.detail}`,
+    // One date format in the option: a batch's expiry is formatted like its date.
+    description: `${formatDateShort(c.date)} · ${c.detail}${c.expiryDate ? ` ${formatDateShort(c.expiryDate)}` : ''}`,
   }));
 }
 

@@ -55,6 +55,8 @@ export const Choose = shown(
       { timeout: 5_000 },
     );
     await expect(canvas.getByRole('option', { name: /Lot bahan: Tepung Tapioka/ })).toBeVisible();
+    // A batch's expiry in the same format as its date.
+    await expect(canvas.getByText('3 Nov 2026 · kedaluwarsa 3 Des 2026')).toBeVisible();
     await userEvent.click(option);
     await waitFor(() =>
       expect(canvas.getByText(m.traceFrom('transaksi TRX-20261104-0002 (Warung Bu Sari)'))).toBeVisible(),

@@ -24,7 +24,8 @@ const columnsFor = (unit: string): ColumnDef<Entry, unknown>[] => [
     id: 'at',
     header: m.ledger.at,
     meta: { nowrap: true },
-    cell: ({ row }) => formatDateTime(row.original.at),
+    // The batch's date beside it is short: one month format per row.
+    cell: ({ row }) => formatDateTime(row.original.at, { month: 'short' }),
   },
   {
     id: 'batch',

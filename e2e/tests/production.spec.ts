@@ -30,7 +30,8 @@ test('a production run takes two materials (short stock refused on its line), it
   await expect(page.getByRole('heading', { level: 1, name: 'Produksi' })).toBeVisible();
   await page.getByTestId('produksi-add').click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Produksi' });
-  await dialog.getByRole('combobox', { name: /^Produk/ }).click();
+  // The product is searched on the server as the user types.
+  await dialog.getByRole('combobox', { name: /^Produk/ }).fill('KPM');
   await page.getByRole('option', { name: 'KPM – Kuah Pempek' }).click();
   await page.locator('#produksi-qty').fill('10');
   // The product's recipe (if any) fills the lines; this run lists its own two materials.
@@ -132,7 +133,7 @@ test('axe: packaging, production (and its dialogs), product stock (both views an
   await page
     .getByRole('dialog')
     .getByRole('combobox', { name: /^Produk/ })
-    .click();
+    .fill('BTY');
   await page.getByRole('option', { name: 'BTY – Baso Tahu' }).click();
   await expect(page.getByRole('dialog').getByText(/cukup untuk|belum punya resep/)).toBeVisible();
   await expectUniqueIdsAndNames(page, 'produksi add dialog');

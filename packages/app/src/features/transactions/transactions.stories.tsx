@@ -212,13 +212,15 @@ export const Returns = {
     const page = within(context.canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: m.detailLabel('TRX-20261120-0003') }));
     const dialog = within(await page.findByRole('dialog'));
-    const table = dialog.getByRole('table', { name: m.returnsTable('TRX-20261120-0003') });
+    // The returns section loads with the detail's first opening: wait for its table.
+    const table = await dialog.findByRole('table', { name: m.returnsTable('TRX-20261120-0003') });
     // The dialog fades in: wait for it.
     await waitFor(() => expect(within(table).getByText(/Dua bungkus bocor/)).toBeVisible());
     await expect(dialog.getByRole('button', { name: m.undeliver })).toBeDisabled();
     await expect(dialog.getByText(m.undeliverHasReturns)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: m.returnAdd }));
-    const form = within(dialog.getByRole('form', { name: m.returnFormLabel }));
+    // The return form is its own chunk, loaded on the first click.
+    const form = within(await dialog.findByRole('form', { name: m.returnFormLabel }));
     await expect(form.getByText(/sudah diretur 2 pcs/)).toBeVisible();
   },
 };

@@ -322,6 +322,20 @@ describe('orders', () => {
     expect(await lotRemaining(k.lots)).toEqual([8]);
     const stale = await post('/api/transaction/update', { id: o.id, version: o.version, payment: 'paid' });
     expect(stale.statusCode).toBe(409);
+    // Who changed it last and when, with the order as it is now: the form shows the difference and keeps what was typed.
+    const staleBody = JSON.parse(stale.body) as {
+      message: string;
+      conflict: {
+        version: number;
+        changedBy: string | null;
+        changedAt: string | null;
+        record: { ongkir: number };
+      };
+    };
+    expect(staleBody.conflict).toMatchObject({ version: o.version + 1, changedBy: expect.any(String) });
+    expect(staleBody.conflict.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(staleBody.conflict.record.ongkir).toBe(5_000);
+    expect(staleBody.message).toContain(staleBody.conflict.changedBy!);
     const del = await post(`/api/transaction/delete/${o.id}`);
     expect(del.statusCode, del.body).toBe(200);
     expect(await batchStock(p.batches)).toEqual([

@@ -13,7 +13,7 @@ import type { Schemas } from '../lib/contract.js';
 import { dateOrToday } from '../lib/dates.js';
 import { conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
 import { amountOf, MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/quantity.js';
-import { audit } from './audit.js';
+import { audit, lastChange } from './audit.js';
 import { lockProducts, type Bucket } from './batches.js';
 import type { StockContext } from './context.js';
 import { stampColumns } from './crud.js';
@@ -387,7 +387,13 @@ function refuseDeliveredChanges(
  */
 export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate): Promise<Transaction> {
   const before = await lockOrder(tx, input.id);
-  if (before.version !== input.version) throw staleVersion();
+  // The order as it is now, who changed it last and when: the form shows what differs and re-applies the user's change.
+  if (before.version !== input.version)
+    throw staleVersion({
+      version: before.version,
+      ...(await lastChange(tx, 'transaction', before.id)),
+      record: before as unknown as Record<string, unknown>,
+    });
   const summaries = await markOrder(tx, before.id);
   const { id: _id, version: _version, ...changes } = input;
   if (before.delivery === 'delivered') {

@@ -165,13 +165,15 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
     }
     const ongkir = customer.ongkir;
     const at = stamp(date, n % 600);
+    const deliveryDate = dateOf(day + (random.chance(0.6) ? 0 : 1));
+    const deliveryTime = TIMES[random.int(0, TIMES.length - 1)]!;
     w.row('transactions', [
       id,
       number,
       date,
       customer.id,
-      dateOf(day + (random.chance(0.6) ? 0 : 1)),
-      TIMES[random.int(0, TIMES.length - 1)]!,
+      deliveryDate,
+      deliveryTime,
       paid ? 'paid' : 'unpaid',
       packed ? 'packed' : 'unpacked',
       delivered ? 'delivered' : 'pending',
@@ -185,6 +187,8 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
       users.kasir,
       at,
       at,
+      // Delivered at the planned date and time (the trigger would stamp the moment of the fill: not repeatable).
+      delivered ? `${deliveryDate} ${deliveryTime}:00+07` : N,
     ]);
   }
 

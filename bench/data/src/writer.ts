@@ -138,6 +138,7 @@ export const COLUMNS = {
     'created_by',
     'created_at',
     'updated_at',
+    'delivered_at',
   ],
   transaction_packs: ['id', 'transaction_id', 'position', 'material_id', 'count', 'pack_price', 'subtotal'],
   transaction_lines: ['id', 'pack_id', 'position', 'product_id', 'bucket', 'qty_per_pack', 'unit_price'],

@@ -54,6 +54,8 @@ interface TraceLine {
   what: string;
   code: string;
   qty: number | null;
+  /** A lot: how much of it went into what was traced (the lot's whole size is `qty`). */
+  used: number | null;
   unit: string;
   customer: string;
   phone: string;
@@ -164,7 +166,7 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
     const lotCode = new Map(lots.map((l) => [l.id, l.batchCode ?? `lot #${l.id}`]));
     const codes = (ids: number[], prefix: string) =>
       ids.map((id) => lotCode.get(id) ?? `${prefix}${id}`).join(', ');
-    const blank = { qty: null, unit: '', customer: '', phone: '', address: '' };
+    const blank = { qty: null, used: null, unit: '', customer: '', phone: '', address: '' };
     const rows: TraceLine[] = [
       ...lots.map((l) => ({
         ...blank,
@@ -173,6 +175,7 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         what: l.material.name,
         code: l.batchCode ?? `lot #${l.id}`,
         qty: l.qty,
+        used: l.used,
         unit: l.material.unit,
         note: [l.vendor?.name, l.expiryDate ? `kedaluwarsa ${l.expiryDate}` : ''].filter(Boolean).join('; '),
       })),
@@ -206,6 +209,7 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         what: o.batchIds.length ? `dari ${o.batchIds.map((id) => `batch #${id}`).join(', ')}` : 'kemasan',
         code: o.number,
         qty: o.qty || null,
+        used: null,
         unit: '',
         customer: o.customer.name,
         phone: o.customer.phone ?? '',
@@ -231,6 +235,7 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
         { header: 'Uraian', value: (r) => r.what, width: 28 },
         { header: 'Kode / nomor', value: (r) => r.code, width: 22 },
         { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
+        { header: 'Terpakai', value: (r) => r.used, kind: 'number' },
         { header: 'Satuan', value: (r) => r.unit },
         { header: 'Customer', value: (r) => r.customer, width: 24 },
         { header: 'Telepon', value: (r) => r.phone, width: 16 },
@@ -243,6 +248,7 @@ export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport
           '',
           `${lots.length} lot, ${runs.length} produksi, ${batches.length} batch`,
           `${orders.length} transaksi`,
+          null,
           null,
           '',
           `${customers} customer`,

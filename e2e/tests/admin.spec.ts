@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, sidebarUrls, signInAs, treeUrls, users, useSession, field } from './helpers';
+import { addUser, apiLogin, sidebarUrls, signInAs, treeUrls, users, useSession, field } from './helpers';
 
 test('an admin creates a group with two menus and a user in it; that user sees only those two', async ({
   page,
@@ -11,15 +11,7 @@ test('an admin creates a group with two menus and a user in it; that user sees o
   await signInAs(page, 'admin');
 
   // The user first, so the group can take them in.
-  await page.goto('user-management');
-  await page.getByTestId('user-add').click();
-  const userDialog = page.getByRole('dialog');
-  await field(userDialog, 'Nama').fill(`Gudang ${stamp}`);
-  await userDialog.getByLabel('Email').fill(email);
-  await userDialog.getByLabel('Kata sandi awal').fill(password);
-  await userDialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(userDialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await addUser(page, `Gudang ${stamp}`, email, password);
 
   await page.goto('authorizationGroup');
   await page.getByTestId('group-add').click();

@@ -165,3 +165,16 @@ export async function closeDialog(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Tutup', exact: true }).first().click();
   await expect(dialog).toBeHidden();
 }
+
+/** Adds a user in User Management (the page it is on changes) and waits for the new row. */
+export async function addUser(page: Page, name: string, email: string, password: string): Promise<void> {
+  await page.goto('user-management');
+  await page.getByTestId('user-add').click();
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Nama').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Kata sandi awal').fill(password);
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+}

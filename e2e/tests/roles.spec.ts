@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import { apiLogin, field, sidebarUrls, signInAs, treeUrls, useSession, type Session } from './helpers';
+import {
+  addUser,
+  apiLogin,
+  field,
+  sidebarUrls,
+  signInAs,
+  treeUrls,
+  useSession,
+  type Session,
+} from './helpers';
 
 /**
  * A working day per demo role (issue 16), each step at the office width (1366×768); the staff's day runs again on a
@@ -490,15 +499,7 @@ test("the super admin's day: a menu, an authorization group with an action right
   await addMenu(menu, /^Induk/, header, url);
 
   // The user.
-  await page.goto('user-management');
-  await page.getByTestId('user-add').click();
-  const userDialog = page.getByRole('dialog');
-  await field(userDialog, 'Nama').fill(`Gudang ${stamp}`);
-  await userDialog.getByLabel('Email').fill(email);
-  await userDialog.getByLabel('Kata sandi awal').fill(password);
-  await userDialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(userDialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await addUser(page, `Gudang ${stamp}`, email, password);
 
   // The group: the new screen, orders to view, and the action right to mark their status; the user in it.
   await page.goto('authorizationGroup');

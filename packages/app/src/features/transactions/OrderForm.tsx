@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, IconButton, Textarea, TimeField } from '@pawon/ui';
@@ -9,7 +10,7 @@ import { freshStock, frozenStock, packChoices } from './lookups';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { emptyLine, emptyPack, estimate, type OrderValues } from './order';
-import { OrderPicksContext, picksOf, useOrderPicks, type OrderPicks } from './pickers';
+import { OrderPicksContext, pickedNamesAtom, picksOf, useOrderPicks, type OrderPicks } from './pickers';
 import { ProductPicker } from './ProductPicker';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
@@ -212,13 +213,20 @@ function usePicks(record: OrderRecord | null): OrderPicks {
       products: new Map([...s.products, ...more.products]),
     }));
   }
+  const setNames = useSetAtom(pickedNamesAtom);
   const rememberCustomer = useCallback<OrderPicks['rememberCustomer']>(
-    (c) => setState((s) => ({ ...s, customers: new Map(s.customers).set(c.id, c) })),
-    [],
+    (c) => {
+      setState((s) => ({ ...s, customers: new Map(s.customers).set(c.id, c) }));
+      setNames((n) => ({ ...n, customers: new Map(n.customers).set(c.id, c.name) }));
+    },
+    [setNames],
   );
   const rememberProduct = useCallback<OrderPicks['rememberProduct']>(
-    (r) => setState((s) => ({ ...s, products: new Map(s.products).set(r.id, r) })),
-    [],
+    (r) => {
+      setState((s) => ({ ...s, products: new Map(s.products).set(r.id, r) }));
+      setNames((n) => ({ ...n, products: new Map(n.products).set(r.id, { name: r.name, unit: r.unit }) }));
+    },
+    [setNames],
   );
   return useMemo(
     () => ({ ...state, rememberCustomer, rememberProduct }),

@@ -1,5 +1,6 @@
 import { callOperation, type Schemas } from '@pawon/api-client';
 import type { ComboboxOption } from '@pawon/ui';
+import { atom } from 'jotai';
 import { createContext, useCallback, useContext, useRef } from 'react';
 import { api } from '../../lib/client';
 import { formatNumber, formatRupiah } from '../../lib/format';
@@ -110,6 +111,15 @@ export interface OrderPicks {
   rememberCustomer: (c: CustomerPick) => void;
   rememberProduct: (r: ProductPick) => void;
 }
+
+/**
+ * The names of the customers and products the order form's pickers chose, kept for the app's life: a stale save's
+ * notice names what the user typed even when neither version of the order holds it.
+ */
+export const pickedNamesAtom = atom<{
+  customers: ReadonlyMap<number, string>;
+  products: ReadonlyMap<number, { name: string; unit: string }>;
+}>({ customers: new Map(), products: new Map() });
 
 /** The picks an order being edited starts with: its customer and its lines' products at their copied prices. */
 export function picksOf(record: OrderRecord | null) {

@@ -18,7 +18,9 @@ import { transactionMessages as m } from './messages';
 import { orderExportRows } from './exportMessages';
 import { OrderBulkBar } from './BulkActions';
 import { OrderDetail } from './OrderDetail';
-import { searchCustomers, searchProducts } from './pickers';
+import { packChoices } from './lookups';
+import { namesOf, orderDifferences, reapplyOrder } from './orderConflict';
+import { pickedNamesAtom, searchCustomers, searchProducts } from './pickers';
 import { PrintOrder } from './PrintOrder';
 import { TraceOrder } from './TraceOrder';
 import { stateCounts, toBody, toFormValues, whatsAppLink, type OrderRecord, type OrderValues } from './order';
@@ -259,6 +261,29 @@ export const transactions = defineResource<OrderRecord>({
           body: { id: record.id, version: record.version, ...toBody(values as OrderValues) },
         })
       ).datas,
+    // A stale save names the fields and packs that differ (pickers hold ids) and keeps what was typed line by line.
+    conflict: {
+      differences: ({ theirs, opened, theirValues, yours, openedValues, store }) => {
+        const picked = store.get(pickedNamesAtom);
+        const packs = store.get(packChoices.stateAtom).data ?? [];
+        const names = namesOf([opened, theirs], {
+          ...picked,
+          materials: new Map(packs.map((p) => [p.id, p.name])),
+        });
+        return orderDifferences(
+          theirValues as unknown as OrderValues,
+          yours as unknown as OrderValues,
+          openedValues as unknown as OrderValues,
+          names,
+        );
+      },
+      reapply: (opened, theirs, yours) =>
+        reapplyOrder(
+          opened as unknown as OrderValues,
+          theirs as unknown as OrderValues,
+          yours as unknown as OrderValues,
+        ) as unknown as FieldValues,
+    },
     rowActions: ({ record }) => <OrderActions record={record} />,
     bulk: (selection) => <OrderBulkBar selection={selection} list={transactions.descriptor.list} />,
     actionState: (record, action) =>

@@ -60,6 +60,8 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
     /** What was typed, re-applied on their version. */
     merged: V;
   } | null>(null);
+  // The newer version the user took or saved over after a conflict: a form of its own shows it (names, prices).
+  const [resolved, setResolved] = useState<T | null>(null);
 
   useEffect(() => {
     if (open) {
@@ -67,6 +69,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       setConfirming(null);
       base.current = record;
       setClash(null);
+      setResolved(null);
     }
   }, [open, initial, form, record]);
 
@@ -111,14 +114,24 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       // Someone else saved it meanwhile: show who, when and what differs; what was typed stays in the form.
       if (error instanceof ApiError && error.status === 409 && error.conflict && editing) {
         const theirs = error.conflict.record as unknown as T;
+        const openedRecord = base.current ?? record;
         const theirValues = resource.toFormValues(theirs) as V;
-        const opened = resource.toFormValues(base.current ?? record) as V;
+        const opened = resource.toFormValues(openedRecord) as V;
         updated(theirs);
         setClash({
           conflict: error.conflict,
           theirs,
-          diffs: differences(visibleFields, theirValues, values, store, opened),
-          merged: reapply(opened, theirValues, values),
+          diffs: resource.conflict
+            ? resource.conflict.differences({
+                theirs,
+                opened: openedRecord,
+                theirValues,
+                yours: values,
+                openedValues: opened,
+                store,
+              })
+            : differences(visibleFields, theirValues, values, store, opened),
+          merged: (resource.conflict?.reapply ?? reapply)(opened, theirValues, values),
         });
         return;
       }
@@ -166,12 +179,14 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
               // Re-apply what was typed on the version that is now current (checked and confirmed as any save):
               // the fields the user changed take what was typed, the others keep the other user's values.
               base.current = clash.theirs;
+              setResolved(clash.theirs);
               form.reset(clash.merged, { keepDefaultValues: true });
               setClash(null);
               void submit();
             }}
             onTakeTheirs={() => {
               base.current = clash.theirs;
+              setResolved(clash.theirs);
               form.reset(resource.toFormValues(clash.theirs));
               setClash(null);
             }}
@@ -181,7 +196,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
           {FormBody ? (
             // A form body may be its own chunk (lazyFormBody): the dialog stays while it loads.
             <Suspense fallback={<Skeleton variant="text" lines={4} />}>
-              <FormBody form={form} record={record} />
+              <FormBody form={form} record={resolved ?? record} />
             </Suspense>
           ) : (
             <FormLayout orientation="vertical">

@@ -6,7 +6,9 @@ import type { ColumnDef, ComboboxOption, DatePreset, SelectOption } from '@pawon
 import type { Identified, ListAtoms, ListQuery, SortDir } from '../listAtoms';
 import type { Lookup } from '../lookups';
 import type { ActionContext } from '../rights';
+import type { AppStore } from '../store';
 import type { ListSelection } from './useListSelection';
+import type { Difference } from './VersionConflict';
 
 /** How a field of a resource form is edited. */
 export type ResourceFieldKind =
@@ -207,6 +209,21 @@ export interface SaveConfirmation {
   confirmLabel: string;
 }
 
+/** A resource's own way to compare and re-apply what was typed over a version someone else saved. */
+export interface ResourceConflict<T, V extends FieldValues> {
+  /** What differs between their version and what was typed, each marked when the user left it as opened. */
+  differences: (input: {
+    theirs: T;
+    opened: T;
+    theirValues: V;
+    yours: V;
+    openedValues: V;
+    store: AppStore;
+  }) => Difference[];
+  /** What the user changed since opening, on top of their version. */
+  reapply: (opened: V, theirs: V, yours: V) => V;
+}
+
 /** What the list screen passes to extra row actions (reset password…). */
 export interface RowActionContext<T> {
   record: T;
@@ -280,6 +297,12 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   formSize?: 'sm' | 'md' | 'lg';
   /** Replaces the generated fields (a form with a tree, a user picker…). */
   FormBody?: (props: { form: UseFormReturn<V>; record: T | null }) => ReactNode;
+  /**
+   * How a stale save's conflict is shown and kept for a form of its own (`FormBody`), whose values are not the
+   * generated fields: what differs, and what was typed re-applied on the version now current.
+   * @default the generated fields, compared and re-applied field by field
+   */
+  conflict?: ResourceConflict<T, V>;
   /** Extra buttons per row, shown beside edit and delete. */
   rowActions?: (context: RowActionContext<T>) => ReactNode;
   /**

@@ -40,6 +40,27 @@ const order = {
   createdBy: null,
 };
 
+const tapioca = {
+  id: 4,
+  kind: 'raw' as const,
+  name: 'Tepung Tapioka',
+  unit: 'kg' as const,
+  packagingType: null,
+  minStock: 20,
+  in: 40,
+  out: 25,
+  remaining: 15,
+  expired: 0,
+  lots: 1,
+  lastRestock: '2026-11-01',
+  nextExpiry: null,
+  needRestock: true,
+  avgDailyUse: 4,
+  daysLeft: 3.8,
+  runsOutOn: '2026-11-27',
+  suggestedQty: 125,
+};
+
 function setRights(urls: string[]) {
   appStore.set(
     userRightsAtom,
@@ -77,15 +98,18 @@ describe('dashboard sales widgets', () => {
         success('transactionPendingList', { datas: [order], total: 1, page: 1, perPage: 5 }),
       transactionWeeklySummary: () => PENDING,
       transactionWeeklyIncomeStats: () => PENDING,
-      bahanBakuNeedRestock: () => success('bahanBakuNeedRestock', { datas: [], total: 0 }),
+      bahanBakuNeedRestock: () => success('bahanBakuNeedRestock', { datas: [tapioca], total: 1 }),
       bahanKemasanNeedRestock: () => success('bahanKemasanNeedRestock', { datas: [], total: 0 }),
     });
     render();
     expect(await screen.findByText('Rp 250.000')).toBeInTheDocument();
     expect(screen.getByText('Warung Bu Sari')).toBeInTheDocument();
+    // Dates in the lists as in every other row of the app (the ui's short month).
+    expect(screen.getByText('TRX-20261123-0001 · kirim 24 Nov 2026 pukul 09:30')).toBeInTheDocument();
     expect(screen.getByText('Rp 76.000')).toBeInTheDocument();
     expect(screen.getByText('Belum bayar')).toBeInTheDocument();
-    expect(await screen.findByText('Stok bahan aman')).toBeInTheDocument();
+    expect(await screen.findByText('Tepung Tapioka')).toBeInTheDocument();
+    expect(screen.getByText(/· habis sekitar 27 Nov 2026$/)).toBeInTheDocument();
     // No product menu: the product list is not asked for and its widget is not shown.
     expect(api.ids()).not.toContain('productList');
     expect(screen.queryByText('Produk di bawah stok minimum')).toBeNull();

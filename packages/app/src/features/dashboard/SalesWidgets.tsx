@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, EmptyState, ErrorState, Skeleton, StatCard, StatusBadge, type IconName } from '@pawon/ui';
-import { formatDate, formatQuantity, formatRupiah } from '../../lib/format';
+import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { normalisePath } from '../../lib/menus';
 import { rightsByUrlAtom } from '../../lib/rights';
 import { dashboardMessages as m } from './messages';
@@ -112,7 +112,7 @@ function PendingCard() {
                 <strong>{o.customer.name}</strong>
                 <small>
                   {o.number} ·{' '}
-                  {m.deliverOn(o.deliveryDate ? formatDate(o.deliveryDate) : m.noDate, o.deliveryTime)}
+                  {m.deliverOn(o.deliveryDate ? formatDateShort(o.deliveryDate) : m.noDate, o.deliveryTime)}
                 </small>
               </span>
               <span>
@@ -187,7 +187,7 @@ function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }
                     formatQuantity(r.remaining - r.expired, r.unit),
                     formatQuantity(r.minStock, r.unit),
                   )}
-                  {r.runsOutOn ? ` · ${m.runsOut(formatDate(r.runsOutOn))}` : ''}
+                  {r.runsOutOn ? ` · ${m.runsOut(formatDateShort(r.runsOutOn))}` : ''}
                 </small>
               </span>
               {r.daysLeft !== null && r.daysLeft <= 7 ? (

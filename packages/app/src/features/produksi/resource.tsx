@@ -3,7 +3,7 @@ import { ProductionInput, ProductionListRequest } from '@pawon/api-client/constr
 import type { FieldValues } from 'react-hook-form';
 import { api } from '../../lib/client';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
-import { formatDate, formatDateShort, formatQuantity, todayIn } from '../../lib/format';
+import { formatDateShort, formatQuantity, todayIn } from '../../lib/format';
 import { defineResource, type Resource } from '../../lib/resource/defineResource';
 import { toBody, toFormValues, type ProductionFormValues, type ProductionRun } from './form';
 import { m } from './messages';
@@ -68,7 +68,7 @@ const base = defineResource<ProductionRun>({
         ),
     },
   ],
-  describe: (r) => `${r.product.name} ${formatDate(r.date)}`,
+  describe: (r) => `${r.product.name} ${formatDateShort(r.date)}`,
   extra: {
     // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).
     FormBody: lazyFormBody(() => import('./ProductionFormBody').then((module) => module.ProductionFormBody)),

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useBusinessProfile } from '../../lib/businessProfile';
-import { formatDate, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
+import { formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { transactionMessages as m } from './messages';
 import { sumsOf, type OrderRecord } from './order';
@@ -55,7 +55,7 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
       </S.Head>
       <S.Meta>
         <span>{order.number}</span>
-        <span>{formatDate(order.date)}</span>
+        <span>{formatDateShort(order.date)}</span>
         <span>
           {m.to}: {order.customer.name}
           {order.customer.phone ? (
@@ -73,7 +73,7 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
           </span>
         ) : order.deliveryDate ? (
           <span>
-            {pm.deliverySchedule}: {formatDate(order.deliveryDate)}
+            {pm.deliverySchedule}: {formatDateShort(order.deliveryDate)}
             {order.deliveryTime ? `, ${m.atTime(order.deliveryTime)}` : ''}
           </span>
         ) : null}

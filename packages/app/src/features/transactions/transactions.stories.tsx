@@ -169,7 +169,7 @@ export const Invoice = {
     await expect(dialog.getByText(PROFILE.name)).toBeVisible();
     await expect(dialog.getByRole('img', { name: `Logo ${PROFILE.name}` })).toBeVisible();
     await expect(dialog.getByText(PROFILE.address!)).toBeVisible();
-    await expect(dialog.getByText('Jadwal kirim: 21 November 2026, pukul 09.30')).toBeVisible();
+    await expect(dialog.getByText('Jadwal kirim: 21 Nov 2026, pukul 09.30')).toBeVisible();
     await expect(dialog.getByText(/^Pembayaran: BCA/)).toBeVisible();
     await expect(dialog.getByText(new RegExp(PROFILE.invoiceFooter!.slice(0, 20)))).toBeVisible();
   },

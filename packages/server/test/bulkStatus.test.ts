@@ -4,57 +4,29 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDate } from '../src/lib/dates.js';
+import { businessDate } from '../src/lib/dates.js';
 import { moveOrdersInBulk } from '../src/services/bulkStatus.js';
 import { useTestApp, type Json } from './helpers.js';
+import { sceneBuilder } from './scenes.js';
 
 const t = useTestApp();
 const today = businessDate('Asia/Jakarta');
 const { post, ok } = t;
 const BULK = '/api/transaction/status/bulk';
 
-let seq = 0;
+const scenes = sceneBuilder(t, 'Massal', 'BLK');
 
 /**
  * A product with `freshStock` fresh in stock, a box, a customer of its own, and `fresh.length` unpaid, unpacked,
  * pending orders by the cashier, order i needing `fresh[i]` fresh.
  */
 async function scene(fresh: number[], freshStock = 10) {
-  seq += 1;
-  const category = (await ok('/api/category/list', {})).datas[0].id;
-  const p = (
-    await ok('/api/product/add', {
-      code: `BLK${seq}`,
-      name: `Produk Massal ${seq}`,
-      categoryId: category,
-      price: 4_000,
-      unit: 'pcs',
-    })
-  ).datas;
-  if (freshStock > 0)
-    await ok('/api/stock/add', {
-      reason: 'opening',
-      productId: p.id,
-      bucket: 'fresh',
-      qty: freshStock,
-      date: addDays(today, -2),
-    });
-  const k = (
-    await ok('/api/packaging/add', {
-      name: `Dus Massal ${seq}`,
-      unit: 'pcs',
-      unitPrice: 300,
-      packPrice: 1_000,
-    })
-  ).datas;
-  await ok('/api/bahanKemasan/restock/add', {
-    category: 'restock',
-    materialId: k.id,
-    qty: 50,
-    unitPrice: 300,
-    date: addDays(today, -3),
-  });
-  const c = (await ok('/api/customer/add', { name: `Pelanggan Massal ${seq}`, category: 'konsumen' })).datas;
+  const p = await scenes.product(
+    4_000,
+    freshStock > 0 ? [{ bucket: 'fresh', qty: freshStock, date: -2 }] : [],
+  );
+  const k = await scenes.box(1_000, [50], { date: -3 });
+  const c = await scenes.customer();
   const orders: Json[] = [];
   for (const qty of fresh)
     orders.push(

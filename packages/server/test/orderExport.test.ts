@@ -9,9 +9,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { EXPORT_LIMITS } from '../src/routes/orderExport.js';
 import { useTestApp, type Json } from './helpers.js';
+import { sceneBuilder } from './scenes.js';
 
 const t = useTestApp();
 const { ok } = t;
+const scenes = sceneBuilder(t, 'Daftar', 'DFT');
 const today = businessDate('Asia/Jakarta');
 const day = (n: number) => addDays(today, n);
 const DANGEROUS = /^[=+\-@\t\r]/;
@@ -22,43 +24,16 @@ afterEach(() => Object.assign(EXPORT_LIMITS, defaults));
 let scene: { customers: Json[]; pcs: Json; kg: Json; orders: Json[] };
 
 beforeAll(async () => {
-  const category = (await ok('/api/category/list', {})).datas[0].id;
-  const pcs = (
-    await ok('/api/product/add', {
-      code: 'EKS1',
-      name: 'Pempek Ekspor',
-      categoryId: category,
-      price: 2_000,
-      unit: 'pcs',
-    })
-  ).datas;
-  const kg = (
-    await ok('/api/product/add', {
-      code: 'EKS2',
-      name: 'Adonan Ekspor',
-      categoryId: category,
-      price: 30_000,
-      unit: 'kg',
-    })
-  ).datas;
-  for (const product of [pcs, kg])
-    await ok('/api/stock/add', {
-      reason: 'opening',
-      productId: product.id,
-      bucket: 'frozen',
-      qty: 500,
-      date: day(-300),
-    });
-  const pack = (
-    await ok('/api/packaging/add', { name: 'Dus Ekspor', unit: 'pcs', unitPrice: 300, packPrice: 500 })
-  ).datas;
-  await ok('/api/bahanKemasan/restock/add', {
-    category: 'restock',
-    materialId: pack.id,
-    qty: 500,
-    unitPrice: 300,
-    date: day(-300),
+  const pcs = await scenes.product(2_000, [{ bucket: 'frozen', qty: 500, date: -300 }], {
+    code: 'EKS1',
+    name: 'Pempek Ekspor',
   });
+  const kg = await scenes.product(30_000, [{ bucket: 'frozen', qty: 500, date: -300 }], {
+    code: 'EKS2',
+    name: 'Adonan Ekspor',
+    unit: 'kg',
+  });
+  const pack = await scenes.box(500, [500], { name: 'Dus Ekspor', date: -300 });
   const customers: Json[] = [];
   for (const name of ['Warung Ekspor Satu', '@Toko Ekspor Dua'])
     customers.push((await ok('/api/customer/add', { name, category: 'konsumen' })).datas);

@@ -7,11 +7,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { useTestApp, type Json } from './helpers.js';
+import { sceneBuilder } from './scenes.js';
 
 const t = useTestApp();
 const today = businessDate('Asia/Jakarta');
 const day = (n: number) => addDays(today, n);
 const { ok } = t;
+const scenes = sceneBuilder(t, 'Daftar', 'DFT');
 
 const SORTS = {
   date: 't.date',
@@ -38,33 +40,11 @@ const ids = (page: Json) => page.datas.map((o: Json) => o.id as number);
 let scene: { customers: Json[]; product: Json; pack: Json; from: string; to: string; orders: Json[] };
 
 beforeAll(async () => {
-  const category = (await ok('/api/category/list', {})).datas[0].id;
-  const product = (
-    await ok('/api/product/add', {
-      code: 'DAFTAR1',
-      name: 'Produk Daftar',
-      categoryId: category,
-      price: 2_000,
-      unit: 'pcs',
-    })
-  ).datas;
-  await ok('/api/stock/add', {
-    reason: 'opening',
-    productId: product.id,
-    bucket: 'frozen',
-    qty: 500,
-    date: day(-500),
+  const product = await scenes.product(2_000, [{ bucket: 'frozen', qty: 500, date: -500 }], {
+    code: 'DAFTAR1',
+    name: 'Produk Daftar',
   });
-  const pack = (
-    await ok('/api/packaging/add', { name: 'Dus Daftar', unit: 'pcs', unitPrice: 300, packPrice: 500 })
-  ).datas;
-  await ok('/api/bahanKemasan/restock/add', {
-    category: 'restock',
-    materialId: pack.id,
-    qty: 500,
-    unitPrice: 300,
-    date: day(-500),
-  });
+  const pack = await scenes.box(500, [500], { name: 'Dus Daftar', date: -500 });
   const customers: Json[] = [];
   for (const [name, phone] of [
     ['Warung Daftar Mawar', '0812-7770-1111'],

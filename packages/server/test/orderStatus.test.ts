@@ -4,49 +4,24 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDate } from '../src/lib/dates.js';
+import { businessDate } from '../src/lib/dates.js';
 import { useTestApp } from './helpers.js';
+import { sceneBuilder } from './scenes.js';
 
 const t = useTestApp();
 const today = businessDate('Asia/Jakarta');
 const { post, ok } = t;
 
-let seq = 0;
+const scenes = sceneBuilder(t, 'Status', 'STS');
 
 /** An unpaid, unpacked, pending order by the cashier: 1 pack × (2 frozen + `fresh` fresh), `freshStock` fresh in stock. */
 async function cashierOrder(fresh = 2, freshStock = 10) {
-  seq += 1;
-  const category = (await ok('/api/category/list', {})).datas[0].id;
-  const p = (
-    await ok('/api/product/add', {
-      code: `STS${seq}`,
-      name: `Produk Status ${seq}`,
-      categoryId: category,
-      price: 4_000,
-      unit: 'pcs',
-    })
-  ).datas;
-  for (const [bucket, qty] of [
-    ['frozen', 10],
-    ['fresh', freshStock],
-  ] as const)
-    await ok('/api/stock/add', { reason: 'opening', productId: p.id, bucket, qty, date: addDays(today, -2) });
-  const k = (
-    await ok('/api/packaging/add', {
-      name: `Dus Status ${seq}`,
-      unit: 'pcs',
-      unitPrice: 300,
-      packPrice: 1_000,
-    })
-  ).datas;
-  await ok('/api/bahanKemasan/restock/add', {
-    category: 'restock',
-    materialId: k.id,
-    qty: 10,
-    unitPrice: 300,
-    date: addDays(today, -3),
-  });
-  const c = (await ok('/api/customer/add', { name: `Pelanggan Status ${seq}`, category: 'konsumen' })).datas;
+  const p = await scenes.product(4_000, [
+    { bucket: 'frozen', qty: 10, date: -2 },
+    { bucket: 'fresh', qty: freshStock, date: -2 },
+  ]);
+  const k = await scenes.box(1_000, [10], { date: -3 });
+  const c = await scenes.customer();
   const o = (
     await ok(
       '/api/transaction/add',

@@ -8,55 +8,25 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { useTestApp, type Json } from './helpers.js';
+import { sceneBuilder } from './scenes.js';
 
 const t = useTestApp();
 const today = businessDate('Asia/Jakarta');
 const day = (n: number) => addDays(today, n);
 const { post, ok } = t;
 
-let seq = 0;
+const scenes = sceneBuilder(t, 'Retur', 'RET');
 
 /** A delivered order of 2 packs × (3 frozen + 2 fresh) of a product at Rp 5.000, from batches made 3 and 2 days ago. */
 async function deliveredOrder(opts: { date?: string; payment?: 'paid' | 'unpaid' } = {}) {
-  seq += 1;
-  const category = (await ok('/api/category/list', {})).datas[0].id;
-  const p = (
-    await ok('/api/product/add', {
-      code: `RET${seq}`,
-      name: `Produk Retur ${seq}`,
-      categoryId: category,
-      price: 5_000,
-      unit: 'pcs',
-    })
-  ).datas;
-  const batches: number[] = [];
-  for (const [bucket, qty, when] of [
-    ['frozen', 4, -3],
-    ['frozen', 10, -2],
-    ['fresh', 10, -2],
-  ] as const) {
-    await ok('/api/stock/add', { reason: 'opening', productId: p.id, bucket, qty, date: day(when) });
-    const [row] = await t.query<{ id: number }>(
-      sql`select max(id)::int as id from product_batches where product_id = ${p.id}`,
-    );
-    batches.push(row!.id);
-  }
-  const k = (
-    await ok('/api/packaging/add', {
-      name: `Dus Retur ${seq}`,
-      unit: 'pcs',
-      unitPrice: 300,
-      packPrice: 1_000,
-    })
-  ).datas;
-  await ok('/api/bahanKemasan/restock/add', {
-    category: 'restock',
-    materialId: k.id,
-    qty: 10,
-    unitPrice: 300,
-    date: day(-5),
-  });
-  const c = (await ok('/api/customer/add', { name: `Pelanggan Retur ${seq}`, category: 'konsumen' })).datas;
+  const p = await scenes.product(5_000, [
+    { bucket: 'frozen', qty: 4, date: -3 },
+    { bucket: 'frozen', qty: 10, date: -2 },
+    { bucket: 'fresh', qty: 10, date: -2 },
+  ]);
+  const batches = p.batches as number[];
+  const k = await scenes.box(1_000, [10]);
+  const c = await scenes.customer();
   const o = (
     await ok('/api/transaction/add', {
       customerId: c.id,
@@ -91,8 +61,9 @@ const stockOf = async (productId: number) =>
 describe('a delivered order', () => {
   it('refuses a plain update of its packs, lines, customer, date, packing or delivery (409 on the field), and changes nothing', async () => {
     const { o, k, p, frozenLine } = await deliveredOrder();
-    const other = (await ok('/api/customer/add', { name: `Pelanggan Lain ${seq}`, category: 'konsumen' }))
-      .datas;
+    const other = (
+      await ok('/api/customer/add', { name: `Pelanggan Lain ${scenes.next()}`, category: 'konsumen' })
+    ).datas;
     const base = { id: o.id, version: o.version };
     const before = await t.digest();
     const cases: Array<[Json, string]> = [

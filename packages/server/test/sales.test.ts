@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { both, useTestApp, type Json } from './helpers.js';
+import { sceneBuilder, type BatchSpec } from './scenes.js';
 
 const t = useTestApp();
 const today = businessDate('Asia/Jakarta');
@@ -10,70 +11,10 @@ const day = (n: number) => addDays(today, n);
 
 const { post, ok } = t;
 
-let seq = 0;
-
-/** A pack type with lots of `qty` each (dated 5 days ago). */
-async function pack(packPrice: number, lots: number[]) {
-  seq += 1;
-  const m = (
-    await ok('/api/packaging/add', { name: `Dus Jual ${seq}`, unit: 'pcs', unitPrice: 300, packPrice })
-  ).datas;
-  const ids: number[] = [];
-  for (const qty of lots)
-    ids.push(
-      (
-        await ok('/api/bahanKemasan/restock/add', {
-          category: 'restock',
-          materialId: m.id,
-          qty,
-          unitPrice: 300,
-          date: day(-5),
-        })
-      ).datas.id,
-    );
-  return { ...m, lots: ids } as Json;
-}
-
-/** A product with opening-stock batches (fresh or frozen, dated `date` days from today). */
-async function product(
-  price: number,
-  batches: Array<{ bucket: 'fresh' | 'frozen'; qty: number; date?: number }>,
-) {
-  seq += 1;
-  const category = (await ok('/api/category/list', {})).datas[0].id;
-  const p = (
-    await ok('/api/product/add', {
-      code: `JUAL${seq}`,
-      name: `Produk Jual ${seq}`,
-      categoryId: category,
-      price,
-      unit: 'pcs',
-    })
-  ).datas;
-  const ids: number[] = [];
-  for (const b of batches) {
-    await ok('/api/stock/add', {
-      reason: 'opening',
-      productId: p.id,
-      bucket: b.bucket,
-      qty: b.qty,
-      date: day(b.date ?? -3),
-    });
-    const [row] = await t.query<{ id: number }>(
-      sql`select max(id)::int as id from product_batches where product_id = ${p.id}`,
-    );
-    ids.push(row!.id);
-  }
-  return { ...p, batches: ids } as Json;
-}
-
-async function customer(ongkirPrice: number) {
-  seq += 1;
-  const o = (await ok('/api/ongkir/add', { label: `Zona Jual ${seq}`, price: ongkirPrice })).datas;
-  return (
-    await ok('/api/customer/add', { name: `Pelanggan Jual ${seq}`, category: 'konsumen', ongkirId: o.id })
-  ).datas as Json;
-}
+const scenes = sceneBuilder(t, 'Jual', 'JUAL');
+const pack = (packPrice: number, lots: number[]) => scenes.box(packPrice, lots);
+const product = (price: number, batches: BatchSpec[]) => scenes.product(price, batches);
+const customer = (ongkirPrice: number) => scenes.customer({ ongkirPrice });
 
 const batchStock = async (ids: number[]) =>
   t.query<{ fresh: number; frozen: number }>(
@@ -475,16 +416,7 @@ describe('recall trace', () => {
         batchCode: 'LACAK-1',
       })
     ).datas;
-    const category = (await ok('/api/category/list', {})).datas[0].id;
-    const p = (
-      await ok('/api/product/add', {
-        code: 'LACAK',
-        name: 'Produk Lacak',
-        categoryId: category,
-        price: 1_000,
-        unit: 'pcs',
-      })
-    ).datas;
+    const p = await scenes.product(1_000, [], { code: 'LACAK', name: 'Produk Lacak' });
     const run = (
       await ok('/api/produksi/add', {
         date: day(-2),
@@ -617,16 +549,7 @@ describe('recall trace', () => {
         batchCode: 'BAGI-1',
       })
     ).datas;
-    const category = (await ok('/api/category/list', {})).datas[0].id;
-    const p = (
-      await ok('/api/product/add', {
-        code: 'BAGI',
-        name: 'Produk Bagi',
-        categoryId: category,
-        price: 1_000,
-        unit: 'pcs',
-      })
-    ).datas;
+    const p = await scenes.product(1_000, [], { code: 'BAGI', name: 'Produk Bagi' });
     // 4 kg of the lot make 10 pieces (batch A, older), 6 kg make 20 (batch B).
     const runA = (
       await ok('/api/produksi/add', {

@@ -292,6 +292,12 @@ export const MaterialListRequest = {
     },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     needRestock: { type: 'boolean' },
+    ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
   },
 } as const satisfies SchemaRules;
 export const MaterialLogExportRequest = {
@@ -768,6 +774,17 @@ export const StockAdjustmentRequest = {
     expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     note: { type: 'string', maxLength: 500, nullable: true },
     dryRun: { type: 'boolean', default: false },
+  },
+} as const satisfies SchemaRules;
+export const StockAvailableRequest = {
+  required: [],
+  properties: {
+    productIds: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
   },
 } as const satisfies SchemaRules;
 export const StockLedgerRequest = {

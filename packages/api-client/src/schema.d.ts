@@ -1810,7 +1810,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Per active product, what can be sold today from the Fresh or Frozen stock (batches not expired) */
+        /** Per active product (or per product asked), what can be sold today from the Fresh or Frozen stock (batches not expired) */
         post: operations["stockAvailable"];
         delete?: never;
         options?: never;
@@ -3126,6 +3126,8 @@ export interface components {
             sortBy?: "name" | "unit" | "unitPrice" | "minStock" | "remaining" | "updatedAt";
             packagingType?: components["schemas"]["PackagingType"];
             needRestock?: boolean;
+            /** @description Only these materials (the lines of a form, with their stock now), still within the other filters */
+            ids?: components["schemas"]["Id"][];
         };
         MaterialListRequest: components["schemas"]["ListRequest"] & components["schemas"]["MaterialQuery"];
         MaterialPage: components["schemas"]["PageMeta"] & {
@@ -3616,6 +3618,10 @@ export interface components {
         };
         /** @description A move within the batch `id` (its `version` as last read) */
         StockMoveRequest: components["schemas"]["StockMoveInput"] & components["schemas"]["IdVersion"];
+        StockAvailableRequest: {
+            /** @description Only these products, active or not (the lines of an order being edited may hold one no longer sold), in the same order by name; without it every active product, by name, at most 1,000 */
+            productIds?: components["schemas"]["Id"][];
+        };
         StockAvailableRow: {
             productId: components["schemas"]["Id"];
             code: components["schemas"]["ProductCode"];
@@ -4709,6 +4715,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["StockAdjustmentRequest"];
                 "multipart/form-data": components["schemas"]["StockAdjustmentRequest"];
+            };
+        };
+        StockAvailableRequest: {
+            content: {
+                "application/json": components["schemas"]["StockAvailableRequest"];
+                "multipart/form-data": components["schemas"]["StockAvailableRequest"];
             };
         };
         StockLedgerRequest: {
@@ -7522,7 +7534,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: components["requestBodies"]["StockAvailableRequest"];
         responses: {
             /** @description Available stock */
             200: {

@@ -165,6 +165,26 @@ describe.each(KINDS)('$base: one model, one code path', ({ base, kind, extra }) 
     },
   );
 
+  it('lists only the materials asked by id (a form\'s lines) with their stock, within the kind; a bad list is refused', async () => {
+    const a = await newMaterial();
+    const b = await newMaterial();
+    await restock(a.id, 4);
+    const other = KINDS.find((k) => k.base !== base)!;
+    const twin = await ok(`/api/${other.base}/add`, { name: `Kembar ${a.name}`, unit: 'kg', ...other.extra });
+    const page = await ok(`/api/${base}/list`, { ids: [b.id, a.id, twin.datas.id] });
+    expect(page.total).toBe(2);
+    expect(page.datas.map((x: Json) => [x.id, x.available])).toEqual([
+      [a.id, 4],
+      [b.id, 0],
+    ]);
+    // Within the other filters: only `a` holds stock.
+    expect((await ok(`/api/${base}/list`, { ids: [a.id, b.id], needRestock: false })).datas).toHaveLength(1);
+    const hundred = Array.from({ length: 100 }, (_, i) => a.id + 100_000 + i);
+    expect((await ok(`/api/${base}/list`, { ids: hundred })).total).toBe(0);
+    for (const ids of [[], [...hundred, a.id], [a.id, a.id], [0], ['x'], a.id])
+      expect((await post(`/api/${base}/list`, { ids })).statusCode, JSON.stringify(ids)).toBe(422);
+  });
+
   it('edits a restock in place but never below what its lot gave (422), and refuses to delete a used lot (409)', async () => {
     const m = await newMaterial();
     const lot = await restock(m.id, 10, { unitPrice: 1_500, date: day(-5) });

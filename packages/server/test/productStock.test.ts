@@ -326,6 +326,40 @@ describe('what can be sold, and the ledger', () => {
     expect(seeded.qty).toBeGreaterThan(0);
   });
 
+  it("answers only the products asked (an order form's lines), inactive ones too, at most 100 at once", async () => {
+    const p = await product(2_000);
+    const q = await product(3_000);
+    await opening(p.id, 4, { date: day(-1), expiryDate: day(5) });
+    await opening(q.id, 2, { date: day(-1), bucket: 'frozen' });
+    await t.query(sql`update products set active = false where id = ${q.id}`);
+    const fresh = await ok('/api/stock/available/Fresh', { productIds: [q.id, p.id] });
+    // By name, as without the list.
+    const byName = [
+      [p.name, [p.id, 4, 1]],
+      [q.name, [q.id, 0, 0]],
+    ].sort(([a], [b]) => String(a).toLowerCase().localeCompare(String(b).toLowerCase(), 'en'));
+    expect(fresh.datas.map((r: Json) => [r.productId, r.qty, r.batches])).toEqual(
+      byName.map(([, row]) => row),
+    );
+    const frozen = await ok('/api/stock/available/Frozen', { productIds: [q.id] }, 'kasir');
+    expect(frozen.datas).toEqual([expect.objectContaining({ productId: q.id, qty: 2, nextExpiry: null })]);
+    // Without the list: the active products only.
+    const all = await ok('/api/stock/available/Frozen');
+    expect(all.datas.some((r: Json) => r.productId === q.id)).toBe(false);
+    const hundred = Array.from({ length: 100 }, (_, i) => p.id + 100_000 + i);
+    expect((await ok('/api/stock/available/Fresh', { productIds: hundred })).datas).toEqual([]);
+    for (const body of [
+      { productIds: [] },
+      { productIds: [...hundred, p.id] },
+      { productIds: [p.id, p.id] },
+      { productIds: [0] },
+      { productIds: ['x'] },
+      { productIds: p.id },
+      { productId: p.id },
+    ])
+      expect((await post('/api/stock/available/Fresh', body)).statusCode, JSON.stringify(body)).toBe(422);
+  });
+
   it('records every change of product stock: per batch and bucket the ledger adds up to the stock, which is never negative', async () => {
     const drift = await t.query(sql`
       select b.id from product_batches b

@@ -225,6 +225,11 @@ export const restocks = pgTable(
   },
   (t) => [
     index('restocks_material_fefo').on(t.materialId, t.expiryDate, t.date, t.id),
+    // The lots that still hold something, first-expiring first: what a usage takes from and what a material's
+    // stock adds up. Migration 0011 adds INCLUDE (remaining) for an index-only sum.
+    index('restocks_material_open')
+      .on(t.materialId, t.expiryDate, t.date, t.id)
+      .where(sql`${t.remaining} > 0`),
     index('restocks_vendor').on(t.vendorId),
     index('restocks_date').on(t.date),
     check('restocks_qty', sql`${t.qty} > 0 and ${t.unitPrice} >= 0 and ${t.total} >= 0`),
@@ -349,6 +354,11 @@ export const productBatches = pgTable(
   },
   (t) => [
     index('product_batches_product').on(t.productId, t.date, t.id),
+    // A product's batches holding stock, oldest first: what a sale takes from (planTake) and what can be sold
+    // (availableStock). Migration 0011 adds INCLUDE (fresh, frozen, expiry_date) for an index-only read.
+    index('product_batches_stocked_product')
+      .on(t.productId, t.date, t.id)
+      .where(sql`${t.fresh} > 0 or ${t.frozen} > 0`),
     // stock/list (decision 021): its sorts, ending in the id.
     index('product_batches_date_id').on(t.date, t.id),
     index('product_batches_stocked_date_id')

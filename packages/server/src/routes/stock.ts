@@ -25,9 +25,10 @@ export const stockHandlers: HandlerGroup<
     message: `Stok berhasil dipindahkan ke ${BUCKET_LABEL[body.to]}.`,
     datas: await tx((t) => moveStock(t, stockContext(caller, config), body)),
   }),
-  stockAvailable: async ({ db, params, config }) => {
+  stockAvailable: async ({ db, params, body, config }) => {
     const bucket = params.category === 'Frozen' ? 'frozen' : 'fresh';
-    return { category: params.category, bucket, datas: await availableStock(db, todayOf(config), bucket) };
+    const datas = await availableStock(db, todayOf(config), bucket, body?.productIds);
+    return { category: params.category, bucket, datas };
   },
   stockLedger: async ({ db, body }) => ledgerPage(db, withDefaults('StockLedgerRequest', body)),
 };

@@ -76,6 +76,7 @@ function materialResource(
     filters: {
       packagingType: (type) => sql`m.packaging_type = ${type}`,
       needRestock: (yes) => (yes ? needRestock : sql`not (${needRestock})`),
+      ids: (ids) => sql`m.id = any(${`{${ids.join(',')}}`}::int[])`,
     },
     unique: [
       {

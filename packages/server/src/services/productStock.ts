@@ -295,13 +295,18 @@ export async function moveStock(
 
 // ---------- what can be sold, and the ledger ----------
 
-/** Per active product, what its batches not expired today hold in a bucket, and which batch goes first. */
+/**
+ * Per product, what its batches not expired today hold in a bucket, and which batch goes first: every active product
+ * (at most 1,000, by name), or the products asked (`productIds`, ≤ 100: an order form's lines), active or not.
+ */
 export async function availableStock(
   tx: Tx,
   today: string,
   bucket: Bucket,
+  productIds?: readonly number[],
 ): Promise<Schemas['StockAvailableRow'][]> {
   const column = sql.raw(bucket === 'frozen' ? 'b.frozen' : 'b.fresh');
+  const which = productIds ? sql`p.id = any(${`{${productIds.join(',')}}`}::int[])` : sql`p.active`;
   return rows(
     tx,
     sql`select p.id as "productId", p.code, p.name, p.unit, p.price, coalesce(sum(${column}), 0)::float8 as qty,
@@ -309,7 +314,7 @@ export async function availableStock(
         from products p
         left join product_batches b on b.product_id = p.id and ${column} > 0 and b.date <= ${today}::date
           and (b.expiry_date is null or b.expiry_date >= ${today}::date)
-        where p.active
+        where ${which}
         group by p.id order by lower(p.name), p.id limit 1000`,
   );
 }

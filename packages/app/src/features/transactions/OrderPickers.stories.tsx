@@ -160,3 +160,32 @@ export const NoRightToAdd: Story = {
     await expect(add).toHaveAccessibleDescription(p.addCustomerDenied);
   },
 };
+
+/**
+ * On a phone the product takes the whole width and its stock and quantity share the next row; the only line has no
+ * remove button, and no empty row is left for it: "Tambah produk" follows the line at once.
+ */
+export const PhoneLine: Story = {
+  ...frame({
+    productList: () => firstPage('productList', [product(1, 'KPM', 'Kuah Pempek')], 1),
+  }),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(390);
+    const canvas = within(canvasElement);
+    const line = canvas.getByTestId('transaction-line');
+    const quantity = canvas.getByRole('textbox', { name: /Qty per paket/ });
+    const add = canvas.getByRole('button', { name: 'Tambah produk' });
+    // The line ends with its quantity field and hint: the add button is one gap below, not a row further.
+    const lineEnd = line.getBoundingClientRect().bottom;
+    await expect(lineEnd - quantity.getBoundingClientRect().bottom).toBeLessThan(24);
+    await expect(add.getBoundingClientRect().top - lineEnd).toBeLessThan(24);
+    // A second line brings the remove buttons back, each at the end of its line.
+    await userEvent.click(add);
+    const remove = await canvas.findByRole('button', { name: 'Hapus baris 1' });
+    await expect(remove).toBeVisible();
+    await expect(remove.getBoundingClientRect().right).toBeGreaterThan(
+      canvas.getAllByRole('textbox', { name: /Qty per paket/ })[0]!.getBoundingClientRect().right - 48,
+    );
+  },
+};

@@ -65,6 +65,15 @@ export const Line = styled.div`
 
 export const RemoveCell = styled.div`
   padding-top: 1.75rem;
+  @media (max-width: 40rem) {
+    /* On a phone the line's remove button is a row of its own at the end; an empty cell (the only line) leaves no gap. */
+    grid-column: 1 / -1;
+    justify-self: end;
+    padding-top: 0;
+    &:empty {
+      display: none;
+    }
+  }
 `;
 
 export const Totals = styled.dl`

@@ -11,6 +11,35 @@ process.env['PAWON_E2E_DATA'] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-e
 
 export const origin = `http://127.0.0.1:${port}`;
 
+// `npm test -- e2e --at HH:MM` (scripts/pawon.mjs): the server runs under libfaketime, that many milliseconds ahead
+// of this machine's clock; the browser gets the same time from Playwright's clock (tests/fixtures.ts). Chromium
+// itself never runs under libfaketime: it crawled there and missed its timeouts.
+const clockOffset = Number(process.env['PAWON_E2E_CLOCK_OFFSET_MS'] ?? 0);
+const faketimeLib = process.env['PAWON_E2E_FAKETIME_LIB'];
+const isFaketime = (lib: string) => /libfaketime/.test(lib);
+const preloads = (process.env['LD_PRELOAD'] ?? '').split(':').filter(Boolean);
+const serverClock: Record<string, string> =
+  clockOffset && faketimeLib
+    ? {
+        LD_PRELOAD: [faketimeLib, ...preloads.filter((lib) => !isFaketime(lib))].join(':'),
+        // An offset from the real clock ("+3600.5" seconds): every process of the server keeps the same time.
+        FAKETIME: `${clockOffset >= 0 ? '+' : ''}${(clockOffset / 1000).toFixed(3)}`,
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+      }
+    : {};
+// Chromium's environment: this one without libfaketime, even when the caller runs Playwright under it.
+const browserEnv: Record<string, string> = {};
+for (const [name, value] of Object.entries(process.env)) {
+  if (value === undefined || name.startsWith('FAKETIME')) continue;
+  browserEnv[name] =
+    name === 'LD_PRELOAD'
+      ? value
+          .split(':')
+          .filter((lib) => lib && !isFaketime(lib))
+          .join(':')
+      : value;
+}
+
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './global-teardown.ts',
@@ -23,7 +52,8 @@ export default defineConfig({
   reporter: process.env['CI']
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
     : [['list']],
-  outputDir: 'test-results',
+  // PAWON_E2E_OUTPUT: a folder of one's own for traces and screenshots when several runs share this checkout.
+  outputDir: process.env['PAWON_E2E_OUTPUT'] ?? 'test-results',
   use: {
     baseURL: `${origin}/build/`,
     locale: 'id-ID',
@@ -35,6 +65,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      env: browserEnv,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -52,7 +83,9 @@ export default defineConfig({
     command: 'pnpm --filter @pawon/server start',
     cwd: root,
     url: `${origin}/build/`,
-    timeout: 120_000,
+    // A first start creates, migrates and seeds a fresh database: 20 s on a quiet machine, but 125–166 s were
+    // measured on 2 cores shared with other runs (with or without the fake clock). Waits for the url all the same.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -65,6 +98,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...serverClock,
     },
   },
 });

@@ -257,6 +257,24 @@ function vitest(suite, projects, extraEnv = {}) {
   record(suite, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
 }
 
+/**
+ * Under `--at`, the e2e run's clocks: Playwright and Chromium on the real clock (Chromium under libfaketime crawls,
+ * and Playwright's clock control compares its own time with the browser's), the server it starts under libfaketime
+ * at the fake hour, counted from now (e2e/playwright.config.ts), and every browser context set to the same time by
+ * Playwright (e2e/tests/fixtures.ts). The offset is fixed here, once, so that every process agrees.
+ */
+function e2eEnv() {
+  const e2e = { ...env };
+  if (!fakeClock) return e2e;
+  for (const name of Object.keys(e2e)) if (name.startsWith('FAKETIME')) delete e2e[name];
+  const preload = (e2e.LD_PRELOAD ?? '').split(':').filter((lib) => lib && lib !== fakeClock.lib);
+  if (preload.length) e2e.LD_PRELOAD = preload.join(':');
+  else delete e2e.LD_PRELOAD;
+  e2e.PAWON_E2E_FAKETIME_LIB = fakeClock.lib;
+  e2e.PAWON_E2E_CLOCK_OFFSET_MS = String(fakeClock.start - Date.now());
+  return e2e;
+}
+
 function playwright(suite, extraEnv = {}) {
   if (!fs.existsSync(path.join(root, 'e2e/package.json'))) return;
   log(`${suite}: playwright (e2e/)`);
@@ -268,7 +286,7 @@ function playwright(suite, extraEnv = {}) {
   const status = pnpm(
     ['--filter', '@pawon/e2e', 'exec', 'playwright', 'test', '--reporter=list,json', ...specs],
     {
-      env: { ...env, ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+      env: { ...e2eEnv(), ...extraEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
     },
   );
   const report = readJson(out);
@@ -417,10 +435,14 @@ async function e2eDatabase() {
 
 // ---------- stress mode ----------
 
+/** Under `--at`: the libfaketime library and the fake hour's start (ms), for the e2e run's server. */
+let fakeClock = null;
+
 /**
  * `--stress`: a busy loop on every core for the whole run, and no retries, so that a test that waits on timing
  * fails here and not on someone's busy laptop. `--at HH:MM` runs everything under a fake clock at that hour of the
- * company's day (Asia/Jakarta, UTC+7) through libfaketime (Debian: apt-get install faketime).
+ * company's day (Asia/Jakarta, UTC+7) through libfaketime (Debian: apt-get install faketime). The storybook suite
+ * keeps the real clock; e2e runs its server at the fake hour and sets the browser's clock to it (e2eEnv).
  */
 function stressMode(args) {
   const stops = [];
@@ -457,6 +479,7 @@ function stressMode(args) {
     const start = new Date(`${day}T${match[1]}:${match[2]}:00+07:00`);
     const utc = start.toISOString().replace('T', ' ').slice(0, 19);
     log(`Jam palsu: ${day} ${at} WIB (${utc} UTC)`);
+    fakeClock = { lib, start: start.getTime() };
     env.LD_PRELOAD = [lib, env.LD_PRELOAD].filter(Boolean).join(':');
     env.FAKETIME = `@${utc}`;
     env.FAKETIME_DONT_RESET = '1';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeDialog, expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
 
 const signedOut = ['login', 'register', 'page-not-found'];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { controlClock, expect, test } from './fixtures';
 import {
   apiLogin,
   appPath,
@@ -105,7 +105,7 @@ test('logout asks first, ends the session and clears the stored data', async ({ 
 });
 
 test('the 3-hour session timer signs the user out', async ({ page }) => {
-  await page.clock.install();
+  await controlClock(page);
   await useSession(page, await apiLogin(page.request, users.kasir.email, users.kasir.password));
   await page.goto('dashboard');
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
@@ -121,7 +121,7 @@ test('the 3-hour session timer signs the user out', async ({ page }) => {
 });
 
 test('a navigation restarts the session timer', async ({ page }) => {
-  await page.clock.install();
+  await controlClock(page);
   await useSession(page, await apiLogin(page.request, users.owner.email, users.owner.password));
   await page.goto('dashboard');
   await expect(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, newContext, test } from './fixtures';
 import { addUser, apiLogin, sidebarUrls, signInAs, treeUrls, users, useSession, field } from './helpers';
 
 test('an admin creates a group with two menus and a user in it; that user sees only those two', async ({
@@ -25,7 +25,7 @@ test('an admin creates a group with two menus and a user in it; that user sees o
   await expect(groupDialog).toBeHidden();
   await expect(page.getByRole('cell', { name: `Gudang ${stamp}`, exact: true })).toBeVisible();
 
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const other = await context.newPage();
   const session = await apiLogin(other.request, email, password);
   expect(treeUrls(session.menus).sort()).toEqual(['/position-management', '/user-management']);
@@ -73,7 +73,7 @@ test('register, cannot sign in, admin activates, then signs in', async ({ page, 
   await expect(page.getByLabel('Email atau nama')).toHaveAccessibleDescription(/belum aktif/);
   await expect(page).toHaveURL(/\/build\/login$/);
 
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const admin = await context.newPage();
   await useSession(admin, await apiLogin(admin.request, users.admin.email, users.admin.password));
   await admin.goto('user-management');

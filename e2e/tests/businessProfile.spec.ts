@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, closeDialog, expectAccessible, field, signInAs, users } from './helpers';
 
 /** A 1×1 PNG logo (no fixture file): the server decodes it and stores it as WebP. */

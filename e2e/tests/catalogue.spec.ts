@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeDialog, expectAccessible, expectUniqueIdsAndNames, field, signInAs } from './helpers';
 
 // A 1×1 PNG: the server checks an image by its content, not its name.

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, newContext, test } from './fixtures';
 import { apiLogin, field, signInAs, users, useSession, type DemoUser } from './helpers';
 
 // Two browsers on a busy 2-core machine.
@@ -15,7 +16,7 @@ interface Product {
 
 /** A browser of its own for a demo user, signed in, on the product list searched for one code. */
 async function openAs(browser: Browser, who: DemoUser, code: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await useSession(page, await apiLogin(page.request, users[who].email, users[who].password));
   await page.goto(`items/produk?q=${code}`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAs } from './helpers';
 
 /** The order rows whole on screen, and the height of each row (a card on a phone). */

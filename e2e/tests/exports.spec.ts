@@ -3,7 +3,8 @@
  * CSV separator chosen in the menu and remembered; files named with one date, TOTAL rows of numbers.
  */
 import fs from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAs } from './helpers';
 
 const SHOTS = process.env['PAWON_SHOTS'];

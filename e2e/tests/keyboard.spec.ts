@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { users, field } from './helpers';
 
 test('sign in and move between menus with the keyboard alone', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeDialog, expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
 
 // Big tables and axe on a busy 2-core machine.

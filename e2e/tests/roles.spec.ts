@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import { expect, newContext, serverNow, test } from './fixtures';
 import {
   addUser,
   apiLogin,
@@ -78,7 +79,7 @@ async function today(page: Page) {
     month: 'long',
     year: 'numeric',
     timeZone: 'Asia/Jakarta',
-  }).format(new Date());
+  }).format(serverNow());
   await page.getByRole('radio', { name: 'Hari ini' }).click();
   await expect(page.getByRole('radio', { name: 'Hari ini' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Total periode' }).getByRole('paragraph').first()).toHaveText(

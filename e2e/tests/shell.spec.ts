@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { controlClock, expect, test } from './fixtures';
 import {
   apiLogin,
   appSettled,
@@ -152,7 +153,7 @@ test('focus goes back to the control that opened a dialog: cancel, Escape, save,
 test('the session timer: never on a login page without a session; restarted by typing in a dialog', async ({
   page,
 }) => {
-  await page.clock.install();
+  await controlClock(page);
   await page.goto('login');
   await page.clock.fastForward('04:00:00');
   await expect(page.getByText('Sesi berakhir')).toHaveCount(0);

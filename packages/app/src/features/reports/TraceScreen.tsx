@@ -168,7 +168,11 @@ function TraceTables({
     {
       id: 'taken',
       header: m.traceTaken,
-      cell: ({ row }) => (row.original.qty ? formatNumber(row.original.qty) : codes(row.original.lotIds)),
+      // From the traced batches a quantity; an order that took only packaging from the traced lots names them.
+      cell: ({ row }) =>
+        row.original.qty
+          ? m.traceTakenFromBatch(formatNumber(row.original.qty))
+          : m.traceTakenFromLots(codes(row.original.lotIds)),
       meta: { align: 'end', nowrap: true },
     },
   ];

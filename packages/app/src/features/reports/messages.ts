@@ -80,7 +80,9 @@ export const reportMessages = {
   tracePhone: 'Telepon',
   traceAddress: 'Alamat',
   traceDelivery: 'Pengiriman',
-  traceTaken: 'Jumlah dari batch',
+  traceTaken: 'Diambil',
+  traceTakenFromBatch: (qty: string) => `${qty} dari batch`,
+  traceTakenFromLots: (codes: string) => `Kemasan dari lot ${codes}`,
   traceLotSize: 'Ukuran lot',
   /** The lot table's share column: how much of each lot went into what the trace starts from. */
   traceUsed: { lot: 'Sudah terpakai', batch: 'Masuk ke batch ini', order: 'Masuk ke transaksi ini' },

@@ -231,6 +231,17 @@ export const lotTrace: OkOf<'reportTrace'> = {
       lotIds: [],
       qty: 120,
     },
+    {
+      // Not packed yet: only its packaging came from the traced lot.
+      id: 47,
+      number: 'TRX-20261107-0003',
+      date: '2026-11-07',
+      customer: { id: 6, name: 'Bu Ratna', phone: '0812-3114-1518', category: 'konsumen', address: null },
+      delivery: 'pending',
+      batchIds: [],
+      lotIds: [7],
+      qty: 0,
+    },
   ],
 };
 

@@ -27,6 +27,9 @@ const stories = shown(handlers, async (canvas) => {
   // Down to the customers who got the lot, with where to reach them.
   await expect(canvas.getByRole('cell', { name: 'Warung Bu Sari' })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: '081234567890' })).toBeVisible();
+  // What each order took: a quantity from the traced batches, or the traced lots its packaging came from.
+  await expect(canvas.getByRole('cell', { name: '40 dari batch' })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: 'Kemasan dari lot TPK-2611' })).toBeVisible();
   await expect(canvas.getAllByRole('cell', { name: 'TPK-2611' }).length).toBeGreaterThan(0);
   // What the lot gave beside its whole size (a column, or a card's label on a phone).
   await expect(canvas.getByText(m.traceUsed.lot)).toBeInTheDocument();

@@ -10,7 +10,14 @@ import { mergeAvailable, type ProductStock } from './stock';
 import * as S from './stock.styles';
 
 const columns: ColumnDef<ProductStock, unknown>[] = [
-  { id: 'product', header: m.labels.product, accessorFn: (p) => `${p.code} – ${p.name}` },
+  // The name takes the room the figures leave (cut, whole in its tooltip): at 1366 px the nearest expiry and its
+  // badge stayed hidden under the actions column of a table scrolled sideways.
+  {
+    id: 'product',
+    header: m.labels.product,
+    accessorFn: (p) => `${p.code} – ${p.name}`,
+    meta: { grow: true },
+  },
   {
     id: 'fresh',
     header: m.labels.fresh,

@@ -235,7 +235,7 @@ test("the owner's day: restock, usage, a production run, fresh → frozen, the r
   const lines = run.getByRole('group', { name: 'Bahan baku yang dipakai' }).getByRole('listitem');
   await expect(run.getByText(/belum punya resep/)).toBeVisible();
   if ((await lines.count()) === 0) await run.getByRole('button', { name: 'Tambah bahan' }).click();
-  await lines.nth(0).getByRole('combobox').click();
+  await lines.nth(0).getByRole('combobox').fill(material);
   await page.getByRole('option', { name: new RegExp(`^${material}`) }).click();
   await lines.nth(0).getByRole('textbox').fill('2');
   await page.locator('#produksi-expiryDate').fill(`30/06/${year}`);
@@ -388,7 +388,7 @@ for (const pass of [
     await expect(run.getByText(/belum punya resep/)).toBeVisible();
     const lines = run.getByRole('group', { name: 'Bahan baku yang dipakai' }).getByRole('listitem');
     if ((await lines.count()) === 0) await run.getByRole('button', { name: 'Tambah bahan' }).click();
-    await lines.nth(0).getByRole('combobox').click();
+    await lines.nth(0).getByRole('combobox').fill('Tepung Tapioka');
     await page.getByRole('option', { name: /^Tepung Tapioka/ }).click();
     await lines.nth(0).getByRole('textbox').fill('0,1');
     await page.locator('#produksi-expiryDate').fill(`31/03/${year}`);

@@ -1,10 +1,11 @@
+import { useCallback, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { LineItems, QuantityField, Select, type SelectOption } from '@pawon/ui';
+import { Combobox, LineItems, QuantityField, type ComboboxOption } from '@pawon/ui';
 import { controlledProps } from '../../lib/controlled';
-import type { UseLookupResult } from '../../lib/lookups';
+import { formatNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { duplicateOf, type InputLineValues, type MaterialLinesValues } from './form';
-import type { MaterialOption } from './lookups';
+import { searchRawMaterials, type MaterialOption } from './materials';
 import { m } from './messages';
 
 /** How many raw-material lines a run or a recipe may have. */
@@ -22,15 +23,18 @@ export interface MaterialLineProps {
   value: InputLineValues | undefined;
   /** The fields' ids are `${idPrefix}-inputs-${index}-material` and `…-qty`. */
   idPrefix: string;
-  materials: UseLookupResult<MaterialOption[]>;
+  /** The materials the lines hold, by id (`useLineMaterials`). */
+  known: ReadonlyMap<number, MaterialOption>;
+  /** The material chosen from a search (to be known with its stock). */
+  onChosen: (material: MaterialOption) => void;
   /** The materials chosen on any line: each can be chosen once. */
   chosen: ReadonlySet<string>;
-  /** A material as its option reads. */
-  optionLabel: (material: MaterialOption) => string;
+  /** A second line under a found material (its usable stock). @default undefined */
+  optionDescription?: (material: MaterialOption) => string | undefined;
   qtyLabel: string;
   /** A line under the amount (the usable stock) while the amount has no error. @default undefined */
   qtyHint?: (material: MaterialOption | undefined, line: InputLineValues | undefined) => string | undefined;
-  /** Said under the material when the materials could not be loaded. @default undefined */
+  /** Said under the material when its stock could not be read. @default undefined */
   materialsError?: string | undefined;
   /** Removes the line at an index (the field array's `remove`). */
   remove: (index: number) => void;
@@ -44,15 +48,19 @@ export interface MaterialLineProps {
   'data-testid'?: string;
 }
 
-/** One line of a list of raw materials: which material (each once in the list) and how much of it. */
+/**
+ * One line of a list of raw materials: which material (each once in the list), searched on the server by name as the
+ * user types (never the whole table), and how much of it.
+ */
 export function MaterialLine({
   form,
   index: i,
   value,
   idPrefix,
-  materials,
+  known,
+  onChosen,
   chosen,
-  optionLabel,
+  optionDescription,
   qtyLabel,
   qtyHint,
   materialsError,
@@ -64,12 +72,29 @@ export function MaterialLine({
 }: MaterialLineProps) {
   const { control, formState, getValues } = form;
   const errors = formState.errors.inputs?.[i];
-  const material = materials.data?.find((x) => String(x.id) === value?.materialId);
-  const options: SelectOption[] = (materials.data ?? []).map((x) => ({
-    value: String(x.id),
-    label: optionLabel(x),
-    disabled: chosen.has(String(x.id)) && String(x.id) !== value?.materialId,
-  }));
+  const material = value?.materialId ? known.get(Number(value.materialId)) : undefined;
+  const found = useRef(new Map<number, MaterialOption>());
+  const own = value?.materialId;
+  const load = useCallback(
+    async (query: string): Promise<ComboboxOption[]> => {
+      const answer = await searchRawMaterials(query);
+      found.current = new Map(answer.materials.map((x) => [x.id, x]));
+      const options: ComboboxOption[] = answer.materials.map((x) => ({
+        value: String(x.id),
+        label: x.name,
+        description: optionDescription?.(x),
+        disabled: chosen.has(String(x.id)) && String(x.id) !== own,
+      }));
+      const more = answer.total - answer.materials.length;
+      if (more > 0)
+        options.push({ value: '__more', label: messages.moreMatches(formatNumber(more)), disabled: true });
+      return options;
+    },
+    [chosen, own, optionDescription],
+  );
+  const name = material?.name ?? '';
+  const selected = useMemo(() => (own ? { value: own, label: name } : null), [own, name]);
+  const text = m.materialSearch;
   return (
     <LineItems.Row
       index={i + 1}
@@ -91,15 +116,32 @@ export function MaterialLine({
             return row ? m.duplicate(row) : true;
           },
         }}
-        render={({ field }) => (
-          <Select
+        render={({ field, fieldState }) => (
+          <Combobox
             id={`${idPrefix}-inputs-${i}-material`}
             label={m.material}
             required
-            placeholder={materials.loading ? messages.loading : m.chooseMaterial}
-            options={options}
-            error={errors?.materialId?.message ?? (materials.error ? materialsError : undefined)}
-            {...controlledProps(field, onEdit)}
+            placeholder={text.placeholder}
+            loadingText={text.searching}
+            emptyText={text.none}
+            errorText={text.failed}
+            debounceMs={250}
+            loadOptions={load}
+            value={selected}
+            onValueChange={({ value: next }) => {
+              const picked = next ? found.current.get(Number(next.value)) : undefined;
+              if (picked) onChosen(picked);
+              field.onChange(picked ? String(picked.id) : '');
+              onEdit?.();
+            }}
+            onBlur={field.onBlur}
+            name={field.name}
+            ref={field.ref}
+            error={
+              fieldState.error?.message ??
+              (materialsError && !material?.available ? materialsError : undefined)
+            }
+            autoComplete="off"
           />
         )}
       />

@@ -1,12 +1,10 @@
 import { callOperation } from '@pawon/api-client';
-import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button, FormLayout, LineItems, Textarea } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { formatQuantity, todayIn } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { ProductSearchField, type ChosenProduct } from '../../lib/ProductSearchField';
 import {
@@ -20,10 +18,14 @@ import {
   type ProductionRun,
   type Recipe,
 } from './form';
-import { rawMaterials, type MaterialOption } from './lookups';
+import { useLineMaterials, type MaterialOption } from './materials';
 import { linesFull, MaterialLine } from './MaterialLine';
 import { m } from './messages';
 import * as S from './produksi.styles';
+
+/** A found material's usable stock, under its name. */
+const availableOf = (x: MaterialOption) =>
+  x.available === undefined ? undefined : m.available(formatQuantity(x.available, x.unit));
 
 /**
  * The production run form: date, product, quantity, expiry, note, and the raw materials used as a list of lines
@@ -41,24 +43,22 @@ export function ProductionFormBody({
   const lines = anyForm as unknown as UseFormReturn<MaterialLinesValues>;
   const run = record as ProductionRun | null;
   const { control, formState, getValues, setValue } = form;
-  const store = useStore();
   const [picked, setPicked] = useState<ChosenProduct | null>(() =>
     run ? { id: run.productId, code: run.product.code, name: run.product.name, unit: run.unit } : null,
   );
-  const materials = useLookup(rawMaterials);
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'inputs' });
   const productId = useWatch({ control, name: 'productId' });
   const qty = useWatch({ control, name: 'qty' });
   const date = useWatch({ control, name: 'date' });
   const inputs = useWatch({ control, name: 'inputs' });
+  // An edited run's materials are known by name at once; their stock (and each line's) is read by id.
+  const materials = useLineMaterials(
+    (inputs ?? []).map((line) => line.materialId),
+    run?.inputs.map((x) => ({ id: x.materialId, name: x.name, unit: x.unit })),
+  );
   const [recipe, setRecipe] = useState<{ productId: string; data: Recipe | null } | null>(null);
   const [following, setFollowing] = useState(false);
   const today = todayIn();
-
-  // The stock beside each line is read afresh each time the form opens.
-  useEffect(() => {
-    rawMaterials.ensure(store, { force: true }).catch(() => undefined);
-  }, [store]);
 
   useEffect(() => {
     if (!productId) return;
@@ -73,6 +73,14 @@ export function ProductionFormBody({
   }, [productId]);
   const current = recipe && recipe.productId === productId ? recipe.data : undefined;
   const hasRecipe = Boolean(current && current.lines.length > 0);
+  // A recipe's lines come with their materials' usable stock.
+  const { remember } = materials;
+  useEffect(() => {
+    if (current)
+      remember(
+        current.lines.map((l) => ({ id: l.materialId, name: l.name, unit: l.unit, available: l.available })),
+      );
+  }, [current, remember]);
 
   // A new run of a product with a recipe starts from it (when no line was filled by hand).
   useEffect(() => {
@@ -199,12 +207,13 @@ export function ProductionFormBody({
             index={i}
             value={inputs?.[i]}
             idPrefix="produksi"
-            materials={materials}
+            known={materials.known}
+            onChosen={(x) => remember([x])}
             chosen={chosen}
-            optionLabel={(x) => `${x.name} · ${formatQuantity(x.available, x.unit)}`}
+            optionDescription={availableOf}
             qtyLabel={m.materialQty}
             qtyHint={stockOf}
-            materialsError="Bahan baku tidak dapat dimuat."
+            materialsError={materials.failed ? m.materialsFailed : undefined}
             remove={remove}
             removeDisabledReason={fields.length === 1 ? 'Paling sedikit satu bahan baku.' : undefined}
             onEdit={byHand}

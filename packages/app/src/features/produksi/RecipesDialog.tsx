@@ -20,8 +20,9 @@ import { invalidateLookups, useLookup } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import type { AppStore } from '../../lib/store';
 import { emptyLine, type MaterialLinesValues, type Recipe } from './form';
-import { rawMaterials, recipes } from './lookups';
+import { recipes } from './lookups';
 import { linesFull, MaterialLine } from './MaterialLine';
+import { useLineMaterials } from './materials';
 import { m } from './messages';
 import * as S from './produksi.styles';
 
@@ -154,7 +155,6 @@ export function RecipesDialog({
 function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppStore; onDone: () => void }) {
   const formId = `recipe-${useId().replace(/:/g, '')}`;
   const notify = useSetAtom(notifyAtom);
-  const materials = useLookup(rawMaterials);
   const form = useForm<MaterialLinesValues>({
     defaultValues: {
       inputs: recipe.lines.map((l) => ({ materialId: String(l.materialId), qty: l.qtyPerUnit })),
@@ -164,6 +164,11 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
   const { control, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'inputs' });
   const inputs = useWatch({ control, name: 'inputs' });
+  // The recipe's materials come with it; a material picked is found by a search on the server.
+  const materials = useLineMaterials(
+    (inputs ?? []).map((l) => l.materialId),
+    recipe.lines.map((l) => ({ id: l.materialId, name: l.name, unit: l.unit, available: l.available })),
+  );
   const chosen = new Set((inputs ?? []).map((l) => l.materialId).filter(Boolean));
 
   const submit = form.handleSubmit(async (values) => {
@@ -214,9 +219,9 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
                 index={i}
                 value={inputs?.[i]}
                 idPrefix="recipe"
-                materials={materials}
+                known={materials.known}
+                onChosen={(x) => materials.remember([x])}
                 chosen={chosen}
-                optionLabel={(x) => x.name}
                 qtyLabel={m.recipePerUnit(recipe.product.unit)}
                 remove={remove}
               />

@@ -114,7 +114,16 @@ const RECIPE: Schemas['Recipe'] = {
 };
 const handlers: MockHandlers = {
   productList: () => listOf('productList', PRODUCTS),
-  bahanBakuList: () => listOf('bahanBakuList', MATERIALS),
+  // Searched by name, or read by id (a form's lines): never the whole table.
+  bahanBakuList: ({ body }) =>
+    listOf(
+      'bahanBakuList',
+      MATERIALS.filter(
+        (x) =>
+          (!body?.ids || body.ids.includes(x.id)) &&
+          (!body?.search || x.name.toLowerCase().includes(body.search.toLowerCase())),
+      ),
+    ),
   produksiRecipeList: ({ body }) => ({
     status: 'success',
     datas: body?.productId === 2 ? [] : [RECIPE],
@@ -207,6 +216,21 @@ export const FormShortStock: Story = {
     await waitFor(() => expect(within(lines[1]!).getByRole('textbox')).toHaveValue('20'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await expect(await within(lines[1]!).findByText('Stok Ayam tersedia 15,235 kg.')).toBeVisible();
+  },
+};
+
+/** A line's raw material is searched on the server by name; the one chosen shows its usable stock. */
+export const FormSearchesMaterials: Story = {
+  decorators: [frame({})],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tambah Produksi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Produksi' });
+    const line = await within(dialog).findByTestId('produksi-input-0');
+    await userEvent.type(within(line).getByRole('combobox', { name: /^Bahan/ }), 'gar');
+    await userEvent.click(await screen.findByRole('option', { name: /^Garam/ }));
+    await expect(within(line).getByRole('combobox', { name: /^Bahan/ })).toHaveValue('Garam');
+    await expect(within(line).getByText('Tersedia 1,537 kg')).toBeVisible();
   },
 };
 

@@ -82,8 +82,8 @@ export function ProductStockTable({ revision, adjustReason, onLedger, onAdjust }
     let live = true;
     setState((s) => ({ ...s, loading: true, error: null }));
     Promise.all([
-      callOperation(api, 'stockAvailable', { path: { category: 'Fresh' } }),
-      callOperation(api, 'stockAvailable', { path: { category: 'Frozen' } }),
+      callOperation(api, 'stockAvailable', { path: { category: 'Fresh' }, body: {} }),
+      callOperation(api, 'stockAvailable', { path: { category: 'Frozen' }, body: {} }),
     ]).then(
       ([fresh, frozen]) =>
         live && setState({ rows: mergeAvailable(fresh.datas, frozen.datas), loading: false, error: null }),

@@ -88,12 +88,40 @@ const order: OrderRecord = {
   returns: [],
 };
 
-/** The lists the form still loads whole: packagings (a handful) and the stock hints. */
+/** What can be sold of the products asked: 9 fresh and 4 frozen of each. */
+const available = ({
+  path,
+  body,
+}: {
+  path: { category: 'Fresh' | 'Frozen' };
+  body?: { productIds?: number[] };
+}) =>
+  success('stockAvailable', {
+    category: path.category,
+    bucket: path.category === 'Frozen' ? 'frozen' : 'fresh',
+    datas: (body?.productIds ?? []).map((productId) => ({
+      productId,
+      code: productId === product.id ? product.code : `P${productId}`,
+      name: productId === product.id ? product.name : `Produk ${productId}`,
+      unit: 'pcs',
+      price: 7_500,
+      qty: path.category === 'Frozen' ? 4 : 9,
+      batches: 1,
+      oldestDate: '2026-11-19',
+      nextExpiry: null,
+    })),
+  });
+
+/** The list the form still loads whole: packagings (a handful of pack types). Stock only of the lines' products. */
 const always = {
   packagingList: () =>
     listOf('packagingList', [{ id: 3, name: 'Kerdus', unit: 'pcs', packPrice: 1_000, available: 50 }]),
-  stockAvailable: () => success('stockAvailable', { datas: [] } as never),
+  stockAvailable: available,
 };
+
+/** The stock requests made: bucket and the products asked. */
+const stockCalls = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((c) => c.id === 'stockAvailable').map((c) => [c.path.category, c.body]);
 
 let form: UseFormReturn<FieldValues> | null = null;
 function Harness({ record }: { record: OrderRecord | null }) {
@@ -189,6 +217,31 @@ describe('the order form pickers', () => {
     await userEvent.type(within(line).getByLabelText(/Qty per paket/), '4');
     await waitFor(() => expect(totals()).toContain('Rp 30.000'));
     expect(within(line).getByText(/Baso Tahu · Rp\s7\.500\/pcs/)).toBeInTheDocument();
+  });
+
+  it("reads the stock of the order's products only (both buckets), and of a product when it is picked", async () => {
+    grant(false);
+    const other = { ...product, id: 8, code: 'SGS', name: 'Siomay' };
+    const api = stubApi({ ...always, productList: () => page('productList', [other]) });
+    renderWithProviders(<Harness record={order} />);
+    const line = screen.getByTestId('transaction-line');
+    // The order's line: 10 frozen per pack, 4 frozen in stock.
+    expect(await within(line).findByText('Stok kurang: tersedia 4 pcs')).toBeInTheDocument();
+    expect(stockCalls(api)).toEqual([
+      ['Fresh', { productIds: [1] }],
+      ['Frozen', { productIds: [1] }],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah produk' }));
+    const added = screen.getAllByTestId('transaction-line')[1]!;
+    await userEvent.type(within(added).getByRole('combobox', { name: /Produk/ }), 'sgs');
+    await userEvent.click(await screen.findByRole('option', { name: /SGS – Siomay/ }, { timeout: 3000 }));
+    // A new line takes frozen stock.
+    expect(await within(added).findByText('Tersedia 4 pcs')).toBeInTheDocument();
+    // Only the product just picked is read; the order's is known already.
+    expect(stockCalls(api).slice(2)).toEqual([
+      ['Fresh', { productIds: [8] }],
+      ['Frozen', { productIds: [8] }],
+    ]);
   });
 
   it('without the create right on Data Customer, "Tambah customer" stays disabled and says why', () => {

@@ -6,12 +6,13 @@ import { formatQuantity, formatRupiah } from '../../lib/format';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { useLookup } from '../../lib/lookups';
 import { CustomerPicker } from './CustomerPicker';
-import { freshStock, frozenStock, packChoices } from './lookups';
+import { packChoices } from './lookups';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { emptyLine, emptyPack, estimate, type OrderValues } from './order';
 import { OrderPicksContext, pickedNamesAtom, picksOf, useOrderPicks, type OrderPicks } from './pickers';
 import { ProductPicker } from './ProductPicker';
+import { useStockHints, type StockHints } from './stockHints';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
 
@@ -54,32 +55,33 @@ function LineRow({
   line,
   onRemove,
   canRemove,
+  stock: hints,
 }: {
   form: Form;
   pack: number;
   line: number;
   onRemove: () => void;
   canRemove: boolean;
+  /** The stock of the order's products (read for those only). */
+  stock: StockHints;
 }) {
   const picks = useOrderPicks();
-  const fresh = useLookup(freshStock).data ?? [];
-  const frozen = useLookup(frozenStock).data ?? [];
   const base = `packs.${pack}.lines.${line}` as const;
   const value = useWatch({ control: form.control, name: base });
   const count = useWatch({ control: form.control, name: `packs.${pack}.count` }) ?? 0;
   const packing = useWatch({ control: form.control, name: 'packing' });
   const product = value?.productId ? picks.products.get(Number(value.productId)) : undefined;
-  const stock = (value?.bucket === 'frozen' ? frozen : fresh).find(
-    (r) => String(r.productId) === value?.productId,
-  );
+  const stock = product ? hints[value?.bucket === 'frozen' ? 'frozen' : 'fresh'].get(product.id) : undefined;
   const need = (value?.qtyPerPack ?? 0) * (count ?? 0);
-  const hint = !product
-    ? undefined
-    : value?.bucket === 'fresh' && packing !== 'packed'
-      ? `${m.available(formatQuantity(stock?.qty ?? 0, product.unit))}. ${m.freshAtPacking}`
-      : need > (stock?.qty ?? 0)
-        ? m.short(formatQuantity(stock?.qty ?? 0, product.unit))
-        : m.available(formatQuantity(stock?.qty ?? 0, product.unit));
+  // No hint until the product's stock has been read.
+  const hint =
+    !product || !stock
+      ? undefined
+      : value?.bucket === 'fresh' && packing !== 'packed'
+        ? `${m.available(formatQuantity(stock.qty, product.unit))}. ${m.freshAtPacking}`
+        : need > stock.qty
+          ? m.short(formatQuantity(stock.qty, product.unit))
+          : m.available(formatQuantity(stock.qty, product.unit));
   return (
     <S.Line data-testid="transaction-line">
       <ProductPicker
@@ -119,11 +121,13 @@ function PackEditor({
   index,
   onRemove,
   canRemove,
+  stock,
 }: {
   form: Form;
   index: number;
   onRemove: () => void;
   canRemove: boolean;
+  stock: StockHints;
 }) {
   const packs = useLookup(packChoices).data ?? [];
   const lines = useFieldArray({ control: form.control, name: `packs.${index}.lines` });
@@ -169,6 +173,7 @@ function PackEditor({
           line={j}
           canRemove={lines.fields.length > 1}
           onRemove={() => lines.remove(j)}
+          stock={stock}
         />
       ))}
       <div>
@@ -243,6 +248,7 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
   const picks = usePicks(record as OrderRecord | null);
   const packs = useFieldArray({ control: form.control, name: 'packs' });
   const locked = (record as OrderRecord | null)?.delivery === 'delivered';
+  const stock = useStockHints(form.control);
   return (
     <OrderPicksContext.Provider value={picks}>
       <S.Form>
@@ -292,6 +298,7 @@ export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<Field
               index={i}
               canRemove={packs.fields.length > 1}
               onRemove={() => packs.remove(i)}
+              stock={stock}
             />
           ))}
           <Button variant="secondary" size="sm" icon="bx-plus" onClick={() => packs.append(emptyPack())}>

@@ -9,19 +9,10 @@ export type PackRow = Row<'packagingList'>;
 export type AvailableRow = Row<'stockAvailable'>;
 
 /**
- * The order form's packagings and stock hints. Customers and products are searched on the server as the user
- * types (`pickers.ts`), never loaded whole.
+ * The order form's packagings (a handful of pack types). Customers and products are searched on the server as the
+ * user types (`pickers.ts`), and the stock hints read for the order's products only (`stockHints.ts`).
  */
 export const packChoices = createLookup(
   'packaging',
   async () => (await callOperation(api, 'packagingList', { body: { perPage: 'all' } })).datas,
-);
-// Stock moves with every order: a write to transactions makes these stale.
-export const freshStock = createLookup(
-  'transaction',
-  async () => (await callOperation(api, 'stockAvailable', { path: { category: 'Fresh' } })).datas,
-);
-export const frozenStock = createLookup(
-  'transaction',
-  async () => (await callOperation(api, 'stockAvailable', { path: { category: 'Frozen' } })).datas,
 );

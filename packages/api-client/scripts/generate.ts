@@ -2,6 +2,7 @@
 //   src/schema.d.ts        the contract's types (openapi-typescript)
 //   src/operations.gen.ts  every operationId → method and path, for calls by operation id
 //   src/constraints.gen.ts each request schema's field rules (required, lengths, pattern, enum, bounds), for forms
+//   src/errorCodes.gen.ts  every error code (ErrorCode's enum), for code that must list them (catalogue checks)
 // `--check` fails when a checked-in file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -156,6 +157,17 @@ ${out.sort().join('\n')}
 `;
 }
 
+function errorCodeList(doc: Json): string {
+  const codes = (componentSchemas(doc).ErrorCode?.enum ?? []) as string[];
+  if (codes.length === 0) throw new Error('openapi.yaml: ErrorCode has no enum.');
+  return `${header('error codes')}
+/** Every \`code\` an error answer may carry (the contract's ErrorCode), in the contract's order. */
+export const errorCodes = ${JSON.stringify(codes)} as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+`;
+}
+
 /** The generated files by their path in this package. */
 export async function generate(): Promise<Record<string, string>> {
   const doc = readContract();
@@ -165,6 +177,7 @@ export async function generate(): Promise<Record<string, string>> {
     'src/schema.d.ts': await schemaTypes(),
     'src/operations.gen.ts': await pretty(operationMap(doc)),
     'src/constraints.gen.ts': await pretty(constraintMap(doc)),
+    'src/errorCodes.gen.ts': await pretty(errorCodeList(doc)),
   };
 }
 

@@ -2,10 +2,30 @@ import type { components } from './schema.js';
 
 /** A stale-version 409's details: the record as it is now, who changed it last and when. */
 export type VersionConflict = components['schemas']['VersionConflict'];
+/** What went wrong, for programs (the contract's ErrorCode): `stock.short`, `version.stale`… */
+export type ErrorCode = components['schemas']['ErrorCode'];
+/** The values an error's code speaks of: `{ available: 2.25, unit: 'kg' }`. */
+export type ErrorParams = components['schemas']['ErrorParams'];
+/** A field's code and parameters (`fieldCodes` of the answer). */
+export type FieldCode = components['schemas']['FieldCode'];
+
+/** The coded part of an error answer: its code, parameters and per-field codes. */
+export interface ApiErrorCodes {
+  /** Undefined when the answer had none (a proxy's page) or the server could not be reached (status 0). */
+  code?: ErrorCode;
+  params?: ErrorParams;
+  fieldCodes?: Record<string, FieldCode>;
+}
 
 /** Every failed call rejects with one of these: the contract's error body, typed. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** What went wrong, from the answer's `code`; undefined when the answer had none or never came. */
+  readonly code: ErrorCode | undefined;
+  /** The code's parameters (`available`, `unit`, `limit`, `changedBy`…); empty when it has none. */
+  readonly params: ErrorParams;
+  /** Each field's code and parameters, beside its message in `errors`. */
+  readonly fieldCodes: Record<string, FieldCode>;
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
@@ -18,8 +38,12 @@ export class ApiError extends Error {
     readonly requestId?: string,
     /** With a stale `version`: the current record and its last change. */
     readonly conflict?: VersionConflict,
+    codes: ApiErrorCodes = {},
   ) {
     super(message);
+    this.code = codes.code;
+    this.params = codes.params ?? {};
+    this.fieldCodes = codes.fieldCodes ?? {};
   }
 
   /** The first message for a field, for showing under that field. */
@@ -44,7 +68,15 @@ const FALLBACK: Record<number, string> = {
 
 /** Reads a failed response into an ApiError, whatever its body. */
 export async function toApiError(response: Response, requestId?: string): Promise<ApiError> {
-  let body: { message?: unknown; errors?: unknown; retryAfter?: unknown; conflict?: unknown } = {};
+  let body: {
+    code?: unknown;
+    params?: unknown;
+    fieldCodes?: unknown;
+    message?: unknown;
+    errors?: unknown;
+    retryAfter?: unknown;
+    conflict?: unknown;
+  } = {};
   try {
     body = (await response.clone().json()) as typeof body;
   } catch {
@@ -65,5 +97,13 @@ export async function toApiError(response: Response, requestId?: string): Promis
     body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
   const conflict =
     body.conflict && typeof body.conflict === 'object' ? (body.conflict as VersionConflict) : undefined;
-  return new ApiError(response.status, message, errors, retryAfter, requestId, conflict);
+  const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
+  // A code this client does not know yet (a newer server) is kept, and none is invented for an answer without one
+  // (a proxy's page): the caller then shows the message.
+  const code = typeof body.code === 'string' && body.code ? (body.code as ErrorCode) : undefined;
+  return new ApiError(response.status, message, errors, retryAfter, requestId, conflict, {
+    code,
+    params: isObject(body.params) ? (body.params as ErrorParams) : {},
+    fieldCodes: isObject(body.fieldCodes) ? (body.fieldCodes as Record<string, FieldCode>) : {},
+  });
 }

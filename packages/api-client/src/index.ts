@@ -1,5 +1,15 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
-export { ApiError, toApiError, NETWORK_MESSAGE, type VersionConflict } from './errors.js';
+export {
+  ApiError,
+  toApiError,
+  NETWORK_MESSAGE,
+  type ApiErrorCodes,
+  type ErrorCode,
+  type ErrorParams,
+  type FieldCode,
+  type VersionConflict,
+} from './errors.js';
+export { errorCodes } from './errorCodes.gen.js';
 export { toFormData } from './formData.js';
 export { callOperation, type CallInput } from './call.js';
 export { operations as operationRoutes, type OperationId, type PublicOperationId } from './operations.gen.js';

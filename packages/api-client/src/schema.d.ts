@@ -2407,15 +2407,94 @@ export interface components {
         ErrorBody: {
             /** @enum {string} */
             status: "error";
+            code: components["schemas"]["ErrorCode"];
+            params?: components["schemas"]["ErrorParams"];
             message: components["schemas"]["Message"];
+            /** @description The Indonesian message(s) of each field (kept as it was for clients that read only text) */
             errors?: {
                 [key: string]: components["schemas"]["Message"][];
+            };
+            /** @description Beside `errors`, the same fields with the code and parameters of their (first) message, so that a client renders the field's text itself (`{ "qty": { "code": "validation.max", "params": { "limit": 10 } } }`). */
+            fieldCodes?: {
+                [key: string]: components["schemas"]["FieldCode"];
             };
             /** Format: int32 */
             retryAfter?: number;
             /** Format: double */
             available?: number;
             conflict?: components["schemas"]["VersionConflict"];
+        };
+        /**
+         * @description What went wrong, stable for programs (dotted: area, then case). Each code's parameters are in `params`.
+         *     - `request.unreadable`: 400: the body or the address cannot be read
+         *     - `request.unsupportedType`: 415: neither JSON nor multipart/form-data
+         *     - `request.tooLarge`: 413: the body is too large
+         *     - `request.invalid`: 4xx: any other refused request
+         *     - `request.badCharacters`: 422: text with characters that are not allowed (control characters)
+         *     - `request.numberOutOfRange`: 422: a number outside what the server can hold
+         *     - `route.notFound`: 404: no operation at this method and path (params: method, path)
+         *     - `auth.required`: 401: no session; sign in first
+         *     - `auth.expired`: 401: the session ended or is not valid any more
+         *     - `auth.wrongCredentials`: 401: wrong login or password (also an inactive account)
+         *     - `auth.tooManyAttempts`: 429: too many failed sign-ins (params: retryAfter in seconds, minutes)
+         *     - `auth.wrongPassword`: 422: the current password given to change it is wrong
+         *     - `right.missing`: 403: the caller lacks the right for this operation
+         *     - `right.superAdminOnly`: 403: only a Super Admin may change Super Admin groups or accounts
+         *     - `right.denied`: 403: refused by a rule about rights (no escalation…): the message says which
+         *     - `record.notFound`: 404: the record does not exist (params: what, the kind of record in Indonesian)
+         *     - `record.inUse`: 409: the record is still used by other records and cannot be deleted
+         *     - `record.busy`: 409: another process is changing the same data right now; try again
+         *     - `reference.notFound`: 422: a referenced record (a product, a material…) does not exist (params: field)
+         *     - `version.stale`: 409: the record changed since it was read (params: changedBy, changedAt; see `conflict`)
+         *     - `name.duplicate`: 409: a unique value (a name, a code, an email) is already taken (params: field, value)
+         *     - `stock.short`: 409: not enough stock (params: name, available, requested, unit, expired)
+         *     - `server.busy`: 503: every database connection stayed busy (see `Retry-After`)
+         *     - `server.unavailable`: 503: the database cannot be reached (see `Retry-After`)
+         *     - `server.error`: 500: an unexpected failure, logged under the request id (params: requestId)
+         *     - `import.noFile`: 422: no file was sent to import
+         *     - `import.empty`: 422: the file has no data row
+         *     - `import.tooLarge`: 413: the file or its rows exceed the import limits
+         *     - `import.unreadable`: 422: the file is not a readable CSV or XLSX
+         *     - `import.busy`: 503: the server is reading other files; try again (see `Retry-After`)
+         *     - `import.missingColumns`: 422: the file lacks required columns (params: columns)
+         *     - `export.tooMany`: 422: too many records for one file (params: matching, max)
+         *     - `file.missing`: 422: no file was chosen for an upload (params: field)
+         *     - `file.notImage`: 415: the upload is not a JPEG, PNG or WebP image
+         *     - `file.tooLarge`: 413: the uploaded file is too large (params: maxMb)
+         *     - `file.notFound`: 404: the file (a photo) does not exist
+         *     - `validation.failed`: 422: some fields are invalid; `fieldCodes` says which and why (params: field, the first)
+         *     - `validation.required`: 422 field: required
+         *     - `validation.type`: 422 field: the wrong type (params: types)
+         *     - `validation.minLength`: 422 field: too short (params: limit)
+         *     - `validation.maxLength`: 422 field: too long (params: limit)
+         *     - `validation.min`: 422 field: below the minimum (params: limit)
+         *     - `validation.max`: 422 field: above the maximum (params: limit)
+         *     - `validation.minItems`: 422 field: too few items (params: limit)
+         *     - `validation.maxItems`: 422 field: too many items (params: limit)
+         *     - `validation.enum`: 422 field: not one of the allowed values (params: allowed, comma-separated)
+         *     - `validation.format`: 422 field: wrong format (params: format, e.g. email, date)
+         *     - `validation.unknownField`: 422 field: a field the operation does not know
+         *     - `validation.duplicateItems`: 422 field: the same item twice
+         *     - `validation.decimals`: 422 field: more than 3 decimals
+         *     - `validation.positive`: 422 field: must be more than 0
+         *     - `validation.invalid`: 422 field: any other invalid value
+         *     - `date.afterToday`: 422 field: a date after today
+         *     - `date.tooEarly`: 422 field: a date before the year 2000
+         *     - `date.beforeStart`: 422 field: an end or expiry date before its start (params: start, when known)
+         *     - `date.tooLate`: 422 field: an expiry more than ten years later
+         *     - `validation.field`: 422: a rule of the domain refused this field; the message says which (more specific codes will replace it)
+         *     - `conflict.rule`: 409: a rule of the domain refused the change (in use, already delivered…); the message says which
+         * @enum {string}
+         */
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule";
+        /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…) */
+        ErrorParams: {
+            [key: string]: components["schemas"]["ErrorParam"];
+        };
+        ErrorParam: string | number | null;
+        FieldCode: {
+            code: components["schemas"]["ErrorCode"];
+            params?: components["schemas"]["ErrorParams"];
         };
         /** @description With a stale `version` (409): the record as it is now, and who changed it last and when, so that a client can show what differs and re-apply its change on the current version. */
         VersionConflict: {

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, callOperation, createApiClient, toFormData } from '../src/index.js';
+import {
+  ApiError,
+  callOperation,
+  createApiClient,
+  errorCodes,
+  toFormData,
+  type ErrorCode,
+} from '../src/index.js';
 
 type Seen = {
   url: string;
@@ -58,6 +65,44 @@ describe('createApiClient', () => {
     expect((err as ApiError).status).toBe(422);
     expect((err as ApiError).message).toBe('Data tidak valid: email');
     expect((err as ApiError).fieldError('email')).toBe('Format email tidak valid.');
+  });
+
+  it('exposes the answer’s code, its params and each field’s code, typed from the contract', async () => {
+    const { fetch } = fakeFetch(() =>
+      json(409, {
+        status: 'error',
+        code: 'stock.short',
+        params: { name: 'Tepung', available: 2.25, requested: 3, unit: 'kg', expired: 0 },
+        message: 'Stok Tepung tidak cukup: tersedia 2,25 kg, diminta 3 kg.',
+        errors: { qty: ['Stok Tepung tersedia 2,25 kg.'] },
+        fieldCodes: { qty: { code: 'stock.short', params: { available: 2.25, unit: 'kg' } } },
+        available: 2.25,
+      }),
+    );
+    const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });
+    const err = (await api.GET('/api/me').catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    // Typed: a code the contract does not list would not compile here.
+    const code: ErrorCode | undefined = err.code;
+    expect(code).toBe('stock.short');
+    expect(err.params).toEqual({ name: 'Tepung', available: 2.25, requested: 3, unit: 'kg', expired: 0 });
+    expect(err.fieldCodes.qty).toEqual({ code: 'stock.short', params: { available: 2.25, unit: 'kg' } });
+    expect(err.message).toBe('Stok Tepung tidak cukup: tersedia 2,25 kg, diminta 3 kg.');
+    expect(errorCodes).toContain(err.code);
+  });
+
+  it('invents no code for an answer without one, nor when the server was not reached', async () => {
+    const { fetch } = fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });
+    const proxied = (await api.GET('/api/me').catch((e: unknown) => e)) as ApiError;
+    expect(proxied).toMatchObject({ status: 502, code: undefined, params: {}, fieldCodes: {} });
+    const offline = createApiClient({
+      baseUrl: 'http://pawon.test',
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch,
+    });
+    const err = (await offline.GET('/api/me').catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(0);
+    expect(err.code).toBeUndefined();
   });
 
   it('calls onUnauthorized on a 401 from a signed-in call, but not from login', async () => {

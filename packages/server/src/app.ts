@@ -97,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, _req, reply: FastifyReply) =>
       void reply.status(400).send({
         status: 'error',
+        code: 'request.unreadable',
         message: error.code === 'FST_ERR_BAD_URL' ? 'Alamat tidak valid.' : 'Permintaan tidak dapat dibaca.',
       }),
   };

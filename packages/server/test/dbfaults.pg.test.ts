@@ -127,7 +127,12 @@ describe.runIf(process.env.DATABASE_URL)('the server and a failing database', { 
       proxy.resume();
       const { result, ms } = await pending;
       expect(result.statusCode).toBe(503);
-      expect(result.json()).toEqual({ status: 'error', message: UNAVAILABLE_MESSAGE });
+      expect(result.json()).toEqual({
+        status: 'error',
+        code: 'server.unavailable',
+        params: { retryAfter: 5 },
+        message: UNAVAILABLE_MESSAGE,
+      });
       expect(ms).toBeLessThan(1000);
       await settle();
       expect(uncaught).toEqual([]);

@@ -150,7 +150,13 @@ describe.runIf(process.env.DATABASE_URL)('a saturated pool on PostgreSQL', { tim
       ]);
       for (const res of [read, write]) {
         expect(res.statusCode, res.body).toBe(503);
-        expect(res.json()).toEqual({ status: 'error', message: BUSY_MESSAGE, retryAfter: 2 });
+        expect(res.json()).toEqual({
+          status: 'error',
+          code: 'server.busy',
+          params: { retryAfter: 2 },
+          message: BUSY_MESSAGE,
+          retryAfter: 2,
+        });
         expect(res.json().message).not.toBe(UNAVAILABLE_MESSAGE);
         expect(res.headers['retry-after']).toBe('2');
       }

@@ -119,7 +119,11 @@ describe('an oversized multipart field', () => {
       status: string;
       message: string;
     };
-    expect(json).toEqual({ status: 'error', message: 'Data yang dikirim terlalu besar.' });
+    expect(json).toEqual({
+      status: 'error',
+      code: 'request.tooLarge',
+      message: 'Data yang dikirim terlalu besar.',
+    });
   });
 
   it('the browser reads the message through fetch', async () => {

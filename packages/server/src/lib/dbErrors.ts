@@ -1,4 +1,4 @@
-import { AppError } from './errors.js';
+import { AppError, type ErrorCode } from './errors.js';
 
 /**
  * Database errors, in one place: the PostgreSQL error inside whatever wraps it (Drizzle's DrizzleQueryError
@@ -191,18 +191,18 @@ export function registerConstraint(name: string, info: ConstraintInfo): void {
   CONSTRAINTS[name] ??= info;
 }
 
-const DATA_CODES: Record<string, [number, string]> = {
-  '22001': [422, 'Teks terlalu panjang.'],
-  '22003': [422, 'Angka di luar batas.'],
-  '22P02': [422, 'Nilai tidak valid.'],
-  '22007': [422, 'Tanggal tidak valid.'],
-  '22008': [422, 'Tanggal di luar batas.'],
-  '40001': [409, 'Data sedang diubah oleh proses lain. Coba lagi.'],
-  '40P01': [409, 'Data sedang diubah oleh proses lain. Coba lagi.'],
+const DATA_CODES: Record<string, [number, ErrorCode, string]> = {
+  '22001': [422, 'validation.maxLength', 'Teks terlalu panjang.'],
+  '22003': [422, 'request.numberOutOfRange', 'Angka di luar batas.'],
+  '22P02': [422, 'validation.invalid', 'Nilai tidak valid.'],
+  '22007': [422, 'validation.format', 'Tanggal tidak valid.'],
+  '22008': [422, 'validation.invalid', 'Tanggal di luar batas.'],
+  '40001': [409, 'record.busy', 'Data sedang diubah oleh proses lain. Coba lagi.'],
+  '40P01': [409, 'record.busy', 'Data sedang diubah oleh proses lain. Coba lagi.'],
 };
 
-const withField = (status: number, field: string | undefined, message: string) =>
-  new AppError(status, message, field ? { [field]: [message] } : undefined);
+const withField = (status: number, code: ErrorCode, field: string | undefined, message: string) =>
+  new AppError(status, code, message, field ? { errors: { [field]: [message] }, params: { field } } : {});
 
 /**
  * The client error a refused write means: a unique violation → 409, a check or a missing reference → 422,
@@ -215,20 +215,31 @@ export function clientErrorOf(err: unknown): AppError | undefined {
   switch (pg.code) {
     case '23505':
     case '23P01':
-      return withField(409, info?.field, info?.message ?? 'Data yang sama sudah ada.');
+      return withField(409, 'name.duplicate', info?.field, info?.message ?? 'Data yang sama sudah ada.');
     case '23503': {
       // The referenced side: PostgreSQL says the key "is still referenced" (a delete or key change of a row in use).
       const stillUsed = /still referenced/i.test(pg.detail ?? '') || /^update or delete on/i.test(pg.message);
-      if (stillUsed) return new AppError(409, info?.inUse ?? 'Data ini masih dipakai oleh data lain.');
-      return withField(422, info?.field, info?.message ?? 'Data yang dirujuk tidak ditemukan.');
+      if (stillUsed)
+        return new AppError(409, 'record.inUse', info?.inUse ?? 'Data ini masih dipakai oleh data lain.');
+      return withField(
+        422,
+        'reference.notFound',
+        info?.field,
+        info?.message ?? 'Data yang dirujuk tidak ditemukan.',
+      );
     }
     case '23514':
-      return withField(422, info?.field, info?.message ?? 'Nilai tidak memenuhi aturan data.');
+      return withField(
+        422,
+        'validation.field',
+        info?.field,
+        info?.message ?? 'Nilai tidak memenuhi aturan data.',
+      );
     case '23502':
-      return withField(422, pg.column, 'Wajib diisi.');
+      return withField(422, 'validation.required', pg.column, 'Wajib diisi.');
   }
   const data = DATA_CODES[pg.code];
-  return data ? new AppError(data[0], data[1]) : undefined;
+  return data ? new AppError(data[0], data[1], data[2]) : undefined;
 }
 
 const NETWORK_CODES = new Set([

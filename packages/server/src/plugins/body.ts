@@ -19,9 +19,13 @@ declare module 'fastify' {
   }
 }
 
-const TOO_LARGE = 'Data yang dikirim terlalu besar.';
-const fileTooLarge = (limits: BodyLimits) =>
-  `Berkas terlalu besar. Maksimal ${Math.round(limits.fileBytes / 1024 / 1024)} MB.`;
+const tooLarge = () => new AppError(413, 'request.tooLarge', 'Data yang dikirim terlalu besar.');
+const fileTooLarge = (limits: BodyLimits) => {
+  const maxMb = Math.round(limits.fileBytes / 1024 / 1024);
+  return new AppError(413, 'file.tooLarge', `Berkas terlalu besar. Maksimal ${maxMb} MB.`, {
+    params: { maxMb },
+  });
+};
 
 /**
  * Reads a multipart body into the same nested object a JSON body gives, so one schema validates both.
@@ -39,7 +43,7 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
     if (received > limits.bodyBytes) {
       overflow = true;
       req.raw.off('data', count);
-      req.raw.emit('error', new AppError(413, TOO_LARGE));
+      req.raw.emit('error', tooLarge());
     }
   };
   req.raw.on('data', count);
@@ -58,10 +62,15 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
     for await (const part of parts) {
       if (part.type === 'file') {
         if (!limits.fileFields.includes(part.fieldname)) {
-          throw new AppError(422, `Berkas tidak diterima di field ${part.fieldname.slice(0, 60)}.`);
+          throw new AppError(
+            422,
+            'validation.unknownField',
+            `Berkas tidak diterima di field ${part.fieldname.slice(0, 60)}.`,
+            { params: { field: part.fieldname.slice(0, 60) } },
+          );
         }
         const data = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, fileTooLarge(limits));
+        if (part.file.truncated) throw fileTooLarge(limits);
         req.uploads[part.fieldname] = {
           field: part.fieldname,
           filename: part.filename,
@@ -70,7 +79,7 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
         };
         entries.push([part.fieldname, part.filename || 'upload']);
       } else {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new AppError(413, TOO_LARGE);
+        if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
         const value = typeof part.value === 'string' && part.value === '' ? null : part.value;
         entries.push([part.fieldname, value]);
       }
@@ -82,7 +91,7 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
     // reads the message. Closing a socket with unread data resets it, and the browser then shows a network error
     // instead. A body past the operation's limit is not read further: that connection is cut.
     if (!overflow) await discardRest(req);
-    if (overflow) throw new AppError(413, TOO_LARGE);
+    if (overflow) throw tooLarge();
     throw refusal;
   } finally {
     req.raw.off('data', count);
@@ -99,8 +108,8 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
 function refusalOf(err: unknown, limits: BodyLimits): AppError {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, fileTooLarge(limits));
-  if (code?.startsWith('FST_') && /LIMIT/.test(code)) return new AppError(413, TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(limits);
+  if (code?.startsWith('FST_') && /LIMIT/.test(code)) return tooLarge();
   // Busboy's own complaints (no boundary, a broken part) mean the body cannot be read.
   return badRequest('Data formulir (multipart) tidak dapat dibaca.');
 }
@@ -151,21 +160,21 @@ export async function registerBodyHandling(app: FastifyInstance): Promise<void> 
     // A body announced larger than the operation takes is refused before a byte of it is read.
     const limits = req.routeOptions.config.limits;
     const announced = Number(req.headers['content-length'] ?? 0);
-    if (limits && announced > limits.bodyBytes) throw new AppError(413, TOO_LARGE);
+    if (limits && announced > limits.bodyBytes) throw tooLarge();
   });
   app.addHook('preValidation', async (req) => {
     const limits = req.routeOptions.config.limits;
     if (req.isMultipart()) {
-      if (!limits) throw new AppError(415, 'Jenis konten tidak didukung.');
+      if (!limits) throw new AppError(415, 'request.unsupportedType', 'Jenis konten tidak didukung.');
       req.body = markFormBody(await readMultipart(req, limits));
     } else if (req.body === undefined || req.body === null) req.body = {};
     if (hasNul(req.body) || hasNul(req.params) || hasNul(req.query)) {
-      throw new AppError(422, 'Teks berisi karakter yang tidak diizinkan.');
+      throw new AppError(422, 'request.badCharacters', 'Teks berisi karakter yang tidak diizinkan.');
     }
   });
   app.addHook('preHandler', async (req) => {
     if (hasNonFinite(req.body) || hasNonFinite(req.params) || hasNonFinite(req.query)) {
-      throw new AppError(422, 'Angka di luar batas yang diizinkan.');
+      throw new AppError(422, 'request.numberOutOfRange', 'Angka di luar batas yang diizinkan.');
     }
   });
 }

@@ -109,7 +109,9 @@ export async function registerStatic(app: FastifyInstance, distPath: string): Pr
     }
     // Missing asset files are real 404s; any other path is a route of the SPA.
     if (rel.startsWith('assets/'))
-      return reply.status(404).send({ status: 'error', message: 'Berkas tidak ditemukan.' });
+      return reply
+        .status(404)
+        .send({ status: 'error', code: 'file.notFound', message: 'Berkas tidak ditemukan.' });
     return sendIndex(req, reply);
   });
 }

@@ -136,15 +136,19 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
     const { dryRun = true } = body as BodyOf<'productImport'>;
     const upload = uploads.file;
     if (!upload || upload.data.length === 0)
-      throw invalid('file', 'Pilih berkas CSV atau XLSX untuk diimpor.');
+      throw invalid('file', 'Pilih berkas CSV atau XLSX untuk diimpor.', 'import.noFile');
     let sheet;
     try {
       sheet = await readSheet(upload.data, MAX_IMPORT_ROWS, { columns: opts.columns.map((c) => c.header) });
     } catch (err) {
       if (!(err instanceof SheetError)) throw err;
       if (err.cause) req.log.warn({ err: err.cause }, 'import file not read');
-      throw new AppError(err.status, err.message, err.status === 503 ? undefined : { file: [err.message] }, {
-        ...(err.retryAfter ? { retryAfter: err.retryAfter } : {}),
+      const code =
+        err.status === 503 ? 'import.busy' : err.status === 413 ? 'import.tooLarge' : 'import.unreadable';
+      throw new AppError(err.status, code, err.message, {
+        errors: err.status === 503 ? undefined : { file: [err.message] },
+        extra: err.retryAfter ? { retryAfter: err.retryAfter } : undefined,
+        params: err.retryAfter ? { retryAfter: err.retryAfter } : undefined,
       });
     }
     const missing = opts.columns
@@ -154,6 +158,8 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
       throw invalid(
         'file',
         `Kolom wajib tidak ada: ${missing.join(', ')}. Unduh templat untuk melihat susunannya.`,
+        'import.missingColumns',
+        { columns: missing.join(', ').slice(0, 500) },
       );
 
     const plans: ImportPlan<Input>[] = [];
@@ -183,7 +189,7 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
         plans.push(Object.keys(errors).length ? { ...named, errors } : { ...named, input: input as Input });
       }
     });
-    if (plans.length === 0) throw invalid('file', 'Berkas tidak berisi baris data.');
+    if (plans.length === 0) throw invalid('file', 'Berkas tidak berisi baris data.', 'import.empty');
     const result = await runImport(db, actor(caller), opts.crud, plans, { dryRun, find: opts.find });
     const message = result.applied
       ? `${result.added} ditambahkan, ${result.updated} diperbarui.`

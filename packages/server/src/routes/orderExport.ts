@@ -154,7 +154,9 @@ export const orderExportHandlers: HandlerGroup<'transactionExport'> = {
     if (matching > EXPORT_LIMITS.orders)
       throw new AppError(
         422,
+        'export.tooMany',
         `Terlalu banyak transaksi untuk satu berkas: ${count(matching)} cocok, paling banyak ${count(EXPORT_LIMITS.orders)}. Persempit rentang tanggal atau filter.`,
+        { params: { matching, max: EXPORT_LIMITS.orders } },
       );
     const heading = await exportHeading(db);
     // The TOTAL rows are known once the last page is written: sheetStream reads them after the pages.

@@ -55,8 +55,8 @@ export const userHandlers: HandlerGroup<
     if (own) {
       const hash = await passwordHashOf(db, target);
       if (!body.currentPassword || !hash || !(await verifyPassword(hash, body.currentPassword))) {
-        throw new AppError(422, 'Kata sandi saat ini salah.', {
-          currentPassword: ['Kata sandi saat ini salah.'],
+        throw new AppError(422, 'auth.wrongPassword', 'Kata sandi saat ini salah.', {
+          errors: { currentPassword: ['Kata sandi saat ini salah.'] },
         });
       }
     }

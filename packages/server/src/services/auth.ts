@@ -44,9 +44,9 @@ function tooMany(retryAfterSeconds: number | null): AppError {
   const minutes = Math.ceil(retryAfter / 60);
   return new AppError(
     429,
+    'auth.tooManyAttempts',
     `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
-    undefined,
-    { retryAfter },
+    { params: { retryAfter, minutes }, extra: { retryAfter } },
   );
 }
 
@@ -96,7 +96,8 @@ export async function signIn(db: Db, input: { login: string; password: string; i
   await reserveAttempt(db, key, input.ip);
   const ok = await verifyPassword(account?.hash ?? (await dummyHash()), input.password);
   // An inactive account with the right password answers like a wrong password (and counts as a failure).
-  if (!account || !ok || !account.active) throw new AppError(401, WRONG, { login: [WRONG] });
+  if (!account || !ok || !account.active)
+    throw new AppError(401, 'auth.wrongCredentials', WRONG, { errors: { login: [WRONG] } });
   const user = account;
   return db.transaction(async (tx) => {
     await tx.execute(sql`delete from login_attempts where login_key = ${key} and ip = ${input.ip}`);

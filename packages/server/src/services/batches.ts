@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { inList, one, rows } from '../db/query.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, missingReference, shortParams } from '../lib/errors.js';
 import { formatQty, fromMilli, milliText, type Milli } from '../lib/quantity.js';
 
 export type Bucket = 'fresh' | 'frozen';
@@ -166,9 +166,13 @@ export function shortProductStock(
   const what = `${product.name} ${BUCKET_LABEL[plan.bucket]}`;
   return new AppError(
     409,
+    'stock.short',
     `Stok ${what} tidak cukup: tersedia ${available}${expired}, diminta ${formatQty(plan.qty, product.unit)}.`,
-    { [field]: [`Stok ${what} tersedia ${available}${expired}.`] },
-    { available: fromMilli(plan.available) },
+    {
+      params: { ...shortParams(product.name, product.unit, plan), bucket: plan.bucket },
+      errors: { [field]: [`Stok ${what} tersedia ${available}${expired}.`] },
+      extra: { available: fromMilli(plan.available) },
+    },
   );
 }
 
@@ -199,8 +203,7 @@ export async function take(
   entry: LedgerEntry & { field: string; includeExpired?: boolean },
 ): Promise<BatchTake[]> {
   const product = (await lockProducts(tx, [productId])).get(productId);
-  if (!product)
-    throw new AppError(422, 'Produk tidak ditemukan.', { productId: ['Produk tidak ditemukan.'] });
+  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
   const plan = await planTake(tx, productId, bucket, qty, {
     date: entry.date,
     includeExpired: entry.includeExpired ?? false,

@@ -45,7 +45,12 @@ async function moveOne(
   if (before[field] === target)
     return { ...base, outcome: 'skipped', message: `Sudah ${DONE[target]}; dilewati.` };
   if (ref.version !== undefined && ref.version !== before.version)
-    throw new AppError(409, 'Pesanan ini baru saja diubah orang lain; muat ulang lalu coba lagi.');
+    throw new AppError(
+      409,
+      'version.stale',
+      'Pesanan ini baru saja diubah orang lain; muat ulang lalu coba lagi.',
+      { params: { changedBy: null, changedAt: null } },
+    );
   const after = await updateOrder(tx, ctx, { id: before.id, version: before.version, [field]: target });
   // A dry run is rolled back: the version stays the one read, which the confirmed move then sends.
   const version = dryRun ? before.version : after.version;

@@ -233,7 +233,11 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
         sql`select 1 from ${table} where lower(${sql.identifier(rule.column)}) = lower(${value})
             ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`} ${rule.scope ? sql`and ${rule.scope}` : sql``} limit 1`,
       );
-      if (taken) throw conflict(rule.message(value), { [rule.field]: [rule.message(value)] });
+      if (taken)
+        throw conflict(rule.message(value), { [rule.field]: [rule.message(value)] }, 'name.duplicate', {
+          field: rule.field,
+          value: value.slice(0, 500),
+        });
     }
   }
 
@@ -313,7 +317,7 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       const before = await get(tx, recordId, true);
       for (const rule of spec.inUse ?? []) {
         const n = (await one<{ n: number }>(tx, rule.count(recordId)))?.n ?? 0;
-        if (n > 0) throw conflict(rule.message(n, before));
+        if (n > 0) throw conflict(rule.message(n, before), undefined, 'record.inUse', { count: n });
       }
       await spec.beforeDelete?.(tx, before, actor);
       await tx.execute(sql`delete from ${table} where id = ${recordId}`);

@@ -45,7 +45,14 @@ export const SUPER_ADMIN_GROUP_ONLY = 'Hanya Super Admin yang dapat mengubah gru
 export const SUPER_ADMIN_USER_ONLY = 'Hanya Super Admin yang dapat mengubah atau menghapus akun Super Admin.';
 
 const forbid = (message: string, field?: string) =>
-  new AppError(403, message, field ? { [field]: [message] } : undefined);
+  new AppError(
+    403,
+    message === SUPER_ADMIN_GROUP_ONLY || message === SUPER_ADMIN_USER_ONLY
+      ? 'right.superAdminOnly'
+      : 'right.denied',
+    message,
+    field ? { errors: { [field]: [message] } } : {},
+  );
 
 const rightsOfGrant = (m: MenuGrant): MenuRights => ({
   view: true,

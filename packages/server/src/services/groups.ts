@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { inList, one, rows } from '../db/query.js';
-import { conflict, invalid } from '../lib/errors.js';
+import { conflict, invalid, missingReference } from '../lib/errors.js';
 import type { Schemas } from '../lib/contract.js';
 import { defineCrud, stampColumns } from './crud.js';
 import {
@@ -25,12 +25,12 @@ async function checkMembers(tx: Tx, menus: MenuGrant[] | undefined, userIds: num
     const menuIds = [...new Set(menus.map((m) => m.menuId))];
     if (menuIds.length !== menus.length) throw invalid('menus', 'Menu tidak boleh muncul dua kali.');
     const found = await rows<{ id: number }>(tx, sql`select id from menus where id in ${inList(menuIds)}`);
-    if (found.length !== menuIds.length) throw invalid('menus', 'Menu tidak ditemukan.');
+    if (found.length !== menuIds.length) throw missingReference('menus', 'Menu tidak ditemukan.');
   }
   const users = [...new Set(userIds ?? [])];
   if (users.length) {
     const found = await rows<{ id: number }>(tx, sql`select id from users where id in ${inList(users)}`);
-    if (found.length !== users.length) throw invalid('userIds', 'Pengguna tidak ditemukan.');
+    if (found.length !== users.length) throw missingReference('userIds', 'Pengguna tidak ditemukan.');
   }
 }
 

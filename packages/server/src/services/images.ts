@@ -44,7 +44,7 @@ const NOT_AN_IMAGE = 'Berkas harus berupa gambar JPG, PNG atau WebP yang utuh.';
 async function decode(data: Buffer, field: string): Promise<{ image: Buffer; thumb: Buffer }> {
   // Only these three formats are handed to the decoder at all (libvips reads many more: SVG, PDF, TIFF…).
   if (!SIGNATURES.some((test) => test(data)))
-    throw new AppError(415, NOT_AN_IMAGE, { [field]: [NOT_AN_IMAGE] });
+    throw new AppError(415, 'file.notImage', NOT_AN_IMAGE, { errors: { [field]: [NOT_AN_IMAGE] } });
   try {
     const image = await sharp(data, {
       limitInputPixels: MAX_INPUT_PIXELS,
@@ -63,9 +63,12 @@ async function decode(data: Buffer, field: string): Promise<{ image: Buffer; thu
   } catch (err) {
     if (/pixel limit/i.test((err as Error).message)) {
       const message = `Gambar terlalu besar: maksimal ${MAX_INPUT_PIXELS / 1_000_000} megapiksel.`;
-      throw new AppError(413, message, { [field]: [message] });
+      throw new AppError(413, 'file.tooLarge', message, {
+        errors: { [field]: [message] },
+        params: { maxMegapixels: MAX_INPUT_PIXELS / 1_000_000 },
+      });
     }
-    throw new AppError(415, NOT_AN_IMAGE, { [field]: [NOT_AN_IMAGE] });
+    throw new AppError(415, 'file.notImage', NOT_AN_IMAGE, { errors: { [field]: [NOT_AN_IMAGE] } });
   }
 }
 
@@ -81,7 +84,10 @@ export async function storeImage(
 ): Promise<string> {
   const what = field === 'photo' ? 'foto' : 'gambar';
   if (!file || file.data.length === 0)
-    throw new AppError(422, `Pilih ${what} untuk diunggah.`, { [field]: [`Pilih ${what} untuk diunggah.`] });
+    throw new AppError(422, 'file.missing', `Pilih ${what} untuk diunggah.`, {
+      errors: { [field]: [`Pilih ${what} untuk diunggah.`] },
+      params: { field },
+    });
   const { image, thumb } = await decode(file.data, field);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const dir = imagesDir(dataDir, kind);

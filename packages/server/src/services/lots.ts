@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { inList, one, rows } from '../db/query.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, missingReference, shortParams } from '../lib/errors.js';
 import { formatQty, fromMilli, milliText, type Milli } from '../lib/quantity.js';
 import type { Actor } from './crud.js';
 
@@ -167,9 +167,13 @@ export function shortStock(
     plan.expired > 0 ? ` (${formatQty(plan.expired, material.unit)} lainnya sudah kedaluwarsa)` : '';
   return new AppError(
     409,
+    'stock.short',
     `Stok ${material.name} tidak cukup: tersedia ${available}${expired}, diminta ${formatQty(plan.qty, material.unit)}.`,
-    { [field]: [`Stok ${material.name} tersedia ${available}${expired}.`] },
-    { available: fromMilli(plan.available) },
+    {
+      params: shortParams(material.name, material.unit, plan),
+      errors: { [field]: [`Stok ${material.name} tersedia ${available}${expired}.`] },
+      extra: { available: fromMilli(plan.available) },
+    },
   );
 }
 
@@ -228,8 +232,7 @@ export interface UsageRecord {
 
 async function lockedMaterial(tx: Tx, materialId: number): Promise<LockedMaterial> {
   const material = (await lockMaterials(tx, [materialId])).get(materialId);
-  if (!material)
-    throw new AppError(422, 'Bahan tidak ditemukan.', { materialId: ['Bahan tidak ditemukan.'] });
+  if (!material) throw missingReference('materialId', 'Bahan tidak ditemukan.');
   return material;
 }
 
@@ -300,8 +303,7 @@ export async function reapplyUsage(tx: Tx, usageId: number, usage: UsageRecord):
   );
   const locked = await lockMaterials(tx, [usage.materialId, ...(before ? [before.materialId] : [])]);
   const material = locked.get(usage.materialId);
-  if (!material)
-    throw new AppError(422, 'Bahan tidak ditemukan.', { materialId: ['Bahan tidak ditemukan.'] });
+  if (!material) throw missingReference('materialId', 'Bahan tidak ditemukan.');
   await release(tx, usageId);
   await tx.execute(sql`
     update usages set material_id = ${material.id}, date = ${usage.date}, qty = ${milliText(usage.qty)}::numeric,

@@ -7,7 +7,7 @@ import type { Tx } from '../db/index.js';
 import { and, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday, expiryFrom } from '../lib/dates.js';
-import { AppError, conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
+import { AppError, conflict, invalid, missingReference, notFound, staleVersion } from '../lib/errors.js';
 import { amountOf, formatQty, MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/quantity.js';
 import { audit } from './audit.js';
 import { ensureExists } from './catalogue.js';
@@ -197,7 +197,7 @@ async function materialOfKind(
     tx,
     sql`select id, name, unit, unit_price as "unitPrice" from materials where id = ${id} and kind = ${kind}`,
   );
-  if (!material) throw invalid('materialId', `${KIND_LABEL[kind]} tidak ditemukan.`);
+  if (!material) throw missingReference('materialId', `${KIND_LABEL[kind]} tidak ditemukan.`);
   return material;
 }
 
@@ -214,7 +214,11 @@ function checkFields(input: LogInput) {
     }
   }
   const first = Object.keys(errors)[0];
-  if (first) throw new AppError(422, `Data tidak valid: ${first} — ${errors[first]![0]}`, errors);
+  if (first)
+    throw new AppError(422, 'validation.unknownField', `Data tidak valid: ${first} — ${errors[first]![0]}`, {
+      errors,
+      params: { field: first },
+    });
 }
 
 interface RestockValues {

@@ -8,7 +8,7 @@ import type { Tx } from '../db/index.js';
 import { and, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { addDays, dateOrToday } from '../lib/dates.js';
-import { invalid, notFound } from '../lib/errors.js';
+import { missingReference, notFound } from '../lib/errors.js';
 import { amountOf, fromMilli, milliText, quantityOf } from '../lib/quantity.js';
 import { audit } from './audit.js';
 import type { StockContext } from './context.js';
@@ -203,7 +203,7 @@ type CountRequest = Schemas['MaterialCountRequest'];
 export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKind, input: CountRequest) {
   const material = (await lockMaterials(tx, [input.materialId])).get(input.materialId);
   if (!material || material.kind !== kind)
-    throw invalid('materialId', `${KIND_LABEL[kind]} tidak ditemukan.`);
+    throw missingReference('materialId', `${KIND_LABEL[kind]} tidak ditemukan.`);
   const date = dateOrToday('date', input.date, ctx.today);
   const counted = quantityOf('counted', input.counted);
   const held = await planAllocation(tx, material.id, 0, { date, includeExpired: true });

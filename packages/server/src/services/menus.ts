@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { inList, likePattern, one, rows } from '../db/query.js';
-import { conflict, invalid } from '../lib/errors.js';
+import { conflict, invalid, missingReference } from '../lib/errors.js';
 import type { Schemas } from '../lib/contract.js';
 import { defineCrud, stampColumns } from './crud.js';
 import { grantToSuperAdmin } from './grants.js';
@@ -61,7 +61,7 @@ async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
       tx,
       sql`select level, url from menus where id = ${parentId}`,
     );
-    if (!parent) throw invalid('parentId', 'Menu induk tidak ditemukan.');
+    if (!parent) throw missingReference('parentId', 'Menu induk tidak ditemukan.');
     if (!parentLevels.includes(parent.level) || (input.level === 'action' && !parent.url))
       throw invalid(
         'parentId',
@@ -86,13 +86,22 @@ async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
         ${selfId ? sql`and id <> ${selfId}` : sql``}`,
   );
   if (sameName)
-    throw conflict('Nama menu sudah dipakai di tingkat yang sama.', { name: ['Nama menu sudah dipakai.'] });
+    throw conflict(
+      'Nama menu sudah dipakai di tingkat yang sama.',
+      { name: ['Nama menu sudah dipakai.'] },
+      'name.duplicate',
+      { field: 'name', value: input.name },
+    );
   if (input.url) {
     const sameUrl = await one(
       tx,
       sql`select 1 from menus where url = ${input.url} ${selfId ? sql`and id <> ${selfId}` : sql``}`,
     );
-    if (sameUrl) throw conflict('URL menu sudah dipakai.', { url: ['URL sudah dipakai menu lain.'] });
+    if (sameUrl)
+      throw conflict('URL menu sudah dipakai.', { url: ['URL sudah dipakai menu lain.'] }, 'name.duplicate', {
+        field: 'url',
+        value: input.url,
+      });
   }
 }
 

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { rows } from '../db/query.js';
-import { AppError } from '../lib/errors.js';
+import { shortOfMany, type AppError } from '../lib/errors.js';
 import { milliText, type Milli } from '../lib/quantity.js';
 import {
   applyTake,
@@ -60,12 +60,7 @@ export interface OrderStockPlan {
 /** One 409 for every short material and product, each named on its field; `available` is the first's. */
 function refuseShort(errors: AppError[]): never {
   if (errors.length === 1) throw errors[0]!;
-  throw new AppError(
-    409,
-    `Stok ${errors.length} barang tidak cukup: ${errors.map((e) => Object.values(e.errors ?? {})[0]![0]!.replace(/\.$/, '')).join('; ')}.`,
-    Object.assign({}, ...errors.map((e) => e.errors)),
-    errors[0]!.extra,
-  );
+  throw shortOfMany(errors, 'barang');
 }
 
 /**

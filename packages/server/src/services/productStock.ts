@@ -8,7 +8,7 @@ import type { Tx } from '../db/index.js';
 import { and, likePattern, one, paging, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday, expiryFrom } from '../lib/dates.js';
-import { invalid, notFound, staleVersion } from '../lib/errors.js';
+import { invalid, missingReference, notFound, staleVersion } from '../lib/errors.js';
 import { amountOf, fromMilli, quantityOf, type Milli } from '../lib/quantity.js';
 import { audit } from './audit.js';
 import {
@@ -161,7 +161,7 @@ async function batchOf(
   if (batchId === null || batchId === undefined) throw invalid('batchId', 'Pilih batch.');
   const batch = await lockBatch(tx, batchId);
   if (!batch || batch.productId !== product.id)
-    throw invalid('batchId', `Batch ${product.name} tidak ditemukan.`);
+    throw missingReference('batchId', `Batch ${product.name} tidak ditemukan.`);
   return batch;
 }
 
@@ -171,7 +171,7 @@ async function batchOf(
  */
 export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) {
   const product = (await lockProducts(tx, [input.productId])).get(input.productId);
-  if (!product) throw invalid('productId', 'Produk tidak ditemukan.');
+  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
   const date = dateOrToday('date', input.date, ctx.today);
   if (input.reason !== 'opening' && input.expiryDate) throw invalid('expiryDate', 'Hanya untuk stok awal.');
   const dryRun = input.dryRun ?? false;
@@ -269,7 +269,10 @@ export async function moveStock(
   const product = (await lockProducts(tx, [batch.productId])).get(batch.productId)!;
   const qty = quantityOf('qty', input.qty, { positive: true });
   const date = dateOrToday('date', input.date, ctx.today);
-  if (date < batch.date) throw invalid('date', `Tanggal tidak boleh sebelum tanggal batch (${batch.date}).`);
+  if (date < batch.date)
+    throw invalid('date', `Tanggal tidak boleh sebelum tanggal batch (${batch.date}).`, 'date.beforeStart', {
+      start: batch.date,
+    });
   const from: Bucket = input.to === 'frozen' ? 'fresh' : 'frozen';
   await changeBatch(
     tx,

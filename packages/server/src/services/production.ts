@@ -9,7 +9,7 @@ import type { Tx } from '../db/index.js';
 import { and, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday, expiryFrom } from '../lib/dates.js';
-import { AppError, conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
+import { conflict, invalid, missingReference, notFound, shortOfMany, staleVersion } from '../lib/errors.js';
 import {
   amountOf,
   formatQty,
@@ -159,12 +159,12 @@ async function checkRun(
   const materials = await lockMaterials(tx, [...lines.map((l) => l.materialId), ...alsoMaterials]);
   const products = await lockProducts(tx, [input.productId, ...alsoProducts]);
   const product = products.get(input.productId);
-  if (!product) throw invalid('productId', 'Produk tidak ditemukan.');
+  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
   if (!product.active) throw invalid('productId', `Produk ${product.name} tidak aktif.`);
   const inputs = lines.map((l) => {
     const material = materials.get(l.materialId);
     if (!material || material.kind !== 'raw')
-      throw invalid(`inputs.${l.index}.materialId`, 'Bahan baku tidak ditemukan.');
+      throw missingReference(`inputs.${l.index}.materialId`, 'Bahan baku tidak ditemukan.');
     return { index: l.index, material, qty: l.qty };
   });
   return { date, expiryDate, qty, note: input.note?.trim() || null, product, inputs };
@@ -185,12 +185,7 @@ async function planInputs(tx: Tx, run: CheckedRun): Promise<AllocationPlan[]> {
   );
   if (short.length === 1) throw short[0]!;
   if (short.length > 1) {
-    throw new AppError(
-      409,
-      `Stok ${short.length} bahan tidak cukup: ${short.map((e) => Object.values(e.errors ?? {})[0]![0]!.replace(/\.$/, '')).join('; ')}.`,
-      Object.assign({}, ...short.map((e) => e.errors)),
-      short[0]!.extra,
-    );
+    throw shortOfMany(short, 'bahan');
   }
   return plans;
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { and, likePattern, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
-import { invalid } from '../lib/errors.js';
+import { invalid, missingReference } from '../lib/errors.js';
 import { milliText, quantityOf } from '../lib/quantity.js';
 import { audit } from './audit.js';
 import { lockProducts } from './batches.js';
@@ -53,7 +53,7 @@ export async function saveRecipe(
   input: Schemas['RecipeSaveRequest'],
 ): Promise<Recipe> {
   const product = (await lockProducts(tx, [input.productId])).get(input.productId);
-  if (!product) throw invalid('productId', 'Produk tidak ditemukan.');
+  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
   const lines = input.lines ?? [];
   const seen = new Map<number, number>();
   const checked = [];
@@ -63,7 +63,7 @@ export async function saveRecipe(
       throw invalid(`lines.${index}.materialId`, `Bahan ini sudah ada di baris ${first + 1}.`);
     seen.set(line.materialId, index);
     const raw = await one(tx, sql`select 1 from materials where id = ${line.materialId} and kind = 'raw'`);
-    if (!raw) throw invalid(`lines.${index}.materialId`, 'Bahan baku tidak ditemukan.');
+    if (!raw) throw missingReference(`lines.${index}.materialId`, 'Bahan baku tidak ditemukan.');
     checked.push({
       materialId: line.materialId,
       qty: quantityOf(`lines.${index}.qtyPerUnit`, line.qtyPerUnit, { positive: true }),

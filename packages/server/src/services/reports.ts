@@ -25,7 +25,10 @@ export function periodOf(p: Period, today: string): { from: string; to: string }
   if (p.dateFrom || p.dateTo) {
     const from = p.dateFrom ?? EARLIEST_DATE;
     const to = p.dateTo ?? today;
-    if (from > to) throw invalid('dateTo', 'Tanggal akhir tidak boleh sebelum tanggal awal.');
+    if (from > to)
+      throw invalid('dateTo', 'Tanggal akhir tidak boleh sebelum tanggal awal.', 'date.beforeStart', {
+        start: from,
+      });
     return { from, to };
   }
   if (p.month !== undefined) {

@@ -135,7 +135,10 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
     throw conflict(message, { transactionId: [message] });
   }
   const date = dateOrToday('date', input.date, ctx.today);
-  if (date < order.date) throw invalid('date', 'Tanggal retur tidak boleh sebelum tanggal transaksi.');
+  if (date < order.date)
+    throw invalid('date', 'Tanggal retur tidak boleh sebelum tanggal transaksi.', 'date.beforeStart', {
+      start: order.date,
+    });
   const reason = input.reason.trim();
   if (!reason) throw invalid('reason', 'Tulis alasan retur.');
   if ((order.returns?.length ?? 0) >= MAX_RETURNS_PER_ORDER)

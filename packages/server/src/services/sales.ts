@@ -11,7 +11,7 @@ import type { Tx } from '../db/index.js';
 import { and, inList, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday } from '../lib/dates.js';
-import { conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
+import { conflict, invalid, missingReference, notFound, staleVersion } from '../lib/errors.js';
 import { amountOf, MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/quantity.js';
 import { audit, lastChange } from './audit.js';
 import { lockProducts, type Bucket } from './batches.js';
@@ -128,7 +128,7 @@ async function customerOngkir(tx: Tx, customerId: number): Promise<number> {
     tx,
     sql`select o.price from customers c left join ongkir o on o.id = c.ongkir_id where c.id = ${customerId}`,
   );
-  if (!row) throw invalid('customerId', 'Customer tidak ditemukan.');
+  if (!row) throw missingReference('customerId', 'Customer tidak ditemukan.');
   return row.price ?? 0;
 }
 
@@ -152,7 +152,14 @@ async function checkOrder(
   const date = dateOrToday('date', fields.date, ctx.today);
   const deliveryDate = fields.deliveryDate ?? null;
   if (deliveryDate && deliveryDate < date)
-    throw invalid('deliveryDate', 'Tanggal kirim tidak boleh sebelum tanggal transaksi.');
+    throw invalid(
+      'deliveryDate',
+      'Tanggal kirim tidak boleh sebelum tanggal transaksi.',
+      'date.beforeStart',
+      {
+        start: date,
+      },
+    );
   const ongkir =
     copied && copied.customerId === fields.customerId
       ? copied.ongkir
@@ -186,12 +193,12 @@ async function checkOrder(
   const packs = fields.packs.map((p, i): CheckedPack => {
     const material = materials.get(p.materialId);
     if (!material || material.packagingType !== 'pack')
-      throw invalid(`packs.${i}.materialId`, 'Jenis kemasan (pack) tidak ditemukan.');
+      throw missingReference(`packs.${i}.materialId`, 'Jenis kemasan (pack) tidak ditemukan.');
     const seen = new Map<string, number>();
     const lines = p.lines.map((l, j): CheckedLine => {
       const field = `packs.${i}.lines.${j}`;
       const product = products.get(l.productId);
-      if (!product) throw invalid(`${field}.productId`, 'Produk tidak ditemukan.');
+      if (!product) throw missingReference(`${field}.productId`, 'Produk tidak ditemukan.');
       if (!product.active && !copied?.productIds.has(product.id))
         throw invalid(`${field}.productId`, `Produk ${product.name} tidak aktif.`);
       const key = `${product.id}:${l.bucket}`;

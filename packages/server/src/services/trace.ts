@@ -72,6 +72,7 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
   if (scope === 'order' && req.transactionId === undefined)
     throw forbidden(
       'Telusur dari lot atau batch hanya untuk pemegang menu Telusur Lot; telusuri dari transaksi.',
+      'right.denied',
     );
   let lots: number[] = [];
   let runs: number[] = [];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.js';
 import { inList, one, rows } from '../db/query.js';
 import { violatedConstraint } from '../lib/dbErrors.js';
-import { AppError, conflict, invalid, notFound } from '../lib/errors.js';
+import { AppError, conflict, missingReference, notFound } from '../lib/errors.js';
 import type { Schemas } from '../lib/contract.js';
 import { audit } from './audit.js';
 import { ensureExists, phoneValue } from './catalogue.js';
@@ -46,7 +46,7 @@ async function ensureGroups(tx: Tx, groupIds: number[]) {
   const unique = [...new Set(groupIds)];
   if (!unique.length) return;
   const found = await rows<{ id: number }>(tx, sql`select id from auth_groups where id in ${inList(unique)}`);
-  if (found.length !== unique.length) throw invalid('groupIds', 'Grup otorisasi tidak ditemukan.');
+  if (found.length !== unique.length) throw missingReference('groupIds', 'Grup otorisasi tidak ditemukan.');
 }
 
 async function willKeepSuperAdmin(tx: Tx, groupIds: number[]): Promise<boolean> {

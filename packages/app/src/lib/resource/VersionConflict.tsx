@@ -196,6 +196,10 @@ const Table = styled.table`
     text-align: start;
     vertical-align: top;
     padding: ${vars.space['1']} ${vars.space['2']} ${vars.space['1']} 0;
+  }
+  /* A value may be one long code: it breaks anywhere. Headers and field names break between words only, so a
+     narrow phone never splits "Kolom" or "Paket 1" in the middle. */
+  td {
     overflow-wrap: anywhere;
   }
   thead th {
@@ -210,4 +214,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['2']};
+  /* The outline button on the surface colour, as everywhere else: its primary text on the dark theme's warning
+     background fell to a contrast of 3.85. */
+  & > [data-variant='outline'] {
+    --pawon-button-bg: ${vars.color.surface};
+  }
 `;

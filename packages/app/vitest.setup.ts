@@ -4,6 +4,8 @@ import { afterEach } from 'vitest';
 import { serveIconsFromDisk } from '@pawon/ui/testing';
 // Browser APIs jsdom lacks that Radix popups call (the group form's checkboxes and tables).
 import '@pawon/ui/testing/jsdom';
+import { resetQueryClient } from './src/lib/query/queryClient';
+import { appStore } from './src/lib/store';
 
 serveIconsFromDisk();
 
@@ -13,4 +15,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Every test starts with an empty query cache (lib/query): no answer of one test serves the next.
+  resetQueryClient(appStore);
 });

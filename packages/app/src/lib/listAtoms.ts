@@ -1,4 +1,4 @@
-import { atom, type WritableAtom } from 'jotai';
+import type { Atom, WritableAtom } from 'jotai';
 
 /** A record of a list resource: every one has an id (spec section 3). */
 export interface Identified {
@@ -128,7 +128,7 @@ export function withRemoved<T extends Identified>(
   return { ...state, rows, total: Math.max(0, state.total - removed) };
 }
 
-// ---------- The factory every list screen uses ----------
+// ---------- The atoms a list screen reads and writes (made by `createListAtoms` in `data/lists.ts`) ----------
 
 /**
  * Where a page starts in the list's order (keyset paging, the contract's `PageCursor`): after the last row of the
@@ -136,38 +136,12 @@ export function withRemoved<T extends Identified>(
  */
 export type PageCursor = { after: number } | { before: number };
 
-/**
- * The cursor for `next` when `previous` answered the page just before or after it with the same search, filters,
- * sort and page size: the boundary rows as the server answered them (`first`, `last`), not as local edits moved them.
- */
-export function cursorFor(
-  previous: { query: ListQuery; first: number; last: number } | null,
-  next: ListQuery,
-): PageCursor | undefined {
-  if (!previous || !sameListQuery({ ...previous.query, page: next.page }, next)) return undefined;
-  if (next.page === previous.query.page + 1) return { after: previous.last };
-  if (next.page === previous.query.page - 1) return { before: previous.first };
-  return undefined;
-}
-
-export interface ListAtomsOptions<T> {
-  /**
-   * Loads one page from the server; `cursor` (with `keyset`) when the page is the next or previous one of the
-   * page shown.
-   */
-  fetchPage: (query: ListQuery, cursor?: PageCursor) => Promise<PageResult<T>>;
-  /** The list takes `after`/`before` (a next or previous page reads from its boundary row). @default false */
-  keyset?: boolean;
-  /** Updated records move to the front (transactions, production runs). @default false */
-  moveUpdatedToFront?: boolean;
-}
-
 export interface ListAtoms<T extends Identified> {
-  /** Rows, paging, status and error of the list. */
-  stateAtom: WritableAtom<ListState<T>, [ListState<T>], void>;
-  /** Loads a page for a query; an answer to an older query is dropped. Resolves when it is in. */
+  /** Rows, paging, status and error of the query on screen. */
+  stateAtom: Atom<ListState<T>>;
+  /** Shows a query: from the cache when fresh, else loaded (an answer to an older query is not shown). */
   loadAtom: WritableAtom<null, [ListQuery], Promise<void>>;
-  /** Loads the current query again. */
+  /** Loads the list again (every page of it is stale). */
   reloadAtom: WritableAtom<null, [], Promise<void>>;
   /** A created record: to the front. */
   addedAtom: WritableAtom<null, [T], void>;
@@ -175,60 +149,6 @@ export interface ListAtoms<T extends Identified> {
   updatedAtom: WritableAtom<null, [T], void>;
   /** Deleted ids: removed. */
   removedAtom: WritableAtom<null, [number | readonly number[]], void>;
-}
-
-/** Creates the atoms of one list resource (call once per resource, at module level). */
-export function createListAtoms<T extends Identified>(options: ListAtomsOptions<T>): ListAtoms<T> {
-  const stateAtom = atom<ListState<T>>(emptyListState<T>());
-  const requestSeqAtom = atom(0);
-  // The last page answered: its query and boundary rows, for the keyset cursor of the next or previous page.
-  const boundaryAtom = atom<{ query: ListQuery; first: number; last: number } | null>(null);
-
-  const loadAtom = atom(null, async (get, set, query: ListQuery) => {
-    const seq = get(requestSeqAtom) + 1;
-    set(requestSeqAtom, seq);
-    set(stateAtom, { ...get(stateAtom), status: 'loading', error: null, query });
-    try {
-      const cursor = options.keyset ? cursorFor(get(boundaryAtom), query) : undefined;
-      const result = await (cursor ? options.fetchPage(query, cursor) : options.fetchPage(query));
-      if (get(requestSeqAtom) !== seq) return;
-      const [first, last] = [result.datas[0], result.datas.at(-1)];
-      set(boundaryAtom, first && last ? { query, first: first.id, last: last.id } : null);
-      const {
-        datas: _rows,
-        total: _total,
-        page: _page,
-        perPage: _perPage,
-        ...summary
-      } = result as PageResult<T> & Record<string, unknown>;
-      set(stateAtom, {
-        summary,
-        rows: result.datas,
-        total: result.total,
-        page: result.page,
-        perPage: result.perPage,
-        status: 'success',
-        error: null,
-        query,
-      });
-    } catch (error) {
-      if (get(requestSeqAtom) !== seq) return;
-      set(stateAtom, { ...get(stateAtom), status: 'error', error });
-    }
-  });
-
-  const reloadAtom = atom(null, async (get, set) => {
-    const query = get(stateAtom).query;
-    if (query) await set(loadAtom, query);
-  });
-
-  const addedAtom = atom(null, (get, set, record: T) => set(stateAtom, withAdded(get(stateAtom), record)));
-  const updatedAtom = atom(null, (get, set, record: T) =>
-    set(stateAtom, withUpdated(get(stateAtom), record, options.moveUpdatedToFront ?? false)),
-  );
-  const removedAtom = atom(null, (get, set, ids: number | readonly number[]) =>
-    set(stateAtom, withRemoved(get(stateAtom), ids)),
-  );
-
-  return { stateAtom, loadAtom, reloadAtom, addedAtom, updatedAtom, removedAtom };
+  /** Forgets the query and every cached page (a story or test starting over). */
+  resetAtom: WritableAtom<null, [], void>;
 }

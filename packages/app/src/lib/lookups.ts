@@ -90,11 +90,17 @@ export function createLookupFamily<P extends string | number, T>(
   };
 }
 
+/** What else keeps answers of a resource (the query cache of `lib/query`, once a signed-in screen loaded it). */
+const followers = new Set<(store: AppStore, resource: string) => void>();
+export const onInvalidate = (follow: (store: AppStore, resource: string) => void) =>
+  void followers.add(follow);
+
 /**
  * After a write to `resource` (a save or a delete): its lists are stale. Shown ones load again at once; the
- * others when next shown.
+ * others when next shown. The query cache hears of it too (what depends on the resource: stock after an order).
  */
 export function invalidateLookups(store: AppStore, resource: string): void {
+  for (const follow of followers) follow(store, resource);
   for (const lookup of byResource.get(resource) ?? []) {
     const state = store.get(lookup.stateAtom);
     if (state.data !== null || state.loading) store.set(lookup.stateAtom, { ...state, stale: true });

@@ -6,12 +6,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '@pawon/ui';
 import type { Schemas } from '@pawon/api-client';
 import { ToastBridge } from '../app/ToastBridge';
-import { emptyListState, type Identified } from '../lib/listAtoms';
+import type { Identified } from '../lib/listAtoms';
 import type { Resource, ResourceOperations } from '../lib/resource/defineResource';
 import type { ResourceDescriptor } from '../lib/resource/types';
 import type { MenuHeader } from '../lib/menus';
 import { clearSession, storeSession } from '../lib/session';
 import { appStore } from '../lib/store';
+import { resetQueryClient } from '../lib/query/queryClient';
 import { failure, mockFetch, PENDING, type MockHandlers } from './mockOperations';
 
 /** The signed-in user of the screen stories. */
@@ -55,6 +56,8 @@ export interface ScreenFrameOptions {
 export function ScreenFrame({ options, children }: { options: ScreenFrameOptions; children: ReactNode }) {
   // Set once, before the screen's first render asks the API anything.
   useState(() => {
+    // Its own query cache: no story shows what another one loaded.
+    resetQueryClient(appStore);
     options.reset?.();
     clearSession(appStore);
     const rights = options.rights ?? { create: true, update: true, delete: true };
@@ -156,7 +159,7 @@ export function resourceStories<T extends Identified>(
 ) {
   const resource = listScreenOf(declared);
   const { operations: ops, path } = resource;
-  const reset = () => appStore.set(resource.descriptor.list.stateAtom, emptyListState<T>());
+  const reset = () => appStore.set(resource.descriptor.list.resetAtom);
   const list = (answer: (body: unknown) => unknown): MockHandlers =>
     ({ [ops.list]: ({ body }: { body: unknown }) => answer(body) }) as MockHandlers;
   const writes: MockHandlers = {

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { listOf, success } from '../../test/mockOperations';
 import { stubApi } from '../../test/stubApi';
-import { emptyListState } from '../../lib/listAtoms';
 import { setNavigator } from '../../lib/navigation';
 import { clearSession, storeSession, userDataAtom, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
@@ -56,7 +55,7 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
     group(2, 'Staff', [{ id: 3, name: 'Sari', email: 'sari@pawon.test' }]),
   ];
 
-  afterEach(() => appStore.set(groupList.stateAtom, emptyListState()));
+  afterEach(() => appStore.set(groupList.resetAtom));
 
   function setupGroups() {
     storeSession(appStore, { token: 't', datas: me, menus: [], rights: [] });

@@ -1,4 +1,4 @@
-import { createListAtoms } from '../../lib/listAtoms';
+import { createListAtoms } from '../../lib/query/lists';
 import { groupApi, type Group } from './api';
 
-export const groupList = createListAtoms<Group>({ fetchPage: groupApi.list });
+export const groupList = createListAtoms<Group>({ key: 'group', fetchPage: groupApi.list });

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../lib/format';
-import { emptyListState } from '../../lib/listAtoms';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { success } from '../../test/mockOperations';
@@ -25,8 +24,8 @@ function show(view: 'restock' | 'used', query = '') {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(raw.restock.descriptor.list.stateAtom, emptyListState());
-  appStore.set(raw.used.descriptor.list.stateAtom, emptyListState());
+  appStore.set(raw.restock.descriptor.list.resetAtom);
+  appStore.set(raw.used.descriptor.list.resetAtom);
 });
 
 describe('restock and usage logs (one declaration per kind and category)', () => {

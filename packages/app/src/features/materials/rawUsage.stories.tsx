@@ -1,6 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { emptyListState } from '../../lib/listAtoms';
 import { appStore } from '../../lib/store';
 import { failure } from '../../test/mockOperations';
 import { resourceStories, screenDecorator } from '../../test/screenStories';
@@ -43,7 +42,7 @@ export const RefusedBeyondStock: typeof Filled = {
   decorators: [
     screenDecorator({
       path: '/items/bahan-baku/used',
-      reset: () => appStore.set(materialResources.raw.used.descriptor.list.stateAtom, emptyListState()),
+      reset: () => appStore.set(materialResources.raw.used.descriptor.list.resetAtom),
       handlers: {
         ...lookupHandlers,
         bahanBakuRestockList: () => ({

@@ -2,7 +2,6 @@ import type { StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@pawon/api-client';
 import type { ComponentType } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { emptyListState } from '../../lib/listAtoms';
 import { appStore } from '../../lib/store';
 import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { screenDecorator, type ScreenFrameOptions } from '../../test/screenStories';
@@ -40,8 +39,8 @@ export function stockStories(kind: MaterialKind, fx: StockStoryFixtures) {
   const k = KINDS[kind];
   const path = pathOf(kind, 'stock');
   const reset = () => {
-    appStore.set(materialResources[kind].stock.descriptor.list.stateAtom, emptyListState());
-    appStore.set(materialResources[kind].lots.descriptor.list.stateAtom, emptyListState());
+    appStore.set(materialResources[kind].stock.descriptor.list.resetAtom);
+    appStore.set(materialResources[kind].lots.descriptor.list.resetAtom);
     appStore.set(countingAtom, { open: false, target: null });
   };
   const value = (rows: Array<{ value?: number }>) => rows.reduce((sum, row) => sum + (row.value ?? 0), 0);

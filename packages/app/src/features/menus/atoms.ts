@@ -1,4 +1,4 @@
-import { createListAtoms } from '../../lib/listAtoms';
+import { createListAtoms } from '../../lib/query/lists';
 import { menuApi, type Menu } from './api';
 
-export const menuList = createListAtoms<Menu>({ fetchPage: menuApi.list });
+export const menuList = createListAtoms<Menu>({ key: 'menu', fetchPage: menuApi.list });

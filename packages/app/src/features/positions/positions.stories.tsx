@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyListState } from '../../lib/listAtoms';
 import { appStore } from '../../lib/store';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
 import { positions } from './resource';
@@ -43,7 +42,7 @@ export const VersionConflict: StoryObj = {
   decorators: [
     screenDecorator({
       path: '/position-management',
-      reset: () => appStore.set(positions.descriptor.list.stateAtom, emptyListState()),
+      reset: () => appStore.set(positions.descriptor.list.resetAtom),
       handlers: {
         positionList: () => listOf('positionList', rows),
         positionUpdate: () => ({

@@ -2,7 +2,6 @@ import type { Schemas } from '@pawon/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyListState } from '../../lib/listAtoms';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { failure, success } from '../../test/mockOperations';
@@ -41,7 +40,7 @@ function setup(path: string, may = true) {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(produksi.descriptor.list.stateAtom, emptyListState<ProductionRun>());
+  appStore.set(produksi.descriptor.list.resetAtom);
 });
 
 // A whole screen with its dialogs on a busy machine.

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, type MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
-import { emptyListState } from '../../lib/listAtoms';
 import { appStore } from '../../lib/store';
 import type { ProductionRun } from './form';
 import { produksi } from './resource';
@@ -176,7 +175,7 @@ const frame = (extra: MockHandlers, rights?: { create: boolean; update: boolean;
   screenDecorator({
     path: '/produksi',
     rights,
-    reset: () => appStore.set(produksi.descriptor.list.stateAtom, emptyListState<ProductionRun>()),
+    reset: () => appStore.set(produksi.descriptor.list.resetAtom),
     handlers: {
       ...handlers,
       produksiList: () => ({

@@ -2,7 +2,6 @@ import type { Schemas } from '@pawon/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyListState } from '../../lib/listAtoms';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { success } from '../../test/mockOperations';
@@ -34,7 +33,7 @@ const products = [
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(stockProduct.descriptor.list.stateAtom, emptyListState<ProductBatch>());
+  appStore.set(stockProduct.descriptor.list.resetAtom);
 });
 
 describe('Stok Produk screen', { timeout: 20_000 }, () => {

@@ -2,7 +2,6 @@ import type { Schemas } from '@pawon/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyListState } from '../../lib/listAtoms';
 import { appStore } from '../../lib/store';
 import type { MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
@@ -157,7 +156,7 @@ const frame = (search = '', rights?: { create: boolean; update: boolean; delete:
     path: '/stock-product',
     search,
     rights,
-    reset: () => appStore.set(stockProduct.descriptor.list.stateAtom, emptyListState<ProductBatch>()),
+    reset: () => appStore.set(stockProduct.descriptor.list.resetAtom),
     handlers: {
       ...handlers,
       stockList: () => ({

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingToastsAtom } from '../../lib/feedback';
 import { csvSeparatorAtom } from '../../lib/files';
-import { createListAtoms, type ListQuery } from '../../lib/listAtoms';
+import { createListAtoms } from '../../lib/query/lists';
+import type { ListQuery } from '../../lib/listAtoms';
 import type { ListSelection } from '../../lib/resource/useListSelection';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
@@ -37,6 +38,7 @@ const query: ListQuery = {
   filters: { payment: 'unpaid', dateFrom: '2026-11-01', dateTo: '2026-11-30' },
 };
 const list = createListAtoms<OrderRecord>({
+  key: 'transaction',
   fetchPage: async () => ({ datas: [], total: 0, page: 1, perPage: 25 }),
 });
 

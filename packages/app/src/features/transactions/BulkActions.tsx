@@ -26,7 +26,7 @@ import { orderExportRows } from './exportMessages';
 import { bulkMessages as b } from './bulkMessages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
-import { PrintOrder } from './PrintOrder';
+import { PrintOrder } from './dialogs';
 import { STATUS_RIGHT } from './route';
 import * as S from './bulk.styles';
 

@@ -21,8 +21,7 @@ import { OrderDetail } from './OrderDetail';
 import { packChoices } from './lookups';
 import { namesOf, orderDifferences, reapplyOrder } from './orderConflict';
 import { pickedNamesAtom, searchCustomers, searchProducts } from './pickers';
-import { PrintOrder } from './PrintOrder';
-import { TraceOrder } from './TraceOrder';
+import { PrintOrder, TraceOrder } from './dialogs';
 import { stateCounts, toBody, toFormValues, whatsAppLink, type OrderRecord, type OrderValues } from './order';
 import route, { STATUS_RIGHT } from './route';
 import * as S from './transactions.styles';
@@ -242,7 +241,8 @@ export const transactions = defineResource<OrderRecord>({
     foldFilters: true,
     cardTemplate:
       '"select number total" "select customer date" "select status status" "select actions actions"',
-    period: { defaultPreset: 'month' },
+    // A new order dated within the period shown stays at the front without a reload (one round trip).
+    period: { defaultPreset: 'month', dateOf: (order: OrderRecord) => order.date },
     totals: (summary) => {
       const totals = summary['totals'] as { total: number; itemCount: number } | undefined;
       return totals

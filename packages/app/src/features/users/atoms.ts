@@ -1,4 +1,4 @@
-import { createListAtoms } from '../../lib/listAtoms';
+import { createListAtoms } from '../../lib/query/lists';
 import { userApi, type User } from './api';
 
-export const userList = createListAtoms<User>({ fetchPage: userApi.list });
+export const userList = createListAtoms<User>({ key: 'user', fetchPage: userApi.list });

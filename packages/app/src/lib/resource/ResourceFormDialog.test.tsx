@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kitResource, kitRow } from '../../test/kitResource';
 import { failure, success } from '../../test/mockOperations';
 import { renderWithProviders } from '../../test/render';
+import { FIRST_PAGE, showPage } from '../../test/listCache';
 import { stubApi } from '../../test/stubApi';
-import { emptyListState } from '../listAtoms';
 import { appStore } from '../store';
 import { ResourceFormDialog } from './ResourceFormDialog';
 
@@ -15,7 +15,7 @@ const saved = kitRow(9, 'GDG', 'Gudang');
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  appStore.set(positionList.stateAtom, emptyListState());
+  appStore.set(positionList.resetAtom);
 });
 
 describe('ResourceFormDialog (generic add/edit)', () => {
@@ -52,7 +52,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
   });
 
   it('shows a conflict without a field once, in a toast', async () => {
-    appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1 });
+    await showPage(positionResource, [saved]);
     stubApi({
       positionUpdate: () => failure(409, 'Data bentrok: jabatan ini baru saja diubah orang lain.'),
       positionList: () => success('positionList', { datas: [saved], total: 1, page: 1, perPage: 25 }),
@@ -70,7 +70,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
   });
 
   it('shows who changed the record meanwhile and what differs, and keeps what was typed until asked', async () => {
-    appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1 });
+    await showPage(positionResource, [saved]);
     // They renamed it and wrote a description; this user only renamed it.
     const theirs = {
       ...saved,
@@ -170,7 +170,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
       sortDir: 'asc' as const,
       filters: {},
     };
-    appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1, query });
+    await showPage(positionResource, [saved], query);
     const { ids } = stubApi({
       positionUpdate: () => success('positionUpdate', { datas: { ...saved, name: 'Toko', version: 2 } }),
       positionList: () => success('positionList', { datas: [], total: 0, page: 1, perPage: 25 }),
@@ -187,12 +187,40 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     await waitFor(() => expect(appStore.get(positionList.stateAtom).rows).toEqual([]));
   });
 
-  it('creates, puts the new record at the front of the list, and closes', async () => {
-    appStore.set(positionList.stateAtom, {
-      ...emptyListState(),
-      rows: [{ ...saved, id: 1, code: 'OWN' }],
-      total: 1,
+  it('creates in one round trip when the new record is dated within the period shown (a new order)', async () => {
+    const november = { ...FIRST_PAGE, filters: { dateFrom: '2026-11-01', dateTo: '2026-11-30' } };
+    const dated = (date: string) => ({ ...positionResource, period: { dateOf: () => date } });
+    await showPage(positionResource, [{ ...saved, id: 1, code: 'OWN' }], november);
+    const { ids } = stubApi({
+      positionAdd: () => success('positionAdd', { datas: saved }),
+      positionList: () => success('positionList', { datas: [saved], total: 1, page: 1, perPage: 25 }),
     });
+    const onClose = vi.fn();
+    const view = renderWithProviders(
+      <ResourceFormDialog resource={dated('2026-11-20')} record={null} open onClose={onClose} />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Kode/), 'GDG');
+    await userEvent.type(screen.getByLabelText(/^Nama jabatan/), 'Gudang');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(appStore.get(positionList.stateAtom).rows.map((r) => r.code)).toEqual(['GDG', 'OWN']),
+    );
+    expect(ids()).toEqual(['positionAdd']);
+    view.unmount();
+
+    // Dated outside the period: the page is asked again (the record is not on it).
+    renderWithProviders(
+      <ResourceFormDialog resource={dated('2026-10-31')} record={null} open onClose={onClose} />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Kode/), 'GDG');
+    await userEvent.type(screen.getByLabelText(/^Nama jabatan/), 'Gudang');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(ids()).toEqual(['positionAdd', 'positionAdd', 'positionList']));
+  });
+
+  it('creates, puts the new record at the front of the list, and closes', async () => {
+    await showPage(positionResource, [{ ...saved, id: 1, code: 'OWN' }]);
     const { calls } = stubApi({ positionAdd: () => success('positionAdd', { datas: saved }) });
     const onClose = vi.fn();
     renderWithProviders(
@@ -208,7 +236,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
   });
 
   it('updates with the record’s version', async () => {
-    appStore.set(positionList.stateAtom, { ...emptyListState(), rows: [saved], total: 1 });
+    await showPage(positionResource, [saved]);
     const { calls } = stubApi({
       positionUpdate: () =>
         success('positionUpdate', { datas: { ...saved, name: 'Gudang Utama', version: 2 } }),

@@ -11,7 +11,7 @@ import { messages } from '../messages';
 import { useActionContext } from '../rights';
 import { FieldRenderer } from './FieldRenderer';
 import { refreshOwnAccess } from './ownAccess';
-import type { ResourceDescriptor, SaveConfirmation } from './types';
+import type { ResourceDescriptor, ResourcePeriod, SaveConfirmation } from './types';
 import { differences, reapply, VersionConflictNotice, type Difference } from './VersionConflict';
 
 export interface ResourceFormDialogProps<T extends Identified, V extends FieldValues> {
@@ -105,9 +105,13 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       onClose();
       // A list whose order the server decides, or one filtered or searched (the saved row may have left it):
       // the rules above show the change at once, then the server's page.
+      // A period the saved record's date lies in keeps it (a new order today in this month's list): no reload.
       const query = store.get(resource.list.stateAtom).query;
       const filtered =
-        Boolean(query?.search) || Object.values(query?.filters ?? {}).some((v) => v !== undefined);
+        Boolean(query?.search) ||
+        Object.entries(query?.filters ?? {}).some(
+          ([name, v]) => v !== undefined && !inPeriod(resource.period, name, query?.filters, saved),
+        );
       if (resource.reloadAfterSave || filtered) void reload();
       if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
     } catch (error) {
@@ -262,4 +266,23 @@ export function useResourceFormDialog<T extends Identified, V extends FieldValue
       />
     ),
   };
+}
+
+/** Whether `name` is a bound of the list's period and the saved record's date lies within the period. */
+function inPeriod(
+  period: ResourcePeriod | undefined,
+  name: string,
+  filters: Readonly<Record<string, unknown>> | undefined,
+  saved: unknown,
+): boolean {
+  if (!period?.dateOf) return false;
+  const [from, to] = [period.from ?? 'dateFrom', period.to ?? 'dateTo'];
+  if (name !== from && name !== to) return false;
+  const date = period.dateOf(saved);
+  const [first, last] = [filters?.[from], filters?.[to]];
+  return (
+    date !== null &&
+    (typeof first !== 'string' || date >= first) &&
+    (typeof last !== 'string' || date <= last)
+  );
 }

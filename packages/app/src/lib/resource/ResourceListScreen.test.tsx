@@ -5,7 +5,6 @@ import { kitResource, kitRow } from '../../test/kitResource';
 import { failure, success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
-import { emptyListState } from '../listAtoms';
 import { clearSession, userRightsAtom } from '../session';
 import { appStore } from '../store';
 
@@ -29,7 +28,7 @@ function setup(path = '/position-management') {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(positionList.stateAtom, emptyListState());
+  appStore.set(positionList.resetAtom);
 });
 
 describe('ResourceListScreen (generic list)', () => {
@@ -39,6 +38,20 @@ describe('ResourceListScreen (generic list)', () => {
     setup('/position-management?page=2&perPage=10&q=own&sort=name&dir=desc');
     expect(await screen.findByText('Owner')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ page: 2, perPage: 10, search: 'own', sortBy: 'name', sortDir: 'desc' });
+  });
+
+  it('says why the list failed and loads it again on "Coba lagi"', async () => {
+    setRights({ create: true, update: true, delete: true });
+    let fail = true;
+    const { ids } = stubApi({
+      positionList: () => (fail ? failure(503, 'Basis data sedang tidak dapat dihubungi.') : page()()),
+    });
+    setup();
+    expect(await screen.findByText(/Basis data sedang tidak dapat dihubungi/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: /Coba lagi/ }));
+    expect(await screen.findByText('Owner')).toBeInTheDocument();
+    expect(ids()).toEqual(['positionList', 'positionList']);
   });
 
   it('offers to clear a search that found nothing, and then lists every row', async () => {

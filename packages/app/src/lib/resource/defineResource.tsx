@@ -11,8 +11,8 @@ import type { FieldValues } from 'react-hook-form';
 import { StatusBadge, Thumbnail, type ColumnDef } from '@pawon/ui';
 import { api } from '../client';
 import { formatDateShort, formatNumber, formatQuantity, formatRupiah } from '../format';
+import { createListAtoms } from '../query/lists';
 import {
-  createListAtoms,
   listRequestBody,
   type Identified,
   type ListQuery,
@@ -371,6 +371,7 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
   };
 
   const list = createListAtoms<T>({
+    key: decl.key,
     fetchPage,
     keyset,
     moveUpdatedToFront: decl.moveUpdatedToFront ?? false,

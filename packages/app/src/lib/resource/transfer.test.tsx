@@ -6,7 +6,6 @@ import { failure, mockFetch, success, type MockHandlers } from '../../test/mockO
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { csvSeparatorAtom, fileNameOf } from '../files';
-import { emptyListState } from '../listAtoms';
 import { clearSession, userRightsAtom } from '../session';
 import { appStore } from '../store';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -53,7 +52,7 @@ afterEach(() => {
   localStorage.removeItem('pawonCsvSeparator');
   appStore.set(csvSeparatorAtom, ';');
   clearSession(appStore);
-  appStore.set(list.stateAtom, emptyListState());
+  appStore.set(list.resetAtom);
 });
 
 describe('fileNameOf', () => {

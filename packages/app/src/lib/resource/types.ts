@@ -184,6 +184,12 @@ export interface ResourcePeriod {
   to?: string;
   /** The preset shown when the URL has none. @default 'month' */
   defaultPreset?: DatePreset;
+  /**
+   * A record's date (`YYYY-MM-DD`) in the period's terms: a saved record dated within the period shown stays on the
+   * page by the list rules, without loading the page again. @default the page loads again after a save
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record
+  dateOf?: (record: any) => string | null;
 }
 
 /** Rows that open a detail row under them (the lots a usage drew from). */

@@ -1,0 +1,94 @@
+import { useSetAtom } from 'jotai';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, Dialog, FormLayout, PasswordField } from '@pawon/ui';
+import { reportFailure } from '../../lib/errors';
+import { notifyAtom } from '../../lib/feedback';
+import { messages } from '../../lib/messages';
+import { userApi, type User } from './api';
+import { userMessages as m } from './messages';
+
+interface Values {
+  newPassword: string;
+  confirm: string;
+}
+
+/** The reset dialog: a new password, twice (its own chunk, with react-hook-form: see ResetPasswordButton). */
+export function ResetPasswordDialog({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: User;
+  onClose: () => void;
+}) {
+  const formId = `reset-${useId().replace(/:/g, '')}`;
+  const notify = useSetAtom(notifyAtom);
+  const form = useForm<Values>({ defaultValues: { newPassword: '', confirm: '' }, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await userApi.resetPassword(user.id, newPassword);
+      notify({ status: 'success', title: messages.saved, text: m.reset.done(user.name) });
+      close();
+    } catch (error) {
+      reportFailure(error, {
+        setError: form.setError,
+        fields: ['newPassword'],
+        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+      });
+    }
+  });
+
+  if (!open) return null;
+  return (
+    <Dialog open onOpenChange={({ open: next }) => !next && !isSubmitting && close()} size="sm">
+      <Dialog.Header description={m.reset.description(user.name)} closeLabel={messages.close}>
+        {m.reset.title}
+      </Dialog.Header>
+      <Dialog.Body>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <FormLayout orientation="vertical">
+            <PasswordField
+              id={`${formId}-new`}
+              label={m.reset.newPassword}
+              autoComplete="new-password"
+              required
+              error={errors.newPassword?.message}
+              {...form.register('newPassword', {
+                required: messages.required,
+                minLength: { value: 10, message: messages.minLength(10) },
+                maxLength: { value: 200, message: messages.maxLength(200) },
+              })}
+            />
+            <PasswordField
+              id={`${formId}-confirm`}
+              label={m.reset.confirm}
+              autoComplete="new-password"
+              required
+              error={errors.confirm?.message}
+              {...form.register('confirm', {
+                required: messages.required,
+                validate: (value, values) => value === values.newPassword || m.reset.mismatch,
+              })}
+            />
+          </FormLayout>
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" type="button" onClick={close} disabled={isSubmitting}>
+          {messages.cancel}
+        </Button>
+        <Button type="submit" form={formId} loading={isSubmitting} icon="bx-key">
+          {m.reset.submit}
+        </Button>
+      </Dialog.Footer>
+    </Dialog>
+  );
+}

@@ -48,6 +48,14 @@ export const Default: Story = {
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
+  // Inside a form dialog, whose body breaks long words anywhere (ui Dialog.Body).
+  decorators: [
+    (Story) => (
+      <div style={{ overflowWrap: 'anywhere' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBeLessThanOrEqual(390);
     const table = within(canvasElement).getByRole('table', { name: 'Yang berbeda dari isian Anda' });

@@ -197,8 +197,11 @@ const Table = styled.table`
     vertical-align: top;
     padding: ${vars.space['1']} ${vars.space['2']} ${vars.space['1']} 0;
   }
-  /* A value may be one long code: it breaks anywhere. Headers and field names break between words only, so a
-     narrow phone never splits "Kolom" or "Paket 1" in the middle. */
+  /* A value may be one long code: it breaks anywhere. Headers and field names break between words only (the
+     dialog body around the notice breaks anywhere), so a narrow phone never splits "Kolom" or "Paket 1". */
+  th {
+    overflow-wrap: normal;
+  }
   td {
     overflow-wrap: anywhere;
   }

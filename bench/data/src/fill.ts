@@ -19,8 +19,13 @@ import { simulate, type SimulationInput } from './simulate.js';
 import type { Sink } from './sink.js';
 import { FILLED_TABLES, qtyText, Writer, type Table } from './writer.js';
 
-/** Tables a fill keeps: who may sign in, the menus and rights, the region data. Every other table is business data. */
+/**
+ * Tables a fill keeps: who may sign in, the menus and rights, the region data, the business profile (its one row,
+ * made by its migration, heads every export and invoice: emptied, every export answered 404). Every other table is
+ * business data.
+ */
 export const KEPT_TABLES = [
+  'business_profile',
   'users',
   'positions',
   'menus',

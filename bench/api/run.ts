@@ -2,7 +2,7 @@
 // filled by `pnpm bench:data`, with autocannon at 10 and 50 connections, and the raw SQL time of the same statements.
 //
 //   DATABASE_URL=postgres://…/pawon_bench_1m pnpm bench [--seconds 10] [--connections 10,50] [--rounds 15]
-//     [--only transaction] [--json bench/api/results/latest.json]
+//     [--only 'transaction|stock/available'] [--json bench/api/results/latest.json]
 //
 // Without DATABASE_URL it runs on PGlite: PAWON_DATA_DIR (a bench:data small profile) or a fresh demo database.
 //
@@ -97,6 +97,11 @@ async function call(method: string, url: string, body?: unknown): Promise<{ stat
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  // An export answers a file: its rows are its lines (less the header), read whole like a client would.
+  if (!(res.headers.get('content-type') ?? '').includes('json')) {
+    const text = await res.text();
+    return { status: res.status, json: { lines: text.split('\n').filter(Boolean).length } };
+  }
   return { status: res.status, json: (await res.json()) as Json };
 }
 
@@ -117,6 +122,17 @@ const someCustomer = (await call('POST', '/api/customer/list', { perPage: 1, pag
 const customerName = String(someCustomer?.['name'] ?? 'Warung 42');
 const customerWord = customerName.split(' ').find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? 'Warung';
 const orderSearch = `${customerWord} ${customerName.match(/\d+$/)?.[0] ?? '42'}`;
+// The products of the first page's lines (an order form's stock hints ask for those), and a week before the newest day.
+const lineProducts = [
+  ...new Set(
+    (firstPage.json['datas'] as Json[]).flatMap((o) =>
+      (o['packs'] as Json[]).flatMap((p) => (p['lines'] as Json[]).map((l) => l['productId'] as number)),
+    ),
+  ),
+].slice(0, 10);
+const weekFrom = new Date(Date.parse(`${newest}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+const someMaterials = ((await call('POST', '/api/bahanBaku/list', { perPage: 10, page: 3 })).json['datas'] ??
+  []) as Json[];
 
 interface Scenario {
   name: string;
@@ -186,7 +202,37 @@ const scenarios: Scenario[] = [
   post('customer/list search "coblong"', '/api/customer/list', { perPage: 20, search: 'coblong' }),
   post('customer/list search "bu" (two letters)', '/api/customer/list', { perPage: 20, search: 'bu' }),
   post('product/list search', '/api/product/list', { perPage: 20, search: 'bakso', active: true }),
-].filter((s) => !only || s.name.includes(only));
+  // Decision 024: the pickers ask per id or search, the bulk move's filter, the export's pages.
+  post(`stock/available Fresh, ${lineProducts.length} products`, '/api/stock/available/Fresh', {
+    productIds: lineProducts,
+  }),
+  post('bahanBaku/list search "gar"', '/api/bahanBaku/list', { perPage: 20, sortBy: 'name', search: 'gar' }),
+  post(`bahanBaku/list ${someMaterials.length} ids`, '/api/bahanBaku/list', {
+    perPage: 100,
+    ids: someMaterials.map((m) => m['id'] as number),
+  }),
+  post("transaction/status/bulk dry run, a customer's unpaid", '/api/transaction/status/bulk', {
+    target: 'paid',
+    dryRun: true,
+    filter: { customerId: someCustomer?.['id'] ?? 1, payment: 'unpaid' },
+  }),
+  post('transaction/list by product', '/api/transaction/list', {
+    perPage: 25,
+    productId: lineProducts[0] ?? 1,
+  }),
+  post('transaction/export CSV, the newest day', '/api/transaction/export', {
+    format: 'csv',
+    dateFrom: newest,
+    dateTo: newest,
+  }),
+  post('transaction/export CSV, a week by total', '/api/transaction/export', {
+    format: 'csv',
+    dateFrom: weekFrom,
+    dateTo: newest,
+    sortBy: 'total',
+    sortDir: 'desc',
+  }),
+].filter((s) => !only || only.split('|').some((o) => s.name.includes(o)));
 
 // ---------- raw SQL: the recorded statements on a connection of their own ----------
 
@@ -234,6 +280,7 @@ interface Figures {
 }
 
 function rowsOf(json: Json): { rows: number | null; total: number | null } {
+  if (typeof json['lines'] === 'number') return { rows: json['lines'] - 1, total: null };
   const datas = json['datas'] ?? json['data'];
   const list = Array.isArray(datas) ? datas : Array.isArray(datas?.rows) ? datas.rows : null;
   return { rows: list ? list.length : null, total: typeof json['total'] === 'number' ? json['total'] : null };

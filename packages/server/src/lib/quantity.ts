@@ -44,12 +44,8 @@ const moneyFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
 /** `1234567` → `Rp 1.234.567`. */
 export const formatMoney = (rupiah: number): string => `Rp ${moneyFormat.format(rupiah)}`;
 
-/** `qty × price` in whole rupiah, rounded half away from zero, computed exactly (BigInt). */
-export function amountOf(qty: Milli, price: number): number {
-  const thousandths = BigInt(Math.abs(qty)) * BigInt(price);
-  const rupiah = Number((thousandths + 500n) / 1000n);
-  return qty < 0 ? -rupiah : rupiah;
-}
+/** `qty × price` in whole rupiah (the order pricing rule, shared with the app: `@pawon/api-client/pricing`). */
+export { amountOf } from '@pawon/api-client/pricing';
 
 /** The largest amount of money the contract carries (Rp 1 trillion). */
 export const MAX_MONEY = 1_000_000_000_000;

@@ -6,13 +6,14 @@
  * and is refused once delivered. Delivered is final for a plain update; the corrections after delivery (returns,
  * undoing the delivery) are in services/returns.ts.
  */
+import { orderTotal, packSums } from '@pawon/api-client/pricing';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { and, inList, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday } from '../lib/dates.js';
 import { conflict, invalid, missingReference, notFound, staleVersion } from '../lib/errors.js';
-import { amountOf, MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/quantity.js';
+import { MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/quantity.js';
 import { audit, lastChange } from './audit.js';
 import { lockProducts, type Bucket } from './batches.js';
 import type { StockContext } from './context.js';
@@ -207,28 +208,28 @@ async function checkOrder(
         throw invalid(`${field}.productId`, `Produk ini sudah ada di baris ${first + 1} paket ini.`);
       seen.set(key, j);
       const qtyPerPack = quantityOf(`${field}.qtyPerPack`, l.qtyPerPack, { positive: true });
-      const qty = qtyPerPack * p.count;
       const unitPrice = copied?.unitPrices.get(product.id) ?? product.price;
-      const subtotal = money(`${field}.qtyPerPack`, amountOf(qty, unitPrice));
       return {
         field: `${field}.qtyPerPack`,
         product,
         bucket: l.bucket as Bucket,
-        qty,
+        qty: qtyPerPack * p.count,
         qtyPerPack,
         unitPrice,
-        subtotal,
+        subtotal: 0,
       };
     });
     const packPrice = copied?.packPrices.get(material.id) ?? packPrices.get(material.id) ?? 0;
-    const lineTotal = lines.reduce((s, l) => s + l.subtotal, 0);
-    const subtotal = money(`packs.${i}.count`, p.count * packPrice + lineTotal);
-    itemSubtotal += lineTotal;
-    packagingSubtotal += p.count * packPrice;
+    // The pricing rule the order form shows too (@pawon/api-client/pricing).
+    const sums = packSums({ count: p.count, packPrice, lines });
+    lines.forEach((line, j) => (line.subtotal = money(line.field, sums.lines[j]!)));
+    const subtotal = money(`packs.${i}.count`, sums.subtotal);
+    itemSubtotal += sums.items;
+    packagingSubtotal += sums.packaging;
     itemCount += lines.reduce((s, l) => s + l.qty, 0);
     return { field: `packs.${i}.count`, material, count: p.count, packPrice, subtotal, lines };
   });
-  const total = money('packs', itemSubtotal + packagingSubtotal + ongkir);
+  const total = money('packs', orderTotal({ items: itemSubtotal, packaging: packagingSubtotal, ongkir }));
   return {
     date,
     customerId: fields.customerId,

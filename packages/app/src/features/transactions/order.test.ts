@@ -49,6 +49,19 @@ describe('order form', () => {
     expect(estimate(values, ref)).toEqual({ items: 59_000, packaging: 3_000, ongkir: 5_000, total: 67_000 });
   });
 
+  it('rounds each line as the server does (its rule, not floating point): 0.3 × 3 × Rp 5 is Rp 5, not 4', () => {
+    const small = {
+      ...values,
+      packs: [{ materialId: '9', count: 3, lines: [{ productId: '1', bucket: 'fresh', qtyPerPack: 0.3 }] }],
+    } as typeof values;
+    const cheap = {
+      ...ref,
+      products: [{ id: 1, price: 5 }],
+      packs: [{ id: 9, packPrice: 0 }],
+    } as unknown as typeof ref;
+    expect(estimate(small, cheap)).toMatchObject({ items: 5, packaging: 0 });
+  });
+
   it('keeps the prices and ongkir an edited order copied', () => {
     const record = {
       customerId: 3,

@@ -1,4 +1,5 @@
 import type { BodyOf, Schemas } from '@pawon/api-client';
+import { orderTotal, packSums } from '@pawon/api-client/pricing';
 import { todayIn } from '../../lib/format';
 import type { RecordOf } from '../../lib/resource/defineResource';
 import type { PackRow, ProductRow } from './lookups';
@@ -110,8 +111,9 @@ export const sumsOf = (order: OrderRecord): OrderSums => ({
 });
 
 /**
- * What the order would cost, as the server computes it (pack subtotal = count × (pack price + Σ qty × unit price),
- * plus ongkir): prices copied on the order being edited, current prices for what is new to it.
+ * What the order would cost, by the server's own pricing rule (`@pawon/api-client/pricing`: pack subtotal =
+ * count × pack price + Σ qty × unit price, plus ongkir): prices copied on the order being edited, current prices
+ * for what is new to it.
  */
 export function estimate(
   values: OrderValues,
@@ -129,22 +131,28 @@ export function estimate(
   let items = 0;
   let packaging = 0;
   for (const pack of values.packs ?? []) {
-    const count = pack.count ?? 0;
     const materialId = Number(pack.materialId);
-    packaging +=
-      count * (packPrices.get(materialId) ?? ref.packs.find((p) => p.id === materialId)?.packPrice ?? 0);
-    for (const line of pack.lines ?? []) {
-      const productId = Number(line.productId);
-      const price = unitPrices.get(productId) ?? ref.products.find((p) => p.id === productId)?.price ?? 0;
-      items += Math.round((line.qtyPerPack ?? 0) * count * price);
-    }
+    // The server's rule (@pawon/api-client/pricing), quantities in thousandths as it reads them.
+    const sums = packSums({
+      count: pack.count ?? 0,
+      packPrice: packPrices.get(materialId) ?? ref.packs.find((p) => p.id === materialId)?.packPrice ?? 0,
+      lines: (pack.lines ?? []).map((line) => {
+        const productId = Number(line.productId);
+        return {
+          qtyPerPack: Math.round((line.qtyPerPack ?? 0) * 1000),
+          unitPrice: unitPrices.get(productId) ?? ref.products.find((p) => p.id === productId)?.price ?? 0,
+        };
+      }),
+    });
+    items += sums.items;
+    packaging += sums.packaging;
   }
   const customerId = Number(values.customerId);
   const ongkir =
     ref.record && ref.record.customerId === customerId
       ? ref.record.ongkir
       : (ref.customers.find((c) => c.id === customerId)?.ongkir?.price ?? 0);
-  return { items, packaging, ongkir, total: items + packaging + ongkir };
+  return { items, packaging, ongkir, total: orderTotal({ items, packaging, ongkir }) };
 }
 
 /** `0812-3101-1037` → `6281231011037` (wa.me wants the international number, digits only). */

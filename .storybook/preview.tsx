@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/fonts';
 import { PawonThemeProvider, type ThemeMode } from '../packages/ui/src/theme';
+import { StoryLocale } from '../packages/app/src/i18n/StoryLocale';
 
 /**
  * Wraps every story in the Pawon theme chosen in the toolbar (or by a story's `globals: { theme: 'dark' }`).
@@ -37,9 +38,16 @@ const withPawonTheme: Decorator = (Story, context) => {
   );
 };
 
+/** The language chosen in the toolbar (or by a story's `globals: { locale: 'en' }`): catalogue and ui labels. */
+const withLocale: Decorator = (Story, context) => (
+  <StoryLocale locale={context.globals['locale'] === 'en' ? 'en' : 'id'}>
+    <Story />
+  </StoryLocale>
+);
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withPawonTheme],
+  decorators: [withLocale, withPawonTheme],
   globalTypes: {
     theme: {
       description: 'Tema Pawon',
@@ -53,8 +61,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Bahasa (katalog pesan)',
+      toolbar: {
+        title: 'Bahasa',
+        icon: 'globe',
+        items: [
+          { value: 'id', title: 'Bahasa Indonesia' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'id' },
   parameters: {
     layout: 'fullscreen',
     pawon: { padding: true },

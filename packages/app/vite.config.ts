@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { boxicons } from '@pawon/ui/vite';
-import { precompress, pruneReactRouter } from './vite.plugins';
+import { compiledCatalogues, precompress, pruneReactRouter } from './vite.plugins';
 
 // react-router ships a production build (no dev warnings or invariant texts) that its package exports do
 // not point at: the build takes it by path, development keeps the default one.
@@ -31,7 +31,8 @@ export default defineConfig(({ command }) => ({
   base: '/build/',
   // boxicons(): the icon SVGs as static files that <Icon> fetches by name (no icon table in the bundle).
   // precompress(): `.br` and `.gz` beside every text file, which the server picks by Accept-Encoding.
-  plugins: [react(), boxicons(), pruneReactRouter(), precompress()],
+  // compiledCatalogues(): the message catalogues compiled at build time (no message parser in the bundle).
+  plugins: [react(), boxicons(), pruneReactRouter(), compiledCatalogues(), precompress()],
   resolve: {
     alias:
       command === 'build'

@@ -72,3 +72,31 @@ export function pruneReactRouter(): Plugin {
     },
   };
 }
+
+/** The message catalogues (src/i18n/catalogues/*.json), compiled by the build. */
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]\w+\.json$/;
+
+/**
+ * Compiles the message catalogues' ICU messages (`Stok {name} tersedia {available, number}`) into Lingui's compiled
+ * form at build time, so that the app ships no message parser (9 KB gzip). A message without a placeholder stays a
+ * string. The dev server and the tests read the JSON as it is: Lingui compiles it there.
+ */
+export function compiledCatalogues(): Plugin {
+  return {
+    name: 'pawon-compiled-catalogues',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!CATALOGUE.test(id)) return null;
+      const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+      const messages = JSON.parse(await fs.readFile(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [
+          key,
+          text.includes('{') ? compileMessage(text) : text,
+        ]),
+      );
+      return JSON.stringify(compiled);
+    },
+  };
+}

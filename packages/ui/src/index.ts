@@ -31,6 +31,15 @@ export {
 // Hooks
 export { useControllableState, type UseControllableStateOptions } from './hooks/useControllableState';
 
+// Built-in labels (the app's language)
+export {
+  UiLabelsProvider,
+  useUiLabels,
+  defaultUiLabels,
+  type UiLabels,
+  type UiLabelsProviderProps,
+} from './UiLabels';
+
 // Icons
 export {
   Icon,

@@ -5,6 +5,7 @@ import { loadingVisibleAtom, pendingToastsAtom } from '../lib/feedback';
 import { appStore } from '../lib/store';
 import { themeModeAtom } from '../lib/theme';
 import { ScreensContext } from '../lib/screens';
+import { LocaleProvider } from '../i18n/LocaleProvider';
 import { AppRouter } from './router';
 import { hasScreen } from './routes';
 
@@ -30,10 +31,12 @@ function Themed() {
   const mode = useAtomValue(themeModeAtom);
   return (
     <PawonThemeProvider mode={mode}>
-      <ScreensContext.Provider value={hasScreen}>
-        <AppRouter />
-        <LazyFeedback />
-      </ScreensContext.Provider>
+      <LocaleProvider>
+        <ScreensContext.Provider value={hasScreen}>
+          <AppRouter />
+          <LazyFeedback />
+        </ScreensContext.Provider>
+      </LocaleProvider>
     </PawonThemeProvider>
   );
 }

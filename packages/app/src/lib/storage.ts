@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   menus: 'userMenus',
   rights: 'userRights',
   theme: 'pawonTheme',
+  /** Each user's language (`{ "3": "en", "last": "en" }`); `last` is for the sign-in page. */
+  locale: 'pawonLocale',
 } as const;
 
 function safeStorage(): Storage | undefined {

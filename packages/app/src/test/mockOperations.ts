@@ -7,10 +7,16 @@ import {
   type Schemas,
 } from '@pawon/api-client';
 
+/**
+ * The contract's error body, its `code` optional: a mock without one stands for an answer with no code (an older
+ * server, a proxy), which the app shows by its message.
+ */
+export type MockErrorBody = Omit<Schemas['ErrorBody'], 'code'> & { code?: Schemas['ErrorBody']['code'] };
+
 /** What a mock handler of operation K answers: the contract's 200 body, an error, or nothing ever (loading). */
 export type MockResult<K extends OperationId> =
   | OkOf<K>
-  | { error: { status: number; body: Schemas['ErrorBody']; headers?: Record<string, string> } }
+  | { error: { status: number; body: MockErrorBody; headers?: Record<string, string> } }
   | typeof PENDING;
 
 /** Answers for the operations a story or test uses, typed from the contract: a renamed field does not compile. */
@@ -24,15 +30,20 @@ export type MockHandlers = {
 /** An answer that never comes (a screen stays in its loading state). */
 export const PENDING = Symbol('pending');
 
-/** A 4xx/5xx answer in the contract's error body (with response headers such as `Retry-After`). */
+/**
+ * A 4xx/5xx answer in the contract's error body (with response headers such as `Retry-After`). With `coded`, the
+ * answer carries its code, parameters and field codes, and the app renders its text from the catalogue; without,
+ * it is an answer with no code (an older server, a proxy) and the app shows `message` as it is.
+ */
 export function failure(
   status: number,
   message: string,
   errors?: Record<string, string[]>,
   headers?: Record<string, string>,
-) {
+  coded?: Pick<Schemas['ErrorBody'], 'code' | 'params' | 'fieldCodes'>,
+): { error: { status: number; body: MockErrorBody; headers?: Record<string, string> } } {
   return {
-    error: { status, body: { status: 'error' as const, message, ...(errors ? { errors } : {}) }, headers },
+    error: { status, body: { status: 'error', message, ...(errors ? { errors } : {}), ...coded }, headers },
   };
 }
 

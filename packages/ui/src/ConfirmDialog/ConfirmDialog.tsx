@@ -12,13 +12,14 @@ import { useDialogLayer } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useControllableState } from '../hooks/useControllableState';
 import { usePortalContainer } from '../theme/ThemeProvider';
+import { useUiLabels } from '../UiLabels/useUiLabels';
 import * as S from './ConfirmDialog.styles';
 import { useReturnFocus, type ReturnFocusTarget } from '../Dialog/useReturnFocus';
 
 export interface ConfirmReasonOptions {
-  /** Label of the reason field. @default 'Alasan' */
+  /** Label of the reason field. @default the labels' `confirm.reason` ('Alasan') */
   label?: string;
-  /** Placeholder of the reason field. @default 'Tuliskan alasannya' */
+  /** Placeholder of the reason field. @default the labels' `confirm.reasonPlaceholder` ('Tuliskan alasannya') */
   placeholder?: string;
   /** A reason must be written before confirming. @default false */
   required?: boolean;
@@ -36,13 +37,13 @@ export interface ConfirmDialogProps extends Omit<
   onOpenChange?: (event: { open: boolean }) => void;
   /** Element that opens it (`asChild`). @default undefined */
   trigger?: ReactNode;
-  /** Question in the heading. @default 'Hapus data ini?' */
+  /** Question in the heading. @default the labels' `confirm.title` ('Hapus data ini?') */
   title?: ReactNode;
-  /** Consequences, under the heading. @default 'Data yang dihapus tidak dapat dikembalikan.' */
+  /** Consequences, under the heading. @default the labels' `confirm.message` */
   message?: ReactNode;
-  /** Label of the confirm button. @default 'Hapus' */
+  /** Label of the confirm button. @default the labels' `confirm.confirm` ('Hapus') */
   confirmLabel?: string;
-  /** Label of the cancel button. @default 'Batal' */
+  /** Label of the cancel button. @default the labels' `confirm.cancel` ('Batal') */
   cancelLabel?: string;
   /** `danger` for destructive actions (red button), `primary` otherwise. @default 'danger' */
   tone?: 'danger' | 'primary';
@@ -55,7 +56,7 @@ export interface ConfirmDialogProps extends Omit<
    * success the dialog closes, on failure it stays open and shows the error message.
    */
   onConfirm: (event: { reason: string }) => void | Promise<unknown>;
-  /** Message shown when `onConfirm` fails without a message of its own. @default 'Gagal. Silakan coba lagi.' */
+  /** Message shown when `onConfirm` fails without a message of its own. @default the labels' `confirm.failure` */
   failureMessage?: string;
   /**
    * Where focus goes on close when the control that opened it is gone (after a delete, the row's button). Focus
@@ -70,15 +71,15 @@ export function ConfirmDialog({
   defaultOpen = false,
   onOpenChange,
   trigger,
-  title = 'Hapus data ini?',
-  message = 'Data yang dihapus tidak dapat dikembalikan.',
-  confirmLabel = 'Hapus',
-  cancelLabel = 'Batal',
+  title: titleProp,
+  message: messageProp,
+  confirmLabel: confirmProp,
+  cancelLabel: cancelProp,
   tone = 'danger',
   icon,
   reason = false,
   onConfirm,
-  failureMessage = 'Gagal. Silakan coba lagi.',
+  failureMessage: failureProp,
   returnFocusTo,
   style,
   onOpenAutoFocus,
@@ -86,6 +87,12 @@ export function ConfirmDialog({
   ...rest
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus(returnFocusTo);
+  const labels = useUiLabels().confirm;
+  const title = titleProp ?? labels.title;
+  const message = messageProp ?? labels.message;
+  const confirmLabel = confirmProp ?? labels.confirm;
+  const cancelLabel = cancelProp ?? labels.cancel;
+  const failureMessage = failureProp ?? labels.failure;
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
@@ -114,7 +121,7 @@ export function ConfirmDialog({
     if (busy) return;
     const text = reasonText.trim();
     if (reasonOptions?.required && text === '') {
-      setError(`${reasonOptions.label ?? 'Alasan'} wajib diisi.`);
+      setError(labels.reasonRequired(reasonOptions.label ?? labels.reason));
       reasonRef.current?.focus();
       return;
     }
@@ -164,14 +171,14 @@ export function ConfirmDialog({
           </S.Top>
           {reasonOptions ? (
             <S.ReasonLabel htmlFor={reasonId}>
-              {reasonOptions.label ?? 'Alasan'}
+              {reasonOptions.label ?? labels.reason}
               {reasonOptions.required ? ' (wajib)' : ' (opsional)'}
               <S.ReasonInput
                 id={reasonId}
                 name="reason"
                 ref={reasonRef}
                 value={reasonText}
-                placeholder={reasonOptions.placeholder ?? 'Tuliskan alasannya'}
+                placeholder={reasonOptions.placeholder ?? labels.reasonPlaceholder}
                 required={reasonOptions.required}
                 aria-invalid={
                   error !== null && reasonOptions.required && reasonText.trim() === '' ? true : undefined

@@ -13,6 +13,7 @@ import {
 import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme';
+import { useUiLabels } from '../UiLabels/useUiLabels';
 import { CalendarPlaceholder, CalendarPopup } from './DateField.styles';
 
 const Calendar = lazy(() => import('./Calendar'));
@@ -34,9 +35,9 @@ export interface DateFieldProps
   minDate?: BusinessDate;
   /** Latest date that can be picked, `YYYY-MM-DD`. @default undefined */
   maxDate?: BusinessDate;
-  /** Text shown when the user typed something that is not a date. @default 'Tanggal tidak dikenali. Contoh: 21 November 2026 atau 21/11/2026.' */
+  /** Text shown when the user typed something that is not a date. @default the labels' `date.invalid` */
   invalidDateText?: string;
-  /** Text shown for a date outside minDate–maxDate. @default 'Tanggal di luar rentang yang diizinkan.' */
+  /** Text shown for a date outside minDate–maxDate. @default the labels' `date.outOfRange` */
   outOfRangeText?: string;
   /** Class name of the root element. @default undefined */
   className?: string;
@@ -52,8 +53,8 @@ export function DateField({
   onValueChange,
   minDate,
   maxDate,
-  invalidDateText = 'Tanggal tidak dikenali. Contoh: 21 November 2026 atau 21/11/2026.',
-  outOfRangeText = 'Tanggal di luar rentang yang diizinkan.',
+  invalidDateText: invalidProp,
+  outOfRangeText: outOfRangeProp,
   label,
   hint,
   error,
@@ -62,12 +63,16 @@ export function DateField({
   className,
   style,
   id,
-  placeholder = 'contoh: 21 November 2026',
+  placeholder: placeholderProp,
   onBlur,
   onKeyDown,
   'aria-describedby': describedBy,
   ...inputProps
 }: DateFieldProps) {
+  const labels = useUiLabels().date;
+  const invalidDateText = invalidProp ?? labels.invalid;
+  const outOfRangeText = outOfRangeProp ?? labels.outOfRange;
+  const placeholder = placeholderProp ?? labels.placeholder;
   const [value, setValue] = useControllableState<BusinessDate | null>({
     value: valueProp,
     defaultValue,
@@ -149,8 +154,8 @@ export function DateField({
                 <AdornmentButton
                   type="button"
                   disabled={disabled}
-                  aria-label={value ? `Pilih tanggal, terpilih ${formatDate(value)}` : 'Pilih tanggal'}
-                  title="Pilih tanggal"
+                  aria-label={value ? labels.picked(formatDate(value)) : labels.pick}
+                  title={labels.pick}
                 >
                   <Icon name="bx-calendar" />
                 </AdornmentButton>
@@ -165,7 +170,7 @@ export function DateField({
             align="start"
             sideOffset={4}
             collisionPadding={8}
-            aria-label="Kalender"
+            aria-label={labels.calendar}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               inputRef.current?.focus();

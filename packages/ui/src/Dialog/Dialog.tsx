@@ -15,6 +15,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { IconButton } from '../IconButton/IconButton';
 import { useControllableState } from '../hooks/useControllableState';
 import { usePortalContainer } from '../theme/ThemeProvider';
+import { useUiLabels } from '../UiLabels/useUiLabels';
 import * as S from './Dialog.styles';
 import { useReturnFocus, type ReturnFocusTarget } from './useReturnFocus';
 
@@ -130,14 +131,16 @@ export interface DialogHeaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   description?: ReactNode;
   /** Hide the close (×) button. @default false */
   hideClose?: boolean;
-  /** Accessible name of the close button. @default 'Tutup' */
+  /** Accessible name of the close button. @default the labels' `dialog.close` ('Tutup') */
   closeLabel?: string;
 }
 
 const DialogHeader = forwardRef<HTMLDivElement, DialogHeaderProps>(function DialogHeader(
-  { children, description, hideClose = false, closeLabel = 'Tutup', ...rest },
+  { children, description, hideClose = false, closeLabel: closeProp, ...rest },
   ref,
 ) {
+  const labels = useUiLabels();
+  const closeLabel = closeProp ?? labels.dialog.close;
   return (
     <S.Header ref={ref} {...rest}>
       <S.HeaderText>

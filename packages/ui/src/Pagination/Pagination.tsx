@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { formatNumber } from '../format';
 import { Icon } from '../Icon';
+import { useUiLabels } from '../UiLabels/useUiLabels';
 import { Root } from './Pagination.styles';
 import { pageItems } from './pageItems';
 
@@ -24,7 +25,7 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'onC
   siblings?: number;
   /** Disable every control (while loading). @default false */
   disabled?: boolean;
-  /** Accessible name of the navigation landmark. @default 'Navigasi halaman' */
+  /** Accessible name of the navigation landmark. @default the labels' `pagination.nav` ('Navigasi halaman') */
   'aria-label'?: string;
 }
 
@@ -41,10 +42,11 @@ export function Pagination({
   pageSizes = DEFAULT_PAGE_SIZES,
   siblings = 1,
   disabled = false,
-  'aria-label': ariaLabel = 'Navigasi halaman',
+  'aria-label': ariaLabel,
   ...rest
 }: PaginationProps) {
   const sizeId = useId();
+  const labels = useUiLabels().pagination;
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   const current = Math.min(Math.max(1, page), pageCount);
   const from = total === 0 ? 0 : (current - 1) * perPage + 1;
@@ -57,16 +59,16 @@ export function Pagination({
   const sizes = pageSizes.includes(perPage) ? pageSizes : [...pageSizes, perPage].sort((a, b) => a - b);
 
   return (
-    <Root aria-label={ariaLabel} {...rest}>
+    <Root aria-label={ariaLabel ?? labels.nav} {...rest}>
       <div data-part="left">
         <p data-part="summary" aria-live="polite">
           {total === 0
-            ? 'Tidak ada data'
-            : `Menampilkan ${formatNumber(from)}–${formatNumber(to)} dari ${formatNumber(total)}`}
+            ? labels.empty
+            : labels.range(formatNumber(from), formatNumber(to), formatNumber(total))}
         </p>
         {onPerPageChange ? (
           <span data-part="size">
-            <label htmlFor={sizeId}>Baris per halaman</label>
+            <label htmlFor={sizeId}>{labels.pageSize}</label>
             <select
               id={sizeId}
               name="perPage"
@@ -85,14 +87,14 @@ export function Pagination({
       </div>
       <ul>
         <li>
-          <button type="button" aria-label="Halaman pertama" disabled={atStart} onClick={() => go(1)}>
+          <button type="button" aria-label={labels.first} disabled={atStart} onClick={() => go(1)}>
             <Icon name="bx-chevrons-left" />
           </button>
         </li>
         <li>
           <button
             type="button"
-            aria-label="Halaman sebelumnya"
+            aria-label={labels.previous}
             disabled={atStart}
             onClick={() => go(current - 1)}
           >
@@ -108,7 +110,7 @@ export function Pagination({
             <li key={item.page} data-part="number">
               <button
                 type="button"
-                aria-label={`Halaman ${formatNumber(item.page)}`}
+                aria-label={labels.page(formatNumber(item.page))}
                 aria-current={item.page === current ? 'page' : undefined}
                 disabled={disabled}
                 onClick={() => go(item.page)}
@@ -119,20 +121,15 @@ export function Pagination({
           ),
         )}
         <li data-part="compact" aria-hidden="true">
-          Hal. {formatNumber(current)} / {formatNumber(pageCount)}
+          {labels.compact(formatNumber(current), formatNumber(pageCount))}
         </li>
         <li>
-          <button
-            type="button"
-            aria-label="Halaman berikutnya"
-            disabled={atEnd}
-            onClick={() => go(current + 1)}
-          >
+          <button type="button" aria-label={labels.next} disabled={atEnd} onClick={() => go(current + 1)}>
             <Icon name="bx-chevron-right" />
           </button>
         </li>
         <li>
-          <button type="button" aria-label="Halaman terakhir" disabled={atEnd} onClick={() => go(pageCount)}>
+          <button type="button" aria-label={labels.last} disabled={atEnd} onClick={() => go(pageCount)}>
             <Icon name="bx-chevrons-right" />
           </button>
         </li>

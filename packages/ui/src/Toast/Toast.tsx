@@ -15,6 +15,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { Icon, type IconName } from '../Icon/Icon';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { specDefaults } from '../theme/tokens';
+import { useUiLabels } from '../UiLabels/useUiLabels';
 import * as S from './Toast.styles';
 
 export type ToastStatus = 'success' | 'error' | 'warning' | 'info';
@@ -90,9 +91,9 @@ export interface ToastProviderProps extends Omit<HTMLAttributes<HTMLElement>, 'c
   max?: number | Record<string, number>;
   /** Enter and exit animation in ms (spec: 300). @default 300 */
   animationDuration?: number;
-  /** Accessible name of the toast region. @default 'Notifikasi' */
+  /** Accessible name of the toast region. @default the labels' `toast.region` ('Notifikasi') */
   label?: string;
-  /** Accessible name of each close button. @default 'Tutup notifikasi' */
+  /** Accessible name of each close button. @default the labels' `toast.close` ('Tutup notifikasi') */
   closeLabel?: string;
   /** The app. */
   children?: ReactNode;
@@ -109,12 +110,15 @@ export function ToastProvider({
   duration = specDefaults.toastDuration,
   max,
   animationDuration = specDefaults.toastAnimation,
-  label = 'Notifikasi',
-  closeLabel = 'Tutup notifikasi',
+  label: labelProp,
+  closeLabel: closeProp,
   children,
   style,
   ...rest
 }: ToastProviderProps) {
+  const labels = useUiLabels().toast;
+  const label = labelProp ?? labels.region;
+  const closeLabel = closeProp ?? labels.close;
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const [announcement, setAnnouncement] = useState<{ polite: string; assertive: string }>({
     polite: '',

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Card, PageHeader, Stack, Tabs } from '@pawon/ui';
 import { AccountForm } from './AccountForm';
+import { LanguageSwitch } from './LanguageSwitch';
 import { profileMessages as m } from './messages';
 import { SecurityForm } from './SecurityForm';
 
@@ -39,6 +40,9 @@ export default function ProfileScreen() {
           },
         ]}
       />
+      <Card>
+        <LanguageSwitch />
+      </Card>
     </Stack>
   );
 }

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiError } from '@pawon/api-client';
+import { Alert, ConfirmDialog, Pagination, Stack } from '@pawon/ui';
+import { expect, within } from 'storybook/test';
+import { errorMessage } from '../lib/errors';
+import { useI18n } from './i18n';
+
+/** A stock short as the server sends it: code, parameters and the Indonesian message. */
+const short = new ApiError(
+  409,
+  'Stok Tepung tidak cukup: tersedia 2,25 kg, diminta 3 kg.',
+  { qty: ['Stok Tepung tersedia 2,25 kg.'] },
+  undefined,
+  undefined,
+  undefined,
+  { code: 'stock.short', params: { name: 'Tepung', available: 2.25, requested: 3, unit: 'kg', expired: 0 } },
+);
+
+/** ui's built-in labels and a server error, in the language of the toolbar's "Bahasa". */
+function LocaleSample() {
+  // Renders again when the catalogue loads or the language changes.
+  useI18n();
+  return (
+    <Stack>
+      <Alert tone="error">{errorMessage(short)}</Alert>
+      <Pagination page={2} perPage={25} total={1234} onPageChange={() => undefined} />
+      <ConfirmDialog defaultOpen onConfirm={() => undefined} />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'App/Bahasa (katalog)',
+  component: LocaleSample,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LocaleSample>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Indonesian: Story = {
+  globals: { locale: 'id' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Menampilkan 26–50 dari 1.234')).toBeVisible();
+    await expect(canvas.getByText('Stok Tepung tidak cukup: tersedia 2,25 kg, diminta 3 kg.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Halaman berikutnya' })).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Showing 26–50 of 1.234')).toBeVisible();
+    await expect(
+      await canvas.findByText('Not enough Tepung in stock: 2.25 kg available, 3 kg asked.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};

@@ -1,0 +1,45 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { loadCatalogue, type Locale } from './i18n';
+import id from './catalogues/id.json';
+import { uiLabelsOf } from './uiLabels';
+
+/**
+ * The catalogue runtime (decision record "Errors with codes and message catalogues"): Lingui over two JSON catalogues
+ * of ICU messages, `id` (the default, in this chunk) and `en` (its own chunk, loaded when chosen). The build compiles
+ * the messages (vite.plugins.ts `compiledCatalogues`), so no message parser ships; tests and the dev server compile
+ * them on the fly. This chunk is loaded right after the first paint (i18n.ts), never before it.
+ */
+/** Every key, from the Indonesian catalogue: a key missing there does not compile. */
+export type MessageKey = keyof typeof id;
+export type MessageParams = Record<string, string | number | null | undefined>;
+
+const i18n = setupI18n({ locale: 'id', messages: { id: id as Messages } });
+const loaded = new Set<Locale>(['id']);
+
+/** The text of `key` in the current language, with its parameters (`{name}`, `{available, number}`). */
+export function t(key: MessageKey, params?: MessageParams): string {
+  return i18n._(key, params as Record<string, unknown> | undefined);
+}
+
+/** Whether a key (an error code's, built at run time) is in the catalogues. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(id, key);
+}
+
+export const currentLocale = (): Locale => i18n.locale as Locale;
+
+/** Calls `onChange` after each switch of language; answers the unsubscribe. */
+export const onLocaleChange = (onChange: () => void) => i18n.on('change', onChange);
+
+/** ui's built-in words in the current language. */
+export const uiLabels = () => uiLabelsOf(t);
+
+/** Loads the language's catalogue when it is not yet, then switches to it (every `useI18n` renders again). */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, (await loadCatalogue(locale)) as Messages);
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}

@@ -1,0 +1,58 @@
+import { createContext, type ReactNode } from 'react';
+
+/**
+ * The words ui's components say by themselves (pagination, dialogs, date fields, toasts). ui never imports the app:
+ * the app fills these from its catalogue through <UiLabelsProvider>; without one, the Indonesian defaults apply.
+ * A component's own prop (`closeLabel`, `confirmLabel`…) still wins over the provider.
+ */
+export interface UiLabels {
+  pagination: {
+    nav: string;
+    empty: string;
+    /** "Menampilkan 1–25 dari 1.234": the numbers come formatted. */
+    range: (from: string, to: string, total: string) => string;
+    /** The phone layout's "Hal. 2 / 10". */
+    compact: (page: string, count: string) => string;
+    pageSize: string;
+    first: string;
+    previous: string;
+    next: string;
+    last: string;
+    page: (page: string) => string;
+  };
+  dialog: { close: string };
+  confirm: {
+    title: string;
+    message: string;
+    confirm: string;
+    cancel: string;
+    failure: string;
+    reason: string;
+    reasonPlaceholder: string;
+    reasonRequired: (label: string) => string;
+  };
+  date: {
+    invalid: string;
+    outOfRange: string;
+    pick: string;
+    picked: (date: string) => string;
+    calendar: string;
+    placeholder: string;
+  };
+  toast: { region: string; close: string };
+}
+
+/** The app's labels; undefined until it gives some (the components then use `defaultUiLabels`). */
+export const UiLabelsContext = createContext<UiLabels | undefined>(undefined);
+
+export interface UiLabelsProviderProps {
+  /** The labels in the user's language; undefined keeps the Indonesian defaults. @default undefined */
+  labels?: UiLabels;
+  children?: ReactNode;
+}
+
+/** Gives ui's components their built-in words in the app's language. */
+export function UiLabelsProvider({ labels, children }: UiLabelsProviderProps) {
+  return <UiLabelsContext.Provider value={labels}>{children}</UiLabelsContext.Provider>;
+}
+UiLabelsProvider.displayName = 'UiLabelsProvider';

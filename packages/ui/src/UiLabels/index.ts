@@ -1,0 +1,3 @@
+export { UiLabelsProvider, type UiLabels, type UiLabelsProviderProps } from './UiLabels';
+export { useUiLabels } from './useUiLabels';
+export { defaultUiLabels } from './defaults';

@@ -1,11 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, newContext, test } from './fixtures';
 import { apiLogin, field, users, useSession, type DemoUser } from './helpers';
 
 // Two browsers on a busy 2-core machine.
@@ -27,7 +21,7 @@ async function call<T>(request: APIRequestContext, token: string, url: string, d
 
 /** A browser of its own for a demo user, signed in, on the order list searched for one customer. */
 async function openAs(browser: Browser, who: DemoUser, customer: string, number: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await useSession(page, await apiLogin(page.request, users[who].email, users[who].password));
   await page.goto(`transaction/data?q=${encodeURIComponent(customer)}`);

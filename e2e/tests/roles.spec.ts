@@ -518,7 +518,7 @@ test("the super admin's day: a menu, an authorization group with an action right
   await expect(page.getByRole('cell', { name: `Gudang ${stamp}`, exact: true })).toBeVisible();
 
   // The user signs in: the two screens, the action right, and no right to add an order (shown off, with why).
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await newContext(browser, { viewport: { width: 1366, height: 768 } });
   const other = await context.newPage();
   const session = await apiLogin(other.request, email, password);
   expect(treeUrls(session.menus).sort()).toEqual(['/transaction/data', url].sort());

@@ -165,7 +165,7 @@ describe.each(KINDS)('$base: one model, one code path', ({ base, kind, extra }) 
     },
   );
 
-  it('lists only the materials asked by id (a form\'s lines) with their stock, within the kind; a bad list is refused', async () => {
+  it("lists only the materials asked by id (a form's lines) with their stock, within the kind; a bad list is refused", async () => {
     const a = await newMaterial();
     const b = await newMaterial();
     await restock(a.id, 4);

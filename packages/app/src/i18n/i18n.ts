@@ -10,13 +10,6 @@ export type Locale = 'id' | 'en';
 export const LOCALES: readonly Locale[] = ['id', 'en'];
 export { getI18n, type I18n };
 
-/**
- * A language's catalogue other than the default (in the runtime's chunk). Here, not in the runtime: a dynamic import
- * there would split Vite's preload helper out of the entry into a chunk of its own (+0.9 KB on every route).
- */
-export const loadCatalogue = (locale: Locale): Promise<Record<string, unknown>> =>
-  locale === 'en' ? import('./catalogues/en.json').then((m) => m.default) : Promise.reject(new Error(locale));
-
 let loading: Promise<I18n> | undefined;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());

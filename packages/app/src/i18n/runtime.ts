@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { loadCatalogue, type Locale } from './i18n';
+import type { ErrorParams } from '@pawon/api-client';
+import type { Locale } from './i18n';
 import id from './catalogues/id.json';
 import { uiLabelsOf } from './uiLabels';
 
@@ -12,6 +13,10 @@ import { uiLabelsOf } from './uiLabels';
 /** Every key, from the Indonesian catalogue: a key missing there does not compile. */
 export type MessageKey = keyof typeof id;
 export type MessageParams = Record<string, string | number | null | undefined>;
+
+/** A language's catalogue other than the default, in a chunk of its own. */
+const loadCatalogue = (locale: Locale): Promise<Record<string, unknown>> =>
+  locale === 'en' ? import('./catalogues/en.json').then((m) => m.default) : Promise.reject(new Error(locale));
 
 const i18n = setupI18n({ locale: 'id', messages: { id: id as Messages } });
 const loaded = new Set<Locale>(['id']);
@@ -42,4 +47,41 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/**
+ * The catalogue's key for an error code, most specific first: a field's own text (`error.field.stock.short`), then
+ * the code's variant for its parameters (who changed it, what expired, several short items), then the code's.
+ */
+function keyOf(code: string, params: ErrorParams, onField: boolean) {
+  const variant =
+    code === 'version.stale' && params['changedBy']
+      ? 'by'
+      : code === 'stock.short' && Number(params['count']) > 1 && !onField
+        ? 'many'
+        : code === 'stock.short' && Number(params['expired']) > 0
+          ? 'expired'
+          : undefined;
+  const candidates = [
+    ...(onField && variant ? [`error.field.${code}.${variant}`] : []),
+    ...(onField ? [`error.field.${code}`] : []),
+    ...(variant ? [`error.${code}.${variant}`] : []),
+    `error.${code}`,
+  ];
+  return candidates.find(isMessageKey);
+}
+
+/**
+ * The text of a coded error in the user's language. The server's own (Indonesian) message is a parameter too, so
+ * the codes whose text the server composes (`validation.field`, `conflict.rule`…) still say it; a code the catalogue
+ * does not know (a newer server), or any code before the catalogue has loaded, shows that message as it is.
+ */
+export function codedText(
+  code: string | undefined,
+  params: ErrorParams,
+  message: string,
+  onField = false,
+): string {
+  const key = code === undefined ? undefined : keyOf(code, params, onField);
+  return key ? t(key, { ...params, message } as MessageParams) : message;
 }

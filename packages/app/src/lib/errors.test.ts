@@ -1,7 +1,8 @@
 import { ApiError } from '@pawon/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n, loadI18n } from '../i18n/i18n';
-import { applyServerErrors, errorMessage, fieldMessages } from './errors';
+import { errorMessage } from './errors';
+import { applyServerErrors, fieldMessages } from './formErrors';
 
 describe('server errors on form fields', () => {
   it('puts a line of a list field (`inputs.1.qty`) on that line, and the rest aside', () => {

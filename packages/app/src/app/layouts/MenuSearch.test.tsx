@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, userMenusAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { renderWithProviders } from '../../test/render';
-import { MenuSearch, searchMenus } from './MenuSearch';
+import { MenuSearch } from './MenuSearch';
+import { searchMenus } from './MenuSearchBox';
 
 const admin = [
   {

@@ -1,9 +1,6 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Combobox, type ComboboxOption } from '@pawon/ui';
-import { menuLinks, normalisePath } from '../../lib/menus';
-import { userMenusAtom } from '../../lib/session';
+import { Icon, TextField } from '@pawon/ui';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import type { MenuSearchBoxProps } from './MenuSearchBox';
 import { shellMessages as m } from './messages';
 import * as S from './AuthLayout.styles';
 
@@ -21,66 +18,55 @@ function usePhone(): boolean {
   );
 }
 
-/**
- * Words a menu is also found by (the administration screens have English names). Kept here, not in the shell's
- * messages: those load with the sign-in page.
- */
-const SEARCH_KEYWORDS: Readonly<Record<string, string>> = {
-  '/dashboard': 'beranda ringkasan',
-  '/menuManagement': 'menu pengaturan menu sidebar',
-  '/authorizationGroup': 'grup otorisasi hak akses izin peran',
-  '/user-management': 'pengguna akun staf karyawan user',
-  '/position-management': 'jabatan posisi',
-  '/business-profile': 'profil usaha toko perusahaan logo alamat rekening qris faktur invoice struk',
-  '/profile': 'profil akun foto kata sandi',
-  '/FAQ': 'bantuan pertanyaan panduan',
-};
-const keywordsOf = (url: string) => SEARCH_KEYWORDS[normalisePath(url)];
+// The search box (the combobox, its popover and the menu list) is 13 KB gzip that no screen needs for its first
+// paint: it loads when the browser is idle after it, or at once on the first focus or Ctrl+K (issue 18, budgets).
+// Not React.lazy: a suspended swap would remount the stand-in (losing its focus); the stand-in stays until the box is
+// there, then gives way in one commit.
+const loadBox = () => import('./MenuSearchBox').then((module) => module.default);
 
 /**
- * The options matching what was typed, best first: every word typed must be found, in any order, with one typo
- * allowed per word ("restock kem" and "kemasan restok" both find "Restock Bahan Kemasan"). The matcher is uFuzzy,
- * loaded on the first search so that the shell does not carry it.
- */
-export async function searchMenus(
-  options: readonly ComboboxOption[],
-  query: string,
-): Promise<ComboboxOption[]> {
-  const needle = query.trim();
-  if (!needle) return [...options];
-  const { default: UFuzzy } = await import('@leeoniya/ufuzzy');
-  const fuzzy = new UFuzzy({ intraMode: 1, intraIns: 0, interSplit: '[^\\p{L}\\p{N}]+', unicode: true });
-  const haystack = options.map((o) => `${o.label} ${o.description ?? ''} ${o.keywords ?? ''}`);
-  const [found, info, order] = fuzzy.search(haystack, needle, 1);
-  if (!found) return [];
-  const ranked = info && order ? order.map((i) => info.idx[i]!) : found;
-  return ranked.map((i) => options[i]!);
-}
-
-/**
- * Keyboard-driven search over the user's own links: Ctrl+K (or /) focuses it, arrows choose, Enter opens.
- * "pengguna" finds User Management, "jabatan" Position Management, and so on.
+ * Keyboard-driven search over the user's own links: Ctrl+K (or /) focuses it, arrows choose, Enter opens. Until the
+ * box has loaded, a field that looks the same stands in; what is typed there carries over.
  */
 export function MenuSearch() {
-  const menus = useAtomValue(userMenusAtom);
-  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const standInRef = useRef<HTMLInputElement>(null);
   const phone = usePhone();
-  const [value, setValue] = useState<ComboboxOption | null>(null);
-  const options = useMemo<ComboboxOption[]>(
-    () =>
-      [
-        ...menuLinks(menus),
-        { id: -1, name: 'Profil', url: '/profile', icon: 'bx-user', trail: ['Akun'] },
-        { id: -2, name: 'Bantuan (FAQ)', url: '/FAQ', icon: 'bx-help-circle', trail: ['Akun'] },
-      ].map((link) => ({
-        value: link.url,
-        label: link.name,
-        description: link.trail.join(' › ') || undefined,
-        keywords: keywordsOf(link.url),
-      })),
-    [menus],
-  );
+  const [wanted, setWanted] = useState(false);
+  const [Box, setBox] = useState<ComponentType<MenuSearchBoxProps> | null>(null);
+  const carried = useRef({ text: '', focus: false });
+  // When the box takes over, the stand-in leaves what was typed in it and whether it had the focus.
+  const attachStandIn = useCallback((element: HTMLInputElement | null) => {
+    standInRef.current = element;
+    if (!element) return;
+    return () => {
+      carried.current = { text: element.value, focus: document.activeElement === element };
+      standInRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const want = () => setWanted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(want, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(want, 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    // A failed load (an old tab after an update) leaves the stand-in; the next focus tries again.
+    loadBox().then(
+      (loaded) => live && setBox(() => loaded),
+      () => live && setWanted(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -89,36 +75,38 @@ export function MenuSearch() {
         target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
       if ((event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !typing)) {
         event.preventDefault();
-        inputRef.current?.focus();
-        inputRef.current?.select();
+        const input = inputRef.current ?? standInRef.current;
+        input?.focus();
+        input?.select();
+        setWanted(true);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const placeholder = phone ? m.searchPlaceholderShort : m.searchPlaceholder;
+  const standIn = (
+    <TextField
+      ref={attachStandIn}
+      id="menu-search"
+      name="menu"
+      role="combobox"
+      aria-expanded={false}
+      aria-labelledby="menu-search-label"
+      autoComplete="off"
+      placeholder={placeholder}
+      startAdornment={<Icon name="bx-search" />}
+      endAdornment={<Icon name="bx-chevron-down" />}
+      onFocus={() => setWanted(true)}
+      data-testid="menu-search"
+    />
+  );
+
   return (
     <S.SearchSlot>
       <S.VisuallyHidden id="menu-search-label">{m.searchLabel}</S.VisuallyHidden>
-      <Combobox
-        ref={inputRef}
-        id="menu-search"
-        name="menu"
-        aria-labelledby="menu-search-label"
-        placeholder={phone ? m.searchPlaceholderShort : m.searchPlaceholder}
-        loadOptions={(query) => searchMenus(options, query)}
-        debounceMs={0}
-        value={value}
-        emptyText={m.searchEmpty}
-        onValueChange={({ value: chosen }) => {
-          setValue(null);
-          if (chosen) {
-            inputRef.current?.blur();
-            void navigate(chosen.value);
-          }
-        }}
-        data-testid="menu-search"
-      />
+      {Box ? <Box inputRef={inputRef} placeholder={placeholder} carried={carried} /> : standIn}
     </S.SearchSlot>
   );
 }

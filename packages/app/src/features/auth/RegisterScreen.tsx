@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, CenteredPanel, Icon, PasswordField, TextField } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import { formFailure } from '../../lib/errors';
+import { formFailure } from '../../lib/formErrors';
 import { confirmPasswordRules, personFieldProps } from '../../lib/fields';
 import { messages } from '../../lib/messages';
 import { authMessages as m } from './messages';

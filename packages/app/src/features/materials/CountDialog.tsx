@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { api } from '../../lib/client';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
-import { reportFailure } from '../../lib/errors';
+import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah, todayIn } from '../../lib/format';
 import { messages } from '../../lib/messages';

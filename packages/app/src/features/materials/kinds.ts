@@ -1,19 +1,14 @@
-import type { OperationId, Schemas } from '@pawon/api-client';
+import type { OperationId } from '@pawon/api-client';
+import { MATERIAL_BASES, type MaterialKind } from './paths';
 
-/** `raw` (bahan baku) or `packaging` (bahan kemasan): one model, one set of screens, two menus. */
-export type MaterialKind = Schemas['MaterialKind'];
-
-/** The four screens of each kind, as the spec's menu tree names them. */
-export type MaterialView = 'list' | 'restock' | 'used' | 'stock';
-
-export const MATERIAL_VIEWS: readonly MaterialView[] = ['list', 'restock', 'used', 'stock'];
+export { MATERIAL_VIEWS, pathOf, type MaterialKind, type MaterialView } from './paths';
 
 /** A kind's menu paths, names and operations: everything that differs between bahan baku and bahan kemasan. */
 export const KINDS = {
   raw: {
     /** Resource keys (test ids, cached lists) start with it. */
     key: 'bahanBaku',
-    base: '/items/bahan-baku',
+    base: MATERIAL_BASES.raw,
     /** "Bahan Baku" in titles, "bahan baku" in sentences. */
     title: 'Bahan Baku',
     noun: 'bahan baku',
@@ -37,7 +32,7 @@ export const KINDS = {
   },
   packaging: {
     key: 'bahanKemasan',
-    base: '/items/bahan-kemasan',
+    base: MATERIAL_BASES.packaging,
     title: 'Bahan Kemasan',
     noun: 'bahan kemasan',
     example: 'Plastik PE, Kerdus, Mika',
@@ -71,6 +66,3 @@ export const KINDS = {
 >;
 
 export type KindConfig = (typeof KINDS)[MaterialKind];
-
-/** The app path of a kind's screen: `/items/bahan-baku/restock`. */
-export const pathOf = (kind: MaterialKind, view: MaterialView) => `${KINDS[kind].base}/${view}`;

@@ -13,7 +13,7 @@ import {
   type ColumnDef,
 } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { reportFailure } from '../../lib/errors';
+import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatNumber, formatQuantity } from '../../lib/format';
 import { invalidateLookups, useLookup } from '../../lib/lookups';

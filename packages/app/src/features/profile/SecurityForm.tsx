@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { Button, FormLayout, PasswordField } from '@pawon/ui';
 import { confirmPasswordRules, personFieldProps } from '../../lib/fields';
-import { reportFailure } from '../../lib/errors';
+import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { messages } from '../../lib/messages';
 import { profileApi } from './api';

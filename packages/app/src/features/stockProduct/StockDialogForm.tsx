@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { Button, Dialog, FormLayout, Textarea, type DialogSize, type IconName } from '@pawon/ui';
-import { reportFailure } from '../../lib/errors';
+import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { messages } from '../../lib/messages';
 import { m } from './messages';

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../lib/client';
-import { reportFailure } from '../../lib/errors';
+import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Dialog, FormLayout, PasswordField } from '@pawon/ui';
-import { reportFailure } from '../../lib/errors';
+import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { messages } from '../../lib/messages';
 import { userApi, type User } from './api';

@@ -103,7 +103,9 @@ describe('a filter searched on the server', () => {
     const view = render(
       <FilterSelect id="f" filter={filter} value="" filterText={() => ''} onChange={onChange} />,
     );
-    const input = screen.getByRole('combobox', { name: 'Customer' });
+    // The combobox loads after the list (a disabled field with the same label stands in meanwhile).
+    expect(screen.getByRole('textbox', { name: 'Customer' })).toBeDisabled();
+    const input = await screen.findByRole('combobox', { name: 'Customer' });
     expect(input).toHaveAttribute('placeholder', 'Semua customer');
     expect(load).not.toHaveBeenCalled();
     await userEvent.type(input, 'sari');

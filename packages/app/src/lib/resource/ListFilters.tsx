@@ -1,17 +1,17 @@
 import {
   Button,
-  Combobox,
   FilterBar,
   formatNumber,
   presetRange,
   Select,
+  TextField,
   todayIn,
   type DatePreset,
   type FilterBarValue,
 } from '@pawon/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FilterSearch, ResourceFilter, ResourcePeriod } from './types';
+import type { ResourceFilter, ResourcePeriod } from './types';
 import { useFieldOptions } from './fieldOptions';
 import { messages } from '../messages';
 import * as S from './resource.styles';
@@ -92,49 +92,9 @@ export function PeriodFilter({
   );
 }
 
-/** Labels of the values chosen in searched filters this session, by filter name and value. */
-const chosenLabels = new Map<string, string>();
-
-/** A filter whose choices are searched on the server (customers): the first page of matches as the user types. */
-function FilterCombobox({
-  id,
-  filter,
-  search,
-  value,
-  rows,
-  onChange,
-}: {
-  id: string;
-  filter: ResourceFilter;
-  search: FilterSearch;
-  value: string;
-  rows: readonly unknown[];
-  onChange: (value: string | null) => void;
-}) {
-  const label = value
-    ? (chosenLabels.get(`${filter.name}:${value}`) ?? search.labelFrom(value, rows) ?? `#${value}`)
-    : '';
-  const chosen = useMemo(() => (value ? { value, label } : null), [value, label]);
-  return (
-    <Combobox
-      // The name may come later than the value (with the rows): the input shows it then.
-      key={label}
-      id={id}
-      name={filter.name}
-      label={filter.label}
-      placeholder={filter.allLabel}
-      loadingText={messages.loading}
-      debounceMs={250}
-      loadOptions={search.load}
-      value={chosen}
-      autoComplete="off"
-      onValueChange={({ value: next }) => {
-        if (next) chosenLabels.set(`${filter.name}:${next.value}`, next.label);
-        onChange(next?.value ?? null);
-      }}
-    />
-  );
-}
+// A filter searched on the server carries the combobox (13 KB gzip with its popover): it loads after the list's
+// first rows, a plain field standing in meanwhile (issue 18, route budgets).
+const FilterCombobox = lazy(() => import('./FilterCombobox'));
 
 /** One filter above the table: its choices fixed, from a cached reference list, or from the other filters. */
 export function FilterSelect({
@@ -155,14 +115,27 @@ export function FilterSelect({
   const { id, filter, value, onChange } = props;
   if (filter.search)
     return (
-      <FilterCombobox
-        id={id}
-        filter={filter}
-        search={filter.search}
-        value={value}
-        rows={rows}
-        onChange={onChange}
-      />
+      <Suspense
+        fallback={
+          <TextField
+            id={id}
+            name={filter.name}
+            label={filter.label}
+            placeholder={filter.allLabel}
+            disabled
+            autoComplete="off"
+          />
+        }
+      >
+        <FilterCombobox
+          id={id}
+          filter={filter}
+          search={filter.search}
+          value={value}
+          rows={rows}
+          onChange={onChange}
+        />
+      </Suspense>
     );
   return <FilterChoices {...props} />;
 }

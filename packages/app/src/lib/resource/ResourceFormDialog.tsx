@@ -3,7 +3,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@pawon/ui';
-import { reportFailure } from '../errors';
+import { reportFailure } from '../formErrors';
 import { notifyAtom } from '../feedback';
 import type { Identified } from '../listAtoms';
 import { invalidateLookups } from '../lookups';

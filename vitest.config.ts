@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './packages/app/vite.plugins';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -60,7 +61,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The message catalogues compiled as the build does (packages/app/src/i18n/area.ts reads compiled messages).
+        plugins: [react(), compiledCatalogues()],
         test: {
           name: 'app',
           root: path.join(dirname, 'packages/app'),

@@ -73,18 +73,18 @@ export function pruneReactRouter(): Plugin {
   };
 }
 
-/** The message catalogues (src/i18n/catalogues/*.json), compiled by the build. */
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]\w+\.json$/;
+/** The message catalogues (src/i18n/catalogues/*.json and the areas' catalogues/<locale>/*.json), compiled by the build. */
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/](?:\w+[\\/])?\w+\.json$/;
 
 /**
  * Compiles the message catalogues' ICU messages (`Stok {name} tersedia {available, number}`) into Lingui's compiled
  * form at build time, so that the app ships no message parser (9 KB gzip). A message without a placeholder stays a
- * string. The dev server and the tests read the JSON as it is: Lingui compiles it there.
+ * string. The dev server and the tests compile them too, so that what runs there is what ships (area.ts formats the
+ * compiled messages before the runtime loads).
  */
 export function compiledCatalogues(): Plugin {
   return {
     name: 'pawon-compiled-catalogues',
-    apply: 'build',
     enforce: 'pre',
     async load(id) {
       if (!CATALOGUE.test(id)) return null;
@@ -93,7 +93,7 @@ export function compiledCatalogues(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, text]) => [
           key,
-          text.includes('{') ? compileMessage(text) : text,
+          /[{']/.test(text) ? compileMessage(text) : text,
         ]),
       );
       return JSON.stringify(compiled);

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { UiLabelsProvider } from '@pawon/ui';
 import { loadI18n, useI18n } from './i18n';
 import { localeAtom } from './locale';
@@ -7,7 +7,8 @@ import { localeAtom } from './locale';
 /**
  * Loads the catalogue runtime after the first paint, switches it to the user's language (loading that catalogue
  * first when it is not the default) and gives ui's components their words in it. Until then the screen is in
- * Indonesian (ui's defaults).
+ * Indonesian (ui's defaults, the areas' Indonesian texts: area.ts). A switch of language renders the screens anew
+ * (keyed by the language): the texts are read as they render, and a memoised row or column would keep the old one.
  */
 export function LocaleProvider({ children }: { children?: ReactNode }) {
   const wanted = useAtomValue(localeAtom);
@@ -21,5 +22,9 @@ export function LocaleProvider({ children }: { children?: ReactNode }) {
   }, [wanted]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels are read from the catalogue of `locale`
   const labels = useMemo(() => i18n?.uiLabels(), [i18n, locale]);
-  return <UiLabelsProvider labels={labels}>{children}</UiLabelsProvider>;
+  return (
+    <UiLabelsProvider labels={labels}>
+      <Fragment key={locale ?? 'id'}>{children}</Fragment>
+    </UiLabelsProvider>
+  );
 }

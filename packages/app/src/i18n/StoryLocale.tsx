@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { UiLabelsProvider } from '@pawon/ui';
 import { loadI18n, useI18n, type Locale } from './i18n';
 
@@ -14,5 +14,9 @@ export function StoryLocale({ locale, children }: { locale: Locale; children?: R
   }, [locale]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels are read from the catalogue of `current`
   const labels = useMemo(() => i18n?.uiLabels(), [i18n, current]);
-  return <UiLabelsProvider labels={labels}>{children}</UiLabelsProvider>;
+  return (
+    <UiLabelsProvider labels={labels}>
+      <Fragment key={current ?? 'id'}>{children}</Fragment>
+    </UiLabelsProvider>
+  );
 }

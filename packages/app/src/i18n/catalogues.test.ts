@@ -1,11 +1,30 @@
 import { errorCodes } from '@pawon/api-client';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import en from './catalogues/en.json';
-import id from './catalogues/id.json';
+import { readCatalogues } from './catalogueFiles';
 
-/** Both catalogues hold the same keys, every error code of the contract has its text, and placeholders agree. */
+/**
+ * Both catalogues (the core `id.json`/`en.json` and every area's `id/<area>.json`/`en/<area>.json`, read as written:
+ * the imports are compiled) hold the same keys, every error code of the contract has its text, placeholders agree,
+ * and each message is valid ICU.
+ */
 describe('message catalogues', () => {
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+  const { id, en, areas } = readCatalogues();
+  /** The arguments a message reads (`{name}`, `{n, plural, …}` and those inside its branches), from its compiled form. */
+  const placeholders = (text: string) => {
+    const names = new Set<string>();
+    const walk = (tokens: unknown): void => {
+      if (!Array.isArray(tokens)) return;
+      for (const token of tokens)
+        if (Array.isArray(token)) {
+          const [name, , options] = token as [string, string?, Record<string, unknown>?];
+          names.add(name);
+          Object.values(options ?? {}).forEach(walk);
+        }
+    };
+    walk(compileMessage(text));
+    return [...names].sort();
+  };
 
   it('have the same keys in Indonesian and English, none empty', () => {
     const missingInEn = Object.keys(id).filter((key) => !(key in en));
@@ -15,6 +34,14 @@ describe('message catalogues', () => {
       expect(text.trim(), key).not.toBe('');
   });
 
+  it("keep each area's keys in its own files, under the area's name", () => {
+    for (const [area, keys] of Object.entries(areas))
+      expect(
+        keys.filter((key) => !key.startsWith(`${area}.`)),
+        area,
+      ).toEqual([]);
+  });
+
   it('give every error code of the contract a text', () => {
     const missing = errorCodes.filter((code) => !(`error.${code}` in id));
     expect(missing).toEqual([]);
@@ -22,6 +49,11 @@ describe('message catalogues', () => {
 
   it('use the same parameters in both languages', () => {
     for (const [key, text] of Object.entries(id))
-      expect(placeholders(en[key as keyof typeof en]), key).toEqual(placeholders(text));
+      expect(placeholders(en[key] ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('hold valid ICU messages', () => {
+    for (const [key, text] of [...Object.entries(id), ...Object.entries(en)])
+      expect(() => compileMessage(text), key).not.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import type { ErrorParams } from '@pawon/api-client';
 import type { Locale } from './i18n';
 import id from './catalogues/id.json';
 import { uiLabelsOf } from './uiLabels';
+import { registeredAreas, type Catalogue } from './area';
 
 /**
  * The catalogue runtime (decision record "Errors with codes and message catalogues"): Lingui over two JSON catalogues
@@ -14,15 +15,23 @@ import { uiLabelsOf } from './uiLabels';
 export type MessageKey = keyof typeof id;
 export type MessageParams = Record<string, string | number | null | undefined>;
 
-/** A language's catalogue other than the default, in a chunk of its own. */
-const loadCatalogue = (locale: Locale): Promise<Record<string, unknown>> =>
-  locale === 'en' ? import('./catalogues/en.json').then((m) => m.default) : Promise.reject(new Error(locale));
+/** A language's catalogue other than the default (every area's), in a chunk of its own. */
+const loadCatalogue = (locale: Locale): Promise<Catalogue> =>
+  locale === 'en' ? import('./english').then((m) => m.default) : Promise.reject(new Error(locale));
 
 const i18n = setupI18n({ locale: 'id', messages: { id: id as Messages } });
 const loaded = new Set<Locale>(['id']);
+// The areas' Indonesian texts (area.ts): those loaded so far, and each one loaded later.
+const addArea = (area: Catalogue) => i18n.load('id', area as Messages);
+addArea(registeredAreas(addArea));
 
 /** The text of `key` in the current language, with its parameters (`{name}`, `{available, number}`). */
 export function t(key: MessageKey, params?: MessageParams): string {
+  return i18n._(key, params as Record<string, unknown> | undefined);
+}
+
+/** The text of any area's key (area.ts; typed there per area). */
+export function translate(key: string, params?: MessageParams): string {
   return i18n._(key, params as Record<string, unknown> | undefined);
 }
 

@@ -1,57 +1,146 @@
+import idTexts from '../i18n/catalogues/id/common.json';
+import { catalogueArea } from '../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/common.json). */
+const tr = catalogueArea(idTexts);
 /** Text shared by several features (each feature keeps its own in `features/<name>/messages.ts`). */
 export const messages = {
-  appName: 'Pawon',
-  sessionEnded: 'Sesi berakhir',
-  signInAgain: 'Silakan masuk kembali.',
-  sessionExpired: 'Sesi Anda berakhir setelah 3 jam. Silakan masuk kembali.',
-  saved: 'Tersimpan',
-  deleted: 'Terhapus',
-  failed: 'Gagal',
-  cancel: 'Batal',
-  save: 'Simpan',
-  saving: 'Menyimpan…',
-  close: 'Tutup',
-  add: 'Tambah',
-  edit: 'Ubah',
-  delete: 'Hapus',
-  search: 'Cari',
-  searchPlaceholder: 'Cari…',
+  get appName() {
+    return tr('common.appName');
+  },
+  get sessionEnded() {
+    return tr('common.sessionEnded');
+  },
+  get signInAgain() {
+    return tr('common.signInAgain');
+  },
+  get sessionExpired() {
+    return tr('common.sessionExpired');
+  },
+  get saved() {
+    return tr('common.saved');
+  },
+  get deleted() {
+    return tr('common.deleted');
+  },
+  get failed() {
+    return tr('common.failed');
+  },
+  get cancel() {
+    return tr('common.cancel');
+  },
+  get save() {
+    return tr('common.save');
+  },
+  get saving() {
+    return tr('common.saving');
+  },
+  get close() {
+    return tr('common.close');
+  },
+  get add() {
+    return tr('common.add');
+  },
+  get edit() {
+    return tr('common.edit');
+  },
+  get delete() {
+    return tr('common.delete');
+  },
+  get search() {
+    return tr('common.search');
+  },
+  get searchPlaceholder() {
+    return tr('common.searchPlaceholder');
+  },
   /** The last choice of a searched list that shows only its first matches. */
-  moreMatches: (n: string) => `${n} lainnya: ketik lebih banyak untuk mempersempit`,
+  moreMatches: (n: string) => tr('common.moreMatches', { n }),
   /** A product searched on the server (production, stock adjustments). */
   productSearch: {
-    placeholder: 'Ketik kode atau nama produk',
-    searching: 'Mencari…',
-    none: 'Tidak ada produk yang cocok',
-    failed: 'Gagal mencari. Coba ketik lagi.',
+    get placeholder() {
+      return tr('common.productSearch.placeholder');
+    },
+    get searching() {
+      return tr('common.productSearch.searching');
+    },
+    get none() {
+      return tr('common.productSearch.none');
+    },
+    get failed() {
+      return tr('common.productSearch.failed');
+    },
   },
-  actions: 'Aksi',
-  notAllowed: 'Tindakan ini tidak tersedia untuk data ini.',
-  yes: 'Ya',
-  no: 'Tidak',
-  active: 'Aktif',
-  inactive: 'Nonaktif',
-  loading: 'Memuat…',
-  loadError: 'Data tidak dapat dimuat',
-  retry: 'Coba lagi',
-  empty: 'Belum ada data',
-  emptySearch: (q: string) => `Tidak ada data yang cocok dengan "${q}".`,
-  emptyFilter: 'Tidak ada data yang cocok dengan filter ini.',
-  clearSearch: 'Hapus pencarian dan filter',
-  filters: (active: number) => (active ? `Filter (${active} aktif)` : 'Filter'),
-  required: 'Wajib diisi.',
-  minLength: (n: number) => `Minimal ${n} karakter.`,
-  maxLength: (n: number) => `Maksimal ${n} karakter.`,
-  invalidEmail: 'Format email tidak valid.',
-  invalidFormat: 'Format tidak valid.',
-  minimum: (n: number) => `Minimal ${n.toLocaleString('id-ID')}.`,
-  maximum: (n: number) => `Maksimal ${n.toLocaleString('id-ID')}.`,
-  invalidPhone: 'Nomor telepon hanya boleh berisi angka, spasi, tanda + atau -.',
-  phoneHint: 'Contoh: 0812 3456 7890',
-  newPasswordHint: 'Minimal 10 karakter.',
-  passwordMismatch: 'Kata sandi tidak sama.',
-  fixFields: 'Periksa kembali isian yang ditandai.',
-  confirmDeleteTitle: 'Hapus data?',
-  confirmDeleteText: (what: string) => `${what} akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.`,
-  pleaseStandBy: 'Please stand by',
+  get actions() {
+    return tr('common.actions');
+  },
+  get notAllowed() {
+    return tr('common.notAllowed');
+  },
+  get yes() {
+    return tr('common.yes');
+  },
+  get no() {
+    return tr('common.no');
+  },
+  get active() {
+    return tr('common.active');
+  },
+  get inactive() {
+    return tr('common.inactive');
+  },
+  get loading() {
+    return tr('common.loading');
+  },
+  get loadError() {
+    return tr('common.loadError');
+  },
+  get retry() {
+    return tr('common.retry');
+  },
+  get empty() {
+    return tr('common.empty');
+  },
+  emptySearch: (q: string) => tr('common.emptySearch', { q }),
+  get emptyFilter() {
+    return tr('common.emptyFilter');
+  },
+  get clearSearch() {
+    return tr('common.clearSearch');
+  },
+  filters: (active: number) => tr('common.filters', { active }),
+  get required() {
+    return tr('common.required');
+  },
+  minLength: (n: number) => tr('common.minLength', { n }),
+  maxLength: (n: number) => tr('common.maxLength', { n }),
+  get invalidEmail() {
+    return tr('common.invalidEmail');
+  },
+  get invalidFormat() {
+    return tr('common.invalidFormat');
+  },
+  minimum: (n: number) => tr('common.minimum', { n }),
+  maximum: (n: number) => tr('common.maximum', { n }),
+  get invalidPhone() {
+    return tr('common.invalidPhone');
+  },
+  get phoneHint() {
+    return tr('common.phoneHint');
+  },
+  get newPasswordHint() {
+    return tr('common.newPasswordHint');
+  },
+  get passwordMismatch() {
+    return tr('common.passwordMismatch');
+  },
+  get fixFields() {
+    return tr('common.fixFields');
+  },
+  get confirmDeleteTitle() {
+    return tr('common.confirmDeleteTitle');
+  },
+  confirmDeleteText: (what: string) => tr('common.confirmDeleteText', { what }),
+  get pleaseStandBy() {
+    return tr('common.pleaseStandBy');
+  },
 } as const;

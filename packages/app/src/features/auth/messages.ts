@@ -1,27 +1,73 @@
+import idTexts from '../../i18n/catalogues/id/auth.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/auth.json). */
+const tr = catalogueArea(idTexts);
 export const authMessages = {
-  loginTitle: 'Selamat datang di Pawon',
-  loginSubtitle: 'Masuk dengan email atau nama Anda untuk mulai bekerja.',
-  login: 'Email atau nama',
-  loginPlaceholder: 'nama@perusahaan.com',
-  password: 'Kata sandi',
-  submit: 'Masuk',
-  noAccount: 'Belum punya akun?',
-  registerLink: 'Daftar di sini',
-  tooMany: (seconds: number) => `Terlalu banyak percobaan masuk. Coba lagi dalam ${seconds} detik.`,
-  tooManyShort: 'Terlalu banyak percobaan masuk. Tunggu sebentar lalu coba lagi.',
-  signedIn: (name: string) => `Selamat datang, ${name}!`,
-  registerTitle: 'Daftar akun baru',
-  registerSubtitle: 'Akun baru belum aktif sampai administrator mengaktifkannya dan memberi akses menu.',
-  name: 'Nama lengkap',
-  email: 'Email',
-  phone: 'Telepon (opsional)',
-  newPassword: 'Kata sandi',
-  confirmPassword: 'Ulangi kata sandi',
-  registerSubmit: 'Daftar',
-  haveAccount: 'Sudah punya akun?',
-  loginLink: 'Masuk',
-  registeredTitle: 'Pendaftaran diterima',
-  registeredText: (email: string) =>
-    `Pendaftaran ${email} diterima. Akun baru belum aktif sampai administrator mengaktifkannya dan memberi akses menu.`,
-  backToLogin: 'Kembali ke halaman masuk',
+  get loginTitle() {
+    return tr('auth.loginTitle');
+  },
+  get loginSubtitle() {
+    return tr('auth.loginSubtitle');
+  },
+  get login() {
+    return tr('auth.login');
+  },
+  get loginPlaceholder() {
+    return tr('auth.loginPlaceholder');
+  },
+  get password() {
+    return tr('auth.password');
+  },
+  get submit() {
+    return tr('auth.submit');
+  },
+  get noAccount() {
+    return tr('auth.noAccount');
+  },
+  get registerLink() {
+    return tr('auth.registerLink');
+  },
+  tooMany: (seconds: number) => tr('auth.tooMany', { seconds }),
+  get tooManyShort() {
+    return tr('auth.tooManyShort');
+  },
+  signedIn: (name: string) => tr('auth.signedIn', { name }),
+  get registerTitle() {
+    return tr('auth.registerTitle');
+  },
+  get registerSubtitle() {
+    return tr('auth.registerSubtitle');
+  },
+  get name() {
+    return tr('auth.name');
+  },
+  get email() {
+    return tr('auth.email');
+  },
+  get phone() {
+    return tr('auth.phone');
+  },
+  get newPassword() {
+    return tr('auth.newPassword');
+  },
+  get confirmPassword() {
+    return tr('auth.confirmPassword');
+  },
+  get registerSubmit() {
+    return tr('auth.registerSubmit');
+  },
+  get haveAccount() {
+    return tr('auth.haveAccount');
+  },
+  get loginLink() {
+    return tr('auth.loginLink');
+  },
+  get registeredTitle() {
+    return tr('auth.registeredTitle');
+  },
+  registeredText: (email: string) => tr('auth.registeredText', { email }),
+  get backToLogin() {
+    return tr('auth.backToLogin');
+  },
 } as const;

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessProfileLookup } from '../../lib/businessProfile';
+import { cachedLookup } from '../../lib/lookups';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { failure, success } from '../../test/mockOperations';
@@ -18,10 +19,6 @@ const setRights = (update: boolean) =>
 
 const open = () =>
   renderRoutes([{ path: '/business-profile', element: <BusinessProfileScreen /> }], '/business-profile');
-
-beforeEach(() => {
-  appStore.set(businessProfileLookup.stateAtom, { data: null, error: null, loading: false, stale: false });
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,7 +50,7 @@ describe('Profil Usaha', () => {
     expect(update.body).toMatchObject({ version: PROFILE.version, phone: '0811 2222 3333', address: null });
     expect(await screen.findByDisplayValue('0811-2222-3333')).toBeVisible();
     expect(screen.queryByText(m.unsaved)).toBeNull();
-    expect(appStore.get(businessProfileLookup.stateAtom).data?.version).toBe(PROFILE.version + 1);
+    expect(cachedLookup(appStore, businessProfileLookup)?.version).toBe(PROFILE.version + 1);
   });
 
   it('says on the field what the server refuses, and shows who saved first on a stale version', async () => {

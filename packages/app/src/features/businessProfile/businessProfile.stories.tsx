@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { businessProfileLookup } from '../../lib/businessProfile';
-import { appStore } from '../../lib/store';
 import { failure, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import BusinessProfileScreen from './BusinessProfileScreen';
 import { PROFILE } from '../../test/businessProfile';
 import { businessProfileMessages as m } from './messages';
-
-// Each story starts from the server's answer, not from the profile another story left in the app's store.
-const reset = () =>
-  appStore.set(businessProfileLookup.stateAtom, { data: null, error: null, loading: false, stale: false });
 
 const handlers: MockHandlers = {
   businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
@@ -27,7 +21,6 @@ const handlers: MockHandlers = {
 
 const stories = pageStories('Business profile', BusinessProfileScreen, {
   path: '/business-profile',
-  reset,
   handlers,
   check: async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: m.title })).toBeVisible();
@@ -46,7 +39,7 @@ export const Phone = stories.Phone;
 
 /** A phone number the server refuses: its reason sits on the field, and what was typed stays. */
 export const RefusedPhone: Story = {
-  decorators: [screenDecorator({ path: '/business-profile', reset, handlers })],
+  decorators: [screenDecorator({ path: '/business-profile', handlers })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = await canvas.findByLabelText(new RegExp(m.phone));
@@ -64,8 +57,7 @@ export const ViewOnly: Story = {
   decorators: [
     screenDecorator({
       path: '/business-profile',
-      reset,
-      handlers,
+          handlers,
       rights: { create: false, update: false, delete: false },
     }),
   ],
@@ -83,8 +75,7 @@ export const LoadError: Story = {
   decorators: [
     screenDecorator({
       path: '/business-profile',
-      reset,
-      handlers: { businessProfileGet: () => failure(503, 'Server sedang sibuk.') },
+          handlers: { businessProfileGet: () => failure(503, 'Server sedang sibuk.') },
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { success } from '../../test/mockOperations';
 import { listOf, resourceStories } from '../../test/screenStories';
-import { customers } from './resource';
+import { customers } from './customer.resource';
 
 const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const jabar = { code: '32', name: 'Jawa Barat' };

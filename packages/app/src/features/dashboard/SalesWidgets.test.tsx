@@ -5,7 +5,6 @@ import { appStore } from '../../lib/store';
 import { failure, PENDING, success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
-import * as data from './salesData';
 import { SalesWidgets } from './SalesWidgets';
 
 const figure = (today: number, yesterday: number, change: number) => ({ today, yesterday, change });
@@ -68,14 +67,9 @@ function setRights(urls: string[]) {
   );
 }
 
-const idle = { data: null, error: null, loading: false, stale: false };
-
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  for (const lookup of Object.values(data))
-    if (typeof lookup === 'object' && 'stateAtom' in lookup)
-      appStore.set(lookup.stateAtom as never, idle as never);
 });
 
 const render = () => renderRoutes([{ path: '/dashboard', element: <SalesWidgets /> }], '/dashboard');

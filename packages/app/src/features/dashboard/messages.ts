@@ -1,43 +1,125 @@
+import idTexts from '../../i18n/catalogues/id/dashboard.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/dashboard.json). */
+const tr = catalogueArea(idTexts);
 export const dashboardMessages = {
-  title: 'Dashboard',
-  greeting: (part: string, name: string) => `Selamat ${part}, ${name}!`,
-  parts: { pagi: 'pagi', siang: 'siang', sore: 'sore', malam: 'malam' },
-  today: (date: string) => `Hari ini ${date}.`,
-  shortcuts: 'Menu Anda',
-  shortcutsText: 'Buka langsung menu yang diberikan kepada Anda.',
-  noMenus: 'Akun Anda belum memiliki menu',
-  noMenusText: 'Hubungi administrator agar akun Anda dimasukkan ke grup otorisasi.',
-  searchTip: 'Tip: tekan Ctrl+K untuk mencari menu dari mana saja.',
-  salesTitle: 'Penjualan',
-  salesText: 'Angka hari ini dibanding kemarin, per minggu, dan yang perlu ditindaklanjuti.',
-  loadFailed: 'Data tidak dapat dimuat',
-  revenueToday: 'Penjualan hari ini',
-  itemsToday: 'Item terjual hari ini',
-  paidToday: 'Sudah dibayar hari ini',
-  unpaidToday: 'Belum dibayar hari ini',
-  vsYesterday: 'dibanding kemarin',
-  weeklyItems: 'Item terjual per minggu',
-  weeklyItemsText: (current: string, previous: string) => `${current} di atas garis, ${previous} di bawah.`,
-  weeklyIncome: 'Pemasukan minggu ini',
-  weeklyIncomeChart: 'Pemasukan per minggu bulan ini',
-  incomeCaption: (amount: string, up: boolean) => `${amount} ${up ? 'lebih' : 'kurang'} dari minggu lalu`,
-  pending: 'Menunggu pengiriman',
-  pendingCount: (n: number) => `${n} transaksi belum dikirim`,
-  noPending: 'Semua pesanan sudah dikirim',
-  noPendingText: 'Tidak ada transaksi yang menunggu pengiriman.',
-  deliverOn: (date: string, time: string | null) => `kirim ${date}${time ? ` pukul ${time}` : ''}`,
-  noDate: 'tanpa tanggal',
-  allPending: 'Lihat semua yang menunggu pengiriman',
-  paid: 'Lunas',
-  unpaid: 'Belum bayar',
-  lowProducts: 'Produk di bawah stok minimum',
-  productsOk: 'Stok semua produk aman',
-  minimum: (qty: string) => `minimum ${qty}`,
-  materials: 'Bahan perlu restock',
-  materialsText: 'Di bawah stok minimum atau habis dalam 7 hari.',
-  materialsOk: 'Stok bahan aman',
-  remaining: (left: string, min: string) => `sisa ${left}, minimum ${min}`,
-  runsOut: (date: string) => `habis sekitar ${date}`,
-  daysLeft: (days: number) => (days < 1 ? 'Habis hari ini' : `${Math.floor(days)} hari lagi`),
-  restock: 'Perlu restock',
+  get title() {
+    return tr('dashboard.title');
+  },
+  greeting: (part: string, name: string) => tr('dashboard.greeting', { part, name }),
+  parts: {
+    get pagi() {
+      return tr('dashboard.parts.pagi');
+    },
+    get siang() {
+      return tr('dashboard.parts.siang');
+    },
+    get sore() {
+      return tr('dashboard.parts.sore');
+    },
+    get malam() {
+      return tr('dashboard.parts.malam');
+    },
+  },
+  today: (date: string) => tr('dashboard.today', { date }),
+  get shortcuts() {
+    return tr('dashboard.shortcuts');
+  },
+  get shortcutsText() {
+    return tr('dashboard.shortcutsText');
+  },
+  get noMenus() {
+    return tr('dashboard.noMenus');
+  },
+  get noMenusText() {
+    return tr('dashboard.noMenusText');
+  },
+  get searchTip() {
+    return tr('dashboard.searchTip');
+  },
+  get salesTitle() {
+    return tr('dashboard.salesTitle');
+  },
+  get salesText() {
+    return tr('dashboard.salesText');
+  },
+  get loadFailed() {
+    return tr('dashboard.loadFailed');
+  },
+  get revenueToday() {
+    return tr('dashboard.revenueToday');
+  },
+  get itemsToday() {
+    return tr('dashboard.itemsToday');
+  },
+  get paidToday() {
+    return tr('dashboard.paidToday');
+  },
+  get unpaidToday() {
+    return tr('dashboard.unpaidToday');
+  },
+  get vsYesterday() {
+    return tr('dashboard.vsYesterday');
+  },
+  get weeklyItems() {
+    return tr('dashboard.weeklyItems');
+  },
+  weeklyItemsText: (current: string, previous: string) =>
+    tr('dashboard.weeklyItemsText', { current, previous }),
+  get weeklyIncome() {
+    return tr('dashboard.weeklyIncome');
+  },
+  get weeklyIncomeChart() {
+    return tr('dashboard.weeklyIncomeChart');
+  },
+  incomeCaption: (amount: string, up: boolean) =>
+    tr('dashboard.incomeCaption', { amount, direction: up ? 'up' : 'down' }),
+  get pending() {
+    return tr('dashboard.pending');
+  },
+  pendingCount: (n: number) => tr('dashboard.pendingCount', { n }),
+  get noPending() {
+    return tr('dashboard.noPending');
+  },
+  get noPendingText() {
+    return tr('dashboard.noPendingText');
+  },
+  deliverOn: (date: string, time: string | null) =>
+    time ? tr('dashboard.deliverOnAt', { date, time }) : tr('dashboard.deliverOn', { date }),
+  get noDate() {
+    return tr('dashboard.noDate');
+  },
+  get allPending() {
+    return tr('dashboard.allPending');
+  },
+  get paid() {
+    return tr('dashboard.paid');
+  },
+  get unpaid() {
+    return tr('dashboard.unpaid');
+  },
+  get lowProducts() {
+    return tr('dashboard.lowProducts');
+  },
+  get productsOk() {
+    return tr('dashboard.productsOk');
+  },
+  minimum: (qty: string) => tr('dashboard.minimum', { qty }),
+  get materials() {
+    return tr('dashboard.materials');
+  },
+  get materialsText() {
+    return tr('dashboard.materialsText');
+  },
+  get materialsOk() {
+    return tr('dashboard.materialsOk');
+  },
+  remaining: (left: string, min: string) => tr('dashboard.remaining', { left, min }),
+  runsOut: (date: string) => tr('dashboard.runsOut', { date }),
+  daysLeft: (days: number) =>
+    days < 1 ? tr('dashboard.outToday') : tr('dashboard.daysLeft', { days: Math.floor(days) }),
+  get restock() {
+    return tr('dashboard.restock');
+  },
 } as const;

@@ -3,24 +3,29 @@ import { api } from '../../lib/client';
 import { createLookup } from '../../lib/lookups';
 
 /**
- * The dashboard's figures, each loaded once and kept until a write to its resource makes it stale (an order saved on
- * the transaction screen marks the sales figures stale, so coming back shows them up to date).
+ * The dashboard's figures, queries of the app's cache (`[resource, 'lookup', name]`), stale after a write to their
+ * resource (an order saved on the transaction screen marks the sales figures stale, so coming back shows them up to
+ * date) or after the resource's stale time.
  */
-export const todaySummary = createLookup('transaction', () => callOperation(api, 'transactionTodayList', {}));
-export const weeklyItems = createLookup('transaction', () =>
+export const todaySummary = createLookup('transaction', 'today', () =>
+  callOperation(api, 'transactionTodayList', {}),
+);
+export const weeklyItems = createLookup('transaction', 'weeklyItems', () =>
   callOperation(api, 'transactionWeeklySummary', {}),
 );
-export const weeklyIncome = createLookup('transaction', () =>
+export const weeklyIncome = createLookup('transaction', 'weeklyIncome', () =>
   callOperation(api, 'transactionWeeklyIncomeStats', {}),
 );
-export const pendingOrders = createLookup('transaction', () =>
+export const pendingOrders = createLookup('transaction', 'pending', () =>
   callOperation(api, 'transactionPendingList', { body: { perPage: 5 } }),
 );
-export const productStock = createLookup('product', () =>
+export const productStock = createLookup('product', 'stockFigures', () =>
   callOperation(api, 'productList', { body: { perPage: 'all', active: true } }),
 );
-export const rawToRestock = createLookup('bahanBaku', () => callOperation(api, 'bahanBakuNeedRestock', {}));
-export const packagingToRestock = createLookup('bahanKemasan', () =>
+export const rawToRestock = createLookup('bahanBaku', 'needRestock', () =>
+  callOperation(api, 'bahanBakuNeedRestock', {}),
+);
+export const packagingToRestock = createLookup('bahanKemasan', 'needRestock', () =>
   callOperation(api, 'bahanKemasanNeedRestock', {}),
 );
 

@@ -76,6 +76,6 @@ export const groupApi = {
 };
 
 /** Every menu for the rights table: cached, stale after any menu is saved or deleted. */
-export const menuLookup = createLookup('menu', groupApi.menus);
+export const menuLookup = createLookup('menu', 'all', groupApi.menus);
 /** Every user for the member picker: cached, stale after any user is saved or deleted. */
-export const userLookup = createLookup('user', groupApi.users);
+export const userLookup = createLookup('user', 'refs', groupApi.users);

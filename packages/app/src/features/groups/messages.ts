@@ -1,48 +1,143 @@
+import idTexts from '../../i18n/catalogues/id/groups.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/groups.json). */
+const tr = catalogueArea(idTexts);
 export const groupMessages = {
-  title: 'Authorization Group',
-  description: 'Grup menentukan menu yang terlihat dan tindakan yang boleh dilakukan anggotanya.',
-  singular: 'grup',
-  addLabel: 'Tambah Grup',
-  addTitle: 'Tambah Grup Otorisasi',
-  editTitle: 'Ubah Grup Otorisasi',
-  created: (name: string) => `Grup ${name} ditambahkan.`,
-  updated: (name: string) => `Grup ${name} diperbarui.`,
-  deleted: (name: string) => `Grup ${name} dihapus.`,
-  deleteTitle: 'Hapus grup?',
-  deleteText: (name: string) =>
-    `Grup ${name} akan dihapus. Anggotanya kehilangan menu yang hanya diberikan oleh grup ini.`,
-  searchLabel: 'Cari grup',
-  searchPlaceholder: 'Nama grup',
-  empty: 'Belum ada grup',
-  emptyText: 'Buat grup, pilih menunya, lalu masukkan pengguna.',
-  caption: 'Daftar grup otorisasi',
-  columns: { name: 'Nama', description: 'Keterangan', menus: 'Menu', userCount: 'Pengguna' },
-  menuCount: (n: number) => `${n} menu`,
+  get title() {
+    return tr('groups.title');
+  },
+  get description() {
+    return tr('groups.description');
+  },
+  get singular() {
+    return tr('groups.singular');
+  },
+  get addLabel() {
+    return tr('groups.addLabel');
+  },
+  get addTitle() {
+    return tr('groups.addTitle');
+  },
+  get editTitle() {
+    return tr('groups.editTitle');
+  },
+  created: (name: string) => tr('groups.created', { name }),
+  updated: (name: string) => tr('groups.updated', { name }),
+  deleted: (name: string) => tr('groups.deleted', { name }),
+  get deleteTitle() {
+    return tr('groups.deleteTitle');
+  },
+  deleteText: (name: string) => tr('groups.deleteText', { name }),
+  get searchLabel() {
+    return tr('groups.searchLabel');
+  },
+  get searchPlaceholder() {
+    return tr('groups.searchPlaceholder');
+  },
+  get empty() {
+    return tr('groups.empty');
+  },
+  get emptyText() {
+    return tr('groups.emptyText');
+  },
+  get caption() {
+    return tr('groups.caption');
+  },
+  columns: {
+    get name() {
+      return tr('groups.columns.name');
+    },
+    get description() {
+      return tr('groups.columns.description');
+    },
+    get menus() {
+      return tr('groups.columns.menus');
+    },
+    get userCount() {
+      return tr('groups.columns.userCount');
+    },
+  },
+  menuCount: (n: number) => tr('groups.menuCount', { n }),
   fields: {
-    name: 'Nama grup',
-    description: 'Keterangan',
-    menus: 'Menu dan hak akses',
-    menusHint:
-      'Centang Lihat agar menu tampil. Menu di bawah judul atau induk hanya tampil bila judul dan induknya juga dicentang; mencentang menu akan mencentang induknya. Baris "Aksi" adalah hak khusus pada layar di atasnya (misalnya Batalkan Pengiriman): cukup dicentang, tidak tampil di sidebar.',
-    users: 'Anggota',
-    usersSearch: 'Cari pengguna',
-    usersSearchPlaceholder: 'Nama atau email',
-    usersChosen: (n: number) => `${n} pengguna dipilih`,
-    noUsers: 'Tidak ada pengguna yang cocok.',
+    get name() {
+      return tr('groups.fields.name');
+    },
+    get description() {
+      return tr('groups.fields.description');
+    },
+    get menus() {
+      return tr('groups.fields.menus');
+    },
+    get menusHint() {
+      return tr('groups.fields.menusHint');
+    },
+    get users() {
+      return tr('groups.fields.users');
+    },
+    get usersSearch() {
+      return tr('groups.fields.usersSearch');
+    },
+    get usersSearchPlaceholder() {
+      return tr('groups.fields.usersSearchPlaceholder');
+    },
+    usersChosen: (n: number) => tr('groups.fields.usersChosen', { n }),
+    get noUsers() {
+      return tr('groups.fields.noUsers');
+    },
   },
-  rights: { menu: 'Menu', view: 'Lihat', create: 'Tambah', update: 'Ubah', delete: 'Hapus' },
-  rightLabel: (right: string, menu: string) => `${right} ${menu}`,
-  level: { header: 'Judul', parent: 'Induk', submenu: 'Submenu', action: 'Aksi' },
+  rights: {
+    get menu() {
+      return tr('groups.rights.menu');
+    },
+    get view() {
+      return tr('groups.rights.view');
+    },
+    get create() {
+      return tr('groups.rights.create');
+    },
+    get update() {
+      return tr('groups.rights.update');
+    },
+    get delete() {
+      return tr('groups.rights.delete');
+    },
+  },
+  rightLabel: (right: string, menu: string) => tr('groups.rightLabel', { right, menu }),
+  level: {
+    get header() {
+      return tr('groups.level.header');
+    },
+    get parent() {
+      return tr('groups.level.parent');
+    },
+    get submenu() {
+      return tr('groups.level.submenu');
+    },
+    get action() {
+      return tr('groups.level.action');
+    },
+  },
   rules: {
-    deleteSuper: 'Grup Super Admin tidak dapat dihapus.',
-    editSuper: 'Hanya anggota Super Admin yang dapat mengubah grup Super Admin.',
-    selfRightsTitle: 'Kurangi hak akses Anda sendiri?',
-    leaveGroup: (name: string) =>
-      `Anda mengeluarkan diri sendiri dari grup ${name}. Menu dan hak yang hanya diberikan grup ini akan hilang dari akun Anda; sidebar langsung diperbarui.`,
-    loseRights: (name: string) =>
-      `Anda anggota grup ${name}. Perubahan ini mencabut menu atau hak dari grup, sehingga juga dari akun Anda bila tidak diberikan grup lain; sidebar langsung diperbarui.`,
-    confirm: 'Ya, simpan',
+    get deleteSuper() {
+      return tr('groups.rules.deleteSuper');
+    },
+    get editSuper() {
+      return tr('groups.rules.editSuper');
+    },
+    get selfRightsTitle() {
+      return tr('groups.rules.selfRightsTitle');
+    },
+    leaveGroup: (name: string) => tr('groups.rules.leaveGroup', { name }),
+    loseRights: (name: string) => tr('groups.rules.loseRights', { name }),
+    get confirm() {
+      return tr('groups.rules.confirm');
+    },
   },
-  menusLoadError: 'Daftar menu tidak dapat dimuat.',
-  usersLoadError: 'Daftar pengguna tidak dapat dimuat.',
+  get menusLoadError() {
+    return tr('groups.menusLoadError');
+  },
+  get usersLoadError() {
+    return tr('groups.usersLoadError');
+  },
 } as const;

@@ -7,7 +7,7 @@ import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { formatDateShort, formatQuantity } from '../../lib/format';
-import { invalidateLookups } from '../../lib/lookups';
+import { invalidateResource } from '../../lib/query/queryClient';
 import { ResourceListScreen } from '../../lib/resource/ResourceListScreen';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
@@ -113,7 +113,7 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
   const counted = useCallback(() => {
     void store.set(resources.stock.descriptor.list.reloadAtom);
     void store.set(resources.lots.descriptor.list.reloadAtom);
-    invalidateLookups(store, k.key);
+    void invalidateResource(store, k.key);
     bumpAdvice((n) => n + 1);
   }, [store, resources, bumpAdvice, k.key]);
 

@@ -4,13 +4,12 @@ import type { FieldValues } from 'react-hook-form';
 import { api } from '../../lib/client';
 import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
 import { defineResource, type Resource, type ResourceText } from '../../lib/resource/defineResource';
-import { KINDS, type MaterialKind } from './kinds';
+import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { knownMaterial, materialOptions, vendorOptions } from './lookups';
 import { LotUsages } from './LotUsages';
 import { reasonLabel, text } from './messages';
 import {
   materialFilter,
-  routeOf,
   vendorFilter,
   WithNote,
   type LogTotals,
@@ -93,7 +92,7 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
   const k = KINDS[kind];
   return defineResource<Restock>({
     key: `${k.key}-restock`,
-    route: routeOf(kind, 'restock'),
+    menu: pathOf(kind, 'restock'),
     operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate, export: k.ops.logExport },
     rules: { input: MaterialLogInput, query: MaterialLogListRequest },
     fixed: { input: { category: 'restock' }, query: { category: 'restock' } },
@@ -180,7 +179,7 @@ export function usageResource(kind: MaterialKind): Resource<Usage> {
   const recordedElsewhere = (u: Usage) => u.reason === 'production' || u.reason === 'order';
   return defineResource<Usage>({
     key: `${k.key}-used`,
-    route: routeOf(kind, 'used'),
+    menu: pathOf(kind, 'used'),
     operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate, export: k.ops.logExport },
     rules: { input: MaterialLogInput, query: MaterialLogListRequest },
     fixed: { input: { category: 'used' }, query: { category: 'used' } },

@@ -16,6 +16,7 @@ const materialsOf = (kind: MaterialKind) =>
   // A material's stock changes with its restocks, usages and counts: those writes make the list stale too.
   createLookup<SelectOption[]>(
     [KINDS[kind].key, `${KINDS[kind].key}-restock`, `${KINDS[kind].key}-used`],
+    'options',
     async () => {
       const answer = await callOperation(api, KINDS[kind].ops.list, {
         body: { perPage: 'all', sortBy: 'name', sortDir: 'asc' },
@@ -34,7 +35,7 @@ export const materialOptions: Record<MaterialKind, Lookup<SelectOption[]>> = {
 };
 
 /** Every vendor, by name (restock form and filter). */
-export const vendorOptions = createLookup<SelectOption[]>('vendor', async () => {
+export const vendorOptions = createLookup<SelectOption[]>('vendor', 'options', async () => {
   const answer = await callOperation(api, 'vendorList', {
     body: { perPage: 'all', sortBy: 'name', sortDir: 'asc' },
   });

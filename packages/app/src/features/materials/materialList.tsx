@@ -7,10 +7,10 @@ import {
   type FieldSpec,
   type Resource,
 } from '../../lib/resource/defineResource';
-import { KINDS, type MaterialKind } from './kinds';
+import { KINDS, pathOf, type MaterialKind } from './kinds';
 import type { Material } from './lookups';
 import { text } from './messages';
-import { routeOf, StockState, yesFilter } from './shared';
+import { StockState, yesFilter } from './shared';
 
 // ---------- Data Bahan Baku / Bahan Kemasan ----------
 
@@ -56,7 +56,7 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
   ];
   return defineResource<Material>({
     key: k.key,
-    route: routeOf(kind, 'list'),
+    menu: pathOf(kind, 'list'),
     operations: { list: k.ops.list, add: k.ops.add, update: k.ops.update, delete: k.ops.delete },
     rules: { input: packaging ? PackagingMaterialInput : MaterialInput, query: MaterialListRequest },
     text: {

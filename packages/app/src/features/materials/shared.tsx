@@ -1,11 +1,9 @@
 import type { Schemas } from '@pawon/api-client';
 import { StatusBadge } from '@pawon/ui';
+import type { MaterialKind } from './kinds';
 import type { ResourceFilter } from '../../lib/resource/types';
-import type { ScreenRoute } from '../../lib/routes';
-import { pathOf, type MaterialKind, type MaterialView } from './kinds';
 import { materialOptions, vendorOptions } from './lookups';
 import { text } from './messages';
-import routes from './route';
 import * as S from './materials.styles';
 
 export type Restock = Schemas['Restock'];
@@ -13,9 +11,6 @@ export type Usage = Schemas['Usage'];
 export type MaterialStock = Schemas['MaterialStock'];
 export type Lot = Schemas['Lot'];
 export type LogTotals = Schemas['LogTotals'];
-
-export const routeOf = (kind: MaterialKind, view: MaterialView): ScreenRoute =>
-  routes.find((r) => r.path === pathOf(kind, view))!;
 
 export const yesFilter = (name: string, label: string): ResourceFilter => ({
   name,

@@ -3,12 +3,11 @@ import { StatusBadge } from '@pawon/ui';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { defineResource, type Resource } from '../../lib/resource/defineResource';
 import { CountButton } from './CountButton';
-import { KINDS, type MaterialKind } from './kinds';
+import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { LotUsages } from './LotUsages';
 import { text } from './messages';
 import {
   materialFilter,
-  routeOf,
   StockState,
   WithNote,
   yesFilter,
@@ -23,7 +22,7 @@ export function stockResource(kind: MaterialKind): Resource<MaterialStock> {
   const k = KINDS[kind];
   return defineResource<MaterialStock>({
     key: `${k.key}-stock`,
-    route: routeOf(kind, 'stock'),
+    menu: pathOf(kind, 'stock'),
     operations: { list: k.ops.stockList },
     rules: { query: MaterialStockListRequest },
     text: {
@@ -97,7 +96,7 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
   const k = KINDS[kind];
   return defineResource<Lot>({
     key: `${k.key}-lot`,
-    route: routeOf(kind, 'stock'),
+    menu: pathOf(kind, 'stock'),
     operations: { list: k.ops.lots },
     rules: { query: LotListRequest },
     text: {

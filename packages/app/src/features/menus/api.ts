@@ -64,7 +64,7 @@ export const menuApi = {
 };
 
 /** The menus that may be the parent of a menu of a level: cached per level, stale after any menu write. */
-export const parentLookup = createLookupFamily('menu', menuApi.parents);
+export const parentLookup = createLookupFamily('menu', 'parents', menuApi.parents);
 
 /** The menus under one (children, grandchildren), in list order. */
 export function descendantsOf(menu: { id: number }, all: readonly Menu[]): Menu[] {

@@ -1,57 +1,152 @@
+import idTexts from '../../i18n/catalogues/id/menus.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/menus.json). */
+const tr = catalogueArea(idTexts);
 export const menuMessages = {
-  title: 'Menu Management',
-  description: 'Susunan menu di sidebar. Hak akses tiap menu diatur di Authorization Group.',
-  singular: 'menu',
-  addLabel: 'Tambah Menu',
-  addTitle: 'Tambah Menu',
-  editTitle: 'Ubah Menu',
-  created: (name: string) => `Menu ${name} ditambahkan.`,
-  updated: (name: string) => `Menu ${name} diperbarui.`,
-  deleted: (name: string) => `Menu ${name} dihapus.`,
-  deleteTitle: 'Hapus menu?',
-  deleteText: (name: string) => `Menu ${name} akan dihapus dari sidebar semua pengguna.`,
-  deleteChildren: (n: number) => `${n} menu di bawahnya ikut terhapus:`,
-  deleteNoChildren: 'Menu ini tidak memiliki submenu.',
-  searchLabel: 'Cari menu',
-  searchPlaceholder: 'Nama atau url menu',
-  empty: 'Belum ada menu',
-  emptyText: 'Mulai dengan menambahkan judul (header), lalu menu induk di bawahnya.',
-  caption: 'Daftar menu',
-  columns: { name: 'Nama', parent: 'Induk', url: 'Url', level: 'Level', order: 'Urutan' },
+  get title() {
+    return tr('menus.title');
+  },
+  get description() {
+    return tr('menus.description');
+  },
+  get singular() {
+    return tr('menus.singular');
+  },
+  get addLabel() {
+    return tr('menus.addLabel');
+  },
+  get addTitle() {
+    return tr('menus.addTitle');
+  },
+  get editTitle() {
+    return tr('menus.editTitle');
+  },
+  created: (name: string) => tr('menus.created', { name }),
+  updated: (name: string) => tr('menus.updated', { name }),
+  deleted: (name: string) => tr('menus.deleted', { name }),
+  get deleteTitle() {
+    return tr('menus.deleteTitle');
+  },
+  deleteText: (name: string) => tr('menus.deleteText', { name }),
+  deleteChildren: (n: number) => tr('menus.deleteChildren', { n }),
+  get deleteNoChildren() {
+    return tr('menus.deleteNoChildren');
+  },
+  get searchLabel() {
+    return tr('menus.searchLabel');
+  },
+  get searchPlaceholder() {
+    return tr('menus.searchPlaceholder');
+  },
+  get empty() {
+    return tr('menus.empty');
+  },
+  get emptyText() {
+    return tr('menus.emptyText');
+  },
+  get caption() {
+    return tr('menus.caption');
+  },
+  columns: {
+    get name() {
+      return tr('menus.columns.name');
+    },
+    get parent() {
+      return tr('menus.columns.parent');
+    },
+    get url() {
+      return tr('menus.columns.url');
+    },
+    get level() {
+      return tr('menus.columns.level');
+    },
+    get order() {
+      return tr('menus.columns.order');
+    },
+  },
   level: {
-    header: 'Judul (header)',
-    parent: 'Induk (parent)',
-    submenu: 'Submenu',
-    action: 'Aksi (hak khusus)',
+    get header() {
+      return tr('menus.level.header');
+    },
+    get parent() {
+      return tr('menus.level.parent');
+    },
+    get submenu() {
+      return tr('menus.level.submenu');
+    },
+    get action() {
+      return tr('menus.level.action');
+    },
   },
   rules: {
-    adminMenu:
-      'Menu administrasi tidak dapat dihapus: tanpanya tidak ada yang dapat mengatur menu, grup, pengguna dan jabatan.',
-    hasAdminMenu: 'Menu ini memuat menu administrasi, yang tidak dapat dihapus.',
+    get adminMenu() {
+      return tr('menus.rules.adminMenu');
+    },
+    get hasAdminMenu() {
+      return tr('menus.rules.hasAdminMenu');
+    },
   },
   fields: {
-    name: 'Nama menu',
-    level: 'Level',
-    levelHint:
-      'Judul mengelompokkan menu di sidebar; induk berada di bawah judul; submenu berada di bawah induk. Aksi adalah hak khusus pada sebuah layar (misalnya Batalkan Pengiriman) dan tidak tampil di sidebar.',
-    parent: 'Induk',
-    parentPlaceholder: 'Pilih induk',
-    parentRequired: 'Pilih induk menu.',
-    noParents: 'Belum ada menu yang dapat menjadi induk untuk level ini.',
-    url: 'Url',
-    urlHint: 'Alamat layar, misalnya /items/produk. Kosongkan untuk judul atau induk yang berisi submenu.',
-    urlPattern: 'Url diawali / dan hanya berisi huruf, angka, - atau _, misalnya /items/produk.',
-    urlRequired: 'Submenu harus memiliki url.',
-    actionUrlRequired: 'Aksi harus memiliki url: itulah kunci haknya, misalnya /transaction/undeliver.',
-    actionNoIcon: 'Aksi tidak tampil di sidebar, jadi tidak memiliki ikon.',
+    get name() {
+      return tr('menus.fields.name');
+    },
+    get level() {
+      return tr('menus.fields.level');
+    },
+    get levelHint() {
+      return tr('menus.fields.levelHint');
+    },
+    get parent() {
+      return tr('menus.fields.parent');
+    },
+    get parentPlaceholder() {
+      return tr('menus.fields.parentPlaceholder');
+    },
+    get parentRequired() {
+      return tr('menus.fields.parentRequired');
+    },
+    get noParents() {
+      return tr('menus.fields.noParents');
+    },
+    get url() {
+      return tr('menus.fields.url');
+    },
+    get urlHint() {
+      return tr('menus.fields.urlHint');
+    },
+    get urlPattern() {
+      return tr('menus.fields.urlPattern');
+    },
+    get urlRequired() {
+      return tr('menus.fields.urlRequired');
+    },
+    get actionUrlRequired() {
+      return tr('menus.fields.actionUrlRequired');
+    },
+    get actionNoIcon() {
+      return tr('menus.fields.actionNoIcon');
+    },
     icon: 'Ikon',
-    iconSearch: 'Cari ikon',
-    iconSearchPlaceholder: 'Misalnya: package, cart, user',
-    iconNone: 'Tanpa ikon',
-    iconChosen: (name: string) => `Ikon terpilih: ${name}`,
-    iconMore: (n: number) => `${n} ikon lain cocok; persempit pencarian.`,
-    iconEmpty: 'Tidak ada ikon yang cocok.',
-    order: 'Urutan',
-    orderHint: 'Angka kecil tampil lebih dulu.',
+    get iconSearch() {
+      return tr('menus.fields.iconSearch');
+    },
+    get iconSearchPlaceholder() {
+      return tr('menus.fields.iconSearchPlaceholder');
+    },
+    get iconNone() {
+      return tr('menus.fields.iconNone');
+    },
+    iconChosen: (name: string) => tr('menus.fields.iconChosen', { name }),
+    iconMore: (n: number) => tr('menus.fields.iconMore', { n }),
+    get iconEmpty() {
+      return tr('menus.fields.iconEmpty');
+    },
+    get order() {
+      return tr('menus.fields.order');
+    },
+    get orderHint() {
+      return tr('menus.fields.orderHint');
+    },
   },
 } as const;

@@ -1,11 +1,27 @@
+import idTexts from '../../i18n/catalogues/id/notFound.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/notFound.json). */
+const tr = catalogueArea(idTexts);
 export const notFoundMessages = {
   code: '404',
-  title: 'Halaman tidak ditemukan',
-  text: 'Alamat yang Anda buka tidak ada, atau menu ini tidak diberikan kepada akun Anda. Hubungi administrator bila Anda memerlukan akses.',
-  home: 'Kembali ke beranda',
-  login: 'Ke halaman masuk',
-  soonTitle: 'Layar ini belum tersedia',
-  soonText: (name: string) =>
-    `Menu ${name} sudah diberikan kepada akun Anda, tetapi layarnya masih dalam pengembangan. Menu ini akan dapat dipakai setelah Pawon diperbarui.`,
-  soonUnknown: 'Menu ini',
+  get title() {
+    return tr('notFound.title');
+  },
+  get text() {
+    return tr('notFound.text');
+  },
+  get home() {
+    return tr('notFound.home');
+  },
+  get login() {
+    return tr('notFound.login');
+  },
+  get soonTitle() {
+    return tr('notFound.soonTitle');
+  },
+  soonText: (name: string) => tr('notFound.soonText', { name }),
+  get soonUnknown() {
+    return tr('notFound.soonUnknown');
+  },
 } as const;

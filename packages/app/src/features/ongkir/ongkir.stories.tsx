@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { resourceStories } from '../../test/screenStories';
-import { ongkir } from './resource';
+import { ongkir } from './ongkir.resource';
 
 const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const stories = resourceStories(ongkir, {

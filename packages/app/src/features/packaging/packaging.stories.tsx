@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RecordOf } from '../../lib/resource/defineResource';
 import { resourceStories } from '../../test/screenStories';
-import { packaging } from './resource';
+import { packaging } from './packaging.resource';
 
 const stamp = { version: 1, createdAt: '2026-09-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const pack = (

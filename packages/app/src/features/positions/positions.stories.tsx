@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appStore } from '../../lib/store';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
-import { positions } from './resource';
+import { positions } from './position.resource';
 
 const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const rows = [

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { success } from '../../test/mockOperations';
 import { listOf, resourceStories } from '../../test/screenStories';
-import { products } from './resource';
+import { products } from './product.resource';
 
 const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const noImage = { image: null, imageThumb: null, description: null };

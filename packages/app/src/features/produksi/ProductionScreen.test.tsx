@@ -8,7 +8,7 @@ import { failure, success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import type { ProductionRun } from './form';
-import { produksi } from './resource';
+import { produksi } from './produksi.resource';
 
 const stamp = { version: 3, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const RUN: ProductionRun = {

@@ -16,7 +16,8 @@ import { api } from '../../lib/client';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatNumber, formatQuantity } from '../../lib/format';
-import { invalidateLookups, useLookup } from '../../lib/lookups';
+import { refetchLookup, useLookup } from '../../lib/lookups';
+import { invalidateResource } from '../../lib/query/queryClient';
 import { messages } from '../../lib/messages';
 import type { AppStore } from '../../lib/store';
 import { emptyLine, type MaterialLinesValues, type Recipe } from './form';
@@ -72,7 +73,7 @@ export function RecipesDialog({
   const [editing, setEditing] = useState<Recipe | null>(null);
   const list = useLookup(open ? recipes : null);
   useEffect(() => {
-    if (open) recipes.ensure(store, { force: true }).catch(() => undefined);
+    if (open) void refetchLookup(store, recipes);
   }, [open, store]);
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -177,7 +178,7 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
         .filter((l) => l.materialId)
         .map((l) => ({ materialId: Number(l.materialId), qtyPerUnit: l.qty ?? 0 }));
       await callOperation(api, 'produksiRecipeSave', { body: { productId: recipe.productId, lines } });
-      invalidateLookups(store, 'produksi');
+      void invalidateResource(store, 'produksi');
       notify({
         status: 'success',
         title: messages.saved,

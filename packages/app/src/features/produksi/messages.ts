@@ -1,82 +1,181 @@
+import idTexts from '../../i18n/catalogues/id/produksi.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/produksi.json). */
+const tr = catalogueArea(idTexts);
 /** The production screen's Indonesian text. */
 export const m = {
-  title: 'Produksi',
-  description:
-    'Catatan produksi: bahan baku yang dipakai diambil dari lot (kedaluwarsa terdekat dulu), hasilnya masuk stok produk segar.',
-  singular: 'produksi',
-  searchPlaceholder: 'Produk atau catatan',
-  emptyText: 'Belum ada produksi pada periode ini. Catat produksi pertama dengan tombol Tambah Produksi.',
+  get title() {
+    return tr('produksi.title');
+  },
+  get description() {
+    return tr('produksi.description');
+  },
+  get singular() {
+    return tr('produksi.singular');
+  },
+  get searchPlaceholder() {
+    return tr('produksi.searchPlaceholder');
+  },
+  get emptyText() {
+    return tr('produksi.emptyText');
+  },
   labels: {
-    date: 'Tanggal',
-    product: 'Produk',
-    productId: 'Produk',
-    qty: 'Jumlah',
-    inputs: 'Bahan baku',
+    get date() {
+      return tr('produksi.labels.date');
+    },
+    get product() {
+      return tr('produksi.labels.product');
+    },
+    get productId() {
+      return tr('produksi.labels.productId');
+    },
+    get qty() {
+      return tr('produksi.labels.qty');
+    },
+    get inputs() {
+      return tr('produksi.labels.inputs');
+    },
     value: 'Nilai',
-    cost: 'Biaya bahan',
-    batch: 'Stok batch',
-    expiryDate: 'Kedaluwarsa',
-    note: 'Catatan',
+    get cost() {
+      return tr('produksi.labels.cost');
+    },
+    get batch() {
+      return tr('produksi.labels.batch');
+    },
+    get expiryDate() {
+      return tr('produksi.labels.expiryDate');
+    },
+    get note() {
+      return tr('produksi.labels.note');
+    },
   },
-  deleteText: (name: string) =>
-    `Produksi ${name} akan dihapus: bahan bakunya kembali ke lot asalnya dan batch hasilnya dihapus. Produksi yang hasilnya sudah terjual tidak dapat dihapus.`,
-  filterProduct: 'Produk',
-  allProducts: 'Semua produk',
-  totalValue: 'Nilai produksi',
-  totalCost: 'Biaya bahan',
-  totalQty: 'Jumlah diproduksi',
-  exportLabel: 'Ekspor',
-  exportXlsx: 'Excel (XLSX)',
-  exportCsv: 'CSV',
-  exported: (name: string) => `Berkas ${name} diunduh.`,
-  recipesLabel: 'Resep',
-  fresh: (qty: string) => `Segar ${qty}`,
-  frozen: (qty: string) => `Beku ${qty}`,
-  batchOut: (out: string) => `${out} sudah keluar`,
-  soldEdit: (out: string) => `Sudah keluar ${out} dari batch ini: jumlah baru tidak boleh kurang dari itu.`,
-  soldDelete: (out: string) =>
-    `Tidak dapat dihapus: ${out} dari batch ini sudah keluar (terjual atau dibuang).`,
+  deleteText: (name: string) => tr('produksi.deleteText', { name }),
+  get filterProduct() {
+    return tr('produksi.filterProduct');
+  },
+  get allProducts() {
+    return tr('produksi.allProducts');
+  },
+  get totalValue() {
+    return tr('produksi.totalValue');
+  },
+  get totalCost() {
+    return tr('produksi.totalCost');
+  },
+  get totalQty() {
+    return tr('produksi.totalQty');
+  },
+  get exportLabel() {
+    return tr('produksi.exportLabel');
+  },
+  get exportXlsx() {
+    return tr('produksi.exportXlsx');
+  },
+  get exportCsv() {
+    return tr('produksi.exportCsv');
+  },
+  exported: (name: string) => tr('produksi.exported', { name }),
+  get recipesLabel() {
+    return tr('produksi.recipesLabel');
+  },
+  fresh: (qty: string) => tr('produksi.fresh', { qty }),
+  frozen: (qty: string) => tr('produksi.frozen', { qty }),
+  batchOut: (out: string) => tr('produksi.batchOut', { out }),
+  soldEdit: (out: string) => tr('produksi.soldEdit', { out }),
+  soldDelete: (out: string) => tr('produksi.soldDelete', { out }),
   // form
-  dateHint: 'Tidak boleh setelah hari ini.',
-  expiryHint: 'Opsional: tanggal kedaluwarsa batch hasil produksi.',
-  inputsTitle: 'Bahan baku yang dipakai',
-  inputsHint: 'Setiap bahan hanya sekali. Stok diambil dari lot yang paling cepat kedaluwarsa.',
-  material: 'Bahan',
-  materialQty: 'Jumlah bahan',
-  materialsFailed: 'Stok bahan baku tidak dapat dimuat.',
-  materialSearch: {
-    placeholder: 'Ketik nama bahan baku',
-    searching: 'Mencari…',
-    none: 'Tidak ada bahan baku yang cocok',
-    failed: 'Gagal mencari. Coba ketik lagi.',
+  get dateHint() {
+    return tr('produksi.dateHint');
   },
-  chooseProduct: 'Pilih produk',
-  addLine: 'Tambah bahan',
-  removeLine: (n: number) => `Hapus bahan baris ${n}`,
-  maxLines: (n: number) => `Paling banyak ${n} bahan.`,
-  available: (qty: string) => `Tersedia ${qty}`,
-  availableOwn: (qty: string, own: string) => `Tersedia ${qty} (termasuk ${own} dari produksi ini)`,
-  notEnough: (qty: string) => `Melebihi stok tersedia (${qty}).`,
-  duplicate: (row: number) => `Bahan ini sudah dipilih di baris ${row}.`,
-  needInput: 'Isi paling sedikit satu bahan baku.',
-  recipeFill: 'Isi dari resep',
-  recipeNone: 'Produk ini belum punya resep. Isi bahan secara manual, atau atur resepnya lewat tombol Resep.',
-  recipeFollow: 'Bahan diisi dari resep dan mengikuti jumlah produksi.',
-  canMake: (n: string) => `Stok bahan saat ini cukup untuk ${n} lagi.`,
-  recipeLoading: 'Memuat resep…',
+  get expiryHint() {
+    return tr('produksi.expiryHint');
+  },
+  get inputsTitle() {
+    return tr('produksi.inputsTitle');
+  },
+  get inputsHint() {
+    return tr('produksi.inputsHint');
+  },
+  get material() {
+    return tr('produksi.material');
+  },
+  get materialQty() {
+    return tr('produksi.materialQty');
+  },
+  get materialsFailed() {
+    return tr('produksi.materialsFailed');
+  },
+  materialSearch: {
+    get placeholder() {
+      return tr('produksi.materialSearch.placeholder');
+    },
+    get searching() {
+      return tr('produksi.materialSearch.searching');
+    },
+    get none() {
+      return tr('produksi.materialSearch.none');
+    },
+    get failed() {
+      return tr('produksi.materialSearch.failed');
+    },
+  },
+  get chooseProduct() {
+    return tr('produksi.chooseProduct');
+  },
+  get addLine() {
+    return tr('produksi.addLine');
+  },
+  removeLine: (n: number) => tr('produksi.removeLine', { n }),
+  maxLines: (n: number) => tr('produksi.maxLines', { n }),
+  available: (qty: string) => tr('produksi.available', { qty }),
+  availableOwn: (qty: string, own: string) => tr('produksi.availableOwn', { qty, own }),
+  notEnough: (qty: string) => tr('produksi.notEnough', { qty }),
+  duplicate: (row: number) => tr('produksi.duplicate', { row }),
+  get needInput() {
+    return tr('produksi.needInput');
+  },
+  get recipeFill() {
+    return tr('produksi.recipeFill');
+  },
+  get recipeNone() {
+    return tr('produksi.recipeNone');
+  },
+  get recipeFollow() {
+    return tr('produksi.recipeFollow');
+  },
+  canMake: (n: string) => tr('produksi.canMake', { n }),
+  get recipeLoading() {
+    return tr('produksi.recipeLoading');
+  },
   // recipes
-  recipesTitle: 'Resep produk',
-  recipesIntro:
-    'Bahan baku per satuan produk. Resep mengisi bahan produksi dan menghitung berapa yang masih bisa dibuat.',
-  recipesCaption: 'Daftar resep produk',
-  recipeLines: 'Bahan per satuan',
-  recipeCanMake: 'Masih bisa dibuat',
-  recipeEmpty: 'Belum ada resep',
-  recipeEdit: (name: string) => `Ubah resep ${name}`,
-  recipeEditTitle: (name: string) => `Resep ${name}`,
-  recipePerUnit: (unit: string) => `Jumlah per 1 ${unit}`,
-  recipeSaved: (name: string) => `Resep ${name} disimpan.`,
-  recipeCleared: (name: string) => `Resep ${name} dihapus.`,
-  recipeEditHint: 'Kosongkan semua baris untuk menghapus resep.',
-  searchProducts: 'Cari produk',
+  get recipesTitle() {
+    return tr('produksi.recipesTitle');
+  },
+  get recipesIntro() {
+    return tr('produksi.recipesIntro');
+  },
+  get recipesCaption() {
+    return tr('produksi.recipesCaption');
+  },
+  get recipeLines() {
+    return tr('produksi.recipeLines');
+  },
+  get recipeCanMake() {
+    return tr('produksi.recipeCanMake');
+  },
+  get recipeEmpty() {
+    return tr('produksi.recipeEmpty');
+  },
+  recipeEdit: (name: string) => tr('produksi.recipeEdit', { name }),
+  recipeEditTitle: (name: string) => tr('produksi.recipeEditTitle', { name }),
+  recipePerUnit: (unit: string) => tr('produksi.recipePerUnit', { unit }),
+  recipeSaved: (name: string) => tr('produksi.recipeSaved', { name }),
+  recipeCleared: (name: string) => tr('produksi.recipeCleared', { name }),
+  get recipeEditHint() {
+    return tr('produksi.recipeEditHint');
+  },
+  get searchProducts() {
+    return tr('produksi.searchProducts');
+  },
 } as const;

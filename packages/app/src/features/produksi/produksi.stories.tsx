@@ -6,7 +6,7 @@ import { failure, type MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
 import { appStore } from '../../lib/store';
 import type { ProductionRun } from './form';
-import { produksi } from './resource';
+import { produksi } from './produksi.resource';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const product = (id: number, code: string, name: string, unit: Schemas['Unit'], price: number) =>

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { personFieldProps } from '../../lib/fields';
-import { invalidateLookups } from '../../lib/lookups';
+import { invalidateResource } from '../../lib/query/queryClient';
 import { refreshMe } from '../../lib/me';
 import { messages } from '../../lib/messages';
 import { refreshStoredUser, userDataAtom } from '../../lib/session';
@@ -70,7 +70,7 @@ export function AccountForm() {
       const current = store.get(userDataAtom) ?? user;
       const saved = await profileApi.update(current, values, { removePhoto });
       refreshStoredUser(store, saved);
-      invalidateLookups(store, 'user');
+      void invalidateResource(store, 'user');
       form.reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '' });
       notify({
         status: 'success',

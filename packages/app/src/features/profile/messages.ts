@@ -1,31 +1,99 @@
+import idTexts from '../../i18n/catalogues/id/profile.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/profile.json). */
+const tr = catalogueArea(idTexts);
 export const profileMessages = {
-  title: 'Profil',
-  description: 'Data akun dan kata sandi Anda.',
-  tabs: { account: 'Akun', security: 'Keamanan' },
-  photo: 'Foto profil',
-  photoHint: 'JPG, PNG atau WebP, paling besar 2 MB.',
-  photoPick: 'Pilih foto',
-  photoRemove: 'Hapus foto',
-  photoDiscard: 'Batalkan foto baru',
-  photoWillBeRemoved: 'Foto profil akan dihapus saat Anda menyimpan perubahan.',
-  photoRemoved: 'Foto profil dihapus.',
-  name: 'Nama',
-  email: 'Email',
-  phone: 'Telepon',
-  position: 'Jabatan',
-  positionHint: 'Jabatan diatur oleh administrator.',
-  groups: 'Grup otorisasi',
-  noPosition: 'Tanpa jabatan',
-  save: 'Simpan perubahan',
-  saved: 'Profil Anda diperbarui.',
-  photoSaved: 'Foto profil diperbarui.',
-  currentPassword: 'Kata sandi saat ini',
-  newPassword: 'Kata sandi baru',
-  newPasswordHint: 'Minimal 10 karakter. Sesi Anda di perangkat lain akan diakhiri.',
-  confirmPassword: 'Ulangi kata sandi baru',
-  samePassword: 'Kata sandi baru harus berbeda dari kata sandi saat ini.',
-  changePassword: 'Ganti kata sandi',
-  passwordChanged: 'Kata sandi Anda telah diganti.',
-  securityTitle: 'Ganti kata sandi',
-  accountTitle: 'Data akun',
+  get title() {
+    return tr('profile.title');
+  },
+  get description() {
+    return tr('profile.description');
+  },
+  tabs: {
+    get account() {
+      return tr('profile.tabs.account');
+    },
+    get security() {
+      return tr('profile.tabs.security');
+    },
+  },
+  get photo() {
+    return tr('profile.photo');
+  },
+  get photoHint() {
+    return tr('profile.photoHint');
+  },
+  get photoPick() {
+    return tr('profile.photoPick');
+  },
+  get photoRemove() {
+    return tr('profile.photoRemove');
+  },
+  get photoDiscard() {
+    return tr('profile.photoDiscard');
+  },
+  get photoWillBeRemoved() {
+    return tr('profile.photoWillBeRemoved');
+  },
+  get photoRemoved() {
+    return tr('profile.photoRemoved');
+  },
+  get name() {
+    return tr('profile.name');
+  },
+  get email() {
+    return tr('profile.email');
+  },
+  get phone() {
+    return tr('profile.phone');
+  },
+  get position() {
+    return tr('profile.position');
+  },
+  get positionHint() {
+    return tr('profile.positionHint');
+  },
+  get groups() {
+    return tr('profile.groups');
+  },
+  get noPosition() {
+    return tr('profile.noPosition');
+  },
+  get save() {
+    return tr('profile.save');
+  },
+  get saved() {
+    return tr('profile.saved');
+  },
+  get photoSaved() {
+    return tr('profile.photoSaved');
+  },
+  get currentPassword() {
+    return tr('profile.currentPassword');
+  },
+  get newPassword() {
+    return tr('profile.newPassword');
+  },
+  get newPasswordHint() {
+    return tr('profile.newPasswordHint');
+  },
+  get confirmPassword() {
+    return tr('profile.confirmPassword');
+  },
+  get samePassword() {
+    return tr('profile.samePassword');
+  },
+  get changePassword() {
+    return tr('profile.changePassword');
+  },
+  get passwordChanged() {
+    return tr('profile.passwordChanged');
+  },
+  get securityTitle() {
+    return tr('profile.securityTitle');
+  },
+  get accountTitle() {
+    return tr('profile.accountTitle');
+  },
 } as const;

@@ -10,7 +10,7 @@ import { ReportTotals, withTotalRow } from './ReportTotals';
 import { reportMessages as m } from './messages';
 import * as S from './reports.styles';
 
-type Answer = NonNullable<Awaited<ReturnType<ReturnType<typeof expenseReports>['ensure']>>>;
+type Answer = Awaited<ReturnType<ReturnType<typeof expenseReports>['load']>>;
 type Row = Answer['datas'][number];
 
 const vendorColumn: ColumnDef<Row, unknown> = {
@@ -49,9 +49,10 @@ const correctionColumns = columns.filter((c) => c !== vendorColumn);
 
 export default function ExpenseReportScreen() {
   const { period, get, set, setPeriod } = useReportParams();
-  const kind = get('kind') === 'raw' || get('kind') === 'packaging' ? get('kind')! : 'all';
-  const body = { dateFrom: period.dateFrom, dateTo: period.dateTo, ...(kind !== 'all' ? { kind } : {}) };
-  const report = useLookup(expenseReports(JSON.stringify(body)));
+  const asked = get('kind');
+  const kind = asked === 'raw' || asked === 'packaging' ? asked : 'all';
+  const body: Parameters<typeof expenseReports>[0] = { dateFrom: period.dateFrom, dateTo: period.dateTo, ...(kind !== 'all' ? { kind } : {}) };
+  const report = useLookup(expenseReports(body));
   const periodText = formatDateRange({ dateFrom: period.dateFrom, dateTo: period.dateTo });
   const totals = report.data?.totals;
   const corrections = report.data?.corrections;

@@ -10,9 +10,7 @@ import { ReportTotals, withTotalRow } from './ReportTotals';
 import { reportMessages as m } from './messages';
 import * as S from './reports.styles';
 
-type Answer = NonNullable<
-  ReturnType<typeof useLookup<Awaited<ReturnType<ReturnType<typeof salesReports>['ensure']>>>>['data']
->;
+type Answer = Awaited<ReturnType<ReturnType<typeof salesReports>['load']>>;
 type Row = Answer['datas'][number];
 type ProductRow = Extract<Row, { productId: number }>;
 type CustomerRow = Extract<Row, { customerId: number }>;
@@ -74,14 +72,15 @@ const customerColumns: ColumnDef<CustomerRow, unknown>[] = [
 export default function SalesReportScreen() {
   const { period, get, set, setPeriod } = useReportParams();
   const type = get('type') === 'customer' ? 'customer' : 'product';
-  const payment = get('payment') === 'paid' || get('payment') === 'unpaid' ? get('payment')! : 'all';
-  const body = {
+  const asked = get('payment');
+  const payment = asked === 'paid' || asked === 'unpaid' ? asked : 'all';
+  const body: Parameters<typeof salesReports>[0] = {
     type,
     dateFrom: period.dateFrom,
     dateTo: period.dateTo,
     ...(payment !== 'all' ? { payment } : {}),
   };
-  const report = useLookup(salesReports(JSON.stringify(body)));
+  const report = useLookup(salesReports(body));
   const periodText = formatDateRange({ dateFrom: period.dateFrom, dateTo: period.dateTo });
 
   const data = report.data;

@@ -245,7 +245,7 @@ function TraceSection<Row extends { id: number }>({
 export default function TraceScreen() {
   const [params, setParams] = useSearchParams();
   const start = traceTarget(params);
-  const trace = useLookup(start ? traces(JSON.stringify(start.body)) : null);
+  const trace = useLookup(start ? traces(start.body) : null);
   const go = (kind: TraceKind, id: number) => setParams({ [kind]: String(id) });
   const customers = trace.data ? new Set(trace.data.orders.map((o) => o.customer.id)).size : 0;
   const from = start && trace.data ? startName(start.kind, start.id, trace.data) : '';

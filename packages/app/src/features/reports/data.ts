@@ -4,14 +4,14 @@ import { presetRange, todayIn, type DatePreset, type FilterBarValue } from '@paw
 import { api } from '../../lib/client';
 import { createLookupFamily } from '../../lib/lookups';
 
-/** Reports by request (its JSON), cached until a write to what they sum makes them stale. */
-export const salesReports = createLookupFamily('transaction', (key: string) =>
-  callOperation(api, 'reportGetReport', { body: JSON.parse(key) as BodyOf<'reportGetReport'> }),
+/** Reports by request, cached until a write to what they sum makes them stale. */
+export const salesReports = createLookupFamily('transaction', 'salesReport', (body: BodyOf<'reportGetReport'>) =>
+  callOperation(api, 'reportGetReport', { body }),
 );
-export const expenseReports = createLookupFamily('restock', (key: string) =>
-  callOperation(api, 'reportGetExpenses', {
-    body: JSON.parse(key) as NonNullable<BodyOf<'reportGetExpenses'>>,
-  }),
+export const expenseReports = createLookupFamily(
+  'restock',
+  'expenseReport',
+  (body: NonNullable<BodyOf<'reportGetExpenses'>>) => callOperation(api, 'reportGetExpenses', { body }),
 );
 
 const PRESETS: readonly DatePreset[] = ['today', 'week', 'month', 'year', 'range'];

@@ -4,13 +4,12 @@ import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
 import ExpenseReportScreen from './ExpenseReportScreen';
 import { reportMessages as m } from './messages';
-import { emptyExpenseReport, expenseReport, LOADING_SEARCH, resetReports, SEARCH } from './storyFixtures';
+import { emptyExpenseReport, expenseReport, LOADING_SEARCH, SEARCH } from './storyFixtures';
 
 const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2]['check'], search = SEARCH) =>
   pageStories(m.expensesTitle, ExpenseReportScreen, {
     path: '/report/expenses',
     search,
-    reset: resetReports,
     handlers,
     check,
   });

@@ -1,92 +1,298 @@
+import idTexts from '../../i18n/catalogues/id/reports.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/reports.json). */
+const tr = catalogueArea(idTexts);
 export const reportMessages = {
-  salesTitle: 'Laporan Penjualan',
-  salesText: 'Penjualan per produk atau per customer dalam periode yang dipilih.',
-  expensesTitle: 'Laporan Pengeluaran',
-  expensesText: 'Pembelian bahan baku dan bahan kemasan (restock) dalam periode yang dipilih.',
-  corrections: 'Koreksi stok',
-  correctionsText:
-    'Stok awal dan kelebihan hasil stok opname: bukan pembelian, jadi tidak termasuk total pengeluaran.',
-  correctionCount: 'Jumlah koreksi',
-  correctionValue: 'Nilai koreksi',
-  type: 'Jenis laporan',
-  types: { product: 'Per produk', customer: 'Per customer' },
-  payment: 'Pembayaran',
-  payments: { all: 'Semua', paid: 'Lunas', unpaid: 'Belum bayar' },
-  kind: 'Jenis bahan',
-  kinds: { all: 'Semua', raw: 'Bahan baku', packaging: 'Bahan kemasan' },
-  code: 'Kode',
-  product: 'Produk',
-  bucket: 'Stok',
-  buckets: { fresh: 'Segar', frozen: 'Beku' },
-  returned: (what: string) => `Retur · ${what}`,
-  qty: 'Jumlah',
-  revenue: 'Pendapatan',
-  chartTitle: 'Pendapatan per produk',
-  chartText: 'Produk dengan pendapatan terbesar: beku di atas garis, segar di bawah.',
-  expenseChartTitle: 'Pengeluaran per waktu',
-  expenseChartText:
-    'Pembelian bahan baku di atas garis, bahan kemasan di bawah; per hari, minggu atau bulan sesuai panjang periode.',
-  customer: 'Customer',
-  category: 'Kategori',
-  orders: 'Transaksi',
-  purchases: 'Pembelian',
-  items: 'Item',
-  spent: 'Total belanja',
-  date: 'Tanggal',
-  material: 'Bahan',
-  vendor: 'Vendor',
-  unitPrice: 'Harga satuan',
-  total: 'Total',
-  totals: 'Total periode',
-  totalRow: 'TOTAL',
-  itemRevenue: 'Pendapatan item',
-  packaging: 'Kemasan',
-  ongkir: 'Ongkir',
-  rawTotal: 'Bahan baku',
-  packagingTotal: 'Bahan kemasan',
-  exportXlsx: 'Ekspor XLSX',
-  exportCsv: 'Ekspor CSV',
-  print: 'Cetak',
-  empty: 'Tidak ada data pada periode ini',
-  emptyText: 'Pilih periode lain.',
-  failed: 'Ekspor gagal',
-  caption: (title: string, period: string) => `${title}, ${period}`,
-  traceTitle: 'Telusur Lot',
-  traceText:
-    'Dari lot bahan ke produksi, batch produk, transaksi dan customer, atau sebaliknya: untuk penarikan produk (recall).',
-  traceFind: 'Mulai dari',
-  traceFindHint: 'Cari kode lot, bahan, vendor, produk, #batch, nomor transaksi atau customer.',
-  traceFindPlaceholder: 'Ketik untuk mencari…',
-  traceKinds: { lot: 'Lot bahan', batch: 'Batch produk', order: 'Transaksi' },
-  traceChoose: 'Pilih titik awal',
-  traceChooseText:
-    'Pilih lot bahan, batch produk atau transaksi untuk melihat ke mana dan dari mana barangnya.',
-  traceFrom: (what: string) => `Dari ${what}`,
-  traceSummary: 'Hasil penelusuran',
-  traceCustomers: 'Customer',
-  traceLots: 'Lot bahan',
-  traceRuns: 'Produksi',
-  traceBatches: 'Batch produk',
-  traceOrders: 'Transaksi dan customer',
-  traceNone: 'Tidak ada yang terkait.',
-  traceCode: 'Kode lot',
-  traceNoCode: 'tanpa kode',
-  traceExpiry: 'Kedaluwarsa',
-  traceBatch: 'Batch',
-  traceRun: 'Dari produksi',
-  traceNotProduced: 'Bukan dari produksi',
-  traceLotsUsed: 'Lot dipakai',
-  traceNumber: 'Nomor',
-  tracePhone: 'Telepon',
-  traceAddress: 'Alamat',
-  traceDelivery: 'Pengiriman',
-  traceTaken: 'Diambil',
-  traceTakenFromBatch: (qty: string) => `${qty} dari batch`,
-  traceTakenFromLots: (codes: string) => `Kemasan dari lot ${codes}`,
-  traceLotSize: 'Ukuran lot',
+  get salesTitle() {
+    return tr('reports.salesTitle');
+  },
+  get salesText() {
+    return tr('reports.salesText');
+  },
+  get expensesTitle() {
+    return tr('reports.expensesTitle');
+  },
+  get expensesText() {
+    return tr('reports.expensesText');
+  },
+  get corrections() {
+    return tr('reports.corrections');
+  },
+  get correctionsText() {
+    return tr('reports.correctionsText');
+  },
+  get correctionCount() {
+    return tr('reports.correctionCount');
+  },
+  get correctionValue() {
+    return tr('reports.correctionValue');
+  },
+  get type() {
+    return tr('reports.type');
+  },
+  types: {
+    get product() {
+      return tr('reports.types.product');
+    },
+    get customer() {
+      return tr('reports.types.customer');
+    },
+  },
+  get payment() {
+    return tr('reports.payment');
+  },
+  payments: {
+    get all() {
+      return tr('reports.payments.all');
+    },
+    get paid() {
+      return tr('reports.payments.paid');
+    },
+    get unpaid() {
+      return tr('reports.payments.unpaid');
+    },
+  },
+  get kind() {
+    return tr('reports.kind');
+  },
+  kinds: {
+    get all() {
+      return tr('reports.kinds.all');
+    },
+    get raw() {
+      return tr('reports.kinds.raw');
+    },
+    get packaging() {
+      return tr('reports.kinds.packaging');
+    },
+  },
+  get code() {
+    return tr('reports.code');
+  },
+  get product() {
+    return tr('reports.product');
+  },
+  get bucket() {
+    return tr('reports.bucket');
+  },
+  buckets: {
+    get fresh() {
+      return tr('reports.buckets.fresh');
+    },
+    get frozen() {
+      return tr('reports.buckets.frozen');
+    },
+  },
+  returned: (what: string) => tr('reports.returned', { what }),
+  get qty() {
+    return tr('reports.qty');
+  },
+  get revenue() {
+    return tr('reports.revenue');
+  },
+  get chartTitle() {
+    return tr('reports.chartTitle');
+  },
+  get chartText() {
+    return tr('reports.chartText');
+  },
+  get expenseChartTitle() {
+    return tr('reports.expenseChartTitle');
+  },
+  get expenseChartText() {
+    return tr('reports.expenseChartText');
+  },
+  get customer() {
+    return tr('reports.customer');
+  },
+  get category() {
+    return tr('reports.category');
+  },
+  get orders() {
+    return tr('reports.orders');
+  },
+  get purchases() {
+    return tr('reports.purchases');
+  },
+  get items() {
+    return tr('reports.items');
+  },
+  get spent() {
+    return tr('reports.spent');
+  },
+  get date() {
+    return tr('reports.date');
+  },
+  get material() {
+    return tr('reports.material');
+  },
+  get vendor() {
+    return tr('reports.vendor');
+  },
+  get unitPrice() {
+    return tr('reports.unitPrice');
+  },
+  get total() {
+    return tr('reports.total');
+  },
+  get totals() {
+    return tr('reports.totals');
+  },
+  get totalRow() {
+    return tr('reports.totalRow');
+  },
+  get itemRevenue() {
+    return tr('reports.itemRevenue');
+  },
+  get packaging() {
+    return tr('reports.packaging');
+  },
+  get ongkir() {
+    return tr('reports.ongkir');
+  },
+  get rawTotal() {
+    return tr('reports.rawTotal');
+  },
+  get packagingTotal() {
+    return tr('reports.packagingTotal');
+  },
+  get exportXlsx() {
+    return tr('reports.exportXlsx');
+  },
+  get exportCsv() {
+    return tr('reports.exportCsv');
+  },
+  get print() {
+    return tr('reports.print');
+  },
+  get empty() {
+    return tr('reports.empty');
+  },
+  get emptyText() {
+    return tr('reports.emptyText');
+  },
+  get failed() {
+    return tr('reports.failed');
+  },
+  caption: (title: string, period: string) => tr('reports.caption', { title, period }),
+  get traceTitle() {
+    return tr('reports.traceTitle');
+  },
+  get traceText() {
+    return tr('reports.traceText');
+  },
+  get traceFind() {
+    return tr('reports.traceFind');
+  },
+  get traceFindHint() {
+    return tr('reports.traceFindHint');
+  },
+  get traceFindPlaceholder() {
+    return tr('reports.traceFindPlaceholder');
+  },
+  traceKinds: {
+    get lot() {
+      return tr('reports.traceKinds.lot');
+    },
+    get batch() {
+      return tr('reports.traceKinds.batch');
+    },
+    get order() {
+      return tr('reports.traceKinds.order');
+    },
+  },
+  get traceChoose() {
+    return tr('reports.traceChoose');
+  },
+  get traceChooseText() {
+    return tr('reports.traceChooseText');
+  },
+  traceFrom: (what: string) => tr('reports.traceFrom', { what }),
+  get traceSummary() {
+    return tr('reports.traceSummary');
+  },
+  get traceCustomers() {
+    return tr('reports.traceCustomers');
+  },
+  get traceLots() {
+    return tr('reports.traceLots');
+  },
+  get traceRuns() {
+    return tr('reports.traceRuns');
+  },
+  get traceBatches() {
+    return tr('reports.traceBatches');
+  },
+  get traceOrders() {
+    return tr('reports.traceOrders');
+  },
+  get traceNone() {
+    return tr('reports.traceNone');
+  },
+  get traceCode() {
+    return tr('reports.traceCode');
+  },
+  get traceNoCode() {
+    return tr('reports.traceNoCode');
+  },
+  get traceExpiry() {
+    return tr('reports.traceExpiry');
+  },
+  get traceBatch() {
+    return tr('reports.traceBatch');
+  },
+  get traceRun() {
+    return tr('reports.traceRun');
+  },
+  get traceNotProduced() {
+    return tr('reports.traceNotProduced');
+  },
+  get traceLotsUsed() {
+    return tr('reports.traceLotsUsed');
+  },
+  get traceNumber() {
+    return tr('reports.traceNumber');
+  },
+  get tracePhone() {
+    return tr('reports.tracePhone');
+  },
+  get traceAddress() {
+    return tr('reports.traceAddress');
+  },
+  get traceDelivery() {
+    return tr('reports.traceDelivery');
+  },
+  get traceTaken() {
+    return tr('reports.traceTaken');
+  },
+  traceTakenFromBatch: (qty: string) => tr('reports.traceTakenFromBatch', { qty }),
+  traceTakenFromLots: (codes: string) => tr('reports.traceTakenFromLots', { codes }),
+  get traceLotSize() {
+    return tr('reports.traceLotSize');
+  },
   /** The lot table's share column: how much of each lot went into what the trace starts from. */
-  traceUsed: { lot: 'Sudah terpakai', batch: 'Masuk ke batch ini', order: 'Masuk ke transaksi ini' },
-  deliveries: { pending: 'Menunggu kirim', delivered: 'Terkirim' },
-  traceAgain: (what: string) => `Telusuri dari ${what}`,
-  traceNotFound: 'Titik awal ini tidak ditemukan; mungkin sudah dihapus.',
+  traceUsed: {
+    get lot() {
+      return tr('reports.traceUsed.lot');
+    },
+    get batch() {
+      return tr('reports.traceUsed.batch');
+    },
+    get order() {
+      return tr('reports.traceUsed.order');
+    },
+  },
+  deliveries: {
+    get pending() {
+      return tr('reports.deliveries.pending');
+    },
+    get delivered() {
+      return tr('reports.deliveries.delivered');
+    },
+  },
+  traceAgain: (what: string) => tr('reports.traceAgain', { what }),
+  get traceNotFound() {
+    return tr('reports.traceNotFound');
+  },
 } as const;

@@ -4,13 +4,12 @@ import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
 import { reportMessages as m } from './messages';
 import SalesReportScreen from './SalesReportScreen';
-import { emptySalesReport, LOADING_SEARCH, resetReports, salesReport, SEARCH } from './storyFixtures';
+import { emptySalesReport, LOADING_SEARCH, salesReport, SEARCH } from './storyFixtures';
 
 const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2]['check'], search = SEARCH) =>
   pageStories(m.salesTitle, SalesReportScreen, {
     path: '/report',
     search,
-    reset: resetReports,
     handlers,
     check,
   });

@@ -1,20 +1,10 @@
 import type { OkOf } from '@pawon/api-client';
-import { appStore } from '../../lib/store';
-import { traces } from '../../lib/references';
-import { expenseReports, salesReports } from './data';
 
-/** Every report story shows November 2026 (a fixed range: the report's cache key is its request). */
+/** Every report story shows November 2026 (a fixed range). */
 export const SEARCH = '?preset=range&from=2026-11-01&to=2026-11-30';
 /** The Loading stories' period (December), apart from the others'. */
 export const LOADING_SEARCH = '?preset=range&from=2026-12-01&to=2026-12-31';
 const period = { dateFrom: '2026-11-01', dateTo: '2026-11-30' };
-const EMPTY = { data: null, error: null, loading: false, stale: false };
-
-/** Forgets the cached reports of the story period, so that each story asks its own handlers. */
-export function resetReports() {
-  appStore.set(salesReports(JSON.stringify({ type: 'product', ...period })).stateAtom, EMPTY);
-  appStore.set(expenseReports(JSON.stringify(period)).stateAtom, EMPTY);
-}
 
 export const salesReport: OkOf<'reportGetReport'> = {
   status: 'success',
@@ -150,12 +140,6 @@ export const emptyExpenseReport: OkOf<'reportGetExpenses'> = {
 
 /** The trace stories start from lot 7 (Tepung Tapioka, TPK-2611) unless they choose one. */
 export const TRACE_SEARCH = '?lot=7';
-
-/** Forgets the cached traces of the stories. */
-export function resetTraces() {
-  for (const body of [{ restockId: 7 }, { transactionId: 40 }])
-    appStore.set(traces(JSON.stringify(body)).stateAtom, EMPTY);
-}
 
 export const lotTrace: OkOf<'reportTrace'> = {
   status: 'success',

@@ -4,7 +4,7 @@ import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
 import { reportMessages as m } from './messages';
 import TraceScreen from './TraceScreen';
-import { lotTrace, resetTraces, TRACE_SEARCH, traceStarts } from './storyFixtures';
+import { lotTrace, TRACE_SEARCH, traceStarts } from './storyFixtures';
 
 const shown = (
   handlers: MockHandlers,
@@ -14,7 +14,6 @@ const shown = (
   pageStories(m.traceTitle, TraceScreen, {
     path: '/report/trace',
     search,
-    reset: resetTraces,
     handlers,
     check,
   });

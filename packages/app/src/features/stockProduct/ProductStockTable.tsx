@@ -1,9 +1,11 @@
 import { callOperation } from '@pawon/api-client';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DataTable, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { SearchBox } from '../../lib/resource/SearchBox';
 import { ExpiryDate } from './ExpiryDate';
 import { m } from './messages';
 import { mergeAvailable, type ProductStock } from './stock';
@@ -70,38 +72,50 @@ interface ProductStockTableProps {
   onAdjust: (product: ProductStock) => void;
 }
 
-/** Per product, what can be sold today from the fresh and frozen stock (two answers of `stock/available`). */
+/**
+ * Per product, what can be sold today from the fresh and frozen stock (two answers of `stock/available`): a page of
+ * the active products by name, searched on the server (at 10,000 products the screen read the first 1,000 at once).
+ */
 export function ProductStockTable({ revision, adjustReason, onLedger, onAdjust }: ProductStockTableProps) {
-  const [state, setState] = useState<{ rows: ProductStock[]; loading: boolean; error: unknown }>({
-    rows: [],
-    loading: true,
-    error: null,
-  });
+  const [state, setState] = useState<{
+    rows: ProductStock[];
+    total: number;
+    value: number | undefined;
+    loading: boolean;
+    error: unknown;
+  }>({ rows: [], total: 0, value: undefined, loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
+  const [query, setQuery] = useState({ page: 1, perPage: 25, search: '' });
   useEffect(() => {
     let live = true;
     setState((s) => ({ ...s, loading: true, error: null }));
+    const body = { page: query.page, perPage: query.perPage, ...(query.search ? { search: query.search } : {}) };
     Promise.all([
-      callOperation(api, 'stockAvailable', { path: { category: 'Fresh' }, body: {} }),
-      callOperation(api, 'stockAvailable', { path: { category: 'Frozen' }, body: {} }),
+      callOperation(api, 'stockAvailable', { path: { category: 'Fresh' }, body }),
+      callOperation(api, 'stockAvailable', { path: { category: 'Frozen' }, body }),
     ]).then(
       ([fresh, frozen]) =>
-        live && setState({ rows: mergeAvailable(fresh.datas, frozen.datas), loading: false, error: null }),
+        live &&
+        setState({
+          rows: mergeAvailable(fresh.datas, frozen.datas),
+          total: fresh.total,
+          // Every matching product's worth, from the server (left out for those without Stok Produk's money).
+          value:
+            fresh.value !== undefined && frozen.value !== undefined ? fresh.value + frozen.value : undefined,
+          loading: false,
+          error: null,
+        }),
       (error: unknown) => live && setState((s) => ({ ...s, loading: false, error })),
     );
     return () => {
       live = false;
     };
-  }, [revision, attempt]);
-  const total = useMemo(
-    () => state.rows.reduce((sum, p) => sum + Math.round(p.total * p.price), 0),
-    [state.rows],
-  );
+  }, [revision, attempt, query]);
 
   return (
     <>
       <S.Note>
-        {m.productIntro} {state.rows.length > 0 ? `${m.value}: ${formatRupiah(total)}.` : null}
+        {m.productIntro} {state.value !== undefined && state.total > 0 ? `${m.value}: ${formatRupiah(state.value)}.` : null}
       </S.Note>
       <DataTable<ProductStock>
         caption={m.productCaption}
@@ -109,10 +123,31 @@ export function ProductStockTable({ revision, adjustReason, onLedger, onAdjust }
         data={state.rows}
         getRowId={(p) => String(p.id)}
         virtualize={false}
+        page={query.page}
+        perPage={query.perPage}
+        total={state.total}
+        onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
+        onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
+        toolbar={
+          <SearchBox
+            id="product-stock-search"
+            name="product-stock-search"
+            label={messages.search}
+            placeholder={m.searchPlaceholder}
+            value={query.search}
+            onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search: search.trim() }))}
+          />
+        }
         loading={state.loading}
         error={state.error ? errorMessage(state.error) : undefined}
         onRetry={() => setAttempt((n) => n + 1)}
-        empty={<EmptyState compact headingLevel="h2" title={m.productEmpty} />}
+        empty={
+          <EmptyState
+            compact
+            headingLevel="h2"
+            title={query.search ? messages.emptySearch(query.search) : m.productEmpty}
+          />
+        }
         rowActions={(p) => (
           <S.RowActions>
             <IconButton icon="bx-history" label={m.history(p.name)} onClick={() => onLedger(p)} />

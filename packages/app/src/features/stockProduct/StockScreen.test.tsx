@@ -7,7 +7,7 @@ import { appStore } from '../../lib/store';
 import { success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
-import { stockProduct } from './resource';
+import { stockProduct } from './stock.resource';
 import type { ProductBatch } from './stock';
 
 const BATCH: ProductBatch = {

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { appStore } from '../../lib/store';
 import type { MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
-import { stockProduct } from './resource';
+import { stockProduct } from './stock.resource';
 import type { ProductBatch } from './stock';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };

@@ -8,7 +8,7 @@ import { ResultsDialog } from './BulkDialogs';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './resource';
-import { STATUS_RIGHT } from './route';
+import { STATUS_RIGHT } from './rights';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 

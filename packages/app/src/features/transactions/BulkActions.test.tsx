@@ -16,7 +16,7 @@ import type { BulkRequest } from './bulk';
 import { bulkMessages as b } from './bulkMessages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
-import { STATUS_RIGHT } from './route';
+import { STATUS_RIGHT } from './rights';
 
 const order = (id: number, version: number, payment: 'paid' | 'unpaid') =>
   ({

@@ -7,7 +7,7 @@ import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
 import { saveFile } from '../../lib/files';
 import { formatNumber } from '../../lib/format';
 import type { ListAtoms } from '../../lib/listAtoms';
-import { invalidateLookups } from '../../lib/lookups';
+import { invalidateResource } from '../../lib/query/queryClient';
 import { messages as common } from '../../lib/messages';
 import type { ListSelection } from '../../lib/resource/useListSelection';
 import { useRights } from '../../lib/rights';
@@ -27,7 +27,7 @@ import { bulkMessages as b } from './bulkMessages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { PrintOrder } from './dialogs';
-import { STATUS_RIGHT } from './route';
+import { STATUS_RIGHT } from './rights';
 import * as S from './bulk.styles';
 
 type Step =
@@ -113,7 +113,7 @@ export function OrderBulkBar({
     if (!quiet) setStep({ kind: 'sending', target, count: preview.moved });
     try {
       const answer = await applyBulk(preview, target);
-      invalidateLookups(store, 'transaction');
+      void invalidateResource(store, 'transaction');
       void reload();
       if (quiet)
         notify({

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox, IconButton } from '@pawon/ui';
+import { resourceMenus } from '@pawon/api-client/resources';
 import { messages as common } from '../../lib/messages';
 import { useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';
@@ -18,7 +19,7 @@ import {
 import * as S from './transactions.styles';
 
 /** The menu whose create right allows adding a customer from the order form. */
-export const CUSTOMER_MENU = '/data-customer';
+export const CUSTOMER_MENU = resourceMenus.customer;
 
 /**
  * The customer form of the customer screen, loaded on first use: its fields, rules and region pickers stay the
@@ -26,7 +27,7 @@ export const CUSTOMER_MENU = '/data-customer';
  */
 const CustomerFormDialog = lazy(async () => {
   const [{ customers }, { ResourceFormDialog }] = await Promise.all([
-    import('../customers/resource'),
+    import('../customers/customer.resource'),
     import('../../lib/resource/ResourceFormDialog'),
   ]);
   function AddCustomerDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (c: unknown) => void }) {

@@ -1,4 +1,5 @@
 import { callOperation } from '@pawon/api-client';
+import { resourceMenus } from '@pawon/api-client/resources';
 import { Button, ConfirmDialog, FormLayout, IconButton, Textarea } from '@pawon/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { messages as common } from '../../lib/messages';
 import { useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
-import route, { UNDELIVER_RIGHT } from './route';
+import { UNDELIVER_RIGHT } from './rights';
 import * as S from './transactions.styles';
 
 type Destination = 'fresh' | 'frozen' | 'waste';
@@ -207,7 +208,7 @@ export function OrderReturns({
   order: OrderRecord;
   onChanged: (order: OrderRecord) => void;
 }) {
-  const rights = useRights(route.path);
+  const rights = useRights(resourceMenus.transaction);
   const notify = useSetAtom(notifyAtom);
   const [adding, setAdding] = useState(false);
   const returns = order.returns ?? [];

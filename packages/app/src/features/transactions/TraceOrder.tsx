@@ -17,7 +17,7 @@ import * as S from './print.styles';
 const TRACE_SCREEN = '/report/trace';
 
 function TraceBody({ order }: { order: OrderRecord }) {
-  const trace = useLookup(traces(JSON.stringify({ transactionId: order.id })));
+  const trace = useLookup(traces({ transactionId: order.id }));
   if (trace.error) return <ErrorState text={errorMessage(trace.error)} onRetry={trace.retry} />;
   if (!trace.data) return <Skeleton variant="text" lines={5} />;
   const { lots, runs, batches } = trace.data;

@@ -1,5 +1,20 @@
+import idTexts from '../../i18n/catalogues/id/transactionsExport.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/transactionsExport.json). */
+const tr = catalogueArea(idTexts);
 /** The layouts of the order export (`rows`): one row per order, or one per line of its packs. */
 export const orderExportRows = [
-  { value: 'order', label: 'Per transaksi' },
-  { value: 'line', label: 'Per item' },
+  {
+    value: 'order',
+    get label() {
+      return tr('transactionsExport.0.label');
+    },
+  },
+  {
+    value: 'line',
+    get label() {
+      return tr('transactionsExport.1.label');
+    },
+  },
 ];

@@ -14,5 +14,6 @@ export type AvailableRow = Row<'stockAvailable'>;
  */
 export const packChoices = createLookup(
   'packaging',
+  'choices',
   async () => (await callOperation(api, 'packagingList', { body: { perPage: 'all' } })).datas,
 );

@@ -1,14 +1,35 @@
+import idTexts from '../../i18n/catalogues/id/transactionsPicker.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/transactionsPicker.json). */
+const tr = catalogueArea(idTexts);
 /** Text of the order form's customer and product pickers (Indonesian). */
 export const pickerMessages = {
-  customerPlaceholder: 'Ketik nama, telepon atau wilayah',
-  productPlaceholder: 'Ketik kode atau nama produk',
-  searching: 'Mencari…',
-  noCustomer: 'Tidak ada customer yang cocok',
-  noProduct: 'Tidak ada produk yang cocok',
-  failed: 'Gagal mencari. Coba ketik lagi.',
+  get customerPlaceholder() {
+    return tr('transactionsPicker.customerPlaceholder');
+  },
+  get productPlaceholder() {
+    return tr('transactionsPicker.productPlaceholder');
+  },
+  get searching() {
+    return tr('transactionsPicker.searching');
+  },
+  get noCustomer() {
+    return tr('transactionsPicker.noCustomer');
+  },
+  get noProduct() {
+    return tr('transactionsPicker.noProduct');
+  },
+  get failed() {
+    return tr('transactionsPicker.failed');
+  },
   /** The last row of a first page that is not all: the rest is found by typing more. */
-  more: (n: string) => `${n} lainnya: ketik lebih banyak untuk mempersempit`,
-  addCustomer: 'Tambah customer',
-  addCustomerDenied: 'Anda tidak punya hak menambah customer (menu Data Customer).',
-  customerChosen: (name: string) => `Customer baru ${name} dipilih.`,
+  more: (n: string) => tr('transactionsPicker.more', { n }),
+  get addCustomer() {
+    return tr('transactionsPicker.addCustomer');
+  },
+  get addCustomerDenied() {
+    return tr('transactionsPicker.addCustomerDenied');
+  },
+  customerChosen: (name: string) => tr('transactionsPicker.customerChosen', { name }),
 };

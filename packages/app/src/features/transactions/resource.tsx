@@ -8,7 +8,8 @@ import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
-import { invalidateLookups } from '../../lib/lookups';
+import { cachedLookup } from '../../lib/lookups';
+import { invalidateResource } from '../../lib/query/queryClient';
 import { messages as common } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
@@ -23,7 +24,7 @@ import { namesOf, orderDifferences, reapplyOrder } from './orderConflict';
 import { pickedNamesAtom, searchCustomers, searchProducts } from './pickers';
 import { PrintOrder, TraceOrder } from './dialogs';
 import { stateCounts, toBody, toFormValues, whatsAppLink, type OrderRecord, type OrderValues } from './order';
-import route, { STATUS_RIGHT } from './route';
+import { STATUS_RIGHT } from './rights';
 import * as S from './transactions.styles';
 
 const stateFilter = (name: 'payment' | 'packing' | 'delivery'): ResourceFilter => ({
@@ -82,7 +83,7 @@ function useStateChange(record: OrderRecord) {
         body: { id: record.id, version: record.version, ...patch },
       });
       updated(answer.datas);
-      invalidateLookups(store, 'transaction');
+      void invalidateResource(store, 'transaction');
       notify({ status: 'success', title: common.saved, text: done });
     } catch (error) {
       notify({ status: 'error', title: common.failed, text: errorMessage(error) });
@@ -93,7 +94,7 @@ function useStateChange(record: OrderRecord) {
   /** An order the server answered after a correction (a return, an undone delivery): into the list and lookups. */
   const saved = (order: OrderRecord) => {
     updated(order);
-    invalidateLookups(store, 'transaction');
+    void invalidateResource(store, 'transaction');
   };
   return { busy, change, saved };
 }
@@ -184,7 +185,6 @@ export const deliveryWhen = (o: Pick<OrderRecord, 'date' | 'deliveryDate' | 'del
 /** Sales orders: packs of lines, stock taken from lots and batches by the server, three states. */
 export const transactions = defineResource<OrderRecord>({
   key: 'transaction',
-  route,
   operations: {
     list: 'transactionList',
     add: 'transactionAdd',
@@ -265,7 +265,7 @@ export const transactions = defineResource<OrderRecord>({
     conflict: {
       differences: ({ theirs, opened, theirValues, yours, openedValues, store }) => {
         const picked = store.get(pickedNamesAtom);
-        const packs = store.get(packChoices.stateAtom).data ?? [];
+        const packs = cachedLookup(store, packChoices) ?? [];
         const names = namesOf([opened, theirs], {
           ...picked,
           materials: new Map(packs.map((p) => [p.id, p.name])),

@@ -1,10 +1,5 @@
+import { resourceMenus } from '@pawon/api-client/resources';
 import { defineRoute, type ScreenRoute } from '../../lib/routes';
 
-const route: ScreenRoute = defineRoute('/transaction/data', () => import('./resource'));
+const route: ScreenRoute = defineRoute(resourceMenus.transaction, () => import('./resource'));
 export default route;
-
-/** The right "Tandai Status Pesanan" (mark paid, packed, delivered): an action menu under Data Transaksi. */
-export const STATUS_RIGHT = '/transaction/status';
-
-/** The right "Batalkan Pengiriman": an action menu under Data Transaksi (no screen of its own). */
-export const UNDELIVER_RIGHT = '/transaction/undeliver';

@@ -7,7 +7,7 @@ import { messages as common } from '../../lib/messages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './resource';
-import { UNDELIVER_RIGHT } from './route';
+import { UNDELIVER_RIGHT } from './rights';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { listOf, success } from '../../test/mockOperations';
 import { stubApi } from '../../test/stubApi';
-import { invalidateLookups } from '../../lib/lookups';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import UsersScreen from './UsersScreen';
@@ -19,10 +18,6 @@ const setRights = (rights: { create: boolean; update: boolean; delete: boolean }
 
 describe('reference lists of the forms', () => {
   it('are loaded once, not on every opening of the dialog', async () => {
-    // The lists live in the app's store: a retry of this test (CI) starts from stale ones, as a first run does
-    // from none, so that it counts one load again instead of none.
-    invalidateLookups(appStore, 'position');
-    invalidateLookups(appStore, 'group');
     setRights({ create: true, update: true, delete: true });
     const { ids } = stubApi({
       userList: () => listOf('userList', []),

@@ -80,6 +80,6 @@ export const userApi = {
 };
 
 /** Positions for the user form: cached, stale after any position is saved or deleted. */
-export const positionLookup = createLookup('position', userApi.positionOptions);
+export const positionLookup = createLookup('position', 'options', userApi.positionOptions);
 /** Groups for the user form: cached, stale after any group is saved or deleted. */
-export const groupLookup = createLookup('group', userApi.groupOptions);
+export const groupLookup = createLookup('group', 'options', userApi.groupOptions);

@@ -1,67 +1,159 @@
+import idTexts from '../../i18n/catalogues/id/users.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of this area, in the current language (catalogues/<locale>/users.json). */
+const tr = catalogueArea(idTexts);
 export const userMessages = {
-  title: 'User Management',
-  description: 'Akun staf: jabatan, grup otorisasi, status aktif dan kata sandi.',
-  singular: 'pengguna',
-  addLabel: 'Tambah Pengguna',
-  addTitle: 'Tambah Pengguna',
-  editTitle: 'Ubah Pengguna',
-  created: (name: string) => `Pengguna ${name} ditambahkan.`,
-  updated: (name: string) => `Pengguna ${name} diperbarui.`,
-  deleted: (name: string) => `Pengguna ${name} dihapus.`,
-  deleteTitle: 'Hapus pengguna?',
-  deleteText: (name: string) =>
-    `Akun ${name} akan dihapus dan sesi yang sedang berjalan diakhiri. Tindakan ini tidak dapat dibatalkan.`,
-  searchLabel: 'Cari pengguna',
-  searchPlaceholder: 'Nama, email atau telepon',
-  empty: 'Belum ada pengguna',
-  emptyText: undefined,
-  caption: 'Daftar pengguna',
-  columns: {
-    name: 'Nama',
-    email: 'Email',
-    phone: 'Telepon',
-    position: 'Jabatan',
-    groups: 'Grup',
-    active: 'Status',
+  get title() {
+    return tr('users.title');
   },
-  active: 'Aktif',
-  inactive: 'Nonaktif',
-  noPosition: 'Tanpa jabatan',
-  statusFilter: 'Status',
-  statusAll: 'Semua status',
+  get description() {
+    return tr('users.description');
+  },
+  get singular() {
+    return tr('users.singular');
+  },
+  get addLabel() {
+    return tr('users.addLabel');
+  },
+  get addTitle() {
+    return tr('users.addTitle');
+  },
+  get editTitle() {
+    return tr('users.editTitle');
+  },
+  created: (name: string) => tr('users.created', { name }),
+  updated: (name: string) => tr('users.updated', { name }),
+  deleted: (name: string) => tr('users.deleted', { name }),
+  get deleteTitle() {
+    return tr('users.deleteTitle');
+  },
+  deleteText: (name: string) => tr('users.deleteText', { name }),
+  get searchLabel() {
+    return tr('users.searchLabel');
+  },
+  get searchPlaceholder() {
+    return tr('users.searchPlaceholder');
+  },
+  get empty() {
+    return tr('users.empty');
+  },
+  emptyText: undefined,
+  get caption() {
+    return tr('users.caption');
+  },
+  columns: {
+    get name() {
+      return tr('users.columns.name');
+    },
+    get email() {
+      return tr('users.columns.email');
+    },
+    get phone() {
+      return tr('users.columns.phone');
+    },
+    get position() {
+      return tr('users.columns.position');
+    },
+    get groups() {
+      return tr('users.columns.groups');
+    },
+    get active() {
+      return tr('users.columns.active');
+    },
+  },
+  get active() {
+    return tr('users.active');
+  },
+  get inactive() {
+    return tr('users.inactive');
+  },
+  get noPosition() {
+    return tr('users.noPosition');
+  },
+  get statusFilter() {
+    return tr('users.statusFilter');
+  },
+  get statusAll() {
+    return tr('users.statusAll');
+  },
   fields: {
-    name: 'Nama',
-    email: 'Email',
-    phone: 'Telepon',
-    position: 'Jabatan',
-    positionPlaceholder: 'Pilih jabatan',
-    groups: 'Grup otorisasi',
-    groupsHint: 'Menu yang terlihat oleh pengguna adalah gabungan menu dari grup-grupnya.',
-    active: 'Akun aktif',
-    activeHint: 'Akun nonaktif tidak dapat masuk.',
-    password: 'Kata sandi awal',
-    passwordHint: 'Minimal 10 karakter. Sampaikan kepada pengguna; ia dapat menggantinya di Profil.',
+    get name() {
+      return tr('users.fields.name');
+    },
+    get email() {
+      return tr('users.fields.email');
+    },
+    get phone() {
+      return tr('users.fields.phone');
+    },
+    get position() {
+      return tr('users.fields.position');
+    },
+    get positionPlaceholder() {
+      return tr('users.fields.positionPlaceholder');
+    },
+    get groups() {
+      return tr('users.fields.groups');
+    },
+    get groupsHint() {
+      return tr('users.fields.groupsHint');
+    },
+    get active() {
+      return tr('users.fields.active');
+    },
+    get activeHint() {
+      return tr('users.fields.activeHint');
+    },
+    get password() {
+      return tr('users.fields.password');
+    },
+    get passwordHint() {
+      return tr('users.fields.passwordHint');
+    },
   },
   rules: {
-    deleteSelf: 'Anda tidak dapat menghapus akun sendiri.',
-    deactivateSelf: 'Anda tidak dapat menonaktifkan akun sendiri.',
-    editSuper: 'Hanya anggota Super Admin yang dapat mengubah pengguna Super Admin.',
-    deleteSuper: 'Hanya anggota Super Admin yang dapat menghapus pengguna Super Admin.',
-    resetSuper: 'Hanya anggota Super Admin yang dapat mengatur ulang kata sandi pengguna Super Admin.',
-    selfRightsTitle: 'Kurangi hak akses Anda sendiri?',
-    leaveGroups: (names: string) =>
-      `Anda melepas grup ${names} dari akun Anda sendiri. Menu dan hak yang hanya diberikan grup tersebut akan hilang dari akun Anda; sidebar langsung diperbarui.`,
-    confirm: 'Ya, simpan',
+    get deleteSelf() {
+      return tr('users.rules.deleteSelf');
+    },
+    get deactivateSelf() {
+      return tr('users.rules.deactivateSelf');
+    },
+    get editSuper() {
+      return tr('users.rules.editSuper');
+    },
+    get deleteSuper() {
+      return tr('users.rules.deleteSuper');
+    },
+    get resetSuper() {
+      return tr('users.rules.resetSuper');
+    },
+    get selfRightsTitle() {
+      return tr('users.rules.selfRightsTitle');
+    },
+    leaveGroups: (names: string) => tr('users.rules.leaveGroups', { names }),
+    get confirm() {
+      return tr('users.rules.confirm');
+    },
   },
   reset: {
-    action: (name: string) => `Atur ulang kata sandi ${name}`,
-    title: 'Atur Ulang Kata Sandi',
-    description: (name: string) =>
-      `Kata sandi baru untuk ${name}. Sesi ${name} yang sedang berjalan akan diakhiri.`,
-    newPassword: 'Kata sandi baru',
-    confirm: 'Ulangi kata sandi baru',
-    mismatch: 'Kata sandi tidak sama.',
-    submit: 'Atur ulang',
-    done: (name: string) => `Kata sandi ${name} telah diatur ulang.`,
+    action: (name: string) => tr('users.reset.action', { name }),
+    get title() {
+      return tr('users.reset.title');
+    },
+    description: (name: string) => tr('users.reset.description', { name }),
+    get newPassword() {
+      return tr('users.reset.newPassword');
+    },
+    get confirm() {
+      return tr('users.reset.confirm');
+    },
+    get mismatch() {
+      return tr('users.reset.mismatch');
+    },
+    get submit() {
+      return tr('users.reset.submit');
+    },
+    done: (name: string) => tr('users.reset.done', { name }),
   },
 } as const;

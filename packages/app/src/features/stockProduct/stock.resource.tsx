@@ -4,14 +4,12 @@ import { ExpiryDate } from './ExpiryDate';
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import { defineResource, type Resource } from '../../lib/resource/defineResource';
 import { m } from './messages';
-import route from './route';
 import type { ProductBatch } from './stock';
 import { StockScreen } from './StockScreen';
 import * as S from './stock.styles';
 
 const base = defineResource<ProductBatch>({
   key: 'stock',
-  route,
   operations: { list: 'stockList' },
   rules: { query: ProductBatchListRequest },
   // Stock leaves oldest batch first: the list reads in that order.

@@ -1,11 +1,9 @@
 import { CategoryInput, CategoryListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
-import route from './route';
 
 /** Product categories: name, description, image, and how many products use each. */
 export const categories = defineResource<RecordOf<'categoryList'>>({
   key: 'category',
-  route,
   operations: {
     list: 'categoryList',
     add: 'categoryAdd',

@@ -1,11 +1,9 @@
 import { PositionInput, PositionListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
-import route from './route';
 
 /** Positions (jabatan): the resource kit's plainest declaration. */
 export const positions = defineResource<RecordOf<'positionList'>>({
   key: 'position',
-  route,
   operations: {
     list: 'positionList',
     add: 'positionAdd',

@@ -1,11 +1,9 @@
 import { OngkirInput, OngkirListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
-import route from './route';
 
 /** Shipping brackets (ongkir): a distance label, its price, and how many customers use each. */
 export const ongkir = defineResource<RecordOf<'ongkirList'>>({
   key: 'ongkir',
-  route,
   operations: {
     list: 'ongkirList',
     add: 'ongkirAdd',

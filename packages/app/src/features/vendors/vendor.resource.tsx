@@ -1,11 +1,9 @@
 import { VendorInput, VendorListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
-import route from './route';
 
 /** Vendors (merk / pemasok) of raw and packaging materials. */
 export const vendors = defineResource<RecordOf<'vendorList'>>({
   key: 'vendor',
-  route,
   operations: {
     list: 'vendorList',
     add: 'vendorAdd',

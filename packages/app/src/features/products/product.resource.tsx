@@ -2,12 +2,10 @@ import { ProductInput, ProductListRequest } from '@pawon/api-client/constraints'
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import { categoryOptions } from '../../lib/references';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
-import route from './route';
 
 /** Products: code, name, category, price per unit, minimum stock, image, and the fresh and frozen stock on hand. */
 export const products = defineResource<RecordOf<'productList'>>({
   key: 'product',
-  route,
   operations: {
     list: 'productList',
     add: 'productAdd',

@@ -2,7 +2,6 @@ import { CustomerInput, CustomerListRequest } from '@pawon/api-client/constraint
 import { formatRupiah } from '../../lib/format';
 import { districtOptions, ongkirOptions, provinceOptions, regencyOptions } from '../../lib/references';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
-import route from './route';
 
 type Customer = RecordOf<'customerList'>;
 
@@ -17,7 +16,6 @@ const placeOf = (c: Customer) => [c.district?.name, c.regency?.name].filter(Bool
  */
 export const customers = defineResource<Customer>({
   key: 'customer',
-  route,
   operations: {
     list: 'customerList',
     add: 'customerAdd',

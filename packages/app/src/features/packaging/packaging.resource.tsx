@@ -3,7 +3,6 @@ import { StatusBadge } from '@pawon/ui';
 import { formatQuantity } from '../../lib/format';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import { LotsButton } from './LotsButton';
-import route from './route';
 
 type Pack = RecordOf<'packagingList'>;
 
@@ -12,7 +11,6 @@ const UNITS = ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] 
 /** Pack types (Stok Packaging): the boxes and trays an order is sold in, their pack price and their stock. */
 export const packaging = defineResource<Pack>({
   key: 'packaging',
-  route,
   operations: {
     list: 'packagingList',
     add: 'packagingAdd',

@@ -8,12 +8,10 @@ import { defineResource, type Resource } from '../../lib/resource/defineResource
 import { toBody, toFormValues, type ProductionFormValues, type ProductionRun } from './form';
 import { m } from './messages';
 import { ProductionScreen } from './ProductionScreen';
-import route from './route';
 import * as S from './produksi.styles';
 
 const base = defineResource<ProductionRun>({
   key: 'produksi',
-  route,
   operations: {
     list: 'produksiList',
     add: 'produksiAdd',

@@ -42,14 +42,27 @@ const FIRST_PAINT = {
 };
 
 /**
- * The screens of the signed-in layout, from every `features/<name>/route.ts` (as `app/routes.ts` collects them):
- * each `import('./X')` is a screen module; its paths are the `defineRoute('/path', …)` literals, or the feature's
- * name when the paths are computed (the material screens).
+ * The screens of the signed-in layout, as `app/routes.ts` collects them: every `features/<name>/<tag>.resource.tsx`
+ * is the screen at its contract tag's menu (`resourceMenus` of `@pawon/api-client/resources`); in every
+ * `features/<name>/route.ts` each `import('./X')` is a screen module, its paths the `defineRoute('/path', …)`
+ * literals, or the feature's name when the paths are computed (the material screens).
  */
+function resourceMenus() {
+  const file = path.join(root, 'packages/api-client/src/resources.gen.ts');
+  const block = fs.readFileSync(file, 'utf8').split('export const resourceMenus')[1] ?? '';
+  return Object.fromEntries([...block.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, tag, menu]) => [tag, menu]));
+}
+
 function screenRoutes() {
   const features = path.join(app, 'src/features');
   const routes = [];
+  const menus = resourceMenus();
   for (const name of fs.readdirSync(features).sort()) {
+    for (const file of fs.readdirSync(path.join(features, name)).filter((f) => f.endsWith('.resource.tsx'))) {
+      const tag = file.slice(0, -'.resource.tsx'.length);
+      if (!menus[tag]) throw new Error(`features/${name}/${file}: no contract tag ${tag} with one menu.`);
+      routes.push({ paths: [menus[tag]], layout: SHELL, screen: `src/features/${name}/${file}` });
+    }
     const file = path.join(features, name, 'route.ts');
     if (!fs.existsSync(file)) continue;
     const source = fs.readFileSync(file, 'utf8');

@@ -3,6 +3,7 @@
 //   src/operations.gen.ts  every operationId → method and path, for calls by operation id
 //   src/constraints.gen.ts each request schema's field rules (required, lengths, pattern, enum, bounds), for forms
 //   src/errorCodes.gen.ts  every error code (ErrorCode's enum), for code that must list them (catalogue checks)
+//   src/resources.gen.ts   each screen's resource (a tag with one menu): its menu path and operations by convention
 // `--check` fails when a checked-in file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,49 @@ export type OperationId = keyof typeof operations;
 
 /** The operations that need no session (\`security: []\`). */
 export type PublicOperationId = ${publicIds.join(' | ') || 'never'};
+`;
+}
+
+/** The operations a resource may have, by the suffix of their id after the tag (`vendor` + `List`). */
+const VERBS = ['List', 'Add', 'Update', 'Delete', 'Export', 'Import', 'ImportTemplate', 'Upload'] as const;
+
+/**
+ * One declaration per resource (decision 027): a tag whose `x-menus` names one menu is that screen's resource.
+ * Its menu path comes from there and its operations by name: `<tag>List`, `<tag>Add`… (those the contract has,
+ * tagged with it). The app's route table and descriptors, the server's handler wiring and the seed's menus read it.
+ */
+function resourceMap(doc: Json): string {
+  const ops = operationsOf(doc);
+  const lines: string[] = [];
+  const menuLines: string[] = [];
+  for (const tag of (doc.tags ?? []) as Json[]) {
+    const name = tag.name as string;
+    const menus = tag['x-menus'] as string[] | undefined;
+    if (!Array.isArray(menus) || menus.length !== 1 || !/^[a-z][A-Za-z]*$/.test(name)) continue;
+    const found = VERBS.flatMap((verb) => {
+      const id = `${name}${verb}`;
+      const key = verb[0]!.toLowerCase() + verb.slice(1);
+      return ops.some((op) => op.operationId === id && op.tags.includes(name)) ? [`${key}: '${id}'`] : [];
+    });
+    lines.push(`  ${name}: { menu: '${menus[0]}', operations: { ${found.join(', ')} } },`);
+    menuLines.push(`  ${name}: '${menus[0]}',`);
+  }
+  return `${header('resources')}
+/**
+ * Each screen's resource: a tag of the contract whose \`x-menus\` names one menu. \`menu\` is the screen's path;
+ * \`operations\` are the tag's operations named by convention (\`<tag>List\`, \`<tag>Add\`, \`<tag>Update\`,
+ * \`<tag>Delete\`, \`<tag>Export\`, \`<tag>Import\`, \`<tag>ImportTemplate\`, \`<tag>Upload\`), those the contract has.
+ */
+export const resources = {
+${lines.join('\n')}
+} as const;
+
+export type ResourceName = keyof typeof resources;
+
+/** Only the menu paths (the route table, which every page loads, needs no more). */
+export const resourceMenus: { readonly [name in ResourceName]: string } = {
+${menuLines.join('\n')}
+};
 `;
 }
 
@@ -178,6 +222,7 @@ export async function generate(): Promise<Record<string, string>> {
     'src/operations.gen.ts': await pretty(operationMap(doc)),
     'src/constraints.gen.ts': await pretty(constraintMap(doc)),
     'src/errorCodes.gen.ts': await pretty(errorCodeList(doc)),
+    'src/resources.gen.ts': await pretty(resourceMap(doc)),
   };
 }
 

@@ -9,7 +9,6 @@ import type { SelectOption } from '@pawon/ui';
 import { api } from '../lib/client';
 import { createLookup, createLookupFamily } from '../lib/lookups';
 import { defineResource, type RecordOf } from '../lib/resource/defineResource';
-import { defineRoute } from '../lib/routes';
 
 const regions = (data: Array<{ code: string; name: string }>): SelectOption[] =>
   data.map((r) => ({ value: r.code, label: r.name }));
@@ -23,7 +22,7 @@ const kitRegencies = createLookupFamily('kit-region', async (codeProv: string) =
 /** A resource declared on the kit for the kit's own tests (the position operations, so the contract types hold). */
 export const kitResource = defineResource<RecordOf<'positionList'>>({
   key: 'kit',
-  route: defineRoute('/position-management', async () => ({ default: () => null })),
+  menu: '/position-management',
   operations: {
     list: 'positionList',
     add: 'positionAdd',
@@ -59,7 +58,7 @@ export const kitRow = (id: number, code: string, name: string): RecordOf<'positi
  */
 export const kitCascade = defineResource<RecordOf<'customerList'>>({
   key: 'kitcascade',
-  route: defineRoute('/data-customer', async () => ({ default: () => null })),
+  menu: '/data-customer',
   operations: {
     list: 'customerList',
     add: 'customerAdd',

@@ -144,8 +144,8 @@ const listScreenOf = <T extends Identified>(resource: Resource<T> | ListScreenOf
     ? {
         Screen: resource.Screen as ComponentType,
         descriptor: resource.descriptor,
-        path: resource.declaration.route.path,
-        operations: resource.declaration.operations,
+        path: resource.menu,
+        operations: resource.operations,
       }
     : resource;
 

@@ -4,19 +4,12 @@ import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, vars } from '@pawon/ui';
 import { formatDateTime, formatRupiah } from '../format';
+import { cachedLookup } from '../lookups';
 import type { AppStore } from '../store';
 import type { SelectOption } from '@pawon/ui';
-import type { ResourceField } from './types';
+import type { Difference, ResourceField } from './types';
 
-/** One field that differs between the saved version and what the user typed. */
-export interface Difference {
-  name: string;
-  label: string;
-  theirs: string;
-  yours: string;
-  /** The user left this field as it was opened: their value is kept when the user keeps theirs or re-applies. */
-  untouched: boolean;
-}
+export type { Difference };
 
 const EMPTY = '—';
 
@@ -29,7 +22,7 @@ function optionsOf<V extends FieldValues>(
   const source = typeof field.options === 'function' ? field.options(values) : field.options;
   if (!source) return null;
   if (Array.isArray(source)) return source as readonly SelectOption[];
-  return store.get((source as Exclude<typeof source, readonly SelectOption[]>).stateAtom).data;
+  return cachedLookup(store, source as Exclude<typeof source, readonly SelectOption[]>) ?? null;
 }
 
 /** A field's value as the user reads it: the option's label, rupiah, `Ya`/`Tidak`, or the text. */

@@ -6,6 +6,7 @@ import {
   type OperationId,
 } from '@pawon/api-client';
 import type { SchemaRules } from '@pawon/api-client/constraints';
+import { resources, type ResourceName } from '@pawon/api-client/resources';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { StatusBadge, Thumbnail, type ColumnDef } from '@pawon/ui';
@@ -20,7 +21,6 @@ import {
   type PageResult,
 } from '../listAtoms';
 import { messages } from '../messages';
-import type { ScreenRoute } from '../routes';
 import { ResourceListScreen } from './ResourceListScreen';
 import { emptyValue, isRequired, registerOptions, ruleOf, toBodyValue } from './rules';
 import { fetchFile } from '../files';
@@ -125,10 +125,15 @@ export type FieldSpec =
     };
 
 export interface ResourceDeclaration<T extends Identified> {
-  /** A short key (`position`): test ids, lookups to refresh after a write. */
-  key: string;
-  route: ScreenRoute;
-  operations: ResourceOperations;
+  /**
+   * A short key (`position`): test ids, cache keys, lookups to refresh after a write. A contract tag's name
+   * (`@pawon/api-client/resources`) also gives the screen's menu path and its operations by convention.
+   */
+  key: ResourceName | (string & {});
+  /** The screen's menu path. @default the contract tag's menu (`resources[key].menu`) */
+  menu?: string;
+  /** @default the contract tag's operations by convention (`<key>List`, `<key>Add`…) */
+  operations?: ResourceOperations;
   /** The contract's rules of the add body (`XInput`) and of the list body (`XListRequest`). */
   rules: { input?: SchemaRules | undefined; query: SchemaRules };
   /**
@@ -159,6 +164,9 @@ export interface Resource<T extends Identified> {
   descriptor: ResourceDescriptor<T, FieldValues>;
   Screen: () => ReactNode;
   declaration: ResourceDeclaration<T>;
+  /** The screen's menu path and the operations it calls (declared or the contract tag's). */
+  menu: string;
+  operations: ResourceOperations;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -317,6 +325,19 @@ export function resourceFields(
  * A call to one of the declared operations. Which operation a role names is known only at run time here, so the
  * kit checks the shapes once (the declaration's operations are typed by the contract where they are written).
  */
+/** The menu path and operations a declaration gives, or its contract tag's (decision 027). */
+export function contracted(decl: Pick<ResourceDeclaration<Identified>, 'key' | 'menu' | 'operations'>): {
+  menu: string;
+  operations: ResourceOperations;
+} {
+  const tag = (resources as Partial<Record<string, (typeof resources)[ResourceName]>>)[decl.key];
+  const menu = decl.menu ?? tag?.menu;
+  const operations = decl.operations ?? (tag && 'list' in tag.operations ? tag.operations : undefined);
+  if (!menu || !operations)
+    throw new Error(`Resource ${decl.key}: no contract tag of that name with a menu and a list; declare them.`);
+  return { menu, operations };
+}
+
 const call = (id: OperationId, input: object): Promise<unknown> =>
   callOperation(api, id as never, input as never);
 
@@ -326,7 +347,8 @@ const call = (id: OperationId, input: object): Promise<unknown> =>
  * the screen and its route; the screen stories come from `resourceStories`.
  */
 export function defineResource<T extends Identified>(decl: ResourceDeclaration<T>): Resource<T> {
-  const { operations: ops, rules } = decl;
+  const { menu, operations: ops } = contracted(decl);
+  const { rules } = decl;
   const fields = resourceFields(decl.fields ?? [], decl.text, rules.input);
   const readers = new Map(
     (decl.fields ?? []).flatMap((spec) =>
@@ -420,7 +442,7 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
   };
   const descriptor: ResourceDescriptor<T, FieldValues> = {
     key: decl.key,
-    menuUrl: decl.route.path,
+    menuUrl: menu,
     messages: resourceMessages(decl.text),
     list,
     columns: resourceColumns(decl.columns, decl.text, rules.query),
@@ -485,7 +507,7 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
     ...decl.extra,
   };
   const Screen = () => <ResourceListScreen resource={descriptor} />;
-  return { descriptor, Screen, declaration: decl };
+  return { descriptor, Screen, declaration: decl, menu, operations: ops };
 }
 
 /** Types a declaration's record from its list operation: `defineResource<RecordOf<'positionList'>>(…)`. */

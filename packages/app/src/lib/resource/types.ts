@@ -8,7 +8,6 @@ import type { Lookup } from '../lookups';
 import type { ActionContext } from '../rights';
 import type { AppStore } from '../store';
 import type { ListSelection } from './useListSelection';
-import type { Difference } from './VersionConflict';
 
 /** How a field of a resource form is edited. */
 export type ResourceFieldKind =
@@ -334,4 +333,14 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
    * the session is refreshed from `/api/me` at once, so the sidebar follows. @default never
    */
   affectsSession?: (record: T | null, context: ActionContext) => boolean;
+}
+
+/** One field that differs between the saved version and what the user typed (the version conflict notice). */
+export interface Difference {
+  name: string;
+  label: string;
+  theirs: string;
+  yours: string;
+  /** The user left this field as it was opened: their value is kept when the user keeps theirs or re-applies. */
+  untouched: boolean;
 }

@@ -1,0 +1,147 @@
+// Generated from openapi.yaml by scripts/generate.ts (resources). Do not edit: run `pnpm generate`.
+
+/**
+ * Each screen's resource: a tag of the contract whose `x-menus` names one menu. `menu` is the screen's path;
+ * `operations` are the tag's operations named by convention (`<tag>List`, `<tag>Add`, `<tag>Update`,
+ * `<tag>Delete`, `<tag>Export`, `<tag>Import`, `<tag>ImportTemplate`, `<tag>Upload`), those the contract has.
+ */
+export const resources = {
+  userApp: { menu: '/user-management', operations: {} },
+  position: {
+    menu: '/position-management',
+    operations: {
+      list: 'positionList',
+      add: 'positionAdd',
+      update: 'positionUpdate',
+      delete: 'positionDelete',
+    },
+  },
+  category: {
+    menu: '/category-management',
+    operations: {
+      list: 'categoryList',
+      add: 'categoryAdd',
+      update: 'categoryUpdate',
+      delete: 'categoryDelete',
+      export: 'categoryExport',
+      upload: 'categoryUpload',
+    },
+  },
+  product: {
+    menu: '/items/produk',
+    operations: {
+      list: 'productList',
+      add: 'productAdd',
+      update: 'productUpdate',
+      delete: 'productDelete',
+      export: 'productExport',
+      import: 'productImport',
+      importTemplate: 'productImportTemplate',
+      upload: 'productUpload',
+    },
+  },
+  vendor: {
+    menu: '/items/vendor',
+    operations: {
+      list: 'vendorList',
+      add: 'vendorAdd',
+      update: 'vendorUpdate',
+      delete: 'vendorDelete',
+      export: 'vendorExport',
+    },
+  },
+  ongkir: {
+    menu: '/items/ongkir',
+    operations: {
+      list: 'ongkirList',
+      add: 'ongkirAdd',
+      update: 'ongkirUpdate',
+      delete: 'ongkirDelete',
+      export: 'ongkirExport',
+    },
+  },
+  customer: {
+    menu: '/data-customer',
+    operations: {
+      list: 'customerList',
+      add: 'customerAdd',
+      update: 'customerUpdate',
+      delete: 'customerDelete',
+      export: 'customerExport',
+      import: 'customerImport',
+      importTemplate: 'customerImportTemplate',
+    },
+  },
+  bahanBaku: {
+    menu: '/items/bahan-baku/list',
+    operations: {
+      list: 'bahanBakuList',
+      add: 'bahanBakuAdd',
+      update: 'bahanBakuUpdate',
+      delete: 'bahanBakuDelete',
+    },
+  },
+  bahanKemasan: {
+    menu: '/items/bahan-kemasan/list',
+    operations: {
+      list: 'bahanKemasanList',
+      add: 'bahanKemasanAdd',
+      update: 'bahanKemasanUpdate',
+      delete: 'bahanKemasanDelete',
+    },
+  },
+  packaging: {
+    menu: '/packaging',
+    operations: {
+      list: 'packagingList',
+      add: 'packagingAdd',
+      update: 'packagingUpdate',
+      delete: 'packagingDelete',
+    },
+  },
+  produksi: {
+    menu: '/produksi',
+    operations: {
+      list: 'produksiList',
+      add: 'produksiAdd',
+      update: 'produksiUpdate',
+      delete: 'produksiDelete',
+      export: 'produksiExport',
+    },
+  },
+  stock: {
+    menu: '/stock-product',
+    operations: { list: 'stockList', add: 'stockAdd', update: 'stockUpdate' },
+  },
+  transaction: {
+    menu: '/transaction/data',
+    operations: {
+      list: 'transactionList',
+      add: 'transactionAdd',
+      update: 'transactionUpdate',
+      delete: 'transactionDelete',
+      export: 'transactionExport',
+    },
+  },
+  report: { menu: '/report', operations: { export: 'reportExport' } },
+} as const;
+
+export type ResourceName = keyof typeof resources;
+
+/** Only the menu paths (the route table, which every page loads, needs no more). */
+export const resourceMenus: { readonly [name in ResourceName]: string } = {
+  userApp: '/user-management',
+  position: '/position-management',
+  category: '/category-management',
+  product: '/items/produk',
+  vendor: '/items/vendor',
+  ongkir: '/items/ongkir',
+  customer: '/data-customer',
+  bahanBaku: '/items/bahan-baku/list',
+  bahanKemasan: '/items/bahan-kemasan/list',
+  packaging: '/packaging',
+  produksi: '/produksi',
+  stock: '/stock-product',
+  transaction: '/transaction/data',
+  report: '/report',
+};

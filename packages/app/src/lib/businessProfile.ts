@@ -1,7 +1,7 @@
 import { toFormData, type Schemas } from '@pawon/api-client';
 import { unwrap } from './apiResult';
 import { api } from './client';
-import { createLookup, useLookup } from './lookups';
+import { createLookup, setLookup, useLookup } from './lookups';
 import type { AppStore } from './store';
 
 /**
@@ -16,6 +16,7 @@ export const BUSINESS_PROFILE_URL = '/business-profile';
 
 export const businessProfileLookup = createLookup<BusinessProfile>(
   'businessProfile',
+  'profile',
   async () => (await unwrap(api.GET('/api/business-profile'))).datas,
 );
 
@@ -24,7 +25,7 @@ export const useBusinessProfile = () => useLookup(businessProfileLookup);
 
 /** After a save: every screen shows the saved profile at once. */
 export function keepBusinessProfile(store: AppStore, profile: BusinessProfile): void {
-  store.set(businessProfileLookup.stateAtom, { data: profile, error: null, loading: false, stale: false });
+  setLookup(store, businessProfileLookup, profile);
 }
 
 export const businessProfileApi = {

@@ -2,18 +2,34 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLookup, createLookupFamily, invalidateLookups, useLookup } from './lookups';
+import {
+  cachedLookup,
+  createLookup,
+  createLookupFamily,
+  fetchLookup,
+  lookupQuery,
+  setLookup,
+  useLookup,
+} from './lookups';
+import { invalidateResource, queryClientOf, resetQueryClient } from './query/queryClient';
+
+/** A store with its own query cache, as the app's (no retry). */
+function newStore() {
+  const store = createStore();
+  resetQueryClient(store);
+  return store;
+}
 
 const wrapperFor = (store: ReturnType<typeof createStore>) =>
   function Wrapper({ children }: { children: ReactNode }) {
     return createElement(Provider, { store }, children);
   };
 
-describe('lookups: cached reference lists', () => {
+describe('lookups: reference lists, figures and reports on the query cache', () => {
   it('loads once for every dialog that shows it, and shares a load in flight', async () => {
     const load = vi.fn(async () => ['Owner', 'Staff']);
-    const positions = createLookup('position-a', load);
-    const store = createStore();
+    const positions = createLookup('position-a', 'options', load);
+    const store = newStore();
     const first = renderHook(() => useLookup(positions), { wrapper: wrapperFor(store) });
     const second = renderHook(() => useLookup(positions), { wrapper: wrapperFor(store) });
     expect(first.result.current.loading).toBe(true);
@@ -24,67 +40,95 @@ describe('lookups: cached reference lists', () => {
     // The dialog opens again: from the cache.
     const again = renderHook(() => useLookup(positions), { wrapper: wrapperFor(store) });
     expect(again.result.current.data).toEqual(['Owner', 'Staff']);
-    await Promise.resolve();
+    expect(again.result.current.loading).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('is stale after a write to any of its resources (a material after a restock)', async () => {
+  it('is keyed [resource, lookup, name, param] with the stale time of its freshest resource', () => {
+    const traces = createLookupFamily(['transaction', 'region'], 'trace', async (body: object) => body);
+    const query = lookupQuery(traces({ restockId: 7 }));
+    expect(query.queryKey).toEqual(['transaction', 'lookup', 'trace', { restockId: 7 }]);
+    expect(query.staleTime).toBe(5_000);
+    expect(query.meta).toEqual({ resources: ['transaction', 'region'] });
+    expect(lookupQuery(createLookup('region', 'provinces', async () => [])).staleTime).toBe(Infinity);
+  });
+
+  it('is stale after a write to any of its resources or to one they depend on', async () => {
     let n = 0;
-    const materials = createLookup(['material-c', 'material-c-restock'], async () => [`v${++n}`]);
-    const store = createStore();
-    const shown = renderHook(() => useLookup(materials), { wrapper: wrapperFor(store) });
+    const stock = createLookup(['stock', 'material-c'], 'figures', async () => [`v${++n}`]);
+    const store = newStore();
+    const shown = renderHook(() => useLookup(stock), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(shown.result.current.data).toEqual(['v1']));
-    act(() => invalidateLookups(store, 'material-c-restock'));
+    await act(() => invalidateResource(store, 'material-c'));
     await waitFor(() => expect(shown.result.current.data).toEqual(['v2']));
-    act(() => invalidateLookups(store, 'material-c'));
+    // A new order changes product stock (DEPENDENTS).
+    await act(() => invalidateResource(store, 'transaction'));
     await waitFor(() => expect(shown.result.current.data).toEqual(['v3']));
   });
 
   it('loads again after a write to its resource: at once when shown, else when next shown', async () => {
     let n = 0;
     const load = vi.fn(async () => [`v${++n}`]);
-    const groups = createLookup('group-b', load);
-    const store = createStore();
+    const groups = createLookup('group-b', 'options', load);
+    const store = newStore();
     const shown = renderHook(() => useLookup(groups), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(shown.result.current.data).toEqual(['v1']));
-    act(() => invalidateLookups(store, 'group-b'));
+    act(() => void invalidateResource(store, 'group-b'));
     // The old list stays on screen while the new one loads.
     expect(shown.result.current.data).toEqual(['v1']);
     await waitFor(() => expect(shown.result.current.data).toEqual(['v2']));
     shown.unmount();
-    act(() => invalidateLookups(store, 'group-b'));
-    act(() => invalidateLookups(store, 'other-resource'));
+    await act(() => invalidateResource(store, 'group-b'));
+    await act(() => invalidateResource(store, 'other-resource'));
     expect(load).toHaveBeenCalledTimes(2);
     const later = renderHook(() => useLookup(groups), { wrapper: wrapperFor(store) });
+    // The stale list shows while the new one loads.
+    expect(later.result.current.data).toEqual(['v2']);
     await waitFor(() => expect(later.result.current.data).toEqual(['v3']));
     expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('reports a failure without retrying by itself, and retries when asked', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(['Gudang']);
-    const menus = createLookup('menu-c', load);
-    const store = createStore();
+    const menus = createLookup('menu-c', 'all', load);
+    const store = newStore();
     const view = renderHook(() => useLookup(menus), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(view.result.current.error).toBeInstanceOf(Error));
     expect(view.result.current.loading).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryClientOf(store).getQueryState(menus.key)?.fetchFailureCount).toBe(1);
     expect(load).toHaveBeenCalledTimes(1);
     act(() => view.result.current.retry());
     await waitFor(() => expect(view.result.current.data).toEqual(['Gudang']));
     expect(view.result.current.error).toBeNull();
   });
 
-  it('keeps one list per parameter in a family, all stale together', async () => {
-    const load = vi.fn(async (level: string) => [level]);
-    const parents = createLookupFamily('menu-d', load);
-    const store = createStore();
-    expect(parents('parent')).toBe(parents('parent'));
-    await parents('parent').ensure(store);
-    await parents('submenu').ensure(store);
-    await parents('parent').ensure(store);
+  it('keeps one answer per parameter in a family (objects by value), all stale together', async () => {
+    const load = vi.fn(async (body: { level: string; active?: boolean }) => [body.level]);
+    const parents = createLookupFamily('menu-d', 'parents', load);
+    const store = newStore();
+    await fetchLookup(store, parents({ level: 'parent', active: true }));
+    await fetchLookup(store, parents({ level: 'submenu' }));
+    expect(await fetchLookup(store, parents({ active: true, level: 'parent' }))).toEqual(['parent']);
     expect(load).toHaveBeenCalledTimes(2);
-    invalidateLookups(store, 'menu-d');
-    await parents('submenu').ensure(store);
+    await invalidateResource(store, 'menu-d');
+    await fetchLookup(store, parents({ level: 'submenu' }));
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows a record a write answered at once, without asking', async () => {
+    const load = vi.fn(async () => ({ name: 'Pawon', version: 1 }));
+    const profile = createLookup('businessProfile-e', 'profile', load);
+    const store = newStore();
+    const view = renderHook(() => useLookup(profile), { wrapper: wrapperFor(store) });
+    await waitFor(() => expect(view.result.current.data).toEqual({ name: 'Pawon', version: 1 }));
+    act(() => setLookup(store, profile, { name: 'Pawon Bu Sari', version: 2 }));
+    expect(view.result.current.data).toEqual({ name: 'Pawon Bu Sari', version: 2 });
+    expect(cachedLookup(store, profile)?.version).toBe(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives an idle, empty state for no lookup', () => {
+    const view = renderHook(() => useLookup(null), { wrapper: wrapperFor(newStore()) });
+    expect(view.result.current).toMatchObject({ data: null, error: null, loading: false });
   });
 });

@@ -1,137 +1,108 @@
-import { atom, useAtomValue, useStore, type PrimitiveAtom } from 'jotai';
-import { useEffect } from 'react';
+import { hashKey, queryOptions } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { useMemo } from 'react';
+import { queryClientOf, staleTimeOf } from './query/queryClient';
 import type { AppStore } from './store';
 
 /**
- * Reference lists for pickers (positions in the user form, menus and users in the group form…), loaded once and
- * shared by every dialog that shows them, until a write to their resource makes them stale. Opening a dialog
- * again does not ask the server again.
+ * Reference lists, figures and reports (positions in the user form, the dashboard's figures, a report…) as queries
+ * of the app's one cache (decision 025): keyed `[resource, 'lookup', name, param?]`, fresh for the resource's
+ * stale time (`staleTimeOf`), stale after a write to the resource or to one it depends on (`invalidateResource`).
+ * Every component that shows one shares a single request; opening a dialog again shows the cached answer.
  */
-export interface LookupState<T> {
-  /** The last list loaded (kept while a stale list reloads). */
-  data: T | null;
-  /** Why the last load failed. */
-  error: unknown;
-  loading: boolean;
-  /** A write to the resource happened since `data` was loaded: load again when next shown. */
-  stale: boolean;
-}
-
 export interface Lookup<T> {
+  /** The query key: `[resource, 'lookup', name]`, or `[resource, 'lookup', name, param]` for a family's member. */
+  key: readonly [string, 'lookup', string, ...unknown[]];
   /**
-   * The resources whose writes make this list stale (a resource descriptor's `key`: `position`, `menu`…; a
-   * material's stock also changes with its restocks and usages).
+   * The resources whose writes make it stale (a resource descriptor's `key`: `position`, `menu`…; a trace reads
+   * orders, production runs and stock). The first one names the key and the stale time.
    */
-  resource: string | readonly string[];
-  stateAtom: PrimitiveAtom<LookupState<T>>;
-  /** The list: loaded when missing or stale (`force`: always); callers at the same time share one request. */
-  ensure: (store: AppStore, options?: { force?: boolean }) => Promise<T>;
+  resources: readonly string[];
+  load: () => Promise<T>;
 }
 
-const initial: LookupState<never> = { data: null, error: null, loading: false, stale: false };
+const resourcesOf = (resource: string | readonly string[]): readonly string[] =>
+  typeof resource === 'string' ? [resource] : resource;
 
-/** Every lookup by resource key, so that a write can mark them stale without knowing them. */
-const byResource = new Map<string, Set<Lookup<unknown>>>();
-
-/** A cached reference list of `resource` (or of several), loaded by `load`. Create once, at module level. */
-export function createLookup<T>(resource: string | readonly string[], load: () => Promise<T>): Lookup<T> {
-  const stateAtom = atom<LookupState<T>>(initial);
-  const running = new WeakMap<AppStore, Promise<T>>();
-  const lookup: Lookup<T> = {
-    resource,
-    stateAtom,
-    ensure(store, { force = false } = {}) {
-      const state = store.get(stateAtom);
-      if (!force && state.data !== null && !state.stale) return Promise.resolve(state.data);
-      const pending = running.get(store);
-      if (pending) return pending;
-      // Not stale from here: a write during the load marks it stale again (and it loads once more).
-      store.set(stateAtom, { ...state, loading: true, error: null, stale: false });
-      const request = load().then(
-        (data) => {
-          running.delete(store);
-          store.set(stateAtom, { ...store.get(stateAtom), data, error: null, loading: false });
-          return data;
-        },
-        (error: unknown) => {
-          running.delete(store);
-          store.set(stateAtom, { ...store.get(stateAtom), error, loading: false });
-          throw error;
-        },
-      );
-      running.set(store, request);
-      return request;
-    },
-  };
-  for (const key of typeof resource === 'string' ? [resource] : resource) {
-    const list = byResource.get(key) ?? new Set();
-    list.add(lookup as Lookup<unknown>);
-    byResource.set(key, list);
-  }
-  return lookup;
+/** The query of a lookup (its key, function, stale time and the resources that make it stale). */
+export function lookupQuery<T>(lookup: Lookup<T>) {
+  const [first, ...others] = lookup.resources;
+  return queryOptions({
+    queryKey: lookup.key as readonly unknown[],
+    queryFn: lookup.load,
+    // The shortest of the resources it reads: a trace is as fresh as the orders in it.
+    staleTime: Math.min(staleTimeOf(first!), ...others.map(staleTimeOf)),
+    meta: { resources: lookup.resources },
+  });
 }
 
-/**
- * The same lookup for each parameter (menus that may be parents, by level): one cached list per value, all
- * stale together.
- */
-export function createLookupFamily<P extends string | number, T>(
+/** A reference list or figure of `resource` (or of several), named `name` among the resource's lookups. */
+export function createLookup<T>(
   resource: string | readonly string[],
+  name: string,
+  load: () => Promise<T>,
+): Lookup<T> {
+  const resources = resourcesOf(resource);
+  return { key: [resources[0]!, 'lookup', name], resources, load };
+}
+
+/** The same lookup for each parameter (menus that may be parents, by level; a report by its request: an
+ * object parameter is keyed by value, its properties in any order). */
+export function createLookupFamily<P, T>(
+  resource: string | readonly string[],
+  name: string,
   load: (param: P) => Promise<T>,
 ): (param: P) => Lookup<T> {
-  const members = new Map<P, Lookup<T>>();
-  return (param) => {
-    let lookup = members.get(param);
-    if (!lookup) {
-      lookup = createLookup(resource, () => load(param));
-      members.set(param, lookup);
-    }
-    return lookup;
-  };
+  const resources = resourcesOf(resource);
+  return (param) => ({ key: [resources[0]!, 'lookup', name, param], resources, load: () => load(param) });
 }
 
-/** What else keeps answers of a resource (the query cache of `lib/query`, once a signed-in screen loaded it). */
-const followers = new Set<(store: AppStore, resource: string) => void>();
-export const onInvalidate = (follow: (store: AppStore, resource: string) => void) =>
-  void followers.add(follow);
+/** The lookup's answer: from the cache when fresh, else asked (callers at the same time share one request). */
+export const fetchLookup = <T>(store: AppStore, lookup: Lookup<T>): Promise<T> =>
+  queryClientOf(store).fetchQuery(lookupQuery(lookup));
 
-/**
- * After a write to `resource` (a save or a delete): its lists are stale. Shown ones load again at once; the
- * others when next shown. The query cache hears of it too (what depends on the resource: stock after an order).
- */
-export function invalidateLookups(store: AppStore, resource: string): void {
-  for (const follow of followers) follow(store, resource);
-  for (const lookup of byResource.get(resource) ?? []) {
-    const state = store.get(lookup.stateAtom);
-    if (state.data !== null || state.loading) store.set(lookup.stateAtom, { ...state, stale: true });
-  }
-}
+/** The lookup's answer asked again now (a dialog that must show the latest); a request in flight serves. */
+export const refetchLookup = (store: AppStore, lookup: Lookup<unknown>): Promise<void> =>
+  queryClientOf(store).refetchQueries({ queryKey: lookup.key, exact: true }, { cancelRefetch: false });
+
+/** The cached answer, if any (fresh or not). */
+export const cachedLookup = <T>(store: AppStore, lookup: Lookup<T>): T | undefined =>
+  queryClientOf(store).getQueryData<T>(lookup.key);
+
+/** A write answered the whole record: every screen that shows the lookup shows it at once, without asking. */
+export const setLookup = <T>(store: AppStore, lookup: Lookup<T>, data: T): void =>
+  void queryClientOf(store).setQueryData<T>(lookup.key, data);
 
 export interface UseLookupResult<T> {
   data: T | null;
+  /** Why it could not be loaded (while nothing is shown). */
   error: unknown;
   /** Nothing to show yet. */
   loading: boolean;
   retry: () => void;
 }
 
-const noLookupAtom = atom<LookupState<never>>(initial);
+/** `useLookup(null)`: no query, nothing to show. */
+const noLookupAtom = atomWithQuery(() => ({ queryKey: ['none', 'lookup'], enabled: false }));
+
+/** One atom per key (a family's member is a new object at every call). */
+const queryAtomOf = <T>(lookup: Lookup<T>) => atomWithQuery(() => lookupQuery(lookup));
 
 /**
- * A lookup's list in a component: loaded when first shown (or stale), from the cache after that. `null` (fixed
- * options) gives an empty, idle state, so that a component can call it for every field.
+ * A lookup in a component, through its query atom: loaded when first shown (or stale), from the cache after that.
+ * `null` (fixed options) gives an empty, idle state, so that a component can call it for every field.
  */
 export function useLookup<T>(lookup: Lookup<T> | null): UseLookupResult<T> {
-  const store = useStore();
-  const state = useAtomValue<LookupState<T>>(lookup?.stateAtom ?? noLookupAtom);
-  const wanted = lookup !== null && ((state.data === null && state.error === null) || state.stale);
-  useEffect(() => {
-    if (wanted && !state.loading) lookup?.ensure(store).catch(() => undefined);
-  }, [wanted, state.loading, lookup, store]);
+  const hash = lookup ? hashKey(lookup.key) : null;
+  // The key (its hash) is the query: a family member is a new object at every render.
+  const queryAtom = useMemo(() => (lookup ? queryAtomOf(lookup) : noLookupAtom), [hash]);
+  const result = useAtomValue(queryAtom);
+  const data = lookup && result.data !== undefined ? (result.data as T) : null;
   return {
-    data: state.data,
-    error: state.data === null ? state.error : null,
-    loading: lookup !== null && state.data === null && state.error === null,
-    retry: () => void lookup?.ensure(store, { force: true }).catch(() => undefined),
+    data,
+    error: data === null ? result.error : null,
+    loading: lookup !== null && data === null && !result.isError,
+    retry: () => void result.refetch(),
   };
 }

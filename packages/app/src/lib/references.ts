@@ -8,17 +8,17 @@ import type { ResourceFilter } from './resource/types';
 
 /**
  * Reference lists that several screens pick from (products pick a category; customers and, later, transactions
- * pick an ongkir bracket and a region), cached by `lib/lookups` and stale after a write to their resource.
+ * pick an ongkir bracket and a region): queries of `lib/lookups`, stale after a write to their resource.
  */
 
 /** Every category, by name. */
-export const categoryOptions = createLookup<SelectOption[]>('category', async () => {
+export const categoryOptions = createLookup<SelectOption[]>('category', 'options', async () => {
   const page = await callOperation(api, 'categoryList', { body: { perPage: 'all', sortBy: 'name' } });
   return page.datas.map((c) => ({ value: String(c.id), label: c.name }));
 });
 
 /** Every shipping bracket, cheapest first, with its price. */
-export const ongkirOptions = createLookup<SelectOption[]>('ongkir', async () => {
+export const ongkirOptions = createLookup<SelectOption[]>('ongkir', 'options', async () => {
   const page = await callOperation(api, 'ongkirList', { body: { perPage: 'all', sortBy: 'price' } });
   return page.datas.map((o) => ({ value: String(o.id), label: `${o.label} (${formatRupiah(o.price)})` }));
 });
@@ -27,18 +27,24 @@ const regionOptions = (data: Array<{ code: string; name: string }>): SelectOptio
   data.map((r) => ({ value: r.code, label: r.name }));
 
 /** The provinces (Kemendagri codes). Region data does not change while the app runs. */
-export const provinceOptions = createLookup<SelectOption[]>('region', async () =>
+export const provinceOptions = createLookup<SelectOption[]>('region', 'provinces', async () =>
   regionOptions((await callOperation(api, 'customerProvinces', {})).data),
 );
 
 /** The regencies and cities of a province. */
-export const regencyOptions = createLookupFamily<string, SelectOption[]>('region', async (codeProv) =>
-  regionOptions((await callOperation(api, 'customerRegencies', { path: { codeProv } })).data),
+export const regencyOptions = createLookupFamily<string, SelectOption[]>(
+  'region',
+  'regencies',
+  async (codeProv) =>
+    regionOptions((await callOperation(api, 'customerRegencies', { path: { codeProv } })).data),
 );
 
 /** The districts of a regency or city. */
-export const districtOptions = createLookupFamily<string, SelectOption[]>('region', async (codeKab) =>
-  regionOptions((await callOperation(api, 'customerDistricts', { path: { codeKab } })).data),
+export const districtOptions = createLookupFamily<string, SelectOption[]>(
+  'region',
+  'districts',
+  async (codeKab) =>
+    regionOptions((await callOperation(api, 'customerDistricts', { path: { codeKab } })).data),
 );
 
 /** A product as the pickers need it. */
@@ -48,7 +54,7 @@ export type ProductChoice = Pick<Schemas['Product'], 'id' | 'code' | 'name' | 'u
  * Every product for the pickers of production, product stock and orders (the product list is granted to those
  * screens), by name; stale after a write to products.
  */
-export const productChoices = createLookup<ProductChoice[]>('product', async () => {
+export const productChoices = createLookup<ProductChoice[]>('product', 'choices', async () => {
   const answer = await callOperation(api, 'productList', { body: { perPage: 'all', sortBy: 'name' } });
   return answer.datas;
 });
@@ -113,9 +119,11 @@ export const productLabelFromRows = (value: string, rows: readonly unknown[]) =>
 };
 
 /**
- * Recall traces by request (its JSON: `{"restockId":12}`), for the trace screen and an order's trace dialog; stale
+ * Recall traces by request (`{ restockId: 12 }`), for the trace screen and an order's trace dialog; stale
  * after a write to orders, production runs or product stock (what links lots, batches and orders).
  */
-export const traces = createLookupFamily(['transaction', 'produksi', 'stock'], (key: string) =>
-  callOperation(api, 'reportTrace', { body: JSON.parse(key) as BodyOf<'reportTrace'> }),
+export const traces = createLookupFamily(
+  ['transaction', 'produksi', 'stock'],
+  'trace',
+  (body: BodyOf<'reportTrace'>) => callOperation(api, 'reportTrace', { body }),
 );

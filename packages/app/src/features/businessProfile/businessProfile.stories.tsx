@@ -57,7 +57,7 @@ export const ViewOnly: Story = {
   decorators: [
     screenDecorator({
       path: '/business-profile',
-          handlers,
+      handlers,
       rights: { create: false, update: false, delete: false },
     }),
   ],
@@ -75,7 +75,7 @@ export const LoadError: Story = {
   decorators: [
     screenDecorator({
       path: '/business-profile',
-          handlers: { businessProfileGet: () => failure(503, 'Server sedang sibuk.') },
+      handlers: { businessProfileGet: () => failure(503, 'Server sedang sibuk.') },
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -51,7 +51,11 @@ export default function ExpenseReportScreen() {
   const { period, get, set, setPeriod } = useReportParams();
   const asked = get('kind');
   const kind = asked === 'raw' || asked === 'packaging' ? asked : 'all';
-  const body: Parameters<typeof expenseReports>[0] = { dateFrom: period.dateFrom, dateTo: period.dateTo, ...(kind !== 'all' ? { kind } : {}) };
+  const body: Parameters<typeof expenseReports>[0] = {
+    dateFrom: period.dateFrom,
+    dateTo: period.dateTo,
+    ...(kind !== 'all' ? { kind } : {}),
+  };
   const report = useLookup(expenseReports(body));
   const periodText = formatDateRange({ dateFrom: period.dateFrom, dateTo: period.dateTo });
   const totals = report.data?.totals;

@@ -5,8 +5,10 @@ import { api } from '../../lib/client';
 import { createLookupFamily } from '../../lib/lookups';
 
 /** Reports by request, cached until a write to what they sum makes them stale. */
-export const salesReports = createLookupFamily('transaction', 'salesReport', (body: BodyOf<'reportGetReport'>) =>
-  callOperation(api, 'reportGetReport', { body }),
+export const salesReports = createLookupFamily(
+  'transaction',
+  'salesReport',
+  (body: BodyOf<'reportGetReport'>) => callOperation(api, 'reportGetReport', { body }),
 );
 export const expenseReports = createLookupFamily(
   'restock',

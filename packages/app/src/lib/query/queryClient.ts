@@ -1,6 +1,5 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { onInvalidate } from '../lookups';
 import { authTokenAtom } from '../session';
 import { appStore, type AppStore } from '../store';
 
@@ -9,7 +8,7 @@ import { appStore, type AppStore } from '../store';
  * (`jotai-tanstack-query`). Only signed-in screens import this module, so the sign-in page never loads the library.
  *
  * Query keys: `[resource, 'list', query]` for a resource's list pages (`lib/query/lists.ts`), `[resource, 'lookup',
- * name, param?]` for reference lists, figures and reports. A query also names in
+ * name, param?]` for reference lists, figures and reports (`lib/lookups.ts`). A query also names in
  * `meta.resources` every resource whose writes make it stale (a trace: orders, production runs and stock).
  */
 
@@ -121,6 +120,3 @@ export function invalidateResource(
     },
   });
 }
-
-// A write reported to the reference lists (`invalidateLookups`) reaches the query cache as well.
-onInvalidate((store, resource) => void invalidateResource(store, resource));

@@ -6,7 +6,7 @@ import { Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@pawon/ui';
 import { reportFailure } from '../formErrors';
 import { notifyAtom } from '../feedback';
 import type { Identified } from '../listAtoms';
-import { invalidateLookups } from '../lookups';
+import { invalidateResource } from '../query/queryClient';
 import { messages } from '../messages';
 import { useActionContext } from '../rights';
 import { FieldRenderer } from './FieldRenderer';
@@ -100,7 +100,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
           text: resource.messages.created(resource.describe(saved)),
         });
       }
-      invalidateLookups(store, resource.key);
+      void invalidateResource(store, resource.key);
       onSaved?.(saved);
       onClose();
       // A list whose order the server decides, or one filtered or searched (the saved row may have left it):

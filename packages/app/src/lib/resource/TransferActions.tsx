@@ -7,7 +7,7 @@ import { notifyAtom } from '../feedback';
 import { saveFile } from '../files';
 import { FileExportMenu, type ExportChoice } from '../FileExportMenu';
 import type { Identified, ListQuery } from '../listAtoms';
-import { invalidateLookups } from '../lookups';
+import { invalidateResource } from '../query/queryClient';
 import { messages } from '../messages';
 import type { FileFormat, ImportResult, ResourceDescriptor } from './types';
 import * as S from './resource.styles';
@@ -142,7 +142,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
       const answer = await transfer.importFile(file, dryRun);
       if (answer.applied) {
         notify({ status: 'success', title: transferText.imported, text: answer.message ?? '' });
-        invalidateLookups(store, resource.key);
+        void invalidateResource(store, resource.key);
         void reload();
         reset();
         onClose();

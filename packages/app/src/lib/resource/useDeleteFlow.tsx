@@ -4,7 +4,7 @@ import { ConfirmDialog, type ReturnFocusTarget } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import type { Identified, ListAtoms } from '../listAtoms';
-import { invalidateLookups } from '../lookups';
+import { invalidateResource } from '../query/queryClient';
 import { messages } from '../messages';
 import * as S from './resource.styles';
 
@@ -42,7 +42,7 @@ export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T
     try {
       const ids = await options.remove(target);
       removed(ids.length > 0 ? ids : [target.id]);
-      invalidateLookups(store, options.resourceKey);
+      void invalidateResource(store, options.resourceKey);
       notify({ status: 'success', title: messages.deleted, text: options.deleted(options.describe(target)) });
       options.afterDelete?.(target);
     } catch (error) {

@@ -12,10 +12,10 @@ import { defineResource, type RecordOf } from '../lib/resource/defineResource';
 
 const regions = (data: Array<{ code: string; name: string }>): SelectOption[] =>
   data.map((r) => ({ value: r.code, label: r.name }));
-const kitProvinces = createLookup('kit-region', async () =>
+const kitProvinces = createLookup('kit-region', 'provinces', async () =>
   regions((await callOperation(api, 'customerProvinces', {})).data),
 );
-const kitRegencies = createLookupFamily('kit-region', async (codeProv: string) =>
+const kitRegencies = createLookupFamily('kit-region', 'regencies', async (codeProv: string) =>
   regions((await callOperation(api, 'customerRegencies', { path: { codeProv } })).data),
 );
 

@@ -43,13 +43,13 @@ const FIRST_PAINT = {
 
 /**
  * The screens of the signed-in layout, as `app/routes.ts` collects them: every `features/<name>/<tag>.resource.tsx`
- * is the screen at its contract tag's menu (`resourceMenus` of `@pawon/api-client/resources`); in every
+ * is the screen at its contract tag's menu (`@pawon/api-client/resourceMenus`); in every
  * `features/<name>/route.ts` each `import('./X')` is a screen module, its paths the `defineRoute('/path', …)`
  * literals, or the feature's name when the paths are computed (the material screens).
  */
 function resourceMenus() {
-  const file = path.join(root, 'packages/api-client/src/resources.gen.ts');
-  const block = fs.readFileSync(file, 'utf8').split('export const resourceMenus')[1] ?? '';
+  const file = path.join(root, 'packages/api-client/src/resourceMenus.gen.ts');
+  const block = fs.readFileSync(file, 'utf8');
   return Object.fromEntries([...block.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, tag, menu]) => [tag, menu]));
 }
 

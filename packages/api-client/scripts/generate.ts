@@ -4,6 +4,7 @@
 //   src/constraints.gen.ts each request schema's field rules (required, lengths, pattern, enum, bounds), for forms
 //   src/errorCodes.gen.ts  every error code (ErrorCode's enum), for code that must list them (catalogue checks)
 //   src/resources.gen.ts   each screen's resource (a tag with one menu): its menu path and operations by convention
+//   src/resourceMenus.gen.ts the same menu paths alone, for the route table every page loads
 // `--check` fails when a checked-in file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,6 +65,17 @@ export type PublicOperationId = ${publicIds.join(' | ') || 'never'};
 /** The operations a resource may have, by the suffix of their id after the tag (`vendor` + `List`). */
 const VERBS = ['List', 'Add', 'Update', 'Delete', 'Export', 'Import', 'ImportTemplate', 'Upload'] as const;
 
+/** A screen's resource: a tag whose `x-menus` names one menu and that has a `<tag>List` operation. */
+function isResource(doc: Json, tag: Json): boolean {
+  const name = tag.name as string;
+  const menus = tag['x-menus'] as string[] | undefined;
+  return (
+    Array.isArray(menus) &&
+    menus.length === 1 &&
+    operationsOf(doc).some((op) => op.operationId === `${name}List` && op.tags.includes(name))
+  );
+}
+
 /**
  * One declaration per resource (decision 027): a tag whose `x-menus` names one menu is that screen's resource.
  * Its menu path comes from there and its operations by name: `<tag>List`, `<tag>Add`… (those the contract has,
@@ -72,22 +84,21 @@ const VERBS = ['List', 'Add', 'Update', 'Delete', 'Export', 'Import', 'ImportTem
 function resourceMap(doc: Json): string {
   const ops = operationsOf(doc);
   const lines: string[] = [];
-  const menuLines: string[] = [];
   for (const tag of (doc.tags ?? []) as Json[]) {
     const name = tag.name as string;
     const menus = tag['x-menus'] as string[] | undefined;
-    if (!Array.isArray(menus) || menus.length !== 1 || !/^[a-z][A-Za-z]*$/.test(name)) continue;
+    if (!isResource(doc, tag)) continue;
     const found = VERBS.flatMap((verb) => {
       const id = `${name}${verb}`;
       const key = verb[0]!.toLowerCase() + verb.slice(1);
       return ops.some((op) => op.operationId === id && op.tags.includes(name)) ? [`${key}: '${id}'`] : [];
     });
     lines.push(`  ${name}: { menu: '${menus[0]}', operations: { ${found.join(', ')} } },`);
-    menuLines.push(`  ${name}: '${menus[0]}',`);
   }
   return `${header('resources')}
 /**
- * Each screen's resource: a tag of the contract whose \`x-menus\` names one menu. \`menu\` is the screen's path;
+ * Each screen's resource: a tag of the contract whose \`x-menus\` names one menu and that has a \`<tag>List\`
+ * operation. \`menu\` is the screen's path;
  * \`operations\` are the tag's operations named by convention (\`<tag>List\`, \`<tag>Add\`, \`<tag>Update\`,
  * \`<tag>Delete\`, \`<tag>Export\`, \`<tag>Import\`, \`<tag>ImportTemplate\`, \`<tag>Upload\`), those the contract has.
  */
@@ -96,11 +107,19 @@ ${lines.join('\n')}
 } as const;
 
 export type ResourceName = keyof typeof resources;
+`;
+}
 
-/** Only the menu paths (the route table, which every page loads, needs no more). */
-export const resourceMenus: { readonly [name in ResourceName]: string } = {
-${menuLines.join('\n')}
-};
+/** The menu paths alone: the route table, which every page loads (the sign-in page's budget), needs no more. */
+function resourceMenuMap(doc: Json): string {
+  const menus = ((doc.tags ?? []) as Json[]).flatMap((tag) =>
+    isResource(doc, tag) ? [`  ${tag.name as string}: '${(tag['x-menus'] as string[])[0]}',`] : [],
+  );
+  return `${header('resource menus')}
+/** Each screen resource's menu path (\`resources[name].menu\` of \`./resources.gen\`), apart for the route table. */
+export const resourceMenus = {
+${menus.join('\n')}
+} as const;
 `;
 }
 
@@ -223,6 +242,7 @@ export async function generate(): Promise<Record<string, string>> {
     'src/constraints.gen.ts': await pretty(constraintMap(doc)),
     'src/errorCodes.gen.ts': await pretty(errorCodeList(doc)),
     'src/resources.gen.ts': await pretty(resourceMap(doc)),
+    'src/resourceMenus.gen.ts': await pretty(resourceMenuMap(doc)),
   };
 }
 

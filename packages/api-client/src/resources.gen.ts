@@ -1,12 +1,12 @@
 // Generated from openapi.yaml by scripts/generate.ts (resources). Do not edit: run `pnpm generate`.
 
 /**
- * Each screen's resource: a tag of the contract whose `x-menus` names one menu. `menu` is the screen's path;
+ * Each screen's resource: a tag of the contract whose `x-menus` names one menu and that has a `<tag>List`
+ * operation. `menu` is the screen's path;
  * `operations` are the tag's operations named by convention (`<tag>List`, `<tag>Add`, `<tag>Update`,
  * `<tag>Delete`, `<tag>Export`, `<tag>Import`, `<tag>ImportTemplate`, `<tag>Upload`), those the contract has.
  */
 export const resources = {
-  userApp: { menu: '/user-management', operations: {} },
   position: {
     menu: '/position-management',
     operations: {
@@ -123,25 +123,6 @@ export const resources = {
       export: 'transactionExport',
     },
   },
-  report: { menu: '/report', operations: { export: 'reportExport' } },
 } as const;
 
 export type ResourceName = keyof typeof resources;
-
-/** Only the menu paths (the route table, which every page loads, needs no more). */
-export const resourceMenus: { readonly [name in ResourceName]: string } = {
-  userApp: '/user-management',
-  position: '/position-management',
-  category: '/category-management',
-  product: '/items/produk',
-  vendor: '/items/vendor',
-  ongkir: '/items/ongkir',
-  customer: '/data-customer',
-  bahanBaku: '/items/bahan-baku/list',
-  bahanKemasan: '/items/bahan-kemasan/list',
-  packaging: '/packaging',
-  produksi: '/produksi',
-  stock: '/stock-product',
-  transaction: '/transaction/data',
-  report: '/report',
-};

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox, IconButton } from '@pawon/ui';
-import { resourceMenus } from '@pawon/api-client/resources';
+import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { messages as common } from '../../lib/messages';
 import { useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';

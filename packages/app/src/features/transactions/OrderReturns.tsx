@@ -1,5 +1,5 @@
 import { callOperation } from '@pawon/api-client';
-import { resourceMenus } from '@pawon/api-client/resources';
+import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { Button, ConfirmDialog, FormLayout, IconButton, Textarea } from '@pawon/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';

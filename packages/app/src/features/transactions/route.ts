@@ -1,4 +1,4 @@
-import { resourceMenus } from '@pawon/api-client/resources';
+import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { defineRoute, type ScreenRoute } from '../../lib/routes';
 
 const route: ScreenRoute = defineRoute(resourceMenus.transaction, () => import('./resource'));

@@ -1,0 +1,17 @@
+// Generated from openapi.yaml by scripts/generate.ts (resource menus). Do not edit: run `pnpm generate`.
+
+/** Each screen resource's menu path (`resources[name].menu` of `./resources.gen`), apart for the route table. */
+export const resourceMenus = {
+  position: '/position-management',
+  category: '/category-management',
+  product: '/items/produk',
+  vendor: '/items/vendor',
+  ongkir: '/items/ongkir',
+  customer: '/data-customer',
+  bahanBaku: '/items/bahan-baku/list',
+  bahanKemasan: '/items/bahan-kemasan/list',
+  packaging: '/packaging',
+  produksi: '/produksi',
+  stock: '/stock-product',
+  transaction: '/transaction/data',
+} as const;

@@ -122,6 +122,7 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
         const row = [
           lineId,
           packId,
+          id,
           linePosition++,
           product.id,
           bucket,

@@ -141,7 +141,16 @@ export const COLUMNS = {
     'delivered_at',
   ],
   transaction_packs: ['id', 'transaction_id', 'position', 'material_id', 'count', 'pack_price', 'subtotal'],
-  transaction_lines: ['id', 'pack_id', 'position', 'product_id', 'bucket', 'qty_per_pack', 'unit_price'],
+  transaction_lines: [
+    'id',
+    'pack_id',
+    'transaction_id',
+    'position',
+    'product_id',
+    'bucket',
+    'qty_per_pack',
+    'unit_price',
+  ],
   transaction_batches: ['transaction_id', 'line_id', 'batch_id', 'bucket', 'qty'],
   transaction_counters: ['day', 'last'],
 } as const;

@@ -714,6 +714,8 @@ export const RecipeListRequest = {
   properties: {
     productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     search: { type: 'string', maxLength: 100 },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
   },
 } as const satisfies SchemaRules;
 export const RecipeSaveRequest = {
@@ -785,6 +787,9 @@ export const StockAvailableRequest = {
       maxItems: 100,
       items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     },
+    search: { type: 'string', maxLength: 100 },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
   },
 } as const satisfies SchemaRules;
 export const StockLedgerRequest = {

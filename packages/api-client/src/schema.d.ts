@@ -1721,7 +1721,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The recipe of each product (raw material per unit) and how many units the usable stock can still make */
+        /** A page of products by name with each one's recipe (raw material per unit) and how many units the usable stock can still make */
         post: operations["produksiRecipeList"];
         delete?: never;
         options?: never;
@@ -1810,7 +1810,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Per active product (or per product asked), what can be sold today from the Fresh or Frozen stock (batches not expired) */
+        /** Per active product (a page by name, or the products asked), what can be sold today from the Fresh or Frozen stock (batches not expired) */
         post: operations["stockAvailable"];
         delete?: never;
         options?: never;
@@ -3587,10 +3587,14 @@ export interface components {
         };
         RecipeListRequest: {
             productId?: components["schemas"]["Id"];
+            /** @description Part of the product's name or code */
             search?: components["schemas"]["Search"];
+            page?: components["schemas"]["Page"];
+            perPage?: components["schemas"]["PerPage"];
         };
         RecipeListResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Recipe"][];
+            /** @description Products matching the search (and productId) */
             total: components["schemas"]["Count"];
         };
         RecipeSaveRequest: {
@@ -3698,8 +3702,12 @@ export interface components {
         /** @description A move within the batch `id` (its `version` as last read) */
         StockMoveRequest: components["schemas"]["StockMoveInput"] & components["schemas"]["IdVersion"];
         StockAvailableRequest: {
-            /** @description Only these products, active or not (the lines of an order being edited may hold one no longer sold), in the same order by name; without it every active product, by name, at most 1,000 */
+            /** @description Only these products, active or not (the lines of an order being edited may hold one no longer sold), in the same order by name; without it a page of the active products, by name */
             productIds?: components["schemas"]["Id"][];
+            /** @description Part of an active product's name or code (without productIds) */
+            search?: components["schemas"]["Search"];
+            page?: components["schemas"]["Page"];
+            perPage?: components["schemas"]["PerPage"];
         };
         StockAvailableRow: {
             productId: components["schemas"]["Id"];
@@ -3718,6 +3726,10 @@ export interface components {
             category: "Fresh" | "Frozen";
             bucket: components["schemas"]["StockBucket"];
             datas: components["schemas"]["StockAvailableRow"][];
+            /** @description Products matching (the active ones and the search, or the ids asked), over every page */
+            total: components["schemas"]["Count"];
+            /** @description What the bucket's sellable stock of every matching product is worth: Σ per product of qty × price, rounded to the rupiah */
+            value?: components["schemas"]["Money"];
         };
         /** @enum {string} */
         LedgerReason: "production" | "opening" | "count" | "waste" | "move" | "sale" | "return";

@@ -68,8 +68,8 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
         insert into transaction_packs (transaction_id, position, material_id, count, pack_price, subtotal)
         values (${o!.id}, 0, ${ref!.materialId}, 1, 500, ${items * 1000 + 500}) returning id`);
       await t.query(sql`
-        insert into transaction_lines (pack_id, position, product_id, bucket, qty_per_pack, unit_price)
-        values (${pk!.id}, 0, ${ref!.productId}, 'fresh', ${items}, 1000) returning id`);
+        insert into transaction_lines (pack_id, transaction_id, position, product_id, bucket, qty_per_pack, unit_price)
+        values (${pk!.id}, ${o!.id}, 0, ${ref!.productId}, 'fresh', ${items}, 1000) returning id`);
     }
     // Written straight into the tables, past the services that keep the report summaries (decision 018).
     await t.query(sql`select rebuild_report_summaries()`);

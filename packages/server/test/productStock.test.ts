@@ -306,7 +306,7 @@ describe('what can be sold, and the ledger', () => {
     await opening(p.id, 3, { date: day(-9), expiryDate: day(-1) });
     await opening(p.id, 5, { date: day(-4), expiryDate: day(4) });
     await opening(p.id, 6, { date: day(-2), bucket: 'frozen' });
-    const fresh = await ok('/api/stock/available/Fresh');
+    const fresh = await ok('/api/stock/available/Fresh', { search: p.code });
     expect(fresh.bucket).toBe('fresh');
     expect(fresh.datas.find((r: Json) => r.productId === p.id)).toEqual({
       productId: p.id,
@@ -319,10 +319,12 @@ describe('what can be sold, and the ledger', () => {
       oldestDate: day(-4),
       nextExpiry: day(4),
     });
-    const frozen = await ok('/api/stock/available/Frozen', undefined, 'kasir');
+    const frozen = await ok('/api/stock/available/Frozen', { search: p.code }, 'kasir');
     expect(frozen.datas.find((r: Json) => r.productId === p.id)).toMatchObject({ qty: 6, batches: 1 });
     expect((await post('/api/stock/available/fresh')).statusCode).toBe(422);
-    const seeded = fresh.datas.find((r: Json) => r.code === 'BTY');
+    const seeded = (await ok('/api/stock/available/Fresh', { search: 'BTY' })).datas.find(
+      (r: Json) => r.code === 'BTY',
+    );
     expect(seeded.qty).toBeGreaterThan(0);
   });
 
@@ -344,7 +346,7 @@ describe('what can be sold, and the ledger', () => {
     const frozen = await ok('/api/stock/available/Frozen', { productIds: [q.id] }, 'kasir');
     expect(frozen.datas).toEqual([expect.objectContaining({ productId: q.id, qty: 2, nextExpiry: null })]);
     // Without the list: the active products only.
-    const all = await ok('/api/stock/available/Frozen');
+    const all = await ok('/api/stock/available/Frozen', { search: q.code });
     expect(all.datas.some((r: Json) => r.productId === q.id)).toBe(false);
     const hundred = Array.from({ length: 100 }, (_, i) => p.id + 100_000 + i);
     expect((await ok('/api/stock/available/Fresh', { productIds: hundred })).datas).toEqual([]);
@@ -357,6 +359,39 @@ describe('what can be sold, and the ledger', () => {
       { productIds: p.id },
       { productId: p.id },
     ])
+      expect((await post('/api/stock/available/Fresh', body)).statusCode, JSON.stringify(body)).toBe(422);
+  });
+
+  it('pages the active products by name (Stok Produk), with how many match and what the stock is worth', async () => {
+    const made = [];
+    for (const price of [1_500, 2_000, 2_500]) {
+      const p = await product(price);
+      await t.query(sql`update products set name = ${`Halaman Stok ${3 - made.length}`} where id = ${p.id}`);
+      made.push(p);
+    }
+    const [c, b, a] = made as [Json, Json, Json];
+    await opening(a.id, 1.25, { date: day(-2) });
+    await opening(a.id, 2, { date: day(-1), bucket: 'frozen' });
+    await opening(b.id, 3, { date: day(-3), expiryDate: day(-1) }); // expired: not sellable, worth nothing here
+    await opening(c.id, 0.333, { date: day(-1) });
+    const first = await ok('/api/stock/available/Fresh', { search: 'halaman stok', perPage: 2 });
+    expect(first.datas.map((r: Json) => [r.name, r.qty])).toEqual([
+      ['Halaman Stok 1', 1.25],
+      ['Halaman Stok 2', 0],
+    ]);
+    // Every matching product counts, on every page: 1.25 × 2,500 + round(0.333 × 1,500) = 3,125 + 500.
+    expect(first).toMatchObject({ total: 3, value: 3_625 });
+    const second = await ok('/api/stock/available/Fresh', { search: 'halaman stok', perPage: 2, page: 2 });
+    expect(second.datas.map((r: Json) => r.productId)).toEqual([c.id]);
+    expect(second).toMatchObject({ total: 3, value: 3_625 });
+    const frozen = await ok('/api/stock/available/Frozen', { search: 'halaman stok', perPage: 2 });
+    expect(frozen).toMatchObject({ total: 3, value: 5_000 });
+    // The stock's worth is Stok Produk's to see (decision 014): the cashier reads the amounts without it.
+    const cashier = await ok('/api/stock/available/Fresh', { search: 'halaman stok' }, 'kasir');
+    expect(cashier.total).toBe(3);
+    expect(cashier.value).toBeUndefined();
+    expect((await ok('/api/stock/available/Fresh', { productIds: [a.id, b.id] })).value).toBe(3_125);
+    for (const body of [{ perPage: 201 }, { page: 0 }, { search: 'x'.repeat(101) }])
       expect((await post('/api/stock/available/Fresh', body)).statusCode, JSON.stringify(body)).toBe(422);
   });
 

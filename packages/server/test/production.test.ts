@@ -485,7 +485,7 @@ describe('recipes', () => {
   });
 
   it('holds a recipe for each demo product, and the product screen may read them', async () => {
-    const recipes = (await ok('/api/produksi/recipe/list', {}, 'staff')).datas as Json[];
+    const recipes = (await ok('/api/produksi/recipe/list', { perPage: 'all' }, 'staff')).datas as Json[];
     const demo = recipes.filter((r) => ['BTY', 'BTGY', 'SGS', 'KPM', 'PM'].includes(r.product.code));
     expect(demo).toHaveLength(5);
     for (const r of demo) {
@@ -493,6 +493,26 @@ describe('recipes', () => {
       expect(r.canMake).toBe(Math.min(...r.lines.map((l: Json) => l.canMake)));
     }
     expect((await post('/api/produksi/recipe/list', {}, 'kasir')).statusCode).toBe(403);
+  });
+
+  it('pages the recipes by product name and searches them on the server, with how many products match', async () => {
+    const all = await ok('/api/produksi/recipe/list', { perPage: 'all' });
+    const names = (all.datas as Json[]).map((r) => r.product.name as string);
+    expect(all.total).toBe(names.length);
+    const first = await ok('/api/produksi/recipe/list', { perPage: 2 });
+    expect(first.total).toBe(all.total);
+    expect((first.datas as Json[]).map((r) => r.product.name)).toEqual(names.slice(0, 2));
+    const second = await ok('/api/produksi/recipe/list', { perPage: 2, page: 2 });
+    expect((second.datas as Json[]).map((r) => r.product.name)).toEqual(names.slice(2, 4));
+    // A part of the name or the code, whatever its case.
+    const siomay = await ok('/api/produksi/recipe/list', { search: 'SIOMAY' });
+    expect(siomay.total).toBe(names.filter((n) => n.toLowerCase().includes('siomay')).length);
+    expect(siomay.total).toBeGreaterThan(0);
+    expect((await ok('/api/produksi/recipe/list', { search: 'BTGY' })).datas).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ code: 'BTGY' }) }),
+    ]);
+    for (const body of [{ perPage: 0 }, { page: 0 }, { search: 'x'.repeat(101) }])
+      expect((await post('/api/produksi/recipe/list', body)).statusCode, JSON.stringify(body)).toBe(422);
   });
 });
 

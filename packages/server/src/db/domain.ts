@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -525,6 +526,8 @@ export const transactionPacks = pgTable(
   },
   (t) => [
     index('transaction_packs_transaction').on(t.transactionId),
+    // What a line's (pack, order) refers to: the order id a line carries is its pack's, by constraint.
+    uniqueIndex('transaction_packs_id_transaction').on(t.id, t.transactionId),
     check('transaction_packs_count', sql`${t.count} > 0`),
   ],
 );
@@ -533,9 +536,13 @@ export const transactionLines = pgTable(
   'transaction_lines',
   {
     id: serial('id').primaryKey(),
-    packId: integer('pack_id')
-      .notNull()
-      .references(() => transactionPacks.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id').notNull(),
+    /**
+     * The pack's order, copied when the line is written and held to it by the (pack, order) foreign key: the order
+     * list's product filter reads a product's orders from `transaction_lines_product_order` alone, without joining
+     * every pack (docs/decisions/028-product-filter-stock-table-and-order-writes.md).
+     */
+    transactionId: integer('transaction_id').notNull(),
     position: integer('position').notNull(),
     productId: integer('product_id')
       .notNull()
@@ -547,7 +554,12 @@ export const transactionLines = pgTable(
   },
   (t) => [
     index('transaction_lines_pack').on(t.packId),
-    index('transaction_lines_product').on(t.productId),
+    index('transaction_lines_product_order').on(t.productId, t.transactionId),
+    foreignKey({
+      name: 'transaction_lines_pack_order_fk',
+      columns: [t.packId, t.transactionId],
+      foreignColumns: [transactionPacks.id, transactionPacks.transactionId],
+    }).onDelete('cascade'),
     check('transaction_lines_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
     check('transaction_lines_qty', sql`${t.qtyPerPack} > 0 and ${t.unitPrice} >= 0`),
   ],

@@ -67,10 +67,7 @@ export const productionHandlers: HandlerGroup<
       };
     },
   ),
-  produksiRecipeList: async ({ db, body, config }) => {
-    const datas = await listRecipes(db, todayOf(config), body ?? {});
-    return { datas, total: datas.length };
-  },
+  produksiRecipeList: async ({ db, body, config }) => listRecipes(db, todayOf(config), body ?? {}),
   produksiRecipeSave: async ({ tx, caller, body, config }) => ({
     message: 'Resep berhasil disimpan.',
     datas: await tx((t) => saveRecipe(t, stockContext(caller, config), body)),

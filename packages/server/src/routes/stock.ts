@@ -27,8 +27,8 @@ export const stockHandlers: HandlerGroup<
   }),
   stockAvailable: async ({ db, params, body, config }) => {
     const bucket = params.category === 'Frozen' ? 'frozen' : 'fresh';
-    const datas = await availableStock(db, todayOf(config), bucket, body?.productIds);
-    return { category: params.category, bucket, datas };
+    const answer = await availableStock(db, todayOf(config), bucket, body ?? {});
+    return { category: params.category, bucket, ...answer };
   },
   stockLedger: async ({ db, body }) => ledgerPage(db, withDefaults('StockLedgerRequest', body)),
 };

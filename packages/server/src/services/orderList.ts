@@ -96,9 +96,9 @@ function conditions(query: OrderFilters): Conditions {
     // An array of the matching ids: the planner then reads them by primary key instead of joining every order.
     search && sql`t.id = any(array(${search}))`,
     query.customerId !== undefined && sql`t.customer_id = ${query.customerId}`,
+    // The product's orders from `transaction_lines_product_order` alone (migration 0012), not its lines joined to packs.
     query.productId !== undefined &&
-      sql`t.id in (select tp.transaction_id from transaction_lines tl join transaction_packs tp on tp.id = tl.pack_id
-                   where tl.product_id = ${query.productId})`,
+      sql`t.id in (select tl.transaction_id from transaction_lines tl where tl.product_id = ${query.productId})`,
     query.dateFrom !== undefined && sql`t.date >= ${query.dateFrom}::date`,
     query.dateTo !== undefined && sql`t.date <= ${query.dateTo}::date`,
     query.ids !== undefined && sql`t.id = any(${`{${query.ids.join(',')}}`}::int[])`,

@@ -298,28 +298,46 @@ export async function moveStock(
 
 // ---------- what can be sold, and the ledger ----------
 
+type AvailableQuery = Schemas['StockAvailableRequest'];
+
 /**
- * Per product, what its batches not expired today hold in a bucket, and which batch goes first: every active product
- * (at most 1,000, by name), or the products asked (`productIds`, ≤ 100: an order form's lines), active or not.
+ * Per product, what its batches not expired today hold in a bucket, and which batch goes first: a page of the active
+ * products by name (Stok Produk; `search` on name or code), or the products asked (`productIds`, ≤ 100: an order
+ * form's lines), active or not. With how many products match and what the bucket's sellable stock is worth over all
+ * of them (Σ per product of qty × price, rounded to the rupiah). The page's products are chosen first and only their
+ * batches read, through `product_batches_stocked_product` (docs/decisions/028-product-filter-stock-table-and-order-writes.md).
  */
 export async function availableStock(
   tx: Tx,
   today: string,
   bucket: Bucket,
-  productIds?: readonly number[],
-): Promise<Schemas['StockAvailableRow'][]> {
+  query: AvailableQuery = {},
+): Promise<{ datas: Schemas['StockAvailableRow'][]; total: number; value: number }> {
   const column = sql.raw(bucket === 'frozen' ? 'b.frozen' : 'b.fresh');
-  const which = productIds ? sql`p.id = any(${`{${productIds.join(',')}}`}::int[])` : sql`p.active`;
-  return rows(
+  const like = likePattern(query.search);
+  const which = query.productIds
+    ? sql`p.id = any(${`{${query.productIds.join(',')}}`}::int[])`
+    : and(sql`p.active`, like && sql`(p.name ilike ${like} or p.code ilike ${like})`);
+  const { limit, offset } = query.productIds ? { limit: 100, offset: 0 } : paging(query);
+  const sellable = sql`${column} > 0 and b.date <= ${today}::date and (b.expiry_date is null or b.expiry_date >= ${today}::date)`;
+  const datas = await rows<Schemas['StockAvailableRow']>(
     tx,
-    sql`select p.id as "productId", p.code, p.name, p.unit, p.price, coalesce(sum(${column}), 0)::float8 as qty,
-          count(b.id)::int as batches, min(b.date)::text as "oldestDate", min(b.expiry_date)::text as "nextExpiry"
-        from products p
-        left join product_batches b on b.product_id = p.id and ${column} > 0 and b.date <= ${today}::date
-          and (b.expiry_date is null or b.expiry_date >= ${today}::date)
-        where ${which}
-        group by p.id order by lower(p.name), p.id limit 1000`,
+    sql`select p.id as "productId", p.code, p.name, p.unit, p.price, s.qty::float8 as qty, s.batches,
+          s.oldest::text as "oldestDate", s.next::text as "nextExpiry"
+        from (select p.* from products p where ${which} order by lower(p.name), p.id limit ${limit} offset ${offset}) p
+        cross join lateral (
+          select coalesce(sum(${column}), 0) as qty, count(*)::int as batches, min(b.date) as oldest, min(b.expiry_date) as next
+          from product_batches b where b.product_id = p.id and ${sellable}) s
+        order by lower(p.name), p.id`,
   );
+  const figures = await one<{ total: number; value: number }>(
+    tx,
+    sql`select (select count(*) from products p where ${which})::int as total,
+          (select coalesce(sum(round(w.qty * w.price)), 0) from (
+            select p.price, sum(${column}) as qty from product_batches b join products p on p.id = b.product_id
+            where ${which} and ${sellable} group by p.id, p.price) w)::float8 as value`,
+  );
+  return { datas, total: figures?.total ?? 0, value: figures?.value ?? 0 };
 }
 
 const ledgerList = defineList<Schemas['LedgerEntry'], Schemas['StockLedgerRequest']>({

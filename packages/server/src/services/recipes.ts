@@ -2,9 +2,9 @@
  * Recipes: raw material per unit of a product. They pre-fill a production run's inputs, and tell how many whole units
  * the usable stock (lots not expired today) can still make: per line ⌊available ÷ per unit⌋, for the recipe the least.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
-import { and, likePattern, one, rows } from '../db/query.js';
+import { and, likePattern, one, paging, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { invalid, missingReference } from '../lib/errors.js';
 import { milliText, quantityOf } from '../lib/quantity.js';
@@ -18,7 +18,7 @@ const RECIPE_COLUMNS = sql`p.id as "productId",
   json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit) as product,
   coalesce(rl.lines, '[]'::json) as lines, rl.can_make as "canMake"`;
 
-const recipeFrom = (today: string) => sql`products p left join lateral (
+const recipeFrom = (today: string, products: SQL) => sql`${products} left join lateral (
     select json_agg(json_build_object('materialId', m.id, 'name', m.name, 'unit', m.unit, 'qtyPerUnit', rc.qty_per_unit,
         'available', a.available, 'canMake', a.can_make) order by lower(m.name), m.id) as lines,
       min(a.can_make) as can_make
@@ -31,19 +31,32 @@ const recipeFrom = (today: string) => sql`products p left join lateral (
     ) a
     where rc.product_id = p.id) rl on true`;
 
-/** Every product (or one) with its recipe and what it can still make, by name. */
+/**
+ * A page of products (or one) by name, with each recipe and what it can still make, and how many products match. The
+ * page's products are chosen first, so that the recipes and their stock are read for those rows only (at 10,000
+ * products every recipe's lots were summed before the sort).
+ */
 export async function listRecipes(
   tx: Tx,
   today: string,
   query: Schemas['RecipeListRequest'],
-): Promise<Recipe[]> {
+): Promise<{ datas: Recipe[]; total: number }> {
   const like = likePattern(query.search);
-  return rows<Recipe>(
-    tx,
-    sql`select ${RECIPE_COLUMNS} from ${recipeFrom(today)}
-        where ${and(query.productId ? sql`p.id = ${query.productId}` : undefined, like ? sql`(p.name ilike ${like} or p.code ilike ${like})` : undefined)}
-        order by lower(p.name), p.id limit 1000`,
+  const { limit, offset } = paging(query);
+  const where = and(
+    query.productId ? sql`p.id = ${query.productId}` : undefined,
+    like ? sql`(p.name ilike ${like} or p.code ilike ${like})` : undefined,
   );
+  const datas = await rows<Recipe>(
+    tx,
+    sql`select ${RECIPE_COLUMNS} from ${recipeFrom(
+      today,
+      sql`(select p.* from products p where ${where} order by lower(p.name), p.id limit ${limit} offset ${offset}) p`,
+    )}
+        order by lower(p.name), p.id`,
+  );
+  const count = await one<{ n: number }>(tx, sql`select count(*)::int as n from products p where ${where}`);
+  return { datas, total: count?.n ?? 0 };
 }
 
 /** Replaces a product's recipe (no lines removes it); each line a raw material at most once. */
@@ -69,7 +82,9 @@ export async function saveRecipe(
       qty: quantityOf(`lines.${index}.qtyPerUnit`, line.qtyPerUnit, { positive: true }),
     });
   }
-  const [before] = await listRecipes(tx, ctx.today, { productId: product.id });
+  const {
+    datas: [before],
+  } = await listRecipes(tx, ctx.today, { productId: product.id });
   await tx.execute(sql`delete from recipes where product_id = ${product.id}`);
   if (checked.length) {
     await tx.execute(
@@ -79,7 +94,9 @@ export async function saveRecipe(
       )}`,
     );
   }
-  const [after] = await listRecipes(tx, ctx.today, { productId: product.id });
+  const {
+    datas: [after],
+  } = await listRecipes(tx, ctx.today, { productId: product.id });
   await audit(tx, {
     userId: ctx.userId,
     action: 'update',

@@ -273,14 +273,14 @@ async function insertPacks(tx: Tx, orderId: number, packs: CheckedPack[]) {
     const values = sql.join(
       pack.lines.map(
         (l, j) =>
-          sql`(${row!.id}::int, ${j}::int, ${l.product.id}::int, ${l.bucket}::text, ${milliText(l.qtyPerPack)}::numeric, ${l.unitPrice}::bigint)`,
+          sql`(${row!.id}::int, ${orderId}::int, ${j}::int, ${l.product.id}::int, ${l.bucket}::text, ${milliText(l.qtyPerPack)}::numeric, ${l.unitPrice}::bigint)`,
       ),
       sql`, `,
     );
     const ids = await rows<{ id: number }>(
       tx,
-      sql`insert into transaction_lines (pack_id, position, product_id, bucket, qty_per_pack, unit_price)
-          select * from (values ${values}) as v(pack_id, position, product_id, bucket, qty_per_pack, unit_price) order by position
+      sql`insert into transaction_lines (pack_id, transaction_id, position, product_id, bucket, qty_per_pack, unit_price)
+          select * from (values ${values}) as v(pack_id, transaction_id, position, product_id, bucket, qty_per_pack, unit_price) order by position
           returning id`,
     );
     const sorted = ids.map((r) => r.id).sort((a, b) => a - b);

@@ -110,6 +110,7 @@ const available = ({
       oldestDate: '2026-11-19',
       nextExpiry: null,
     })),
+    total: body?.productIds?.length ?? 0,
   });
 
 /** The list the form still loads whole: packagings (a handful of pack types). Stock only of the lines' products. */

@@ -10,6 +10,7 @@ import {
   lookupQuery,
   setLookup,
   useLookup,
+  useLookupFamily,
 } from './lookups';
 import { invalidateResource, queryClientOf, resetQueryClient } from './query/queryClient';
 
@@ -122,9 +123,30 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const view = renderHook(() => useLookup(profile), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(view.result.current.data).toEqual({ name: 'Pawon', version: 1 }));
     act(() => setLookup(store, profile, { name: 'Pawon Bu Sari', version: 2 }));
-    expect(view.result.current.data).toEqual({ name: 'Pawon Bu Sari', version: 2 });
+    await waitFor(() => expect(view.result.current.data).toEqual({ name: 'Pawon Bu Sari', version: 2 }));
     expect(cachedLookup(store, profile)?.version).toBe(2);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the last page on screen while the next one of a family loads', async () => {
+    const pages = new Map<number, (rows: string[]) => void>();
+    const family = createLookupFamily(
+      'ledger-f',
+      'page',
+      (page: number) => new Promise<string[]>((resolve) => pages.set(page, resolve)),
+    );
+    const store = newStore();
+    const view = renderHook(() => useLookupFamily(family, 1), { wrapper: wrapperFor(store) });
+    expect(view.result.current[0]).toMatchObject({ data: null, loading: true, refreshing: false });
+    await waitFor(() => expect(pages.has(1)).toBe(true));
+    act(() => pages.get(1)!(['a']));
+    await waitFor(() => expect(view.result.current[0].data).toEqual(['a']));
+    act(() => view.result.current[2](2));
+    await waitFor(() => expect(view.result.current[1]).toBe(2));
+    expect(view.result.current[0]).toMatchObject({ data: ['a'], loading: false, refreshing: true });
+    await waitFor(() => expect(pages.has(2)).toBe(true));
+    act(() => pages.get(2)!(['b']));
+    await waitFor(() => expect(view.result.current[0]).toMatchObject({ data: ['b'], refreshing: false }));
   });
 
   it('gives an idle, empty state for no lookup', () => {

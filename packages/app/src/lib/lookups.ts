@@ -1,7 +1,7 @@
-import { hashKey, queryOptions } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { hashKey, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { atom, useAtom, useAtomValue, type SetStateAction } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { queryClientOf, staleTimeOf } from './query/queryClient';
 import type { AppStore } from './store';
 
@@ -105,4 +105,42 @@ export function useLookup<T>(lookup: Lookup<T> | null): UseLookupResult<T> {
     loading: lookup !== null && data === null && !result.isError,
     retry: () => void result.refetch(),
   };
+}
+
+export interface UseLookupFamilyResult<T> extends UseLookupResult<T> {
+  /** The answer shown is the last parameter's, while the new one loads (a table says it is busy). */
+  refreshing: boolean;
+}
+
+/**
+ * A family's member chosen by a parameter the component changes (a page, a search), through one query atom of
+ * the component: the last answer stays on screen while the next one loads. Returns the result, the parameter and
+ * its setter.
+ */
+export function useLookupFamily<P, T>(
+  family: (param: P) => Lookup<T>,
+  initial: P,
+): [UseLookupFamilyResult<T>, P, (update: SetStateAction<P>) => void] {
+  const [atoms] = useState(() => {
+    const paramAtom = atom(initial);
+    const queryAtom = atomWithQuery((get) => ({
+      ...lookupQuery(family(get(paramAtom))),
+      placeholderData: keepPreviousData,
+    }));
+    return { paramAtom, queryAtom };
+  });
+  const [param, setParam] = useAtom(atoms.paramAtom);
+  const result = useAtomValue(atoms.queryAtom);
+  const data = result.data !== undefined ? result.data : null;
+  return [
+    {
+      data,
+      error: result.isError && !result.isPlaceholderData ? result.error : null,
+      loading: data === null && !result.isError,
+      refreshing: result.isPlaceholderData,
+      retry: () => void result.refetch(),
+    },
+    param,
+    setParam,
+  ];
 }

@@ -1,11 +1,11 @@
-import { callOperation, type Schemas } from '@pawon/api-client';
-import { useEffect, useState } from 'react';
+import type { Schemas } from '@pawon/api-client';
 import { Button, DataTable, Dialog, EmptyState, type ColumnDef } from '@pawon/ui';
-import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatDateTime, formatQuantity } from '../../lib/format';
+import { useLookupFamily } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { m } from './messages';
+import { stockLedger } from './queries';
 import { signed } from './stock';
 import * as S from './stock.styles';
 
@@ -51,30 +51,6 @@ const columnsFor = (unit: string): ColumnDef<Entry, unknown>[] => [
 
 /** Every change of a product's (or a batch's) stock, newest first, paged by the server. */
 export function LedgerDialog({ target, onClose }: { target: LedgerTarget | null; onClose: () => void }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const [state, setState] = useState<{ rows: Entry[]; total: number; loading: boolean; error: unknown }>({
-    rows: [],
-    total: 0,
-    loading: true,
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => setPage(1), [target]);
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    const filter = target.batchId ? { batchId: target.batchId } : { productId: target.productId };
-    callOperation(api, 'stockLedger', { body: { page, perPage, ...filter } }).then(
-      (answer) => live && setState({ rows: answer.datas, total: answer.total, loading: false, error: null }),
-      (error: unknown) => live && setState((s) => ({ ...s, loading: false, error })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [target, page, perPage, attempt]);
-
   return (
     <Dialog
       open={target !== null}
@@ -84,27 +60,8 @@ export function LedgerDialog({ target, onClose }: { target: LedgerTarget | null;
     >
       <Dialog.Header closeLabel={messages.close}>{target ? m.ledgerTitle(target.title) : ''}</Dialog.Header>
       <Dialog.Body>
-        <DataTable<Entry>
-          caption={m.ledgerCaption}
-          columns={columnsFor(target?.unit ?? '')}
-          data={state.rows}
-          getRowId={(e) => String(e.id)}
-          virtualize={false}
-          page={page}
-          perPage={perPage}
-          total={state.total}
-          pageSizes={[10, 25, 50]}
-          paginationLabel="Navigasi halaman riwayat"
-          onPageChange={({ page: next }) => setPage(next)}
-          onPerPageChange={({ perPage: next }) => {
-            setPerPage(next);
-            setPage(1);
-          }}
-          loading={state.loading}
-          error={state.error ? errorMessage(state.error) : undefined}
-          onRetry={() => setAttempt((n) => n + 1)}
-          empty={<EmptyState compact headingLevel="h3" title={m.ledgerEmpty} />}
-        />
+        {/* Another product or batch starts at its first page. */}
+        {target && <LedgerTable key={`${target.productId}:${target.batchId}`} target={target} />}
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={onClose}>
@@ -112,5 +69,31 @@ export function LedgerDialog({ target, onClose }: { target: LedgerTarget | null;
         </Button>
       </Dialog.Footer>
     </Dialog>
+  );
+}
+
+/** The ledger's pages: queries of the app's cache (`stockLedger`), stale after any stock write. */
+function LedgerTable({ target }: { target: LedgerTarget }) {
+  const filter = target.batchId ? { batchId: target.batchId } : { productId: target.productId };
+  const [answer, query, setQuery] = useLookupFamily(stockLedger, { page: 1, perPage: 10, ...filter });
+  return (
+    <DataTable<Entry>
+      caption={m.ledgerCaption}
+      columns={columnsFor(target.unit)}
+      data={answer.data?.datas ?? []}
+      getRowId={(e) => String(e.id)}
+      virtualize={false}
+      page={query.page}
+      perPage={query.perPage}
+      total={answer.data?.total ?? 0}
+      pageSizes={[10, 25, 50]}
+      paginationLabel="Navigasi halaman riwayat"
+      onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
+      onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
+      loading={answer.loading || answer.refreshing}
+      error={answer.error ? errorMessage(answer.error) : undefined}
+      onRetry={answer.retry}
+      empty={<EmptyState compact headingLevel="h3" title={m.ledgerEmpty} />}
+    />
   );
 }

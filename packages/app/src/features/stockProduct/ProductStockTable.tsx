@@ -1,14 +1,13 @@
-import { callOperation } from '@pawon/api-client';
-import { useEffect, useState } from 'react';
 import { DataTable, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
-import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
+import { useLookupFamily } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import { ExpiryDate } from './ExpiryDate';
 import { m } from './messages';
-import { mergeAvailable, type ProductStock } from './stock';
+import { availableStock } from './queries';
+import type { ProductStock } from './stock';
 import * as S from './stock.styles';
 
 const columns: ColumnDef<ProductStock, unknown>[] = [
@@ -64,8 +63,6 @@ const columns: ColumnDef<ProductStock, unknown>[] = [
 ];
 
 interface ProductStockTableProps {
-  /** Changes after each write: the table asks again. */
-  revision: number;
   /** Why stock cannot be adjusted (the right it needs), if it cannot: the button stays, disabled. */
   adjustReason?: string | undefined;
   onLedger: (product: ProductStock) => void;
@@ -73,49 +70,23 @@ interface ProductStockTableProps {
 }
 
 /**
- * Per product, what can be sold today from the fresh and frozen stock (two answers of `stock/available`): a page of
- * the active products by name, searched on the server (at 10,000 products the screen read the first 1,000 at once).
+ * Per product, what can be sold today from the fresh and frozen stock: a page of the active products by name,
+ * searched on the server (at 10,000 products the screen read the first 1,000 at once). A query of the app's cache
+ * (`availableStock`): a stock write makes it stale and it loads again.
  */
-export function ProductStockTable({ revision, adjustReason, onLedger, onAdjust }: ProductStockTableProps) {
-  const [state, setState] = useState<{
-    rows: ProductStock[];
-    total: number;
-    value: number | undefined;
-    loading: boolean;
-    error: unknown;
-  }>({ rows: [], total: 0, value: undefined, loading: true, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const [query, setQuery] = useState({ page: 1, perPage: 25, search: '' });
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    const body = { page: query.page, perPage: query.perPage, ...(query.search ? { search: query.search } : {}) };
-    Promise.all([
-      callOperation(api, 'stockAvailable', { path: { category: 'Fresh' }, body }),
-      callOperation(api, 'stockAvailable', { path: { category: 'Frozen' }, body }),
-    ]).then(
-      ([fresh, frozen]) =>
-        live &&
-        setState({
-          rows: mergeAvailable(fresh.datas, frozen.datas),
-          total: fresh.total,
-          // Every matching product's worth, from the server (left out for those without Stok Produk's money).
-          value:
-            fresh.value !== undefined && frozen.value !== undefined ? fresh.value + frozen.value : undefined,
-          loading: false,
-          error: null,
-        }),
-      (error: unknown) => live && setState((s) => ({ ...s, loading: false, error })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [revision, attempt, query]);
+export function ProductStockTable({ adjustReason, onLedger, onAdjust }: ProductStockTableProps) {
+  const [answer, query, setQuery] = useLookupFamily(availableStock, { page: 1, perPage: 25, search: '' });
+  const state = {
+    rows: answer.data?.rows ?? [],
+    total: answer.data?.total ?? 0,
+    value: answer.data?.value,
+  };
 
   return (
     <>
       <S.Note>
-        {m.productIntro} {state.value !== undefined && state.total > 0 ? `${m.value}: ${formatRupiah(state.value)}.` : null}
+        {m.productIntro}{' '}
+        {state.value !== undefined && state.total > 0 ? `${m.value}: ${formatRupiah(state.value)}.` : null}
       </S.Note>
       <DataTable<ProductStock>
         caption={m.productCaption}
@@ -138,9 +109,9 @@ export function ProductStockTable({ revision, adjustReason, onLedger, onAdjust }
             onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search: search.trim() }))}
           />
         }
-        loading={state.loading}
-        error={state.error ? errorMessage(state.error) : undefined}
-        onRetry={() => setAttempt((n) => n + 1)}
+        loading={answer.loading || answer.refreshing}
+        error={answer.error ? errorMessage(answer.error) : undefined}
+        onRetry={answer.retry}
         empty={
           <EmptyState
             compact

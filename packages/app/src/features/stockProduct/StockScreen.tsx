@@ -1,5 +1,5 @@
 import type { Schemas } from '@pawon/api-client';
-import { useSetAtom } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useResourceTable } from '../../lib/resource/useResourceTable';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
 import { lazyDialog } from '../../lib/lazyDialog';
+import { invalidateResource } from '../../lib/query/queryClient';
 import type { AdjustPreset } from './AdjustDialog';
 import { LedgerDialog, type LedgerTarget } from './LedgerDialog';
 import { m } from './messages';
@@ -62,13 +63,13 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
   const [moving, setMoving] = useState<ProductBatch | null>(null);
   const [adjusting, setAdjusting] = useState<AdjustPreset | null>(null);
   const [ledger, setLedger] = useState<LedgerTarget | null>(null);
-  // Bumped after every write: the per-product view asks again.
-  const [revision, setRevision] = useState(0);
-  const reload = useSetAtom(resource.list.reloadAtom);
-  const changed = useCallback(() => {
-    setRevision((n) => n + 1);
-    void reload();
-  }, [reload]);
+  const store = useStore();
+  // After every write: the batch pages, the per-product view and the ledgers are stale (those shown load again),
+  // and so is what depends on stock (products, the dashboard).
+  const changed = useCallback(
+    () => void invalidateResource(store, resource.key, { lists: true }),
+    [store, resource],
+  );
 
   return (
     <S.Stack>
@@ -108,7 +109,6 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
             content: (
               <S.Panel>
                 <ProductStockTable
-                  revision={revision}
                   adjustReason={reasonUnless(rights.create, 'create', resource.messages.title)}
                   onLedger={(p) => setLedger({ productId: p.id, title: p.name, unit: p.unit })}
                   onAdjust={(p) => setAdjusting({ productId: p.id, product: p })}

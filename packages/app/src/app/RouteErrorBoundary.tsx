@@ -1,10 +1,11 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { messages } from '../lib/messages';
 
 /** Plain words for the rare case where even the error screen's chunk cannot be loaded (a redeployed app). */
 function ReloadNotice() {
   return (
     <p role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
-      Halaman tidak dapat ditampilkan. <a href={window.location.href}>Muat ulang halaman</a>.
+      {messages.routeError.plain} <a href={window.location.href}>{messages.routeError.plainReload}</a>.
     </p>
   );
 }

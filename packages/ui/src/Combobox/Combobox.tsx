@@ -8,6 +8,8 @@ import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme';
 import { Menu, Option, Popup, Status } from './Combobox.styles';
 import { useAsyncOptions } from './useAsyncOptions';
+import { comboboxDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface ComboboxOption {
   /** Identifier (an id from the server). */
@@ -83,10 +85,10 @@ export function Combobox({
   defaultValue = null,
   onValueChange,
   debounceMs = 300,
-  placeholder = 'Ketik untuk mencari…',
-  emptyText = 'Tidak ada hasil',
-  loadingText = 'Memuat…',
-  errorText = 'Gagal memuat pilihan',
+  placeholder: placeholderProp,
+  emptyText: emptyTextProp,
+  loadingText: loadingTextProp,
+  errorText: errorTextProp,
   label,
   hint,
   error,
@@ -99,6 +101,11 @@ export function Combobox({
   ref,
   ...inputProps
 }: ComboboxProps) {
+  const labels = useUiLabelGroup('combobox', comboboxDefaults);
+  const placeholder = placeholderProp ?? labels.placeholder;
+  const emptyText = emptyTextProp ?? labels.empty;
+  const loadingText = loadingTextProp ?? labels.loading;
+  const errorText = errorTextProp ?? labels.failed;
   const inputRef = useRef<HTMLInputElement | null>(null);
   const field = useField({ id, hint, error, required, disabled, describedBy });
   const portalContainer = usePortalContainer();
@@ -239,19 +246,14 @@ export function Combobox({
             />
             <Adornment data-side="end" data-interactive="">
               {value && !disabled ? (
-                <AdornmentButton
-                  type="button"
-                  onClick={clear}
-                  aria-label="Hapus pilihan"
-                  title="Hapus pilihan"
-                >
+                <AdornmentButton type="button" onClick={clear} aria-label={labels.clear} title={labels.clear}>
                   <Icon name="bx-x" />
                 </AdornmentButton>
               ) : null}
               <AdornmentButton
                 type="button"
                 {...getToggleButtonProps({ disabled })}
-                aria-label={isOpen ? 'Tutup pilihan' : 'Buka pilihan'}
+                aria-label={isOpen ? labels.close : labels.open}
               >
                 <Icon name={isOpen ? 'bx-chevron-up' : 'bx-chevron-down'} />
               </AdornmentButton>

@@ -12,7 +12,8 @@ import { useDialogLayer } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useControllableState } from '../hooks/useControllableState';
 import { usePortalContainer } from '../theme/ThemeProvider';
-import { useUiLabels } from '../UiLabels/useUiLabels';
+import { requiredDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup, useUiLabels } from '../UiLabels/useUiLabels';
 import * as S from './ConfirmDialog.styles';
 import { useReturnFocus, type ReturnFocusTarget } from '../Dialog/useReturnFocus';
 
@@ -88,6 +89,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus(returnFocusTo);
   const labels = useUiLabels().confirm;
+  const required = useUiLabelGroup('required', requiredDefaults);
   const title = titleProp ?? labels.title;
   const message = messageProp ?? labels.message;
   const confirmLabel = confirmProp ?? labels.confirm;
@@ -171,8 +173,8 @@ export function ConfirmDialog({
           </S.Top>
           {reasonOptions ? (
             <S.ReasonLabel htmlFor={reasonId}>
-              {reasonOptions.label ?? labels.reason}
-              {reasonOptions.required ? ' (wajib)' : ' (opsional)'}
+              {reasonOptions.label ?? labels.reason}{' '}
+              {reasonOptions.required ? required.required : required.optional}
               <S.ReasonInput
                 id={reasonId}
                 name="reason"

@@ -30,6 +30,8 @@ import { Root } from './DataTable.styles';
 import { DataRow } from './DataRow';
 import { useControllableState } from '../hooks/useControllableState';
 import { actionsColumn, detailId, expandColumn, selectionColumn } from './specialColumns';
+import { tableDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -378,17 +380,18 @@ export function DataTable<TData>({
     };
   }, [selectable, data, getRowId, rowSelection, selectedIds, onSelectionChange]);
 
+  const tableLabels = useUiLabelGroup('table', tableDefaults);
   const expansion = useMemo(() => {
     if (!expandable) return undefined;
     const open = new Set(expandedIds);
     return {
       isOpen: (id: string) => open.has(id),
       canExpand: (row: TData) => canExpand?.(row) ?? true,
-      label: (row: TData, position: number) => expandLabel?.(row) ?? `Rincian baris ${position}`,
+      label: (row: TData, position: number) => expandLabel?.(row) ?? tableLabels.detailsRow(position),
       toggle: (id: string) =>
         setExpandedIds(open.has(id) ? expandedIds.filter((other) => other !== id) : [...expandedIds, id]),
     };
-  }, [expandable, expandedIds, canExpand, expandLabel, setExpandedIds]);
+  }, [expandable, expandedIds, canExpand, expandLabel, setExpandedIds, tableLabels]);
 
   const table = useReactTable<TData>({
     data: windowData,
@@ -482,7 +485,7 @@ export function DataTable<TData>({
     body = (
       <tr>
         <td colSpan={columnCount} data-state-cell="">
-          {empty ?? <EmptyState compact headingLevel="h2" title="Belum ada data" />}
+          {empty ?? <EmptyState compact headingLevel="h2" title={tableLabels.empty} />}
         </td>
       </tr>
     );
@@ -537,7 +540,7 @@ export function DataTable<TData>({
     >
       {toolbar ? <div data-part="toolbar">{toolbar}</div> : null}
       {loading && data.length > 0 ? (
-        <div data-part="progress" role="progressbar" aria-label="Memuat data" />
+        <div data-part="progress" role="progressbar" aria-label={tableLabels.loading} />
       ) : null}
       <div
         data-part="scroll"

@@ -1,16 +1,19 @@
 import type { ColumnDef, Row, Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { tableDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 function SelectAllCheckbox<TData>({ table }: { table: Table<TData> }) {
   // Not TanStack's page selection: with virtualisation the table model holds only the rows on screen.
   const selection = table.options.meta?.pageSelection;
+  const labels = useUiLabelGroup('table', tableDefaults);
   const all = selection?.all ?? false;
   const some = selection?.some ?? false;
   return (
     <input
       type="checkbox"
       name="selectAll"
-      aria-label="Pilih semua baris di halaman ini"
+      aria-label={labels.selectAll}
       checked={all}
       ref={(element) => {
         if (element) element.indeterminate = some && !all;
@@ -23,12 +26,13 @@ function SelectAllCheckbox<TData>({ table }: { table: Table<TData> }) {
 
 function RowCheckbox<TData>({ row, table }: { row: Row<TData>; table: Table<TData> }) {
   const position = (table.options.meta?.rowOffset ?? 0) + row.index + 1;
+  const labels = useUiLabelGroup('table', tableDefaults);
   return (
     <input
       type="checkbox"
       name="selectedIds"
       value={row.id}
-      aria-label={`Pilih baris ${position}`}
+      aria-label={labels.selectRow(position)}
       checked={row.getIsSelected()}
       disabled={!row.getCanSelect()}
       onChange={row.getToggleSelectedHandler()}
@@ -56,11 +60,19 @@ function ActionsCell<TData>({ row, table }: { row: Row<TData>; table: Table<TDat
   return <div>{table.options.meta?.rowActions?.(row.original)}</div>;
 }
 
+function ActionsHeader() {
+  return useUiLabelGroup('table', tableDefaults).actions;
+}
+
+function DetailsHeader() {
+  return <span data-hidden="">{useUiLabelGroup('table', tableDefaults).details}</span>;
+}
+
 /** The "Aksi" column holding each row's buttons (from the table's `meta.rowActions`). */
 export function actionsColumn<TData>(): ColumnDef<TData, unknown> {
   return {
     id: '__actions',
-    header: 'Aksi',
+    header: () => <ActionsHeader />,
     cell: ActionsCell,
     enableSorting: false,
     meta: { align: 'end', cardLabel: '' },
@@ -93,7 +105,7 @@ function ExpandButton<TData>({ row, table }: { row: Row<TData>; table: Table<TDa
 export function expandColumn<TData>(): ColumnDef<TData, unknown> {
   return {
     id: '__expand',
-    header: () => <span data-hidden="">Rincian</span>,
+    header: () => <DetailsHeader />,
     cell: ExpandButton,
     enableSorting: false,
     meta: { width: '3rem', cardLabel: '' },

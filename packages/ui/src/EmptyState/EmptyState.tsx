@@ -1,6 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 import { StateActions, StateIcon, StateRoot, StateText, StateTitle } from './EmptyState.styles';
+import { stateDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -21,17 +23,11 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 
 /** Shown when a list or page has nothing to display yet. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  {
-    icon = 'bx-package',
-    title = 'Belum ada data',
-    text,
-    action,
-    headingLevel = 'h3',
-    compact = false,
-    ...rest
-  },
+  { icon = 'bx-package', title: titleProp, text, action, headingLevel = 'h3', compact = false, ...rest },
   ref,
 ) {
+  const stateLabels = useUiLabelGroup('state', stateDefaults);
+  const title = titleProp ?? stateLabels.emptyTitle;
   return (
     <StateRoot ref={ref} data-state-kind="empty" data-compact={compact ? 'true' : undefined} {...rest}>
       <StateIcon aria-hidden="true">

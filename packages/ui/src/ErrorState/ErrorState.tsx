@@ -3,6 +3,8 @@ import { Button } from '../Button/Button';
 import type { HeadingLevel } from '../EmptyState/EmptyState';
 import { StateActions, StateIcon, StateRoot, StateText, StateTitle } from '../EmptyState/EmptyState.styles';
 import { Icon, type IconName } from '../Icon/Icon';
+import { stateDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Heading. @default 'Terjadi kesalahan' */
@@ -28,11 +30,11 @@ export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 /** Shown when loading failed; announces itself (`role="alert"`) and offers a retry. */
 export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function ErrorState(
   {
-    title = 'Terjadi kesalahan',
-    text = 'Data tidak dapat dimuat. Periksa koneksi Anda, lalu coba lagi.',
+    title: titleProp,
+    text: textProp,
     icon = 'bx-error-circle',
     onRetry,
-    retryLabel = 'Coba lagi',
+    retryLabel: retryLabelProp,
     retrying = false,
     action,
     headingLevel = 'h3',
@@ -41,6 +43,10 @@ export const ErrorState = forwardRef<HTMLDivElement, ErrorStateProps>(function E
   },
   ref,
 ) {
+  const labels = useUiLabelGroup('state', stateDefaults);
+  const title = titleProp ?? labels.errorTitle;
+  const text = textProp ?? labels.errorText;
+  const retryLabel = retryLabelProp ?? labels.retry;
   return (
     <StateRoot
       ref={ref}

@@ -4,7 +4,9 @@ import { DateField } from '../DateField';
 import { DEFAULT_TIME_ZONE, type BusinessDate } from '../format';
 import { useControllableState } from '../hooks/useControllableState';
 import { Extra, Presets, Range, Root, Summary } from './FilterBar.styles';
-import { businessToday, formatDateRange, PRESET_LABELS, presetRange, type DatePreset } from './presets';
+import { businessToday, formatDateRange, presetRange, type DatePreset } from './presets';
+import { periodDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface FilterBarValue {
   /** The chosen preset. */
@@ -52,6 +54,7 @@ export function FilterBar({
   children,
   ...rest
 }: FilterBarProps) {
+  const labels = useUiLabelGroup('period', periodDefaults);
   const today = businessToday(timeZone, now);
   const initial = useMemo<FilterBarValue>(
     () =>
@@ -107,12 +110,12 @@ export function FilterBar({
         onValueChange={(next) => {
           if (next) choosePreset(next as DatePreset);
         }}
-        aria-label="Periode"
+        aria-label={labels.label}
       >
         <Presets>
           {presets.map((preset) => (
             <ToggleGroup.Item key={preset} value={preset}>
-              {PRESET_LABELS[preset]}
+              {labels[preset]}
             </ToggleGroup.Item>
           ))}
         </Presets>
@@ -120,13 +123,13 @@ export function FilterBar({
       {activePreset === 'range' ? (
         <Range>
           <DateField
-            label="Dari tanggal"
+            label={labels.from}
             value={draftFrom}
             onValueChange={({ value: from }) => updateRange(from, draftTo)}
             maxDate={draftTo ?? undefined}
           />
           <DateField
-            label="Sampai tanggal"
+            label={labels.to}
             value={draftTo}
             onValueChange={({ value: to }) => updateRange(draftFrom, to)}
             minDate={draftFrom ?? undefined}

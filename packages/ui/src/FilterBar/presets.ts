@@ -1,3 +1,4 @@
+import { periodDefaults } from '../UiLabels/defaults';
 import {
   endOfMonth,
   formatDate,
@@ -14,13 +15,8 @@ import {
 /** Date presets of the FilterBar. */
 export type DatePreset = 'today' | 'week' | 'month' | 'year' | 'range';
 
-export const PRESET_LABELS: Record<DatePreset, string> = {
-  today: 'Hari ini',
-  week: 'Minggu ini',
-  month: 'Bulan ini',
-  year: 'Tahun ini',
-  range: 'Rentang tanggal',
-};
+/** The presets' Indonesian names (the FilterBar shows them in the app's language: UiLabels `period`). */
+export const PRESET_LABELS: Record<DatePreset, string> = periodDefaults;
 
 export interface DateRange {
   dateFrom: BusinessDate;

@@ -27,6 +27,8 @@ import {
   describeTypes,
   validateImage,
 } from './validateImage';
+import { imageDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface ImageUploadProps
   extends
@@ -74,9 +76,9 @@ export function ImageUpload({
   onRemoveCurrent,
   accept = DEFAULT_IMAGE_TYPES,
   maxSize = DEFAULT_MAX_IMAGE_BYTES,
-  pickLabel = 'Pilih gambar',
-  removeLabel = 'Hapus gambar',
-  discardLabel = 'Batalkan gambar baru',
+  pickLabel: pickLabelProp,
+  removeLabel: removeLabelProp,
+  discardLabel: discardLabelProp,
   fit = 'cover',
   label,
   hint,
@@ -89,6 +91,10 @@ export function ImageUpload({
   'aria-describedby': describedBy,
   ...inputProps
 }: ImageUploadProps) {
+  const labels = useUiLabelGroup('image', imageDefaults);
+  const pickLabel = pickLabelProp ?? labels.pick;
+  const removeLabel = removeLabelProp ?? labels.remove;
+  const discardLabel = discardLabelProp ?? labels.discard;
   const [file, setFile] = useControllableState<File | null>({
     value: valueProp,
     defaultValue: null,
@@ -161,7 +167,7 @@ export function ImageUpload({
           data-fit={fit}
         >
           {imageUrl ? (
-            <img src={imageUrl} alt={file ? `Pratinjau ${file.name}` : 'Gambar saat ini'} />
+            <img src={imageUrl} alt={file ? labels.preview(file.name) : labels.current} />
           ) : (
             <Icon name="bx-image-add" />
           )}

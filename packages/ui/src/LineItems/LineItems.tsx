@@ -2,6 +2,8 @@ import { createContext, forwardRef, useContext, useId, type HTMLAttributes, type
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import * as S from './LineItems.styles';
+import { linesDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface LineItemsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** What the lines are ("Bahan baku yang dipakai"); names the group. */
@@ -43,9 +45,11 @@ const RowNameContext = createContext<string>('Baris');
  * values; this gives the layout, the names and the buttons.
  */
 const LineItemsRoot = forwardRef<HTMLDivElement, LineItemsProps>(function LineItems(
-  { label, hint, error, addLabel = 'Tambah baris', onAdd, addDisabledReason, footer, children, ...rest },
+  { label, hint, error, addLabel: addLabelProp, onAdd, addDisabledReason, footer, children, ...rest },
   ref,
 ) {
+  const linesLabels = useUiLabelGroup('lines', linesDefaults);
+  const addLabel = addLabelProp ?? linesLabels.add;
   const id = useId();
   return (
     <S.Root
@@ -84,6 +88,7 @@ const LineItemsRoot = forwardRef<HTMLDivElement, LineItemsProps>(function LineIt
 });
 
 function Row({ index, removeLabel, onRemove, removeDisabledReason, children, ...rest }: LineItemsRowProps) {
+  const lines = useUiLabelGroup('lines', linesDefaults);
   const name = useContext(RowNameContext);
   return (
     <S.Row aria-label={`${name} ${index}`} {...rest}>
@@ -94,7 +99,7 @@ function Row({ index, removeLabel, onRemove, removeDisabledReason, children, ...
           <IconButton
             icon="bx-trash"
             variant="text"
-            label={removeLabel ?? `Hapus baris ${index}`}
+            label={removeLabel ?? lines.remove(index)}
             disabledReason={removeDisabledReason}
             onClick={onRemove}
           />

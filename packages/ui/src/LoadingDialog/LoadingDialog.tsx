@@ -4,6 +4,8 @@ import { Overlay } from '../Dialog/Dialog.styles';
 import { Progress } from '../Progress/Progress';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { Card, Detail, Message } from './LoadingDialog.styles';
+import { progressDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface LoadingDialogProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,
@@ -25,12 +27,14 @@ export interface LoadingDialogProps extends Omit<
  */
 export function LoadingDialog({
   open,
-  message = 'Please stand by',
+  message: messageProp,
   messageLang = 'en',
   detail,
   style,
   ...rest
 }: LoadingDialogProps) {
+  const labels = useUiLabelGroup('progress', progressDefaults);
+  const message = messageProp ?? labels.standBy;
   const container = usePortalContainer();
   return (
     <RadixDialog.Root open={open}>
@@ -48,7 +52,7 @@ export function LoadingDialog({
         >
           <Message lang={messageLang}>{message}</Message>
           {detail ? <Detail>{detail}</Detail> : null}
-          <Progress tone="current" label={typeof message === 'string' ? message : 'Memuat'} />
+          <Progress tone="current" label={typeof message === 'string' ? message : labels.loading} />
         </Card>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -1,6 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as S from './PageHeader.styles';
+import { pageDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface BreadcrumbItem {
   /** Text of the step. */
@@ -34,11 +36,13 @@ export const PageHeader = forwardRef<HTMLDivElement, PageHeaderProps>(function P
     breadcrumb,
     actions,
     renderLink = defaultRenderLink,
-    breadcrumbLabel = 'Lokasi halaman',
+    breadcrumbLabel: breadcrumbLabelProp,
     ...rest
   },
   ref,
 ) {
+  const pageLabels = useUiLabelGroup('page', pageDefaults);
+  const breadcrumbLabel = breadcrumbLabelProp ?? pageLabels.breadcrumb;
   return (
     <S.Root ref={ref} {...rest}>
       <S.Text>

@@ -2,6 +2,8 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { Field, useField, type FieldBaseProps } from '../Field';
 import { Adornment, AdornmentButton, ControlBox, Input } from '../Field/Field.styles';
 import { Icon } from '../Icon';
+import { passwordDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface PasswordFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'required' | 'type'> {
@@ -33,6 +35,7 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const field = useField({ id, hint, error, required, disabled, describedBy });
+  const labels = useUiLabelGroup('password', passwordDefaults);
   const [visibleState, setVisibleState] = useState(defaultVisible);
   const visible = visibleProp ?? visibleState;
   const toggle = () => {
@@ -58,8 +61,8 @@ export function PasswordField({
             disabled={disabled}
             aria-controls={field.inputId}
             aria-pressed={visible}
-            aria-label={visible ? 'Sembunyikan kata sandi' : 'Tampilkan kata sandi'}
-            title={visible ? 'Sembunyikan kata sandi' : 'Tampilkan kata sandi'}
+            aria-label={visible ? labels.hide : labels.show}
+            title={visible ? labels.hide : labels.show}
           >
             <Icon name={visible ? 'bx-hide' : 'bx-show'} />
           </AdornmentButton>

@@ -1,5 +1,7 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
 import { CircularRoot, LinearBar, LinearTrack } from './Progress.styles';
+import { progressDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export type ProgressVariant = 'linear' | 'circular';
 export type ProgressTone = 'primary' | 'success' | 'error' | 'current';
@@ -24,9 +26,11 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Linear or circular progress, determinate (with `value`) or indeterminate. */
 export const Progress = forwardRef<HTMLDivElement, ProgressProps>(function Progress(
-  { variant = 'linear', value, size = 50, thickness = 4, tone = 'primary', label = 'Memuat', style, ...rest },
+  { variant = 'linear', value, size = 50, thickness = 4, tone = 'primary', label: labelProp, style, ...rest },
   ref,
 ) {
+  const progressLabels = useUiLabelGroup('progress', progressDefaults);
+  const label = labelProp ?? progressLabels.loading;
   const indeterminate = value === undefined || Number.isNaN(value);
   const clamped = indeterminate ? 0 : Math.min(100, Math.max(0, value));
   const a11y = {

@@ -5,6 +5,8 @@ import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme';
 import { Content, Item, Trigger } from './Select.styles';
+import { selectDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface SelectOption {
   /** Value sent with the form; must not be empty. */
@@ -41,7 +43,7 @@ export function Select({
   value: valueProp,
   defaultValue = '',
   onValueChange,
-  placeholder = 'Pilih…',
+  placeholder: placeholderProp,
   name,
   label,
   hint,
@@ -54,6 +56,8 @@ export function Select({
   'aria-describedby': describedBy,
   ...triggerProps
 }: SelectProps) {
+  const selectLabels = useUiLabelGroup('select', selectDefaults);
+  const placeholder = placeholderProp ?? selectLabels.placeholder;
   const field = useField({ id, hint, error, required, disabled, describedBy });
   const portalContainer = usePortalContainer();
   const [value, setValue] = useControllableState({

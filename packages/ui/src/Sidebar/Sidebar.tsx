@@ -12,6 +12,8 @@ import {
 import { IconButton } from '../IconButton/IconButton';
 import { Icon } from '../Icon/Icon';
 import * as S from './Sidebar.styles';
+import { navDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 /** A menu entry as the server sends it. */
 export interface SidebarMenu {
@@ -106,14 +108,17 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     renderLink = defaultRenderLink,
     brand,
     footer,
-    label = 'Menu utama',
+    label: labelProp,
     open = false,
     onOpenChange,
-    closeLabel = 'Tutup menu',
+    closeLabel: closeLabelProp,
     ...rest
   },
   ref,
 ) {
+  const nav = useUiLabelGroup('nav', navDefaults);
+  const label = labelProp ?? nav.main;
+  const closeLabel = closeLabelProp ?? nav.close;
   // The single best match: the exact page, or the longest ancestor path.
   const activeLink = useMemo(() => {
     let best: SidebarMenu | null = null;

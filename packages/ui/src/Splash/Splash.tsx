@@ -1,6 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Progress } from '../Progress/Progress';
 import { SplashLabel, SplashRoot } from './Splash.styles';
+import { progressDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface SplashProps extends HTMLAttributes<HTMLDivElement> {
   /** Accessible name of the indicator. @default 'Memuat aplikasi' */
@@ -15,9 +17,11 @@ export interface SplashProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A centred indeterminate circular indicator, shown while the app or a page starts. */
 export const Splash = forwardRef<HTMLDivElement, SplashProps>(function Splash(
-  { label = 'Memuat aplikasi', children, fullscreen = true, size = 50, ...rest },
+  { label: labelProp, children, fullscreen = true, size = 50, ...rest },
   ref,
 ) {
+  const progressLabels = useUiLabelGroup('progress', progressDefaults);
+  const label = labelProp ?? progressLabels.app;
   return (
     <SplashRoot ref={ref} data-fullscreen={fullscreen ? 'true' : 'false'} aria-busy="true" {...rest}>
       <Progress variant="circular" size={size} label={label} />

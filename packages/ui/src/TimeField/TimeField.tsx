@@ -4,6 +4,8 @@ import { Field, useField, type FieldBaseProps } from '../Field';
 import { Adornment, ControlBox, Input } from '../Field/Field.styles';
 import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
+import { timeDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface TimeFieldProps
   extends
@@ -34,7 +36,7 @@ export function TimeField({
   value: valueProp,
   defaultValue = null,
   onValueChange,
-  invalidTimeText = 'Jam tidak valid. Gunakan 00:00–23:59.',
+  invalidTimeText: invalidTimeTextProp,
   label,
   hint,
   error,
@@ -44,10 +46,13 @@ export function TimeField({
   style,
   id,
   ref,
-  placeholder = 'JJ:MM',
+  placeholder: placeholderProp,
   'aria-describedby': describedBy,
   ...inputProps
 }: TimeFieldProps) {
+  const labels = useUiLabelGroup('time', timeDefaults);
+  const invalidTimeText = invalidTimeTextProp ?? labels.invalid;
+  const placeholder = placeholderProp ?? labels.placeholder;
   const [value, setValue] = useControllableState<string | null>({
     value: valueProp,
     defaultValue,

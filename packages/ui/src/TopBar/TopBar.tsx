@@ -1,6 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as S from './TopBar.styles';
+import { navDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 
 export interface TopBarProps extends HTMLAttributes<HTMLElement> {
   /** Left slot (page title, brand on phones). @default undefined */
@@ -21,9 +23,11 @@ export interface TopBarProps extends HTMLAttributes<HTMLElement> {
 
 /** The bar above the page: slots for left content, search and right-hand actions. */
 export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
-  { left, search, right, onMenuClick, menuLabel = 'Buka menu', menuOpen, sticky = true, children, ...rest },
+  { left, search, right, onMenuClick, menuLabel: menuLabelProp, menuOpen, sticky = true, children, ...rest },
   ref,
 ) {
+  const navLabels = useUiLabelGroup('nav', navDefaults);
+  const menuLabel = menuLabelProp ?? navLabels.open;
   return (
     <S.Bar ref={ref} data-sticky={sticky ? 'true' : 'false'} {...rest}>
       {onMenuClick ? (

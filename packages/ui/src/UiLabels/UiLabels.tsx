@@ -40,6 +40,51 @@ export interface UiLabels {
     placeholder: string;
   };
   toast: { region: string; close: string };
+  combobox: {
+    placeholder: string;
+    empty: string;
+    loading: string;
+    failed: string;
+    clear: string;
+    open: string;
+    close: string;
+  };
+  select: { placeholder: string };
+  table: {
+    empty: string;
+    loading: string;
+    selectAll: string;
+    selectRow: (position: number) => string;
+    details: string;
+    detailsRow: (position: number) => string;
+    actions: string;
+  };
+  state: { emptyTitle: string; errorTitle: string; errorText: string; retry: string };
+  period: {
+    label: string;
+    from: string;
+    to: string;
+    today: string;
+    week: string;
+    month: string;
+    year: string;
+    range: string;
+  };
+  image: {
+    pick: string;
+    remove: string;
+    discard: string;
+    preview: (name: string) => string;
+    current: string;
+  };
+  lines: { add: string; remove: (position: number) => string };
+  progress: { loading: string; app: string; standBy: string };
+  page: { breadcrumb: string };
+  password: { show: string; hide: string };
+  nav: { main: string; open: string; close: string };
+  time: { invalid: string; placeholder: string };
+  chart: { category: string };
+  required: { required: string; optional: string };
 }
 
 /** The app's labels; undefined until it gives some (the components then use `defaultUiLabels`). */

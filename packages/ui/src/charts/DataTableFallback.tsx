@@ -1,3 +1,5 @@
+import { chartDefaults } from '../UiLabels/defaults';
+import { useUiLabelGroup } from '../UiLabels/useUiLabels';
 /** The chart's numbers as a visually hidden table, so screen-reader users get the data, not only a picture. */
 export function ChartDataTable({
   caption,
@@ -10,12 +12,13 @@ export function ChartDataTable({
   series: ReadonlyArray<{ label: string; data: readonly (number | null)[] }>;
   format: (value: number) => string;
 }) {
+  const chart = useUiLabelGroup('chart', chartDefaults);
   return (
     <table data-part="data">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Kategori</th>
+          <th scope="col">{chart.category}</th>
           {series.map((s) => (
             <th key={s.label} scope="col">
               {s.label}

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@pawon/ui';
+import { messages } from '../../lib/messages';
 import { shellMessages as m } from './messages';
 import { useLogout } from './useLogout';
 
@@ -14,7 +15,7 @@ export default function LogoutDialog({ onClose }: { onClose: () => void }) {
       title={m.logoutTitle}
       message={m.logoutText}
       confirmLabel={m.logoutConfirm}
-      cancelLabel="Batal"
+      cancelLabel={messages.cancel}
       tone="primary"
       icon="bx-log-out"
       onConfirm={logout}

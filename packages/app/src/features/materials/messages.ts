@@ -50,7 +50,9 @@ export const text = {
     get qty() {
       return tr('materials.labels.qty');
     },
-    value: 'Total',
+    get value() {
+      return tr('materials.labels.value');
+    },
     get used() {
       return tr('materials.labels.used');
     },

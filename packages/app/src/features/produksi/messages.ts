@@ -36,7 +36,9 @@ export const m = {
     get inputs() {
       return tr('produksi.labels.inputs');
     },
-    value: 'Nilai',
+    get value() {
+      return tr('produksi.labels.value');
+    },
     get cost() {
       return tr('produksi.labels.cost');
     },

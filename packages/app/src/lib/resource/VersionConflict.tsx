@@ -4,6 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, vars } from '@pawon/ui';
 import { formatDateTime, formatRupiah } from '../format';
+import { messages } from '../messages';
 import { cachedLookup } from '../lookups';
 import type { AppStore } from '../store';
 import type { SelectOption } from '@pawon/ui';
@@ -99,8 +100,9 @@ export function VersionConflictNotice({
   onTakeTheirs,
   busy,
 }: VersionConflictNoticeProps) {
-  const who = conflict.changedBy ?? 'pengguna lain';
-  const when = conflict.changedAt ? ` pada ${formatDateTime(conflict.changedAt, { month: 'short' })}` : '';
+  const text = messages.conflict;
+  const who = conflict.changedBy ?? text.someone;
+  const when = conflict.changedAt ? formatDateTime(conflict.changedAt, { month: 'short' }) : null;
   // The save button is at the foot of a form the user may have scrolled: bring the notice into view and focus it,
   // so a sighted user sees why the dialog stayed open and the keyboard starts at its choices.
   const notice = useRef<HTMLElement>(null);
@@ -111,17 +113,16 @@ export function VersionConflictNotice({
   return (
     <Notice ref={notice} tabIndex={-1} role="alert" aria-labelledby="version-conflict-title">
       <Title id="version-conflict-title">
-        Data ini diubah oleh {who}
-        {when} saat Anda mengeditnya.
+        {text.title(who, when)}
       </Title>
       {diffs.length ? (
         <Table>
-          <caption>Yang berbeda dari isian Anda</caption>
+          <caption>{text.diffs}</caption>
           <thead>
             <tr>
-              <th scope="col">Kolom</th>
-              <th scope="col">Versi {who}</th>
-              <th scope="col">Isian Anda</th>
+              <th scope="col">{text.field}</th>
+              <th scope="col">{text.theirs(who)}</th>
+              <th scope="col">{text.yours}</th>
             </tr>
           </thead>
           <tbody>
@@ -129,24 +130,21 @@ export function VersionConflictNotice({
               <tr key={d.name}>
                 <th scope="row">{d.label}</th>
                 <td>{d.theirs}</td>
-                <td>{d.untouched ? <Untouched>tidak Anda ubah</Untouched> : d.yours}</td>
+                <td>{d.untouched ? <Untouched>{text.untouched}</Untouched> : d.yours}</td>
               </tr>
             ))}
           </tbody>
         </Table>
       ) : (
-        <Text>Isian Anda sama dengan versi terbaru; simpan lagi untuk melanjutkan.</Text>
+        <Text>{text.same}</Text>
       )}
-      <Text>
-        Simpan isian saya: perubahan Anda diterapkan pada versi terbaru; kolom yang tidak Anda ubah memakai
-        versi {who}.
-      </Text>
+      <Text>{text.explain(who)}</Text>
       <Actions>
         <Button type="button" icon="bx-save" onClick={onKeepMine} loading={busy}>
-          Simpan isian saya
+          {text.keepMine}
         </Button>
         <Button type="button" variant="outline" icon="bx-revision" onClick={onTakeTheirs} disabled={busy}>
-          Pakai versi {who}
+          {text.takeTheirs(who)}
         </Button>
       </Actions>
     </Notice>

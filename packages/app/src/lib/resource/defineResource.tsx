@@ -20,6 +20,7 @@ import {
   type PageCursor,
   type PageResult,
 } from '../listAtoms';
+import { getI18n } from '../../i18n/current';
 import { messages } from '../messages';
 import { ResourceListScreen } from './ResourceListScreen';
 import { emptyValue, isRequired, registerOptions, ruleOf, toBodyValue } from './rules';
@@ -143,7 +144,11 @@ export interface ResourceDeclaration<T extends Identified> {
   fixed?: { input?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>> };
   /** Layouts of the export file, sent as `param` (the orders: `rows` per order or per line). @default one */
   exportVariants?: { param: string; options: ExportVariant[] };
-  text: ResourceText;
+  /**
+   * The text, read in the current language: a function of the catalogue (`() => ({ title: tr('…'), … })`) is read
+   * again after a switch of language; a plain object is read once.
+   */
+  text: ResourceText | (() => ResourceText);
   columns: Array<ColumnSpec<T>>;
   fields?: FieldSpec[];
   filters?: ResourceFilter[];
@@ -174,21 +179,22 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The messages every list screen needs, made from the record type's name unless the text gives them. */
 export function resourceMessages(text: ResourceText): ResourceMessages {
   const one = text.singular;
+  const m = messages.resource;
   return {
     title: text.title,
     description: text.description,
     singular: one,
-    addLabel: `Tambah ${capital(one)}`,
-    addTitle: `Tambah ${capital(one)}`,
-    editTitle: `Ubah ${capital(one)}`,
-    created: (name) => `${capital(one)} ${name} ditambahkan.`,
-    updated: (name) => `${capital(one)} ${name} diperbarui.`,
-    deleted: (name) => `${capital(one)} ${name} dihapus.`,
-    deleteTitle: `Hapus ${one}?`,
-    deleteText: (name) => `${capital(one)} ${name} akan dihapus.`,
-    searchLabel: `Cari ${one}`,
-    empty: `Belum ada ${one}`,
-    caption: `Daftar ${one}`,
+    addLabel: m.add(capital(one)),
+    addTitle: m.add(capital(one)),
+    editTitle: m.edit(capital(one)),
+    created: (name) => m.created(capital(one), name),
+    updated: (name) => m.updated(capital(one), name),
+    deleted: (name) => m.deleted(capital(one), name),
+    deleteTitle: m.deleteTitle(one),
+    deleteText: (name) => m.deleteText(capital(one), name),
+    searchLabel: m.search(one),
+    empty: m.empty(one),
+    caption: m.caption(one),
     ...Object.fromEntries(
       Object.entries(text).filter(
         ([k]) => !['labels', 'hints', 'patterns', 'choices', 'importKey'].includes(k),
@@ -349,7 +355,32 @@ const call = (id: OperationId, input: object): Promise<unknown> =>
 export function defineResource<T extends Identified>(decl: ResourceDeclaration<T>): Resource<T> {
   const { menu, operations: ops } = contracted(decl);
   const { rules } = decl;
-  const fields = resourceFields(decl.fields ?? [], decl.text, rules.input);
+  const textOf = () => (typeof decl.text === 'function' ? decl.text() : decl.text);
+  /** What the text makes, built again when the language changed since (getI18n: the catalogue runtime). */
+  let built:
+    | {
+        locale: string;
+        text: ResourceText;
+        fields: ResourceField<FieldValues>[];
+        messages: ResourceMessages;
+        columns: ColumnDef<T, unknown>[];
+      }
+    | undefined;
+  const localized = () => {
+    const locale = getI18n()?.currentLocale() ?? 'id';
+    if (built?.locale !== locale) {
+      const text = textOf();
+      built = {
+        locale,
+        text,
+        fields: resourceFields(decl.fields ?? [], text, rules.input),
+        messages: resourceMessages(text),
+        columns: resourceColumns(decl.columns, text, rules.query),
+      };
+    }
+    return built;
+  };
+  const { fields } = localized();
   const readers = new Map(
     (decl.fields ?? []).flatMap((spec) =>
       typeof spec !== 'string' && spec.from ? [[spec.name, spec.from as (record: T) => unknown]] : [],
@@ -437,21 +468,29 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
             fetchFile(ops.importTemplate!, { query: { format } }, `templat-${decl.key}.${format}`),
         }
       : {}),
-    ...(decl.text.importKey ? { importKey: decl.text.importKey } : {}),
+    ...(localized().text.importKey ? { importKey: localized().text.importKey } : {}),
     ...(decl.exportVariants ? { exportVariants: decl.exportVariants.options } : {}),
   };
   const descriptor: ResourceDescriptor<T, FieldValues> = {
     key: decl.key,
     menuUrl: menu,
-    messages: resourceMessages(decl.text),
+    get messages() {
+      return localized().messages;
+    },
     list,
-    columns: resourceColumns(decl.columns, decl.text, rules.query),
+    get columns() {
+      return localized().columns;
+    },
     filters: decl.filters,
-    fieldLabels: decl.text.labels,
+    get fieldLabels() {
+      return localized().text.labels;
+    },
     ...(ops.export || ops.import ? { transfer } : {}),
     defaultSort:
       decl.defaultSort ?? (sortBy?.default ? { sortBy: String(sortBy.default), sortDir: 'asc' } : undefined),
-    fields,
+    get fields() {
+      return localized().fields;
+    },
     toFormValues: (record) =>
       Object.fromEntries(
         fields.map((f) => {

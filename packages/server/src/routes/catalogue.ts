@@ -9,6 +9,7 @@ import { categories, ongkir, phoneValue, products, vendors } from '../services/c
 import { customers } from '../services/customers.js';
 import { districtsOf, findRegionCode, provinces, regenciesOf } from '../services/regions.js';
 import { crudHandlers } from './crud.js';
+import { resourceHandlers } from './resources.js';
 import { imageFile, removeImage } from '../services/images.js';
 import {
   exportHandler,
@@ -209,39 +210,9 @@ export const catalogueHandlers: HandlerGroup<
   }),
   productImportTemplate: templateHandler('produk', PRODUCT_COLUMNS),
 
-  ...crudHandlers(vendors, {
-    list: 'vendorList',
-    add: 'vendorAdd',
-    update: 'vendorUpdate',
-    delete: 'vendorDelete',
-  }),
-  vendorExport: exportHandler(vendors, {
-    name: 'vendor',
-    title: 'Vendor',
-    columns: [
-      { header: 'Nama', value: (v) => v.name, width: 28 },
-      { header: 'Telepon', value: (v) => v.phone, width: 16 },
-      { header: 'Alamat', value: (v) => v.address, width: 40 },
-      { header: 'Keterangan', value: (v) => v.description, width: 40 },
-    ],
-  }),
+  ...resourceHandlers('vendor', vendors),
 
-  ...crudHandlers(ongkir, {
-    list: 'ongkirList',
-    add: 'ongkirAdd',
-    update: 'ongkirUpdate',
-    delete: 'ongkirDelete',
-  }),
-  ongkirExport: exportHandler(ongkir, {
-    name: 'ongkir',
-    title: 'Ongkir',
-    columns: [
-      { header: 'Label', value: (o) => o.label, width: 20 },
-      { header: 'Tarif', value: (o) => o.price, kind: 'money' },
-      { header: 'Keterangan', value: (o) => o.description, width: 40 },
-      { header: 'Jumlah Customer', value: (o) => o.customerCount, kind: 'number' },
-    ],
-  }),
+  ...resourceHandlers('ongkir', ongkir),
 
   ...crudHandlers(customers, {
     list: 'customerList',

@@ -22,6 +22,9 @@ import {
   type SheetLine,
 } from '../services/spreadsheet.js';
 import { actor } from './crud.js';
+import type { ExportColumn, ExportSpec } from '../services/spreadsheet.js';
+
+export type { ExportColumn, ExportSpec };
 import type { Handler, HandlerContext } from './handler.js';
 
 export function sendFile(
@@ -38,23 +41,6 @@ export function sendFile(
 
 /** The line an export's XLSX pages are headed with: the business profile's name, address and phone. */
 export const exportHeading = async (db: Db) => businessHeaderLine(await getBusinessProfile(db));
-
-/** A column of an export file. */
-export interface ExportColumn<Row> extends SheetColumn<Row> {
-  /**
-   * The field of the list's rows it shows, when the contract marks that field `x-owned-by`: the column and its TOTAL
-   * cell are left out for a caller whose menus do not own it, as the list's JSON answer leaves the field out.
-   */
-  field?: string;
-}
-
-/** What an export file holds: its name, sheet title, columns and, optionally, TOTAL rows (numbers in number columns). */
-export interface ExportSpec<Row> {
-  name: string;
-  title: string;
-  columns: ExportColumn<Row>[];
-  totals?: SheetLine[];
-}
 
 /** The file options every export takes besides the list's query. */
 export interface FileOptions {

@@ -1,15 +1,10 @@
 import { positionOptions, positions } from '../services/positions.js';
-import { crudHandlers } from './crud.js';
 import type { HandlerGroup } from './handler.js';
+import { resourceHandlers } from './resources.js';
 
 export const positionHandlers: HandlerGroup<
   'positionList' | 'positionAdd' | 'positionUpdate' | 'positionDelete' | 'userPositions'
 > = {
-  ...crudHandlers(positions, {
-    list: 'positionList',
-    add: 'positionAdd',
-    update: 'positionUpdate',
-    delete: 'positionDelete',
-  }),
+  ...resourceHandlers('position', positions),
   userPositions: async ({ db }) => ({ datas: await positionOptions(db) }),
 };

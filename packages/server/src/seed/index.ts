@@ -9,6 +9,7 @@ import { businessDate } from '../lib/dates.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedSales } from './sales.js';
 import { seedStock } from './stock.js';
+import { resourceMenus } from '@pawon/api-client/resourceMenus';
 
 type Level = 'header' | 'parent' | 'submenu' | 'action';
 interface SeedMenu {
@@ -27,13 +28,13 @@ export const MENU_TREE: SeedMenu[] = [
     name: 'Manajemen Item',
     icon: 'bx-purchase-tag',
     children: [
-      { name: 'Kategori', url: '/category-management', icon: 'bx-category' },
-      { name: 'Produk', url: '/items/produk', icon: 'bx-basket' },
+      { name: 'Kategori', url: resourceMenus.category, icon: 'bx-category' },
+      { name: 'Produk', url: resourceMenus.product, icon: 'bx-basket' },
       {
         name: 'Bahan Baku',
         icon: 'bx-cube',
         children: [
-          { name: 'Data Bahan Baku', url: '/items/bahan-baku/list', icon: 'bx-cube' },
+          { name: 'Data Bahan Baku', url: resourceMenus.bahanBaku, icon: 'bx-cube' },
           { name: 'Restock Bahan Baku', url: '/items/bahan-baku/restock', icon: 'bx-cube' },
           { name: 'Penggunaan Bahan Baku', url: '/items/bahan-baku/used', icon: 'bx-cube' },
         ],
@@ -42,13 +43,13 @@ export const MENU_TREE: SeedMenu[] = [
         name: 'Bahan Kemasan',
         icon: 'bx-package',
         children: [
-          { name: 'Data Bahan Kemasan', url: '/items/bahan-kemasan/list', icon: 'bx-package' },
+          { name: 'Data Bahan Kemasan', url: resourceMenus.bahanKemasan, icon: 'bx-package' },
           { name: 'Restock Bahan Kemasan', url: '/items/bahan-kemasan/restock', icon: 'bx-package' },
           { name: 'Penggunaan Bahan Kemasan', url: '/items/bahan-kemasan/used', icon: 'bx-package' },
         ],
       },
-      { name: 'Vendor', url: '/items/vendor', icon: 'bx-store' },
-      { name: 'Ongkir', url: '/items/ongkir', icon: 'bx-dollar-circle' },
+      { name: 'Vendor', url: resourceMenus.vendor, icon: 'bx-store' },
+      { name: 'Ongkir', url: resourceMenus.ongkir, icon: 'bx-dollar-circle' },
     ],
   },
   {
@@ -57,7 +58,7 @@ export const MENU_TREE: SeedMenu[] = [
     children: [
       {
         name: 'Data Transaksi',
-        url: '/transaction/data',
+        url: resourceMenus.transaction,
         icon: 'bx-cart',
         children: [
           { name: 'Tandai Status Pesanan', url: '/transaction/status', level: 'action' },
@@ -70,11 +71,11 @@ export const MENU_TREE: SeedMenu[] = [
     name: 'Manajemen Stok',
     icon: 'bx-purchase-tag',
     children: [
-      { name: 'Stok Produk', url: '/stock-product', icon: 'bx-notepad' },
-      { name: 'Produksi', url: '/produksi', icon: 'bx-cog' },
+      { name: 'Stok Produk', url: resourceMenus.stock, icon: 'bx-notepad' },
+      { name: 'Produksi', url: resourceMenus.produksi, icon: 'bx-cog' },
       { name: 'Stok Bahan Baku', url: '/items/bahan-baku/stock', icon: 'bx-cube' },
       { name: 'Stok Bahan Kemasan', url: '/items/bahan-kemasan/stock', icon: 'bx-package' },
-      { name: 'Stok Packaging', url: '/packaging', icon: 'bx-package' },
+      { name: 'Stok Packaging', url: resourceMenus.packaging, icon: 'bx-package' },
     ],
   },
   {
@@ -95,7 +96,7 @@ export const MENU_TREE: SeedMenu[] = [
   {
     name: 'Manajemen Customer',
     icon: 'bx-user',
-    children: [{ name: 'Data Customer', url: '/data-customer', icon: 'bx-group' }],
+    children: [{ name: 'Data Customer', url: resourceMenus.customer, icon: 'bx-group' }],
   },
   {
     name: 'Pengaturan Aplikasi',
@@ -104,7 +105,7 @@ export const MENU_TREE: SeedMenu[] = [
       { name: 'Menu Management', url: '/menuManagement', icon: 'bx-menu' },
       { name: 'Authorization Group', url: '/authorizationGroup', icon: 'bx-group' },
       { name: 'User Management', url: '/user-management', icon: 'bx-user' },
-      { name: 'Position Management', url: '/position-management', icon: 'bx-id-card' },
+      { name: 'Position Management', url: resourceMenus.position, icon: 'bx-id-card' },
       // Granted to Super Admin and Owner (every menu); migration 0009 adds it to older databases.
       { name: 'Profil Usaha', url: '/business-profile', icon: 'bx-store-alt' },
     ],

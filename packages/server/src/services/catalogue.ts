@@ -146,6 +146,16 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
       message: (n, v) => `Vendor ${v.name} tercatat di ${n} restock.`,
     },
   ],
+  file: {
+    name: 'vendor',
+    title: 'Vendor',
+    columns: [
+      { header: 'Nama', value: (v) => v.name, width: 28 },
+      { header: 'Telepon', value: (v) => v.phone, width: 16 },
+      { header: 'Alamat', value: (v) => v.address, width: 40 },
+      { header: 'Keterangan', value: (v) => v.description, width: 40 },
+    ],
+  },
 });
 
 export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Schemas['OngkirListRequest']>({
@@ -167,6 +177,16 @@ export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Sche
       message: (n, o) => `Ongkir ${o.label} masih dipakai oleh ${n} customer.`,
     },
   ],
+  file: {
+    name: 'ongkir',
+    title: 'Ongkir',
+    columns: [
+      { header: 'Label', value: (o) => o.label, width: 20 },
+      { header: 'Tarif', value: (o) => o.price, kind: 'money' },
+      { header: 'Keterangan', value: (o) => o.description, width: 40 },
+      { header: 'Jumlah Customer', value: (o) => o.customerCount, kind: 'number' },
+    ],
+  },
 });
 
 /**

@@ -5,6 +5,7 @@ import { registerConstraint } from '../lib/dbErrors.js';
 import { conflict, notFound, staleVersion } from '../lib/errors.js';
 import { phoneSearchDigits } from '../lib/phone.js';
 import { audit, lastChange } from './audit.js';
+import type { ExportSpec } from './spreadsheet.js';
 
 /** Who writes: every change is audited under their id. */
 export interface Actor {
@@ -173,6 +174,8 @@ export interface CrudSpec<Row extends Stored, Input, Query extends ListQuery> ex
   afterWrite?: (tx: Tx, id: number, input: Input, before: Row | null, actor: Actor | null) => Promise<void>;
   /** Checks before a delete, after the in-use rules. */
   beforeDelete?: (tx: Tx, row: Row, actor: Actor) => Promise<void>;
+  /** The layout of the export file (`<tag>Export` answers the list's rows as this file; routes/resources.ts). */
+  file?: ExportSpec<Row>;
 }
 
 export interface Crud<Row extends Stored, Input, Query extends ListQuery> {

@@ -200,3 +200,20 @@ export { readSheet, SheetError, type SheetRow } from './sheetReader.js';
 
 /** A stream from a finished buffer (an import template). */
 export const bufferStream = (buffer: Buffer) => Readable.from(buffer);
+
+/** A column of an export file. */
+export interface ExportColumn<Row> extends SheetColumn<Row> {
+  /**
+   * The field of the list's rows it shows, when the contract marks that field `x-owned-by`: the column and its TOTAL
+   * cell are left out for a caller whose menus do not own it, as the list's JSON answer leaves the field out.
+   */
+  field?: string;
+}
+
+/** What an export file holds: its name, sheet title, columns and, optionally, TOTAL rows (numbers in number columns). */
+export interface ExportSpec<Row> {
+  name: string;
+  title: string;
+  columns: ExportColumn<Row>[];
+  totals?: SheetLine[];
+}

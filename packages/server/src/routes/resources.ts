@@ -1,0 +1,44 @@
+import { resources, type ResourceName } from '@pawon/api-client/resources';
+import type { BodyOf, DatasOf, OperationId } from '../lib/contract.js';
+import type { Crud, ListQuery, Stored } from '../services/crud.js';
+import { crudHandlers, type CrudOperations } from './crud.js';
+import { exportHandler } from './files.js';
+import type { HandlerContext, HandlerGroup } from './handler.js';
+
+type Ops<N extends ResourceName> = (typeof resources)[N]['operations'];
+type Id<N extends ResourceName, V extends string> = Ops<N>[V & keyof Ops<N>] & OperationId;
+
+/** The contract's resources whose tag has the four operations of a plain resource (list, add, update, delete). */
+export type PlainResource = {
+  [N in ResourceName]: Ops<N> extends { list: string; add: string; update: string; delete: string } ? N : never;
+}[ResourceName];
+
+type CrudOf<N extends PlainResource> = Crud<
+  DatasOf<Id<N, 'add'>> & Stored,
+  BodyOf<Id<N, 'add'>>,
+  BodyOf<Id<N, 'list'>> & ListQuery
+>;
+
+/**
+ * Every handler of a plain resource from its CRUD service, its operations named by the contract's tag
+ * (`@pawon/api-client/resources`, decision 027): list, add, update, delete and, where the tag has one, the export
+ * (the service's `file` layout). The record, input and query types are the contract's (a mismatch does not compile).
+ */
+export function resourceHandlers<N extends PlainResource>(
+  name: N,
+  crud: CrudOf<N>,
+  /** After a delete is committed (remove the record's files). */
+  onDeleted?: (row: DatasOf<Id<N, 'add'>>, ctx: HandlerContext<OperationId>) => Promise<void>,
+): HandlerGroup<Id<N, 'list' | 'add' | 'update' | 'delete' | 'export'>> {
+  const ops = resources[name].operations as Partial<Record<string, OperationId>>;
+  const handlers: Record<string, unknown> = crudHandlers(
+    crud,
+    ops as unknown as CrudOperations<Id<N, 'list'>, Id<N, 'add'>, Id<N, 'update'>, Id<N, 'delete'>>,
+    onDeleted,
+  );
+  if (ops.export) {
+    if (!crud.spec.file) throw new Error(`${ops.export}: the ${name} service declares no export file.`);
+    handlers[ops.export] = exportHandler(crud, crud.spec.file);
+  }
+  return handlers as HandlerGroup<Id<N, 'list' | 'add' | 'update' | 'delete' | 'export'>>;
+}

@@ -4,13 +4,6 @@ import { defineResource, type RecordOf } from '../../lib/resource/defineResource
 /** Vendors (merk / pemasok) of raw and packaging materials. */
 export const vendors = defineResource<RecordOf<'vendorList'>>({
   key: 'vendor',
-  operations: {
-    list: 'vendorList',
-    add: 'vendorAdd',
-    update: 'vendorUpdate',
-    delete: 'vendorDelete',
-    export: 'vendorExport',
-  },
   rules: { input: VendorInput, query: VendorListRequest },
   text: {
     title: 'Vendor',

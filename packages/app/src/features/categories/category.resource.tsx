@@ -4,14 +4,6 @@ import { defineResource, type RecordOf } from '../../lib/resource/defineResource
 /** Product categories: name, description, image, and how many products use each. */
 export const categories = defineResource<RecordOf<'categoryList'>>({
   key: 'category',
-  operations: {
-    list: 'categoryList',
-    add: 'categoryAdd',
-    update: 'categoryUpdate',
-    delete: 'categoryDelete',
-    upload: 'categoryUpload',
-    export: 'categoryExport',
-  },
   rules: { input: CategoryInput, query: CategoryListRequest },
   text: {
     title: 'Kategori',

@@ -16,15 +16,6 @@ const placeOf = (c: Customer) => [c.district?.name, c.regency?.name].filter(Bool
  */
 export const customers = defineResource<Customer>({
   key: 'customer',
-  operations: {
-    list: 'customerList',
-    add: 'customerAdd',
-    update: 'customerUpdate',
-    delete: 'customerDelete',
-    export: 'customerExport',
-    import: 'customerImport',
-    importTemplate: 'customerImportTemplate',
-  },
   rules: { input: CustomerInput, query: CustomerListRequest },
   text: {
     title: 'Data Customer',

@@ -4,13 +4,6 @@ import { defineResource, type RecordOf } from '../../lib/resource/defineResource
 /** Shipping brackets (ongkir): a distance label, its price, and how many customers use each. */
 export const ongkir = defineResource<RecordOf<'ongkirList'>>({
   key: 'ongkir',
-  operations: {
-    list: 'ongkirList',
-    add: 'ongkirAdd',
-    update: 'ongkirUpdate',
-    delete: 'ongkirDelete',
-    export: 'ongkirExport',
-  },
   rules: { input: OngkirInput, query: OngkirListRequest },
   text: {
     title: 'Ongkir',

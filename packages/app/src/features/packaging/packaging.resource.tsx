@@ -11,12 +11,6 @@ const UNITS = ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] 
 /** Pack types (Stok Packaging): the boxes and trays an order is sold in, their pack price and their stock. */
 export const packaging = defineResource<Pack>({
   key: 'packaging',
-  operations: {
-    list: 'packagingList',
-    add: 'packagingAdd',
-    update: 'packagingUpdate',
-    delete: 'packagingDelete',
-  },
   rules: { input: PackInput, query: MaterialListRequest },
   text: {
     title: 'Stok Packaging',

@@ -4,12 +4,6 @@ import { defineResource, type RecordOf } from '../../lib/resource/defineResource
 /** Positions (jabatan): the resource kit's plainest declaration. */
 export const positions = defineResource<RecordOf<'positionList'>>({
   key: 'position',
-  operations: {
-    list: 'positionList',
-    add: 'positionAdd',
-    update: 'positionUpdate',
-    delete: 'positionDelete',
-  },
   rules: { input: PositionInput, query: PositionListRequest },
   text: {
     title: 'Position Management',

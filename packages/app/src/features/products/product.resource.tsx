@@ -6,16 +6,6 @@ import { defineResource, type RecordOf } from '../../lib/resource/defineResource
 /** Products: code, name, category, price per unit, minimum stock, image, and the fresh and frozen stock on hand. */
 export const products = defineResource<RecordOf<'productList'>>({
   key: 'product',
-  operations: {
-    list: 'productList',
-    add: 'productAdd',
-    update: 'productUpdate',
-    delete: 'productDelete',
-    upload: 'productUpload',
-    export: 'productExport',
-    import: 'productImport',
-    importTemplate: 'productImportTemplate',
-  },
   rules: { input: ProductInput, query: ProductListRequest },
   text: {
     title: 'Produk',

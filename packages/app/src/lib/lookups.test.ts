@@ -136,7 +136,9 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
       (page: number) => new Promise<string[]>((resolve) => pages.set(page, resolve)),
     );
     const store = newStore();
-    const view = renderHook(() => useLookupFamily(family, 1), { wrapper: wrapperFor(store) });
+    const view = renderHook(() => useLookupFamily<number, string[]>(family, 1), {
+      wrapper: wrapperFor(store),
+    });
     expect(view.result.current[0]).toMatchObject({ data: null, loading: true, refreshing: false });
     await waitFor(() => expect(pages.has(1)).toBe(true));
     act(() => pages.get(1)!(['a']));

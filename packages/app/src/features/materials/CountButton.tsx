@@ -15,9 +15,6 @@ export const countingAtom = atom<{ open: boolean; target: CountTarget | null }>(
   target: null,
 });
 
-/** Bumped after a count: the restock advice loads again. */
-export const adviceVersionAtom = atom(0);
-
 /** The "Hitung stok" button of a stock row; without the right to record a count, disabled with the right it needs. */
 export function CountButton({ record, kind }: { record: Schemas['MaterialStock']; kind: MaterialKind }) {
   const rights = useRights(pathOf(kind, 'stock'));

@@ -1,18 +1,18 @@
-import { callOperation, type OkOf } from '@pawon/api-client';
 import { Card, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '@pawon/ui';
-import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useAtom, useStore } from 'jotai';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { formatDateShort, formatQuantity } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
 import { invalidateResource } from '../../lib/query/queryClient';
 import { ResourceListScreen } from '../../lib/resource/ResourceListScreen';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
-import { adviceVersionAtom, countingAtom, stockTitle } from './CountButton';
+import { countingAtom, stockTitle } from './CountButton';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
+import { stockAdvice } from './lookups';
 import { text } from './messages';
 import { materialResources, StockState } from './resources';
 import * as S from './materials.styles';
@@ -20,25 +20,9 @@ import * as S from './materials.styles';
 // The count form (react-hook-form, the quantity fields) is its own chunk, fetched when idle (issue 17).
 const CountDialog = lazyDialog(() => import('./CountDialog').then((module) => module.CountDialog));
 
-type Advice = OkOf<'bahanBakuStockAdvice'>;
-
 /** Materials that will run out within 7 days at their average use of the last 30 days. */
 function AdviceCard({ kind }: { kind: MaterialKind }) {
-  const version = useAtomValue(adviceVersionAtom);
-  const [state, setState] = useState<{ data: Advice | null; error: unknown }>({ data: null, error: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState((s) => ({ data: s.data, error: null }));
-    callOperation(api, KINDS[kind].ops.advice, { body: { days: 7 } }).then(
-      (data) => live && setState({ data, error: null }),
-      (error: unknown) => live && setState({ data: null, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, version, attempt]);
-
+  const state = useLookup(stockAdvice[kind]);
   const rows = state.data?.datas ?? [];
   return (
     <Card
@@ -47,12 +31,7 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
       data-testid={`${KINDS[kind].key}-advice`}
     >
       {state.error ? (
-        <ErrorState
-          compact
-          headingLevel="h3"
-          text={errorMessage(state.error)}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <ErrorState compact headingLevel="h3" text={errorMessage(state.error)} onRetry={state.retry} />
       ) : !state.data ? (
         <Skeleton lines={3} />
       ) : rows.length === 0 ? (
@@ -107,15 +86,14 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'lots' ? 'lots' : 'materials';
   const [counting, setCounting] = useAtom(countingAtom);
-  const bumpAdvice = useSetAtom(adviceVersionAtom);
   const store = useStore();
 
+  // A count changes the stock, the lots, the advice and what reads the material (its list, production).
   const counted = useCallback(() => {
     void store.set(resources.stock.descriptor.list.reloadAtom);
     void store.set(resources.lots.descriptor.list.reloadAtom);
     void invalidateResource(store, k.key);
-    bumpAdvice((n) => n + 1);
-  }, [store, resources, bumpAdvice, k.key]);
+  }, [store, resources, k.key]);
 
   return (
     <S.Screen>

@@ -1,7 +1,7 @@
 import { callOperation, type Schemas } from '@pawon/api-client';
 import type { SelectOption } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { createLookup, type Lookup } from '../../lib/lookups';
+import { createLookup, createLookupFamily, type Lookup } from '../../lib/lookups';
 import { KINDS, type MaterialKind } from './kinds';
 
 export type Material = Schemas['Material'];
@@ -41,3 +41,26 @@ export const vendorOptions = createLookup<SelectOption[]>('vendor', 'options', a
   });
   return answer.datas.map((vendor) => ({ value: String(vendor.id), label: vendor.name }));
 });
+
+/**
+ * The materials of a kind that will run out within 7 days at their average use (the stock screen's advice); stale
+ * after any movement or count of the kind.
+ */
+export const stockAdvice = {
+  raw: createLookup(KINDS.raw.key, 'advice', () =>
+    callOperation(api, 'bahanBakuStockAdvice', { body: { days: 7 } }),
+  ),
+  packaging: createLookup(KINDS.packaging.key, 'advice', () =>
+    callOperation(api, 'bahanKemasanStockAdvice', { body: { days: 7 } }),
+  ),
+} satisfies Record<MaterialKind, Lookup<unknown>>;
+
+/** Every usage a lot fed (production runs, orders, manual use, counts), by lot id. */
+export const lotUsages = {
+  raw: createLookupFamily(KINDS.raw.key, 'lotUsages', (id: number) =>
+    callOperation(api, 'bahanBakuStockLot', { path: { id } }),
+  ),
+  packaging: createLookupFamily(KINDS.packaging.key, 'lotUsages', (id: number) =>
+    callOperation(api, 'bahanKemasanStockLot', { path: { id } }),
+  ),
+};

@@ -1,9 +1,10 @@
 import { callOperation, type Schemas } from '@pawon/api-client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, DataTable, Dialog, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
+import { createLookupFamily, useLookupFamily } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
 
 type Lot = Schemas['Lot'];
@@ -61,63 +62,20 @@ const columns: ColumnDef<Lot, unknown>[] = [
   },
 ];
 
+/** A page of a pack type's lots that still hold stock, first to be used on top; stale after any packaging write. */
+const packLots = createLookupFamily('bahanKemasan', 'lots', (query: { materialId: number; page: number }) =>
+  callOperation(api, 'bahanKemasanGetStock', { body: { ...query, perPage: 10, sortBy: 'expiryDate' } }),
+);
+
 /** Row action: the lots of one pack type that still hold stock (first to be used on top), with their expiry. */
 export function LotsButton({ pack }: { pack: Schemas['Material'] }) {
   const [open, setOpen] = useState(false);
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ rows: Lot[]; total: number; loading: boolean; error: unknown }>({
-    rows: [],
-    total: 0,
-    loading: true,
-    error: null,
-  });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    callOperation(api, 'bahanKemasanGetStock', {
-      body: { materialId: pack.id, page, perPage: 10, sortBy: 'expiryDate' },
-    }).then(
-      (answer) => live && setState({ rows: answer.datas, total: answer.total, loading: false, error: null }),
-      (error: unknown) => live && setState((s) => ({ ...s, loading: false, error })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, page, pack.id, attempt]);
-
   return (
     <>
       <IconButton icon="bx-layer" label={`Lot ${pack.name}`} onClick={() => setOpen(true)} />
       <Dialog open={open} onOpenChange={({ open: next }) => setOpen(next)} size="lg">
         <Dialog.Header closeLabel={messages.close}>{`Lot ${pack.name}`}</Dialog.Header>
-        <Dialog.Body>
-          <DataTable<Lot>
-            caption={`Lot ${pack.name} yang masih berisi`}
-            columns={columns}
-            data={state.rows}
-            getRowId={(lot) => String(lot.id)}
-            virtualize={false}
-            page={page}
-            perPage={10}
-            total={state.total}
-            pageSizes={[10]}
-            paginationLabel="Navigasi halaman lot"
-            onPageChange={({ page: next }) => setPage(next)}
-            loading={state.loading}
-            error={state.error ? errorMessage(state.error) : undefined}
-            onRetry={() => setAttempt((n) => n + 1)}
-            empty={
-              <EmptyState
-                compact
-                headingLevel="h3"
-                title="Tidak ada lot yang berisi"
-                text="Stok bertambah lewat Restock Bahan Kemasan."
-              />
-            }
-          />
-        </Dialog.Body>
+        <Dialog.Body>{open && <PackLots pack={pack} />}</Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" type="button" onClick={() => setOpen(false)}>
             {messages.close}
@@ -125,5 +83,35 @@ export function LotsButton({ pack }: { pack: Schemas['Material'] }) {
         </Dialog.Footer>
       </Dialog>
     </>
+  );
+}
+
+function PackLots({ pack }: { pack: Schemas['Material'] }) {
+  const [answer, query, setQuery] = useLookupFamily(packLots, { materialId: pack.id, page: 1 });
+  return (
+    <DataTable<Lot>
+      caption={`Lot ${pack.name} yang masih berisi`}
+      columns={columns}
+      data={answer.data?.datas ?? []}
+      getRowId={(lot) => String(lot.id)}
+      virtualize={false}
+      page={query.page}
+      perPage={10}
+      total={answer.data?.total ?? 0}
+      pageSizes={[10]}
+      paginationLabel="Navigasi halaman lot"
+      onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
+      loading={answer.loading || answer.refreshing}
+      error={answer.error ? errorMessage(answer.error) : undefined}
+      onRetry={answer.retry}
+      empty={
+        <EmptyState
+          compact
+          headingLevel="h3"
+          title="Tidak ada lot yang berisi"
+          text="Stok bertambah lewat Restock Bahan Kemasan."
+        />
+      }
+    />
   );
 }

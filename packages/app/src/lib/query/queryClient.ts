@@ -38,7 +38,8 @@ export const staleTimeOf = (resource: string) => STALE_TIME[resource] ?? DEFAULT
  * and the reports; a production run consumes materials and makes product stock).
  */
 const DEPENDENTS: Readonly<Record<string, readonly string[]>> = {
-  transaction: ['stock', 'product', 'customer'],
+  // An order takes product batches and packaging lots.
+  transaction: ['stock', 'product', 'customer', 'bahanKemasan', 'bahanKemasan-stock', 'bahanKemasan-lot'],
   produksi: ['stock', 'product', 'bahanBaku', 'bahanKemasan'],
   stock: ['product', 'transaction'],
   restock: ['bahanBaku', 'bahanKemasan'],

@@ -1,28 +1,31 @@
 import { CategoryInput, CategoryListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
+import idTexts from '../../i18n/catalogues/id/categories.json';
+import { catalogueArea } from '../../i18n/area';
+
+const tr = catalogueArea(idTexts);
 
 /** Product categories: name, description, image, and how many products use each. */
 export const categories = defineResource<RecordOf<'categoryList'>>({
   key: 'category',
   rules: { input: CategoryInput, query: CategoryListRequest },
-  text: {
-    title: 'Kategori',
-    description: 'Kelompok produk, misalnya Baso Tahu & Siomay atau Pempek.',
-    singular: 'kategori',
-    searchPlaceholder: 'Nama atau keterangan kategori',
-    emptyText: 'Tambahkan kategori dulu, lalu pilih kategorinya saat menambah produk.',
-    deleteText: (name) =>
-      `Kategori ${name} akan dihapus beserta gambarnya. Kategori yang masih dipakai produk tidak dapat dihapus; pindahkan dulu produknya ke kategori lain.`,
+  text: () => ({
+    title: tr('categories.title'),
+    description: tr('categories.description'),
+    singular: tr('categories.singular'),
+    searchPlaceholder: tr('categories.searchPlaceholder'),
+    emptyText: tr('categories.emptyText'),
+    deleteText: (name) => tr('categories.deleteText', { name }),
     labels: {
-      imageThumb: 'Gambar',
-      image: 'Gambar',
-      name: 'Nama kategori',
-      description: 'Keterangan',
-      productCount: 'Produk',
-      updatedAt: 'Diubah',
+      imageThumb: tr('categories.labels.imageThumb'),
+      image: tr('categories.labels.image'),
+      name: tr('categories.labels.name'),
+      description: tr('categories.labels.description'),
+      productCount: tr('categories.labels.productCount'),
+      updatedAt: tr('categories.labels.updatedAt'),
     },
-    hints: { image: 'JPEG, PNG atau WebP, paling besar 2 MB.' },
-  },
+    hints: { image: tr('categories.hints.image') },
+  }),
   columns: [
     { id: 'imageThumb', kind: 'image' },
     'name',

@@ -2,6 +2,10 @@ import { CustomerInput, CustomerListRequest } from '@pawon/api-client/constraint
 import { formatRupiah } from '../../lib/format';
 import { districtOptions, ongkirOptions, provinceOptions, regencyOptions } from '../../lib/references';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
+import idTexts from '../../i18n/catalogues/id/customers.json';
+import { catalogueArea } from '../../i18n/area';
+
+const tr = catalogueArea(idTexts);
 
 type Customer = RecordOf<'customerList'>;
 
@@ -17,39 +21,37 @@ const placeOf = (c: Customer) => [c.district?.name, c.regency?.name].filter(Bool
 export const customers = defineResource<Customer>({
   key: 'customer',
   rules: { input: CustomerInput, query: CustomerListRequest },
-  text: {
-    title: 'Data Customer',
-    description: 'Pembeli dan distributor beserta alamat dan ongkos kirimnya.',
-    singular: 'customer',
-    searchPlaceholder: 'Nama, telepon, alamat atau wilayah',
-    emptyText: 'Tambahkan customer satu per satu, atau impor dari berkas CSV atau XLSX.',
-    importKey: 'nomor telepon',
-    deleteText: (name) =>
-      `Customer ${name} akan dihapus. Customer yang sudah punya transaksi tidak dapat dihapus.`,
+  text: () => ({
+    title: tr('customers.title'),
+    description: tr('customers.description'),
+    singular: tr('customers.singular'),
+    searchPlaceholder: tr('customers.searchPlaceholder'),
+    emptyText: tr('customers.emptyText'),
+    importKey: tr('customers.importKey'),
+    deleteText: (name) => tr('customers.deleteText', { name }),
     labels: {
-      name: 'Nama',
-      phone: 'Telepon',
-      category: 'Kategori',
-      provinceCode: 'Provinsi',
-      regencyCode: 'Kabupaten/kota',
-      districtCode: 'Kecamatan',
-      regency: 'Wilayah',
-      address: 'Alamat',
-      landmark: 'Patokan',
-      ongkirId: 'Ongkir',
-      ongkir: 'Ongkir',
-      updatedAt: 'Diubah',
+      name: tr('customers.labels.name'),
+      phone: tr('customers.labels.phone'),
+      category: tr('customers.labels.category'),
+      provinceCode: tr('customers.labels.provinceCode'),
+      regencyCode: tr('customers.labels.regencyCode'),
+      districtCode: tr('customers.labels.districtCode'),
+      regency: tr('customers.labels.regency'),
+      address: tr('customers.labels.address'),
+      landmark: tr('customers.labels.landmark'),
+      ongkirId: tr('customers.labels.ongkirId'),
+      ongkir: tr('customers.labels.ongkir'),
+      updatedAt: tr('customers.labels.updatedAt'),
     },
     hints: {
-      phone:
-        'Nomor HP atau telepon, misalnya 0812 3456 7890 atau +62 812 3456 7890; disimpan sebagai 0812-3456-7890.',
-      landmark: 'Misalnya: depan masjid, sebelah warung.',
-      regencyCode: 'Pilih provinsi dulu.',
-      districtCode: 'Pilih kabupaten/kota dulu.',
+      phone: tr('customers.hints.phone'),
+      landmark: tr('customers.hints.landmark'),
+      regencyCode: tr('customers.hints.regencyCode'),
+      districtCode: tr('customers.hints.districtCode'),
     },
-    patterns: { phone: 'Nomor telepon hanya boleh berisi angka, spasi, tanda + atau -.' },
+    patterns: { phone: tr('customers.patterns.phone') },
     choices: { category: CATEGORY },
-  },
+  }),
   columns: [
     'name',
     { id: 'phone', value: (c) => c.phone ?? '–', nowrap: true },
@@ -71,12 +73,19 @@ export const customers = defineResource<Customer>({
   fields: [
     'name',
     { name: 'phone', kind: 'tel', autoComplete: 'off' },
-    { name: 'category', placeholder: 'Pilih kategori' },
+    {
+      name: 'category',
+      get placeholder() {
+        return tr('customers.placeholders.category');
+      },
+    },
     {
       name: 'provinceCode',
       kind: 'combobox',
       options: provinceOptions,
-      placeholder: 'Ketik nama provinsi',
+      get placeholder() {
+        return tr('customers.placeholders.province');
+      },
       from: (c: Customer) => c.province?.code ?? null,
     },
     {
@@ -84,7 +93,9 @@ export const customers = defineResource<Customer>({
       kind: 'combobox',
       dependsOn: 'provinceCode',
       options: (v) => (v.provinceCode ? regencyOptions(String(v.provinceCode)) : null),
-      placeholder: 'Ketik nama kabupaten/kota',
+      get placeholder() {
+        return tr('customers.placeholders.regency');
+      },
       from: (c: Customer) => c.regency?.code ?? null,
     },
     {
@@ -92,25 +103,51 @@ export const customers = defineResource<Customer>({
       kind: 'combobox',
       dependsOn: 'regencyCode',
       options: (v) => (v.regencyCode ? districtOptions(String(v.regencyCode)) : null),
-      placeholder: 'Ketik nama kecamatan',
+      get placeholder() {
+        return tr('customers.placeholders.district');
+      },
       from: (c: Customer) => c.district?.code ?? null,
     },
     { name: 'address', kind: 'textarea' },
     'landmark',
-    { name: 'ongkirId', kind: 'select', options: ongkirOptions, placeholder: 'Pilih ongkir' },
+    {
+      name: 'ongkirId',
+      kind: 'select',
+      options: ongkirOptions,
+      get placeholder() {
+        return tr('customers.placeholders.ongkir');
+      },
+    },
   ],
   filters: [
     {
       name: 'category',
-      label: 'Kategori',
-      allLabel: 'Semua kategori',
+      get label() {
+        return tr('customers.filters.category');
+      },
+      get allLabel() {
+        return tr('customers.filters.allCategories');
+      },
       options: Object.entries(CATEGORY).map(([value, label]) => ({ value, label })),
     },
-    { name: 'provinceCode', label: 'Provinsi', allLabel: 'Semua provinsi', options: provinceOptions },
+    {
+      name: 'provinceCode',
+      get label() {
+        return tr('customers.filters.province');
+      },
+      get allLabel() {
+        return tr('customers.filters.allProvinces');
+      },
+      options: provinceOptions,
+    },
     {
       name: 'regencyCode',
-      label: 'Kabupaten/kota',
-      allLabel: 'Semua kabupaten/kota',
+      get label() {
+        return tr('customers.filters.regency');
+      },
+      get allLabel() {
+        return tr('customers.filters.allRegencies');
+      },
       dependsOn: 'provinceCode',
       options: (filter) => (filter('provinceCode') ? regencyOptions(filter('provinceCode')) : null),
     },

@@ -1,21 +1,29 @@
 import { OngkirInput, OngkirListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
+import idTexts from '../../i18n/catalogues/id/ongkir.json';
+import { catalogueArea } from '../../i18n/area';
+
+const tr = catalogueArea(idTexts);
 
 /** Shipping brackets (ongkir): a distance label, its price, and how many customers use each. */
 export const ongkir = defineResource<RecordOf<'ongkirList'>>({
   key: 'ongkir',
   rules: { input: OngkirInput, query: OngkirListRequest },
-  text: {
-    title: 'Ongkir',
-    description: 'Tarif ongkos kirim menurut jarak, dipilih untuk setiap customer.',
-    singular: 'ongkir',
-    searchPlaceholder: 'Label atau keterangan ongkir',
-    emptyText: 'Tambahkan tarif seperti "1 - 3 Km" seharga Rp 0 atau "3 - 5 Km" seharga Rp 5.000.',
-    deleteText: (name) =>
-      `Ongkir ${name} akan dihapus. Ongkir yang masih dipakai customer tidak dapat dihapus; ganti dulu ongkir customer tersebut.`,
-    labels: { label: 'Label', price: 'Tarif', description: 'Keterangan', customerCount: 'Customer' },
-    hints: { label: 'Misalnya 1 - 3 Km.' },
-  },
+  text: () => ({
+    title: tr('ongkir.title'),
+    description: tr('ongkir.description'),
+    singular: tr('ongkir.singular'),
+    searchPlaceholder: tr('ongkir.searchPlaceholder'),
+    emptyText: tr('ongkir.emptyText'),
+    deleteText: (name) => tr('ongkir.deleteText', { name }),
+    labels: {
+      label: tr('ongkir.labels.label'),
+      price: tr('ongkir.labels.price'),
+      description: tr('ongkir.labels.description'),
+      customerCount: tr('ongkir.labels.customerCount'),
+    },
+    hints: { label: tr('ongkir.hints.label') },
+  }),
   columns: [
     'label',
     { id: 'price', kind: 'money', width: '10rem' },

@@ -3,6 +3,10 @@ import { StatusBadge } from '@pawon/ui';
 import { formatQuantity } from '../../lib/format';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import { LotsButton } from './LotsButton';
+import idTexts from '../../i18n/catalogues/id/packaging.json';
+import { catalogueArea } from '../../i18n/area';
+
+const tr = catalogueArea(idTexts);
 
 type Pack = RecordOf<'packagingList'>;
 
@@ -12,36 +16,33 @@ const UNITS = ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] 
 export const packaging = defineResource<Pack>({
   key: 'packaging',
   rules: { input: PackInput, query: MaterialListRequest },
-  text: {
-    title: 'Stok Packaging',
-    description:
-      'Jenis kemasan jual (kerdus, mika) dengan harga per paket yang ditagihkan ke pelanggan, dan stoknya.',
-    singular: 'kemasan jual',
-    addLabel: 'Tambah Kemasan Jual',
-    addTitle: 'Tambah Kemasan Jual',
-    editTitle: 'Ubah Kemasan Jual',
-    searchPlaceholder: 'Nama kemasan',
-    emptyText:
-      'Tambahkan kemasan jual seperti Kerdus atau Mika; stoknya bertambah lewat Restock Bahan Kemasan.',
-    deleteText: (name) =>
-      `Kemasan ${name} akan dihapus. Kemasan yang sudah pernah di-restock, dipakai atau dijual tidak dapat dihapus.`,
+  text: () => ({
+    title: tr('packaging.title'),
+    description: tr('packaging.description'),
+    singular: tr('packaging.singular'),
+    addLabel: tr('packaging.addLabel'),
+    addTitle: tr('packaging.addTitle'),
+    editTitle: tr('packaging.editTitle'),
+    searchPlaceholder: tr('packaging.searchPlaceholder'),
+    emptyText: tr('packaging.emptyText'),
+    deleteText: (name) => tr('packaging.deleteText', { name }),
     labels: {
-      name: 'Nama kemasan',
-      unit: 'Satuan',
-      packPrice: 'Harga per paket',
-      unitPrice: 'Harga beli',
-      minStock: 'Stok minimum',
-      remaining: 'Stok',
-      status: 'Status',
-      description: 'Keterangan',
+      name: tr('packaging.labels.name'),
+      unit: tr('packaging.labels.unit'),
+      packPrice: tr('packaging.labels.packPrice'),
+      unitPrice: tr('packaging.labels.unitPrice'),
+      minStock: tr('packaging.labels.minStock'),
+      remaining: tr('packaging.labels.remaining'),
+      status: tr('packaging.labels.status'),
+      description: tr('packaging.labels.description'),
     },
     hints: {
-      packPrice: 'Ditagihkan ke pelanggan untuk setiap paket dalam pesanan.',
-      unitPrice: 'Harga acuan pembelian per satuan.',
-      minStock: 'Di bawah jumlah ini kemasan ditandai perlu restock.',
+      packPrice: tr('packaging.hints.packPrice'),
+      unitPrice: tr('packaging.hints.unitPrice'),
+      minStock: tr('packaging.hints.minStock'),
     },
     choices: { unit: Object.fromEntries(UNITS.map((u) => [u, u])) },
-  },
+  }),
   columns: [
     'name',
     { id: 'unit', width: '6rem' },
@@ -55,9 +56,9 @@ export const packaging = defineResource<Pack>({
       width: '9rem',
       cell: (p) =>
         p.needRestock ? (
-          <StatusBadge tone="warning">Perlu restock</StatusBadge>
+          <StatusBadge tone="warning">{tr('packaging.needRestock')}</StatusBadge>
         ) : (
-          <StatusBadge tone="success">Cukup</StatusBadge>
+          <StatusBadge tone="success">{tr('packaging.enough')}</StatusBadge>
         ),
     },
   ],
@@ -72,11 +73,25 @@ export const packaging = defineResource<Pack>({
   filters: [
     {
       name: 'needRestock',
-      label: 'Status stok',
-      allLabel: 'Semua status',
+      get label() {
+        return tr('packaging.filters.status');
+      },
+      get allLabel() {
+        return tr('packaging.filters.allStatuses');
+      },
       options: [
-        { value: 'true', label: 'Perlu restock' },
-        { value: 'false', label: 'Cukup' },
+        {
+          value: 'true',
+          get label() {
+            return tr('packaging.needRestock');
+          },
+        },
+        {
+          value: 'false',
+          get label() {
+            return tr('packaging.enough');
+          },
+        },
       ],
       parse: (value) => value === 'true',
     },

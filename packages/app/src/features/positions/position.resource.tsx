@@ -1,22 +1,30 @@
 import { PositionInput, PositionListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
+import idTexts from '../../i18n/catalogues/id/positions.json';
+import { catalogueArea } from '../../i18n/area';
+
+const tr = catalogueArea(idTexts);
 
 /** Positions (jabatan): the resource kit's plainest declaration. */
 export const positions = defineResource<RecordOf<'positionList'>>({
   key: 'position',
   rules: { input: PositionInput, query: PositionListRequest },
-  text: {
-    title: 'Position Management',
-    description: 'Jabatan yang dapat diberikan kepada pengguna.',
-    singular: 'jabatan',
-    searchPlaceholder: 'Kode atau nama jabatan',
-    emptyText: 'Tambahkan jabatan seperti Owner, Admin atau Staff.',
-    deleteText: (name) =>
-      `Jabatan ${name} akan dihapus. Jabatan yang masih dipakai pengguna tidak dapat dihapus; ubah dulu jabatan pengguna tersebut.`,
-    labels: { code: 'Kode', name: 'Nama jabatan', description: 'Keterangan', userCount: 'Pengguna' },
-    hints: { code: '2–10 huruf, angka, - atau _, misalnya MGR.' },
-    patterns: { code: 'Kode hanya boleh berisi huruf, angka, - atau _.' },
-  },
+  text: () => ({
+    title: tr('positions.title'),
+    description: tr('positions.description'),
+    singular: tr('positions.singular'),
+    searchPlaceholder: tr('positions.searchPlaceholder'),
+    emptyText: tr('positions.emptyText'),
+    deleteText: (name) => tr('positions.deleteText', { name }),
+    labels: {
+      code: tr('positions.labels.code'),
+      name: tr('positions.labels.name'),
+      description: tr('positions.labels.description'),
+      userCount: tr('positions.labels.userCount'),
+    },
+    hints: { code: tr('positions.hints.code') },
+    patterns: { code: tr('positions.patterns.code') },
+  }),
   columns: [
     { id: 'code', width: '8rem' },
     'name',

@@ -2,42 +2,45 @@ import { ProductInput, ProductListRequest } from '@pawon/api-client/constraints'
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import { categoryOptions } from '../../lib/references';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
+import idTexts from '../../i18n/catalogues/id/products.json';
+import { catalogueArea } from '../../i18n/area';
+
+const tr = catalogueArea(idTexts);
 
 /** Products: code, name, category, price per unit, minimum stock, image, and the fresh and frozen stock on hand. */
 export const products = defineResource<RecordOf<'productList'>>({
   key: 'product',
   rules: { input: ProductInput, query: ProductListRequest },
-  text: {
-    title: 'Produk',
-    description: 'Produk yang dibuat dan dijual, dengan harga per satuan dan stok yang ada.',
-    singular: 'produk',
-    searchPlaceholder: 'Kode, nama atau kategori produk',
-    emptyText: 'Tambahkan produk satu per satu, atau impor dari berkas CSV atau XLSX.',
-    importKey: 'kode produk',
-    deleteText: (name) =>
-      `Produk ${name} akan dihapus beserta gambarnya. Produk yang sudah diproduksi atau dijual tidak dapat dihapus; nonaktifkan saja agar tidak dipilih lagi.`,
+  text: () => ({
+    title: tr('products.title'),
+    description: tr('products.description'),
+    singular: tr('products.singular'),
+    searchPlaceholder: tr('products.searchPlaceholder'),
+    emptyText: tr('products.emptyText'),
+    importKey: tr('products.importKey'),
+    deleteText: (name) => tr('products.deleteText', { name }),
     labels: {
-      imageThumb: 'Gambar',
-      image: 'Gambar',
-      code: 'Kode',
-      name: 'Nama produk',
-      category: 'Kategori',
-      categoryId: 'Kategori',
-      price: 'Harga/satuan',
-      unit: 'Satuan',
-      stock: 'Stok',
-      minStock: 'Stok minimum',
-      active: 'Aktif',
-      description: 'Keterangan',
+      imageThumb: tr('products.labels.imageThumb'),
+      image: tr('products.labels.image'),
+      code: tr('products.labels.code'),
+      name: tr('products.labels.name'),
+      category: tr('products.labels.category'),
+      categoryId: tr('products.labels.categoryId'),
+      price: tr('products.labels.price'),
+      unit: tr('products.labels.unit'),
+      stock: tr('products.labels.stock'),
+      minStock: tr('products.labels.minStock'),
+      active: tr('products.labels.active'),
+      description: tr('products.labels.description'),
     },
     hints: {
-      code: 'Huruf, angka, - atau _, misalnya BTY.',
-      price: 'Harga jual per satuan.',
-      minStock: 'Dasbor memberi tanda bila stok di bawah angka ini.',
-      image: 'JPEG, PNG atau WebP, paling besar 2 MB.',
+      code: tr('products.hints.code'),
+      price: tr('products.hints.price'),
+      minStock: tr('products.hints.minStock'),
+      image: tr('products.hints.image'),
     },
-    patterns: { code: 'Kode hanya boleh berisi huruf, angka, - atau _.' },
-  },
+    patterns: { code: tr('products.patterns.code') },
+  }),
   columns: [
     { id: 'imageThumb', kind: 'image' },
     { id: 'code', width: '6rem' },
@@ -50,9 +53,9 @@ export const products = defineResource<RecordOf<'productList'>>({
       nowrap: true,
       cell: (p) => (
         <>
-          {formatQuantity(p.fresh)} segar
+          {tr('products.freshQty', { qty: formatQuantity(p.fresh) })}
           <br />
-          {formatQuantity(p.frozen)} beku
+          {tr('products.frozenQty', { qty: formatQuantity(p.frozen) })}
         </>
       ),
     },
@@ -61,9 +64,21 @@ export const products = defineResource<RecordOf<'productList'>>({
   fields: [
     'code',
     'name',
-    { name: 'categoryId', kind: 'select', options: categoryOptions, placeholder: 'Pilih kategori' },
+    {
+      name: 'categoryId',
+      kind: 'select',
+      options: categoryOptions,
+      get placeholder() {
+        return tr('products.placeholders.category');
+      },
+    },
     { name: 'price', kind: 'money' },
-    { name: 'unit', placeholder: 'Pilih satuan' },
+    {
+      name: 'unit',
+      get placeholder() {
+        return tr('products.placeholders.unit');
+      },
+    },
     { name: 'minStock', kind: 'quantity', unit: (values) => (values.unit as string | null) ?? undefined },
     'active',
     'description',
@@ -72,18 +87,36 @@ export const products = defineResource<RecordOf<'productList'>>({
   filters: [
     {
       name: 'categoryId',
-      label: 'Kategori',
-      allLabel: 'Semua kategori',
+      get label() {
+        return tr('products.filters.category');
+      },
+      get allLabel() {
+        return tr('products.filters.allCategories');
+      },
       options: categoryOptions,
       parse: Number,
     },
     {
       name: 'active',
-      label: 'Status',
-      allLabel: 'Semua status',
+      get label() {
+        return tr('products.filters.status');
+      },
+      get allLabel() {
+        return tr('products.filters.allStatuses');
+      },
       options: [
-        { value: 'true', label: 'Aktif' },
-        { value: 'false', label: 'Nonaktif' },
+        {
+          value: 'true',
+          get label() {
+            return tr('products.filters.active');
+          },
+        },
+        {
+          value: 'false',
+          get label() {
+            return tr('products.filters.inactive');
+          },
+        },
       ],
       parse: (v) => v === 'true',
     },

@@ -21,7 +21,7 @@ const base = defineResource<ProductionRun>({
   rules: { input: ProductionInput, query: ProductionListRequest },
   moveUpdatedToFront: true,
   defaultSort: { sortBy: 'date', sortDir: 'desc' },
-  text: {
+  text: () => ({
     title: m.title,
     description: m.description,
     singular: m.singular,
@@ -29,7 +29,7 @@ const base = defineResource<ProductionRun>({
     emptyText: m.emptyText,
     deleteText: m.deleteText,
     labels: m.labels,
-  },
+  }),
   columns: [
     { id: 'date', cell: (r) => formatDateShort(r.date), width: '8.5rem' },
     { id: 'product', cell: (r) => `${r.product.code} – ${r.product.name}` },

@@ -16,6 +16,9 @@ export const m = {
   get singular() {
     return tr('stockProduct.singular');
   },
+  get caption() {
+    return tr('stockProduct.caption');
+  },
   get searchPlaceholder() {
     return tr('stockProduct.searchPlaceholder');
   },

@@ -14,15 +14,15 @@ const base = defineResource<ProductBatch>({
   rules: { query: ProductBatchListRequest },
   // Stock leaves oldest batch first: the list reads in that order.
   defaultSort: { sortBy: 'date', sortDir: 'asc' },
-  text: {
+  text: () => ({
     title: m.title,
     description: m.description,
     singular: m.singular,
     searchPlaceholder: m.searchPlaceholder,
     emptyText: m.emptyText,
-    caption: 'Daftar batch produk',
-    labels: m.labels,
-  },
+    caption: m.caption,
+    labels: { ...m.labels },
+  }),
   columns: [
     { id: 'date', cell: (b) => formatDateShort(b.date), width: '8.5rem' },
     { id: 'product', cell: (b) => `${b.product.code} – ${b.product.name}` },

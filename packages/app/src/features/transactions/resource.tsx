@@ -195,7 +195,7 @@ export const transactions = defineResource<OrderRecord>({
   // "Ekspor": every order the list's filters match, one row per order or one per line of its packs.
   exportVariants: { param: 'rows', options: orderExportRows },
   rules: { input: TransactionInput, query: TransactionListRequest },
-  text: { ...m, labels: { ...m.labels }, choices: { ...m.choices } },
+  text: () => ({ ...m, labels: { ...m.labels }, choices: { ...m.choices } }),
   columns: [
     { id: 'number', nowrap: true },
     { id: 'date', value: (o) => formatDateShort(o.date), nowrap: true },

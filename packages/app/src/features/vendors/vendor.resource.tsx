@@ -1,28 +1,31 @@
 import { VendorInput, VendorListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
+import idTexts from '../../i18n/catalogues/id/vendors.json';
+import { catalogueArea } from '../../i18n/area';
+
+const tr = catalogueArea(idTexts);
 
 /** Vendors (merk / pemasok) of raw and packaging materials. */
 export const vendors = defineResource<RecordOf<'vendorList'>>({
   key: 'vendor',
   rules: { input: VendorInput, query: VendorListRequest },
-  text: {
-    title: 'Vendor',
-    description: 'Pemasok bahan baku dan bahan kemasan.',
-    singular: 'vendor',
-    searchPlaceholder: 'Nama, telepon atau alamat vendor',
-    emptyText: 'Tambahkan pemasok yang dipakai saat mencatat restok bahan.',
-    deleteText: (name) =>
-      `Vendor ${name} akan dihapus. Vendor yang sudah tercatat pada restok bahan tidak dapat dihapus.`,
+  text: () => ({
+    title: tr('vendors.title'),
+    description: tr('vendors.description'),
+    singular: tr('vendors.singular'),
+    searchPlaceholder: tr('vendors.searchPlaceholder'),
+    emptyText: tr('vendors.emptyText'),
+    deleteText: (name) => tr('vendors.deleteText', { name }),
     labels: {
-      name: 'Nama vendor',
-      description: 'Keterangan',
-      phone: 'Telepon',
-      address: 'Alamat',
-      updatedAt: 'Diubah',
+      name: tr('vendors.labels.name'),
+      description: tr('vendors.labels.description'),
+      phone: tr('vendors.labels.phone'),
+      address: tr('vendors.labels.address'),
+      updatedAt: tr('vendors.labels.updatedAt'),
     },
-    hints: { phone: 'Nomor HP atau telepon, misalnya 0812 3456 7890; disimpan sebagai 0812-3456-7890.' },
-    patterns: { phone: 'Nomor telepon hanya boleh berisi angka, spasi, tanda + atau -.' },
-  },
+    hints: { phone: tr('vendors.hints.phone') },
+    patterns: { phone: tr('vendors.patterns.phone') },
+  }),
   columns: [
     'name',
     { id: 'phone', value: (v) => v.phone ?? '–', width: '11rem' },

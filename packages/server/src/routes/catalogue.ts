@@ -5,11 +5,10 @@ import { one } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { parseIndonesianNumber } from '../lib/numbers.js';
-import { categories, ongkir, phoneValue, products, vendors } from '../services/catalogue.js';
+import { categories, phoneValue, products } from '../services/catalogue.js';
 import { customers } from '../services/customers.js';
 import { districtsOf, findRegionCode, provinces, regenciesOf } from '../services/regions.js';
 import { crudHandlers } from './crud.js';
-import { resourceHandlers } from './resources.js';
 import { imageFile, removeImage } from '../services/images.js';
 import {
   exportHandler,
@@ -138,16 +137,6 @@ export const catalogueHandlers: HandlerGroup<
   | 'productExport'
   | 'productImport'
   | 'productImportTemplate'
-  | 'vendorList'
-  | 'vendorAdd'
-  | 'vendorUpdate'
-  | 'vendorDelete'
-  | 'vendorExport'
-  | 'ongkirList'
-  | 'ongkirAdd'
-  | 'ongkirUpdate'
-  | 'ongkirDelete'
-  | 'ongkirExport'
   | 'customerList'
   | 'customerAdd'
   | 'customerUpdate'
@@ -209,10 +198,6 @@ export const catalogueHandlers: HandlerGroup<
     find: (tx, p) => one(tx, sql`select id, version from products where lower(code) = lower(${p.code})`),
   }),
   productImportTemplate: templateHandler('produk', PRODUCT_COLUMNS),
-
-  ...resourceHandlers('vendor', vendors),
-
-  ...resourceHandlers('ongkir', ongkir),
 
   ...crudHandlers(customers, {
     list: 'customerList',

@@ -1,4 +1,6 @@
 import type { RouteHandlerMethod } from 'fastify';
+import { ongkir, vendors } from '../services/catalogue.js';
+import { positions } from '../services/positions.js';
 import { authHandlers } from './auth.js';
 import { businessProfileHandlers } from './businessProfile.js';
 import { catalogueHandlers } from './catalogue.js';
@@ -10,12 +12,19 @@ import { orderStatusHandlers } from './orderStatus.js';
 import { positionHandlers } from './positions.js';
 import { productionHandlers } from './production.js';
 import { reportHandlers } from './reports.js';
+import { resourceHandlers } from './resources.js';
 import { salesHandlers } from './sales.js';
 import { stockHandlers } from './stock.js';
 import { userHandlers } from './users.js';
 
-/** One handler per operation of openapi.yaml, by operationId: a missing or misspelled one does not compile. */
+/**
+ * One handler per operation of openapi.yaml, by operationId: a missing or misspelled one does not compile. A plain
+ * resource is one line: its CRUD service under its contract tag (decision 027).
+ */
 export const typedHandlers: Handlers = {
+  ...resourceHandlers('position', positions),
+  ...resourceHandlers('vendor', vendors),
+  ...resourceHandlers('ongkir', ongkir),
   ...authHandlers,
   ...menuHandlers,
   ...groupHandlers,

@@ -1,10 +1,7 @@
-import { positionOptions, positions } from '../services/positions.js';
+import { positionOptions } from '../services/positions.js';
 import type { HandlerGroup } from './handler.js';
-import { resourceHandlers } from './resources.js';
 
-export const positionHandlers: HandlerGroup<
-  'positionList' | 'positionAdd' | 'positionUpdate' | 'positionDelete' | 'userPositions'
-> = {
-  ...resourceHandlers('position', positions),
+/** The positions a user form offers (the resource's own handlers are wired in index.ts). */
+export const positionHandlers: HandlerGroup<'userPositions'> = {
   userPositions: async ({ db }) => ({ datas: await positionOptions(db) }),
 };

@@ -1,17 +1,8 @@
 import { callOperation } from '@pawon/api-client';
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import {
-  Button,
-  DataTable,
-  Dialog,
-  EmptyState,
-  IconButton,
-  LineItems,
-  TextField,
-  type ColumnDef,
-} from '@pawon/ui';
+import { Button, DataTable, Dialog, EmptyState, IconButton, LineItems, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
@@ -19,13 +10,16 @@ import { formatNumber, formatQuantity } from '../../lib/format';
 import { refetchLookup, useLookup } from '../../lib/lookups';
 import { invalidateResource } from '../../lib/query/queryClient';
 import { messages } from '../../lib/messages';
+import { SearchBox } from '../../lib/resource/SearchBox';
 import type { AppStore } from '../../lib/store';
 import { emptyLine, type MaterialLinesValues, type Recipe } from './form';
-import { recipes } from './lookups';
+import { recipePage, type RecipeQuery } from './lookups';
 import { linesFull, MaterialLine } from './MaterialLine';
 import { useLineMaterials } from './materials';
 import { m } from './messages';
 import * as S from './produksi.styles';
+
+const FIRST_PAGE: RecipeQuery = { page: 1, perPage: 25, search: '' };
 
 const columns: ColumnDef<Recipe, unknown>[] = [
   { id: 'product', header: m.labels.product, accessorFn: (r) => `${r.product.code} – ${r.product.name}` },
@@ -69,17 +63,17 @@ export function RecipesDialog({
   editReason?: string | undefined;
   store: AppStore;
 }) {
-  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState<RecipeQuery>(FIRST_PAGE);
   const [editing, setEditing] = useState<Recipe | null>(null);
-  const list = useLookup(open ? recipes : null);
+  // A page of products searched on the server (at 10,000 products the whole list was read and filtered here).
+  const list = useLookup(open ? recipePage(query) : null);
   useEffect(() => {
-    if (open) void refetchLookup(store, recipes);
+    // Each opening starts on the first page, asked again: the stock may have changed what a recipe can make.
+    if (!open) return;
+    setQuery(FIRST_PAGE);
+    void refetchLookup(store, recipePage(FIRST_PAGE));
   }, [open, store]);
-  const rows = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    const all = list.data ?? [];
-    return q ? all.filter((r) => `${r.product.code} ${r.product.name}`.toLowerCase().includes(q)) : all;
-  }, [list.data, search]);
+  const search = query.search;
 
   return (
     <Dialog
@@ -105,21 +99,27 @@ export function RecipesDialog({
             <DataTable<Recipe>
               caption={m.recipesCaption}
               columns={columns}
-              data={rows}
+              data={list.data?.datas ?? []}
               getRowId={(r) => String(r.productId)}
               virtualize={false}
+              page={query.page}
+              perPage={query.perPage}
+              total={list.data?.total ?? 0}
+              onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
+              onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
+              paginationLabel={m.recipesCaption}
               loading={list.loading}
               error={list.error ? 'Resep tidak dapat dimuat.' : undefined}
               onRetry={list.retry}
               toolbar={
                 <S.Toolbar>
-                  <TextField
+                  <SearchBox
                     id="recipe-search"
                     name="recipe-search"
                     label={m.searchProducts}
-                    type="search"
+                    placeholder={messages.productSearch.placeholder}
                     value={search}
-                    onChange={(e) => setSearch(e.target.value)}
+                    onSearch={(text) => setQuery((q) => ({ ...q, page: 1, search: text.trim() }))}
                   />
                 </S.Toolbar>
               }

@@ -261,6 +261,39 @@ export const Recipes: Story = {
   },
 };
 
+/** The recipes dialog searches on the server: what is typed is sent, and only the matching products come back. */
+export const RecipesSearch: Story = {
+  decorators: [
+    frame({
+      produksiRecipeList: ({ body }) => {
+        const all = [
+          RECIPE,
+          {
+            productId: 2,
+            product: { id: 2, code: 'BTGY', name: 'Batagor', unit: 'pcs' as const },
+            lines: [],
+            canMake: null,
+          },
+        ];
+        const q = body?.search?.toLowerCase() ?? '';
+        const datas = all.filter((r) => `${r.product.code} ${r.product.name}`.toLowerCase().includes(q));
+        return { status: 'success', datas, total: datas.length };
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await screen.findByRole('button', { name: 'Resep' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resep produk' });
+    await expect(await within(dialog).findByRole('cell', { name: '761 pcs' })).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Cari produk' }), 'batagor');
+    // The server's answer replaces the page: Baso Tahu's row goes, Batagor's stays.
+    await waitFor(() => expect(within(dialog).queryByRole('cell', { name: '761 pcs' })).toBeNull());
+    await expect(await within(dialog).findByRole('cell', { name: 'BTGY – Batagor' })).toBeVisible();
+    await expect(within(dialog).queryByRole('cell', { name: '761 pcs' })).toBeNull();
+  },
+};
+
 /**
  * Seeing production without the right to change it: adding a run, editing or deleting one and editing a recipe all
  * stay in view, disabled, each naming the right it needs.

@@ -50,7 +50,9 @@ const FIRST_PAINT = {
 function resourceMenus() {
   const file = path.join(root, 'packages/api-client/src/resourceMenus.gen.ts');
   const block = fs.readFileSync(file, 'utf8');
-  return Object.fromEntries([...block.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, tag, menu]) => [tag, menu]));
+  return Object.fromEntries(
+    [...block.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map(([, tag, menu]) => [tag, menu]),
+  );
 }
 
 function screenRoutes() {

@@ -19,7 +19,6 @@ import {
   type CsvSeparator,
   type FileFormat,
   type SheetColumn,
-  type SheetLine,
 } from '../services/spreadsheet.js';
 import { actor } from './crud.js';
 import type { ExportColumn, ExportSpec } from '../services/spreadsheet.js';

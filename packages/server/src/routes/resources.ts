@@ -10,7 +10,9 @@ type Id<N extends ResourceName, V extends string> = Ops<N>[V & keyof Ops<N>] & O
 
 /** The contract's resources whose tag has the four operations of a plain resource (list, add, update, delete). */
 export type PlainResource = {
-  [N in ResourceName]: Ops<N> extends { list: string; add: string; update: string; delete: string } ? N : never;
+  [N in ResourceName]: Ops<N> extends { list: string; add: string; update: string; delete: string }
+    ? N
+    : never;
 }[ResourceName];
 
 type CrudOf<N extends PlainResource> = Crud<

@@ -112,9 +112,7 @@ export function VersionConflictNotice({
   }, [conflict]);
   return (
     <Notice ref={notice} tabIndex={-1} role="alert" aria-labelledby="version-conflict-title">
-      <Title id="version-conflict-title">
-        {text.title(who, when)}
-      </Title>
+      <Title id="version-conflict-title">{text.title(who, when)}</Title>
       {diffs.length ? (
         <Table>
           <caption>{text.diffs}</caption>

@@ -340,7 +340,9 @@ export function contracted(decl: Pick<ResourceDeclaration<Identified>, 'key' | '
   const menu = decl.menu ?? tag?.menu;
   const operations = decl.operations ?? (tag && 'list' in tag.operations ? tag.operations : undefined);
   if (!menu || !operations)
-    throw new Error(`Resource ${decl.key}: no contract tag of that name with a menu and a list; declare them.`);
+    throw new Error(
+      `Resource ${decl.key}: no contract tag of that name with a menu and a list; declare them.`,
+    );
   return { menu, operations };
 }
 

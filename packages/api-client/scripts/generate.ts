@@ -5,6 +5,7 @@
 //   src/errorCodes.gen.ts  every error code (ErrorCode's enum), for code that must list them (catalogue checks)
 //   src/resources.gen.ts   each screen's resource (a tag with one menu): its menu path and operations by convention
 //   src/resourceMenus.gen.ts the same menu paths alone, for the route table every page loads
+// First it writes the generated regions of openapi.yaml itself from the tags' x-resource (expandResources.ts).
 // `--check` fails when a checked-in file is stale.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   schemaName,
   type Json,
 } from '../src/contract.js';
+import { expandResources } from './expandResources.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const header = (what: string) =>
@@ -247,9 +249,20 @@ export async function generate(): Promise<Record<string, string>> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const files = await generate();
   const check = process.argv.includes('--check');
   let stale = false;
+  const source = fs.readFileSync(contractFile, 'utf8');
+  const expanded = expandResources(source);
+  if (expanded !== source) {
+    if (check) {
+      console.error('openapi.yaml: a generated region is stale: run `pnpm generate`.');
+      stale = true;
+    } else {
+      fs.writeFileSync(contractFile, expanded);
+      console.log('wrote the generated regions of openapi.yaml');
+    }
+  }
+  const files = await generate();
   for (const [rel, text] of Object.entries(files)) {
     const file = path.resolve(here, '..', rel);
     if (!check) {

@@ -3005,7 +3005,6 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             address?: components["schemas"]["Address"];
         };
-        VendorUpdate: components["schemas"]["VendorInput"] & components["schemas"]["IdVersion"];
         VendorQuery: {
             /**
              * @default name
@@ -3013,6 +3012,7 @@ export interface components {
              */
             sortBy?: "name" | "updatedAt";
         };
+        VendorUpdate: components["schemas"]["VendorInput"] & components["schemas"]["IdVersion"];
         VendorListRequest: components["schemas"]["ListRequest"] & components["schemas"]["VendorQuery"];
         VendorExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["VendorQuery"];
         VendorPage: components["schemas"]["PageMeta"] & {

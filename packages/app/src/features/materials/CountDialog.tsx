@@ -13,6 +13,7 @@ import { useFieldOptions } from '../../lib/resource/FieldRenderer';
 import { KINDS, type MaterialKind } from './kinds';
 import { knownMaterial, materialOptions } from './lookups';
 import * as S from './materials.styles';
+import { say } from './messages';
 
 type CountAnswer = OkOf<'bahanBakuStockCount'>;
 
@@ -113,8 +114,12 @@ export function CountDialog({
         title: messages.saved,
         text:
           answer.variance === 0
-            ? `Stok ${name} cocok; tidak ada selisih yang dicatat.`
-            : `Hitung stok ${name} dicatat: selisih ${signed(answer.variance, (n) => formatQuantity(n, unit))} (${signed(answer.value, formatRupiah)}).`,
+            ? say('materials.count.matched', { name })
+            : say('materials.count.recorded', {
+                name,
+                variance: signed(answer.variance, (n) => formatQuantity(n, unit)),
+                value: signed(answer.value, formatRupiah),
+              }),
       });
       onCounted();
       onClose();
@@ -140,7 +145,7 @@ export function CountDialog({
       data-testid={`${KINDS[kind].key}-count-dialog`}
     >
       <Dialog.Header closeLabel={messages.close}>
-        {target ? `Hitung Stok ${target.name}` : 'Hitung Stok'}
+        {target ? say('materials.count.titleOf', { name: target.name }) : say('materials.count.title')}
       </Dialog.Header>
       <Dialog.Body>
         <form id={`${KINDS[kind].key}-count-form`} onSubmit={(event) => void submit(event)} noValidate>
@@ -150,10 +155,10 @@ export function CountDialog({
                 control={form.control}
                 name="materialId"
                 id={`${KINDS[kind].key}-count-material`}
-                label="Bahan"
+                label={say('materials.count.material')}
                 required
                 loading={materials.loading}
-                placeholder="Pilih bahan"
+                placeholder={say('materials.count.chooseMaterial')}
                 options={materials.options}
                 error={materials.error}
               />
@@ -166,8 +171,8 @@ export function CountDialog({
                   typeof value !== 'number' ? messages.required : value < 0 ? messages.minimum(0) : true,
               }}
               id={`${KINDS[kind].key}-count-counted`}
-              label="Jumlah di rak"
-              hint="Hitung semua yang ada, termasuk yang sudah kedaluwarsa."
+              label={say('materials.count.counted')}
+              hint={say('materials.count.countedHint')}
               required
               inputMode="decimal"
               {...(unit ? { unit } : {})}
@@ -176,25 +181,25 @@ export function CountDialog({
               control={form.control}
               name="date"
               id={`${KINDS[kind].key}-count-date`}
-              label="Tanggal hitung"
+              label={say('materials.count.date')}
               maxDate={todayIn()}
             />
             <Textarea
               id={`${KINDS[kind].key}-count-note`}
-              label="Catatan"
+              label={say('materials.count.note')}
               rows={2}
               maxLength={500}
               error={errors.note?.message}
               {...form.register('note')}
             />
-            <S.Variance aria-live="polite" aria-label="Selisih hitung">
-              <dt>Stok di sistem</dt>
+            <S.Variance aria-live="polite" aria-label={say('materials.count.variance')}>
+              <dt>{say('materials.count.system')}</dt>
               <dd>{preview ? formatQuantity(preview.system, unit) : '–'}</dd>
-              <dt>Selisih jumlah</dt>
+              <dt>{say('materials.count.varianceQty')}</dt>
               <dd data-tone={preview ? tone(preview.variance) : undefined}>
                 {preview ? signed(preview.variance, (n) => formatQuantity(n, unit)) : '–'}
               </dd>
-              <dt>Selisih nilai</dt>
+              <dt>{say('materials.count.varianceValue')}</dt>
               <dd data-tone={preview ? tone(preview.value) : undefined}>
                 {preview ? signed(preview.value, formatRupiah) : '–'}
               </dd>
@@ -207,7 +212,7 @@ export function CountDialog({
           {messages.cancel}
         </Button>
         <Button type="submit" form={`${KINDS[kind].key}-count-form`} loading={saving} icon="bx-check">
-          Simpan hasil hitung
+          {say('materials.count.save')}
         </Button>
       </Dialog.Footer>
     </Dialog>

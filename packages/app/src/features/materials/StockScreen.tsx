@@ -13,7 +13,7 @@ import { useRights } from '../../lib/rights';
 import { countingAtom, stockTitle } from './CountButton';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { stockAdvice } from './lookups';
-import { text } from './messages';
+import { say, text } from './messages';
 import { materialResources, StockState } from './resources';
 import * as S from './materials.styles';
 
@@ -26,8 +26,8 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
   const rows = state.data?.datas ?? [];
   return (
     <Card
-      title="Akan habis dalam 7 hari"
-      subtitle="Dari rata-rata pemakaian 30 hari terakhir; saran jumlah restock menutup stok minimum dan 30 hari berikutnya."
+      title={say('materials.advice.title')}
+      subtitle={say('materials.advice.text')}
       data-testid={`${KINDS[kind].key}-advice`}
     >
       {state.error ? (
@@ -39,8 +39,8 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
           compact
           headingLevel="h3"
           icon="bx-check-circle"
-          title="Tidak ada yang akan habis dalam 7 hari"
-          text="Stok semua bahan cukup untuk minggu ini."
+          title={say('materials.advice.none')}
+          text={say('materials.advice.noneText')}
         />
       ) : (
         <S.AdviceList>
@@ -51,7 +51,7 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
                 <StockState needRestock={m.needRestock} />
               </S.Figure>
               <S.Figure>
-                <small>Tersedia</small>
+                <small>{say('materials.advice.available')}</small>
                 {formatQuantity(m.remaining - m.expired, m.unit)}
               </S.Figure>
               <S.Figure>
@@ -59,12 +59,14 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
                 {formatQuantity(m.avgDailyUse, m.unit)}
               </S.Figure>
               <S.Figure>
-                <small>Cukup untuk</small>
+                <small>{say('materials.advice.enoughFor')}</small>
                 {m.daysLeft === null ? '–' : text.days(m.daysLeft)}
-                {m.runsOutOn ? <small>{`habis ±${formatDateShort(m.runsOutOn)}`}</small> : null}
+                {m.runsOutOn ? (
+                  <small>{say('materials.advice.runsOut', { date: formatDateShort(m.runsOutOn) })}</small>
+                ) : null}
               </S.Figure>
               <S.Figure>
-                <small>Saran restock</small>
+                <small>{say('materials.advice.suggested')}</small>
                 <strong>{formatQuantity(m.suggestedQty, m.unit)}</strong>
               </S.Figure>
             </S.AdviceItem>
@@ -99,7 +101,7 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
     <S.Screen>
       <PageHeader
         title={stockTitle(kind)}
-        subtitle="Stok tersedia tidak termasuk lot yang sudah kedaluwarsa."
+        subtitle={say('materials.stockScreen.subtitle')}
         actions={
           <RightButton
             icon="bx-calculator"
@@ -107,20 +109,20 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
             onClick={() => setCounting({ open: true, target: null })}
             data-testid={`${k.key}-count`}
           >
-            Hitung Stok
+            {say('materials.stockScreen.count')}
           </RightButton>
         }
       />
       <AdviceCard kind={kind} />
       <Tabs
-        label={`Stok ${k.noun}`}
+        label={say('materials.stockScreen.tabs', { noun: k.noun })}
         value={tab}
         // Each tab keeps its own list state in the URL: switching starts the other list afresh.
         onValueChange={({ value }) => setParams(value === 'lots' ? { tab: 'lots' } : {}, { replace: true })}
         items={[
           {
             value: 'materials',
-            label: 'Per bahan',
+            label: say('materials.stockScreen.perMaterial'),
             icon: 'bx-cube',
             content:
               tab === 'materials' ? (
@@ -129,7 +131,7 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
           },
           {
             value: 'lots',
-            label: 'Per lot',
+            label: say('materials.stockScreen.perLot'),
             icon: 'bx-layer',
             content:
               tab === 'lots' ? <ResourceListScreen resource={resources.lots.descriptor} embedded /> : null,

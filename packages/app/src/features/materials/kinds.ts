@@ -1,4 +1,5 @@
 import type { OperationId } from '@pawon/api-client';
+import { say } from './messages';
 import { MATERIAL_BASES, type MaterialKind } from './paths';
 
 export { MATERIAL_VIEWS, pathOf, type MaterialKind, type MaterialView } from './paths';
@@ -10,9 +11,15 @@ export const KINDS = {
     key: 'bahanBaku',
     base: MATERIAL_BASES.raw,
     /** "Bahan Baku" in titles, "bahan baku" in sentences. */
-    title: 'Bahan Baku',
-    noun: 'bahan baku',
-    example: 'Tepung Tapioka, Ayam, Ikan Tenggiri',
+    get title() {
+      return say('materials.kinds.raw.title');
+    },
+    get noun() {
+      return say('materials.kinds.raw.noun');
+    },
+    get example() {
+      return say('materials.kinds.raw.example');
+    },
     ops: {
       list: 'bahanBakuList',
       add: 'bahanBakuAdd',
@@ -33,9 +40,15 @@ export const KINDS = {
   packaging: {
     key: 'bahanKemasan',
     base: MATERIAL_BASES.packaging,
-    title: 'Bahan Kemasan',
-    noun: 'bahan kemasan',
-    example: 'Plastik PE, Kerdus, Mika',
+    get title() {
+      return say('materials.kinds.packaging.title');
+    },
+    get noun() {
+      return say('materials.kinds.packaging.noun');
+    },
+    get example() {
+      return say('materials.kinds.packaging.example');
+    },
     ops: {
       list: 'bahanKemasanList',
       add: 'bahanKemasanAdd',

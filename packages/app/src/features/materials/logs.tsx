@@ -7,15 +7,8 @@ import { defineResource, type Resource, type ResourceText } from '../../lib/reso
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { knownMaterial, materialOptions, vendorOptions } from './lookups';
 import { LotUsages } from './LotUsages';
-import { reasonLabel, text } from './messages';
-import {
-  materialFilter,
-  vendorFilter,
-  WithNote,
-  type LogTotals,
-  type Restock,
-  type Usage,
-} from './shared';
+import { reasonLabel, say, text } from './messages';
+import { materialFilter, vendorFilter, WithNote, type LogTotals, type Restock, type Usage } from './shared';
 import { UsageLots } from './UsageLots';
 import * as S from './materials.styles';
 
@@ -44,31 +37,27 @@ const removeLog =
 const logText = (kind: MaterialKind, category: Schemas['LogCategory']): ResourceText => {
   const k = KINDS[kind];
   const restock = category === 'restock';
-  const singular = restock ? `restock ${k.noun}` : `pemakaian ${k.noun}`;
+  const log = restock ? 'restock' : 'usage';
   return {
-    title: restock ? `Restock ${k.title}` : `Penggunaan ${k.title}`,
-    description: restock
-      ? `Setiap restock menjadi satu lot stok; pemakaian mengambil dari lot yang paling dulu kedaluwarsa.`
-      : `Pemakaian mengambil dari lot yang paling dulu kedaluwarsa, lalu yang paling lama masuk.`,
-    singular,
-    addLabel: restock ? 'Catat Restock' : 'Catat Pemakaian',
-    addTitle: restock ? `Catat Restock ${k.title}` : `Catat Pemakaian ${k.title}`,
-    editTitle: restock ? `Ubah Restock ${k.title}` : `Ubah Pemakaian ${k.title}`,
-    created: (name: string) => (restock ? `Restock ${name} dicatat.` : `Pemakaian ${name} dicatat.`),
-    updated: (name: string) => (restock ? `Restock ${name} diperbarui.` : `Pemakaian ${name} diperbarui.`),
-    deleted: (name: string) =>
-      restock ? `Restock ${name} dihapus.` : `Pemakaian ${name} dihapus; stoknya kembali ke lot asalnya.`,
-    deleteTitle: restock ? 'Hapus restock?' : 'Hapus pemakaian?',
-    deleteText: (name: string) =>
-      restock
-        ? `Restock ${name} dan lotnya akan dihapus. Lot yang sudah dipakai tidak dapat dihapus.`
-        : `Pemakaian ${name} akan dihapus dan jumlahnya dikembalikan ke lot yang sama.`,
-    searchPlaceholder: restock ? 'Bahan, vendor, kode batch, catatan' : 'Bahan, catatan, sumber',
-    empty: restock ? 'Belum ada restock pada periode ini' : 'Belum ada pemakaian pada periode ini',
-    emptyText: restock
-      ? 'Pilih periode lain, atau catat restock saat bahan datang dari vendor.'
-      : 'Pilih periode lain, atau catat pemakaian bahan di luar produksi dan pesanan.',
-    labels: { ...text.labels, value: restock ? 'Total' : 'Nilai (biaya)', remaining: 'Sisa lot' },
+    title: say(`materials.log.${log}.title`, { title: k.title }),
+    description: say(`materials.log.${log}.description`),
+    singular: say(`materials.log.${log}.singular`, { noun: k.noun }),
+    addLabel: say(`materials.log.${log}.add`),
+    addTitle: say(`materials.log.${log}.addTitle`, { title: k.title }),
+    editTitle: say(`materials.log.${log}.editTitle`, { title: k.title }),
+    created: (name: string) => say(`materials.log.${log}.created`, { name }),
+    updated: (name: string) => say(`materials.log.${log}.updated`, { name }),
+    deleted: (name: string) => say(`materials.log.${log}.deleted`, { name }),
+    deleteTitle: say(`materials.log.${log}.deleteTitle`),
+    deleteText: (name: string) => say(`materials.log.${log}.deleteText`, { name }),
+    searchPlaceholder: say(`materials.log.${log}.search`),
+    empty: say(`materials.log.${log}.empty`),
+    emptyText: say(`materials.log.${log}.emptyText`),
+    labels: {
+      ...text.labels,
+      value: say(`materials.log.${log}.value`),
+      remaining: say('materials.log.remaining'),
+    },
     hints: (restock ? { unitPrice: text.unitPriceHint } : { reason: text.reasonHint }) as Record<
       string,
       string

@@ -9,7 +9,7 @@ import {
 } from '../../lib/resource/defineResource';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import type { Material } from './lookups';
-import { text } from './messages';
+import { say, text } from './messages';
 import { StockState, yesFilter } from './shared';
 
 // ---------- Data Bahan Baku / Bahan Kemasan ----------
@@ -59,21 +59,20 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
     menu: pathOf(kind, 'list'),
     operations: { list: k.ops.list, add: k.ops.add, update: k.ops.update, delete: k.ops.delete },
     rules: { input: packaging ? PackagingMaterialInput : MaterialInput, query: MaterialListRequest },
-    text: {
-      title: `Data ${k.title}`,
-      description: `${k.title} yang dibeli dari vendor, dengan harga acuan dan stok minimumnya.`,
+    text: () => ({
+      title: say('materials.list.title', { title: k.title }),
+      description: say('materials.list.description', { title: k.title }),
       singular: k.noun,
-      addLabel: `Tambah ${k.title}`,
-      addTitle: `Tambah ${k.title}`,
-      editTitle: `Ubah ${k.title}`,
-      searchPlaceholder: `Nama ${k.noun}`,
-      emptyText: `Tambahkan ${k.noun} seperti ${k.example}.`,
-      deleteText: (name) =>
-        `${k.title} ${name} akan dihapus. Bahan yang sudah punya restock, pemakaian, resep atau pesanan tidak dapat dihapus.`,
-      labels: { ...text.labels, unitPrice: 'Harga acuan' },
+      addLabel: say('materials.list.add', { title: k.title }),
+      addTitle: say('materials.list.add', { title: k.title }),
+      editTitle: say('materials.list.edit', { title: k.title }),
+      searchPlaceholder: say('materials.list.search', { noun: k.noun }),
+      emptyText: say('materials.list.emptyText', { noun: k.noun, example: k.example }),
+      deleteText: (name) => say('materials.list.deleteText', { title: k.title, name }),
+      labels: { ...text.labels, unitPrice: say('materials.list.unitPrice') },
       hints: { minStock: text.minStockHint, ...(packaging ? { packPrice: text.packPriceHint } : {}) },
-      choices: { packagingType: text.choices.packagingType },
-    },
+      choices: { packagingType: { ...text.choices.packagingType } },
+    }),
     columns,
     fields,
     filters: [

@@ -5,6 +5,9 @@ import { catalogueArea } from '../../i18n/area';
 /** The texts of this area, in the current language (catalogues/<locale>/materials.json). */
 const tr = catalogueArea(idTexts);
 
+/** Any text of the materials' catalogue, for the sentences the screens compose (kinds, stock, logs). */
+export const say = tr;
+
 /** Indonesian text of the material screens that does not depend on the kind. */
 export const text = {
   labels: {

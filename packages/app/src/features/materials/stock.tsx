@@ -5,15 +5,8 @@ import { defineResource, type Resource } from '../../lib/resource/defineResource
 import { CountButton } from './CountButton';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { LotUsages } from './LotUsages';
-import { text } from './messages';
-import {
-  materialFilter,
-  StockState,
-  WithNote,
-  yesFilter,
-  type Lot,
-  type MaterialStock,
-} from './shared';
+import { say, text } from './messages';
+import { materialFilter, StockState, WithNote, yesFilter, type Lot, type MaterialStock } from './shared';
 import * as S from './materials.styles';
 
 // ---------- Stock: per material and per lot ----------
@@ -25,29 +18,31 @@ export function stockResource(kind: MaterialKind): Resource<MaterialStock> {
     menu: pathOf(kind, 'stock'),
     operations: { list: k.ops.stockList },
     rules: { query: MaterialStockListRequest },
-    text: {
-      title: `Stok ${k.title}`,
-      singular: `stok ${k.noun}`,
-      caption: `Stok per ${k.noun}`,
-      searchPlaceholder: `Nama ${k.noun}`,
-      empty: `Belum ada ${k.noun}`,
-      emptyText: `Tambahkan ${k.noun} di Data ${k.title}, lalu catat restocknya.`,
+    text: () => ({
+      title: say('materials.stock.title', { title: k.title }),
+      singular: say('materials.stock.singular', { noun: k.noun }),
+      caption: say('materials.stock.caption', { noun: k.noun }),
+      searchPlaceholder: say('materials.list.search', { noun: k.noun }),
+      empty: say('materials.stock.empty', { noun: k.noun }),
+      emptyText: say('materials.stock.emptyText', { noun: k.noun, title: k.title }),
       labels: {
         ...text.labels,
-        name: 'Bahan',
-        remaining: 'Tersedia',
-        value: 'Nilai stok',
-        minStock: 'Minimum',
-        avgDailyUse: 'Pakai/hari',
+        name: say('materials.stock.labels.name'),
+        remaining: say('materials.stock.labels.remaining'),
+        value: say('materials.stock.labels.value'),
+        minStock: say('materials.stock.labels.minStock'),
+        avgDailyUse: say('materials.stock.labels.avgDailyUse'),
       },
-    },
+    }),
     columns: [
       {
         id: 'name',
         cell: (m) => (
           <WithNote
             main={m.name}
-            note={m.nextExpiry ? `Kedaluwarsa terdekat ${formatDateShort(m.nextExpiry)}` : null}
+            note={
+              m.nextExpiry ? say('materials.stock.nextExpiry', { date: formatDateShort(m.nextExpiry) }) : null
+            }
           />
         ),
       },
@@ -99,15 +94,21 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
     menu: pathOf(kind, 'stock'),
     operations: { list: k.ops.lots },
     rules: { query: LotListRequest },
-    text: {
-      title: `Lot ${k.title}`,
-      singular: `lot ${k.noun}`,
-      caption: `Stok per lot ${k.noun}`,
-      searchPlaceholder: 'Bahan, vendor, kode batch',
-      empty: 'Tidak ada lot yang masih berisi',
-      emptyText: 'Lot muncul di sini setelah restock dicatat.',
-      labels: { ...text.labels, date: 'Tanggal masuk', qty: 'Masuk', remaining: 'Sisa', value: 'Nilai' },
-    },
+    text: () => ({
+      title: say('materials.lot.title', { title: k.title }),
+      singular: say('materials.lot.singular', { noun: k.noun }),
+      caption: say('materials.lot.caption', { noun: k.noun }),
+      searchPlaceholder: say('materials.lot.search'),
+      empty: say('materials.lot.empty'),
+      emptyText: say('materials.lot.emptyText'),
+      labels: {
+        ...text.labels,
+        date: say('materials.lot.labels.date'),
+        qty: say('materials.lot.labels.qty'),
+        remaining: say('materials.lot.labels.remaining'),
+        value: say('materials.lot.labels.value'),
+      },
+    }),
     columns: [
       { id: 'material', value: (l) => l.material.name },
       { id: 'date', kind: 'date' },
@@ -134,12 +135,23 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
     ],
     filters: [
       materialFilter(kind),
-      yesFilter('expiring', 'Kedaluwarsa ≤ 7 hari'),
+      yesFilter('expiring', say('materials.lot.expiring')),
       {
         name: 'inStock',
-        label: 'Lot',
-        allLabel: 'Yang masih berisi',
-        options: [{ value: 'false', label: 'Semua lot' }],
+        get label() {
+          return say('materials.lot.filter');
+        },
+        get allLabel() {
+          return say('materials.lot.filterAll');
+        },
+        options: [
+          {
+            value: 'false',
+            get label() {
+              return say('materials.lot.allLots');
+            },
+          },
+        ],
         parse: (v) => v === 'true',
       },
     ],

@@ -6,6 +6,10 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { createLookupFamily, useLookupFamily } from '../../lib/lookups';
 import { messages } from '../../lib/messages';
+import idTexts from '../../i18n/catalogues/id/packaging.json';
+import { catalogueArea } from '../../i18n/area';
+
+const tr = catalogueArea(idTexts);
 
 type Lot = Schemas['Lot'];
 
@@ -52,9 +56,9 @@ const columns: ColumnDef<Lot, unknown>[] = [
         <>
           {formatDateShort(lot.expiryDate)}{' '}
           {lot.expired ? (
-            <StatusBadge tone="error">Kedaluwarsa</StatusBadge>
+            <StatusBadge tone="error">{tr('packaging.lots.expired')}</StatusBadge>
           ) : lot.expiresSoon ? (
-            <StatusBadge tone="warning">≤ 7 hari</StatusBadge>
+            <StatusBadge tone="warning">{tr('packaging.lots.soon')}</StatusBadge>
           ) : null}
         </>
       );
@@ -72,9 +76,15 @@ export function LotsButton({ pack }: { pack: Schemas['Material'] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton icon="bx-layer" label={`Lot ${pack.name}`} onClick={() => setOpen(true)} />
+      <IconButton
+        icon="bx-layer"
+        label={tr('packaging.lots.button', { name: pack.name })}
+        onClick={() => setOpen(true)}
+      />
       <Dialog open={open} onOpenChange={({ open: next }) => setOpen(next)} size="lg">
-        <Dialog.Header closeLabel={messages.close}>{`Lot ${pack.name}`}</Dialog.Header>
+        <Dialog.Header closeLabel={messages.close}>
+          {tr('packaging.lots.button', { name: pack.name })}
+        </Dialog.Header>
         <Dialog.Body>{open && <PackLots pack={pack} />}</Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" type="button" onClick={() => setOpen(false)}>
@@ -90,7 +100,7 @@ function PackLots({ pack }: { pack: Schemas['Material'] }) {
   const [answer, query, setQuery] = useLookupFamily(packLots, { materialId: pack.id, page: 1 });
   return (
     <DataTable<Lot>
-      caption={`Lot ${pack.name} yang masih berisi`}
+      caption={tr('packaging.lots.caption', { name: pack.name })}
       columns={columns}
       data={answer.data?.datas ?? []}
       getRowId={(lot) => String(lot.id)}
@@ -99,7 +109,7 @@ function PackLots({ pack }: { pack: Schemas['Material'] }) {
       perPage={10}
       total={answer.data?.total ?? 0}
       pageSizes={[10]}
-      paginationLabel="Navigasi halaman lot"
+      paginationLabel={tr('packaging.lots.pages')}
       onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
       loading={answer.loading || answer.refreshing}
       error={answer.error ? errorMessage(answer.error) : undefined}
@@ -108,8 +118,8 @@ function PackLots({ pack }: { pack: Schemas['Material'] }) {
         <EmptyState
           compact
           headingLevel="h3"
-          title="Tidak ada lot yang berisi"
-          text="Stok bertambah lewat Restock Bahan Kemasan."
+          title={tr('packaging.lots.empty')}
+          text={tr('packaging.lots.emptyText')}
         />
       }
     />

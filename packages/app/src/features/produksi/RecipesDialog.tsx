@@ -127,7 +127,7 @@ export function RecipesDialog({
                 <EmptyState
                   compact
                   headingLevel="h3"
-                  title={search ? messages.emptySearch(search) : 'Belum ada produk'}
+                  title={search ? messages.emptySearch(search) : m.noProducts}
                 />
               }
               // Without the right to change production the edit stays in view, disabled, saying which right it needs.

@@ -177,6 +177,9 @@ export const m = {
   get recipeEditHint() {
     return tr('produksi.recipeEditHint');
   },
+  get noProducts() {
+    return tr('produksi.noProducts');
+  },
   get searchProducts() {
     return tr('produksi.searchProducts');
   },

@@ -248,11 +248,7 @@ export function AdjustDialog({
           label={m.qtyLabel[reason]}
           required
           unit={unit}
-          hint={
-            held !== undefined && reason !== 'count'
-              ? `Tercatat ${formatQuantity(held, unit)} di batch ini.`
-              : undefined
-          }
+          hint={held !== undefined && reason !== 'count' ? m.heldHere(formatQuantity(held, unit)) : undefined}
         />
       </S.Pair>
       {preview ? (

@@ -87,7 +87,7 @@ function LedgerTable({ target }: { target: LedgerTarget }) {
       perPage={query.perPage}
       total={answer.data?.total ?? 0}
       pageSizes={[10, 25, 50]}
-      paginationLabel="Navigasi halaman riwayat"
+      paginationLabel={m.ledgerPages}
       onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
       onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
       loading={answer.loading || answer.refreshing}

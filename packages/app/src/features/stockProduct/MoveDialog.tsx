@@ -81,8 +81,9 @@ export function MoveDialog({
       {batch ? (
         <>
           <S.Note>
-            {batch.product.code} – {batch.product.name}, batch {formatDateShort(batch.date)}: {m.bucket.fresh}{' '}
-            {formatQuantity(batch.fresh, unit)} · {m.bucket.frozen} {formatQuantity(batch.frozen, unit)}
+            {m.batchOf(`${batch.product.code} – ${batch.product.name}`, formatDateShort(batch.date))}{' '}
+            {m.bucket.fresh} {formatQuantity(batch.fresh, unit)} · {m.bucket.frozen}{' '}
+            {formatQuantity(batch.frozen, unit)}
           </S.Note>
           <Controller
             control={control}

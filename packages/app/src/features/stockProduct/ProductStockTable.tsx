@@ -39,7 +39,7 @@ const columns: ColumnDef<ProductStock, unknown>[] = [
       row.original.total > 0 ? (
         formatQuantity(row.original.total, row.original.unit)
       ) : (
-        <StatusBadge tone="warning">Habis</StatusBadge>
+        <StatusBadge tone="warning">{m.out}</StatusBadge>
       ),
   },
   {

@@ -16,6 +16,14 @@ export const m = {
   get singular() {
     return tr('stockProduct.singular');
   },
+  heldHere: (qty: string) => tr('stockProduct.heldHere', { qty }),
+  get ledgerPages() {
+    return tr('stockProduct.ledgerPages');
+  },
+  batchOf: (product: string, date: string) => tr('stockProduct.batchOf', { product, date }),
+  get out() {
+    return tr('stockProduct.out');
+  },
   get caption() {
     return tr('stockProduct.caption');
   },

@@ -11,42 +11,9 @@ import { invalidateResource } from '../query/queryClient';
 import { messages } from '../messages';
 import type { FileFormat, ImportResult, ResourceDescriptor } from './types';
 import * as S from './resource.styles';
+import { transferText } from './transferMessages';
 
-export const transferText = {
-  export: 'Ekspor',
-  exportXlsx: 'Excel (XLSX)',
-  exportCsv: 'CSV',
-  exporting: 'Menyiapkan berkas…',
-  exportFailed: 'Ekspor gagal',
-  exported: (name: string) => `Berkas ${name} diunduh.`,
-  import: 'Impor',
-  importTitle: (one: string) => `Impor ${one}`,
-  importIntro: (key: string) =>
-    `Unggah berkas CSV atau XLSX yang disusun seperti templat. Baris dicocokkan dengan ${key}: yang sudah ada diperbarui, yang belum ada ditambahkan. Semua baris diperiksa dulu; bila satu baris saja bermasalah, tidak ada yang disimpan.`,
-  template: 'Templat',
-  templateXlsx: 'Unduh templat XLSX',
-  templateCsv: 'Unduh templat CSV',
-  file: 'Berkas CSV atau XLSX',
-  fileHint: 'Paling besar 2 MB, paling banyak 5.000 baris.',
-  chooseFile: 'Pilih berkas dulu.',
-  check: 'Periksa berkas',
-  apply: (n: number) => `Impor ${n.toLocaleString('id-ID')} baris`,
-  checked: (r: ImportResult) =>
-    `${r.added.toLocaleString('id-ID')} akan ditambahkan, ${r.updated.toLocaleString('id-ID')} akan diperbarui, ${r.failed.toLocaleString('id-ID')} bermasalah.`,
-  fixFirst:
-    'Perbaiki baris yang bermasalah di berkas, lalu pilih dan periksa berkas itu lagi. Belum ada yang disimpan.',
-  imported: 'Impor selesai',
-  row: 'Baris',
-  key: 'Kunci',
-  name: 'Nama',
-  result: 'Hasil',
-  problems: 'Masalah',
-  rows: 'Hasil pemeriksaan per baris',
-  add: 'Akan ditambahkan',
-  update: 'Akan diperbarui',
-  error: 'Bermasalah',
-  wholeRow: 'Baris',
-} as const;
+export { transferText };
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -219,7 +186,8 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
           {result ? (
             <S.ImportResult data-testid={`${resource.key}-import-result`}>
               <p role="status">
-                {transferText.checked(result)} {result.failed > 0 ? transferText.fixFirst : null}
+                {transferText.checked(result.added, result.updated, result.failed)}{' '}
+                {result.failed > 0 ? transferText.fixFirst : null}
               </p>
               <S.ResultTable>
                 <table>

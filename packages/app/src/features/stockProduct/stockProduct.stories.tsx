@@ -1,7 +1,7 @@
 import type { Schemas } from '@pawon/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStore } from '../../lib/store';
 import type { MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
@@ -73,15 +73,24 @@ const available = (p: ReturnType<typeof ref>, qty: number, nextExpiry: string | 
 });
 const handlers: MockHandlers = {
   productList: () => listOf('productList', [product(BTY, 7500), product(KPM, 3000)]),
-  stockAvailable: ({ path }) => ({
-    status: 'success',
-    category: path.category,
-    bucket: path.category === 'Fresh' ? 'fresh' : 'frozen',
-    datas:
+  // A page of the active products, searched on the server by name or code.
+  stockAvailable: ({ path, body }) => {
+    const q = body?.search?.toLowerCase() ?? '';
+    const products = [BTY, KPM].filter((p) => `${p.code} ${p.name}`.toLowerCase().includes(q));
+    const rows =
       path.category === 'Fresh'
         ? [available(BTY, 132, '2026-12-20'), available(KPM, 28, '2026-11-28')]
-        : [available(BTY, 115, '2026-12-20')],
-  }),
+        : [available(BTY, 115, '2026-12-20')];
+    const datas = rows.filter((r) => products.some((p) => p.id === r.productId));
+    return {
+      status: 'success',
+      category: path.category,
+      bucket: path.category === 'Fresh' ? 'fresh' : 'frozen',
+      datas,
+      total: products.length,
+      value: datas.reduce((sum, r) => sum + r.qty * r.price, 0),
+    };
+  },
   stockLedger: () => ({
     status: 'success',
     page: 1,
@@ -177,9 +186,26 @@ export const PerProduct: Story = {
     const screen = within(canvasElement.ownerDocument.body);
     const table = await screen.findByRole('table', { name: 'Stok tersedia per produk' });
     await expect(await within(table).findByRole('cell', { name: '247 pcs' })).toBeVisible();
+    // The worth of every matching product, as the server adds it up (not only the rows of the page).
+    await expect(screen.getByText(/Nilai stok: Rp\s?2\.062\.500\./)).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: 'Riwayat Baso Tahu' }));
     const ledger = await screen.findByRole('dialog', { name: 'Riwayat stok Baso Tahu' });
     await expect(await within(ledger).findByRole('cell', { name: '+80 pcs' })).toBeVisible();
+  },
+};
+
+/** Per product, searched on the server: only the matching products come back, with their worth. */
+export const PerProductSearch: Story = {
+  decorators: [frame()],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const table = await screen.findByRole('table', { name: 'Stok tersedia per produk' });
+    await expect(await within(table).findByRole('cell', { name: '247 pcs' })).toBeVisible();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari' }), 'pempek');
+    // The server's answer replaces the page: Baso Tahu's row goes, Kuah Pempek's stays.
+    await waitFor(() => expect(within(table).queryByRole('cell', { name: '247 pcs' })).toBeNull());
+    await expect(within(table).getByRole('cell', { name: 'KPM – Kuah Pempek' })).toBeVisible();
+    await expect(screen.getByText(/Nilai stok: Rp\s?210\.000\./)).toBeVisible();
   },
 };
 

@@ -2,7 +2,9 @@
 // filled by `pnpm bench:data`, with autocannon at 10 and 50 connections, and the raw SQL time of the same statements.
 //
 //   DATABASE_URL=postgres://…/pawon_bench_1m pnpm bench [--seconds 10] [--connections 10,50] [--rounds 15]
-//     [--only 'transaction|stock/available'] [--json bench/api/results/latest.json]
+//     [--only 'transaction|stock/available'] [--json bench/api/results/latest.json] [--writes]
+//
+// --writes adds the order create (it adds orders to the database; check it afterwards with `pnpm bench:data --check`).
 //
 // Without DATABASE_URL it runs on PGlite: PAWON_DATA_DIR (a bench:data small profile) or a fresh demo database.
 //
@@ -31,6 +33,8 @@ const option = (name: string): string | undefined => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const seconds = Number(option('seconds') ?? 10);
+/** Also measure the writes (order create), which add orders to the database: off unless asked (or named in --only). */
+const writes = argv.includes('--writes');
 const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);
 const rounds = Number(option('rounds') ?? 15);
 const only = option('only');
@@ -134,11 +138,39 @@ const weekFrom = new Date(Date.parse(`${newest}T00:00:00Z`) - 6 * 86_400_000).to
 const someMaterials = ((await call('POST', '/api/bahanBaku/list', { perPage: 10, page: 3 })).json['datas'] ??
   []) as Json[];
 
+// Found in the tables: the product in the most orders (the product filter's worst case), and for the order create the
+// product with the most frozen stock and the pack material with the most stock (the create takes from both).
+type Row = Record<string, unknown>;
+const query = async (text: string): Promise<Row | undefined> =>
+  (await (database.db as unknown as { execute: (q: string) => Promise<{ rows: Row[] }> }).execute(text))
+    .rows[0];
+const busiest = Number(
+  (
+    await query(
+      'select product_id as id from transaction_lines group by product_id order by count(*) desc, product_id limit 1',
+    )
+  )?.['id'] ??
+    lineProducts[0] ??
+    1,
+);
+const createStock = writes || (only ?? '').includes('transaction/add');
+const frozenStock = createStock
+  ? await query(`select product_id as id from product_batches where frozen > 0 and (expiry_date is null or expiry_date >= current_date)
+      group by product_id order by sum(frozen) desc limit 1`)
+  : undefined;
+const packStock = createStock
+  ? await query(`select r.material_id as id from restocks r join materials m on m.id = r.material_id
+      where m.packaging_type = 'pack' and r.remaining > 0 and (r.expiry_date is null or r.expiry_date >= current_date)
+      group by r.material_id order by sum(r.remaining) desc limit 1`)
+  : undefined;
+
 interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** A write: its recorded statements are not replayed (they would record the same order number again). */
+  write?: boolean;
 }
 const post = (name: string, url: string, body: unknown = {}): Scenario => ({
   name,
@@ -220,6 +252,18 @@ const scenarios: Scenario[] = [
     perPage: 25,
     productId: lineProducts[0] ?? 1,
   }),
+  post(`transaction/list by the busiest product (#${busiest})`, '/api/transaction/list', {
+    perPage: 25,
+    productId: busiest,
+  }),
+  // Decision 028: Stok Produk's per-product page and the recipes dialog, searched on the server.
+  post('stock/available Fresh, a page (Stok Produk)', '/api/stock/available/Fresh', { perPage: 25 }),
+  post('stock/available Frozen, search "bakso"', '/api/stock/available/Frozen', {
+    perPage: 25,
+    search: 'bakso',
+  }),
+  post('produksi/recipe/list, a page', '/api/produksi/recipe/list', { perPage: 25 }),
+  post('produksi/recipe/list search "bakso"', '/api/produksi/recipe/list', { perPage: 25, search: 'bakso' }),
   post('transaction/export CSV, the newest day', '/api/transaction/export', {
     format: 'csv',
     dateFrom: newest,
@@ -232,6 +276,25 @@ const scenarios: Scenario[] = [
     sortBy: 'total',
     sortDir: 'desc',
   }),
+  // A write: one order of one pack holding one frozen unit, taken at once from the batches (oldest first) and the pack
+  // from the lots (first expiring first), as the order form records it. Afterwards `pnpm bench:data --check`.
+  ...(frozenStock && packStock
+    ? [
+        {
+          ...post('transaction/add, one pack of one frozen unit', '/api/transaction/add', {
+            customerId: someCustomer?.['id'] ?? 1,
+            packs: [
+              {
+                materialId: Number(packStock['id']),
+                count: 1,
+                lines: [{ productId: Number(frozenStock['id']), bucket: 'frozen', qtyPerPack: 1 }],
+              },
+            ],
+          }),
+          write: true,
+        },
+      ]
+    : []),
 ].filter((s) => !only || only.split('|').some((o) => s.name.includes(o)));
 
 // ---------- raw SQL: the recorded statements on a connection of their own ----------
@@ -300,7 +363,7 @@ for (const s of scenarios) {
     const t0 = performance.now();
     await call(s.method, s.path, s.body);
     api.push(performance.now() - t0);
-    if (raw) sqlTimes.push(await replay(statements));
+    if (raw && !s.write) sqlTimes.push(await replay(statements));
   }
   const load: Load[] = [];
   for (const connections of connectionCounts) {
@@ -324,14 +387,14 @@ for (const s of scenarios) {
     });
   }
   const apiMs = round1(median(api));
-  const sqlMs = raw ? round1(median(sqlTimes)) : null;
+  const sqlMs = sqlTimes.length ? round1(median(sqlTimes)) : null;
   const figures: Figures = {
     name: s.name,
     path: s.path,
     body: s.body,
     status: answer.status,
     ...rowsOf(answer.json),
-    statements: raw ? statements.length : null,
+    statements: raw && !s.write ? statements.length : null,
     apiMs,
     sqlMs,
     ratio: sqlMs ? Math.round((apiMs / sqlMs) * 100) / 100 : null,

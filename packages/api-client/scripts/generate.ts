@@ -88,14 +88,14 @@ function resourceMap(doc: Json): string {
   const lines: string[] = [];
   for (const tag of (doc.tags ?? []) as Json[]) {
     const name = tag.name as string;
-    const menus = tag['x-menus'] as string[] | undefined;
     if (!isResource(doc, tag)) continue;
+    const menu = (tag['x-menus'] as string[])[0]!;
     const found = VERBS.flatMap((verb) => {
       const id = `${name}${verb}`;
       const key = verb[0]!.toLowerCase() + verb.slice(1);
       return ops.some((op) => op.operationId === id && op.tags.includes(name)) ? [`${key}: '${id}'`] : [];
     });
-    lines.push(`  ${name}: { menu: '${menus[0]}', operations: { ${found.join(', ')} } },`);
+    lines.push(`  ${name}: { menu: '${menu}', operations: { ${found.join(', ')} } },`);
   }
   return `${header('resources')}
 /**

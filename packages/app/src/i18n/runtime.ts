@@ -1,4 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
+import { setDateLocale } from '@pawon/ui';
 import type { ErrorParams } from '@pawon/api-client';
 import type { Locale } from './i18n';
 import id from './catalogues/id.json';
@@ -54,6 +55,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, (await loadCatalogue(locale)) as Messages);
     loaded.add(locale);
   }
+  // Dates (month and weekday names, the time's separator) follow the language; LocaleProvider renders anew.
+  setDateLocale(locale);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -157,47 +157,6 @@ export const messages = {
       return tr('common.routeError.plainReload');
     },
   },
-  /** A version conflict in a form (lib/resource/VersionConflict.tsx). */
-  conflict: {
-    get someone() {
-      return tr('common.conflict.someone');
-    },
-    title: (who: string, when: string | null) => tr('common.conflict.title', { who, when: when ?? 'none' }),
-    get diffs() {
-      return tr('common.conflict.diffs');
-    },
-    get field() {
-      return tr('common.conflict.field');
-    },
-    theirs: (who: string) => tr('common.conflict.theirs', { who }),
-    get yours() {
-      return tr('common.conflict.yours');
-    },
-    get untouched() {
-      return tr('common.conflict.untouched');
-    },
-    get same() {
-      return tr('common.conflict.same');
-    },
-    explain: (who: string) => tr('common.conflict.explain', { who }),
-    get keepMine() {
-      return tr('common.conflict.keepMine');
-    },
-    takeTheirs: (who: string) => tr('common.conflict.takeTheirs', { who }),
-  },
-  /** A resource's messages made from its record type's name (lib/resource/defineResource.tsx). */
-  resource: {
-    add: (one: string) => tr('common.resource.add', { one }),
-    edit: (one: string) => tr('common.resource.edit', { one }),
-    created: (one: string, name: string) => tr('common.resource.created', { one, name }),
-    updated: (one: string, name: string) => tr('common.resource.updated', { one, name }),
-    deleted: (one: string, name: string) => tr('common.resource.deleted', { one, name }),
-    deleteTitle: (one: string) => tr('common.resource.deleteTitle', { one }),
-    deleteText: (one: string, name: string) => tr('common.resource.deleteText', { one, name }),
-    search: (one: string) => tr('common.resource.search', { one }),
-    empty: (one: string) => tr('common.resource.empty', { one }),
-    caption: (one: string) => tr('common.resource.caption', { one }),
-  },
   get pleaseStandBy() {
     return tr('common.pleaseStandBy');
   },

@@ -2,7 +2,7 @@ import { periodDefaults } from '../UiLabels/defaults';
 import {
   endOfMonth,
   formatDate,
-  MONTH_NAMES,
+  monthName,
   endOfWeek,
   endOfYear,
   startOfMonth,
@@ -55,7 +55,7 @@ export function formatDateRange({ dateFrom, dateTo }: DateRange): string {
   const [y1, m1, d1] = dateFrom.split('-').map(Number);
   const [y2, m2, d2] = dateTo.split('-').map(Number);
   if (dateFrom === dateTo) return formatDate(dateFrom);
-  if (y1 === y2 && m1 === m2) return `${d1}–${d2} ${MONTH_NAMES[(m2 ?? 1) - 1]} ${y2}`;
-  if (y1 === y2) return `${d1} ${MONTH_NAMES[(m1 ?? 1) - 1]} – ${formatDate(dateTo)}`;
+  if (y1 === y2 && m1 === m2) return `${d1}–${d2} ${monthName(m2 ?? 1)} ${y2}`;
+  if (y1 === y2) return `${d1} ${monthName(m1 ?? 1)} – ${formatDate(dateTo)}`;
   return `${formatDate(dateFrom)} – ${formatDate(dateTo)}`;
 }

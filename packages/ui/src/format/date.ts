@@ -43,6 +43,58 @@ export const MONTH_NAMES_SHORT = [
 
 export const WEEKDAY_NAMES = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
 
+/** The languages dates are written in: Indonesian (the default), or English. */
+export type DateLocale = 'id' | 'en';
+
+interface CalendarNames {
+  months: readonly string[];
+  monthsShort: readonly string[];
+  weekdays: readonly string[];
+  /** Between hours and minutes: `10.04` in Indonesian, `10:04` in English. */
+  timeSeparator: string;
+}
+
+/** A language's names of months and weekdays, from the platform (Intl), for languages other than Indonesian. */
+function intlNames(locale: string): CalendarNames {
+  const name = (options: Intl.DateTimeFormatOptions, date: number) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2000, month, 1));
+  return {
+    months: months.map((date) => name({ month: 'long' }, date)),
+    monthsShort: months.map((date) => name({ month: 'short' }, date)),
+    // 2 January 2000 was a Sunday.
+    weekdays: Array.from({ length: 7 }, (_, day) => name({ weekday: 'long' }, Date.UTC(2000, 0, 2 + day))),
+    timeSeparator: ':',
+  };
+}
+
+const INDONESIAN: CalendarNames = {
+  months: MONTH_NAMES,
+  monthsShort: MONTH_NAMES_SHORT,
+  weekdays: WEEKDAY_NAMES,
+  timeSeparator: '.',
+};
+let names: CalendarNames = INDONESIAN;
+let dateLocale: DateLocale = 'id';
+
+/**
+ * Writes dates in `locale` from now on (the app calls it when the user's language changes, then renders anew):
+ * month and weekday names, and the time's separator. Business dates and zones are not affected.
+ */
+export function setDateLocale(locale: DateLocale): void {
+  if (locale === dateLocale) return;
+  dateLocale = locale;
+  names = locale === 'id' ? INDONESIAN : intlNames(locale);
+}
+
+/** The language dates are written in now. */
+export const currentDateLocale = (): DateLocale => dateLocale;
+
+/** A month's name (1–12) in the current language: `monthName(11)` → `November`, `monthName(8, 'short')` → `Agu`. */
+export function monthName(month: number, length: 'long' | 'short' = 'long'): string {
+  return (length === 'short' ? names.monthsShort : names.months)[month - 1] ?? '';
+}
+
 interface DateParts {
   year: number;
   month: number; // 1–12
@@ -165,9 +217,8 @@ export function formatDate(value: DateInput, options: FormatDateOptions = {}): s
   const { month = 'long', weekday = false, timeZone = DEFAULT_TIME_ZONE, fallback = '' } = options;
   const parts = calendarParts(value, timeZone);
   if (!parts) return fallback;
-  const monthName = (month === 'short' ? MONTH_NAMES_SHORT : MONTH_NAMES)[parts.month - 1];
-  const text = `${parts.day} ${monthName} ${parts.year}`;
-  return weekday ? `${WEEKDAY_NAMES[weekdayOf(parts)]}, ${text}` : text;
+  const text = `${parts.day} ${monthName(parts.month, month)} ${parts.year}`;
+  return weekday ? `${names.weekdays[weekdayOf(parts)]}, ${text}` : text;
 }
 
 /** `formatDateShort('2026-11-21')` → `21 Nov 2026`. */
@@ -191,8 +242,9 @@ export function formatTime(value: DateInput, options: FormatTimeOptions = {}): s
   const instant = toInstant(value);
   if (!instant) return fallback;
   const parts = zonedParts(instant, timeZone);
-  const time = `${pad(parts.hour)}.${pad(parts.minute)}`;
-  return seconds ? `${time}.${pad(parts.second)}` : time;
+  const separator = names.timeSeparator;
+  const time = `${pad(parts.hour)}${separator}${pad(parts.minute)}`;
+  return seconds ? `${time}${separator}${pad(parts.second)}` : time;
 }
 
 export interface FormatDateTimeOptions extends FormatTimeOptions {

@@ -21,6 +21,9 @@ export {
   MONTH_NAMES,
   MONTH_NAMES_SHORT,
   WEEKDAY_NAMES,
+  setDateLocale,
+  currentDateLocale,
+  monthName,
   isBusinessDate,
   formatDate,
   formatDateShort,
@@ -38,6 +41,7 @@ export {
   fromLocalDate,
   parseDateInput,
 } from './date';
+export type { DateLocale } from './date';
 export type {
   BusinessDate,
   DateInput,

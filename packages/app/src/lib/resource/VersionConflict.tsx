@@ -4,7 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, vars } from '@pawon/ui';
 import { formatDateTime, formatRupiah } from '../format';
-import { messages } from '../messages';
+import { listMessages } from '../listMessages';
 import { cachedLookup } from '../lookups';
 import type { AppStore } from '../store';
 import type { SelectOption } from '@pawon/ui';
@@ -100,7 +100,7 @@ export function VersionConflictNotice({
   onTakeTheirs,
   busy,
 }: VersionConflictNoticeProps) {
-  const text = messages.conflict;
+  const text = listMessages.conflict;
   const who = conflict.changedBy ?? text.someone;
   const when = conflict.changedAt ? formatDateTime(conflict.changedAt, { month: 'short' }) : null;
   // The save button is at the foot of a form the user may have scrolled: bring the notice into view and focus it,

@@ -21,6 +21,7 @@ import {
   type PageResult,
 } from '../listAtoms';
 import { getI18n } from '../../i18n/current';
+import { listMessages } from '../listMessages';
 import { messages } from '../messages';
 import { ResourceListScreen } from './ResourceListScreen';
 import { emptyValue, isRequired, registerOptions, ruleOf, toBodyValue } from './rules';
@@ -179,7 +180,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The messages every list screen needs, made from the record type's name unless the text gives them. */
 export function resourceMessages(text: ResourceText): ResourceMessages {
   const one = text.singular;
-  const m = messages.resource;
+  const m = listMessages.resource;
   return {
     title: text.title,
     description: text.description,

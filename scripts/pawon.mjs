@@ -4,6 +4,7 @@
 //
 //   node scripts/pawon.mjs start [--verbose]
 //   node scripts/pawon.mjs test [checks] [unit] [server] [storybook] [e2e] [bench]   (default: all)
+//   node scripts/pawon.mjs backup [FILE] | restore FILE [--yes]
 //                               [--stress] [--at HH:MM]   (busy cores and no retries; a fake Jakarta hour)
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -174,6 +175,21 @@ async function start() {
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+/** `pnpm backup [FILE]` / `pnpm restore FILE [--yes]`: the compiled server's command line, as npm start would run. */
+function backupCommand(command, args) {
+  install();
+  if (buildServer() === false) {
+    console.error('\n✖ Server tidak dapat dikompilasi (lihat pesan di atas).');
+    process.exit(1);
+  }
+  const result = spawnSync(
+    process.execPath,
+    ['--enable-source-maps', 'packages/server/dist/cli.js', command, ...args],
+    { cwd: root, stdio: 'inherit', env: { ...env, INIT_CWD: process.env.INIT_CWD ?? process.cwd() } },
+  );
+  process.exit(result.status ?? 1);
 }
 
 // ---------- tests ----------
@@ -558,7 +574,10 @@ async function test(args) {
 const [command = 'start', ...rest] = process.argv.slice(2);
 if (command === 'start') await start();
 else if (command === 'test') await test(rest);
+else if (command === 'backup' || command === 'restore') backupCommand(command, rest);
 else {
-  console.error('Pemakaian: node scripts/pawon.mjs start | test [checks unit server storybook bench e2e]');
+  console.error(
+    'Pemakaian: node scripts/pawon.mjs start | test [checks unit server storybook bench e2e] | backup [BERKAS] | restore BERKAS [--yes]',
+  );
   process.exit(2);
 }

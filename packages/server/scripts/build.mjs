@@ -16,8 +16,9 @@ const temp = `${dist}.tmp-${process.pid}`;
 fs.rmSync(temp, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(server, 'src/main.ts')],
-  outfile: path.join(temp, 'main.js'),
+  // The server, and the command line of `pnpm backup` / `pnpm restore`.
+  entryPoints: { main: path.join(server, 'src/main.ts'), cli: path.join(server, 'src/cli.ts') },
+  outdir: temp,
   bundle: true,
   platform: 'node',
   format: 'esm',

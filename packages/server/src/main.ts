@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/index.js';
 import { seed } from './seed/index.js';
 import { buildApp } from './app.js';
 import { startupFailure } from './startup.js';
+import { claimDataDir } from './backup/serverPid.js';
 
 /**
  * One process (the default), or with PAWON_WORKERS=N on PostgreSQL a cluster: this process (the primary) migrates
@@ -101,6 +102,7 @@ async function serve(): Promise<void> {
     fail(portInUse());
   }
   const { port } = app.server.address() as { port: number };
+  if (database.kind === 'pglite') claimDataDir(config.dataDir);
   if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies WorkerNews);
   else console.log(`Pawon berjalan di http://localhost:${port}/build/`);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures';
-import { apiLogin, field, signInAs, users, useSession, type DemoUser } from './helpers';
+import { apiLogin, field, signInAs, users, useSession, type DemoUser, expectConflictNotice } from './helpers';
 
 // Two browsers on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -86,17 +86,7 @@ test('two users edit one product: the second save shows who, when and what diffe
   await field(staffDialog, 'Nama produk').fill(mine);
   await field(staffDialog, 'Keterangan').fill('Diganti staf');
   await staffDialog.getByRole('button', { name: 'Simpan' }).click();
-  const notice = staffDialog.getByRole('alert', { name: /^Data ini diubah oleh/ });
-  await expect(notice).toBeVisible();
-  // The save button is at the foot of the form: the notice comes into view, focused.
-  await expect(notice).toBeInViewport();
-  await expect(notice).toBeFocused();
-  // Who and when (today, in the ui's date format), and what differs.
-  await expect(notice).toContainText(
-    /^Data ini diubah oleh Pemilik Pawon pada \d{1,2} \w{3} \d{4} \d{2}\.\d{2} saat Anda mengeditnya\./,
-  );
-  const differs = notice.getByRole('table', { name: 'Yang berbeda dari isian Anda' });
-  await expect(differs.getByRole('columnheader', { name: 'Versi Pemilik Pawon' })).toBeVisible();
+  const { notice, differs } = await expectConflictNotice(staffDialog, 'Pemilik Pawon');
   await expect(differs.getByRole('row', { name: /^Nama produk/ })).toHaveText(`Nama produk${v1.name}${mine}`);
   await expect(differs.getByRole('row', { name: /^Harga\/satuan/ })).toHaveText(
     'Harga/satuanRp 15.000tidak Anda ubah',

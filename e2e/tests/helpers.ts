@@ -166,6 +166,28 @@ export async function closeDialog(dialog: Locator): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The notice a stale save shows in `dialog`: in view and focused (the save button is at the foot of the form), who
+ * and when (today, in the ui's date format), and the table of what differs, headed by the other user's version.
+ */
+export async function expectConflictNotice(
+  dialog: Locator,
+  by: string,
+): Promise<{ notice: Locator; differs: Locator }> {
+  const notice = dialog.getByRole('alert', { name: /^Data ini diubah oleh/ });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeInViewport();
+  await expect(notice).toBeFocused();
+  await expect(notice).toContainText(
+    new RegExp(
+      `^Data ini diubah oleh ${by} pada \\d{1,2} \\w{3} \\d{4} \\d{2}\\.\\d{2} saat Anda mengeditnya\\.`,
+    ),
+  );
+  const differs = notice.getByRole('table', { name: 'Yang berbeda dari isian Anda' });
+  await expect(differs.getByRole('columnheader', { name: `Versi ${by}` })).toBeVisible();
+  return { notice, differs };
+}
+
 /** Adds a user in User Management (the page it is on changes) and waits for the new row. */
 export async function addUser(page: Page, name: string, email: string, password: string): Promise<void> {
   await page.goto('user-management');

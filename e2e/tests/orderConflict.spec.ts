@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures';
-import { apiLogin, field, users, useSession, type DemoUser } from './helpers';
+import { apiLogin, field, users, useSession, type DemoUser, expectConflictNotice } from './helpers';
 
 // Two browsers on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -98,15 +98,7 @@ test('two users edit one order: the second save shows who, when and what differs
   await adminDialog.getByLabel('Jumlah paket').fill('2');
   await field(adminDialog, 'Catatan').fill('Titip di pos satpam');
   await adminDialog.getByRole('button', { name: 'Simpan' }).click();
-  const notice = adminDialog.getByRole('alert', { name: /^Data ini diubah oleh/ });
-  await expect(notice).toBeVisible();
-  await expect(notice).toBeInViewport();
-  await expect(notice).toBeFocused();
-  await expect(notice).toContainText(
-    /^Data ini diubah oleh Pemilik Pawon pada \d{1,2} \w{3} \d{4} \d{2}\.\d{2} saat Anda mengeditnya\./,
-  );
-  const differs = notice.getByRole('table', { name: 'Yang berbeda dari isian Anda' });
-  await expect(differs.getByRole('columnheader', { name: 'Versi Pemilik Pawon' })).toBeVisible();
+  const { notice, differs } = await expectConflictNotice(adminDialog, 'Pemilik Pawon');
   await expect(differs.getByRole('row', { name: /^Catatan/ })).toHaveText('Catatan—Titip di pos satpam');
   await expect(differs.getByRole('row', { name: /^Paket 1/ })).toHaveText(
     `Paket 11 × Kerdus: Risol Bentrok ${stamp} 4 pcs (beku)2 × Kerdus: Risol Bentrok ${stamp} 3 pcs (beku)`,

@@ -24,7 +24,7 @@ const FRAMEWORK =
  * on /login).
  */
 const BASE =
-  /packages[\\/](ui[\\/]src[\\/](Alert[\\/]Alert|Button[\\/]Button|CenteredPanel[\\/]CenteredPanel|Field[\\/](Field|useField|FieldContext)|Icon[\\/](Icon|registry)|IconButton[\\/]IconButton|PasswordField[\\/]PasswordField|TextField[\\/]TextField|theme[\\/]mixins)(\.styles)?|app[\\/]src[\\/](lib[\\/]errors|app[\\/]layouts[\\/](ThemeToggle|messages)))\.tsx?$/;
+  /packages[\\/](ui[\\/]src[\\/](Alert[\\/]Alert|Button[\\/]Button|CenteredPanel[\\/]CenteredPanel|Field[\\/](Field|useField|FieldContext)|Icon[\\/](Icon|registry)|IconButton[\\/]IconButton|PasswordField[\\/]PasswordField|TextField[\\/]TextField|theme[\\/]mixins)(\.styles)?|app[\\/]src[\\/](lib[\\/]errors|app[\\/]layouts[\\/]ThemeToggle))\.tsx?$/;
 
 /**
  * Small modules that the entry and nearly every lazy chunk share (Vite's preload helper, the stored session keys,

@@ -91,10 +91,7 @@ export function compiledCatalogues(): Plugin {
       const { compileMessage } = await import('@lingui/message-utils/compileMessage');
       const messages = JSON.parse(await fs.readFile(id, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => [
-          key,
-          /[{']/.test(text) ? compileMessage(text) : text,
-        ]),
+        Object.entries(messages).map(([key, text]) => [key, /[{']/.test(text) ? compileMessage(text) : text]),
       );
       return JSON.stringify(compiled);
     },

@@ -4,7 +4,7 @@ import { navigateTo } from './navigation';
 import { authTokenAtom, clearSession } from './session';
 import { trackApiCall } from './sessionTimer';
 import { appStore } from './store';
-import { messages } from './messages';
+import { rootMessages } from './rootMessages';
 
 /**
  * The one API client of the app. The bearer token is read from the session atom on every call; a 401 on any
@@ -18,7 +18,11 @@ export const api: ApiClient = createApiClient({
     const hadSession = Boolean(appStore.get(authTokenAtom));
     clearSession(appStore);
     if (hadSession)
-      notify(appStore, { status: 'warning', title: messages.sessionEnded, text: messages.signInAgain });
+      notify(appStore, {
+        status: 'warning',
+        title: rootMessages.sessionEnded,
+        text: rootMessages.signInAgain,
+      });
     navigateTo('/login', { replace: true });
   },
 });

@@ -1,21 +1,22 @@
 import idTexts from '../i18n/catalogues/id/common.json';
 import { catalogueArea } from '../i18n/area';
+import { rootMessages } from './rootMessages';
 
 /** The texts of this area, in the current language (catalogues/<locale>/common.json). */
 const tr = catalogueArea(idTexts);
 /** Text shared by several features (each feature keeps its own in `features/<name>/messages.ts`). */
 export const messages = {
   get appName() {
-    return tr('common.appName');
+    return rootMessages.appName;
   },
   get sessionEnded() {
-    return tr('common.sessionEnded');
+    return rootMessages.sessionEnded;
   },
   get signInAgain() {
-    return tr('common.signInAgain');
+    return rootMessages.signInAgain;
   },
   get sessionExpired() {
-    return tr('common.sessionExpired');
+    return rootMessages.sessionExpired;
   },
   get saved() {
     return tr('common.saved');
@@ -89,7 +90,7 @@ export const messages = {
     return tr('common.inactive');
   },
   get loading() {
-    return tr('common.loading');
+    return rootMessages.loading;
   },
   get loadError() {
     return tr('common.loadError');
@@ -109,7 +110,7 @@ export const messages = {
   },
   filters: (active: number) => tr('common.filters', { active }),
   get required() {
-    return tr('common.required');
+    return rootMessages.required;
   },
   minLength: (n: number) => tr('common.minLength', { n }),
   maxLength: (n: number) => tr('common.maxLength', { n }),
@@ -151,10 +152,10 @@ export const messages = {
       return tr('common.routeError.reload');
     },
     get plain() {
-      return tr('common.routeError.plain');
+      return rootMessages.routeErrorPlain;
     },
     get plainReload() {
-      return tr('common.routeError.plainReload');
+      return rootMessages.routeErrorPlainReload;
     },
   },
   get pleaseStandBy() {

@@ -8,8 +8,8 @@ import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme';
 import { Menu, Option, Popup, Status } from './Combobox.styles';
 import { useAsyncOptions } from './useAsyncOptions';
-import { comboboxDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { comboboxDefaults } from '../UiLabels/defaults/combobox';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface ComboboxOption {
   /** Identifier (an id from the server). */

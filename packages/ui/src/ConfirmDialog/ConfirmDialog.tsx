@@ -12,7 +12,7 @@ import { useDialogLayer } from '../Dialog/Dialog';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useControllableState } from '../hooks/useControllableState';
 import { usePortalContainer } from '../theme/ThemeProvider';
-import { requiredDefaults } from '../UiLabels/defaults';
+import { requiredDefaults } from '../UiLabels/defaults/required';
 import { useUiLabelGroup, useUiLabels } from '../UiLabels/useUiLabels';
 import * as S from './ConfirmDialog.styles';
 import { useReturnFocus, type ReturnFocusTarget } from '../Dialog/useReturnFocus';

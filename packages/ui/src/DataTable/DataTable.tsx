@@ -30,8 +30,8 @@ import { Root } from './DataTable.styles';
 import { DataRow } from './DataRow';
 import { useControllableState } from '../hooks/useControllableState';
 import { actionsColumn, detailId, expandColumn, selectionColumn } from './specialColumns';
-import { tableDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { tableDefaults } from '../UiLabels/defaults/table';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export type SortDirection = 'asc' | 'desc';
 

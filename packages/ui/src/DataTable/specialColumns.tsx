@@ -1,7 +1,7 @@
 import type { ColumnDef, Row, Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { tableDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { tableDefaults } from '../UiLabels/defaults/table';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 function SelectAllCheckbox<TData>({ table }: { table: Table<TData> }) {
   // Not TanStack's page selection: with virtualisation the table model holds only the rows on screen.

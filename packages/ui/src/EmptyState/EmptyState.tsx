@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 import { StateActions, StateIcon, StateRoot, StateText, StateTitle } from './EmptyState.styles';
-import { stateDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { stateDefaults } from '../UiLabels/defaults/state';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export type HeadingLevel = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 

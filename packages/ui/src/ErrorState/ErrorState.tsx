@@ -3,8 +3,8 @@ import { Button } from '../Button/Button';
 import type { HeadingLevel } from '../EmptyState/EmptyState';
 import { StateActions, StateIcon, StateRoot, StateText, StateTitle } from '../EmptyState/EmptyState.styles';
 import { Icon, type IconName } from '../Icon/Icon';
-import { stateDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { stateDefaults } from '../UiLabels/defaults/state';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Heading. @default 'Terjadi kesalahan' */

@@ -5,8 +5,8 @@ import { DEFAULT_TIME_ZONE, type BusinessDate } from '../format';
 import { useControllableState } from '../hooks/useControllableState';
 import { Extra, Presets, Range, Root, Summary } from './FilterBar.styles';
 import { businessToday, formatDateRange, presetRange, type DatePreset } from './presets';
-import { periodDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { periodDefaults } from '../UiLabels/defaults/period';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface FilterBarValue {
   /** The chosen preset. */

@@ -1,4 +1,4 @@
-import { periodDefaults } from '../UiLabels/defaults';
+import { periodDefaults } from '../UiLabels/defaults/period';
 import {
   endOfMonth,
   formatDate,

@@ -27,8 +27,8 @@ import {
   describeTypes,
   validateImage,
 } from './validateImage';
-import { imageDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { imageDefaults } from '../UiLabels/defaults/image';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface ImageUploadProps
   extends

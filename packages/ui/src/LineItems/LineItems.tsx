@@ -2,8 +2,8 @@ import { createContext, forwardRef, useContext, useId, type HTMLAttributes, type
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import * as S from './LineItems.styles';
-import { linesDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { linesDefaults } from '../UiLabels/defaults/lines';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface LineItemsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** What the lines are ("Bahan baku yang dipakai"); names the group. */

@@ -4,8 +4,8 @@ import { Overlay } from '../Dialog/Dialog.styles';
 import { Progress } from '../Progress/Progress';
 import { usePortalContainer } from '../theme/ThemeProvider';
 import { Card, Detail, Message } from './LoadingDialog.styles';
-import { progressDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { progressDefaults } from '../UiLabels/defaults/progress';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface LoadingDialogProps extends Omit<
   ComponentPropsWithoutRef<typeof RadixDialog.Content>,

@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import * as S from './PageHeader.styles';
-import { pageDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { pageDefaults } from '../UiLabels/defaults/page';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface BreadcrumbItem {
   /** Text of the step. */

@@ -2,8 +2,8 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { Field, useField, type FieldBaseProps } from '../Field';
 import { Adornment, AdornmentButton, ControlBox, Input } from '../Field/Field.styles';
 import { Icon } from '../Icon';
-import { passwordDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { passwordDefaults } from '../UiLabels/defaults/password';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface PasswordFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'required' | 'type'> {

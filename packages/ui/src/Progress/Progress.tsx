@@ -1,7 +1,7 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
 import { CircularRoot, LinearBar, LinearTrack } from './Progress.styles';
-import { progressDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { progressDefaults } from '../UiLabels/defaults/progress';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export type ProgressVariant = 'linear' | 'circular';
 export type ProgressTone = 'primary' | 'success' | 'error' | 'current';

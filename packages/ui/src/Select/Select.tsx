@@ -5,8 +5,8 @@ import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
 import { usePortalContainer } from '../theme';
 import { Content, Item, Trigger } from './Select.styles';
-import { selectDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { selectDefaults } from '../UiLabels/defaults/select';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface SelectOption {
   /** Value sent with the form; must not be empty. */

@@ -12,8 +12,8 @@ import {
 import { IconButton } from '../IconButton/IconButton';
 import { Icon } from '../Icon/Icon';
 import * as S from './Sidebar.styles';
-import { navDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { navDefaults } from '../UiLabels/defaults/nav';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 /** A menu entry as the server sends it. */
 export interface SidebarMenu {

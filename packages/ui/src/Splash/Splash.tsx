@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Progress } from '../Progress/Progress';
 import { SplashLabel, SplashRoot } from './Splash.styles';
-import { progressDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { progressDefaults } from '../UiLabels/defaults/progress';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface SplashProps extends HTMLAttributes<HTMLDivElement> {
   /** Accessible name of the indicator. @default 'Memuat aplikasi' */

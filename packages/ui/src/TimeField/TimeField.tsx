@@ -4,8 +4,8 @@ import { Field, useField, type FieldBaseProps } from '../Field';
 import { Adornment, ControlBox, Input } from '../Field/Field.styles';
 import { useControllableState } from '../hooks/useControllableState';
 import { Icon } from '../Icon';
-import { timeDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { timeDefaults } from '../UiLabels/defaults/time';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface TimeFieldProps
   extends

@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import * as S from './TopBar.styles';
-import { navDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { navDefaults } from '../UiLabels/defaults/nav';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
 export interface TopBarProps extends HTMLAttributes<HTMLElement> {
   /** Left slot (page title, brand on phones). @default undefined */

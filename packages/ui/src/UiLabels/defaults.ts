@@ -1,104 +1,50 @@
 import type { UiLabels } from './UiLabels';
+import { chartDefaults } from './defaults/chart';
+import { comboboxDefaults } from './defaults/combobox';
+import { confirmDefaults } from './defaults/confirm';
+import { dateDefaults } from './defaults/date';
+import { dialogDefaults } from './defaults/dialog';
+import { imageDefaults } from './defaults/image';
+import { linesDefaults } from './defaults/lines';
+import { navDefaults } from './defaults/nav';
+import { pageDefaults } from './defaults/page';
+import { paginationDefaults } from './defaults/pagination';
+import { passwordDefaults } from './defaults/password';
+import { periodDefaults } from './defaults/period';
+import { progressDefaults } from './defaults/progress';
+import { requiredDefaults } from './defaults/required';
+import { selectDefaults } from './defaults/select';
+import { stateDefaults } from './defaults/state';
+import { tableDefaults } from './defaults/table';
+import { timeDefaults } from './defaults/time';
+import { toastDefaults } from './defaults/toast';
 
 /**
- * ui's built-in words in Indonesian, the app's default language: one export per group, so that a component carries
- * only its own group's words (useUiLabelGroup), and a route without that component none of them.
+ * ui's built-in words in Indonesian, the app's default language: one module per group (defaults/<group>.ts), so that
+ * a component carries only its own group's words (useUiLabelGroup), and a route without that component none of them
+ * (a bundler places a module, not an export, in a chunk).
  */
-export const paginationDefaults: UiLabels['pagination'] = {
-  nav: 'Navigasi halaman',
-  empty: 'Tidak ada data',
-  range: (from, to, total) => `Menampilkan ${from}–${to} dari ${total}`,
-  compact: (page, count) => `Hal. ${page} / ${count}`,
-  pageSize: 'Baris per halaman',
-  first: 'Halaman pertama',
-  previous: 'Halaman sebelumnya',
-  next: 'Halaman berikutnya',
-  last: 'Halaman terakhir',
-  page: (page) => `Halaman ${page}`,
+export {
+  chartDefaults,
+  comboboxDefaults,
+  confirmDefaults,
+  dateDefaults,
+  dialogDefaults,
+  imageDefaults,
+  linesDefaults,
+  navDefaults,
+  pageDefaults,
+  paginationDefaults,
+  passwordDefaults,
+  periodDefaults,
+  progressDefaults,
+  requiredDefaults,
+  selectDefaults,
+  stateDefaults,
+  tableDefaults,
+  timeDefaults,
+  toastDefaults,
 };
-export const dialogDefaults: UiLabels['dialog'] = { close: 'Tutup' };
-export const confirmDefaults: UiLabels['confirm'] = {
-  title: 'Hapus data ini?',
-  message: 'Data yang dihapus tidak dapat dikembalikan.',
-  confirm: 'Hapus',
-  cancel: 'Batal',
-  failure: 'Gagal. Silakan coba lagi.',
-  reason: 'Alasan',
-  reasonPlaceholder: 'Tuliskan alasannya',
-  reasonRequired: (label) => `${label} wajib diisi.`,
-};
-export const dateDefaults: UiLabels['date'] = {
-  invalid: 'Tanggal tidak dikenali. Contoh: 21 November 2026 atau 21/11/2026.',
-  outOfRange: 'Tanggal di luar rentang yang diizinkan.',
-  pick: 'Pilih tanggal',
-  picked: (date) => `Pilih tanggal, terpilih ${date}`,
-  calendar: 'Kalender',
-  placeholder: 'contoh: 21 November 2026',
-};
-export const toastDefaults: UiLabels['toast'] = { region: 'Notifikasi', close: 'Tutup notifikasi' };
-export const comboboxDefaults: UiLabels['combobox'] = {
-  placeholder: 'Ketik untuk mencari…',
-  empty: 'Tidak ada hasil',
-  loading: 'Memuat…',
-  failed: 'Gagal memuat pilihan',
-  clear: 'Hapus pilihan',
-  open: 'Buka pilihan',
-  close: 'Tutup pilihan',
-};
-export const selectDefaults: UiLabels['select'] = { placeholder: 'Pilih…' };
-export const tableDefaults: UiLabels['table'] = {
-  empty: 'Belum ada data',
-  loading: 'Memuat data',
-  selectAll: 'Pilih semua baris di halaman ini',
-  selectRow: (position) => `Pilih baris ${position}`,
-  details: 'Rincian',
-  detailsRow: (position) => `Rincian baris ${position}`,
-  actions: 'Aksi',
-};
-export const stateDefaults: UiLabels['state'] = {
-  emptyTitle: 'Belum ada data',
-  errorTitle: 'Terjadi kesalahan',
-  errorText: 'Data tidak dapat dimuat. Periksa koneksi Anda, lalu coba lagi.',
-  retry: 'Coba lagi',
-};
-export const periodDefaults: UiLabels['period'] = {
-  label: 'Periode',
-  from: 'Dari tanggal',
-  to: 'Sampai tanggal',
-  today: 'Hari ini',
-  week: 'Minggu ini',
-  month: 'Bulan ini',
-  year: 'Tahun ini',
-  range: 'Rentang tanggal',
-};
-export const imageDefaults: UiLabels['image'] = {
-  pick: 'Pilih gambar',
-  remove: 'Hapus gambar',
-  discard: 'Batalkan gambar baru',
-  preview: (name) => `Pratinjau ${name}`,
-  current: 'Gambar saat ini',
-};
-export const linesDefaults: UiLabels['lines'] = {
-  add: 'Tambah baris',
-  remove: (position) => `Hapus baris ${position}`,
-};
-export const progressDefaults: UiLabels['progress'] = {
-  loading: 'Memuat',
-  app: 'Memuat aplikasi',
-  standBy: 'Please stand by',
-};
-export const pageDefaults: UiLabels['page'] = { breadcrumb: 'Lokasi halaman' };
-export const passwordDefaults: UiLabels['password'] = {
-  show: 'Tampilkan kata sandi',
-  hide: 'Sembunyikan kata sandi',
-};
-export const navDefaults: UiLabels['nav'] = { main: 'Menu utama', open: 'Buka menu', close: 'Tutup menu' };
-export const timeDefaults: UiLabels['time'] = {
-  invalid: 'Jam tidak valid. Gunakan 00:00–23:59.',
-  placeholder: 'JJ:MM',
-};
-export const chartDefaults: UiLabels['chart'] = { category: 'Kategori' };
-export const requiredDefaults: UiLabels['required'] = { required: '(wajib)', optional: '(opsional)' };
 
 /** Every group's Indonesian words. */
 export const defaultUiLabels: UiLabels = {

@@ -1,5 +1,5 @@
-import { chartDefaults } from '../UiLabels/defaults';
-import { useUiLabelGroup } from '../UiLabels/useUiLabels';
+import { chartDefaults } from '../UiLabels/defaults/chart';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 /** The chart's numbers as a visually hidden table, so screen-reader users get the data, not only a picture. */
 export function ChartDataTable({
   caption,

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { IconButton } from '@pawon/ui';
 import { themeModeAtom, toggleThemeAtom } from '../../lib/theme';
-import { shellMessages as m } from './messages';
+import { rootMessages as m } from '../../lib/rootMessages';
 
 /** Light/dark switch; the choice is remembered. */
 export function ThemeToggle() {

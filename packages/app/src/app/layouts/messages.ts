@@ -7,12 +7,6 @@ export const shellMessages = {
   get brand() {
     return tr('shell.brand');
   },
-  get lightMode() {
-    return tr('shell.lightMode');
-  },
-  get darkMode() {
-    return tr('shell.darkMode');
-  },
   get openMenu() {
     return tr('shell.openMenu');
   },

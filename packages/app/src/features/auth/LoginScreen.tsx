@@ -8,7 +8,7 @@ import { unwrap } from '../../lib/apiResult';
 import { errorMessage, retryAfterSeconds } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { collectUrls, homePath } from '../../lib/menus';
-import { messages } from '../../lib/messages';
+import { rootMessages } from '../../lib/rootMessages';
 import { storeSession } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { useHasScreen } from '../../lib/screens';
@@ -53,8 +53,8 @@ export default function LoginScreen() {
     event.preventDefault();
     if (submitting) return;
     const found: Errors = {};
-    if (!values.login.trim()) found.login = messages.required;
-    if (!values.password) found.password = messages.required;
+    if (!values.login.trim()) found.login = rootMessages.required;
+    if (!values.password) found.password = rootMessages.required;
     setErrors(found);
     setAlert(null);
     const first = (['login', 'password'] as const).find((f) => found[f]);
@@ -100,7 +100,7 @@ export default function LoginScreen() {
       brand={
         <>
           <Icon name="bxs-bowl-hot" size="2rem" />
-          <span>{messages.appName}</span>
+          <span>{rootMessages.appName}</span>
         </>
       }
     >

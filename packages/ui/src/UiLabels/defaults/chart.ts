@@ -1,0 +1,3 @@
+import type { UiLabels } from '../UiLabels';
+
+export const chartDefaults: UiLabels['chart'] = { category: 'Kategori' };

@@ -1,0 +1,3 @@
+import type { UiLabels } from '../UiLabels';
+
+export const dialogDefaults: UiLabels['dialog'] = { close: 'Tutup' };

@@ -1,0 +1,3 @@
+import type { UiLabels } from '../UiLabels';
+
+export const pageDefaults: UiLabels['page'] = { breadcrumb: 'Lokasi halaman' };

@@ -1,0 +1,3 @@
+import type { UiLabels } from '../UiLabels';
+
+export const selectDefaults: UiLabels['select'] = { placeholder: 'Pilih…' };

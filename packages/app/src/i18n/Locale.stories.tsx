@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@pawon/api-client';
 import { Alert, ConfirmDialog, Pagination, Stack } from '@pawon/ui';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { errorMessage } from '../lib/errors';
 import { useI18n } from './i18n';
 
@@ -56,6 +56,9 @@ export const English: Story = {
       await canvas.findByText('Not enough Tepung in stock: 2.25 kg available, 3 kg asked.'),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page', hidden: true })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // A change of language renders the screen anew: the dialog opens again, faded in (visible once it has).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible(), {
+      timeout: 5000,
+    });
   },
 };

@@ -50,12 +50,13 @@ describe('POST /api/login', () => {
     const owner = await t.login(DEMO.owner.login, DEMO.owner.password);
     const adminUrls = urlsOf(admin.json().menus);
     const ownerUrls = urlsOf(owner.json().menus);
-    // The spec's 24 screens, the recall trace and the business profile (Profil Usaha).
-    expect(adminUrls).toHaveLength(26);
+    // The spec's 24 screens, the recall trace, the business profile (Profil Usaha) and the history of changes.
+    expect(adminUrls).toHaveLength(27);
     expect(adminUrls).toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/menuManagement');
-    expect(ownerUrls).toHaveLength(25);
+    expect(ownerUrls).toHaveLength(26);
     expect(ownerUrls).toContain('/business-profile');
+    expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.
     expect(admin.json().menus.map((h: { name: string }) => h.name)).toEqual([
       'Dashboard',

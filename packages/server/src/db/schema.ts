@@ -156,5 +156,12 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity').on(t.entity, t.entityId)],
+  // The history screen (decision 030) reads newest first by (at, id), filtered by one of: nothing or a date range,
+  // a user, a record type, a record. Each filter has an index ending in the sort's keys.
+  (t) => [
+    index('audit_log_at').on(t.at, t.id),
+    index('audit_log_user').on(t.userId, t.at, t.id),
+    index('audit_log_entity').on(t.entity, t.at, t.id),
+    index('audit_log_record').on(t.entity, t.entityId, t.at, t.id),
+  ],
 );

@@ -108,6 +108,8 @@ export const MENU_TREE: SeedMenu[] = [
       { name: 'Position Management', url: resourceMenus.position, icon: 'bx-id-card' },
       // Granted to Super Admin and Owner (every menu); migration 0009 adds it to older databases.
       { name: 'Profil Usaha', url: '/business-profile', icon: 'bx-store-alt' },
+      // Who changed what (decision 030): Super Admin and Owner; migration 0013 adds it to older databases.
+      { name: 'Riwayat Perubahan', url: '/change-history', icon: 'bx-history' },
     ],
   },
 ];

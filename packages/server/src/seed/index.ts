@@ -110,6 +110,8 @@ export const MENU_TREE: SeedMenu[] = [
       { name: 'Profil Usaha', url: '/business-profile', icon: 'bx-store-alt' },
       // Who changed what (decision 030): Super Admin and Owner; migration 0013 adds it to older databases.
       { name: 'Riwayat Perubahan', url: '/change-history', icon: 'bx-history' },
+      // Backups (decision 031): Super Admin only; migration 0014 adds it to older databases.
+      { name: 'Cadangan Data', url: '/backup', icon: 'bx-data' },
     ],
   },
 ];
@@ -137,8 +139,14 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
   },
   {
     name: 'Owner',
-    description: 'Semua menu kecuali Menu Management.',
-    grant: { urls: 'all', exclude: ['/menuManagement'], create: true, update: true, delete: true },
+    description: 'Semua menu kecuali Menu Management dan Cadangan Data.',
+    grant: {
+      urls: 'all',
+      exclude: ['/menuManagement', '/backup'],
+      create: true,
+      update: true,
+      delete: true,
+    },
   },
   {
     name: 'Staff',

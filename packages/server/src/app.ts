@@ -21,6 +21,7 @@ import { registerMaintenance } from './plugins/maintenance.js';
 import { registerNoStore } from './plugins/noStore.js';
 import { createValidatorCompiler } from './plugins/validation.js';
 import { registerOwnedFields } from './plugins/owned.js';
+import { fileSink, registerConformance, type ViolationSink } from './plugins/conformance.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   contract?: Contract;
   handlers?: Record<string, RouteHandlerMethod>;
+  /**
+   * Checks every answer against the contract and hands each violation here (the server suite); without it, the
+   * config's `conformanceLog` file receives them (the e2e runs), and without that nothing is checked.
+   */
+  conformance?: ViolationSink;
 }
 
 /** Checks that the contract and the handlers match one to one; the server must not boot otherwise. */
@@ -147,5 +153,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
   await registerStatic(app, opts.config.appDist);
+  const conformance =
+    opts.conformance ?? (opts.config.conformanceLog ? fileSink(opts.config.conformanceLog) : undefined);
+  // Last of the onSend hooks: it sees each answer as it leaves.
+  if (conformance) registerConformance(app, contract, conformance);
   return app;
 }

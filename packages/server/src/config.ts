@@ -26,6 +26,11 @@ export interface Config {
   dbPool: DbPool;
   /** Server processes sharing the port (PostgreSQL only; 1 runs no cluster). */
   workers: number;
+  /**
+   * Test mode (`PAWON_CONFORMANCE_LOG`, set by the e2e runs): every answer is checked against the contract and each
+   * violation appended to this file as a JSON line (plugins/conformance.ts). Unset: no check.
+   */
+  conformanceLog: string | undefined;
 }
 
 export interface DbPool {
@@ -134,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: envMs(env, 'PAWON_DB_POOL_WAIT_MS', 5000),
     },
     workers: parseWorkers(env.PAWON_WORKERS, os.availableParallelism()),
+    conformanceLog: env.PAWON_CONFORMANCE_LOG ? path.resolve(env.PAWON_CONFORMANCE_LOG) : undefined,
   };
 }

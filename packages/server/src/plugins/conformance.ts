@@ -1,0 +1,155 @@
+/**
+ * Contract conformance of the server's own answers (issue 19; the decision record on contract conformance):
+ * every answer of an operation of openapi.yaml must carry a status the operation declares (a status of 400 or more
+ * may fall under its `default`), and a JSON body must match the schema declared for that status, closed: a field the
+ * contract does not name is a violation too. A violation is reported, never turned into an error: the answer goes
+ * out as it is.
+ *
+ * One check for both users: the server suite (test/helpers.ts collects the violations of each test file and fails
+ * it) and the e2e runs (`PAWON_CONFORMANCE_LOG`, set by e2e/playwright.config.ts: the server appends each violation
+ * to that file as a JSON line, and the run's global teardown fails on any). Off otherwise: it costs nothing in
+ * production. Validators are compiled on first use, once per distinct schema.
+ */
+import fs from 'node:fs';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import type { Contract } from '../openapi.js';
+
+type Json = Record<string, unknown>;
+
+/** One answer that broke the contract. */
+export interface Violation {
+  method: string;
+  /** The operation's route (`/api/position/delete/:id`). */
+  route: string;
+  /** The requested url, query string included. */
+  url: string;
+  status: number;
+  problem: string;
+  /** The e2e test that caused it, when its requests said (header `x-pawon-test`). */
+  test?: string;
+}
+
+export type ViolationSink = (violation: Violation) => void;
+
+export interface ConformanceChecker {
+  /**
+   * What is wrong with an answer of the operation `method route`: undefined when it conforms or when the route is no
+   * operation of the contract. `body` is checked when it is JSON text (files and exports are streams or buffers).
+   */
+  check(method: string, route: string, status: number, body: string | undefined): string | undefined;
+}
+
+/**
+ * The schema with every object that names its properties closed (`additionalProperties: false` unless it says
+ * otherwise). Objects combined with allOf, anyOf or oneOf at their own level are left open: a branch may name
+ * the rest. The contract's allOf are already flattened (src/openapi.ts).
+ */
+export function closedSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closedSchema);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node as Json)) {
+    // Property names and enum or default values are data, not schemas.
+    if (k === 'properties' && v && typeof v === 'object')
+      out[k] = Object.fromEntries(Object.entries(v as Json).map(([name, s]) => [name, closedSchema(s)]));
+    else if (k === 'enum' || k === 'default' || k === 'const' || k === 'examples' || k === 'required')
+      out[k] = v;
+    else out[k] = closedSchema(v);
+  }
+  const combined = 'allOf' in out || 'anyOf' in out || 'oneOf' in out;
+  if (out.properties && out.additionalProperties === undefined && !out.patternProperties && !combined)
+    out.additionalProperties = false;
+  return out;
+}
+
+/** The checker of a contract: its shared schemas added once, each answer's validator compiled on first use. */
+export function conformanceChecker(contract: Contract): ConformanceChecker {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  ajv.addFormat('binary', true);
+  for (const schema of contract.schemas) ajv.addSchema(closedSchema(schema) as Json);
+
+  const paths = (contract.doc.paths ?? {}) as Record<string, Record<string, { responses?: Json }>>;
+  const operations = new Map<string, { declared: Set<string>; schemas: Record<string, object> }>(
+    contract.operations.map((op) => {
+      const declared = Object.keys(paths[op.path]?.[op.method.toLowerCase()]?.responses ?? {});
+      return [`${op.method} ${op.routePath}`, { declared: new Set(declared), schemas: op.response }] as const;
+    }),
+  );
+  const compiled = new Map<string, ValidateFunction>();
+  const validatorOf = (schema: object) => {
+    const key = JSON.stringify(schema);
+    let validate = compiled.get(key);
+    if (!validate) compiled.set(key, (validate = ajv.compile(closedSchema(schema) as Json)));
+    return validate;
+  };
+
+  return {
+    check(method, route, status, body) {
+      const op = operations.get(`${method} ${route}`);
+      if (!op) return undefined;
+      const code = String(status);
+      const declared = op.declared.has(code)
+        ? code
+        : status >= 400 && op.declared.has('default')
+          ? 'default'
+          : null;
+      if (!declared) return `answered ${status}, which the contract does not list for this operation`;
+      const schema = op.schemas[declared];
+      if (body === undefined) return undefined;
+      if (!schema) return `answered ${status} with JSON, where the contract declares no JSON body`;
+      let data: unknown;
+      try {
+        data = JSON.parse(body);
+      } catch {
+        return `answered ${status} with a body that is not JSON`;
+      }
+      const validate = validatorOf(schema);
+      return validate(data)
+        ? undefined
+        : `${status}: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`;
+    },
+  };
+}
+
+/** Checks each answer of `app` and hands each violation to `sink` (the answer itself is sent unchanged). */
+export function registerConformance(app: FastifyInstance, contract: Contract, sink: ViolationSink): void {
+  const checker = conformanceChecker(contract);
+  app.addHook('onSend', async (req, reply, payload) => {
+    const route = req.routeOptions.url;
+    if (!route) return payload;
+    const json = String(reply.getHeader('content-type') ?? '').includes('json');
+    const body = typeof payload === 'string' && json ? payload : undefined;
+    try {
+      const problem = checker.check(req.method, route, reply.statusCode, body);
+      if (problem) {
+        const test = req.headers['x-pawon-test'];
+        sink({
+          method: req.method,
+          route,
+          url: req.url,
+          status: reply.statusCode,
+          problem,
+          ...(typeof test === 'string' ? { test: decodeURIComponent(test) } : {}),
+        });
+      }
+    } catch (err) {
+      // The check never breaks an answer; a check that fails is a violation of its own.
+      req.log.error({ err }, 'conformance check failed');
+      sink({ method: req.method, route, url: req.url, status: reply.statusCode, problem: String(err) });
+    }
+    return payload;
+  });
+}
+
+/** A sink appending each violation to `file` as one JSON line (several server processes may share it). */
+export function fileSink(file: string): ViolationSink {
+  return (violation) => fs.appendFileSync(file, `${JSON.stringify(violation)}\n`);
+}
+
+/** One line per violation, for a test's failure message. */
+export function describeViolation(v: Violation): string {
+  return `${v.method} ${v.route} (${v.url}) ${v.problem}${v.test ? ` [${v.test}]` : ''}`;
+}

@@ -13,6 +13,7 @@ import { loadContract, type Contract } from './openapi.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerBodyHandling } from './plugins/body.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerBackups } from './plugins/backups.js';
 import { registerStatic } from './plugins/static.js';
 import { handlers as allHandlers } from './routes/index.js';
 import { withSerializers } from './lib/logging.js';
@@ -128,6 +129,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerErrorHandler(app);
+  // Before the body and the session are read: a restore in progress answers 503 at once.
+  registerBackups(app);
   await registerBodyHandling(app);
   registerAuth(app);
   registerNoStore(app);
@@ -137,7 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const schema of contract.schemas) app.addSchema(schema);
   const schemas = new Map<string, object>(contract.schemas.map((s) => [s.$id, s]));
   for (const op of contract.operations) {
-    const limits = limitsOf(op, schemas);
+    const limits = limitsOf(op, schemas, { maxUploadBytes: opts.config.backup.maxUploadBytes });
     app.route({
       method: op.method,
       url: op.routePath,

@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   timeZone: string;
+  /** Backups kept in `dataDir/backups` (decision 031): the daily automatic one, and the restore's upload limit. */
+  backup: BackupConfig;
   /** Demo users are seeded (default on the embedded database only). */
   demo: boolean;
   firstAdmin: { name: string; email: string; password: string | undefined };
@@ -45,7 +47,29 @@ export interface DbTimeouts {
   queryMs: number;
 }
 
+export interface BackupConfig {
+  /** The daily automatic backup's time of day (HH:MM, business time zone), or null when it is off. */
+  time: string | null;
+  /** How many automatic backups are kept; older ones are deleted after each new one. */
+  keep: number;
+  /** The largest backup file a restore takes as an upload. */
+  maxUploadBytes: number;
+}
+
 export class ConfigError extends Error {}
+
+/** `PAWON_BACKUP_TIME`: `HH:MM` (default 02:00), or `off`. */
+export function parseBackupTime(value: string | undefined): string | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return '02:00';
+  if (['off', 'no', 'false', '0'].includes(text)) return null;
+  const m = /^(\d{1,2}):(\d{2})$/.exec(text);
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59)
+    throw new ConfigError(
+      'PAWON_BACKUP_TIME harus berupa jam HH:MM (mis. 02:00) atau off untuk mematikan cadangan otomatis.',
+    );
+  return `${m[1]!.padStart(2, '0')}:${m[2]}`;
+}
 
 function isAddressOrCidr(value: string): boolean {
   const [address, prefix, extra] = value.split('/');
@@ -121,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.PAWON_DATA_DIR ? path.resolve(env.PAWON_DATA_DIR) : path.join(root, 'data'),
     databaseUrl,
     timeZone: env.PAWON_TZ ?? 'Asia/Jakarta',
+    backup: {
+      time: parseBackupTime(env.PAWON_BACKUP_TIME),
+      keep: envInt(env, 'PAWON_BACKUP_KEEP', 7, 1, 1000),
+      maxUploadBytes: envInt(env, 'PAWON_BACKUP_MAX_MB', 1024, 1, 1024) * 1024 * 1024,
+    },
     demo: envBool(env.PAWON_DEMO) ?? !databaseUrl,
     firstAdmin: {
       name: env.PAWON_ADMIN_NAME ?? 'Administrator',

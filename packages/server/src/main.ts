@@ -5,6 +5,7 @@ import { seed } from './seed/index.js';
 import { buildApp } from './app.js';
 import { startupFailure } from './startup.js';
 import { claimDataDir } from './backup/serverPid.js';
+import { startBackupSchedule } from './plugins/backups.js';
 
 /**
  * One process (the default), or with PAWON_WORKERS=N on PostgreSQL a cluster: this process (the primary) migrates
@@ -103,6 +104,8 @@ async function serve(): Promise<void> {
   }
   const { port } = app.server.address() as { port: number };
   if (database.kind === 'pglite') claimDataDir(config.dataDir);
+  // The daily automatic backup (PAWON_BACKUP_TIME, PAWON_BACKUP_KEEP); on PostgreSQL one process of several makes it.
+  startBackupSchedule(app);
   if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies WorkerNews);
   else console.log(`Pawon berjalan di http://localhost:${port}/build/`);
 }

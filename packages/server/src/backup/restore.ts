@@ -131,11 +131,16 @@ export async function restoreBackup(
   database: Database,
   dataDir: string,
   file: string,
+  hooks: {
+    /** Called once the file is checked, before the first write (a server goes into maintenance). */
+    beforeWrite?: () => void;
+  } = {},
 ): Promise<RestoreResult> {
   fs.mkdirSync(dataDir, { recursive: true });
   const work = fs.mkdtempSync(path.join(dataDir, '.restore-'));
   try {
     const manifest = await readBackup(file, work);
+    hooks.beforeWrite?.();
     let total = 0;
     await database.db.transaction(async (tx) => {
       const level = await migrationLevel(tx);

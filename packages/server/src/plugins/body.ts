@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { assignBrackets, BracketError } from '../lib/brackets.js';
@@ -69,14 +73,25 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
             { params: { field: part.fieldname.slice(0, 60) } },
           );
         }
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw fileTooLarge(limits);
-        req.uploads[part.fieldname] = {
-          field: part.fieldname,
-          filename: part.filename,
-          mimetype: part.mimetype,
-          data,
-        };
+        if (limits.spool) {
+          req.uploads[part.fieldname] = await spool(
+            req,
+            part.fieldname,
+            part.filename,
+            part.mimetype,
+            part.file,
+          );
+          if (part.file.truncated) throw fileTooLarge(limits);
+        } else {
+          const data = await part.toBuffer();
+          if (part.file.truncated) throw fileTooLarge(limits);
+          req.uploads[part.fieldname] = {
+            field: part.fieldname,
+            filename: part.filename,
+            mimetype: part.mimetype,
+            data,
+          };
+        }
         entries.push([part.fieldname, part.filename || 'upload']);
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
@@ -102,6 +117,36 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
     if (err instanceof BracketError) throw badRequest(err.message);
     throw err;
   }
+}
+
+/**
+ * Writes a large file part to a temporary file under the data folder (`.incoming/`), counting its bytes; the file is
+ * removed once the answer is sent (or when reading fails).
+ */
+async function spool(
+  req: FastifyRequest,
+  field: string,
+  filename: string,
+  mimetype: string,
+  stream: NodeJS.ReadableStream,
+): Promise<UploadedFile> {
+  const dir = path.join(req.server.config.dataDir, '.incoming');
+  fs.mkdirSync(dir, { recursive: true });
+  const target = path.join(dir, `${randomBytes(16).toString('hex')}.part`);
+  const upload: UploadedFile = { field, filename, mimetype, data: Buffer.alloc(0), path: target, bytes: 0 };
+  // Registered before the first byte: whatever happens next, the file goes with the request.
+  req.uploads[field] = upload;
+  let bytes = 0;
+  stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
+  await pipeline(stream, fs.createWriteStream(target));
+  upload.bytes = bytes;
+  return upload;
+}
+
+/** Removes the request's spooled files. */
+async function removeSpooled(req: FastifyRequest): Promise<void> {
+  for (const upload of Object.values(req.uploads ?? {}))
+    if (upload.path) await fs.promises.rm(upload.path, { force: true });
 }
 
 /** The answer for what stopped reading a multipart body. */
@@ -172,6 +217,8 @@ export async function registerBodyHandling(app: FastifyInstance): Promise<void> 
       throw new AppError(422, 'request.badCharacters', 'Teks berisi karakter yang tidak diizinkan.');
     }
   });
+  app.addHook('onResponse', (req) => removeSpooled(req));
+  app.addHook('onRequestAbort', (req) => removeSpooled(req));
   app.addHook('preHandler', async (req) => {
     if (hasNonFinite(req.body) || hasNonFinite(req.params) || hasNonFinite(req.query)) {
       throw new AppError(422, 'request.numberOutOfRange', 'Angka di luar batas yang diizinkan.');

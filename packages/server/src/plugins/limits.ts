@@ -15,35 +15,66 @@ export interface BodyLimits {
   fileBytes: number;
   /** Multipart fields that may hold a file. */
   fileFields: string[];
+  /** Files are written to a temporary file rather than held in memory (a field declared larger than 2 MB). */
+  spool: boolean;
 }
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 const KB = 1024;
 
-function binaryFields(body: object | undefined, schemas: Map<string, object>): string[] {
-  let schema = body as { $ref?: string; properties?: Record<string, { format?: string }> } | undefined;
+type BinaryField = { format?: string; maxLength?: number };
+
+function binaryFields(body: object | undefined, schemas: Map<string, object>): Array<[string, BinaryField]> {
+  let schema = body as { $ref?: string; properties?: Record<string, BinaryField> } | undefined;
   while (schema?.$ref) schema = schemas.get(schema.$ref.replace(/#$/, '')) as typeof schema;
-  return Object.entries(schema?.properties ?? {})
-    .filter(([, p]) => p.format === 'binary')
-    .map(([name]) => name);
+  return Object.entries(schema?.properties ?? {}).filter(([, p]) => p.format === 'binary');
 }
 
-export function limitsOf(op: Operation, schemas: Map<string, object>): BodyLimits {
-  const fileFields = binaryFields(op.body, schemas);
+/**
+ * `maxUploadBytes` bounds the files of an operation whose contract allows more than 2 MB (a backup to restore): those
+ * are spooled to disk, never held in memory.
+ */
+export function limitsOf(
+  op: Operation,
+  schemas: Map<string, object>,
+  { maxUploadBytes = MAX_FILE_BYTES }: { maxUploadBytes?: number } = {},
+): BodyLimits {
+  const binary = binaryFields(op.body, schemas);
+  const fileFields = binary.map(([name]) => name);
   if (op.access.public) {
-    return { bodyBytes: 8 * KB, fields: 20, fieldBytes: 1 * KB, files: 0, fileBytes: 0, fileFields: [] };
+    return {
+      bodyBytes: 8 * KB,
+      fields: 20,
+      fieldBytes: 1 * KB,
+      files: 0,
+      fileBytes: 0,
+      fileFields: [],
+      spool: false,
+    };
   }
   if (fileFields.length) {
+    const declared = Math.max(...binary.map(([, p]) => p.maxLength ?? MAX_FILE_BYTES));
+    const spool = declared > MAX_FILE_BYTES;
+    const fileBytes = spool ? Math.min(declared, maxUploadBytes) : MAX_FILE_BYTES;
     return {
-      bodyBytes: fileFields.length * MAX_FILE_BYTES + 64 * KB,
+      bodyBytes: fileFields.length * fileBytes + 64 * KB,
       fields: 20,
       fieldBytes: 1 * KB,
       files: fileFields.length,
-      fileBytes: MAX_FILE_BYTES,
+      fileBytes,
       fileFields,
+      spool,
     };
   }
   // A group's menus (500 × 4 fields) and members (1000) are the largest form.
-  return { bodyBytes: 1024 * KB, fields: 3100, fieldBytes: 16 * KB, files: 0, fileBytes: 0, fileFields: [] };
+  return {
+    bodyBytes: 1024 * KB,
+    fields: 3100,
+    fieldBytes: 16 * KB,
+    files: 0,
+    fileBytes: 0,
+    fileFields: [],
+    spool: false,
+  };
 }

@@ -10,7 +10,8 @@ const REGISTERED =
   'Pendaftaran diterima. Jika email ini belum terdaftar, akun Anda sudah dibuat dan akan aktif setelah disetujui administrator.';
 
 export const authHandlers: HandlerGroup<'login' | 'logout' | 'register' | 'me'> = {
-  login: async ({ body, req, db }) => signIn(db, { ...body, ip: req.ip }),
+  login: async ({ body, req, db }) =>
+    signIn(db, { ...body, ip: req.ip, userAgent: req.headers['user-agent'] }),
 
   async logout({ caller, tx }) {
     await tx(async (t) => {

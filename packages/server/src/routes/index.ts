@@ -2,6 +2,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import { ongkir, vendors } from '../services/catalogue.js';
 import { positions } from '../services/positions.js';
 import { authHandlers } from './auth.js';
+import { backupHandlers } from './backups.js';
 import { businessProfileHandlers } from './businessProfile.js';
 import { catalogueHandlers } from './catalogue.js';
 import { groupHandlers } from './groups.js';
@@ -14,6 +15,7 @@ import { productionHandlers } from './production.js';
 import { reportHandlers } from './reports.js';
 import { resourceHandlers } from './resources.js';
 import { salesHandlers } from './sales.js';
+import { sessionHandlers } from './sessions.js';
 import { stockHandlers } from './stock.js';
 import { userHandlers } from './users.js';
 
@@ -40,6 +42,8 @@ export const typedHandlers: Handlers = {
   ...orderStatusHandlers,
   ...reportHandlers,
   ...businessProfileHandlers,
+  ...sessionHandlers,
+  ...backupHandlers,
 };
 
 /** The same handlers as Fastify route handlers. */

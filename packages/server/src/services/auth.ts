@@ -89,7 +89,10 @@ async function reserveAttempt(db: Db, key: string, ip: string): Promise<void> {
  * address; the password is checked outside any transaction (argon2 takes tens of milliseconds, and PGlite
  * serialises transactions); only the session is written in one.
  */
-export async function signIn(db: Db, input: { login: string; password: string; ip: string }) {
+export async function signIn(
+  db: Db,
+  input: { login: string; password: string; ip: string; userAgent?: string | undefined },
+) {
   const login = input.login.trim().toLowerCase();
   const account = await findAccount(db, login);
   const key = account ? `user:${account.id}` : `login:${login}`;
@@ -101,7 +104,7 @@ export async function signIn(db: Db, input: { login: string; password: string; i
   const user = account;
   return db.transaction(async (tx) => {
     await tx.execute(sql`delete from login_attempts where login_key = ${key} and ip = ${input.ip}`);
-    const session = await openSession(tx, user.id);
+    const session = await openSession(tx, user.id, { ip: input.ip, userAgent: input.userAgent });
     const menus = await grantedMenus(tx, user.id);
     await audit(tx, { userId: user.id, action: 'login', entity: 'session', entityId: null });
     return {

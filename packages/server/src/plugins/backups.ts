@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { startSchedule, type Clock, type Schedule } from '../backup/schedule.js';
+import { AppError } from '../lib/errors.js';
+import { serializeError } from '../lib/logging.js';
+import { BackupJobs, runScheduledBackup } from '../services/backups.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: { jobs: BackupJobs; schedule: Schedule | null };
+  }
+}
+
+/** Seconds a client is asked to wait while a restore runs. */
+export const MAINTENANCE_RETRY_AFTER = 30;
+export const MAINTENANCE_MESSAGE =
+  'Server sedang pemeliharaan: data sedang dipulihkan dari cadangan. Coba lagi sebentar lagi.';
+
+/**
+ * The process's backup jobs (one at a time), and maintenance: while a restore replaces the data, every API request
+ * but the restore itself is answered 503 `server.maintenance` with Retry-After, before it reads a session or a body.
+ * The app's files are still served.
+ */
+export function registerBackups(app: FastifyInstance): void {
+  app.decorate('backups', { jobs: new BackupJobs(), schedule: null });
+  app.addHook('onRequest', async (req) => {
+    if (!app.backups.jobs.inMaintenance || !req.url.startsWith('/api/')) return;
+    throw new AppError(503, 'server.maintenance', MAINTENANCE_MESSAGE, {
+      params: { retryAfter: MAINTENANCE_RETRY_AFTER },
+      extra: { retryAfter: MAINTENANCE_RETRY_AFTER },
+    });
+  });
+  app.addHook('onClose', async () => app.backups.schedule?.stop());
+}
+
+/**
+ * Starts the daily automatic backup in this process (the server's start calls it; tests drive `startSchedule` and
+ * `runScheduledBackup` themselves). Off when `PAWON_BACKUP_TIME=off`.
+ */
+export function startBackupSchedule(app: FastifyInstance, clock?: Clock): void {
+  const { backup, dataDir, timeZone } = app.config;
+  if (!backup.time) return;
+  app.backups.schedule = startSchedule({
+    time: backup.time,
+    timeZone,
+    clock,
+    run: async () => {
+      try {
+        const result = await runScheduledBackup(app.db, app.backups.jobs, {
+          dataDir,
+          timeZone,
+          keep: backup.keep,
+          now: clock?.now(),
+        });
+        app.log.info({ result }, 'daily backup');
+      } catch (err) {
+        app.log.error({ err: serializeError(err) }, 'daily backup failed');
+      }
+    },
+  });
+}

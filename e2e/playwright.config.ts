@@ -11,6 +11,16 @@ process.env['PAWON_E2E_DATA'] ??= fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-e
 
 export const origin = `http://127.0.0.1:${port}`;
 
+// Contract conformance (issue 19): the server checks each of its own answers against openapi.yaml and appends every
+// violation to this file (PAWON_CONFORMANCE_LOG, packages/server/src/plugins/conformance.ts); global-teardown.ts
+// fails the run when it holds any. PAWON_E2E_CONFORMANCE=0 turns the check off.
+process.env['PAWON_E2E_CONFORMANCE'] ??= path.join(
+  os.tmpdir(),
+  `pawon-e2e-conformance-${process.pid}-${Date.now()}.jsonl`,
+);
+const conformanceLog =
+  process.env['PAWON_E2E_CONFORMANCE'] === '0' ? undefined : process.env['PAWON_E2E_CONFORMANCE'];
+
 // `npm test -- e2e --at HH:MM` (scripts/pawon.mjs): the server runs under libfaketime, that many milliseconds ahead
 // of this machine's clock; the browser gets the same time from Playwright's clock (tests/fixtures.ts). Chromium
 // itself never runs under libfaketime: it crawled there and missed its timeouts.
@@ -98,6 +108,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...(conformanceLog ? { PAWON_CONFORMANCE_LOG: conformanceLog } : {}),
       ...serverClock,
     },
   },

@@ -327,6 +327,14 @@ function playwright(suite, extraEnv = {}) {
       );
   };
   for (const s of report.suites ?? []) walk(s, []);
+  // Errors outside the tests: the global teardown's contract conformance check (e2e/global-teardown.ts) among them.
+  for (const e of report.errors ?? [])
+    failures.push(
+      `${suite}: ${String(e.message ?? e.value ?? 'error')
+        .split('\n')
+        .slice(0, 6)
+        .join(' | ')}`,
+    );
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   record(suite, expected + flaky, unexpected + (status !== 0 && unexpected === 0 ? 1 : 0), skipped);
 }

@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -24,10 +25,20 @@ async function followServerClock(context: BrowserContext): Promise<void> {
   if (clockOffset) await context.clock.install({ time: serverNow() });
 }
 
+/**
+ * Names the test in a header of every request of the context, so that the server's contract conformance check (see
+ * playwright.config.ts) says which test a violation came from.
+ */
+async function nameTest(context: BrowserContext, testInfo: TestInfo): Promise<void> {
+  const title = testInfo.titlePath.slice(1).join(' › ').slice(0, 300);
+  await context.setExtraHTTPHeaders({ 'x-pawon-test': encodeURIComponent(title) });
+}
+
 /** A browser context of a test's own (a second user), on the server's clock like the test's own page. */
 export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await followServerClock(context);
+  await nameTest(context, base.info());
   return context;
 }
 
@@ -41,8 +52,9 @@ export async function controlClock(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
     await followServerClock(context);
+    await nameTest(context, testInfo);
     await use(context);
   },
 });

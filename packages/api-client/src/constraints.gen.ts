@@ -26,6 +26,18 @@ export interface SchemaRules {
   properties: Readonly<Record<string, FieldRule>>;
 }
 
+export const BackupRestoreUpload = {
+  required: ['confirmation'],
+  properties: {
+    confirmation: { type: 'string', maxLength: 20 },
+    file: { type: 'string', maxLength: 1073741824, format: 'binary' },
+    name: {
+      type: 'string',
+      maxLength: 60,
+      pattern: '^pawon-[0-9]{8}-[0-9]{6}(-[a-z0-9]{1,16})?\\.tar\\.gz$',
+    },
+  },
+} as const satisfies SchemaRules;
 export const BusinessProfileUpdate = {
   required: ['name', 'version'],
   properties: {
@@ -210,6 +222,50 @@ export const GroupUpdate = {
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
+} as const satisfies SchemaRules;
+export const HistoryListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    sortBy: { type: 'string', enum: ['at'], default: 'at' },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    userId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    entity: {
+      type: 'string',
+      enum: [
+        'product',
+        'category',
+        'customer',
+        'vendor',
+        'ongkir',
+        'material',
+        'restock',
+        'usage',
+        'production',
+        'recipe',
+        'batch',
+        'stock',
+        'transaction',
+        'transactionReturn',
+        'user',
+        'group',
+        'menu',
+        'position',
+        'businessProfile',
+        'session',
+      ],
+    },
+    entityId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    after: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    before: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const HistoryUsersRequest = {
+  required: [],
+  properties: { search: { type: 'string', maxLength: 100 } },
 } as const satisfies SchemaRules;
 export const IdRequest = {
   required: ['id'],
@@ -763,6 +819,18 @@ export const SalesReportRequest = {
 export const SearchRequest = {
   required: [],
   properties: { search: { type: 'string', maxLength: 100 } },
+} as const satisfies SchemaRules;
+export const SessionEndOthersRequest = {
+  required: [],
+  properties: { userId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
+} as const satisfies SchemaRules;
+export const SessionEndRequest = {
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 36, format: 'uuid' } },
+} as const satisfies SchemaRules;
+export const SessionListRequest = {
+  required: [],
+  properties: { userId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
 } as const satisfies SchemaRules;
 export const StockAdjustmentRequest = {
   required: ['reason', 'productId', 'bucket', 'qty'],

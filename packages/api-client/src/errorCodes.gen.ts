@@ -60,6 +60,15 @@ export const errorCodes = [
   'date.tooLate',
   'validation.field',
   'conflict.rule',
+  'server.maintenance',
+  'backup.busy',
+  'backup.confirmation',
+  'backup.noFile',
+  'backup.foreign',
+  'backup.damaged',
+  'backup.newer',
+  'backup.older',
+  'backup.mismatch',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

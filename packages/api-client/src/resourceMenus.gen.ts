@@ -14,4 +14,6 @@ export const resourceMenus = {
   produksi: '/produksi',
   stock: '/stock-product',
   transaction: '/transaction/data',
+  history: '/change-history',
+  backup: '/backup',
 } as const;

@@ -123,6 +123,8 @@ export const resources = {
       export: 'transactionExport',
     },
   },
+  history: { menu: '/change-history', operations: { list: 'historyList' } },
+  backup: { menu: '/backup', operations: { list: 'backupList', add: 'backupAdd', delete: 'backupDelete' } },
 } as const;
 
 export type ResourceName = keyof typeof resources;

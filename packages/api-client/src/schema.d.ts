@@ -2287,6 +2287,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/change-history/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who changed what, newest first: each change with its user, time, record and the fields it changed (before → after)
+         * @description Filtered by user, record type (`entity`), one record (`entity` and `entityId`) and business dates (`dateFrom`,
+         *     `dateTo`, in the company's time zone). Paged by `page` and the keyset cursor of `PageCursor` (the id of the last
+         *     or first row shown). `total` counts matching rows up to 10,000; beyond that `totalCapped` is true (narrow the
+         *     dates to see further than page 400, or page on with `after`).
+         *
+         *     `changes` compares the record before and after (a create has no before, a delete no after) field by field, down
+         *     into lists and nested records (`path`, positions from 1); stamps (`version`, `createdAt`, `updatedAt`) and
+         *     derived thumbnails are left out. A reference shows by name: the record's own copy (`category: {id, name}`)
+         *     stands for its id, and a bare id of a known record type is answered as `{id, name}` while that record exists.
+         *     `kind` says how to show a value (from the record type's schema). A field whose menus the caller does not own
+         *     (`x-owned-by`) is left out, as in the record's own answers.
+         */
+        post: operations["historyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/change-history/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The users the history can be filtered by, by name (the first 20 matching the search) */
+        post: operations["historyUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business-profile": {
         parameters: {
             query?: never;
@@ -2335,6 +2382,161 @@ export interface paths {
         put?: never;
         /** Set the logo (JPEG, PNG or WebP, at most 2 MB); it is decoded and stored as WebP without metadata */
         post: operations["businessProfileUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user's active sessions, the one in use first, then by last use (at most 200)
+         * @description The caller's own (no `userId`, or their own id) with a session only; another user's with the update right on
+         *     User Management, and only a user who holds no right the caller lacks (a Super Admin's by a Super Admin). Each
+         *     session says its device (from the user agent), address, when it signed in, when it was last used (to the
+         *     minute: use is written at most once a minute) and when it ends unless used again.
+         */
+        post: operations["sessionList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one session by its id (one's own, or another user's with User Management); its token gets 401 from then on
+         * @description A session of another user that the caller may not manage answers 404, as one that does not exist.
+         */
+        post: operations["sessionEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/endOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the caller but the one in use, or every session of another user (User Management) */
+        post: operations["sessionEndOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The backups kept in the data folder, newest first, and the daily automatic backup's setting */
+        post: operations["backupList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backup/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a backup now (one file of every table and image, decision 029), kept in the data folder
+         * @description One backup or restore runs at a time in a server process; another meanwhile is 409 `backup.busy`.
+         */
+        post: operations["backupAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backup/download/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a kept backup (streamed, as an attachment) */
+        get: operations["backupDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backup/delete/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a kept backup */
+        delete: operations["backupDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backup/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace every table and image with an uploaded backup (or a kept one), after the typed confirmation PULIHKAN
+         * @description The file is read and checked whole first (a foreign, damaged, cut-off or newer file is 422 with a `backup.*`
+         *     code, and nothing changes); then every table is replaced in one transaction and the images after it (all or
+         *     nothing). Meanwhile this server process answers every other request with 503 `server.maintenance`. Every
+         *     session ends: everyone, the caller included, signs in again. The upload's size is bounded (413) by
+         *     `PAWON_BACKUP_MAX_MB`.
+         */
+        post: operations["backupRestore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2484,9 +2686,18 @@ export interface components {
          *     - `date.tooLate`: 422 field: an expiry more than ten years later
          *     - `validation.field`: 422: a rule of the domain refused this field; the message says which (more specific codes will replace it)
          *     - `conflict.rule`: 409: a rule of the domain refused the change (in use, already delivered…); the message says which
+         *     - `server.maintenance`: 503: the server is restoring a backup; try again shortly (see `Retry-After`)
+         *     - `backup.busy`: 409: another backup or restore is running in this server process
+         *     - `backup.confirmation`: 422: the typed confirmation is not the word asked for
+         *     - `backup.noFile`: 422: neither a file nor a kept backup's name, or both
+         *     - `backup.foreign`: 422: the file is not a Pawon backup; nothing was restored
+         *     - `backup.damaged`: 422: the file is damaged or cut off (a size or checksum differs); nothing was restored
+         *     - `backup.newer`: 422: the file comes from a newer Pawon (format or schema); nothing was restored
+         *     - `backup.older`: 422: the file comes from an older schema; restore it on that version, then upgrade
+         *     - `backup.mismatch`: 422: the file names a table this Pawon does not have; nothing was restored
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…) */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -2917,6 +3128,116 @@ export interface components {
         LogoUpload: {
             /** Format: binary */
             logo: Blob;
+        };
+        /**
+         * Format: uuid
+         * @description A session's opaque id (random, not its token; the token is never answered again after sign-in)
+         */
+        SessionId: string;
+        /** @description What the session's user agent says of the device; null where it says nothing */
+        SessionDevice: {
+            /** @enum {string} */
+            kind: "desktop" | "mobile" | "tablet" | "other";
+            /** @description Name and major version, e.g. Chrome 131 */
+            browser: string | null;
+            /** @description e.g. Android 14, Windows 10 */
+            os: string | null;
+            /** @description A phone or tablet: its maker and model */
+            model: string | null;
+        };
+        Session: {
+            id: components["schemas"]["SessionId"];
+            /** @description The session this request was made with */
+            current: boolean;
+            device: components["schemas"]["SessionDevice"];
+            /** @description The user agent as the browser sent it at sign-in */
+            userAgent: string | null;
+            /** @description The address it signed in from */
+            ip: string | null;
+            /** @description When it signed in */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Its last use (written at most once a minute) */
+            lastSeenAt: components["schemas"]["Timestamp"];
+            /** @description When it ends unless used (3 hours idle */
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        SessionListRequest: {
+            /** @description Another user's sessions (User Management); the caller's by default */
+            userId?: components["schemas"]["Id"];
+        };
+        SessionListResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Session"][];
+        };
+        SessionEndRequest: {
+            id: components["schemas"]["SessionId"];
+        };
+        SessionEndResponse: components["schemas"]["MessageResponse"] & {
+            id: components["schemas"]["SessionId"];
+        };
+        SessionEndOthersRequest: {
+            /** @description Another user */
+            userId?: components["schemas"]["Id"];
+        };
+        SessionEndOthersResponse: components["schemas"]["MessageResponse"] & {
+            /** @description How many sessions ended */
+            count: components["schemas"]["Count"];
+        };
+        /** @description A kept backup's file name (`pawon-<date>-<time>[-<tag>].tar.gz`) */
+        BackupName: string;
+        BackupFile: {
+            name: components["schemas"]["BackupName"];
+            /** Format: int64 */
+            bytes: number;
+            createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description Made from the screen, by the daily schedule, or put in the folder otherwise (`pnpm backup`)
+             * @enum {string}
+             */
+            origin: "manual" | "automatic" | "other";
+            /** @description The name of who made it from the screen */
+            madeBy: string | null;
+        };
+        /** @description The daily automatic backup (PAWON_BACKUP_TIME, PAWON_BACKUP_KEEP) and the upload limit of a restore */
+        BackupSchedule: {
+            enabled: boolean;
+            /** @description Its time of day (HH:MM, the business time zone) */
+            time: string | null;
+            /**
+             * Format: int32
+             * @description How many automatic backups are kept (the oldest go)
+             */
+            keep: number;
+            /**
+             * Format: date-time
+             * @description When this server process makes the next one
+             */
+            next: string | null;
+            /** Format: int64 */
+            maxUploadBytes: number;
+        };
+        BackupListResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["BackupFile"][];
+            schedule: components["schemas"]["BackupSchedule"];
+        };
+        BackupResponse: components["schemas"]["MessageResponse"] & {
+            datas: components["schemas"]["BackupFile"];
+        };
+        BackupDeletedResponse: components["schemas"]["MessageResponse"] & {
+            name: components["schemas"]["BackupName"];
+        };
+        /** @description A backup file to upload, or the name of a kept one (exactly one of them), and the typed confirmation */
+        BackupRestoreUpload: {
+            /** @description The word PULIHKAN as the user typed it (anything else is 422 `backup.confirmation`) */
+            confirmation: string;
+            /** Format: binary */
+            file?: Blob;
+            name?: components["schemas"]["BackupName"];
+        };
+        BackupRestoreResponse: components["schemas"]["MessageResponse"] & {
+            /** @description When the restored backup was made */
+            createdAt: components["schemas"]["Timestamp"];
+            rows: components["schemas"]["Count"];
+            files: components["schemas"]["Count"];
         };
         Category: components["schemas"]["Stamped"] & {
             name: components["schemas"]["Name"];
@@ -4327,6 +4648,88 @@ export interface components {
             batches: components["schemas"]["TraceBatch"][];
             orders: components["schemas"]["TraceOrder"][];
         };
+        /**
+         * @description A record type of the history (the audit log's `entity`)
+         * @enum {string}
+         */
+        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session";
+        HistoryQuery: {
+            /**
+             * @default at
+             * @enum {string}
+             */
+            sortBy?: "at";
+            /** @default desc */
+            sortDir?: components["schemas"]["SortDir"];
+            /** @description Changes made by this user */
+            userId?: components["schemas"]["Id"];
+            entity?: components["schemas"]["HistoryEntity"];
+            /** @description One record of `entity` (needs `entity`) */
+            entityId?: components["schemas"]["Id"];
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        HistoryListRequest: {
+            page?: components["schemas"]["Page"];
+            /**
+             * Format: int32
+             * @default 25
+             */
+            perPage?: number;
+        } & components["schemas"]["HistoryQuery"] & components["schemas"]["PageCursor"];
+        /** @description A field's value as the record held it: text, number, true/false, null, a reference `{id, name}`, or a list of references */
+        HistoryValue: (string | null) | components["schemas"]["HistoryNumber"] | boolean | components["schemas"]["HistoryRef"] | (components["schemas"]["HistoryRef"] | (string | null) | components["schemas"]["HistoryNumber"] | boolean)[];
+        /** Format: double */
+        HistoryNumber: number;
+        /** @description A record referred to, by its id (or code) and name */
+        HistoryRef: {
+            id: number | string;
+            name: string | null;
+        };
+        HistoryChange: {
+            /** @description The field, from the record down: `[price]`, `[packs, 2, lines, 1, qty]` (list positions from 1) */
+            path: (string | number)[];
+            /**
+             * @description How to show the values: `ref` a reference (`{id, name}`, or the bare id of a record gone), `refs` a list of them, `image` a stored image's address
+             * @enum {string}
+             */
+            kind: "text" | "number" | "money" | "quantity" | "date" | "datetime" | "boolean" | "ref" | "refs" | "image";
+            before: components["schemas"]["HistoryValue"];
+            after: components["schemas"]["HistoryValue"];
+        };
+        HistoryEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+            /** @description create, update, delete, upload, password, register, undeliver, login, logout… */
+            action: string;
+            /** @description The record type (`HistoryEntity`) */
+            entity: string;
+            entityId: components["schemas"]["Id"] | null;
+            /** @description Who made the change (the name of a user since deleted is the one the log last knew), or null */
+            user: {
+                id: components["schemas"]["Id"];
+                name: string | null;
+            } | null;
+            record: {
+                /** @description The record in words: as it is now, or as the log last knew it when it is gone */
+                label: string | null;
+                exists: boolean;
+            };
+            changes: components["schemas"]["HistoryChange"][];
+            /** @description Changed fields left out after the first 100 */
+            omitted: components["schemas"]["Count"];
+        };
+        HistoryPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["HistoryEntry"][];
+            /** @description `total` stopped counting at 10,000: more rows match */
+            totalCapped: boolean;
+        };
+        HistoryUsersRequest: {
+            search?: components["schemas"]["Search"];
+        };
+        HistoryUsersResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["NamedRef"][];
+        };
     };
     responses: {
         /** @description A spreadsheet (XLSX) or CSV file with Indonesian headers, sent as a download */
@@ -4530,6 +4933,24 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["LoginRequest"];
                 "multipart/form-data": components["schemas"]["LoginRequest"];
+            };
+        };
+        SessionListRequest: {
+            content: {
+                "application/json": components["schemas"]["SessionListRequest"];
+                "multipart/form-data": components["schemas"]["SessionListRequest"];
+            };
+        };
+        SessionEndRequest: {
+            content: {
+                "application/json": components["schemas"]["SessionEndRequest"];
+                "multipart/form-data": components["schemas"]["SessionEndRequest"];
+            };
+        };
+        SessionEndOthersRequest: {
+            content: {
+                "application/json": components["schemas"]["SessionEndOthersRequest"];
+                "multipart/form-data": components["schemas"]["SessionEndOthersRequest"];
             };
         };
         MenuInput: {
@@ -4914,6 +5335,18 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["TraceSearchRequest"];
                 "multipart/form-data": components["schemas"]["TraceSearchRequest"];
+            };
+        };
+        HistoryListRequest: {
+            content: {
+                "application/json": components["schemas"]["HistoryListRequest"];
+                "multipart/form-data": components["schemas"]["HistoryListRequest"];
+            };
+        };
+        HistoryUsersRequest: {
+            content: {
+                "application/json": components["schemas"]["HistoryUsersRequest"];
+                "multipart/form-data": components["schemas"]["HistoryUsersRequest"];
             };
         };
         TraceExportRequest: {
@@ -8234,6 +8667,56 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    historyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["HistoryListRequest"];
+        responses: {
+            /** @description A page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    historyUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["HistoryUsersRequest"];
+        responses: {
+            /** @description Users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryUsersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     businessProfileGet: {
         parameters: {
             query?: never;
@@ -8306,6 +8789,231 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BusinessProfileResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sessionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["SessionListRequest"];
+        responses: {
+            /** @description Sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sessionEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["SessionEndRequest"];
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEndResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sessionEndOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["SessionEndOthersRequest"];
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEndOthersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    backupList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Backups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    backupAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    backupDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["BackupName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup file (a gzipped tar, decision 029) */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="pawon-….tar.gz"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    backupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["BackupName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupDeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    backupRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BackupRestoreUpload"];
+            };
+        };
+        responses: {
+            /** @description Restored; every session has ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRestoreResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

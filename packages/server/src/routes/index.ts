@@ -6,6 +6,7 @@ import { backupHandlers } from './backups.js';
 import { businessProfileHandlers } from './businessProfile.js';
 import { catalogueHandlers } from './catalogue.js';
 import { groupHandlers } from './groups.js';
+import { historyHandlers } from './history.js';
 import { toRouteHandler, type Handlers } from './handler.js';
 import { bahanBakuHandlers, bahanKemasanHandlers, packagingHandlers } from './materials.js';
 import { menuHandlers } from './menus.js';
@@ -42,6 +43,7 @@ export const typedHandlers: Handlers = {
   ...orderStatusHandlers,
   ...reportHandlers,
   ...businessProfileHandlers,
+  ...historyHandlers,
   ...sessionHandlers,
   ...backupHandlers,
 };

@@ -109,7 +109,7 @@ export const MENU_TREE: SeedMenu[] = [
       // Granted to Super Admin and Owner (every menu); migration 0009 adds it to older databases.
       { name: 'Profil Usaha', url: '/business-profile', icon: 'bx-store-alt' },
       // Who changed what (decision 030): Super Admin and Owner; migration 0013 adds it to older databases.
-      { name: 'Riwayat Perubahan', url: '/change-history', icon: 'bx-history' },
+      { name: 'Riwayat Perubahan', url: resourceMenus.history, icon: 'bx-history' },
       // Backups (decision 031): Super Admin only; migration 0014 adds it to older databases.
       { name: 'Cadangan Data', url: '/backup', icon: 'bx-data' },
     ],

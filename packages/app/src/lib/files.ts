@@ -33,13 +33,17 @@ export function fileNameOf(disposition: string | null): string | null {
  */
 export async function fetchFile(
   id: OperationId,
-  input: { body?: object; query?: Record<string, string> },
+  input: { body?: object; query?: Record<string, string>; path?: Record<string, string> },
   fallback: string,
 ): Promise<ApiFile> {
   const op = operationRoutes[id];
   const init: Record<string, unknown> = { parseAs: 'blob' };
   if (input.body) init.body = input.body;
-  if (input.query) init.params = { query: input.query };
+  if (input.query || input.path)
+    init.params = {
+      ...(input.query ? { query: input.query } : {}),
+      ...(input.path ? { path: input.path } : {}),
+    };
   const result = (await api.request(op.method as never, op.path as never, init as never)) as {
     data?: Blob;
     response: Response;

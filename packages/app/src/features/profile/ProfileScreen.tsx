@@ -4,19 +4,19 @@ import { AccountForm } from './AccountForm';
 import { LanguageSwitch } from './LanguageSwitch';
 import { profileMessages as m } from './messages';
 import { SecurityForm } from './SecurityForm';
+import { SessionList } from '../../lib/sessions/SessionList';
 
 export default function ProfileScreen() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'security' ? 'security' : 'account';
+  const asked = params.get('tab');
+  const tab = asked === 'security' || asked === 'sessions' ? asked : 'account';
   return (
     <Stack>
       <PageHeader title={m.title} subtitle={m.description} />
       <Tabs
         label={m.title}
         value={tab}
-        onValueChange={({ value }) =>
-          setParams(value === 'security' ? { tab: 'security' } : {}, { replace: true })
-        }
+        onValueChange={({ value }) => setParams(value === 'account' ? {} : { tab: value }, { replace: true })}
         items={[
           {
             value: 'account',
@@ -35,6 +35,16 @@ export default function ProfileScreen() {
             content: (
               <Card>
                 <SecurityForm />
+              </Card>
+            ),
+          },
+          {
+            value: 'sessions',
+            label: m.tabs.sessions,
+            icon: 'bx-devices',
+            content: (
+              <Card>
+                <SessionList />
               </Card>
             ),
           },

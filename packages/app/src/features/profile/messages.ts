@@ -17,6 +17,9 @@ export const profileMessages = {
     get security() {
       return tr('profile.tabs.security');
     },
+    get sessions() {
+      return tr('profile.tabs.sessions');
+    },
   },
   get photo() {
     return tr('profile.photo');

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useRights } from '../../lib/rights';
 import { ResourceListScreen } from '../../lib/resource/ResourceListScreen';
-import { userResource, withResetPassword } from './resource';
+import { userResource, withUserActions } from './resource';
 
 export default function UsersScreen() {
   const rights = useRights(userResource.menuUrl);
-  const resource = useMemo(() => withResetPassword(rights.update), [rights.update]);
+  const resource = useMemo(() => withUserActions(rights.update), [rights.update]);
   return <ResourceListScreen resource={resource} />;
 }

@@ -128,6 +128,9 @@ export const userMessages = {
     get resetSuper() {
       return tr('users.rules.resetSuper');
     },
+    get sessionsSuper() {
+      return tr('users.rules.sessionsSuper');
+    },
     get selfRightsTitle() {
       return tr('users.rules.selfRightsTitle');
     },
@@ -135,6 +138,10 @@ export const userMessages = {
     get confirm() {
       return tr('users.rules.confirm');
     },
+  },
+  sessions: {
+    action: (name: string) => tr('users.sessions.action', { name }),
+    title: (name: string) => tr('users.sessions.title', { name }),
   },
   reset: {
     action: (name: string) => tr('users.reset.action', { name }),

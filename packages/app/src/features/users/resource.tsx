@@ -6,6 +6,7 @@ import { userList } from './atoms';
 import { userColumns } from './columns';
 import { userMessages as m } from './messages';
 import { ResetPasswordButton } from './ResetPasswordButton';
+import { SessionsButton } from './SessionsButton';
 import { activeLockedFor, confirmOwnGroups, userActionState } from './rules';
 
 export const userResource: ResourceDescriptor<User, UserFormValues> = {
@@ -74,12 +75,17 @@ export const userResource: ResourceDescriptor<User, UserFormValues> = {
   affectsSession: (record, context) => record !== null && record.id === context.user?.id,
 };
 
-/** Reset password is an update right on User Management. */
-export function withResetPassword(canUpdate: boolean): ResourceDescriptor<User, UserFormValues> {
-  // Without the right the button stays in view, disabled, naming the right it needs (as edit and delete do).
+/** Reset password and a user's sessions are an update right on User Management (the server checks the same). */
+export function withUserActions(canUpdate: boolean): ResourceDescriptor<User, UserFormValues> {
+  // Without the right the buttons stay in view, disabled, naming the right they need (as edit and delete do).
   const rightReason = reasonUnless(canUpdate, 'update', userResource.messages.title);
   return {
     ...userResource,
-    rowActions: ({ record }) => <ResetPasswordButton user={record} rightReason={rightReason} />,
+    rowActions: ({ record }) => (
+      <>
+        <ResetPasswordButton user={record} rightReason={rightReason} />
+        <SessionsButton user={record} rightReason={rightReason} />
+      </>
+    ),
   };
 }

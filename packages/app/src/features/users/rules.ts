@@ -8,19 +8,22 @@ const isSuperAdmin = (user: Pick<User, 'groups'>) => user.groups.some((g) => g.n
 
 /**
  * What the client knows for sure (the server enforces the same): nobody deletes their own account, and only a
- * member of Super Admin edits, deletes or resets the password of a Super Admin.
+ * member of Super Admin edits, deletes, resets the password of or ends the sessions of a Super Admin.
  */
 export function userActionState(
   record: User,
-  action: 'edit' | 'delete' | 'reset',
+  action: 'edit' | 'delete' | 'reset' | 'sessions',
   context: ActionContext,
 ): ActionState {
   if (action === 'delete' && record.id === context.user?.id)
     return { disabled: true, reason: m.rules.deleteSelf };
   if (!context.isSuperAdmin && isSuperAdmin(record)) {
-    const reason = { edit: m.rules.editSuper, delete: m.rules.deleteSuper, reset: m.rules.resetSuper }[
-      action
-    ];
+    const reason = {
+      edit: m.rules.editSuper,
+      delete: m.rules.deleteSuper,
+      reset: m.rules.resetSuper,
+      sessions: m.rules.sessionsSuper,
+    }[action];
     return { disabled: true, reason };
   }
   return allowed;

@@ -1,7 +1,10 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@pawon/api-client';
+import { expect, userEvent, within } from 'storybook/test';
+import { sessionMessages as sm } from '../../lib/sessions/messages';
 import { listOf, success } from '../../test/mockOperations';
-import { resourceStories } from '../../test/screenStories';
+import { resourceStories, screenDecorator } from '../../test/screenStories';
+import { userMessages as m } from './messages';
 import { userResource } from './resource';
 import UsersScreen from './UsersScreen';
 
@@ -76,3 +79,50 @@ export const LongText = stories.LongText;
 export const ReadOnly = stories.ReadOnly;
 export const Phone = stories.Phone;
 export const Dark = stories.Dark;
+
+type Session = Schemas['Session'];
+const sari = user(3, 'Sari Wulandari', 'staff@pawon.test', { phone: '0813-2222-3333' });
+const sariSessions: Session[] = ['10.0.0.31', '10.0.0.32'].map((ip, i) => ({
+  id: `${i + 4}${i + 4}${i + 4}${i + 4}${i + 4}${i + 4}${i + 4}${i + 4}-0000-4000-8000-000000000000`,
+  current: false,
+  device: { kind: 'mobile', browser: 'Chrome 131', os: 'Android 14', model: null },
+  userAgent: null,
+  ip,
+  createdAt: '2026-11-21T01:00:00Z',
+  lastSeenAt: '2026-11-21T03:40:00Z',
+  expiresAt: '2026-11-21T06:40:00Z',
+}));
+
+/** A Super Admin opens a user's sessions from the row and ends all of them (a lost phone). */
+export const UserSessions: StoryObj<typeof meta> = {
+  decorators: [
+    screenDecorator({
+      path: '/user-management',
+      handlers: (() => {
+        let list = [...sariSessions];
+        return {
+          userList: () => listOf('userList', [sari]),
+          userPositions: () => success('userPositions', { datas: positions }),
+          groupList: () => listOf('groupList', []),
+          sessionList: () => success('sessionList', { datas: list }),
+          sessionEndOthers: () => {
+            const count = list.length;
+            list = [];
+            return success('sessionEndOthers', { message: 'ok', count });
+          },
+        };
+      })(),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: m.sessions.action(sari.name) }));
+    const dialog = await page.findByRole('dialog', { name: m.sessions.title(sari.name) });
+    await expect(await within(dialog).findByText('10.0.0.32')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: sm.endAll }));
+    const confirm = await page.findByRole('alertdialog', { name: sm.endAllTitle(sari.name) });
+    await userEvent.click(within(confirm).getByRole('button', { name: sm.endAll }));
+    await expect(await within(dialog).findByText(sm.empty)).toBeVisible();
+  },
+};

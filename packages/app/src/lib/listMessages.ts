@@ -47,4 +47,6 @@ export const listMessages = {
     empty: (one: string) => tr('lists.resource.empty', { one }),
     caption: (one: string) => tr('lists.resource.caption', { one }),
   },
+  /** A row's button to its record's history of changes (lib/resource/HistoryButton.tsx). */
+  history: (name: string) => tr('lists.history', { name }),
 };

@@ -54,6 +54,8 @@ export interface DataTableProps<TData> extends Omit<ComponentPropsWithRef<'div'>
   perPage?: number;
   /** Rows on the server for the current filter. @default undefined */
   total?: number;
+  /** `total` is a lower bound: the server stopped counting there (shown as `10.000+`). @default false */
+  totalCapped?: boolean;
   /** Called with the page the user asks for. @default undefined */
   onPageChange?: (change: { page: number }) => void;
   /** Called with the new page size. @default undefined */
@@ -255,6 +257,7 @@ export function DataTable<TData>({
   page,
   perPage = 25,
   total,
+  totalCapped = false,
   onPageChange,
   onPerPageChange,
   pageSizes = DEFAULT_PAGE_SIZES,
@@ -642,6 +645,7 @@ export function DataTable<TData>({
             page={page}
             perPage={perPage}
             total={total}
+            totalCapped={totalCapped}
             onPageChange={onPageChange}
             onPerPageChange={onPerPageChange}
             pageSizes={pageSizes}

@@ -15,6 +15,8 @@ export interface PaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'onC
   perPage: number;
   /** Total rows on the server. */
   total: number;
+  /** `total` is a lower bound (the server stopped counting there): shown as `10.000+`. @default false */
+  totalCapped?: boolean;
   /** Called with the page the user asks for. @default undefined */
   onPageChange?: (change: { page: number }) => void;
   /** Called with the new page size; without it the size picker is hidden. @default undefined */
@@ -37,6 +39,7 @@ export function Pagination({
   page,
   perPage,
   total,
+  totalCapped = false,
   onPageChange,
   onPerPageChange,
   pageSizes = DEFAULT_PAGE_SIZES,
@@ -64,7 +67,11 @@ export function Pagination({
         <p data-part="summary" aria-live="polite">
           {total === 0
             ? labels.empty
-            : labels.range(formatNumber(from), formatNumber(to), formatNumber(total))}
+            : labels.range(
+                formatNumber(from),
+                formatNumber(to),
+                `${formatNumber(total)}${totalCapped ? '+' : ''}`,
+              )}
         </p>
         {onPerPageChange ? (
           <span data-part="size">

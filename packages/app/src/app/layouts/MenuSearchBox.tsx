@@ -17,6 +17,7 @@ const SEARCH_KEYWORDS: Readonly<Record<string, string>> = {
   '/user-management': 'pengguna akun staf karyawan user',
   '/position-management': 'jabatan posisi',
   '/business-profile': 'profil usaha toko perusahaan logo alamat rekening qris faktur invoice struk',
+  '/change-history': 'riwayat perubahan log audit jejak siapa mengubah harga',
   '/profile': 'profil akun foto kata sandi',
   '/FAQ': 'bantuan pertanyaan panduan',
 };

@@ -33,6 +33,7 @@ export const categories = defineResource<RecordOf<'categoryList'>>({
     { id: 'productCount', kind: 'count' },
   ],
   fields: ['name', 'description', { name: 'image', kind: 'image' }],
+  extra: { historyEntity: 'category' },
   describe: (c) => c.name,
 });
 

@@ -152,7 +152,7 @@ export const customers = defineResource<Customer>({
       options: (filter) => (filter('provinceCode') ? regencyOptions(filter('provinceCode')) : null),
     },
   ],
-  extra: { formSize: 'lg' },
+  extra: { formSize: 'lg', historyEntity: 'customer' },
   describe: (c) => c.name,
 });
 

@@ -14,6 +14,7 @@ export const groupResource: ResourceDescriptor<Group, GroupFormValues> = {
   list: groupList,
   columns: groupColumns,
   defaultSort: { sortBy: 'name', sortDir: 'asc' },
+  historyEntity: 'group',
   fields: [],
   // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).
   FormBody: lazyFormBody(() => import('./GroupFormBody').then((module) => module.GroupFormBody)),

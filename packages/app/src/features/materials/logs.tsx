@@ -151,6 +151,7 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
       period: { defaultPreset: 'month' },
       totals: logTotals,
       remove: removeLog(kind, 'restock'),
+      historyEntity: 'restock',
       expansion: {
         render: (r) => <LotUsages kind={kind} lotId={r.id} unit={r.material.unit} />,
         canExpand: (r) => r.used > 0,
@@ -206,6 +207,7 @@ export function usageResource(kind: MaterialKind): Resource<Usage> {
       period: { defaultPreset: 'month' },
       totals: logTotals,
       remove: removeLog(kind, 'used'),
+      historyEntity: 'usage',
       expansion: {
         render: (u) => <UsageLots usage={u} />,
         canExpand: (u) => u.lots.length > 0,

@@ -89,5 +89,6 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
         : []),
     ],
     describe: (m) => m.name,
+    extra: { historyEntity: 'material' },
   });
 }

@@ -14,6 +14,7 @@ export const menuResource: ResourceDescriptor<Menu, MenuFormValues> = {
   list: menuList,
   columns: menuColumns,
   paged: false,
+  historyEntity: 'menu',
   reloadAfterSave: true,
   fields: [],
   // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).

@@ -32,6 +32,7 @@ export const ongkir = defineResource<RecordOf<'ongkirList'>>({
   ],
   fields: ['label', { name: 'price', kind: 'money' }, 'description'],
   defaultSort: { sortBy: 'price', sortDir: 'asc' },
+  extra: { historyEntity: 'ongkir' },
   describe: (o) => o.label,
 });
 

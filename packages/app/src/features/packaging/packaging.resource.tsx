@@ -97,7 +97,7 @@ export const packaging = defineResource<Pack>({
     },
   ],
   describe: (p) => p.name,
-  extra: { rowActions: ({ record }) => <LotsButton pack={record} /> },
+  extra: { rowActions: ({ record }) => <LotsButton pack={record} />, historyEntity: 'material' },
 });
 
 export default packaging.Screen;

@@ -32,6 +32,7 @@ export const positions = defineResource<RecordOf<'positionList'>>({
     { id: 'userCount', kind: 'count' },
   ],
   fields: ['code', 'name', 'description'],
+  extra: { historyEntity: 'position' },
   describe: (p) => `${p.code} – ${p.name}`,
 });
 

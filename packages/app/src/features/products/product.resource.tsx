@@ -121,6 +121,7 @@ export const products = defineResource<RecordOf<'productList'>>({
       parse: (v) => v === 'true',
     },
   ],
+  extra: { historyEntity: 'product' },
   describe: (p) => `${p.code} – ${p.name}`,
 });
 

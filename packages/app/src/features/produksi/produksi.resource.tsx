@@ -68,6 +68,7 @@ const base = defineResource<ProductionRun>({
   ],
   describe: (r) => `${r.product.name} ${formatDateShort(r.date)}`,
   extra: {
+    historyEntity: 'production',
     // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).
     FormBody: lazyFormBody(() => import('./ProductionFormBody').then((module) => module.ProductionFormBody)),
     formSize: 'lg',

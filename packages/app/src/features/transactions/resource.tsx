@@ -236,6 +236,7 @@ export const transactions = defineResource<OrderRecord>({
   describe: (o) => o.number,
   moveUpdatedToFront: true,
   extra: {
+    historyEntity: 'transaction',
     // Ten or more orders in view at 1366×768; on a phone a card of four short lines (under 160 px).
     density: 'compact',
     foldFilters: true,

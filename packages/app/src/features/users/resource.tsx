@@ -16,6 +16,7 @@ export const userResource: ResourceDescriptor<User, UserFormValues> = {
   list: userList,
   columns: userColumns,
   defaultSort: { sortBy: 'name', sortDir: 'asc' },
+  historyEntity: 'user',
   filters: [
     {
       name: 'active',

@@ -38,6 +38,7 @@ export const vendors = defineResource<RecordOf<'vendorList'>>({
     { name: 'address', kind: 'textarea' },
     'description',
   ],
+  extra: { historyEntity: 'vendor' },
   describe: (v) => v.name,
 });
 

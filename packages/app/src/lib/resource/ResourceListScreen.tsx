@@ -2,10 +2,12 @@ import { useStore } from 'jotai';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, DataTable, PageHeader, type ColumnDef } from '@pawon/ui';
+import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import type { Identified } from '../listAtoms';
 import { messages } from '../messages';
 import { useActionContext, useRights } from '../rights';
 import { refreshOwnAccess } from './ownAccess';
+import { HistoryButton } from './HistoryButton';
 import { RecordActions } from './RecordActions';
 import { needsRight, reasonUnless, RightButton } from './RightButton';
 import { FilterGroup, FilterSelect, PeriodFilter, usePeriod } from './ListFilters';
@@ -91,7 +93,9 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
   // An action the screen has but the user's rights lack stays in view, disabled, with the right it needs.
   const canEdit = Boolean(resource.update);
   const canDelete = Boolean(resource.remove);
-  const hasRowActions = canEdit || canDelete || Boolean(resource.rowActions);
+  // The record's history of changes, for a user who may see it (decision 030).
+  const historyEntity = useRights(resourceMenus.history).view ? resource.historyEntity : undefined;
+  const hasRowActions = canEdit || canDelete || Boolean(resource.rowActions) || Boolean(historyEntity);
   const { totals } = resource;
   const summary = state.summary;
   // Footers from what the list answered for every matching row (not only this page).
@@ -194,6 +198,14 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                     edit: () => editing.edit(record),
                     remove: () => deletion.request(record),
                   })}
+                  {historyEntity ? (
+                    <HistoryButton
+                      entity={historyEntity}
+                      id={record.id}
+                      name={resource.describe(record)}
+                      size={resource.density === 'compact' ? 'sm' : 'md'}
+                    />
+                  ) : null}
                   <RecordActions
                     name={resource.describe(record)}
                     onEdit={canEdit ? () => editing.edit(record) : undefined}

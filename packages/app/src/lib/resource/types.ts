@@ -311,6 +311,11 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   /** Extra buttons per row, shown beside edit and delete. */
   rowActions?: (context: RowActionContext<T>) => ReactNode;
   /**
+   * The record type as the audit log names it (`product`): each row gets a "Riwayat" button to the record's history
+   * of changes, for users with the view right on it (decision 030). @default none
+   */
+  historyEntity?: string;
+  /**
    * Row checkboxes (across pages, and "all matching the filter") and the bar of actions on the chosen rows, drawn
    * under the table while some are chosen. @default no selection
    */

@@ -99,13 +99,22 @@ async function pageIds(tx: Tx, where: SQL, q: Request, perPage: number, page: nu
   const order = (forward: boolean) =>
     desc === forward ? sql`a.at desc, a.id desc` : sql`a.at asc, a.id asc`;
   const boundary = q.after ?? q.before;
-  if (boundary !== undefined) {
+  // The boundary row's key is read first and given as values: a row comparison with constants bounds the index scan,
+  // where a join with the boundary row was a filter over every row before it (264 ms deep in 2M rows).
+  const [b] =
+    boundary === undefined
+      ? []
+      : await rows<{ at: string; id: number }>(
+          tx,
+          sql`select to_json(at)#>>'{}' as at, id from audit_log where id = ${boundary}`,
+        );
+  if (b) {
     const forward = q.after !== undefined;
-    const past = desc === forward ? sql`(a.at, a.id) < (b.at, b.id)` : sql`(a.at, a.id) > (b.at, b.id)`;
+    const key = sql`(${b.at}::timestamptz, ${b.id}::int)`;
+    const past = desc === forward ? sql`(a.at, a.id) < ${key}` : sql`(a.at, a.id) > ${key}`;
     const found = await rows<{ id: number }>(
       tx,
-      sql`select a.id from (select at, id from audit_log where id = ${boundary}) b, audit_log a
-          where ${where} and ${past} order by ${order(forward)} limit ${perPage}`,
+      sql`select a.id from audit_log a where ${where} and ${past} order by ${order(forward)} limit ${perPage}`,
     );
     if (found.length) return (forward ? found : found.reverse()).map((r) => r.id);
   }
@@ -156,14 +165,16 @@ async function labelsByType(
 /** The name of a user since deleted, as the log last knew it. */
 async function formerNames(tx: Tx, userIds: number[]): Promise<Map<number, string>> {
   if (!userIds.length) return new Map();
-  const found = await rows<{ id: number; name: string }>(
+  // Each user's newest row with a name, from the record index (one short backward scan per user).
+  const found = await rows<{ id: number; name: string | null }>(
     tx,
-    sql`select distinct on (entity_id) entity_id as id, coalesce(after->>'name', before->>'name') as name
-        from audit_log where entity = 'user' and entity_id = any(${idArray(userIds)})
-          and coalesce(after->>'name', before->>'name') is not null
-        order by entity_id, at desc, id desc`,
+    sql`select u.id, (select coalesce(a.after->>'name', a.before->>'name') from audit_log a
+                      where a.entity = 'user' and a.entity_id = u.id
+                        and coalesce(a.after->>'name', a.before->>'name') is not null
+                      order by a.at desc, a.id desc limit 1) as name
+        from unnest(${idArray(userIds)}) u(id)`,
   );
-  return new Map(found.map((r) => [r.id, r.name]));
+  return new Map(found.flatMap((r) => (r.name === null ? [] : [[r.id, r.name] as const])));
 }
 
 /** The record's name in a snapshot, for a record that is gone. */

@@ -37,7 +37,15 @@ const RECORD_SCHEMA: Readonly<Record<string, string>> = {
 };
 
 /** Stamps and derived values: not changes anyone made. */
-const SKIPPED = new Set(['id', 'version', 'createdAt', 'updatedAt', 'imageThumb', 'passwordHash']);
+const SKIPPED = new Set([
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'imageThumb',
+  'logoThumb',
+  'passwordHash',
+]);
 
 const KIND_OF_SCHEMA: Readonly<Record<string, ValueKind>> = {
   Money: 'money',

@@ -276,6 +276,15 @@ const scenarios: Scenario[] = [
     sortBy: 'total',
     sortDir: 'desc',
   }),
+  // The history of changes (decision 030): the newest page, a page further by its keyset cursor, one record type.
+  post('change-history/list first page', '/api/change-history/list', { perPage: 25 }),
+  post('change-history/list page 400', '/api/change-history/list', { perPage: 25, page: 400 }),
+  post('change-history/list orders of a week', '/api/change-history/list', {
+    perPage: 25,
+    entity: 'transaction',
+    dateFrom: weekFrom,
+    dateTo: newest,
+  }),
   // A write: one order of one pack holding one frozen unit, taken at once from the batches (oldest first) and the pack
   // from the lots (first expiring first), as the order form records it. Afterwards `pnpm bench:data --check`.
   ...(frozenStock && packStock

@@ -90,6 +90,7 @@ export interface FieldInfo {
 export class SchemaReader {
   private readonly schemas: Map<string, Json>;
   private readonly cache = new Map<string, FieldInfo>();
+  private readonly orders = new Map<string, string[]>();
 
   constructor(schemas: ReadonlyArray<Json & { $id: string }>) {
     this.schemas = new Map(schemas.map((s) => [s.$id, s]));
@@ -152,6 +153,20 @@ export class SchemaReader {
     if (type === 'integer' || type === 'number') return 'number';
     if (type === 'string') return 'text';
     return undefined;
+  }
+
+  /** The property names of the object at `path` in the schema's order (a record's fields as its screen lists them). */
+  order(schemaName: string | undefined, path: Path): string[] {
+    const key = `order:${schemaName}:${path.map((p) => (typeof p === 'number' ? '[]' : p)).join('.')}`;
+    const known = this.orders.get(key);
+    if (known) return known;
+    let node: unknown = schemaName ? { $ref: `${schemaName}#` } : undefined;
+    for (const step of path) node = node === undefined ? undefined : this.child(node, step);
+    const names =
+      node === undefined ? [] : this.branches(node).flatMap((b) => Object.keys((b.properties as Json) ?? {}));
+    const order = [...new Set(names)];
+    this.orders.set(key, order);
+    return order;
   }
 
   /** What the schema `schemaName` says of the field at `path`. */
@@ -257,7 +272,12 @@ export function diffRecords(before: unknown, after: unknown, options: DiffOption
       if (b == null && a == null) return;
       const bo = (b ?? {}) as Json;
       const ao = (a ?? {}) as Json;
-      const keys = [...new Set([...Object.keys(bo), ...Object.keys(ao)])];
+      // In the schema's order (jsonb keeps keys by length); fields it does not name last, by name.
+      const order = options.reader.order(schemaName, path);
+      const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+      const keys = [...new Set([...Object.keys(bo), ...Object.keys(ao)])].sort(
+        (x, y) => rank(x) - rank(y) || x.localeCompare(y),
+      );
       for (const key of keys) {
         if (SKIPPED.has(key)) continue;
         // `categoryId` beside `category`: the reference says it, by name.

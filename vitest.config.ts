@@ -79,6 +79,12 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: '.storybook/vitest.setup.ts',
+          // The story files of a worker run in one page, one after another: a fresh page (iframe) per file spent
+          // ≈1.7 s loading the preview, fonts and addons before its first story, half of the suite's time.
+          // Stories build their own store, query cache and router (screenDecorator); what one file may leave for
+          // the next (the catalogue's language) is reset in .storybook/vitest.setup.ts, and a shuffled order
+          // (`--sequence.shuffle`) passes.
+          isolate: false,
           retry: ciRetry,
           // A browser project takes its session count from its own config, not the root's.
           maxWorkers,

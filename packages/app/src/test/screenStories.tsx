@@ -205,9 +205,10 @@ export function resourceStories<T extends Identified>(
     return { status: 'success', ...page, ...fixtures.pageExtras, ...fixtures.summary?.(rows) };
   };
   const filled = list((body) => answer(fixtures.rows, body));
-  const caption = resource.descriptor.messages.caption;
+  // Read when a story plays, in the language it shows (a getter of the catalogue, not a constant).
+  const caption = () => resource.descriptor.messages.caption;
   const showsRows: ScreenStory['play'] = async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: caption }, { timeout: 5000 });
+    const table = await within(canvasElement).findByRole('table', { name: caption() }, { timeout: 5000 });
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
   };
@@ -223,7 +224,7 @@ export function resourceStories<T extends Identified>(
     Loading: {
       ...frame(list(() => PENDING)),
       play: async ({ canvasElement }) => {
-        await expect(await within(canvasElement).findByRole('table', { name: caption })).toHaveAttribute(
+        await expect(await within(canvasElement).findByRole('table', { name: caption() })).toHaveAttribute(
           'aria-busy',
           'true',
         );

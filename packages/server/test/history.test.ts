@@ -5,9 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/index.js';
 import { loadContract } from '../src/openapi.js';
 import { useTestApp, type Json } from './helpers.js';
 import { sceneBuilder } from './scenes.js';
+import { scratchDatabase } from './support.js';
 
 const t = useTestApp();
 const s = sceneBuilder(t, 'Riwayat', 'RWY');
@@ -186,6 +188,50 @@ describe('the log cannot be changed', () => {
     const [after] = await t.query<{ n: number }>(sql`select count(*)::int as n from audit_log`);
     expect(after!.n).toBe(row!.n);
   });
+});
+
+describe('migration 0013 on a database seeded before it', () => {
+  it('adds the menu after Profil Usaha, granted to Super Admin and Owner, and keeps the rows logged before', async () => {
+    const scratch = await scratchDatabase(13);
+    try {
+      await scratch.exec(`
+        insert into menus (name, url, icon, level, parent_id, sort_order) values ('Pengaturan Aplikasi', null, 'bx-cog', 'header', null, 70);
+        insert into menus (name, url, icon, level, parent_id, sort_order)
+          select 'Profil Usaha', '/business-profile', 'bx-store-alt', 'parent', id, 50 from menus where name = 'Pengaturan Aplikasi';
+        insert into auth_groups (name, description) values ('Super Admin', ''), ('Owner', ''), ('Staff', '');
+        insert into group_menus (group_id, menu_id, can_create, can_update, can_delete)
+          select g.id, m.id, true, true, true from auth_groups g cross join menus m;
+        insert into audit_log (user_id, action, entity, entity_id, after) values (null, 'create', 'vendor', 1, '{"name":"Lama"}');`);
+      const database = await openDatabase({ dataDir: scratch.dataDir, databaseUrl: scratch.url });
+      try {
+        const menu = (await database.db.execute(sql`
+          select m.name, m.sort_order as "sortOrder", h.name as header,
+            (select array_agg(g.name order by g.name) from group_menus gm join auth_groups g on g.id = gm.group_id
+             where gm.menu_id = m.id) as groups
+          from menus m join menus h on h.id = m.parent_id where m.url = '/change-history'`)) as unknown as {
+          rows: Array<Record<string, unknown>>;
+        };
+        expect(menu.rows).toEqual([
+          {
+            name: 'Riwayat Perubahan',
+            sortOrder: 60,
+            header: 'Pengaturan Aplikasi',
+            groups: ['Owner', 'Super Admin'],
+          },
+        ]);
+        const kept = (await database.db.execute(
+          sql`select count(*)::int as n from audit_log`,
+        )) as unknown as {
+          rows: Array<{ n: number }>;
+        };
+        expect(kept.rows[0]!.n).toBe(1);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000);
 });
 
 async function me(role: 'admin' | 'owner'): Promise<Json> {

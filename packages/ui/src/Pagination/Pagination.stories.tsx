@@ -49,6 +49,13 @@ export const Default: Story = {
 };
 
 export const MiddlePage: Story = { args: { page: 25 } };
+/** More rows than the server counts (a long log): the total is a lower bound. */
+export const CappedTotal: Story = {
+  args: { page: 2, total: 10_000, totalCapped: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Menampilkan 26–50 dari 10.000+')).toBeVisible();
+  },
+};
 export const SinglePage: Story = { args: { total: 7 } };
 export const NoData: Story = { args: { total: 0 } };
 export const Disabled: Story = { args: { page: 3, disabled: true } };

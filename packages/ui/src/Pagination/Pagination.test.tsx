@@ -28,6 +28,12 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Halaman terakhir' })).toBeDisabled();
   });
 
+  it('says "10.000+" when the server stopped counting, and still pages up to there', () => {
+    renderWithTheme(<Pagination page={400} perPage={25} total={10_000} totalCapped />);
+    expect(screen.getByText('Menampilkan 9.976–10.000 dari 10.000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Halaman 400' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('says when there is nothing and keeps one page', () => {
     renderWithTheme(<Pagination page={1} perPage={10} total={0} />);
     expect(screen.getByText('Tidak ada data')).toBeInTheDocument();

@@ -10,13 +10,17 @@ import type { ScreenRoute } from '../lib/routes';
  *   screen); its path is the tag's menu (`@pawon/api-client/resourceMenus`), so the feature names it nowhere;
  * - any other screen is declared by the feature's `route.ts` (`defineRoute(path, load)`).
  */
+// Keys relative to the features folder (`vendors/vendor.resource.tsx`): the table is in the entry, which /login loads.
 const declared = import.meta.glob<ScreenRoute | ScreenRoute[]>('../features/*/route.ts', {
   eager: true,
   import: 'default',
+  base: '../features',
 });
-const resourceScreens = import.meta.glob<{ default: ComponentType }>('../features/*/*.resource.tsx');
+const resourceScreens = import.meta.glob<{ default: ComponentType }>('../features/*/*.resource.tsx', {
+  base: '../features',
+});
 
-/** The contract tag a resource file declares: `features/vendors/vendor.resource.tsx` → `vendor`. */
+/** The contract tag a resource file declares: `vendors/vendor.resource.tsx` → `vendor`. */
 export const tagOfFile = (file: string): string => file.replace(/^.*\/|\.resource\.tsx$/g, '');
 
 /** Every resource file at its tag's menu; a file whose tag has none is left out (routes.test.ts fails on it). */

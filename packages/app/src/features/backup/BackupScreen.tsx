@@ -98,13 +98,13 @@ export default function BackupScreen() {
     await refresh();
   };
 
-  const makeButton = (
+  const makeButton = (testId?: string) => (
     <RightButton
       icon="bx-data"
       loading={making}
       reason={reasonUnless(rights.create, 'create', m.title)}
       onClick={() => void make()}
-      data-testid="backup-make"
+      data-testid={testId}
     >
       {m.make}
     </RightButton>
@@ -115,7 +115,7 @@ export default function BackupScreen() {
       <PageHeader title={m.title} subtitle={m.description} />
       <Card>
         <S.Bar>
-          {makeButton}
+          {makeButton('backup-make')}
           <RightButton
             variant="outline"
             icon="bx-upload"
@@ -140,7 +140,7 @@ export default function BackupScreen() {
           error={error ? errorMessage(error) : undefined}
           onRetry={retry}
           virtualize={false}
-          empty={<EmptyState icon="bx-data" title={m.empty} text={m.emptyText} action={makeButton} />}
+          empty={<EmptyState icon="bx-data" title={m.empty} text={m.emptyText} action={makeButton()} />}
           rowActions={(row) => (
             <>
               <IconButton

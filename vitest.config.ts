@@ -50,6 +50,9 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'ui-unit',
+          // Files of a worker share one module graph and jsdom (a fresh one per file was half the suite's time);
+          // each test cleans up after itself (vitest.setup.ts), and shuffled orders pass.
+          isolate: false,
           root: dirname,
           include: ['packages/ui/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
@@ -65,6 +68,9 @@ export default defineConfig({
         plugins: [react(), compiledCatalogues()],
         test: {
           name: 'app',
+          // As ui-unit: one module graph per worker. The app's shared state (the jotai store, the query cache,
+          // localStorage) is reset after every test in ./vitest.setup.ts.
+          isolate: false,
           root: path.join(dirname, 'packages/app'),
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],

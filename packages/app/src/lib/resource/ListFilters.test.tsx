@@ -103,8 +103,10 @@ describe('a filter searched on the server', () => {
     const view = render(
       <FilterSelect id="f" filter={filter} value="" filterText={() => ''} onChange={onChange} />,
     );
-    // The combobox loads after the list (a disabled field with the same label stands in meanwhile).
-    expect(screen.getByRole('textbox', { name: 'Customer' })).toBeDisabled();
+    // The combobox loads after the list: until its chunk is there (only in the first file of a worker that
+    // renders one) a disabled field with the same label stands in.
+    const standIn = screen.queryByRole('textbox', { name: 'Customer' });
+    if (standIn) expect(standIn).toBeDisabled();
     const input = await screen.findByRole('combobox', { name: 'Customer' });
     expect(input).toHaveAttribute('placeholder', 'Semua customer');
     expect(load).not.toHaveBeenCalled();

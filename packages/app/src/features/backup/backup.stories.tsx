@@ -105,7 +105,8 @@ export const RestoreConfirmation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: m.restoreLabel(BACKUPS[1]!.name) }));
     const dialog = await page.findByRole('dialog', { name: m.restoreTitle });
     const body = within(dialog);
-    await expect(body.getByText(m.restoreWarning)).toBeVisible();
+    // The dialog fades in: its text is visible once the fade has run.
+    await waitFor(() => expect(body.getByText(m.restoreWarning)).toBeVisible());
     const submit = body.getByRole('button', { name: m.restoreSubmit });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     const word = body.getByLabelText(new RegExp(m.confirm('PULIHKAN')));

@@ -14,6 +14,7 @@ const screens: Array<{ path: string; heading: string | RegExp; addKey?: string }
   { path: 'transaction/data', heading: 'Data Transaksi', addKey: 'transaction' },
   { path: 'report', heading: 'Laporan Penjualan' },
   { path: 'report/expenses', heading: 'Laporan Pengeluaran' },
+  { path: 'backup', heading: 'Cadangan Data' },
 ];
 
 /** Switches the theme with the app's own toggle (and checks that it took). */

@@ -5,7 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, newContext, test } from './fixtures';
-import { apiLogin, expectAccessible, field, sidebarUrls, signInAs, treeUrls, users } from './helpers';
+import {
+  apiLogin,
+  expectAccessible,
+  expectUniqueIdsAndNames,
+  field,
+  sidebarUrls,
+  signInAs,
+  treeUrls,
+  users,
+} from './helpers';
 
 /** Signs in through the form, as a person does (the session then carries this browser's user agent). */
 async function signInByForm(page: Page, login: string, password: string): Promise<void> {
@@ -210,6 +219,7 @@ test.describe('Cadangan Data on a server of its own', () => {
     const submit = dialog.getByRole('button', { name: 'Pulihkan', exact: true });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await dialog.getByLabel(/Ketik PULIHKAN untuk melanjutkan/).fill('PULIHKAN');
+    await expectUniqueIdsAndNames(page, 'restore dialog');
     await expectAccessible(page, 'restore dialog');
     await submit.click();
 

@@ -111,6 +111,7 @@ export function RestoreDialog({ open, backup, maxBytes, onClose }: RestoreDialog
             )}
             <TextField
               id={`${formId}-word`}
+              name="confirmation"
               label={m.confirm(RESTORE_WORD)}
               hint={m.confirmHint}
               error={wordError}

@@ -1130,8 +1130,9 @@ export interface paths {
         /**
          * Change a restock or a usage; it keeps its id
          * @description A restock cannot go below what its lot has already given (422), nor change material once used (409), nor be dated
-         *     after its first usage (422). A usage gives back what it took to the same lots and is taken again. Usages recorded
-         *     by a production run or an order change through them (409).
+         *     after its first usage (422), nor expire before a usage that took from it (422; waste and counts may take expired
+         *     lots). A usage gives back what it took to the same lots and is taken again. Usages recorded by a production run or
+         *     an order change through them (409).
          */
         post: operations["bahanBakuRestockUpdate"];
         delete?: never;
@@ -1401,8 +1402,9 @@ export interface paths {
         /**
          * Change a restock or a usage; it keeps its id
          * @description A restock cannot go below what its lot has already given (422), nor change material once used (409), nor be dated
-         *     after its first usage (422). A usage gives back what it took to the same lots and is taken again. Usages recorded
-         *     by a production run or an order change through them (409).
+         *     after its first usage (422), nor expire before a usage that took from it (422; waste and counts may take expired
+         *     lots). A usage gives back what it took to the same lots and is taken again. Usages recorded by a production run or
+         *     an order change through them (409).
          */
         post: operations["bahanKemasanRestockUpdate"];
         delete?: never;
@@ -1669,7 +1671,8 @@ export interface paths {
         /**
          * Change a production run; it keeps its id, its inputs and output are applied again
          * @description Refused (409) when its batch has already given out more than the new qty, when the product changes after the
-         *     batch moved, or when the date moves after the batch's first movement.
+         *     batch moved, when the date moves after the batch's first movement, or when the expiry date falls before a sale
+         *     from the batch.
          */
         post: operations["produksiUpdate"];
         delete?: never;

@@ -229,6 +229,38 @@ describe.each(KINDS)('$base: one model, one code path', ({ base, kind, extra }) 
     expect((await t.call('admin', 'DELETE', `/api/${base}/restock/delete/${spare.id}`)).statusCode).toBe(422);
   });
 
+  it('refuses an expiry before a usage that took from the lot (422, nothing changed); waste may take it expired', async () => {
+    // Found by test/books.property.test.ts (issue 19): a lot edited to expire before a usage it fed broke the rule
+    // that usages take only lots not expired on their date.
+    const m = await newMaterial();
+    const lot = await restock(m.id, 10, { unitPrice: 1_500, date: day(-5) });
+    expect((await use(m.id, 2, { date: day(-3) })).statusCode).toBe(200);
+    expect((await use(m.id, 1, { date: day(-1), reason: 'waste' })).statusCode).toBe(200);
+    const edit = (expiryDate: string) =>
+      post(`/api/${base}/restock/update`, {
+        category: 'restock',
+        id: lot.id,
+        version: lot.version,
+        materialId: m.id,
+        vendorId: lot.vendorId,
+        qty: 10,
+        unitPrice: 1_500,
+        date: day(-5),
+        expiryDate,
+      });
+    const before = await t.digest();
+    const early = await edit(day(-4));
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.expiryDate).toEqual([
+      `Lot ini sudah dipakai sampai ${day(-3)}; tanggal kedaluwarsa tidak boleh sebelumnya.`,
+    ]);
+    expect(await t.digest()).toBe(before);
+    // Expiring on the day of the last usage is still in time; the waste of day −1 may take an expired lot.
+    const onTheDay = await edit(day(-3));
+    expect(onTheDay.statusCode, onTheDay.body).toBe(200);
+    expect(onTheDay.json().datas).toMatchObject({ expiryDate: day(-3), remaining: 7, used: 3 });
+  });
+
   it('gives an edited or deleted usage back to the same lots, keeping its id', async () => {
     const m = await newMaterial();
     const a = await restock(m.id, 3, { date: day(-9), expiryDate: day(10) });

@@ -343,6 +343,48 @@ describe('production runs', () => {
     expect(sum).toBe(5);
   });
 
+  it('refuses an expiry before a sale from its batch (409, nothing changed)', async () => {
+    // Found by test/books.property.test.ts (issue 19): a run edited to expire before a sale from its batch broke the
+    // rule that sales take only batches not expired on their date.
+    const a = await rawMaterial([{ qty: 4 }]);
+    const p = await product();
+    const input = { productId: p.id, qty: 10, date: day(-3), inputs: [{ materialId: a.id, qty: 1 }] };
+    const run = (await ok('/api/produksi/add', input)).datas;
+    const box = await ok('/api/packaging/add', {
+      name: `Dus Produksi ${seq}`,
+      unit: 'pcs',
+      unitPrice: 100,
+      packPrice: 500,
+    });
+    await ok('/api/bahanKemasan/restock/add', {
+      category: 'restock',
+      materialId: box.datas.id,
+      qty: 5,
+      date: day(-5),
+    });
+    const customer = (
+      await ok('/api/customer/add', { name: `Pelanggan Produksi ${seq}`, category: 'konsumen' })
+    ).datas;
+    await ok('/api/transaction/add', {
+      customerId: customer.id,
+      date: day(-1),
+      packing: 'packed',
+      packs: [
+        { materialId: box.datas.id, count: 1, lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack: 2 }] },
+      ],
+    });
+    const edit = (expiryDate: string) =>
+      post('/api/produksi/update', { ...input, id: run.id, version: run.version, expiryDate });
+    const before = await t.digest();
+    const early = await edit(day(-1));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors.expiryDate).toEqual([`Paling awal ${today}.`]);
+    expect(await t.digest()).toBe(before);
+    const onTheDay = await edit(today);
+    expect(onTheDay.statusCode, onTheDay.body).toBe(200);
+    expect(onTheDay.json().datas).toMatchObject({ expiryDate: today, batch: { fresh: 8 } });
+  });
+
   it('moves an untouched run to another product, its batch and ledger with it', async () => {
     const a = await rawMaterial([{ qty: 4 }]);
     const p = await product(1_000);

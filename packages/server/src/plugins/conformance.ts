@@ -1,9 +1,8 @@
 /**
- * Contract conformance of the server's own answers (issue 19; the decision record on contract conformance):
- * every answer of an operation of openapi.yaml must carry a status the operation declares (a status of 400 or more
- * may fall under its `default`), and a JSON body must match the schema declared for that status, closed: a field the
- * contract does not name is a violation too. A violation is reported, never turned into an error: the answer goes
- * out as it is.
+ * Contract conformance of the server's own answers (issue 19; decision 033): every answer of an operation of
+ * openapi.yaml must carry a status the operation declares (a status of 400 or more may fall under its `default`),
+ * and a JSON body must match the schema declared for that status, closed: a field the contract does not name is a
+ * violation too. A violation is reported, never turned into an error: the answer goes out as it is.
  *
  * One check for both users: the server suite (test/helpers.ts collects the violations of each test file and fails
  * it) and the e2e runs (`PAWON_CONFORMANCE_LOG`, set by e2e/playwright.config.ts: the server appends each violation

@@ -306,6 +306,8 @@ function ensureManualUsage(usage: Usage) {
 interface LotState {
   used: Milli;
   firstUse: string | null;
+  /** The last date a usage that may not take expired lots (not waste, not a count) took from it. */
+  lastUse: string | null;
 }
 
 /** What a lot has given and the date of its first usage; the lot's row locked (its material locked first). */
@@ -314,7 +316,9 @@ async function lockLot(tx: Tx, restock: Restock, materialIds: number[]): Promise
   const lot = await one<LotState>(
     tx,
     sql`select ((r.qty - r.remaining) * 1000)::bigint as used,
-          (select min(u.date)::text from usage_lots ul join usages u on u.id = ul.usage_id where ul.restock_id = r.id) as "firstUse"
+          (select min(u.date)::text from usage_lots ul join usages u on u.id = ul.usage_id where ul.restock_id = r.id) as "firstUse",
+          (select max(u.date)::text from usage_lots ul join usages u on u.id = ul.usage_id
+            where ul.restock_id = r.id and u.reason not in ('waste', 'count')) as "lastUse"
         from restocks r where r.id = ${restock.id} for update`,
   );
   return lot!;
@@ -356,6 +360,15 @@ export async function updateLogEntry(
       throw invalid(
         'date',
         `Lot ini sudah dipakai sejak ${lot.firstUse}; tanggal restock tidak boleh setelahnya.`,
+      );
+    }
+    // A usage takes only lots not expired on its date (lots.ts): the lot cannot expire before one that took from it.
+    if (lot.lastUse && v.expiryDate && v.expiryDate < lot.lastUse) {
+      throw invalid(
+        'expiryDate',
+        `Lot ini sudah dipakai sampai ${lot.lastUse}; tanggal kedaluwarsa tidak boleh sebelumnya.`,
+        'date.beforeStart',
+        { start: lot.lastUse },
       );
     }
     const summaries = await markRestock(tx, before.id);

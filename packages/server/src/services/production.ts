@@ -243,13 +243,20 @@ export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Pro
   return after;
 }
 
-/** The first date the batch gave anything out (sale, move, waste, count), or null. */
-async function firstMovement(tx: Tx, batchId: number): Promise<string | null> {
-  const row = await one<{ date: string | null }>(
+/**
+ * The first date the batch gave anything out (sale, move, waste, count), and the last date it was sold from (sales
+ * take only batches not expired on their date), or null.
+ */
+async function movements(
+  tx: Tx,
+  batchId: number,
+): Promise<{ first: string | null; lastSale: string | null }> {
+  const row = await one<{ first: string | null; lastSale: string | null }>(
     tx,
-    sql`select min(date)::text as date from product_ledger where batch_id = ${batchId} and reason <> 'production'`,
+    sql`select min(date)::text as first, (max(date) filter (where reason = 'sale'))::text as "lastSale"
+        from product_ledger where batch_id = ${batchId} and reason <> 'production'`,
   );
-  return row?.date ?? null;
+  return { first: row?.first ?? null, lastSale: row?.lastSale ?? null };
 }
 
 /** Changes a run in place: its inputs go back to their lots and are taken again, its batch follows the new qty. */
@@ -272,7 +279,7 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
   const batch = before.batch ? await lockBatch(tx, before.batch.id) : undefined;
   if (!batch) throw new Error(`production run ${before.id} has no batch`);
 
-  const moved = await firstMovement(tx, batch.id);
+  const { first: moved, lastSale } = await movements(tx, batch.id);
   if (run.product.id !== before.productId && moved) {
     throw conflict(`Batch produksi ini sudah bergerak sejak ${moved}; produknya tidak dapat diubah.`, {
       productId: ['Produk tidak dapat diubah setelah batch bergerak.'],
@@ -288,6 +295,13 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
   }
 
   // Inputs: everything goes back to its lots first, then the new inputs are planned and taken (same usage per material).
+  if (lastSale && run.expiryDate && run.expiryDate < lastSale) {
+    throw conflict(
+      `Batch produksi ini sudah terjual pada ${lastSale}; tanggal kedaluwarsa tidak boleh sebelumnya.`,
+      { expiryDate: [`Paling awal ${lastSale}.`] },
+    );
+  }
+
   const usageOf = new Map(before.inputs.map((i) => [i.materialId, i.usageId]));
   await release(tx, [...usageOf.values()]);
   const plans = await planInputs(tx, run);

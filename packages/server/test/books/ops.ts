@@ -1,0 +1,368 @@
+/**
+ * The operations of the books' property test as plain data, so that a failing sequence prints as JSON that can be
+ * pasted back as a unit test (see test/books.property.test.ts, REPLAYS). Records are named by their place among the
+ * sequence's own (`lot: 3` is the fourth of its lots by id, modulo how many there are), so a shrunk sequence still
+ * means something. `bad` asks for a request that must be refused: a date after today, a quantity of zero or less,
+ * or a stale version (on the operations that carry one).
+ */
+import fc from 'fast-check';
+import type { Bucket } from './model.js';
+
+export type Bad = 'future' | 'negative' | 'stale' | undefined;
+
+export interface LineSpec {
+  product: number;
+  bucket: Bucket;
+  qty: number;
+}
+export interface PackSpec {
+  pack: number;
+  count: number;
+  lines: LineSpec[];
+}
+export interface InputSpec {
+  material: number;
+  qty: number;
+}
+
+/** Days are counted from today (0) back (−6); quantities are thousandths. */
+export type Op =
+  | {
+      op: 'restock';
+      material: number;
+      qty: number;
+      price: number;
+      day: number;
+      expiry: number | null;
+      vendor: boolean;
+      bad?: Bad;
+    }
+  | { op: 'restockEdit'; lot: number; qty: number; day: number; expiry: number | null; bad?: Bad }
+  | { op: 'restockDelete'; lot: number }
+  | { op: 'use'; material: number; qty: number; day: number; waste: boolean; bad?: Bad }
+  | { op: 'useEdit'; usage: number; qty: number; day: number; bad?: Bad }
+  | { op: 'useDelete'; usage: number }
+  | { op: 'count'; material: number; delta: number; day: number; bad?: Bad }
+  | {
+      op: 'produce';
+      product: number;
+      qty: number;
+      day: number;
+      expiry: number | null;
+      inputs: InputSpec[];
+      bad?: Bad;
+    }
+  | {
+      op: 'produceEdit';
+      run: number;
+      product: number;
+      qty: number;
+      day: number;
+      expiry: number | null;
+      inputs: InputSpec[];
+      bad?: Bad;
+    }
+  | { op: 'produceDelete'; run: number }
+  | {
+      op: 'opening';
+      product: number;
+      bucket: Bucket;
+      qty: number;
+      day: number;
+      expiry: number | null;
+      bad?: Bad;
+    }
+  | {
+      op: 'waste';
+      product: number;
+      bucket: Bucket;
+      qty: number;
+      batch: number | null;
+      day: number;
+      bad?: Bad;
+    }
+  | { op: 'stockCount'; batch: number; bucket: Bucket; delta: number; day: number; bad?: Bad }
+  | { op: 'move'; batch: number; to: Bucket; qty: number; after: number; bad?: Bad }
+  | {
+      op: 'order';
+      packs: PackSpec[];
+      day: number;
+      packing: 'packed' | 'unpacked';
+      delivery: 'pending' | 'delivered';
+      paid: boolean;
+      bad?: Bad;
+    }
+  | {
+      op: 'orderEdit';
+      order: number;
+      packs?: PackSpec[];
+      day?: number;
+      paid?: boolean;
+      packing?: 'packed' | 'unpacked';
+      delivery?: 'pending' | 'delivered';
+      bad?: Bad;
+    }
+  | { op: 'status'; order: number; target: 'paid' | 'packed' | 'delivered'; bad?: Bad }
+  | { op: 'orderDelete'; order: number }
+  | { op: 'undeliver'; order: number; bad?: Bad }
+  | {
+      op: 'return';
+      order: number;
+      line: number;
+      qty: number;
+      destination: Bucket | 'waste';
+      after: number;
+      bad?: Bad;
+    }
+  | { op: 'returnDelete'; order: number; ret: number };
+
+/**
+ * A record with a plain prototype (fast-check's own have none, and print `__proto__:null`), and without `bad` when it
+ * is undefined: a counterexample prints as data to paste as it is.
+ */
+function rec<T extends Record<string, fc.Arbitrary<unknown>>>(model: T) {
+  return fc.record(model, { noNullPrototype: true }).map((value) => {
+    const out: Record<string, unknown> = { ...value };
+    if (out['bad'] === undefined) delete out['bad'];
+    return out as { [K in keyof T]: T[K] extends fc.Arbitrary<infer U> ? U : never };
+  });
+}
+
+const day = fc.integer({ min: -6, max: 0 });
+const small = fc.integer({ min: 1, max: 12 }).map((n) => n * 250);
+const large = fc.integer({ min: 1, max: 40 }).map((n) => n * 250);
+const index = fc.nat({ max: 30 });
+const bucket = fc.constantFrom<Bucket>('fresh', 'frozen');
+/** Days from its date to an expiry, or none. */
+const expiry = fc.option(fc.integer({ min: 0, max: 5 }), { nil: null, freq: 2 });
+/** Mostly a valid request; now and then one that must be refused. */
+const bad = (...kinds: Array<Exclude<Bad, undefined>>) =>
+  fc.oneof(
+    { weight: 10, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom<Bad>(...kinds) },
+  );
+
+const line = rec({ product: fc.nat({ max: 1 }), bucket, qty: small });
+const packSpec = rec({
+  pack: fc.nat({ max: 1 }),
+  count: fc.integer({ min: 1, max: 3 }),
+  // Each product once per bucket in a pack; now and then twice, which is refused (422).
+  lines: fc.oneof(
+    {
+      weight: 12,
+      arbitrary: fc.uniqueArray(line, {
+        minLength: 1,
+        maxLength: 3,
+        selector: (l) => `${l.product}:${l.bucket}`,
+      }),
+    },
+    { weight: 1, arbitrary: fc.array(line, { minLength: 2, maxLength: 3 }) },
+  ),
+});
+const packs = fc.array(packSpec, { minLength: 1, maxLength: 2 });
+const inputs = fc.uniqueArray(rec({ material: fc.nat({ max: 1 }), qty: small }), {
+  minLength: 1,
+  maxLength: 2,
+  selector: (i) => i.material,
+});
+
+export const operation: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: rec({
+      op: fc.constant('restock' as const),
+      material: fc.nat({ max: 3 }),
+      qty: large,
+      price: fc.integer({ min: 1, max: 40 }).map((n) => n * 250),
+      day,
+      expiry,
+      vendor: fc.boolean(),
+      bad: bad('future', 'negative'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: rec({
+      op: fc.constant('restockEdit' as const),
+      lot: index,
+      qty: large,
+      day,
+      expiry,
+      bad: bad('stale', 'future'),
+    }),
+  },
+  { weight: 1, arbitrary: rec({ op: fc.constant('restockDelete' as const), lot: index }) },
+  {
+    weight: 2,
+    arbitrary: rec({
+      op: fc.constant('use' as const),
+      material: fc.nat({ max: 3 }),
+      qty: small,
+      day,
+      waste: fc.boolean(),
+      bad: bad('future', 'negative'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: rec({
+      op: fc.constant('useEdit' as const),
+      usage: index,
+      qty: small,
+      day,
+      bad: bad('stale'),
+    }),
+  },
+  { weight: 1, arbitrary: rec({ op: fc.constant('useDelete' as const), usage: index }) },
+  {
+    weight: 1,
+    arbitrary: rec({
+      op: fc.constant('count' as const),
+      material: fc.nat({ max: 3 }),
+      delta: fc.integer({ min: -8, max: 8 }).map((n) => n * 250),
+      day,
+      bad: bad('future'),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: rec({
+      op: fc.constant('produce' as const),
+      product: fc.nat({ max: 1 }),
+      qty: large,
+      day,
+      expiry,
+      inputs,
+      bad: bad('future', 'negative'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: rec({
+      op: fc.constant('produceEdit' as const),
+      run: index,
+      product: fc.nat({ max: 1 }),
+      qty: large,
+      day,
+      expiry,
+      inputs,
+      bad: bad('stale'),
+    }),
+  },
+  { weight: 1, arbitrary: rec({ op: fc.constant('produceDelete' as const), run: index }) },
+  {
+    weight: 1,
+    arbitrary: rec({
+      op: fc.constant('opening' as const),
+      product: fc.nat({ max: 1 }),
+      bucket,
+      qty: large,
+      day,
+      expiry,
+      bad: bad('future', 'negative'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: rec({
+      op: fc.constant('waste' as const),
+      product: fc.nat({ max: 1 }),
+      bucket,
+      qty: small,
+      batch: fc.option(index, { nil: null }),
+      day,
+      bad: bad('negative'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: rec({
+      op: fc.constant('stockCount' as const),
+      batch: index,
+      bucket,
+      delta: fc.integer({ min: -6, max: 6 }).map((n) => n * 250),
+      day,
+      bad: bad('negative'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: rec({
+      op: fc.constant('move' as const),
+      batch: index,
+      to: bucket,
+      qty: small,
+      after: fc.integer({ min: -1, max: 3 }),
+      bad: bad('stale', 'negative'),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: rec({
+      op: fc.constant('order' as const),
+      packs,
+      day,
+      packing: fc.constantFrom('packed' as const, 'unpacked' as const),
+      delivery: fc.constantFrom('pending' as const, 'delivered' as const),
+      paid: fc.boolean(),
+      bad: bad('future', 'negative'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      rec({ op: fc.constant('orderEdit' as const), order: index, packs, bad: bad('stale') }),
+      rec({ op: fc.constant('orderEdit' as const), order: index, day, bad: bad('stale', 'future') }),
+      rec({ op: fc.constant('orderEdit' as const), order: index, paid: fc.boolean() }),
+      rec({
+        op: fc.constant('orderEdit' as const),
+        order: index,
+        packing: fc.constantFrom('packed' as const, 'unpacked' as const),
+        delivery: fc.constantFrom('pending' as const, 'delivered' as const),
+      }),
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: rec({
+      op: fc.constant('status' as const),
+      order: index,
+      target: fc.constantFrom('paid' as const, 'packed' as const, 'delivered' as const),
+      bad: bad('stale'),
+    }),
+  },
+  { weight: 1, arbitrary: rec({ op: fc.constant('orderDelete' as const), order: index }) },
+  {
+    weight: 1,
+    arbitrary: rec({ op: fc.constant('undeliver' as const), order: index, bad: bad('stale') }),
+  },
+  {
+    weight: 2,
+    arbitrary: rec({
+      op: fc.constant('return' as const),
+      order: index,
+      line: index,
+      qty: small,
+      destination: fc.constantFrom<Bucket | 'waste'>('fresh', 'frozen', 'waste'),
+      after: fc.nat({ max: 3 }),
+      bad: bad('negative'),
+    }),
+  },
+  { weight: 1, arbitrary: rec({ op: fc.constant('returnDelete' as const), order: index, ret: index }) },
+);
+
+/**
+ * What every sequence starts from: stock of each material and of each product in both buckets (one small batch
+ * already expired), so that most orders, runs and moves have something to take and the refusals are the rules'.
+ */
+export const OPENING: Op[] = [
+  { op: 'restock', material: 0, qty: 20000, price: 2000, day: -6, expiry: null, vendor: true },
+  { op: 'restock', material: 1, qty: 10000, price: 3000, day: -5, expiry: 4, vendor: true },
+  { op: 'restock', material: 2, qty: 30000, price: 500, day: -6, expiry: null, vendor: false },
+  { op: 'restock', material: 3, qty: 20000, price: 300, day: -4, expiry: null, vendor: true },
+  { op: 'opening', product: 0, bucket: 'frozen', qty: 20000, day: -6, expiry: null },
+  { op: 'opening', product: 0, bucket: 'fresh', qty: 10000, day: -6, expiry: 10 },
+  { op: 'opening', product: 1, bucket: 'frozen', qty: 20000, day: -6, expiry: null },
+  { op: 'opening', product: 1, bucket: 'fresh', qty: 2000, day: -5, expiry: 1 },
+  { op: 'opening', product: 1, bucket: 'fresh', qty: 8000, day: -4, expiry: 10 },
+];

@@ -1,3 +1,5 @@
+import { zonedParts } from '../lib/dates.js';
+
 /**
  * The daily automatic backup's timer (decision 031): at a time of day in the business time zone, every day. The clock
  * is injected (`now`, `setTimer`, `clearTimer`) so that a test moves time itself; the server passes the real one.
@@ -25,25 +27,9 @@ export function minutesOfDay(time: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-const offsetFormat = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's offset from UTC at an instant, in minutes (Asia/Jakarta: +420). */
 function offsetMinutes(timeZone: string, at: Date): number {
-  let f = offsetFormat.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormat.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  const p = Object.fromEntries(Object.entries(zonedParts(timeZone, at)).map(([k, v]) => [k, Number(v)]));
   const local = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
   return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }

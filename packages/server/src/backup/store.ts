@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { zonedParts } from '../lib/dates.js';
 
 /**
  * The kept backups: files `pawon-<date>-<time>[-<tag>].tar.gz` in `PAWON_DATA_DIR/backups` (where `pnpm backup`
@@ -76,25 +77,9 @@ export function keptBackupPath(dataDir: string, name: string): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
-const stampFormat = new Map<string, Intl.DateTimeFormat>();
-
 /** `YYYYMMDD-HHMMSS` of an instant in the business time zone. */
 export function stampOf(at: Date, timeZone: string): string {
-  let f = stampFormat.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    stampFormat.set(timeZone, f);
-  }
-  const part = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
+  const part = zonedParts(timeZone, at);
   return `${part.year}${part.month}${part.day}-${part.hour}${part.minute}${part.second}`;
 }
 

@@ -13,6 +13,38 @@ export function businessDate(timeZone: string, at: Date = new Date()): string {
   return f.format(at);
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock parts in `timeZone`, two digits each (the year four), hours 00–23. */
+export function zonedParts(
+  timeZone: string,
+  at: Date,
+): { year: string; month: string; day: string; hour: string; minute: string; second: string } {
+  let f = clockFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, f);
+  }
+  const part = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: part.year!,
+    month: part.month!,
+    day: part.day!,
+    hour: part.hour!,
+    minute: part.minute!,
+    second: part.second!,
+  };
+}
+
 /** A business date `days` days after (or before, when negative) another; calendar arithmetic, no time zone. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

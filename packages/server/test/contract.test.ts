@@ -96,9 +96,22 @@ describe('access, from x-menus and x-right', () => {
 
   const selfOps = guarded.filter((op) => op.access.self);
   it.each(selfOps.map((op) => [op.operationId, op] as const))(
-    '%s refuses acting on another user without the right (403)',
+    '%s refuses acting on another user without the right (403; one session by its id: 404)',
     async (_id, op) => {
-      const body: Record<string, unknown> = { id: 1 };
+      // The admin (user 1) is the other user; the session operations name them by `userId`.
+      const body: Record<string, unknown> = op.operationId.startsWith('session') ? { userId: 1 } : { id: 1 };
+      if (op.operationId === 'sessionEnd') {
+        // One session, by its opaque id: another user's that the caller may not manage answers 404, as a missing
+        // one does (a guessed id tells nothing), and it stays signed in.
+        const admin = await t.call('admin', 'POST', '/api/session/list', {});
+        const id = (admin.json().datas as Array<{ id: string }>)[0]!.id;
+        const res = await t.call('kasir', 'POST', op.path, { id });
+        expect(res.statusCode).toBe(404);
+        expect((await t.call('admin', 'POST', '/api/session/list', {})).json().datas).toContainEqual(
+          expect.objectContaining({ id }),
+        );
+        return;
+      }
       if (op.operationId === 'userUpdate')
         Object.assign(body, { version: 1, name: 'Admin', email: 'admin@pawon.test' });
       if (op.operationId === 'userNewPassword') body.newPassword = 'pawon-baru-123';

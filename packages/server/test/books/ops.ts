@@ -337,7 +337,7 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: rec({ op: fc.constant('undeliver' as const), order: index, bad: bad('stale') }),
   },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: rec({
       op: fc.constant('return' as const),
       order: index,
@@ -348,7 +348,7 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
       bad: bad('negative'),
     }),
   },
-  { weight: 1, arbitrary: rec({ op: fc.constant('returnDelete' as const), order: index, ret: index }) },
+  { weight: 2, arbitrary: rec({ op: fc.constant('returnDelete' as const), order: index, ret: index }) },
 );
 
 /**

@@ -20,7 +20,8 @@ import { type OpOf, type Step, type World, pick, qtyOf } from './world.js';
 
 /** A return of one line of a delivered order: back into a bucket of the batches the line took from, or waste. */
 export async function giveBack(w: World, m: Model, op: OpOf<'return'>): Promise<Step | null> {
-  const target = pick(m.orders, op.order);
+  // Delivered orders first (a return needs one), then every order (a return of one not delivered is refused).
+  const target = pick([...m.orders.filter((o) => o.delivery === 'delivered'), ...m.orders], op.order);
   const line = target && pick(linesOf(target), op.line);
   if (!target || !line) return null;
   const date = w.dayAfter(target.date, op.after) > w.today ? w.today : w.dayAfter(target.date, op.after);

@@ -5,7 +5,7 @@ import { seed } from './seed/index.js';
 import { buildApp } from './app.js';
 import { startupFailure } from './startup.js';
 import { claimDataDir } from './backup/serverPid.js';
-import { startBackupSchedule } from './plugins/backups.js';
+import { startBackupSchedule, startRestoreWatch } from './plugins/backups.js';
 
 /**
  * One process (the default), or with PAWON_WORKERS=N on PostgreSQL a cluster: this process (the primary) migrates
@@ -47,6 +47,8 @@ if (cluster.isPrimary && config.workers > 1 && !config.databaseUrl) {
   );
 }
 
+const applicationName = cluster.isWorker ? `pawon-w${cluster.worker!.id}` : 'pawon';
+
 /** Opens (and, outside a cluster's workers, migrates and seeds) the database; a failure stops the process. */
 async function prepare(): Promise<{ database: Database; seeded?: Awaited<ReturnType<typeof seed>> }> {
   try {
@@ -55,7 +57,7 @@ async function prepare(): Promise<{ database: Database; seeded?: Awaited<ReturnT
       databaseUrl: config.databaseUrl,
       timeouts: config.dbTimeouts,
       pool: config.dbPool,
-      applicationName: cluster.isWorker ? `pawon-w${cluster.worker!.id}` : 'pawon',
+      applicationName,
       migrate: !cluster.isWorker,
     });
     if (cluster.isWorker) return { database };
@@ -83,6 +85,8 @@ async function serve(): Promise<void> {
   const { database, seeded } = await prepare();
   const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   if (seeded) announce(database, seeded);
+  // Another process's restore on the same PostgreSQL database puts this one in maintenance too.
+  if (config.databaseUrl) await startRestoreWatch(app, config.databaseUrl, applicationName);
 
   // Ctrl+C reaches every process of the terminal's group, npm start forwards it too, and a cluster's primary
   // stops a worker that is itself failing: each is closed once.

@@ -9,6 +9,7 @@ import tar from 'tar-stream';
 import type { Database, Tx } from '../db/index.js';
 import { rows } from '../db/query.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, MANIFEST, type BackupManifest } from './format.js';
+import { announceRestore, announceRestoreEnd } from './restoreSignal.js';
 import { appTables, insertOrder, migrationLevel, quoteIdent } from './schema.js';
 
 /** Rows per insert statement (one JSON array each), and the most bytes of JSON one statement takes. */
@@ -142,36 +143,42 @@ export async function restoreBackup(
     const manifest = await readBackup(file, work);
     hooks.beforeWrite?.();
     let total = 0;
-    await database.db.transaction(async (tx) => {
-      const level = await migrationLevel(tx);
-      if (manifest.migration.hash !== level.hash) {
-        const newer = manifest.migration.count > level.count;
-        throw new BackupError(
-          newer
-            ? `Cadangan ini dari Pawon yang lebih baru (skema ${manifest.migration.count}, di sini ${level.count}); perbarui Pawon dulu: tidak ada yang dipulihkan.`
-            : `Cadangan ini dari Pawon versi lama (skema ${manifest.migration.count}, di sini ${level.count}); pulihkan di versi itu: tidak ada yang dipulihkan.`,
-          newer ? 'backup.newer' : 'backup.older',
-        );
-      }
-      const tables = await appTables(tx);
-      const inBackup = new Set(manifest.tables.map((t) => t.name));
-      const unknown = [...inBackup].filter((t) => !tables.includes(t));
-      if (unknown.length)
-        throw new BackupError(
-          `Tabel ${unknown[0]} tidak dikenal di sini: tidak ada yang dipulihkan.`,
-          'backup.mismatch',
-        );
-      const list = tables.map((t) => quoteIdent(t)).join(', ');
-      await tx.execute(sql.raw(`truncate table ${list} restart identity`));
-      // The summary tables come from the backup as they were: the writes' triggers stay still meanwhile.
-      for (const t of tables) await tx.execute(sql.raw(`alter table ${quoteIdent(t)} disable trigger user`));
-      for (const table of await insertOrder(tx, tables)) {
-        const entry = manifest.tables.find((t) => t.name === table);
-        if (entry) total += await loadTable(tx, table, path.join(work, ...entry.entry.split('/')));
-      }
-      for (const t of tables) await tx.execute(sql.raw(`alter table ${quoteIdent(t)} enable trigger user`));
-      await resetSequences(tx);
-    });
+    const postgres = database.kind === 'postgres';
+    await database.db
+      .transaction(async (tx) => {
+        // The other server processes on this database answer "sedang pemeliharaan" until the transaction ends.
+        if (postgres) await announceRestore(database.db, tx);
+        const level = await migrationLevel(tx);
+        if (manifest.migration.hash !== level.hash) {
+          const newer = manifest.migration.count > level.count;
+          throw new BackupError(
+            newer
+              ? `Cadangan ini dari Pawon yang lebih baru (skema ${manifest.migration.count}, di sini ${level.count}); perbarui Pawon dulu: tidak ada yang dipulihkan.`
+              : `Cadangan ini dari Pawon versi lama (skema ${manifest.migration.count}, di sini ${level.count}); pulihkan di versi itu: tidak ada yang dipulihkan.`,
+            newer ? 'backup.newer' : 'backup.older',
+          );
+        }
+        const tables = await appTables(tx);
+        const inBackup = new Set(manifest.tables.map((t) => t.name));
+        const unknown = [...inBackup].filter((t) => !tables.includes(t));
+        if (unknown.length)
+          throw new BackupError(
+            `Tabel ${unknown[0]} tidak dikenal di sini: tidak ada yang dipulihkan.`,
+            'backup.mismatch',
+          );
+        const list = tables.map((t) => quoteIdent(t)).join(', ');
+        await tx.execute(sql.raw(`truncate table ${list} restart identity`));
+        // The summary tables come from the backup as they were: the writes' triggers stay still meanwhile.
+        for (const t of tables)
+          await tx.execute(sql.raw(`alter table ${quoteIdent(t)} disable trigger user`));
+        for (const table of await insertOrder(tx, tables)) {
+          const entry = manifest.tables.find((t) => t.name === table);
+          if (entry) total += await loadTable(tx, table, path.join(work, ...entry.entry.split('/')));
+        }
+        for (const t of tables) await tx.execute(sql.raw(`alter table ${quoteIdent(t)} enable trigger user`));
+        await resetSequences(tx);
+      })
+      .finally(() => (postgres ? announceRestoreEnd(database.db) : undefined));
     const files = swapUploads(dataDir, path.join(work, 'uploads'));
     return { manifest, rows: total, files };
   } finally {

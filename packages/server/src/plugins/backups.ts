@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { watchRestores, type RestoreWatch } from '../backup/restoreSignal.js';
 import { startSchedule, type Clock, type Schedule } from '../backup/schedule.js';
 import { AppError } from '../lib/errors.js';
 import { serializeError } from '../lib/logging.js';
@@ -6,7 +7,7 @@ import { BackupJobs, runScheduledBackup } from '../services/backups.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    backups: { jobs: BackupJobs; schedule: Schedule | null };
+    backups: { jobs: BackupJobs; schedule: Schedule | null; watch: RestoreWatch | null };
   }
 }
 
@@ -16,20 +17,43 @@ export const MAINTENANCE_MESSAGE =
   'Server sedang pemeliharaan: data sedang dipulihkan dari cadangan. Coba lagi sebentar lagi.';
 
 /**
- * The process's backup jobs (one at a time), and maintenance: while a restore replaces the data, every API request
- * but the restore itself is answered 503 `server.maintenance` with Retry-After, before it reads a session or a body.
- * The app's files are still served.
+ * The process's backup jobs (one at a time), and maintenance: while a restore replaces the data (this process's, or on
+ * PostgreSQL another's: see startRestoreWatch), every API request but the restore itself is answered 503
+ * `server.maintenance` with Retry-After, before it reads a session or a body. The app's files are still served.
  */
 export function registerBackups(app: FastifyInstance): void {
-  app.decorate('backups', { jobs: new BackupJobs(), schedule: null });
+  app.decorate('backups', { jobs: new BackupJobs(), schedule: null, watch: null });
   app.addHook('onRequest', async (req) => {
-    if (!app.backups.jobs.inMaintenance || !req.url.startsWith('/api/')) return;
+    const { jobs, watch } = app.backups;
+    if (!(jobs.inMaintenance || watch?.active) || !req.url.startsWith('/api/')) return;
     throw new AppError(503, 'server.maintenance', MAINTENANCE_MESSAGE, {
       params: { retryAfter: MAINTENANCE_RETRY_AFTER },
       extra: { retryAfter: MAINTENANCE_RETRY_AFTER },
     });
   });
-  app.addHook('onClose', async () => app.backups.schedule?.stop());
+  app.addHook('onClose', async () => {
+    app.backups.schedule?.stop();
+    await app.backups.watch?.stop();
+  });
+}
+
+/**
+ * On PostgreSQL, the server's start has it watch for restores run by other processes on the same database (a
+ * cluster's other workers, another machine, `pnpm restore`): meanwhile it answers 503 as during its own.
+ */
+export async function startRestoreWatch(
+  app: FastifyInstance,
+  connectionString: string,
+  applicationName: string,
+) {
+  app.backups.watch = await watchRestores({
+    connectionString,
+    applicationName,
+    onChange: (active) =>
+      app.log.warn(active ? 'restore running on the database: maintenance' : 'restore ended: serving again'),
+    onError: (err) =>
+      app.log.warn({ err: serializeError(err) }, 'restore watch: connection lost, connecting again'),
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { createBackup } from './backup/backup.js';
 import { BackupError } from './backup/format.js';
 import { restoreBackup } from './backup/restore.js';
 import { runningServer } from './backup/serverPid.js';
+import { backupsDir, newBackupName } from './backup/store.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 
@@ -20,12 +21,6 @@ function stop(message: string, code = 1): never {
   console.error(`\n✖ ${message}\n`);
   process.exit(code);
 }
-
-const stamp = () => {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
-};
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
@@ -50,6 +45,20 @@ async function main() {
         `Pawon sedang berjalan (proses ${pid}) dengan basis data bawaan di ${config.dataDir}: hentikan dulu (Ctrl+C), lalu ulangi.`,
       );
   }
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${config.dataDir}`;
+  // Asked before anything is opened: a refused or cancelled restore leaves no new folder or database behind.
+  const source = command === 'restore' ? path.resolve(here, file!) : '';
+  if (command === 'restore' && !fs.existsSync(source)) stop(`Berkas ${source} tidak ada.`);
+  if (command === 'restore' && !yes) {
+    if (!process.stdin.isTTY)
+      stop('Pemulihan mengganti semua data. Tambahkan --yes untuk menjalankannya tanpa pertanyaan.', 2);
+    const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+    const answer = await rl.question(
+      `Semua data di ${where} akan diganti dengan isi ${path.basename(source)}, dan semua pengguna harus masuk lagi.\nKetik PULIHKAN untuk melanjutkan: `,
+    );
+    rl.close();
+    if (answer.trim() !== 'PULIHKAN') stop('Dibatalkan: tidak ada yang diubah.', 1);
+  }
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -58,12 +67,13 @@ async function main() {
     pool: { max: 2, waitMs: 60_000 },
     applicationName: `pawon-${command}`,
   });
-  const where = database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   try {
     if (command === 'backup') {
       const target = path.resolve(
         here,
-        file ?? path.join(config.dataDir, 'backups', `pawon-${stamp()}.tar.gz`),
+        // The same names as the screen's backups (business time zone), so that Cadangan Data lists it too.
+        file ??
+          path.join(backupsDir(config.dataDir), newBackupName(config.dataDir, new Date(), config.timeZone)),
       );
       const started = Date.now();
       const { bytes, manifest } = await createBackup(database, config.dataDir, target);
@@ -73,18 +83,6 @@ async function main() {
           `${manifest.files.length} gambar, dari ${where}, ${((Date.now() - started) / 1000).toFixed(1)} detik.`,
       );
       return;
-    }
-    const source = path.resolve(here, file!);
-    if (!fs.existsSync(source)) stop(`Berkas ${source} tidak ada.`);
-    if (!yes) {
-      if (!process.stdin.isTTY)
-        stop('Pemulihan mengganti semua data. Tambahkan --yes untuk menjalankannya tanpa pertanyaan.', 2);
-      const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
-      const answer = await rl.question(
-        `Semua data di ${where} akan diganti dengan isi ${path.basename(source)}, dan semua pengguna harus masuk lagi.\nKetik PULIHKAN untuk melanjutkan: `,
-      );
-      rl.close();
-      if (answer.trim() !== 'PULIHKAN') stop('Dibatalkan: tidak ada yang diubah.', 1);
     }
     // A new folder or database was migrated by openDatabase: the restore fills it whole, no seed needed.
     const started = Date.now();

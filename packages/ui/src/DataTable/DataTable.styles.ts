@@ -74,6 +74,14 @@ export const Root = styled.div`
   &[data-virtual] table {
     table-layout: fixed;
   }
+  /* A shown caption reads as the table's title, at the start of its line (the browser's default centres it). */
+  & caption:not([data-hidden]) {
+    caption-side: top;
+    text-align: start;
+    padding: ${vars.space['3']} ${vars.space['4']};
+    font-weight: ${vars.fontWeight.semibold};
+    color: ${vars.color.text};
+  }
   & caption[data-hidden],
   & th [data-hidden] {
     position: absolute;
@@ -356,6 +364,7 @@ export const Root = styled.div`
   /* Card layout: on a narrow container every row becomes a card of "label: value" lines. */
   @container pawon-table (max-width: 40rem) {
     &[data-cards] table,
+    &[data-cards] caption:not([data-hidden]),
     &[data-cards] tbody,
     &[data-cards] tfoot,
     &[data-cards] tr,
@@ -433,6 +442,13 @@ export const Root = styled.div`
       border-top: 0;
     }
     &[data-cards] tbody tr[data-row] > td[data-hide-in-card] {
+      display: none;
+    }
+    /* Nothing to show, no empty strip: a row without details to open, a row without actions, a header without
+       sort buttons or a select-all box. */
+    &[data-cards] tbody tr[data-row] > td[data-expand-cell]:not(:has(button)),
+    &[data-cards] tbody tr[data-row] > td[data-actions-cell]:not(:has(button, a, input)),
+    &[data-cards] thead tr:not(:has(th[data-sortable], th[data-select-cell])) {
       display: none;
     }
     /* A compact card: the cells in the table's card template (grid areas), without labels. */

@@ -2698,9 +2698,42 @@ export interface components {
          *     - `backup.newer`: 422: the file comes from a newer Pawon (format or schema); nothing was restored
          *     - `backup.older`: 422: the file comes from an older schema; restore it on that version, then upgrade
          *     - `backup.mismatch`: 422: the file names a table this Pawon does not have; nothing was restored
+         *     - `order.valueTooLarge`: 422 field: the order's value is more than the server can hold
+         *     - `product.inactive`: 422 field: the chosen product is inactive (params: name)
+         *     - `order.duplicateProduct`: 422 field: the same product twice in one pack (params: line, where it already is)
+         *     - `order.deliveredLocked`: 409: a delivered order's packs, customer, date, packing or delivery cannot change (params: number, fields; each field's own in fieldCodes, params: field)
+         *     - `order.deliveredUndeletable`: 409: a delivered order cannot be deleted (params: number)
+         *     - `order.notDelivered`: 409: the order is not delivered, so its delivery cannot be undone (params: number)
+         *     - `order.undeliverReason`: 422 field: undoing a delivery needs a reason
+         *     - `order.hasReturns`: 409: the order has returns; delete them before undoing its delivery (params: number, count)
+         *     - `return.notDelivered`: 409: a return is only for a delivered order (params: number)
+         *     - `return.reasonRequired`: 422 field: a return needs a reason
+         *     - `return.tooMany`: 409: the order has as many returns as allowed (params: number, max)
+         *     - `return.foreignLine`: 422 field: the line is not part of the returned order
+         *     - `return.tooMuch`: 422 field: more than what is left to return of a line (params: name, available, delivered, returned, unit)
+         *     - `return.allReturned`: 422 field: the line was already returned in full (params: name)
+         *     - `return.partlyFromStock`: 422 field: only part of the line took stock and can go back to it; the rest is waste (params: name, available, unit)
+         *     - `return.notFromStock`: 422 field: the line took no stock, so nothing can go back to stock (params: name)
+         *     - `return.stockUsed`: 409: the stock a return gave back has been used, so it cannot be deleted (params: name, bucket, batch, available, unit)
+         *     - `production.duplicateMaterial`: 422 field: the same material twice in one run (params: line, where it already is)
+         *     - `production.valueTooLarge`: 422 field: the run's value is more than the server can hold
+         *     - `production.movedProduct`: 409: the run's batch has moved, so its product cannot change (params: moved, the first movement's date)
+         *     - `production.movedDate`: 409: the run's date cannot be after its batch first moved (params: moved)
+         *     - `production.soldExpiry`: 409: the expiry cannot be before the batch's last sale (params: lastSale)
+         *     - `production.qtyBelowOut`: 409: the quantity cannot be less than what already left the batch (params: out, unit)
+         *     - `production.soldUndeletable`: 409: a run whose batch was sold cannot be deleted (params: sold, unit)
+         *     - `batch.required`: 422 field: a count or waste needs a batch
+         *     - `stock.expiryOnlyOpening`: 422 field: an expiry date is given only with opening stock
+         *     - `stock.openingNoBatch`: 422 field: opening stock makes a new batch; no batch is chosen
+         *     - `restock.totalTooLarge`: 422 field: the restock's total is more than the server can hold
+         *     - `usage.recordedElsewhere`: 409: a usage recorded by a production run or an order changes only through it (params: by, source: production or order)
+         *     - `lot.usedMaterial`: 409: a used lot's material cannot change (params: used, unit)
+         *     - `lot.qtyBelowUsed`: 422 field: a lot's quantity cannot be less than what was used of it (params: used, unit)
+         *     - `lot.dateAfterUse`: 422 field: a lot's date cannot be after its first use (params: firstUse)
+         *     - `lot.usedUndeletable`: 409: a used lot cannot be deleted (params: name, date, used, unit)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…) */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];

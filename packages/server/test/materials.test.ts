@@ -204,9 +204,14 @@ describe.each(KINDS)('$base: one model, one code path', ({ base, kind, extra }) 
     expect(below.json().errors.qty[0]).toBe(
       'Lot ini sudah dipakai 6 kg; jumlahnya tidak boleh kurang dari itu.',
     );
+    expect(below.json()).toMatchObject({ code: 'lot.qtyBelowUsed', params: { used: 6, unit: 'kg' } });
     const later = await post(`/api/${base}/restock/update`, { ...base_, qty: 8, date: day(-1) });
     expect(later.statusCode).toBe(422);
     expect(later.json().errors.date).toBeDefined();
+    expect(later.json()).toMatchObject({
+      code: 'lot.dateAfterUse',
+      params: { firstUse: expect.any(String) },
+    });
     const edit = await post(`/api/${base}/restock/update`, { ...base_, qty: 8, unitPrice: 2_000 });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().datas).toMatchObject({
@@ -220,6 +225,10 @@ describe.each(KINDS)('$base: one model, one code path', ({ base, kind, extra }) 
     const del = await t.call('admin', 'DELETE', `/api/${base}/restock/delete/${lot.id}?category=restock`);
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toMatch(/sudah dipakai 6 kg; tidak dapat dihapus/);
+    expect(del.json()).toMatchObject({
+      code: 'lot.usedUndeletable',
+      params: { name: m.name, used: 6, unit: 'kg', date: day(-5) },
+    });
     // An unused lot goes.
     const spare = await restock(m.id, 1);
     expect(
@@ -355,6 +364,7 @@ describe.each(KINDS)('$base: one model, one code path', ({ base, kind, extra }) 
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/dicatat oleh Produksi .*ubah atau hapus lewat produksi/);
+      expect(res.json()).toMatchObject({ code: 'usage.recordedElsewhere', params: { source: 'production' } });
       expect(
         (await t.call('admin', 'DELETE', `/api/bahanBaku/restock/delete/${run!.usage}?category=used`))
           .statusCode,

@@ -179,6 +179,10 @@ describe('adjustments with a reason', () => {
       expiryDate: day(3),
     });
     expect(expiryOnWaste.json().errors.expiryDate).toEqual(['Hanya untuk stok awal.']);
+    expect(expiryOnWaste.json()).toMatchObject({
+      code: 'stock.expiryOnlyOpening',
+      params: { field: 'expiryDate' },
+    });
     expect(
       (await post('/api/stock/add', { reason: 'opening', productId: p.id, bucket: 'fresh', qty: 0 })).json()
         .errors.qty,
@@ -187,6 +191,13 @@ describe('adjustments with a reason', () => {
       (await post('/api/stock/add', { reason: 'count', productId: p.id, bucket: 'fresh', qty: 0 })).json()
         .errors.batchId,
     ).toEqual(['Pilih batch.']);
+    const noBatch = await post('/api/stock/add', {
+      reason: 'count',
+      productId: p.id,
+      bucket: 'fresh',
+      qty: 0,
+    });
+    expect(noBatch.json()).toMatchObject({ code: 'batch.required', params: { field: 'batchId' } });
   });
 
   it('waste takes from its batch, or oldest batch first (expired ones too), all or nothing', async () => {

@@ -190,6 +190,10 @@ describe('production runs', () => {
     });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors['inputs.1.materialId']).toEqual(['Bahan ini sudah ada di baris 1.']);
+    expect(dup.json()).toMatchObject({
+      code: 'production.duplicateMaterial',
+      params: { field: 'inputs.1.materialId', line: 1 },
+    });
     const packaging = (await ok('/api/bahanKemasan/list', {})).datas[0].id;
     const notRaw = await post('/api/produksi/add', {
       productId: p.id,
@@ -226,6 +230,7 @@ describe('production runs', () => {
       inputs: [{ materialId: a.id, qty: 1 }],
     });
     expect(inactive.json().errors.productId[0]).toMatch(/tidak aktif/);
+    expect(inactive.json()).toMatchObject({ code: 'product.inactive', params: { name: expect.any(String) } });
   });
 
   it('edits a run in place: same id and usage ids, inputs given back and taken again, the batch follows the qty', async () => {
@@ -312,6 +317,11 @@ describe('production runs', () => {
     expect(below.json().message).toBe(
       'Dari batch ini sudah keluar 25 pcs; jumlah produksi tidak boleh kurang dari itu.',
     );
+    expect(below.json()).toMatchObject({
+      code: 'production.qtyBelowOut',
+      params: { out: 25, unit: 'pcs' },
+      fieldCodes: { qty: { code: 'production.qtyBelowOut', params: { out: 25, unit: 'pcs' } } },
+    });
     const smaller = await ok('/api/produksi/update', {
       ...input,
       id: run.id,
@@ -442,6 +452,10 @@ describe('production runs', () => {
     expect(refused.json().message).toBe(
       'Batch produksi ini sudah terjual 3 pcs; produksi tidak dapat dihapus.',
     );
+    expect(refused.json()).toMatchObject({
+      code: 'production.soldUndeletable',
+      params: { sold: 3, unit: 'pcs' },
+    });
     const editBelow = await post('/api/produksi/update', {
       id: sold.id,
       version: sold.version,

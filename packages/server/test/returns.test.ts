@@ -97,6 +97,11 @@ describe('a delivered order', () => {
       expect(res.statusCode, `${field}: ${res.body}`).toBe(409);
       expect(res.json().message).toContain('sudah dikirim');
       expect(Object.keys(res.json().errors)).toEqual([field]);
+      expect(res.json()).toMatchObject({
+        code: 'order.deliveredLocked',
+        params: { number: o.number, fields: expect.any(String) },
+        fieldCodes: { [field]: { code: 'order.deliveredLocked', params: { field } } },
+      });
     }
     // Several at once: each named.
     const many = await post('/api/transaction/update', {
@@ -278,6 +283,11 @@ describe('returns', () => {
     const over = await add([{ lineId: frozenLine.id, qty: 6.001, destination: 'waste' }]);
     expect(over.statusCode).toBe(422);
     expect(over.json().errors['lines.0.qty'][0]).toContain('paling banyak 6 pcs');
+    expect(over.json()).toMatchObject({
+      code: 'return.tooMuch',
+      params: { field: 'lines.0.qty', available: 6, delivered: 6, returned: 0, unit: 'pcs' },
+      fieldCodes: { 'lines.0.qty': { code: 'return.tooMuch' } },
+    });
     // Two lines of one request share the bound.
     const split = await add([
       { lineId: frozenLine.id, qty: 4, destination: 'waste' },
@@ -288,6 +298,7 @@ describe('returns', () => {
     const foreign = await add([{ lineId: 999_999, qty: 1, destination: 'waste' }]);
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toHaveProperty(['lines.0.lineId']);
+    expect(foreign.json().code).toBe('return.foreignLine');
     await ok('/api/transaction/return/add', {
       transactionId: o.id,
       reason: 'Kemasan sobek',
@@ -299,6 +310,7 @@ describe('returns', () => {
     ]);
     expect(rest.statusCode).toBe(422);
     expect(rest.json().errors['lines.0.qty'][0]).toContain('sudah diretur 5 pcs');
+    expect(rest.json()).toMatchObject({ code: 'return.tooMuch', params: { available: 1, returned: 5 } });
   });
 
   it('are refused on an order not delivered (409), before its date, or without a reason (422)', async () => {
@@ -318,6 +330,7 @@ describe('returns', () => {
       lines: [line],
     });
     expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toMatchObject({ code: 'return.reasonRequired', params: { field: 'reason' } });
     await ok('/api/transaction/undeliver', { id: o.id, version: o.version, reason: 'Koreksi' });
     const pending = await post('/api/transaction/return/add', {
       transactionId: o.id,
@@ -326,6 +339,11 @@ describe('returns', () => {
     });
     expect(pending.statusCode).toBe(409);
     expect(pending.json().message).toContain('belum dikirim');
+    expect(pending.json()).toMatchObject({
+      code: 'return.notDelivered',
+      params: { number: o.number },
+      fieldCodes: { transactionId: { code: 'return.notDelivered' } },
+    });
     expect(
       (await post('/api/transaction/return/add', { transactionId: 999_999, reason: 'x', lines: [line] }))
         .statusCode,
@@ -453,6 +471,7 @@ describe('returns', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors['lines.0.destination'][0]).toContain('dibuang');
+    expect(res.json().code).toMatch(/^return\.(notFromStock|partlyFromStock)$/);
   });
 
   it('cannot be deleted once the stock they put back is used (409), and block undoing the delivery (409)', async () => {
@@ -469,12 +488,17 @@ describe('returns', () => {
     });
     expect(undo.statusCode).toBe(409);
     expect(undo.json().message).toContain('retur');
+    expect(undo.json()).toMatchObject({ code: 'order.hasReturns', params: { count: 1 } });
     // Waste everything fresh: the returned stock is gone.
     await ok('/api/stock/add', { reason: 'waste', productId: p.id, bucket: 'fresh', qty: 12 });
     const before = await t.digest();
     const del = await t.call('admin', 'DELETE', `/api/transaction/return/delete/${res.datas.returns[0].id}`);
     expect(del.statusCode, del.body).toBe(409);
     expect(del.json().message).toContain('sudah terpakai');
+    expect(del.json()).toMatchObject({
+      code: 'return.stockUsed',
+      params: { name: p.name, bucket: expect.stringMatching(/^(fresh|frozen)$/), unit: p.unit },
+    });
     expect(await t.digest()).toBe(before);
   });
 

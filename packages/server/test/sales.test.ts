@@ -300,6 +300,11 @@ describe('orders', () => {
     const res = await t.call('admin', 'DELETE', `/api/transaction/delete/${o.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('sudah dikirim');
+    expect(res.json()).toMatchObject({
+      code: 'order.deliveredUndeletable',
+      params: { number: o.number },
+      fieldCodes: { delivery: { code: 'order.deliveredUndeletable' } },
+    });
     expect(await t.digest()).toBe(before);
   });
 

@@ -8,7 +8,15 @@ import { and, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday, expiryFrom } from '../lib/dates.js';
 import { AppError, conflict, invalid, missingReference, notFound, staleVersion } from '../lib/errors.js';
-import { amountOf, formatQty, MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/quantity.js';
+import {
+  amountOf,
+  formatQty,
+  fromMilli,
+  MAX_MONEY,
+  milliText,
+  quantityOf,
+  type Milli,
+} from '../lib/quantity.js';
 import { audit } from './audit.js';
 import { ensureExists } from './catalogue.js';
 import type { StockContext } from './context.js';
@@ -245,7 +253,7 @@ async function restockValues(
   const qty = quantityOf('qty', input.qty, { positive: true });
   const unitPrice = input.unitPrice ?? material.unitPrice;
   const total = amountOf(qty, unitPrice);
-  if (total > MAX_MONEY) throw invalid('qty', 'Total restock terlalu besar.');
+  if (total > MAX_MONEY) throw invalid('qty', 'Total restock terlalu besar.', 'restock.totalTooLarge');
   return {
     materialId: material.id,
     vendorId: input.vendorId ?? null,
@@ -300,6 +308,9 @@ function ensureManualUsage(usage: Usage) {
   const by = usage.source ?? (usage.reason === 'production' ? 'sebuah produksi' : 'sebuah transaksi');
   throw conflict(
     `Penggunaan ini dicatat oleh ${by}; ubah atau hapus lewat ${usage.reason === 'production' ? 'produksi' : 'transaksi'} tersebut.`,
+    undefined,
+    'usage.recordedElsewhere',
+    { by, source: usage.reason },
   );
 }
 
@@ -346,20 +357,29 @@ export async function updateLogEntry(
     const v = await restockValues(tx, ctx, kind, input);
     const unit = before.material.unit;
     if (lot.used > 0 && v.materialId !== before.materialId) {
-      throw conflict(`Lot ini sudah dipakai ${formatQty(lot.used, unit)}; bahannya tidak dapat diubah.`, {
-        materialId: ['Bahan lot yang sudah dipakai tidak dapat diubah.'],
-      });
+      throw conflict(
+        `Lot ini sudah dipakai ${formatQty(lot.used, unit)}; bahannya tidak dapat diubah.`,
+        {
+          materialId: ['Bahan lot yang sudah dipakai tidak dapat diubah.'],
+        },
+        'lot.usedMaterial',
+        { used: fromMilli(lot.used), unit },
+      );
     }
     if (v.qty < lot.used) {
       throw invalid(
         'qty',
         `Lot ini sudah dipakai ${formatQty(lot.used, unit)}; jumlahnya tidak boleh kurang dari itu.`,
+        'lot.qtyBelowUsed',
+        { used: fromMilli(lot.used), unit },
       );
     }
     if (lot.firstUse && v.date > lot.firstUse) {
       throw invalid(
         'date',
         `Lot ini sudah dipakai sejak ${lot.firstUse}; tanggal restock tidak boleh setelahnya.`,
+        'lot.dateAfterUse',
+        { firstUse: lot.firstUse },
       );
     }
     // A usage takes only lots not expired on its date (lots.ts): the lot cannot expire before one that took from it.
@@ -416,6 +436,14 @@ export async function deleteLogEntry(
     if (lot.used > 0) {
       throw conflict(
         `Lot ${before.material.name} tanggal ${before.date} sudah dipakai ${formatQty(lot.used, before.material.unit)}; tidak dapat dihapus.`,
+        undefined,
+        'lot.usedUndeletable',
+        {
+          name: before.material.name,
+          date: before.date,
+          used: fromMilli(lot.used),
+          unit: before.material.unit,
+        },
       );
     }
     const summaries = await markRestock(tx, id);

@@ -158,7 +158,7 @@ async function batchOf(
   product: LockedProduct,
   batchId: number | null | undefined,
 ): Promise<LockedBatch> {
-  if (batchId === null || batchId === undefined) throw invalid('batchId', 'Pilih batch.');
+  if (batchId === null || batchId === undefined) throw invalid('batchId', 'Pilih batch.', 'batch.required');
   const batch = await lockBatch(tx, batchId);
   if (!batch || batch.productId !== product.id)
     throw missingReference('batchId', `Batch ${product.name} tidak ditemukan.`);
@@ -173,7 +173,8 @@ export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) 
   const product = (await lockProducts(tx, [input.productId])).get(input.productId);
   if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
   const date = dateOrToday('date', input.date, ctx.today);
-  if (input.reason !== 'opening' && input.expiryDate) throw invalid('expiryDate', 'Hanya untuk stok awal.');
+  if (input.reason !== 'opening' && input.expiryDate)
+    throw invalid('expiryDate', 'Hanya untuk stok awal.', 'stock.expiryOnlyOpening');
   const dryRun = input.dryRun ?? false;
   const note = input.note?.trim() || null;
   const entry: LedgerEntry = { reason: input.reason, date, note, userId: ctx.userId };
@@ -181,7 +182,7 @@ export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) 
 
   if (input.reason === 'opening') {
     if (input.batchId !== undefined && input.batchId !== null)
-      throw invalid('batchId', 'Stok awal membuat batch baru; jangan pilih batch.');
+      throw invalid('batchId', 'Stok awal membuat batch baru; jangan pilih batch.', 'stock.openingNoBatch');
     const qty = quantityOf('qty', input.qty, { positive: true });
     const expiryDate = expiryFrom('expiryDate', input.expiryDate, date);
     const batchId = dryRun

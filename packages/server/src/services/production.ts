@@ -13,6 +13,7 @@ import { conflict, invalid, missingReference, notFound, shortOfMany, staleVersio
 import {
   amountOf,
   formatQty,
+  fromMilli,
   MAX_MONEY,
   milliText,
   quantityOf,
@@ -131,7 +132,12 @@ function checkInputLines(lines: RunInput['inputs']) {
   return lines.map((line, index) => {
     const first = seen.get(line.materialId);
     if (first !== undefined)
-      throw invalid(`inputs.${index}.materialId`, `Bahan ini sudah ada di baris ${first + 1}.`);
+      throw invalid(
+        `inputs.${index}.materialId`,
+        `Bahan ini sudah ada di baris ${first + 1}.`,
+        'production.duplicateMaterial',
+        { line: first + 1 },
+      );
     seen.set(line.materialId, index);
     return {
       index,
@@ -160,7 +166,10 @@ async function checkRun(
   const products = await lockProducts(tx, [input.productId, ...alsoProducts]);
   const product = products.get(input.productId);
   if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
-  if (!product.active) throw invalid('productId', `Produk ${product.name} tidak aktif.`);
+  if (!product.active)
+    throw invalid('productId', `Produk ${product.name} tidak aktif.`, 'product.inactive', {
+      name: product.name,
+    });
   const inputs = lines.map((l) => {
     const material = materials.get(l.materialId);
     if (!material || material.kind !== 'raw')
@@ -192,7 +201,7 @@ async function planInputs(tx: Tx, run: CheckedRun): Promise<AllocationPlan[]> {
 
 function runValue(run: CheckedRun): number {
   const value = amountOf(run.qty, run.product.price);
-  if (value > MAX_MONEY) throw invalid('qty', 'Nilai produksi terlalu besar.');
+  if (value > MAX_MONEY) throw invalid('qty', 'Nilai produksi terlalu besar.', 'production.valueTooLarge');
   return value;
 }
 
@@ -281,9 +290,12 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
 
   const { first: moved, lastSale } = await movements(tx, batch.id);
   if (run.product.id !== before.productId && moved) {
-    throw conflict(`Batch produksi ini sudah bergerak sejak ${moved}; produknya tidak dapat diubah.`, {
-      productId: ['Produk tidak dapat diubah setelah batch bergerak.'],
-    });
+    throw conflict(
+      `Batch produksi ini sudah bergerak sejak ${moved}; produknya tidak dapat diubah.`,
+      { productId: ['Produk tidak dapat diubah setelah batch bergerak.'] },
+      'production.movedProduct',
+      { moved },
+    );
   }
   if (moved && run.date > moved) {
     throw conflict(
@@ -291,6 +303,8 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
       {
         date: [`Paling lambat ${moved}.`],
       },
+      'production.movedDate',
+      { moved },
     );
   }
 
@@ -299,6 +313,8 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
     throw conflict(
       `Batch produksi ini sudah terjual pada ${lastSale}; tanggal kedaluwarsa tidak boleh sebelumnya.`,
       { expiryDate: [`Paling awal ${lastSale}.`] },
+      'production.soldExpiry',
+      { lastSale },
     );
   }
 
@@ -402,6 +418,8 @@ async function applyOutput(
       {
         qty: [`Minimal ${formatQty(out, run.product.unit)}.`],
       },
+      'production.qtyBelowOut',
+      { out: fromMilli(out), unit: run.product.unit },
     );
   }
   const fromFresh = Math.min(batch.fresh, -delta);
@@ -435,6 +453,9 @@ export async function deleteRun(tx: Tx, ctx: StockContext, id: number): Promise<
     if (sold && (sold.qty > 0 || sold.inOrders)) {
       throw conflict(
         `Batch produksi ini sudah terjual ${formatQty(sold.qty, before.unit)}; produksi tidak dapat dihapus.`,
+        undefined,
+        'production.soldUndeletable',
+        { sold: fromMilli(Number(sold.qty)), unit: before.unit },
       );
     }
   }

@@ -14,7 +14,7 @@ import { one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday } from '../lib/dates.js';
 import { conflict, invalid, notFound, staleVersion } from '../lib/errors.js';
-import { amountOf, formatQty, milliText, quantityOf, type Milli } from '../lib/quantity.js';
+import { amountOf, formatQty, fromMilli, milliText, quantityOf, type Milli } from '../lib/quantity.js';
 import { audit } from './audit.js';
 import {
   BUCKET_LABEL,
@@ -118,7 +118,10 @@ async function planGiveBack(
       room > 0
         ? `Hanya ${formatQty(room, line.product.unit)} ${line.product.name} dari baris ini yang diambil dari stok dan bisa kembali ke stok; catat sisanya sebagai dibuang.`
         : `${line.product.name} di baris ini tidak mengambil stok (misalnya segar yang belum dikemas); catat sebagai dibuang.`;
-    throw invalid(field, message);
+    const { name, unit } = line.product;
+    throw room > 0
+      ? invalid(field, message, 'return.partlyFromStock', { name, unit, available: fromMilli(room) })
+      : invalid(field, message, 'return.notFromStock', { name });
   }
   return out;
 }
@@ -132,7 +135,7 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
   const order = await lockOrder(tx, input.transactionId);
   if (order.delivery !== 'delivered') {
     const message = `Transaksi ${order.number} belum dikirim; retur hanya untuk transaksi yang sudah dikirim.`;
-    throw conflict(message, { transactionId: [message] });
+    throw conflict(message, { transactionId: [message] }, 'return.notDelivered', { number: order.number });
   }
   const date = dateOrToday('date', input.date, ctx.today);
   if (date < order.date)
@@ -140,10 +143,13 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
       start: order.date,
     });
   const reason = input.reason.trim();
-  if (!reason) throw invalid('reason', 'Tulis alasan retur.');
+  if (!reason) throw invalid('reason', 'Tulis alasan retur.', 'return.reasonRequired');
   if ((order.returns?.length ?? 0) >= MAX_RETURNS_PER_ORDER)
     throw conflict(
       `Transaksi ${order.number} sudah punya ${MAX_RETURNS_PER_ORDER} retur; tidak dapat menambah lagi.`,
+      undefined,
+      'return.tooMany',
+      { number: order.number, max: MAX_RETURNS_PER_ORDER },
     );
 
   const lines = new Map<number, OrderLine>(
@@ -163,18 +169,29 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
   const back = await returnedSoFar(tx, order.id);
   const checked = input.lines.map((l, i) => {
     const line = lines.get(l.lineId);
-    if (!line) throw invalid(`lines.${i}.lineId`, 'Baris ini bukan bagian dari transaksi ini.');
+    if (!line)
+      throw invalid(`lines.${i}.lineId`, 'Baris ini bukan bagian dari transaksi ini.', 'return.foreignLine');
     const qty = quantityOf(`lines.${i}.qty`, l.qty, { positive: true });
     const already = back.get(line.id) ?? 0;
     const left = line.qty - already;
     if (qty > left) {
-      const unit = line.product.unit;
-      throw invalid(
-        `lines.${i}.qty`,
-        left > 0
-          ? `${line.product.name}: paling banyak ${formatQty(left, unit)} yang bisa diretur (terkirim ${formatQty(line.qty, unit)}, sudah diretur ${formatQty(already, unit)}).`
-          : `${line.product.name} di baris ini sudah diretur semuanya.`,
-      );
+      const { name, unit } = line.product;
+      throw left > 0
+        ? invalid(
+            `lines.${i}.qty`,
+            `${name}: paling banyak ${formatQty(left, unit)} yang bisa diretur (terkirim ${formatQty(line.qty, unit)}, sudah diretur ${formatQty(already, unit)}).`,
+            'return.tooMuch',
+            {
+              name,
+              unit,
+              available: fromMilli(left),
+              delivered: fromMilli(line.qty),
+              returned: fromMilli(already),
+            },
+          )
+        : invalid(`lines.${i}.qty`, `${name} di baris ini sudah diretur semuanya.`, 'return.allReturned', {
+            name,
+          });
     }
     // Two lines of one request on the same order line share its bound.
     back.set(line.id, already + qty);
@@ -274,7 +291,13 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
     const product = products.get(g.productId)!;
     if (batch[g.bucket] < Number(g.qty)) {
       const message = `Stok ${product.name} ${BUCKET_LABEL[g.bucket]} dari retur ini sudah terpakai (batch #${batch.id} tinggal ${formatQty(batch[g.bucket], product.unit)}); retur tidak dapat dihapus.`;
-      throw conflict(message, { id: [message] });
+      throw conflict(message, { id: [message] }, 'return.stockUsed', {
+        name: product.name,
+        bucket: g.bucket,
+        batch: batch.id,
+        available: fromMilli(batch[g.bucket]),
+        unit: product.unit,
+      });
     }
     await changeBatch(tx, batch, product, [{ bucket: g.bucket, qty: -Number(g.qty) }], {
       ...entry,
@@ -316,14 +339,14 @@ export async function undeliverOrder(
   if (before.version !== input.version) throw staleVersion();
   if (before.delivery !== 'delivered') {
     const message = `Transaksi ${before.number} belum dikirim.`;
-    throw conflict(message, { delivery: [message] });
+    throw conflict(message, { delivery: [message] }, 'order.notDelivered', { number: before.number });
   }
   const reason = input.reason.trim();
-  if (!reason) throw invalid('reason', 'Tulis alasan pembatalan pengiriman.');
+  if (!reason) throw invalid('reason', 'Tulis alasan pembatalan pengiriman.', 'order.undeliverReason');
   const returns = before.returns?.length ?? 0;
   if (returns) {
     const message = `Transaksi ${before.number} punya ${returns} retur; hapus returnya dulu sebelum membatalkan pengiriman.`;
-    throw conflict(message, { id: [message] });
+    throw conflict(message, { id: [message] }, 'order.hasReturns', { number: before.number, count: returns });
   }
   await tx.execute(
     sql`update transactions set delivery = 'pending', version = version + 1, updated_at = now() where id = ${before.id}`,

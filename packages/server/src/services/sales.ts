@@ -12,7 +12,7 @@ import type { Tx } from '../db/index.js';
 import { and, inList, one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday } from '../lib/dates.js';
-import { conflict, invalid, missingReference, notFound, staleVersion } from '../lib/errors.js';
+import { AppError, conflict, invalid, missingReference, notFound, staleVersion } from '../lib/errors.js';
 import { MAX_MONEY, milliText, quantityOf, type Milli } from '../lib/quantity.js';
 import { audit, lastChange } from './audit.js';
 import { lockProducts, type Bucket } from './batches.js';
@@ -134,7 +134,7 @@ async function customerOngkir(tx: Tx, customerId: number): Promise<number> {
 }
 
 const money = (field: string, value: number) => {
-  if (value > MAX_MONEY) throw invalid(field, 'Nilai transaksi terlalu besar.');
+  if (value > MAX_MONEY) throw invalid(field, 'Nilai transaksi terlalu besar.', 'order.valueTooLarge');
   return value;
 };
 
@@ -201,11 +201,18 @@ async function checkOrder(
       const product = products.get(l.productId);
       if (!product) throw missingReference(`${field}.productId`, 'Produk tidak ditemukan.');
       if (!product.active && !copied?.productIds.has(product.id))
-        throw invalid(`${field}.productId`, `Produk ${product.name} tidak aktif.`);
+        throw invalid(`${field}.productId`, `Produk ${product.name} tidak aktif.`, 'product.inactive', {
+          name: product.name,
+        });
       const key = `${product.id}:${l.bucket}`;
       const first = seen.get(key);
       if (first !== undefined)
-        throw invalid(`${field}.productId`, `Produk ini sudah ada di baris ${first + 1} paket ini.`);
+        throw invalid(
+          `${field}.productId`,
+          `Produk ini sudah ada di baris ${first + 1} paket ini.`,
+          'order.duplicateProduct',
+          { line: first + 1 },
+        );
       seen.set(key, j);
       const qtyPerPack = quantityOf(`${field}.qtyPerPack`, l.qtyPerPack, { positive: true });
       const unitPrice = copied?.unitPrices.get(product.id) ?? product.price;
@@ -383,9 +390,19 @@ function refuseDeliveredChanges(
     packing: 'status kemas',
     delivery: 'status kirim',
   };
-  throw conflict(
-    `Transaksi ${before.number} sudah dikirim: ${fields.map((f) => names[f]).join(', ')} tidak dapat diubah.`,
-    errors,
+  const list = fields.map((f) => names[f]).join(', ');
+  // Each field says its own rule: the same code, with the field as a parameter the catalogue selects on.
+  throw new AppError(
+    409,
+    'order.deliveredLocked',
+    `Transaksi ${before.number} sudah dikirim: ${list} tidak dapat diubah.`,
+    {
+      params: { number: before.number, fields: list },
+      errors,
+      fieldCodes: Object.fromEntries(
+        fields.map((field) => [field, { code: 'order.deliveredLocked', params: { field } }]),
+      ),
+    },
   );
 }
 
@@ -475,6 +492,8 @@ export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promis
       {
         delivery: ['Transaksi sudah dikirim.'],
       },
+      'order.deliveredUndeletable',
+      { number: before.number },
     );
   }
   const { materialIds, productIds } = await orderStockIds(tx, id);

@@ -164,6 +164,8 @@ describe('bulk status moves (transaction/status/bulk)', { timeout: 120_000 }, ()
     ).rejects.toMatchObject({
       statusCode: 422,
       errors: { filter: [expect.stringMatching(/3 pesanan; paling banyak 2/)] },
+      code: 'bulk.tooMany',
+      params: { field: 'filter', matching: 3, max: 2 },
     });
     expect(await t.digest()).toBe(before);
     const fits = await moveOrdersInBulk(

@@ -187,6 +187,7 @@ describe('products', () => {
       );
       expect(lost.statusCode).toBe(422);
       expect(lost.json().errors.categoryId).toEqual(['Kategori tidak ditemukan.']);
+      expect(lost.json()).toMatchObject({ code: 'reference.notFound', params: { field: 'categoryId' } });
       const unit = await t.call(
         'admin',
         'POST',
@@ -302,6 +303,17 @@ describe('vendors and ongkir', () => {
     const bad = await t.call('admin', 'POST', '/api/vendor/add', { name: 'Toko Salah', phone: '12345' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.phone).toBeDefined();
+    // A number the contract's pattern lets through but the rules of phone numbers refuse: its own code and reason.
+    const short = await t.call('admin', 'POST', '/api/vendor/add', {
+      name: 'Toko Pendek',
+      phone: '0812 345',
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toMatchObject({
+      code: 'phone.invalid',
+      params: { field: 'phone', reason: 'mobileLength' },
+      fieldCodes: { phone: { code: 'phone.invalid', params: { reason: 'mobileLength' } } },
+    });
   });
 
   it('counts the customers of each ongkir bracket and refuses to delete one in use', async () => {

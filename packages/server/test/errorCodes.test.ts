@@ -176,6 +176,45 @@ describe('error answers carry a code and its parameters', () => {
     },
   );
 
+  it('a material with restocks keeps its unit: the code names it and its unit, on the unit field too', async () => {
+    seq += 1;
+    const m = (
+      await t.ok('/api/bahanBaku/add', {
+        name: `Bahan Satuan ${seq}`,
+        unit: 'kg',
+        unitPrice: 1_000,
+        minStock: 1,
+      })
+    ).datas as Json;
+    await t.ok('/api/bahanBaku/restock/add', {
+      category: 'restock',
+      materialId: m.id,
+      qty: 1,
+      date: addDays(today, -1),
+    });
+    const now = (await t.ok('/api/bahanBaku/list', { search: m.name })).datas[0];
+    const res = await t.post('/api/bahanBaku/update', {
+      id: m.id,
+      version: now.version,
+      name: m.name,
+      unit: 'gram',
+      unitPrice: 1_000,
+      minStock: 1,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'material.unitLocked',
+      params: { name: m.name, unit: 'kg' },
+      fieldCodes: { unit: { code: 'material.unitLocked' } },
+    });
+  });
+
+  it('a month without its year', async () => {
+    const res = await t.post('/api/report/getExpenses', { month: 3 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'report.yearRequired', params: { field: 'year' } });
+  });
+
   it('a period that ends before it starts, a date after today, an unknown address', async () => {
     const rule = await t.post('/api/report/getExpenses', { dateFrom: today, dateTo: addDays(today, -3) });
     expect(rule.statusCode).toBe(422);

@@ -109,6 +109,7 @@ describe('authorization-group', () => {
       menus: [{ menuId: 1 }, { menuId: 1 }],
     });
     expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({ code: 'group.duplicateMenu', params: { field: 'menus' } });
     const badUser = await t.call('admin', 'POST', '/api/authorization-group/add', {
       name: 'X3',
       userIds: [999999],
@@ -152,9 +153,10 @@ describe('authorization-group', () => {
       userIds: [],
     });
     expect(emptied.statusCode).toBe(409);
-    expect((await t.call('admin', 'POST', '/api/authorization-group/delete', { id: sa.id })).statusCode).toBe(
-      409,
-    );
+    expect(emptied.json().code).toBe('group.lastSuperAdmin');
+    const gone = await t.call('admin', 'POST', '/api/authorization-group/delete', { id: sa.id });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({ code: 'group.superAdminUndeletable' });
     const after = (await t.call('admin', 'POST', '/api/authorization-group/list', { search: 'Super' })).json()
       .datas[0];
     expect(after).toMatchObject({ version: sa.version, userCount: 1 });

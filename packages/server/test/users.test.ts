@@ -169,7 +169,13 @@ describe('userApp', () => {
       active: false,
     });
     expect(off.statusCode).toBe(409);
-    expect((await t.call('admin', 'DELETE', `/api/userApp/delete/${admin.id}`)).statusCode).toBe(409);
+    expect(off.json()).toMatchObject({
+      code: 'user.deactivateSelf',
+      fieldCodes: { active: { code: 'user.deactivateSelf' } },
+    });
+    const self = await t.call('admin', 'DELETE', `/api/userApp/delete/${admin.id}`);
+    expect(self.statusCode).toBe(409);
+    expect(self.json().code).toBe('user.deleteSelf');
     // The last active Super Admin cannot leave the group either.
     const drop = await t.call('admin', 'POST', '/api/userApp/update', {
       id: admin.id,
@@ -180,6 +186,7 @@ describe('userApp', () => {
     });
     expect(drop.statusCode).toBe(409);
     expect(drop.json().message).toMatch(/Super Admin aktif terakhir/);
+    expect(drop.json().code).toBe('user.lastSuperAdmin');
     // The owner may manage users, but only a Super Admin changes a Super Admin.
     const del = await t.call('owner', 'DELETE', `/api/userApp/delete/${admin.id}`);
     expect(del.statusCode).toBe(403);

@@ -122,3 +122,70 @@ describe('errors rendered from their code', () => {
     expect(errorMessage(rule)).toBe('Not accepted: Tanggal kirim tidak boleh sebelum tanggal transaksi.');
   });
 });
+
+describe('the long tail of domain rules, each with its own code', () => {
+  const coded = (
+    status: number,
+    message: string,
+    errors: Record<string, string[]>,
+    code: string,
+    params: Record<string, string | number>,
+    fieldCodes: Record<string, { code: string; params?: Record<string, string | number> }>,
+  ) =>
+    new ApiError(status, message, errors, undefined, undefined, undefined, {
+      code: code as never,
+      params,
+      fieldCodes: fieldCodes as never,
+    });
+  const locked = () =>
+    coded(
+      409,
+      'Transaksi TRX-20261127-0001 sudah dikirim: tanggal, status kemas tidak dapat diubah.',
+      {
+        date: ['Tanggal transaksi yang sudah dikirim tidak dapat diubah.'],
+        packing: ['Status kemas transaksi yang sudah dikirim tidak dapat diubah.'],
+      },
+      'order.deliveredLocked',
+      { number: 'TRX-20261127-0001', fields: 'tanggal, status kemas' },
+      {
+        date: { code: 'order.deliveredLocked', params: { field: 'date' } },
+        packing: { code: 'order.deliveredLocked', params: { field: 'packing' } },
+      },
+    );
+  const below = () =>
+    coded(
+      409,
+      'Dari batch ini sudah keluar 2,5 kg; jumlah produksi tidak boleh kurang dari itu.',
+      { qty: ['Minimal 2,5 kg.'] },
+      'production.qtyBelowOut',
+      { out: 2.5, unit: 'kg' },
+      { qty: { code: 'production.qtyBelowOut', params: { out: 2.5, unit: 'kg' } } },
+    );
+
+  afterEach(async () => {
+    await (await loadI18n()).activateLocale('id');
+  });
+
+  it('says in Indonesian what the server says, on the answer and on each field', async () => {
+    await loadI18n();
+    expect(errorMessage(locked())).toBe(locked().message);
+    expect(fieldMessages(locked())).toEqual({
+      date: 'Tanggal transaksi yang sudah dikirim tidak dapat diubah.',
+      packing: 'Status kemas transaksi yang sudah dikirim tidak dapat diubah.',
+    });
+    expect(errorMessage(below())).toBe(below().message);
+    expect(fieldMessages(below())).toEqual({ qty: 'Minimal 2,5 kg.' });
+  });
+
+  it('translates them into English, numbers in the locale', async () => {
+    await (await loadI18n()).activateLocale('en');
+    expect(fieldMessages(locked())).toEqual({
+      date: 'The date of a delivered order cannot be changed.',
+      packing: 'The packing status of a delivered order cannot be changed.',
+    });
+    expect(errorMessage(below())).toBe(
+      '2.5 kg has already left this batch; the quantity produced cannot be less than that.',
+    );
+    expect(fieldMessages(below())).toEqual({ qty: 'At least 2.5 kg.' });
+  });
+});

@@ -11,7 +11,17 @@
  * Spaces, dashes, dots and brackets in the input are ignored.
  */
 
-export class PhoneError extends Error {}
+/** Why a phone number is refused, for the error's code (`phone.invalid`, params: reason). */
+export type PhoneProblem = 'characters' | 'prefix' | 'foreignLength' | 'mobileLength' | 'fixedLength';
+
+export class PhoneError extends Error {
+  constructor(
+    message: string,
+    public readonly reason: PhoneProblem,
+  ) {
+    super(message);
+  }
+}
 
 const TWO_DIGIT_AREAS = new Set(['21', '22', '24', '31', '61']);
 
@@ -51,23 +61,28 @@ export function normalizePhone(raw: string | null | undefined): string | null {
   const input = raw?.trim() ?? '';
   if (input === '') return null;
   if (!/^\+?[\d\s\-.()]+$/.test(input))
-    throw new PhoneError('Nomor telepon hanya boleh berisi angka, spasi, tanda hubung dan + di depan.');
+    throw new PhoneError(
+      'Nomor telepon hanya boleh berisi angka, spasi, tanda hubung dan + di depan.',
+      'characters',
+    );
   const number = nationalOrForeign(input);
-  if (!number) throw new PhoneError('Nomor telepon harus diawali 0, +62 atau kode negara dengan +.');
+  if (!number)
+    throw new PhoneError('Nomor telepon harus diawali 0, +62 atau kode negara dengan +.', 'prefix');
   if ('foreign' in number) {
     if (number.foreign.length < 8 || number.foreign.length > 15)
-      throw new PhoneError('Nomor telepon luar negeri harus 8–15 digit.');
+      throw new PhoneError('Nomor telepon luar negeri harus 8–15 digit.', 'foreignLength');
     return `+${number.foreign}`;
   }
   const { national } = number;
   if (national.startsWith('08')) {
     if (national.length < 10 || national.length > 13)
-      throw new PhoneError('Nomor HP harus 10–13 digit (contoh: 0812-3456-7890).');
+      throw new PhoneError('Nomor HP harus 10–13 digit (contoh: 0812-3456-7890).', 'mobileLength');
     return formatMobile(national);
   }
   if (national.length < 8 || national.length > 12 || national[1] === '0') {
     throw new PhoneError(
       'Nomor telepon rumah/kantor harus 8–12 digit dengan kode area (contoh: 021-5550-1234).',
+      'fixedLength',
     );
   }
   return formatFixed(national);

@@ -26,7 +26,7 @@ function money(field: string) {
   return (text: string) => {
     const n = parseIndonesianNumber(text);
     if (n === undefined || !Number.isInteger(n) || n < 0)
-      throw invalid(field, `"${text}" bukan jumlah rupiah yang valid.`);
+      throw invalid(field, `"${text}" bukan jumlah rupiah yang valid.`, 'import.invalidMoney', { text });
     return n;
   };
 }
@@ -34,7 +34,8 @@ function money(field: string) {
 function quantity(field: string) {
   return (text: string) => {
     const n = parseIndonesianNumber(text);
-    if (n === undefined || n < 0) throw invalid(field, `"${text}" bukan angka yang valid.`);
+    if (n === undefined || n < 0)
+      throw invalid(field, `"${text}" bukan angka yang valid.`, 'import.invalidNumber', { text });
     return n;
   };
 }
@@ -44,7 +45,7 @@ function yes(field: string) {
     const t = text.trim().toLowerCase();
     if (['ya', 'y', 'aktif', 'true', '1'].includes(t)) return true;
     if (['tidak', 't', 'nonaktif', 'false', '0'].includes(t)) return false;
-    throw invalid(field, 'Isi dengan Ya atau Tidak.');
+    throw invalid(field, 'Isi dengan Ya atau Tidak.', 'import.invalidYesNo', { text });
   };
 }
 
@@ -60,7 +61,7 @@ async function idByName(
     tx,
     sql`select id from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = lower(${text.trim()})`,
   );
-  if (!row) throw invalid(field, `${what} "${text}" tidak ada.`);
+  if (!row) throw invalid(field, `${what} "${text}" tidak ada.`, 'import.unknownName', { what, text });
   return row.id;
 }
 

@@ -9,7 +9,7 @@ export const orderStatusHandlers: HandlerGroup<'transactionStatus' | 'transactio
   transactionStatus: async ({ tx, caller, body, config }) => {
     const { id, version, payment, packing, delivery } = body;
     if (!payment && !packing && !delivery)
-      throw invalid('payment', 'Pilih status yang ditandai: lunas, dikemas atau dikirim.');
+      throw invalid('payment', 'Pilih status yang ditandai: lunas, dikemas atau dikirim.', 'order.noStatus');
     // The same change as transaction/update with only the states: the same stock effects and delivered-is-final rules.
     const datas = await tx((t) =>
       updateOrder(t, stockContext(caller, config), {

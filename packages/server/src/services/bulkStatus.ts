@@ -77,7 +77,11 @@ async function refusal(db: Tx, ref: OrderRef, err: unknown): Promise<BulkResult>
 /** The orders the request names: its list, or the filter's matches (refused with 422 above the cap). */
 async function chosenOrders(db: Db, body: BulkRequest, cap: number): Promise<OrderRef[]> {
   if ((body.orders === undefined) === (body.filter === undefined))
-    throw invalid('orders', 'Kirim daftar pesanan (orders) atau filter, salah satu saja.');
+    throw invalid(
+      'orders',
+      'Kirim daftar pesanan (orders) atau filter, salah satu saja.',
+      'bulk.ordersOrFilter',
+    );
   if (body.orders) {
     const seen = new Set<number>();
     return body.orders.filter((o) => !seen.has(o.id) && seen.add(o.id));
@@ -87,6 +91,8 @@ async function chosenOrders(db: Db, body: BulkRequest, cap: number): Promise<Ord
     throw invalid(
       'filter',
       `Filter ini cocok dengan ${matching.toLocaleString('id-ID')} pesanan; paling banyak ${cap} sekaligus. Persempit filternya (tanggal atau status).`,
+      'bulk.tooMany',
+      { matching, max: cap },
     );
   return ids.map((id) => ({ id }));
 }

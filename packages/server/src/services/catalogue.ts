@@ -18,7 +18,7 @@ export function phoneValue(raw: string | null | undefined, field = 'phone'): str
   try {
     return normalizePhone(raw);
   } catch (err) {
-    if (err instanceof PhoneError) throw invalid(field, err.message);
+    if (err instanceof PhoneError) throw invalid(field, err.message, 'phone.invalid', { reason: err.reason });
     throw err;
   }
 }
@@ -33,7 +33,7 @@ export async function ensureExists(
 ) {
   if (id === null || id === undefined) return;
   const found = await one(tx, sql`select 1 from ${sql.identifier(table)} where id = ${id}`);
-  if (!found) throw invalid(field, message);
+  if (!found) throw invalid(field, message, 'reference.notFound');
 }
 
 const count = (table: string, column: string) => (id: number) =>

@@ -278,7 +278,7 @@ export async function assertSuperAdminMenusWhole(tx: Tx, menus: MenuGrant[]): Pr
   if (!whole) {
     const message =
       'Grup Super Admin selalu memiliki semua menu dengan semua hak; menu atau hak tidak dapat dikurangi.';
-    throw conflict(message, { menus: [message] });
+    throw conflict(message, { menus: [message] }, 'group.superAdminMenus');
   }
 }
 

@@ -23,7 +23,8 @@ import {
 async function checkMembers(tx: Tx, menus: MenuGrant[] | undefined, userIds: number[] | undefined) {
   if (menus?.length) {
     const menuIds = [...new Set(menus.map((m) => m.menuId))];
-    if (menuIds.length !== menus.length) throw invalid('menus', 'Menu tidak boleh muncul dua kali.');
+    if (menuIds.length !== menus.length)
+      throw invalid('menus', 'Menu tidak boleh muncul dua kali.', 'group.duplicateMenu');
     const found = await rows<{ id: number }>(tx, sql`select id from menus where id in ${inList(menuIds)}`);
     if (found.length !== menuIds.length) throw missingReference('menus', 'Menu tidak ditemukan.');
   }
@@ -81,7 +82,8 @@ async function ensureSuperAdminSurvives(tx: Tx) {
     sql`select count(*)::int as n from group_users gu join auth_groups g on g.id = gu.group_id join users u on u.id = gu.user_id
         where g.name = ${SUPER_ADMIN} and u.active`,
   );
-  if (!row || row.n === 0) throw conflict('Harus tetap ada minimal satu Super Admin aktif.');
+  if (!row || row.n === 0)
+    throw conflict('Harus tetap ada minimal satu Super Admin aktif.', undefined, 'group.lastSuperAdmin');
 }
 
 type Group = Schemas['Group'];
@@ -121,7 +123,7 @@ export const groups = defineCrud<Group, Schemas['GroupInput'], Schemas['GroupLis
   async beforeWrite(tx, g, before, caller) {
     const superAdmin = before?.name === SUPER_ADMIN;
     if (superAdmin && g.name.trim() !== SUPER_ADMIN)
-      throw invalid('name', 'Nama grup Super Admin tidak dapat diubah.');
+      throw invalid('name', 'Nama grup Super Admin tidak dapat diubah.', 'group.superAdminName');
     await checkMembers(tx, g.menus, g.userIds);
     if (!caller) throw new Error('A group is written by a signed-in user.');
     const actor = await actorOf(tx, caller.userId);
@@ -151,7 +153,8 @@ export const groups = defineCrud<Group, Schemas['GroupInput'], Schemas['GroupLis
     if (before?.name === SUPER_ADMIN) await ensureSuperAdminSurvives(tx);
   },
   async beforeDelete(tx, group, caller) {
-    if (group.name === SUPER_ADMIN) throw conflict('Grup Super Admin tidak dapat dihapus.');
+    if (group.name === SUPER_ADMIN)
+      throw conflict('Grup Super Admin tidak dapat dihapus.', undefined, 'group.superAdminUndeletable');
     // Deleting a group takes it from its members: a Super Admin's groups are changed by a Super Admin only.
     await assertMayChangeMembers(
       tx,

@@ -109,6 +109,8 @@ function materialResource(
             {
               unit: ['Satuan tidak dapat diubah setelah ada restock atau resep.'],
             },
+            'material.unitLocked',
+            { name: before.name, unit: before.unit },
           );
       }
       await variant.beforeWrite?.(tx, input, before);
@@ -146,9 +148,12 @@ const VARIANTS: Record<MaterialKind | 'pack', Variant> = {
         sql`select count(*)::int as n from transaction_packs where material_id = ${before.id}`,
       );
       if (packs && packs.n > 0) {
-        throw conflict(`${before.name} dipakai sebagai paket di ${packs.n} transaksi; jenisnya tetap pack.`, {
-          packagingType: ['Kemasan ini sudah dipakai sebagai paket transaksi.'],
-        });
+        throw conflict(
+          `${before.name} dipakai sebagai paket di ${packs.n} transaksi; jenisnya tetap pack.`,
+          { packagingType: ['Kemasan ini sudah dipakai sebagai paket transaksi.'] },
+          'material.packInUse',
+          { name: before.name, count: packs.n },
+        );
       }
     },
   },

@@ -73,7 +73,12 @@ export async function saveRecipe(
   for (const [index, line] of lines.entries()) {
     const first = seen.get(line.materialId);
     if (first !== undefined)
-      throw invalid(`lines.${index}.materialId`, `Bahan ini sudah ada di baris ${first + 1}.`);
+      throw invalid(
+        `lines.${index}.materialId`,
+        `Bahan ini sudah ada di baris ${first + 1}.`,
+        'production.duplicateMaterial',
+        { line: first + 1 },
+      );
     seen.set(line.materialId, index);
     const raw = await one(tx, sql`select 1 from materials where id = ${line.materialId} and kind = 'raw'`);
     if (!raw) throw missingReference(`lines.${index}.materialId`, 'Bahan baku tidak ditemukan.');

@@ -32,7 +32,7 @@ export function periodOf(p: Period, today: string): { from: string; to: string }
     return { from, to };
   }
   if (p.month !== undefined) {
-    if (p.year === undefined) throw invalid('year', 'Pilih tahun untuk bulan ini.');
+    if (p.year === undefined) throw invalid('year', 'Pilih tahun untuk bulan ini.', 'report.yearRequired');
     const first = `${p.year}-${String(p.month).padStart(2, '0')}-01`;
     return { from: first, to: lastOfMonth(first) };
   }

@@ -67,7 +67,7 @@ export function traceScopeOf(rights: Rights): TraceScope {
 export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
   const given = [req.restockId, req.batchId, req.transactionId].filter((v) => v !== undefined);
   if (given.length !== 1)
-    throw invalid('restockId', 'Pilih tepat satu: lot bahan, batch produk atau transaksi.');
+    throw invalid('restockId', 'Pilih tepat satu: lot bahan, batch produk atau transaksi.', 'trace.oneStart');
   // Refused before looking anything up, so a refused caller cannot learn which ids exist either.
   if (scope === 'order' && req.transactionId === undefined)
     throw forbidden(

@@ -69,6 +69,8 @@ export async function ensureNotLastSuperAdmin(tx: Tx, userId: number): Promise<v
   if (row?.isSuper && row.others === 0) {
     throw conflict(
       'Pengguna ini adalah Super Admin aktif terakhir. Tetapkan Super Admin lain terlebih dahulu.',
+      undefined,
+      'user.lastSuperAdmin',
     );
   }
 }
@@ -125,9 +127,13 @@ export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
     if (!before) return;
     if (u.active === false && before.active) {
       if (before.id === actor.userId) {
-        throw conflict('Anda tidak dapat menonaktifkan akun sendiri.', {
-          active: ['Tidak dapat menonaktifkan akun sendiri.'],
-        });
+        throw conflict(
+          'Anda tidak dapat menonaktifkan akun sendiri.',
+          {
+            active: ['Tidak dapat menonaktifkan akun sendiri.'],
+          },
+          'user.deactivateSelf',
+        );
       }
       await ensureNotLastSuperAdmin(tx, before.id);
     }
@@ -139,7 +145,8 @@ export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
     if (before && u.active === false) await revokeUserSessions(tx, id);
   },
   async beforeDelete(tx, user, actor) {
-    if (user.id === actor.userId) throw conflict('Anda tidak dapat menghapus akun sendiri.');
+    if (user.id === actor.userId)
+      throw conflict('Anda tidak dapat menghapus akun sendiri.', undefined, 'user.deleteSelf');
     await assertMayChangeUser(tx, await actorOf(tx, actor.userId), user.id);
     await ensureNotLastSuperAdmin(tx, user.id);
   },

@@ -342,7 +342,12 @@ describe('customers and regions', () => {
     expect(kab).toContainEqual({ code: '32.73', name: 'Kota Bandung' });
     const kec = (await t.call('admin', 'POST', '/api/customer/getKec/32.73')).json().data;
     expect(kec).toContainEqual({ code: '32.73.02', name: 'Coblong' });
-    expect((await t.call('admin', 'POST', '/api/customer/getKab/99')).statusCode).toBe(422);
+    const noProvince = await t.call('admin', 'POST', '/api/customer/getKab/99');
+    expect(noProvince.statusCode).toBe(422);
+    expect(noProvince.json()).toMatchObject({
+      code: 'region.unknownCode',
+      params: { field: 'codeProv', level: 'province', code: '99' },
+    });
     expect((await t.call('admin', 'POST', '/api/customer/getKec/3273')).statusCode).toBe(422);
   });
 
@@ -377,6 +382,10 @@ describe('customers and regions', () => {
       );
       expect(wrongKab.statusCode).toBe(422);
       expect(wrongKab.json().errors.regencyCode).toBeDefined();
+      expect(wrongKab.json()).toMatchObject({
+        code: 'region.outside',
+        params: { field: 'regencyCode', level: 'regency' },
+      });
       const wrongKec = await t.call(
         'admin',
         'POST',
@@ -393,8 +402,10 @@ describe('customers and regions', () => {
         enc,
       );
       expect(unknown.json().errors.provinceCode).toBeDefined();
+      expect(unknown.json()).toMatchObject({ code: 'region.unknown', params: { level: 'province' } });
       const orphan = await t.call('admin', 'POST', '/api/customer/add', { ...base, provinceCode: null }, enc);
       expect(orphan.statusCode).toBe(422);
+      expect(orphan.json()).toMatchObject({ code: 'region.parentRequired', params: { level: 'regency' } });
     },
   );
 

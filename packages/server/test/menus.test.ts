@@ -165,17 +165,41 @@ describe('menu-management', () => {
     const report = await byName('Laporan', 'parent');
     const dashboard = await byName('Dashboard', 'header');
     const cases = [
-      [{ name: 'A', level: 'parent', parentId: report.id }, /header/],
-      [{ name: 'B', level: 'submenu', parentId: dashboard.id, url: '/b' }, /parent/],
-      [{ name: 'C', level: 'header', parentId: dashboard.id }, /tidak boleh memiliki induk/],
-      [{ name: 'D', level: 'parent' }, /wajib memiliki induk/],
-      [{ name: 'E', level: 'submenu', parentId: report.id }, /URL/],
-      [{ name: 'F', level: 'parent', parentId: 999999 }, /tidak ditemukan/],
+      [
+        { name: 'A', level: 'parent', parentId: report.id },
+        /header/,
+        'menu.wrongParent',
+        { level: 'parent' },
+      ],
+      [
+        { name: 'B', level: 'submenu', parentId: dashboard.id, url: '/b' },
+        /parent/,
+        'menu.wrongParent',
+        { level: 'submenu' },
+      ],
+      [
+        { name: 'C', level: 'header', parentId: dashboard.id },
+        /tidak boleh memiliki induk/,
+        'menu.headerNoParent',
+        {},
+      ],
+      [{ name: 'D', level: 'parent' }, /wajib memiliki induk/, 'menu.parentRequired', { level: 'parent' }],
+      [
+        { name: 'E', level: 'submenu', parentId: report.id },
+        /URL/,
+        'menu.urlRequired',
+        { level: 'submenu', field: 'url' },
+      ],
+      [{ name: 'F', level: 'parent', parentId: 999999 }, /tidak ditemukan/, 'reference.notFound', {}],
     ] as const;
-    for (const [body, msg] of cases) {
+    for (const [body, msg, code, params] of cases) {
       const res = await t.call('admin', 'POST', '/api/menu-management/add', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().message).toMatch(msg);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({
+        code,
+        params: { field: 'parentId', ...params },
+      });
     }
     const badIcon = await t.call('admin', 'POST', '/api/menu-management/add', {
       name: 'G',
@@ -255,6 +279,10 @@ describe('menu-management', () => {
         const res = await t.call('admin', 'POST', '/api/menu-management/delete', { id: target.id });
         expect(res.statusCode, target.name).toBe(409);
         expect(res.json().message).toMatch(/^Menu administrasi tidak dapat dihapus: /);
+        expect(res.json()).toMatchObject({
+          code: 'menu.administrationUndeletable',
+          params: { names: expect.stringContaining(target.name) },
+        });
       }
       expect(await t.digest()).toBe(before);
       expect((await t.call('admin', 'POST', '/api/userApp/listUser', {})).statusCode).toBe(200);
@@ -280,6 +308,7 @@ describe('menu-management', () => {
         const res = await t.call('admin', 'POST', '/api/menu-management/update', { ...base, ...change });
         expect(res.statusCode, JSON.stringify(change)).toBe(409);
         expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
+        expect(res.json().code).toBe('menu.administrationLocked');
       }
       const headerMove = await t.call('admin', 'POST', '/api/menu-management/update', {
         id: header.id,

@@ -54,9 +54,12 @@ async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
   const parentLevels = PARENT_LEVEL[input.level];
   const parentId = input.parentId ?? null;
   if (parentLevels === null && parentId !== null)
-    throw invalid('parentId', 'Header tidak boleh memiliki induk.');
+    throw invalid('parentId', 'Header tidak boleh memiliki induk.', 'menu.headerNoParent');
   if (parentLevels !== null) {
-    if (parentId === null) throw invalid('parentId', `Menu tingkat ${input.level} wajib memiliki induk.`);
+    if (parentId === null)
+      throw invalid('parentId', `Menu tingkat ${input.level} wajib memiliki induk.`, 'menu.parentRequired', {
+        level: input.level,
+      });
     const parent = await one<{ level: Level; url: string | null }>(
       tx,
       sql`select level, url from menus where id = ${parentId}`,
@@ -70,16 +73,22 @@ async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
           : input.level === 'submenu'
             ? 'Induk submenu harus berupa parent.'
             : 'Induk aksi harus berupa layar (parent atau submenu yang memiliki URL).',
+        'menu.wrongParent',
+        { level: input.level },
       );
     if (selfId !== undefined && parentId === selfId)
-      throw invalid('parentId', 'Menu tidak boleh menjadi induk dirinya sendiri.');
+      throw invalid('parentId', 'Menu tidak boleh menjadi induk dirinya sendiri.', 'menu.selfParent');
   }
-  if (input.level === 'header' && input.url) throw invalid('url', 'Header tidak memiliki URL.');
-  if (input.level === 'submenu' && !input.url) throw invalid('url', 'Submenu wajib memiliki URL.');
+  if (input.level === 'header' && input.url)
+    throw invalid('url', 'Header tidak memiliki URL.', 'menu.headerNoUrl');
+  if (input.level === 'submenu' && !input.url)
+    throw invalid('url', 'Submenu wajib memiliki URL.', 'menu.urlRequired', { level: input.level });
   if (input.level === 'action' && !input.url)
-    throw invalid('url', 'Aksi wajib memiliki URL: itulah kunci haknya.');
+    throw invalid('url', 'Aksi wajib memiliki URL: itulah kunci haknya.', 'menu.urlRequired', {
+      level: input.level,
+    });
   if (input.level === 'action' && input.icon)
-    throw invalid('icon', 'Aksi tidak tampil di sidebar dan tidak memiliki ikon.');
+    throw invalid('icon', 'Aksi tidak tampil di sidebar dan tidak memiliki ikon.', 'menu.actionNoIcon');
   const sameName = await one(
     tx,
     sql`select 1 from menus where coalesce(parent_id, 0) = ${parentId ?? 0} and lower(name) = lower(${input.name.trim()})
@@ -138,7 +147,7 @@ export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchReque
         before.level !== input.level &&
         (await one(tx, sql`select 1 from menus where parent_id = ${before.id}`))
       ) {
-        throw invalid('level', 'Tingkat menu yang memiliki anak tidak dapat diubah.');
+        throw invalid('level', 'Tingkat menu yang memiliki anak tidak dapat diubah.', 'menu.levelLocked');
       }
     }
     await checkMenu(tx, input, before?.id);
@@ -151,8 +160,12 @@ export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchReque
     const kept = await administrationMenuIds(tx);
     const needed = (await subtree(tx, menu.id)).filter((m) => kept.has(m.id));
     if (needed.length) {
+      const names = needed.map((m) => m.name).join(', ');
       throw conflict(
-        `Menu administrasi tidak dapat dihapus: ${needed.map((m) => m.name).join(', ')}. Tanpa menu ini tidak ada yang dapat mengatur akses lagi.`,
+        `Menu administrasi tidak dapat dihapus: ${names}. Tanpa menu ini tidak ada yang dapat mengatur akses lagi.`,
+        undefined,
+        'menu.administrationUndeletable',
+        { names },
       );
     }
   },
@@ -202,6 +215,7 @@ async function keepAdministrationInPlace(tx: Tx, before: Menu, input: Schemas['M
     throw conflict(
       'URL, tingkat dan induk menu administrasi tidak dapat diubah; nama, ikon dan urutan boleh.',
       changed,
+      'menu.administrationLocked',
     );
   }
 }

@@ -2687,8 +2687,8 @@ export interface components {
          *     - `date.tooEarly`: 422 field: a date before the year 2000
          *     - `date.beforeStart`: 422 field: an end or expiry date before its start (params: start, when known)
          *     - `date.tooLate`: 422 field: an expiry more than ten years later
-         *     - `validation.field`: 422: a rule of the domain refused this field; the message says which (more specific codes will replace it)
-         *     - `conflict.rule`: 409: a rule of the domain refused the change (in use, already delivered…); the message says which
+         *     - `validation.field`: 422: a rule refused this field; the message says which (now only a database check the server's own checks missed)
+         *     - `conflict.rule`: 409: a rule of the domain refused the change; the message says which (kept for older clients: each rule now has its own code)
          *     - `server.maintenance`: 503: the server is restoring a backup; try again shortly (see `Retry-After`)
          *     - `backup.busy`: 409: another backup or restore is running in this server process
          *     - `backup.confirmation`: 422: the typed confirmation is not the word asked for

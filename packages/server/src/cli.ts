@@ -47,17 +47,19 @@ async function main() {
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${config.dataDir}`;
   // Asked before anything is opened: a refused or cancelled restore leaves no new folder or database behind.
-  const source = command === 'restore' ? path.resolve(here, file!) : '';
-  if (command === 'restore' && !fs.existsSync(source)) stop(`Berkas ${source} tidak ada.`);
-  if (command === 'restore' && !yes) {
-    if (!process.stdin.isTTY)
-      stop('Pemulihan mengganti semua data. Tambahkan --yes untuk menjalankannya tanpa pertanyaan.', 2);
-    const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
-    const answer = await rl.question(
-      `Semua data di ${where} akan diganti dengan isi ${path.basename(source)}, dan semua pengguna harus masuk lagi.\nKetik PULIHKAN untuk melanjutkan: `,
-    );
-    rl.close();
-    if (answer.trim() !== 'PULIHKAN') stop('Dibatalkan: tidak ada yang diubah.', 1);
+  const source = path.resolve(here, file ?? '');
+  if (command === 'restore') {
+    if (!fs.existsSync(source)) stop(`Berkas ${source} tidak ada.`);
+    if (!yes) {
+      if (!process.stdin.isTTY)
+        stop('Pemulihan mengganti semua data. Tambahkan --yes untuk menjalankannya tanpa pertanyaan.', 2);
+      const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+      const answer = await rl.question(
+        `Semua data di ${where} akan diganti dengan isi ${path.basename(source)}, dan semua pengguna harus masuk lagi.\nKetik PULIHKAN untuk melanjutkan: `,
+      );
+      rl.close();
+      if (answer.trim() !== 'PULIHKAN') stop('Dibatalkan: tidak ada yang diubah.', 1);
+    }
   }
   const database = await openDatabase({
     dataDir: config.dataDir,

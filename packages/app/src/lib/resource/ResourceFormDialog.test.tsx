@@ -45,7 +45,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     // Shown once: on its field, not also in a banner or a toast.
-    expect(screen.getByLabelText(/^Kode/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Kode/)).toHaveFocus());
     expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Gagal')).toBeNull();
     expect(screen.getAllByText(/Kode OWN sudah dipakai/)).toHaveLength(1);
@@ -112,8 +112,8 @@ describe('ResourceFormDialog (generic add/edit)', () => {
 
     const notice = await screen.findByRole('alert', { name: /^Data ini diubah oleh/ });
     expect(notice).toHaveTextContent('Data ini diubah oleh Owner Pawon pada 25 Nov 2026 14.00');
-    // Brought to the user's attention (the form may be scrolled to its save button).
-    expect(notice).toHaveFocus();
+    // Brought to the user's attention (the form may be scrolled to its save button), once the notice's effect ran.
+    await waitFor(() => expect(notice).toHaveFocus());
     const row = within(notice).getByRole('row', { name: /Nama jabatan/ });
     expect(row).toHaveTextContent('Gudang Beku');
     expect(row).toHaveTextContent('Gudang Kering');

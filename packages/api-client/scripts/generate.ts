@@ -86,6 +86,7 @@ function isResource(doc: Json, tag: Json): boolean {
 function resourceMap(doc: Json): string {
   const ops = operationsOf(doc);
   const lines: string[] = [];
+  const seeds: string[] = [];
   for (const tag of (doc.tags ?? []) as Json[]) {
     const name = tag.name as string;
     if (!isResource(doc, tag)) continue;
@@ -96,6 +97,18 @@ function resourceMap(doc: Json): string {
       return ops.some((op) => op.operationId === id && op.tags.includes(name)) ? [`${key}: '${id}'`] : [];
     });
     lines.push(`  ${name}: { menu: '${menu}', operations: { ${found.join(', ')} } },`);
+    const entry = (tag['x-resource'] as Json | undefined)?.menu as Json | undefined;
+    if (entry) {
+      if (
+        typeof entry.name !== 'string' ||
+        typeof entry.icon !== 'string' ||
+        typeof entry.parent !== 'string'
+      )
+        throw new Error(`openapi.yaml: tag ${name}: x-resource.menu needs a name, an icon and a parent`);
+      seeds.push(
+        `  { tag: '${name}', url: '${menu}', ${['name', 'icon', 'parent'].map((k) => `${k}: ${JSON.stringify(entry[k])}`).join(', ')} },`,
+      );
+    }
   }
   return `${header('resources')}
 /**
@@ -109,6 +122,14 @@ ${lines.join('\n')}
 } as const;
 
 export type ResourceName = keyof typeof resources;
+
+/**
+ * The seeded menus of the resources whose \`x-resource\` names one (\`menu: { name, icon, parent }\`), in the
+ * contract's order: the seed puts each last under its parent (seed/index.ts).
+ */
+export const resourceSeedMenus = [
+${seeds.join('\n')}
+] as const;
 `;
 }
 
@@ -136,6 +157,7 @@ const KEPT = [
   'minItems',
   'maxItems',
   'default',
+  'x-field',
 ];
 
 function pick(schema: Json): Json {
@@ -206,6 +228,8 @@ export interface FieldRule {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  /** How a form edits it when its type and format cannot say (\`tel\`: a phone number's keypad). */
+  'x-field'?: string;
   /** An array's items. */
   items?: FieldRule;
   /** An object field: the name of its schema's rules in this file. */

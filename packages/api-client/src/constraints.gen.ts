@@ -14,6 +14,8 @@ export interface FieldRule {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  /** How a form edits it when its type and format cannot say (`tel`: a phone number's keypad). */
+  'x-field'?: string;
   /** An array's items. */
   items?: FieldRule;
   /** An object field: the name of its schema's rules in this file. */
@@ -43,7 +45,13 @@ export const BusinessProfileUpdate = {
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
     address: { type: 'string', maxLength: 500, nullable: true },
-    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    phone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$',
+      'x-field': 'tel',
+      nullable: true,
+    },
     paymentInfo: { type: 'string', maxLength: 300, nullable: true },
     invoiceFooter: { type: 'string', maxLength: 200, nullable: true },
     removeLogo: { type: 'boolean' },
@@ -103,7 +111,13 @@ export const CustomerInput = {
   required: ['name', 'category'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
-    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    phone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$',
+      'x-field': 'tel',
+      nullable: true,
+    },
     category: { type: 'string', enum: ['konsumen', 'distributor'] },
     provinceCode: { type: 'string', maxLength: 2, pattern: '^[0-9]{2}$', nullable: true },
     regencyCode: { type: 'string', maxLength: 5, pattern: '^[0-9]{2}\\.[0-9]{2}$', nullable: true },
@@ -135,7 +149,13 @@ export const CustomerUpdate = {
   required: ['name', 'category', 'id', 'version'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
-    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    phone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$',
+      'x-field': 'tel',
+      nullable: true,
+    },
     category: { type: 'string', enum: ['konsumen', 'distributor'] },
     provinceCode: { type: 'string', maxLength: 2, pattern: '^[0-9]{2}$', nullable: true },
     regencyCode: { type: 'string', maxLength: 5, pattern: '^[0-9]{2}\\.[0-9]{2}$', nullable: true },
@@ -786,7 +806,13 @@ export const RegisterRequest = {
   properties: {
     name: { type: 'string', minLength: 2, maxLength: 100 },
     email: { type: 'string', maxLength: 200, format: 'email' },
-    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    phone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$',
+      'x-field': 'tel',
+      nullable: true,
+    },
     password: { type: 'string', minLength: 10, maxLength: 200 },
   },
 } as const satisfies SchemaRules;
@@ -1120,7 +1146,13 @@ export const UserInput = {
   properties: {
     name: { type: 'string', minLength: 2, maxLength: 100 },
     email: { type: 'string', maxLength: 200, format: 'email' },
-    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    phone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$',
+      'x-field': 'tel',
+      nullable: true,
+    },
     positionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     active: { type: 'boolean', default: true },
     password: { type: 'string', minLength: 10, maxLength: 200 },
@@ -1151,7 +1183,13 @@ export const UserUpdate = {
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     name: { type: 'string', minLength: 2, maxLength: 100 },
     email: { type: 'string', maxLength: 200, format: 'email' },
-    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    phone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$',
+      'x-field': 'tel',
+      nullable: true,
+    },
     removePhoto: { type: 'boolean' },
     positionId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     active: { type: 'boolean' },
@@ -1177,7 +1215,13 @@ export const VendorInput = {
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
     description: { type: 'string', maxLength: 500, nullable: true },
-    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    phone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$',
+      'x-field': 'tel',
+      nullable: true,
+    },
     address: { type: 'string', maxLength: 500, nullable: true },
   },
 } as const satisfies SchemaRules;
@@ -1196,7 +1240,13 @@ export const VendorUpdate = {
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 100 },
     description: { type: 'string', maxLength: 500, nullable: true },
-    phone: { type: 'string', maxLength: 20, pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$', nullable: true },
+    phone: {
+      type: 'string',
+      maxLength: 20,
+      pattern: '^(\\+?[0-9][0-9 \\-]{5,18})?$',
+      'x-field': 'tel',
+      nullable: true,
+    },
     address: { type: 'string', maxLength: 500, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },

@@ -3416,6 +3416,15 @@ export interface components {
         VendorResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Vendor"];
         };
+        OngkirUpdate: components["schemas"]["OngkirInput"] & components["schemas"]["IdVersion"];
+        OngkirListRequest: components["schemas"]["ListRequest"] & components["schemas"]["OngkirQuery"];
+        OngkirExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["OngkirQuery"];
+        OngkirPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Ongkir"][];
+        };
+        OngkirResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Ongkir"];
+        };
         Ongkir: components["schemas"]["Stamped"] & {
             label: components["schemas"]["Name"];
             price: components["schemas"]["Money"];
@@ -3427,21 +3436,12 @@ export interface components {
             price: components["schemas"]["Money"];
             description?: components["schemas"]["Description"];
         };
-        OngkirUpdate: components["schemas"]["OngkirInput"] & components["schemas"]["IdVersion"];
         OngkirQuery: {
             /**
              * @default price
              * @enum {string}
              */
             sortBy?: "label" | "price" | "customerCount";
-        };
-        OngkirListRequest: components["schemas"]["ListRequest"] & components["schemas"]["OngkirQuery"];
-        OngkirExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["OngkirQuery"];
-        OngkirPage: components["schemas"]["PageMeta"] & {
-            datas: components["schemas"]["Ongkir"][];
-        };
-        OngkirResponse: components["schemas"]["Success"] & {
-            datas: components["schemas"]["Ongkir"];
         };
         ProvinceCode: string;
         RegencyCode: string;
@@ -5045,30 +5045,6 @@ export interface components {
                 "multipart/form-data": components["schemas"]["NewPasswordRequest"];
             };
         };
-        OngkirExportRequest: {
-            content: {
-                "application/json": components["schemas"]["OngkirExportRequest"];
-                "multipart/form-data": components["schemas"]["OngkirExportRequest"];
-            };
-        };
-        OngkirInput: {
-            content: {
-                "application/json": components["schemas"]["OngkirInput"];
-                "multipart/form-data": components["schemas"]["OngkirInput"];
-            };
-        };
-        OngkirListRequest: {
-            content: {
-                "application/json": components["schemas"]["OngkirListRequest"];
-                "multipart/form-data": components["schemas"]["OngkirListRequest"];
-            };
-        };
-        OngkirUpdate: {
-            content: {
-                "application/json": components["schemas"]["OngkirUpdate"];
-                "multipart/form-data": components["schemas"]["OngkirUpdate"];
-            };
-        };
         PositionInput: {
             content: {
                 "application/json": components["schemas"]["PositionInput"];
@@ -5163,6 +5139,30 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["VendorUpdate"];
                 "multipart/form-data": components["schemas"]["VendorUpdate"];
+            };
+        };
+        OngkirExportRequest: {
+            content: {
+                "application/json": components["schemas"]["OngkirExportRequest"];
+                "multipart/form-data": components["schemas"]["OngkirExportRequest"];
+            };
+        };
+        OngkirInput: {
+            content: {
+                "application/json": components["schemas"]["OngkirInput"];
+                "multipart/form-data": components["schemas"]["OngkirInput"];
+            };
+        };
+        OngkirListRequest: {
+            content: {
+                "application/json": components["schemas"]["OngkirListRequest"];
+                "multipart/form-data": components["schemas"]["OngkirListRequest"];
+            };
+        };
+        OngkirUpdate: {
+            content: {
+                "application/json": components["schemas"]["OngkirUpdate"];
+                "multipart/form-data": components["schemas"]["OngkirUpdate"];
             };
         };
         LotListRequest: {

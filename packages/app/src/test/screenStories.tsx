@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '@pawon/ui';
 import type { Schemas } from '@pawon/api-client';
+import type { SchemaRules } from '@pawon/api-client/constraints';
 import { ToastBridge } from '../app/ToastBridge';
 import type { Identified } from '../lib/listAtoms';
 import type { Resource, ResourceOperations } from '../lib/resource/defineResource';
@@ -114,8 +115,11 @@ function pageOf<T>(
 export interface ResourceStoryFixtures<T> {
   /** A realistic page of records. */
   rows: T[];
-  /** One record with very long text, for the LongText story. */
-  long: T;
+  /**
+   * One record with very long text, for the LongText story. @default the first row with each text field of the
+   * add form at its contract `maxLength` (`longRecord`)
+   */
+  long?: T;
   /** Other operations the screen calls (reference lists of its filters and form). */
   handlers?: MockHandlers;
   /** What every page answer adds besides the rows (a list's `totals`). */
@@ -129,6 +133,63 @@ export interface ResourceStoryFixtures<T> {
 }
 
 type ScreenStory = StoryObj<ComponentType>;
+
+/** What every stored record carries besides its own fields; `recordsOf` fills it in. */
+type Stamp = 'id' | 'version' | 'createdAt' | 'updatedAt';
+const STAMP = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
+type Cells<T, K extends readonly (keyof T)[]> = { [I in keyof K]: T[K[I]] };
+
+/**
+ * Records as a table, typed by the resource's record: the fields once, then a row of values per record (`id`
+ * counts from 1, the stamp is filled in). The fields must be every field of the record but the stamp.
+ */
+export function recordsOf<
+  T extends Identified,
+  const K extends readonly (Exclude<keyof T, Stamp> & string)[],
+>(
+  _resource: Resource<T> | ListScreenOf<T>,
+  fields: K &
+    ([Exclude<keyof T, Stamp | K[number]>] extends [never]
+      ? unknown
+      : { missing: Exclude<keyof T, Stamp | K[number]> }),
+  rows: Array<Cells<T, K>>,
+): T[] {
+  return rows.map(
+    (values, index) =>
+      ({
+        id: index + 1,
+        ...STAMP,
+        ...Object.fromEntries(fields.map((f, i) => [f, values[i]])),
+      }) as unknown as T,
+  );
+}
+
+/**
+ * A record whose every text field of the add form is as long as the contract allows: words of its own value
+ * repeated, the last such field as one unbroken word (a layout must cut it, not widen). Fields with a pattern
+ * (a phone number) keep their value.
+ */
+export function longRecord<T>(row: T, input: SchemaRules | undefined): T {
+  const texts = Object.entries(input?.properties ?? {}).filter(
+    ([name, rule]) =>
+      rule.type === 'string' &&
+      !rule.pattern &&
+      !rule.enum &&
+      rule.maxLength !== undefined &&
+      typeof (row as Record<string, unknown>)[name] === 'string',
+  );
+  const long: Record<string, unknown> = { ...row, id: 9 };
+  texts.forEach(([name, rule], index) => {
+    const own = String((row as Record<string, unknown>)[name]);
+    const unbroken = texts.length > 1 && index === texts.length - 1;
+    const piece = unbroken ? `${own.replace(/\s+/g, '-')}-` : `${own} `;
+    long[name] = piece
+      .repeat(Math.ceil(rule.maxLength! / piece.length))
+      .slice(0, rule.maxLength)
+      .trim();
+  });
+  return long as T;
+}
 
 /** A list screen built on a descriptor by hand (the admin screens), described for its stories. */
 export interface ListScreenOf<T extends Identified> {
@@ -158,6 +219,9 @@ export function resourceStories<T extends Identified>(
   fixtures: ResourceStoryFixtures<T>,
 ) {
   const resource = listScreenOf(declared);
+  const long =
+    fixtures.long ??
+    longRecord(fixtures.rows[0]!, 'declaration' in declared ? declared.declaration.rules.input : undefined);
   const { operations: ops, path } = resource;
   const reset = () => appStore.set(resource.descriptor.list.resetAtom);
   const list = (answer: (body: unknown) => unknown): MockHandlers =>
@@ -247,7 +311,7 @@ export function resourceStories<T extends Identified>(
       },
     },
     LongText: {
-      ...frame(list((body) => answer([fixtures.long, ...fixtures.rows.slice(0, 3)], body))),
+      ...frame(list((body) => answer([long, ...fixtures.rows.slice(0, 3)], body))),
       play: showsRows,
     },
     ReadOnly: {

@@ -1,5 +1,5 @@
 import type { RouteHandlerMethod } from 'fastify';
-import { ongkir, vendors } from '../services/catalogue.js';
+import { plainResources } from '../services/catalogue.js';
 import { positions } from '../services/positions.js';
 import { authHandlers } from './auth.js';
 import { backupHandlers } from './backups.js';
@@ -14,7 +14,7 @@ import { orderStatusHandlers } from './orderStatus.js';
 import { positionHandlers } from './positions.js';
 import { productionHandlers } from './production.js';
 import { reportHandlers } from './reports.js';
-import { resourceHandlers } from './resources.js';
+import { plainHandlers, resourceHandlers } from './resources.js';
 import { salesHandlers } from './sales.js';
 import { sessionHandlers } from './sessions.js';
 import { stockHandlers } from './stock.js';
@@ -22,12 +22,11 @@ import { userHandlers } from './users.js';
 
 /**
  * One handler per operation of openapi.yaml, by operationId: a missing or misspelled one does not compile. A plain
- * resource is one line: its CRUD service under its contract tag (decision 027).
+ * resource is its CRUD service in a map by contract tag beside it (`plainResources`, decision 027).
  */
 export const typedHandlers: Handlers = {
   ...resourceHandlers('position', positions),
-  ...resourceHandlers('vendor', vendors),
-  ...resourceHandlers('ongkir', ongkir),
+  ...plainHandlers(plainResources),
   ...authHandlers,
   ...menuHandlers,
   ...groupHandlers,

@@ -2,6 +2,8 @@ import { resources, type ResourceName } from '@pawon/api-client/resources';
 import type { BodyOf, DatasOf, OperationId } from '../lib/contract.js';
 import type { Crud, ListQuery, Stored } from '../services/crud.js';
 import { crudHandlers, type CrudOperations } from './crud.js';
+import { exportLayout } from '../services/exportLayout.js';
+import type { ExportSpec } from '../services/spreadsheet.js';
 import { exportHandler } from './files.js';
 import type { HandlerContext, HandlerGroup } from './handler.js';
 
@@ -39,8 +41,29 @@ export function resourceHandlers<N extends PlainResource>(
     onDeleted,
   );
   if (ops.export) {
-    if (!crud.spec.file) throw new Error(`${ops.export}: the ${name} service declares no export file.`);
-    handlers[ops.export] = exportHandler(crud, crud.spec.file);
+    const { file, entity, label } = crud.spec;
+    if (!file) throw new Error(`${ops.export}: the ${name} service declares no export file.`);
+    handlers[ops.export] = exportHandler(
+      crud,
+      (Array.isArray(file) ? exportLayout(name, file, { name: entity, title: label }) : file) as ExportSpec<
+        DatasOf<Id<N, 'add'>> & Stored
+      >,
+    );
   }
   return handlers as HandlerGroup<Id<N, 'list' | 'add' | 'update' | 'delete' | 'export'>>;
+}
+
+type PlainIds<N extends PlainResource> = Id<N, 'list' | 'add' | 'update' | 'delete' | 'export'>;
+
+/**
+ * The handlers of every plain resource in a map of CRUD services by contract tag (`{ vendor: vendors, ongkir }`,
+ * beside the services): a service added to the map is wired, nothing to add here.
+ */
+export function plainHandlers<S extends { [N in PlainResource]?: CrudOf<N> }>(
+  services: S,
+): HandlerGroup<{ [N in keyof S & PlainResource]: PlainIds<N> }[keyof S & PlainResource]> {
+  return Object.assign(
+    {},
+    ...Object.entries(services).map(([name, crud]) => resourceHandlers(name as PlainResource, crud as never)),
+  ) as never;
 }

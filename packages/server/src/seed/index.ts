@@ -10,6 +10,7 @@ import { seedCatalogue } from './catalogue.js';
 import { seedSales } from './sales.js';
 import { seedStock } from './stock.js';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
+import { resourceSeedMenus } from '@pawon/api-client/resources';
 
 type Level = 'header' | 'parent' | 'submenu' | 'action';
 interface SeedMenu {
@@ -19,6 +20,13 @@ interface SeedMenu {
   url?: string;
   icon?: string;
   children?: SeedMenu[];
+}
+
+/** The menus a contract tag's `x-resource` names under this parent, in the contract's order (decision 027). */
+function contractMenus(parent: string): SeedMenu[] {
+  return resourceSeedMenus
+    .filter((m) => m.parent === parent)
+    .map(({ name, url, icon }) => ({ name, url, icon }));
 }
 
 /** The seeded menu tree of domain.md: headers → parents → submenus. */
@@ -48,8 +56,7 @@ export const MENU_TREE: SeedMenu[] = [
           { name: 'Penggunaan Bahan Kemasan', url: '/items/bahan-kemasan/used', icon: 'bx-package' },
         ],
       },
-      { name: 'Vendor', url: resourceMenus.vendor, icon: 'bx-store' },
-      { name: 'Ongkir', url: resourceMenus.ongkir, icon: 'bx-dollar-circle' },
+      ...contractMenus('Manajemen Item'),
     ],
   },
   {
@@ -115,6 +122,15 @@ export const MENU_TREE: SeedMenu[] = [
     ],
   },
 ];
+
+// A contract menu under a parent whose children do not take `contractMenus` would never be seeded.
+const seededUrls = (menus: SeedMenu[]): string[] =>
+  menus.flatMap((m) => [...(m.url ? [m.url] : []), ...seededUrls(m.children ?? [])]);
+for (const { tag, url, parent } of resourceSeedMenus)
+  if (!seededUrls(MENU_TREE).includes(url))
+    throw new Error(
+      `openapi.yaml: tag ${tag}: its menu is not seeded (no contractMenus('${parent}') in MENU_TREE)`,
+    );
 
 export const POSITIONS = [
   { code: 'OWN', name: 'Owner', description: 'Pemilik usaha' },

@@ -127,7 +127,6 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
   label: 'Vendor',
   table: 'vendors',
   alias: 'v',
-  from: sql`vendors v`,
   columns: sql`${stampColumns('v')}, v.name, v.description, v.phone, v.address`,
   search: [sql`v.name`, sql`v.description`, sql`v.address`],
   phone: sql`v.phone`,
@@ -146,16 +145,7 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
       message: (n, v) => `Vendor ${v.name} tercatat di ${n} restock.`,
     },
   ],
-  file: {
-    name: 'vendor',
-    title: 'Vendor',
-    columns: [
-      { header: 'Nama', value: (v) => v.name, width: 28 },
-      { header: 'Telepon', value: (v) => v.phone, width: 16 },
-      { header: 'Alamat', value: (v) => v.address, width: 40 },
-      { header: 'Keterangan', value: (v) => v.description, width: 40 },
-    ],
-  },
+  file: ['name', 'phone', 'address', 'description'],
 });
 
 export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Schemas['OngkirListRequest']>({
@@ -188,6 +178,9 @@ export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Sche
     ],
   },
 });
+
+/** The plain resources here by contract tag: each one's list, add, update, delete and export (routes/index.ts). */
+export const plainResources = { vendor: vendors, ongkir };
 
 /**
  * Points a category or product at a newly stored image; answers the file it replaced (to remove after the

@@ -150,8 +150,10 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
 
 export interface CrudSpec<Row extends Stored, Input, Query extends ListQuery> extends Omit<
   ListSpec<Query>,
-  'key'
+  'key' | 'from'
 > {
+  /** `positions p` with its joins. @default the table under its alias */
+  from?: SQL;
   /** Audit entity (`position`). */
   entity: string;
   /** The record type in Indonesian, capitalised (`Jabatan`): "Jabatan tidak ditemukan." */
@@ -174,8 +176,11 @@ export interface CrudSpec<Row extends Stored, Input, Query extends ListQuery> ex
   afterWrite?: (tx: Tx, id: number, input: Input, before: Row | null, actor: Actor | null) => Promise<void>;
   /** Checks before a delete, after the in-use rules. */
   beforeDelete?: (tx: Tx, row: Row, actor: Actor) => Promise<void>;
-  /** The layout of the export file (`<tag>Export` answers the list's rows as this file; routes/resources.ts). */
-  file?: ExportSpec<Row>;
+  /**
+   * The layout of the export file (`<tag>Export` answers the list's rows as this file; routes/resources.ts), or
+   * the record's fields in order, laid out from the contract (`exportLayout`: headers from the fields' `x-label`).
+   */
+  file?: ExportSpec<Row> | ReadonlyArray<keyof Row & string>;
 }
 
 export interface Crud<Row extends Stored, Input, Query extends ListQuery> {
@@ -215,8 +220,9 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
   }
   const id = sql.raw(`${spec.alias}.id`);
   const table = sql.identifier(spec.table);
-  const select = sql`select ${spec.columns} from ${spec.from}`;
-  const listing = defineList<Row, Query>({ ...spec, key: id });
+  const from = spec.from ?? sql.raw(`${spec.table} ${spec.alias}`);
+  const select = sql`select ${spec.columns} from ${from}`;
+  const listing = defineList<Row, Query>({ ...spec, from, key: id });
 
   async function get(tx: Tx, recordId: number, lock = false): Promise<Row> {
     const row = await one<Row>(

@@ -4,8 +4,10 @@ import { districtOptions, ongkirOptions, provinceOptions, regencyOptions } from 
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/customers.json';
 import { catalogueArea } from '../../i18n/area';
+import { catalogueText } from '../../lib/resource/catalogueText';
 
 const tr = catalogueArea(idTexts);
+const texts = catalogueText(idTexts);
 
 type Customer = RecordOf<'customerList'>;
 
@@ -21,37 +23,7 @@ const placeOf = (c: Customer) => [c.district?.name, c.regency?.name].filter(Bool
 export const customers = defineResource<Customer>({
   key: 'customer',
   rules: { input: CustomerInput, query: CustomerListRequest },
-  text: () => ({
-    title: tr('customers.title'),
-    description: tr('customers.description'),
-    singular: tr('customers.singular'),
-    searchPlaceholder: tr('customers.searchPlaceholder'),
-    emptyText: tr('customers.emptyText'),
-    importKey: tr('customers.importKey'),
-    deleteText: (name) => tr('customers.deleteText', { name }),
-    labels: {
-      name: tr('customers.labels.name'),
-      phone: tr('customers.labels.phone'),
-      category: tr('customers.labels.category'),
-      provinceCode: tr('customers.labels.provinceCode'),
-      regencyCode: tr('customers.labels.regencyCode'),
-      districtCode: tr('customers.labels.districtCode'),
-      regency: tr('customers.labels.regency'),
-      address: tr('customers.labels.address'),
-      landmark: tr('customers.labels.landmark'),
-      ongkirId: tr('customers.labels.ongkirId'),
-      ongkir: tr('customers.labels.ongkir'),
-      updatedAt: tr('customers.labels.updatedAt'),
-    },
-    hints: {
-      phone: tr('customers.hints.phone'),
-      landmark: tr('customers.hints.landmark'),
-      regencyCode: tr('customers.hints.regencyCode'),
-      districtCode: tr('customers.hints.districtCode'),
-    },
-    patterns: { phone: tr('customers.patterns.phone') },
-    choices: { category: CATEGORY },
-  }),
+  text: () => ({ ...texts(), choices: { category: CATEGORY } }),
   columns: [
     'name',
     { id: 'phone', value: (c) => c.phone ?? '–', nowrap: true },

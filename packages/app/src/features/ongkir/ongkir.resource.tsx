@@ -1,29 +1,13 @@
 import { OngkirInput, OngkirListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/ongkir.json';
-import { catalogueArea } from '../../i18n/area';
-
-const tr = catalogueArea(idTexts);
+import { catalogueText } from '../../lib/resource/catalogueText';
 
 /** Shipping brackets (ongkir): a distance label, its price, and how many customers use each. */
 export const ongkir = defineResource<RecordOf<'ongkirList'>>({
   key: 'ongkir',
   rules: { input: OngkirInput, query: OngkirListRequest },
-  text: () => ({
-    title: tr('ongkir.title'),
-    description: tr('ongkir.description'),
-    singular: tr('ongkir.singular'),
-    searchPlaceholder: tr('ongkir.searchPlaceholder'),
-    emptyText: tr('ongkir.emptyText'),
-    deleteText: (name) => tr('ongkir.deleteText', { name }),
-    labels: {
-      label: tr('ongkir.labels.label'),
-      price: tr('ongkir.labels.price'),
-      description: tr('ongkir.labels.description'),
-      customerCount: tr('ongkir.labels.customerCount'),
-    },
-    hints: { label: tr('ongkir.hints.label') },
-  }),
+  text: catalogueText(idTexts),
   columns: [
     'label',
     { id: 'price', kind: 'money', width: '10rem' },

@@ -5,8 +5,10 @@ import { defineResource, type RecordOf } from '../../lib/resource/defineResource
 import { LotsButton } from './LotsButton';
 import idTexts from '../../i18n/catalogues/id/packaging.json';
 import { catalogueArea } from '../../i18n/area';
+import { catalogueText } from '../../lib/resource/catalogueText';
 
 const tr = catalogueArea(idTexts);
+const texts = catalogueText(idTexts);
 
 type Pack = RecordOf<'packagingList'>;
 
@@ -16,33 +18,7 @@ const UNITS = ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] 
 export const packaging = defineResource<Pack>({
   key: 'packaging',
   rules: { input: PackInput, query: MaterialListRequest },
-  text: () => ({
-    title: tr('packaging.title'),
-    description: tr('packaging.description'),
-    singular: tr('packaging.singular'),
-    addLabel: tr('packaging.addLabel'),
-    addTitle: tr('packaging.addTitle'),
-    editTitle: tr('packaging.editTitle'),
-    searchPlaceholder: tr('packaging.searchPlaceholder'),
-    emptyText: tr('packaging.emptyText'),
-    deleteText: (name) => tr('packaging.deleteText', { name }),
-    labels: {
-      name: tr('packaging.labels.name'),
-      unit: tr('packaging.labels.unit'),
-      packPrice: tr('packaging.labels.packPrice'),
-      unitPrice: tr('packaging.labels.unitPrice'),
-      minStock: tr('packaging.labels.minStock'),
-      remaining: tr('packaging.labels.remaining'),
-      status: tr('packaging.labels.status'),
-      description: tr('packaging.labels.description'),
-    },
-    hints: {
-      packPrice: tr('packaging.hints.packPrice'),
-      unitPrice: tr('packaging.hints.unitPrice'),
-      minStock: tr('packaging.hints.minStock'),
-    },
-    choices: { unit: Object.fromEntries(UNITS.map((u) => [u, u])) },
-  }),
+  text: () => ({ ...texts(), choices: { unit: Object.fromEntries(UNITS.map((u) => [u, u])) } }),
   columns: [
     'name',
     { id: 'unit', width: '6rem' },

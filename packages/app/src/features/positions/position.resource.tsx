@@ -1,30 +1,13 @@
 import { PositionInput, PositionListRequest } from '@pawon/api-client/constraints';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/positions.json';
-import { catalogueArea } from '../../i18n/area';
-
-const tr = catalogueArea(idTexts);
+import { catalogueText } from '../../lib/resource/catalogueText';
 
 /** Positions (jabatan): the resource kit's plainest declaration. */
 export const positions = defineResource<RecordOf<'positionList'>>({
   key: 'position',
   rules: { input: PositionInput, query: PositionListRequest },
-  text: () => ({
-    title: tr('positions.title'),
-    description: tr('positions.description'),
-    singular: tr('positions.singular'),
-    searchPlaceholder: tr('positions.searchPlaceholder'),
-    emptyText: tr('positions.emptyText'),
-    deleteText: (name) => tr('positions.deleteText', { name }),
-    labels: {
-      code: tr('positions.labels.code'),
-      name: tr('positions.labels.name'),
-      description: tr('positions.labels.description'),
-      userCount: tr('positions.labels.userCount'),
-    },
-    hints: { code: tr('positions.hints.code') },
-    patterns: { code: tr('positions.patterns.code') },
-  }),
+  text: catalogueText(idTexts),
   columns: [
     { id: 'code', width: '8rem' },
     'name',

@@ -4,6 +4,7 @@ import { categoryOptions } from '../../lib/references';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/products.json';
 import { catalogueArea } from '../../i18n/area';
+import { catalogueText } from '../../lib/resource/catalogueText';
 
 const tr = catalogueArea(idTexts);
 
@@ -11,36 +12,7 @@ const tr = catalogueArea(idTexts);
 export const products = defineResource<RecordOf<'productList'>>({
   key: 'product',
   rules: { input: ProductInput, query: ProductListRequest },
-  text: () => ({
-    title: tr('products.title'),
-    description: tr('products.description'),
-    singular: tr('products.singular'),
-    searchPlaceholder: tr('products.searchPlaceholder'),
-    emptyText: tr('products.emptyText'),
-    importKey: tr('products.importKey'),
-    deleteText: (name) => tr('products.deleteText', { name }),
-    labels: {
-      imageThumb: tr('products.labels.imageThumb'),
-      image: tr('products.labels.image'),
-      code: tr('products.labels.code'),
-      name: tr('products.labels.name'),
-      category: tr('products.labels.category'),
-      categoryId: tr('products.labels.categoryId'),
-      price: tr('products.labels.price'),
-      unit: tr('products.labels.unit'),
-      stock: tr('products.labels.stock'),
-      minStock: tr('products.labels.minStock'),
-      active: tr('products.labels.active'),
-      description: tr('products.labels.description'),
-    },
-    hints: {
-      code: tr('products.hints.code'),
-      price: tr('products.hints.price'),
-      minStock: tr('products.hints.minStock'),
-      image: tr('products.hints.image'),
-    },
-    patterns: { code: tr('products.patterns.code') },
-  }),
+  text: catalogueText(idTexts),
   columns: [
     { id: 'imageThumb', kind: 'image' },
     { id: 'code', width: '6rem' },

@@ -1,44 +1,17 @@
 import type { Meta } from '@storybook/react-vite';
-import { resourceStories } from '../../test/screenStories';
+import { recordsOf, resourceStories } from '../../test/screenStories';
 import { vendors } from './vendor.resource';
 
-const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const stories = resourceStories(vendors, {
-  rows: [
-    {
-      id: 1,
-      name: 'Toko Tepung Sumber Rejeki',
-      description: 'Tepung tapioka dan terigu',
-      phone: '0812-2000-1001',
-      address: 'Pasar Caringin, Bandung',
-      ...stamp,
-    },
-    {
-      id: 2,
-      name: 'Pasar Ikan Gedebage',
-      description: null,
-      phone: '0813-2000-1002',
-      address: 'Jl. Gedebage 12, Bandung',
-      ...stamp,
-    },
-    {
-      id: 3,
-      name: 'CV Plastik Jaya',
-      description: 'Plastik PE dan mika',
-      phone: null,
-      address: null,
-      ...stamp,
-    },
-  ],
-  long: {
-    id: 9,
-    name: 'Perusahaan Dagang Pemasok Bahan Baku dan Bahan Kemasan Makanan Beku Wilayah Jawa Barat',
-    description: 'Keterangan-yang-sangat-panjang-tanpa-spasi-untuk-menguji-pemotongan-teks-di-tabel-vendor',
-    phone: '+62 812 3456 7890 12',
-    address:
-      'Jl. Raya Soekarno-Hatta No. 1234, Kelurahan Babakan Ciparay, Kecamatan Babakan Ciparay, Kota Bandung',
-    ...stamp,
-  },
+  rows: recordsOf(
+    vendors,
+    ['name', 'description', 'phone', 'address'],
+    [
+      ['Toko Tepung Sumber Rejeki', 'Tepung tapioka dan terigu', '0812-2000-1001', 'Pasar Caringin, Bandung'],
+      ['Pasar Ikan Gedebage', null, '0813-2000-1002', 'Jl. Gedebage 12, Bandung'],
+      ['CV Plastik Jaya', 'Plastik PE dan mika', null, null],
+    ],
+  ),
 });
 
 const meta = { ...stories.meta, title: 'Screens/Vendor' } satisfies Meta;

@@ -236,7 +236,11 @@ function cellOf<T>(spec: Exclude<ColumnSpec<T>, string>): ((row: T) => ReactNode
         return <Thumbnail src={typeof url === 'string' ? url : null} />;
       };
     default:
-      return spec.value ? (row) => (value(row) as ReactNode) ?? '–' : undefined;
+      // Nothing to show (a null, an empty text) is a dash, as in every column that formats its value.
+      return (row) => {
+        const text = value(row);
+        return text === null || text === undefined || text === '' ? '–' : (text as ReactNode);
+      };
   }
 }
 
@@ -245,6 +249,7 @@ export function resourceColumns<T>(
   specs: Array<ColumnSpec<T>>,
   text: ResourceText,
   query: SchemaRules,
+  input?: SchemaRules,
 ): ColumnDef<T, unknown>[] {
   const sortable = new Set((query.properties.sortBy?.enum ?? []).map(String));
   return specs.map((raw) => {
@@ -264,13 +269,22 @@ export function resourceColumns<T>(
           ? { nowrap: true }
           : {}),
         ...(spec.hideInCard ? { hideInCard: true } : {}),
-        ...(spec.truncate !== undefined ? { truncate: spec.truncate } : {}),
+        // A column showing its value as it is stays on one line, cut with an ellipsis (DataTable's default for such),
+        // unless the contract lets it be long (an address, a description: `textarea` in the form), which wraps.
+        ...(spec.truncate !== undefined
+          ? { truncate: spec.truncate }
+          : (spec.kind ?? 'text') === 'text' && !spec.value && !spec.cell
+            ? { truncate: (ruleOf(input, spec.id)?.maxLength ?? 0) < LONG_TEXT }
+            : {}),
         ...(spec.grow ? { grow: true } : {}),
       },
       ...(cell ? { cell: ({ row }: { row: { original: T } }) => cell(row.original) } : {}),
     } as ColumnDef<T, unknown>;
   });
 }
+
+/** A text the contract lets be this long is edited in a textarea and wraps in a table. */
+const LONG_TEXT = 500;
 
 /** How a field is edited when the declaration does not say: from its contract rule. */
 function kindOf(rule: ReturnType<typeof ruleOf>, hasOptions: boolean): ResourceFieldKind {
@@ -279,7 +293,8 @@ function kindOf(rule: ReturnType<typeof ruleOf>, hasOptions: boolean): ResourceF
   if (rule?.format === 'date') return 'date';
   if (rule?.format === 'email') return 'email';
   if (rule?.format === 'binary') return 'image';
-  return (rule?.maxLength ?? 0) >= 500 ? 'textarea' : 'text';
+  if (rule?.['x-field'] === 'tel') return 'tel';
+  return (rule?.maxLength ?? 0) >= LONG_TEXT ? 'textarea' : 'text';
 }
 
 /** Form fields from the specs: kind, rules and choices from the contract, labels and hints from the text. */
@@ -378,7 +393,7 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
         text,
         fields: resourceFields(decl.fields ?? [], text, rules.input),
         messages: resourceMessages(text),
-        columns: resourceColumns(decl.columns, text, rules.query),
+        columns: resourceColumns(decl.columns, text, rules.query, rules.input),
       };
     }
     return built;

@@ -1,8 +1,7 @@
-import { callOperation } from '@pawon/api-client';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button, FormLayout, LineItems, Textarea } from '@pawon/ui';
-import { api } from '../../lib/client';
+import { useLookup } from '../../lib/lookups';
 import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { formatQuantity, todayIn } from '../../lib/format';
 import { messages } from '../../lib/messages';
@@ -16,8 +15,8 @@ import {
   type MaterialLinesValues,
   type ProductionFormValues,
   type ProductionRun,
-  type Recipe,
 } from './form';
+import { recipeOf } from './lookups';
 import { useLineMaterials, type MaterialOption } from './materials';
 import { linesFull, MaterialLine } from './MaterialLine';
 import { m } from './messages';
@@ -56,22 +55,13 @@ export function ProductionFormBody({
     (inputs ?? []).map((line) => line.materialId),
     run?.inputs.map((x) => ({ id: x.materialId, name: x.name, unit: x.unit })),
   );
-  const [recipe, setRecipe] = useState<{ productId: string; data: Recipe | null } | null>(null);
+  // The product's recipe, through the cache (shared with the recipes dialog's saves, which make it stale).
+  const recipe = useLookup(productId ? recipeOf(Number(productId)) : null);
   const [following, setFollowing] = useState(false);
   const today = todayIn();
 
-  useEffect(() => {
-    if (!productId) return;
-    let live = true;
-    callOperation(api, 'produksiRecipeList', { body: { productId: Number(productId) } }).then(
-      (answer) => live && setRecipe({ productId, data: answer.datas[0] ?? null }),
-      () => live && setRecipe({ productId, data: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [productId]);
-  const current = recipe && recipe.productId === productId ? recipe.data : undefined;
+  // Undefined while it loads; a recipe that could not be read counts as none.
+  const current = recipe.data ? recipe.data.recipe : recipe.error ? null : undefined;
   const hasRecipe = Boolean(current && current.lines.length > 0);
   // A recipe's lines come with their materials' usable stock.
   const { remember } = materials;

@@ -20,3 +20,9 @@ export const recipePage = createLookupFamily('produksi', 'recipes', (query: Reci
     body: { page: query.page, perPage: query.perPage, ...(query.search ? { search: query.search } : {}) },
   }),
 );
+
+/** One product's recipe with its materials' usable stock (a new run starts from it); `recipe` null: it has none. */
+export const recipeOf = createLookupFamily('produksi', 'recipe', async (productId: number) => {
+  const answer = await callOperation(api, 'produksiRecipeList', { body: { productId } });
+  return { recipe: answer.datas[0] ?? null };
+});

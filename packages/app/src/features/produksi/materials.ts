@@ -1,6 +1,7 @@
 import { callOperation, type Schemas } from '@pawon/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/client';
+import { createByIdReader, useByIds, usePutByIds } from '../../lib/query/byId';
 
 /**
  * A raw material as a line shows it: its usable stock once read (a material named by an edited run is known by name
@@ -35,44 +36,38 @@ export interface LineMaterials {
   failed: boolean;
 }
 
+/** A raw material with its usable stock by id, through the cache (`useByIds`), asked together per request. */
+const materialById = createByIdReader<MaterialOption>(
+  'bahanBaku',
+  'material',
+  async (ids) => {
+    const page = await callOperation(api, 'bahanBakuList', {
+      body: { ids, perPage: MATERIAL_IDS_PER_REQUEST },
+    });
+    return new Map(page.datas.map((m) => [m.id, m]));
+  },
+  MATERIAL_IDS_PER_REQUEST,
+);
+
 /**
- * The raw materials on a form's lines: `seed` (an edited run's or recipe's own) first, then each line's material
- * with its usable stock, read by id (≤ 100 per request) for the lines whose stock is not known yet, never the
- * whole table. Each opening of the form reads afresh.
+ * The raw materials on a form's lines: `seed` (an edited run's or recipe's own, known by name and unit) first, then
+ * what was read elsewhere with its stock (a search's choice, a recipe's lines), then each line's material with its
+ * usable stock, a query of the cache per id (≤ 100 per request), never the whole table. Each opening of the form
+ * reads afresh; a run saved or a restock makes them stale.
  */
 export function useLineMaterials(
   lineIds: ReadonlyArray<string | undefined>,
   seed: readonly MaterialOption[] = [],
 ): LineMaterials {
-  const [known, setKnown] = useState<ReadonlyMap<number, MaterialOption>>(
-    () => new Map(seed.map((x) => [x.id, x])),
+  const [seeded] = useState<ReadonlyMap<number, MaterialOption>>(() => new Map(seed.map((x) => [x.id, x])));
+  const put = usePutByIds(materialById);
+  const remember = useCallback(
+    (materials: readonly MaterialOption[]) =>
+      put(materials.filter((m) => m.available !== undefined).map((m) => [m.id, m] as const)),
+    [put],
   );
-  const [failed, setFailed] = useState(false);
-  const asked = useRef(new Set<number>());
-  const remember = useCallback((materials: readonly MaterialOption[]) => {
-    if (materials.length === 0) return;
-    setKnown((k) => new Map([...k, ...materials.map((x) => [x.id, x] as const)]));
-  }, []);
-  const wanted = [...new Set(lineIds.filter(Boolean).map(Number))]
-    .filter((id) => known.get(id)?.available === undefined && !asked.current.has(id))
-    .sort((a, b) => a - b);
-  const key = wanted.join(',');
-  useEffect(() => {
-    const ids = key ? key.split(',').map(Number) : [];
-    for (let i = 0; i < ids.length; i += MATERIAL_IDS_PER_REQUEST) {
-      const chunk = ids.slice(i, i + MATERIAL_IDS_PER_REQUEST);
-      chunk.forEach((id) => asked.current.add(id));
-      callOperation(api, 'bahanBakuList', { body: { ids: chunk, perPage: MATERIAL_IDS_PER_REQUEST } }).then(
-        (page) => {
-          setFailed(false);
-          remember(page.datas);
-        },
-        () => {
-          chunk.forEach((id) => asked.current.delete(id));
-          setFailed(true);
-        },
-      );
-    }
-  }, [key, remember]);
-  return { known, remember, failed };
+  const ids = [...new Set(lineIds.filter(Boolean).map(Number))].sort((a, b) => a - b);
+  const read = useByIds(materialById, ids);
+  const known = useMemo(() => new Map([...seeded, ...read.found]), [seeded, read.found]);
+  return { known, remember, failed: read.failed };
 }

@@ -1,7 +1,7 @@
 import { callOperation } from '@pawon/api-client';
-import { useEffect, useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { api } from '../../lib/client';
+import { createByIdReader, useByIds } from '../../lib/query/byId';
 import type { AvailableRow } from './lookups';
 import type { OrderValues } from './order';
 
@@ -14,7 +14,19 @@ export interface StockHints {
 /** How many products one `stock/available` request may ask for (the contract's limit). */
 export const STOCK_IDS_PER_REQUEST = 100;
 
-const none: StockHints = { fresh: new Map(), frozen: new Map() };
+/** Each bucket's stock of a product by id, through the cache (`useByIds`), asked together per request. */
+const availableIn = (category: 'Fresh' | 'Frozen') =>
+  createByIdReader<AvailableRow>(
+    'stock',
+    `available${category}`,
+    async (productIds) => {
+      const answer = await callOperation(api, 'stockAvailable', { path: { category }, body: { productIds } });
+      return new Map(answer.datas.map((r) => [r.productId, r]));
+    },
+    STOCK_IDS_PER_REQUEST,
+  );
+const fresh = availableIn('Fresh');
+const frozen = availableIn('Frozen');
 
 /** The distinct products on an order's lines, in ascending id. */
 export function lineProductIds(packs: OrderValues['packs'] | undefined): number[] {
@@ -26,33 +38,10 @@ export function lineProductIds(packs: OrderValues['packs'] | undefined): number[
 
 /**
  * The order form's stock hints: the Fresh and Frozen stock of the products on its lines only (never every product),
- * read when the form opens and for each product as it is picked, up to 100 products per request. Each opening of
- * the form reads afresh.
+ * each product a query of the cache read when the form opens and as it is picked (the products asked together go
+ * in one request per bucket, up to 100). Each opening of the form reads afresh; an order saved makes them stale.
  */
 export function useStockHints(control: Control<OrderValues>): StockHints {
-  const packs = useWatch({ control, name: 'packs' });
-  const ids = lineProductIds(packs);
-  const key = ids.join(',');
-  const [hints, setHints] = useState<StockHints>(none);
-  // Asked or being asked: a product is read once per opening (again only after a failed read).
-  const asked = useRef(new Set<number>());
-  useEffect(() => {
-    const missing = key ? key.split(',').map(Number) : [];
-    const wanted = missing.filter((id) => !asked.current.has(id));
-    for (let i = 0; i < wanted.length; i += STOCK_IDS_PER_REQUEST) {
-      const productIds = wanted.slice(i, i + STOCK_IDS_PER_REQUEST);
-      productIds.forEach((id) => asked.current.add(id));
-      const read = (category: 'Fresh' | 'Frozen') =>
-        callOperation(api, 'stockAvailable', { path: { category }, body: { productIds } });
-      Promise.all([read('Fresh'), read('Frozen')]).then(
-        ([fresh, frozen]) =>
-          setHints((h) => ({
-            fresh: new Map([...h.fresh, ...fresh.datas.map((r) => [r.productId, r] as const)]),
-            frozen: new Map([...h.frozen, ...frozen.datas.map((r) => [r.productId, r] as const)]),
-          })),
-        () => productIds.forEach((id) => asked.current.delete(id)),
-      );
-    }
-  }, [key]);
-  return hints;
+  const ids = lineProductIds(useWatch({ control, name: 'packs' }));
+  return { fresh: useByIds(fresh, ids).found, frozen: useByIds(frozen, ids).found };
 }

@@ -3,12 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/index.js';
+import { businessDate } from '../src/lib/dates.js';
 import { seed } from '../src/seed/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplate: string;
+    /**
+     * The business day the demo data was seeded on (its last day): a file that runs after midnight still checks
+     * the seeded data against it, not against its own today.
+     */
+    seedDay: string;
   }
 }
 
@@ -18,6 +24,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
+  project.provide('seedDay', businessDate('Asia/Jakarta'));
   if (url) {
     const { default: pg } = await import('pg');
     const name = `pawon_tpl_${process.pid}`;

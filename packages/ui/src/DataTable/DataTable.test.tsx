@@ -9,6 +9,8 @@ import { Page } from '../test/Page';
 import { renderWithTheme } from '../test/render';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { ColumnDef } from '@tanstack/react-table';
+import { darkTheme, lightTheme } from '../theme/tokens';
+import { themeToCssEntries } from '../theme/vars';
 
 interface Product {
   id: string;
@@ -316,5 +318,25 @@ describe('DataTable density and card template', () => {
     const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
     expect(cells[0]).toHaveAttribute('data-grow', '');
     expect(cells[1]).not.toHaveAttribute('data-grow');
+  });
+});
+
+describe('DataTable.css', () => {
+  it('uses only variables the theme sets, in both modes (a renamed token would leave a colour unset)', async () => {
+    // The file as written (CSS imports are empty modules in this suite).
+    const fs = await import('node:fs');
+    const css = fs.readFileSync(`${import.meta.dirname}/DataTable.css`, 'utf8');
+    // The card layout's grid is set on the table by DataTable itself (`--pawon-card-areas`, `--pawon-card-columns`).
+    const own = fs.readFileSync(`${import.meta.dirname}/DataTable.tsx`, 'utf8');
+    const used = new Set(
+      [...css.matchAll(/var\((--pawon-[\w-]+)\)/g)]
+        .map((m) => m[1]!)
+        .filter((name) => !own.includes(`'${name}'`)),
+    );
+    expect(used.size).toBeGreaterThan(20);
+    for (const theme of [lightTheme, darkTheme]) {
+      const set = new Set(themeToCssEntries(theme).map(([name]) => name));
+      expect([...used].filter((name) => !set.has(name))).toEqual([]);
+    }
   });
 });

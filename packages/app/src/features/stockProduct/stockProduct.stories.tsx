@@ -186,9 +186,10 @@ export const PerProduct: Story = {
     const screen = within(canvasElement.ownerDocument.body);
     const table = await screen.findByRole('table', { name: 'Stok tersedia per produk' });
     await expect(await within(table).findByRole('cell', { name: '247 pcs' })).toBeVisible();
-    // The worth of every matching product, as the server adds it up (not only the rows of the page).
-    await expect(screen.getByText(/Nilai stok: Rp\s?2\.062\.500\./)).toBeVisible();
-    await userEvent.click(within(table).getByRole('button', { name: 'Riwayat Baso Tahu' }));
+    // The worth of every matching product, as the server adds it up (not only the rows of the page); it may show a
+    // render after the rows (failed once as a synchronous read under load).
+    await expect(await screen.findByText(/Nilai stok: Rp\s?2\.062\.500\./)).toBeVisible();
+    await userEvent.click(await within(table).findByRole('button', { name: 'Riwayat Baso Tahu' }));
     const ledger = await screen.findByRole('dialog', { name: 'Riwayat stok Baso Tahu' });
     await expect(await within(ledger).findByRole('cell', { name: '+80 pcs' })).toBeVisible();
   },
@@ -205,7 +206,7 @@ export const PerProductSearch: Story = {
     // The server's answer replaces the page: Baso Tahu's row goes, Kuah Pempek's stays.
     await waitFor(() => expect(within(table).queryByRole('cell', { name: '247 pcs' })).toBeNull());
     await expect(within(table).getByRole('cell', { name: 'KPM – Kuah Pempek' })).toBeVisible();
-    await expect(screen.getByText(/Nilai stok: Rp\s?210\.000\./)).toBeVisible();
+    await expect(await screen.findByText(/Nilai stok: Rp\s?210\.000\./)).toBeVisible();
   },
 };
 

@@ -2646,7 +2646,7 @@ export interface components {
          *     - `right.missing`: 403: the caller lacks the right for this operation
          *     - `right.superAdminOnly`: 403: only a Super Admin may change Super Admin groups or accounts
          *     - `right.denied`: 403: refused by a rule about rights (no escalation…): the message says which
-         *     - `record.notFound`: 404: the record does not exist (params: what, the kind of record in Indonesian)
+         *     - `record.notFound`: 404: the record does not exist (params: kind, the kind of record for code (`product`, `user`, `transaction`…); what, the same in Indonesian)
          *     - `record.inUse`: 409: the record is still used by other records and cannot be deleted
          *     - `record.busy`: 409: another process is changing the same data right now; try again
          *     - `reference.notFound`: 422: a referenced record (a product, a material…) does not exist (params: field)
@@ -2735,7 +2735,7 @@ export interface components {
          *     - `import.invalidMoney`: 422 field: an imported cell is not a rupiah amount (params: text)
          *     - `import.invalidNumber`: 422 field: an imported cell is not a number (params: text)
          *     - `import.invalidYesNo`: 422 field: an imported cell is neither Ya nor Tidak (params: text)
-         *     - `import.unknownName`: 422 field: an imported cell names a record that does not exist (params: what, the kind in Indonesian; text)
+         *     - `import.unknownName`: 422 field: an imported cell names a record that does not exist (params: kind, `category` or `ongkir`; what, the kind in Indonesian; text)
          *     - `user.lastSuperAdmin`: 409: the last active Super Admin cannot be deactivated, deleted or taken out of the group
          *     - `user.deactivateSelf`: 409: a user cannot deactivate their own account
          *     - `user.deleteSelf`: 409: a user cannot delete their own account

@@ -98,10 +98,15 @@ describe('error answers carry a code and its parameters', () => {
     expect(fieldCodes.color).toEqual({ code: 'validation.unknownField' });
   });
 
-  it('a missing record names its kind', async () => {
+  it('a missing record names its kind, for code and in Indonesian', async () => {
     const res = await t.call('admin', 'DELETE', '/api/category/delete/987654');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'record.notFound', params: { what: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      code: 'record.notFound',
+      params: { kind: 'category', what: 'Kategori' },
+    });
+    const order = await t.call('admin', 'DELETE', '/api/transaction/delete/987654');
+    expect(order.json()).toMatchObject({ code: 'record.notFound', params: { kind: 'transaction' } });
   });
 
   it('a duplicate name gives the field and the value; a record in use is in use', async () => {

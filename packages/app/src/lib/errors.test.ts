@@ -95,6 +95,16 @@ describe('errors rendered from their code', () => {
     expect(errorMessage(new ApiError(0, 'Tidak dapat terhubung.'))).toBe(
       'Cannot reach the server. Check your connection and try again.',
     );
+    // The record's kind comes from its code parameter, not from the Indonesian word beside it.
+    const missing = (kind: string, what: string) =>
+      new ApiError(404, `${what} tidak ditemukan.`, undefined, undefined, undefined, undefined, {
+        code: 'record.notFound',
+        params: { kind, what },
+      });
+    expect(errorMessage(missing('user', 'Pengguna'))).toBe('Not found: user.');
+    expect(errorMessage(missing('somethingNew', 'Barang Baru'))).toBe('Not found: Barang Baru.');
+    await (await loadI18n()).activateLocale('id');
+    expect(errorMessage(missing('user', 'Pengguna'))).toBe('Pengguna tidak ditemukan.');
   });
 
   it('falls back to the server’s message for a code the catalogue does not know, or an answer without one', async () => {

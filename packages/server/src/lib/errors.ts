@@ -59,9 +59,12 @@ export const forbidden = (
   message = 'Anda tidak memiliki hak akses untuk tindakan ini.',
   code: 'right.missing' | 'right.denied' | 'right.superAdminOnly' = 'right.missing',
 ) => new AppError(403, code, message);
-/** 404 for a record; `what` names its kind in Indonesian ("Produk") and goes in the params. */
-export const notFound = (what: string) =>
-  new AppError(404, 'record.notFound', `${what} tidak ditemukan.`, { params: { what } });
+/**
+ * 404 for a record: `kind` names it for code (`product`, the audit entity), `what` in Indonesian ("Produk"); both go
+ * in the params, so a client's other language names the kind from `kind`.
+ */
+export const notFound = (what: string, kind: string) =>
+  new AppError(404, 'record.notFound', `${what} tidak ditemukan.`, { params: { what, kind } });
 /** 409 for a rule of the domain; a more specific code when the case has one. */
 export const conflict = (
   message: string,

@@ -66,7 +66,7 @@ export const backupHandlers: HandlerGroup<
 
   async backupDownload({ params, config, reply }) {
     const file = keptBackupPath(config.dataDir, params.name);
-    if (!file) throw notFound(BACKUP);
+    if (!file) throw notFound(BACKUP, 'backup');
     return reply
       .type('application/gzip')
       .header('Content-Disposition', `attachment; filename="${params.name}"`)
@@ -75,7 +75,7 @@ export const backupHandlers: HandlerGroup<
   },
 
   async backupDelete({ params, caller, config, db }) {
-    if (!deleteBackup(config.dataDir, params.name)) throw notFound(BACKUP);
+    if (!deleteBackup(config.dataDir, params.name)) throw notFound(BACKUP, 'backup');
     await audit(db, {
       userId: caller.userId,
       action: 'delete',
@@ -102,7 +102,7 @@ export const backupHandlers: HandlerGroup<
     if (Boolean(upload) === Boolean(body.name) || (upload && !upload.bytes))
       throw invalid('file', 'Pilih satu berkas cadangan untuk dipulihkan.', 'backup.noFile');
     const file = upload?.path ?? keptBackupPath(config.dataDir, body.name!);
-    if (!file) throw notFound(BACKUP);
+    if (!file) throw notFound(BACKUP, 'backup');
     let result;
     try {
       result = await restoreInServer(db, req.server.backups.jobs, config.dataDir, file);

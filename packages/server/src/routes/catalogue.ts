@@ -61,7 +61,8 @@ async function idByName(
     tx,
     sql`select id from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = lower(${text.trim()})`,
   );
-  if (!row) throw invalid(field, `${what} "${text}" tidak ada.`, 'import.unknownName', { what, text });
+  const kind = table === 'categories' ? 'category' : 'ongkir';
+  if (!row) throw invalid(field, `${what} "${text}" tidak ada.`, 'import.unknownName', { what, kind, text });
   return row.id;
 }
 
@@ -235,7 +236,7 @@ export const catalogueHandlers: HandlerGroup<
 
   catalogueImage: async ({ params, config, reply }) => {
     const image = imageFile(config.dataDir, params.kind, params.name);
-    if (!image || !fs.existsSync(image.file)) throw notFound('Gambar');
+    if (!image || !fs.existsSync(image.file)) throw notFound('Gambar', 'image');
     return reply
       .type(image.type)
       .header('Cache-Control', 'public, max-age=31536000, immutable')

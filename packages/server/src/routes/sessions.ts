@@ -17,7 +17,7 @@ import type { HandlerGroup } from './handler.js';
 async function assertMayManage(tx: Tx, req: FastifyRequest, caller: Caller, userId: number): Promise<void> {
   if (userId === caller.userId) return;
   requireSelfOrRight(req, userId);
-  if (!(await one(tx, sql`select 1 from users where id = ${userId}`))) throw notFound('Pengguna');
+  if (!(await one(tx, sql`select 1 from users where id = ${userId}`))) throw notFound('Pengguna', 'user');
   await assertMayChangeUser(tx, await actorOf(tx, caller.userId), userId);
 }
 
@@ -39,10 +39,10 @@ export const sessionHandlers: HandlerGroup<'sessionList' | 'sessionEnd' | 'sessi
   async sessionEnd({ body, caller, req, tx }) {
     await tx(async (t) => {
       const session = await sessionOwner(t, body.id);
-      if (!session) throw notFound(SESSION);
+      if (!session) throw notFound(SESSION, 'session');
       if (session.userId !== caller.userId) {
         const access = req.routeOptions.config.access!;
-        if (!allows(caller.rights, access.menus, access.right)) throw notFound(SESSION);
+        if (!allows(caller.rights, access.menus, access.right)) throw notFound(SESSION, 'session');
         await assertMayManage(t, req, caller, session.userId);
       }
       await t.execute(sql`update sessions set revoked_at = now() where id = ${session.id}`);

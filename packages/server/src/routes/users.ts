@@ -83,7 +83,7 @@ export const userHandlers: HandlerGroup<
 
   async photoFile({ params, config, reply }) {
     const image = imageFile(config.dataDir, 'photos', params.name);
-    if (!image || !fs.existsSync(image.file)) throw notFound('Foto');
+    if (!image || !fs.existsSync(image.file)) throw notFound('Foto', 'photo');
     return reply
       .type(image.type)
       .header('Cache-Control', 'private, max-age=86400')

@@ -198,7 +198,7 @@ export async function setImage(
     tx,
     sql`select image from ${sql.identifier(table)} where id = ${id} for update`,
   );
-  if (!row) throw notFound(crud.spec.label);
+  if (!row) throw notFound(crud.spec.label, crud.spec.entity);
   await tx.execute(
     sql`update ${sql.identifier(table)} set image = ${name}, version = version + 1, updated_at = now() where id = ${id}`,
   );

@@ -229,7 +229,7 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       tx,
       sql`${select} where ${and(sql`${id} = ${recordId}`, spec.scope)} ${lock ? sql`for update of ${sql.raw(spec.alias)}` : sql``}`,
     );
-    if (!row) throw notFound(spec.label);
+    if (!row) throw notFound(spec.label, spec.entity);
     return row;
   }
 

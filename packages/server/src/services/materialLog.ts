@@ -189,7 +189,7 @@ export async function logEntry(
           tx,
           sql`select ${USAGE_COLUMNS} from ${USAGE_FROM} where ${and(sql`m.kind = ${kind}`, sql`u.id = ${id}`)}`,
         );
-  if (!entry) throw notFound(category === 'restock' ? 'Restock' : 'Penggunaan');
+  if (!entry) throw category === 'restock' ? notFound('Restock', 'restock') : notFound('Penggunaan', 'usage');
   return entry;
 }
 

@@ -178,7 +178,7 @@ export async function lotDetail(tx: Tx, kind: MaterialKind, today: string, id: n
     tx,
     sql`select ${lotColumns(today)} from ${LOT_FROM} where ${and(sql`m.kind = ${kind}`, sql`r.id = ${id}`)}`,
   );
-  if (!lot) throw notFound('Lot');
+  if (!lot) throw notFound('Lot', 'lot');
   const usages = await rows<Schemas['LotUsage']>(
     tx,
     sql`select u.id as "usageId", u.date::text as date, ul.qty::float8 as qty, u.reason, u.note,

@@ -139,7 +139,7 @@ export async function getBatch(tx: Tx, today: string, id: number): Promise<Produ
     tx,
     sql`select ${batchColumns(today)} from ${BATCH_FROM} where b.id = ${id}`,
   );
-  if (!batch) throw notFound('Batch');
+  if (!batch) throw notFound('Batch', 'batch');
   return batch;
 }
 
@@ -264,7 +264,7 @@ export async function moveStock(
   input: Schemas['StockMoveRequest'],
 ): Promise<ProductBatch> {
   const batch = await lockBatch(tx, input.id);
-  if (!batch) throw notFound('Batch');
+  if (!batch) throw notFound('Batch', 'batch');
   if (batch.version !== input.version) throw staleVersion();
   const before = await getBatch(tx, ctx.today, batch.id);
   const product = (await lockProducts(tx, [batch.productId])).get(batch.productId)!;

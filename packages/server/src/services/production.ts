@@ -111,7 +111,7 @@ export async function getRun(tx: Tx, id: number): Promise<ProductionRun> {
     tx,
     sql`select ${RUN_COLUMNS} from ${RUN_FROM} where ${and(sql`pr.id = ${id}`)}`,
   );
-  if (!run) throw notFound('Produksi');
+  if (!run) throw notFound('Produksi', 'production');
   return run;
 }
 

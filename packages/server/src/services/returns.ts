@@ -268,11 +268,11 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
     tx,
     sql`select transaction_id as "transactionId" from transaction_returns where id = ${id}`,
   );
-  if (!found) throw notFound('Retur');
+  if (!found) throw notFound('Retur', 'transactionReturn');
   const order = await lockOrder(tx, found.transactionId);
   // Deleted by another request while this one waited for the order.
   const before = order.returns?.find((r) => r.id === id);
-  if (!before) throw notFound('Retur');
+  if (!before) throw notFound('Retur', 'transactionReturn');
 
   const given = await rows<{ batchId: number; productId: number; bucket: Bucket; qty: Milli }>(
     tx,

@@ -79,7 +79,7 @@ export async function getOrder(tx: Tx, id: number): Promise<Transaction> {
     tx,
     sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${and(sql`t.id = ${id}`)}`,
   );
-  if (!order) throw notFound('Transaksi');
+  if (!order) throw notFound('Transaksi', 'transaction');
   return order;
 }
 

@@ -80,7 +80,7 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
   let orders: number[] = [];
   if (req.restockId !== undefined) {
     if (!(await one(tx, sql`select 1 from restocks where id = ${req.restockId}`)))
-      throw notFound('Lot bahan');
+      throw notFound('Lot bahan', 'lot');
     lots = [req.restockId];
     runs = await runsUsingLots(tx, lots);
     batches = await ids(tx, sql`select id from product_batches where ${among(sql`production_run_id`, runs)}`);
@@ -94,14 +94,14 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
       tx,
       sql`select production_run_id as "runId" from product_batches where id = ${req.batchId}`,
     );
-    if (!batch) throw notFound('Batch');
+    if (!batch) throw notFound('Batch', 'batch');
     batches = [req.batchId];
     runs = batch.runId === null ? [] : [batch.runId];
     lots = await lotsOfRuns(tx, runs);
     orders = await ordersTakingBatches(tx, batches);
   } else {
     if (!(await one(tx, sql`select 1 from transactions where id = ${req.transactionId!}`)))
-      throw notFound('Transaksi');
+      throw notFound('Transaksi', 'transaction');
     orders = [req.transactionId!];
     batches = await ids(
       tx,

@@ -185,7 +185,7 @@ export async function setPassword(
   keepSession?: number,
 ) {
   const found = await one(tx, sql`select 1 from users where id = ${userId} for update`);
-  if (!found) throw notFound('Pengguna');
+  if (!found) throw notFound('Pengguna', 'user');
   await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
   await tx.execute(
     sql`update users set password_hash = ${passwordHash}, version = version + 1, updated_at = now() where id = ${userId}`,
@@ -205,7 +205,7 @@ export async function setPhoto(
     tx,
     sql`select photo from users where id = ${userId} for update`,
   );
-  if (!row) throw notFound('Pengguna');
+  if (!row) throw notFound('Pengguna', 'user');
   await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
   await tx.execute(
     sql`update users set photo = ${name}, version = version + 1, updated_at = now() where id = ${userId}`,

@@ -1,5 +1,6 @@
 /** An export file laid out from the contract (decision 027): headers from `x-label`, kinds and widths from the schemas. */
 import { describe, expect, it } from 'vitest';
+import { plainResources } from '../src/services/catalogue.js';
 import { exportLayout } from '../src/services/exportLayout.js';
 
 type Row = Record<string, unknown>;
@@ -18,6 +19,15 @@ describe('exportLayout', () => {
       ['Keterangan', 40],
     ]);
     expect(file.columns[1]!.value({ phone: '0812-3456-7890' })).toBe('0812-3456-7890');
+  });
+
+  it('lays out every plain resource whose file is a list of fields (laid out at its first export, so checked here)', () => {
+    const laid = Object.entries(plainResources).flatMap(([tag, crud]) =>
+      Array.isArray(crud.spec.file)
+        ? [exportLayout<Row>(tag, crud.spec.file as string[], { name: tag, title: tag }).columns.length]
+        : [],
+    );
+    expect(laid).toEqual([4]);
   });
 
   const doc = {

@@ -134,6 +134,26 @@ export const INVARIANTS: Invariant[] = [
     sql: `select id from transactions where (packing = 'packed') <> (packed_date is not null) or packed_date < date`,
   },
   {
+    name: "the order list's figures per day and state are its orders' (transaction_state_days)",
+    sql: `select day, payment, packing, delivery from (
+            select * from transaction_state_days where (orders, total, item_count) <> (0, 0, 0)) s
+          full join (select date as day, payment, packing, delivery, count(*) as orders, sum(total) as total,
+              sum(item_count) as item_count
+            from transactions group by 1, 2, 3, 4) o using (day, payment, packing, delivery)
+          where (s.orders, s.total, s.item_count) is distinct from (o.orders, o.total, o.item_count)`,
+  },
+  {
+    name: "the order list's figures per product, day and state are its orders' (transaction_product_days)",
+    sql: `select product_id, day, payment, packing, delivery from (
+            select * from transaction_product_days where (orders, total, item_count) <> (0, 0, 0)) s
+          full join (select op.product_id, t.date as day, t.payment, t.packing, t.delivery, count(*) as orders,
+              sum(t.total) as total, sum(t.item_count) as item_count
+            from (select distinct transaction_id, product_id from transaction_lines) op
+            join transactions t on t.id = op.transaction_id group by 1, 2, 3, 4, 5) o
+            using (product_id, day, payment, packing, delivery)
+          where (s.orders, s.total, s.item_count) is distinct from (o.orders, o.total, o.item_count)`,
+  },
+  {
     name: "customers' regions are real Kemendagri codes, each in its parent",
     sql: `select c.id from customers c
           left join regions p on p.code = c.province_code left join regions r on r.code = c.regency_code

@@ -48,6 +48,7 @@ export const LEFT_EMPTY = [
 /** Summary tables the app keeps from the business tables: rebuilt from them by the migrations' own function after a fill. */
 export const SUMMARY_TABLES = [
   'transaction_state_days',
+  'transaction_product_days',
   'product_stock_totals',
   'sales_summary',
   'sales_customer_summary',
@@ -350,6 +351,9 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
 
     // The order list's per-day figures (decision 017) are rebuilt once below, not row by row during the COPY.
     await sink.exec('alter table transactions disable trigger transactions_state_days');
+    // And per product (decision 035): the lines' triggers would add each order once per COPY chunk.
+    await sink.exec('alter table transactions disable trigger transactions_product_days');
+    await sink.exec('alter table transaction_lines disable trigger transaction_lines_product_days_insert');
     // So are the stock list's per-product totals (decision 021).
     await sink.exec('alter table product_batches disable trigger product_batches_stock_totals');
     const w = new Writer(sink, opts.chunkChars ?? 8_000_000, sink.kind === 'postgres');
@@ -365,6 +369,9 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await restore(sink, aside, log);
     await sink.exec('alter table transactions enable trigger transactions_state_days');
     await sink.exec('select rebuild_transaction_state_days()');
+    await sink.exec('alter table transactions enable trigger transactions_product_days');
+    await sink.exec('alter table transaction_lines enable trigger transaction_lines_product_days_insert');
+    await sink.exec('select rebuild_transaction_product_days()');
     await sink.exec('alter table product_batches enable trigger product_batches_stock_totals');
     await sink.exec('select rebuild_product_stock_totals()');
     // The report summaries (decision 018) from what was just written, by the same function as `pnpm rebuild:summaries`.

@@ -37,12 +37,25 @@ async function reference(where: SQL, sortBy: Sort, sortDir: 'asc' | 'desc') {
 
 const ids = (page: Json) => page.datas.map((o: Json) => o.id as number);
 
-let scene: { customers: Json[]; product: Json; pack: Json; from: string; to: string; orders: Json[] };
+let scene: {
+  customers: Json[];
+  product: Json;
+  /** In the odd orders' second pack, and in the first pack of the last two as well (twice in one order). */
+  product2: Json;
+  pack: Json;
+  from: string;
+  to: string;
+  orders: Json[];
+};
 
 beforeAll(async () => {
   const product = await scenes.product(2_000, [{ bucket: 'frozen', qty: 500, date: -500 }], {
     code: 'DAFTAR1',
     name: 'Produk Daftar',
+  });
+  const product2 = await scenes.product(3_500, [{ bucket: 'frozen', qty: 500, date: -500 }], {
+    code: 'DAFTAR2',
+    name: 'Produk Daftar Dua',
   });
   const pack = await scenes.box(500, [500], { name: 'Dus Daftar', date: -500 });
   const customers: Json[] = [];
@@ -64,13 +77,25 @@ beforeAll(async () => {
         {
           materialId: pack.id,
           count: 1 + (i % 2),
-          lines: [{ productId: product.id, bucket: 'frozen', qtyPerPack: 1 + (i % 4) }],
+          lines: [
+            { productId: product.id, bucket: 'frozen', qtyPerPack: 1 + (i % 4) },
+            ...(i >= 15 ? [{ productId: product2.id, bucket: 'frozen', qtyPerPack: 1 }] : []),
+          ],
         },
+        ...(i % 2
+          ? [
+              {
+                materialId: pack.id,
+                count: 1,
+                lines: [{ productId: product2.id, bucket: 'frozen', qtyPerPack: 2 }],
+              },
+            ]
+          : []),
       ],
     };
     orders.push((await ok('/api/transaction/add', body)).datas);
   }
-  scene = { customers, product, pack, from: day(-430), to: day(-390), orders };
+  scene = { customers, product, product2, pack, from: day(-430), to: day(-390), orders };
 });
 
 describe('the order list', () => {
@@ -162,15 +187,25 @@ describe('the order list', () => {
 
   /** The unfiltered and the date-filtered figures (from the summary) against the orders themselves. */
   async function expectFigures(label: string) {
+    // The product filter's figures come from transaction_product_days (decision 035): each product, with dates, states.
     for (const filter of [
       {},
       { dateFrom: scene.from, dateTo: scene.to },
       { payment: 'paid', delivery: 'pending' },
+      { productId: scene.product.id },
+      { productId: scene.product2.id },
+      { productId: scene.product2.id, dateFrom: scene.from, dateTo: scene.to },
+      { productId: scene.product2.id, payment: 'paid', delivery: 'pending' },
     ]) {
       const where = sql.join(
         [
           sql`true`,
           ...('dateFrom' in filter ? [sql`date between ${scene.from}::date and ${scene.to}::date`] : []),
+          ...('productId' in filter
+            ? [
+                sql`id in (select transaction_id from transaction_lines where product_id = ${filter.productId})`,
+              ]
+            : []),
         ],
         sql` and `,
       );
@@ -244,6 +279,38 @@ describe('the order list', () => {
     await expectFigures('after undoing the delivery');
     await ok(`/api/transaction/delete/${o2.id}`, {});
     await expectFigures('after a delete');
+    // An order without the second product gains it (two packs of it), then loses one of them, then all.
+    const plain = (await ok('/api/transaction/list', { search: scene.orders[14]!.number })).datas[0];
+    const line = (productId: number, qtyPerPack: number) => ({ productId, bucket: 'frozen', qtyPerPack });
+    const gained = (
+      await ok('/api/transaction/update', {
+        id: plain.id,
+        version: plain.version,
+        packs: [
+          {
+            materialId: scene.pack.id,
+            count: 1,
+            lines: [line(scene.product.id, 1), line(scene.product2.id, 1)],
+          },
+          { materialId: scene.pack.id, count: 2, lines: [line(scene.product2.id, 1)] },
+        ],
+      })
+    ).datas;
+    await expectFigures('after an edit adds a product');
+    const fewer = (
+      await ok('/api/transaction/update', {
+        id: gained.id,
+        version: gained.version,
+        packs: [{ materialId: scene.pack.id, count: 2, lines: [line(scene.product2.id, 1)] }],
+      })
+    ).datas;
+    await expectFigures('after an edit drops a product');
+    await ok('/api/transaction/update', {
+      id: fewer.id,
+      version: fewer.version,
+      packs: [{ materialId: scene.pack.id, count: 1, lines: [line(scene.product.id, 2)] }],
+    });
+    await expectFigures('after an edit swaps the products');
   });
 
   it('lists pending orders newest first from the same pages', async () => {

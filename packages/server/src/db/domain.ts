@@ -493,6 +493,33 @@ export const transactionStateDays = pgTable(
 );
 
 /**
+ * The same per product: the orders holding a product (one line or more), their total and item count per day and
+ * state, for the order list filtered by product (decision 035). An order counts once under each of its products.
+ * Kept by triggers on `transactions` (its states, date or amounts change; before it is deleted) and on
+ * `transaction_lines` (an order gains or loses its last line of a product), in the transaction of every write;
+ * `rebuild_transaction_product_days()` makes it again after a bulk load.
+ */
+export const transactionProductDays = pgTable(
+  'transaction_product_days',
+  {
+    productId: integer('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    payment: text('payment').notNull(),
+    packing: text('packing').notNull(),
+    delivery: text('delivery').notNull(),
+    orders: integer('orders').notNull(),
+    total: money('total').notNull(),
+    itemCount: numeric('item_count', { precision: 16, scale: 3, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'transaction_product_days_pk',
+      columns: [t.productId, t.day, t.payment, t.packing, t.delivery],
+    }),
+  ],
+);
+
+/**
  * Per product: its batches, those with stock, and the fresh and frozen they hold (decision 021), for the count and
  * totals of stock/list without a search, bucket or date filter. Kept by a trigger on `product_batches` in the
  * transaction of every write (migration 0010); `rebuild_product_stock_totals()` makes it again after a bulk load.

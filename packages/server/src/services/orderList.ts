@@ -1,7 +1,8 @@
 /**
  * The order list at a million orders (docs/decisions/017-order-list-at-scale.md). A request is answered in two
  * statements: its figures (the state counts, the total and the totals) in one, from the per-day summary
- * `transaction_state_days` when only dates and states filter, else from the matching ids; then the page, whose ids
+ * `transaction_state_days` when only dates and states filter (`transaction_product_days` when a product does too,
+ * decision 035), else from the matching ids; then the page, whose ids
  * are chosen first through an index on the sort key (keyset from `after`/`before`, an offset from the nearer end
  * otherwise) and whose JSON is built for those ids only.
  */
@@ -83,8 +84,8 @@ interface Conditions {
   base: SQL;
   /** The state filters on a table's columns (`t` or the summary's `s`), on top of `base`. */
   states: (alias: string) => SQL;
-  /** Only dates (and states) filter: the figures come from the per-day summary. */
-  summary?: { from?: string | undefined; to?: string | undefined };
+  /** Only dates (and states, and a product) filter: the figures come from the per-day summary (of the product). */
+  summary?: { from?: string | undefined; to?: string | undefined; productId?: number | undefined };
 }
 
 /** The list's filters, and for an export of chosen rows their ids. */
@@ -111,9 +112,12 @@ function conditions(query: OrderFilters): Conditions {
       query.delivery !== undefined && sql`${a}.delivery = ${query.delivery}`,
     );
   };
-  const onlyDates =
-    !search && query.customerId === undefined && query.productId === undefined && query.ids === undefined;
-  return { base, states, ...(onlyDates ? { summary: { from: query.dateFrom, to: query.dateTo } } : {}) };
+  const onlyDates = !search && query.customerId === undefined && query.ids === undefined;
+  return {
+    base,
+    states,
+    ...(onlyDates ? { summary: { from: query.dateFrom, to: query.dateTo, productId: query.productId } } : {}),
+  };
 }
 
 interface Figures {
@@ -136,16 +140,22 @@ function countColumns(alias: string, n: SQL): SQL {
 async function figures(tx: Tx, c: Conditions): Promise<Figures> {
   let row: (StateCounts & { matching: number; total: number; itemCount: number }) | undefined;
   if (c.summary) {
-    const { from, to } = c.summary;
+    const { from, to, productId } = c.summary;
     const kept = c.states('s');
+    // A product's orders per day and state (decision 035), or every order's (017).
+    const summary = productId === undefined ? sql`transaction_state_days s` : sql`transaction_product_days s`;
     row = await one(
       tx,
       sql`select ${countColumns('s', sql`s.orders`)},
           coalesce(sum(s.orders) filter (where ${kept}), 0)::int as matching,
           coalesce(sum(s.total) filter (where ${kept}), 0)::float8 as total,
           coalesce(sum(s.item_count) filter (where ${kept}), 0)::float8 as "itemCount"
-        from transaction_state_days s
-        where ${and(from !== undefined && sql`s.day >= ${from}::date`, to !== undefined && sql`s.day <= ${to}::date`)}`,
+        from ${summary}
+        where ${and(
+          productId !== undefined && sql`s.product_id = ${productId}`,
+          from !== undefined && sql`s.day >= ${from}::date`,
+          to !== undefined && sql`s.day <= ${to}::date`,
+        )}`,
     );
   } else {
     const kept = c.states('t');

@@ -225,6 +225,7 @@ export const restocks = pgTable(
     ...stamps,
   },
   (t) => [
+    // Migration 0016 adds INCLUDE (qty, remaining, unit_price): a material's stock sums read the index alone.
     index('restocks_material_fefo').on(t.materialId, t.expiryDate, t.date, t.id),
     // The lots that still hold something, first-expiring first: what a usage takes from and what a material's
     // stock adds up. Migration 0011 adds INCLUDE (remaining) for an index-only sum.
@@ -260,6 +261,7 @@ export const usages = pgTable(
     ...stamps,
   },
   (t) => [
+    // Migration 0016 adds INCLUDE (qty): the last 30 days' use per material from the index alone.
     index('usages_material').on(t.materialId, t.date),
     index('usages_date').on(t.date),
     uniqueIndex('usages_run_material')

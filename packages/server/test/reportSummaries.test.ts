@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { todaySummary, weeklyIncome, weeklySummary } from '../src/services/dashboard.js';
-import { segments } from '../src/services/reportSummaries.js';
+import { segments, signedSegments } from '../src/services/reportSummaries.js';
 import { expenseReport, salesReport } from '../src/services/reports.js';
 import * as directDashboard from './oracle/dashboardDirect.js';
 import * as direct from './oracle/reportsDirect.js';
@@ -70,6 +70,30 @@ describe('segments of a period', () => {
     ]);
     expect(segments('2000-01-01', '2026-11-25').map((s) => s.grain)).toEqual(['y', 'm', 'd']);
     expect(segments('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+
+  it('reads most of a year as the year less the rest, when that is fewer rows (decision 035)', () => {
+    // A rolling year: the first year's last 17 days; the second year less its last 17 days.
+    expect(signedSegments('2025-12-15', '2026-12-14')).toEqual([
+      { grain: 'd', from: '2025-12-15', to: '2025-12-31', sign: 1 },
+      { grain: 'y', from: '2026-01-01', to: '2026-01-01', sign: 1 },
+      { grain: 'd', from: '2026-12-15', to: '2026-12-31', sign: -1 },
+    ]);
+    // February to November: the year less January and December.
+    expect(signedSegments('2026-02-01', '2026-11-30')).toEqual([
+      { grain: 'y', from: '2026-01-01', to: '2026-01-01', sign: 1 },
+      { grain: 'm', from: '2026-01-01', to: '2026-01-01', sign: -1 },
+      { grain: 'm', from: '2026-12-01', to: '2026-12-01', sign: -1 },
+    ]);
+    // A month, a few months, whole years and short periods stay as they were.
+    for (const [from, to] of [
+      ['2026-03-01', '2026-03-31'],
+      ['2026-03-01', '2026-05-31'],
+      ['2025-01-01', '2025-12-31'],
+      ['2024-12-30', '2026-02-02'],
+      ['2026-03-15', '2026-03-15'],
+    ] as const)
+      expect(signedSegments(from, to)).toEqual(segments(from, to).map((s) => ({ ...s, sign: 1 })));
   });
 });
 
@@ -280,6 +304,7 @@ describe('summaries after random writes', () => {
     expect(kept).toBe(await summaryRows());
   });
 
+  const lastYear = Number(today.slice(0, 4)) - 1;
   const periods: Json[] = [
     { today: true },
     {},
@@ -291,6 +316,10 @@ describe('summaries after random writes', () => {
     { dateFrom: day(-35), dateTo: day(-20) },
     { dateTo: day(-100) },
     { dateFrom: day(-1000) },
+    // Read as a year less the rest (signedSegments), whatever today is: February to November of last year, and the
+    // rolling year that ends on last year's 14 December.
+    { dateFrom: `${lastYear}-02-01`, dateTo: `${lastYear}-11-30` },
+    { dateFrom: `${lastYear - 1}-12-15`, dateTo: `${lastYear}-12-14` },
   ];
 
   it('every sales report (type, period, payment) equals the direct computation', async () => {

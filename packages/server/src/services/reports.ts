@@ -10,7 +10,7 @@ import type { Schemas } from '../lib/contract.js';
 import { EARLIEST_DATE } from '../lib/dates.js';
 import { invalid } from '../lib/errors.js';
 import { firstOfMonth, lastOfMonth } from '../lib/weeks.js';
-import { inPeriod, segments } from './reportSummaries.js';
+import { inPeriod, segments, signedPeriod } from './reportSummaries.js';
 
 type Period = Schemas['ReportPeriod'];
 export type SalesReportRequest = Schemas['SalesReportRequest'];
@@ -51,7 +51,10 @@ const ROW_CAP = 1000;
 export async function salesReport(tx: Tx, today: string, req: SalesReportRequest) {
   const period = periodOf(req, today);
   const payment = sql`s.payment = ${req.payment ?? '*'}`;
-  const where = and(inPeriod(period.from, period.to), payment);
+  // Sums over the period's rows, a part of a year possibly as the year less the rest (signedSegments).
+  const signed = signedPeriod(period.from, period.to);
+  const where = and(signed.where, payment);
+  const sign = signed.sign;
   const parts = segments(period.from, period.to);
   // A whole year (or month, or day) is one row per key: nothing to add up, and its rows read in amount order.
   const single = parts.length === 1 && parts[0]!.from === parts[0]!.to ? parts[0]! : undefined;
@@ -81,7 +84,10 @@ export async function salesReport(tx: Tx, today: string, req: SalesReportRequest
     const first = ([present, amount]: [string, string]) =>
       sql.raw(`select * from x where ${present} > 0 and ${amount} >= coalesce((select ${amount} from x
         where ${present} > 0 order by ${amount} desc offset ${ROW_CAP - 1} limit 1), 0)`);
-    const sums = sql.raw(`${keys}, ${columns.map((c) => `sum(s.${c}) as ${c}`).join(', ')}`);
+    const sums = sql.join(
+      [sql.raw(keys), ...columns.map((c) => sql`sum(${sign} * s.${sql.raw(c)}) as ${sql.raw(c)}`)],
+      sql`, `,
+    );
     return sql`x as materialized (select ${sums} from ${t} s where ${where} group by ${sql.raw(keys)}),
       sold as (${first(sold)}), back as (${first(back)})`;
   };
@@ -129,17 +135,19 @@ export async function salesReport(tx: Tx, today: string, req: SalesReportRequest
     Omit<Schemas['SalesReportResponse']['totals'], 'quantities'> & { backItems: number; backValue: number }
   >(
     tx,
-    sql`select coalesce(sum(s.orders), 0)::int as orders, coalesce(sum(s.items), 0)::float8 as items,
-          coalesce(sum(s.item_revenue), 0)::float8 as "itemRevenue", coalesce(sum(s.packaging), 0)::float8 as packaging,
-          coalesce(sum(s.ongkir), 0)::float8 as ongkir, coalesce(sum(s.total), 0)::float8 as total,
-          coalesce(sum(s.return_items), 0)::float8 as "backItems", coalesce(sum(s.return_value), 0)::float8 as "backValue"
+    sql`select coalesce(sum(${sign} * s.orders), 0)::int as orders, coalesce(sum(${sign} * s.items), 0)::float8 as items,
+          coalesce(sum(${sign} * s.item_revenue), 0)::float8 as "itemRevenue",
+          coalesce(sum(${sign} * s.packaging), 0)::float8 as packaging,
+          coalesce(sum(${sign} * s.ongkir), 0)::float8 as ongkir, coalesce(sum(${sign} * s.total), 0)::float8 as total,
+          coalesce(sum(${sign} * s.return_items), 0)::float8 as "backItems",
+          coalesce(sum(${sign} * s.return_value), 0)::float8 as "backValue"
         from sales_summary s where ${where}`,
   );
   const quantities = await rows<Schemas['QuantityByUnit']>(
     tx,
     sql`select p.unit, sum(x.qty)::float8 as qty
-        from (select s.product_id, sum(s.qty) as qty from sales_product_summary s where ${where} and s.lines > 0
-          group by s.product_id) x
+        from (select s.product_id, sum(${sign} * s.qty) as qty from sales_product_summary s
+          where ${where} and s.lines > 0 group by s.product_id having sum(${sign} * s.lines) > 0) x
         join products p on p.id = x.product_id group by p.unit order by p.unit`,
   );
   const { backItems, backValue, ...sold } = sums!;

@@ -496,6 +496,16 @@ describe('production runs', () => {
     expect(lines[4]).toBe('TOTAL,,,60,pcs,90000,6000,,,');
     const all = await ok('/api/produksi/list', {});
     expect(all.datas[0].date >= all.datas.at(-1).date).toBe(true);
+    // The totals of every run of the file (count, value, cost: set-based since decision 035) are its rows' sums.
+    const rows: Json[] = [];
+    for (let page = 1; rows.length < all.total; page++)
+      rows.push(...(await ok('/api/produksi/list', { page, perPage: 100 })).datas);
+    const sum = (key: string) => rows.reduce((s, r) => s + r[key], 0);
+    expect({ count: rows.length, value: all.totals.value, cost: all.totals.cost }).toEqual({
+      count: all.total,
+      value: sum('value'),
+      cost: sum('cost'),
+    });
   });
 });
 

@@ -57,6 +57,11 @@ export interface ListSpec<Query extends ListQuery> {
   columns: SQL;
   /** `positions p` (with joins). Filters and search may use any alias of it. */
   from: SQL;
+  /**
+   * The count's FROM, when `from` joins what neither filters nor search read (a lateral building each row's JSON,
+   * which PostgreSQL would compute for every matching row only to count it). @default from
+   */
+  countFrom?: SQL;
   /** The row's unique key, the last sort key (so pages never overlap). */
   key: SQL;
   /** A condition every row meets (`m.kind = 'raw'`). */
@@ -142,7 +147,7 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
       );
       const total = await one<{ n: number }>(
         tx,
-        sql`select count(*)::int as n from ${spec.from} where ${condition}`,
+        sql`select count(*)::int as n from ${spec.countFrom ?? spec.from} where ${condition}`,
       );
       return { datas, total: total?.n ?? 0, page, perPage };
     },

@@ -64,6 +64,9 @@ const RUN_FROM = sql`production_runs pr join products p on p.id = pr.product_id
     where u.production_run_id = pr.id) i on true
   left join users cu on cu.id = pr.created_by`;
 
+/** What the run list's filters and search read: its count, value and quantities need no more (decision 035). */
+const RUN_BASE = sql`production_runs pr join products p on p.id = pr.product_id`;
+
 const RUN_COLUMNS = sql`${stampColumns('pr')}, pr.date::text as date, pr.product_id as "productId",
   json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit) as product, pr.qty::float8 as qty, pr.unit,
   pr.value, coalesce(i.cost, 0)::float8 as cost, pr.expiry_date::text as "expiryDate", pr.note, coalesce(i.inputs, '[]'::json) as inputs,
@@ -74,6 +77,7 @@ const RUN_COLUMNS = sql`${stampColumns('pr')}, pr.date::text as date, pr.product
 const runList = defineList<ProductionRun, RunQuery>({
   columns: RUN_COLUMNS,
   from: RUN_FROM,
+  countFrom: RUN_BASE,
   key: sql`pr.id`,
   search: [sql`p.name`, sql`p.code`, sql`pr.note`],
   sort: {
@@ -95,13 +99,20 @@ const runList = defineList<ProductionRun, RunQuery>({
 export async function runPage(tx: Tx, query: RunQuery) {
   const page = await runList.list(tx, query);
   const where = runList.where(query);
+  // Set-based rather than through each run's lateral: a month is ≈ 12k runs at 1M orders. The cost is what each
+  // run's inputs show, summed: per usage its lots' qty × price, rounded, as in RUN_FROM.
   const sums = await one<{ value: number; cost: number }>(
     tx,
-    sql`select coalesce(sum(pr.value), 0)::float8 as value, coalesce(sum(i.cost), 0)::float8 as cost from ${RUN_FROM} where ${where}`,
+    sql`select (select coalesce(sum(pr.value), 0)::float8 from ${RUN_BASE} where ${where}) as value,
+          (select coalesce(sum(x.value), 0)::float8 from (
+            select round(sum(ul.qty * r.unit_price)) as value
+            from ${RUN_BASE} join usages u on u.production_run_id = pr.id
+            join usage_lots ul on ul.usage_id = u.id join restocks r on r.id = ul.restock_id
+            where ${where} group by u.id) x) as cost`,
   );
   const quantities = await rows<{ unit: Schemas['Unit']; qty: number }>(
     tx,
-    sql`select pr.unit, sum(pr.qty)::float8 as qty from ${RUN_FROM} where ${where} group by pr.unit order by pr.unit`,
+    sql`select pr.unit, sum(pr.qty)::float8 as qty from ${RUN_BASE} where ${where} group by pr.unit order by pr.unit`,
   );
   return { ...page, totals: { value: sums?.value ?? 0, cost: sums?.cost ?? 0, quantities } };
 }

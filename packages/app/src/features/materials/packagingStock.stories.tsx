@@ -23,6 +23,7 @@ export const Loading = stories.Loading;
 export const Empty = stories.Empty;
 export const Error = stories.Error;
 export const ReadOnly = stories.ReadOnly;
+export const ManyRunningOut = stories.ManyRunningOut;
 export const Lots = stories.Lots;
 export const CountOnPhone = stories.CountOnPhone;
 export const Phone = stories.Phone;

@@ -166,6 +166,32 @@ export function stockStories(kind: MaterialKind, fx: StockStoryFixtures) {
         await expect(screen.queryByRole('dialog')).toBeNull();
       },
     },
+    /** 63 materials running out: the 10 soonest, then 50 more and the last 3 on request (decision 035). */
+    ManyRunningOut: {
+      ...frame(
+        handlers(
+          () => page(fx.stock),
+          () =>
+            adviceOf(
+              Array.from({ length: 63 }, (_, i) => ({
+                ...fx.advice[0]!,
+                id: 9000 + i,
+                name: `Bahan Habis ${i + 1}`,
+              })),
+            ),
+        ),
+      ),
+      play: async ({ canvasElement }) => {
+        const canvas = within(canvasElement);
+        await expect(await canvas.findByText('Bahan Habis 10')).toBeVisible();
+        await expect(canvas.queryByText('Bahan Habis 11')).toBeNull();
+        await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan 50 lagi (dari 53)' }));
+        await expect(await canvas.findByText('Bahan Habis 60')).toBeVisible();
+        await userEvent.click(canvas.getByRole('button', { name: 'Tampilkan 3 lagi (dari 3)' }));
+        await expect(await canvas.findByText('Bahan Habis 63')).toBeVisible();
+        await expect(canvas.queryByRole('button', { name: /^Tampilkan \d+ lagi/ })).toBeNull();
+      },
+    },
     /** Per lot: expired lots in red, those expiring within 7 days in amber. */
     Lots: {
       ...frame({}),

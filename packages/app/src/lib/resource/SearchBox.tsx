@@ -6,7 +6,7 @@ export interface SearchBoxProps {
   placeholder: string;
   value: string;
   onSearch: (value: string) => void;
-  /** Wait after the last keystroke. @default 350 */
+  /** Wait after the last keystroke. @default 250 */
   debounceMs?: number;
   id?: string;
   /** Form field name. @default 'q' (the URL parameter it fills) */
@@ -19,7 +19,7 @@ export function SearchBox({
   placeholder,
   value,
   onSearch,
-  debounceMs = 350,
+  debounceMs = 250,
   id,
   name = 'q',
 }: SearchBoxProps) {

@@ -665,6 +665,7 @@ export const ProductExportRequest = {
     },
     categoryId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     active: { type: 'boolean' },
+    belowMinimum: { type: 'boolean' },
   },
 } as const satisfies SchemaRules;
 export const ProductInput = {
@@ -694,6 +695,7 @@ export const ProductListRequest = {
     },
     categoryId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     active: { type: 'boolean' },
+    belowMinimum: { type: 'boolean' },
   },
 } as const satisfies SchemaRules;
 export const ProductUpdate = {

@@ -3379,6 +3379,8 @@ export interface components {
             sortBy?: "code" | "name" | "category" | "price" | "stock" | "updatedAt";
             categoryId?: components["schemas"]["Id"];
             active?: boolean;
+            /** @description Only products whose stock (fresh + frozen) is below their minimum (true), or not (false); the dashboard's alert asks the server instead of reading every product. */
+            belowMinimum?: boolean;
         };
         ProductListRequest: components["schemas"]["ListRequest"] & components["schemas"]["ProductQuery"];
         ProductExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["ProductQuery"];

@@ -156,6 +156,27 @@ describe('products', () => {
     const byCategory = await list('product', { search: 'goreng' });
     expect(byCategory.datas.map((p) => p.code).sort()).toEqual(['BTGY', 'SGS']);
     expect((await list('product', { active: false })).total).toBe(0);
+    // Below the minimum (decision 035): the rows' own stock against their minimum, either way, every product.
+    const stockOf = (p: Row) => (p['fresh'] as number) + (p['frozen'] as number);
+    const below = await list('product', { belowMinimum: true, perPage: 100 });
+    const notBelow = await list('product', { belowMinimum: false, perPage: 100 });
+    expect(below.total + notBelow.total).toBe(all.total);
+    for (const p of below.datas) expect(stockOf(p)).toBeLessThan(p['minStock'] as number);
+    for (const p of notBelow.datas) expect(stockOf(p)).toBeGreaterThanOrEqual(p['minStock'] as number);
+    const top = all.datas[0]!;
+    const update = (version: number, minStock: unknown) =>
+      t.call('admin', 'POST', '/api/product/update', {
+        ...Object.fromEntries(['id', 'code', 'name', 'categoryId', 'price', 'unit'].map((k) => [k, top[k]])),
+        version,
+        minStock,
+      });
+    const raisedRes = await update(top.version, 999_999);
+    expect(raisedRes.statusCode, raisedRes.body).toBe(200);
+    const raised = raisedRes.json() as { datas: Row };
+    expect((await list('product', { belowMinimum: true, perPage: 100 })).datas.map((p) => p.id)).toContain(
+      top.id,
+    );
+    expect((await update(raised.datas.version, top['minStock'])).statusCode).toBe(200);
   });
 
   it.each(both)(

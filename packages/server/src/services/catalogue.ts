@@ -92,7 +92,15 @@ export const products = defineCrud<
     updatedAt: sql`p.updated_at`,
   },
   defaultSort: 'name',
-  filters: { categoryId: (id) => sql`p.category_id = ${id}`, active: (active) => sql`p.active = ${active}` },
+  filters: {
+    categoryId: (id) => sql`p.category_id = ${id}`,
+    active: (active) => sql`p.active = ${active}`,
+    // The stock the rows show (every batch), from the per-product totals the batches keep (decision 021).
+    belowMinimum: (yes) => {
+      const below = sql`coalesce((select t.fresh + t.frozen from product_stock_totals t where t.product_id = p.id), 0) < p.min_stock`;
+      return yes ? below : sql`not (${below})`;
+    },
+  },
   unique: [{ field: 'code', column: 'code', message: (code) => `Kode produk ${code} sudah dipakai.` }],
   values: (p) => ({
     code: p.code.trim().toUpperCase(),

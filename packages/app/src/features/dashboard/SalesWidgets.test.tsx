@@ -137,15 +137,24 @@ describe('dashboard sales widgets', () => {
               frozen: 20,
             },
           ],
-          total: 1,
+          total: 13,
           page: 1,
-          perPage: 1000,
+          perPage: 8,
         }),
     });
     render();
     expect(await screen.findByText('Semua pesanan sudah dikirim')).toBeInTheDocument();
     expect(await screen.findByText('Baso Tahu')).toBeInTheDocument();
     expect(screen.getByText('50 pcs')).toBeInTheDocument();
+    // The server picks the products below their minimum, lowest stock first; the rest is counted.
+    expect(api.calls.find((c) => c.id === 'productList')?.body).toEqual({
+      perPage: 8,
+      active: true,
+      belowMinimum: true,
+      sortBy: 'stock',
+      sortDir: 'asc',
+    });
+    expect(screen.getByText('12 produk lainnya juga di bawah stok minimum.')).toBeInTheDocument();
     expect(api.ids()).not.toContain('transactionTodayList');
     expect(screen.queryByText('Penjualan hari ini')).toBeNull();
   });

@@ -12,6 +12,7 @@ import {
   packagingToRestock,
   pendingOrders,
   productStock,
+  ALERT_ROWS,
   rawToRestock,
   todaySummary,
 } from './salesData';
@@ -134,7 +135,9 @@ function PendingCard() {
 
 function ProductAlerts() {
   const { data, error, retry } = useWidgetData(productStock);
-  const low = (data?.datas ?? []).filter((p) => p.fresh + p.frozen < p.minStock);
+  // The server picks them (belowMinimum): every product counts, not only the first page of a long catalogue.
+  const low = data?.datas ?? [];
+  const more = (data?.total ?? 0) - low.length;
   return (
     <Card title={m.lowProducts}>
       {error ? (
@@ -156,6 +159,7 @@ function ProductAlerts() {
           ))}
         </S.List>
       )}
+      {more > 0 ? <small>{m.moreProducts(more)}</small> : null}
     </Card>
   );
 }
@@ -163,9 +167,12 @@ function ProductAlerts() {
 function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }) {
   const rawList = useWidgetData(raw ? rawToRestock : null);
   const packList = useWidgetData(packaging ? packagingToRestock : null);
-  const rows = [...(rawList.data?.datas ?? []), ...(packList.data?.datas ?? [])].sort(
+  const all = [...(rawList.data?.datas ?? []), ...(packList.data?.datas ?? [])].sort(
     (a, b) => (a.daysLeft ?? 0) - (b.daysLeft ?? 0),
   );
+  // The soonest few: at 1M orders a thousand materials were below their minimum, a second of rendering.
+  const rows = all.slice(0, ALERT_ROWS);
+  const more = all.length - rows.length;
   const loading = rawList.loading || packList.loading;
   const error = rawList.error ?? packList.error;
   return (
@@ -199,6 +206,7 @@ function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }
           ))}
         </S.List>
       )}
+      {more > 0 ? <small>{m.moreMaterials(more)}</small> : null}
     </Card>
   );
 }

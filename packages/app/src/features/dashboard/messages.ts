@@ -106,6 +106,8 @@ export const dashboardMessages = {
     return tr('dashboard.productsOk');
   },
   minimum: (qty: string) => tr('dashboard.minimum', { qty }),
+  moreProducts: (n: number) => tr('dashboard.moreProducts', { n }),
+  moreMaterials: (n: number) => tr('dashboard.moreMaterials', { n }),
   get materials() {
     return tr('dashboard.materials');
   },

@@ -7,6 +7,9 @@ import { createLookup } from '../../lib/lookups';
  * resource (an order saved on the transaction screen marks the sales figures stale, so coming back shows them up to
  * date) or after the resource's stale time.
  */
+/** Rows an alert widget lists; the rest is counted ("and 12 more"). */
+export const ALERT_ROWS = 8;
+
 export const todaySummary = createLookup('transaction', 'today', () =>
   callOperation(api, 'transactionTodayList', {}),
 );
@@ -19,8 +22,11 @@ export const weeklyIncome = createLookup('transaction', 'weeklyIncome', () =>
 export const pendingOrders = createLookup('transaction', 'pending', () =>
   callOperation(api, 'transactionPendingList', { body: { perPage: 5 } }),
 );
+/** The active products below their minimum, lowest stock first: a page of them and how many in all (decision 035). */
 export const productStock = createLookup('product', 'stockFigures', () =>
-  callOperation(api, 'productList', { body: { perPage: 'all', active: true } }),
+  callOperation(api, 'productList', {
+    body: { perPage: ALERT_ROWS, active: true, belowMinimum: true, sortBy: 'stock', sortDir: 'asc' },
+  }),
 );
 export const rawToRestock = createLookup('bahanBaku', 'needRestock', () =>
   callOperation(api, 'bahanBakuNeedRestock', {}),

@@ -158,7 +158,11 @@ describe('products', () => {
     expect((await list('product', { active: false })).total).toBe(0);
     // Below the minimum (decision 035): the rows' own stock against their minimum, either way, every product.
     const stockOf = (p: Row) => (p['fresh'] as number) + (p['frozen'] as number);
-    const below = await list('product', { belowMinimum: true, perPage: 100 });
+    const below = await list('product', { belowMinimum: true, perPage: 100, sortBy: 'stock' });
+    // Lowest stock first (the dashboard's order); sorting by stock answered 500 before.
+    expect(below.datas.map(stockOf)).toEqual(below.datas.map(stockOf).sort((a, b) => a - b));
+    const byStock = await list('product', { sortBy: 'stock', sortDir: 'desc' });
+    expect(byStock.datas.map(stockOf)).toEqual(byStock.datas.map(stockOf).sort((a, b) => b - a));
     const notBelow = await list('product', { belowMinimum: false, perPage: 100 });
     expect(below.total + notBelow.total).toBe(all.total);
     for (const p of below.datas) expect(stockOf(p)).toBeLessThan(p['minStock'] as number);

@@ -66,6 +66,9 @@ export const categories = defineCrud<
   ],
 });
 
+/** A product's stock (every batch, fresh + frozen) from the per-product totals the batches keep (decision 021). */
+const totalStock = sql`coalesce((select t.fresh + t.frozen from product_stock_totals t where t.product_id = p.id), 0)`;
+
 const stockOf = (bucket: 'fresh' | 'frozen') =>
   sql.raw(`coalesce((select sum(b.${bucket}) from product_batches b where b.product_id = p.id), 0)::float8`);
 
@@ -88,16 +91,16 @@ export const products = defineCrud<
     name: sql`lower(p.name)`,
     category: sql`lower(c.name)`,
     price: sql`p.price`,
-    stock: sql`(fresh + frozen)`,
+    // Not the output columns (an expression of aliases is not allowed in ORDER BY: this answered 500 before).
+    stock: totalStock,
     updatedAt: sql`p.updated_at`,
   },
   defaultSort: 'name',
   filters: {
     categoryId: (id) => sql`p.category_id = ${id}`,
     active: (active) => sql`p.active = ${active}`,
-    // The stock the rows show (every batch), from the per-product totals the batches keep (decision 021).
     belowMinimum: (yes) => {
-      const below = sql`coalesce((select t.fresh + t.frozen from product_stock_totals t where t.product_id = p.id), 0) < p.min_stock`;
+      const below = sql`${totalStock} < p.min_stock`;
       return yes ? below : sql`not (${below})`;
     },
   },

@@ -159,6 +159,27 @@ describe('dashboard sales widgets', () => {
     expect(screen.queryByText('Penjualan hari ini')).toBeNull();
   });
 
+  it('list the materials to restock soonest first, those without a run-out date last, and count the rest', async () => {
+    setRights(['/items/bahan-baku/stock']);
+    const unused = { ...tapioca, id: 5, name: 'Garam', avgDailyUse: 0, daysLeft: null, runsOutOn: null };
+    const soonest = { ...tapioca, id: 6, name: 'Bawang Putih', daysLeft: 0.5, runsOutOn: '2026-11-23' };
+    const more = Array.from({ length: 9 }, (_, i) => ({
+      ...tapioca,
+      id: 10 + i,
+      name: `Bahan ${i + 1}`,
+      daysLeft: 5 + i,
+    }));
+    stubApi({
+      bahanBakuNeedRestock: () =>
+        success('bahanBakuNeedRestock', { datas: [unused, tapioca, ...more, soonest], total: 12 }),
+    });
+    render();
+    const list = await screen.findByRole('list', { name: 'Bahan perlu restock' });
+    const names = [...list.querySelectorAll('strong')].map((e) => e.textContent);
+    expect(names).toEqual(['Bawang Putih', 'Tepung Tapioka', ...more.slice(0, 6).map((m) => m.name)]);
+    expect(screen.getByText('4 bahan lainnya juga perlu restock.')).toBeInTheDocument();
+  });
+
   it('show a failure with a retry, and nothing for a user without any of the menus', async () => {
     setRights(['/dashboard']);
     stubApi({

@@ -167,8 +167,10 @@ function ProductAlerts() {
 function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }) {
   const rawList = useWidgetData(raw ? rawToRestock : null);
   const packList = useWidgetData(packaging ? packagingToRestock : null);
+  // Soonest first; a material not used lately (no run-out date) after those that run out.
+  const soon = (days: number | null) => days ?? Number.MAX_VALUE;
   const all = [...(rawList.data?.datas ?? []), ...(packList.data?.datas ?? [])].sort(
-    (a, b) => (a.daysLeft ?? 0) - (b.daysLeft ?? 0),
+    (a, b) => soon(a.daysLeft) - soon(b.daysLeft),
   );
   // The soonest few: at 1M orders a thousand materials were below their minimum, a second of rendering.
   const rows = all.slice(0, ALERT_ROWS);

@@ -191,7 +191,9 @@ export const PerProduct: Story = {
     await expect(await screen.findByText(/Nilai stok: Rp\s?2\.062\.500\./)).toBeVisible();
     await userEvent.click(await within(table).findByRole('button', { name: 'Riwayat Baso Tahu' }));
     const ledger = await screen.findByRole('dialog', { name: 'Riwayat stok Baso Tahu' });
-    await expect(await within(ledger).findByRole('cell', { name: '+80 pcs' })).toBeVisible();
+    // The dialog fades in: its cells are in the document before they are visible (failed at opacity 0 under load).
+    const change = await within(ledger).findByRole('cell', { name: '+80 pcs' });
+    await waitFor(() => expect(change).toBeVisible());
   },
 };
 

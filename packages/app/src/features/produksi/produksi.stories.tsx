@@ -256,7 +256,8 @@ export const Recipes: Story = {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(await screen.findByRole('button', { name: 'Resep' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resep produk' });
-    await expect(await within(dialog).findByRole('cell', { name: '761 pcs' })).toBeVisible();
+    // The dialog fades in: wait for it to be visible, not only in the document.
+    await waitFor(() => expect(within(dialog).getByRole('cell', { name: '761 pcs' })).toBeVisible());
     await expect(within(dialog).getByText('Belum ada resep')).toBeVisible();
   },
 };
@@ -285,7 +286,8 @@ export const RecipesSearch: Story = {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.click(await screen.findByRole('button', { name: 'Resep' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resep produk' });
-    await expect(await within(dialog).findByRole('cell', { name: '761 pcs' })).toBeVisible();
+    // The dialog fades in: wait for it to be visible, not only in the document.
+    await waitFor(() => expect(within(dialog).getByRole('cell', { name: '761 pcs' })).toBeVisible());
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Cari produk' }), 'batagor');
     // The server's answer replaces the page: Baso Tahu's row goes, Batagor's stays.
     await waitFor(() => expect(within(dialog).queryByRole('cell', { name: '761 pcs' })).toBeNull());

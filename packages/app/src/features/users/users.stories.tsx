@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@pawon/api-client';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionMessages as sm } from '../../lib/sessions/messages';
 import { listOf, success } from '../../test/mockOperations';
 import { resourceStories, screenDecorator } from '../../test/screenStories';
@@ -119,7 +119,8 @@ export const UserSessions: StoryObj<typeof meta> = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: m.sessions.action(sari.name) }));
     const dialog = await page.findByRole('dialog', { name: m.sessions.title(sari.name) });
-    await expect(await within(dialog).findByText('10.0.0.32')).toBeVisible();
+    // The dialog fades in: wait for it to be visible, not only in the document.
+    await waitFor(() => expect(within(dialog).getByText('10.0.0.32')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: sm.endAll }));
     const confirm = await page.findByRole('alertdialog', { name: sm.endAllTitle(sari.name) });
     await userEvent.click(within(confirm).getByRole('button', { name: sm.endAll }));

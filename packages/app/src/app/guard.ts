@@ -5,7 +5,7 @@ import { unwrap } from '../lib/apiResult';
 import { runGuard, type GuardDeps, type GuardResult } from '../lib/guard';
 import { authTokenAtom, userDataAtom, userMenusAtom } from '../lib/session';
 import { appStore } from '../lib/store';
-import { hasScreen } from './routes';
+import { hasScreen, preloadScreen } from './routes';
 
 /** The app is served under /build/ (spec section 9). */
 export const BASENAME = '/build';
@@ -60,7 +60,9 @@ export function useGuardedLocation(deps?: GuardDeps): GuardedLocation {
     }
     let cancelled = false;
     setChecking(true);
-    void decide(pathname, depsRef.current).then((result) => {
+    // The built app only: unit tests render screens of their own, and would import the layout's tree for nothing.
+    const code = import.meta.env.PROD && appStore.get(authTokenAtom) ? preloadScreen(pathname) : undefined;
+    void Promise.all([decide(pathname, depsRef.current), code]).then(([result]) => {
       if (cancelled) return;
       setChecking(false);
       if (result.type === 'redirect') {

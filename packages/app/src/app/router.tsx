@@ -4,16 +4,20 @@ import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
 import { isSignedInAtom } from '../lib/session';
 import { BASENAME } from './guard';
 import { RootView } from './RootView';
-import { screenRoutes } from './routes';
+import { loadable } from './loadable';
+import { loadAuthLayout, screenRoutes } from './routes';
 
 // Every layout and screen is its own chunk (the sign-in page loads only the blank layout and the login screen).
 const BlankLayout = lazy(() => import('./layouts/BlankLayout'));
-const AuthLayout = lazy(() => import('./layouts/AuthLayout'));
+const AuthLayout = loadable(loadAuthLayout);
 const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
 const RegisterScreen = lazy(() => import('../features/auth/RegisterScreen'));
 const NotFoundScreen = lazy(() => import('../features/notFound/NotFoundScreen'));
 const ComingSoonScreen = lazy(() => import('../features/notFound/ComingSoonScreen'));
-const screens = screenRoutes.map(({ path, load }) => ({ path: path.replace(/^\//, ''), Screen: lazy(load) }));
+const screens = screenRoutes.map(({ path, load }) => ({
+  path: path.replace(/^\//, ''),
+  Screen: loadable(load),
+}));
 
 /** Screens of the blank layout (spec section 2); the not-found screen only when signed out. */
 const BLANK_PATHS = ['/login', '/register'];

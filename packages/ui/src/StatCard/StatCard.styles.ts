@@ -12,6 +12,7 @@ export const Root = styled.section`
   background: ${vars.color.surface};
   color: ${vars.color.text};
   box-shadow: ${vars.shadow.md};
+  container-type: inline-size;
 `;
 
 export const Top = styled.div`
@@ -67,7 +68,12 @@ export const Label = styled.h2`
 export const Value = styled.p`
   margin: 0;
   color: ${vars.color.textStrong};
-  font-size: ${vars.fontSize['2xl']};
+  /* A long figure (Rp 1.124.789.100 in a quarter of the page) gets smaller to stay on one line rather than breaking
+     between its digits: a digit is about 0.62 em wide, --stat-chars is the value's length. */
+  font-size: min(
+    ${vars.fontSize['2xl']},
+    max(${vars.fontSize.md}, calc(100cqi / (var(--stat-chars, 1) * 0.62)))
+  );
   font-weight: ${vars.fontWeight.semibold};
   line-height: ${vars.lineHeight.tight};
   font-variant-numeric: tabular-nums;

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import type { HeadingLevel } from '../EmptyState/EmptyState';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -71,7 +71,13 @@ export const StatCard = forwardRef<HTMLElement, StatCardProps>(function StatCard
         </>
       ) : (
         <>
-          <S.Value>{value}</S.Value>
+          <S.Value
+            style={
+              typeof value === 'string' ? ({ '--stat-chars': value.length } as CSSProperties) : undefined
+            }
+          >
+            {value}
+          </S.Value>
           {hasTrend ? (
             <S.Trend>
               <S.TrendValue data-direction={good} data-trend={direction}>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { boxicons } from '@pawon/ui/vite';
-import { compiledCatalogues, precompress, pruneReactRouter } from './vite.plugins';
+import { compiledCatalogues, precompress, pruneReactRouter, signedInPreloads } from './vite.plugins';
 
 // react-router ships a production build (no dev warnings or invariant texts) that its package exports do
 // not point at: the build takes it by path, development keeps the default one.
@@ -36,13 +36,15 @@ const SHELL_SHARED =
 /** The chunks the entry imports (the groups above and the bundler's runtime): loaded before anything lazy runs. */
 const ENTRY_CHUNK = /\/(framework|base|rolldown-runtime)-[\w-]+\.js$/;
 
+const preloads = signedInPreloads();
+
 /** The SPA is served by the Pawon server under /build/; `pnpm dev` proxies /api to a running server. */
 export default defineConfig(({ command }) => ({
   base: '/build/',
   // boxicons(): the icon SVGs as static files that <Icon> fetches by name (no icon table in the bundle).
   // precompress(): `.br` and `.gz` beside every text file, which the server picks by Accept-Encoding.
   // compiledCatalogues(): the message catalogues compiled at build time (no message parser in the bundle).
-  plugins: [react(), boxicons(), pruneReactRouter(), compiledCatalogues(), precompress()],
+  plugins: [react(), boxicons(), pruneReactRouter(), compiledCatalogues(), preloads.plugin, precompress()],
   resolve: {
     alias:
       command === 'build'
@@ -68,7 +70,12 @@ export default defineConfig(({ command }) => ({
     // route's list of them sat in the entry, which the sign-in page loads (its budget: bench/bundle).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
+      // A signed-in screen's list also leaves out what the signed-in layout imports (signedInPreloads).
+      resolveDependencies: (file: string, deps: string[]) =>
+        preloads.preloadFilter(
+          file,
+          deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
+        ),
     },
     rolldownOptions: {
       // The plugin timing report is for whoever profiles the build (`npm start -- --verbose`), not every start.

@@ -97,3 +97,52 @@ export function compiledCatalogues(): Plugin {
     },
   };
 }
+
+/** A signed-in screen's chunk: its module is a feature's, but for the sign-in and not-found pages. */
+const SIGNED_IN_SCREEN = /[\\/]src[\\/]features[\\/](?!auth[\\/]|notFound[\\/])[^\\/]+[\\/]/;
+
+/**
+ * Shortens the preload lists of the signed-in screens. The entry names, for each lazy chunk it imports, the chunks to
+ * fetch along with it (`__vite__mapDeps`), and the sign-in page loads the entry (its budget: bench/bundle). Every
+ * signed-in screen renders inside the signed-in layout, which is loaded first (the guard loads both at once), so the
+ * chunks the layout imports need not be named again in each screen's list: the browser has them or is fetching them.
+ * `preloadFilter` is the build's `modulePreload.resolveDependencies` step: it runs after this plugin's
+ * `generateBundle`, which finds the layout's chunk and what it imports.
+ */
+export function signedInPreloads(): {
+  plugin: Plugin;
+  preloadFilter: (file: string, deps: string[]) => string[];
+} {
+  let shell = new Set<string>();
+  let screens = new Set<string>();
+  return {
+    plugin: {
+      name: 'pawon-signed-in-preloads',
+      enforce: 'pre',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((c) => c.type === 'chunk')
+            .map((c) => [c.fileName, c]),
+        );
+        const layout = [...chunks.values()].find((c) =>
+          /[\\/]app[\\/]layouts[\\/]AuthLayout\.tsx$/.test(c.facadeModuleId ?? ''),
+        );
+        shell = new Set();
+        const visit = (file: string) => {
+          if (shell.has(file)) return;
+          shell.add(file);
+          for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
+        };
+        if (layout) visit(layout.fileName);
+        screens = new Set(
+          [...chunks.values()]
+            .filter((c) => c.isDynamicEntry && SIGNED_IN_SCREEN.test(c.facadeModuleId ?? ''))
+            .map((c) => c.fileName),
+        );
+      },
+    },
+    preloadFilter: (file, deps) => (screens.has(file) ? deps.filter((dep) => !shell.has(dep)) : deps),
+  };
+}

@@ -4,20 +4,14 @@ import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
 import { isSignedInAtom } from '../lib/session';
 import { BASENAME } from './guard';
 import { RootView } from './RootView';
-import { loadable } from './loadable';
-import { loadAuthLayout, screenRoutes } from './routes';
+import { AuthLayout, screens } from './routes';
 
 // Every layout and screen is its own chunk (the sign-in page loads only the blank layout and the login screen).
 const BlankLayout = lazy(() => import('./layouts/BlankLayout'));
-const AuthLayout = loadable(loadAuthLayout);
 const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
 const RegisterScreen = lazy(() => import('../features/auth/RegisterScreen'));
 const NotFoundScreen = lazy(() => import('../features/notFound/NotFoundScreen'));
 const ComingSoonScreen = lazy(() => import('../features/notFound/ComingSoonScreen'));
-const screens = screenRoutes.map(({ path, load }) => ({
-  path: path.replace(/^\//, ''),
-  Screen: loadable(load),
-}));
 
 /** Screens of the blank layout (spec section 2); the not-found screen only when signed out. */
 const BLANK_PATHS = ['/login', '/register'];
@@ -42,7 +36,7 @@ export const appRoutes = (
     <Route path="register" element={<RegisterScreen />} />
     <Route path="page-not-found" element={<NotFoundScreen />} />
     {screens.map(({ path, Screen }) => (
-      <Route key={path} path={path} element={<Screen />} />
+      <Route key={path} path={path.replace(/^\//, '')} element={<Screen />} />
     ))}
     {/* A menu the user holds whose screen is not built yet (the guard sent every other path away). */}
     <Route path="*" element={<ComingSoonScreen />} />

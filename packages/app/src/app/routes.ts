@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { normalisePath } from '../lib/menus';
-import { memoImport } from './loadable';
+import { loadable } from './loadable';
 import type { ScreenRoute } from '../lib/routes';
 
 /**
@@ -31,19 +31,20 @@ export const screenRoutes: ScreenRoute[] = [
     const path = (resourceMenus as Partial<Record<string, string>>)[tagOfFile(file)];
     return path ? [{ path, load }] : [];
   }),
-]
-  // One import per screen, shared by the route's component and the guard's preload (loadable.ts).
-  .map((route) => ({ ...route, load: memoImport(route.load) }))
-  .sort((a, b) => a.path.localeCompare(b.path));
+].sort((a, b) => a.path.localeCompare(b.path));
 
-/** The signed-in layout's chunk (router.tsx renders it; the guard loads it ahead). */
-export const loadAuthLayout = memoImport(() => import('./layouts/AuthLayout'));
+/** Each screen's component, which the guard may load ahead (loadable.ts). */
+export const screens = screenRoutes.map(({ path, load }) => ({ path, Screen: loadable(load) }));
 
-const byPath = new Map(screenRoutes.map((route) => [route.path.toLowerCase(), route]));
-const built = new Set(byPath.keys());
+/** The signed-in layout (router.tsx renders it; the guard loads it ahead). */
+export const AuthLayout = loadable(() => import('./layouts/AuthLayout'));
+
+const byPath = new Map(screens.map((route) => [route.path.toLowerCase(), route.Screen]));
+
+const keyOf = (path: string) => normalisePath(path).toLowerCase();
 
 /** Whether an app path has a screen yet (the route table is not case-sensitive). */
-export const hasScreen = (path: string): boolean => built.has(normalisePath(path).toLowerCase());
+export const hasScreen = (path: string): boolean => byPath.has(keyOf(path));
 
 /**
  * Loads a path's screen chunk and the signed-in layout's. The guard starts this while it asks the server for the
@@ -51,11 +52,7 @@ export const hasScreen = (path: string): boolean => built.has(normalisePath(path
  * are in: the screen then mounts in one pass. Only code is fetched; what the screen shows still waits for the
  * guard. Never rejects (a chunk that failed to load fails again where the screen renders, in its error boundary).
  */
-export function preloadScreen(path: string): Promise<void> {
-  const route = byPath.get(normalisePath(path).toLowerCase());
-  if (!route) return Promise.resolve();
-  return Promise.all([loadAuthLayout(), route.load()]).then(
-    () => undefined,
-    () => undefined,
-  );
+export function preloadScreen(path: string): Promise<unknown> | undefined {
+  const Screen = byPath.get(keyOf(path));
+  return Screen && Promise.all([AuthLayout.preload(), Screen.preload()]).catch(() => undefined);
 }

@@ -22,6 +22,13 @@ export const INVARIANTS: Invariant[] = [
           on ul.usage_id = u.id where coalesce(ul.q, 0) <> u.qty`,
   },
   {
+    name: "every usage's value is what it took from each lot at the lot's price (migration 0017)",
+    sql: `select u.id from usages u left join (
+            select ul.usage_id, round(sum(ul.qty * r.unit_price))::bigint as value
+            from usage_lots ul join restocks r on r.id = ul.restock_id group by ul.usage_id) v on v.usage_id = u.id
+          where u.value <> coalesce(v.value, 0)`,
+  },
+  {
     name: 'usages take only lots of their material, restocked by then and (but for waste and counts) not expired',
     sql: `select u.id from usages u join usage_lots ul on ul.usage_id = u.id join restocks r on r.id = ul.restock_id
           where r.material_id <> u.material_id or r.date > u.date

@@ -133,6 +133,43 @@ describe('production runs', () => {
     },
   );
 
+  it("follows a lot's price correction: its usages, the run's inputs and cost, and the list's totals", async () => {
+    const a = await rawMaterial([
+      { qty: 2, price: 1_000, expiry: 10 },
+      { qty: 5, price: 3_000, expiry: 40 },
+    ]);
+    const p = await product(2_000);
+    const run = (
+      await ok('/api/produksi/add', {
+        date: day(-1),
+        productId: p.id,
+        qty: 10,
+        inputs: [{ materialId: a.id, qty: 3 }],
+      })
+    ).datas;
+    expect(run.cost).toBe(2 * 1_000 + 1 * 3_000);
+    const lot = (
+      await t.query<{ version: number }>(sql`select version from restocks where id = ${a.lots[1]}`)
+    )[0]!;
+    await ok('/api/bahanBaku/restock/update', {
+      id: a.lots[1],
+      version: lot.version,
+      category: 'restock',
+      materialId: a.id,
+      qty: 5,
+      unitPrice: 4_500,
+      date: day(-5),
+      expiryDate: day(40),
+    });
+    const list = await ok('/api/produksi/list', { productId: p.id });
+    expect(list.datas[0]).toMatchObject({ id: run.id, cost: 2 * 1_000 + 1 * 4_500 });
+    expect(list.datas[0].inputs.map((i: Json) => i.value)).toEqual([6_500]);
+    expect(list.totals.cost).toBe(6_500);
+    // Given back (the run deleted), the usage and its value go.
+    expect((await t.call('admin', 'DELETE', `/api/produksi/delete/${run.id}`)).statusCode).toBe(200);
+    expect((await ok('/api/produksi/list', { productId: p.id })).totals.cost).toBe(0);
+  });
+
   it('refuses a run short of any input with 409 naming each material and what is available, and writes nothing', async () => {
     const a = await rawMaterial([{ qty: 2 }, { qty: 0.5, date: -10, expiry: -1 }]);
     const b = await rawMaterial([{ qty: 1 }]);

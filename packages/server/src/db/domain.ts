@@ -257,6 +257,11 @@ export const usages = pgTable(
     }),
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the usage took is worth, in rupiah: Σ over its lots of qty × the lot's unit price, rounded. Kept by
+     * migration 0017's triggers (usage_lots written, a lot's price corrected) in the same transaction.
+     */
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
     ...version,
     ...stamps,
   },
@@ -264,6 +269,7 @@ export const usages = pgTable(
     // Migration 0016 adds INCLUDE (qty): the last 30 days' use per material from the index alone.
     index('usages_material').on(t.materialId, t.date),
     index('usages_date').on(t.date),
+    // Migration 0017 adds INCLUDE (value): a month of runs' cost from the index alone.
     uniqueIndex('usages_run_material')
       .on(t.productionRunId, t.materialId)
       .where(sql`${t.productionRunId} is not null`),

@@ -87,7 +87,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const state = boundPoolWait(pool, poolSize.max, poolSize.waitMs);
     const db = drizzle(pool, { schema }) as unknown as Db;
     try {
-      if (opts.migrate !== false) await migrate(db as never, { migrationsFolder });
+      if (opts.migrate !== false) {
+        // On a connection of their own without the client's query timeout: a migration that rebuilds a summary over a
+        // large database (0015, 0017: a minute at 1M orders) lifts the server's statement_timeout itself
+        // (`SET LOCAL statement_timeout = 0`), and node-postgres would otherwise give up after queryMs.
+        const migrations = new pg.Pool({
+          connectionString: withSessionOptions(opts.databaseUrl),
+          application_name: `${opts.applicationName ?? 'pawon'}-migrate`,
+          max: 1,
+          connectionTimeoutMillis: timeouts.connectMs,
+          statement_timeout: timeouts.queryMs,
+        });
+        try {
+          await migrate(drizzle(migrations) as never, { migrationsFolder });
+        } finally {
+          await migrations.end().catch(() => undefined);
+        }
+      }
     } catch (err) {
       await pool.end().catch(() => undefined);
       throw err;

@@ -54,13 +54,10 @@ type RunQuery = Schemas['ProductionListRequest'];
 const RUN_FROM = sql`production_runs pr join products p on p.id = pr.product_id
   left join product_batches b on b.production_run_id = pr.id
   left join lateral (
-    select sum(c.value) as cost,
+    select sum(u.value) as cost,
       json_agg(json_build_object('usageId', u.id, 'materialId', m.id, 'name', m.name, 'unit', m.unit, 'qty', u.qty,
-        'value', coalesce(c.value, 0)) order by lower(m.name), m.id) as inputs
+        'value', u.value) order by lower(m.name), m.id) as inputs
     from usages u join materials m on m.id = u.material_id
-    left join lateral (
-      select round(sum(ul.qty * r.unit_price))::bigint as value
-      from usage_lots ul join restocks r on r.id = ul.restock_id where ul.usage_id = u.id) c on true
     where u.production_run_id = pr.id) i on true
   left join users cu on cu.id = pr.created_by`;
 
@@ -100,15 +97,12 @@ export async function runPage(tx: Tx, query: RunQuery) {
   const page = await runList.list(tx, query);
   const where = runList.where(query);
   // Set-based rather than through each run's lateral: a month is ≈ 12k runs at 1M orders. The cost is what each
-  // run's inputs show, summed: per usage its lots' qty × price, rounded, as in RUN_FROM.
+  // run's inputs show, summed: the value kept on each usage (migration 0017).
   const sums = await one<{ value: number; cost: number }>(
     tx,
     sql`select (select coalesce(sum(pr.value), 0)::float8 from ${RUN_BASE} where ${where}) as value,
-          (select coalesce(sum(x.value), 0)::float8 from (
-            select round(sum(ul.qty * r.unit_price)) as value
-            from ${RUN_BASE} join usages u on u.production_run_id = pr.id
-            join usage_lots ul on ul.usage_id = u.id join restocks r on r.id = ul.restock_id
-            where ${where} group by u.id) x) as cost`,
+          (select coalesce(sum(u.value), 0)::float8
+            from ${RUN_BASE} join usages u on u.production_run_id = pr.id where ${where}) as cost`,
   );
   const quantities = await rows<{ unit: Schemas['Unit']; qty: number }>(
     tx,

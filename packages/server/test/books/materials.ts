@@ -62,7 +62,7 @@ export async function restockEdit(w: World, m: Model, op: OpOf<'restockEdit'>): 
       category: 'restock',
       materialId: m.materials[lot.material]!.id,
       qty: qtyOf(op.qty),
-      unitPrice: lot.unitPrice,
+      unitPrice: op.price ?? lot.unitPrice,
       date,
       ...(expiry ? { expiryDate: expiry } : {}),
       ...(lot.vendor ? { vendorId: w.vendorId } : {}),
@@ -83,7 +83,13 @@ export async function restockEdit(w: World, m: Model, op: OpOf<'restockEdit'>): 
     .at(-1);
   if (op.qty < used || (firstUse !== undefined && date > firstUse)) return { expected: 422, req };
   if (expiry !== null && lastUse !== undefined && expiry < lastUse) return { expected: 422, req };
-  Object.assign(lot, { qty: op.qty, remaining: op.qty - used, date, expiry });
+  Object.assign(lot, {
+    qty: op.qty,
+    remaining: op.qty - used,
+    date,
+    expiry,
+    unitPrice: op.price ?? lot.unitPrice,
+  });
   return { expected: 200, req };
 }
 

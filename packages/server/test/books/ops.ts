@@ -37,7 +37,16 @@ export type Op =
       vendor: boolean;
       bad?: Bad;
     }
-  | { op: 'restockEdit'; lot: number; qty: number; day: number; expiry: number | null; bad?: Bad }
+  | {
+      op: 'restockEdit';
+      lot: number;
+      qty: number;
+      day: number;
+      expiry: number | null;
+      /** A price correction (the lot's usages are worth something else: migration 0017); none keeps the price. */
+      price?: number | undefined;
+      bad?: Bad;
+    }
   | { op: 'restockDelete'; lot: number }
   | { op: 'use'; material: number; qty: number; day: number; waste: boolean; bad?: Bad }
   | { op: 'useEdit'; usage: number; qty: number; day: number; bad?: Bad }
@@ -188,6 +197,10 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
       qty: large,
       day,
       expiry,
+      price: fc.option(
+        fc.integer({ min: 1, max: 40 }).map((n) => n * 250),
+        { nil: undefined },
+      ),
       bad: bad('stale', 'future'),
     }),
   },

@@ -356,8 +356,6 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await sink.exec('alter table transaction_lines disable trigger transaction_lines_product_days_insert');
     // So are the stock list's per-product totals (decision 021).
     await sink.exec('alter table product_batches disable trigger product_batches_stock_totals');
-    // And each usage's value (migration 0017): a chunk of lots may come before its usages.
-    await sink.exec('alter table usage_lots disable trigger usage_lots_values_insert');
     const w = new Writer(sink, opts.chunkChars ?? 8_000_000, sink.kind === 'postgres');
     const random = new Random(opts.seed);
     const catalogue = makeCatalogue(profile, random);
@@ -376,7 +374,7 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await sink.exec('select rebuild_transaction_product_days()');
     await sink.exec('alter table product_batches enable trigger product_batches_stock_totals');
     await sink.exec('select rebuild_product_stock_totals()');
-    await sink.exec('alter table usage_lots enable trigger usage_lots_values_insert');
+    // Each usage's value (migration 0017), which the app writes with each allocation.
     await sink.exec('select rebuild_usage_values()');
     // The report summaries (decision 018) from what was just written, by the same function as `pnpm rebuild:summaries`.
     await sink.exec('select rebuild_report_summaries()');

@@ -2,8 +2,9 @@
 --
 -- A run's cost, the production list's month total and the material log's value of a usage were each the sum over
 -- the usage's lots of qty × the lot's unit price, computed on every read: ≈ 30k usages for a month of runs at 1M
--- orders (110 ms). The value is kept on the usage now, by triggers in the transaction of every write: usage_lots
--- inserted or deleted (an allocation, its release on an edit or delete), and a lot's unit price corrected. The
+-- orders (110 ms). The value is kept on the usage now, in the transaction of every write: the statement that records
+-- an allocation sets it and the one that releases it zeroes it (services/lots.ts: no trigger on that path, which
+-- every order create takes under its pack's lock), and the trigger below follows a lot's price correction. The
 -- rebuild at the end reads every usage once (longer than the server's statement timeout at 1M orders).
 SET LOCAL statement_timeout = 0;
 --> statement-breakpoint
@@ -21,22 +22,6 @@ CREATE OR REPLACE FUNCTION usage_values_refresh(ids integer[]) RETURNS void LANG
   ) v
   WHERE u.id = v.id AND u.value IS DISTINCT FROM v.value;
 $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION usage_lots_values() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM usage_values_refresh(ARRAY(SELECT DISTINCT usage_id FROM new_lots));
-  ELSE
-    PERFORM usage_values_refresh(ARRAY(SELECT DISTINCT usage_id FROM old_lots));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER usage_lots_values_insert AFTER INSERT ON usage_lots
-  REFERENCING NEW TABLE AS new_lots FOR EACH STATEMENT EXECUTE FUNCTION usage_lots_values();
---> statement-breakpoint
-CREATE TRIGGER usage_lots_values_delete AFTER DELETE ON usage_lots
-  REFERENCING OLD TABLE AS old_lots FOR EACH STATEMENT EXECUTE FUNCTION usage_lots_values();
 --> statement-breakpoint
 -- A lot's price corrected: every usage that took from it is worth something else. (Its material's row lock, taken
 -- first by every writer of its lots, keeps this from crossing a concurrent allocation.)
@@ -63,9 +48,3 @@ CREATE OR REPLACE FUNCTION rebuild_usage_values() RETURNS void LANGUAGE sql AS $
 $$;
 --> statement-breakpoint
 SELECT rebuild_usage_values();
---> statement-breakpoint
--- A month of runs' cost from the index alone (≈ 36k usages at 1M orders).
-DROP INDEX IF EXISTS "usages_run_material";
---> statement-breakpoint
-CREATE UNIQUE INDEX "usages_run_material" ON "usages" USING btree ("production_run_id", "material_id")
-  INCLUDE ("value") WHERE "usages"."production_run_id" is not null;

@@ -258,8 +258,8 @@ export const usages = pgTable(
     transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * What the usage took is worth, in rupiah: Σ over its lots of qty × the lot's unit price, rounded. Kept by
-     * migration 0017's triggers (usage_lots written, a lot's price corrected) in the same transaction.
+     * What the usage took is worth, in rupiah: Σ over its lots of qty × the lot's unit price, rounded. Written with
+     * the allocation (services/lots.ts) and by migration 0017's trigger when a lot's price is corrected.
      */
     value: bigint('value', { mode: 'number' }).notNull().default(0),
     ...version,
@@ -269,7 +269,6 @@ export const usages = pgTable(
     // Migration 0016 adds INCLUDE (qty): the last 30 days' use per material from the index alone.
     index('usages_material').on(t.materialId, t.date),
     index('usages_date').on(t.date),
-    // Migration 0017 adds INCLUDE (value): a month of runs' cost from the index alone.
     uniqueIndex('usages_run_material')
       .on(t.productionRunId, t.materialId)
       .where(sql`${t.productionRunId} is not null`),

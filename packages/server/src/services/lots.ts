@@ -54,6 +54,18 @@ export interface AllocationPlan {
   /** What expired lots it may not take from hold. */
   expired: Milli;
   enough: boolean;
+  /** What the takes are worth in rupiah: Σ qty × the lot's unit price, rounded (the usage's `value`). */
+  value: number;
+}
+
+/**
+ * Σ qty × unit price of takes, rounded half away from zero as PostgreSQL rounds numeric (migration 0017 keeps the same
+ * sum on each usage): exact, in thousandths, whatever the amounts.
+ */
+export function takesValue(takes: Array<{ qty: Milli; unitPrice: number }>): number {
+  const thousandths = takes.reduce((sum, t) => sum + BigInt(t.qty) * BigInt(t.unitPrice), 0n);
+  const sign = thousandths < 0n ? -1n : 1n;
+  return Number(sign * ((sign * thousandths * 2n + 1000n) / 2000n));
 }
 
 /** Reasons whose usages may take expired lots. */
@@ -88,9 +100,15 @@ export async function planAllocations(
   const ids = requests.map((r) => r.materialId);
   if (new Set(ids).size !== ids.length)
     throw new Error('planAllocations: a material may be asked for once only');
-  const lots = await rows<{ id: number; materialId: number; remaining: Milli; expired: boolean }>(
+  const lots = await rows<{
+    id: number;
+    materialId: number;
+    remaining: Milli;
+    expired: boolean;
+    unitPrice: number;
+  }>(
     tx,
-    sql`select id, material_id as "materialId", (remaining * 1000)::bigint as remaining,
+    sql`select id, material_id as "materialId", (remaining * 1000)::bigint as remaining, unit_price as "unitPrice",
           coalesce(expiry_date < ${window.date}::date, false) as expired
         from restocks
         where material_id in ${inList(ids)} and remaining > 0 and date <= ${window.date}::date
@@ -104,15 +122,23 @@ export async function planAllocations(
     const expired = window.includeExpired
       ? 0
       : own.reduce((sum, l) => sum + (l.expired ? l.remaining : 0), 0);
-    const takes: LotTake[] = [];
+    const takes: Array<LotTake & { unitPrice: number }> = [];
     let left = qty;
     for (const lot of usable) {
       if (left <= 0) break;
       const take = Math.min(lot.remaining, left);
-      takes.push({ restockId: lot.id, qty: take });
+      takes.push({ restockId: lot.id, qty: take, unitPrice: lot.unitPrice });
       left -= take;
     }
-    return { materialId, qty, takes, available, expired, enough: left <= 0 };
+    return {
+      materialId,
+      qty,
+      takes: takes.map(({ restockId, qty: taken }) => ({ restockId, qty: taken })),
+      available,
+      expired,
+      enough: left <= 0,
+      value: takesValue(takes),
+    };
   });
 }
 
@@ -126,7 +152,10 @@ export async function planAllocation(
   return (await planAllocations(tx, [{ materialId, qty }], window))[0]!;
 }
 
-/** Writes planned allocations: the lots give what they take and `usage_lots` records it (two statements for all). */
+/**
+ * Writes planned allocations: the lots give what they take, `usage_lots` records it and each usage's value follows
+ * (two statements for all).
+ */
 export async function applyAllocations(
   tx: Tx,
   items: Array<{ usageId: number; plan: AllocationPlan }>,
@@ -142,8 +171,17 @@ export async function applyAllocations(
     update restocks r set remaining = r.remaining - v.qty
     from (select restock_id, sum(qty) as qty from (values ${values}) as t(usage_id, restock_id, qty) group by restock_id) v
     where r.id = v.restock_id`);
+  // The usages' value in the same statement (migration 0017).
+  const worth = sql.join(
+    items.map(({ usageId, plan }) => sql`(${usageId}::int, ${plan.value}::bigint)`),
+    sql`, `,
+  );
   await tx.execute(
-    sql`insert into usage_lots (usage_id, restock_id, qty) select * from (values ${values}) as t(usage_id, restock_id, qty)`,
+    sql`with lots as (
+          insert into usage_lots (usage_id, restock_id, qty) select * from (values ${values}) as t(usage_id, restock_id, qty)
+        )
+        update usages u set value = v.value from (values ${worth}) as v(id, value)
+        where u.id = v.id and u.value <> v.value`,
   );
 }
 
@@ -209,6 +247,8 @@ export async function release(tx: Tx, usageIds: number | number[]): Promise<LotT
     tx,
     sql`with taken as (
           delete from usage_lots where usage_id in ${inList(ids)} returning restock_id, qty
+        ), worthless as (
+          update usages set value = 0 where id in ${inList(ids)} and value <> 0
         ), back as (
           select restock_id, sum(qty) as qty from taken group by restock_id
         )

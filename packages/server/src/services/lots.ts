@@ -59,13 +59,12 @@ export interface AllocationPlan {
 }
 
 /**
- * Σ qty × unit price of takes, rounded half away from zero as PostgreSQL rounds numeric (migration 0017 keeps the same
- * sum on each usage): exact, in thousandths, whatever the amounts.
+ * Σ qty × unit price of takes, rounded as PostgreSQL rounds numeric (half up: both are never negative), exact in
+ * thousandths whatever the amounts (migration 0017 keeps the same sum on each usage).
  */
 export function takesValue(takes: Array<{ qty: Milli; unitPrice: number }>): number {
   const thousandths = takes.reduce((sum, t) => sum + BigInt(t.qty) * BigInt(t.unitPrice), 0n);
-  const sign = thousandths < 0n ? -1n : 1n;
-  return Number(sign * ((sign * thousandths * 2n + 1000n) / 2000n));
+  return Number((thousandths + 500n) / 1000n);
 }
 
 /** Reasons whose usages may take expired lots. */

@@ -58,11 +58,10 @@ const RESTOCK_COLUMNS = sql`'restock' as category, ${stampColumns('r')}, r.mater
   r.total, r.batch_code as "batchCode", r.expiry_date::text as "expiryDate", r.note, r.remaining::float8 as remaining,
   (r.qty - r.remaining)::float8 as used, ${named('cu')} as "createdBy"`;
 
-/** What a usage took from each lot (in the order it took them) and its cost, per usage row `u`. */
+/** What a usage took from each lot (in the order it took them), per usage row `u` (its cost is `u.value`, 0017). */
 const USAGE_FROM = sql`usages u join materials m on m.id = u.material_id
   left join lateral (
-    select round(sum(ul.qty * r.unit_price))::bigint as value,
-      json_agg(json_build_object('restockId', r.id, 'date', r.date::text, 'vendor', v.name, 'batchCode', r.batch_code,
+    select json_agg(json_build_object('restockId', r.id, 'date', r.date::text, 'vendor', v.name, 'batchCode', r.batch_code,
         'expiryDate', r.expiry_date::text, 'unitPrice', r.unit_price, 'qty', ul.qty)
         order by r.expiry_date asc nulls last, r.date, r.id) as lots
     from usage_lots ul join restocks r on r.id = ul.restock_id left join vendors v on v.id = r.vendor_id
@@ -79,7 +78,7 @@ export const USAGE_SOURCE = sql`case
     when t.id is not null then 'Transaksi ' || t.number end`;
 
 const USAGE_COLUMNS = sql`'used' as category, ${stampColumns('u')}, u.material_id as "materialId", ${materialRef} as material,
-  u.date::text as date, u.qty::float8 as qty, u.reason, u.note, coalesce(c.value, 0) as value,
+  u.date::text as date, u.qty::float8 as qty, u.reason, u.note, u.value,
   u.production_run_id as "productionRunId", u.transaction_id as "transactionId", ${USAGE_SOURCE} as source,
   coalesce(c.lots, '[]'::json) as lots, ${named('cu')} as "createdBy"`;
 
@@ -153,7 +152,7 @@ export async function logTotals(tx: Tx, kind: MaterialKind, query: LogQuery): Pr
   const where = logListOf(kind, query.category).where(query);
   const restock = query.category === 'restock';
   const from = restock ? RESTOCK_FROM : USAGE_FROM;
-  const value = restock ? sql`r.total` : sql`coalesce(c.value, 0)`;
+  const value = restock ? sql`r.total` : sql`u.value`;
   const qty = restock ? sql`r.qty` : sql`u.qty`;
   const sum = await one<{ value: number }>(
     tx,

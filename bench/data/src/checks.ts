@@ -62,6 +62,32 @@ export const INVARIANTS: Invariant[] = [
              or not exists (select 1 from usages u where u.production_run_id = pr.id and u.reason = 'production')`,
   },
   {
+    name: "a run's material cost is Σ of its usages' values, its batch's unit cost (material + overhead) ÷ qty (0018)",
+    sql: `select pr.id from production_runs pr join product_batches b on b.production_run_id = pr.id
+          left join (select production_run_id, sum(value) as v from usages where production_run_id is not null
+            group by production_run_id) u on u.production_run_id = pr.id
+          where pr.material_cost <> coalesce(u.v, 0)
+             or b.unit_cost <> round((pr.material_cost + pr.overhead_cost) / pr.qty, 6)`,
+  },
+  {
+    // Sold (lines less what came back into batches) + on hand − opening stock and adjustments = what the runs cost:
+    // per batch, what came in at its unit cost went out at it. To the rounding of each line (½ rupiah) and each
+    // run's unit cost (6 decimals).
+    name: 'cost of goods balances: sold + on hand − opening stock and adjustments = the runs’ cost (issue 20)',
+    sql: `select round(x.lhs - x.rhs, 2) as gap, x.tolerance from (
+            select (select coalesce(sum(c), 0) from (select round(sum(tb.qty * b.unit_cost)) as c
+                      from transaction_batches tb join product_batches b on b.id = tb.batch_id group by tb.line_id) l)
+              - (select coalesce(sum(return_line_cost(rl.id)), 0) from transaction_return_lines rl
+                 where rl.destination <> 'waste')
+              + (select coalesce(sum((b.fresh + b.frozen) * b.unit_cost), 0) from product_batches b)
+              - (select coalesce(sum(l.qty * b.unit_cost), 0) from product_ledger l join product_batches b on b.id = l.batch_id
+                 where l.reason in ('opening', 'count', 'waste')) as lhs,
+              (select coalesce(sum(material_cost + overhead_cost), 0) from production_runs) as rhs,
+              0.5 * ((select count(*) from transaction_lines) + (select count(*) from transaction_return_lines))
+                + (select coalesce(sum(qty), 0) from production_runs) * 0.000001 + 1 as tolerance) x
+          where abs(x.lhs - x.rhs) > x.tolerance`,
+  },
+  {
     name: "a run's value is its qty at the product's price",
     sql: `select pr.id from production_runs pr join products p on p.id = pr.product_id
           where pr.value <> round(pr.qty * p.price) or pr.unit <> p.unit`,

@@ -356,6 +356,10 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await sink.exec('alter table transaction_lines disable trigger transaction_lines_product_days_insert');
     // So are the stock list's per-product totals (decision 021).
     await sink.exec('alter table product_batches disable trigger product_batches_stock_totals');
+    // And the runs' and batches' costs (migration 0018), rebuilt once after the usages' values.
+    for (const trigger of ['usages_run_cost_insert', 'usages_run_cost_update'])
+      await sink.exec(`alter table usages disable trigger ${trigger}`);
+    await sink.exec('alter table product_batches disable trigger product_batches_unit_cost');
     const w = new Writer(sink, opts.chunkChars ?? 8_000_000, sink.kind === 'postgres');
     const random = new Random(opts.seed);
     const catalogue = makeCatalogue(profile, random);
@@ -376,6 +380,11 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await sink.exec('select rebuild_product_stock_totals()');
     // Each usage's value (migration 0017), which the app writes with each allocation.
     await sink.exec('select rebuild_usage_values()');
+    // Then each run's cost and its batch's unit cost (migration 0018), which the app's triggers keep.
+    await sink.exec('select rebuild_run_costs()');
+    for (const trigger of ['usages_run_cost_insert', 'usages_run_cost_update'])
+      await sink.exec(`alter table usages enable trigger ${trigger}`);
+    await sink.exec('alter table product_batches enable trigger product_batches_unit_cost');
     // The report summaries (decision 018) from what was just written, by the same function as `pnpm rebuild:summaries`.
     await sink.exec('select rebuild_report_summaries()');
     log(`Report summaries rebuilt (${elapsed()})`);

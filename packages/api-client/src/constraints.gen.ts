@@ -330,6 +330,36 @@ export const LotListRequest = {
     expiring: { type: 'boolean' },
   },
 } as const satisfies SchemaRules;
+export const MarginReportExportRequest = {
+  required: ['by'],
+  properties: {
+    today: { type: 'boolean' },
+    year: { type: 'integer', format: 'int32', minimum: 2000, maximum: 2100 },
+    month: { type: 'integer', format: 'int32', minimum: 1, maximum: 12 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    by: { type: 'string', enum: ['product', 'customer', 'period'] },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    sortBy: { type: 'string', enum: ['revenue', 'cost', 'margin', 'marginPct'], default: 'revenue' },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
+  },
+} as const satisfies SchemaRules;
+export const MarginReportRequest = {
+  required: ['by'],
+  properties: {
+    today: { type: 'boolean' },
+    year: { type: 'integer', format: 'int32', minimum: 2000, maximum: 2100 },
+    month: { type: 'integer', format: 'int32', minimum: 1, maximum: 12 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    by: { type: 'string', enum: ['product', 'customer', 'period'] },
+    payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    sortBy: { type: 'string', enum: ['revenue', 'cost', 'margin', 'marginPct'], default: 'revenue' },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+  },
+} as const satisfies SchemaRules;
 export const MaterialAdviceRequest = {
   required: [],
   properties: { days: { type: 'integer', format: 'int32', minimum: 1, maximum: 90, default: 7 } },
@@ -679,6 +709,8 @@ export const ProductInput = {
     unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     active: { type: 'boolean', default: true },
+    overheadCost: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    overheadPer: { type: 'string', enum: ['unit', 'run'] },
   },
 } as const satisfies SchemaRules;
 export const ProductListRequest = {
@@ -709,6 +741,8 @@ export const ProductUpdate = {
     unit: { type: 'string', enum: ['pcs', 'kg', 'gram', 'liter', 'ml', 'box', 'dus', 'pack', 'sak'] },
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     active: { type: 'boolean', default: true },
+    overheadCost: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    overheadPer: { type: 'string', enum: ['unit', 'run'] },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },

@@ -1972,6 +1972,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order's cost of goods (HPP) and gross margin, per line and in total
+         * @description Only with the action menu "Lihat HPP" (`/transaction/cost`, under Data Transaksi): costs are made of purchase
+         *     prices, which belong to the restock and stock menus (decision 014). The costs follow any later correction of a
+         *     lot's price or a run (decision 037).
+         */
+        post: operations["transactionCosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/status": {
         parameters: {
             query?: never;
@@ -2189,6 +2211,46 @@ export interface paths {
         put?: never;
         /** Material purchases in a period: every restock of raw and packaging materials from a vendor, with totals by kind, and stock corrections (opening stock, count surpluses) apart */
         post: operations["reportGetExpenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/getMargin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gross margin ("Laba kotor") in a period: revenue, cost of goods, margin and margin % per product, per customer or per day/month, with totals
+         * @description Revenue and cost are net of the returns recorded in the period. Per product: its lines (qty × unit price) and
+         *     what they took from batches at the batches' unit costs; packs are in the totals (`packaging`, `packCost`). Per
+         *     customer: its orders' item and packaging subtotals (ongkir excluded) and their full cost. Per period: a row per
+         *     day for a period of up to 62 days, else per month. Read from the report summaries (decision 018).
+         */
+        post: operations["reportGetMargin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/margin/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The gross margin report of `getMargin` as CSV or XLSX, with a TOTAL row */
+        post: operations["reportMarginExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3357,7 +3419,15 @@ export interface components {
             fresh: components["schemas"]["Quantity"];
             /** @description Frozen stock on hand */
             frozen: components["schemas"]["Quantity"];
+            /** @description Labour and overhead added to each production run's cost: per unit made, or per run (overheadPer) */
+            overheadCost?: components["schemas"]["Money"];
+            overheadPer?: components["schemas"]["OverheadPer"];
         };
+        /**
+         * @description `unit`: overheadCost per unit made; `run`: overheadCost per production run
+         * @enum {string}
+         */
+        OverheadPer: "unit" | "run";
         ProductInput: {
             code: components["schemas"]["ProductCode"];
             name: components["schemas"]["Name"];
@@ -3369,6 +3439,10 @@ export interface components {
             minStock?: components["schemas"]["Quantity"];
             /** @default true */
             active?: boolean;
+            /** @description Needs "Lihat HPP" (403 without it); left out: 0 for a new product, unchanged on an update */
+            overheadCost?: components["schemas"]["Money"];
+            /** @description Needs "Lihat HPP"; left out: `unit` for a new product, unchanged on an update */
+            overheadPer?: components["schemas"]["OverheadPer"];
         };
         ProductUpdate: components["schemas"]["ProductInput"] & components["schemas"]["IdVersion"];
         ProductQuery: {
@@ -3525,6 +3599,11 @@ export interface components {
          * @description A signed change of an amount, up to 3 decimals
          */
         QuantityChange: number;
+        /**
+         * Format: double
+         * @description The cost of one unit in rupiah, up to 2 decimals (a run's cost ÷ the qty made)
+         */
+        UnitCost: number;
         /**
          * Format: int64
          * @description A signed amount of integer rupiah
@@ -3919,6 +3998,10 @@ export interface components {
             value: components["schemas"]["Money"];
             /** @description The inputs at the cost of their lots */
             cost?: components["schemas"]["Money"];
+            /** @description Labour and overhead (the product's rate when recorded or edited) */
+            overheadCost?: components["schemas"]["Money"];
+            /** @description (inputs' cost + overheadCost) ÷ qty */
+            unitCost?: components["schemas"]["UnitCost"];
             expiryDate: components["schemas"]["OptionalDate"];
             note: components["schemas"]["Description"];
             inputs: components["schemas"]["ProductionInputRow"][];
@@ -4023,6 +4106,10 @@ export interface components {
             total: components["schemas"]["Quantity"];
             /** @description Its expiry date is before today */
             expired: boolean;
+            /** @description Its run's cost ÷ the qty made; opening stock: the product's latest run batch's when entered */
+            unitCost?: components["schemas"]["UnitCost"];
+            /** @description total × unitCost, rounded: what the stock on hand cost to make */
+            value?: components["schemas"]["Money"];
         };
         ProductBatchQuery: {
             /**
@@ -4272,6 +4359,42 @@ export interface components {
             /** @description Goods that came back after delivery, oldest first */
             returns?: components["schemas"]["TransactionReturn"][];
         };
+        /**
+         * @description Cost of goods (HPP) and gross margin of an order. Revenue = itemSubtotal + packagingSubtotal − the returns' value
+         *     (ongkir is passed on to the courier, not earned); cost = its lines' cost + its packs' (their lots' prices) − what
+         *     its returns gave back; margin = revenue − cost.
+         */
+        OrderCosts: {
+            /** @description The order */
+            id: components["schemas"]["Id"];
+            revenue: components["schemas"]["MoneyChange"];
+            /** @description Σ of the lines' cost */
+            lines: components["schemas"]["Money"];
+            /** @description What its packs took from their lots is worth */
+            packs: components["schemas"]["Money"];
+            /** @description The cost the returns gave back: back into a batch at its unit cost; written off at the line's average */
+            returned: components["schemas"]["Money"];
+            cost: components["schemas"]["MoneyChange"];
+            margin: components["schemas"]["MoneyChange"];
+            marginPct: components["schemas"]["MarginPct"] | null;
+            lineCosts: {
+                lineId: components["schemas"]["Id"];
+                /** @description What the line has taken from batches (fresh lines only once packed) */
+                qty: components["schemas"]["Quantity"];
+                /** @description Σ over the batches it took from of qty × the batch's unit cost, rounded */
+                cost: components["schemas"]["Money"];
+                /** @description cost ÷ qty (null before it took anything) */
+                unitCost: components["schemas"]["UnitCost"] | null;
+            }[];
+        };
+        OrderCostsResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["OrderCosts"];
+        };
+        /**
+         * Format: double
+         * @description margin ÷ revenue × 100, 1 decimal (null when revenue is 0)
+         */
+        MarginPct: number;
         TransactionQuery: {
             /**
              * @default date
@@ -4525,6 +4648,65 @@ export interface components {
             /** @enum {string} */
             type: "product" | "customer";
             payment?: components["schemas"]["PaymentState"];
+        };
+        MarginQuery: {
+            /**
+             * @description Rows per product, per customer, or per day (up to 62 days) or month
+             * @enum {string}
+             */
+            by: "product" | "customer" | "period";
+            payment?: components["schemas"]["PaymentState"];
+            /**
+             * @description Product and customer rows (period rows are in date order)
+             * @default revenue
+             * @enum {string}
+             */
+            sortBy?: "revenue" | "cost" | "margin" | "marginPct";
+            /** @default desc */
+            sortDir?: components["schemas"]["SortDir"];
+        };
+        MarginReportRequest: components["schemas"]["ReportPeriod"] & components["schemas"]["MarginQuery"];
+        MarginReportExportRequest: components["schemas"]["ReportPeriod"] & components["schemas"]["MarginQuery"] & components["schemas"]["ExportFormat"];
+        MarginFigures: {
+            revenue: components["schemas"]["MoneyChange"];
+            cost: components["schemas"]["MoneyChange"];
+            margin: components["schemas"]["MoneyChange"];
+            marginPct: components["schemas"]["MarginPct"] | null;
+        };
+        MarginRow: components["schemas"]["MarginFigures"] & {
+            /** @description The product or customer id, or the first day of the row's period (YYYY-MM-DD) */
+            key: string;
+            /** @description The product's code and name, the customer's name, or the period */
+            label: string;
+            code?: components["schemas"]["ProductCode"];
+            unit?: components["schemas"]["Unit"];
+            /** @description Product rows: qty sold less returned */
+            qty?: components["schemas"]["QuantityChange"];
+            /** @description Customer and period rows */
+            orders?: components["schemas"]["Count"];
+            /** @description Sold for less than it cost (margin < 0) */
+            belowCost?: boolean;
+        };
+        MarginReportResponse: components["schemas"]["Success"] & {
+            /** @enum {string} */
+            by: "product" | "customer" | "period";
+            /**
+             * @description Period rows' length
+             * @enum {string}
+             */
+            grain?: "day" | "month";
+            period: components["schemas"]["PeriodRange"];
+            datas: components["schemas"]["MarginRow"][];
+            /** @description More rows matched than the 1000 answered (in the chosen order) */
+            truncated: boolean;
+            totals: components["schemas"]["MarginFigures"] & {
+                /** @description Packs sold (packPrice × count), in the revenue but in no product row */
+                packaging: components["schemas"]["MoneyChange"];
+                /** @description What the packs took from their lots is worth, in the cost but in no product row */
+                packCost: components["schemas"]["MoneyChange"];
+                /** @description Rows of the whole report (not only those answered) sold below cost */
+                belowCost: components["schemas"]["Count"];
+            };
         };
         ExpenseReportRequest: components["schemas"]["ReportPeriod"] & {
             kind?: components["schemas"]["MaterialKind"];
@@ -5387,6 +5569,18 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["SalesReportRequest"];
                 "multipart/form-data": components["schemas"]["SalesReportRequest"];
+            };
+        };
+        MarginReportRequest: {
+            content: {
+                "application/json": components["schemas"]["MarginReportRequest"];
+                "multipart/form-data": components["schemas"]["MarginReportRequest"];
+            };
+        };
+        MarginReportExportRequest: {
+            content: {
+                "application/json": components["schemas"]["MarginReportExportRequest"];
+                "multipart/form-data": components["schemas"]["MarginReportExportRequest"];
             };
         };
         SalesReportExportRequest: {
@@ -8357,6 +8551,33 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    transactionCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["IdRequest"];
+        responses: {
+            /** @description Costs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderCostsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     transactionStatus: {
         parameters: {
             query?: never;
@@ -8633,6 +8854,48 @@ export interface operations {
                     "application/json": components["schemas"]["ExpenseReportResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportGetMargin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MarginReportRequest"];
+        responses: {
+            /** @description Report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarginReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportMarginExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MarginReportExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

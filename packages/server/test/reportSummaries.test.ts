@@ -125,14 +125,6 @@ describe('summaries after random writes', () => {
           unit,
         })
       ).datas;
-      for (const bucket of ['fresh', 'frozen'])
-        await ok('/api/stock/add', {
-          reason: 'opening',
-          productId: p.id,
-          bucket,
-          qty: 5_000,
-          date: day(-430),
-        });
       products.push(p);
     }
     const packs: Json[] = [];
@@ -168,8 +160,47 @@ describe('summaries after random writes', () => {
     const raw = (await ok('/api/bahanBaku/add', { name: 'Bahan Ringkasan', unit: 'kg', unitPrice: 1_500 }))
       .datas;
 
-    const orders = new Map<number, Json>();
+    // Raw material bought at several prices and made into batches: their unit costs are what the orders' cost reads.
     const restocks: Json[] = [];
+    for (const price of [1_000, 2_750, 4_000])
+      restocks.push(
+        (
+          await ok('/api/bahanBaku/restock/add', {
+            category: 'restock',
+            materialId: raw.id,
+            vendorId,
+            qty: 400,
+            unitPrice: price,
+            date: day(-440),
+          })
+        ).datas,
+      );
+    const packLots = (
+      await ok('/api/bahanKemasan/restock/list', { category: 'restock', search: packs[0]!.name })
+    ).datas as Json[];
+    const runs: Json[] = [];
+    for (const p of products) {
+      runs.push(
+        (
+          await ok('/api/produksi/add', {
+            productId: p.id,
+            date: day(-435),
+            qty: 1_000,
+            inputs: [{ materialId: raw.id, qty: 12.5 }],
+          })
+        ).datas,
+      );
+      // Opening stock: at the unit cost of the product's latest run batch.
+      for (const bucket of ['fresh', 'frozen'])
+        await ok('/api/stock/add', {
+          reason: 'opening',
+          productId: p.id,
+          bucket,
+          qty: 2_000,
+          date: day(-430),
+        });
+    }
+    const orders = new Map<number, Json>();
     const packsInput = () =>
       Array.from({ length: rnd.int(1, 2) }, () => ({
         materialId: rnd.pick(packs).id,
@@ -187,7 +218,7 @@ describe('summaries after random writes', () => {
     };
 
     for (let step = 0; step < 90; step++) {
-      const op = rnd.int(0, 11);
+      const op = rnd.int(0, 14);
       if (op <= 2 || orders.size < 3) {
         const packing = rnd.pick(['packed', 'unpacked']);
         keep(
@@ -279,6 +310,39 @@ describe('summaries after random writes', () => {
         restocks.splice(restocks.indexOf(r), 1);
         const updated = (res as Json | null)?.datas;
         if (updated?.id) restocks.push(updated);
+      } else if (op === 12 || runs.length < 2) {
+        const r = await attempt('/api/produksi/add', {
+          productId: rnd.pick(products).id,
+          date: day(-rnd.int(0, 420)),
+          qty: rnd.int(4, 400),
+          inputs: [{ materialId: raw.id, qty: rnd.int(1, 40) / 4 }],
+        });
+        if (r) runs.push(r.datas);
+      } else if (op === 13) {
+        // A run edited after its batch was sold: the orders that took from it cost something else.
+        const run = rnd.pick(runs);
+        const r = await attempt('/api/produksi/update', {
+          id: run.id,
+          version: run.version,
+          productId: run.productId,
+          date: run.date,
+          qty: run.qty + rnd.int(-3, 20),
+          inputs: [{ materialId: raw.id, qty: rnd.int(1, 40) / 4 }],
+        });
+        if (r) runs.splice(runs.indexOf(run), 1, r.datas);
+      } else if (op === 14 && packLots.length) {
+        // A pack lot's price corrected: the orders packed from it cost something else.
+        const lot = packLots[0]!;
+        const r = await attempt('/api/bahanKemasan/restock/update', {
+          id: lot.id,
+          version: lot.version,
+          category: 'restock',
+          materialId: lot.materialId,
+          qty: lot.qty,
+          unitPrice: rnd.int(1, 40) * 25,
+          date: lot.date,
+        });
+        if (r) packLots[0] = r.datas;
       } else {
         await ok('/api/bahanBaku/stock/count', {
           materialId: raw.id,
@@ -296,6 +360,11 @@ describe('summaries after random writes', () => {
         (select count(*)::int from transactions where delivery = 'delivered') as delivered,
         (select count(*)::int from audit_log where action = 'undeliver') as moved`);
     expect(n!.returns).toBeGreaterThan(2);
+    const [c] = await t.query<{ cost: number; returned: number }>(sql`
+      select sum(cost)::float8 as cost, sum(return_cost)::float8 as returned from sales_summary
+      where grain = 'y' and payment = '*'`);
+    expect(c!.cost).toBeGreaterThan(0);
+    expect(c!.returned).toBeGreaterThan(0);
     expect(n!.delivered).toBeGreaterThan(5);
     const kept = await summaryRows();
     await t.database.db.transaction(async (tx) => {
@@ -371,6 +440,8 @@ describe('summaries after random writes', () => {
 });
 
 describe('summaries under concurrent writes', () => {
+  // Orders, lots' prices and runs changed at once: the cost lock (services/costs.ts) keeps each cost change out of an
+  // order's mark and apply.
   it('orders created, re-paid and deleted at once (on PostgreSQL truly in parallel) leave them equal to a rebuild', async () => {
     const rnd = random(1718);
     const [ref] = await t.query<{ products: number[]; packs: number[]; customers: number[] }>(sql`
@@ -404,8 +475,61 @@ describe('summaries under concurrent writes', () => {
             payment: o.payment === 'paid' ? 'unpaid' : 'paid',
           }),
     );
-    const answers = await Promise.all([...creates, ...changes]);
+    // Cost changes under the same orders: lots' prices corrected, runs (already sold from) edited.
+    const lots = await t.query<{
+      id: number;
+      version: number;
+      materialId: number;
+      vendorId: number | null;
+      qty: number;
+      date: string;
+      kind: string;
+    }>(sql`
+      select r.id, r.version, r.material_id as "materialId", r.vendor_id as "vendorId", r.qty::float8 as qty,
+        r.date::text as date, m.kind
+      from restocks r join materials m on m.id = r.material_id
+      where (m.name like 'Dus Ringkasan%' or m.name = 'Bahan Ringkasan')
+        and exists (select 1 from usage_lots ul where ul.restock_id = r.id)
+      order by r.id limit 4`);
+    const soldRuns = await t.query<{ id: number; version: number; productId: number; date: string; qty: number; materialId: number; input: number }>(sql`
+      select pr.id, pr.version, pr.product_id as "productId", pr.date::text as date, pr.qty::float8 as qty,
+        u.material_id as "materialId", u.qty::float8 as input
+      from production_runs pr join usages u on u.production_run_id = pr.id
+      where exists (select 1 from product_batches b join transaction_batches tb on tb.batch_id = b.id
+        where b.production_run_id = pr.id)
+      order by pr.id limit 2`);
+    expect(lots.length).toBeGreaterThan(1);
+    expect(soldRuns.length).toBeGreaterThan(0);
+    const costChanges = [
+      ...lots.map((l) =>
+        post(`/api/${l.kind === 'raw' ? 'bahanBaku' : 'bahanKemasan'}/restock/update`, {
+          id: l.id,
+          version: l.version,
+          category: 'restock',
+          materialId: l.materialId,
+          ...(l.vendorId ? { vendorId: l.vendorId } : {}),
+          qty: l.qty,
+          unitPrice: rnd.int(1, 40) * 125,
+          date: l.date,
+        }),
+      ),
+      ...soldRuns.map((r) =>
+        post('/api/produksi/update', {
+          id: r.id,
+          version: r.version,
+          productId: r.productId,
+          date: r.date,
+          qty: r.qty + 5,
+          inputs: [{ materialId: r.materialId, qty: r.input + 0.25 }],
+        }),
+      ),
+    ];
+    const answers = await Promise.all([...creates, ...costChanges, ...changes]);
     for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+    expect(
+      (await Promise.all(costChanges)).filter((a) => a.statusCode === 200).length,
+      'cost changes applied',
+    ).toBeGreaterThan(1);
     expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThan(12);
     const kept = await summaryRows();
     await t.database.db.transaction(async (tx) => {

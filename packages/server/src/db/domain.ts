@@ -65,6 +65,12 @@ export const products = pgTable(
     unit: text('unit').notNull(),
     minStock: qty('min_stock').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /**
+     * Labour and overhead added to a production run's cost (HPP, migration 0018): `overheadCost` rupiah per unit made
+     * (`overheadPer` 'unit') or per run ('run'). Copied onto each run when it is recorded or edited.
+     */
+    overheadCost: money('overhead_cost').notNull().default(0),
+    overheadPer: text('overhead_per').notNull().default('unit'),
     ...version,
     ...stamps,
   },
@@ -73,6 +79,7 @@ export const products = pgTable(
     index('products_category').on(t.categoryId),
     check('products_price', sql`${t.price} >= 0`),
     check('products_min_stock', sql`${t.minStock} >= 0`),
+    check('products_overhead', sql`${t.overheadCost} >= 0 and ${t.overheadPer} in ('unit', 'run')`),
     check('products_unit', unitCheck('unit')),
   ],
 );
@@ -328,6 +335,10 @@ export const productionRuns = pgTable(
     unit: text('unit').notNull(),
     /** qty × the product's price at the time. */
     value: money('value').notNull(),
+    /** Σ of its usages' values (what its inputs took from the lots is worth): kept by migration 0018's triggers. */
+    materialCost: money('material_cost').notNull().default(0),
+    /** Labour and overhead: the product's `overheadCost` per unit × qty, or per run, when recorded or edited. */
+    overheadCost: money('overhead_cost').notNull().default(0),
     expiryDate: date('expiry_date', { mode: 'string' }),
     note: text('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -357,6 +368,11 @@ export const productBatches = pgTable(
     expiryDate: date('expiry_date', { mode: 'string' }),
     fresh: qty('fresh').notNull().default(0),
     frozen: qty('frozen').notNull().default(0),
+    /**
+     * Cost of one unit (HPP): its run's (material + overhead cost) ÷ qty, kept by migration 0018's triggers; for
+     * opening stock, the cost of the product's latest run batch when it was entered (0 without one).
+     */
+    unitCost: numeric('unit_cost', { precision: 20, scale: 6, mode: 'number' }).notNull().default(0),
     ...version,
     ...stamps,
   },
@@ -729,6 +745,9 @@ export const salesSummary = pgTable(
     returnCount: integer('return_count').notNull(),
     returnItems: sum('return_items').notNull(),
     returnValue: money('return_value').notNull(),
+    /** Cost of goods (HPP) of its orders (lines and packs), and what their returns gave back. */
+    cost: money('cost').notNull().default(0),
+    returnCost: money('return_cost').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'sales_summary_pk', columns: [t.grain, t.period, t.payment] }),
@@ -749,6 +768,9 @@ export const salesCustomerSummary = pgTable(
     returnCount: integer('return_count').notNull(),
     returnItems: sum('return_items').notNull(),
     returnValue: money('return_value').notNull(),
+    ongkir: money('ongkir').notNull().default(0),
+    cost: money('cost').notNull().default(0),
+    returnCost: money('return_cost').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'sales_customer_summary_pk', columns: [t.grain, t.period, t.payment, t.customerId] }),
@@ -775,6 +797,8 @@ export const salesProductSummary = pgTable(
     returnLines: integer('return_lines').notNull(),
     returnQty: sum('return_qty').notNull(),
     returnValue: money('return_value').notNull(),
+    cost: money('cost').notNull().default(0),
+    returnCost: money('return_cost').notNull().default(0),
   },
   (t) => [
     primaryKey({

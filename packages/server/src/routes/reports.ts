@@ -9,6 +9,8 @@ import {
   type ProductReportRow,
 } from '../services/reports.js';
 import { BUCKET_LABEL } from '../services/batches.js';
+import { marginPct as marginPctOf } from '../services/costs.js';
+import { marginReport, type MarginRow } from '../services/margins.js';
 import { trace } from '../services/trace.js';
 import { fileName, quantityTotals, sheetStream, type SheetLine } from '../services/spreadsheet.js';
 import { exportHeading, sendFile, type ExportSpec, type FileOptions } from './files.js';
@@ -22,7 +24,10 @@ const CATEGORY: Record<string, string> = { konsumen: 'Konsumen', distributor: 'D
 type Spec<Row> = ExportSpec<Row> & { rows: Row[]; footer?: SheetLine[] };
 
 /** Sends a whole report (it is one page) as CSV or XLSX with its TOTAL row. */
-function reportFile<K extends 'reportExport' | 'reportExpensesExport' | 'reportTraceExport', Row>(
+function reportFile<
+  K extends 'reportExport' | 'reportExpensesExport' | 'reportTraceExport' | 'reportMarginExport',
+  Row,
+>(
   build: (db: Db, today: string, body: BodyOf<K>) => Promise<Spec<Row>>,
 ): Handler<K> {
   return (async ({ db, body, reply, config }: HandlerContext<K>) => {
@@ -64,7 +69,62 @@ interface TraceLine {
 }
 const DELIVERY: Record<string, string> = { pending: 'Menunggu kirim', delivered: 'Terkirim' };
 
-export const reportHandlers: HandlerGroup<'reportExport' | 'reportExpensesExport' | 'reportTraceExport'> = {
+const MARGIN_TITLE = { product: 'per produk', customer: 'per customer', period: 'per periode' } as const;
+
+export const reportHandlers: HandlerGroup<
+  'reportExport' | 'reportExpensesExport' | 'reportTraceExport' | 'reportMarginExport'
+> = {
+  reportMarginExport: reportFile<'reportMarginExport', MarginRow>(async (db, today, body) => {
+    const { format: _format, separator: _separator, ...q } = body;
+    const { datas, totals, period } = await marginReport(db, today, q);
+    const pct = (p: number | null) => (p === null ? '' : p);
+    return {
+      rows: datas,
+      name: `laporan-laba-kotor-${q.by}-${period.from}_${period.to}`,
+      title: `Laba kotor ${MARGIN_TITLE[q.by]}`,
+      columns: [
+        {
+          header: q.by === 'product' ? 'Produk' : q.by === 'customer' ? 'Customer' : 'Periode',
+          value: (r) => r.label,
+          width: 32,
+        },
+        ...(q.by === 'product'
+          ? [
+              { header: 'Jumlah', value: (r: MarginRow) => r.qty ?? 0, kind: 'number' as const },
+              { header: 'Satuan', value: (r: MarginRow) => r.unit ?? '' },
+            ]
+          : [{ header: 'Transaksi', value: (r: MarginRow) => r.orders ?? 0, kind: 'number' as const }]),
+        { header: 'Pendapatan', value: (r) => r.revenue, kind: 'money' },
+        { header: 'HPP', value: (r) => r.cost, kind: 'money' },
+        { header: 'Laba kotor', value: (r) => r.margin, kind: 'money' },
+        { header: 'Margin %', value: (r) => pct(r.marginPct), kind: 'number' },
+      ],
+      // Product rows leave the packs out: their line comes before the TOTAL of the whole period.
+      totals: [
+        ...(q.by === 'product'
+          ? [
+              [
+                'Kemasan (paket)',
+                '',
+                '',
+                totals.packaging,
+                totals.packCost,
+                totals.packaging - totals.packCost,
+                pct(marginPctOf(totals.packaging - totals.packCost, totals.packaging)),
+              ],
+            ]
+          : []),
+        [
+          'TOTAL',
+          ...(q.by === 'product' ? ['', ''] : ['']),
+          totals.revenue,
+          totals.cost,
+          totals.margin,
+          pct(totals.marginPct),
+        ],
+      ],
+    };
+  }),
   reportExport: reportFile<'reportExport', Row>(async (db, today, body) => {
     const { format: _format, separator: _separator, ...q } = body;
     const { datas, totals, period } = await salesReport(db, today, q);

@@ -1,6 +1,8 @@
 /** Sales orders, the dashboard's sales figures, and the sales and expense reports. */
 import { withDefaults } from '../lib/validation.js';
 import { todaySummary, weeklyIncome, weeklySummary } from '../services/dashboard.js';
+import { orderCosts } from '../services/costs.js';
+import { marginReport } from '../services/margins.js';
 import { expenseReport, salesReport } from '../services/reports.js';
 import { trace, traceScopeOf, traceSearch } from '../services/trace.js';
 import { createReturn, deleteReturn, returnPage, undeliverOrder } from '../services/returns.js';
@@ -36,7 +38,9 @@ export const salesHandlers: HandlerGroup<
   | 'transactionPendingList'
   | 'transactionWeeklySummary'
   | 'transactionWeeklyIncomeStats'
+  | 'transactionCosts'
   | 'reportGetReport'
+  | 'reportGetMargin'
   | 'reportGetExpenses'
   | 'reportTrace'
   | 'reportTraceSearch'
@@ -71,7 +75,9 @@ export const salesHandlers: HandlerGroup<
   transactionPendingList: async ({ db, body }) => pendingPage(db, withDefaults('PendingListRequest', body)),
   transactionWeeklySummary: async ({ db, config }) => weeklySummary(db, todayOf(config)),
   transactionWeeklyIncomeStats: async ({ db, config }) => weeklyIncome(db, todayOf(config)),
+  transactionCosts: async ({ db, body }) => ({ datas: await orderCosts(db, body.id) }),
   reportGetReport: async ({ db, body, config }) => salesReport(db, todayOf(config), body),
+  reportGetMargin: async ({ db, body, config }) => marginReport(db, todayOf(config), body),
   reportGetExpenses: async ({ db, body, config }) => expenseReport(db, todayOf(config), body ?? {}),
   reportTrace: async ({ db, body, caller }) => trace(db, body, traceScopeOf(caller.rights)),
   reportTraceSearch: async ({ db, body }) => ({ datas: await traceSearch(db, body ?? {}) }),

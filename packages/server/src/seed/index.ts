@@ -70,6 +70,7 @@ export const MENU_TREE: SeedMenu[] = [
         children: [
           { name: 'Tandai Status Pesanan', url: '/transaction/status', level: 'action' },
           { name: 'Batalkan Pengiriman', url: '/transaction/undeliver', level: 'action' },
+          { name: 'Lihat HPP', url: '/transaction/cost', level: 'action' },
         ],
       },
     ],
@@ -95,6 +96,7 @@ export const MENU_TREE: SeedMenu[] = [
         children: [
           { name: 'Laporan Penjualan', url: '/report', icon: 'bx-line-chart' },
           { name: 'Laporan Pengeluaran', url: '/report/expenses', icon: 'bx-line-chart' },
+          { name: 'Laporan Laba Kotor', url: '/report/margin', icon: 'bx-line-chart' },
           { name: 'Telusur Lot', url: '/report/trace', icon: 'bx-git-branch' },
         ],
       },

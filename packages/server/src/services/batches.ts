@@ -27,6 +27,9 @@ export interface LockedProduct {
   unit: string;
   price: number;
   active: boolean;
+  /** Labour and overhead per unit made, or per run (`overheadPer`): a run's cost (HPP). */
+  overheadCost: number;
+  overheadPer: 'unit' | 'run';
 }
 
 /** What was taken from (or given to) one batch's bucket. */
@@ -77,7 +80,8 @@ export async function lockProducts(tx: Tx, ids: number[]): Promise<Map<number, L
   if (!sorted.length) return new Map();
   const found = await rows<LockedProduct>(
     tx,
-    sql`select id, code, name, unit, price, active from products where id in ${inList(sorted)} order by id for no key update`,
+    sql`select id, code, name, unit, price, active, overhead_cost as "overheadCost", overhead_per as "overheadPer"
+        from products where id in ${inList(sorted)} order by id for no key update`,
   );
   return new Map(found.map((p) => [p.id, p]));
 }

@@ -6,6 +6,7 @@ import { invalid, notFound } from '../lib/errors.js';
 import type { Schemas } from '../lib/contract.js';
 import { PhoneError, normalizePhone } from '../lib/phone.js';
 import { audit } from './audit.js';
+import { ensureCostRight } from './costs.js';
 import { defineCrud, stampColumns, type Actor } from './crud.js';
 
 /** The URL of a stored image and of its thumbnail, from its file name column. */
@@ -84,7 +85,8 @@ export const products = defineCrud<
   from: sql`products p join categories c on c.id = p.category_id`,
   columns: sql`${stampColumns('p')}, p.code, p.name, p.description, ${imageColumns('products', sql`p.image`)},
     p.category_id as "categoryId", json_build_object('id', c.id, 'name', c.name) as category, p.price, p.unit,
-    p.min_stock::float8 as "minStock", p.active, ${stockOf('fresh')} as fresh, ${stockOf('frozen')} as frozen`,
+    p.min_stock::float8 as "minStock", p.active, ${stockOf('fresh')} as fresh, ${stockOf('frozen')} as frozen,
+    p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer"`,
   search: [sql`p.code`, sql`p.name`, sql`p.description`, sql`c.name`],
   sort: {
     code: sql`lower(p.code)`,
@@ -114,9 +116,14 @@ export const products = defineCrud<
     unit: p.unit,
     min_stock: p.minStock ?? 0,
     active: p.active ?? true,
+    // Left out: the column's default for a new product, unchanged on an update (a form without the cost right).
+    ...(p.overheadCost !== undefined ? { overhead_cost: p.overheadCost } : {}),
+    ...(p.overheadPer !== undefined ? { overhead_per: p.overheadPer } : {}),
   }),
-  beforeWrite: (tx, p) =>
-    ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'Kategori tidak ditemukan.'),
+  beforeWrite: async (tx, p, _before, actor) => {
+    if (p.overheadCost !== undefined || p.overheadPer !== undefined) ensureCostRight(actor);
+    await ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'Kategori tidak ditemukan.');
+  },
   inUse: [
     {
       count: count('production_runs', 'product_id'),

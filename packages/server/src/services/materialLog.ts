@@ -30,6 +30,7 @@ import {
   type UsageReason,
 } from './lots.js';
 import { KIND_LABEL } from './materials.js';
+import { applyCosts, lockForCostChange, markCosts, ordersOfLot } from './costs.js';
 import { applySummaries, markRestock, newRestock } from './reportSummaries.js';
 
 export type Restock = Schemas['Restock'];
@@ -343,6 +344,8 @@ export async function updateLogEntry(
 ): Promise<LogEntry> {
   checkFields(input);
   const found = await logEntry(tx, kind, input.category, input.id);
+  // A lot's price is part of what the goods made or packed from it cost (services/costs.ts).
+  if (found.category === 'restock') await lockForCostChange(tx);
   // Locked (materials first, then the row), then read again: a concurrent edit either finished or waits for this one.
   await lockMaterials(tx, [found.materialId, input.materialId]);
   await one(
@@ -391,6 +394,8 @@ export async function updateLogEntry(
       );
     }
     const summaries = await markRestock(tx, before.id);
+    const costs =
+      v.unitPrice !== before.unitPrice ? await markCosts(tx, await ordersOfLot(tx, before.id)) : undefined;
     await tx.execute(sql`
       update restocks set material_id = ${v.materialId}, vendor_id = ${v.vendorId}, date = ${v.date},
         qty = ${milliText(v.qty)}::numeric, remaining = ${milliText(v.qty - lot.used)}::numeric, unit_price = ${v.unitPrice},
@@ -398,6 +403,7 @@ export async function updateLogEntry(
         version = version + 1, updated_at = now()
       where id = ${before.id}`);
     await applySummaries(tx, summaries);
+    await applyCosts(tx, costs);
   } else {
     ensureManualUsage(before);
     await materialOfKind(tx, kind, input.materialId);

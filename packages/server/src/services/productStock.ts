@@ -42,7 +42,8 @@ const batchColumns = (
 ) => sql`${stampColumns('b')}, b.product_id as "productId", ${productRef} as product,
   b.production_run_id as "productionRunId", case when b.production_run_id is null then 'opening' else 'production' end as origin,
   b.date::text as date, b.expiry_date::text as "expiryDate", b.fresh::float8 as fresh, b.frozen::float8 as frozen,
-  (b.fresh + b.frozen)::float8 as total, coalesce(b.expiry_date < ${today}::date, false) as expired`;
+  (b.fresh + b.frozen)::float8 as total, coalesce(b.expiry_date < ${today}::date, false) as expired,
+  round(b.unit_cost, 2)::float8 as "unitCost", round((b.fresh + b.frozen) * b.unit_cost)::float8 as value`;
 
 const stocked = sql`(b.fresh > 0 or b.frozen > 0)`;
 

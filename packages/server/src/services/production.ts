@@ -31,6 +31,7 @@ import {
   type LockedProduct,
 } from './batches.js';
 import type { StockContext } from './context.js';
+import { applyCosts, lockForCostChange, markCosts, ordersOfBatches } from './costs.js';
 import { defineList, stampColumns } from './crud.js';
 import {
   applyAllocations,
@@ -66,7 +67,8 @@ const RUN_BASE = sql`production_runs pr join products p on p.id = pr.product_id`
 
 const RUN_COLUMNS = sql`${stampColumns('pr')}, pr.date::text as date, pr.product_id as "productId",
   json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit) as product, pr.qty::float8 as qty, pr.unit,
-  pr.value, coalesce(i.cost, 0)::float8 as cost, pr.expiry_date::text as "expiryDate", pr.note, coalesce(i.inputs, '[]'::json) as inputs,
+  pr.value, coalesce(i.cost, 0)::float8 as cost, pr.overhead_cost as "overheadCost",
+  round((pr.material_cost + pr.overhead_cost) / pr.qty, 2)::float8 as "unitCost", pr.expiry_date::text as "expiryDate", pr.note, coalesce(i.inputs, '[]'::json) as inputs,
   case when b.id is null then null else json_build_object('id', b.id, 'fresh', b.fresh, 'frozen', b.frozen,
     'out', greatest(pr.qty - b.fresh - b.frozen, 0)) end as batch,
   case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy"`;
@@ -210,6 +212,14 @@ function runValue(run: CheckedRun): number {
   return value;
 }
 
+/** Labour and overhead: the product's rate × the qty made, or its amount per run (0 when the product has none). */
+function runOverhead(run: CheckedRun): number {
+  const { overheadCost, overheadPer } = run.product;
+  const cost = overheadPer === 'run' ? overheadCost : amountOf(run.qty, overheadCost);
+  if (cost > MAX_MONEY) throw invalid('qty', 'Biaya produksi terlalu besar.', 'production.valueTooLarge');
+  return cost;
+}
+
 const usageNote = (run: CheckedRun) => `Produksi ${run.product.code} ${run.date}`;
 
 /** Records a run: a usage per input taken from the lots, and a batch holding its qty fresh. */
@@ -218,9 +228,9 @@ export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Pro
   const plans = await planInputs(tx, run);
   const row = await one<{ id: number }>(
     tx,
-    sql`insert into production_runs (date, product_id, qty, unit, value, expiry_date, note, created_by)
+    sql`insert into production_runs (date, product_id, qty, unit, value, overhead_cost, expiry_date, note, created_by)
         values (${run.date}, ${run.product.id}, ${milliText(run.qty)}::numeric, ${run.product.unit}, ${runValue(run)},
-                ${run.expiryDate}, ${run.note}, ${ctx.userId})
+                ${runOverhead(run)}, ${run.expiryDate}, ${run.note}, ${ctx.userId})
         returning id`,
   );
   const id = row!.id;
@@ -281,6 +291,8 @@ async function lockRun(tx: Tx, id: number): Promise<ProductionRun> {
 }
 
 export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Promise<ProductionRun> {
+  // What was sold from its batch may cost something else after: the orders' cost is marked and applied (costs.ts).
+  await lockForCostChange(tx);
   const before = await lockRun(tx, input.id);
   if (before.version !== input.version) throw staleVersion();
   const run = await checkRun(
@@ -323,6 +335,7 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
     );
   }
 
+  const costs = await markCosts(tx, await ordersOfBatches(tx, [batch.id]));
   const usageOf = new Map(before.inputs.map((i) => [i.materialId, i.usageId]));
   await release(tx, [...usageOf.values()]);
   const plans = await planInputs(tx, run);
@@ -383,9 +396,10 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
     run.qty !== toMilli(before.qty) || run.product.id !== before.productId ? runValue(run) : before.value;
   await tx.execute(sql`
     update production_runs set date = ${run.date}, product_id = ${run.product.id}, qty = ${milliText(run.qty)}::numeric,
-      unit = ${run.product.unit}, value = ${value}, expiry_date = ${run.expiryDate}, note = ${run.note},
-      version = version + 1, updated_at = now()
+      unit = ${run.product.unit}, value = ${value}, overhead_cost = ${runOverhead(run)}, expiry_date = ${run.expiryDate},
+      note = ${run.note}, version = version + 1, updated_at = now()
     where id = ${before.id}`);
+  await applyCosts(tx, costs);
   const after = await getRun(tx, before.id);
   await audit(tx, {
     userId: ctx.userId,

@@ -38,14 +38,17 @@ const SALES: SummaryTable = {
     ['return_count', 'int'],
     ['return_items', 'numeric'],
     ['return_value', 'bigint'],
+    ['cost', 'bigint'],
+    ['return_cost', 'bigint'],
   ],
   facts: (scope) => sql`
     select t.date, t.payment, 1 as orders, t.item_count as items, t.item_subtotal as item_revenue,
       t.packaging_subtotal as packaging, t.ongkir, t.total, 0 as return_count, 0::numeric as return_items,
-      0::bigint as return_value
+      0::bigint as return_value, order_cost(t.id) as cost, 0::bigint as return_cost
     from transactions t where ${scope}
     union all
-    select r.date, t.payment, 0, 0, 0, 0, 0, 0, 1, r.item_count, r.value
+    select r.date, t.payment, 0, 0, 0, 0, 0, 0, 1, r.item_count, r.value, 0,
+      (select coalesce(sum(return_line_cost(rl.id)), 0)::bigint from transaction_return_lines rl where rl.return_id = r.id)
     from transaction_returns r join transactions t on t.id = r.transaction_id where ${scope}`,
 };
 
@@ -62,13 +65,18 @@ const CUSTOMERS: SummaryTable = {
     ['return_count', 'int'],
     ['return_items', 'numeric'],
     ['return_value', 'bigint'],
+    ['ongkir', 'bigint'],
+    ['cost', 'bigint'],
+    ['return_cost', 'bigint'],
   ],
   facts: (scope) => sql`
     select t.date, t.payment, t.customer_id, 1 as orders, t.item_count as items, t.total, 0 as return_count,
-      0::numeric as return_items, 0::bigint as return_value
+      0::numeric as return_items, 0::bigint as return_value, t.ongkir, order_cost(t.id) as cost,
+      0::bigint as return_cost
     from transactions t where ${scope}
     union all
-    select r.date, t.payment, t.customer_id, 0, 0, 0, 1, r.item_count, r.value
+    select r.date, t.payment, t.customer_id, 0, 0, 0, 1, r.item_count, r.value, 0, 0,
+      (select coalesce(sum(return_line_cost(rl.id)), 0)::bigint from transaction_return_lines rl where rl.return_id = r.id)
     from transaction_returns r join transactions t on t.id = r.transaction_id where ${scope}`,
 };
 
@@ -86,15 +94,17 @@ const PRODUCTS: SummaryTable = {
     ['return_lines', 'int'],
     ['return_qty', 'numeric'],
     ['return_value', 'bigint'],
+    ['cost', 'bigint'],
+    ['return_cost', 'bigint'],
   ],
   facts: (scope) => sql`
     select t.date, t.payment, tl.product_id, tl.bucket, 1 as lines, tl.qty_per_pack * tp.count as qty,
       round(tl.qty_per_pack * tp.count * tl.unit_price)::bigint as revenue, 0 as return_lines,
-      0::numeric as return_qty, 0::bigint as return_value
+      0::numeric as return_qty, 0::bigint as return_value, line_cost(tl.id) as cost, 0::bigint as return_cost
     from transactions t join transaction_packs tp on tp.transaction_id = t.id
       join transaction_lines tl on tl.pack_id = tp.id where ${scope}
     union all
-    select r.date, t.payment, tl.product_id, tl.bucket, 0, 0, 0, 1, rl.qty, rl.value
+    select r.date, t.payment, tl.product_id, tl.bucket, 0, 0, 0, 1, rl.qty, rl.value, 0, return_line_cost(rl.id)
     from transaction_returns r join transactions t on t.id = r.transaction_id
       join transaction_return_lines rl on rl.return_id = r.id join transaction_lines tl on tl.id = rl.line_id
     where ${scope}`,
@@ -140,6 +150,12 @@ async function mark(tx: Tx, tables: SummaryTable[], scope: SQL): Promise<Summary
 
 /** Before changing or deleting an order (its lines, returns, state, date or customer). */
 export const markOrder = (tx: Tx, orderId: number) => mark(tx, ORDER_TABLES, sql`t.id = ${orderId}`);
+/**
+ * Before changing the cost of what several orders took (a batch's unit cost, a lot's price: services/costs.ts), or
+ * nothing to mark when `ids` is empty.
+ */
+export const markOrders = async (tx: Tx, ids: number[]): Promise<SummaryMark | undefined> =>
+  ids.length ? mark(tx, ORDER_TABLES, sql`t.id = any(${`{${ids.join(',')}}`}::int[])`) : undefined;
 /** For an order created in this transaction: it contributed nothing before. */
 export const newOrder = (orderId: number): SummaryMark => ({
   tables: ORDER_TABLES,

@@ -27,6 +27,7 @@ import {
   type StockLine,
   type StockPack,
 } from './orderStock.js';
+import { lockForOrderWrite } from './costs.js';
 import { applySummaries, markOrder, newOrder } from './reportSummaries.js';
 
 export type Transaction = Schemas['Transaction'];
@@ -299,6 +300,7 @@ const allLines = (order: CheckedOrder) => order.packs.flatMap((p) => p.lines);
 
 /** Records an order: its number, packs and lines, and its stock (409 when short: nothing is written). */
 export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput): Promise<Transaction> {
+  await lockForOrderWrite(tx);
   const order = await checkOrder(tx, ctx, input, { packedDate: null }, undefined);
   const plan = await planOrderStock(tx, order.packs, allLines(order), order);
   const number = await nextNumber(tx, order.date);
@@ -320,8 +322,12 @@ export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput):
   return after;
 }
 
-/** An order with its row locked (a concurrent edit or delete has finished, or waits for this one), or 404. */
+/**
+ * An order with its row locked (a concurrent edit or delete has finished, or waits for this one), or 404. Every write
+ * of an order starts here: it first takes the order writes' side of the cost lock (services/costs.ts).
+ */
 export async function lockOrder(tx: Tx, id: number): Promise<Transaction> {
+  await lockForOrderWrite(tx);
   await one(tx, sql`select id from transactions where id = ${id} for update`);
   return getOrder(tx, id);
 }
@@ -499,8 +505,9 @@ export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promis
   const { materialIds, productIds } = await orderStockIds(tx, id);
   await lockMaterials(tx, materialIds);
   await lockProducts(tx, productIds);
-  await releaseOrderStock(tx, ctx, before, ctx.today);
+  // Marked before its stock goes back: the facts hold the cost of what it took.
   const summaries = await markOrder(tx, id);
+  await releaseOrderStock(tx, ctx, before, ctx.today);
   await tx.execute(sql`delete from transactions where id = ${id}`);
   await applySummaries(tx, summaries);
   await audit(tx, { userId: ctx.userId, action: 'delete', entity: 'transaction', entityId: id, before });

@@ -158,6 +158,7 @@ const busiest = Number(
     lineProducts[0] ??
     1,
 );
+const lastOrder = Number((await query('select max(id) as id from transactions'))?.['id'] ?? 1);
 const createStock = writes || (only ?? '').includes('transaction/add');
 const frozenStock = createStock
   ? await query(`select product_id as id from product_batches where frozen > 0 and (expiry_date is null or expiry_date >= current_date)
@@ -227,6 +228,22 @@ const scenarios: Scenario[] = [
     dateTo: rollingTo,
   }),
   post(`report/getExpenses ${year}`, '/api/report/getExpenses', { year }),
+  // Gross margin (issue 20): the report summaries' cost beside revenue.
+  post(`report/getMargin product ${year}`, '/api/report/getMargin', { by: 'product', year }),
+  post(`report/getMargin customer ${year}`, '/api/report/getMargin', { by: 'customer', year }),
+  post(`report/getMargin product ${year} by margin`, '/api/report/getMargin', {
+    by: 'product',
+    year,
+    sortBy: 'margin',
+    sortDir: 'asc',
+  }),
+  post(`report/getMargin period ${year}`, '/api/report/getMargin', { by: 'period', year }),
+  post('report/getMargin customer rolling year', '/api/report/getMargin', {
+    by: 'customer',
+    dateFrom: rollingFrom,
+    dateTo: rollingTo,
+  }),
+  post('transaction/costs (the last order)', '/api/transaction/costs', { id: lastOrder }),
   post('bahanBaku/stock/list', '/api/bahanBaku/stock/list', {}),
   post('bahanBaku/stock/needRestock', '/api/bahanBaku/stock/needRestock', {}),
   post('stock/list (product batches)', '/api/stock/list', {}),

@@ -122,6 +122,8 @@ export const errorCodes = [
   'bulk.ordersOrFilter',
   'bulk.tooMany',
   'order.noStatus',
+  'idempotency.badKey',
+  'idempotency.keyReused',
   'menu.headerNoParent',
   'menu.parentRequired',
   'menu.wrongParent',

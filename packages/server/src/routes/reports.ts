@@ -27,9 +27,7 @@ type Spec<Row> = ExportSpec<Row> & { rows: Row[]; footer?: SheetLine[] };
 function reportFile<
   K extends 'reportExport' | 'reportExpensesExport' | 'reportTraceExport' | 'reportMarginExport',
   Row,
->(
-  build: (db: Db, today: string, body: BodyOf<K>) => Promise<Spec<Row>>,
-): Handler<K> {
+>(build: (db: Db, today: string, body: BodyOf<K>) => Promise<Spec<Row>>): Handler<K> {
   return (async ({ db, body, reply, config }: HandlerContext<K>) => {
     const today = todayOf(config);
     const { format = 'xlsx', separator } = (body ?? {}) as FileOptions;

@@ -30,7 +30,10 @@ export const COST_MENU = '/transaction/cost';
 export function ensureCostRight(actor: unknown): void {
   const rights = (actor as { rights?: Rights } | null)?.rights;
   if (rights && !allows(rights, [COST_MENU], 'view'))
-    throw forbidden('Biaya tenaga kerja dan overhead hanya dapat diubah dengan hak "Lihat HPP".', 'right.missing');
+    throw forbidden(
+      'Biaya tenaga kerja dan overhead hanya dapat diubah dengan hak "Lihat HPP".',
+      'right.missing',
+    );
 }
 
 /** Namespace and key of the advisory lock between order writes and cost changes (7261001–3 are taken). */

@@ -39,7 +39,11 @@ export const requestHash = (operation: string, body: unknown): string =>
     .update(`${operation}\n${JSON.stringify(body ?? null)}`)
     .digest('hex');
 
-export async function storedAnswer(db: Db | Tx, userId: number, key: string): Promise<StoredAnswer | undefined> {
+export async function storedAnswer(
+  db: Db | Tx,
+  userId: number,
+  key: string,
+): Promise<StoredAnswer | undefined> {
   return one<StoredAnswer>(
     db,
     sql`select operation, request_hash as "requestHash", response from idempotency_keys

@@ -128,6 +128,8 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
   );
   const { lineCost, ...totals } = sums!;
   const withMargin = figures(totals);
+  // Σ of the orders' cost less their lines', both net of returns (a return gives back line cost only): the packs'.
+  const packCost = totals.cost - lineCost;
   return {
     by: req.by,
     ...(grain ? { grain } : {}),
@@ -140,16 +142,10 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
       margin: withMargin.margin,
       marginPct: withMargin.marginPct,
       packaging: totals.packaging,
-      // Σ of the orders' cost less Σ of their lines': what their packs took from their lots.
-      packCost: packCostOf(sums!),
+      packCost,
       belowCost,
     },
   };
-}
-
-/** The orders' cost less their lines', both net of returns (a return gives back line cost only): the packs'. */
-function packCostOf(s: { cost: number; lineCost: number }): number {
-  return s.cost - s.lineCost;
 }
 
 /**

@@ -66,6 +66,12 @@ export default defineConfig({
       {
         // The message catalogues compiled as the build does (packages/app/src/i18n/area.ts reads compiled messages).
         plugins: [react(), compiledCatalogues()],
+        // vite-plugin-pwa's registration module exists only in the build; tests mock it (app/offline/pwa.test.ts).
+        resolve: {
+          alias: {
+            'virtual:pwa-register': path.join(dirname, 'packages/app/src/test/pwaRegister.ts'),
+          },
+        },
         test: {
           name: 'app',
           // As ui-unit: one module graph per worker. The app's shared state (the jotai store, the query cache,

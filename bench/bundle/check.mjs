@@ -24,7 +24,7 @@ const dist = path.resolve(
 const manifestPath = path.join(dist, '.vite/manifest.json');
 
 /** KB gzip per route (issue 17): the sign-in page, the dashboard (the first signed-in screen), every other one. */
-export const BUDGETS = { '/login': 115, '/dashboard': 250 };
+export const BUDGETS = { '/login': 116, '/dashboard': 250 };
 export const DEFAULT_BUDGET = 260;
 
 /** The layouts (router.tsx): the blank one for these paths, the signed-in shell for every other screen. */

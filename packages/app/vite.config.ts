@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { boxicons } from '@pawon/ui/vite';
+import { lightTheme } from '../ui/src/theme/tokens';
 import { compiledCatalogues, precompress, pruneReactRouter, signedInPreloads } from './vite.plugins';
 
 // react-router ships a production build (no dev warnings or invariant texts) that its package exports do
@@ -38,13 +40,76 @@ const ENTRY_CHUNK = /\/(framework|base|rolldown-runtime)-[\w-]+\.js$/;
 
 const preloads = signedInPreloads();
 
+/**
+ * Installable and offline (issue 20, decision 039): a web manifest and a service worker (Workbox, generateSW) that
+ * precaches the build (index.html, the hashed chunks and CSS, icons, fonts) and answers every /build/* navigation
+ * with index.html. It never touches /api/*: the server's answers are kept by the query cache (IndexedDB), never by
+ * the worker. The app registers it from the signed-in layout's offline layer (`registerType: 'prompt'`: a new
+ * version waits until the user says "Muat ulang"), so the sign-in page loads nothing of it.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  // The layer adds the manifest link itself once signed in (index.html, which /login loads, stays as it is).
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: true,
+  manifest: {
+    id: '/build/',
+    name: 'Pawon',
+    short_name: 'Pawon',
+    description: 'Catatan pesanan, stok, dan produksi usaha makanan rumahan.',
+    lang: 'id',
+    start_url: '/build/',
+    scope: '/build/',
+    display: 'standalone',
+    theme_color: lightTheme.color.primary,
+    background_color: lightTheme.color.background,
+    icons: [
+      { src: 'icons/pawon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/pawon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icons/pawon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The build's own files; the `.br`/`.gz` copies are the same files, which the server picks by Accept-Encoding
+    // (the worker's request asks for them like the page's would), so they are not precached twice.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest,json}'],
+    // Boxicons' 1,600 SVGs are fetched one by one by name: the ones a screen shows are kept on first use (below).
+    globIgnores: ['**/*.br', '**/*.gz', '.vite/**', 'assets/boxicons-*/**'],
+    // The biggest chunk (the framework) is well under this; the default 2 MiB would still hold.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: '/build/index.html',
+    navigateFallbackAllowlist: [/^\/build\//],
+    navigateFallbackDenylist: [/^\/api\//],
+    // Hashed names: the revision is in the URL.
+    dontCacheBustURLsMatching: /\/assets\//,
+    cleanupOutdatedCaches: true,
+    // Only the icons, which never change under one version's folder. /api/* goes to the network only, always.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/build/assets/boxicons-'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'pawon-icons', expiration: { maxEntries: 300 } },
+      },
+    ],
+  },
+});
+
 /** The SPA is served by the Pawon server under /build/; `pnpm dev` proxies /api to a running server. */
 export default defineConfig(({ command }) => ({
   base: '/build/',
   // boxicons(): the icon SVGs as static files that <Icon> fetches by name (no icon table in the bundle).
   // precompress(): `.br` and `.gz` beside every text file, which the server picks by Accept-Encoding.
   // compiledCatalogues(): the message catalogues compiled at build time (no message parser in the bundle).
-  plugins: [react(), boxicons(), pruneReactRouter(), compiledCatalogues(), preloads.plugin, precompress()],
+  plugins: [
+    react(),
+    boxicons(),
+    pruneReactRouter(),
+    compiledCatalogues(),
+    preloads.plugin,
+    pwa,
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -50,14 +50,14 @@ describe('POST /api/login', () => {
     const owner = await t.login(DEMO.owner.login, DEMO.owner.password);
     const adminUrls = urlsOf(admin.json().menus);
     const ownerUrls = urlsOf(owner.json().menus);
-    // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes and
-    // backups (Cadangan Data, the Super Admin's alone).
-    expect(adminUrls).toHaveLength(28);
+    // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
+    // backups (Cadangan Data, the Super Admin's alone) and the gross margin report (Laporan Laba Kotor).
+    expect(adminUrls).toHaveLength(29);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(26);
+    expect(ownerUrls).toHaveLength(27);
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.

@@ -13,7 +13,13 @@ export const BASENAME = '/build';
 const appGuardDeps: GuardDeps = {
   getToken: () => appStore.get(authTokenAtom),
   getUser: () => appStore.get(userDataAtom),
-  fetchMenus: async (id) => (await unwrap(api.POST('/api/menu-management/list', { body: { id } }))).menus,
+  // Offline (no answer at all), the menus this browser kept: the installed app opens without a network (decision 039).
+  fetchMenus: (id) =>
+    unwrap(api.POST('/api/menu-management/list', { body: { id } })).then(
+      (answer) => answer.menus,
+      (error: { status?: number }) =>
+        (error.status === 0 && appStore.get(userMenusAtom)) || Promise.reject(error),
+    ),
   setMenus: (menus) => appStore.set(userMenusAtom, menus),
   hasScreen,
 };

@@ -33,6 +33,14 @@ export function useRights(menuUrl: string): Rights {
   return useAtomValue(rightsByUrlAtom).get(normalisePath(menuUrl)) ?? none;
 }
 
+/**
+ * The action menu "Lihat HPP" under Data Transaksi: cost of goods (HPP) and margins. It owns every cost field of the
+ * contract (`x-owners.costOfGoods`: a product's overhead, a batch's and a run's unit cost, a batch's value), which
+ * the server leaves out for users without it (decision 014); the order, stock, production and product screens show
+ * those fields, so it lives here rather than in one feature.
+ */
+export const COST_RIGHT = '/transaction/cost';
+
 // ---------- What the client knows for sure about protected records ----------
 
 /** The group whose members hold every right; only its members may change it or its members (server rule). */

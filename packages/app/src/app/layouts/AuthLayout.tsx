@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Skeleton, TopBar } from '@pawon/ui';
 import { refreshMe } from '../../lib/me';
@@ -11,6 +11,19 @@ import { shellMessages as m } from './messages';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import * as S from './AuthLayout.styles';
+
+// The offline layer (update prompt, offline banner, sync queue, the cache kept in IndexedDB, the service worker):
+// its own chunk, loaded once the shell has painted, so no screen's first load carries it (decision 039).
+const loadOffline = () => import('../offline/OfflineLayer');
+const OfflineBanners = lazy(() => loadOffline().then((m) => ({ default: m.OfflineBanners })));
+const SyncStatus = lazy(() => loadOffline().then((m) => ({ default: m.SyncStatus })));
+
+/** True from the first commit on: what is mounted with it loads after the first paint. */
+function usePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted;
+}
 
 /** Once per visit: the user, menus and rights as the server sees them now (an admin may have changed them). */
 function useFreshSession() {
@@ -32,6 +45,7 @@ export default function AuthLayout() {
   const token = useAtomValue(authTokenAtom);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const painted = usePainted();
   useFreshSession();
 
   // A navigation closes the drawer (narrow screens) and puts keyboard focus at the start of the new screen,
@@ -58,6 +72,11 @@ export default function AuthLayout() {
           search={<MenuSearch />}
           right={
             <S.BarEnd>
+              {painted ? (
+                <Suspense fallback={null}>
+                  <SyncStatus />
+                </Suspense>
+              ) : null}
               <ThemeToggle />
               <UserMenu />
             </S.BarEnd>
@@ -67,6 +86,11 @@ export default function AuthLayout() {
           menuOpen={drawerOpen}
         />
         <S.Content id="main-content" ref={mainRef} tabIndex={-1}>
+          {painted ? (
+            <Suspense fallback={null}>
+              <OfflineBanners />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<Skeleton variant="text" lines={3} />}>
             <Outlet />
           </Suspense>

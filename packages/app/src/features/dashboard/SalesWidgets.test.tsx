@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayIn } from '../../lib/format';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { failure, PENDING, success } from '../../test/mockOperations';
@@ -107,6 +108,9 @@ describe('dashboard sales widgets', () => {
     // No product menu: the product list is not asked for and its widget is not shown.
     expect(api.ids()).not.toContain('productList');
     expect(screen.queryByText('Produk di bawah stok minimum')).toBeNull();
+    // No Laba Kotor report: no margins asked for.
+    expect(api.ids()).not.toContain('reportGetMargin');
+    expect(screen.queryByText('Produk di bawah HPP (30 hari)')).toBeNull();
   });
 
   it('show only what the rights allow: a transaction clerk without the dashboard sees pending deliveries and low products', async () => {
@@ -198,5 +202,96 @@ describe('dashboard sales widgets', () => {
     render();
     expect(screen.queryByText('Penjualan')).toBeNull();
     expect(api.ids()).toEqual([]);
+  });
+  it('list the products sold below cost in the last 30 days to a user with the Laba Kotor report', async () => {
+    setRights(['/report/margin']);
+    const row = (key: string, label: string, revenue: number, cost: number) => ({
+      key,
+      label,
+      revenue,
+      cost,
+      margin: revenue - cost,
+      marginPct: Math.round(((revenue - cost) / revenue) * 1000) / 10,
+      belowCost: revenue < cost,
+    });
+    const api = stubApi({
+      reportGetMargin: () =>
+        success('reportGetMargin', {
+          by: 'product',
+          period: { from: addDays(todayIn(), -29), to: todayIn() },
+          truncated: false,
+          datas: [
+            row('1', 'BTY – Baso Tahu', 150_000, 162_500),
+            row('2', 'KPM – Kuah Pempek', 30_000, 31_000),
+            row('3', 'BTGY – Batagor', 75_000, 40_000),
+          ],
+          totals: {
+            revenue: 255_000,
+            cost: 233_500,
+            margin: 21_500,
+            marginPct: 8.4,
+            packaging: 0,
+            packCost: 0,
+            belowCost: 11,
+          },
+        }),
+    });
+    render();
+    const list = await screen.findByRole('list', { name: 'Produk di bawah HPP (30 hari)' });
+    expect(api.calls.find((c) => c.id === 'reportGetMargin')?.body).toEqual({
+      by: 'product',
+      dateFrom: addDays(todayIn(), -29),
+      dateTo: todayIn(),
+      sortBy: 'margin',
+      sortDir: 'asc',
+    });
+    // Only those below cost, each a way into the report; the loss in words, not only in red.
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['BTY – Baso Tahu', 'KPM – Kuah Pempek']);
+    for (const link of links) expect(link).toHaveAttribute('href', '/report/margin');
+    expect(within(list).getByText('rugi Rp 12.500')).toBeInTheDocument();
+    expect(within(list).getByText('penjualan Rp 150.000 · HPP Rp 162.500')).toBeInTheDocument();
+    // Counted over the whole report.
+    expect(screen.getByText('9 produk lainnya juga dijual di bawah HPP.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buka laporan Laba Kotor' })).toHaveAttribute(
+      'href',
+      '/report/margin',
+    );
+    expect(api.ids()).toEqual(['reportGetMargin']);
+  });
+
+  it('say so when no product was sold below cost', async () => {
+    setRights(['/report/margin']);
+    stubApi({
+      reportGetMargin: () =>
+        success('reportGetMargin', {
+          by: 'product',
+          period: { from: addDays(todayIn(), -29), to: todayIn() },
+          truncated: false,
+          datas: [
+            {
+              key: '3',
+              label: 'BTGY – Batagor',
+              revenue: 75_000,
+              cost: 40_000,
+              margin: 35_000,
+              marginPct: 46.7,
+              belowCost: false,
+            },
+          ],
+          totals: {
+            revenue: 75_000,
+            cost: 40_000,
+            margin: 35_000,
+            marginPct: 46.7,
+            packaging: 0,
+            packCost: 0,
+            belowCost: 0,
+          },
+        }),
+    });
+    render();
+    expect(await screen.findByText('Tidak ada produk yang dijual di bawah HPP.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buka laporan Laba Kotor' })).toBeNull();
   });
 });

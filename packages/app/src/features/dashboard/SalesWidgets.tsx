@@ -21,6 +21,8 @@ import * as S from './dashboard.styles';
 
 // chart.js comes with the charts only, so that the rest of the dashboard (and the login page) does not wait for it.
 const SalesCharts = lazy(() => import('./SalesCharts'));
+// The products sold below cost: its own chunk, for users with the Laba Kotor report only.
+const BelowCostCard = lazy(() => import('./BelowCostCard'));
 
 /** Whether the user may make a call granted by any of these menus (view right). */
 function useMayCall(urls: readonly string[]): boolean {
@@ -220,7 +222,8 @@ export function SalesWidgets() {
   const products = useMayCall(CALL_MENUS.products);
   const raw = useMayCall(CALL_MENUS.raw);
   const packaging = useMayCall(CALL_MENUS.packaging);
-  if (!sales && !pending && !products && !raw && !packaging) return null;
+  const margin = useMayCall(CALL_MENUS.margin);
+  if (!sales && !pending && !products && !raw && !packaging && !margin) return null;
   return (
     <section aria-labelledby="dashboard-sales">
       <S.SectionHeading>
@@ -238,6 +241,11 @@ export function SalesWidgets() {
           {pending ? <PendingCard /> : null}
           {products ? <ProductAlerts /> : null}
           {raw || packaging ? <MaterialAlerts raw={raw} packaging={packaging} /> : null}
+          {margin ? (
+            <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
+              <BelowCostCard />
+            </Suspense>
+          ) : null}
         </S.Columns>
       </S.Section>
     </section>

@@ -1,10 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { pageStories } from '../../test/screenStories';
+import { expect, within } from 'storybook/test';
+import type { Schemas } from '@pawon/api-client';
+import { addDays, todayIn } from '../../lib/format';
+import { success, type MockHandlers } from '../../test/mockOperations';
+import { pageStories, type PageStoryOptions } from '../../test/screenStories';
 import DashboardScreen from './DashboardScreen';
 import { dashboardMessages as m } from './messages';
 
-const stories = pageStories('Dashboard', DashboardScreen, {
+const options: PageStoryOptions = {
   path: '/dashboard',
   handlers: {},
   menus: [
@@ -25,10 +28,85 @@ const stories = pageStories('Dashboard', DashboardScreen, {
     await expect(await canvas.findByRole('heading', { name: m.shortcuts })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Produk/ })).toBeVisible();
   },
-});
+};
+const stories = pageStories('Dashboard', DashboardScreen, options);
 
 const meta = { ...stories.meta } satisfies Meta;
 export default meta;
 export const Default = stories.Default;
 export const Dark = stories.Dark;
 export const Phone = stories.Phone;
+
+type MarginRow = Schemas['MarginRow'];
+const marginRow = (key: string, label: string, revenue: number, cost: number): MarginRow => ({
+  key,
+  label,
+  revenue,
+  cost,
+  margin: revenue - cost,
+  marginPct: Math.round(((revenue - cost) / revenue) * 1000) / 10,
+  belowCost: revenue < cost,
+});
+/** The Laba Kotor report per product over the last 30 days, lowest margin first. */
+const margins = (rows: MarginRow[], belowCost: number): MockHandlers => ({
+  reportGetMargin: () =>
+    success('reportGetMargin', {
+      by: 'product',
+      period: { from: addDays(todayIn(), -29), to: todayIn() },
+      truncated: false,
+      datas: rows,
+      totals: { revenue: 0, cost: 0, margin: 0, marginPct: null, packaging: 0, packCost: 0, belowCost },
+    }),
+});
+/**
+ * A user with the Laba Kotor report and no other widget's menu (the frame grants its path's view right, so the
+ * story stands at the report's path).
+ */
+const withMargin = (handlers: MockHandlers) =>
+  pageStories('Dashboard', DashboardScreen, {
+    ...options,
+    rights: { create: false, update: false, delete: false },
+    path: '/report/margin',
+    handlers,
+    check: async (canvas) => {
+      await expect(
+        await canvas.findByRole('heading', { name: 'Produk di bawah HPP (30 hari)' }),
+      ).toBeVisible();
+    },
+  });
+
+const below = withMargin(
+  margins(
+    [
+      marginRow('1', 'BTY – Baso Tahu', 150_000, 162_500),
+      marginRow('4', 'KPM – Kuah Pempek', 30_000, 31_000),
+      marginRow('2', 'BTGY – Batagor', 75_000, 40_000),
+    ],
+    2,
+  ),
+);
+/** With the Laba Kotor report: the products sold below cost in the last 30 days, each a way into the report. */
+export const BelowCost = {
+  ...below.Default,
+  play: async (context: Parameters<NonNullable<typeof below.Default.play>>[0]) => {
+    await below.Default.play(context);
+    const list = await within(context.canvasElement).findByRole('list', {
+      name: 'Produk di bawah HPP (30 hari)',
+    });
+    await expect(within(list).getAllByRole('link')).toHaveLength(2);
+    await expect(within(list).getByText(/^rugi Rp\s?12\.500$/)).toBeVisible();
+  },
+};
+export const BelowCostDark = { ...BelowCost, globals: { theme: 'dark' } };
+
+const none = withMargin(margins([marginRow('2', 'BTGY – Batagor', 75_000, 40_000)], 0));
+/** Nothing sold below cost: the widget says so. */
+export const BelowCostNone = {
+  ...none.Default,
+  play: async (context: Parameters<NonNullable<typeof none.Default.play>>[0]) => {
+    await none.Default.play(context);
+    await expect(
+      await within(context.canvasElement).findByText('Tidak ada produk yang dijual di bawah HPP.'),
+    ).toBeVisible();
+  },
+};

@@ -42,4 +42,5 @@ export const CALL_MENUS = {
   products: ['/items/produk', '/produksi', '/stock-product', '/transaction/data', '/report'],
   raw: ['/items/bahan-baku/stock', '/dashboard'],
   packaging: ['/items/bahan-kemasan/stock', '/packaging', '/dashboard'],
+  margin: ['/report/margin'],
 } as const;

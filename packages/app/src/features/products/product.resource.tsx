@@ -1,6 +1,7 @@
 import { ProductInput, ProductListRequest } from '@pawon/api-client/constraints';
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import { categoryOptions } from '../../lib/references';
+import { COST_RIGHT } from '../../lib/rights';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/products.json';
 import { catalogueArea } from '../../i18n/area';
@@ -8,7 +9,10 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 
 const tr = catalogueArea(idTexts);
 
-/** Products: code, name, category, price per unit, minimum stock, image, and the fresh and frozen stock on hand. */
+/**
+ * Products: code, name, category, price per unit, minimum stock, image, and the fresh and frozen stock on hand; with
+ * "Lihat HPP", the labour and overhead added to each production run's cost.
+ */
 export const products = defineResource<RecordOf<'productList'>>({
   key: 'product',
   rules: { input: ProductInput, query: ProductListRequest },
@@ -52,6 +56,27 @@ export const products = defineResource<RecordOf<'productList'>>({
       },
     },
     { name: 'minStock', kind: 'quantity', unit: (values) => (values.unit as string | null) ?? undefined },
+    // Labour and overhead in each run's cost: costs are "Lihat HPP"'s, shown and sent only with it (the server
+    // refuses them from others; left out, an update keeps the stored rate, so the field is never empty for those
+    // who have it: clearing it would keep the old rate, not set none).
+    {
+      name: 'overheadCost',
+      kind: 'money',
+      ownedBy: COST_RIGHT,
+      defaultValue: () => 0,
+      validate: (value) =>
+        value === null || value === undefined ? tr('products.overheadCostMissing') : true,
+    },
+    {
+      name: 'overheadPer',
+      kind: 'select',
+      ownedBy: COST_RIGHT,
+      defaultValue: () => 'unit',
+      validate: (value, values) =>
+        !value && typeof values.overheadCost === 'number' && values.overheadCost > 0
+          ? tr('products.overheadPerMissing')
+          : true,
+    },
     'active',
     'description',
     { name: 'image', kind: 'image' },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { COST_RIGHT } from '../../lib/rights';
+import type { RecordOf } from '../../lib/resource/defineResource';
 import { success } from '../../test/mockOperations';
-import { listOf, resourceStories } from '../../test/screenStories';
+import { listOf, resourceStories, type ResourceStoryFixtures } from '../../test/screenStories';
 import { products } from './product.resource';
 
 const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
@@ -31,6 +33,9 @@ const product = (
   active,
   fresh,
   frozen,
+  // "Lihat HPP"'s: labour and overhead added to each production run.
+  overheadCost: unit === 'pcs' ? 150 : 25_000,
+  overheadPer: unit === 'pcs' ? ('unit' as const) : ('run' as const),
   ...noImage,
   ...stamp,
 });
@@ -43,7 +48,7 @@ const categoryRows = [baso, batagor, pempek].map((c) => ({
   ...stamp,
 }));
 
-const stories = resourceStories(products, {
+const fixtures: ResourceStoryFixtures<RecordOf<'productList'>> = {
   rows: [
     product(1, 'BTY', 'Baso Tahu', baso, 7500, 'pcs', 3963, 2642),
     product(2, 'BTGY', 'Batagor', batagor, 7500, 'pcs', 3845, 0),
@@ -87,6 +92,13 @@ const stories = resourceStories(products, {
         ],
       }),
   },
+};
+// The stories' user holds "Lihat HPP" (as the owner does); `withoutCosts` is a user without it, whom the server
+// answers without the overhead (decision 014).
+const stories = resourceStories(products, { ...fixtures, actions: [COST_RIGHT] });
+const withoutCosts = resourceStories(products, {
+  ...fixtures,
+  rows: fixtures.rows.map(({ overheadCost: _cost, overheadPer: _per, ...rest }) => rest),
 });
 
 const meta = { ...stories.meta, title: 'Screens/Produk' } satisfies Meta;
@@ -117,5 +129,38 @@ export const ImportCheck: StoryObj = {
       'Harga/satuan: "abc" bukan jumlah rupiah yang valid.',
     );
     await expect(within(dialog).queryByRole('button', { name: /^Impor \d/ })).toBeNull();
+  },
+};
+
+/** With "Lihat HPP" the form edits the labour & overhead of each run, per unit or per run. */
+export const EditCosts: StoryObj = {
+  ...stories.Filled,
+  play: async (context) => {
+    await stories.Filled.play?.(context);
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', { name: 'Ubah KPM – Kuah Pempek' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Produk' });
+    const cost = within(dialog).getByLabelText(/^Biaya tenaga kerja & overhead/);
+    await waitFor(() => expect(cost).toBeVisible());
+    await expect(cost).toHaveValue('25.000');
+    await expect(within(dialog).getByRole('combobox', { name: /^Dihitung per/ })).toHaveTextContent(
+      'per produksi',
+    );
+  },
+};
+
+/** Without "Lihat HPP" the form has no such fields (and sends none: the server keeps the stored rate). */
+export const EditCostsWithoutRight: StoryObj = {
+  ...withoutCosts.Filled,
+  play: async (context) => {
+    await withoutCosts.Filled.play?.(context);
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', { name: 'Ubah KPM – Kuah Pempek' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Produk' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Harga\/satuan/)).toBeVisible());
+    await expect(within(dialog).queryByLabelText(/^Biaya tenaga kerja & overhead/)).toBeNull();
+    await expect(within(dialog).queryByRole('combobox', { name: /^Dihitung per/ })).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import type { Schemas } from '@pawon/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COST_RIGHT } from '../../lib/rights';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { failure, success } from '../../test/mockOperations';
@@ -32,8 +33,11 @@ const products = [
 ] as Schemas['Product'][];
 const totals = { value: 750000, cost: 120000, quantities: [{ unit: 'pcs' as const, qty: 100 }] };
 
-function setup(path: string, may = true) {
-  appStore.set(userRightsAtom, [{ url: '/produksi', view: true, create: may, update: may, delete: may }]);
+function setup(path: string, may = true, { costs = false } = {}) {
+  appStore.set(userRightsAtom, [
+    { url: '/produksi', view: true, create: may, update: may, delete: may },
+    ...(costs ? [{ url: COST_RIGHT, view: true, create: false, update: false, delete: false }] : []),
+  ]);
   return renderRoutes([{ path: '/produksi', element: <produksi.Screen /> }], path);
 }
 
@@ -88,6 +92,30 @@ describe('Produksi screen', { timeout: 20_000 }, () => {
     const outsideTable = (text: string) => screen.queryAllByText(text).filter((el) => !el.closest('table'));
     expect(outsideTable('Nilai produksi')).toHaveLength(1);
     expect(outsideTable('Biaya bahan')).toEqual([]);
+  });
+
+  it('shows each run\'s unit cost to users with "Lihat HPP", and no such column to the others', async () => {
+    stubApi({
+      produksiList: () =>
+        success('produksiList', {
+          datas: [{ ...RUN, overheadCost: 30_000, unitCost: 1_500 }],
+          total: 1,
+          page: 1,
+          perPage: 25,
+          totals,
+        }),
+      productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
+    });
+    const { unmount } = setup('/produksi', true, { costs: true });
+    const row = (await screen.findByRole('cell', { name: 'BTY – Baso Tahu' })).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'HPP/unit' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Rp 1.500' })).toBeInTheDocument();
+    unmount();
+    appStore.set(produksi.descriptor.list.resetAtom);
+
+    setup('/produksi');
+    await screen.findByRole('cell', { name: 'BTY – Baso Tahu' });
+    expect(screen.queryByRole('columnheader', { name: 'HPP/unit' })).toBeNull();
   });
 
   it('keeps the run and says why when the server refuses its delete (its batch was sold)', async () => {

@@ -42,6 +42,9 @@ export const m = {
     get cost() {
       return tr('produksi.labels.cost');
     },
+    get unitCost() {
+      return tr('produksi.labels.unitCost');
+    },
     get batch() {
       return tr('produksi.labels.batch');
     },

@@ -4,7 +4,8 @@ import type { FieldValues } from 'react-hook-form';
 import { api } from '../../lib/client';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import { formatDateShort, formatQuantity, todayIn } from '../../lib/format';
-import { defineResource, type Resource } from '../../lib/resource/defineResource';
+import { defineResource, formatUnitCost, type Resource } from '../../lib/resource/defineResource';
+import { COST_RIGHT } from '../../lib/rights';
 import { toBody, toFormValues, type ProductionFormValues, type ProductionRun } from './form';
 import { m } from './messages';
 import { ProductionScreen } from './ProductionScreen';
@@ -49,6 +50,14 @@ const base = defineResource<ProductionRun>({
     },
     { id: 'value', kind: 'money' },
     { id: 'cost', kind: 'money', sortable: false },
+    // (Materials + labour and overhead) ÷ qty made: "Lihat HPP"'s field, a column for its users only (decision 014).
+    {
+      id: 'unitCost',
+      kind: 'money',
+      sortable: false,
+      ownedBy: COST_RIGHT,
+      cell: (r) => formatUnitCost(r.unitCost),
+    },
     {
       id: 'batch',
       sortable: false,

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, type MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
+import { COST_RIGHT } from '../../lib/rights';
 import { appStore } from '../../lib/store';
 import type { ProductionRun } from './form';
 import { produksi } from './produksi.resource';
@@ -70,6 +71,11 @@ const run = (
   unit: p.unit,
   value: qty * p.price,
   cost: Math.round(inputs.reduce((sum, [m, q]) => sum + (m.unitPrice ?? 0) * q, 0)),
+  // "Lihat HPP"'s: labour and overhead of Rp 150 a unit, and the cost of one unit made.
+  overheadCost: Math.round(qty * 150),
+  unitCost:
+    Math.round(((inputs.reduce((sum, [m, q]) => sum + (m.unitPrice ?? 0) * q, 0) + qty * 150) / qty) * 100) /
+    100,
   expiryDate: null,
   note: null,
   inputs: inputs.map(([m, q], i) => ({
@@ -157,6 +163,7 @@ const stories = resourceStories(produksi, {
   ),
   handlers,
   pageExtras: totals,
+  actions: [COST_RIGHT],
 });
 
 const meta = { ...stories.meta, title: 'Screens/Produksi' } satisfies Meta;
@@ -171,16 +178,23 @@ export const Phone = stories.Phone;
 export const Dark = stories.Dark;
 
 type Story = StoryObj<ComponentType>;
-const frame = (extra: MockHandlers, rights?: { create: boolean; update: boolean; delete: boolean }) =>
+/** A run as the server answers it to a user without "Lihat HPP" (decision 014). */
+const withoutCosts = ({ overheadCost: _o, unitCost: _u, ...rest }: ProductionRun): ProductionRun => rest;
+const frame = (
+  extra: MockHandlers,
+  rights?: { create: boolean; update: boolean; delete: boolean },
+  { costs = true } = {},
+) =>
   screenDecorator({
     path: '/produksi',
     rights,
+    actions: costs ? [COST_RIGHT] : [],
     reset: () => appStore.set(produksi.descriptor.list.resetAtom),
     handlers: {
       ...handlers,
       produksiList: () => ({
         status: 'success',
-        datas: ROWS,
+        datas: costs ? ROWS : ROWS.map(withoutCosts),
         total: ROWS.length,
         page: 1,
         perPage: 25,
@@ -325,5 +339,29 @@ export const RecipesReadOnly: Story = {
     const editRecipe = await within(dialog).findByRole('button', { name: /^Ubah resep / });
     await expect(editRecipe).toHaveAttribute('aria-disabled', 'true');
     await expect(editRecipe).toHaveAccessibleDescription(/^Perlu hak ubah Produksi\./);
+  },
+};
+
+/** With "Lihat HPP": each run's cost of one unit made (materials and labour & overhead ÷ qty). */
+export const UnitCosts: Story = {
+  decorators: [frame({})],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const table = await screen.findByRole('table', { name: produksi.descriptor.messages.caption });
+    const row = (await within(table).findByRole('cell', { name: 'BTY – Baso Tahu' })).closest('tr')!;
+    await expect(within(table).getByRole('columnheader', { name: 'HPP/unit' })).toBeVisible();
+    // (3 kg × Rp 16.200 + 4,02 kg × Rp 30.000 + 200 × Rp 150) ÷ 200 pcs.
+    await expect(within(row).getByRole('cell', { name: /^Rp\s?996$/ })).toBeVisible();
+  },
+};
+
+/** Without "Lihat HPP" the server leaves the unit costs out, and the list has no such column. */
+export const UnitCostsWithoutRight: Story = {
+  decorators: [frame({}, undefined, { costs: false })],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const table = await screen.findByRole('table', { name: produksi.descriptor.messages.caption });
+    await within(table).findByRole('cell', { name: 'BTY – Baso Tahu' });
+    await expect(within(table).queryByRole('columnheader', { name: 'HPP/unit' })).toBeNull();
   },
 };

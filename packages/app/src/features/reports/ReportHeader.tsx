@@ -20,7 +20,10 @@ export function ReportHeader({
 }: {
   title: string;
   text: string;
-  exportOperation: Extract<OperationId, 'reportExport' | 'reportExpensesExport' | 'reportTraceExport'>;
+  exportOperation: Extract<
+    OperationId,
+    'reportExport' | 'reportExpensesExport' | 'reportMarginExport' | 'reportTraceExport'
+  >;
   /** The report's request, sent with the chosen format. */
   body: object;
   /** The file's name without its extension, when the server gives none. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_PRODUCTS, expensesOverTime, revenueByProduct } from './chart';
+import {
+  CHART_PRODUCTS,
+  CHART_ROWS,
+  expensesOverTime,
+  marginByRow,
+  marginOverTime,
+  revenueByProduct,
+} from './chart';
 
 const row = (productId: number, bucket: 'fresh' | 'frozen', revenue: number) => ({
   productId,
@@ -71,5 +78,48 @@ describe('the expense chart of the expense report', () => {
     expect(chart.packaging).toEqual([0, 0, 0, 7]);
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(sum(chart.raw) + sum(chart.packaging)).toBe(sum(rows.map((r) => r.total)));
+  });
+});
+
+describe('the charts of the margin report', () => {
+  const row = (key: string, margin: number, code?: string) => ({ key, label: `Baris ${key}`, code, margin });
+
+  it("draws the table's first rows in its order, a profit above the axis and a loss below it", () => {
+    expect(marginByRow([row('1', 500, 'BTY'), row('2', -120), row('3', 0, 'KTL')])).toEqual({
+      labels: ['BTY', 'Baris 2', 'KTL'],
+      profit: [500, 0, 0],
+      loss: [0, 120, 0],
+    });
+    const many = Array.from({ length: CHART_ROWS + 2 }, (_, i) => row(String(i), i));
+    expect(marginByRow(many).labels).toHaveLength(CHART_ROWS);
+    expect(marginByRow(many).labels[0]).toBe('Baris 0');
+  });
+
+  const sold = (key: string, revenue: number, cost: number) => ({ key, revenue, cost });
+
+  it('has every day of a short period, those without sales empty', () => {
+    const chart = marginOverTime(
+      [sold('2026-11-02', 100, 60), sold('2026-11-04', 50, 70)],
+      { from: '2026-11-01', to: '2026-11-04' },
+      'day',
+    );
+    expect(chart).toEqual({
+      labels: ['1 Nov', '2 Nov', '3 Nov', '4 Nov'],
+      revenue: [0, 100, 0, 50],
+      cost: [0, 60, 0, 70],
+    });
+  });
+
+  it('has every month of a long period, the first one starting mid-month, across a year end', () => {
+    const chart = marginOverTime(
+      [sold('2025-12-01', 10, 4), sold('2026-02-01', 30, 20)],
+      { from: '2025-12-10', to: '2026-02-28' },
+      'month',
+    );
+    expect(chart).toEqual({
+      labels: ['Des 2025', 'Jan 2026', 'Feb 2026'],
+      revenue: [10, 0, 30],
+      cost: [4, 0, 20],
+    });
   });
 });

@@ -72,3 +72,45 @@ export function expensesOverTime(
   }
   return { labels: buckets.map((b) => b.label), raw, packaging };
 }
+
+/** At most this many rows in the margin chart of products or customers: the table's first ones, in its order. */
+export const CHART_ROWS = 8;
+
+/**
+ * The margin of the table's first rows (products or customers, in the order the user chose) for the chart: a
+ * profit above the axis, a loss (sold below cost) below it.
+ */
+export function marginByRow(rows: readonly Pick<Schemas['MarginRow'], 'label' | 'code' | 'margin'>[]) {
+  const top = rows.slice(0, CHART_ROWS);
+  return {
+    labels: top.map((r) => r.code ?? r.label),
+    profit: top.map((r) => Math.max(r.margin, 0)),
+    loss: top.map((r) => Math.max(-r.margin, 0)),
+  };
+}
+
+/**
+ * Revenue and cost of goods per day or per month of the report's period for the chart, revenue above the axis and
+ * cost below. Every day (or month) of the period is there, those without sales too, so that a quiet day shows as a
+ * gap; the rows' keys are the first day of their day or month.
+ */
+export function marginOverTime(
+  rows: readonly Pick<Schemas['MarginRow'], 'key' | 'revenue' | 'cost'>[],
+  period: { from: string; to: string },
+  grain: 'day' | 'month',
+) {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const labels: string[] = [];
+  const revenue: number[] = [];
+  const cost: number[] = [];
+  const to = dayOf(period.to);
+  const d = dayOf(period.from);
+  if (grain === 'month') d.setUTCDate(1);
+  for (; d <= to; grain === 'day' ? d.setUTCDate(d.getUTCDate() + 1) : d.setUTCMonth(d.getUTCMonth() + 1)) {
+    const row = byKey.get(iso(d));
+    labels.push((grain === 'day' ? short : monthYear).format(d));
+    revenue.push(row?.revenue ?? 0);
+    cost.push(row?.cost ?? 0);
+  }
+  return { labels, revenue, cost };
+}

@@ -16,6 +16,16 @@ export const expenseReports = createLookupFamily(
   (body: NonNullable<BodyOf<'reportGetExpenses'>>) => callOperation(api, 'reportGetExpenses', { body }),
 );
 
+/**
+ * The gross margin report: stale after an order (revenue, and the cost its lines took from batches) and after a
+ * production run or a material movement (`produksi` follows both), which can change a batch's cost.
+ */
+export const marginReports = createLookupFamily(
+  ['transaction', 'produksi'],
+  'marginReport',
+  (body: BodyOf<'reportGetMargin'>) => callOperation(api, 'reportGetMargin', { body }),
+);
+
 const PRESETS: readonly DatePreset[] = ['today', 'week', 'month', 'year', 'range'];
 
 /** The report's period and its other filters, kept in the URL (`?preset=range&from=…&to=…&type=customer`). */

@@ -16,6 +16,67 @@ export const reportMessages = {
   get expensesText() {
     return tr('reports.expensesText');
   },
+  get marginTitle() {
+    return tr('reports.marginTitle');
+  },
+  get marginText() {
+    return tr('reports.marginText');
+  },
+  get marginBy() {
+    return tr('reports.marginBy');
+  },
+  /** The margin report's rows: per product, per customer, per day or month. */
+  marginByOptions: {
+    get product() {
+      return tr('reports.marginByOptions.product');
+    },
+    get customer() {
+      return tr('reports.marginByOptions.customer');
+    },
+    get period() {
+      return tr('reports.marginByOptions.period');
+    },
+  },
+  get period() {
+    return tr('reports.period');
+  },
+  get cost() {
+    return tr('reports.cost');
+  },
+  get margin() {
+    return tr('reports.margin');
+  },
+  get marginPct() {
+    return tr('reports.marginPct');
+  },
+  get belowCost() {
+    return tr('reports.belowCost');
+  },
+  belowCostCount: (by: 'product' | 'customer' | 'period') => tr('reports.belowCostCount', { by }),
+  get packs() {
+    return tr('reports.packs');
+  },
+  get marginEmpty() {
+    return tr('reports.marginEmpty');
+  },
+  get marginEmptyText() {
+    return tr('reports.marginEmptyText');
+  },
+  truncated: (count: number) => tr('reports.truncated', { count }),
+  marginChartTitle: (by: 'product' | 'customer') => tr('reports.marginChartTitle', { by }),
+  get marginChartText() {
+    return tr('reports.marginChartText');
+  },
+  get profit() {
+    return tr('reports.profit');
+  },
+  get loss() {
+    return tr('reports.loss');
+  },
+  marginTimeTitle: (grain: 'day' | 'month') => tr('reports.marginTimeTitle', { grain }),
+  get marginTimeText() {
+    return tr('reports.marginTimeText');
+  },
   get corrections() {
     return tr('reports.corrections');
   },

@@ -7,7 +7,8 @@ export const Stack = styled.div`
   gap: ${vars.space['4']};
   min-width: 0;
   @media print {
-    button,
+    /* A sortable column's header and a chosen filter (a select) are buttons: they stay on paper. */
+    button:not(thead button):not([role='combobox']),
     [data-print='hide'] {
       display: none !important;
     }
@@ -39,4 +40,27 @@ export const Totals = styled.dl`
     color: ${vars.color.textStrong};
     font-variant-numeric: tabular-nums;
   }
+`;
+
+/** A row's name with its flags beside it (the margin report's "Di bawah HPP"). */
+export const Label = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['2']};
+`;
+
+/** A margin figure: in the theme's danger colour on a row sold below cost (its badge says so in words). */
+export const Figure = styled.span`
+  &[data-below] {
+    color: ${vars.color.errorText};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+`;
+
+/** A plain note under a table (the margin report's "only the first 1.000 rows"). */
+export const Note = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
 `;

@@ -3,6 +3,7 @@ import { defineRoute, type ScreenRoute } from '../../lib/routes';
 const routes: ScreenRoute[] = [
   defineRoute('/report', () => import('./SalesReportScreen')),
   defineRoute('/report/expenses', () => import('./ExpenseReportScreen')),
+  defineRoute('/report/margin', () => import('./MarginReportScreen')),
   defineRoute('/report/trace', () => import('./TraceScreen')),
 ];
 export default routes;

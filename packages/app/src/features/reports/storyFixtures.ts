@@ -250,3 +250,121 @@ export const traceStarts: OkOf<'reportTraceSearch'> = {
     { kind: 'order', id: 40, date: '2026-11-04', label: 'TRX-20261104-0002', detail: 'Warung Bu Sari' },
   ],
 };
+
+/** Gross margin per product in November 2026: Kue Talam sold below its cost. */
+export const marginReport: OkOf<'reportGetMargin'> = {
+  status: 'success',
+  by: 'product',
+  period: { from: period.dateFrom, to: period.dateTo },
+  datas: [
+    {
+      key: '1',
+      label: 'BTY Baso Tahu',
+      code: 'BTY',
+      unit: 'pcs',
+      qty: 1_542,
+      revenue: 11_565_000,
+      cost: 7_248_000,
+      margin: 4_317_000,
+      marginPct: 37.3,
+      belowCost: false,
+    },
+    {
+      key: '2',
+      label: 'SGS Siomay Goreng Spesial dengan Saus Kacang Pedas',
+      code: 'SGS',
+      unit: 'pcs',
+      qty: 860,
+      revenue: 5_160_000,
+      cost: 3_526_000,
+      margin: 1_634_000,
+      marginPct: 31.7,
+      belowCost: false,
+    },
+    {
+      key: '3',
+      label: 'KTL Kue Talam',
+      code: 'KTL',
+      unit: 'kg',
+      qty: 12.5,
+      revenue: 1_125_000,
+      cost: 1_287_500,
+      margin: -162_500,
+      marginPct: -14.4,
+      belowCost: true,
+    },
+  ],
+  truncated: false,
+  totals: {
+    revenue: 18_262_000,
+    cost: 12_309_500,
+    margin: 5_952_500,
+    marginPct: 32.6,
+    packaging: 412_000,
+    packCost: 248_000,
+    belowCost: 1,
+  },
+};
+
+/** The same month per day: a row per day with sales (the chart shows the other days empty). */
+export const marginByDay: OkOf<'reportGetMargin'> = {
+  status: 'success',
+  by: 'period',
+  grain: 'day',
+  period: { from: period.dateFrom, to: period.dateTo },
+  datas: [
+    {
+      key: '2026-11-02',
+      label: '2026-11-02',
+      orders: 31,
+      revenue: 6_840_000,
+      cost: 4_512_000,
+      margin: 2_328_000,
+      marginPct: 34,
+      belowCost: false,
+    },
+    {
+      key: '2026-11-03',
+      label: '2026-11-03',
+      orders: 27,
+      revenue: 5_922_000,
+      cost: 3_980_500,
+      margin: 1_941_500,
+      marginPct: 32.8,
+      belowCost: false,
+    },
+    {
+      // Returns taken back on a quiet day: less revenue than the cost of what went out.
+      key: '2026-11-16',
+      label: '2026-11-16',
+      orders: 2,
+      revenue: 150_000,
+      cost: 212_000,
+      margin: -62_000,
+      marginPct: -41.3,
+      belowCost: true,
+    },
+    {
+      key: '2026-11-20',
+      label: '2026-11-20',
+      orders: 24,
+      revenue: 5_350_000,
+      cost: 3_605_000,
+      margin: 1_745_000,
+      marginPct: 32.6,
+      belowCost: false,
+    },
+  ],
+  truncated: false,
+  // The same totals: the days add up to the month.
+  totals: marginReport.totals,
+};
+
+/** Per product over more rows than the server answers: the first 1000 only. */
+export const marginTruncated: OkOf<'reportGetMargin'> = { ...marginReport, truncated: true };
+
+export const emptyMarginReport: OkOf<'reportGetMargin'> = {
+  ...marginReport,
+  datas: [],
+  totals: { revenue: 0, cost: 0, margin: 0, marginPct: null, packaging: 0, packCost: 0, belowCost: 0 },
+};

@@ -2,6 +2,7 @@ import type { Schemas } from '@pawon/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COST_RIGHT } from '../../lib/rights';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { success } from '../../test/mockOperations';
@@ -92,5 +93,41 @@ describe('Stok Produk screen', { timeout: 20_000 }, () => {
       expect(call.body).toMatchObject({ perPage: 20, sortBy: 'name' });
     expect(await screen.findByRole('option', { name: 'BTY – Baso Tahu' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /40 lainnya/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+  it('shows what each batch cost to make and its stock at that cost to users with "Lihat HPP" only', async () => {
+    const rights = { view: true, create: false, update: false, delete: false };
+    const answer = (batch: ProductBatch) => () =>
+      success('stockList', {
+        datas: [batch],
+        total: 1,
+        page: 1,
+        perPage: 25,
+        totals: { fresh: 120, frozen: 80 },
+      });
+    appStore.set(userRightsAtom, [
+      { url: '/stock-product', ...rights },
+      { url: COST_RIGHT, ...rights },
+    ]);
+    stubApi({ stockList: answer({ ...BATCH, unitCost: 4_166.67, value: 833_334 }) });
+    const { unmount } = renderRoutes(
+      [{ path: '/stock-product', element: <stockProduct.Screen /> }],
+      '/stock-product?view=batch',
+    );
+    const row = (await screen.findByRole('cell', { name: 'BTY – Baso Tahu' })).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'HPP/unit' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Nilai HPP' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Rp 4.166,67' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Rp 833.334' })).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+    appStore.set(stockProduct.descriptor.list.resetAtom);
+
+    // Without it the server leaves both out (decision 014): no columns, not columns of dashes.
+    appStore.set(userRightsAtom, [{ url: '/stock-product', ...rights }]);
+    stubApi({ stockList: answer(BATCH) });
+    renderRoutes([{ path: '/stock-product', element: <stockProduct.Screen /> }], '/stock-product?view=batch');
+    await screen.findByRole('cell', { name: 'BTY – Baso Tahu' });
+    expect(screen.queryByRole('columnheader', { name: 'HPP/unit' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Nilai HPP' })).toBeNull();
   });
 });

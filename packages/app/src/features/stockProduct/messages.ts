@@ -55,6 +55,12 @@ export const m = {
     get total() {
       return tr('stockProduct.labels.total');
     },
+    get unitCost() {
+      return tr('stockProduct.labels.unitCost');
+    },
+    get value() {
+      return tr('stockProduct.labels.value');
+    },
   },
   origin: {
     get production() {

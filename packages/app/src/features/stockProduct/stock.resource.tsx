@@ -2,7 +2,8 @@ import { ProductBatchListRequest } from '@pawon/api-client/constraints';
 import { StatusBadge } from '@pawon/ui';
 import { ExpiryDate } from './ExpiryDate';
 import { formatDateShort, formatQuantity } from '../../lib/format';
-import { defineResource, type Resource } from '../../lib/resource/defineResource';
+import { defineResource, formatUnitCost, type Resource } from '../../lib/resource/defineResource';
+import { COST_RIGHT } from '../../lib/rights';
 import { m } from './messages';
 import type { ProductBatch } from './stock';
 import { StockScreen } from './StockScreen';
@@ -46,6 +47,16 @@ const base = defineResource<ProductBatch>({
       sortable: false,
       cell: (b) => <S.Muted as="span">{formatQuantity(b.total, b.product.unit)}</S.Muted>,
     },
+    // What a batch cost to make and what its stock on hand is worth at that cost: "Lihat HPP"'s fields, columns
+    // for its users only (decision 014).
+    {
+      id: 'unitCost',
+      kind: 'money',
+      sortable: false,
+      ownedBy: COST_RIGHT,
+      cell: (b) => formatUnitCost(b.unitCost),
+    },
+    { id: 'value', kind: 'money', sortable: false, ownedBy: COST_RIGHT },
   ],
   describe: (b) => `${b.product.name} ${formatDateShort(b.date)}`,
 });

@@ -2,6 +2,7 @@ import type { Schemas } from '@pawon/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { COST_RIGHT } from '../../lib/rights';
 import { appStore } from '../../lib/store';
 import type { MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
@@ -25,6 +26,7 @@ const batch = (
   frozen: number,
   expiryDate: string | null,
   expired = false,
+  unitCost = 4_166.67,
 ): ProductBatch => ({
   id,
   productId: product.id,
@@ -37,12 +39,17 @@ const batch = (
   frozen,
   total: fresh + frozen,
   expired,
+  // "Lihat HPP"'s: what the batch cost to make, and its stock on hand at that cost.
+  unitCost,
+  value: Math.round((fresh + frozen) * unitCost),
   ...stamp,
 });
+/** A batch as the server answers it to a user without "Lihat HPP" (decision 014). */
+const withoutCosts = ({ unitCost: _unitCost, value: _value, ...rest }: ProductBatch): ProductBatch => rest;
 const ROWS = [
   batch(1, BTY, '2026-10-01', 12, 40, '2026-11-01', true),
   batch(2, BTY, '2026-11-20', 120, 80, '2026-12-20'),
-  batch(3, KPM, '2026-11-21', 28, 0, '2026-11-28'),
+  batch(3, KPM, '2026-11-21', 28, 0, '2026-11-28', false, 1_250.5),
   { ...batch(4, BTY, '2026-11-01', 0, 35, null), origin: 'opening' as const, productionRunId: null },
 ];
 const product = (p: ReturnType<typeof ref>, price: number) =>
@@ -146,6 +153,7 @@ const stories = resourceStories(stockProduct, {
   handlers,
   pageExtras: { totals: { fresh: 160, frozen: 155 } },
   search: '?view=batch',
+  actions: [COST_RIGHT],
 });
 
 const meta = { ...stories.meta, title: 'Screens/Stok Produk' } satisfies Meta;
@@ -160,17 +168,22 @@ export const Phone = stories.Phone;
 export const Dark = stories.Dark;
 
 type Story = StoryObj<ComponentType>;
-const frame = (search = '', rights?: { create: boolean; update: boolean; delete: boolean }) =>
+const frame = (
+  search = '',
+  rights?: { create: boolean; update: boolean; delete: boolean },
+  { costs = true } = {},
+) =>
   screenDecorator({
     path: '/stock-product',
     search,
     rights,
+    actions: costs ? [COST_RIGHT] : [],
     reset: () => appStore.set(stockProduct.descriptor.list.resetAtom),
     handlers: {
       ...handlers,
       stockList: () => ({
         status: 'success',
-        datas: ROWS,
+        datas: costs ? ROWS : ROWS.map(withoutCosts),
         total: ROWS.length,
         page: 1,
         perPage: 25,
@@ -280,5 +293,31 @@ export const ReadOnlyPerProduct: Story = {
     await expect(within(table).getByRole('button', { name: 'Riwayat Baso Tahu' })).not.toHaveAttribute(
       'aria-disabled',
     );
+  },
+};
+
+/** With "Lihat HPP": each batch's unit cost (to the cent) and its stock on hand at that cost. */
+export const BatchCosts: Story = {
+  decorators: [frame('?view=batch')],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const table = await screen.findByRole('table', { name: stockProduct.descriptor.messages.caption });
+    await expect(await within(table).findByRole('columnheader', { name: 'HPP/unit' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: 'Nilai HPP' })).toBeVisible();
+    const kuah = (await within(table).findByRole('cell', { name: 'KPM – Kuah Pempek' })).closest('tr')!;
+    await expect(within(kuah).getByRole('cell', { name: /^Rp\s?1\.250,5$/ })).toBeVisible();
+    await expect(within(kuah).getByRole('cell', { name: /^Rp\s?35\.014$/ })).toBeVisible();
+  },
+};
+
+/** Without "Lihat HPP" the server leaves the costs out, and the batches have no cost columns (not columns of dashes). */
+export const BatchCostsWithoutRight: Story = {
+  decorators: [frame('?view=batch', undefined, { costs: false })],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const table = await screen.findByRole('table', { name: stockProduct.descriptor.messages.caption });
+    await within(table).findByRole('cell', { name: 'KPM – Kuah Pempek' });
+    await expect(within(table).queryByRole('columnheader', { name: 'HPP/unit' })).toBeNull();
+    await expect(within(table).queryByRole('columnheader', { name: 'Nilai HPP' })).toBeNull();
   },
 };

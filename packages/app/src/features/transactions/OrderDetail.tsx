@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Dialog, IconButton, Skeleton } from '@pawon/ui';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
+import { COST_RIGHT, useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';
 import { sumsOf, type OrderRecord } from './order';
 import { SumTerms } from './SumTerms';
@@ -10,6 +11,18 @@ import * as S from './transactions.styles';
 const OrderReturns = lazy(() =>
   import('./OrderReturns').then((module) => ({ default: module.OrderReturns })),
 );
+// The cost of goods comes with its own chunk, for users with "Lihat HPP" only.
+const OrderCosts = lazy(() => import('./OrderCosts').then((module) => ({ default: module.OrderCosts })));
+
+/** The order's cost of goods and gross margin, for a user with "Lihat HPP"; nothing (and no request) otherwise. */
+function OrderCostSection({ order }: { order: OrderRecord }) {
+  const maySeeCosts = useRights(COST_RIGHT).view;
+  return maySeeCosts ? (
+    <Suspense fallback={<Skeleton variant="text" lines={3} />}>
+      <OrderCosts order={order} />
+    </Suspense>
+  ) : null;
+}
 
 /** An order as read, without changing it: customer, dates, states, every pack and line, and its totals. */
 export function OrderDetailBody({ order }: { order: OrderRecord }) {
@@ -84,8 +97,9 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
 }
 
 /**
- * The row's "view" button and the dialog it opens: the order as read, then its returns with the corrections a
- * delivered order still allows (`onChanged` gets the order as the server answers it after one).
+ * The row's "view" button and the dialog it opens: the order as read, its cost of goods and margin (with "Lihat
+ * HPP"), then its returns with the corrections a delivered order still allows (`onChanged` gets the order as the
+ * server answers it after one; the row's `saved` marks orders stale, so the costs load again).
  */
 export function OrderDetail({
   order,
@@ -109,6 +123,7 @@ export function OrderDetail({
           <Dialog.Header description={m.detailText}>{m.detailTitle(order.number)}</Dialog.Header>
           <Dialog.Body>
             <OrderDetailBody order={order} />
+            <OrderCostSection order={order} />
             <Suspense fallback={<Skeleton variant="text" lines={3} />}>
               <OrderReturns order={order} onChanged={onChanged} />
             </Suspense>

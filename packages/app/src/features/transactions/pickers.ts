@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useRef } from 'react';
 import { api } from '../../lib/client';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import type { OrderRecord } from './order';
+import { searchWithCache } from '../../lib/offline/cachedSearch';
 import { pickerMessages as p } from './pickerMessages';
 
 /**
@@ -66,9 +67,17 @@ export async function searchCustomers(
   query: string,
 ): Promise<{ picks: CustomerPick[]; options: ComboboxOption[] }> {
   const search = query.trim();
-  const page = await callOperation(api, 'customerList', {
-    body: { perPage: PICKER_PAGE, sortBy: 'name', ...(search ? { search } : {}) },
-  });
+  // Offline, the customers this device has seen (decision 039).
+  const page = await searchWithCache(
+    'customer',
+    search,
+    () =>
+      callOperation(api, 'customerList', {
+        body: { perPage: PICKER_PAGE, sortBy: 'name', ...(search ? { search } : {}) },
+      }),
+    (c) => [c.name, c.phone, c.district?.name, c.regency?.name].filter(Boolean).join(' '),
+    PICKER_PAGE,
+  );
   const picks = page.datas.map(customerPick);
   return { picks, options: [...picks.map(customerOption), ...moreOption(picks.length, page.total)] };
 }
@@ -89,14 +98,22 @@ export async function searchProducts(
   { all = false }: { all?: boolean } = {},
 ): Promise<{ picks: ProductPick[]; options: ComboboxOption[] }> {
   const search = query.trim();
-  const page = await callOperation(api, 'productList', {
-    body: {
-      perPage: PICKER_PAGE,
-      sortBy: 'name',
-      ...(all ? {} : { active: true }),
-      ...(search ? { search } : {}),
-    },
-  });
+  // Offline, the products this device has seen, with the prices it saw (decision 039).
+  const page = await searchWithCache(
+    'product',
+    search,
+    () =>
+      callOperation(api, 'productList', {
+        body: {
+          perPage: PICKER_PAGE,
+          sortBy: 'name',
+          ...(all ? {} : { active: true }),
+          ...(search ? { search } : {}),
+        },
+      }),
+    (r) => `${r.code} ${r.name}`,
+    PICKER_PAGE,
+  );
   const picks = page.datas.map(productPick);
   return { picks, options: [...picks.map(productOption), ...moreOption(picks.length, page.total)] };
 }

@@ -1,4 +1,4 @@
-import { callOperation } from '@pawon/api-client';
+import { callOperation, type OkOf } from '@pawon/api-client';
 import { TransactionInput, TransactionListRequest } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { IconButton, Menu, StatusBadge, type MenuEntry } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
+import { appStore } from '../../lib/store';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { cachedLookup } from '../../lib/lookups';
 import { invalidateResource } from '../../lib/query/queryClient';
@@ -78,15 +79,23 @@ function useStateChange(record: OrderRecord) {
   const change = async (patch: StatePatch, done: string) => {
     setBusy(true);
     try {
-      // Moving forward has its own right (the cashier's); going back is a change of the order.
-      const answer = await callOperation(api, 'transactionStatus', {
-        body: { id: record.id, version: record.version, ...patch },
-      });
+      // Moving forward has its own right (the cashier's); going back is a change of the order. Without a
+      // connection the change waits in the offline queue, sent later with the same idempotency key (decision 039).
+      const { submitWrite } = await import('../../lib/offline/writes');
+      const answer = (await submitWrite(
+        store,
+        'transactionStatus',
+        { id: record.id, version: record.version, ...patch },
+        done,
+      )) as OkOf<'transactionStatus'>;
       updated(answer.datas);
       void invalidateResource(store, 'transaction');
       notify({ status: 'success', title: common.saved, text: done });
     } catch (error) {
-      notify({ status: 'error', title: common.failed, text: errorMessage(error) });
+      // Queued offline (lib/offline/queued.ts, checked by name: the class is in the offline chunk).
+      if (error instanceof Error && error.name === 'QueuedOffline')
+        notify({ status: 'info', title: (error as Error & { title: string }).title, text: error.message });
+      else notify({ status: 'error', title: common.failed, text: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -254,8 +263,20 @@ export const transactions = defineResource<OrderRecord>({
     // Its own chunk, with react-hook-form, the pickers and the fields: the list shows without them (issue 17).
     FormBody: lazyFormBody(() => import('./OrderForm').then((module) => module.OrderForm)),
     toFormValues: (record) => toFormValues(record as OrderRecord | null) as unknown as FieldValues,
-    create: async (values) =>
-      (await callOperation(api, 'transactionAdd', { body: toBody(values as OrderValues) })).datas,
+    // Through the offline queue (decision 039): sent with an idempotency key; without a connection it waits on the
+    // device and the dialog says so. A customer added offline cannot be picked until it is synced (the picker
+    // searches the server).
+    create: async (values) => {
+      const body = toBody(values as OrderValues);
+      const { submitWrite } = await import('../../lib/offline/writes');
+      const { offlineMessages } = await import('../../lib/offline/messages');
+      const customer = appStore.get(pickedNamesAtom).customers.get(body.customerId) ?? `#${body.customerId}`;
+      const label = offlineMessages.orderLabel(
+        customer,
+        body.packs.reduce((n, p) => n + p.count, 0),
+      );
+      return ((await submitWrite(appStore, 'transactionAdd', body, label)) as OkOf<'transactionAdd'>).datas;
+    },
     update: async (record, values) =>
       (
         await callOperation(api, 'transactionUpdate', {

@@ -1,13 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listOf, resourceStories } from '../../test/screenStories';
+import { listOf, resourceStories, type ResourceStoryFixtures } from '../../test/screenStories';
 import { success, type MockHandlers } from '../../test/mockOperations';
 import { PROFILE } from '../../test/businessProfile';
 import { messages as common } from '../../lib/messages';
+import { costMessages as c } from './costMessages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './resource';
-import { UNDELIVER_RIGHT } from './rights';
+import { COST_RIGHT, UNDELIVER_RIGHT } from './rights';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };
@@ -67,6 +68,12 @@ function order(
   };
 }
 
+/** The order with its lines from the fresh stock (taken once the order is packed). */
+const freshLines = (o: OrderRecord): OrderRecord => ({
+  ...o,
+  packs: o.packs.map((p) => ({ ...p, lines: p.lines.map((l) => ({ ...l, bucket: 'fresh' as const })) })),
+});
+
 /** The customer and product filters' lists. */
 const handlers: MockHandlers = {
   customerList: () =>
@@ -78,6 +85,46 @@ const handlers: MockHandlers = {
   productList: () => listOf('productList', [{ ...product, price: 7_500, active: true }]),
   // The business profile that heads the invoice and the receipt.
   businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+  // An order's cost of goods: the first sold at a profit (its fresh line not taken yet), the third below cost.
+  transactionCosts: ({ body }) =>
+    success('transactionCosts', {
+      datas:
+        body.id === 3
+          ? {
+              id: 3,
+              revenue: 137_000,
+              lines: 146_000,
+              packs: 2_400,
+              returned: 14_600,
+              cost: 133_800,
+              margin: 3_200,
+              marginPct: 2.3,
+              lineCosts: [{ lineId: 3, qty: 20, cost: 146_000, unitCost: 7_300 }],
+            }
+          : body.id === 2
+            ? {
+                id: 2,
+                revenue: 152_000,
+                lines: 158_334,
+                packs: 2_400,
+                returned: 0,
+                cost: 160_734,
+                margin: -8_734,
+                marginPct: -5.7,
+                lineCosts: [{ lineId: 2, qty: 20, cost: 158_334, unitCost: 7_916.67 }],
+              }
+            : {
+                id: body.id,
+                revenue: 152_000,
+                lines: 0,
+                packs: 2_400,
+                returned: 0,
+                cost: 2_400,
+                margin: 149_600,
+                marginPct: 98.4,
+                lineCosts: [{ lineId: body.id, qty: 0, cost: 0, unitCost: null }],
+              },
+    }),
 };
 
 /** The list's state counts and totals over the rows it answers. */
@@ -97,12 +144,13 @@ const summary = (rows: OrderRecord[]) => ({
   },
 });
 
-const stories = resourceStories(transactions, {
+const fixtures: ResourceStoryFixtures<OrderRecord> = {
   handlers,
   summary,
-  actions: [UNDELIVER_RIGHT],
   rows: [
-    order(1, 'Warung Bu Sari', { payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }, 157_000),
+    freshLines(
+      order(1, 'Warung Bu Sari', { payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }, 157_000),
+    ),
     order(2, 'Toko Frozen Berkah', { payment: 'paid', packing: 'packed', delivery: 'pending' }, 157_000),
     {
       ...order(3, 'Kantin Pak Udin', { payment: 'paid', packing: 'packed', delivery: 'delivered' }, 157_000),
@@ -141,7 +189,10 @@ const stories = resourceStories(transactions, {
     { payment: 'unpaid', packing: 'packed', delivery: 'pending' },
     987_654_321,
   ),
-});
+};
+// The stories' user holds "Lihat HPP" (as the owner does); `withoutCosts` is the same screen for a user without it.
+const stories = resourceStories(transactions, { ...fixtures, actions: [UNDELIVER_RIGHT, COST_RIGHT] });
+const withoutCosts = resourceStories(transactions, { ...fixtures, actions: [UNDELIVER_RIGHT] });
 
 const meta = { ...stories.meta, title: 'Screens/Data Transaksi' } satisfies Meta;
 export default meta;
@@ -240,3 +291,54 @@ export const DeliveredEdit = {
     await expect(dialog.getByRole('button', { name: m.addPack })).toBeDisabled();
   },
 };
+
+type FilledContext = Parameters<NonNullable<typeof stories.Filled.play>>[0];
+
+/** Opens an order's detail and waits for it to fade in. */
+async function openDetail(context: FilledContext, number: string) {
+  await stories.Filled.play(context);
+  const page = within(context.canvasElement.ownerDocument.body);
+  await userEvent.click(page.getByRole('button', { name: m.detailLabel(number) }));
+  const dialog = await page.findByRole('dialog');
+  // The returns section loads with the detail's first opening: the dialog is complete once it shows.
+  await waitFor(() => expect(within(dialog).getByRole('heading', { name: m.returnsTitle })).toBeVisible());
+  return within(dialog);
+}
+
+/**
+ * With "Lihat HPP": the order's cost of goods beside each line's figures, a fresh line not packed yet "belum
+ * diambil" (no cost, not Rp 0), and the revenue, costs and gross margin.
+ */
+export const Costs = {
+  ...stories.Filled,
+  play: async (context: FilledContext) => {
+    const dialog = await openDetail(context, 'TRX-20261120-0001');
+    const table = await dialog.findByRole('table', { name: c.table('TRX-20261120-0001') });
+    await waitFor(() => expect(within(table).getByText(c.notTaken)).toBeVisible());
+    await expect(dialog.getByText(c.notTakenNote)).toBeVisible();
+    await expect(dialog.getByText(c.margin)).toBeVisible();
+    await expect(dialog.queryByText(c.belowCost)).toBeNull();
+  },
+};
+
+/** An order sold below its cost: the loss in the danger colour and in words, not by colour alone. */
+export const CostsBelowCost = {
+  ...stories.Filled,
+  play: async (context: FilledContext) => {
+    const dialog = await openDetail(context, 'TRX-20261120-0002');
+    await waitFor(() => expect(dialog.getByText(c.belowCost)).toBeVisible());
+    await expect(dialog.getByText(/-Rp\s?8\.734/)).toBeVisible();
+  },
+};
+
+/** Without "Lihat HPP" the detail has no cost section, and nothing is asked for. */
+export const CostsWithoutRight = {
+  ...withoutCosts.Filled,
+  play: async (context: FilledContext) => {
+    const dialog = await openDetail(context, 'TRX-20261120-0001');
+    await expect(dialog.queryByRole('heading', { name: c.title })).toBeNull();
+  },
+};
+
+/** The loss in the dark theme: its danger colour stays readable on the totals' surface. */
+export const CostsBelowCostDark = { ...CostsBelowCost, globals: { theme: 'dark' } };

@@ -179,6 +179,17 @@ export const Returns = styled.section`
   }
 `;
 
+/**
+ * The cost of goods section of the order's detail (for users with "Lihat HPP"), set apart like the returns; a loss
+ * (margin below zero) in the danger colour, beside words that say so.
+ */
+export const Costs = styled(Returns)`
+  dd[data-tone='danger'] {
+    color: ${vars.color.errorText};
+    font-weight: ${vars.fontWeight.semibold};
+  }
+`;
+
 /** Outlined, not shaded: muted notes inside stay readable (contrast) on the dialog's own surface. */
 export const ReturnForm = styled.form`
   padding: ${vars.space['4']};

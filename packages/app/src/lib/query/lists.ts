@@ -118,10 +118,13 @@ export function createListAtoms<T extends Identified>(options: ListOptions<T>): 
         }
       : { rows: [] as T[], total: 0, page: query?.page ?? 1, perPage: query?.perPage ?? 25 };
     const waiting = result.isFetching && (result.isPlaceholderData || !data);
+    // Offline (the request never reached the server), rows already shown stay, the banner says how old they are
+    // (decision 039); any other failure is shown as one.
+    const failed = result.isError && !(data && (result.error as { status?: unknown } | null)?.status === 0);
     return {
       ...base,
-      status: waiting ? 'loading' : result.isError ? 'error' : data ? 'success' : 'idle',
-      error: waiting ? null : result.error,
+      status: waiting ? 'loading' : failed ? 'error' : data ? 'success' : 'idle',
+      error: waiting || !failed ? null : result.error,
       // The query the rows (or the error) answer: the previous one while a new one loads.
       query: result.isPlaceholderData ? (data?.query ?? null) : data || result.isError ? query : null,
     };

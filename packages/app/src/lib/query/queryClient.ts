@@ -76,6 +76,9 @@ export function createQueryClient(): QueryClient {
         // "Coba lagi".
         retry: false,
         refetchOnWindowFocus: false,
+        // Kept a day without a screen showing it (not TanStack's 5 minutes): the copy in IndexedDB holds what the
+        // cache holds, and a screen opened offline shows its last answer (decision 039).
+        gcTime: 24 * 60 * 60_000,
       },
     },
   });

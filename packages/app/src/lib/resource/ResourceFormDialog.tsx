@@ -5,11 +5,13 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@pawon/ui';
 import { reportFailure } from '../formErrors';
 import { notifyAtom } from '../feedback';
+import { isQueuedOffline } from '../offline/queued';
 import type { Identified } from '../listAtoms';
 import { invalidateResource } from '../query/queryClient';
 import { messages } from '../messages';
 import { useActionContext } from '../rights';
 import { FieldRenderer } from './FieldRenderer';
+import { useOwnedBy } from './owned';
 import { refreshOwnAccess } from './ownAccess';
 import type { ResourceDescriptor, ResourcePeriod, SaveConfirmation } from './types';
 import { differences, reapply, VersionConflictNotice, type Difference } from './VersionConflict';
@@ -73,11 +75,22 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
     }
   }, [open, initial, form, record]);
 
+  // A field owned by a menu the user lacks (decision 014) is neither shown nor sent: the server refuses it from
+  // them, and an update without it keeps the stored value.
+  const owns = useOwnedBy();
+  const unowned = new Set<string>(
+    resource.fields.filter((field) => !owns(field.ownedBy)).map((field) => field.name),
+  );
   const visibleFields = resource.fields.filter(
-    (field) => !field.when || field.when === 'always' || field.when === (editing ? 'edit' : 'create'),
+    (field) =>
+      owns(field.ownedBy) &&
+      (!field.when || field.when === 'always' || field.when === (editing ? 'edit' : 'create')),
   );
 
-  const save = async (values: V) => {
+  const save = async (typed: V) => {
+    const values = unowned.size
+      ? (Object.fromEntries(Object.entries(typed).filter(([name]) => !unowned.has(name))) as V)
+      : typed;
     setSaving(true);
     try {
       let saved: T;
@@ -115,6 +128,12 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       if (resource.reloadAfterSave || filtered) void reload();
       if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
     } catch (error) {
+      // No connection: the write waits in the offline queue (decision 039) and is sent with its key later.
+      if (isQueuedOffline(error)) {
+        notify({ status: 'info', title: error.title, text: error.message });
+        onClose();
+        return;
+      }
       // Someone else saved it meanwhile: show who, when and what differs; what was typed stays in the form.
       if (error instanceof ApiError && error.status === 409 && error.conflict && editing) {
         const theirs = error.conflict.record as unknown as T;
@@ -130,12 +149,12 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
                 theirs,
                 opened: openedRecord,
                 theirValues,
-                yours: values,
+                yours: typed,
                 openedValues: opened,
                 store,
               })
-            : differences(visibleFields, theirValues, values, store, opened),
-          merged: (resource.conflict?.reapply ?? reapply)(opened, theirValues, values),
+            : differences(visibleFields, theirValues, typed, store, opened),
+          merged: (resource.conflict?.reapply ?? reapply)(opened, theirValues, typed),
         });
         return;
       }

@@ -99,11 +99,12 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
   const { totals } = resource;
   const summary = state.summary;
   // Footers from what the list answered for every matching row (not only this page).
+  const shown = table.columns;
   const columns = useMemo<ColumnDef<T, unknown>[]>(() => {
-    if (!totals) return resource.columns;
+    if (!totals) return shown;
     const footers = summary ? totals(summary) : {};
-    return resource.columns.map((column) => ({ ...column, footer: () => footers[column.id ?? ''] ?? null }));
-  }, [resource.columns, totals, summary]);
+    return shown.map((column) => ({ ...column, footer: () => footers[column.id ?? ''] ?? null }));
+  }, [shown, totals, summary]);
   const addButton = !resource.create ? null : (
     <RightButton
       icon="bx-plus"

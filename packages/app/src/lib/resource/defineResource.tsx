@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { StatusBadge, Thumbnail, type ColumnDef } from '@pawon/ui';
 import { api } from '../client';
+import { appStore } from '../store';
 import { formatDateShort, formatNumber, formatQuantity, formatRupiah } from '../format';
 import { createListAtoms } from '../query/lists';
 import {
@@ -96,6 +97,11 @@ export type ColumnSpec<T> =
       truncate?: boolean;
       /** Takes the room the other columns leave, its text cut with an ellipsis (DataTable `meta.grow`). */
       grow?: boolean;
+      /**
+       * A menu url: the column shows only to a user with that menu's view right, for a field the server leaves
+       * out for others (`x-owned-by`, decision 014). @default every user
+       */
+      ownedBy?: string;
     };
 
 /** A form field: a field name (its kind from the contract), or a field with what the contract cannot say. */
@@ -124,6 +130,11 @@ export type FieldSpec =
       defaultValue?: () => unknown;
       /** Extra check on the value; a message when it is wrong. */
       validate?: (value: unknown, values: FieldValues) => string | true;
+      /**
+       * A menu url: the field shows, and is sent, only for a user with that menu's view right (a field the
+       * contract owns by menus, decision 014). @default every user
+       */
+      ownedBy?: string;
     };
 
 export interface ResourceDeclaration<T extends Identified> {
@@ -244,6 +255,16 @@ function cellOf<T>(spec: Exclude<ColumnSpec<T>, string>): ((row: T) => ReactNode
   }
 }
 
+/**
+ * A unit cost: rupiah with up to 2 decimals (a run's cost ÷ the qty made; per gram it is often under Rp 1, which
+ * whole rupiah would show as "Rp 0"): `Rp 4.166,67`, `Rp 4.000`. A dash when the server left it out.
+ */
+export function formatUnitCost(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? `Rp ${formatNumber(value, { maximumFractionDigits: 2 })}`
+    : '–';
+}
+
 /** Table columns from the specs: labels from the text, sorting where the contract's sortBy allows it. */
 export function resourceColumns<T>(
   specs: Array<ColumnSpec<T>>,
@@ -335,6 +356,7 @@ export function resourceFields(
       ...(spec.dependsOn ? { dependsOn: spec.dependsOn } : {}),
       ...(spec.defaultValue ? { defaultValue: spec.defaultValue } : {}),
       ...(spec.validate ? { validate: spec.validate } : {}),
+      ...(spec.ownedBy ? { ownedBy: spec.ownedBy } : {}),
       ...(spec.options ? { options: spec.options } : choices ? { options: choices } : {}),
       ...(kind === 'image'
         ? { currentImage: (record: unknown) => (record as { image?: string | null } | null)?.image ?? null }
@@ -364,6 +386,20 @@ export function contracted(decl: Pick<ResourceDeclaration<Identified>, 'key' | '
 
 const call = (id: OperationId, input: object): Promise<unknown> =>
   callOperation(api, id as never, input as never);
+
+/**
+ * An add: a new customer goes through the offline queue (decision 039: sent with an idempotency key, kept on the
+ * device when there is no connection), loaded with its first use; every other add is a plain call.
+ */
+const addCall = async (id: OperationId, body: Record<string, unknown>): Promise<unknown> => {
+  if (id !== 'customerAdd') return call(id, { body });
+  const [{ submitWrite }, { offlineMessages }] = await Promise.all([
+    import('../offline/writes'),
+    import('../offline/messages'),
+  ]);
+  const name = String(body['name'] ?? '');
+  return submitWrite(appStore, id, body, name, offlineMessages.queuedCustomer(name));
+};
 
 /**
  * One declaration per resource: its operations (by operationId), the contract's rules, its text, columns and
@@ -499,6 +535,11 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
     get columns() {
       return localized().columns;
     },
+    columnOwners: Object.fromEntries(
+      decl.columns.flatMap((spec) =>
+        typeof spec !== 'string' && spec.ownedBy ? [[spec.id, spec.ownedBy] as const] : [],
+      ),
+    ),
     filters: decl.filters,
     get fieldLabels() {
       return localized().text.labels;
@@ -526,7 +567,7 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
     ...(ops.add
       ? {
           create: async (values: FieldValues) =>
-            withImage(((await call(ops.add!, { body: bodyOf(values) })) as { datas: T }).datas, values),
+            withImage(((await addCall(ops.add!, bodyOf(values))) as { datas: T }).datas, values),
         }
       : {}),
     ...(ops.update

@@ -64,6 +64,11 @@ export interface ResourceField<V extends FieldValues> {
   lockedFor?: (record: unknown, context: ActionContext) => string | undefined;
   /** Extra check on the value; return a message when it is wrong. */
   validate?: (value: unknown, values: V) => string | true;
+  /**
+   * A menu url: the field shows, and is sent, only for a user with that menu's view right (a field the contract
+   * owns by menus, decision 014). Left out of the body for others, so an update keeps the stored value.
+   */
+  ownedBy?: string;
 }
 
 /** Text of one resource, in Indonesian (each feature's `messages.ts` provides it). */
@@ -249,6 +254,11 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   /** The list atoms (from `createListAtoms`). */
   list: ListAtoms<T>;
   columns: ColumnDef<T, unknown>[];
+  /**
+   * Columns shown only to users with a menu's view right, by column id → menu url: fields the server leaves out
+   * for others (decision 014). The list hook (`useResourceTable`) leaves those columns out. @default none
+   */
+  columnOwners?: Readonly<Record<string, string>>;
   /** Filters above the table. */
   filters?: ResourceFilter[];
   /** Labels of every field by name (an import's problems name fields the form may not show). */

@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, EmptyState } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import { sameListQuery, type Identified, type ListQuery } from '../listAtoms';
 import { messages } from '../messages';
+import { useOwnedBy } from './owned';
 import type { ResourceDescriptor, ResourceFilter } from './types';
 import type { useListQuery } from './useListQuery';
 
@@ -32,6 +33,13 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
   const load = useSetAtom(resource.list.loadAtom);
   const { setPage, setPerPage, setSort, setSearch, setFilters, filterText, clearSearchAndFilters } = list;
   const m = resource.messages;
+  // Columns of fields the user's menus do not own are left out, not shown as a column of dashes (decision 014).
+  const owns = useOwnedBy();
+  const { columns: allColumns, columnOwners } = resource;
+  const columns = useMemo(
+    () => (columnOwners ? allColumns.filter((column) => owns(columnOwners[column.id ?? ''])) : allColumns),
+    [allColumns, columnOwners, owns],
+  );
 
   useEffect(() => {
     void load(query);
@@ -50,7 +58,7 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
   const table = {
     ref: tableRef,
     caption: m.caption,
-    columns: resource.columns,
+    columns,
     data: state.rows,
     getRowId: (row: T) => String(row.id),
     ...(paged

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, Button, ConfirmDialog, Dialog, EmptyState, StatusBadge } from '@pawon/ui';
+import { formatDate, formatTime } from '../../lib/format';
+import { offlineMessages as m } from '../../lib/offline/messages';
+import type { QueuedWrite } from '../../lib/offline/queued';
+import * as S from './OfflineViews.styles';
+
+/** `Kamis, 26 Nov 2026 14.05`: when data was fetched, plainly. */
+export const fetchedWhen = (at: number) =>
+  `${formatDate(at, { weekday: true, month: 'short' })} ${formatTime(at)}`;
+
+/** A new version of the app is installed and waits: the user reloads when it suits them (never silently stale). */
+export function UpdateBanner({ onReload }: { onReload: () => void }) {
+  return (
+    <S.Banner data-testid="update-banner">
+      <Alert tone="info">{m.updateAvailable}</Alert>
+      <Button size="sm" icon="bx-refresh" onClick={onReload}>
+        {m.reload}
+      </Button>
+    </S.Banner>
+  );
+}
+
+/** Offline: what the screen shows is what was fetched at `fetchedAt` (null: nothing saved yet). */
+export function OfflineBanner({ fetchedAt }: { fetchedAt: number | null }) {
+  return (
+    <S.Banner data-testid="offline-banner">
+      <Alert tone="warning">{fetchedAt ? m.offlineSince(fetchedWhen(fetchedAt)) : m.offlineNoData}</Alert>
+    </S.Banner>
+  );
+}
+
+/** The top bar's count of writes waiting to sync and refused ones; hidden while the queue is empty. */
+export function SyncButton({
+  waiting,
+  refused,
+  syncing = false,
+  onOpen,
+}: {
+  waiting: number;
+  refused: number;
+  syncing?: boolean;
+  onOpen: () => void;
+}) {
+  if (waiting + refused === 0) return null;
+  return (
+    <Button
+      variant={refused ? 'secondary' : 'text'}
+      size="sm"
+      icon={refused ? 'bx-error' : 'bx-cloud-upload'}
+      loading={syncing}
+      title={m.queueButton(waiting, refused)}
+      data-testid="sync-button"
+      onClick={onOpen}
+    >
+      <span aria-hidden="true">{refused ? `${waiting} · ${refused}` : String(waiting)}</span>
+      <S.Hidden>{m.queueButton(waiting, refused)}</S.Hidden>
+    </Button>
+  );
+}
+
+export interface SyncPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  items: readonly QueuedWrite[];
+  syncing?: boolean;
+  /** The connection is there: "Sinkronkan sekarang" is offered. */
+  online: boolean;
+  onSync: () => void;
+  onResend: (key: string) => void;
+  onDiscard: (key: string) => void | Promise<unknown>;
+}
+
+/** "Antrean sinkron": what waits, what the server refused and why, with resend and discard (after confirmation). */
+export function SyncPanel({
+  open,
+  onOpenChange,
+  items,
+  syncing = false,
+  online,
+  onSync,
+  onResend,
+  onDiscard,
+}: SyncPanelProps) {
+  const [discarding, setDiscarding] = useState<QueuedWrite | null>(null);
+  const waiting = items.some((w) => w.state === 'waiting');
+  return (
+    <>
+      <Dialog open={open} onOpenChange={({ open: next }) => onOpenChange(next)} size="md">
+        <Dialog.Header description={m.queueDescription} closeLabel={m.close}>
+          {m.queueTitle}
+        </Dialog.Header>
+        <Dialog.Body>
+          {items.length === 0 ? (
+            <EmptyState icon="bx-check-circle" title={m.queueEmpty} />
+          ) : (
+            <S.List aria-label={m.queueTitle}>
+              {items.map((write) => (
+                <S.Item key={write.key} data-state={write.state}>
+                  <S.ItemHead>
+                    <S.ItemTitle>
+                      {m.kind(write.operation)}: {write.label}
+                    </S.ItemTitle>
+                    <StatusBadge tone={write.state === 'refused' ? 'error' : 'warning'}>
+                      {write.state === 'refused' ? m.refused : m.waiting}
+                    </StatusBadge>
+                  </S.ItemHead>
+                  <S.Meta>{m.madeAt(fetchedWhen(write.createdAt))}</S.Meta>
+                  {write.refusal ? <Alert tone="error">{write.refusal.message}</Alert> : null}
+                  {write.state === 'refused' ? (
+                    <S.ItemActions>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        icon="bx-send"
+                        disabled={!online}
+                        onClick={() => onResend(write.key)}
+                      >
+                        {m.resend}
+                      </Button>
+                      <Button size="sm" variant="danger" icon="bx-trash" onClick={() => setDiscarding(write)}>
+                        {m.discard}
+                      </Button>
+                    </S.ItemActions>
+                  ) : null}
+                </S.Item>
+              ))}
+            </S.List>
+          )}
+        </Dialog.Body>
+        {waiting ? (
+          <Dialog.Footer>
+            <Button icon="bx-sync" loading={syncing} disabled={!online} onClick={onSync}>
+              {syncing ? m.syncing : m.syncNow}
+            </Button>
+          </Dialog.Footer>
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={({ open: next }) => (next ? undefined : setDiscarding(null))}
+        title={m.discardTitle}
+        message={discarding ? m.discardText(`${m.kind(discarding.operation)}: ${discarding.label}`) : ''}
+        confirmLabel={m.discard}
+        tone="danger"
+        icon="bx-trash"
+        onConfirm={async () => {
+          if (discarding) await onDiscard(discarding.key);
+          setDiscarding(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure } from '../../test/mockOperations';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
+import MarginReportScreen from './MarginReportScreen';
+import { reportMessages as m } from './messages';
+import { emptyMarginReport, marginByDay, marginReport, marginTruncated, SEARCH } from './storyFixtures';
+
+const open = (search = SEARCH) =>
+  renderRoutes([{ path: '/report/margin', element: <MarginReportScreen /> }], `/report/margin${search}`);
+
+const NOVEMBER = { dateFrom: '2026-11-01', dateTo: '2026-11-30' };
+
+/** The bodies of the margin report's requests, in order. */
+const asked = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((c) => c.id === 'reportGetMargin').map((c) => c.body);
+
+// jsdom draws no canvas: here the chart is its title and labels (the stories draw it in a browser).
+vi.mock('./ReportChart', () => ({
+  default: ({ title, labels }: { title: string; labels: readonly string[] }) => (
+    <figure role="img" aria-label={title}>
+      {labels.join(', ')}
+    </figure>
+  ),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Laporan Laba Kotor', () => {
+  it('lists the products of the period with the packs and the TOTAL under them, a loss flagged in words', async () => {
+    const api = stubApi({ reportGetMargin: () => marginReport });
+    open();
+    const table = await screen.findByRole('table');
+    const talam = await within(table).findByRole('row', { name: /KTL Kue Talam/ });
+    expect(within(talam).getByText(m.belowCost)).toBeVisible();
+    expect(within(talam).getByRole('cell', { name: '12,5 kg' })).toBeVisible();
+    expect(within(talam).getByRole('cell', { name: '-Rp 162.500' })).toBeVisible();
+    expect(within(talam).getByRole('cell', { name: '-14,4%' })).toBeVisible();
+    // A row that made money carries no flag.
+    const baso = within(table).getByRole('row', { name: /BTY Baso Tahu/ });
+    expect(within(baso).queryByText(m.belowCost)).toBeNull();
+    // Packs: Rp 412.000 sold, Rp 248.000 cost, so Rp 164.000 margin at 39,8 %; then the server's TOTAL.
+    const packs = within(table).getByRole('row', {
+      name: new RegExp(`^${m.packs.replace(/[()]/g, '\\$&')}`),
+    });
+    expect(
+      within(packs)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([m.packs, '', 'Rp 412.000', 'Rp 248.000', 'Rp 164.000', '39,8%']);
+    const total = within(table).getByRole('row', { name: new RegExp(`^${m.totalRow}`) });
+    expect(
+      within(total)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([m.totalRow, '', 'Rp 18.262.000', 'Rp 12.309.500', 'Rp 5.952.500', '32,6%']);
+    expect(screen.getByText(m.belowCostCount('product')).nextElementSibling).toHaveTextContent('1');
+    expect(screen.queryByText(m.truncated(3))).toBeNull();
+    expect(asked(api)).toEqual([{ by: 'product', ...NOVEMBER }]);
+  });
+
+  it('asks the server to sort by the header clicked, ascending, then descending, then in its own order', async () => {
+    let release = () => {};
+    const byMarginUp = { ...marginReport, datas: [...marginReport.datas].reverse() };
+    const api = stubApi({
+      reportGetMargin: ({ body }) =>
+        body.sortDir === 'asc'
+          ? new Promise<typeof marginReport>((resolve) => (release = () => resolve(byMarginUp)))
+          : marginReport,
+    });
+    open();
+    const user = userEvent.setup();
+    const sortByMargin = async () =>
+      user.click(within(await screen.findByRole('columnheader', { name: m.margin })).getByRole('button'));
+    const firstRow = () => screen.getAllByRole('row')[1]!;
+    expect(await screen.findByRole('img', { name: m.marginChartTitle('product') })).toHaveTextContent(
+      'BTY, SGS, KTL',
+    );
+    await sortByMargin();
+    // While the new order loads, the rows stay (the totals are the same) and the table says it is busy.
+    await vi.waitFor(() => expect(asked(api)).toHaveLength(2));
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(firstRow()).toHaveTextContent('BTY Baso Tahu');
+    release();
+    await vi.waitFor(() => expect(firstRow()).toHaveTextContent('KTL Kue Talam'));
+    expect(screen.getByRole('columnheader', { name: m.margin })).toHaveAttribute('aria-sort', 'ascending');
+    // The chart follows the table's order.
+    expect(screen.getByRole('img', { name: m.marginChartTitle('product') })).toHaveTextContent(
+      'KTL, SGS, BTY',
+    );
+    await sortByMargin();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: m.margin })).toHaveAttribute('aria-sort', 'descending'),
+    );
+    await sortByMargin();
+    // Back to the server's order: the first answer, from the cache.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: m.margin })).toHaveAttribute('aria-sort', 'none'),
+    );
+    expect(asked(api)).toEqual([
+      { by: 'product', ...NOVEMBER },
+      { by: 'product', ...NOVEMBER, sortBy: 'margin', sortDir: 'asc' },
+      { by: 'product', ...NOVEMBER, sortBy: 'margin', sortDir: 'desc' },
+    ]);
+    // Name and quantity are not sorted by the server.
+    expect(within(screen.getByRole('columnheader', { name: m.product })).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('columnheader', { name: m.qty })).queryByRole('button')).toBeNull();
+  });
+
+  it('lists customers with their orders, sorted like products, without a packs line', async () => {
+    const customers = {
+      ...marginReport,
+      by: 'customer' as const,
+      datas: [
+        {
+          key: '3',
+          label: 'Warung Bu Sari',
+          orders: 12,
+          revenue: 900_000,
+          cost: 600_000,
+          margin: 300_000,
+          marginPct: 33.3,
+        },
+      ],
+    };
+    const api = stubApi({ reportGetMargin: () => customers });
+    open(`${SEARCH}&by=customer&sort=revenue&dir=asc`);
+    const row = await screen.findByRole('row', { name: /Warung Bu Sari/ });
+    expect(within(row).getByRole('cell', { name: '12' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: m.customer })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: m.revenue })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.queryByRole('cell', { name: m.packs })).toBeNull();
+    expect(screen.getByText(m.belowCostCount('customer'))).toBeVisible();
+    expect(asked(api)).toEqual([{ by: 'customer', ...NOVEMBER, sortBy: 'revenue', sortDir: 'asc' }]);
+  });
+
+  it('shows a row per day by its weekday, in date order, without sorting or a packs line', async () => {
+    const api = stubApi({ reportGetMargin: () => marginByDay });
+    open(`${SEARCH}&by=period&sort=margin&dir=asc`);
+    expect(await screen.findByRole('cell', { name: 'Senin, 2 Nov 2026' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: `Senin, 16 Nov 2026 ${m.belowCost}` })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: m.orders })).toBeVisible();
+    expect(within(screen.getByRole('columnheader', { name: m.margin })).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('cell', { name: m.packs })).toBeNull();
+    expect(asked(api)).toEqual([{ by: 'period', ...NOVEMBER }]);
+  });
+
+  it('shows a row per month by its name for a long period', async () => {
+    const month = { ...marginByDay.datas[0]!, key: '2026-11-01', label: '2026-11-01' };
+    stubApi({ reportGetMargin: () => ({ ...marginByDay, grain: 'month', datas: [month] }) });
+    open('?preset=range&from=2026-10-01&to=2026-12-31&by=period');
+    expect(await screen.findByRole('cell', { name: 'November 2026' })).toBeVisible();
+  });
+
+  it('says plainly when the server answered only the first rows', async () => {
+    stubApi({ reportGetMargin: () => marginTruncated });
+    open();
+    expect(await screen.findByText(m.truncated(3))).toBeVisible();
+  });
+
+  it('says when nothing was sold, without a chart or a TOTAL', async () => {
+    stubApi({ reportGetMargin: () => emptyMarginReport });
+    open();
+    expect(await screen.findByText(m.marginEmpty)).toBeVisible();
+    expect(screen.queryByRole('cell', { name: m.totalRow })).toBeNull();
+    expect(screen.queryByText(m.belowCostCount('product'))).toBeNull();
+    // No revenue: no margin % either.
+    expect(screen.getByText(m.marginPct, { selector: 'dt' }).nextElementSibling).toHaveTextContent('–');
+  });
+
+  it('exports what is on screen: the rows, the filters and the order', async () => {
+    const api = stubApi({
+      reportGetMargin: () => marginReport,
+      reportMarginExport: () => failure(503, 'Basis data sedang tidak dapat dihubungi.'),
+    });
+    open(`${SEARCH}&payment=paid&sort=marginPct&dir=asc`);
+    await screen.findByRole('row', { name: /KTL Kue Talam/ });
+    await userEvent.click(screen.getByRole('button', { name: m.exportXlsx }));
+    expect(await screen.findByText(m.failed)).toBeVisible();
+    expect(api.calls.find((c) => c.id === 'reportMarginExport')?.body).toEqual({
+      by: 'product',
+      ...NOVEMBER,
+      payment: 'paid',
+      sortBy: 'marginPct',
+      sortDir: 'asc',
+      format: 'xlsx',
+    });
+  });
+});

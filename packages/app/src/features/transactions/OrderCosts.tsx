@@ -1,0 +1,135 @@
+import { callOperation, type DatasOf } from '@pawon/api-client';
+import { ErrorState, Skeleton, StatusBadge } from '@pawon/ui';
+import { api } from '../../lib/client';
+import { errorMessage } from '../../lib/errors';
+import { formatPercent, formatQuantity, formatRupiah } from '../../lib/format';
+import { createLookupFamily, useLookup } from '../../lib/lookups';
+import { formatUnitCost } from '../../lib/resource/defineResource';
+import { costMessages as c } from './costMessages';
+import { transactionMessages as m } from './messages';
+import type { OrderRecord } from './order';
+import * as S from './transactions.styles';
+
+type Costs = DatasOf<'transactionCosts'>;
+
+/**
+ * An order's cost of goods, keyed `['transaction', 'lookup', 'costs', id]`. Stale after a write to orders (a
+ * return, an edit, packing that takes the fresh stock: the detail's `onChanged` marks `transaction` stale) or to
+ * production runs, whose costs follow a corrected lot price (material movements mark `produksi` stale): an open
+ * detail asks again.
+ */
+export const orderCosts = createLookupFamily(
+  ['transaction', 'produksi'],
+  'costs',
+  async (id: number): Promise<Costs> =>
+    (await callOperation(api, 'transactionCosts', { body: { id } })).datas,
+);
+
+/**
+ * "HPP & laba kotor" on an order's detail, for users with "Lihat HPP" only (the caller checks the right, so
+ * nobody else asks): each line's cost beside its figures, then revenue, costs and the gross margin.
+ */
+export function OrderCosts({ order }: { order: OrderRecord }) {
+  const costs = useLookup(orderCosts(order.id));
+  const heading = `costs-${order.id}`;
+  return (
+    <S.Costs aria-labelledby={heading} aria-busy={costs.loading || undefined}>
+      <h3 id={heading}>{c.title}</h3>
+      <p>{c.intro}</p>
+      {costs.error ? (
+        <ErrorState
+          compact
+          headingLevel="h4"
+          title={c.loadFailed}
+          text={errorMessage(costs.error)}
+          onRetry={costs.retry}
+        />
+      ) : costs.data ? (
+        <CostFigures order={order} costs={costs.data} />
+      ) : (
+        <Skeleton variant="text" lines={4} />
+      )}
+    </S.Costs>
+  );
+}
+
+function CostFigures({ order, costs }: { order: OrderRecord; costs: Costs }) {
+  const byLine = new Map(costs.lineCosts.map((line) => [line.lineId, line]));
+  const lines = order.packs.flatMap((pack) => pack.lines);
+  // A fresh line of an order not packed yet has taken nothing: it has no cost yet, not a cost of Rp 0.
+  const someNotTaken = lines.some((line) => byLine.get(line.id)?.unitCost === null);
+  const below = costs.margin < 0;
+  const tone = below ? 'danger' : undefined;
+  return (
+    <>
+      <S.DetailLines>
+        <table aria-label={c.table(order.number)}>
+          <thead>
+            <tr>
+              <th scope="col">{m.product}</th>
+              <th scope="col">{m.qtyShort}</th>
+              <th scope="col">{m.amount}</th>
+              <th scope="col">{c.unitCost}</th>
+              <th scope="col">{c.lineCost}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => {
+              const cost = byLine.get(line.id);
+              return (
+                <tr key={line.id}>
+                  <td>
+                    {line.product.name} ({m.choices.bucket[line.bucket]})
+                  </td>
+                  <td>{formatQuantity(line.qty, line.product.unit)}</td>
+                  <td>{formatRupiah(line.subtotal)}</td>
+                  {cost?.unitCost === null ? (
+                    <td colSpan={2}>
+                      <S.StateNote>{c.notTaken}</S.StateNote>
+                    </td>
+                  ) : (
+                    <>
+                      <td>{formatUnitCost(cost?.unitCost)}</td>
+                      <td>{cost ? formatRupiah(cost.cost) : '–'}</td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </S.DetailLines>
+      {someNotTaken ? <p>{c.notTakenNote}</p> : null}
+      <S.Totals>
+        <dt>{c.revenue}</dt>
+        <dd>{formatRupiah(costs.revenue)}</dd>
+        <dt>{c.linesCost}</dt>
+        <dd>{formatRupiah(costs.lines)}</dd>
+        <dt>{c.packsCost}</dt>
+        <dd>{formatRupiah(costs.packs)}</dd>
+        {costs.returned > 0 ? (
+          <>
+            <dt>{c.returnedCost}</dt>
+            <dd>−{formatRupiah(costs.returned)}</dd>
+          </>
+        ) : null}
+        <dt>{c.totalCost}</dt>
+        <dd>{formatRupiah(costs.cost)}</dd>
+        <dt>{c.margin}</dt>
+        <dd data-tone={tone}>
+          {/* Not by colour alone: a loss says so in words. */}
+          {below ? (
+            <>
+              <StatusBadge tone="error">{c.belowCost}</StatusBadge>{' '}
+            </>
+          ) : null}
+          {formatRupiah(costs.margin)}
+        </dd>
+        <dt>{c.marginPct}</dt>
+        <dd data-tone={tone}>
+          {costs.marginPct === null ? '–' : formatPercent(costs.marginPct, { maximumFractionDigits: 1 })}
+        </dd>
+      </S.Totals>
+    </>
+  );
+}

@@ -96,33 +96,57 @@ test('an order entered offline survives a reload without network and is synced e
   await expect(page.getByRole('row').filter({ hasText: 'Warung Bu Sari' }).first()).toBeVisible();
 });
 
-test('an order refused on sync (stock short) waits in "perlu dicek" with the reason, and can be discarded', async ({
+test('orders refused on sync (stock short) wait in "perlu dicek" with the reason; one is discarded, one corrected', async ({
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const session = await signInAs(page, 'admin');
-  const note = `refused-${Date.now()}`;
+  const stamp = Date.now();
+  const notes = [`refused-${stamp}-a`, `refused-${stamp}-b`];
   await openControlled(page);
   await warmPickers(page);
 
   await context.setOffline(true);
-  const dialog = await fillOrder(page, note, { qty: '100000' });
-  await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(dialog).toBeHidden();
+  for (const note of notes) {
+    const dialog = await fillOrder(page, note, { qty: '100000' });
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog).toBeHidden();
+  }
   await context.setOffline(false);
 
-  await expect(page.getByText('1 perubahan perlu dicek').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('2 perubahan perlu dicek').first()).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('sync-button').click();
   const panel = page.getByRole('dialog', { name: 'Antrean sinkron' });
-  await expect(panel.getByText('Perlu dicek')).toBeVisible();
-  await expect(panel.getByRole('alert')).toContainText(/[Ss]tok/);
-  expect(await ordersNoted(page.request, session, note)).toBe(0);
+  await expect(panel.getByText('Perlu dicek')).toHaveCount(2);
+  await expect(panel.getByRole('alert').first()).toContainText(/[Ss]tok/);
+  expect(await ordersNoted(page.request, session, notes[0]!)).toBe(0);
 
-  await panel.getByRole('button', { name: 'Buang' }).click();
+  await panel.getByRole('button', { name: 'Buang' }).first().click();
   const confirm = page.getByRole('alertdialog', { name: 'Buang perubahan ini?' });
   await confirm.getByRole('button', { name: 'Buang' }).click();
-  await expect(panel.getByText('Tidak ada perubahan yang menunggu.')).toBeVisible();
+  await expect(panel.getByText('Perlu dicek')).toHaveCount(1);
+
+  // "Perbaiki": the order form with what was entered and the reason; a lower quantity is sent as a new write.
+  await panel.getByRole('button', { name: 'Perbaiki' }).click();
+  const form = page.getByTestId('transaction-dialog');
+  await expect(form.getByRole('alert').first()).toContainText(/[Ss]tok/);
+  await expect(form.getByRole('combobox', { name: 'Customer' })).toHaveValue('Warung Bu Sari');
+  const kept = await form.getByLabel('Catatan').inputValue();
+  expect(notes).toContain(kept);
+  const pack = form.getByTestId('transaction-pack').nth(0);
+  await pack.getByLabel('Qty per paket').fill('1');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(form).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('sync-button')).toBeHidden({ timeout: 20_000 });
+  expect(await ordersNoted(page.request, session, kept)).toBe(1);
+  expect(
+    await ordersNoted(
+      page.request,
+      session,
+      notes.find((n) => n !== kept)!,
+    ),
+  ).toBe(0);
 });
 
 test('a send whose answer is lost is sent again with the same key and makes one order', async ({ page }) => {

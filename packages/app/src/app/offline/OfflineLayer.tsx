@@ -15,6 +15,8 @@ import type { AppStore } from '../../lib/store';
 import { OfflineBanner, SyncButton, SyncPanel, UpdateBanner } from './OfflineViews';
 import { updateReadyAtom } from './updateReady';
 import { startOfflineRuntime } from './runtime';
+import type { QueuedWrite } from '../../lib/offline/queued';
+import type { CorrectionForm } from './CorrectWrite';
 
 /**
  * When the data on screen was fetched: the oldest answer among the queries a screen shows now (null when none has
@@ -55,6 +57,24 @@ export function OfflineBanners() {
 export function SyncStatus() {
   const store = useStore();
   const [open, setOpen] = useState(false);
+  // The refused write being corrected in its form (the panel closes while the form is open).
+  const [correcting, setCorrecting] = useState<{
+    form: CorrectionForm;
+    write: { key: string; body: unknown; reason?: string };
+  } | null>(null);
+  const correct = async (write: QueuedWrite) => {
+    const form = await (await import('./CorrectWrite')).loadCorrection(write.operation);
+    if (!form) return;
+    setOpen(false);
+    setCorrecting({
+      form,
+      write: {
+        key: write.key,
+        body: write.body,
+        ...(write.refusal ? { reason: write.refusal.message } : {}),
+      },
+    });
+  };
   const items = useAtomValue(queueAtom);
   const waiting = useAtomValue(waitingCountAtom);
   const refused = useAtomValue(refusedCountAtom);
@@ -74,6 +94,18 @@ export function SyncStatus() {
           onSync={() => void syncNow(store)}
           onResend={(key) => void resend(store, key)}
           onDiscard={(key) => discard(store, key)}
+          onCorrect={(write) => void correct(write)}
+        />
+      ) : null}
+      {correcting ? (
+        // "Perbaiki" (decision 039): the form opens as a new record with what was entered; its save is a new write
+        // that takes the refused one out of the queue once sent or queued.
+        <correcting.form.Dialog
+          resource={correcting.form.resource}
+          record={null}
+          open
+          onClose={() => setCorrecting(null)}
+          correcting={correcting.write}
         />
       ) : null}
     </>

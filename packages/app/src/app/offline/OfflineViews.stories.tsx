@@ -45,6 +45,7 @@ const meta = {
     onSync: fn(),
     onResend: fn(),
     onDiscard: fn(),
+    onCorrect: fn(),
   },
 } satisfies Meta<typeof SyncPanel>;
 export default meta;
@@ -62,12 +63,49 @@ export const Default: Story = {
     await expect(within(dialog).getByText('Perlu dicek')).toBeInTheDocument();
     await expect(within(dialog).getByText(/Stok Nastar Keju \(beku\) tidak cukup/)).toBeInTheDocument();
     await expect(within(dialog).getAllByText('Dibuat Kamis, 26 Nov 2026 14.05')).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Perbaiki' }));
+    await expect(args.onCorrect).toHaveBeenCalledWith(refused);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kirim ulang' }));
     await expect(args.onResend).toHaveBeenCalledWith(refused.key);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Buang' }));
     const confirm = await body.findByRole('alertdialog', { name: 'Buang perubahan ini?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Buang' }));
     await waitFor(() => expect(args.onDiscard).toHaveBeenCalledWith(refused.key));
+  },
+};
+
+const refusedStatus: QueuedWrite = {
+  ...refused,
+  key: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
+  operation: 'transactionStatus',
+  label: 'TRX-20261126-0004: Dikemas',
+  refusal: { status: 409, message: 'Pesanan ini baru saja diubah orang lain.', code: 'version.conflict' },
+};
+const refusedCustomer: QueuedWrite = {
+  ...customer,
+  key: '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918',
+  state: 'refused',
+  refusal: { status: 422, message: 'Nomor HP tidak valid.' },
+};
+
+/**
+ * Refused writes of each kind: a new order and a new customer open their form ("Perbaiki"); a state change has no
+ * form, only its reason, "Kirim ulang" and "Buang".
+ */
+export const Refused: Story = {
+  args: { items: [refused, refusedCustomer, refusedStatus] },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Antrean sinkron',
+    });
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(dialog).getAllByRole('button', { name: 'Perbaiki' })).toHaveLength(2);
+    await expect(within(items[2]!).queryByRole('button', { name: 'Perbaiki' })).toBeNull();
+    await expect(within(items[2]!).getByText(/baru saja diubah orang lain/)).toBeInTheDocument();
+    await expect(within(items[2]!).getByRole('button', { name: 'Kirim ulang' })).toBeEnabled();
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Perbaiki' }));
+    await expect(args.onCorrect).toHaveBeenCalledWith(refusedCustomer);
   },
 };
 

@@ -69,9 +69,18 @@ export interface SyncPanelProps {
   onSync: () => void;
   onResend: (key: string) => void;
   onDiscard: (key: string) => void | Promise<unknown>;
+  /** Opens a refused order's or customer's form with what was entered ("Perbaiki"); none for a state change. */
+  onCorrect?: (write: QueuedWrite) => void;
 }
 
-/** "Antrean sinkron": what waits, what the server refused and why, with resend and discard (after confirmation). */
+/** The refused writes a form can correct: a new order, a new customer (a state change is resent or discarded). */
+export const correctable = (write: QueuedWrite) =>
+  write.state === 'refused' && (write.operation === 'transactionAdd' || write.operation === 'customerAdd');
+
+/**
+ * "Antrean sinkron": what waits, what the server refused and why, with "Perbaiki" (a refused order or customer opened
+ * in its form), resend and discard (after confirmation).
+ */
 export function SyncPanel({
   open,
   onOpenChange,
@@ -81,6 +90,7 @@ export function SyncPanel({
   onSync,
   onResend,
   onDiscard,
+  onCorrect,
 }: SyncPanelProps) {
   const [discarding, setDiscarding] = useState<QueuedWrite | null>(null);
   const waiting = items.some((w) => w.state === 'waiting');
@@ -109,6 +119,11 @@ export function SyncPanel({
                   {write.refusal ? <Alert tone="error">{write.refusal.message}</Alert> : null}
                   {write.state === 'refused' ? (
                     <S.ItemActions>
+                      {onCorrect && correctable(write) ? (
+                        <Button size="sm" icon="bx-edit" onClick={() => onCorrect(write)}>
+                          {m.correct}
+                        </Button>
+                      ) : null}
                       <Button
                         size="sm"
                         variant="secondary"

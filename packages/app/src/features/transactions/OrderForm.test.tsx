@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, userRightsAtom } from '../../lib/session';
+import { queryClientOf } from '../../lib/query/queryClient';
 import { appStore } from '../../lib/store';
 import { listOf, success } from '../../test/mockOperations';
 import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
-import { toFormValues, type OrderRecord } from './order';
+import { fromBody, toFormValues, type OrderRecord } from './order';
 import { OrderForm } from './OrderForm';
 
 const region = (code: string, name: string) => ({ code, name });
@@ -125,8 +126,8 @@ const stockCalls = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((c) => c.id === 'stockAvailable').map((c) => [c.path.category, c.body]);
 
 let form: UseFormReturn<FieldValues> | null = null;
-function Harness({ record }: { record: OrderRecord | null }) {
-  form = useForm<FieldValues>({ defaultValues: toFormValues(record) });
+function Harness({ record, values }: { record: OrderRecord | null; values?: FieldValues }) {
+  form = useForm<FieldValues>({ defaultValues: values ?? toFormValues(record) });
   return <OrderForm form={form} record={record} />;
 }
 
@@ -200,6 +201,39 @@ describe('the order form pickers', () => {
     await waitFor(() => expect(totals()).toContain('Rp 80.000'));
     expect(api.ids()).not.toContain('customerList');
     expect(api.ids()).not.toContain('productList');
+  });
+
+  it('a refused offline order opened to correct shows its customer and products from what this device cached', async () => {
+    grant(false);
+    const api = stubApi({ ...always });
+    // Answers the pickers got when the order was entered.
+    queryClientOf(appStore).setQueryData(
+      ['customer', 'lookup', 'pickerSearch', 'sari'],
+      page('customerList', [sari]),
+    );
+    queryClientOf(appStore).setQueryData(
+      ['product', 'lookup', 'pickerSearch', ''],
+      page('productList', [product]),
+    );
+    const values = fromBody({
+      customerId: 2,
+      date: '2026-11-26',
+      deliveryDate: null,
+      deliveryTime: null,
+      payment: 'unpaid',
+      packing: 'unpacked',
+      delivery: 'pending',
+      note: 'Titip satpam',
+      packs: [{ materialId: 3, count: 2, lines: [{ productId: 1, bucket: 'frozen', qtyPerPack: 6 }] }],
+    });
+    renderWithProviders(<Harness record={null} values={values as unknown as FieldValues} />);
+    expect(screen.getByRole('combobox', { name: /Customer/ })).toHaveValue('Warung Bu Sari');
+    const line = screen.getByTestId('transaction-line');
+    expect(within(line).getByRole('combobox', { name: /Produk/ })).toHaveValue('BTY – Baso Tahu');
+    expect(screen.getByLabelText(/^Catatan/)).toHaveValue('Titip satpam');
+    expect(api.ids()).not.toContain('customerList');
+    expect(api.ids()).not.toContain('productList');
+    queryClientOf(appStore).clear();
   });
 
   it('searches the active products by code or name and prices the line with the chosen one', async () => {

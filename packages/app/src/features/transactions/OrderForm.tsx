@@ -10,7 +10,14 @@ import { packChoices } from './lookups';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
 import { emptyLine, emptyPack, estimate, type OrderValues } from './order';
-import { OrderPicksContext, pickedNamesAtom, picksOf, useOrderPicks, type OrderPicks } from './pickers';
+import {
+  cachedPicksOf,
+  OrderPicksContext,
+  pickedNamesAtom,
+  picksOf,
+  useOrderPicks,
+  type OrderPicks,
+} from './pickers';
 import { ProductPicker } from './ProductPicker';
 import { useStockHints, type StockHints } from './stockHints';
 import { SumTerms } from './SumTerms';
@@ -206,8 +213,9 @@ function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
 }
 
 /** The customers and products chosen in this form, starting with those of the order being edited. */
-function usePicks(record: OrderRecord | null): OrderPicks {
-  const [state, setState] = useState(() => picksOf(record));
+function usePicks(record: OrderRecord | null, opened: () => OrderValues): OrderPicks {
+  // A new order opened with values (a refused offline order to correct): its names from the cache.
+  const [state, setState] = useState(() => (record ? picksOf(record) : cachedPicksOf(opened())));
   // Another order opened in the same form (or a newer version of it): its customer and products too.
   const [seeded, setSeeded] = useState(record);
   if (seeded !== record) {
@@ -245,7 +253,7 @@ function usePicks(record: OrderRecord | null): OrderPicks {
  */
 export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<FieldValues>; record: unknown }) {
   const form = anyForm as unknown as Form;
-  const picks = usePicks(record as OrderRecord | null);
+  const picks = usePicks(record as OrderRecord | null, () => form.getValues());
   const packs = useFieldArray({ control: form.control, name: 'packs' });
   const locked = (record as OrderRecord | null)?.delivery === 'delivered';
   const stock = useStockHints(form.control);

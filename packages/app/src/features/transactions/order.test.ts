@@ -1,7 +1,9 @@
 import { todayIn } from '../../lib/format';
 import { describe, expect, it } from 'vitest';
 import {
+  emptyPack,
   estimate,
+  fromBody,
   stateCounts,
   toBody,
   toFormValues,
@@ -74,6 +76,15 @@ describe('order form', () => {
       ongkir: 0,
       total: 24_000 + 9_000 + 16_000 + 1_500,
     });
+  });
+
+  it('opens a sent body again as the values it was made from (a refused offline order to correct)', () => {
+    expect(fromBody(toBody(values))).toEqual({
+      ...values,
+      deliveryTime: null,
+      note: '',
+    });
+    expect(fromBody({ ...toBody(values), packs: [] }).packs).toEqual([emptyPack()]);
   });
 
   it('sends numbers and nulls, never totals', () => {

@@ -71,6 +71,31 @@ export function toFormValues(record: OrderRecord | null): OrderValues {
   };
 }
 
+/** The form values of an add body: a refused offline order opened to correct it (decision 039). */
+export function fromBody(body: BodyOf<'transactionAdd'>): OrderValues {
+  return {
+    customerId: body.customerId ? String(body.customerId) : '',
+    date: body.date ?? null,
+    deliveryDate: body.deliveryDate ?? null,
+    deliveryTime: body.deliveryTime ?? null,
+    payment: body.payment ?? 'unpaid',
+    packing: body.packing ?? 'unpacked',
+    delivery: body.delivery ?? 'pending',
+    note: body.note ?? '',
+    packs: body.packs.length
+      ? body.packs.map((p) => ({
+          materialId: p.materialId ? String(p.materialId) : '',
+          count: p.count,
+          lines: p.lines.map((l) => ({
+            productId: l.productId ? String(l.productId) : '',
+            bucket: l.bucket,
+            qtyPerPack: l.qtyPerPack,
+          })),
+        }))
+      : [emptyPack()],
+  };
+}
+
 /** The add body (the update adds id and version); totals are never sent: the server computes them. */
 export function toBody(values: OrderValues): BodyOf<'transactionAdd'> {
   return {

@@ -4,8 +4,9 @@ import { atom } from 'jotai';
 import { createContext, useCallback, useContext, useRef } from 'react';
 import { api } from '../../lib/client';
 import { formatNumber, formatRupiah } from '../../lib/format';
-import type { OrderRecord } from './order';
-import { searchWithCache } from '../../lib/offline/cachedSearch';
+import type { OrderRecord, OrderValues } from './order';
+import { cachedRecords, searchWithCache } from '../../lib/offline/cachedSearch';
+import { appStore } from '../../lib/store';
 import { pickerMessages as p } from './pickerMessages';
 
 /**
@@ -148,6 +149,32 @@ export function picksOf(record: OrderRecord | null) {
     for (const line of record.packs.flatMap((pack) => pack.lines))
       products.set(line.productId, productPick({ ...line.product, price: line.unitPrice }));
   }
+  return { customers, products };
+}
+
+/**
+ * The picks of values opened without a record (a refused offline order to correct, decision 039): the customer
+ * and products any cached answer holds (picker answers, list pages), else the customer's name the pickers chose.
+ */
+export function cachedPicksOf(values: Pick<OrderValues, 'customerId' | 'packs'>) {
+  const customers = new Map<number, CustomerPick>();
+  const products = new Map<number, ProductPick>();
+  const customerId = Number(values.customerId);
+  const productIds = new Set(
+    (values.packs ?? [])
+      .flatMap((pack) => (pack.lines ?? []).map((line) => Number(line.productId)))
+      .filter(Boolean),
+  );
+  if (customerId) {
+    const found = cachedRecords<Schemas['Customer']>('customer').find((c) => c.id === customerId);
+    const name = appStore.get(pickedNamesAtom).customers.get(customerId);
+    if (found) customers.set(customerId, customerPick(found));
+    else if (name)
+      customers.set(customerId, { id: customerId, name, phone: null, place: null, ongkir: null });
+  }
+  if (productIds.size)
+    for (const r of cachedRecords<Schemas['Product']>('product'))
+      if (productIds.has(r.id)) products.set(r.id, productPick(r));
   return { customers, products };
 }
 

@@ -1,4 +1,4 @@
-import { callOperation, type OkOf } from '@pawon/api-client';
+import { callOperation, type BodyOf, type OkOf } from '@pawon/api-client';
 import { TransactionInput, TransactionListRequest } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
@@ -24,7 +24,15 @@ import { packChoices } from './lookups';
 import { namesOf, orderDifferences, reapplyOrder } from './orderConflict';
 import { pickedNamesAtom, searchCustomers, searchProducts } from './pickers';
 import { PrintOrder, TraceOrder } from './dialogs';
-import { stateCounts, toBody, toFormValues, whatsAppLink, type OrderRecord, type OrderValues } from './order';
+import {
+  fromBody,
+  stateCounts,
+  toBody,
+  toFormValues,
+  whatsAppLink,
+  type OrderRecord,
+  type OrderValues,
+} from './order';
 import { STATUS_RIGHT } from './rights';
 import * as S from './transactions.styles';
 
@@ -266,7 +274,8 @@ export const transactions = defineResource<OrderRecord>({
     // Through the offline queue (decision 039): sent with an idempotency key; without a connection it waits on the
     // device and the dialog says so. A customer added offline cannot be picked until it is synced (the picker
     // searches the server).
-    create: async (values) => {
+    fromBody: (body) => fromBody(body as BodyOf<'transactionAdd'>) as unknown as FieldValues,
+    create: async (values, options) => {
       const body = toBody(values as OrderValues);
       const { submitWrite } = await import('../../lib/offline/writes');
       const { offlineMessages } = await import('../../lib/offline/messages');
@@ -275,7 +284,8 @@ export const transactions = defineResource<OrderRecord>({
         customer,
         body.packs.reduce((n, p) => n + p.count, 0),
       );
-      return ((await submitWrite(appStore, 'transactionAdd', body, label)) as OkOf<'transactionAdd'>).datas;
+      return ((await submitWrite(appStore, 'transactionAdd', body, label, options)) as OkOf<'transactionAdd'>)
+        .datas;
     },
     update: async (record, values) =>
       (

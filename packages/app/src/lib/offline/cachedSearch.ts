@@ -7,7 +7,7 @@ interface Page<T> {
 }
 
 /** The records of a resource any cached answer holds (list pages keep `rows`, picker answers `datas`), by id. */
-function cachedRecords<T extends { id: number }>(resource: string): T[] {
+export function cachedRecords<T extends { id: number }>(resource: string): T[] {
   const byId = new Map<number, T>();
   for (const query of queryClientOf(appStore)
     .getQueryCache()

@@ -45,6 +45,9 @@ export const offlineMessages = {
   get resend() {
     return tr('offline.resend');
   },
+  get correct() {
+    return tr('offline.correct');
+  },
   get discard() {
     return tr('offline.discard');
   },

@@ -115,6 +115,62 @@ describe('a write through the offline queue', () => {
   });
 });
 
+describe('a correction of a refused write ("Perbaiki")', () => {
+  const refuse = () =>
+    new Response(
+      JSON.stringify({
+        status: 'error',
+        code: 'stock.short',
+        message: 'Stok Nastar tidak cukup.',
+        errors: {},
+      }),
+      { status: 409, headers: { 'Content-Type': 'application/json' } },
+    );
+  /** One order refused on sync: its key. */
+  async function refusedOrder(): Promise<string> {
+    answer = down;
+    await submitWrite(appStore, 'transactionAdd', ORDER, 'order').catch(() => undefined);
+    answer = refuse;
+    await syncNow(appStore);
+    const [refused] = await readQueue();
+    expect(refused!.state).toBe('refused');
+    return refused!.key;
+  }
+  const fewer = { ...ORDER, packs: [{ ...ORDER.packs[0]!, count: 1 }] };
+
+  it('is sent with a new key and takes the refused one out once accepted', async () => {
+    const key = await refusedOrder();
+    answer = ok;
+    await submitWrite(appStore, 'transactionAdd', fewer, 'order', { replaces: key });
+    const last = sent.at(-1)!;
+    expect(last).toMatchObject({ path: '/api/transaction/add', body: fewer });
+    expect(last.key).not.toBe(key);
+    expect(await readQueue()).toEqual([]);
+    expect(appStore.get(queueAtom)).toEqual([]);
+  });
+
+  it('waits in the queue in its place when there is no network', async () => {
+    const key = await refusedOrder();
+    answer = down;
+    const error = await submitWrite(appStore, 'transactionAdd', fewer, 'order', { replaces: key }).catch(
+      (e: unknown) => e,
+    );
+    expect(isQueuedOffline(error)).toBe(true);
+    const queue = await readQueue();
+    expect(queue).toMatchObject([{ state: 'waiting', body: fewer }]);
+    expect(queue[0]!.key).not.toBe(key);
+  });
+
+  it('leaves the refused one where it was when the server refuses the correction too', async () => {
+    const key = await refusedOrder();
+    answer = refuse;
+    await expect(
+      submitWrite(appStore, 'transactionAdd', fewer, 'order', { replaces: key }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await readQueue()).toMatchObject([{ key, state: 'refused', body: ORDER }]);
+  });
+});
+
 describe('newIdempotencyKey', () => {
   it('makes a v4 UUID also where crypto.randomUUID is missing (an insecure origin)', () => {
     const original = crypto.randomUUID;

@@ -52,8 +52,15 @@ export async function submitWrite(
   operation: QueuedOperation,
   body: unknown,
   label: string,
-  /** What the toast says when it is queued. @default "… disimpan di perangkat ini …" naming the label */
-  queuedText: string = m.queuedText(label),
+  options: {
+    /** What the toast says when it is queued. @default "… disimpan di perangkat ini …" naming the label */
+    queuedText?: string;
+    /**
+     * The key of a refused write this one corrects ("Perbaiki"): it leaves the queue once this one is accepted or
+     * queued, never before (a correction the server refuses again leaves it where it was).
+     */
+    replaces?: string;
+  } = {},
 ): Promise<unknown> {
   const write: QueuedWrite = {
     key: newIdempotencyKey(),
@@ -64,16 +71,22 @@ export async function submitWrite(
     label,
     state: 'waiting',
   };
+  const settled = async () => {
+    if (options.replaces) await removeWrite(options.replaces);
+    await refreshQueue(store);
+  };
   if (!offline()) {
     try {
-      return await sendWrite(write);
+      const answer = await sendWrite(write);
+      if (options.replaces) await settled();
+      return answer;
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
     }
   }
   await enqueue(write);
-  await refreshQueue(store);
-  throw new QueuedOffline(write, m.queuedTitle, queuedText);
+  await settled();
+  throw new QueuedOffline(write, m.queuedTitle, options.queuedText ?? m.queuedText(label));
 }
 
 let running: Promise<void> | null = null;

@@ -235,6 +235,28 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     expect(appStore.get(positionList.stateAtom).total).toBe(2);
   });
 
+  it('opens a refused offline write with what was entered and why, and saves it as a new record', async () => {
+    const { calls } = stubApi({ positionAdd: () => success('positionAdd', { datas: saved }) });
+    const onClose = vi.fn();
+    const correcting = { key: 'k-1', body: { code: 'GDG', name: 'Gudang' }, reason: 'Kode sudah dipakai.' };
+    renderWithProviders(
+      <ResourceFormDialog
+        resource={positionResource}
+        record={null}
+        open
+        onClose={onClose}
+        correcting={correcting}
+      />,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Tambah Jabatan');
+    expect(screen.getByText('Kode sudah dipakai.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Kode/)).toHaveValue('GDG');
+    await userEvent.type(screen.getByLabelText(/^Nama jabatan/), ' Beku');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({ code: 'GDG', name: 'Gudang Beku', description: null });
+  });
+
   it('updates with the record’s version', async () => {
     await showPage(positionResource, [saved]);
     const { calls } = stubApi({

@@ -2,7 +2,7 @@ import { ApiError, type VersionConflict } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@pawon/ui';
+import { Alert, Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@pawon/ui';
 import { reportFailure } from '../formErrors';
 import { notifyAtom } from '../feedback';
 import { isQueuedOffline } from '../offline/queued';
@@ -24,6 +24,24 @@ export interface ResourceFormDialogProps<T extends Identified, V extends FieldVa
   onClose: () => void;
   /** After a save, with the record the server answered (a picker chooses the customer just added). */
   onSaved?: (record: T) => void;
+  /**
+   * A refused offline write to correct (decision 039): the form opens as a new record with its body, says why the
+   * server refused it, and the save is a new write that takes the refused one out of the queue once sent or queued.
+   */
+  correcting?: { key: string; body: unknown; reason?: string } | undefined;
+}
+
+/** The values a form opens with: the record's, or a refused write's body to correct. */
+function initialValues<T extends Identified, V extends FieldValues>(
+  resource: ResourceDescriptor<T, V>,
+  record: T | null,
+  correcting: ResourceFormDialogProps<T, V>['correcting'],
+): V {
+  if (!correcting) return resource.toFormValues(record);
+  if (resource.fromBody) return resource.fromBody(correcting.body);
+  const empty = resource.toFormValues(null);
+  const body = (correcting.body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(empty).map(([name, value]) => [name, body[name] ?? value])) as V;
 }
 
 /**
@@ -38,9 +56,10 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   open,
   onClose,
   onSaved,
+  correcting,
 }: ResourceFormDialogProps<T, V>) {
   const formId = `${resource.key}-form-${useId().replace(/:/g, '')}`;
-  const initial = useMemo(() => resource.toFormValues(record), [resource, record]);
+  const initial = useMemo(() => initialValues(resource, record, correcting), [resource, record, correcting]);
   const form = useForm<V>({ defaultValues: initial as DefaultValues<V>, mode: 'onTouched' });
   const store = useStore();
   const context = useActionContext();
@@ -105,7 +124,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         });
       } else {
         if (!resource.create) return;
-        saved = await resource.create(values);
+        saved = await resource.create(values, correcting ? { replaces: correcting.key } : undefined);
         added(saved);
         notify({
           status: 'success',
@@ -193,6 +212,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         {editing ? resource.messages.editTitle : resource.messages.addTitle}
       </Dialog.Header>
       <Dialog.Body>
+        {correcting?.reason ? <Alert tone="error">{correcting.reason}</Alert> : null}
         {clash ? (
           <VersionConflictNotice
             conflict={clash.conflict}

@@ -24,11 +24,14 @@ import {
 import { getI18n } from '../../i18n/current';
 import { listMessages } from '../listMessages';
 import { messages } from '../messages';
+import type { ResourceFormDialog } from './ResourceFormDialog';
+import { loadDialog as loadFormDialog } from './useFormDialog';
 import { ResourceListScreen } from './ResourceListScreen';
 import { emptyValue, isRequired, registerOptions, ruleOf, toBodyValue } from './rules';
 import { fetchFile } from '../files';
 import type { ExportVariant } from '../FileExportMenu';
 import type {
+  CreateOptions,
   FieldOptions,
   FileFormat,
   ImportResult,
@@ -184,6 +187,8 @@ export interface Resource<T extends Identified> {
   /** The screen's menu path and the operations it calls (declared or the contract tag's). */
   menu: string;
   operations: ResourceOperations;
+  /** The add/edit dialog's chunk, for a form opened outside the list screen (a refused offline write to correct). */
+  loadFormDialog: () => Promise<{ ResourceFormDialog: typeof ResourceFormDialog }>;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -391,14 +396,21 @@ const call = (id: OperationId, input: object): Promise<unknown> =>
  * An add: a new customer goes through the offline queue (decision 039: sent with an idempotency key, kept on the
  * device when there is no connection), loaded with its first use; every other add is a plain call.
  */
-const addCall = async (id: OperationId, body: Record<string, unknown>): Promise<unknown> => {
+const addCall = async (
+  id: OperationId,
+  body: Record<string, unknown>,
+  options: CreateOptions = {},
+): Promise<unknown> => {
   if (id !== 'customerAdd') return call(id, { body });
   const [{ submitWrite }, { offlineMessages }] = await Promise.all([
     import('../offline/writes'),
     import('../offline/messages'),
   ]);
   const name = String(body['name'] ?? '');
-  return submitWrite(appStore, id, body, name, offlineMessages.queuedCustomer(name));
+  return submitWrite(appStore, id, body, name, {
+    queuedText: offlineMessages.queuedCustomer(name),
+    ...(options.replaces ? { replaces: options.replaces } : {}),
+  });
 };
 
 /**
@@ -566,8 +578,8 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
       ),
     ...(ops.add
       ? {
-          create: async (values: FieldValues) =>
-            withImage(((await addCall(ops.add!, bodyOf(values))) as { datas: T }).datas, values),
+          create: async (values: FieldValues, options?: CreateOptions) =>
+            withImage(((await addCall(ops.add!, bodyOf(values), options)) as { datas: T }).datas, values),
         }
       : {}),
     ...(ops.update
@@ -605,7 +617,7 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
     ...decl.extra,
   };
   const Screen = () => <ResourceListScreen resource={descriptor} />;
-  return { descriptor, Screen, declaration: decl, menu, operations: ops };
+  return { descriptor, Screen, declaration: decl, menu, operations: ops, loadFormDialog };
 }
 
 /** Types a declaration's record from its list operation: `defineResource<RecordOf<'positionList'>>(…)`. */

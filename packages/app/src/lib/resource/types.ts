@@ -291,7 +291,12 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   fields: ResourceField<V>[];
   /** Form values for a new record (`null`) or an existing one. */
   toFormValues: (record: T | null) => V;
-  create?: (values: V) => Promise<T>;
+  /**
+   * Form values from an add body (a refused offline write opened to correct it, decision 039).
+   * @default a new record's values with the body's fields of the same names over them
+   */
+  fromBody?: (body: unknown) => V;
+  create?: (values: V, options?: CreateOptions) => Promise<T>;
   update?: (record: T, values: V) => Promise<T>;
   /** Deletes and answers every id that went (a record can take others along). */
   remove?: (record: T) => Promise<number[]>;
@@ -348,6 +353,12 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
    * the session is refreshed from `/api/me` at once, so the sidebar follows. @default never
    */
   affectsSession?: (record: T | null, context: ActionContext) => boolean;
+}
+
+/** How a new record is written, besides its values. */
+export interface CreateOptions {
+  /** The key of a refused offline write this one corrects (decision 039): it leaves the queue once this is saved. */
+  replaces?: string;
 }
 
 /** One field that differs between the saved version and what the user typed (the version conflict notice). */

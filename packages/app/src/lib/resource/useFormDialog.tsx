@@ -4,7 +4,8 @@ import type { Identified } from '../listAtoms';
 import type { ResourceFormDialog as Dialog } from './ResourceFormDialog';
 import type { ResourceDescriptor } from './types';
 
-const loadDialog = () => import('./ResourceFormDialog');
+/** The dialog's chunk (also for a form opened outside a list screen: a refused offline write's "Perbaiki"). */
+export const loadDialog = () => import('./ResourceFormDialog');
 const ResourceFormDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.ResourceFormDialog })),
 ) as unknown as typeof Dialog;

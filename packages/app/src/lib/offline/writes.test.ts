@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userDataAtom } from '../session';
+import { clearSession, userDataAtom } from '../session';
 import { appStore } from '../store';
 import { clearQueue, readQueue } from './queue';
 import { isQueuedOffline } from './queued';
@@ -25,7 +25,7 @@ let answer: (path: string) => Response | Promise<never>;
 beforeEach(async () => {
   sent = [];
   await clearQueue();
-  appStore.set(userDataAtom, { id: 7 } as never);
+  appStore.set(userDataAtom, { id: 7, groups: [] } as never);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -38,6 +38,8 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // The store is the worker's: a user left here would be the next test file's signed-in user.
+  clearSession(appStore);
 });
 
 const ok = () =>

@@ -66,6 +66,26 @@ function replay(
   return stored.response;
 }
 
+/**
+ * A handler's context for a request. `tx` runs its work in a transaction of its own, or, given `inTx`, in that one
+ * (an idempotent write: the key's transaction).
+ */
+function contextOf(req: FastifyRequest, reply: FastifyReply, inTx?: Tx): HandlerContext<OperationId> {
+  const db = req.server.db;
+  return {
+    body: req.body,
+    params: req.params ?? {},
+    // The auth hook has already refused a guarded operation without a caller.
+    caller: req.caller,
+    db,
+    config: req.server.config,
+    uploads: req.uploads,
+    req,
+    reply,
+    tx: <T>(work: (tx: Tx) => Promise<T>) => (inTx ? work(inTx) : db.transaction((tx) => work(tx))),
+  } as HandlerContext<OperationId>;
+}
+
 /** Turns a typed handler into Fastify's: builds the context, adds `status: 'success'` to the answer. */
 export function toRouteHandler(
   handler: (ctx: HandlerContext<OperationId>) => Promise<unknown>,
@@ -73,20 +93,7 @@ export function toRouteHandler(
   return async (req, reply) => {
     const key = req.routeOptions.config.idempotent ? keyOf(req.headers[IDEMPOTENCY_HEADER]) : undefined;
     if (key !== undefined && req.caller) return idempotent(req, reply, key, req.caller.userId);
-    const db = req.server.db;
-    const ctx = {
-      body: req.body,
-      params: req.params ?? {},
-      // The auth hook has already refused a guarded operation without a caller.
-      caller: req.caller,
-      db,
-      config: req.server.config,
-      uploads: req.uploads,
-      req,
-      reply,
-      tx: <T>(work: (tx: Tx) => Promise<T>) => db.transaction((tx) => work(tx)),
-    } as HandlerContext<OperationId>;
-    const answer = await handler(ctx);
+    const answer = await handler(contextOf(req, reply));
     if (answer === reply) return reply;
     return { status: 'success', ...(answer as object) };
   };
@@ -104,19 +111,8 @@ export function toRouteHandler(
     try {
       return await db.transaction(async (tx) => {
         if (!(await claim(tx, userId, key, operation, hash))) throw new AlreadyClaimed();
-        const ctx = {
-          body: req.body,
-          params: req.params ?? {},
-          caller: req.caller,
-          db,
-          config: req.server.config,
-          uploads: req.uploads,
-          req,
-          reply,
-          // The handler's writes run in the key's transaction.
-          tx: <T>(work: (t: Tx) => Promise<T>) => work(tx),
-        } as HandlerContext<OperationId>;
-        const answer = { status: 'success', ...((await handler(ctx)) as object) };
+        // The handler's writes run in the key's transaction.
+        const answer = { status: 'success', ...((await handler(contextOf(req, reply, tx))) as object) };
         await keepAnswer(tx, userId, key, answer);
         return answer;
       });

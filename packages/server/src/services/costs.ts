@@ -18,7 +18,6 @@ import { one, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { allows, type Rights } from './access.js';
-import { applySummaries, markOrders, type SummaryMark } from './reportSummaries.js';
 
 /** The "Lihat HPP" action menu: who sees costs, and sets what goes into them (a product's overhead). */
 export const COST_MENU = '/transaction/cost';
@@ -79,15 +78,6 @@ export async function ordersOfLot(tx: Tx, restockId: number): Promise<number[]> 
         order by 1`,
   );
   return found.map((r) => r.id);
-}
-
-/** Marks the orders' summary facts before a cost change (nothing when there are none). */
-export const markCosts = (tx: Tx, orderIds: number[]): Promise<SummaryMark | undefined> =>
-  markOrders(tx, orderIds);
-
-/** Applies the marked orders' change of cost to the summaries. */
-export async function applyCosts(tx: Tx, marked: SummaryMark | undefined): Promise<void> {
-  if (marked) await applySummaries(tx, marked);
 }
 
 // ---------- reading ----------

@@ -30,8 +30,8 @@ import {
   type UsageReason,
 } from './lots.js';
 import { KIND_LABEL } from './materials.js';
-import { applyCosts, lockForCostChange, markCosts, ordersOfLot } from './costs.js';
-import { applySummaries, markRestock, newRestock } from './reportSummaries.js';
+import { lockForCostChange, ordersOfLot } from './costs.js';
+import { applySummaries, markOrders, markRestock, newRestock } from './reportSummaries.js';
 
 export type Restock = Schemas['Restock'];
 export type Usage = Schemas['Usage'];
@@ -395,7 +395,7 @@ export async function updateLogEntry(
     }
     const summaries = await markRestock(tx, before.id);
     const costs =
-      v.unitPrice !== before.unitPrice ? await markCosts(tx, await ordersOfLot(tx, before.id)) : undefined;
+      v.unitPrice !== before.unitPrice ? await markOrders(tx, await ordersOfLot(tx, before.id)) : undefined;
     await tx.execute(sql`
       update restocks set material_id = ${v.materialId}, vendor_id = ${v.vendorId}, date = ${v.date},
         qty = ${milliText(v.qty)}::numeric, remaining = ${milliText(v.qty - lot.used)}::numeric, unit_price = ${v.unitPrice},
@@ -403,7 +403,7 @@ export async function updateLogEntry(
         version = version + 1, updated_at = now()
       where id = ${before.id}`);
     await applySummaries(tx, summaries);
-    await applyCosts(tx, costs);
+    await applySummaries(tx, costs);
   } else {
     ensureManualUsage(before);
     await materialOfKind(tx, kind, input.materialId);

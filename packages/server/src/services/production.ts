@@ -31,7 +31,8 @@ import {
   type LockedProduct,
 } from './batches.js';
 import type { StockContext } from './context.js';
-import { applyCosts, lockForCostChange, markCosts, ordersOfBatches } from './costs.js';
+import { lockForCostChange, ordersOfBatches } from './costs.js';
+import { applySummaries, markOrders } from './reportSummaries.js';
 import { defineList, stampColumns } from './crud.js';
 import {
   applyAllocations,
@@ -335,7 +336,7 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
     );
   }
 
-  const costs = await markCosts(tx, await ordersOfBatches(tx, [batch.id]));
+  const costs = await markOrders(tx, await ordersOfBatches(tx, [batch.id]));
   const usageOf = new Map(before.inputs.map((i) => [i.materialId, i.usageId]));
   await release(tx, [...usageOf.values()]);
   const plans = await planInputs(tx, run);
@@ -399,7 +400,7 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
       unit = ${run.product.unit}, value = ${value}, overhead_cost = ${runOverhead(run)}, expiry_date = ${run.expiryDate},
       note = ${run.note}, version = version + 1, updated_at = now()
     where id = ${before.id}`);
-  await applyCosts(tx, costs);
+  await applySummaries(tx, costs);
   const after = await getRun(tx, before.id);
   await audit(tx, {
     userId: ctx.userId,

@@ -181,8 +181,12 @@ const PAYMENTS = sql`cross join (values (false), (true)) a(everyone)`;
 const keyOf = (name: string) =>
   name === 'payment' ? `case when a.everyone then '*' else d.payment end` : `d.${name}`;
 
-/** Adds to each table what the marked record contributes now less what it contributed at the mark. */
-export async function applySummaries(tx: Tx, m: SummaryMark): Promise<void> {
+/**
+ * Adds to each table what the marked record contributes now less what it contributed at the mark (nothing for no mark:
+ * `markOrders` of no orders).
+ */
+export async function applySummaries(tx: Tx, m: SummaryMark | undefined): Promise<void> {
+  if (!m) return;
   for (const [i, t] of m.tables.entries()) {
     const keys = t.keys.map(([n]) => n);
     const sums = t.sums.map(([n]) => n);

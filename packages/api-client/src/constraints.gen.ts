@@ -1236,6 +1236,22 @@ export const UserUpdate = {
     },
   },
 } as const satisfies SchemaRules;
+export const ValuationExportRequest = {
+  required: [],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    kind: { type: 'string', enum: ['product', 'raw', 'packaging'] },
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
+  },
+} as const satisfies SchemaRules;
+export const ValuationRequest = {
+  required: [],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    kind: { type: 'string', enum: ['product', 'raw', 'packaging'] },
+  },
+} as const satisfies SchemaRules;
 export const VendorExportRequest = {
   required: [],
   properties: {

@@ -128,6 +128,8 @@ export const operations = {
   reportGetExpenses: { method: 'post', path: '/api/report/getExpenses' },
   reportGetMargin: { method: 'post', path: '/api/report/getMargin' },
   reportMarginExport: { method: 'post', path: '/api/report/margin/export' },
+  reportGetValuation: { method: 'post', path: '/api/report/getValuation' },
+  reportValuationExport: { method: 'post', path: '/api/report/valuation/export' },
   reportExport: { method: 'post', path: '/api/report/export' },
   reportExpensesExport: { method: 'post', path: '/api/report/expenses/export' },
   reportTrace: { method: 'post', path: '/api/report/trace' },

@@ -2257,6 +2257,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/getValuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stock valuation ("Nilai persediaan") at the end of a day: what products and materials were on hand and what they were worth (FIFO), with totals
+         * @description Products: per batch, what the stock ledger held at the end of `date` × the batch's unit cost (HPP), summed per
+         *     product. Materials: purchases and corrections dated on or before `date` at their lots' prices less what usages
+         *     dated on or before it took, at the prices of the lots they took from (FIFO/FEFO): the value left in the books.
+         *     Rows with nothing on hand are left out. `date` defaults to today and may not be later.
+         */
+        post: operations["reportGetValuation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/valuation/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The stock valuation of `getValuation` as CSV or XLSX, with a subtotal per kind and a TOTAL row */
+        post: operations["reportValuationExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/export": {
         parameters: {
             query?: never;
@@ -4714,6 +4754,48 @@ export interface components {
                 belowCost: components["schemas"]["Count"];
             };
         };
+        ValuationQuery: {
+            /** @description The day at whose end stock is valued; today when left out, never later */
+            date?: components["schemas"]["BusinessDate"];
+            /**
+             * @description Only products, raw materials or packaging materials; all when left out
+             * @enum {string}
+             */
+            kind?: "product" | "raw" | "packaging";
+        };
+        ValuationRequest: components["schemas"]["ValuationQuery"];
+        ValuationExportRequest: components["schemas"]["ValuationQuery"] & components["schemas"]["ExportFormat"];
+        ValuationRow: {
+            /** @enum {string} */
+            kind: "product" | "raw" | "packaging";
+            id: components["schemas"]["Id"];
+            code?: components["schemas"]["ProductCode"];
+            name: string;
+            unit: components["schemas"]["Unit"];
+            /** @description On hand at the end of the day */
+            qty: components["schemas"]["QuantityChange"];
+            /** @description Products: of it, fresh */
+            fresh?: components["schemas"]["QuantityChange"];
+            /** @description Products: of it, frozen */
+            frozen?: components["schemas"]["QuantityChange"];
+            /** @description What it is worth at cost (0 when nothing is on hand) */
+            value: components["schemas"]["MoneyChange"];
+            /** @description value ÷ qty, 2 decimals; null when qty is 0 */
+            unitCost?: components["schemas"]["UnitCost"] | null;
+        };
+        ValuationResponse: components["schemas"]["Success"] & {
+            date: components["schemas"]["BusinessDate"];
+            /** @description Products, then raw materials, then packaging; by value, largest first */
+            datas: components["schemas"]["ValuationRow"][];
+            /** @description More rows than the 5000 answered (the totals count them all) */
+            truncated: boolean;
+            totals: {
+                product: components["schemas"]["MoneyChange"];
+                raw: components["schemas"]["MoneyChange"];
+                packaging: components["schemas"]["MoneyChange"];
+                total: components["schemas"]["MoneyChange"];
+            };
+        };
         ExpenseReportRequest: components["schemas"]["ReportPeriod"] & {
             kind?: components["schemas"]["MaterialKind"];
         };
@@ -5595,6 +5677,18 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["MarginReportExportRequest"];
                 "multipart/form-data": components["schemas"]["MarginReportExportRequest"];
+            };
+        };
+        ValuationRequest: {
+            content: {
+                "application/json": components["schemas"]["ValuationRequest"];
+                "multipart/form-data": components["schemas"]["ValuationRequest"];
+            };
+        };
+        ValuationExportRequest: {
+            content: {
+                "application/json": components["schemas"]["ValuationExportRequest"];
+                "multipart/form-data": components["schemas"]["ValuationExportRequest"];
             };
         };
         SalesReportExportRequest: {
@@ -8935,6 +9029,48 @@ export interface operations {
             cookie?: never;
         };
         requestBody: components["requestBodies"]["MarginReportExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportGetValuation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ValuationRequest"];
+        responses: {
+            /** @description Valuation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValuationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportValuationExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["ValuationExportRequest"];
         responses: {
             200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];

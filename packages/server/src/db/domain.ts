@@ -240,6 +240,7 @@ export const restocks = pgTable(
       .on(t.materialId, t.expiryDate, t.date, t.id)
       .where(sql`${t.remaining} > 0`),
     index('restocks_vendor').on(t.vendorId),
+    // Migration 0020 adds INCLUDE (material_id, qty, unit_price): a stock valuation's lots from the index.
     index('restocks_date').on(t.date),
     check('restocks_qty', sql`${t.qty} > 0 and ${t.unitPrice} >= 0 and ${t.total} >= 0`),
     check('restocks_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.qty}`),
@@ -275,6 +276,7 @@ export const usages = pgTable(
   (t) => [
     // Migration 0016 adds INCLUDE (qty): the last 30 days' use per material from the index alone.
     index('usages_material').on(t.materialId, t.date),
+    // Migration 0020 adds INCLUDE (material_id, qty, value): a stock valuation's usages per material from the index.
     index('usages_date').on(t.date),
     uniqueIndex('usages_run_material')
       .on(t.productionRunId, t.materialId)
@@ -424,6 +426,9 @@ export const productLedger = pgTable(
   (t) => [
     index('product_ledger_product').on(t.productId, t.at),
     index('product_ledger_batch').on(t.batchId),
+    // Stock valuation at a date (report/getValuation): the moves before or after a day, per batch and bucket, from
+    // the index alone. Migration 0020 adds INCLUDE (batch_id, bucket, qty).
+    index('product_ledger_date').on(t.date),
     check('product_ledger_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
     check('product_ledger_qty', sql`${t.qty} <> 0`),
     check(

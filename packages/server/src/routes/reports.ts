@@ -12,6 +12,7 @@ import { BUCKET_LABEL } from '../services/batches.js';
 import { marginPct as marginPctOf } from '../services/costs.js';
 import { marginReport, type MarginRow } from '../services/margins.js';
 import { trace } from '../services/trace.js';
+import { stockValuation, type ValuationRow } from '../services/valuation.js';
 import { fileName, quantityTotals, sheetStream, type SheetLine } from '../services/spreadsheet.js';
 import { exportHeading, sendFile, type ExportSpec, type FileOptions } from './files.js';
 import type { Handler, HandlerContext, HandlerGroup } from './handler.js';
@@ -25,7 +26,12 @@ type Spec<Row> = ExportSpec<Row> & { rows: Row[]; footer?: SheetLine[] };
 
 /** Sends a whole report (it is one page) as CSV or XLSX with its TOTAL row. */
 function reportFile<
-  K extends 'reportExport' | 'reportExpensesExport' | 'reportTraceExport' | 'reportMarginExport',
+  K extends
+    | 'reportExport'
+    | 'reportExpensesExport'
+    | 'reportTraceExport'
+    | 'reportMarginExport'
+    | 'reportValuationExport',
   Row,
 >(build: (db: Db, today: string, body: BodyOf<K>) => Promise<Spec<Row>>): Handler<K> {
   return (async ({ db, body, reply, config }: HandlerContext<K>) => {
@@ -69,9 +75,54 @@ const DELIVERY: Record<string, string> = { pending: 'Menunggu kirim', delivered:
 
 const MARGIN_TITLE = { product: 'per produk', customer: 'per customer', period: 'per periode' } as const;
 
+const VALUATION_KIND: Record<ValuationRow['kind'], string> = {
+  product: 'Produk',
+  raw: 'Bahan baku',
+  packaging: 'Bahan kemasan',
+};
+
 export const reportHandlers: HandlerGroup<
-  'reportExport' | 'reportExpensesExport' | 'reportTraceExport' | 'reportMarginExport'
+  | 'reportExport'
+  | 'reportExpensesExport'
+  | 'reportTraceExport'
+  | 'reportMarginExport'
+  | 'reportValuationExport'
 > = {
+  reportValuationExport: reportFile<'reportValuationExport', ValuationRow>(async (db, today, body) => {
+    const { format: _format, separator: _separator, ...q } = body ?? {};
+    const { date, datas, totals } = await stockValuation(db, today, q);
+    const kinds = (['product', 'raw', 'packaging'] as const).filter((k) => !q.kind || q.kind === k);
+    return {
+      rows: datas,
+      name: `nilai-persediaan-${q.kind ? `${q.kind}-` : ''}${date}`,
+      title: `Nilai persediaan akhir ${date}`,
+      columns: [
+        { header: 'Jenis', value: (r) => VALUATION_KIND[r.kind] },
+        { header: 'Kode', value: (r) => r.code ?? '' },
+        { header: 'Nama', value: (r) => r.name, width: 32 },
+        { header: 'Segar', value: (r) => r.fresh ?? '', kind: 'number' },
+        { header: 'Beku', value: (r) => r.frozen ?? '', kind: 'number' },
+        { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
+        { header: 'Satuan', value: (r) => r.unit },
+        { header: 'HPP/satuan', value: (r) => r.unitCost ?? '', kind: 'number' },
+        { header: 'Nilai', value: (r) => r.value, kind: 'money' },
+      ],
+      totals: [
+        ...kinds.map((k) => [
+          `Subtotal ${VALUATION_KIND[k].toLowerCase()}`,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          totals[k],
+        ]),
+        ['TOTAL', '', '', '', '', '', '', '', totals.total],
+      ],
+    };
+  }),
   reportMarginExport: reportFile<'reportMarginExport', MarginRow>(async (db, today, body) => {
     const { format: _format, separator: _separator, ...q } = body;
     const { datas, totals, period } = await marginReport(db, today, q);

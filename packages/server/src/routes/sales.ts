@@ -3,6 +3,7 @@ import { withDefaults } from '../lib/validation.js';
 import { todaySummary, weeklyIncome, weeklySummary } from '../services/dashboard.js';
 import { orderCosts } from '../services/costs.js';
 import { marginReport } from '../services/margins.js';
+import { stockValuation } from '../services/valuation.js';
 import { expenseReport, salesReport } from '../services/reports.js';
 import { trace, traceScopeOf, traceSearch } from '../services/trace.js';
 import { createReturn, deleteReturn, returnPage, undeliverOrder } from '../services/returns.js';
@@ -41,6 +42,7 @@ export const salesHandlers: HandlerGroup<
   | 'transactionCosts'
   | 'reportGetReport'
   | 'reportGetMargin'
+  | 'reportGetValuation'
   | 'reportGetExpenses'
   | 'reportTrace'
   | 'reportTraceSearch'
@@ -78,6 +80,7 @@ export const salesHandlers: HandlerGroup<
   transactionCosts: async ({ db, body }) => ({ datas: await orderCosts(db, body.id) }),
   reportGetReport: async ({ db, body, config }) => salesReport(db, todayOf(config), body),
   reportGetMargin: async ({ db, body, config }) => marginReport(db, todayOf(config), body),
+  reportGetValuation: async ({ db, body, config }) => stockValuation(db, todayOf(config), body ?? {}),
   reportGetExpenses: async ({ db, body, config }) => expenseReport(db, todayOf(config), body ?? {}),
   reportTrace: async ({ db, body, caller }) => trace(db, body, traceScopeOf(caller.rights)),
   reportTraceSearch: async ({ db, body }) => ({ datas: await traceSearch(db, body ?? {}) }),

@@ -97,6 +97,7 @@ export const MENU_TREE: SeedMenu[] = [
           { name: 'Laporan Penjualan', url: '/report', icon: 'bx-line-chart' },
           { name: 'Laporan Pengeluaran', url: '/report/expenses', icon: 'bx-line-chart' },
           { name: 'Laporan Laba Kotor', url: '/report/margin', icon: 'bx-line-chart' },
+          { name: 'Nilai Persediaan', url: '/report/valuation', icon: 'bx-calculator' },
           { name: 'Telusur Lot', url: '/report/trace', icon: 'bx-git-branch' },
         ],
       },

@@ -159,6 +159,14 @@ const busiest = Number(
     1,
 );
 const lastOrder = Number((await query('select max(id) as id from transactions'))?.['id'] ?? 1);
+// Stock valuation (issue 20): the day halfway through the ledger reads the most rows from either side of it.
+const ledgerMiddle = String(
+  (
+    await query(
+      `select (min(date) + (max(date) - min(date)) / 2)::text as day from product_ledger where date <= current_date`,
+    )
+  )?.['day'] ?? `${year}-06-30`,
+);
 const createStock = writes || (only ?? '').includes('transaction/add');
 const frozenStock = createStock
   ? await query(`select product_id as id from product_batches where frozen > 0 and (expiry_date is null or expiry_date >= current_date)
@@ -244,6 +252,11 @@ const scenarios: Scenario[] = [
     dateTo: rollingTo,
   }),
   post('transaction/costs (the last order)', '/api/transaction/costs', { id: lastOrder }),
+  post('report/getValuation today', '/api/report/getValuation', {}),
+  post(`report/getValuation ${year - 1}-12-31`, '/api/report/getValuation', { date: `${year - 1}-12-31` }),
+  post(`report/getValuation ${ledgerMiddle} (the ledger's middle)`, '/api/report/getValuation', {
+    date: ledgerMiddle,
+  }),
   post('bahanBaku/stock/list', '/api/bahanBaku/stock/list', {}),
   post('bahanBaku/stock/needRestock', '/api/bahanBaku/stock/needRestock', {}),
   post('stock/list (product batches)', '/api/stock/list', {}),

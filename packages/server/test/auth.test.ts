@@ -51,13 +51,14 @@ describe('POST /api/login', () => {
     const adminUrls = urlsOf(admin.json().menus);
     const ownerUrls = urlsOf(owner.json().menus);
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
-    // backups (Cadangan Data, the Super Admin's alone) and the gross margin report (Laporan Laba Kotor).
-    expect(adminUrls).toHaveLength(29);
+    // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
+    // valuation (Nilai Persediaan).
+    expect(adminUrls).toHaveLength(30);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(27);
+    expect(ownerUrls).toHaveLength(28);
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.

@@ -88,6 +88,35 @@ export const INVARIANTS: Invariant[] = [
           where abs(x.lhs - x.rhs) > x.tolerance`,
   },
   {
+    // To the rounding of each change to 6 decimals.
+    name: "per product and month the valuation summary is its ledger rows' qty and qty × unit cost (migration 0020)",
+    sql: `select coalesce(s.product_id, x.product_id) as product_id, coalesce(s.month, x.month)::text as month
+          from product_value_months s
+          full join (select x.product_id, x.month, sum(x.fresh) as fresh, sum(x.frozen) as frozen,
+                       sum((x.fresh + x.frozen) * b.unit_cost) as value
+                     from (select batch_id, product_id, date_trunc('month', date)::date as month,
+                             coalesce(sum(qty) filter (where bucket = 'fresh'), 0) as fresh,
+                             coalesce(sum(qty) filter (where bucket = 'frozen'), 0) as frozen
+                           from product_ledger group by 1, 2, 3) x
+                     join product_batches b on b.id = x.batch_id group by 1, 2) x
+            on x.product_id = s.product_id and x.month = s.month
+          where coalesce(s.fresh, 0) <> coalesce(x.fresh, 0) or coalesce(s.frozen, 0) <> coalesce(x.frozen, 0)
+             or abs(coalesce(s.value, 0) - coalesce(x.value, 0)) > 0.01`,
+  },
+  {
+    name: "per material and month the valuation summary is its lots in less its usages out (migration 0020)",
+    sql: `select coalesce(s.material_id, x.material_id) as material_id, coalesce(s.month, x.month)::text as month
+          from material_value_months s
+          full join (select material_id, month, sum(qty) as qty, sum(value) as value from (
+                       select material_id, date_trunc('month', date)::date as month, qty, qty * unit_price as value
+                       from restocks
+                       union all
+                       select material_id, date_trunc('month', date)::date, -qty, -value from usages) m
+                     group by 1, 2) x
+            on x.material_id = s.material_id and x.month = s.month
+          where coalesce(s.qty, 0) <> coalesce(x.qty, 0) or abs(coalesce(s.value, 0) - coalesce(x.value, 0)) > 0.01`,
+  },
+  {
     name: "a run's value is its qty at the product's price",
     sql: `select pr.id from production_runs pr join products p on p.id = pr.product_id
           where pr.value <> round(pr.qty * p.price) or pr.unit <> p.unit`,

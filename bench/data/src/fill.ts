@@ -46,7 +46,18 @@ export const LEFT_EMPTY = [
 ];
 
 /** Summary tables the app keeps from the business tables: rebuilt from them by the migrations' own function after a fill. */
+/** The triggers that keep the stock valuation's months (migration 0020). */
+const VALUE_MONTH_TRIGGERS = [
+  ['product_ledger', 'product_ledger_value_months'],
+  ['product_batches', 'product_batches_value_cost'],
+  ['product_batches', 'product_batches_value_delete'],
+  ['restocks', 'restocks_value_months'],
+  ['usages', 'usages_value_months'],
+] as const;
+
 export const SUMMARY_TABLES = [
+  'product_value_months',
+  'material_value_months',
   'transaction_state_days',
   'transaction_product_days',
   'product_stock_totals',
@@ -360,6 +371,9 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     for (const trigger of ['usages_run_cost_insert', 'usages_run_cost_update'])
       await sink.exec(`alter table usages disable trigger ${trigger}`);
     await sink.exec('alter table product_batches disable trigger product_batches_unit_cost');
+    // And the stock valuation's months (migration 0020), rebuilt once at the end.
+    for (const [table, trigger] of VALUE_MONTH_TRIGGERS)
+      await sink.exec(`alter table ${table} disable trigger ${trigger}`);
     const w = new Writer(sink, opts.chunkChars ?? 8_000_000, sink.kind === 'postgres');
     const random = new Random(opts.seed);
     const catalogue = makeCatalogue(profile, random);
@@ -385,6 +399,9 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     for (const trigger of ['usages_run_cost_insert', 'usages_run_cost_update'])
       await sink.exec(`alter table usages enable trigger ${trigger}`);
     await sink.exec('alter table product_batches enable trigger product_batches_unit_cost');
+    for (const [table, trigger] of VALUE_MONTH_TRIGGERS)
+      await sink.exec(`alter table ${table} enable trigger ${trigger}`);
+    await sink.exec('select rebuild_stock_value_months()');
     // The report summaries (decision 018) from what was just written, by the same function as `pnpm rebuild:summaries`.
     await sink.exec('select rebuild_report_summaries()');
     log(`Report summaries rebuilt (${elapsed()})`);

@@ -3,6 +3,7 @@
  * from both, an order, a lot's price corrected; the figures at the end of each day, both ways of reading the product
  * ledger, the books' identities on the demo data, the export, who may read it and bad input.
  */
+import { INVARIANTS } from '@pawon/bench-data';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
@@ -21,7 +22,7 @@ const rowOf = (v: Json, kind: string, id: number) =>
   (v.datas as Json[]).find((r) => r.kind === kind && r.id === id);
 
 describe('stock valuation at a date, by hand', () => {
-  const ids: Record<string, number> = {};
+  const ids = { product: 0, material: 0, pack: 0, customer: 0 };
   let lotA: Json;
 
   beforeAll(async () => {
@@ -210,10 +211,9 @@ describe('stock valuation at a date, by hand', () => {
 });
 
 describe('stock valuation on the demo data', () => {
-  it('reads the same product stock from either side of every day', async () => {
-    const [{ first }] = await t.query<{ first: string }>(
-      sql`select min(date)::text as first from product_ledger`,
-    );
+  it('reads the same figures from either side of a day (the months before, or after less the rest of its month)', async () => {
+    const [row] = await t.query<{ first: string }>(sql`select min(date)::text as first from product_ledger`);
+    const first = row!.first;
     const days = [
       addDays(first, -1),
       first,
@@ -221,14 +221,26 @@ describe('stock valuation on the demo data', () => {
       addDays(today, -45),
       addDays(today, -1),
       today,
+      day(-7),
+      day(-5),
     ];
     for (const date of days) {
-      const key = (r: Json) => `${r.id}:${r.fresh}:${r.frozen}:${r.value}`;
-      const [before, after] = await t.database.db.transaction(async (tx) => [
+      const key = (r: { id: number; value: number }) => JSON.stringify(r);
+      const [before, after, mBefore, mAfter] = await t.database.db.transaction(async (tx) => [
         (await productsAt(tx, date, 'before')).map(key).sort(),
         (await productsAt(tx, date, 'after')).map(key).sort(),
+        (await materialsAt(tx, date, undefined, 'before')).map(key).sort(),
+        (await materialsAt(tx, date, undefined, 'after')).map(key).sort(),
       ]);
       expect(after, date).toEqual(before);
+      expect(mAfter, date).toEqual(mBefore);
+    }
+  });
+
+  it('the monthly summaries are what the ledger, lots and usages add up to, after every write of these tests', async () => {
+    for (const invariant of INVARIANTS.filter((i) => i.name.includes('valuation summary'))) {
+      const broken = await t.query(sql.raw(invariant.sql));
+      expect(broken, invariant.name).toEqual([]);
     }
   });
 

@@ -240,7 +240,7 @@ export const restocks = pgTable(
       .on(t.materialId, t.expiryDate, t.date, t.id)
       .where(sql`${t.remaining} > 0`),
     index('restocks_vendor').on(t.vendorId),
-    // Migration 0020 adds INCLUDE (material_id, qty, unit_price): a stock valuation's lots from the index.
+    // Migration 0020 adds INCLUDE (material_id, qty, unit_price): a stock valuation's lots of part of a month.
     index('restocks_date').on(t.date),
     check('restocks_qty', sql`${t.qty} > 0 and ${t.unitPrice} >= 0 and ${t.total} >= 0`),
     check('restocks_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.qty}`),
@@ -276,7 +276,7 @@ export const usages = pgTable(
   (t) => [
     // Migration 0016 adds INCLUDE (qty): the last 30 days' use per material from the index alone.
     index('usages_material').on(t.materialId, t.date),
-    // Migration 0020 adds INCLUDE (material_id, qty, value): a stock valuation's usages per material from the index.
+    // Migration 0020 adds INCLUDE (material_id, qty, value): a stock valuation's usages of part of a month.
     index('usages_date').on(t.date),
     uniqueIndex('usages_run_material')
       .on(t.productionRunId, t.materialId)
@@ -426,8 +426,8 @@ export const productLedger = pgTable(
   (t) => [
     index('product_ledger_product').on(t.productId, t.at),
     index('product_ledger_batch').on(t.batchId),
-    // Stock valuation at a date (report/getValuation): the moves before or after a day, per batch and bucket, from
-    // the index alone. Migration 0020 adds INCLUDE (batch_id, bucket, qty).
+    // Stock valuation at a date (report/getValuation): the moves of part of a month, per batch, from the index
+    // alone. Migration 0020 adds INCLUDE (batch_id, product_id, bucket, qty).
     index('product_ledger_date').on(t.date),
     check('product_ledger_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
     check('product_ledger_qty', sql`${t.qty} <> 0`),
@@ -439,6 +439,47 @@ export const productLedger = pgTable(
 );
 
 // ---------- sales ----------
+
+/**
+ * What each product's stock changed by in a month, and what that change is worth at its batches' unit costs: Σ of its
+ * ledger rows of the month (fresh, frozen) and of qty × the batch's unit cost (decision 040). Kept by migration 0020's
+ * triggers on `product_ledger` and on `product_batches.unit_cost`, in the transaction of every write;
+ * `rebuild_stock_value_months()` makes it again after a bulk load. The stock valuation at a day adds up the months
+ * before it and reads the ledger of part of one month only.
+ */
+export const productValueMonths = pgTable(
+  'product_value_months',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    fresh: numeric('fresh', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    frozen: numeric('frozen', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    value: numeric('value', { precision: 24, scale: 6, mode: 'number' }).notNull().default(0),
+  },
+  // Migration 0020 adds INCLUDE (product_id, fresh, frozen, value) to the month index: the months before a day from it.
+  (t) => [primaryKey({ columns: [t.productId, t.month] }), index('product_value_months_month').on(t.month)],
+);
+
+/**
+ * Per material and month: Σ of its lots dated in the month (qty, qty × unit price) less Σ of its usages (qty, value)
+ * (decision 040). Kept by migration 0020's triggers on `restocks` and `usages`; `rebuild_stock_value_months()` makes
+ * it again after a bulk load.
+ */
+export const materialValueMonths = pgTable(
+  'material_value_months',
+  {
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    qty: numeric('qty', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    value: numeric('value', { precision: 24, scale: 6, mode: 'number' }).notNull().default(0),
+  },
+  // Migration 0020 adds INCLUDE (material_id, qty, value) to the month index.
+  (t) => [primaryKey({ columns: [t.materialId, t.month] }), index('material_value_months_month').on(t.month)],
+);
 
 /** The last order number of each business day, for `TRX-YYYYMMDD-NNNN` without duplicates. */
 export const transactionCounters = pgTable('transaction_counters', {

@@ -2,13 +2,16 @@
  * Stock valuation at a date, "Nilai Persediaan" (issue 20, decision 040): what products and materials were on hand at
  * the end of a day and what they were worth at cost (FIFO).
  *
- * Products: per batch, its stock at the end of the day × its unit cost (HPP, decision 037). The stock ledger holds
- * every change of a batch (bench invariant: per batch and bucket it adds up to the stock), so a batch's stock at the
- * end of day D is either Σ of its moves dated ≤ D, or today's stock less Σ of its moves dated > D. Both give the same
- * figure; the side with fewer rows is read (by where D falls between the first move and today), from the index
- * `product_ledger_date` alone.
+ * Products: Σ of a product's stock ledger rows up to the end of day D, and of each row's qty × its batch's unit cost
+ * (HPP, decision 037): the batches' stock at D at their costs. Materials: Σ of the lots dated ≤ D (qty, qty × price)
+ * less Σ of the usages dated ≤ D (qty, recorded value).
  *
- * Materials: Σ of the lots dated ≤ D at their prices less Σ of the usages dated ≤ D at their recorded values (what
+ * At 1M orders the ledger holds millions of rows, so both sums are kept per month (`product_value_months`,
+ * `material_value_months`, by migration 0020's triggers in the transaction of every write, a corrected unit cost
+ * included). A day adds up the months before its month and the moves of its month up to it, or the months up to its
+ * month's end less the moves after it: at most half a month of rows, from the date indexes alone.
+ *
+ * Materials, what the books hold: Σ of the lots at their prices less Σ of the usages at their recorded values (what
  * they took, lot by lot, at each lot's price: decision 036). That is the books' figure: closing = opening + purchases
  * − consumption at the values the production runs and orders were costed with. A usage takes only lots dated on or
  * before it (services/lots.ts), so no lot is counted short. Each usage's value is rounded to the rupiah; a material
@@ -16,9 +19,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
-import { one, rows } from '../db/query.js';
+import { rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
-import { daysBetween, dateOrToday } from '../lib/dates.js';
+import { addDays, daysBetween, dateOrToday } from '../lib/dates.js';
+import { firstOfMonth, lastOfMonth } from '../lib/weeks.js';
 
 export type ValuationRequest = Schemas['ValuationRequest'];
 export type ValuationRow = Schemas['ValuationRow'];
@@ -28,8 +32,29 @@ type Kind = ValuationRow['kind'];
 export const VALUATION_ROW_CAP = 5000;
 const KIND_ORDER: Record<Kind, number> = { product: 0, raw: 1, packaging: 2 };
 
-/** Which side of the day a product valuation reads: the moves up to it, or those after it taken off today's stock. */
+/**
+ * How a day's figures are read: the months before its month plus its month's moves up to it (`before`), or the
+ * months up to its month's end less the moves after it in the month (`after`). Both give the same figures; the one
+ * reading fewer moves is taken (the first half of a month reads forward from its 1st).
+ */
 export type LedgerSide = 'before' | 'after';
+
+/** The summary months to add and the moves of the partial month, with the sign they are added with. */
+function spanOf(date: string, side: LedgerSide) {
+  const first = firstOfMonth(date);
+  return side === 'before'
+    ? { months: sql`< ${first}::date`, from: first, to: date, sign: sql.raw('1'), minus: sql.raw('-1') }
+    : {
+        months: sql`<= ${first}::date`,
+        from: addDays(date, 1),
+        to: lastOfMonth(date),
+        sign: sql.raw('-1'),
+        minus: sql.raw('1'),
+      };
+}
+
+const sideOf = (date: string): LedgerSide =>
+  daysBetween(firstOfMonth(date), date) <= daysBetween(date, lastOfMonth(date)) ? 'before' : 'after';
 
 interface ProductFigures {
   id: number;
@@ -41,43 +66,34 @@ interface ProductFigures {
   value: number;
 }
 
-/** The side with fewer ledger rows, taking them as spread evenly from the first move to today. */
-async function sideOf(tx: Tx, date: string, today: string): Promise<LedgerSide> {
-  const first = await one<{ first: string | null }>(
-    tx,
-    sql`select min(date)::text as first from product_ledger`,
-  );
-  if (!first?.first || first.first > date) return 'before';
-  return daysBetween(first.first, date) <= daysBetween(date, today) ? 'before' : 'after';
-}
-
 /** Products on hand at the end of `date`, per product, valued at their batches' unit costs. */
-export async function productsAt(tx: Tx, date: string, side: LedgerSide): Promise<ProductFigures[]> {
-  const byBatch =
-    side === 'before'
-      ? sql`held as (
-            select m.batch_id as id, m.fresh, m.frozen
-            from (select l.batch_id, coalesce(sum(l.qty) filter (where l.bucket = 'fresh'), 0) as fresh,
-                    coalesce(sum(l.qty) filter (where l.bucket = 'frozen'), 0) as frozen
-                  from product_ledger l where l.date <= ${date}::date group by l.batch_id) m)`
-      : sql`later as (
-            select l.batch_id, coalesce(sum(l.qty) filter (where l.bucket = 'fresh'), 0) as fresh,
-              coalesce(sum(l.qty) filter (where l.bucket = 'frozen'), 0) as frozen
-            from product_ledger l where l.date > ${date}::date group by l.batch_id),
-          held as (
-            select b.id, b.fresh - coalesce(m.fresh, 0) as fresh, b.frozen - coalesce(m.frozen, 0) as frozen
-            from (select id from product_batches where fresh > 0 or frozen > 0 union select batch_id from later) ids
-            join product_batches b on b.id = ids.id
-            left join later m on m.batch_id = ids.id)`;
+export async function productsAt(
+  tx: Tx,
+  date: string,
+  side: LedgerSide = sideOf(date),
+): Promise<ProductFigures[]> {
+  const span = spanOf(date, side);
   return rows<ProductFigures>(
     tx,
-    sql`with ${byBatch},
-          per_product as (
-            select b.product_id, sum(h.fresh) as fresh, sum(h.frozen) as frozen,
-              round(sum((h.fresh + h.frozen) * b.unit_cost)) as value
-            from held h join product_batches b on b.id = h.id
-            where h.fresh <> 0 or h.frozen <> 0
-            group by b.product_id)
+    sql`with months as (
+          select s.product_id, sum(s.fresh) as fresh, sum(s.frozen) as frozen, sum(s.value) as value
+          from product_value_months s where s.month ${span.months} group by s.product_id),
+        moves as (
+          select x.product_id, sum(x.fresh) as fresh, sum(x.frozen) as frozen,
+            sum((x.fresh + x.frozen) * b.unit_cost) as value
+          from (select l.batch_id, l.product_id,
+                  coalesce(sum(l.qty) filter (where l.bucket = 'fresh'), 0) as fresh,
+                  coalesce(sum(l.qty) filter (where l.bucket = 'frozen'), 0) as frozen
+                from product_ledger l where l.date between ${span.from}::date and ${span.to}::date
+                group by l.batch_id, l.product_id) x
+          join product_batches b on b.id = x.batch_id
+          group by x.product_id),
+        per_product as (
+          select product_id, sum(fresh) as fresh, sum(frozen) as frozen, round(sum(value)) as value
+          from (select * from months
+                union all
+                select product_id, ${span.sign} * fresh, ${span.sign} * frozen, ${span.sign} * value from moves) u
+          group by product_id)
         select p.id, p.code, p.name, p.unit, x.fresh::float8 as fresh, x.frozen::float8 as frozen,
           x.value::float8 as value
         from per_product x join products p on p.id = x.product_id
@@ -99,20 +115,24 @@ export async function materialsAt(
   tx: Tx,
   date: string,
   kind?: 'raw' | 'packaging',
+  side: LedgerSide = sideOf(date),
 ): Promise<MaterialFigures[]> {
+  const span = spanOf(date, side);
   return rows<MaterialFigures>(
     tx,
-    sql`with lots as (
-          select r.material_id, sum(r.qty) as qty, sum(r.qty * r.unit_price) as value
-          from restocks r where r.date <= ${date}::date group by r.material_id),
-        used as (
-          select u.material_id, sum(u.qty) as qty, sum(u.value) as value
-          from usages u where u.date <= ${date}::date group by u.material_id)
-        select m.id, m.kind, m.name, m.unit, (l.qty - coalesce(u.qty, 0))::float8 as qty,
-          round(l.value - coalesce(u.value, 0))::float8 as value
-        from lots l left join used u on u.material_id = l.material_id
-        join materials m on m.id = l.material_id
-        where l.qty - coalesce(u.qty, 0) <> 0 ${kind ? sql`and m.kind = ${kind}` : sql``}`,
+    sql`with moves as (
+          select s.material_id, s.qty, s.value from material_value_months s where s.month ${span.months}
+          union all
+          select r.material_id, ${span.sign} * r.qty, ${span.sign} * r.qty * r.unit_price
+          from restocks r where r.date between ${span.from}::date and ${span.to}::date
+          union all
+          select u.material_id, ${span.minus} * u.qty, ${span.minus} * u.value
+          from usages u where u.date between ${span.from}::date and ${span.to}::date),
+        per_material as (
+          select material_id, sum(qty) as qty, round(sum(value)) as value from moves group by material_id)
+        select m.id, m.kind, m.name, m.unit, x.qty::float8 as qty, x.value::float8 as value
+        from per_material x join materials m on m.id = x.material_id
+        where x.qty <> 0 ${kind ? sql`and m.kind = ${kind}` : sql``}`,
   );
 }
 
@@ -129,7 +149,7 @@ export async function stockValuation(
   const kind = req.kind;
   const all: ValuationRow[] = [];
   if (!kind || kind === 'product') {
-    const products = await productsAt(tx, date, side ?? (await sideOf(tx, date, today)));
+    const products = await productsAt(tx, date, side);
     for (const p of products) {
       const qty = Math.round((p.fresh + p.frozen) * 1000) / 1000;
       all.push({
@@ -147,7 +167,7 @@ export async function stockValuation(
     }
   }
   if (kind !== 'product') {
-    for (const m of await materialsAt(tx, date, kind)) {
+    for (const m of await materialsAt(tx, date, kind, side)) {
       all.push({
         kind: m.kind,
         id: m.id,

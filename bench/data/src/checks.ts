@@ -104,7 +104,17 @@ export const INVARIANTS: Invariant[] = [
              or abs(coalesce(s.value, 0) - coalesce(x.value, 0)) > 0.01`,
   },
   {
-    name: "per material and month the valuation summary is its lots in less its usages out (migration 0020)",
+    name: 'per product and year the valuation summary is the sum of its months (migration 0020)',
+    sql: `select coalesce(y.product_id, m.product_id) as product_id, coalesce(y.year, m.year)::text as year
+          from product_value_years y
+          full join (select product_id, date_trunc('year', month)::date as year, sum(fresh) as fresh,
+                       sum(frozen) as frozen, sum(value) as value from product_value_months group by 1, 2) m
+            on m.product_id = y.product_id and m.year = y.year
+          where coalesce(y.fresh, 0) <> coalesce(m.fresh, 0) or coalesce(y.frozen, 0) <> coalesce(m.frozen, 0)
+             or abs(coalesce(y.value, 0) - coalesce(m.value, 0)) > 0.01`,
+  },
+  {
+    name: 'per material and month the valuation summary is its lots in less its usages out (migration 0020)',
     sql: `select coalesce(s.material_id, x.material_id) as material_id, coalesce(s.month, x.month)::text as month
           from material_value_months s
           full join (select material_id, month, sum(qty) as qty, sum(value) as value from (

@@ -57,6 +57,7 @@ const VALUE_MONTH_TRIGGERS = [
 
 export const SUMMARY_TABLES = [
   'product_value_months',
+  'product_value_years',
   'material_value_months',
   'transaction_state_days',
   'transaction_product_days',

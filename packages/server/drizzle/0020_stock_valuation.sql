@@ -2,10 +2,11 @@
 --
 -- What products and materials were on hand at the end of a past day and what they were worth. At 1M orders the
 -- ledger holds 4.6M rows and the usages 2.5M: summing either up to a day takes seconds. So each keeps a monthly
--- summary, kept by the triggers below in the transaction of every write: per product and month, the change of its
--- fresh and frozen stock and what that change is worth at the batches' unit costs; per material and month, its lots
--- in (qty, qty × price) less its usages out (qty, value). A day's valuation adds up the months before it and reads
--- the ledger, lots and usages of part of its month from the date indexes, which carry what those sums read.
+-- summary (products a yearly one too), kept by the triggers below in the transaction of every write: per product and
+-- month, the change of its fresh and frozen stock and what that change is worth at the batches' unit costs; per
+-- material and month, its lots in (qty, qty × price) less its usages out (qty, value). A day's valuation adds up the
+-- years and months before it and reads the ledger, lots and usages of part of its month from the date indexes, which
+-- carry what those sums read.
 SET LOCAL statement_timeout = 0;
 --> statement-breakpoint
 CREATE TABLE "material_value_months" (
@@ -25,8 +26,19 @@ CREATE TABLE "product_value_months" (
 	CONSTRAINT "product_value_months_product_id_month_pk" PRIMARY KEY("product_id","month")
 );
 --> statement-breakpoint
+CREATE TABLE "product_value_years" (
+	"product_id" integer NOT NULL,
+	"year" date NOT NULL,
+	"fresh" numeric(16, 3) DEFAULT 0 NOT NULL,
+	"frozen" numeric(16, 3) DEFAULT 0 NOT NULL,
+	"value" numeric(24, 6) DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_value_years_product_id_year_pk" PRIMARY KEY("product_id","year")
+);
+--> statement-breakpoint
 ALTER TABLE "material_value_months" ADD CONSTRAINT "material_value_months_material_id_materials_id_fk" FOREIGN KEY ("material_id") REFERENCES "public"."materials"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_value_months" ADD CONSTRAINT "product_value_months_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_value_years" ADD CONSTRAINT "product_value_years_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "product_value_years_year" ON "product_value_years" USING btree ("year") INCLUDE ("product_id", "fresh", "frozen", "value");--> statement-breakpoint
 CREATE INDEX "material_value_months_month" ON "material_value_months" USING btree ("month") INCLUDE ("material_id", "qty", "value");--> statement-breakpoint
 CREATE INDEX "product_value_months_month" ON "product_value_months" USING btree ("month") INCLUDE ("product_id", "fresh", "frozen", "value");--> statement-breakpoint
 CREATE INDEX "product_ledger_date" ON "product_ledger" USING btree ("date") INCLUDE ("batch_id", "product_id", "bucket", "qty");
@@ -39,13 +51,17 @@ DROP INDEX IF EXISTS "restocks_date";
 --> statement-breakpoint
 CREATE INDEX "restocks_date" ON "restocks" USING btree ("date") INCLUDE ("material_id", "qty", "unit_price");
 --> statement-breakpoint
--- Adds a change to a product's month (rows are never deleted: a month that nets to nothing stays at zero).
+-- Adds a change to a product's month and year (rows are never deleted: a month that nets to nothing stays at zero).
 CREATE OR REPLACE FUNCTION product_value_months_add(p_product integer, p_day date, p_fresh numeric, p_frozen numeric, p_value numeric)
 RETURNS void LANGUAGE sql AS $$
   INSERT INTO product_value_months AS m (product_id, month, fresh, frozen, value)
   VALUES (p_product, date_trunc('month', p_day)::date, p_fresh, p_frozen, p_value)
   ON CONFLICT (product_id, month) DO UPDATE
     SET fresh = m.fresh + excluded.fresh, frozen = m.frozen + excluded.frozen, value = m.value + excluded.value;
+  INSERT INTO product_value_years AS y (product_id, year, fresh, frozen, value)
+  VALUES (p_product, date_trunc('year', p_day)::date, p_fresh, p_frozen, p_value)
+  ON CONFLICT (product_id, year) DO UPDATE
+    SET fresh = y.fresh + excluded.fresh, frozen = y.frozen + excluded.frozen, value = y.value + excluded.value;
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION material_value_months_add(p_material integer, p_day date, p_qty numeric, p_value numeric)
@@ -148,6 +164,10 @@ BEGIN
         FROM product_ledger GROUP BY 1, 2, 3) x
   JOIN product_batches b ON b.id = x.batch_id
   GROUP BY 1, 2;
+  DELETE FROM product_value_years;
+  INSERT INTO product_value_years (product_id, year, fresh, frozen, value)
+  SELECT product_id, date_trunc('year', month)::date, sum(fresh), sum(frozen), sum(value)
+  FROM product_value_months GROUP BY 1, 2;
   DELETE FROM material_value_months;
   INSERT INTO material_value_months (material_id, month, qty, value)
   SELECT material_id, month, sum(qty), sum(value) FROM (

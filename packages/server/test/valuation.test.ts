@@ -223,7 +223,14 @@ describe('stock valuation on the demo data', () => {
       today,
       day(-7),
       day(-5),
-    ];
+      // Every month of this year and the last, early and late: each way of adding up years and months.
+      ...[Number(today.slice(0, 4)) - 1, Number(today.slice(0, 4))].flatMap((y) =>
+        Array.from({ length: 12 }, (_, m) => `${y}-${String(m + 1).padStart(2, '0')}`).flatMap((m) => [
+          `${m}-10`,
+          `${m}-25`,
+        ]),
+      ),
+    ].filter((d) => d <= today);
     for (const date of days) {
       const key = (r: { id: number; value: number }) => JSON.stringify(r);
       const [before, after, mBefore, mAfter] = await t.database.db.transaction(async (tx) => [

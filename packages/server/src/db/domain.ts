@@ -463,6 +463,25 @@ export const productValueMonths = pgTable(
 );
 
 /**
+ * `product_value_months` added up per year (`year` is its 1 January), by the same triggers: a day far from its
+ * year's start reads a few years' rows and at most six months' rather than every month before it (decision 040).
+ */
+export const productValueYears = pgTable(
+  'product_value_years',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    year: date('year', { mode: 'string' }).notNull(),
+    fresh: numeric('fresh', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    frozen: numeric('frozen', { precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    value: numeric('value', { precision: 24, scale: 6, mode: 'number' }).notNull().default(0),
+  },
+  // Migration 0020 adds INCLUDE (product_id, fresh, frozen, value) to the year index.
+  (t) => [primaryKey({ columns: [t.productId, t.year] }), index('product_value_years_year').on(t.year)],
+);
+
+/**
  * Per material and month: Σ of its lots dated in the month (qty, qty × unit price) less Σ of its usages (qty, value)
  * (decision 040). Kept by migration 0020's triggers on `restocks` and `usages`; `rebuild_stock_value_months()` makes
  * it again after a bulk load.

@@ -17,7 +17,7 @@
  * before it (services/lots.ts), so no lot is counted short. Each usage's value is rounded to the rupiah; a material
  * with nothing left is answered 0, not that rounding.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
@@ -39,18 +39,44 @@ const KIND_ORDER: Record<Kind, number> = { product: 0, raw: 1, packaging: 2 };
  */
 export type LedgerSide = 'before' | 'after';
 
-/** The summary months to add and the moves of the partial month, with the sign they are added with. */
+/** The summary rows up to the end of `month` and the moves of the partial month, with the sign they are added with. */
 function spanOf(date: string, side: LedgerSide) {
   const first = firstOfMonth(date);
   return side === 'before'
-    ? { months: sql`< ${first}::date`, from: first, to: date, sign: sql.raw('1'), minus: sql.raw('-1') }
+    ? {
+        month: firstOfMonth(addDays(first, -1)),
+        from: first,
+        to: date,
+        sign: sql.raw('1'),
+        minus: sql.raw('-1'),
+      }
     : {
-        months: sql`<= ${first}::date`,
+        month: first,
         from: addDays(date, 1),
         to: lastOfMonth(date),
         sign: sql.raw('-1'),
         minus: sql.raw('1'),
       };
+}
+
+/**
+ * A product's stock changes up to the end of `month` (its 1st) as rows to add up: the years before its year and its
+ * year's months up to it, or (from July) the years up to its year less the months after it in the year. At most six
+ * months' rows.
+ */
+function productsUpTo(month: string): SQL {
+  const year = `${month.slice(0, 4)}-01-01`;
+  const m = Number(month.slice(5, 7));
+  const years = (op: SQL) =>
+    sql`select product_id, fresh, frozen, value from product_value_years where year ${op} ${year}::date`;
+  if (m === 12) return years(sql`<=`);
+  if (m <= 6)
+    return sql`${years(sql`<`)} union all
+      select product_id, fresh, frozen, value from product_value_months where month between ${year}::date and ${month}::date`;
+  const nextYear = `${Number(month.slice(0, 4)) + 1}-01-01`;
+  return sql`${years(sql`<=`)} union all
+    select product_id, -fresh, -frozen, -value from product_value_months
+    where month > ${month}::date and month < ${nextYear}::date`;
 }
 
 const sideOf = (date: string): LedgerSide =>
@@ -75,9 +101,7 @@ export async function productsAt(
   const span = spanOf(date, side);
   return rows<ProductFigures>(
     tx,
-    sql`with months as (
-          select s.product_id, sum(s.fresh) as fresh, sum(s.frozen) as frozen, sum(s.value) as value
-          from product_value_months s where s.month ${span.months} group by s.product_id),
+    sql`with months as (${productsUpTo(span.month)}),
         moves as (
           select x.product_id, sum(x.fresh) as fresh, sum(x.frozen) as frozen,
             sum((x.fresh + x.frozen) * b.unit_cost) as value
@@ -86,7 +110,8 @@ export async function productsAt(
                   coalesce(sum(l.qty) filter (where l.bucket = 'frozen'), 0) as frozen
                 from product_ledger l where l.date between ${span.from}::date and ${span.to}::date
                 group by l.batch_id, l.product_id) x
-          join product_batches b on b.id = x.batch_id
+          -- A probe per batch moved (thousands), not a hash of all the batches (hundreds of thousands).
+          cross join lateral (select b.unit_cost from product_batches b where b.id = x.batch_id offset 0) b
           group by x.product_id),
         per_product as (
           select product_id, sum(fresh) as fresh, sum(frozen) as frozen, round(sum(value)) as value
@@ -121,7 +146,7 @@ export async function materialsAt(
   return rows<MaterialFigures>(
     tx,
     sql`with moves as (
-          select s.material_id, s.qty, s.value from material_value_months s where s.month ${span.months}
+          select s.material_id, s.qty, s.value from material_value_months s where s.month <= ${span.month}::date
           union all
           select r.material_id, ${span.sign} * r.qty, ${span.sign} * r.qty * r.unit_price
           from restocks r where r.date between ${span.from}::date and ${span.to}::date
@@ -140,13 +165,25 @@ const unitCostOf = (value: number, qty: number) => (qty === 0 ? null : Math.roun
 
 /** The valuation of `req.date` (today when left out; never later), products then raw then packaging materials. */
 export async function stockValuation(
-  tx: Tx,
+  db: Tx,
   today: string,
   req: ValuationRequest = {},
   side?: LedgerSide,
 ): Promise<Valuation> {
   const date = dateOrToday('date', req.date, today);
-  const kind = req.kind;
+  // The sums of a day group tens of thousands of rows per product and batch: in memory, not spilled to disk.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return valuationOf(tx, date, req.kind, side);
+  });
+}
+
+async function valuationOf(
+  tx: Tx,
+  date: string,
+  kind: ValuationRequest['kind'],
+  side: LedgerSide | undefined,
+): Promise<Valuation> {
   const all: ValuationRow[] = [];
   if (!kind || kind === 'product') {
     const products = await productsAt(tx, date, side);

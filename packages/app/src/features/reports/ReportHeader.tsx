@@ -22,7 +22,11 @@ export function ReportHeader({
   text: string;
   exportOperation: Extract<
     OperationId,
-    'reportExport' | 'reportExpensesExport' | 'reportMarginExport' | 'reportTraceExport'
+    | 'reportExport'
+    | 'reportExpensesExport'
+    | 'reportMarginExport'
+    | 'reportTraceExport'
+    | 'reportValuationExport'
   >;
   /** The report's request, sent with the chosen format. */
   body: object;

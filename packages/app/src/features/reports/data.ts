@@ -26,6 +26,17 @@ export const marginReports = createLookupFamily(
   (body: BodyOf<'reportGetMargin'>) => callOperation(api, 'reportGetMargin', { body }),
 );
 
+/**
+ * Stock valuation at a date: stale after what moves product stock (an order, a production run, a count: `stock`
+ * follows them) or material lots and usages (`bahanBaku`, `bahanKemasan`, and `produksi`, which every material
+ * movement marks), and after a cost change of a batch (`produksi`).
+ */
+export const valuationReports = createLookupFamily(
+  ['stock', 'produksi', 'bahanBaku', 'bahanKemasan'],
+  'valuationReport',
+  (body: NonNullable<BodyOf<'reportGetValuation'>>) => callOperation(api, 'reportGetValuation', { body }),
+);
+
 const PRESETS: readonly DatePreset[] = ['today', 'week', 'month', 'year', 'range'];
 
 /** The report's period and its other filters, kept in the URL (`?preset=range&from=…&to=…&type=customer`). */

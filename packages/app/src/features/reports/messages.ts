@@ -356,4 +356,71 @@ export const reportMessages = {
   get traceNotFound() {
     return tr('reports.traceNotFound');
   },
+  get valuationTitle() {
+    return tr('reports.valuationTitle');
+  },
+  get valuationText() {
+    return tr('reports.valuationText');
+  },
+  get valuationDate() {
+    return tr('reports.valuationDate');
+  },
+  get valuationDateHint() {
+    return tr('reports.valuationDateHint');
+  },
+  get valuationKind() {
+    return tr('reports.valuationKind');
+  },
+  /** The stock valuation's kinds of row, and its filter's "all". */
+  valuationKinds: {
+    get all() {
+      return tr('reports.valuationKinds.all');
+    },
+    get product() {
+      return tr('reports.valuationKinds.product');
+    },
+    get raw() {
+      return tr('reports.valuationKinds.raw');
+    },
+    get packaging() {
+      return tr('reports.valuationKinds.packaging');
+    },
+  },
+  get valuationSearch() {
+    return tr('reports.valuationSearch');
+  },
+  get valuationSearchPlaceholder() {
+    return tr('reports.valuationSearchPlaceholder');
+  },
+  get valuationTotals() {
+    return tr('reports.valuationTotals');
+  },
+  valuationAt: (date: string) => tr('reports.valuationAt', { date }),
+  get name() {
+    return tr('reports.name');
+  },
+  get unitCost() {
+    return tr('reports.unitCost');
+  },
+  get value() {
+    return tr('reports.value');
+  },
+  valuationSubtotal: (kind: 'product' | 'raw' | 'packaging') => tr('reports.valuationSubtotal', { kind }),
+  get valuationEmpty() {
+    return tr('reports.valuationEmpty');
+  },
+  get valuationEmptyText() {
+    return tr('reports.valuationEmptyText');
+  },
+  get valuationNoMatch() {
+    return tr('reports.valuationNoMatch');
+  },
+  get valuationNoMatchText() {
+    return tr('reports.valuationNoMatchText');
+  },
+  valuationFiltered: (shown: number, count: number) => tr('reports.valuationFiltered', { shown, count }),
+  valuationTruncated: (count: number) => tr('reports.valuationTruncated', { count }),
+  get valuationFixDate() {
+    return tr('reports.valuationFixDate');
+  },
 } as const;

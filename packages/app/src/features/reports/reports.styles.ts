@@ -64,3 +64,20 @@ export const Note = styled.p`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
 `;
+
+/** A report's own filters in a row (the stock valuation's date, kind and search), wrapping on a phone. */
+export const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${vars.space['3']} ${vars.space['4']};
+  & > * {
+    flex: 1 1 14rem;
+    min-width: 0;
+  }
+`;
+
+/** A table's subtotal line (the stock valuation's per kind): its label and figure in bold, like the TOTAL row. */
+export const Subtotal = styled.span`
+  font-weight: ${vars.fontWeight.semibold};
+`;

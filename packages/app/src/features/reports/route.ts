@@ -4,6 +4,7 @@ const routes: ScreenRoute[] = [
   defineRoute('/report', () => import('./SalesReportScreen')),
   defineRoute('/report/expenses', () => import('./ExpenseReportScreen')),
   defineRoute('/report/margin', () => import('./MarginReportScreen')),
+  defineRoute('/report/valuation', () => import('./ValuationReportScreen')),
   defineRoute('/report/trace', () => import('./TraceScreen')),
 ];
 export default routes;

@@ -368,3 +368,131 @@ export const emptyMarginReport: OkOf<'reportGetMargin'> = {
   datas: [],
   totals: { revenue: 0, cost: 0, margin: 0, marginPct: null, packaging: 0, packCost: 0, belowCost: 0 },
 };
+
+/** The stock valuation stories' day (a fixed date, before any real today of the runs). */
+export const VALUATION_DATE = '2026-11-28';
+export const VALUATION_SEARCH = `?date=${VALUATION_DATE}`;
+
+/**
+ * Stock at the end of 28 November 2026: products (fresh and frozen), raw materials by the gram (unit costs under
+ * a rupiah's hundred, with decimals) and packaging; each kind by value, largest first, as the server answers.
+ */
+export const valuationReport: OkOf<'reportGetValuation'> = {
+  status: 'success',
+  date: VALUATION_DATE,
+  datas: [
+    {
+      kind: 'product',
+      id: 1,
+      code: 'BTY',
+      name: 'Baso Tahu',
+      unit: 'pcs',
+      qty: 980,
+      fresh: 120,
+      frozen: 860,
+      value: 4_606_000,
+      unitCost: 4_700,
+    },
+    {
+      kind: 'product',
+      id: 2,
+      code: 'SGS',
+      name: 'Siomay Goreng Spesial dengan Saus Kacang Pedas',
+      unit: 'pcs',
+      qty: 410,
+      fresh: 0,
+      frozen: 410,
+      value: 1_681_000,
+      unitCost: 4_100,
+    },
+    {
+      kind: 'product',
+      id: 3,
+      code: 'KTL',
+      name: 'Kue Talam',
+      unit: 'kg',
+      qty: 6.5,
+      fresh: 6.5,
+      frozen: 0,
+      value: 668_525,
+      unitCost: 102_850,
+    },
+    {
+      kind: 'raw',
+      id: 1,
+      name: 'Daging Ayam Fillet',
+      unit: 'gram',
+      qty: 42_500,
+      value: 2_231_250,
+      unitCost: 52.5,
+    },
+    {
+      kind: 'raw',
+      id: 2,
+      name: 'Tepung Tapioka',
+      unit: 'gram',
+      qty: 125_000,
+      value: 1_562_500,
+      unitCost: 12.5,
+    },
+    { kind: 'raw', id: 4, name: 'Bawang Putih', unit: 'gram', qty: 3_200, value: 134_400, unitCost: 42 },
+    {
+      kind: 'packaging',
+      id: 3,
+      name: 'Plastik Vakum 20x30',
+      unit: 'pcs',
+      qty: 1_850,
+      value: 462_500,
+      unitCost: 250,
+    },
+    {
+      kind: 'packaging',
+      id: 5,
+      name: 'Mika Kotak Sedang',
+      unit: 'pcs',
+      qty: 640,
+      value: 307_200,
+      unitCost: 480,
+    },
+  ],
+  truncated: false,
+  totals: { product: 6_955_525, raw: 3_928_150, packaging: 769_700, total: 11_653_375 },
+};
+
+/** The same day, products only (the kind filter): the other kinds count nothing. */
+export const valuationProducts: OkOf<'reportGetValuation'> = {
+  ...valuationReport,
+  datas: valuationReport.datas.filter((r) => r.kind === 'product'),
+  totals: { product: 6_955_525, raw: 0, packaging: 0, total: 6_955_525 },
+};
+
+/** A day before anything was bought or made. */
+export const emptyValuationReport: OkOf<'reportGetValuation'> = {
+  ...valuationReport,
+  date: '2026-01-02',
+  datas: [],
+  totals: { product: 0, raw: 0, packaging: 0, total: 0 },
+};
+
+/**
+ * A large catalogue: 1.200 materials after the products, more than the table draws at once (it renders the rows on
+ * screen only), and more on hand than the server answers (`truncated`).
+ */
+export const longValuationReport: OkOf<'reportGetValuation'> = {
+  ...valuationReport,
+  datas: [
+    ...valuationReport.datas.filter((r) => r.kind === 'product'),
+    ...Array.from({ length: 1_200 }, (_, i) => ({
+      kind: i < 900 ? ('raw' as const) : ('packaging' as const),
+      id: 100 + i,
+      name: `${i < 900 ? 'Bumbu' : 'Kemasan'} nomor ${1_200 - i}`,
+      unit: 'gram' as const,
+      qty: 10_000 - i * 5,
+      value: (1_200 - i) * 1_000,
+      unitCost: Math.round(((1_200 - i) * 1_000 * 100) / (10_000 - i * 5)) / 100,
+    })),
+  ],
+  truncated: true,
+  // Every raw material is in; packaging was cut short (the totals count what was left out).
+  totals: { product: 6_955_525, raw: 675_450_000, packaging: 48_000_000, total: 730_405_525 },
+};

@@ -260,15 +260,8 @@ function cellOf<T>(spec: Exclude<ColumnSpec<T>, string>): ((row: T) => ReactNode
   }
 }
 
-/**
- * A unit cost: rupiah with up to 2 decimals (a run's cost ÷ the qty made; per gram it is often under Rp 1, which
- * whole rupiah would show as "Rp 0"): `Rp 4.166,67`, `Rp 4.000`. A dash when the server left it out.
- */
-export function formatUnitCost(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? `Rp ${formatNumber(value, { maximumFractionDigits: 2 })}`
-    : '–';
-}
+// The resource screens' unit cost column, kept importable from here (it moved to lib/format, which reports share).
+export { formatUnitCost } from '../format';
 
 /** Table columns from the specs: labels from the text, sorting where the contract's sortBy allows it. */
 export function resourceColumns<T>(

@@ -1,0 +1,162 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ApiError } from '@pawon/api-client';
+import { Card, DataTable, DateField, EmptyState, Icon, Select, TextField, isBusinessDate } from '@pawon/ui';
+import { codedText, errorMessage } from '../../lib/errors';
+import { formatDate, formatRupiah, todayIn } from '../../lib/format';
+import { useLookup } from '../../lib/lookups';
+import { useReportParams, valuationReports } from './data';
+import { ReportHeader } from './ReportHeader';
+import { ReportTotals, withTotalRow } from './ReportTotals';
+import { reportMessages as m } from './messages';
+import * as S from './reports.styles';
+import {
+  VALUATION_KINDS,
+  VALUATION_SORTS,
+  lineKey,
+  matchingRows,
+  sortRows,
+  subtotalLines,
+  valuationColumns,
+  type ValuationLine,
+} from './valuationColumns';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
+
+/**
+ * The server's message for the date (a date after its today: `date.afterToday`), in the user's language from its
+ * code: the field's own code, else the answer's when it names the date as its field (the server's one-field 422).
+ */
+function dateErrorOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = error.fieldError('date');
+  if (message === undefined) return undefined;
+  const coded =
+    error.fieldCodes['date'] ??
+    (error.params['field'] === 'date' ? { code: error.code, params: error.params } : undefined);
+  return coded ? codedText(coded.code, coded.params ?? {}, message, true) : message;
+}
+
+export default function ValuationReportScreen() {
+  const { get, set } = useReportParams();
+  const today = todayIn();
+  const asked = get('date');
+  // No date in the URL is today: a bookmark of the screen always opens on the current stock.
+  const date = asked && isBusinessDate(asked) ? asked : today;
+  const kind = oneOf(VALUATION_KINDS, get('kind'));
+  const sortBy = oneOf(VALUATION_SORTS, get('sort'));
+  const sortDir = get('dir') === 'asc' ? 'asc' : 'desc';
+  // The search filters the rows here: typed text shows at once, the 5.000 rows follow when React has time.
+  const [searchText, setSearchText] = useState(() => get('q') ?? '');
+  const search = useDeferredValue(searchText);
+  const searching = search.trim() !== '';
+  // The date is always sent (not left to the server's today), so that the export is the day on screen.
+  const body = { date, ...(kind ? { kind } : {}) };
+  const report = useLookup(valuationReports(body));
+  const data = report.data;
+  const dateError = dateErrorOf(report.error);
+  const shownDate = formatDate(data?.date ?? date);
+  const kinds = kind ? [kind] : VALUATION_KINDS;
+  const columns = useMemo(() => valuationColumns(), []);
+  const rows = useMemo(() => {
+    const found = matchingRows(data?.datas ?? [], search);
+    return sortBy ? sortRows(found, sortBy, sortDir) : found;
+  }, [data, search, sortBy, sortDir]);
+  // Subtotals and TOTAL are the server's, of every row: shown under the rows only while no search hides some.
+  const withTotals = data && rows.length > 0 && !searching ? data.totals : null;
+  const lines: ValuationLine[] =
+    withTotals && kinds.length > 1 ? [...rows, ...subtotalLines(kinds, withTotals)] : [...rows];
+  const cardValue = (value: number | undefined) =>
+    value !== undefined ? formatRupiah(value) : report.error ? '–' : null;
+
+  return (
+    <S.Stack>
+      <ReportHeader
+        title={m.valuationTitle}
+        text={m.valuationText}
+        exportOperation="reportValuationExport"
+        body={body}
+        fileName="nilai-persediaan"
+      />
+      <Card>
+        <S.Filters>
+          <DateField
+            id="valuation-date"
+            name="date"
+            label={m.valuationDate}
+            hint={m.valuationDateHint}
+            value={date}
+            maxDate={today}
+            error={dateError}
+            onValueChange={({ value }) => set({ date: value && value !== today ? value : null })}
+          />
+          <Select
+            id="valuation-kind"
+            label={m.valuationKind}
+            name="kind"
+            options={(['all', ...VALUATION_KINDS] as const).map((value) => ({
+              value,
+              label: m.valuationKinds[value],
+            }))}
+            value={kind ?? 'all'}
+            onValueChange={({ value }) => set({ kind: value === 'all' ? null : value })}
+          />
+          <TextField
+            id="valuation-search"
+            name="q"
+            type="search"
+            label={m.valuationSearch}
+            placeholder={m.valuationSearchPlaceholder}
+            value={searchText}
+            maxLength={100}
+            startAdornment={<Icon name="bx-search" />}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              set({ q: event.target.value.trim() || null });
+            }}
+          />
+        </S.Filters>
+      </Card>
+      <Card title={m.valuationTotals} subtitle={m.valuationAt(shownDate)}>
+        <ReportTotals
+          items={[
+            ...kinds.map((k) => ({ label: m.valuationKinds[k], value: cardValue(data?.totals[k]) })),
+            { label: m.total, value: cardValue(data?.totals.total) },
+          ]}
+        />
+      </Card>
+      <DataTable<ValuationLine>
+        caption={m.caption(m.valuationTitle, shownDate)}
+        columns={withTotalRow(columns, withTotals ? { value: formatRupiah(withTotals.total) } : null)}
+        data={lines}
+        getRowId={lineKey}
+        sortBy={sortBy}
+        sortDir={sortDir}
+        onSortChange={(change) => set({ sort: change.sortBy, dir: change.sortBy ? change.sortDir : null })}
+        loading={report.loading}
+        // A wrong date is said on its field; asking again would get the same answer.
+        error={dateError ? m.valuationFixDate : report.error ? errorMessage(report.error) : undefined}
+        onRetry={dateError ? undefined : report.retry}
+        empty={
+          searching && data && data.datas.length > 0 ? (
+            <EmptyState
+              icon="bx-search"
+              title={m.valuationNoMatch}
+              text={m.valuationNoMatchText}
+              headingLevel="h2"
+            />
+          ) : (
+            <EmptyState
+              icon="bx-calculator"
+              title={m.valuationEmpty}
+              text={m.valuationEmptyText}
+              headingLevel="h2"
+            />
+          )
+        }
+      />
+      {data && searching ? <S.Note>{m.valuationFiltered(rows.length, data.datas.length)}</S.Note> : null}
+      {data?.truncated ? <S.Note>{m.valuationTruncated(data.datas.length)}</S.Note> : null}
+    </S.Stack>
+  );
+}

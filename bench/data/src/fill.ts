@@ -45,7 +45,6 @@ export const LEFT_EMPTY = [
   'transaction_return_batches',
 ];
 
-/** Summary tables the app keeps from the business tables: rebuilt from them by the migrations' own function after a fill. */
 /** The triggers that keep the stock valuation's months (migration 0020). */
 const VALUE_MONTH_TRIGGERS = [
   ['product_ledger', 'product_ledger_value_months'],
@@ -55,6 +54,7 @@ const VALUE_MONTH_TRIGGERS = [
   ['usages', 'usages_value_months'],
 ] as const;
 
+/** Summary tables the app keeps from the business tables: rebuilt from them by the migrations' own function after a fill. */
 export const SUMMARY_TABLES = [
   'product_value_months',
   'product_value_years',

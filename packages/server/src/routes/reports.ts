@@ -107,19 +107,10 @@ export const reportHandlers: HandlerGroup<
         { header: 'HPP/satuan', value: (r) => r.unitCost ?? '', kind: 'number' },
         { header: 'Nilai', value: (r) => r.value, kind: 'money' },
       ],
+      // A label in the first column and the value in the last (the ninth).
       totals: [
-        ...kinds.map((k) => [
-          `Subtotal ${VALUATION_KIND[k].toLowerCase()}`,
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          totals[k],
-        ]),
-        ['TOTAL', '', '', '', '', '', '', '', totals.total],
+        ...kinds.map((k) => [`Subtotal ${VALUATION_KIND[k].toLowerCase()}`, ...Array(7).fill(''), totals[k]]),
+        ['TOTAL', ...Array(7).fill(''), totals.total],
       ],
     };
   }),

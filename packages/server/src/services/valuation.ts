@@ -3,19 +3,17 @@
  * the end of a day and what they were worth at cost (FIFO).
  *
  * Products: Σ of a product's stock ledger rows up to the end of day D, and of each row's qty × its batch's unit cost
- * (HPP, decision 037): the batches' stock at D at their costs. Materials: Σ of the lots dated ≤ D (qty, qty × price)
- * less Σ of the usages dated ≤ D (qty, recorded value).
+ * (HPP, decision 037): the batches' stock at D at their costs. Materials, what the books hold: Σ of the lots dated ≤ D
+ * (qty, qty × price) less Σ of the usages dated ≤ D (qty, recorded value: what they took, lot by lot, at each lot's
+ * price, decision 036), so closing = opening + purchases − consumption at the values the runs and orders were costed
+ * with. A usage takes only lots dated on or before it (services/lots.ts), so no lot is counted short. A material with
+ * nothing left is left out: its usages' rounding to the rupiah is not a value.
  *
- * At 1M orders the ledger holds millions of rows, so both sums are kept per month (`product_value_months`,
- * `material_value_months`, by migration 0020's triggers in the transaction of every write, a corrected unit cost
- * included). A day adds up the months before its month and the moves of its month up to it, or the months up to its
- * month's end less the moves after it: at most half a month of rows, from the date indexes alone.
- *
- * Materials, what the books hold: Σ of the lots at their prices less Σ of the usages at their recorded values (what
- * they took, lot by lot, at each lot's price: decision 036). That is the books' figure: closing = opening + purchases
- * − consumption at the values the production runs and orders were costed with. A usage takes only lots dated on or
- * before it (services/lots.ts), so no lot is counted short. Each usage's value is rounded to the rupiah; a material
- * with nothing left is answered 0, not that rounding.
+ * At 1M orders the ledger holds millions of rows, so both sums are kept per month (products per year too:
+ * `product_value_months`, `product_value_years`, `material_value_months`, by migration 0020's triggers in the
+ * transaction of every write, a corrected unit cost included). A day adds up the summaries before its month and the
+ * moves of its month up to it, or the summaries up to its month's end less the moves after it: at most half a month
+ * of moves, from the date indexes alone.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
@@ -42,21 +40,12 @@ export type LedgerSide = 'before' | 'after';
 /** The summary rows up to the end of `month` and the moves of the partial month, with the sign they are added with. */
 function spanOf(date: string, side: LedgerSide) {
   const first = firstOfMonth(date);
-  return side === 'before'
-    ? {
-        month: firstOfMonth(addDays(first, -1)),
-        from: first,
-        to: date,
-        sign: sql.raw('1'),
-        minus: sql.raw('-1'),
-      }
-    : {
-        month: first,
-        from: addDays(date, 1),
-        to: lastOfMonth(date),
-        sign: sql.raw('-1'),
-        minus: sql.raw('1'),
-      };
+  const span =
+    side === 'before'
+      ? { month: firstOfMonth(addDays(first, -1)), from: first, to: date, sign: 1 }
+      : { month: first, from: addDays(date, 1), to: lastOfMonth(date), sign: -1 };
+  // Literals, not parameters: PostgreSQL cannot type `$1 * qty`.
+  return { ...span, sign: sql.raw(String(span.sign)), minus: sql.raw(String(-span.sign)) };
 }
 
 /**

@@ -63,6 +63,10 @@ export function useCluster(t: TestContext, workers = 2): Cluster {
         PAWON_APP_DIST: path.join(t.dataDir, 'no-app'),
         PAWON_TRUST_PROXY: '1',
         PAWON_DEMO: '0',
+        // The race tests fire tens of writes that queue on one row lock; on a loaded 2-core machine the last of
+        // them may wait longer for a pooled connection than the production default (5 s, then 503 "sibuk"). They
+        // test what the writes do to the data, so they wait; the refusal itself is tested in overload.test.ts.
+        PAWON_DB_POOL_WAIT_MS: '60000',
         PORT: '0',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',

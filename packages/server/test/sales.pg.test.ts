@@ -23,18 +23,21 @@ describe.runIf(process.env.DATABASE_URL)(
       return res.json().datas as Json;
     };
 
+    // A retried test builds its scene again: its names must not meet the first try's.
+    let scenes = 0;
     async function scene(frozen: number, packs: number) {
+      const tag = `${packs}-${++scenes}`;
       const category = (await t.call('admin', 'POST', '/api/category/list', {})).json().datas[0].id;
       const p = await ok('/api/product/add', {
-        code: `RACE${packs}`,
-        name: `Produk Pesanan Balapan ${packs}`,
+        code: `RACE${tag}`,
+        name: `Produk Pesanan Balapan ${tag}`,
         categoryId: category,
         price: 2_000,
         unit: 'pcs',
       });
       await ok('/api/stock/add', { reason: 'opening', productId: p.id, bucket: 'frozen', qty: frozen });
       const k = await ok('/api/packaging/add', {
-        name: `Dus Balapan ${packs}`,
+        name: `Dus Balapan ${tag}`,
         unit: 'pcs',
         unitPrice: 100,
         packPrice: 500,

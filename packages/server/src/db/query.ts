@@ -1,6 +1,8 @@
 // Timestamps leave SQL as ISO 8601 text (to_json(ts)#>>'{}'): both drivers hand raw timestamps back as Postgres text.
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { is, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import type { Tx } from './index.js';
 
 /** Runs raw SQL and returns its rows, the same on PGlite and node-postgres. */
@@ -11,6 +13,32 @@ export async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
 
 export async function one<T>(tx: Tx, query: SQL): Promise<T | undefined> {
   return (await rows<T>(tx, query))[0];
+}
+
+interface Session {
+  session: NodePgSession<Record<string, never>, never>;
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+}
+
+/**
+ * `rows` as a named prepared statement on PostgreSQL: each pooled connection parses the text once and keeps its plan
+ * (a generic one once PostgreSQL finds it as good), where `rows` parses and plans on every call. For the few hot
+ * statements of the order writes, whose text is one of a handful (every value a parameter): each distinct text stays
+ * prepared on each connection for its life. On PGlite the same as `rows`.
+ */
+export async function preparedRows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const { session, dialect } = tx as unknown as Session;
+  if (!is(session, NodePgSession)) return rows<T>(tx, query);
+  const built = dialect.sqlToQuery(query);
+  const name = `pawon_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as unknown as {
+    rows: T[];
+  };
+  return result.rows;
+}
+
+export async function preparedOne<T>(tx: Tx, query: SQL): Promise<T | undefined> {
+  return (await preparedRows<T>(tx, query))[0];
 }
 
 export interface PageParams {

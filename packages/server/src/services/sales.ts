@@ -9,7 +9,7 @@
 import { orderTotal, packSums } from '@pawon/api-client/pricing';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
-import { and, inList, one, rows } from '../db/query.js';
+import { and, inList, one, preparedOne, rows } from '../db/query.js';
 import type { Schemas } from '../lib/contract.js';
 import { dateOrToday } from '../lib/dates.js';
 import { AppError, conflict, invalid, missingReference, notFound, staleVersion } from '../lib/errors.js';
@@ -76,7 +76,7 @@ export const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as
     where r.transaction_id = t.id) as returns`;
 
 export async function getOrder(tx: Tx, id: number): Promise<Transaction> {
-  const order = await one<Transaction>(
+  const order = await preparedOne<Transaction>(
     tx,
     sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${and(sql`t.id = ${id}`)}`,
   );

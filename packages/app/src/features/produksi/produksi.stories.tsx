@@ -222,13 +222,13 @@ export const FormShortStock: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'BTY – Baso Tahu' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Jumlah\s*\*?$/ }), '1000');
     await expect(await within(dialog).findByText(/cukup untuk 761 pcs lagi/)).toBeVisible();
-    const lines = within(within(dialog).getByRole('group', { name: 'Bahan baku yang dipakai' })).getAllByRole(
-      'listitem',
-    );
-    await expect(lines).toHaveLength(2);
-    await waitFor(() => expect(within(lines[1]!).getByRole('textbox')).toHaveValue('20'));
+    // The lines are found again at each step: the form may render them anew as the recipe's quantities settle.
+    const group = within(dialog).getByRole('group', { name: 'Bahan baku yang dipakai' });
+    const secondLine = () => within(within(group).getAllByRole('listitem')[1]!);
+    await waitFor(() => expect(within(group).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(secondLine().getByRole('textbox')).toHaveValue('20'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await expect(await within(lines[1]!).findByText('Stok Ayam tersedia 15,235 kg.')).toBeVisible();
+    await waitFor(() => expect(secondLine().getByText('Stok Ayam tersedia 15,235 kg.')).toBeVisible());
   },
 };
 

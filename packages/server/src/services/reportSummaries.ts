@@ -25,17 +25,6 @@ interface SummaryTable {
   facts: (scope: SQL) => SQL;
 }
 
-/**
- * What an order line (`tl`) and an order (`t`) cost: `line_cost(tl.id)` and `order_cost(t.id)` (migration 0018) written
- * out. A call of those functions is planned again in every statement that makes it (a millisecond each at 1M orders,
- * inside the order writes' row locks); written out, they are planned with the statement, once per connection.
- */
-const LINE_COST = sql`(select coalesce(round(sum(tb.qty * b.unit_cost)), 0) from transaction_batches tb
-      join product_batches b on b.id = tb.batch_id where tb.line_id = tl.id)::bigint`;
-const ORDER_COST = sql`(coalesce((select sum(c.cost) from (select round(sum(tb.qty * b.unit_cost)) as cost
-      from transaction_batches tb join product_batches b on b.id = tb.batch_id where tb.transaction_id = t.id
-      group by tb.line_id) c), 0) + coalesce((select sum(u.value) from usages u where u.transaction_id = t.id), 0))::bigint`;
-
 const SALES: SummaryTable = {
   name: 'sales_summary',
   keys: [['payment', 'text']],
@@ -55,7 +44,7 @@ const SALES: SummaryTable = {
   facts: (scope) => sql`
     select t.date, t.payment, 1 as orders, t.item_count as items, t.item_subtotal as item_revenue,
       t.packaging_subtotal as packaging, t.ongkir, t.total, 0 as return_count, 0::numeric as return_items,
-      0::bigint as return_value, ${ORDER_COST} as cost, 0::bigint as return_cost
+      0::bigint as return_value, order_cost(t.id) as cost, 0::bigint as return_cost
     from transactions t where ${scope}
     union all
     select r.date, t.payment, 0, 0, 0, 0, 0, 0, 1, r.item_count, r.value, 0,
@@ -82,7 +71,7 @@ const CUSTOMERS: SummaryTable = {
   ],
   facts: (scope) => sql`
     select t.date, t.payment, t.customer_id, 1 as orders, t.item_count as items, t.total, 0 as return_count,
-      0::numeric as return_items, 0::bigint as return_value, t.ongkir, ${ORDER_COST} as cost,
+      0::numeric as return_items, 0::bigint as return_value, t.ongkir, order_cost(t.id) as cost,
       0::bigint as return_cost
     from transactions t where ${scope}
     union all
@@ -111,7 +100,7 @@ const PRODUCTS: SummaryTable = {
   facts: (scope) => sql`
     select t.date, t.payment, tl.product_id, tl.bucket, 1 as lines, tl.qty_per_pack * tp.count as qty,
       round(tl.qty_per_pack * tp.count * tl.unit_price)::bigint as revenue, 0 as return_lines,
-      0::numeric as return_qty, 0::bigint as return_value, ${LINE_COST} as cost, 0::bigint as return_cost
+      0::numeric as return_qty, 0::bigint as return_value, line_cost(tl.id) as cost, 0::bigint as return_cost
     from transactions t join transaction_packs tp on tp.transaction_id = t.id
       join transaction_lines tl on tl.pack_id = tp.id where ${scope}
     union all

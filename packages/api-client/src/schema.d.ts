@@ -2115,7 +2115,7 @@ export interface paths {
         put?: never;
         /**
          * Today against yesterday (company time zone): orders, items and revenue of all, paid and unpaid orders, with the change in %
-         * @description change = (today − yesterday) / yesterday × 100, 2 decimals; 100 when yesterday is 0 and today is not, 0 when both are.
+         * @description change = (today − yesterday) / |yesterday| × 100, 2 decimals (positive when today is more, also when returns made yesterday negative); ±100 when yesterday is 0 and today is more or less, 0 when both are.
          */
         post: operations["transactionTodayList"];
         delete?: never;
@@ -2232,6 +2232,12 @@ export interface paths {
          *     what they took from batches at the batches' unit costs; packs are in the totals (`packaging`, `packCost`). Per
          *     customer: its orders' item and packaging subtotals (ongkir excluded) and their full cost. Per period: a row per
          *     day for a period of up to 62 days, else per month. Read from the report summaries (decision 018).
+         *
+         *     Returns can outweigh a period's sales (goods sold earlier came back): its revenue, cost and margin are then
+         *     negative, as they are. Margin = revenue − cost, always, of any sign; margin % = margin ÷ revenue × 100 only
+         *     when revenue > 0, else null (shown "–"); sorted by margin %, rows without one come last. A margin % can pass
+         *     100 (returns gave back more cost than the period's sales took: negative cost) and −100 (cost above twice the
+         *     revenue). Decision 037.
          */
         post: operations["reportGetMargin"];
         delete?: never;
@@ -3647,6 +3653,11 @@ export interface components {
          */
         UnitCost: number;
         /**
+         * Format: double
+         * @description A unit cost in rupiah, up to 2 decimals, that may be negative (a value that may be, ÷ a qty)
+         */
+        UnitCostChange: number;
+        /**
          * Format: int64
          * @description A signed amount of integer rupiah
          */
@@ -4404,7 +4415,8 @@ export interface components {
         /**
          * @description Cost of goods (HPP) and gross margin of an order. Revenue = itemSubtotal + packagingSubtotal − the returns' value
          *     (ongkir is passed on to the courier, not earned); cost = its lines' cost + its packs' (their lots' prices) − what
-         *     its returns gave back; margin = revenue − cost.
+         *     its returns gave back; margin = revenue − cost; margin % = margin ÷ revenue × 100 when revenue > 0, else null
+         *     (everything but the packaging came back).
          */
         OrderCosts: {
             /** @description The order */
@@ -4434,7 +4446,10 @@ export interface components {
         };
         /**
          * Format: double
-         * @description margin ÷ revenue × 100, 1 decimal (null when revenue is 0)
+         * @description margin ÷ revenue × 100, 1 decimal, only when revenue > 0: where it is used, the field is null when revenue is
+         *     0 or negative (returns outweighing sales). At most 100 while cost ≥ 0; over 100 when returns gave back more
+         *     cost than the sales took (net cost < 0); below −100 when cost is more than twice the revenue. Its bounds are
+         *     margin's (±10¹² rupiah) over the smallest positive revenue (Rp 1), × 100.
          */
         MarginPct: number;
         TransactionQuery: {
@@ -4622,7 +4637,9 @@ export interface components {
         };
         /**
          * Format: double
-         * @description A change in %, rounded; 100 when the base is 0 and the value is not, 0 when both are (below −100 when returns make a value negative)
+         * @description A change in %, rounded: (value − base) ÷ |base| × 100, so that its sign says whether the figure went up or down
+         *     when returns made the base negative; 100 when the base is 0 and the value is more, −100 when it is less, 0 when
+         *     both are. Below −100 when returns make the value negative.
          */
         Percentage: number;
         DayFigure: {
@@ -4671,7 +4688,7 @@ export interface components {
             total: components["schemas"]["MoneyChange"];
             /** @description Last week's revenue, net of returns */
             lastWeek: components["schemas"]["MoneyChange"];
-            /** @description (total − lastWeek) / lastWeek × 100, 1 decimal */
+            /** @description (total − lastWeek) / |lastWeek| × 100, 1 decimal */
             percentage: components["schemas"]["Percentage"];
             /** @description |total − lastWeek| */
             amount: components["schemas"]["Money"];
@@ -4709,10 +4726,13 @@ export interface components {
         };
         MarginReportRequest: components["schemas"]["ReportPeriod"] & components["schemas"]["MarginQuery"];
         MarginReportExportRequest: components["schemas"]["ReportPeriod"] & components["schemas"]["MarginQuery"] & components["schemas"]["ExportFormat"];
+        /** @description Net of the returns recorded in the period, so each may be negative when returns outweigh the sales */
         MarginFigures: {
             revenue: components["schemas"]["MoneyChange"];
             cost: components["schemas"]["MoneyChange"];
+            /** @description revenue − cost, whatever their signs */
             margin: components["schemas"]["MoneyChange"];
+            /** @description margin ÷ revenue × 100 when revenue > 0; null when revenue is 0 or negative */
             marginPct: components["schemas"]["MarginPct"] | null;
         };
         MarginRow: components["schemas"]["MarginFigures"] & {
@@ -4726,7 +4746,7 @@ export interface components {
             qty?: components["schemas"]["QuantityChange"];
             /** @description Customer and period rows */
             orders?: components["schemas"]["Count"];
-            /** @description Sold for less than it cost (margin < 0) */
+            /** @description Sold for less than it cost (margin < 0), returns included: a row of returns written off has a negative margin too */
             belowCost?: boolean;
         };
         MarginReportResponse: components["schemas"]["Success"] & {
@@ -4741,10 +4761,15 @@ export interface components {
             datas: components["schemas"]["MarginRow"][];
             /** @description More rows matched than the 1000 answered (in the chosen order) */
             truncated: boolean;
+            /** @description Of the whole period, by the rules of a row: margin = revenue − cost; margin % null unless revenue > 0 */
             totals: {
+                /** @description Net of returns: negative when they outweigh the sales */
                 revenue: components["schemas"]["MoneyChange"];
+                /** @description Net of the cost returns gave back: negative when that outweighs the cost of the sales */
                 cost: components["schemas"]["MoneyChange"];
+                /** @description revenue − cost */
                 margin: components["schemas"]["MoneyChange"];
+                /** @description margin ÷ revenue × 100 when revenue > 0, else null */
                 marginPct: components["schemas"]["MarginPct"] | null;
                 /** @description Packs sold (packPrice × count), in the revenue but in no product row */
                 packaging: components["schemas"]["MoneyChange"];
@@ -4778,10 +4803,13 @@ export interface components {
             fresh?: components["schemas"]["QuantityChange"];
             /** @description Products: of it, frozen */
             frozen?: components["schemas"]["QuantityChange"];
-            /** @description What it is worth at cost (0 when nothing is on hand) */
+            /** @description What it is worth at cost (0 when nothing is on hand); a material's remnant may be a few rupiah below 0 (its usages' values are rounded) */
             value: components["schemas"]["MoneyChange"];
-            /** @description value ÷ qty, 2 decimals; null when qty is 0 */
-            unitCost?: components["schemas"]["UnitCost"] | null;
+            /**
+             * @description value ÷ qty, 2 decimals; null when qty is 0. Negative when value is: a material's remnant after usages whose
+             *     values, each rounded to the rupiah, took a little more than its lots held.
+             */
+            unitCost?: components["schemas"]["UnitCostChange"] | null;
         };
         ValuationResponse: components["schemas"]["Success"] & {
             date: components["schemas"]["BusinessDate"];

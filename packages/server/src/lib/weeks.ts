@@ -33,13 +33,14 @@ export const weeksInMonth = (date: string) => weekOfMonth(lastOfMonth(date));
 export const mondayOf = (date: string) => addDays(date, -weekday(date));
 
 /**
- * The change from `base` to `value` in %, rounded to `decimals`: 100 when the base is 0 and the value is not, 0 when
- * both are.
+ * The change from `base` to `value` in %, rounded to `decimals`: 100 when the base is 0 and the value is more (−100
+ * when it is less), 0 when both are. Over |base|: returns can make a day's or a week's revenue negative, and the sign
+ * must say whether the figure went up or down (from −67,500 to 10,000 is +114.81 %, not −114.81 %).
  */
 export function percentChange(value: number, base: number, decimals: number): number {
-  if (base === 0) return value === 0 ? 0 : 100;
+  if (base === 0) return Math.sign(value) * 100;
   const factor = 10 ** decimals;
-  const raw = ((value - base) / base) * 100;
+  const raw = ((value - base) / Math.abs(base)) * 100;
   return Math.sign(raw) * (Math.round(Math.abs(raw) * factor) / factor);
 }
 

@@ -84,9 +84,14 @@ export async function ordersOfLot(tx: Tx, restockId: number): Promise<number[]> 
 
 export type OrderCosts = Schemas['OrderCosts'];
 
-/** margin ÷ revenue × 100 to 1 decimal, or null without revenue. */
+/**
+ * margin ÷ revenue × 100 to 1 decimal, only over a positive revenue (issue 35, decision 037): a period whose returns
+ * outweigh its sales has a negative net revenue, and a share of it means nothing (a loss over a negative revenue
+ * would read as a gain), so it is null like a period without revenue. Over 100 when returns gave back more cost than
+ * the sales took; below −100 when the cost passes twice the revenue.
+ */
 export const marginPct = (margin: number, revenue: number): number | null =>
-  revenue === 0 ? null : Math.round((margin / revenue) * 1000) / 10;
+  revenue > 0 ? Math.round((margin / revenue) * 1000) / 10 : null;
 
 /** An order's cost of goods and gross margin, per line and in total (404 for an unknown order). */
 export async function orderCosts(tx: Tx, id: number): Promise<OrderCosts> {

@@ -38,7 +38,8 @@ function orderOf(req: MarginReportRequest): SQL {
     revenue: sql`x.revenue`,
     cost: sql`x.cost`,
     margin: sql`(x.revenue - x.cost)`,
-    marginPct: sql`(case when x.revenue <> 0 then (x.revenue - x.cost) / x.revenue end)`,
+    // Null (last either way) where marginPct() answers null: without a positive revenue.
+    marginPct: sql`(case when x.revenue > 0 then (x.revenue - x.cost) / x.revenue end)`,
   }[req.sortBy ?? 'revenue'];
   return sql`${by} ${dir} nulls last`;
 }

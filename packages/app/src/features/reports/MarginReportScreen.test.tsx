@@ -63,6 +63,85 @@ describe('Laporan Laba Kotor', () => {
     expect(asked(api)).toEqual([{ by: 'product', ...NOVEMBER }]);
   });
 
+  it('shows a period whose returns outweigh its sales: negative figures as they are, no margin % (issue 35)', async () => {
+    const afterReturns: typeof marginReport = {
+      ...marginReport,
+      datas: [
+        {
+          // 1 sold and 10 written off: less revenue than nothing, the cost of the one sold.
+          key: '4',
+          label: 'BTS1 Bakso Batas',
+          code: 'BTS1',
+          unit: 'pcs',
+          qty: -9,
+          revenue: -67_500,
+          cost: 3_375,
+          margin: -70_875,
+          marginPct: null,
+          belowCost: true,
+        },
+        {
+          // 3 sold; 2 of an earlier order, made by a costlier run, back into its batch: more cost back than sold.
+          key: '5',
+          label: 'BTS2 Batagor Batas',
+          code: 'BTS2',
+          unit: 'pcs',
+          qty: 1,
+          revenue: 3_500,
+          cost: -8_375,
+          margin: 11_875,
+          marginPct: 339.3,
+          belowCost: false,
+        },
+      ],
+      totals: {
+        revenue: -64_000,
+        cost: -5_000,
+        margin: -59_000,
+        marginPct: null,
+        packaging: 0,
+        packCost: 0,
+        belowCost: 1,
+      },
+    };
+    stubApi({ reportGetMargin: () => afterReturns });
+    open();
+    const table = await screen.findByRole('table');
+    await within(table).findByRole('row', { name: /BTS1 Bakso Batas/ });
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(/BTS1 Bakso Batas/)).toEqual([
+      `BTS1 Bakso Batas ${m.belowCost}`,
+      '-9 pcs',
+      '-Rp 67.500',
+      'Rp 3.375',
+      '-Rp 70.875',
+      '–',
+    ]);
+    expect(cells(/BTS2 Batagor Batas/)).toEqual([
+      'BTS2 Batagor Batas',
+      '1 pcs',
+      'Rp 3.500',
+      '-Rp 8.375',
+      'Rp 11.875',
+      '339,3%',
+    ]);
+    expect(cells(new RegExp(`^${m.totalRow}`))).toEqual([
+      m.totalRow,
+      '',
+      '-Rp 64.000',
+      '-Rp 5.000',
+      '-Rp 59.000',
+      '–',
+    ]);
+    expect(screen.getByText(m.revenue, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '-Rp 64.000',
+    );
+    expect(screen.getByText(m.marginPct, { selector: 'dt' }).nextElementSibling).toHaveTextContent('–');
+  });
+
   it('asks the server to sort by the header clicked, ascending, then descending, then in its own order', async () => {
     let release = () => {};
     const byMarginUp = { ...marginReport, datas: [...marginReport.datas].reverse() };

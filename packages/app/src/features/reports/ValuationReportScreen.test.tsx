@@ -90,6 +90,36 @@ describe('Nilai Persediaan', () => {
     expect(asked(api)).toEqual([{ date: VALUATION_DATE }]);
   });
 
+  it('shows a remnant valued a rupiah below 0 (its usages rounded up) with its sign before Rp', async () => {
+    const remnant = {
+      kind: 'raw' as const,
+      id: 9,
+      name: 'Garam Halus',
+      unit: 'kg' as const,
+      qty: 0.1,
+      value: -1,
+    };
+    stubApi({
+      reportGetValuation: () => ({
+        ...valuationReport,
+        datas: [...valuationReport.datas, { ...remnant, unitCost: -10 }],
+        totals: { ...valuationReport.totals, raw: 3_928_149, total: 11_653_374 },
+      }),
+    });
+    open();
+    const row = await screen.findByRole('row', { name: /Garam Halus/ });
+    expect(cellsOf(row)).toEqual([
+      m.valuationKinds.raw,
+      '',
+      'Garam Halus',
+      '',
+      '',
+      '0,1 kg',
+      '-Rp 10',
+      '-Rp 1',
+    ]);
+  });
+
   it('asks for one kind when it is chosen, without the other kinds or subtotals', async () => {
     const api = stubApi({
       reportGetValuation: ({ body }) => (body?.kind === 'product' ? valuationProducts : valuationReport),

@@ -9,9 +9,12 @@ export type MarginGrain = 'day' | 'month';
 /** A row of the table: the server's, or the packs' line under the product rows. */
 export type MarginLine = Schemas['MarginRow'] & { packs?: true };
 
-/** margin ÷ revenue × 100 to 1 decimal, or null without revenue: the server's rule for every other row. */
+/**
+ * margin ÷ revenue × 100 to 1 decimal, only over a positive revenue (null otherwise): the server's rule for every
+ * other row (decision 037), where returns that outweigh the sales leave a negative revenue.
+ */
 const marginPctOf = (margin: number, revenue: number) =>
-  revenue === 0 ? null : Math.round((margin / revenue) * 1000) / 10;
+  revenue > 0 ? Math.round((margin / revenue) * 1000) / 10 : null;
 
 /**
  * The packs sold in the period: in the totals but in no product row (a pack is not a product), so the product rows
@@ -31,7 +34,7 @@ export function packsLine(totals: OkOf<'reportGetMargin'>['totals']): MarginLine
   };
 }
 
-/** A margin % with one decimal, `–` when there was no revenue. */
+/** A margin % with one decimal (over 100 or below −100 as it comes), `–` without a positive revenue. */
 export const formatMarginPct = (value: number | null) =>
   formatPercent(value, { maximumFractionDigits: 1, fallback: '–' });
 

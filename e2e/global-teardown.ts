@@ -29,7 +29,8 @@ function conformanceViolations(file: string | undefined): string[] {
 
 /**
  * Removes the run's data folder (only one this config created under the temp folder), then fails the run when the
- * server answered anything the contract does not allow (issue 19, contract conformance of the e2e traffic).
+ * server answered anything the contract does not allow (issue 19, contract conformance of the e2e traffic), or
+ * Fastify reported a reply used wrongly, such as one sent twice (issue 35).
  */
 export default function globalTeardown(): void {
   const dir = process.env['PAWON_E2E_DATA'];
@@ -42,7 +43,7 @@ export default function globalTeardown(): void {
   if (violations.length) {
     const more = violations.length > SHOWN ? `\n… and ${violations.length - SHOWN} more` : '';
     throw new Error(
-      `The server answered ${violations.length} time(s) outside the contract (openapi.yaml):\n` +
+      `The server answered ${violations.length} time(s) outside the contract (openapi.yaml) or used a reply wrongly:\n` +
         violations.slice(0, SHOWN).join('\n') +
         more,
     );

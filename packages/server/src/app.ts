@@ -22,7 +22,7 @@ import { registerMaintenance } from './plugins/maintenance.js';
 import { registerNoStore } from './plugins/noStore.js';
 import { createValidatorCompiler } from './plugins/validation.js';
 import { registerOwnedFields } from './plugins/owned.js';
-import { fileSink, registerConformance, type ViolationSink } from './plugins/conformance.js';
+import { conformance, fileSink, type ViolationSink } from './plugins/conformance.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,8 +38,9 @@ export interface AppOptions {
   contract?: Contract;
   handlers?: Record<string, RouteHandlerMethod>;
   /**
-   * Checks every answer against the contract and hands each violation here (the server suite); without it, the
-   * config's `conformanceLog` file receives them (the e2e runs), and without that nothing is checked.
+   * Checks every answer against the contract, and watches the log for Fastify's reports of a reply used wrongly, and
+   * hands each violation here (the server suite); without it, the config's `conformanceLog` file receives them (the
+   * e2e runs), and without that nothing is checked.
    */
   conformance?: ViolationSink;
 }
@@ -91,9 +92,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const contract = opts.contract ?? loadContract();
   const handlers = opts.handlers ?? allHandlers;
   checkHandlers(contract, handlers);
+  const sink =
+    opts.conformance ?? (opts.config.conformanceLog ? fileSink(opts.config.conformanceLog) : undefined);
+  const check = sink ? conformance(contract, sink) : undefined;
 
   const serverOptions: FastifyServerOptions = {
-    logger: withSerializers(opts.logger ?? false),
+    logger: withSerializers(check ? check.logger(opts.logger ?? false) : (opts.logger ?? false)),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Only the configured proxies' X-Forwarded-For is believed (a hop count or their addresses), never the client's.
@@ -156,9 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
   await registerStatic(app, opts.config.appDist);
-  const conformance =
-    opts.conformance ?? (opts.config.conformanceLog ? fileSink(opts.config.conformanceLog) : undefined);
   // Last of the onSend hooks: it sees each answer as it leaves.
-  if (conformance) registerConformance(app, contract, conformance);
+  check?.register(app);
   return app;
 }

@@ -9,13 +9,23 @@ import { restoreBackup } from './backup/restore.js';
 import { runningServer } from './backup/serverPid.js';
 import { backupsDir, newBackupName } from './backup/store.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/index.js';
+import { NoDatabaseError, openDatabase } from './db/index.js';
 
 const rupiahless = new Intl.NumberFormat('id-ID');
 const size = (bytes: number) =>
   bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 /** Where the user typed the command (pnpm runs scripts from the repository's root). */
 const here = process.env.INIT_CWD ?? process.cwd();
+
+/** The database a connection string names (`"pawon"`), never its password. */
+function databaseName(url: string): string {
+  try {
+    const name = decodeURIComponent(new URL(url).pathname.slice(1));
+    return name ? `"${name}" (DATABASE_URL)` : '(DATABASE_URL)';
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}
 
 function stop(message: string, code = 1): never {
   console.error(`\n✖ ${message}\n`);
@@ -61,14 +71,27 @@ async function main() {
       if (answer.trim() !== 'PULIHKAN') stop('Dibatalkan: tidak ada yang diubah.', 1);
     }
   }
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    // A backup reads, and a restore writes, every row in one transaction.
-    timeouts: { connectMs: config.dbTimeouts.connectMs, queryMs: 30 * 60_000 },
-    pool: { max: 2, waitMs: 60_000 },
-    applicationName: `pawon-${command}`,
-  });
+  let database;
+  try {
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      // A backup reads, and a restore writes, every row in one transaction.
+      timeouts: { connectMs: config.dbTimeouts.connectMs, queryMs: 30 * 60_000 },
+      pool: { max: 2, waitMs: 60_000 },
+      applicationName: `pawon-${command}`,
+      // A backup of a mistyped folder or database must not make an empty one and announce its backup as done; a
+      // restore may fill a new one.
+      existing: command === 'backup',
+    });
+  } catch (err) {
+    if (!(err instanceof NoDatabaseError)) throw err;
+    stop(
+      config.databaseUrl
+        ? `Tidak ada basis data Pawon di PostgreSQL ${databaseName(config.databaseUrl)}: periksa DATABASE_URL. Tidak ada cadangan yang dibuat.`
+        : `Tidak ada basis data Pawon di ${config.dataDir}: periksa PAWON_DATA_DIR. Tidak ada cadangan yang dibuat.`,
+    );
+  }
   try {
     if (command === 'backup') {
       const target = path.resolve(

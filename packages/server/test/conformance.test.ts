@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { RouteHandlerMethod } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -16,10 +18,12 @@ import {
   conformanceChecker,
   describeViolation,
   fileSink,
+  misuseOf,
   type Violation,
 } from '../src/plugins/conformance.js';
+import { toRouteHandler } from '../src/routes/handler.js';
 import { handlers } from '../src/routes/index.js';
-import { useTestApp, type Json } from './helpers.js';
+import { multipart, PNG, useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();
 const contract = loadContract();
@@ -158,5 +162,177 @@ describe('the check on a running app', () => {
     expect(lines.map((l) => JSON.parse(l) as Violation)).toEqual(seen);
     expect(loadConfig({ PAWON_CONFORMANCE_LOG: log }).conformanceLog).toBe(log);
     expect(loadConfig({}).conformanceLog).toBeUndefined();
+  });
+});
+
+/** Fastify reports a second send once the first has ended: a few turns of the event loop after the answer came. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe("Fastify's reports of a reply used wrongly", () => {
+  const seen: Violation[] = [];
+  const lines: Json[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const json = 'application/json; charset=utf-8';
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Json);
+        done();
+      },
+    });
+    app = await buildApp({
+      db: t.database.db,
+      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
+      // A level above Fastify's warning: the check still sees it, the log still leaves it out.
+      logger: { level: 'error', stream },
+      handlers: {
+        ...handlers,
+        ongkirList: async function (req, reply) {
+          const body: unknown = await handlers.ongkirList!.call(req.server, req, reply);
+          await reply.type(json).send(body);
+          return body;
+        },
+        productList: async function (req, reply) {
+          await reply.send(await handlers.productList!.call(req.server, req, reply));
+          throw new Error('terlambat');
+        },
+        // A typed handler that sends its answer itself, for an operation that takes an Idempotency-Key.
+        customerAdd: toRouteHandler(async ({ reply }) =>
+          reply.type('text/plain; charset=utf-8').send('berkas'),
+        ),
+      },
+      conformance: (v) => seen.push(v),
+    });
+  });
+  afterAll(() => app?.close());
+
+  const call = async (url: string, test?: string) =>
+    app!.inject({
+      method: 'POST',
+      url,
+      payload: {},
+      headers: {
+        authorization: `Bearer ${await t.tokenOf('admin')}`,
+        ...(test ? { 'x-pawon-test': encodeURIComponent(test) } : {}),
+      },
+    });
+
+  it('reports a reply sent twice and a handler failing after its answer, naming the request', async () => {
+    const twice = await call('/api/ongkir/list', 'Ongkir › dua kali');
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(twice.json().status).toBe('success');
+    const late = await call('/api/product/list');
+    expect(late.statusCode, late.body).toBe(200);
+    await settled();
+    expect(seen.map(describeViolation)).toEqual([
+      expect.stringMatching(
+        /^POST \/api\/ongkir\/list \(\/api\/ongkir\/list\) Fastify reported a misuse of the reply: Reply was already sent.*\(FST_ERR_REP_ALREADY_SENT\) \[Ongkir › dua kali\]$/,
+      ),
+      'POST /api/product/list (/api/product/list) Fastify reported a misuse of the reply: ' +
+        'Promise errored, but reply.sent = true was set: terlambat',
+    ]);
+    expect(seen.map((v) => v.status)).toEqual([200, 200]);
+  });
+
+  it('leaves the log as asked: its level, its serializers', () => {
+    // The warning (below `error`) is not written; the error is, through src/lib/logging.ts's serializer.
+    expect(lines.map((l) => l.msg)).toEqual(['Promise errored, but reply.sent = true was set']);
+    expect(lines[0]!.err).toMatchObject({ type: 'Error', message: 'terlambat' });
+  });
+
+  it('a handler sending its own answer is no misuse, but is refused (and reported) where a key must keep it', async () => {
+    const headers = { authorization: `Bearer ${await t.tokenOf('admin')}` };
+    const before = seen.length;
+    const payload = { name: 'Pelanggan Berkas', category: 'konsumen' };
+    const plain = await app!.inject({ method: 'POST', url: '/api/customer/add', headers, payload });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe('berkas');
+    await settled();
+    expect(seen.slice(before)).toEqual([]);
+
+    // A file cannot be replayed: the key is not kept, and the failure after the answer is reported.
+    const key = 'berkas-bukan-jawaban-1';
+    const keyed = await app!.inject({
+      method: 'POST',
+      url: '/api/customer/add',
+      headers: { ...headers, 'idempotency-key': key },
+      payload,
+    });
+    expect(keyed.body).toBe('berkas');
+    await settled();
+    expect(seen.slice(before).map(describeViolation)).toEqual([
+      'POST /api/customer/add (/api/customer/add) Fastify reported a misuse of the reply: Promise errored, but ' +
+        'reply.sent = true was set: customerAdd takes an Idempotency-Key: it must answer a body, not send a file',
+    ]);
+    expect(await t.query(sql`select key from idempotency_keys where key = ${key}`)).toEqual([]);
+  });
+
+  it('tells such reports from the rest of the log', () => {
+    const sent = Object.assign(new Error('Reply was already sent'), { code: 'FST_ERR_REP_ALREADY_SENT' });
+    expect(misuseOf([{ err: sent }])).toMatch(/already sent.*FST_ERR_REP_ALREADY_SENT/);
+    const inOnError = Object.assign(new Error('x'), { code: 'FST_ERR_SEND_INSIDE_ONERR' });
+    expect(misuseOf([{ err: inOnError }, 'request errored'])).toMatch(/FST_ERR_SEND_INSIDE_ONERR/);
+    expect(
+      misuseOf(['Reply was already sent, did you forget to "return reply" in the "/x" (GET) route?']),
+    ).toMatch(/did you forget/);
+    const media = Object.assign(new Error('Unsupported Media Type'), {
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+    expect(misuseOf([{ err: media }, 'request errored'])).toBeUndefined();
+    expect(misuseOf([{ err: new Error('boom') }, 'request errored'])).toBeUndefined();
+    expect(misuseOf(['incoming request'])).toBeUndefined();
+  });
+});
+
+describe('files and exports answered by the real handlers', () => {
+  const seen: Violation[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+  beforeAll(async () => {
+    app = await buildApp({
+      db: t.database.db,
+      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
+      conformance: (v) => seen.push(v),
+    });
+  });
+  afterAll(() => app?.close());
+
+  const auth = async () => ({ authorization: `Bearer ${await t.tokenOf('admin')}` });
+
+  it('serve a product photo, an export and an import template without a report', async () => {
+    const product = (await t.ok('/api/product/list', {})).datas[0] as Json;
+    const mp = multipart({ id: product.id }, { image: { filename: 'a.png', type: 'image/png', data: PNG } });
+    const uploaded = await app!.inject({
+      method: 'POST',
+      url: '/api/product/upload/',
+      headers: { ...mp.headers, ...(await auth()) },
+      payload: mp.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url = uploaded.json().datas.image as string;
+    expect(url).toMatch(/^\/api\/files\/products\/[a-f0-9]{32}\.webp$/);
+
+    const photo = await app!.inject({ method: 'GET', url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    const sheet = await app!.inject({
+      method: 'POST',
+      url: '/api/product/export',
+      headers: await auth(),
+      payload: { format: 'csv' },
+    });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toMatch(/^text\/csv/);
+    const template = await app!.inject({
+      method: 'GET',
+      url: '/api/product/import/template?format=xlsx',
+      headers: await auth(),
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    await settled();
+    expect(seen.map(describeViolation)).toEqual([]);
   });
 });

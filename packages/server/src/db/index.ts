@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { DbPool, DbTimeouts } from '../config.js';
@@ -29,6 +31,12 @@ export interface OpenOptions {
   applicationName?: string;
   /** Applies the migrations (default); a cluster's workers leave that to the primary. */
   migrate?: boolean;
+  /**
+   * Opens only a database Pawon has made (a backup): where there is none — a PGlite folder without one, a PostgreSQL
+   * database never migrated, another program's — throws NoDatabaseError before anything is created or migrated,
+   * instead of making a new empty database (and backing that up, announced as done).
+   */
+  existing?: boolean;
   /** Told of a connection that broke (the pool drops it and opens a new one when needed). */
   onConnectionError?: (err: Error) => void;
 }
@@ -59,6 +67,32 @@ const warnConnectionLost = (err: Error) => {
 
 export const migrationsFolder = path.join(serverDir, 'drizzle');
 
+/** No Pawon database where `existing` asked for one: nothing was created or changed. */
+export class NoDatabaseError extends Error {
+  constructor(where: string) {
+    super(`no Pawon database in ${where}`);
+    this.name = 'NoDatabaseError';
+  }
+}
+
+/**
+ * Whether the database is one Pawon has made: drizzle's journal holds Pawon's first migration (drizzle itself tells
+ * migrations apart by their time stamp). A database Pawon made and an older version migrated still has it.
+ */
+async function isPawonDatabase(db: Db): Promise<boolean> {
+  const first = readMigrationFiles({ migrationsFolder })[0]!;
+  // Raw rows, as db/query.ts reads them (not imported here: it loads node-postgres's driver).
+  const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  const [journal] = (await rowsOf(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  )) as Array<{ found: boolean }>;
+  if (!journal?.found) return false;
+  const found = await rowsOf(
+    sql`select 1 from drizzle.__drizzle_migrations where created_at = ${first.folderMillis} limit 1`,
+  );
+  return found.length > 0;
+}
+
 /** Opens PGlite in `dataDir/pglite`, or PostgreSQL when `databaseUrl` is set, and applies migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -87,6 +121,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const state = boundPoolWait(pool, poolSize.max, poolSize.waitMs);
     const db = drizzle(pool, { schema }) as unknown as Db;
     try {
+      if (opts.existing && !(await isPawonDatabase(db)))
+        throw new NoDatabaseError('PostgreSQL (DATABASE_URL)');
       if (opts.migrate !== false) {
         // On a connection of their own without the client's query timeout: a migration that rebuilds a summary over a
         // large database (0015, 0017: a minute at 1M orders) lifts the server's statement_timeout itself
@@ -114,12 +150,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = path.join(opts.dataDir, 'pglite');
+  // PGlite makes a new database in a folder without one: asked for an existing one, nothing may be created.
+  if (opts.existing && !fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new NoDatabaseError(opts.dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
     extensions: await pgliteExtensions(),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
+  if (opts.existing && !(await isPawonDatabase(db))) {
+    await client.close();
+    throw new NoDatabaseError(opts.dataDir);
+  }
   if (opts.migrate !== false) await migrate(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

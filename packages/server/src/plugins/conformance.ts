@@ -4,6 +4,11 @@
  * and a JSON body must match the schema declared for that status, closed: a field the contract does not name is a
  * violation too. A violation is reported, never turned into an error: the answer goes out as it is.
  *
+ * Fastify's own reports of a handler's misuse of the reply (a second send, "Reply was already sent"; a handler that
+ * failed after its answer was sent) are violations too: the client gets its answer, and only the log says the code is
+ * wrong, so nobody would notice. They are taken from the app's logger (`hooks.logMethod`), which the check adds when
+ * the app has none (the server suite) and whose output it leaves as asked.
+ *
  * One check for both users: the server suite (test/helpers.ts collects the violations of each test file and fails
  * it) and the e2e runs (`PAWON_CONFORMANCE_LOG`, set by e2e/playwright.config.ts: the server appends each violation
  * to that file as a JSON line, and the run's global teardown fails on any). Off otherwise: it costs nothing in
@@ -12,7 +17,7 @@
 import fs from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Contract } from '../openapi.js';
 
 type Json = Record<string, unknown>;
@@ -113,34 +118,131 @@ export function conformanceChecker(contract: Contract): ConformanceChecker {
   };
 }
 
-/** Checks each answer of `app` and hands each violation to `sink` (the answer itself is sent unchanged). */
-export function registerConformance(app: FastifyInstance, contract: Contract, sink: ViolationSink): void {
+/** Fastify's logger options: `false`, `true` or pino's options. */
+type LoggerOption = FastifyServerOptions['logger'];
+type PinoOptions = Exclude<NonNullable<LoggerOption>, boolean>;
+type LogMethodHook = NonNullable<NonNullable<PinoOptions['hooks']>['logMethod']>;
+
+/** pino's levels by name: the logger is opened at `warn` at most, where Fastify reports a second send. */
+const LEVELS: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
+const WARN = LEVELS.warn!;
+
+/** An error code of Fastify's for a reply used wrongly (`FST_ERR_REP_ALREADY_SENT`, `FST_ERR_SEND_INSIDE_ONERR`…). */
+const MISUSE_CODE = /^FST_ERR_(REP|SEND)_/;
+/** Fastify's messages of the same kind that carry no error code. */
+const MISUSE_MESSAGE = /^(Promise errored, but reply\.sent = true was set|Reply was already sent)/;
+
+/** What a log entry reports of a handler's misuse of the reply, or undefined for any other entry. */
+export function misuseOf(args: readonly unknown[]): string | undefined {
+  const [first, second] = args;
+  const fields = first && typeof first === 'object' ? (first as { err?: unknown }) : undefined;
+  const message = fields ? second : first;
+  const err = fields?.err as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof err?.code === 'string' ? err.code : undefined;
+  const known = code !== undefined && MISUSE_CODE.test(code);
+  if (!known && !(typeof message === 'string' && MISUSE_MESSAGE.test(message))) return undefined;
+  const parts = [
+    typeof message === 'string' ? message : undefined,
+    typeof err?.message === 'string' ? err.message : undefined,
+  ].filter(Boolean);
+  return `Fastify reported a misuse of the reply: ${parts.join(': ')}${code ? ` (${code})` : ''}`;
+}
+
+/** The check of one app: its logger (given when the app is built) and its hook (registered after all others). */
+export interface Conformance {
+  /**
+   * The app's logger options with a hook that hands Fastify's reports of misuse to the sink, the rest of each entry
+   * logged as `asked` said: with no logger asked for (the server suite) nothing is written, and a level above `warn`
+   * still hides what it hid (the logger itself runs at `warn` so that the reports reach the hook).
+   */
+  logger(asked: LoggerOption): LoggerOption;
+  /** Checks each answer of `app` against the contract (the answer itself is sent unchanged). */
+  register(app: FastifyInstance): void;
+}
+
+/** The conformance check of an app built with `contract`, handing each violation to `sink`. */
+export function conformance(contract: Contract, sink: ViolationSink): Conformance {
   const checker = conformanceChecker(contract);
-  app.addHook('onSend', async (req, reply, payload) => {
-    const route = req.routeOptions.url;
-    if (!route) return payload;
-    const json = String(reply.getHeader('content-type') ?? '').includes('json');
-    const body = typeof payload === 'string' && json ? payload : undefined;
-    try {
-      const problem = checker.check(req.method, route, reply.statusCode, body);
-      if (problem) {
-        const test = req.headers['x-pawon-test'];
-        sink({
-          method: req.method,
-          route,
-          url: req.url,
-          status: reply.statusCode,
-          problem,
-          ...(typeof test === 'string' ? { test: decodeURIComponent(test) } : {}),
-        });
-      }
-    } catch (err) {
-      // The check never breaks an answer; a check that fails is a violation of its own.
-      req.log.error({ err }, 'conformance check failed');
-      sink({ method: req.method, route, url: req.url, status: reply.statusCode, problem: String(err) });
+  // Each answer's reply by its request's logger, which is the one Fastify reports a misuse on (found again through
+  // the prototype chain from a child of it: pino's children inherit from their parent). Weak: nothing to clean up.
+  const replies = new WeakMap<object, FastifyReply>();
+  const replyOf = (logger: object): FastifyReply | undefined => {
+    for (let o: object | null = logger; o; o = Object.getPrototypeOf(o) as object | null) {
+      const reply = replies.get(o);
+      if (reply) return reply;
     }
-    return payload;
-  });
+    return undefined;
+  };
+
+  const violation = (req: FastifyRequest, status: number, problem: string): Violation => {
+    const test = req.headers['x-pawon-test'];
+    return {
+      method: req.method,
+      route: req.routeOptions.url ?? '',
+      url: req.url,
+      status,
+      problem,
+      ...(typeof test === 'string' ? { test: decodeURIComponent(test) } : {}),
+    };
+  };
+
+  return {
+    logger(asked) {
+      const options: PinoOptions = asked ? (asked === true ? {} : { ...asked }) : {};
+      const shown = asked ? (LEVELS[options.level ?? 'info'] ?? WARN) : Infinity;
+      const own = options.hooks?.logMethod;
+      const logMethod: LogMethodHook = function (args, write, level) {
+        const problem = misuseOf(args);
+        if (problem) {
+          const reply = replyOf(this);
+          // A report outside any answer (none has been sent yet) still counts, without a request to name.
+          sink(
+            reply
+              ? violation(reply.request, reply.statusCode, problem)
+              : { method: '', route: '', url: '', status: 0, problem },
+          );
+        }
+        if (level < shown) return;
+        if (own) own.call(this, args, write, level);
+        else write.apply(this, args);
+      };
+      return {
+        ...options,
+        level: shown <= WARN ? (options.level ?? 'info') : 'warn',
+        hooks: { ...options.hooks, logMethod },
+        // Nothing asked: nothing is written (not even pino's opening of stdout).
+        ...(asked ? {} : { stream: { write: () => undefined } }),
+      } as LoggerOption;
+    },
+
+    register(app) {
+      app.addHook('onSend', async (req, reply, payload) => {
+        // Every answer passes here before Fastify could report a second send of it.
+        replies.set(req.log, reply);
+        const route = req.routeOptions.url;
+        if (!route) return payload;
+        const json = String(reply.getHeader('content-type') ?? '').includes('json');
+        const body = typeof payload === 'string' && json ? payload : undefined;
+        try {
+          const problem = checker.check(req.method, route, reply.statusCode, body);
+          if (problem) sink(violation(req, reply.statusCode, problem));
+        } catch (err) {
+          // The check never breaks an answer; a check that fails is a violation of its own.
+          req.log.error({ err }, 'conformance check failed');
+          sink(violation(req, reply.statusCode, String(err)));
+        }
+        return payload;
+      });
+    },
+  };
 }
 
 /** A sink appending each violation to `file` as one JSON line (several server processes may share it). */

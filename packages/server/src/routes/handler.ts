@@ -86,6 +86,14 @@ function contextOf(req: FastifyRequest, reply: FastifyReply, inTx?: Tx): Handler
   } as HandlerContext<OperationId>;
 }
 
+/**
+ * Whether the handler sent the answer itself (a file, a stream) instead of returning its body. Its `return reply`
+ * never comes back as the reply: a Fastify reply is a thenable, so the handler's promise takes it on and resolves, with
+ * undefined, once the response has ended (or once the client cut it off: not ended then, but its headers are out).
+ * Answering a body as well would be a second send (Fastify's "Reply was already sent").
+ */
+const sentByHandler = (reply: FastifyReply) => reply.sent || reply.raw.headersSent;
+
 /** Turns a typed handler into Fastify's: builds the context, adds `status: 'success'` to the answer. */
 export function toRouteHandler(
   handler: (ctx: HandlerContext<OperationId>) => Promise<unknown>,
@@ -94,7 +102,7 @@ export function toRouteHandler(
     const key = req.routeOptions.config.idempotent ? keyOf(req.headers[IDEMPOTENCY_HEADER]) : undefined;
     if (key !== undefined && req.caller) return idempotent(req, reply, key, req.caller.userId);
     const answer = await handler(contextOf(req, reply));
-    if (answer === reply) return reply;
+    if (sentByHandler(reply)) return reply;
     return { status: 'success', ...(answer as object) };
   };
 
@@ -112,7 +120,12 @@ export function toRouteHandler(
       return await db.transaction(async (tx) => {
         if (!(await claim(tx, userId, key, operation, hash))) throw new AlreadyClaimed();
         // The handler's writes run in the key's transaction.
-        const answer = { status: 'success', ...((await handler(contextOf(req, reply, tx))) as object) };
+        const body = await handler(contextOf(req, reply, tx));
+        // A file cannot be kept for a replay: the write is rolled back with its key, and the failure, logged after
+        // the answer went out, is a violation of the conformance check (plugins/conformance.ts).
+        if (sentByHandler(reply))
+          throw new Error(`${operation} takes an Idempotency-Key: it must answer a body, not send a file`);
+        const answer = { status: 'success', ...(body as object) };
         await keepAnswer(tx, userId, key, answer);
         return answer;
       });

@@ -6,6 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { readContract, type Json as Doc } from '@pawon/api-client/contract';
+import { addDays, businessDate } from '../src/lib/dates.js';
 import { sheetStream } from '../src/services/spreadsheet.js';
 import { useTestApp, type Json } from './helpers.js';
 
@@ -225,6 +226,64 @@ describe('CSV exports cannot carry formulas', () => {
           });
         }
       }
+    },
+  );
+
+  /** The exports of a period (a list's date filter or a report's range), each request they take. */
+  const PERIOD_EXPORTS: Array<[string, string, Json]> = [
+    ['bahanBakuRestockExport', '/api/bahanBaku/restock/export', { category: 'restock' }],
+    ['bahanBakuRestockExport', '/api/bahanBaku/restock/export', { category: 'used' }],
+    ['bahanKemasanRestockExport', '/api/bahanKemasan/restock/export', { category: 'restock' }],
+    ['produksiExport', '/api/produksi/export', {}],
+    ['transactionExport', '/api/transaction/export', { rows: 'order' }],
+    ['transactionExport', '/api/transaction/export', { rows: 'line' }],
+    ['reportExport', '/api/report/export', { type: 'customer' }],
+    ['reportExport', '/api/report/export', { type: 'product' }],
+    ['reportMarginExport', '/api/report/margin/export', { by: 'product' }],
+    ['reportMarginExport', '/api/report/margin/export', { by: 'customer' }],
+    ['reportMarginExport', '/api/report/margin/export', { by: 'period' }],
+    ['reportExpensesExport', '/api/report/expenses/export', {}],
+  ];
+
+  it('the list of period exports names real operations of the contract', () => {
+    const paths = new Map(exports.map((e) => [e.operationId, e.path]));
+    for (const [operationId, path] of PERIOD_EXPORTS) expect(paths.get(operationId), operationId).toBe(path);
+  });
+
+  it.each(PERIOD_EXPORTS)(
+    '%s of an empty period: the header and a TOTAL of zeros where a full period has numbers (%s %j)',
+    async (operationId, path, extra) => {
+      const csv = async (period: Json) => {
+        const res = await t.call('admin', 'POST', path, {
+          format: 'csv',
+          separator: ';',
+          ...extra,
+          ...period,
+        });
+        expect(res.statusCode, `${operationId}: ${res.body.slice(0, 300)}`).toBe(200);
+        return parse(res.body.replace(/^\uFEFF/, ''), {
+          delimiter: ';',
+          relax_column_count: true,
+        }) as string[][];
+      };
+      // The seeded 90 days and this file's own records fall in the last year; nothing was recorded in 2001.
+      const today = businessDate('Asia/Jakarta');
+      const full = await csv({ dateFrom: addDays(today, -364), dateTo: today });
+      const empty = await csv({ dateFrom: '2001-01-01', dateTo: '2001-01-31' });
+      const fullTotal = full.find((r) => r[0] === 'TOTAL')!;
+      const emptyTotals = empty.filter((r) => /^TOTAL\b/.test(r[0] ?? ''));
+      // No data rows: every number of the file is a zero (a report's fixed lines, such as its packs, stay).
+      expect(empty[0], operationId).toEqual(full[0]);
+      for (const row of empty.slice(1))
+        for (const cell of row.slice(1))
+          expect(cell, `${operationId}: ${JSON.stringify(empty)}`).not.toMatch(/^-?\d*[1-9]/);
+      const emptyTotal = emptyTotals.find((r) => r[0] === 'TOTAL');
+      expect(emptyTotal, `${operationId}: ${JSON.stringify(empty)}`).toBeDefined();
+      fullTotal.forEach((cell, i) => {
+        // A percentage of nothing is no number (left blank); every sum is a 0.
+        if (i > 0 && /^-?\d+(,\d+)?$/.test(cell) && !/%/.test(full[0]![i]!))
+          expect(emptyTotal![i], `${operationId} TOTAL under ${full[0]![i]}`).toBe('0');
+      });
     },
   );
 

@@ -61,6 +61,7 @@ export type SheetLine = Array<string | number | null>;
  * The TOTAL rows of quantities in several units, each number in the quantity column (`qtyAt`) and its unit in the
  * unit column (`unitAt`), never `77 pcs` as text in a number column. One unit: one TOTAL row with the quantity and
  * the other sums (`sums`, by column). Several: a `TOTAL <unit>` row per unit, then the `TOTAL` row of the other sums.
+ * None (an empty period): one TOTAL row with a quantity of 0.
  */
 export function quantityTotals(opts: {
   width: number;
@@ -77,8 +78,9 @@ export function quantityTotals(opts: {
   };
   const sums = opts.sums ?? {};
   const [only, ...more] = opts.quantities;
-  if (only && !more.length)
-    return [line('TOTAL', { ...sums, [opts.qtyAt]: only.qty, [opts.unitAt]: only.unit })];
+  // Nothing matched: the TOTAL is a zero quantity (in no unit), not a blank a spreadsheet cannot add.
+  if (!only) return [line('TOTAL', { ...sums, [opts.qtyAt]: 0 })];
+  if (!more.length) return [line('TOTAL', { ...sums, [opts.qtyAt]: only.qty, [opts.unitAt]: only.unit })];
   return [
     ...opts.quantities.map((q) => line(`TOTAL ${q.unit}`, { [opts.qtyAt]: q.qty, [opts.unitAt]: q.unit })),
     line('TOTAL', sums),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { demoDays, expect, test } from './fixtures';
 import { apiLogin, closeDialog, expectAccessible, field, signInAs, users } from './helpers';
 
 /** A 1×1 PNG logo (no fixture file): the server decodes it and stores it as WebP. */
@@ -53,7 +53,7 @@ test('the owner fills in the business profile and the invoice and receipt show i
     data: { delivery: 'delivered', perPage: 1, sortBy: 'date', sortDir: 'desc' },
   });
   const order = (await list.json()).datas[0] as { number: string };
-  await page.goto(`transaction/data?period=year&q=${order.number}`);
+  await page.goto(`transaction/data?${demoDays()}&q=${order.number}`);
   await page.getByRole('button', { name: `Aksi lain untuk ${order.number}` }).click();
   await page.getByRole('menuitem', { name: 'Cetak faktur atau struk' }).click();
   const print = page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { demoDays, expect, test } from './fixtures';
 import { signInAs } from './helpers';
 
 /** The order rows whole on screen, and the height of each row (a card on a phone). */
@@ -24,12 +24,12 @@ test('the order list shows ten or more orders at 1366×768 and a phone card unde
   await signInAs(page, 'admin');
   for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto('transaction/data?period=year');
+    await page.goto(`transaction/data?${demoDays()}`);
     await page.evaluate((mode) => localStorage.setItem('pawonTheme', mode), theme);
     await page.reload();
     await expect(page.locator(`[data-pawon-theme="${theme}"]`).first()).toBeAttached();
     const rows = page.locator('tbody tr[data-row]');
-    // The demo's orders of the year: a full page of 25.
+    // The demo's 90 days of orders: a full page of 25 ("Tahun ini" holds only today's on 1 January).
     await expect(rows).toHaveCount(25);
     const wide = await rowsInView(page);
     expect(wide.whole, `rows in view (${theme})`).toBeGreaterThanOrEqual(10);

@@ -20,6 +20,21 @@ export const clockOffset = Number(process.env['PAWON_E2E_CLOCK_OFFSET_MS'] ?? 0)
 /** Now, on the server's clock. Tests that compute "today" take it from here, never from `new Date()`. */
 export const serverNow = (): Date => new Date(Date.now() + clockOffset);
 
+/** The Jakarta date of an instant (`YYYY-MM-DD`): "today" is `businessDay(serverNow())`. */
+export const businessDay = (at: Date): string =>
+  new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A list's URL parameters for the demo data's days: the 90 days up to today that the seed fills with orders,
+ * restocks and runs (packages/server/src/seed). "Tahun ini" or "Bulan ini" holds only today on 1 January or on the
+ * 1st of a month: a test that needs the demo's rows asks for these days, never for a period that moves with today.
+ */
+export function demoDays(): string {
+  const today = serverNow();
+  const first = new Date(today.getTime() - 89 * 86_400_000);
+  return `period=range&from=${businessDay(first)}&to=${businessDay(today)}`;
+}
+
 /** Sets a context's clock to the server's (under a fake hour only: otherwise both are this machine's clock). */
 async function followServerClock(context: BrowserContext): Promise<void> {
   if (clockOffset) await context.clock.install({ time: serverNow() });

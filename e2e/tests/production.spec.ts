@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, serverNow, test } from './fixtures';
 import { closeDialog, expectAccessible, expectUniqueIdsAndNames, signInAs } from './helpers';
 
 // A production run, its batch and the stock screens on a busy 2-core machine.
@@ -24,7 +24,7 @@ test('a production run takes two materials (short stock refused on its line), it
   const session = await signInAs(page, 'admin');
   const stamp = `e2e-${Date.now().toString(36)}`;
   // An expiry no seeded batch has (within the ten years the server allows) finds this run's batch.
-  const year = new Date().getFullYear() + 8;
+  const year = serverNow().getFullYear() + 8;
   const expiry = `31 Des ${year}`;
 
   await page.goto('produksi');

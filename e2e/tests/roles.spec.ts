@@ -223,7 +223,7 @@ test("the owner's day: restock, usage, a production run, fresh → frozen, the r
   await expect(stock).toContainText('7 kg');
 
   // A production run of 20 pcs takes 2 kg of it: 5 kg left, and a fresh batch of 20.
-  const year = new Date().getFullYear() + 7;
+  const year = serverNow().getFullYear() + 7;
   await page.goto('produksi');
   await expect(page.getByRole('heading', { level: 1, name: 'Produksi' })).toBeVisible();
   await page.getByTestId('produksi-add').click();
@@ -346,7 +346,7 @@ for (const pass of [
     const stamp = stampOf();
     const code = `STF${stamp}`.slice(0, 20);
     const product = `Produk Staf ${stamp}`;
-    const year = new Date().getFullYear() + 6;
+    const year = serverNow().getFullYear() + 6;
 
     await page.goto('dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,8 +4,10 @@
 //
 //   node scripts/pawon.mjs start [--verbose]
 //   node scripts/pawon.mjs test [checks] [unit] [server] [storybook] [e2e] [bench]   (default: all)
+//                               [--stress]   (busy cores and no retries)
+//                               [--at HH:MM | YYYY-MM-DDTHH:MM]   (a fake Jakarta clock: that hour of today, or of that day)
+//                               [--calendar]   (the suites at each edge of the calendar, no retries)
 //   node scripts/pawon.mjs backup [FILE] | restore FILE [--yes]
-//                               [--stress] [--at HH:MM]   (busy cores and no retries; a fake Jakarta hour)
 import { spawnSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -463,6 +465,29 @@ async function e2eDatabase() {
 let fakeClock = null;
 
 /**
+ * The instant `--at` names, in Jakarta (UTC+7, no daylight saving): `HH:MM` is that hour of today, `YYYY-MM-DDTHH:MM`
+ * (or `YYYY-MM-DD HH:MM`) that hour of that day. Undefined when it is neither, or names no real day (2027-02-29).
+ */
+function fakeStart(at, now = Date.now()) {
+  const hour = /^(\d\d):(\d\d)$/.exec(at);
+  const dated = /^(\d{4})-(\d\d)-(\d\d)[T ](\d\d):(\d\d)$/.exec(at);
+  if (!hour && !dated) return undefined;
+  const day = dated
+    ? `${dated[1]}-${dated[2]}-${dated[3]}`
+    : new Date(now + 7 * 3600_000).toISOString().slice(0, 10);
+  const [hh, mm] = dated ? [dated[4], dated[5]] : [hour[1], hour[2]];
+  if (Number(hh) > 23 || Number(mm) > 59) return undefined;
+  const start = new Date(`${day}T${hh}:${mm}:00+07:00`);
+  // Date rolls 2027-02-30 over into March: a day that does not exist is refused, not moved.
+  if (Number.isNaN(start.getTime()) || jakartaLabel(start).slice(0, 10) !== day) return undefined;
+  return start;
+}
+
+/** `2027-01-01 00:30` for an instant, in Jakarta. */
+const jakartaLabel = (at) =>
+  new Date(at.getTime() + 7 * 3600_000).toISOString().replace('T', ' ').slice(0, 16);
+
+/**
  * `--stress`: a busy loop on every core for the whole run, and no retries, so that a test that waits on timing
  * fails here and not on someone's busy laptop. `--at HH:MM` runs everything under a fake clock at that hour of the
  * company's day (Asia/Jakarta, UTC+7) through libfaketime (Debian: apt-get install faketime). The storybook suite
@@ -481,28 +506,24 @@ function stressMode(args) {
       stops.push(() => busy.kill('SIGKILL'));
     }
   }
-  const at = args[args.indexOf('--at') + 1];
   if (args.includes('--at')) {
-    const match = /^(\d\d):(\d\d)$/.exec(at ?? '');
+    const at = args[args.indexOf('--at') + 1] ?? '';
+    const start = fakeStart(at);
     const lib = [
       '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
       '/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1',
       '/usr/lib/faketime/libfaketime.so.1',
     ].find((f) => fs.existsSync(f));
-    if (!match || !lib) {
+    if (!start || !lib) {
       console.error(
-        match
+        start
           ? '✖ --at butuh libfaketime: pasang `faketime` (Debian/Ubuntu: sudo apt-get install faketime).'
-          : '✖ --at butuh jam seperti 20:30 (waktu Jakarta).',
+          : '✖ --at butuh jam seperti 20:30, atau tanggal dan jam seperti 2027-01-01T00:30 (waktu Jakarta).',
       );
       process.exit(2);
     }
-    // That hour of today in Jakarta, as UTC: the clock starts there and runs on.
-    const jakarta = new Date(Date.now() + 7 * 3600_000);
-    const day = jakarta.toISOString().slice(0, 10);
-    const start = new Date(`${day}T${match[1]}:${match[2]}:00+07:00`);
     const utc = start.toISOString().replace('T', ' ').slice(0, 19);
-    log(`Jam palsu: ${day} ${at} WIB (${utc} UTC)`);
+    log(`Jam palsu: ${jakartaLabel(start)} WIB (${utc} UTC)`);
     fakeClock = { lib, start: start.getTime() };
     env.LD_PRELOAD = [lib, env.LD_PRELOAD].filter(Boolean).join(':');
     env.FAKETIME = `@${utc}`;
@@ -512,6 +533,70 @@ function stressMode(args) {
   return () => stops.forEach((stop) => stop());
 }
 
+/**
+ * The calendar run (`npm test -- --calendar [suites]`, issue 35): the suites that read the clock (unit, server, e2e by
+ * default) at each edge of the calendar in turn, under `--at`, with no retries. Each run's summary and the totals
+ * at the end; decision 032 keeps the results.
+ */
+const CALENDAR = [
+  ['2027-03-01T07:00', 'the first day of a month (a Monday)'],
+  ['2027-04-30T23:59', 'the last day of a month, across midnight into May'],
+  ['2026-12-31T23:59', '31 December, across midnight into 1 January'],
+  ['2028-02-29T07:00', '29 February of a leap year'],
+  ['2027-01-17T23:59', 'a Sunday night, across midnight into Monday'],
+  ['2027-05-30T07:00', 'the 30th, in week 5 of the dashboard (May 2027 spans 6 weeks)'],
+];
+
+async function calendar(args, suites) {
+  const asked = suites.length ? suites : ['unit', 'server', 'e2e'];
+  const stress = args.includes('--stress') ? ['--stress'] : [];
+  install();
+  if (asked.includes('storybook') || asked.includes('e2e')) ensureBrowser();
+  const results = [];
+  for (const [at, what] of CALENDAR) {
+    log(`Kalender: ${at} WIB (${what})`);
+    const started = Date.now();
+    // Each run is `npm test -- <suites> --at <date>` of its own, without retries, sharing this run's install.
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), 'test', ...asked, ...stress, '--at', at],
+      {
+        cwd: root,
+        env: { ...env, PAWON_NO_RETRY: '1', PAWON_INSTALLED: '1' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let tail = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      tail = (tail + chunk).slice(-20_000);
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    const summary = tail.match(/^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/m);
+    const failed = tail.slice(tail.indexOf('Gagal / tidak stabil:')).match(/^ {2}✘ .*$/gm) ?? [];
+    results.push({
+      at,
+      what,
+      passed: Number(summary?.[1] ?? 0),
+      failed: Number(summary?.[2] ?? 1) || (code === 0 ? 0 : 1),
+      skipped: Number(summary?.[3] ?? 0),
+      seconds: Math.round((Date.now() - started) / 1000),
+      failures: tail.includes('Gagal / tidak stabil:') ? failed : [],
+    });
+  }
+  console.log('\n── Kalender ──');
+  for (const r of results) {
+    console.log(
+      `${r.at.padEnd(18)} ${`${r.passed} passed, ${r.failed} failed`.padEnd(26)} ${`${r.seconds} s`.padStart(7)}  ${r.what}`,
+    );
+    for (const f of r.failures) console.log(`  ${f}`);
+  }
+  const sum = (key) => results.reduce((n, r) => n + r[key], 0);
+  const skipped = sum('skipped');
+  console.log(`${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(sum('failed') > 0 ? 1 : 0);
+}
+
 async function test(args) {
   const all = ['checks', 'unit', 'server', 'storybook', 'bench', 'e2e'];
   const selected = args.filter((a) => all.includes(a));
@@ -519,6 +604,13 @@ async function test(args) {
   if (unknown.length) {
     console.error(`✖ Suite tidak dikenal: ${unknown.join(' ')} (pilih dari: ${all.join(' ')})`);
     process.exit(2);
+  }
+  if (args.includes('--calendar')) {
+    if (args.includes('--at')) {
+      console.error('✖ --calendar memilih tanggalnya sendiri: pakai --calendar atau --at, bukan keduanya.');
+      process.exit(2);
+    }
+    return calendar(args, selected);
   }
   const suites = selected.length ? selected : all;
   fs.mkdirSync(resultsDir, { recursive: true });

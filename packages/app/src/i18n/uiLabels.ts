@@ -70,6 +70,8 @@ export function uiLabelsOf(t: (key: MessageKey, params?: MessageParams) => strin
       month: t('ui.period.month'),
       year: t('ui.period.year'),
       range: t('ui.period.range'),
+      previous: t('ui.period.previous'),
+      next: t('ui.period.next'),
     },
     image: {
       pick: t('ui.image.pick'),

@@ -58,6 +58,14 @@ export const Range = styled.div`
   }
 `;
 
+/** The period in words between its step buttons. */
+export const Step = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['1']};
+  align-self: center;
+`;
+
 export const Summary = styled.p`
   margin: 0;
   align-self: center;

@@ -74,4 +74,34 @@ describe('FilterBar', () => {
       dateTo: '2026-12-05',
     });
   });
+
+  it('steps to the period before and after the shown one, never past today', async () => {
+    const onValueChange = vi.fn();
+    // 07:00 on 1 January 2027 in Jakarta: "Tahun ini" holds one day, last year is one click away.
+    renderWithTheme(
+      <FilterBar
+        now={new Date('2027-01-01T00:00:00Z')}
+        onValueChange={onValueChange}
+        defaultValue={{ preset: 'year', dateFrom: '2027-01-01', dateTo: '2027-12-31' }}
+      />,
+    );
+    const next = screen.getByRole('button', { name: 'Periode berikutnya' });
+    expect(next).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Periode sebelumnya' }));
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      preset: 'range',
+      dateFrom: '2026-01-01',
+      dateTo: '2026-12-31',
+    });
+    expect(screen.getByText('1 Januari – 31 Desember 2026')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Dari tanggal' })).toHaveValue('1 Januari 2026');
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+    expect(onValueChange).toHaveBeenLastCalledWith({
+      preset: 'range',
+      dateFrom: '2027-01-01',
+      dateTo: '2027-12-31',
+    });
+    await expectNoAxeViolations();
+  });
 });

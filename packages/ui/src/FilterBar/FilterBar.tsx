@@ -3,8 +3,9 @@ import { ToggleGroup } from 'radix-ui';
 import { DateField } from '../DateField';
 import { DEFAULT_TIME_ZONE, type BusinessDate } from '../format';
 import { useControllableState } from '../hooks/useControllableState';
-import { Extra, Presets, Range, Root, Summary } from './FilterBar.styles';
-import { businessToday, formatDateRange, presetRange, type DatePreset } from './presets';
+import { IconButton } from '../IconButton';
+import { Extra, Presets, Range, Root, Step, Summary } from './FilterBar.styles';
+import { businessToday, formatDateRange, presetRange, stepPeriod, type DatePreset } from './presets';
 import { periodDefaults } from '../UiLabels/defaults/period';
 import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 
@@ -30,7 +31,10 @@ export interface FilterBarProps extends Omit<ComponentPropsWithRef<'div'>, 'defa
   timeZone?: string;
   /** The current moment (stories and tests pin it). @default new Date() */
   now?: Date;
-  /** Show the chosen period in words ("1–30 November 2026"). @default true */
+  /**
+   * Show the chosen period in words ("1–30 November 2026"), between buttons to the period before and after it (a
+   * month steps by months, a year by years; never past today). @default true
+   */
   showSummary?: boolean;
   /** Extra filters (status, warehouse…) at the end of the bar. @default undefined */
   children?: ReactNode;
@@ -99,6 +103,16 @@ export function FilterBar({
     if (from && to && from <= to) setValue({ preset: 'range', dateFrom: from, dateTo: to });
   };
 
+  /** The period before or after the shown one, as a range: "Bulan ini" on 1 January is one click from December. */
+  const step = (direction: -1 | 1) => {
+    const next = stepPeriod(value, direction);
+    setChoosingRange(true);
+    setDraftFrom(next.dateFrom);
+    setDraftTo(next.dateTo);
+    setValue({ preset: 'range', ...next });
+  };
+  const nextStarts = stepPeriod(value, 1).dateFrom;
+
   const activePreset = choosingRange ? 'range' : value.preset;
 
   return (
@@ -137,7 +151,19 @@ export function FilterBar({
           />
         </Range>
       ) : null}
-      {showSummary ? <Summary aria-live="polite">{formatDateRange(value)}</Summary> : null}
+      {showSummary ? (
+        <Step>
+          <IconButton icon="bx-chevron-left" label={labels.previous} size="sm" onClick={() => step(-1)} />
+          <Summary aria-live="polite">{formatDateRange(value)}</Summary>
+          <IconButton
+            icon="bx-chevron-right"
+            label={labels.next}
+            size="sm"
+            disabled={nextStarts > today}
+            onClick={() => step(1)}
+          />
+        </Step>
+      ) : null}
       {children ? <Extra>{children}</Extra> : null}
     </Root>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, formatDateRange, presetRange } from './presets';
+import { businessToday, formatDateRange, presetRange, stepPeriod } from './presets';
 
 describe('presetRange', () => {
   // Saturday 21 November 2026.
@@ -45,5 +45,46 @@ describe('formatDateRange', () => {
     expect(formatDateRange({ dateFrom: '2026-12-28', dateTo: '2027-01-03' })).toBe(
       '28 Desember 2026 – 3 Januari 2027',
     );
+  });
+});
+
+describe('stepPeriod', () => {
+  it('steps a month by months, whatever its length, across the new year and a leap February', () => {
+    const january = { dateFrom: '2027-01-01', dateTo: '2027-01-31' };
+    expect(stepPeriod(january, -1)).toEqual({ dateFrom: '2026-12-01', dateTo: '2026-12-31' });
+    expect(stepPeriod({ dateFrom: '2028-03-01', dateTo: '2028-03-31' }, -1)).toEqual({
+      dateFrom: '2028-02-01',
+      dateTo: '2028-02-29',
+    });
+    expect(stepPeriod({ dateFrom: '2028-02-01', dateTo: '2028-02-29' }, 1)).toEqual({
+      dateFrom: '2028-03-01',
+      dateTo: '2028-03-31',
+    });
+  });
+
+  it('steps a year to the year before and a quarter by three months', () => {
+    expect(stepPeriod({ dateFrom: '2027-01-01', dateTo: '2027-12-31' }, -1)).toEqual({
+      dateFrom: '2026-01-01',
+      dateTo: '2026-12-31',
+    });
+    expect(stepPeriod({ dateFrom: '2026-10-01', dateTo: '2026-12-31' }, 1)).toEqual({
+      dateFrom: '2027-01-01',
+      dateTo: '2027-03-31',
+    });
+  });
+
+  it('steps a day, a Monday-to-Sunday week and any other range by its days', () => {
+    expect(stepPeriod({ dateFrom: '2027-01-01', dateTo: '2027-01-01' }, -1)).toEqual({
+      dateFrom: '2026-12-31',
+      dateTo: '2026-12-31',
+    });
+    expect(stepPeriod({ dateFrom: '2026-12-28', dateTo: '2027-01-03' }, 1)).toEqual({
+      dateFrom: '2027-01-04',
+      dateTo: '2027-01-10',
+    });
+    expect(stepPeriod({ dateFrom: '2026-11-05', dateTo: '2026-11-14' }, -1)).toEqual({
+      dateFrom: '2026-10-26',
+      dateTo: '2026-11-04',
+    });
   });
 });

@@ -69,6 +69,10 @@ export interface UiLabels {
     month: string;
     year: string;
     range: string;
+    /** The step button to the period before the shown one. */
+    previous: string;
+    /** The step button to the period after it. */
+    next: string;
   };
   image: {
     pick: string;

@@ -9,4 +9,6 @@ export const periodDefaults: UiLabels['period'] = {
   month: 'Bulan ini',
   year: 'Tahun ini',
   range: 'Rentang tanggal',
+  previous: 'Periode sebelumnya',
+  next: 'Periode berikutnya',
 };

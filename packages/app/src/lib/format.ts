@@ -11,6 +11,8 @@ export {
   formatQuantity,
   formatRupiah,
   formatTime,
+  startOfMonth,
+  startOfWeek,
   todayIn,
 } from '@pawon/ui';
 

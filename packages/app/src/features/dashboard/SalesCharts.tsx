@@ -1,8 +1,9 @@
 import { AreaChart, Card, ErrorState, Icon, Skeleton, WeeklyBarChart } from '@pawon/ui';
-import { formatPercent, formatRupiah } from '../../lib/format';
+import { formatPercent, formatRupiah, todayIn } from '../../lib/format';
 import { dashboardMessages as m } from './messages';
 import { weeklyIncome, weeklyItems } from './salesData';
 import { useAfterIdle, useWidgetData } from './streaming';
+import { untilThisWeek } from './weeks';
 import * as S from './dashboard.styles';
 
 /** Items per week, this month above the axis and last month below it (absolute values on the axis). */
@@ -58,7 +59,7 @@ function WeeklyIncomeCard({ drawn }: { drawn: boolean }) {
               hideTitle
               height="12rem"
               labels={data.categories}
-              series={data.series.map((s) => ({ label: s.name, data: s.data }))}
+              series={data.series.map((s) => ({ label: s.name, data: untilThisWeek(s.data, todayIn()) }))}
             />
           ) : (
             <Skeleton variant="rect" height="12rem" />

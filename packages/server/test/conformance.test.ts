@@ -30,6 +30,18 @@ const contract = loadContract();
 const checker = conformanceChecker(contract);
 const LIST = '/api/position/list';
 
+/** An empty POST as the admin to an app of a test's own, named by the test header when `test` is given. */
+const postAsAdmin = async (app: Awaited<ReturnType<typeof buildApp>>, url: string, test?: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: {},
+    headers: {
+      authorization: `Bearer ${await t.tokenOf('admin')}`,
+      ...(test ? { 'x-pawon-test': encodeURIComponent(test) } : {}),
+    },
+  });
+
 describe('the conformance checker', () => {
   let page: Json;
   beforeAll(async () => {
@@ -125,16 +137,7 @@ describe('the check on a running app', () => {
     fs.rmSync(path.dirname(log), { recursive: true, force: true });
   });
 
-  const call = async (url: string, test?: string) =>
-    app!.inject({
-      method: 'POST',
-      url,
-      payload: {},
-      headers: {
-        authorization: `Bearer ${await t.tokenOf('admin')}`,
-        ...(test ? { 'x-pawon-test': encodeURIComponent(test) } : {}),
-      },
-    });
+  const call = (url: string, test?: string) => postAsAdmin(app!, url, test);
 
   it('records each violation with the test that caused it, and sends the answer unchanged', async () => {
     const res = await call(LIST, 'Jabatan › daftar');
@@ -207,16 +210,7 @@ describe("Fastify's reports of a reply used wrongly", () => {
   });
   afterAll(() => app?.close());
 
-  const call = async (url: string, test?: string) =>
-    app!.inject({
-      method: 'POST',
-      url,
-      payload: {},
-      headers: {
-        authorization: `Bearer ${await t.tokenOf('admin')}`,
-        ...(test ? { 'x-pawon-test': encodeURIComponent(test) } : {}),
-      },
-    });
+  const call = (url: string, test?: string) => postAsAdmin(app!, url, test);
 
   it('reports a reply sent twice and a handler failing after its answer, naming the request', async () => {
     const twice = await call('/api/ongkir/list', 'Ongkir › dua kali');

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
+import { visuallyHidden } from '../theme/mixins';
 
 export const Root = styled.div`
   display: flex;
@@ -52,9 +53,14 @@ export const Range = styled.div`
   align-items: flex-start;
   gap: ${vars.space['3']};
 
-  & > * {
+  & > :not(button) {
     flex: 1 1 12rem;
     min-width: 11rem;
+  }
+  /* The steps to the period before and after, level with the fields (as tall as they are). */
+  & > button {
+    flex: none;
+    align-self: flex-end;
   }
 `;
 
@@ -72,6 +78,10 @@ export const Summary = styled.p`
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
   font-variant-numeric: tabular-nums;
+
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
 `;
 
 export const Extra = styled.div`

@@ -112,6 +112,15 @@ export function FilterBar({
     setValue({ preset: 'range', ...next });
   };
   const nextStarts = stepPeriod(value, 1).dateFrom;
+  const stepButton = (direction: -1 | 1, size: 'sm' | 'md') => (
+    <IconButton
+      icon={direction < 0 ? 'bx-chevron-left' : 'bx-chevron-right'}
+      label={direction < 0 ? labels.previous : labels.next}
+      size={size}
+      disabled={direction > 0 && nextStarts > today}
+      onClick={() => step(direction)}
+    />
+  );
 
   const activePreset = choosingRange ? 'range' : value.preset;
 
@@ -136,6 +145,7 @@ export function FilterBar({
       </ToggleGroup.Root>
       {activePreset === 'range' ? (
         <Range>
+          {showSummary ? stepButton(-1, 'md') : null}
           <DateField
             label={labels.from}
             value={draftFrom}
@@ -149,19 +159,20 @@ export function FilterBar({
             minDate={draftFrom ?? undefined}
             error={rangeError}
           />
+          {showSummary ? stepButton(1, 'md') : null}
         </Range>
       ) : null}
-      {showSummary ? (
+      {/* Beside a range's two fields the steps flank the fields, and the period in words is for screen readers. */}
+      {showSummary && activePreset === 'range' ? (
+        <Summary aria-live="polite" data-hidden="">
+          {formatDateRange(value)}
+        </Summary>
+      ) : null}
+      {showSummary && activePreset !== 'range' ? (
         <Step>
-          <IconButton icon="bx-chevron-left" label={labels.previous} size="sm" onClick={() => step(-1)} />
+          {stepButton(-1, 'sm')}
           <Summary aria-live="polite">{formatDateRange(value)}</Summary>
-          <IconButton
-            icon="bx-chevron-right"
-            label={labels.next}
-            size="sm"
-            disabled={nextStarts > today}
-            onClick={() => step(1)}
-          />
+          {stepButton(1, 'sm')}
         </Step>
       ) : null}
       {children ? <Extra>{children}</Extra> : null}

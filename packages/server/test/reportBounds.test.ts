@@ -105,6 +105,11 @@ describe('the gross margin of a day whose returns outweigh its sales (issue 35)'
     const first = await order(customer, box, day(-1), 'unpacked', [[product, 10]]);
     await order(customer, box, today, 'packed', [[product, 1]]);
     await giveBack(first, today);
+    // Two products of the file's own sold today at a margin, to another customer: the demo's orders may not be in
+    // today (a file that starts after midnight reads a template seeded the day before).
+    const other = await scenes.customer();
+    await order(other, box, today, 'packed', [[await madeProduct(10_000, 4, -2), 2]]);
+    await order(other, box, today, 'packed', [[await madeProduct(9_000, 2, -2), 3]]);
   });
 
   it('answers per product: revenue −67.500, cost 3.375, margin −70.875, no margin % (was 105, a 500)', async () => {
@@ -145,7 +150,7 @@ describe('the gross margin of a day whose returns outweigh its sales (issue 35)'
         sortDir,
       });
       const rows = report.datas as Json[];
-      expect(rows.length).toBeGreaterThan(1);
+      expect(rows.filter((r) => r.marginPct !== null).length).toBeGreaterThan(1);
       expect(rows.at(-1)!.key).toBe(String(product.id));
       const pcts = rows.filter((r) => r.marginPct !== null).map((r) => r.marginPct as number);
       expect(pcts).toEqual([...pcts].sort((a, b) => (sortDir === 'asc' ? a - b : b - a)));

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { vars } from '../theme';
 import { visuallyHidden } from '../theme/mixins';
+import { media } from '../theme/tokens';
 
 export const Root = styled.div`
   display: flex;
@@ -47,20 +48,32 @@ export const Presets = styled.div`
   }
 `;
 
+/**
+ * A range's two fields between the steps to the period before and after it, as tall as the fields; on a phone the
+ * fields stack between the two steps. It takes the rest of the presets' line, never a line of its own beside them.
+ */
 export const Range = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
+  display: grid;
+  grid-template-columns: auto minmax(9rem, 1fr) minmax(9rem, 1fr) auto;
+  grid-template-areas: 'previous from to next';
+  align-items: end;
   gap: ${vars.space['3']};
+  flex: 1 1 26rem;
+  min-width: 0;
 
-  & > :not(button) {
-    flex: 1 1 12rem;
-    min-width: 11rem;
+  & > [data-step='previous'] {
+    grid-area: previous;
   }
-  /* The steps to the period before and after, level with the fields (as tall as they are). */
-  & > button {
-    flex: none;
-    align-self: flex-end;
+  & > [data-step='next'] {
+    grid-area: next;
+  }
+  ${media.down.sm} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'previous from next' 'previous to next';
+    flex-basis: 100%;
+    & > button {
+      align-self: center;
+    }
   }
 `;
 

@@ -117,6 +117,7 @@ export function FilterBar({
       icon={direction < 0 ? 'bx-chevron-left' : 'bx-chevron-right'}
       label={direction < 0 ? labels.previous : labels.next}
       size={size}
+      data-step={direction < 0 ? 'previous' : 'next'}
       disabled={direction > 0 && nextStarts > today}
       onClick={() => step(direction)}
     />

@@ -49,23 +49,34 @@ export const Presets = styled.div`
 `;
 
 /**
- * A range's two fields between the steps to the period before and after it, as tall as the fields; on a phone the
- * fields stack between the two steps. It takes the rest of the presets' line, never a line of its own beside them.
+ * A range's two fields between the steps to the period before and after it, on one line as low as the presets (the
+ * fields' labels are for screen readers: "‹ [1 Desember 2026] – [31 Desember 2026] ›" says what they are), so that a
+ * range costs the list below no row. It takes the rest of the presets' line; on a phone the fields stack between
+ * the two steps.
  */
 export const Range = styled.div`
   display: grid;
-  grid-template-columns: auto minmax(9rem, 1fr) minmax(9rem, 1fr) auto;
-  grid-template-areas: 'previous from to next';
-  align-items: end;
-  gap: ${vars.space['3']};
+  grid-template-columns: auto minmax(9rem, 1fr) auto minmax(9rem, 1fr) auto;
+  grid-template-areas: 'previous from dash to next';
+  align-items: start;
+  gap: ${vars.space['2']};
   flex: 1 1 26rem;
   min-width: 0;
 
+  & [data-part='label'] {
+    ${visuallyHidden}
+  }
   & > [data-step='previous'] {
     grid-area: previous;
   }
   & > [data-step='next'] {
     grid-area: next;
+  }
+  & > [data-part='dash'] {
+    grid-area: dash;
+    align-self: start;
+    line-height: ${vars.size.controlMd};
+    color: ${vars.color.textMuted};
   }
   ${media.down.sm} {
     grid-template-columns: auto minmax(0, 1fr) auto;
@@ -73,6 +84,9 @@ export const Range = styled.div`
     flex-basis: 100%;
     & > button {
       align-self: center;
+    }
+    & > [data-part='dash'] {
+      display: none;
     }
   }
 `;

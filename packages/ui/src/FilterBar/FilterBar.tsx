@@ -153,6 +153,9 @@ export function FilterBar({
             onValueChange={({ value: from }) => updateRange(from, draftTo)}
             maxDate={draftTo ?? undefined}
           />
+          <span data-part="dash" aria-hidden="true">
+            –
+          </span>
           <DateField
             label={labels.to}
             value={draftTo}

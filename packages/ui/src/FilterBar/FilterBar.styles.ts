@@ -51,8 +51,8 @@ export const Presets = styled.div`
 /**
  * A range's two fields between the steps to the period before and after it, on one line as low as the presets (the
  * fields' labels are for screen readers: "‹ [1 Desember 2026] – [31 Desember 2026] ›" says what they are), so that a
- * range costs the list below no row. It takes the rest of the presets' line; on a phone the fields stack between
- * the two steps.
+ * range costs the list below no row. It takes the rest of the presets' line; on a phone the fields stack, labelled,
+ * between the two steps.
  */
 export const Range = styled.div`
   display: grid;
@@ -63,8 +63,10 @@ export const Range = styled.div`
   flex: 1 1 26rem;
   min-width: 0;
 
-  & [data-part='label'] {
-    ${visuallyHidden}
+  ${media.up.sm} {
+    & [data-part='label'] {
+      ${visuallyHidden}
+    }
   }
   & > [data-step='previous'] {
     grid-area: previous;
@@ -82,6 +84,7 @@ export const Range = styled.div`
     grid-template-columns: auto minmax(0, 1fr) auto;
     grid-template-areas: 'previous from next' 'previous to next';
     flex-basis: 100%;
+    /* Stacked, the fields keep their labels ("Dari tanggal", "Sampai tanggal"). */
     & > button {
       align-self: center;
     }

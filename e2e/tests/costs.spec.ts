@@ -31,9 +31,14 @@ test('the owner reads the gross margin and values the stock at a date, then expo
   await page.getByRole('combobox', { name: 'Jenis' }).click();
   await page.getByRole('option', { name: 'Bahan baku' }).click();
   await expect(page).toHaveURL(/kind=raw/);
-  const kinds = await table.locator('tbody tr td:first-child').allInnerTexts();
-  expect(kinds.length).toBeGreaterThan(1);
-  expect(kinds.slice(0, -1).every((k) => k.trim() === 'Bahan baku')).toBe(true);
+  // The rows of every kind stay until the new answer replaces them: wait for it, never read them at once.
+  const kinds = table.locator('tbody tr td:first-child');
+  await expect
+    .poll(async () => {
+      const texts = await kinds.allInnerTexts();
+      return texts.length > 1 && texts.slice(0, -1).every((k) => k.trim() === 'Bahan baku');
+    })
+    .toBe(true);
 
   const file = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ekspor CSV' }).click();

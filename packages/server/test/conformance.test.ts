@@ -262,6 +262,22 @@ describe("Fastify's reports of a reply used wrongly", () => {
     expect(await t.query(sql`select key from idempotency_keys where key = ${key}`)).toEqual([]);
   });
 
+  it('adds nothing to a file whose client left before its headers went out', async () => {
+    // A handler's `return reply` comes back as undefined once the client is gone, headers unsent (a photo cancelled
+    // as the page moved on): answering a body then sent an object as an image (FST_ERR_REP_INVALID_PAYLOAD_TYPE).
+    const reply = { sent: false, raw: { headersSent: false } };
+    const req = {
+      routeOptions: { config: {} },
+      headers: {},
+      server: t.app,
+      body: {},
+      params: {},
+      uploads: {},
+    };
+    const route = toRouteHandler(async () => undefined as never);
+    expect(await (route as unknown as (q: unknown, r: unknown) => Promise<unknown>)(req, reply)).toBe(reply);
+  });
+
   it('tells such reports from the rest of the log', () => {
     const sent = Object.assign(new Error('Reply was already sent'), { code: 'FST_ERR_REP_ALREADY_SENT' });
     expect(misuseOf([{ err: sent }])).toMatch(/already sent.*FST_ERR_REP_ALREADY_SENT/);

@@ -89,10 +89,13 @@ function contextOf(req: FastifyRequest, reply: FastifyReply, inTx?: Tx): Handler
 /**
  * Whether the handler sent the answer itself (a file, a stream) instead of returning its body. Its `return reply`
  * never comes back as the reply: a Fastify reply is a thenable, so the handler's promise takes it on and resolves, with
- * undefined, once the response has ended (or once the client cut it off: not ended then, but its headers are out).
- * Answering a body as well would be a second send (Fastify's "Reply was already sent").
+ * undefined, once the response has ended, or once the client has gone (then perhaps before any header was written: a
+ * photo's request cancelled as the page moved on). A body answer is always an object, so undefined means the handler
+ * answered itself. Answering a body as well would be a second send (Fastify's "Reply was already sent", or an object
+ * sent as an image: FST_ERR_REP_INVALID_PAYLOAD_TYPE).
  */
-const sentByHandler = (reply: FastifyReply) => reply.sent || reply.raw.headersSent;
+const sentByHandler = (reply: FastifyReply, answer: unknown) =>
+  answer === undefined || answer === reply || reply.sent || reply.raw.headersSent;
 
 /** Turns a typed handler into Fastify's: builds the context, adds `status: 'success'` to the answer. */
 export function toRouteHandler(
@@ -102,7 +105,7 @@ export function toRouteHandler(
     const key = req.routeOptions.config.idempotent ? keyOf(req.headers[IDEMPOTENCY_HEADER]) : undefined;
     if (key !== undefined && req.caller) return idempotent(req, reply, key, req.caller.userId);
     const answer = await handler(contextOf(req, reply));
-    if (sentByHandler(reply)) return reply;
+    if (sentByHandler(reply, answer)) return reply;
     return { status: 'success', ...(answer as object) };
   };
 
@@ -123,7 +126,7 @@ export function toRouteHandler(
         const body = await handler(contextOf(req, reply, tx));
         // A file cannot be kept for a replay: the write is rolled back with its key, and the failure, logged after
         // the answer went out, is a violation of the conformance check (plugins/conformance.ts).
-        if (sentByHandler(reply))
+        if (sentByHandler(reply, body))
           throw new Error(`${operation} takes an Idempotency-Key: it must answer a body, not send a file`);
         const answer = { status: 'success', ...(body as object) };
         await keepAnswer(tx, userId, key, answer);

@@ -32,6 +32,14 @@ async function waitForList(page: Page) {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
+/** Searches a list and waits for its answer: a row's button clicked before then may belong to the list it replaces. */
+async function search(page: Page, label: string, text: string) {
+  await page.getByLabel(label).fill(text);
+  await page.getByLabel(label).press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === text);
+  await waitForList(page);
+}
+
 async function exportAs(page: Page, key: string, format: 'Excel (XLSX)' | 'CSV'): Promise<Download> {
   await page.getByTestId(`${key}-export`).click();
   const download = page.waitForEvent('download');
@@ -273,8 +281,7 @@ test('customers: create with the region cascade, edit, search, filter, sort, del
     .toBe(true);
 
   // Delete.
-  await page.getByLabel('Cari customer').fill(stamp);
-  await page.getByLabel('Cari customer').press('Enter');
+  await search(page, 'Cari customer', stamp);
   await page.getByRole('button', { name: `Hapus ${name}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(name);
@@ -283,8 +290,7 @@ test('customers: create with the region cascade, edit, search, filter, sort, del
   await expect(page.getByText(`Tidak ada data yang cocok dengan "${stamp}".`)).toBeVisible();
 
   // A customer with orders cannot be deleted: the confirmation says why and stays open.
-  await page.getByLabel('Cari customer').fill('Warung Bu Sari');
-  await page.getByLabel('Cari customer').press('Enter');
+  await search(page, 'Cari customer', 'Warung Bu Sari');
   await page.getByRole('button', { name: 'Hapus Warung Bu Sari' }).click();
   await confirm.getByRole('button', { name: 'Hapus' }).click();
   await expect(confirm).toContainText(/memiliki \d+ transaksi/);

@@ -10,7 +10,7 @@ import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { needsRight } from '../../lib/resource/ResourceListScreen';
+import { needsRight } from '../../lib/resource/RightButton';
 import { isRequired, registerOptions, ruleOf } from '../../lib/resource/rules';
 import { businessProfileMessages as m } from './messages';
 import * as S from './businessProfile.styles';

@@ -231,7 +231,7 @@ describe('Laporan Laba Kotor', () => {
   it('shows a row per month by its name for a long period', async () => {
     const month = { ...marginByDay.datas[0]!, key: '2026-11-01', label: '2026-11-01' };
     stubApi({ reportGetMargin: () => ({ ...marginByDay, grain: 'month', datas: [month] }) });
-    open('?preset=range&from=2026-10-01&to=2026-12-31&by=period');
+    open('?period=range&from=2026-10-01&to=2026-12-31&by=period');
     expect(await screen.findByRole('cell', { name: 'November 2026' })).toBeVisible();
   });
 

@@ -1,8 +1,10 @@
 import { callOperation, type BodyOf } from '@pawon/api-client';
 import { useSearchParams } from 'react-router-dom';
-import { presetRange, todayIn, type DatePreset, type FilterBarValue } from '@pawon/ui';
+import type { FilterBarValue } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { createLookupFamily } from '../../lib/lookups';
+import { usePeriod } from '../../lib/resource/ListFilters';
+import type { ResourcePeriod } from '../../lib/resource/types';
 
 /** Reports by request, cached until a write to what they sum makes them stale. */
 export const salesReports = createLookupFamily(
@@ -37,20 +39,18 @@ export const valuationReports = createLookupFamily(
   (body: NonNullable<BodyOf<'reportGetValuation'>>) => callOperation(api, 'reportGetValuation', { body }),
 );
 
-const PRESETS: readonly DatePreset[] = ['today', 'week', 'month', 'year', 'range'];
+/** A report's period when its URL names none. */
+const REPORT_PERIOD: ResourcePeriod = { defaultPreset: 'month' };
 
-/** The report's period and its other filters, kept in the URL (`?preset=range&from=…&to=…&type=customer`). */
+/**
+ * The report's period and its other filters, kept in the URL: the period as a list keeps it (`usePeriod`:
+ * `?period=range&from=…&to=…`), the rest by name (`&type=customer`).
+ */
 export function useReportParams() {
   const [params, setParams] = useSearchParams();
-  const preset = (PRESETS as readonly string[]).includes(params.get('preset') ?? '')
-    ? (params.get('preset') as DatePreset)
-    : 'month';
-  const fallback = presetRange(preset === 'range' ? 'month' : preset, todayIn())!;
-  const period: FilterBarValue = {
-    preset,
-    dateFrom: (preset === 'range' && params.get('from')) || fallback.dateFrom,
-    dateTo: (preset === 'range' && params.get('to')) || fallback.dateTo,
-  };
+  const { value, setPeriod } = usePeriod(REPORT_PERIOD);
+  // usePeriod answers null only for a list without a period.
+  const period = value as FilterBarValue;
   const set = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
@@ -66,12 +66,7 @@ export function useReportParams() {
   return {
     period,
     get: (name: string) => params.get(name),
-    setPeriod: (v: FilterBarValue) =>
-      set({
-        preset: v.preset,
-        from: v.preset === 'range' ? v.dateFrom : null,
-        to: v.preset === 'range' ? v.dateTo : null,
-      }),
+    setPeriod,
     set,
   };
 }

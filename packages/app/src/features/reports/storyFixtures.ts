@@ -1,9 +1,9 @@
 import type { OkOf } from '@pawon/api-client';
 
 /** Every report story shows November 2026 (a fixed range). */
-export const SEARCH = '?preset=range&from=2026-11-01&to=2026-11-30';
+export const SEARCH = '?period=range&from=2026-11-01&to=2026-11-30';
 /** The Loading stories' period (December), apart from the others'. */
-export const LOADING_SEARCH = '?preset=range&from=2026-12-01&to=2026-12-31';
+export const LOADING_SEARCH = '?period=range&from=2026-12-01&to=2026-12-31';
 const period = { dateFrom: '2026-11-01', dateTo: '2026-11-30' };
 
 export const salesReport: OkOf<'reportGetReport'> = {

@@ -21,8 +21,6 @@ import { useListSelection } from './useListSelection';
 import { useResourceTable } from './useResourceTable';
 import * as S from './resource.styles';
 
-export { needsRight };
-
 export interface ResourceListScreenProps<T extends Identified, V extends FieldValues> {
   resource: ResourceDescriptor<T, V>;
   /** Filters or notes above the table, beside the search. */

@@ -95,7 +95,7 @@ function contextOf(req: FastifyRequest, reply: FastifyReply, inTx?: Tx): Handler
  * sent as an image: FST_ERR_REP_INVALID_PAYLOAD_TYPE).
  */
 const sentByHandler = (reply: FastifyReply, answer: unknown) =>
-  answer === undefined || answer === reply || reply.sent || reply.raw.headersSent;
+  answer === undefined || reply.sent || reply.raw.headersSent;
 
 /** Turns a typed handler into Fastify's: builds the context, adds `status: 'success'` to the answer. */
 export function toRouteHandler(

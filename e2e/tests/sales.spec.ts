@@ -48,6 +48,10 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   await page.goto('transaction/data');
   await expect(page.getByRole('heading', { name: 'Data Transaksi' })).toBeVisible();
   await expectAccessible(page, 'transaction list');
+  // The footer adds up every order the list matches: it follows a new order without a reload (issue 36).
+  const footer = page.locator('tfoot');
+  await expect(footer).toContainText('Rp');
+  const footerBefore = await footer.innerText();
 
   await page.getByTestId('transaction-add').click();
   const dialog = page.getByRole('dialog');
@@ -76,6 +80,7 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
   const number = (await row.getByRole('cell', { name: /^TRX-\d{8}-\d{4}$/ }).innerText()).trim();
   expect(number).toMatch(/^TRX-\d{8}-\d{4}$/);
   expect(await todayRevenue(page, session.token)).toBeGreaterThan(before);
+  await expect(footer).not.toHaveText(footerBefore);
 
   // The row's menu holds the next states, the stock effect of packing named.
   await row.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();

@@ -7,7 +7,6 @@ import {
   createLookup,
   createLookupFamily,
   fetchLookup,
-  lookupQuery,
   setLookup,
   useLookup,
   useLookupFamily,
@@ -47,11 +46,11 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
 
   it('is keyed [resource, lookup, name, param] with the stale time of its freshest resource', () => {
     const traces = createLookupFamily(['transaction', 'region'], 'trace', async (body: object) => body);
-    const query = lookupQuery(traces({ restockId: 7 }));
+    const query = traces({ restockId: 7 });
     expect(query.queryKey).toEqual(['transaction', 'lookup', 'trace', { restockId: 7 }]);
     expect(query.staleTime).toBe(5_000);
     expect(query.meta).toEqual({ resources: ['transaction', 'region'] });
-    expect(lookupQuery(createLookup('region', 'provinces', async () => [])).staleTime).toBe(Infinity);
+    expect(createLookup('region', 'provinces', async () => []).staleTime).toBe(Infinity);
   });
 
   it('is stale after a write to any of its resources or to one they depend on', async () => {
@@ -96,7 +95,7 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const view = renderHook(() => useLookup(menus), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(view.result.current.error).toBeInstanceOf(Error));
     expect(view.result.current.loading).toBe(false);
-    expect(queryClientOf(store).getQueryState(menus.key)?.fetchFailureCount).toBe(1);
+    expect(queryClientOf(store).getQueryState(menus.queryKey)?.fetchFailureCount).toBe(1);
     expect(load).toHaveBeenCalledTimes(1);
     act(() => view.result.current.retry());
     await waitFor(() => expect(view.result.current.data).toEqual(['Gudang']));

@@ -1,4 +1,5 @@
 import type { Decorator, StoryObj } from '@storybook/react-vite';
+import { forgetList } from './listCache';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { ToastProvider } from '@pawon/ui';
 import type { Schemas } from '@pawon/api-client';
 import type { SchemaRules } from '@pawon/api-client/constraints';
 import { ToastBridge } from '../app/ToastBridge';
-import type { Identified } from '../lib/listAtoms';
+import type { Identified } from '../lib/listQuery';
 import type { Resource, ResourceOperations } from '../lib/resource/defineResource';
 import type { ResourceDescriptor } from '../lib/resource/types';
 import type { MenuHeader } from '../lib/menus';
@@ -223,7 +224,7 @@ export function resourceStories<T extends Identified>(
     fixtures.long ??
     longRecord(fixtures.rows[0]!, 'declaration' in declared ? declared.declaration.rules.input : undefined);
   const { operations: ops, path } = resource;
-  const reset = () => appStore.set(resource.descriptor.list.resetAtom);
+  const reset = () => forgetList(resource.descriptor.list);
   const list = (answer: (body: unknown) => unknown): MockHandlers =>
     ({ [ops.list]: ({ body }: { body: unknown }) => answer(body) }) as MockHandlers;
   const writes: MockHandlers = {

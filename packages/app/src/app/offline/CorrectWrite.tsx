@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import type { Identified } from '../../lib/listAtoms';
+import type { Identified } from '../../lib/listQuery';
 import type { QueuedWrite } from '../../lib/offline/queued';
 import type { ResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
 import type { ResourceDescriptor } from '../../lib/resource/types';

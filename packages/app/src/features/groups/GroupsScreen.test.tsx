@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { forgetList } from '../../test/listCache';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
@@ -55,7 +56,7 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
     group(2, 'Staff', [{ id: 3, name: 'Sari', email: 'sari@pawon.test' }]),
   ];
 
-  afterEach(() => appStore.set(groupList.resetAtom));
+  afterEach(() => forgetList(groupList));
 
   function setupGroups() {
     storeSession(appStore, { token: 't', datas: me, menus: [], rights: [] });

@@ -1,7 +1,7 @@
 import type { Schemas } from '@pawon/api-client';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listAtoms';
+import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listQuery';
 import { createLookup } from '../../lib/lookups';
 
 export type Group = Schemas['Group'];

@@ -1,4 +1,4 @@
-import { createListAtoms } from '../../lib/query/lists';
+import type { ListSource } from '../../lib/query/lists';
 import { groupApi, type Group } from './api';
 
-export const groupList = createListAtoms<Group>({ key: 'group', fetchPage: groupApi.list });
+export const groupList: ListSource<Group> = { key: 'group', fetchPage: groupApi.list };

@@ -1,4 +1,5 @@
 import { Button, Card, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '@pawon/ui';
+import { written } from '../../lib/query/lists';
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -110,8 +111,8 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
 
   // A count changes the stock, the lots, the advice and what reads the material (its list, production).
   const counted = useCallback(() => {
-    void store.set(resources.stock.descriptor.list.reloadAtom);
-    void store.set(resources.lots.descriptor.list.reloadAtom);
+    void written(store, resources.stock.descriptor.list, null, { reload: true });
+    void written(store, resources.lots.descriptor.list, null, { reload: true });
     void invalidateResource(store, k.key);
   }, [store, resources, k.key]);
 

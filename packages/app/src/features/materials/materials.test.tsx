@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { forgetList } from '../../test/listCache';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../lib/format';
@@ -24,8 +25,8 @@ function show(view: 'restock' | 'used', query = '') {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(raw.restock.descriptor.list.resetAtom);
-  appStore.set(raw.used.descriptor.list.resetAtom);
+  forgetList(raw.restock.descriptor.list);
+  forgetList(raw.used.descriptor.list);
 });
 
 describe('restock and usage logs (one declaration per kind and category)', () => {

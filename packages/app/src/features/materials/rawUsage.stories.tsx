@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
+import { forgetList } from '../../test/listCache';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { appStore } from '../../lib/store';
 import { failure } from '../../test/mockOperations';
 import { resourceStories, screenDecorator } from '../../test/screenStories';
 import { materialResources } from './resources';
@@ -42,7 +42,7 @@ export const RefusedBeyondStock: typeof Filled = {
   decorators: [
     screenDecorator({
       path: '/items/bahan-baku/used',
-      reset: () => appStore.set(materialResources.raw.used.descriptor.list.resetAtom),
+      reset: () => forgetList(materialResources.raw.used.descriptor.list),
       handlers: {
         ...lookupHandlers,
         bahanBakuRestockList: () => ({

@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { forgetList } from '../../test/listCache';
 import type { Schemas } from '@pawon/api-client';
 import type { ComponentType } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -39,8 +40,8 @@ export function stockStories(kind: MaterialKind, fx: StockStoryFixtures) {
   const k = KINDS[kind];
   const path = pathOf(kind, 'stock');
   const reset = () => {
-    appStore.set(materialResources[kind].stock.descriptor.list.resetAtom);
-    appStore.set(materialResources[kind].lots.descriptor.list.resetAtom);
+    forgetList(materialResources[kind].stock.descriptor.list);
+    forgetList(materialResources[kind].lots.descriptor.list);
     appStore.set(countingAtom, { open: false, target: null });
   };
   const value = (rows: Array<{ value?: number }>) => rows.reduce((sum, row) => sum + (row.value ?? 0), 0);

@@ -2,7 +2,7 @@ import type { Schemas } from '@pawon/api-client';
 import type { SelectOption } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import type { ListQuery, PageResult } from '../../lib/listAtoms';
+import type { ListQuery, PageResult } from '../../lib/listQuery';
 import { createLookupFamily } from '../../lib/lookups';
 
 export type Menu = Schemas['Menu'];

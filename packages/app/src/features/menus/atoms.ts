@@ -1,4 +1,4 @@
-import { createListAtoms } from '../../lib/query/lists';
+import type { ListSource } from '../../lib/query/lists';
 import { menuApi, type Menu } from './api';
 
-export const menuList = createListAtoms<Menu>({ key: 'menu', fetchPage: menuApi.list });
+export const menuList: ListSource<Menu> = { key: 'menu', fetchPage: menuApi.list };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { forgetList } from '../../test/listCache';
 import { expect, userEvent, within } from 'storybook/test';
-import { appStore } from '../../lib/store';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
 import { positions } from './position.resource';
 
@@ -42,7 +42,7 @@ export const VersionConflict: StoryObj = {
   decorators: [
     screenDecorator({
       path: '/position-management',
-      reset: () => appStore.set(positions.descriptor.list.resetAtom),
+      reset: () => forgetList(positions.descriptor.list),
       handlers: {
         positionList: () => listOf('positionList', rows),
         positionUpdate: () => ({

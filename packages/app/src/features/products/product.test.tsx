@@ -1,4 +1,5 @@
 import type { Schemas } from '@pawon/api-client';
+import { forgetList } from '../../test/listCache';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ function edit(record: Schemas['Product']) {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(products.descriptor.list.resetAtom);
+  forgetList(products.descriptor.list);
 });
 
 describe('the product form and the labour & overhead of its runs', () => {

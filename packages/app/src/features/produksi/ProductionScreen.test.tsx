@@ -1,4 +1,5 @@
 import type { Schemas } from '@pawon/api-client';
+import { forgetList } from '../../test/listCache';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,7 @@ function setup(path: string, may = true, { costs = false } = {}) {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(produksi.descriptor.list.resetAtom);
+  forgetList(produksi.descriptor.list);
 });
 
 // A whole screen with its dialogs on a busy machine.
@@ -111,7 +112,7 @@ describe('Produksi screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'HPP/unit' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'Rp 1.500' })).toBeInTheDocument();
     unmount();
-    appStore.set(produksi.descriptor.list.resetAtom);
+    forgetList(produksi.descriptor.list);
 
     setup('/produksi');
     await screen.findByRole('cell', { name: 'BTY – Baso Tahu' });

@@ -1,4 +1,5 @@
 import type { Schemas } from '@pawon/api-client';
+import { written } from '../../lib/query/lists';
 import { useSetAtom, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { Button, DataTable, FilterBar, PageHeader } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah } from '../../lib/format';
-import type { ListQuery } from '../../lib/listAtoms';
+import type { ListQuery } from '../../lib/listQuery';
 import { messages } from '../../lib/messages';
 import { fetchFile, saveFile } from '../../lib/files';
 import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
@@ -53,7 +54,7 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
     [list.query, period.filters],
   );
   const { state, tableRef, table, search, filter } = useResourceTable(resource, list, query);
-  const reload = useSetAtom(resource.list.reloadAtom);
+  const reload = () => written(store, resource.list, null, { reload: true });
   const notify = useSetAtom(notifyAtom);
   const editing = useFormDialog(resource);
   const [recipesOpen, setRecipesOpen] = useState(false);
@@ -67,7 +68,6 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
     text: (record) => resource.messages.deleteText(resource.describe(record)),
     details: resource.deleteDetails ? (record) => resource.deleteDetails?.(record, state.rows) : undefined,
     deleted: resource.messages.deleted,
-    resourceKey: resource.key,
     // The totals cover every matching run: ask again.
     afterDelete: () => void reload(),
     returnFocusTo: () => tableRef.current?.querySelector<HTMLElement>('[data-part="scroll"]'),
@@ -95,7 +95,8 @@ export function ProductionScreen({ resource }: { resource: ResourceDescriptor<Pr
     }
   };
 
-  const totals = state.status === 'success' ? (state.summary?.['totals'] as Totals | undefined) : undefined;
+  const totals =
+    !state.loading && !state.error ? (state.summary?.['totals'] as Totals | undefined) : undefined;
   // Without a right the action stays in view, disabled, naming the right it needs (as the list kit does).
   const canEdit = Boolean(resource.update);
   const canDelete = Boolean(resource.remove);

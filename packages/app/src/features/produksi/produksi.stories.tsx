@@ -1,11 +1,11 @@
 import type { Schemas } from '@pawon/api-client';
+import { forgetList } from '../../test/listCache';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, type MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
 import { COST_RIGHT } from '../../lib/rights';
-import { appStore } from '../../lib/store';
 import type { ProductionRun } from './form';
 import { produksi } from './produksi.resource';
 
@@ -189,7 +189,7 @@ const frame = (
     path: '/produksi',
     rights,
     actions: costs ? [COST_RIGHT] : [],
-    reset: () => appStore.set(produksi.descriptor.list.resetAtom),
+    reset: () => forgetList(produksi.descriptor.list),
     handlers: {
       ...handlers,
       produksiList: () => ({

@@ -10,7 +10,7 @@ import { ReportTotals, withTotalRow } from './ReportTotals';
 import { reportMessages as m } from './messages';
 import * as S from './reports.styles';
 
-type Answer = Awaited<ReturnType<ReturnType<typeof expenseReports>['load']>>;
+type Answer = Awaited<ReturnType<ReturnType<typeof expenseReports>['queryFn']>>;
 type Row = Answer['datas'][number];
 
 const vendorColumn: ColumnDef<Row, unknown> = {

@@ -10,7 +10,7 @@ import { ReportTotals, withTotalRow } from './ReportTotals';
 import { reportMessages as m } from './messages';
 import * as S from './reports.styles';
 
-type Answer = Awaited<ReturnType<ReturnType<typeof salesReports>['load']>>;
+type Answer = Awaited<ReturnType<ReturnType<typeof salesReports>['queryFn']>>;
 type Row = Answer['datas'][number];
 type ProductRow = Extract<Row, { productId: number }>;
 type CustomerRow = Extract<Row, { customerId: number }>;

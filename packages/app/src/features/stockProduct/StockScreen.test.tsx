@@ -1,4 +1,5 @@
 import type { Schemas } from '@pawon/api-client';
+import { forgetList } from '../../test/listCache';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,7 @@ const products = [
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(stockProduct.descriptor.list.resetAtom);
+  forgetList(stockProduct.descriptor.list);
 });
 
 describe('Stok Produk screen', { timeout: 20_000 }, () => {
@@ -120,7 +121,7 @@ describe('Stok Produk screen', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('cell', { name: 'Rp 833.334' })).toBeInTheDocument();
     unmount();
     vi.unstubAllGlobals();
-    appStore.set(stockProduct.descriptor.list.resetAtom);
+    forgetList(stockProduct.descriptor.list);
 
     // Without it the server leaves both out (decision 014): no columns, not columns of dashes.
     appStore.set(userRightsAtom, [{ url: '/stock-product', ...rights }]);

@@ -179,7 +179,8 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
   const { query } = list;
   // A waste adjustment can empty (and so hide) the last batch of the last page: the list steps back a page.
   const { state, table, search, filter } = useResourceTable(resource, list, query);
-  const totals = state.status === 'success' ? (state.summary?.['totals'] as Totals | undefined) : undefined;
+  const totals =
+    !state.loading && !state.error ? (state.summary?.['totals'] as Totals | undefined) : undefined;
   const productId = query.filters?.['productId'];
   // Filtered by a product, every row is one of its batches: the unit comes from them.
   const unit = state.rows.find((b) => b.productId === productId)?.product.unit;

@@ -1,9 +1,9 @@
 import type { Schemas } from '@pawon/api-client';
+import { forgetList } from '../../test/listCache';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { COST_RIGHT } from '../../lib/rights';
-import { appStore } from '../../lib/store';
 import type { MockHandlers } from '../../test/mockOperations';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
 import { stockProduct } from './stock.resource';
@@ -178,7 +178,7 @@ const frame = (
     search,
     rights,
     actions: costs ? [COST_RIGHT] : [],
-    reset: () => appStore.set(stockProduct.descriptor.list.resetAtom),
+    reset: () => forgetList(stockProduct.descriptor.list),
     handlers: {
       ...handlers,
       stockList: () => ({

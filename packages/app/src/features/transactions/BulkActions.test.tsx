@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingToastsAtom } from '../../lib/feedback';
 import { csvSeparatorAtom } from '../../lib/files';
-import { createListAtoms } from '../../lib/query/lists';
-import type { ListQuery } from '../../lib/listAtoms';
+import type { ListSource } from '../../lib/query/lists';
+import type { ListQuery } from '../../lib/listQuery';
 import type { ListSelection } from '../../lib/resource/useListSelection';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
@@ -37,10 +37,10 @@ const query: ListQuery = {
   sortDir: 'desc',
   filters: { payment: 'unpaid', dateFrom: '2026-11-01', dateTo: '2026-11-30' },
 };
-const list = createListAtoms<OrderRecord>({
+const list: ListSource<OrderRecord> = {
   key: 'transaction',
   fetchPage: async () => ({ datas: [], total: 0, page: 1, perPage: 25 }),
-});
+};
 
 function selectionOf(records: OrderRecord[], allMatching = false, total = 40): ListSelection<OrderRecord> {
   return { records, allMatching, total, query, selectAllMatching: vi.fn(), clear: vi.fn() };

@@ -6,8 +6,7 @@ import { notifyAtom } from '../../lib/feedback';
 import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
 import { saveFile } from '../../lib/files';
 import { formatNumber } from '../../lib/format';
-import type { ListAtoms } from '../../lib/listAtoms';
-import { invalidateResource } from '../../lib/query/queryClient';
+import { written, type ListSource } from '../../lib/query/lists';
 import { messages as common } from '../../lib/messages';
 import type { ListSelection } from '../../lib/resource/useListSelection';
 import { useRights } from '../../lib/rights';
@@ -85,8 +84,8 @@ export function OrderBulkBar({
   list,
 }: {
   selection: ListSelection<OrderRecord>;
-  /** The order list's atoms: reloaded after a move. */
-  list: ListAtoms<OrderRecord>;
+  /** The order list: reloaded after a move. */
+  list: ListSource<OrderRecord>;
 }) {
   const mayMark = useRights(STATUS_RIGHT).view;
   const store = useStore();
@@ -95,8 +94,6 @@ export function OrderBulkBar({
   const { records, allMatching, total } = selection;
   const count = allMatching ? total : records.length;
   const choice: BulkChoice = allMatching ? { query: selection.query } : { orders: records };
-
-  const reload = useSetAtom(list.reloadAtom);
 
   const start = (target: BulkTarget) => {
     setStep({ kind: 'preview', target });
@@ -113,8 +110,7 @@ export function OrderBulkBar({
     if (!quiet) setStep({ kind: 'sending', target, count: preview.moved });
     try {
       const answer = await applyBulk(preview, target);
-      void invalidateResource(store, 'transaction');
-      void reload();
+      void written(store, list, null, { reload: true });
       if (quiet)
         notify({
           status: answer.refused ? 'warning' : 'success',

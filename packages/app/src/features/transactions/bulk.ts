@@ -2,7 +2,7 @@
 import { callOperation, type BodyOf, type OkOf } from '@pawon/api-client';
 import { api } from '../../lib/client';
 import { fetchFile, type ApiFile, type CsvSeparator } from '../../lib/files';
-import type { ListQuery } from '../../lib/listAtoms';
+import type { ListQuery } from '../../lib/listQuery';
 import type { OrderRecord } from './order';
 
 export type BulkRequest = NonNullable<BodyOf<'transactionStatusBulk'>>;

@@ -1,4 +1,5 @@
 import { callOperation, type BodyOf, type OkOf } from '@pawon/api-client';
+import { written } from '../../lib/query/lists';
 import { TransactionInput, TransactionListRequest } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { notifyAtom } from '../../lib/feedback';
 import { appStore } from '../../lib/store';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { cachedLookup } from '../../lib/lookups';
-import { invalidateResource } from '../../lib/query/queryClient';
 import { messages as common } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
@@ -81,7 +81,6 @@ type StatePatch = { payment?: 'paid'; packing?: 'packed'; delivery?: 'delivered'
 /** Saves one state change of a row (paid, packed, delivered); packing takes the fresh stock then. */
 function useStateChange(record: OrderRecord) {
   const store = useStore();
-  const updated = useSetAtom(transactions.descriptor.list.updatedAtom);
   const notify = useSetAtom(notifyAtom);
   const [busy, setBusy] = useState(false);
   const change = async (patch: StatePatch, done: string) => {
@@ -96,8 +95,7 @@ function useStateChange(record: OrderRecord) {
         { id: record.id, version: record.version, ...patch },
         done,
       )) as OkOf<'transactionStatus'>;
-      updated(answer.datas);
-      void invalidateResource(store, 'transaction');
+      void written(store, transactions.descriptor.list, { updated: answer.datas });
       notify({ status: 'success', title: common.saved, text: done });
     } catch (error) {
       // Queued offline (lib/offline/queued.ts, checked by name: the class is in the offline chunk).
@@ -110,8 +108,7 @@ function useStateChange(record: OrderRecord) {
   };
   /** An order the server answered after a correction (a return, an undone delivery): into the list and lookups. */
   const saved = (order: OrderRecord) => {
-    updated(order);
-    void invalidateResource(store, 'transaction');
+    void written(store, transactions.descriptor.list, { updated: order });
   };
   return { busy, change, saved };
 }

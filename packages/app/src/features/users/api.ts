@@ -2,7 +2,7 @@ import type { Schemas } from '@pawon/api-client';
 import type { SelectOption } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listAtoms';
+import { listRequestBody, type ListQuery, type PageResult } from '../../lib/listQuery';
 import { createLookup } from '../../lib/lookups';
 import { refreshStoredUser } from '../../lib/session';
 import { appStore } from '../../lib/store';

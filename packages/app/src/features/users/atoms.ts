@@ -1,4 +1,4 @@
-import { createListAtoms } from '../../lib/query/lists';
+import type { ListSource } from '../../lib/query/lists';
 import { userApi, type User } from './api';
 
-export const userList = createListAtoms<User>({ key: 'user', fetchPage: userApi.list });
+export const userList: ListSource<User> = { key: 'user', fetchPage: userApi.list };

@@ -1,188 +1,148 @@
-import { hashKey, keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { atom } from 'jotai';
-import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import {
-  withAdded,
-  withRemoved,
-  withUpdated,
-  type Identified,
-  type ListAtoms,
-  type ListQuery,
-  type ListState,
-  type PageCursor,
-  type PageResult,
-} from '../listAtoms';
-import { staleTimeOf } from './queryClient';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import type { AppStore } from '../store';
+import type { Identified, ListQuery, PageCursor, PageResult } from '../listQuery';
+import { invalidateResource, queryClientOf, staleTimeOf } from './queryClient';
 
-/** A page as the cache keeps it: the list state of one query, and its boundary rows as the server answered them. */
-interface CachedPage<T> extends ListState<T> {
-  query: ListQuery;
-  /** The ids of the first and last row answered (before any local edit), for the keyset cursor of a neighbour. */
-  bounds: { first: number; last: number } | null;
+/** A list resource: its key (the first part of its query keys) and how one page is read. */
+export interface ListSource<T> {
+  key: string;
+  fetchPage: (query: ListQuery, cursor?: PageCursor) => Promise<PageResult<T>>;
+  /** The list takes `after`/`before`. */
+  keyset?: boolean | undefined;
+  /** Updated records move to the front (spec section 4: transactions, production runs). */
+  moveUpdatedToFront?: boolean | undefined;
 }
+/** A cached page: the answer, its query, and the ids the server put first and last (a neighbour's cursor). */
+type Page<T> = PageResult<T> & { query: ListQuery; bounds?: { first: number; last: number } };
 
-/** The query as a key: filters without the unset ones and in name order, so equal queries share one entry. */
-export function listKey(resource: string, query: ListQuery | null) {
-  if (!query) return [resource, 'list', null] as const;
-  const filters = Object.fromEntries(
+/** Filters without the unset ones, in name order: equal queries share one key. */
+const filtersOf = (query: ListQuery) =>
+  Object.fromEntries(
     Object.entries(query.filters ?? {})
       .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
   );
+export const listKey = (resource: string, query: ListQuery) => {
   const { page, perPage, search, sortBy, sortDir } = query;
-  return [resource, 'list', { page, perPage, search, sortBy, sortDir, filters }] as const;
-}
+  return [resource, 'list', { page, perPage, search, sortBy, sortDir, filters: filtersOf(query) }] as const;
+};
+/** What a list answers over every matching row (totals, counts): a figure of its own, stale after any write. */
+const figuresKey = (resource: string, query: ListQuery) =>
+  [resource, 'figures', { search: query.search, filters: filtersOf(query) }] as const;
+const figuresOf = ({ datas: _d, total: _t, page: _p, perPage: _pp, ...rest }: PageResult<unknown>) => {
+  for (const own of ['bounds', 'query']) delete (rest as Record<string, unknown>)[own];
+  return rest as Readonly<Record<string, unknown>>;
+};
 
-/** A list's answer as the cache keeps it. */
-export function cachedPage<T extends Identified>(query: ListQuery, answer: PageResult<T>): CachedPage<T> {
-  const { datas, total, page, perPage, ...summary } = answer as PageResult<T> & Record<string, unknown>;
-  const [first, last] = [datas[0], datas.at(-1)];
-  return {
-    rows: datas,
-    total,
-    page,
-    perPage,
-    summary,
-    status: 'success',
-    error: null,
-    query,
-    bounds: first && last ? { first: first.id, last: last.id } : null,
-  };
-}
-
-export interface ListOptions<T> {
-  /** The resource's key: the first part of every query key of its pages (`vendor`). */
-  key: string;
-  /** Loads one page; `cursor` (with `keyset`) when a neighbouring page is in the cache. */
-  fetchPage: (query: ListQuery, cursor?: PageCursor) => Promise<PageResult<T>>;
-  /** The list takes `after`/`before`. @default false */
-  keyset?: boolean;
-  /** Updated records move to the front (transactions, production runs). @default false */
-  moveUpdatedToFront?: boolean;
-}
-
-/** The cursor of a page from a cached neighbour answered for the same search, filters, sort and page size. */
-function cursorFrom<T>(client: QueryClient, resource: string, query: ListQuery): PageCursor | undefined {
-  const neighbour = (page: number) => {
-    const key = listKey(resource, { ...query, page });
-    const state = client.getQueryState<CachedPage<T>>(key);
+/** A cached neighbour's cursor (same search, filters, sort and size), unless a write made it stale. */
+function cursorFor(client: QueryClient, resource: string, query: ListQuery): PageCursor | undefined {
+  const bounds = (page: number) => {
+    const state = client.getQueryState<Page<unknown>>(listKey(resource, { ...query, page }));
     return state && !state.isInvalidated ? state.data?.bounds : undefined;
   };
-  const before = query.page > 1 ? neighbour(query.page - 1) : undefined;
-  if (before) return { after: before.last };
-  const after = neighbour(query.page + 1);
-  return after ? { before: after.first } : undefined;
+  const before = query.page > 1 ? bounds(query.page - 1) : undefined;
+  const after = before ? undefined : bounds(query.page + 1);
+  return before ? { after: before.last } : after ? { before: after.first } : undefined;
+}
+
+/** The query of one page; its answer also seeds the list's figures. */
+export const listQuery = <T extends Identified>(client: QueryClient, list: ListSource<T>, query: ListQuery) =>
+  queryOptions({
+    queryKey: listKey(list.key, query),
+    queryFn: async (): Promise<Page<T>> => {
+      const cursor = list.keyset ? cursorFor(client, list.key, query) : undefined;
+      const answer: PageResult<T> = await (cursor ? list.fetchPage(query, cursor) : list.fetchPage(query));
+      const [first, last] = [answer.datas[0], answer.datas.at(-1)];
+      const page = {
+        ...answer,
+        query,
+        ...(first && last ? { bounds: { first: first.id, last: last.id } } : {}),
+      };
+      client.setQueryData(figuresKey(list.key, query), figuresOf(page));
+      return page;
+    },
+    staleTime: staleTimeOf(list.key),
+  });
+
+/**
+ * A page of a list on a screen: the last rows stay while the next page or search loads (`loading` says so);
+ * offline, rows already shown stay and no error is said (decision 039).
+ */
+export function useListPage<T extends Identified>(list: ListSource<T>, query: ListQuery) {
+  const client = queryClientOf(useStore());
+  const page = useQuery({ ...listQuery(client, list, query), placeholderData: keepPreviousData }, client);
+  const seeded = client.getQueryData<object>(figuresKey(list.key, query));
+  const figures = useQuery(
+    {
+      queryKey: figuresKey(list.key, query),
+      queryFn: async () => figuresOf(await list.fetchPage({ ...query, page: 1, perPage: 1 })),
+      staleTime: Infinity,
+      placeholderData: keepPreviousData,
+      enabled: Boolean(seeded && Object.keys(seeded).length),
+    },
+    client,
+  );
+  const data = page.data;
+  const offline = Boolean(data) && (page.error as { status?: unknown } | null)?.status === 0;
+  return {
+    rows: data?.datas ?? [],
+    total: data?.total ?? 0,
+    page: data?.page ?? query.page,
+    perPage: data?.perPage ?? query.perPage,
+    /** The query the rows answer (the last one's while the next loads). */
+    query: data?.query ?? query,
+    summary: figures.data ?? {},
+    loading: page.isPlaceholderData || (!data && !page.isError) || (page.isError && page.isFetching),
+    error: page.isError && !page.isFetching && !offline ? page.error : null,
+    retry: () => void page.refetch(),
+  };
+}
+
+export type ListChange<T> = { added: T } | { updated: T } | { removed: number | readonly number[] };
+
+/** Spec section 4: a new record to the front, an update merged by id (or to the front), a delete removed by id. */
+function applied<T extends Identified>(page: Page<T>, change: ListChange<T>, toFront: boolean): Page<T> {
+  if ('removed' in change) {
+    const gone = new Set([change.removed].flat());
+    const datas = page.datas.filter((row) => !gone.has(row.id));
+    return { ...page, datas, total: Math.max(0, page.total - (page.datas.length - datas.length)) };
+  }
+  const record = 'added' in change ? change.added : change.updated;
+  const index = page.datas.findIndex((row) => row.id === record.id);
+  const merged = 'added' in change || index === -1 ? record : { ...page.datas[index], ...record };
+  if (!('added' in change) && !toFront)
+    return index === -1 ? page : { ...page, datas: page.datas.map((row, i) => (i === index ? merged : row)) };
+  const datas = [merged, ...page.datas.filter((row) => row.id !== record.id)];
+  return { ...page, datas, total: index === -1 ? page.total + 1 : page.total };
 }
 
 /**
- * The atoms of one list resource, on the query cache (call once per resource, at module level): the screen sets
- * the query it shows (`loadAtom`), reads its state (`stateAtom`), and writes apply the spec's list rules to the
- * page on screen, marking the resource's other pages stale (they load again when shown).
+ * The one rule after a write to a list resource: the page on screen shows the change at once (the spec's rules),
+ * then asks the server again with `reload` (a list whose order or filter the server decides); the other pages are
+ * stale; every figure and lookup of the resource and of those depending on it is asked again.
  */
-export function createListAtoms<T extends Identified>(options: ListOptions<T>): ListAtoms<T> {
-  const { key: resource } = options;
-  const queryAtom = atom<ListQuery | null>(null);
-
-  const optionsFor = (client: QueryClient, query: ListQuery | null) => ({
-    queryKey: listKey(resource, query),
-    queryFn: async (): Promise<CachedPage<T>> => {
-      if (!query) throw new Error('no query');
-      const cursor = options.keyset ? cursorFrom<T>(client, resource, query) : undefined;
-      const answer = await (cursor ? options.fetchPage(query, cursor) : options.fetchPage(query));
-      return cachedPage(query, answer);
-    },
-    staleTime: staleTimeOf(resource),
-  });
-
-  const resultAtom = atomWithQuery((get) => {
-    const query = get(queryAtom);
-    return {
-      ...optionsFor(get(queryClientAtom), query),
-      enabled: query !== null,
-      // While another page or search loads, the last rows stay (the table says it is busy).
-      placeholderData: query ? keepPreviousData : undefined,
-    };
-  });
-
-  const stateAtom = atom((get): ListState<T> => {
-    const result = get(resultAtom);
-    const query = get(queryAtom);
-    const data = query ? result.data : undefined;
-    const base = data
-      ? {
-          rows: data.rows,
-          total: data.total,
-          page: data.page,
-          perPage: data.perPage,
-          summary: data.summary ?? {},
-        }
-      : { rows: [] as T[], total: 0, page: query?.page ?? 1, perPage: query?.perPage ?? 25 };
-    const waiting = result.isFetching && (result.isPlaceholderData || !data);
-    // Offline (the request never reached the server), rows already shown stay, the banner says how old they are
-    // (decision 039); any other failure is shown as one.
-    const failed = result.isError && !(data && (result.error as { status?: unknown } | null)?.status === 0);
-    return {
-      ...base,
-      status: waiting ? 'loading' : failed ? 'error' : data ? 'success' : 'idle',
-      error: waiting || !failed ? null : result.error,
-      // The query the rows (or the error) answer: the previous one while a new one loads.
-      query: result.isPlaceholderData ? (data?.query ?? null) : data || result.isError ? query : null,
-    };
-  });
-
-  const loadAtom = atom(null, async (get, set, query: ListQuery) => {
-    set(queryAtom, query);
-    const client = get(queryClientAtom);
-    try {
-      // A fresh page comes from the cache; a missing, stale or failed one is asked once (shared with the atom's).
-      const state = client.getQueryState(listKey(resource, query));
-      if (state?.status === 'error')
-        await client.refetchQueries({ queryKey: listKey(resource, query), exact: true });
-      else await client.fetchQuery(optionsFor(client, query));
-    } catch {
-      // The state says it (status 'error').
-    }
-  });
-
-  const reloadAtom = atom(null, async (get) => {
-    const query = get(queryAtom);
-    if (!query) return;
-    const client = get(queryClientAtom);
-    // Every page is stale; the one on screen is asked now.
-    await client.invalidateQueries({ queryKey: [resource, 'list'], refetchType: 'none' });
-    await client.refetchQueries({ queryKey: listKey(resource, query), exact: true });
-  });
-
-  /** Applies a rule to the page on screen; every other page of the list is stale (loads again when shown). */
-  const edit = (client: QueryClient, query: ListQuery | null, rule: (page: ListState<T>) => ListState<T>) => {
-    const key = listKey(resource, query);
-    const hash = hashKey(key);
-    void client.invalidateQueries(
-      { queryKey: [resource, 'list'], predicate: (q) => q.queryHash !== hash },
-      { cancelRefetch: false },
+export async function written<T extends Identified>(
+  store: AppStore,
+  list: ListSource<T>,
+  change: ListChange<T> | null,
+  options: {
+    reload?:
+      boolean | ((shown: Pick<ListQuery, 'search'> & { filters: ListQuery['filters'] & {} }) => boolean);
+  } = {},
+): Promise<void> {
+  const client = queryClientOf(store);
+  const pages = { queryKey: [list.key, 'list'] };
+  const shown = client.getQueryCache().findAll({ ...pages, type: 'active' })[0]?.queryKey[2] as
+    ListQuery | undefined;
+  const reload =
+    typeof options.reload === 'function'
+      ? !!shown && options.reload({ search: shown.search, filters: shown.filters ?? {} })
+      : !!options.reload;
+  if (change)
+    client.setQueriesData<Page<T>>({ ...pages, type: 'active' }, (page) =>
+      page ? applied(page, change, list.moveUpdatedToFront ?? false) : page,
     );
-    if (query)
-      client.setQueryData<CachedPage<T>>(key, (page) =>
-        page ? { ...page, ...rule(page), query: page.query, bounds: page.bounds } : page,
-      );
-  };
-
-  const addedAtom = atom(null, (get, _set, record: T) =>
-    edit(get(queryClientAtom), get(queryAtom), (page) => withAdded(page, record)),
-  );
-  const updatedAtom = atom(null, (get, _set, record: T) =>
-    edit(get(queryClientAtom), get(queryAtom), (page) =>
-      withUpdated(page, record, options.moveUpdatedToFront ?? false),
-    ),
-  );
-  const removedAtom = atom(null, (get, _set, ids: number | readonly number[]) =>
-    edit(get(queryClientAtom), get(queryAtom), (page) => withRemoved(page, ids)),
-  );
-  /** Forgets the list (a story or test starting over). */
-  const resetAtom = atom(null, (get, set) => {
-    set(queryAtom, null);
-    get(queryClientAtom).removeQueries({ queryKey: [resource, 'list'] });
-  });
-
-  return { stateAtom, loadAtom, reloadAtom, addedAtom, updatedAtom, removedAtom, resetAtom };
+  if (!reload) void client.invalidateQueries({ ...pages, type: 'inactive', refetchType: 'none' });
+  await invalidateResource(store, list.key, { lists: reload });
 }

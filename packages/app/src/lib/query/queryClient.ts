@@ -1,15 +1,15 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { atom } from 'jotai';
 import { authTokenAtom } from '../session';
 import { appStore, type AppStore } from '../store';
 
 /**
- * The app's server state (decision 025): one TanStack Query cache per jotai store, read by screens through atoms
- * (`jotai-tanstack-query`). Only signed-in screens import this module, so the sign-in page never loads the library.
+ * The app's server state (decisions 025, 043): one TanStack Query cache per jotai store (the app's, a story's, a
+ * test's), read by screens with `useQuery`. Only signed-in screens import this module.
  *
- * Query keys: `[resource, 'list', query]` for a resource's list pages (`lib/query/lists.ts`), `[resource, 'lookup',
- * name, param?]` for reference lists, figures and reports (`lib/lookups.ts`). A query also names in
- * `meta.resources` every resource whose writes make it stale (a trace: orders, production runs and stock).
+ * Query keys: `[resource, 'list', query]` and `[resource, 'figures', filters]` for a list's pages and what it adds
+ * up (`lists.ts`), `[resource, 'lookup', name, param?]` for reference lists, figures and reports (`../lookups.ts`),
+ * `[resource, 'byId', name, id]` (`byId.ts`). `meta.resources` names the other resources a query reads.
  */
 
 /** How long an answer counts as fresh, per resource (ms): a fresh answer is shown again without asking. */
@@ -84,6 +84,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+const queryClientAtom = atom(new QueryClient());
 /** The cache of a store (the app's one, or a story's / test's). */
 export const queryClientOf = (store: AppStore = appStore): QueryClient => store.get(queryClientAtom);
 
@@ -119,7 +120,10 @@ export function invalidateResource(
   const touched = new Set([resource, ...dependentsOf(resource)]);
   return queryClientOf(store).invalidateQueries({
     predicate: (query) => {
-      if (!lists && query.queryKey[0] === resource && query.queryKey[1] === 'list') return false;
+      // Its own pages are left to the write rules (unless `lists`); a page asked again brings its figures along.
+      const [key, kind] = query.queryKey;
+      const own = key === resource;
+      if ((kind === 'list' && own && !lists) || (kind === 'figures' && (!own || lists))) return false;
       return resourcesOf(query).some((r) => typeof r === 'string' && touched.has(r));
     },
   });

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { forgetList } from '../../test/listCache';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ function setup(history: boolean) {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(kitResource.descriptor.list.resetAtom);
+  forgetList(kitResource.descriptor.list);
 });
 
 describe('a row\'s "Riwayat" button', () => {

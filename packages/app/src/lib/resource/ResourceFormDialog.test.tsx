@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kitResource, kitRow } from '../../test/kitResource';
 import { failure, success } from '../../test/mockOperations';
 import { renderWithProviders } from '../../test/render';
-import { FIRST_PAGE, showPage } from '../../test/listCache';
+import { FIRST_PAGE, showPage, forgetList, shownList } from '../../test/listCache';
 import { stubApi } from '../../test/stubApi';
-import { appStore } from '../store';
 import { ResourceFormDialog } from './ResourceFormDialog';
 
 const positionResource = kitResource.descriptor;
@@ -15,7 +14,7 @@ const saved = kitRow(9, 'GDG', 'Gudang');
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  appStore.set(positionList.resetAtom);
+  forgetList(positionList);
 });
 
 describe('ResourceFormDialog (generic add/edit)', () => {
@@ -131,7 +130,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     const updates = calls.filter((c) => c.id === 'positionUpdate');
     expect(updates.map((c) => (c.body as { version: number; name: string }).version)).toEqual([1, 2]);
     expect(updates[1]!.body).toMatchObject({ name: 'Gudang Kering', description: 'Rak beku lantai 2' });
-    expect(appStore.get(positionList.stateAtom).rows[0]).toMatchObject({ name: 'Gudang Kering', version: 3 });
+    expect(shownList(positionList).rows[0]).toMatchObject({ name: 'Gudang Kering', version: 3 });
   });
 
   it('takes their version into the form when asked', async () => {
@@ -184,7 +183,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     await userEvent.type(name, 'Toko');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(ids()).toContain('positionList'));
-    await waitFor(() => expect(appStore.get(positionList.stateAtom).rows).toEqual([]));
+    await waitFor(() => expect(shownList(positionList).rows).toEqual([]));
   });
 
   it('creates in one round trip when the new record is dated within the period shown (a new order)', async () => {
@@ -203,9 +202,7 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     await userEvent.type(screen.getByLabelText(/^Nama jabatan/), 'Gudang');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    await waitFor(() =>
-      expect(appStore.get(positionList.stateAtom).rows.map((r) => r.code)).toEqual(['GDG', 'OWN']),
-    );
+    await waitFor(() => expect(shownList(positionList).rows.map((r) => r.code)).toEqual(['GDG', 'OWN']));
     expect(ids()).toEqual(['positionAdd']);
     view.unmount();
 
@@ -231,8 +228,8 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]?.body).toEqual({ code: 'GDG', name: 'Gudang', description: null });
-    expect(appStore.get(positionList.stateAtom).rows.map((r) => r.code)).toEqual(['GDG', 'OWN']);
-    expect(appStore.get(positionList.stateAtom).total).toBe(2);
+    expect(shownList(positionList).rows.map((r) => r.code)).toEqual(['GDG', 'OWN']);
+    expect(shownList(positionList).total).toBe(2);
   });
 
   it('opens a refused offline write with what was entered and why, and saves it as a new record', async () => {
@@ -274,6 +271,6 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]?.body).toMatchObject({ id: 9, version: 1, name: 'Gudang Utama' });
-    expect(appStore.get(positionList.stateAtom).rows[0]?.name).toBe('Gudang Utama');
+    expect(shownList(positionList).rows[0]?.name).toBe('Gudang Utama');
   });
 });

@@ -6,8 +6,8 @@ import { Alert, Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@paw
 import { reportFailure } from '../formErrors';
 import { notifyAtom } from '../feedback';
 import { isQueuedOffline } from '../offline/queued';
-import type { Identified } from '../listAtoms';
-import { invalidateResource } from '../query/queryClient';
+import type { Identified } from '../listQuery';
+import { written } from '../query/lists';
 import { messages } from '../messages';
 import { useActionContext } from '../rights';
 import { FieldRenderer } from './FieldRenderer';
@@ -66,9 +66,6 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   const [confirming, setConfirming] = useState<{ values: V; ask: SaveConfirmation } | null>(null);
   // A save confirmed in the second dialog runs outside react-hook-form's submit.
   const [saving, setSaving] = useState(false);
-  const added = useSetAtom(resource.list.addedAtom);
-  const updated = useSetAtom(resource.list.updatedAtom);
-  const reload = useSetAtom(resource.list.reloadAtom);
   const notify = useSetAtom(notifyAtom);
   const editing = record !== null;
   const fieldNames = useMemo(() => Object.keys(resource.toFormValues(null)), [resource]);
@@ -116,7 +113,6 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       if (editing) {
         if (!resource.update) return;
         saved = await resource.update(base.current ?? record, values);
-        updated(saved);
         notify({
           status: 'success',
           title: messages.saved,
@@ -125,26 +121,24 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       } else {
         if (!resource.create) return;
         saved = await resource.create(values, correcting ? { replaces: correcting.key } : undefined);
-        added(saved);
         notify({
           status: 'success',
           title: messages.saved,
           text: resource.messages.created(resource.describe(saved)),
         });
       }
-      void invalidateResource(store, resource.key);
+      // A list whose order the server decides, or one filtered or searched (the saved row may have left it):
+      // the server's page. A period the saved record's date lies in keeps it (a new order today in this month's
+      // list): the list rules show it at once.
+      void written(store, resource.list, editing ? { updated: saved } : { added: saved }, {
+        reload: (shown) =>
+          Boolean(resource.reloadAfterSave || shown.search) ||
+          Object.entries(shown.filters).some(
+            ([name, v]) => v !== undefined && !inPeriod(resource.period, name, shown.filters, saved),
+          ),
+      });
       onSaved?.(saved);
       onClose();
-      // A list whose order the server decides, or one filtered or searched (the saved row may have left it):
-      // the rules above show the change at once, then the server's page.
-      // A period the saved record's date lies in keeps it (a new order today in this month's list): no reload.
-      const query = store.get(resource.list.stateAtom).query;
-      const filtered =
-        Boolean(query?.search) ||
-        Object.entries(query?.filters ?? {}).some(
-          ([name, v]) => v !== undefined && !inPeriod(resource.period, name, query?.filters, saved),
-        );
-      if (resource.reloadAfterSave || filtered) void reload();
       if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
     } catch (error) {
       // No connection: the write waits in the offline queue (decision 039) and is sent with its key later.
@@ -159,7 +153,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         const openedRecord = base.current ?? record;
         const theirValues = resource.toFormValues(theirs) as V;
         const opened = resource.toFormValues(openedRecord) as V;
-        updated(theirs);
+        void written(store, resource.list, { updated: theirs });
         setClash({
           conflict: error.conflict,
           theirs,
@@ -184,7 +178,8 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         toast: (text) => notify({ status: 'error', title: messages.failed, text }),
       });
       // Someone else changed it meanwhile: fetch the current version for the next attempt.
-      if (error instanceof ApiError && error.status === 409 && editing) void reload();
+      if (error instanceof ApiError && error.status === 409 && editing)
+        void written(store, resource.list, null, { reload: true });
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { forgetList, shownList } from '../../test/listCache';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kitResource, kitRow } from '../../test/kitResource';
@@ -28,7 +29,7 @@ function setup(path = '/position-management') {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearSession(appStore);
-  appStore.set(positionList.resetAtom);
+  forgetList(positionList);
 });
 
 describe('ResourceListScreen (generic list)', () => {
@@ -116,8 +117,8 @@ describe('ResourceListScreen (generic list)', () => {
     expect(dialog).toHaveTextContent('Hapus jabatan?');
     expect(ids()).not.toContain('positionDelete');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    await vi.waitFor(() => expect(appStore.get(positionList.stateAtom).rows.map((r) => r.id)).toEqual([1]));
-    expect(appStore.get(positionList.stateAtom).total).toBe(1);
+    await vi.waitFor(() => expect(shownList(positionList).rows.map((r) => r.id)).toEqual([1]));
+    expect(shownList(positionList).total).toBe(1);
   });
 
   it('keeps the row and says why when the server refuses the delete', async () => {
@@ -131,6 +132,6 @@ describe('ResourceListScreen (generic list)', () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     expect(await within(dialog).findByText('Jabatan masih dipakai 1 pengguna.')).toBeInTheDocument();
-    expect(appStore.get(positionList.stateAtom).rows).toHaveLength(2);
+    expect(shownList(positionList).rows).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, DataTable, PageHeader, type ColumnDef } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
-import type { Identified } from '../listAtoms';
+import type { Identified } from '../listQuery';
 import { messages } from '../messages';
 import { useActionContext, useRights } from '../rights';
 import { refreshOwnAccess } from './ownAccess';
@@ -68,7 +68,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     Boolean(resource.bulk),
     state.rows,
     state.total,
-    state.query ?? query,
+    state.query,
   );
   const m = resource.messages;
   const [importing, setImporting] = useState(false);
@@ -81,7 +81,6 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     text: (record) => m.deleteText(resource.describe(record)),
     deleted: m.deleted,
     details: resource.deleteDetails ? (record) => resource.deleteDetails?.(record, state.rows) : undefined,
-    resourceKey: resource.key,
     afterDelete: (record) => {
       if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
     },

@@ -1,4 +1,5 @@
 import { ApiError } from '@pawon/api-client';
+import { written } from '../query/lists';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { Button, Dialog, Field, StatusBadge, useField } from '@pawon/ui';
@@ -6,8 +7,7 @@ import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import { saveFile } from '../files';
 import { FileExportMenu, type ExportChoice } from '../FileExportMenu';
-import type { Identified, ListQuery } from '../listAtoms';
-import { invalidateResource } from '../query/queryClient';
+import type { Identified, ListQuery } from '../listQuery';
 import { messages } from '../messages';
 import type { FileFormat, ImportResult, ResourceDescriptor } from './types';
 import * as S from './resource.styles';
@@ -74,7 +74,6 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
 }) {
   const transfer = resource.transfer;
   const notify = useSetAtom(notifyAtom);
-  const reload = useSetAtom(resource.list.reloadAtom);
   const store = useStore();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -109,8 +108,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
       const answer = await transfer.importFile(file, dryRun);
       if (answer.applied) {
         notify({ status: 'success', title: transferText.imported, text: answer.message ?? '' });
-        void invalidateResource(store, resource.key);
-        void reload();
+        void written(store, resource.list, null, { reload: true });
         reset();
         onClose();
       } else setResult(answer);

@@ -13,14 +13,14 @@ import { StatusBadge, Thumbnail, type ColumnDef } from '@pawon/ui';
 import { api } from '../client';
 import { appStore } from '../store';
 import { formatDateShort, formatNumber, formatQuantity, formatRupiah } from '../format';
-import { createListAtoms } from '../query/lists';
+import type { ListSource } from '../query/lists';
 import {
   listRequestBody,
   type Identified,
   type ListQuery,
   type PageCursor,
   type PageResult,
-} from '../listAtoms';
+} from '../listQuery';
 import { getI18n } from '../../i18n/current';
 import { listMessages } from '../listMessages';
 import { messages } from '../messages';
@@ -482,12 +482,12 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
     return answer.datas;
   };
 
-  const list = createListAtoms<T>({
+  const list: ListSource<T> = {
     key: decl.key,
     fetchPage,
     keyset,
     moveUpdatedToFront: decl.moveUpdatedToFront ?? false,
-  });
+  };
 
   /** Export and import, where the contract has them. */
   const transfer: ResourceTransfer = {

@@ -5,7 +5,7 @@ import type { FieldOptions } from './types';
 const NO_OPTIONS: readonly SelectOption[] = [];
 
 const isLookup = (options: FieldOptions | undefined): options is Lookup<SelectOption[]> =>
-  options !== undefined && 'load' in options;
+  options !== undefined && 'queryFn' in options;
 
 /**
  * The options of a select or checkbox list: fixed, or a cached reference list loaded when first shown. Its own

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { forgetList } from '../../test/listCache';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kitCascade, kitCustomer } from '../../test/kitResource';
@@ -52,7 +53,7 @@ afterEach(() => {
   localStorage.removeItem('pawonCsvSeparator');
   appStore.set(csvSeparatorAtom, ';');
   clearSession(appStore);
-  appStore.set(list.resetAtom);
+  forgetList(list);
 });
 
 describe('fileNameOf', () => {

@@ -3,7 +3,8 @@ import type { ExportVariant } from '../FileExportMenu';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ColumnDef, ComboboxOption, DatePreset, SelectOption } from '@pawon/ui';
-import type { Identified, ListAtoms, ListQuery, SortDir } from '../listAtoms';
+import type { ListSource } from '../query/lists';
+import type { Identified, ListQuery, SortDir } from '../listQuery';
 import type { Lookup } from '../lookups';
 import type { ActionContext } from '../rights';
 import type { AppStore } from '../store';
@@ -251,8 +252,8 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   /** The menu url whose rights decide which actions show (`/position-management`). */
   menuUrl: string;
   messages: ResourceMessages;
-  /** The list atoms (from `createListAtoms`). */
-  list: ListAtoms<T>;
+  /** The list: its key and how a page is read (`useListPage`, `written`). */
+  list: ListSource<T>;
   columns: ColumnDef<T, unknown>[];
   /**
    * Columns shown only to users with a menu's view right, by column id → menu url: fields the server leaves out

@@ -3,13 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, type ReturnFocusTarget } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
-import type { Identified, ListAtoms } from '../listAtoms';
-import { invalidateResource } from '../query/queryClient';
+import { written, type ListSource } from '../query/lists';
+import { type Identified } from '../listQuery';
 import { messages } from '../messages';
 import * as S from './resource.styles';
 
 export interface DeleteFlowOptions<T extends Identified> {
-  list: ListAtoms<T>;
+  list: ListSource<T>;
   remove: (record: T) => Promise<number[]>;
   describe: (record: T) => string;
   title: string;
@@ -18,8 +18,6 @@ export interface DeleteFlowOptions<T extends Identified> {
   /** More detail under it (what goes along). */
   details?: ((record: T) => ReactNode) | undefined;
   deleted: (name: string) => string;
-  /** The resource's key: its cached reference lists are stale after a delete. */
-  resourceKey: string;
   /** Called after a delete (e.g. to refresh the signed-in user's own menus). */
   afterDelete?: ((record: T) => void) | undefined;
   /** Where focus goes once the deleted row (and its button) is gone. */
@@ -33,7 +31,6 @@ export interface DeleteFlowOptions<T extends Identified> {
  */
 export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
-  const removed = useSetAtom(options.list.removedAtom);
   const notify = useSetAtom(notifyAtom);
   const store = useStore();
 
@@ -41,8 +38,7 @@ export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T
     if (!target) return;
     try {
       const ids = await options.remove(target);
-      removed(ids.length > 0 ? ids : [target.id]);
-      void invalidateResource(store, options.resourceKey);
+      void written(store, options.list, { removed: ids.length > 0 ? ids : [target.id] });
       notify({ status: 'success', title: messages.deleted, text: options.deleted(options.describe(target)) });
       options.afterDelete?.(target);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import type { Identified } from '../listAtoms';
+import type { Identified } from '../listQuery';
 import type { ResourceFormDialog as Dialog } from './ResourceFormDialog';
 import type { ResourceDescriptor } from './types';
 

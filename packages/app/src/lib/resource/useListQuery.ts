@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ListQuery, SortDir } from '../listAtoms';
+import type { ListQuery, SortDir } from '../listQuery';
 
 export interface ListQueryDefaults {
   perPage?: number | undefined;

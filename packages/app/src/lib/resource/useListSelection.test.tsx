@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListQuery } from '../listAtoms';
+import type { ListQuery } from '../listQuery';
 import { useListSelection } from './useListSelection';
 
 interface Row {

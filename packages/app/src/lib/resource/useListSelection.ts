@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Identified, ListQuery } from '../listAtoms';
+import type { Identified, ListQuery } from '../listQuery';
 
 /** Rows chosen on a list screen for an action on several at once (a bulk bar). */
 export interface ListSelection<T> {

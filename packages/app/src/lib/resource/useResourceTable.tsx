@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, EmptyState } from '@pawon/ui';
 import { errorMessage } from '../errors';
-import { sameListQuery, type Identified, type ListQuery } from '../listAtoms';
+import { useListPage } from '../query/lists';
+import { type Identified, type ListQuery } from '../listQuery';
 import { messages } from '../messages';
 import { useOwnedBy } from './owned';
 import type { ResourceDescriptor, ResourceFilter } from './types';
@@ -29,8 +29,7 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
   { paged = true, filtered = false }: ResourceTableOptions = {},
 ) {
   const tableRef = useRef<HTMLDivElement>(null);
-  const state = useAtomValue(resource.list.stateAtom);
-  const load = useSetAtom(resource.list.loadAtom);
+  const state = useListPage(resource.list, query);
   const { setPage, setPerPage, setSort, setSearch, setFilters, filterText, clearSearchAndFilters } = list;
   const m = resource.messages;
   // Columns of fields the user's menus do not own are left out, not shown as a column of dashes (decision 014).
@@ -41,20 +40,16 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
     [allColumns, columnOwners, owns],
   );
 
-  useEffect(() => {
-    void load(query);
-  }, [load, query]);
-
   // The page shown has emptied while rows remain (its last row deleted or hidden): show the last page.
   useEffect(() => {
-    if (state.status === 'success' && state.rows.length === 0 && state.total > 0 && query.page > 1) {
+    if (!state.loading && !state.error && state.rows.length === 0 && state.total > 0 && query.page > 1) {
       setPage(Math.max(1, Math.ceil(state.total / query.perPage)));
     }
-  }, [state.status, state.rows.length, state.total, query.page, query.perPage, setPage]);
+  }, [state.loading, state.error, state.rows.length, state.total, query.page, query.perPage, setPage]);
 
-  // Until the rows answer this very query (a page or search just changed, its load not yet started), the table
-  // is busy: it never shows the previous query's rows as if they were the new one's.
-  const loading = state.status === 'loading' || state.status === 'idle' || !sameListQuery(state.query, query);
+  // Until the rows answer this very query (a page or search just changed), the table is busy: it never shows the
+  // previous query's rows as if they were the new one's.
+  const { loading } = state;
   const table = {
     ref: tableRef,
     caption: m.caption,
@@ -75,8 +70,8 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
         }
       : { virtualize: false }),
     loading,
-    error: state.status === 'error' ? errorMessage(state.error) : undefined,
-    onRetry: () => void load(query),
+    error: state.error ? errorMessage(state.error) : undefined,
+    onRetry: state.retry,
     empty: (
       <EmptyState
         compact
@@ -117,5 +112,5 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
         ),
       }),
   });
-  return { state, load, loading, tableRef, table, search, filter };
+  return { state, loading, tableRef, table, search, filter };
 }

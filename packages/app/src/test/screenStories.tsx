@@ -1,4 +1,5 @@
 import type { Decorator, StoryObj } from '@storybook/react-vite';
+import type { FieldValues } from 'react-hook-form';
 import { forgetList } from './listCache';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -147,8 +148,9 @@ type Cells<T, K extends readonly (keyof T)[]> = { [I in keyof K]: T[K[I]] };
 export function recordsOf<
   T extends Identified,
   const K extends readonly (Exclude<keyof T, Stamp> & string)[],
+  V extends FieldValues = FieldValues,
 >(
-  _resource: Resource<T> | ListScreenOf<T>,
+  _resource: Resource<T, V> | ListScreenOf<T>,
   fields: K &
     ([Exclude<keyof T, Stamp | K[number]>] extends [never]
       ? unknown
@@ -201,7 +203,9 @@ export interface ListScreenOf<T extends Identified> {
   operations: ResourceOperations;
 }
 
-const listScreenOf = <T extends Identified>(resource: Resource<T> | ListScreenOf<T>): ListScreenOf<T> =>
+const listScreenOf = <T extends Identified, V extends FieldValues>(
+  resource: Resource<T, V> | ListScreenOf<T>,
+): ListScreenOf<T> =>
   'declaration' in resource
     ? {
         Screen: resource.Screen as ComponentType,
@@ -215,8 +219,8 @@ const listScreenOf = <T extends Identified>(resource: Resource<T> | ListScreenOf
  * The screen stories every declared resource gets: filled, loading, empty, error, long text, read-only (no
  * create, update or delete rights), phone width and dark theme; each runs as a test with axe.
  */
-export function resourceStories<T extends Identified>(
-  declared: Resource<T> | ListScreenOf<T>,
+export function resourceStories<T extends Identified, V extends FieldValues = FieldValues>(
+  declared: Resource<T, V> | ListScreenOf<T>,
   fixtures: ResourceStoryFixtures<T>,
 ) {
   const resource = listScreenOf(declared);

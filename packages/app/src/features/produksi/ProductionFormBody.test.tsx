@@ -1,7 +1,8 @@
+import type { ProductionFormValues } from './form';
 import type { Schemas } from '@pawon/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/session';
 import { appStore } from '../../lib/store';
@@ -53,9 +54,9 @@ const RUN: ProductionRun = {
 const page = (datas: Schemas['Material'][], total = datas.length) =>
   success('bahanBakuList', { datas, total, page: 1, perPage: 20 });
 
-let form: UseFormReturn<FieldValues> | null = null;
+let form: UseFormReturn<ProductionFormValues> | null = null;
 function Harness({ run }: { run: ProductionRun | null }) {
-  form = useForm<FieldValues>({ defaultValues: toFormValues(run, '2026-11-27') as never });
+  form = useForm<ProductionFormValues>({ defaultValues: toFormValues(run, '2026-11-27') });
   return <ProductionFormBody form={form} record={run} />;
 }
 

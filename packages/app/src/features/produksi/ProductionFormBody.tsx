@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, FormLayout, LineItems, Textarea } from '@pawon/ui';
 import { useLookup } from '../../lib/lookups';
 import { DateFormField, QuantityFormField } from '../../lib/formFields';
@@ -32,15 +32,14 @@ const availableOf = (x: MaterialOption) =>
  * quantity until a line is changed by hand.
  */
 export function ProductionFormBody({
-  form: anyForm,
-  record,
+  form,
+  record: run,
 }: {
-  form: UseFormReturn<FieldValues>;
-  record: unknown;
+  form: UseFormReturn<ProductionFormValues>;
+  record: ProductionRun | null;
 }) {
-  const form = anyForm as unknown as UseFormReturn<ProductionFormValues>;
-  const lines = anyForm as unknown as UseFormReturn<MaterialLinesValues>;
-  const run = record as ProductionRun | null;
+  // The lines' part of the form (UseFormReturn is invariant in its values: the wider type is the same object).
+  const lines = form as unknown as UseFormReturn<MaterialLinesValues>;
   const { control, formState, getValues, setValue } = form;
   const [picked, setPicked] = useState<ChosenProduct | null>(() =>
     run ? { id: run.productId, code: run.product.code, name: run.product.name, unit: run.unit } : null,

@@ -1,8 +1,8 @@
+import type { ProductionFormValues } from './form';
 import type { Schemas } from '@pawon/api-client';
 import { written } from '../../lib/query/lists';
 import { useSetAtom, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { Button, DataTable, FilterBar, PageHeader } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
@@ -44,7 +44,11 @@ const PERIOD: ResourcePeriod = { defaultPreset: 'month' };
 // Products are searched on the server as the user types: the screen never loads the whole product table.
 const PRODUCT_FILTER = productSearchFilter(m, productLabelFromRows);
 
-export function ProductionScreen({ resource }: { resource: ResourceDescriptor<ProductionRun, FieldValues> }) {
+export function ProductionScreen({
+  resource,
+}: {
+  resource: ResourceDescriptor<ProductionRun, ProductionFormValues>;
+}) {
   const rights = useRights(resource.menuUrl);
   const store = useStore();
   const period = usePeriod(PERIOD);

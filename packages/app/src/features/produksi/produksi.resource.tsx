@@ -1,6 +1,5 @@
 import { callOperation } from '@pawon/api-client';
 import { ProductionInput, ProductionListRequest } from '@pawon/api-client/constraints';
-import type { FieldValues } from 'react-hook-form';
 import { api } from '../../lib/client';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import { formatDateShort, formatQuantity, todayIn } from '../../lib/format';
@@ -11,7 +10,7 @@ import { m } from './messages';
 import { ProductionScreen } from './ProductionScreen';
 import * as S from './produksi.styles';
 
-const base = defineResource<ProductionRun>({
+const base = defineResource<ProductionRun, ProductionFormValues>({
   key: 'produksi',
   operations: {
     list: 'produksiList',
@@ -81,13 +80,12 @@ const base = defineResource<ProductionRun>({
     // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).
     FormBody: lazyFormBody(() => import('./ProductionFormBody').then((module) => module.ProductionFormBody)),
     formSize: 'lg',
-    toFormValues: (record) => toFormValues(record, todayIn()) as unknown as FieldValues,
-    create: async (values) =>
-      (await callOperation(api, 'produksiAdd', { body: toBody(values as ProductionFormValues) })).datas,
+    toFormValues: (record) => toFormValues(record, todayIn()),
+    create: async (values) => (await callOperation(api, 'produksiAdd', { body: toBody(values) })).datas,
     update: async (record, values) =>
       (
         await callOperation(api, 'produksiUpdate', {
-          body: { ...toBody(values as ProductionFormValues), id: record.id, version: record.version },
+          body: { ...toBody(values), id: record.id, version: record.version },
         })
       ).datas,
     deleteDetails: (record) =>
@@ -100,5 +98,5 @@ const base = defineResource<ProductionRun>({
 const Screen = () => <ProductionScreen resource={base.descriptor} />;
 
 /** Production runs: the kit's descriptor (calls, list atoms, form) on the production screen. */
-export const produksi: Resource<ProductionRun> = { ...base, Screen };
+export const produksi: Resource<ProductionRun, ProductionFormValues> = { ...base, Screen };
 export default Screen;

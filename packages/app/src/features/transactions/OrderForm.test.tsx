@@ -1,6 +1,7 @@
+import type { OrderValues } from './order';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { queryClientOf } from '../../lib/query/queryClient';
@@ -125,9 +126,9 @@ const always = {
 const stockCalls = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((c) => c.id === 'stockAvailable').map((c) => [c.path.category, c.body]);
 
-let form: UseFormReturn<FieldValues> | null = null;
-function Harness({ record, values }: { record: OrderRecord | null; values?: FieldValues }) {
-  form = useForm<FieldValues>({ defaultValues: values ?? toFormValues(record) });
+let form: UseFormReturn<OrderValues> | null = null;
+function Harness({ record, values }: { record: OrderRecord | null; values?: OrderValues }) {
+  form = useForm<OrderValues>({ defaultValues: values ?? toFormValues(record) });
   return <OrderForm form={form} record={record} />;
 }
 
@@ -226,7 +227,7 @@ describe('the order form pickers', () => {
       note: 'Titip satpam',
       packs: [{ materialId: 3, count: 2, lines: [{ productId: 1, bucket: 'frozen', qtyPerPack: 6 }] }],
     });
-    renderWithProviders(<Harness record={null} values={values as unknown as FieldValues} />);
+    renderWithProviders(<Harness record={null} values={values} />);
     expect(screen.getByRole('combobox', { name: /Customer/ })).toHaveValue('Warung Bu Sari');
     const line = screen.getByTestId('transaction-line');
     expect(within(line).getByRole('combobox', { name: /Produk/ })).toHaveValue('BTY – Baso Tahu');

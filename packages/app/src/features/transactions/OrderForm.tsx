@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, IconButton, Textarea, TimeField } from '@pawon/ui';
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
@@ -251,11 +251,10 @@ function usePicks(record: OrderRecord | null, opened: () => OrderValues): OrderP
  * The order form: customer, dates, states, repeatable packs with repeatable lines, live totals and stock hints. A
  * delivered order is final (the server refuses the rest): only payment, delivery date and time and the note stay open.
  */
-export function OrderForm({ form: anyForm, record }: { form: UseFormReturn<FieldValues>; record: unknown }) {
-  const form = anyForm as unknown as Form;
-  const picks = usePicks(record as OrderRecord | null, () => form.getValues());
+export function OrderForm({ form, record }: { form: Form; record: OrderRecord | null }) {
+  const picks = usePicks(record, () => form.getValues());
   const packs = useFieldArray({ control: form.control, name: 'packs' });
-  const locked = (record as OrderRecord | null)?.delivery === 'delivered';
+  const locked = record?.delivery === 'delivered';
   const stock = useStockHints(form.control);
   return (
     <OrderPicksContext.Provider value={picks}>

@@ -1,5 +1,6 @@
+import type { OrderValues } from './order';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listOf, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { screenDecorator } from '../../test/screenStories';
@@ -54,7 +55,7 @@ const form: MockHandlers = {
 };
 
 function NewOrder() {
-  const order = useForm<FieldValues>({ defaultValues: toFormValues(null) });
+  const order = useForm<OrderValues>({ defaultValues: toFormValues(null) });
   return <OrderForm form={order} record={null} />;
 }
 

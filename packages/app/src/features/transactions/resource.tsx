@@ -3,7 +3,6 @@ import { written } from '../../lib/query/lists';
 import { TransactionInput, TransactionListRequest } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { IconButton, Menu, StatusBadge, type MenuEntry } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
@@ -197,7 +196,7 @@ export const deliveryWhen = (o: Pick<OrderRecord, 'date' | 'deliveryDate' | 'del
     : `${formatDateShort(o.deliveryDate ?? o.date)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}`;
 
 /** Sales orders: packs of lines, stock taken from lots and batches by the server, three states. */
-export const transactions = defineResource<OrderRecord>({
+export const transactions = defineResource<OrderRecord, OrderValues>({
   key: 'transaction',
   operations: {
     list: 'transactionList',
@@ -267,13 +266,13 @@ export const transactions = defineResource<OrderRecord>({
     formSize: 'lg',
     // Its own chunk, with react-hook-form, the pickers and the fields: the list shows without them (issue 17).
     FormBody: lazyFormBody(() => import('./OrderForm').then((module) => module.OrderForm)),
-    toFormValues: (record) => toFormValues(record as OrderRecord | null) as unknown as FieldValues,
+    toFormValues: (record) => toFormValues(record),
     // Through the offline queue (decision 039): sent with an idempotency key; without a connection it waits on the
     // device and the dialog says so. A customer added offline cannot be picked until it is synced (the picker
     // searches the server).
-    fromBody: (body) => fromBody(body as BodyOf<'transactionAdd'>) as unknown as FieldValues,
+    fromBody: (body) => fromBody(body as BodyOf<'transactionAdd'>),
     create: async (values, options) => {
-      const body = toBody(values as OrderValues);
+      const body = toBody(values);
       const { submitWrite } = await import('../../lib/offline/writes');
       const { offlineMessages } = await import('../../lib/offline/messages');
       const customer = appStore.get(pickedNamesAtom).customers.get(body.customerId) ?? `#${body.customerId}`;
@@ -287,7 +286,7 @@ export const transactions = defineResource<OrderRecord>({
     update: async (record, values) =>
       (
         await callOperation(api, 'transactionUpdate', {
-          body: { id: record.id, version: record.version, ...toBody(values as OrderValues) },
+          body: { id: record.id, version: record.version, ...toBody(values) },
         })
       ).datas,
     // A stale save names the fields and packs that differ (pickers hold ids) and keeps what was typed line by line.
@@ -299,19 +298,9 @@ export const transactions = defineResource<OrderRecord>({
           ...picked,
           materials: new Map(packs.map((p) => [p.id, p.name])),
         });
-        return orderDifferences(
-          theirValues as unknown as OrderValues,
-          yours as unknown as OrderValues,
-          openedValues as unknown as OrderValues,
-          names,
-        );
+        return orderDifferences(theirValues, yours, openedValues, names);
       },
-      reapply: (opened, theirs, yours) =>
-        reapplyOrder(
-          opened as unknown as OrderValues,
-          theirs as unknown as OrderValues,
-          yours as unknown as OrderValues,
-        ) as unknown as FieldValues,
+      reapply: reapplyOrder,
     },
     rowActions: ({ record }) => <OrderActions record={record} />,
     bulk: (selection) => <OrderBulkBar selection={selection} list={transactions.descriptor.list} />,

@@ -140,7 +140,7 @@ export type FieldSpec =
       ownedBy?: string;
     };
 
-export interface ResourceDeclaration<T extends Identified> {
+export interface ResourceDeclaration<T extends Identified, V extends FieldValues = FieldValues> {
   /**
    * A short key (`position`): test ids, cache keys, lookups to refresh after a write. A contract tag's name
    * (`@pawon/api-client/resources`) also gives the screen's menu path and its operations by convention.
@@ -172,18 +172,19 @@ export interface ResourceDeclaration<T extends Identified> {
   /** An updated record moves to the front of the list (spec: transactions and production runs). @default false */
   moveUpdatedToFront?: boolean;
   /** @default by the contract's sortBy default */
-  defaultSort?: ResourceDescriptor<T, FieldValues>['defaultSort'];
-  /** Everything else the generic screens take (a custom form body, row actions, action rules…). */
-  extra?: Partial<
-    Omit<ResourceDescriptor<T, FieldValues>, 'key' | 'messages' | 'list' | 'columns' | 'fields'>
-  >;
+  defaultSort?: ResourceDescriptor<T, V>['defaultSort'];
+  /**
+   * Everything else the generic screens take (a custom form body, row actions, a bulk bar, action rules…), typed by
+   * the form's values `V` when the screen has its own form (`defineResource<OrderRecord, OrderValues>`).
+   */
+  extra?: Partial<Omit<ResourceDescriptor<T, V>, 'key' | 'messages' | 'list' | 'columns' | 'fields'>>;
 }
 
 /** A declared resource: the descriptor the generic screens run on, its screen, and its calls. */
-export interface Resource<T extends Identified> {
-  descriptor: ResourceDescriptor<T, FieldValues>;
+export interface Resource<T extends Identified, V extends FieldValues = FieldValues> {
+  descriptor: ResourceDescriptor<T, V>;
   Screen: () => ReactNode;
-  declaration: ResourceDeclaration<T>;
+  declaration: ResourceDeclaration<T, V>;
   /** The screen's menu path and the operations it calls (declared or the contract tag's). */
   menu: string;
   operations: ResourceOperations;
@@ -411,7 +412,9 @@ const addCall = async (
  * fields. From it come the API calls, the list atoms (the spec's list rules), the form (rules from the contract),
  * the screen and its route; the screen stories come from `resourceStories`.
  */
-export function defineResource<T extends Identified>(decl: ResourceDeclaration<T>): Resource<T> {
+export function defineResource<T extends Identified, V extends FieldValues = FieldValues>(
+  decl: ResourceDeclaration<T, V>,
+): Resource<T, V> {
   const { menu, operations: ops } = contracted(decl);
   const { rules } = decl;
   const textOf = () => (typeof decl.text === 'function' ? decl.text() : decl.text);
@@ -530,7 +533,7 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
     ...(localized().text.importKey ? { importKey: localized().text.importKey } : {}),
     ...(decl.exportVariants ? { exportVariants: decl.exportVariants.options } : {}),
   };
-  const descriptor: ResourceDescriptor<T, FieldValues> = {
+  const generic: ResourceDescriptor<T, FieldValues> = {
     key: decl.key,
     menuUrl: menu,
     get messages() {
@@ -607,8 +610,10 @@ export function defineResource<T extends Identified>(decl: ResourceDeclaration<T
         }
       : {}),
     describe: decl.describe,
-    ...decl.extra,
+    // The generic form's values are the fields'; a screen with its own form gives its `V` and its `toFormValues`.
+    ...(decl.extra as Partial<ResourceDescriptor<T, FieldValues>> | undefined),
   };
+  const descriptor = generic as ResourceDescriptor<T, V>;
   const Screen = () => <ResourceListScreen resource={descriptor} />;
   return { descriptor, Screen, declaration: decl, menu, operations: ops, loadFormDialog };
 }

@@ -2,6 +2,9 @@
 
 /** Each screen resource's menu path (`resources[name].menu` of `./resources.gen`), apart for the route table. */
 export const resourceMenus = {
+  menu: '/menuManagement',
+  group: '/authorizationGroup',
+  user: '/user-management',
   position: '/position-management',
   category: '/category-management',
   product: '/items/produk',

@@ -7,6 +7,18 @@
  * `<tag>Delete`, `<tag>Export`, `<tag>Import`, `<tag>ImportTemplate`, `<tag>Upload`), those the contract has.
  */
 export const resources = {
+  menu: {
+    menu: '/menuManagement',
+    operations: { list: 'menuList', add: 'menuAdd', update: 'menuUpdate', delete: 'menuDelete' },
+  },
+  group: {
+    menu: '/authorizationGroup',
+    operations: { list: 'groupList', add: 'groupAdd', update: 'groupUpdate', delete: 'groupDelete' },
+  },
+  user: {
+    menu: '/user-management',
+    operations: { list: 'userList', add: 'userAdd', update: 'userUpdate', delete: 'userDelete' },
+  },
   position: {
     menu: '/position-management',
     operations: {

@@ -47,17 +47,11 @@ export const customers = defineResource<Customer>({
     { name: 'phone', kind: 'tel', autoComplete: 'off' },
     {
       name: 'category',
-      get placeholder() {
-        return tr('customers.placeholders.category');
-      },
     },
     {
       name: 'provinceCode',
       kind: 'combobox',
       options: provinceOptions,
-      get placeholder() {
-        return tr('customers.placeholders.province');
-      },
       from: (c: Customer) => c.province?.code ?? null,
     },
     {
@@ -65,9 +59,6 @@ export const customers = defineResource<Customer>({
       kind: 'combobox',
       dependsOn: 'provinceCode',
       options: (v) => (v.provinceCode ? regencyOptions(String(v.provinceCode)) : null),
-      get placeholder() {
-        return tr('customers.placeholders.regency');
-      },
       from: (c: Customer) => c.regency?.code ?? null,
     },
     {
@@ -75,9 +66,6 @@ export const customers = defineResource<Customer>({
       kind: 'combobox',
       dependsOn: 'regencyCode',
       options: (v) => (v.regencyCode ? districtOptions(String(v.regencyCode)) : null),
-      get placeholder() {
-        return tr('customers.placeholders.district');
-      },
       from: (c: Customer) => c.district?.code ?? null,
     },
     { name: 'address', kind: 'textarea' },
@@ -86,9 +74,6 @@ export const customers = defineResource<Customer>({
       name: 'ongkirId',
       kind: 'select',
       options: ongkirOptions,
-      get placeholder() {
-        return tr('customers.placeholders.ongkir');
-      },
     },
   ],
   filters: [

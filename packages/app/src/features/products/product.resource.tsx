@@ -44,16 +44,10 @@ export const products = defineResource<RecordOf<'productList'>>({
       name: 'categoryId',
       kind: 'select',
       options: categoryOptions,
-      get placeholder() {
-        return tr('products.placeholders.category');
-      },
     },
     { name: 'price', kind: 'money' },
     {
       name: 'unit',
-      get placeholder() {
-        return tr('products.placeholders.unit');
-      },
     },
     { name: 'minStock', kind: 'quantity', unit: (values) => (values.unit as string | null) ?? undefined },
     // Labour and overhead in each run's cost: costs are "Lihat HPP"'s, shown and sent only with it (the server

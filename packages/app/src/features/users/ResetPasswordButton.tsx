@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { IconButton } from '@pawon/ui';
 import { lazyDialog } from '../../lib/lazyDialog';
-import { useActionContext } from '../../lib/rights';
+import { useActionContext, useRights } from '../../lib/rights';
+import { reasonUnless } from '../../lib/resource/RightButton';
+import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { userActionState } from './rules';
 import type { User } from './api';
 import { userMessages as m } from './messages';
@@ -12,15 +14,10 @@ const ResetPasswordDialog = lazyDialog(() =>
 );
 
 /** Row action: sets a new password for another user (their sessions end on the server). */
-export function ResetPasswordButton({
-  user,
-  rightReason,
-}: {
-  user: User;
-  /** Why the signed-in user may not reset passwords (the right it needs), if they may not. */
-  rightReason?: string | undefined;
-}) {
+export function ResetPasswordButton({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  // An update right on User Management (as on the server); without it the button stays, naming the right.
+  const rightReason = reasonUnless(useRights(resourceMenus.user).update, 'update', m.title);
   const state = userActionState(user, 'reset', useActionContext());
   return (
     <>

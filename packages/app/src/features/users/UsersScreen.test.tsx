@@ -6,7 +6,9 @@ import { listOf, success } from '../../test/mockOperations';
 import { stubApi } from '../../test/stubApi';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
-import UsersScreen from './UsersScreen';
+import { users } from './user.resource';
+
+const UsersScreen = users.Screen;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,61 +7,6 @@ export const userMessages = {
   get title() {
     return tr('users.title');
   },
-  get description() {
-    return tr('users.description');
-  },
-  get singular() {
-    return tr('users.singular');
-  },
-  get addLabel() {
-    return tr('users.addLabel');
-  },
-  get addTitle() {
-    return tr('users.addTitle');
-  },
-  get editTitle() {
-    return tr('users.editTitle');
-  },
-  created: (name: string) => tr('users.created', { name }),
-  updated: (name: string) => tr('users.updated', { name }),
-  deleted: (name: string) => tr('users.deleted', { name }),
-  get deleteTitle() {
-    return tr('users.deleteTitle');
-  },
-  deleteText: (name: string) => tr('users.deleteText', { name }),
-  get searchLabel() {
-    return tr('users.searchLabel');
-  },
-  get searchPlaceholder() {
-    return tr('users.searchPlaceholder');
-  },
-  get empty() {
-    return tr('users.empty');
-  },
-  emptyText: undefined,
-  get caption() {
-    return tr('users.caption');
-  },
-  columns: {
-    get name() {
-      return tr('users.columns.name');
-    },
-    get email() {
-      return tr('users.columns.email');
-    },
-    get phone() {
-      return tr('users.columns.phone');
-    },
-    get position() {
-      return tr('users.columns.position');
-    },
-    get groups() {
-      return tr('users.columns.groups');
-    },
-    get active() {
-      return tr('users.columns.active');
-    },
-  },
   get active() {
     return tr('users.active');
   },
@@ -76,41 +21,6 @@ export const userMessages = {
   },
   get statusAll() {
     return tr('users.statusAll');
-  },
-  fields: {
-    get name() {
-      return tr('users.fields.name');
-    },
-    get email() {
-      return tr('users.fields.email');
-    },
-    get phone() {
-      return tr('users.fields.phone');
-    },
-    get position() {
-      return tr('users.fields.position');
-    },
-    get positionPlaceholder() {
-      return tr('users.fields.positionPlaceholder');
-    },
-    get groups() {
-      return tr('users.fields.groups');
-    },
-    get groupsHint() {
-      return tr('users.fields.groupsHint');
-    },
-    get active() {
-      return tr('users.fields.active');
-    },
-    get activeHint() {
-      return tr('users.fields.activeHint');
-    },
-    get password() {
-      return tr('users.fields.password');
-    },
-    get passwordHint() {
-      return tr('users.fields.passwordHint');
-    },
   },
   rules: {
     get deleteSelf() {

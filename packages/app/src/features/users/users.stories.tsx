@@ -5,8 +5,7 @@ import { sessionMessages as sm } from '../../lib/sessions/messages';
 import { listOf, success } from '../../test/mockOperations';
 import { resourceStories, screenDecorator } from '../../test/screenStories';
 import { userMessages as m } from './messages';
-import { userResource } from './resource';
-import UsersScreen from './UsersScreen';
+import { users } from './user.resource';
 
 type User = Schemas['User'];
 const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
@@ -28,46 +27,38 @@ const user = (id: number, name: string, email: string, extra: Partial<User> = {}
   ...extra,
 });
 
-const stories = resourceStories(
-  {
-    Screen: UsersScreen,
-    descriptor: userResource,
-    path: '/user-management',
-    operations: { list: 'userList', add: 'userAdd', update: 'userUpdate', delete: 'userDelete' },
-  },
-  {
-    rows: [
-      user(1, 'Admin Pawon', 'admin@pawon.test', {
-        position: positions[1]!,
-        groups: [{ id: 1, name: 'Super Admin' }],
-        phone: '0812-0000-0001',
-      }),
-      user(2, 'Bu Ratna', 'owner@pawon.test', {
-        position: positions[0]!,
-        groups: [{ id: 2, name: 'Owner' }],
-      }),
-      user(3, 'Sari Wulandari', 'staff@pawon.test', { phone: '0813-2222-3333' }),
-      user(4, 'Dedi Kasir', 'kasir@pawon.test', { position: null, groups: [{ id: 4, name: 'Default' }] }),
-      user(5, 'Joko Pendaftar', 'joko@pawon.test', { active: false, position: null, groups: [] }),
-    ],
-    long: user(
-      9,
-      'Raden Mas Bagus Setyo Wicaksono Adiningrat Kusumawardhani Prawirodirdjo',
-      'alamat-email-yang-sangat-panjang-sekali@perusahaan-makanan-beku-nusantara.co.id',
-      {
-        groups: [
-          { id: 2, name: 'Owner' },
-          { id: 3, name: 'Staff' },
-          { id: 4, name: 'Default' },
-        ],
-      },
-    ),
-    handlers: {
-      userPositions: () => success('userPositions', { datas: positions }),
-      groupList: () => listOf('groupList', []),
+const stories = resourceStories(users, {
+  rows: [
+    user(1, 'Admin Pawon', 'admin@pawon.test', {
+      position: positions[1]!,
+      groups: [{ id: 1, name: 'Super Admin' }],
+      phone: '0812-0000-0001',
+    }),
+    user(2, 'Bu Ratna', 'owner@pawon.test', {
+      position: positions[0]!,
+      groups: [{ id: 2, name: 'Owner' }],
+    }),
+    user(3, 'Sari Wulandari', 'staff@pawon.test', { phone: '0813-2222-3333' }),
+    user(4, 'Dedi Kasir', 'kasir@pawon.test', { position: null, groups: [{ id: 4, name: 'Default' }] }),
+    user(5, 'Joko Pendaftar', 'joko@pawon.test', { active: false, position: null, groups: [] }),
+  ],
+  long: user(
+    9,
+    'Raden Mas Bagus Setyo Wicaksono Adiningrat Kusumawardhani Prawirodirdjo',
+    'alamat-email-yang-sangat-panjang-sekali@perusahaan-makanan-beku-nusantara.co.id',
+    {
+      groups: [
+        { id: 2, name: 'Owner' },
+        { id: 3, name: 'Staff' },
+        { id: 4, name: 'Default' },
+      ],
     },
+  ),
+  handlers: {
+    userPositions: () => success('userPositions', { datas: positions }),
+    groupList: () => listOf('groupList', []),
   },
-);
+});
 
 const meta = { ...stories.meta, title: 'Screens/User Management' } satisfies Meta;
 export default meta;

@@ -19,8 +19,11 @@ const PLAIN = new Set([
   'deleteTitle',
   'importKey',
 ]);
-/** The groups keyed by field: `labels.<field>`, `hints.<field>`, `patterns.<field>`, `choices.<field>.<value>`. */
-const GROUPS = new Set(['labels', 'hints', 'patterns', 'choices']);
+/**
+ * The groups keyed by field: `labels.<field>`, `columns.<column>` (a header other than the label), `hints.<field>`,
+ * `placeholders.<field>`, `patterns.<field>`, `choices.<field>.<value>`.
+ */
+const GROUPS = new Set(['labels', 'columns', 'hints', 'placeholders', 'patterns', 'choices']);
 
 /**
  * A resource's text read from its catalogue area by key (decision 027): `<area>.title`, `<area>.singular`,

@@ -66,7 +66,10 @@ export interface ResourceText extends Partial<ResourceMessages> {
   singular: string;
   /** Labels of fields and columns, by name. */
   labels: Record<string, string>;
+  /** A column's header where it differs from its field's label. */
+  columns?: Record<string, string>;
   hints?: Record<string, string>;
+  placeholders?: Record<string, string>;
   /** What to say when a field does not match its contract pattern. */
   patterns?: Record<string, string>;
   /** Labels of a field's enum values (`{ unit: { kg: 'kg', pcs: 'pcs' } }`). */
@@ -133,6 +136,8 @@ export type FieldSpec =
       defaultValue?: () => unknown;
       /** Extra check on the value; a message when it is wrong. */
       validate?: (value: unknown, values: FieldValues) => string | true;
+      /** Why the field is locked for this record and user (their own account's status), if it is. */
+      lockedFor?: ResourceField<FieldValues>['lockedFor'];
       /**
        * A menu url: the field shows, and is sent, only for a user with that menu's view right (a field the
        * contract owns by menus, decision 014). @default every user
@@ -279,7 +284,7 @@ export function resourceColumns<T>(
     return {
       id: spec.id,
       ...(spec.value ? { accessorFn: spec.value } : { accessorKey: spec.id }),
-      header: text.labels[spec.id] ?? spec.id,
+      header: text.columns?.[spec.id] ?? text.labels[spec.id] ?? spec.id,
       enableSorting: spec.sortable ?? sortable.has(spec.id),
       meta: {
         ...(spec.width ? { width: spec.width } : spec.kind === 'image' ? { width: '4rem' } : {}),
@@ -348,13 +353,16 @@ export function resourceFields(
       ...(rule?.minimum !== undefined && kind !== 'select' ? { min: rule.minimum } : {}),
       ...(rule?.maximum !== undefined && kind !== 'select' ? { max: rule.maximum } : {}),
       ...(spec.hint ? { hint: spec.hint } : text.hints?.[spec.name] ? { hint: text.hints[spec.name] } : {}),
-      ...(spec.placeholder ? { placeholder: spec.placeholder } : {}),
+      ...(spec.placeholder || text.placeholders?.[spec.name]
+        ? { placeholder: spec.placeholder ?? text.placeholders?.[spec.name] }
+        : {}),
       ...(spec.autoComplete ? { autoComplete: spec.autoComplete } : { autoComplete: 'off' }),
       ...(spec.when ? { when: spec.when } : {}),
       ...(spec.unit ? { unit: spec.unit } : {}),
       ...(spec.dependsOn ? { dependsOn: spec.dependsOn } : {}),
       ...(spec.defaultValue ? { defaultValue: spec.defaultValue } : {}),
       ...(spec.validate ? { validate: spec.validate } : {}),
+      ...(spec.lockedFor ? { lockedFor: spec.lockedFor } : {}),
       ...(spec.ownedBy ? { ownedBy: spec.ownedBy } : {}),
       ...(spec.options ? { options: spec.options } : choices ? { options: choices } : {}),
       ...(kind === 'image'
@@ -466,10 +474,12 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
   };
 
   /** The add/update body: the fields' form values as the contract wants them (files go to the upload). */
-  const bodyOf = (values: FieldValues) => {
+  const bodyOf = (values: FieldValues, action: 'create' | 'edit') => {
     const out: Record<string, unknown> = { ...decl.fixed?.input };
     for (const field of fields) {
-      if (field.kind === 'image') continue;
+      // A field of the other action (a first password) is neither shown nor sent.
+      if (field.kind === 'image' || (field.when && field.when !== 'always' && field.when !== action))
+        continue;
       const value = toBodyValue(ruleOf(rules.input, field.name), values[field.name]);
       if (value !== undefined) out[field.name] = value;
     }
@@ -575,7 +585,10 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
     ...(ops.add
       ? {
           create: async (values: FieldValues, options?: CreateOptions) =>
-            withImage(((await addCall(ops.add!, bodyOf(values), options)) as { datas: T }).datas, values),
+            withImage(
+              ((await addCall(ops.add!, bodyOf(values, 'create'), options)) as { datas: T }).datas,
+              values,
+            ),
         }
       : {}),
     ...(ops.update
@@ -587,7 +600,7 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
                   body: {
                     id: record.id,
                     version: (record as { version?: number }).version,
-                    ...bodyOf(values),
+                    ...bodyOf(values, 'edit'),
                   },
                 })) as { datas: T }
               ).datas,

@@ -75,6 +75,8 @@ export function toBodyValue(rule: FieldRule | undefined, value: unknown): unknow
     return text;
   }
   if (value === '' || value === undefined) return undefined;
+  // Chosen ids (checkboxes hold them as text) as the contract's integers.
+  if (Array.isArray(value) && rule?.items?.type === 'integer') return value.map(Number);
   // An empty number or choice the contract does not let be null is left out (the server's default applies).
   if (value === null && rule && !rule.nullable) return undefined;
   return value;

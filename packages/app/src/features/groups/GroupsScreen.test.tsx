@@ -8,8 +8,9 @@ import { stubApi } from '../../test/stubApi';
 import { setNavigator } from '../../lib/navigation';
 import { clearSession, storeSession, userDataAtom, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
-import { groupList } from './atoms';
-import GroupsScreen from './GroupsScreen';
+import { groups as groupResource } from './group.resource';
+
+const GroupsScreen = groupResource.Screen;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,7 +57,7 @@ describe('rules the client knows for sure, and changes to one’s own rights', (
     group(2, 'Staff', [{ id: 3, name: 'Sari', email: 'sari@pawon.test' }]),
   ];
 
-  afterEach(() => forgetList(groupList));
+  afterEach(() => forgetList(groupResource.descriptor.list));
 
   function setupGroups() {
     storeSession(appStore, { token: 't', datas: me, menus: [], rights: [] });

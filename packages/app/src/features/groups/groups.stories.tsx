@@ -2,8 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import type { Schemas } from '@pawon/api-client';
 import { listOf } from '../../test/mockOperations';
 import { resourceStories } from '../../test/screenStories';
-import GroupsScreen from './GroupsScreen';
-import { groupResource } from './resource';
+import { groups } from './group.resource';
 
 type Group = Schemas['Group'];
 const stamp = { version: 1, createdAt: '2026-11-01T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
@@ -32,51 +31,43 @@ const group = (
   ...stamp,
 });
 
-const stories = resourceStories(
-  {
-    Screen: GroupsScreen,
-    descriptor: groupResource,
-    path: '/authorizationGroup',
-    operations: { list: 'groupList', add: 'groupAdd', update: 'groupUpdate', delete: 'groupDelete' },
-  },
-  {
-    rows: [
-      group(
-        1,
-        'Super Admin',
-        'Semua menu dengan semua hak',
-        [grant(2, 'Dashboard', '/dashboard'), grant(20, 'Menu Management', '/menuManagement')],
-        [{ id: 1, name: 'Admin Pawon', email: 'admin@pawon.test' }],
-      ),
-      group(
-        2,
-        'Owner',
-        'Pemilik usaha',
-        [grant(2, 'Dashboard', '/dashboard'), grant(30, 'Transaksi', '/transaksi')],
-        [{ id: 2, name: 'Bu Ratna', email: 'owner@pawon.test' }],
-      ),
-      group(
-        3,
-        'Staff',
-        'Produksi dan penjualan harian',
-        [grant(2, 'Dashboard', '/dashboard', false), grant(31, 'Produksi', '/produksi', false)],
-        [{ id: 3, name: 'Sari Wulandari', email: 'staff@pawon.test' }],
-      ),
-      group(4, 'Default', null, [grant(2, 'Dashboard', '/dashboard', false)], []),
-    ],
-    long: group(
-      9,
-      'Grup-dengan-nama-yang-sangat-panjang-tanpa-spasi-untuk-tabel',
-      'Keterangan panjang tentang grup ini: bagian gudang, produksi, pengemasan dan pengiriman di wilayah Bandung Raya dan sekitarnya',
-      [grant(2, 'Dashboard', '/dashboard')],
-      [],
+const stories = resourceStories(groups, {
+  rows: [
+    group(
+      1,
+      'Super Admin',
+      'Semua menu dengan semua hak',
+      [grant(2, 'Dashboard', '/dashboard'), grant(20, 'Menu Management', '/menuManagement')],
+      [{ id: 1, name: 'Admin Pawon', email: 'admin@pawon.test' }],
     ),
-    handlers: {
-      menuList: () => listOf('menuList', []),
-      userList: () => listOf('userList', []),
-    },
+    group(
+      2,
+      'Owner',
+      'Pemilik usaha',
+      [grant(2, 'Dashboard', '/dashboard'), grant(30, 'Transaksi', '/transaksi')],
+      [{ id: 2, name: 'Bu Ratna', email: 'owner@pawon.test' }],
+    ),
+    group(
+      3,
+      'Staff',
+      'Produksi dan penjualan harian',
+      [grant(2, 'Dashboard', '/dashboard', false), grant(31, 'Produksi', '/produksi', false)],
+      [{ id: 3, name: 'Sari Wulandari', email: 'staff@pawon.test' }],
+    ),
+    group(4, 'Default', null, [grant(2, 'Dashboard', '/dashboard', false)], []),
+  ],
+  long: group(
+    9,
+    'Grup-dengan-nama-yang-sangat-panjang-tanpa-spasi-untuk-tabel',
+    'Keterangan panjang tentang grup ini: bagian gudang, produksi, pengemasan dan pengiriman di wilayah Bandung Raya dan sekitarnya',
+    [grant(2, 'Dashboard', '/dashboard')],
+    [],
+  ),
+  handlers: {
+    menuList: () => listOf('menuList', []),
+    userList: () => listOf('userList', []),
   },
-);
+});
 
 const meta = { ...stories.meta, title: 'Screens/Authorization Group' } satisfies Meta;
 export default meta;

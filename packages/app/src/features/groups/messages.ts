@@ -4,60 +4,6 @@ import { catalogueArea } from '../../i18n/area';
 /** The texts of this area, in the current language (catalogues/<locale>/groups.json). */
 const tr = catalogueArea(idTexts);
 export const groupMessages = {
-  get title() {
-    return tr('groups.title');
-  },
-  get description() {
-    return tr('groups.description');
-  },
-  get singular() {
-    return tr('groups.singular');
-  },
-  get addLabel() {
-    return tr('groups.addLabel');
-  },
-  get addTitle() {
-    return tr('groups.addTitle');
-  },
-  get editTitle() {
-    return tr('groups.editTitle');
-  },
-  created: (name: string) => tr('groups.created', { name }),
-  updated: (name: string) => tr('groups.updated', { name }),
-  deleted: (name: string) => tr('groups.deleted', { name }),
-  get deleteTitle() {
-    return tr('groups.deleteTitle');
-  },
-  deleteText: (name: string) => tr('groups.deleteText', { name }),
-  get searchLabel() {
-    return tr('groups.searchLabel');
-  },
-  get searchPlaceholder() {
-    return tr('groups.searchPlaceholder');
-  },
-  get empty() {
-    return tr('groups.empty');
-  },
-  get emptyText() {
-    return tr('groups.emptyText');
-  },
-  get caption() {
-    return tr('groups.caption');
-  },
-  columns: {
-    get name() {
-      return tr('groups.columns.name');
-    },
-    get description() {
-      return tr('groups.columns.description');
-    },
-    get menus() {
-      return tr('groups.columns.menus');
-    },
-    get userCount() {
-      return tr('groups.columns.userCount');
-    },
-  },
   menuCount: (n: number) => tr('groups.menuCount', { n }),
   fields: {
     get name() {

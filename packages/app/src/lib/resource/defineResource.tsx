@@ -174,6 +174,11 @@ export interface ResourceDeclaration<T extends Identified, V extends FieldValues
   filters?: ResourceFilter[];
   /** The record's name in sentences and toasts. */
   describe: (record: T) => string;
+  /**
+   * The add and update body from a form of its own (`extra.FormBody`, values `V`); the kit adds `id` and `version`
+   * to an update. @default each field's value as its contract rule wants it
+   */
+  toBody?: (values: V) => object;
   /** An updated record moves to the front of the list (spec: transactions and production runs). @default false */
   moveUpdatedToFront?: boolean;
   /** @default by the contract's sortBy default */
@@ -475,6 +480,7 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
 
   /** The add/update body: the fields' form values as the contract wants them (files go to the upload). */
   const bodyOf = (values: FieldValues, action: 'create' | 'edit') => {
+    if (decl.toBody) return { ...decl.fixed?.input, ...decl.toBody(values as V) };
     const out: Record<string, unknown> = { ...decl.fixed?.input };
     for (const field of fields) {
       // A field of the other action (a first password) is neither shown nor sent.

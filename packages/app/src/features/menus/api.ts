@@ -2,38 +2,22 @@ import type { Schemas } from '@pawon/api-client';
 import type { SelectOption } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import type { ListQuery, PageResult } from '../../lib/listQuery';
 import { createLookupFamily } from '../../lib/lookups';
 
 export type Menu = Schemas['Menu'];
 export type MenuLevel = Schemas['MenuLevel'];
 
-export interface MenuFormValues {
+/** The menu form's values (numbers as typed). */
+export type MenuFormValues = {
   name: string;
   level: MenuLevel;
   parentId: string;
   url: string;
   icon: string;
   sortOrder: string;
-}
-
-const bodyOf = (values: MenuFormValues) => ({
-  name: values.name.trim(),
-  level: values.level,
-  parentId: values.level === 'header' || !values.parentId ? null : Number(values.parentId),
-  url: values.url.trim() || null,
-  icon: values.icon || null,
-  sortOrder: Number(values.sortOrder) || 0,
-});
+};
 
 export const menuApi = {
-  /** The whole tree, flat in tree order (small: fetched whole, not paged). */
-  async list(query: ListQuery): Promise<PageResult<Menu>> {
-    const { datas, total } = await unwrap(
-      api.POST('/api/menu-management/menuList', { body: query.search ? { search: query.search } : {} }),
-    );
-    return { datas, total, page: 1, perPage: Math.max(total, 1) };
-  },
   async parents(level: MenuLevel): Promise<SelectOption[]> {
     if (level === 'header') return [];
     const { datas } = await unwrap(
@@ -43,23 +27,6 @@ export const menuApi = {
       value: String(menu.id),
       label: menu.parentName ? `${menu.parentName} › ${menu.name}` : menu.name,
     }));
-  },
-  async create(values: MenuFormValues): Promise<Menu> {
-    return (await unwrap(api.POST('/api/menu-management/add', { body: bodyOf(values) }))).datas;
-  },
-  async update(record: Menu, values: MenuFormValues): Promise<Menu> {
-    return (
-      await unwrap(
-        api.POST('/api/menu-management/update', {
-          body: { id: record.id, version: record.version, ...bodyOf(values) },
-        }),
-      )
-    ).datas;
-  },
-  /** Deletes a menu and its children; answers every id that went. */
-  async remove(record: Menu): Promise<number[]> {
-    const result = await unwrap(api.POST('/api/menu-management/delete', { body: { id: record.id } }));
-    return result.ids.length > 0 ? result.ids : [result.id];
   },
 };
 

@@ -4,66 +4,9 @@ import { catalogueArea } from '../../i18n/area';
 /** The texts of this area, in the current language (catalogues/<locale>/menus.json). */
 const tr = catalogueArea(idTexts);
 export const menuMessages = {
-  get title() {
-    return tr('menus.title');
-  },
-  get description() {
-    return tr('menus.description');
-  },
-  get singular() {
-    return tr('menus.singular');
-  },
-  get addLabel() {
-    return tr('menus.addLabel');
-  },
-  get addTitle() {
-    return tr('menus.addTitle');
-  },
-  get editTitle() {
-    return tr('menus.editTitle');
-  },
-  created: (name: string) => tr('menus.created', { name }),
-  updated: (name: string) => tr('menus.updated', { name }),
-  deleted: (name: string) => tr('menus.deleted', { name }),
-  get deleteTitle() {
-    return tr('menus.deleteTitle');
-  },
-  deleteText: (name: string) => tr('menus.deleteText', { name }),
   deleteChildren: (n: number) => tr('menus.deleteChildren', { n }),
   get deleteNoChildren() {
     return tr('menus.deleteNoChildren');
-  },
-  get searchLabel() {
-    return tr('menus.searchLabel');
-  },
-  get searchPlaceholder() {
-    return tr('menus.searchPlaceholder');
-  },
-  get empty() {
-    return tr('menus.empty');
-  },
-  get emptyText() {
-    return tr('menus.emptyText');
-  },
-  get caption() {
-    return tr('menus.caption');
-  },
-  columns: {
-    get name() {
-      return tr('menus.columns.name');
-    },
-    get parent() {
-      return tr('menus.columns.parent');
-    },
-    get url() {
-      return tr('menus.columns.url');
-    },
-    get level() {
-      return tr('menus.columns.level');
-    },
-    get order() {
-      return tr('menus.columns.order');
-    },
   },
   level: {
     get header() {

@@ -467,15 +467,19 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
   // A list whose contract takes `after`/`before` (the orders) reads a next or previous page from its boundary row.
   const keyset = 'after' in rules.query.properties && 'before' in rules.query.properties;
 
+  // A list the contract does not page (the menu tree takes `{ search }`) is sent only what its body declares.
+  const paged = 'page' in rules.query.properties;
   const fetchPage = async (query: ListQuery, cursor?: PageCursor): Promise<PageResult<T>> => {
-    const body = {
+    const body: Record<string, unknown> = {
       ...listRequestBody(query, sortable.length ? sortable : ['id']),
       ...query.filters,
       ...decl.fixed?.query,
       ...(keyset ? cursor : undefined),
     };
-    if (!sortable.length) delete (body as { sortBy?: string }).sortBy;
-    return (await call(ops.list, { body })) as PageResult<T>;
+    if (!sortable.length) delete body['sortBy'];
+    if (!paged) for (const key of Object.keys(body)) if (!(key in rules.query.properties)) delete body[key];
+    const answer = (await call(ops.list, { body })) as PageResult<T>;
+    return paged ? answer : { ...answer, page: 1, perPage: Math.max(answer.total, 1) };
   };
 
   /** The add/update body: the fields' form values as the contract wants them (files go to the upload). */
@@ -565,6 +569,8 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
       ),
     ),
     filters: decl.filters,
+    // Every row at once, not virtualized, for a list the contract does not page.
+    ...(paged ? {} : { paged: false }),
     get fieldLabels() {
       return localized().text.labels;
     },

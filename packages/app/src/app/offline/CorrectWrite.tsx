@@ -14,7 +14,7 @@ export interface CorrectionForm {
 const resourceOf = async (operation: QueuedWrite['operation']) => {
   switch (operation) {
     case 'transactionAdd':
-      return (await import('../../features/transactions/resource')).transactions;
+      return (await import('../../features/transactions/transaction.resource')).transactions;
     case 'customerAdd':
       return (await import('../../features/customers/customer.resource')).customers;
     default:

@@ -7,7 +7,7 @@ import { bulkMessages as b } from './bulkMessages';
 import { ResultsDialog } from './BulkDialogs';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
-import { transactions } from './resource';
+import { transactions } from './transaction.resource';
 import { STATUS_RIGHT } from './rights';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };

@@ -7,7 +7,7 @@ import { messages as common } from '../../lib/messages';
 import { costMessages as c } from './costMessages';
 import { transactionMessages as m } from './messages';
 import type { OrderRecord } from './order';
-import { transactions } from './resource';
+import { transactions } from './transaction.resource';
 import { COST_RIGHT, UNDELIVER_RIGHT } from './rights';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };

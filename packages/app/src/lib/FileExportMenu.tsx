@@ -2,19 +2,15 @@ import { useAtom } from 'jotai';
 import type { ReactElement } from 'react';
 import { Button, Menu, type MenuEntry } from '@pawon/ui';
 import { csvSeparatorAtom, type CsvSeparator } from './files';
+import idTexts from '../i18n/catalogues/id/common.json';
+import { catalogueArea } from '../i18n/area';
 
-export const exportText = {
-  xlsx: 'Excel (XLSX)',
-  csv: 'CSV',
-  variantFile: (variant: string, file: string) => `${variant}, ${file}`,
-  separator: 'Pemisah CSV',
-  separatorShort: (separator: CsvSeparator) => `Pemisah CSV: ${separator}`,
-  separators: { ';': 'Titik koma (;)', ',': 'Koma (,)' },
-  separatorHint: {
-    ';': 'Untuk Excel berbahasa Indonesia',
-    ',': 'Untuk Google Sheets dan Excel berbahasa Inggris',
-  },
+const tr = catalogueArea(idTexts);
+const SEPARATORS = {
+  ';': { labelKey: 'common.export.semicolon', hintKey: 'common.export.semicolonHint' },
+  ',': { labelKey: 'common.export.comma', hintKey: 'common.export.commaHint' },
 } as const;
+const FORMATS = { xlsx: 'Excel (XLSX)', csv: 'CSV' } as const;
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -41,12 +37,12 @@ export function useCsvSeparator(): [CsvSeparator, (next: CsvSeparator) => void] 
 export function separatorEntries(separator: CsvSeparator, choose: (next: CsvSeparator) => void): MenuEntry[] {
   return [
     'separator',
-    { group: exportText.separator },
+    { group: tr('common.export.separator') },
     ...([';', ','] as const).map((value): MenuEntry => ({
-      label: exportText.separators[value],
+      label: tr(SEPARATORS[value].labelKey),
       // Both with an icon (a radio mark), so that their labels line up.
       icon: value === separator ? 'bx-radio-circle-marked' : 'bx-radio-circle',
-      shortcut: value === separator ? 'dipakai' : undefined,
+      shortcut: value === separator ? tr('common.export.inUse') : undefined,
       onSelect: () => choose(value),
     })),
   ];
@@ -70,7 +66,9 @@ export function FileExportMenu({
   const [separator, setSeparator] = useCsvSeparator();
   const files = (variant?: ExportVariant): MenuEntry[] =>
     (['xlsx', 'csv'] as const).map((format) => ({
-      label: variant ? exportText.variantFile(variant.label, exportText[format]) : exportText[format],
+      label: variant
+        ? tr('common.export.variantFile', { variant: variant.label, file: FORMATS[format] })
+        : FORMATS[format],
       icon: format === 'xlsx' ? 'bx-spreadsheet' : 'bx-file',
       onSelect: () => onExport({ format, separator, ...(variant ? { variant: variant.value } : {}) }),
     }));
@@ -93,10 +91,10 @@ export function CsvSeparatorMenu({ disabled = false }: { /** @default false */ d
           variant="outline"
           icon="bx-cog"
           disabled={disabled}
-          title={exportText.separatorHint[separator]}
+          title={tr(SEPARATORS[separator].hintKey)}
           data-testid="csv-separator"
         >
-          {exportText.separatorShort(separator)}
+          {tr('common.export.separatorShort', { separator })}
         </Button>
       }
       items={separatorEntries(separator, setSeparator).slice(1)}

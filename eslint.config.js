@@ -7,6 +7,61 @@ import globals from 'globals';
 /** Imports a part of the code base may not make: the layers point one way (docs/decisions/009-resource-kit.md). */
 const forbid = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
+/**
+ * The server's domains (docs/decisions/042-server-domains.md), each with the domains it may import: everything else
+ * of packages/server/src/domains is out of its reach, so the imports between domains point one way. A domain's data
+ * access (`x.ts`) never imports plugins/, routes/ or a route module; its route modules (`x.routes.ts`) take the
+ * request's caller from plugins/auth.ts and the handler kit from routes/, never the registry (routes/index.ts).
+ */
+const serverDomains = (below) =>
+  Object.entries(below).flatMap(([domain, allowed]) => {
+    const dir = `packages/server/src/domains/${domain}`;
+    const others = Object.keys(below).filter((d) => d !== domain && !allowed.includes(d));
+    const shared = [
+      {
+        regex: '^(\\.\\./)+(seed/|app\\.js$|main\\.js$|cli\\.js$)',
+        message: 'A domain never imports the seed or the entry points (app, main, cli).',
+      },
+      {
+        regex: '^(\\.\\./)+routes/index\\.js$',
+        message: 'routes/index.ts registers the domains: none imports it.',
+      },
+      ...(others.length
+        ? [
+            {
+              regex: `^\\.\\./(\\.\\./domains/)?(${others.join('|')})/`,
+              message: `domains/${domain} imports ${allowed.length ? `only ${allowed.join(', ')}` : 'no other domain'} (decision 042).`,
+            },
+          ]
+        : []),
+    ];
+    return [
+      {
+        ...forbid(
+          [`${dir}/**/*.{ts,mjs}`],
+          [
+            ...shared,
+            {
+              regex: '^(\\.\\./)+(plugins|routes)/|\\.routes\\.js$',
+              message: "A domain's data access never imports plugins/, routes/ or a route module.",
+            },
+          ],
+        ),
+        ignores: [`${dir}/**/*.routes.ts`],
+      },
+      forbid(
+        [`${dir}/**/*.routes.ts`],
+        [
+          ...shared,
+          {
+            regex: '^(\\.\\./)+plugins/(?!auth\\.js$)',
+            message: 'A route module takes only the caller from plugins/ (plugins/auth.ts).',
+          },
+        ],
+      ),
+    ];
+  });
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,23 +144,26 @@ export default tseslint.config(
       },
     ],
   ),
-  // Server layers point down: routes → services → db; lib is below them all.
-  forbid(
-    ['packages/server/src/services/**/*.ts'],
-    [
-      {
-        regex: '^\\.\\./(routes|plugins|seed)/',
-        message: 'A service never imports a route, a plugin or the seed.',
-      },
-    ],
-  ),
+  // Server layers point down: routes/ (the registry and the handler kit) → domains/ → db/; lib/ is below them all.
+  // Between domains: platform at the bottom, reports at the top; access and stock, production and orders never
+  // import each other.
+  ...serverDomains({
+    platform: [],
+    books: ['platform'],
+    catalogue: ['platform', 'books'],
+    access: ['platform', 'catalogue'],
+    stock: ['platform', 'books', 'catalogue'],
+    production: ['platform', 'books', 'catalogue', 'stock'],
+    orders: ['platform', 'books', 'catalogue', 'stock'],
+    reports: ['platform', 'books', 'catalogue', 'stock', 'production', 'orders'],
+  }),
   forbid(
     ['packages/server/src/db/**/*.ts'],
-    [{ regex: '^\\.\\./(services|routes|plugins|seed)/', message: 'db/ is the bottom layer.' }],
+    [{ regex: '^\\.\\./(domains|routes|plugins|seed)/', message: 'db/ is the bottom layer.' }],
   ),
   forbid(
     ['packages/server/src/lib/**/*.ts'],
-    [{ regex: '^\\.\\./(services|routes|plugins|seed|db)/', message: 'lib/ is below every layer.' }],
+    [{ regex: '^\\.\\./(domains|routes|plugins|seed|db)/', message: 'lib/ is below every layer.' }],
   ),
   forbid(
     ['packages/server/src/routes/**/*.ts'],

@@ -1,9 +1,9 @@
 /**
- * Material lots as services/lots.ts keeps them: a restock is a lot; a usage takes from the lots of its material dated
- * by then and not expired, first-expiring first, and records what it took from each (`usage_lots`). A lot's expiry is
- * its date plus the material's shelf life, so that order is the order the lots were made in: a head pointer per
- * material skips lots that are empty or expired for good. A usage larger than the stock restocks the material that
- * day first (the business never has a usage refused).
+ * Material lots as the server's domains/stock/lots.ts keeps them: a restock is a lot; a usage takes from the lots of
+ * its material dated by then and not expired, first-expiring first, and records what it took from each
+ * (`usage_lots`). A lot's expiry is its date plus the material's shelf life, so that order is the order the lots were
+ * made in: a head pointer per material skips lots that are empty or expired for good. A usage larger than the stock
+ * restocks the material that day first (the business never has a usage refused).
  */
 import type { Material } from './catalogue.js';
 import type { Random } from './random.js';

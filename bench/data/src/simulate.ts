@@ -1,9 +1,10 @@
 /**
- * The business, day by day, by the app's rules (domain.md; services/sales.ts and orderStock.ts): each order copies
- * its customer's ongkir and the prices, takes its pack materials from the lots (one usage per material) and its lines'
- * products from the batches (frozen at once, fresh once packed; per product in id order, split over the lines), and
- * gets the next number of its day. Consumable packaging is used by hand weekly. Lots (lots.ts) and batches (stock.ts)
- * are written last, with what remains in them. Nothing is ever refused and no stock goes negative.
+ * The business, day by day, by the app's rules (domain.md; the server's domains/orders/sales.ts and orderStock.ts):
+ * each order copies its customer's ongkir and the prices, takes its pack materials from the lots (one usage per
+ * material) and its lines' products from the batches (frozen at once, fresh once packed; per product in id order,
+ * split over the lines), and gets the next number of its day. Consumable packaging is used by hand weekly. Lots
+ * (lots.ts) and batches (stock.ts) are written last, with what remains in them. Nothing is ever refused and no stock
+ * goes negative.
  */
 import type { Catalogue, Customer, Product, Profile } from './catalogue.js';
 import { MaterialLots } from './lots.js';

@@ -1,10 +1,11 @@
 /**
- * Product stock as services/batches.ts and production.ts keep it: a production run takes its recipe from the lots and
- * makes a batch holding its qty fresh (ledger reason production), part of it frozen the same day (two ledger rows,
- * reason move); a sale takes one bucket oldest batch first, batches made by then and not expired. A batch's expiry is
- * its date plus the product's shelf life, so a head pointer per product and bucket skips batches empty or expired for
- * good (moving stock into an older batch's frozen bucket moves the frozen head back). What an order asks for and the
- * stock lacks is frozen from fresh stock or produced that day first: no order is refused.
+ * Product stock as the server's domains/stock/batches.ts and domains/production/production.ts keep it: a production
+ * run takes its recipe from the lots and makes a batch holding its qty fresh (ledger reason production), part of it
+ * frozen the same day (two ledger rows, reason move); a sale takes one bucket oldest batch first, batches made by
+ * then and not expired. A batch's expiry is its date plus the product's shelf life, so a head pointer per product and
+ * bucket skips batches empty or expired for good (moving stock into an older batch's frozen bucket moves the frozen
+ * head back). What an order asks for and the stock lacks is frozen from fresh stock or produced that day first: no
+ * order is refused.
  */
 import type { Material, Product } from './catalogue.js';
 import type { MaterialLots } from './lots.js';

@@ -50,8 +50,11 @@ await build({
   },
 });
 
-for (const file of fs.readdirSync(path.join(server, 'src/services'))) {
-  if (file.endsWith('.mjs')) fs.copyFileSync(path.join(server, 'src/services', file), path.join(temp, file));
+// The sheet worker and its modules (sheetReader.ts starts it as `new URL('./sheetWorker.mjs', import.meta.url)`,
+// which is dist/ once bundled).
+const sheet = path.join(server, 'src/domains/platform');
+for (const file of fs.readdirSync(sheet)) {
+  if (file.endsWith('.mjs')) fs.copyFileSync(path.join(sheet, file), path.join(temp, file));
 }
 // Swapped in whole: a server still running keeps the files it loaded.
 const old = `${dist}.old-${process.pid}`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_WINDOW_MINUTES, MAX_FAILED_PER_ADDRESS } from '../src/services/auth.js';
-import { purgeExpired } from '../src/services/maintenance.js';
+import { ADDRESS_WINDOW_MINUTES, MAX_FAILED_PER_ADDRESS } from '../src/domains/access/auth.js';
+import { purgeExpired } from '../src/domains/access/maintenance.js';
 import { both, DEMO, useTestApp } from './helpers.js';
 
 const t = useTestApp();

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.js';
 import { backupsDir, listBackups, newBackupName, writeNote } from '../src/backup/store.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/index.js';
-import { runScheduledBackup } from '../src/services/backups.js';
+import { runScheduledBackup } from '../src/domains/platform/backups.js';
 import { DEMO, multipart, useTestApp, type Role } from './helpers.js';
 
 const t = useTestApp();
@@ -262,7 +262,7 @@ describe('the daily automatic backup', () => {
     it('only one of them makes it (an advisory lock, then today’s file)', async () => {
       const now = at('2026-12-01T19:00:00Z');
       const opts = { dataDir: t.dataDir, timeZone: 'Asia/Jakarta', keep: 5, now };
-      const { BackupJobs } = await import('../src/services/backups.js');
+      const { BackupJobs } = await import('../src/domains/platform/backups.js');
       const results = await Promise.all([
         runScheduledBackup(t.database.db, new BackupJobs(), opts),
         runScheduledBackup(other.db, new BackupJobs(), opts),

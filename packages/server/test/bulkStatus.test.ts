@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '../src/lib/dates.js';
-import { moveOrdersInBulk } from '../src/services/bulkStatus.js';
+import { moveOrdersInBulk } from '../src/domains/orders/bulkStatus.js';
 import { useTestApp, type Json } from './helpers.js';
 import { sceneBuilder } from './scenes.js';
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.js';
-import { businessHeaderLine, getBusinessProfile } from '../src/services/businessProfile.js';
+import { businessHeaderLine, getBusinessProfile } from '../src/domains/catalogue/businessProfile.js';
 import { multipart, useTestApp, type Role } from './helpers.js';
 import { scratchDatabase } from './support.js';
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { percentChange, weekOfMonth, weeksInMonth } from '../src/lib/weeks.js';
-import { todaySummary, weeklyIncome, weeklySummary } from '../src/services/dashboard.js';
-import { expenseReport, periodOf, salesReport } from '../src/services/reports.js';
+import { todaySummary, weeklyIncome, weeklySummary } from '../src/domains/reports/dashboard.js';
+import { expenseReport, periodOf, salesReport } from '../src/domains/reports/reports.js';
 import { useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 /** An export file laid out from the contract (decision 027): headers from `x-label`, kinds and widths from the schemas. */
 import { describe, expect, it } from 'vitest';
-import { plainResources } from '../src/services/catalogue.js';
-import { exportLayout } from '../src/services/exportLayout.js';
+import { plainResources } from '../src/domains/catalogue/catalogue.js';
+import { exportLayout } from '../src/domains/platform/exportLayout.js';
 
 type Row = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { readContract, type Json as Doc } from '@pawon/api-client/contract';
 import { addDays, businessDate } from '../src/lib/dates.js';
-import { sheetStream } from '../src/services/spreadsheet.js';
+import { sheetStream } from '../src/domains/platform/spreadsheet.js';
 import { useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();

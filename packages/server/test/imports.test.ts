@@ -14,8 +14,8 @@ import {
   IMPORT_LIMITS,
   readSheet,
   SheetError,
-} from '../src/services/sheetReader.js';
-import { attributes, XmlError, XmlScanner } from '../src/services/sheetXml.mjs';
+} from '../src/domains/platform/sheetReader.js';
+import { attributes, XmlError, XmlScanner } from '../src/domains/platform/sheetXml.mjs';
 import { multipart, useTestApp } from './helpers.js';
 import { copies, PRODUCT_HEADERS, repeated, textRow, xlsxOf, type Segment } from './sheetFiles.js';
 

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { likePattern } from '../src/db/query.js';
-import { searchKeysLimit } from '../src/services/crud.js';
+import { searchKeysLimit } from '../src/domains/platform/crud.js';
 import { addDays, businessDate } from '../src/lib/dates.js';
 import { phoneSearchDigits } from '../src/lib/phone.js';
 import { useTestApp, type Json } from './helpers.js';

@@ -9,10 +9,17 @@ import { rows } from '../src/db/query.js';
 import { businessDate, addDays } from '../src/lib/dates.js';
 import { AppError } from '../src/lib/errors.js';
 import { amountOf, formatQty, milliText, quantityOf } from '../src/lib/quantity.js';
-import { give, lockBatch, lockProducts, changeBatch, createBatch, take } from '../src/services/batches.js';
-import { addLogEntry } from '../src/services/materialLog.js';
-import { materialsOf } from '../src/services/materials.js';
-import { lockMaterials, recordUsage, release, removeUsage, reapplyUsage } from '../src/services/lots.js';
+import {
+  give,
+  lockBatch,
+  lockProducts,
+  changeBatch,
+  createBatch,
+  take,
+} from '../src/domains/stock/batches.js';
+import { addLogEntry } from '../src/domains/stock/materialLog.js';
+import { materialsOf } from '../src/domains/stock/materials.js';
+import { lockMaterials, recordUsage, release, removeUsage, reapplyUsage } from '../src/domains/stock/lots.js';
 import { useTestApp } from './helpers.js';
 
 const t = useTestApp();

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
-import { EXPORT_LIMITS } from '../src/routes/orderExport.js';
+import { EXPORT_LIMITS } from '../src/domains/orders/orderExport.routes.js';
 import { useTestApp, type Json } from './helpers.js';
 import { sceneBuilder } from './scenes.js';
 

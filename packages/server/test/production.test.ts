@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
-import { take } from '../src/services/batches.js';
+import { take } from '../src/domains/stock/batches.js';
 import { both, useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_FAILED } from '../src/services/auth.js';
+import { MAX_FAILED } from '../src/domains/access/auth.js';
 import { useCluster } from './cluster.js';
 import { useTestApp, type Json } from './helpers.js';
 

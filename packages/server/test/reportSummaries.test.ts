@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
-import { todaySummary, weeklyIncome, weeklySummary } from '../src/services/dashboard.js';
-import { segments, signedSegments } from '../src/services/reportSummaries.js';
-import { expenseReport, salesReport } from '../src/services/reports.js';
+import { todaySummary, weeklyIncome, weeklySummary } from '../src/domains/reports/dashboard.js';
+import { segments, signedSegments } from '../src/domains/books/reportSummaries.js';
+import { expenseReport, salesReport } from '../src/domains/reports/reports.js';
 import * as directDashboard from './oracle/dashboardDirect.js';
 import * as direct from './oracle/reportsDirect.js';
 import { useTestApp, type Json } from './helpers.js';
@@ -440,7 +440,7 @@ describe('summaries after random writes', () => {
 });
 
 describe('summaries under concurrent writes', () => {
-  // Orders, lots' prices and runs changed at once: the cost lock (services/costs.ts) keeps each cost change out of an
+  // Orders, lots' prices and runs changed at once: the cost lock (src/domains/books/costs.ts) keeps each cost change out of an
   // order's mark and apply.
   it('orders created, re-paid and deleted at once (on PostgreSQL truly in parallel) leave them equal to a rebuild', async () => {
     const rnd = random(1718);

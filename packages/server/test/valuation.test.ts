@@ -7,7 +7,7 @@ import { INVARIANTS } from '@pawon/bench-data';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../src/lib/dates.js';
-import { materialsAt, productsAt, stockValuation } from '../src/services/valuation.js';
+import { materialsAt, productsAt, stockValuation } from '../src/domains/reports/valuation.js';
 import { useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();

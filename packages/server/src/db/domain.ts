@@ -135,7 +135,7 @@ export const customers = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** Normalised (see services/phone.ts). */
+    /** Normalised (see lib/phone.ts). */
     phone: text('phone'),
     category: text('category').notNull(),
     /** Kemendagri codes: `32`, `32.73`, `32.73.05`. */
@@ -267,7 +267,7 @@ export const usages = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * What the usage took is worth, in rupiah: Σ over its lots of qty × the lot's unit price, rounded. Written with
-     * the allocation (services/lots.ts) and by migration 0017's trigger when a lot's price is corrected.
+     * the allocation (domains/stock/lots.ts) and by migration 0017's trigger when a lot's price is corrected.
      */
     value: bigint('value', { mode: 'number' }).notNull().default(0),
     ...version,
@@ -783,7 +783,7 @@ export const transactionReturnBatches = pgTable(
 /**
  * Sums for the reports and the dashboard per period: `grain` 'd' (period = the day), 'm' (its month's first day) or
  * 'y' (its year's first day), so that any period reads whole years, whole months and the days at its ends. Kept by
- * the services in the transaction of each write (services/reportSummaries.ts); `rebuild_report_summaries()`
+ * the services in the transaction of each write (domains/books/reportSummaries.ts); `rebuild_report_summaries()`
  * (migration 0008) recomputes them. A row whose counts are all zero is deleted.
  */
 const grainKey = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../openapi.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-import { allows, rightsOf, type GrantedMenu, type Rights } from '../services/access.js';
-import { resolveSession, type SessionUser } from '../services/sessions.js';
+import { allows, rightsOf, type GrantedMenu, type Rights } from '../domains/platform/access.js';
+import { resolveSession, type SessionUser } from '../domains/access/sessions.js';
 
 export interface Caller extends SessionUser {
   menus: GrantedMenu[];

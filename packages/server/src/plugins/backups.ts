@@ -3,7 +3,7 @@ import { watchRestores, type RestoreWatch } from '../backup/restoreSignal.js';
 import { startSchedule, type Clock, type Schedule } from '../backup/schedule.js';
 import { AppError } from '../lib/errors.js';
 import { serializeError } from '../lib/logging.js';
-import { BackupJobs, runScheduledBackup } from '../services/backups.js';
+import { BackupJobs, runScheduledBackup } from '../domains/platform/backups.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serializeError } from '../lib/logging.js';
-import { purgeExpired } from '../services/maintenance.js';
+import { purgeExpired } from '../domains/access/maintenance.js';
 
 export const PURGE_EVERY_MS = 15 * 60 * 1000;
 

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Contract, Operation } from '../openapi.js';
-import { allows, type Rights } from '../services/access.js';
+import { allows, type Rights } from '../domains/platform/access.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

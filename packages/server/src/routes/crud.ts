@@ -1,7 +1,7 @@
 import type { BodyOf, DatasOf, OperationId } from '../lib/contract.js';
 import { unauthorized } from '../lib/errors.js';
 import type { Caller } from '../plugins/auth.js';
-import type { Crud, ListQuery, Stored } from '../services/crud.js';
+import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
 import type { HandlerContext, HandlerGroup } from './handler.js';
 
 export interface CrudOperations<

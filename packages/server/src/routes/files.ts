@@ -5,12 +5,12 @@ import { businessDate } from '../lib/dates.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { validatorOf } from '../lib/validation.js';
 import { fieldErrors } from '../plugins/errors.js';
-import type { Crud, ListQuery, Stored } from '../services/crud.js';
-import { businessHeaderLine, getBusinessProfile } from '../services/businessProfile.js';
-import { setImage, type categories, type products } from '../services/catalogue.js';
-import { removeImage, storeImage } from '../services/images.js';
-import { runImport, type ImportPlan } from '../services/importer.js';
-import { IMPORT_LIMITS, readSheet, SheetError } from '../services/sheetReader.js';
+import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
+import { businessHeaderLine, getBusinessProfile } from '../domains/catalogue/businessProfile.js';
+import { setImage, type categories, type products } from '../domains/catalogue/catalogue.js';
+import { removeImage, storeImage } from '../domains/platform/images.js';
+import { runImport, type ImportPlan } from '../domains/platform/importer.js';
+import { IMPORT_LIMITS, readSheet, SheetError } from '../domains/platform/sheetReader.js';
 import {
   allPages,
   CONTENT_TYPE,
@@ -19,9 +19,9 @@ import {
   type CsvSeparator,
   type FileFormat,
   type SheetColumn,
-} from '../services/spreadsheet.js';
+} from '../domains/platform/spreadsheet.js';
 import { actor } from './crud.js';
-import type { ExportColumn, ExportSpec } from '../services/spreadsheet.js';
+import type { ExportColumn, ExportSpec } from '../domains/platform/spreadsheet.js';
 
 export type { ExportColumn, ExportSpec };
 import type { Handler, HandlerContext } from './handler.js';

@@ -12,7 +12,7 @@ import {
   keyReused,
   requestHash,
   storedAnswer,
-} from '../services/idempotency.js';
+} from '../domains/platform/idempotency.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

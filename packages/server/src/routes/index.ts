@@ -1,24 +1,29 @@
 import type { RouteHandlerMethod } from 'fastify';
-import { plainResources } from '../services/catalogue.js';
-import { positions } from '../services/positions.js';
-import { authHandlers } from './auth.js';
-import { backupHandlers } from './backups.js';
-import { businessProfileHandlers } from './businessProfile.js';
-import { catalogueHandlers } from './catalogue.js';
-import { groupHandlers } from './groups.js';
-import { historyHandlers } from './history.js';
+import { plainResources } from '../domains/catalogue/catalogue.js';
+import { positions } from '../domains/access/positions.js';
+import { authHandlers } from '../domains/access/auth.routes.js';
+import { backupHandlers } from '../domains/platform/backups.routes.js';
+import { businessProfileHandlers } from '../domains/catalogue/businessProfile.routes.js';
+import { catalogueHandlers } from '../domains/catalogue/catalogue.routes.js';
+import { groupHandlers } from '../domains/access/groups.routes.js';
+import { historyHandlers } from '../domains/platform/history.routes.js';
 import { toRouteHandler, type Handlers } from './handler.js';
-import { bahanBakuHandlers, bahanKemasanHandlers, packagingHandlers } from './materials.js';
-import { menuHandlers } from './menus.js';
-import { orderStatusHandlers } from './orderStatus.js';
-import { positionHandlers } from './positions.js';
-import { productionHandlers } from './production.js';
-import { reportHandlers } from './reports.js';
+import {
+  bahanBakuHandlers,
+  bahanKemasanHandlers,
+  packagingHandlers,
+} from '../domains/stock/materials.routes.js';
+import { menuHandlers } from '../domains/access/menus.routes.js';
+import { orderStatusHandlers } from '../domains/orders/orderStatus.routes.js';
+import { positionHandlers } from '../domains/access/positions.routes.js';
+import { productionHandlers } from '../domains/production/production.routes.js';
+import { figureHandlers } from '../domains/reports/figures.routes.js';
+import { reportHandlers } from '../domains/reports/reports.routes.js';
 import { plainHandlers, resourceHandlers } from './resources.js';
-import { salesHandlers } from './sales.js';
-import { sessionHandlers } from './sessions.js';
-import { stockHandlers } from './stock.js';
-import { userHandlers } from './users.js';
+import { salesHandlers } from '../domains/orders/sales.routes.js';
+import { sessionHandlers } from '../domains/access/sessions.routes.js';
+import { stockHandlers } from '../domains/stock/stock.routes.js';
+import { userHandlers } from '../domains/access/users.routes.js';
 
 /**
  * One handler per operation of openapi.yaml, by operationId: a missing or misspelled one does not compile. A plain
@@ -40,6 +45,7 @@ export const typedHandlers: Handlers = {
   ...stockHandlers,
   ...salesHandlers,
   ...orderStatusHandlers,
+  ...figureHandlers,
   ...reportHandlers,
   ...businessProfileHandlers,
   ...historyHandlers,

@@ -1,9 +1,9 @@
 import { resources, type ResourceName } from '@pawon/api-client/resources';
 import type { BodyOf, DatasOf, OperationId } from '../lib/contract.js';
-import type { Crud, ListQuery, Stored } from '../services/crud.js';
+import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
 import { crudHandlers, type CrudOperations } from './crud.js';
-import { exportLayout } from '../services/exportLayout.js';
-import type { ExportSpec } from '../services/spreadsheet.js';
+import { exportLayout } from '../domains/platform/exportLayout.js';
+import type { ExportSpec } from '../domains/platform/spreadsheet.js';
 import { exportHandler } from './files.js';
 import type { HandlerContext, HandlerGroup } from './handler.js';
 

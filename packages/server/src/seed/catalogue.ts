@@ -4,10 +4,10 @@
  */
 import sharp from 'sharp';
 import type { Tx } from '../db/index.js';
-import type { Actor } from '../services/crud.js';
-import { categories, ongkir, products, setImage, vendors } from '../services/catalogue.js';
-import { customers } from '../services/customers.js';
-import { storeImage } from '../services/images.js';
+import type { Actor } from '../domains/platform/crud.js';
+import { categories, ongkir, products, setImage, vendors } from '../domains/catalogue/catalogue.js';
+import { customers } from '../domains/catalogue/customers.js';
+import { storeImage } from '../domains/platform/images.js';
 
 export const DEMO_CATEGORIES = [
   { name: 'Baso Tahu & Siomay', description: 'Baso tahu dan siomay kukus, dijual segar atau beku.' },

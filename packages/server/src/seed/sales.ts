@@ -10,8 +10,8 @@ import type { Tx } from '../db/index.js';
 import { one, rows } from '../db/query.js';
 import { addDays } from '../lib/dates.js';
 import type { Schemas } from '../lib/contract.js';
-import type { Actor } from '../services/crud.js';
-import { createOrder } from '../services/sales.js';
+import type { Actor } from '../domains/platform/crud.js';
+import { createOrder } from '../domains/orders/sales.js';
 import { DEMO_DAYS } from './stock.js';
 
 type Bucket = 'fresh' | 'frozen';

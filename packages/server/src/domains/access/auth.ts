@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { one, rows } from '../../db/query.js';
+import { AppError } from '../../lib/errors.js';
+import { grantedMenus, menuTree, rightsList, rightsOf } from '../platform/access.js';
+import { dummyHash, verifyPassword } from './passwords.js';
+import { openSession } from './sessions.js';
+import { audit } from '../platform/audit.js';
+import { getUser } from './users.js';
+
+/** Failed sign-ins for one account from one address: 5 in 15 minutes. */
+export const MAX_FAILED = 5;
+export const WINDOW_MINUTES = 15;
+/** Failed sign-ins from one address across accounts (password spraying): 30 in an hour. */
+export const MAX_FAILED_PER_ADDRESS = 30;
+export const ADDRESS_WINDOW_MINUTES = 60;
+
+// One answer for an unknown account, a wrong password and an inactive account: none of them tells anything.
+const WRONG =
+  'Email/nama atau kata sandi salah, atau akun belum aktif. Akun baru aktif setelah disetujui administrator.';
+
+/** Namespace of the advisory locks that serialise sign-in attempts per address. */
+const LOCK_NAMESPACE = 7261002;
+
+interface Account {
+  id: number;
+  active: boolean;
+  hash: string;
+}
+
+/** The account a login names: an email match wins; a name (unique, any case) otherwise. */
+async function findAccount(db: Db, key: string): Promise<Account | undefined> {
+  const candidates = await rows<Account & { byEmail: boolean }>(
+    db,
+    sql`select id, active, password_hash as hash, lower(email) = ${key} as "byEmail"
+        from users where lower(email) = ${key} or lower(name) = ${key}
+        order by (lower(email) = ${key}) desc, id limit 2`,
+  );
+  return candidates[0]?.byEmail || candidates.length === 1 ? candidates[0] : undefined;
+}
+
+function tooMany(retryAfterSeconds: number | null): AppError {
+  const retryAfter = Math.max(1, retryAfterSeconds ?? 60);
+  const minutes = Math.ceil(retryAfter / 60);
+  return new AppError(
+    429,
+    'auth.tooManyAttempts',
+    `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
+    { params: { retryAfter, minutes }, extra: { retryAfter } },
+  );
+}
+
+/**
+ * Counts and records one attempt atomically, before the password is checked: under an advisory lock per
+ * address, so that parallel guesses queue here and at most MAX_FAILED of them ever reach the hash. The row
+ * counts as a failure until a successful sign-in clears it.
+ */
+async function reserveAttempt(db: Db, key: string, ip: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${ip}))`);
+    const row = await one<{
+      account: number;
+      accountRetry: number | null;
+      address: number;
+      addressRetry: number | null;
+    }>(
+      tx,
+      sql`with account as (
+            select attempted_at from login_attempts
+            where login_key = ${key} and ip = ${ip} and attempted_at > now() - make_interval(mins => ${WINDOW_MINUTES})
+            order by attempted_at desc limit ${MAX_FAILED}),
+          address as (
+            select attempted_at from login_attempts
+            where ip = ${ip} and attempted_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES})
+            order by attempted_at desc limit ${MAX_FAILED_PER_ADDRESS})
+          select (select count(*)::int from account) as account,
+                 (select ceil(extract(epoch from (min(attempted_at) + make_interval(mins => ${WINDOW_MINUTES}) - now())))::int from account) as "accountRetry",
+                 (select count(*)::int from address) as address,
+                 (select ceil(extract(epoch from (min(attempted_at) + make_interval(mins => ${ADDRESS_WINDOW_MINUTES}) - now())))::int from address) as "addressRetry"`,
+    );
+    if (row && row.account >= MAX_FAILED) throw tooMany(row.accountRetry);
+    if (row && row.address >= MAX_FAILED_PER_ADDRESS) throw tooMany(row.addressRetry);
+    await tx.execute(sql`insert into login_attempts (login_key, ip) values (${key}, ${ip})`);
+  });
+}
+
+/**
+ * Signs in by email or name. Attempts are counted per account (however it is spelled) and address, and per
+ * address; the password is checked outside any transaction (argon2 takes tens of milliseconds, and PGlite
+ * serialises transactions); only the session is written in one.
+ */
+export async function signIn(
+  db: Db,
+  input: { login: string; password: string; ip: string; userAgent?: string | undefined },
+) {
+  const login = input.login.trim().toLowerCase();
+  const account = await findAccount(db, login);
+  const key = account ? `user:${account.id}` : `login:${login}`;
+  await reserveAttempt(db, key, input.ip);
+  const ok = await verifyPassword(account?.hash ?? (await dummyHash()), input.password);
+  // An inactive account with the right password answers like a wrong password (and counts as a failure).
+  if (!account || !ok || !account.active)
+    throw new AppError(401, 'auth.wrongCredentials', WRONG, { errors: { login: [WRONG] } });
+  const user = account;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`delete from login_attempts where login_key = ${key} and ip = ${input.ip}`);
+    const session = await openSession(tx, user.id, { ip: input.ip, userAgent: input.userAgent });
+    const menus = await grantedMenus(tx, user.id);
+    await audit(tx, { userId: user.id, action: 'login', entity: 'session', entityId: null });
+    return {
+      datas: await getUser(tx, user.id),
+      menus: menuTree(menus),
+      rights: rightsList(rightsOf(menus)),
+      token: session.token,
+      expiresAt: session.expiresAt,
+    };
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * The business profile ("Profil usaha", issue 16): one row that heads every invoice, receipt and export. It runs on
+ * the CRUD kit as a record whose id is always 1 (get or 404, version check → 409 with who changed it, audit), so
+ * that its rules are those of every other record.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { one } from '../../db/query.js';
+import type { Schemas } from '../../lib/contract.js';
+import { audit } from '../platform/audit.js';
+import { phoneValue } from './catalogue.js';
+import { defineCrud, stampColumns, type Actor } from '../platform/crud.js';
+
+export type BusinessProfile = Schemas['BusinessProfile'];
+type Input = Schemas['BusinessProfileInput'];
+
+/** The profile's only id (the table allows no other). */
+export const BUSINESS_PROFILE_ID = 1;
+
+const LOGO_URL = '/api/files/business/';
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+export const businessProfile = defineCrud<BusinessProfile, Input, { page?: number }>({
+  entity: 'businessProfile',
+  label: 'Profil usaha',
+  table: 'business_profile',
+  alias: 'b',
+  from: sql`business_profile b`,
+  columns: sql`${stampColumns('b')}, b.name, b.address, b.phone,
+    case when b.logo is null then null else ${LOGO_URL} || b.logo end as logo,
+    case when b.logo is null then null else ${LOGO_URL} || regexp_replace(b.logo, '\\.webp$', '-thumb.webp') end as "logoThumb",
+    b.payment_info as "paymentInfo", b.invoice_footer as "invoiceFooter"`,
+  sort: { name: sql`b.name` },
+  defaultSort: 'name',
+  values: (p) => ({
+    name: p.name.trim(),
+    address: text(p.address),
+    phone: phoneValue(p.phone),
+    payment_info: text(p.paymentInfo),
+    invoice_footer: text(p.invoiceFooter),
+    ...(p.removeLogo ? { logo: null } : {}),
+  }),
+});
+
+/**
+ * The business profile, for any code that heads a document with it (invoices, receipts, export header lines).
+ * Takes the database or a transaction.
+ */
+export async function getBusinessProfile(db: Tx): Promise<BusinessProfile> {
+  return businessProfile.get(db, BUSINESS_PROFILE_ID);
+}
+
+/** One line naming the business for an export's header: "Pawon · Jl. … · 0812-…" (the parts that are filled). */
+export function businessHeaderLine(profile: Pick<BusinessProfile, 'name' | 'address' | 'phone'>): string {
+  return [profile.name, profile.address, profile.phone].filter((part) => part && part.trim()).join(' · ');
+}
+
+/** Changes the profile (its `version` as last read); answers it and the logo file to remove after the commit. */
+export async function updateBusinessProfile(
+  tx: Tx,
+  actor: Actor,
+  input: Input & { version: number },
+): Promise<{ after: BusinessProfile; removedLogo: string | null }> {
+  // Locked first, so that the logo read is the one this change removes.
+  const stored = await one<{ logo: string | null }>(
+    tx,
+    sql`select logo from business_profile where id = ${BUSINESS_PROFILE_ID} for update`,
+  );
+  const after = await businessProfile.update(tx, actor, { ...input, id: BUSINESS_PROFILE_ID });
+  return { after, removedLogo: input.removeLogo ? (stored?.logo ?? null) : null };
+}
+
+/** Points the profile at a newly stored logo; answers the file it replaced (to remove after the commit). */
+export async function setBusinessLogo(tx: Tx, actor: Actor, name: string): Promise<string | null> {
+  const row = await one<{ logo: string | null }>(
+    tx,
+    sql`select logo from business_profile where id = ${BUSINESS_PROFILE_ID} for update`,
+  );
+  await tx.execute(
+    sql`update business_profile set logo = ${name}, version = version + 1, updated_at = now() where id = ${BUSINESS_PROFILE_ID}`,
+  );
+  await audit(tx, {
+    userId: actor.userId,
+    action: 'upload',
+    entity: 'businessProfile',
+    entityId: BUSINESS_PROFILE_ID,
+    before: { logo: row?.logo ?? null },
+    after: { logo: name },
+  });
+  return row?.logo ?? null;
+}

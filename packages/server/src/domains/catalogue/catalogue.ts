@@ -1,0 +1,244 @@
+/** Categories, products, vendors and shipping brackets: plain resources on the CRUD kit. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { one } from '../../db/query.js';
+import { invalid, notFound } from '../../lib/errors.js';
+import type { Schemas } from '../../lib/contract.js';
+import { PhoneError, normalizePhone } from '../../lib/phone.js';
+import { audit } from '../platform/audit.js';
+import { ensureCostRight } from '../books/costs.js';
+import { defineCrud, stampColumns, type Actor } from '../platform/crud.js';
+
+/** The URL of a stored image and of its thumbnail, from its file name column. */
+export const imageColumns = (kind: 'categories' | 'products', column: SQL) => sql`
+  case when ${column} is null then null else ${`/api/files/${kind}/`} || ${column} end as image,
+  case when ${column} is null then null else ${`/api/files/${kind}/`} || regexp_replace(${column}, '\\.webp$', '-thumb.webp') end as "imageThumb"`;
+
+/** A phone number in its stored form, or 422 on the field. */
+export function phoneValue(raw: string | null | undefined, field = 'phone'): string | null {
+  try {
+    return normalizePhone(raw);
+  } catch (err) {
+    if (err instanceof PhoneError) throw invalid(field, err.message, 'phone.invalid', { reason: err.reason });
+    throw err;
+  }
+}
+
+/** 422 on `field` when the referenced row does not exist. */
+export async function ensureExists(
+  tx: Tx,
+  table: string,
+  id: number | null | undefined,
+  field: string,
+  message: string,
+) {
+  if (id === null || id === undefined) return;
+  const found = await one(tx, sql`select 1 from ${sql.identifier(table)} where id = ${id}`);
+  if (!found) throw invalid(field, message, 'reference.notFound');
+}
+
+const count = (table: string, column: string) => (id: number) =>
+  sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`;
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+export const categories = defineCrud<
+  Schemas['Category'],
+  Schemas['CategoryInput'],
+  Schemas['CategoryListRequest']
+>({
+  entity: 'category',
+  label: 'Kategori',
+  table: 'categories',
+  alias: 'c',
+  from: sql`categories c`,
+  columns: sql`${stampColumns('c')}, c.name, c.description, ${imageColumns('categories', sql`c.image`)},
+    (select count(*)::int from products p where p.category_id = c.id) as "productCount"`,
+  search: [sql`c.name`, sql`c.description`],
+  sort: { name: sql`lower(c.name)`, productCount: sql`"productCount"`, updatedAt: sql`c.updated_at` },
+  defaultSort: 'name',
+  unique: [{ field: 'name', column: 'name', message: (name) => `Kategori ${name} sudah ada.` }],
+  values: (c) => ({ name: c.name.trim(), description: text(c.description) }),
+  inUse: [
+    {
+      count: count('products', 'category_id'),
+      message: (n, c) => `Kategori ${c.name} masih dipakai oleh ${n} produk.`,
+    },
+  ],
+});
+
+/** A product's stock (every batch, fresh + frozen) from the per-product totals the batches keep (decision 021). */
+const totalStock = sql`coalesce((select t.fresh + t.frozen from product_stock_totals t where t.product_id = p.id), 0)`;
+
+const stockOf = (bucket: 'fresh' | 'frozen') =>
+  sql.raw(`coalesce((select sum(b.${bucket}) from product_batches b where b.product_id = p.id), 0)::float8`);
+
+export const products = defineCrud<
+  Schemas['Product'],
+  Schemas['ProductInput'],
+  Schemas['ProductListRequest']
+>({
+  entity: 'product',
+  label: 'Produk',
+  table: 'products',
+  alias: 'p',
+  from: sql`products p join categories c on c.id = p.category_id`,
+  columns: sql`${stampColumns('p')}, p.code, p.name, p.description, ${imageColumns('products', sql`p.image`)},
+    p.category_id as "categoryId", json_build_object('id', c.id, 'name', c.name) as category, p.price, p.unit,
+    p.min_stock::float8 as "minStock", p.active, ${stockOf('fresh')} as fresh, ${stockOf('frozen')} as frozen,
+    p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer"`,
+  search: [sql`p.code`, sql`p.name`, sql`p.description`, sql`c.name`],
+  sort: {
+    code: sql`lower(p.code)`,
+    name: sql`lower(p.name)`,
+    category: sql`lower(c.name)`,
+    price: sql`p.price`,
+    // Not the output columns (an expression of aliases is not allowed in ORDER BY: this answered 500 before).
+    stock: totalStock,
+    updatedAt: sql`p.updated_at`,
+  },
+  defaultSort: 'name',
+  filters: {
+    categoryId: (id) => sql`p.category_id = ${id}`,
+    active: (active) => sql`p.active = ${active}`,
+    belowMinimum: (yes) => {
+      const below = sql`${totalStock} < p.min_stock`;
+      return yes ? below : sql`not (${below})`;
+    },
+  },
+  unique: [{ field: 'code', column: 'code', message: (code) => `Kode produk ${code} sudah dipakai.` }],
+  values: (p) => ({
+    code: p.code.trim().toUpperCase(),
+    name: p.name.trim(),
+    description: text(p.description),
+    category_id: p.categoryId,
+    price: p.price,
+    unit: p.unit,
+    min_stock: p.minStock ?? 0,
+    active: p.active ?? true,
+    // Left out: the column's default for a new product, unchanged on an update (a form without the cost right).
+    ...(p.overheadCost !== undefined ? { overhead_cost: p.overheadCost } : {}),
+    ...(p.overheadPer !== undefined ? { overhead_per: p.overheadPer } : {}),
+  }),
+  beforeWrite: async (tx, p, _before, actor) => {
+    if (p.overheadCost !== undefined || p.overheadPer !== undefined) ensureCostRight(actor);
+    await ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'Kategori tidak ditemukan.');
+  },
+  inUse: [
+    {
+      count: count('production_runs', 'product_id'),
+      message: (n, p) => `Produk ${p.name} sudah diproduksi ${n} kali.`,
+    },
+    {
+      count: count('transaction_lines', 'product_id'),
+      message: (n, p) => `Produk ${p.name} ada di ${n} baris transaksi.`,
+    },
+    {
+      count: count('product_batches', 'product_id'),
+      message: (n, p) => `Produk ${p.name} masih memiliki ${n} batch stok.`,
+    },
+  ],
+});
+
+export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Schemas['VendorListRequest']>({
+  entity: 'vendor',
+  label: 'Vendor',
+  table: 'vendors',
+  alias: 'v',
+  columns: sql`${stampColumns('v')}, v.name, v.description, v.phone, v.address`,
+  search: [sql`v.name`, sql`v.description`, sql`v.address`],
+  phone: sql`v.phone`,
+  sort: { name: sql`lower(v.name)`, updatedAt: sql`v.updated_at` },
+  defaultSort: 'name',
+  unique: [{ field: 'name', column: 'name', message: (name) => `Vendor ${name} sudah ada.` }],
+  values: (v) => ({
+    name: v.name.trim(),
+    description: text(v.description),
+    phone: phoneValue(v.phone),
+    address: text(v.address),
+  }),
+  inUse: [
+    {
+      count: count('restocks', 'vendor_id'),
+      message: (n, v) => `Vendor ${v.name} tercatat di ${n} restock.`,
+    },
+  ],
+  file: ['name', 'phone', 'address', 'description'],
+});
+
+export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Schemas['OngkirListRequest']>({
+  entity: 'ongkir',
+  label: 'Ongkir',
+  table: 'ongkir',
+  alias: 'o',
+  from: sql`ongkir o`,
+  columns: sql`${stampColumns('o')}, o.label, o.price, o.description,
+    (select count(*)::int from customers c where c.ongkir_id = o.id) as "customerCount"`,
+  search: [sql`o.label`, sql`o.description`],
+  sort: { label: sql`lower(o.label)`, price: sql`o.price`, customerCount: sql`"customerCount"` },
+  defaultSort: 'price',
+  unique: [{ field: 'label', column: 'label', message: (label) => `Ongkir ${label} sudah ada.` }],
+  values: (o) => ({ label: o.label.trim(), price: o.price, description: text(o.description) }),
+  inUse: [
+    {
+      count: count('customers', 'ongkir_id'),
+      message: (n, o) => `Ongkir ${o.label} masih dipakai oleh ${n} customer.`,
+    },
+  ],
+  file: {
+    name: 'ongkir',
+    title: 'Ongkir',
+    columns: [
+      { header: 'Label', value: (o) => o.label, width: 20 },
+      { header: 'Tarif', value: (o) => o.price, kind: 'money' },
+      { header: 'Keterangan', value: (o) => o.description, width: 40 },
+      { header: 'Jumlah Customer', value: (o) => o.customerCount, kind: 'number' },
+    ],
+  },
+});
+
+/** The plain resources here by contract tag: each one's list, add, update, delete and export (routes/index.ts). */
+export const plainResources = { vendor: vendors, ongkir };
+
+/**
+ * Points a category or product at a newly stored image; answers the file it replaced (to remove after the
+ * commit). The row is locked, its version bumped and the change audited.
+ */
+export async function setImage(
+  tx: Tx,
+  actor: Actor,
+  crud: typeof categories | typeof products,
+  id: number,
+  name: string,
+): Promise<string | null> {
+  const { table, entity } = crud.spec;
+  const row = await one<{ image: string | null }>(
+    tx,
+    sql`select image from ${sql.identifier(table)} where id = ${id} for update`,
+  );
+  if (!row) throw notFound(crud.spec.label, crud.spec.entity);
+  await tx.execute(
+    sql`update ${sql.identifier(table)} set image = ${name}, version = version + 1, updated_at = now() where id = ${id}`,
+  );
+  await audit(tx, {
+    userId: actor.userId,
+    action: 'upload',
+    entity,
+    entityId: id,
+    before: { image: row.image },
+    after: { image: name },
+  });
+  return row.image;
+}
+
+/** The stored image file of a category or product, for removing it with the record. */
+export async function imageOf(tx: Tx, table: 'categories' | 'products', id: number): Promise<string | null> {
+  return (
+    (
+      await one<{ image: string | null }>(
+        tx,
+        sql`select image from ${sql.identifier(table)} where id = ${id}`,
+      )
+    )?.image ?? null
+  );
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import type { Schemas } from '../../lib/contract.js';
+import { ensureExists, phoneValue } from './catalogue.js';
+import { defineCrud, stampColumns } from '../platform/crud.js';
+import { checkAddress } from './regions.js';
+
+const region = (alias: string) =>
+  sql.raw(
+    `case when ${alias}.code is null then null else json_build_object('code', ${alias}.code, 'name', ${alias}.name) end`,
+  );
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** Customers: a normalised phone (unique), Kemendagri region codes checked against each other, an ongkir bracket. */
+export const customers = defineCrud<
+  Schemas['Customer'],
+  Schemas['CustomerInput'],
+  Schemas['CustomerListRequest']
+>({
+  entity: 'customer',
+  label: 'Customer',
+  table: 'customers',
+  alias: 'c',
+  from: sql`customers c
+    left join regions rp on rp.code = c.province_code
+    left join regions rr on rr.code = c.regency_code
+    left join regions rd on rd.code = c.district_code
+    left join ongkir o on o.id = c.ongkir_id`,
+  columns: sql`${stampColumns('c')}, c.name, c.phone, c.category, ${region('rp')} as province, ${region('rr')} as regency,
+    ${region('rd')} as district, c.address, c.landmark, c.ongkir_id as "ongkirId",
+    case when o.id is null then null else json_build_object('id', o.id, 'label', o.label, 'price', o.price) end as ongkir`,
+  search: [sql`c.name`, sql`c.address`, sql`c.landmark`, sql`rr.name`, sql`rd.name`],
+  phone: sql`c.phone`,
+  // The same rows as the OR above, one index per side (decision 021): trigram indexes on the name, address,
+  // landmark and phone digits; region names matched in the small regions table first, then customers by code.
+  searchKeys: (like, digits) => {
+    const regions = sql`select code from regions where name ilike ${like}`;
+    const sides = [
+      sql`select id from customers where name ilike ${like}`,
+      sql`select id from customers where address ilike ${like}`,
+      sql`select id from customers where landmark ilike ${like}`,
+      sql`select id from customers where regency_code in (${regions})`,
+      sql`select id from customers where district_code in (${regions})`,
+      ...digits.map(
+        (d) => sql`select id from customers where regexp_replace(phone, '[^0-9]', '', 'g') like ${`%${d}%`}`,
+      ),
+    ];
+    return sides;
+  },
+  sort: {
+    name: sql`lower(c.name)`,
+    category: sql`c.category`,
+    regency: sql`rr.name`,
+    ongkir: sql`o.price`,
+    updatedAt: sql`c.updated_at`,
+  },
+  defaultSort: 'name',
+  filters: {
+    category: (category) => sql`c.category = ${category}`,
+    provinceCode: (code) => sql`c.province_code = ${code}`,
+    regencyCode: (code) => sql`c.regency_code = ${code}`,
+  },
+  unique: [
+    {
+      field: 'phone',
+      column: 'phone',
+      index: 'customers_phone',
+      message: (phone) => `Nomor ${phone} sudah dipakai customer lain.`,
+    },
+  ],
+  values: (c) => ({
+    name: c.name.trim(),
+    phone: phoneValue(c.phone),
+    category: c.category,
+    province_code: c.provinceCode ?? null,
+    regency_code: c.regencyCode ?? null,
+    district_code: c.districtCode ?? null,
+    address: text(c.address),
+    landmark: text(c.landmark),
+    ongkir_id: c.ongkirId ?? null,
+  }),
+  beforeWrite: async (tx, c) => {
+    await checkAddress(c);
+    await ensureExists(tx, 'ongkir', c.ongkirId, 'ongkirId', 'Ongkir tidak ditemukan.');
+  },
+  inUse: [
+    {
+      count: (id) => sql`select count(*)::int as n from transactions where customer_id = ${id}`,
+      message: (n, c) => `Customer ${c.name} memiliki ${n} transaksi.`,
+    },
+  ],
+});

@@ -1,0 +1,135 @@
+/**
+ * Bulk "Tandai Status Pesanan" (docs/decisions/020-bulk-order-actions.md): several orders moved forward to one
+ * state, each in a transaction of its own with the single move's rules (`updateOrder`), so a refused order (short of
+ * fresh stock, changed meanwhile) changes nothing and holds back no other. A dry run tries every move in one
+ * transaction (each in a savepoint, the stock taken by the earlier ones counting) and rolls it all back.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { one } from '../../db/query.js';
+import type { Schemas } from '../../lib/contract.js';
+import { AppError, invalid } from '../../lib/errors.js';
+import type { StockContext } from '../platform/context.js';
+import { matchingOrderIds } from './orderList.js';
+import { lockOrder, updateOrder } from './sales.js';
+
+type BulkRequest = Schemas['TransactionStatusBulkRequest'];
+type BulkResult = Schemas['TransactionStatusBulkResult'];
+export type BulkTarget = BulkRequest['target'];
+
+/** At most this many orders in one call, listed or matching the filter. */
+export const BULK_CAP = 500;
+
+const FIELD = { paid: 'payment', packed: 'packing', delivered: 'delivery' } as const;
+const DONE: Record<BulkTarget, string> = { paid: 'lunas', packed: 'dikemas', delivered: 'dikirim' };
+
+interface OrderRef {
+  id: number;
+  /** The version the caller last read; none when the filter chose the order (it is read now). */
+  version?: number;
+}
+
+class Rollback extends Error {}
+
+/** Moves one order to `target` in `tx`, or says why not. A refusal throws (its transaction or savepoint rolls back). */
+async function moveOne(
+  tx: Tx,
+  ctx: StockContext,
+  target: BulkTarget,
+  ref: OrderRef,
+  dryRun: boolean,
+): Promise<BulkResult> {
+  const before = await lockOrder(tx, ref.id);
+  const field = FIELD[target];
+  const base = { id: before.id, number: before.number, version: before.version };
+  if (before[field] === target)
+    return { ...base, outcome: 'skipped', message: `Sudah ${DONE[target]}; dilewati.` };
+  if (ref.version !== undefined && ref.version !== before.version)
+    throw new AppError(
+      409,
+      'version.stale',
+      'Pesanan ini baru saja diubah orang lain; muat ulang lalu coba lagi.',
+      { params: { changedBy: null, changedAt: null } },
+    );
+  const after = await updateOrder(tx, ctx, { id: before.id, version: before.version, [field]: target });
+  // A dry run is rolled back: the version stays the one read, which the confirmed move then sends.
+  const version = dryRun ? before.version : after.version;
+  return { ...base, version, outcome: 'moved', message: `Ditandai ${DONE[target]}.` };
+}
+
+/** A refusal as a row of the answer; anything but a client error (a bug, the database gone) fails the call. */
+async function refusal(db: Tx, ref: OrderRef, err: unknown): Promise<BulkResult> {
+  if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+  // The number of an order that exists; a missing one is named by its id.
+  const order = await one<{ number: string; version: number }>(
+    db,
+    sql`select number, version from transactions where id = ${ref.id}`,
+  );
+  return {
+    id: ref.id,
+    number: order?.number ?? null,
+    version: order?.version ?? null,
+    outcome: 'refused',
+    message: err.message,
+  };
+}
+
+/** The orders the request names: its list, or the filter's matches (refused with 422 above the cap). */
+async function chosenOrders(db: Db, body: BulkRequest, cap: number): Promise<OrderRef[]> {
+  if ((body.orders === undefined) === (body.filter === undefined))
+    throw invalid(
+      'orders',
+      'Kirim daftar pesanan (orders) atau filter, salah satu saja.',
+      'bulk.ordersOrFilter',
+    );
+  if (body.orders) {
+    const seen = new Set<number>();
+    return body.orders.filter((o) => !seen.has(o.id) && seen.add(o.id));
+  }
+  const { matching, ids } = await matchingOrderIds(db, body.filter ?? {}, cap);
+  if (matching > cap)
+    throw invalid(
+      'filter',
+      `Filter ini cocok dengan ${matching.toLocaleString('id-ID')} pesanan; paling banyak ${cap} sekaligus. Persempit filternya (tanggal atau status).`,
+      'bulk.tooMany',
+      { matching, max: cap },
+    );
+  return ids.map((id) => ({ id }));
+}
+
+const tally = (results: BulkResult[]) => ({
+  moved: results.filter((r) => r.outcome === 'moved').length,
+  skipped: results.filter((r) => r.outcome === 'skipped').length,
+  refused: results.filter((r) => r.outcome === 'refused').length,
+});
+
+/** Moves (or, `dryRun`, tries) the chosen orders to the target state, one result per order. */
+export async function moveOrdersInBulk(db: Db, ctx: StockContext, body: BulkRequest, cap = BULK_CAP) {
+  const orders = await chosenOrders(db, body, cap);
+  const results: BulkResult[] = [];
+  if (body.dryRun) {
+    try {
+      await db.transaction(async (tx) => {
+        for (const ref of orders) {
+          try {
+            results.push(await tx.transaction((sp) => moveOne(sp, ctx, body.target, ref, true)));
+          } catch (err) {
+            results.push(await refusal(tx, ref, err));
+          }
+        }
+        throw new Rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof Rollback)) throw err;
+    }
+  } else {
+    for (const ref of orders) {
+      try {
+        results.push(await db.transaction((tx) => moveOne(tx, ctx, body.target, ref, false)));
+      } catch (err) {
+        results.push(await refusal(db, ref, err));
+      }
+    }
+  }
+  return { dryRun: Boolean(body.dryRun), ...tally(results), results };
+}

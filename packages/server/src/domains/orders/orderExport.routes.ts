@@ -1,0 +1,204 @@
+/**
+ * The export of the order list (issue 16): every order matching the list's search, filters and sort (or the rows
+ * chosen on the list, `ids`), one row per order or one per line, as CSV or XLSX with TOTAL rows. The orders are read
+ * page by page through the list's keyset (decision 017), so the file streams at a million orders; more than
+ * `EXPORT_LIMITS.orders` matching orders are refused before anything is written.
+ */
+import type { Schemas } from '../../lib/contract.js';
+import { AppError } from '../../lib/errors.js';
+import { withDefaults } from '../../lib/validation.js';
+import { BUCKET_LABEL } from '../stock/batches.js';
+import { orderExport } from './orderList.js';
+import type { Transaction } from './sales.js';
+import {
+  fileName,
+  quantityTotals,
+  sheetStream,
+  type SheetColumn,
+  type SheetLine,
+} from '../platform/spreadsheet.js';
+import { exportHeading, sendFile } from '../../routes/files.js';
+import type { HandlerGroup } from '../../routes/handler.js';
+import { todayOf } from '../stock/materials.routes.js';
+
+export const EXPORT_LIMITS = {
+  /** More orders than a spreadsheet is useful for (and than an export should hold the server for). */
+  orders: 100_000,
+  /** Orders read (and held) at a time. */
+  pageSize: 500,
+};
+
+type ExportRequest = Schemas['TransactionExportRequest'];
+type Pack = Transaction['packs'][number];
+type Line = Pack['lines'][number];
+/** One row of the per-line file: a line with its pack and order. */
+interface OrderLine {
+  order: Transaction;
+  pack: Pack;
+  line: Line;
+}
+
+const PAYMENT = { paid: 'Lunas', unpaid: 'Belum bayar' } as const;
+const PACKING = { packed: 'Sudah dikemas', unpacked: 'Belum dikemas' } as const;
+const DELIVERY = { pending: 'Menunggu kirim', delivered: 'Terkirim' } as const;
+
+const returnedValue = (o: Transaction) => (o.returns ?? []).reduce((sum, r) => sum + r.value, 0);
+const count = (n: number) => n.toLocaleString('id-ID');
+
+/** The columns every row of an order shows, per order or per line. */
+const orderColumns = <Row>(of: (row: Row) => Transaction): SheetColumn<Row>[] => [
+  { header: 'Nomor', value: (r) => of(r).number, width: 22 },
+  { header: 'Tanggal', value: (r) => of(r).date },
+  { header: 'Customer', value: (r) => of(r).customer.name, width: 28 },
+  { header: 'Telepon', value: (r) => of(r).customer.phone, width: 16 },
+  { header: 'Pembayaran', value: (r) => PAYMENT[of(r).payment] },
+  { header: 'Pengemasan', value: (r) => PACKING[of(r).packing], width: 14 },
+  { header: 'Pengiriman', value: (r) => DELIVERY[of(r).delivery], width: 15 },
+];
+
+const ORDER_COLUMNS: SheetColumn<Transaction>[] = [
+  ...orderColumns((o: Transaction) => o),
+  { header: 'Tanggal Kirim', value: (o) => o.deliveryDate, width: 13 },
+  { header: 'Jam Kirim', value: (o) => o.deliveryTime },
+  { header: 'Alamat', value: (o) => o.customer.address, width: 32 },
+  { header: 'Jumlah Item', value: (o) => o.itemCount, kind: 'number' },
+  { header: 'Subtotal Produk', value: (o) => o.itemSubtotal, kind: 'money', width: 16 },
+  { header: 'Kemasan', value: (o) => o.packagingSubtotal, kind: 'money' },
+  { header: 'Ongkir', value: (o) => o.ongkir, kind: 'money' },
+  { header: 'Total', value: (o) => o.total, kind: 'money', width: 16 },
+  { header: 'Retur', value: (o) => returnedValue(o), kind: 'money' },
+  { header: 'Catatan', value: (o) => o.note, width: 32 },
+  { header: 'Dibuat oleh', value: (o) => o.createdBy?.name, width: 18 },
+];
+
+const LINE_COLUMNS: SheetColumn<OrderLine>[] = [
+  ...orderColumns((r: OrderLine) => r.order),
+  { header: 'Kemasan', value: (r) => r.pack.material.name, width: 20 },
+  { header: 'Jumlah Pack', value: (r) => r.pack.count, kind: 'number' },
+  { header: 'Kode', value: (r) => r.line.product.code },
+  { header: 'Produk', value: (r) => r.line.product.name, width: 28 },
+  { header: 'Stok', value: (r) => BUCKET_LABEL[r.line.bucket] },
+  { header: 'Jumlah', value: (r) => r.line.qty, kind: 'number' },
+  { header: 'Satuan', value: (r) => r.line.product.unit },
+  { header: 'Harga Satuan', value: (r) => r.line.unitPrice, kind: 'money', width: 14 },
+  { header: 'Subtotal', value: (r) => r.line.subtotal, kind: 'money', width: 16 },
+];
+const at = (columns: SheetColumn<never>[], header: string) => columns.findIndex((c) => c.header === header);
+
+/** Σ of the order's money and item count, kept while the rows stream. */
+function orderSums() {
+  const sum = { orders: 0, items: 0, itemSubtotal: 0, packaging: 0, ongkir: 0, total: 0, returned: 0 };
+  const columns = ORDER_COLUMNS as SheetColumn<never>[];
+  return {
+    add(o: Transaction) {
+      sum.orders++;
+      sum.items += o.itemCount;
+      sum.itemSubtotal += o.itemSubtotal;
+      sum.packaging += o.packagingSubtotal;
+      sum.ongkir += o.ongkir;
+      sum.total += o.total;
+      sum.returned += returnedValue(o);
+    },
+    line(): SheetLine {
+      const row: SheetLine = ORDER_COLUMNS.map(() => '');
+      row[0] = 'TOTAL';
+      row[at(columns, 'Customer')] = `${count(sum.orders)} transaksi`;
+      // Float sums of thousandths (1.5 kg + …) rounded back to the quantities' own precision.
+      row[at(columns, 'Jumlah Item')] = Math.round(sum.items * 1000) / 1000;
+      row[at(columns, 'Subtotal Produk')] = sum.itemSubtotal;
+      row[at(columns, 'Kemasan')] = sum.packaging;
+      row[at(columns, 'Ongkir')] = sum.ongkir;
+      row[at(columns, 'Total')] = sum.total;
+      row[at(columns, 'Retur')] = sum.returned;
+      return row;
+    },
+  };
+}
+
+/** Σ of the lines' quantities by unit and of their subtotals. */
+function lineSums() {
+  const byUnit = new Map<string, number>();
+  let subtotal = 0;
+  const orders = new Set<number>();
+  const columns = LINE_COLUMNS as SheetColumn<never>[];
+  return {
+    add(r: OrderLine) {
+      byUnit.set(r.line.product.unit, (byUnit.get(r.line.product.unit) ?? 0) + Math.round(r.line.qty * 1000));
+      subtotal += r.line.subtotal;
+      orders.add(r.order.id);
+    },
+    lines(): SheetLine[] {
+      return quantityTotals({
+        width: LINE_COLUMNS.length,
+        qtyAt: at(columns, 'Jumlah'),
+        unitAt: at(columns, 'Satuan'),
+        quantities: [...byUnit].map(([unit, milli]) => ({ unit, qty: milli / 1000 })),
+        sums: {
+          [at(columns, 'Customer')]: `${count(orders.size)} transaksi`,
+          [at(columns, 'Subtotal')]: subtotal,
+        },
+      });
+    },
+  };
+}
+
+export const orderExportHandlers: HandlerGroup<'transactionExport'> = {
+  transactionExport: async ({ db, body, reply, config }) => {
+    const {
+      format = 'xlsx',
+      separator,
+      rows = 'order',
+      ...query
+    } = withDefaults<ExportRequest>('TransactionExportRequest', body ?? {});
+    const { matching, pages } = await orderExport(db, query, EXPORT_LIMITS.pageSize);
+    if (matching > EXPORT_LIMITS.orders)
+      throw new AppError(
+        422,
+        'export.tooMany',
+        `Terlalu banyak transaksi untuk satu berkas: ${count(matching)} cocok, paling banyak ${count(EXPORT_LIMITS.orders)}. Persempit rentang tanggal atau filter.`,
+        { params: { matching, max: EXPORT_LIMITS.orders } },
+      );
+    const heading = await exportHeading(db);
+    // The TOTAL rows are known once the last page is written: sheetStream reads them after the pages.
+    const totals: SheetLine[] = [];
+    const perOrder = rows === 'order';
+    const stream = perOrder
+      ? sheetStream({
+          format,
+          separator,
+          title: 'Transaksi',
+          columns: ORDER_COLUMNS,
+          totals,
+          heading,
+          pages: (async function* () {
+            const sums = orderSums();
+            for await (const page of pages()) {
+              page.forEach(sums.add);
+              yield page;
+            }
+            totals.push(sums.line());
+          })(),
+        })
+      : sheetStream({
+          format,
+          separator,
+          title: 'Transaksi per item',
+          columns: LINE_COLUMNS,
+          totals,
+          heading,
+          pages: (async function* () {
+            const sums = lineSums();
+            for await (const page of pages()) {
+              const lines = page.flatMap((order) =>
+                order.packs.flatMap((pack) => pack.lines.map((line) => ({ order, pack, line }))),
+              );
+              lines.forEach(sums.add);
+              yield lines;
+            }
+            totals.push(...sums.lines());
+          })(),
+        });
+    const name = perOrder ? 'transaksi' : 'transaksi-per-item';
+    return sendFile(reply, format, fileName(name, format, todayOf(config)), stream);
+  },
+};

@@ -1,0 +1,34 @@
+/** "Tandai Status Pesanan": moving an order forward (paid, packed, delivered) on its own right, for the cashier. */
+import { invalid } from '../../lib/errors.js';
+import { moveOrdersInBulk } from './bulkStatus.js';
+import { updateOrder } from './sales.js';
+import type { HandlerGroup } from '../../routes/handler.js';
+import { stockContext } from '../stock/materials.routes.js';
+
+export const orderStatusHandlers: HandlerGroup<'transactionStatus' | 'transactionStatusBulk'> = {
+  transactionStatus: async ({ tx, caller, body, config }) => {
+    const { id, version, payment, packing, delivery } = body;
+    if (!payment && !packing && !delivery)
+      throw invalid('payment', 'Pilih status yang ditandai: lunas, dikemas atau dikirim.', 'order.noStatus');
+    // The same change as transaction/update with only the states: the same stock effects and delivered-is-final rules.
+    const datas = await tx((t) =>
+      updateOrder(t, stockContext(caller, config), {
+        id,
+        version,
+        ...(payment ? { payment } : {}),
+        ...(packing ? { packing } : {}),
+        ...(delivery ? { delivery } : {}),
+      }),
+    );
+    return { message: `Status transaksi ${datas.number} diperbarui.`, datas };
+  },
+  /** Several orders at once, each in its own transaction (bulkStatus.ts); a dry run for the preview. */
+  transactionStatusBulk: async ({ db, caller, body, config }) => {
+    const answer = await moveOrdersInBulk(db, stockContext(caller, config), body);
+    const verb = answer.dryRun ? 'akan ditandai' : 'ditandai';
+    return {
+      message: `${answer.moved} pesanan ${verb}; ${answer.skipped} dilewati; ${answer.refused} ditolak.`,
+      ...answer,
+    };
+  },
+};

@@ -1,0 +1,364 @@
+/**
+ * The corrections of a delivered order (domain.md, Sales transactions; decision 013): undoing the delivery, and
+ * returns (retur). Goods that come back after delivery are their own record against the order, never an edit of it.
+ * A return line takes a quantity of one order line, up to what was delivered less earlier returns, and puts it back
+ * into a bucket of the batches that line was taken from (up to what it took from them) or writes it off as waste. Its
+ * value comes off the sales of the return's date.
+ *
+ * Locks: the order row first (as an order edit, delete or undelivery does, so that a return and an undelivery of one
+ * order queue behind each other), then the products in id order, then the batches.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { one, rows } from '../../db/query.js';
+import type { Schemas } from '../../lib/contract.js';
+import { dateOrToday } from '../../lib/dates.js';
+import { conflict, invalid, notFound, staleVersion } from '../../lib/errors.js';
+import { amountOf, formatQty, fromMilli, milliText, quantityOf, type Milli } from '../../lib/quantity.js';
+import { audit } from '../platform/audit.js';
+import {
+  BUCKET_LABEL,
+  give,
+  lockBatch,
+  lockProducts,
+  changeBatch,
+  type BatchTake,
+  type Bucket,
+} from '../stock/batches.js';
+import type { StockContext } from '../platform/context.js';
+import { defineList } from '../platform/crud.js';
+import { applySummaries, markOrder } from '../books/reportSummaries.js';
+import { getOrder, lockOrder, RETURN_JSON, type Transaction } from './sales.js';
+
+type ReturnInput = Schemas['TransactionReturnInput'];
+type ReturnQuery = Schemas['TransactionReturnListRequest'];
+export type TransactionReturn = Schemas['TransactionReturn'];
+
+/** More returns than this on one order is a sign of misuse, and keeps an order's answer bounded (the contract's 50). */
+const MAX_RETURNS_PER_ORDER = 50;
+
+// ---------- reading ----------
+
+const returnList = defineList<TransactionReturn, ReturnQuery>({
+  columns: sql`${RETURN_JSON} as row`,
+  from: sql`transaction_returns r join transactions t on t.id = r.transaction_id`,
+  key: sql`r.id`,
+  search: [sql`t.number`, sql`r.reason`],
+  sort: { date: sql`r.date` },
+  defaultSort: 'date',
+  filters: {
+    transactionId: (id) => sql`r.transaction_id = ${id}`,
+    dateFrom: (d) => sql`r.date >= ${d}::date`,
+    dateTo: (d) => sql`r.date <= ${d}::date`,
+  },
+});
+
+/** A page of returns, newest first. */
+export async function returnPage(tx: Tx, query: ReturnQuery) {
+  const page = await returnList.list(tx, { sortDir: 'desc', ...query });
+  return { ...page, datas: page.datas.map((r) => (r as unknown as { row: TransactionReturn }).row) };
+}
+
+// ---------- recording ----------
+
+interface OrderLine {
+  id: number;
+  productId: number;
+  product: { name: string; unit: string };
+  qty: Milli;
+  unitPrice: number;
+}
+
+/** What each line of an order has come back already (all returns) and put back into each batch (stock returns). */
+async function returnedSoFar(tx: Tx, transactionId: number) {
+  const perLine = await rows<{ lineId: number; qty: Milli }>(
+    tx,
+    sql`select rl.line_id as "lineId", (sum(rl.qty) * 1000)::bigint as qty
+        from transaction_return_lines rl join transaction_returns r on r.id = rl.return_id
+        where r.transaction_id = ${transactionId} group by rl.line_id`,
+  );
+  return new Map(perLine.map((r) => [r.lineId, Number(r.qty)]));
+}
+
+/**
+ * Where `qty` of a line goes back: the batches the line was taken from, oldest first, each up to what it gave the
+ * line less what returns of the line have put back into it. Short → 422 on the line's destination.
+ */
+async function planGiveBack(
+  tx: Tx,
+  field: string,
+  line: OrderLine,
+  bucket: Bucket,
+  qty: Milli,
+  planned: Map<number, Milli>,
+): Promise<BatchTake[]> {
+  const takes = await rows<{ batchId: number; taken: Milli; back: Milli }>(
+    tx,
+    sql`select tb.batch_id as "batchId", (sum(tb.qty) * 1000)::bigint as taken,
+          coalesce((select (sum(rb.qty) * 1000)::bigint from transaction_return_batches rb
+            join transaction_return_lines rl on rl.id = rb.return_line_id
+            where rl.line_id = ${line.id} and rb.batch_id = tb.batch_id), 0) as back
+        from transaction_batches tb join product_batches b on b.id = tb.batch_id
+        where tb.line_id = ${line.id} group by tb.batch_id, b.date order by b.date, tb.batch_id`,
+  );
+  const out: BatchTake[] = [];
+  let left = qty;
+  let room = 0;
+  for (const t of takes) {
+    const free = Number(t.taken) - Number(t.back) - (planned.get(t.batchId) ?? 0);
+    room += Math.max(free, 0);
+    if (left <= 0 || free <= 0) continue;
+    const give = Math.min(free, left);
+    out.push({ batchId: t.batchId, bucket, qty: give });
+    planned.set(t.batchId, (planned.get(t.batchId) ?? 0) + give);
+    left -= give;
+  }
+  if (left > 0) {
+    const message =
+      room > 0
+        ? `Hanya ${formatQty(room, line.product.unit)} ${line.product.name} dari baris ini yang diambil dari stok dan bisa kembali ke stok; catat sisanya sebagai dibuang.`
+        : `${line.product.name} di baris ini tidak mengambil stok (misalnya segar yang belum dikemas); catat sebagai dibuang.`;
+    const { name, unit } = line.product;
+    throw room > 0
+      ? invalid(field, message, 'return.partlyFromStock', { name, unit, available: fromMilli(room) })
+      : invalid(field, message, 'return.notFromStock', { name });
+  }
+  return out;
+}
+
+/**
+ * Records a return of a delivered order (409 otherwise): its lines bounded by what was delivered less earlier returns
+ * (422 on `lines.N.qty`), stock back into the chosen bucket of the line's batches (ledger reason `return`) or written
+ * off as waste. Answers the order with its returns.
+ */
+export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput): Promise<Transaction> {
+  const order = await lockOrder(tx, input.transactionId);
+  if (order.delivery !== 'delivered') {
+    const message = `Transaksi ${order.number} belum dikirim; retur hanya untuk transaksi yang sudah dikirim.`;
+    throw conflict(message, { transactionId: [message] }, 'return.notDelivered', { number: order.number });
+  }
+  const date = dateOrToday('date', input.date, ctx.today);
+  if (date < order.date)
+    throw invalid('date', 'Tanggal retur tidak boleh sebelum tanggal transaksi.', 'date.beforeStart', {
+      start: order.date,
+    });
+  const reason = input.reason.trim();
+  if (!reason) throw invalid('reason', 'Tulis alasan retur.', 'return.reasonRequired');
+  if ((order.returns?.length ?? 0) >= MAX_RETURNS_PER_ORDER)
+    throw conflict(
+      `Transaksi ${order.number} sudah punya ${MAX_RETURNS_PER_ORDER} retur; tidak dapat menambah lagi.`,
+      undefined,
+      'return.tooMany',
+      { number: order.number, max: MAX_RETURNS_PER_ORDER },
+    );
+
+  const lines = new Map<number, OrderLine>(
+    order.packs.flatMap((p) =>
+      p.lines.map((l) => [
+        l.id,
+        {
+          id: l.id,
+          productId: l.productId,
+          product: l.product,
+          qty: Math.round(l.qty * 1000),
+          unitPrice: l.unitPrice,
+        },
+      ]),
+    ),
+  );
+  const back = await returnedSoFar(tx, order.id);
+  const checked = input.lines.map((l, i) => {
+    const line = lines.get(l.lineId);
+    if (!line)
+      throw invalid(`lines.${i}.lineId`, 'Baris ini bukan bagian dari transaksi ini.', 'return.foreignLine');
+    const qty = quantityOf(`lines.${i}.qty`, l.qty, { positive: true });
+    const already = back.get(line.id) ?? 0;
+    const left = line.qty - already;
+    if (qty > left) {
+      const { name, unit } = line.product;
+      throw left > 0
+        ? invalid(
+            `lines.${i}.qty`,
+            `${name}: paling banyak ${formatQty(left, unit)} yang bisa diretur (terkirim ${formatQty(line.qty, unit)}, sudah diretur ${formatQty(already, unit)}).`,
+            'return.tooMuch',
+            {
+              name,
+              unit,
+              available: fromMilli(left),
+              delivered: fromMilli(line.qty),
+              returned: fromMilli(already),
+            },
+          )
+        : invalid(`lines.${i}.qty`, `${name} di baris ini sudah diretur semuanya.`, 'return.allReturned', {
+            name,
+          });
+    }
+    // Two lines of one request on the same order line share its bound.
+    back.set(line.id, already + qty);
+    return {
+      line,
+      qty,
+      destination: l.destination,
+      value: amountOf(qty, line.unitPrice),
+      field: `lines.${i}`,
+    };
+  });
+
+  await lockProducts(
+    tx,
+    checked.filter((c) => c.destination !== 'waste').map((c) => c.line.productId),
+  );
+  const planned = new Map<number, Milli>();
+  const gives: BatchTake[][] = [];
+  for (const c of checked)
+    gives.push(
+      c.destination === 'waste'
+        ? []
+        : await planGiveBack(tx, `${c.field}.destination`, c.line, c.destination, c.qty, planned),
+    );
+
+  const summaries = await markOrder(tx, order.id);
+  const value = checked.reduce((s, c) => s + c.value, 0);
+  const itemCount = checked.reduce((s, c) => s + c.qty, 0);
+  const row = await one<{ id: number }>(
+    tx,
+    sql`insert into transaction_returns (transaction_id, date, reason, value, item_count, created_by)
+        values (${order.id}, ${date}, ${reason}, ${value}, ${milliText(itemCount)}::numeric, ${ctx.userId}) returning id`,
+  );
+  const returnId = row!.id;
+  for (const [i, c] of checked.entries()) {
+    const line = await one<{ id: number }>(
+      tx,
+      sql`insert into transaction_return_lines (return_id, line_id, qty, destination, value)
+          values (${returnId}, ${c.line.id}, ${milliText(c.qty)}::numeric, ${c.destination}, ${c.value}) returning id`,
+    );
+    for (const g of gives[i]!)
+      await tx.execute(sql`
+        insert into transaction_return_batches (return_line_id, batch_id, bucket, qty)
+        values (${line!.id}, ${g.batchId}, ${g.bucket}, ${milliText(g.qty)}::numeric)`);
+  }
+  await give(tx, gives.flat(), {
+    reason: 'return',
+    date,
+    note: `Retur ${order.number}`,
+    transactionId: order.id,
+    userId: ctx.userId,
+  });
+  await tx.execute(
+    sql`update transactions set version = version + 1, updated_at = now() where id = ${order.id}`,
+  );
+  await applySummaries(tx, summaries);
+  const after = await getOrder(tx, order.id);
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'create',
+    entity: 'transactionReturn',
+    entityId: returnId,
+    after: after.returns?.find((r) => r.id === returnId),
+  });
+  return after;
+}
+
+/**
+ * Deletes a return: what it put back into batches is taken out again (409 naming the product when a batch no longer
+ * holds it). Answers the order with its remaining returns.
+ */
+export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promise<Transaction> {
+  const found = await one<{ transactionId: number }>(
+    tx,
+    sql`select transaction_id as "transactionId" from transaction_returns where id = ${id}`,
+  );
+  if (!found) throw notFound('Retur', 'transactionReturn');
+  const order = await lockOrder(tx, found.transactionId);
+  // Deleted by another request while this one waited for the order.
+  const before = order.returns?.find((r) => r.id === id);
+  if (!before) throw notFound('Retur', 'transactionReturn');
+
+  const given = await rows<{ batchId: number; productId: number; bucket: Bucket; qty: Milli }>(
+    tx,
+    sql`select rb.batch_id as "batchId", b.product_id as "productId", rb.bucket, (sum(rb.qty) * 1000)::bigint as qty
+        from transaction_return_batches rb join transaction_return_lines rl on rl.id = rb.return_line_id
+        join product_batches b on b.id = rb.batch_id
+        where rl.return_id = ${id} group by rb.batch_id, b.product_id, rb.bucket order by b.product_id, rb.batch_id`,
+  );
+  const products = await lockProducts(
+    tx,
+    given.map((g) => g.productId),
+  );
+  const entry = { reason: 'return' as const, date: ctx.today < before.date ? before.date : ctx.today };
+  for (const g of given) {
+    const batch = (await lockBatch(tx, g.batchId))!;
+    const product = products.get(g.productId)!;
+    if (batch[g.bucket] < Number(g.qty)) {
+      const message = `Stok ${product.name} ${BUCKET_LABEL[g.bucket]} dari retur ini sudah terpakai (batch #${batch.id} tinggal ${formatQty(batch[g.bucket], product.unit)}); retur tidak dapat dihapus.`;
+      throw conflict(message, { id: [message] }, 'return.stockUsed', {
+        name: product.name,
+        bucket: g.bucket,
+        batch: batch.id,
+        available: fromMilli(batch[g.bucket]),
+        unit: product.unit,
+      });
+    }
+    await changeBatch(tx, batch, product, [{ bucket: g.bucket, qty: -Number(g.qty) }], {
+      ...entry,
+      note: `Retur ${order.number} dihapus`,
+      transactionId: order.id,
+      userId: ctx.userId,
+      field: 'id',
+    });
+  }
+  const summaries = await markOrder(tx, order.id);
+  await tx.execute(sql`delete from transaction_returns where id = ${id}`);
+  await tx.execute(
+    sql`update transactions set version = version + 1, updated_at = now() where id = ${order.id}`,
+  );
+  await applySummaries(tx, summaries);
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'delete',
+    entity: 'transactionReturn',
+    entityId: id,
+    before,
+  });
+  return getOrder(tx, order.id);
+}
+
+// ---------- undoing a delivery ----------
+
+/**
+ * Undoes a delivery ("Batalkan pengiriman"): an explicit correction, with its own right and a reason, recorded in the
+ * audit log with who and why. The order is pending again (so it may be changed or deleted); refused while it has
+ * returns, whose stock and value hang on it being delivered.
+ */
+export async function undeliverOrder(
+  tx: Tx,
+  ctx: StockContext,
+  input: Schemas['TransactionUndeliverRequest'],
+): Promise<Transaction> {
+  const before = await lockOrder(tx, input.id);
+  if (before.version !== input.version) throw staleVersion();
+  if (before.delivery !== 'delivered') {
+    const message = `Transaksi ${before.number} belum dikirim.`;
+    throw conflict(message, { delivery: [message] }, 'order.notDelivered', { number: before.number });
+  }
+  const reason = input.reason.trim();
+  if (!reason) throw invalid('reason', 'Tulis alasan pembatalan pengiriman.', 'order.undeliverReason');
+  const returns = before.returns?.length ?? 0;
+  if (returns) {
+    const message = `Transaksi ${before.number} punya ${returns} retur; hapus returnya dulu sebelum membatalkan pengiriman.`;
+    throw conflict(message, { id: [message] }, 'order.hasReturns', { number: before.number, count: returns });
+  }
+  await tx.execute(
+    sql`update transactions set delivery = 'pending', version = version + 1, updated_at = now() where id = ${before.id}`,
+  );
+  const after = await getOrder(tx, before.id);
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'undeliver',
+    entity: 'transaction',
+    entityId: before.id,
+    before,
+    after: { ...after, reason },
+  });
+  return after;
+}

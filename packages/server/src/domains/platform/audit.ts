@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { one } from '../../db/query.js';
+
+export interface AuditEntry {
+  userId: number | null;
+  action:
+    'create' | 'update' | 'delete' | 'login' | 'logout' | 'password' | 'register' | 'upload' | 'undeliver';
+  entity: string;
+  entityId: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+const strip = (v: unknown) =>
+  v === undefined ? null : JSON.stringify(v, (k, val) => (k === 'passwordHash' ? undefined : val));
+
+/** Who changed a record last, and when (from its newest audit row), for a stale-version answer. */
+export async function lastChange(
+  tx: Tx,
+  entity: string,
+  entityId: number,
+): Promise<{ changedAt: string | null; changedBy: string | null }> {
+  const row = await one<{ changedAt: string; changedBy: string | null }>(
+    tx,
+    sql`select to_json(a.at)#>>'{}' as "changedAt", u.name as "changedBy"
+        from audit_log a left join users u on u.id = a.user_id
+        where a.entity = ${entity} and a.entity_id = ${entityId}
+        order by a.id desc limit 1`,
+  );
+  return { changedAt: row?.changedAt ?? null, changedBy: row?.changedBy ?? null };
+}
+
+/** Records who changed what, in the same transaction as the change. */
+export async function audit(tx: Tx, e: AuditEntry): Promise<void> {
+  await tx.execute(sql`
+    insert into audit_log (user_id, action, entity, entity_id, before, after)
+    values (${e.userId}, ${e.action}, ${e.entity}, ${e.entityId}, ${strip(e.before)}::jsonb, ${strip(e.after)}::jsonb)`);
+}

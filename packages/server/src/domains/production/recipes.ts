@@ -1,0 +1,114 @@
+/**
+ * Recipes: raw material per unit of a product. They pre-fill a production run's inputs, and tell how many whole units
+ * the usable stock (lots not expired today) can still make: per line ⌊available ÷ per unit⌋, for the recipe the least.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { and, likePattern, one, paging, rows } from '../../db/query.js';
+import type { Schemas } from '../../lib/contract.js';
+import { invalid, missingReference } from '../../lib/errors.js';
+import { milliText, quantityOf } from '../../lib/quantity.js';
+import { audit } from '../platform/audit.js';
+import { lockProducts } from '../stock/batches.js';
+import type { StockContext } from '../platform/context.js';
+
+type Recipe = Schemas['Recipe'];
+
+const RECIPE_COLUMNS = sql`p.id as "productId",
+  json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit) as product,
+  coalesce(rl.lines, '[]'::json) as lines, rl.can_make as "canMake"`;
+
+const recipeFrom = (today: string, products: SQL) => sql`${products} left join lateral (
+    select json_agg(json_build_object('materialId', m.id, 'name', m.name, 'unit', m.unit, 'qtyPerUnit', rc.qty_per_unit,
+        'available', a.available, 'canMake', a.can_make) order by lower(m.name), m.id) as lines,
+      min(a.can_make) as can_make
+    from recipes rc join materials m on m.id = rc.material_id
+    cross join lateral (
+      select s.available, least(floor(s.available / rc.qty_per_unit), 2147483647)::int as can_make
+      from (select coalesce(sum(r.remaining), 0) as available from restocks r
+            where r.material_id = m.id and r.remaining > 0 and r.date <= ${today}::date
+              and (r.expiry_date is null or r.expiry_date >= ${today}::date)) s
+    ) a
+    where rc.product_id = p.id) rl on true`;
+
+/**
+ * A page of products (or one) by name, with each recipe and what it can still make, and how many products match. The
+ * page's products are chosen first, so that the recipes and their stock are read for those rows only (at 10,000
+ * products every recipe's lots were summed before the sort).
+ */
+export async function listRecipes(
+  tx: Tx,
+  today: string,
+  query: Schemas['RecipeListRequest'],
+): Promise<{ datas: Recipe[]; total: number }> {
+  const like = likePattern(query.search);
+  const { limit, offset } = paging(query);
+  const where = and(
+    query.productId ? sql`p.id = ${query.productId}` : undefined,
+    like ? sql`(p.name ilike ${like} or p.code ilike ${like})` : undefined,
+  );
+  const datas = await rows<Recipe>(
+    tx,
+    sql`select ${RECIPE_COLUMNS} from ${recipeFrom(
+      today,
+      sql`(select p.* from products p where ${where} order by lower(p.name), p.id limit ${limit} offset ${offset}) p`,
+    )}
+        order by lower(p.name), p.id`,
+  );
+  const count = await one<{ n: number }>(tx, sql`select count(*)::int as n from products p where ${where}`);
+  return { datas, total: count?.n ?? 0 };
+}
+
+/** Replaces a product's recipe (no lines removes it); each line a raw material at most once. */
+export async function saveRecipe(
+  tx: Tx,
+  ctx: StockContext,
+  input: Schemas['RecipeSaveRequest'],
+): Promise<Recipe> {
+  const product = (await lockProducts(tx, [input.productId])).get(input.productId);
+  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
+  const lines = input.lines ?? [];
+  const seen = new Map<number, number>();
+  const checked = [];
+  for (const [index, line] of lines.entries()) {
+    const first = seen.get(line.materialId);
+    if (first !== undefined)
+      throw invalid(
+        `lines.${index}.materialId`,
+        `Bahan ini sudah ada di baris ${first + 1}.`,
+        'production.duplicateMaterial',
+        { line: first + 1 },
+      );
+    seen.set(line.materialId, index);
+    const raw = await one(tx, sql`select 1 from materials where id = ${line.materialId} and kind = 'raw'`);
+    if (!raw) throw missingReference(`lines.${index}.materialId`, 'Bahan baku tidak ditemukan.');
+    checked.push({
+      materialId: line.materialId,
+      qty: quantityOf(`lines.${index}.qtyPerUnit`, line.qtyPerUnit, { positive: true }),
+    });
+  }
+  const {
+    datas: [before],
+  } = await listRecipes(tx, ctx.today, { productId: product.id });
+  await tx.execute(sql`delete from recipes where product_id = ${product.id}`);
+  if (checked.length) {
+    await tx.execute(
+      sql`insert into recipes (product_id, material_id, qty_per_unit) values ${sql.join(
+        checked.map((l) => sql`(${product.id}, ${l.materialId}, ${milliText(l.qty)}::numeric)`),
+        sql`, `,
+      )}`,
+    );
+  }
+  const {
+    datas: [after],
+  } = await listRecipes(tx, ctx.today, { productId: product.id });
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'update',
+    entity: 'recipe',
+    entityId: product.id,
+    before,
+    after,
+  });
+  return after!;
+}

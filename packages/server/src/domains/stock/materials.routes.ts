@@ -1,0 +1,237 @@
+/**
+ * Materials, both kinds from one function: `bahanBaku` (raw) and `bahanKemasan` (packaging) are the same handlers on
+ * the same services, told apart only by kind; and the pack types (`packaging`).
+ */
+import type { Config } from '../../config.js';
+import type { OperationId } from '../../lib/contract.js';
+import { businessDate } from '../../lib/dates.js';
+import { formatMoney, formatQty, toMilli } from '../../lib/quantity.js';
+import { withDefaults } from '../../lib/validation.js';
+import type { Caller } from '../../plugins/auth.js';
+import type { StockContext } from '../platform/context.js';
+import type { MaterialKind } from './lots.js';
+import {
+  addLogEntry,
+  deleteLogEntry,
+  logPage,
+  logTotals,
+  updateLogEntry,
+  type LogCategory,
+  type LogQuery,
+  type Restock,
+  type Usage,
+} from './materialLog.js';
+import { KIND_LABEL, materialsOf, packsOf } from './materials.js';
+import {
+  countMaterial,
+  lotDetail,
+  lotPage,
+  materialsRunningOut,
+  materialsToRestock,
+  materialStockPage,
+} from './materialStock.js';
+import { quantityTotals } from '../platform/spreadsheet.js';
+import { actor } from '../../routes/crud.js';
+import { exportHandler, type ExportSpec } from '../../routes/files.js';
+import type { Handler, HandlerGroup } from '../../routes/handler.js';
+
+/** The business day in the company's time zone. */
+export const todayOf = (config: Config) => businessDate(config.timeZone);
+
+/** Who acts and on which business day. */
+export const stockContext = (caller: Caller | null, config: Config): StockContext => ({
+  userId: actor(caller).userId,
+  today: todayOf(config),
+});
+
+const SUFFIXES = [
+  'List',
+  'Add',
+  'Update',
+  'Delete',
+  'RestockList',
+  'RestockAdd',
+  'RestockUpdate',
+  'RestockDelete',
+  'RestockExport',
+  'StockList',
+  'GetStock',
+  'NeedRestock',
+  'StockAdvice',
+  'StockCount',
+  'StockLot',
+] as const;
+type Suffix = (typeof SUFFIXES)[number];
+type Ops<P extends string> = Extract<`${P}${Suffix}`, OperationId>;
+
+const LOG_WORD: Record<LogCategory, string> = { restock: 'Restock', used: 'Penggunaan' };
+
+/** The export file of restocks or usages, with a TOTAL row of every matching row. */
+async function logExport(
+  kind: MaterialKind,
+  query: LogQuery,
+  totals: Awaited<ReturnType<typeof logTotals>>,
+): Promise<ExportSpec<Restock | Usage>> {
+  const what = `${query.category === 'restock' ? 'restock' : 'penggunaan'}-${kind === 'raw' ? 'bahan-baku' : 'bahan-kemasan'}`;
+  const title = `${LOG_WORD[query.category]} ${KIND_LABEL[kind]}`;
+  if (query.category === 'restock') {
+    const columns: ExportSpec<Restock>['columns'] = [
+      { header: 'Tanggal', value: (r) => r.date },
+      { header: 'Bahan', value: (r) => r.material.name, width: 24 },
+      { header: 'Vendor', value: (r) => r.vendor?.name, width: 24 },
+      { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
+      { header: 'Satuan', value: (r) => r.material.unit },
+      { header: 'Harga Satuan', value: (r) => r.unitPrice, kind: 'money', field: 'unitPrice' },
+      { header: 'Total', value: (r) => r.total, kind: 'money', field: 'total' },
+      { header: 'Kode Batch', value: (r) => r.batchCode },
+      { header: 'Kedaluwarsa', value: (r) => r.expiryDate },
+      { header: 'Sisa', value: (r) => r.remaining, kind: 'number' },
+      { header: 'Keterangan', value: (r) => r.note, width: 32 },
+    ];
+    return {
+      name: what,
+      title,
+      columns: columns as ExportSpec<Restock | Usage>['columns'],
+      totals: quantityTotals({
+        width: columns.length,
+        qtyAt: 3,
+        unitAt: 4,
+        quantities: totals.quantities,
+        sums: { 6: totals.value ?? null },
+      }),
+    };
+  }
+  const columns: ExportSpec<Usage>['columns'] = [
+    { header: 'Tanggal', value: (u) => u.date },
+    { header: 'Bahan', value: (u) => u.material.name, width: 24 },
+    { header: 'Jumlah', value: (u) => u.qty, kind: 'number' },
+    { header: 'Satuan', value: (u) => u.material.unit },
+    { header: 'Alasan', value: (u) => u.reason },
+    { header: 'Sumber', value: (u) => u.source, width: 32 },
+    { header: 'Nilai', value: (u) => u.value, kind: 'money', field: 'value' },
+    {
+      header: 'Lot',
+      value: (u) =>
+        u.lots.map((l) => `${l.date}${l.batchCode ? ` ${l.batchCode}` : ''}: ${l.qty}`).join('; '),
+      width: 40,
+    },
+    { header: 'Keterangan', value: (u) => u.note, width: 32 },
+  ];
+  return {
+    name: what,
+    title,
+    columns: columns as ExportSpec<Restock | Usage>['columns'],
+    totals: quantityTotals({
+      width: columns.length,
+      qtyAt: 2,
+      unitAt: 3,
+      quantities: totals.quantities,
+      sums: { 6: totals.value ?? null },
+    }),
+  };
+}
+
+/**
+ * Every handler of one kind of material, under the operation ids `<prefix><Suffix>`. They are typed against the
+ * bahanBaku operations; the bahanKemasan ones are the same but for the packaging type and pack price their material
+ * forms add, which the material service takes for both kinds.
+ */
+function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
+  prefix: P,
+  kind: MaterialKind,
+): HandlerGroup<Ops<P>> {
+  const label = KIND_LABEL[kind];
+  const resource = (config: Config) => materialsOf(kind, todayOf(config));
+  const handlers: { [S in Suffix]: Handler<Ops<'bahanBaku'> & `bahanBaku${S}`> } = {
+    List: async ({ db, body, config }) => resource(config).list(db, body ?? {}),
+    Add: async ({ tx, caller, body, config }) => ({
+      message: `${label} berhasil ditambahkan.`,
+      datas: await tx((t) => resource(config).create(t, actor(caller), body)),
+    }),
+    Update: async ({ tx, caller, body, config }) => ({
+      message: `${label} berhasil diperbarui.`,
+      datas: await tx((t) => resource(config).update(t, actor(caller), body)),
+    }),
+    Delete: async ({ tx, caller, params, config }) => {
+      await tx((t) => resource(config).remove(t, actor(caller), params.id));
+      return { message: `${label} berhasil dihapus.`, id: params.id };
+    },
+
+    RestockList: async ({ db, body }) =>
+      logPage(db, kind, withDefaults<LogQuery>('MaterialLogListRequest', body)),
+    RestockAdd: async ({ tx, caller, body, config }) => {
+      const datas = await tx((t) => addLogEntry(t, stockContext(caller, config), kind, body));
+      return {
+        message: `${LOG_WORD[datas.category === 'restock' ? 'restock' : 'used']} berhasil dicatat.`,
+        datas,
+      };
+    },
+    RestockUpdate: async ({ tx, caller, body, config }) => {
+      const datas = await tx((t) => updateLogEntry(t, stockContext(caller, config), kind, body));
+      return {
+        message: `${LOG_WORD[datas.category === 'restock' ? 'restock' : 'used']} berhasil diperbarui.`,
+        datas,
+      };
+    },
+    RestockDelete: async ({ tx, caller, params, config, req }) => {
+      // The query is checked against the contract (LogCategoryQuery) before the handler runs.
+      const { category } = req.query as { category: LogCategory };
+      await tx((t) => deleteLogEntry(t, stockContext(caller, config), kind, category, params.id));
+      return { message: `${LOG_WORD[category]} berhasil dihapus.`, id: params.id };
+    },
+    RestockExport: exportHandler<'bahanBakuRestockExport', Restock | Usage, LogQuery>(
+      { list: (tx, query) => logPage(tx, kind, query) },
+      async (query, db) =>
+        logExport(
+          kind,
+          query,
+          await logTotals(db, kind, withDefaults<LogQuery>('MaterialLogListRequest', query)),
+        ),
+    ),
+
+    StockList: async ({ db, body, config }) => materialStockPage(db, kind, todayOf(config), body ?? {}),
+    GetStock: async ({ db, body, config }) =>
+      lotPage(db, kind, todayOf(config), withDefaults('LotListRequest', body)),
+    NeedRestock: async ({ db, config }) => {
+      const datas = await materialsToRestock(db, kind, todayOf(config));
+      return { datas, total: datas.length };
+    },
+    StockAdvice: async ({ db, body, config }) =>
+      materialsRunningOut(db, kind, todayOf(config), body?.days ?? 7),
+    StockCount: async ({ tx, caller, body, config }) => {
+      const result = await tx((t) => countMaterial(t, stockContext(caller, config), kind, body));
+      const variance = `${formatQty(toMilli(Math.abs(result.variance)), '').trim()} (${formatMoney(Math.abs(result.value))})`;
+      const message = result.dryRun
+        ? `Selisih ${result.variance < 0 ? '-' : ''}${variance}; belum dicatat.`
+        : result.datas
+          ? `Hasil stok opname dicatat: selisih ${result.variance < 0 ? '-' : ''}${variance}.`
+          : 'Stok sesuai hitungan; tidak ada selisih.';
+      return { message, ...result };
+    },
+    StockLot: async ({ db, params, config }) => lotDetail(db, kind, todayOf(config), params.id),
+  };
+  return Object.fromEntries(SUFFIXES.map((s) => [`${prefix}${s}`, handlers[s]])) as unknown as HandlerGroup<
+    Ops<P>
+  >;
+}
+
+export const bahanBakuHandlers = materialHandlers('bahanBaku', 'raw');
+export const bahanKemasanHandlers = materialHandlers('bahanKemasan', 'packaging');
+
+export const packagingHandlers: HandlerGroup<
+  'packagingList' | 'packagingAdd' | 'packagingUpdate' | 'packagingDelete'
+> = {
+  packagingList: async ({ db, body, config }) => packsOf(todayOf(config)).list(db, body ?? {}),
+  packagingAdd: async ({ tx, caller, body, config }) => ({
+    message: 'Kemasan pack berhasil ditambahkan.',
+    datas: await tx((t) => packsOf(todayOf(config)).create(t, actor(caller), body)),
+  }),
+  packagingUpdate: async ({ tx, caller, body, config }) => ({
+    message: 'Kemasan pack berhasil diperbarui.',
+    datas: await tx((t) => packsOf(todayOf(config)).update(t, actor(caller), body)),
+  }),
+  packagingDelete: async ({ tx, caller, params, config }) => {
+    await tx((t) => packsOf(todayOf(config)).remove(t, actor(caller), params.id));
+    return { message: 'Kemasan pack berhasil dihapus.', id: params.id };
+  },
+};

@@ -1,0 +1,173 @@
+/**
+ * Materials: one model for raw materials (bahan baku) and packaging (bahan kemasan), and the pack types (packaging of
+ * type `pack`), each a CRUD resource scoped by kind. A material's row answers its stock, which depends on today (what
+ * has expired), so the resources are made for a business date.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { one } from '../../db/query.js';
+import type { Schemas } from '../../lib/contract.js';
+import { conflict } from '../../lib/errors.js';
+import { defineCrud, stampColumns, type Crud } from '../platform/crud.js';
+import type { MaterialKind } from './lots.js';
+
+export type Material = Schemas['Material'];
+type MaterialListRequest = Schemas['MaterialListRequest'];
+
+/** What a material of each kind is called, capitalised. */
+export const KIND_LABEL: Record<MaterialKind, string> = { raw: 'Bahan baku', packaging: 'Bahan kemasan' };
+
+/** The fields every material form sends; packaging adds its type and pack price. */
+type AnyMaterialInput = Schemas['MaterialInput'] & {
+  packagingType?: 'consumable' | 'pack';
+  packPrice?: number | null;
+};
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** Stock per material from its lots: all that remains, and what remains in lots not expired on `today`. */
+const stockJoin = (today: string) => sql`left join lateral (
+    select sum(r.remaining) as remaining,
+           sum(r.remaining) filter (where r.expiry_date is null or r.expiry_date >= ${today}::date) as available
+    from restocks r where r.material_id = m.id and r.remaining > 0) s on true`;
+
+const count = (table: string) => (id: number) =>
+  sql`select count(*)::int as n from ${sql.identifier(table)} where material_id = ${id}`;
+
+interface Variant {
+  /** Audit entity and label. */
+  entity: string;
+  label: string;
+  kind: MaterialKind;
+  /** Rows of this resource besides the kind (packs: `m.packaging_type = 'pack'`). */
+  scope?: SQL;
+  values: (input: AnyMaterialInput) => Record<string, unknown>;
+  /** Extra rules before a write (packs orders use stay packs). */
+  beforeWrite?: (tx: Tx, input: AnyMaterialInput, before: Material | null) => Promise<void>;
+}
+
+/** The CRUD resource of one variant of materials, its rows' stock as of `today`. */
+function materialResource(
+  variant: Variant,
+  today: string,
+): Crud<Material, AnyMaterialInput, MaterialListRequest> {
+  const { kind, label } = variant;
+  const needRestock = sql`coalesce(s.available, 0) < m.min_stock`;
+  return defineCrud<Material, AnyMaterialInput, MaterialListRequest>({
+    entity: variant.entity,
+    label,
+    table: 'materials',
+    alias: 'm',
+    from: sql`materials m ${stockJoin(today)}`,
+    scope: variant.scope ? sql`m.kind = ${kind} and ${variant.scope}` : sql`m.kind = ${kind}`,
+    columns: sql`${stampColumns('m')}, m.kind, m.name, m.unit, m.unit_price as "unitPrice", m.min_stock::float8 as "minStock",
+      m.packaging_type as "packagingType", m.pack_price as "packPrice", m.description,
+      coalesce(s.remaining, 0)::float8 as remaining, coalesce(s.available, 0)::float8 as available, ${needRestock} as "needRestock"`,
+    search: [sql`m.name`, sql`m.description`],
+    sort: {
+      name: sql`lower(m.name)`,
+      unit: sql`m.unit`,
+      unitPrice: sql`m.unit_price`,
+      minStock: sql`m.min_stock`,
+      remaining: sql`remaining`,
+      updatedAt: sql`m.updated_at`,
+    },
+    defaultSort: 'name',
+    filters: {
+      packagingType: (type) => sql`m.packaging_type = ${type}`,
+      needRestock: (yes) => (yes ? needRestock : sql`not (${needRestock})`),
+      ids: (ids) => sql`m.id = any(${`{${ids.join(',')}}`}::int[])`,
+    },
+    unique: [
+      {
+        field: 'name',
+        column: 'name',
+        index: 'materials_kind_name_lower',
+        scope: sql`kind = ${kind}`,
+        message: (name) => `${KIND_LABEL[kind]} ${name} sudah ada.`,
+      },
+    ],
+    values: (input) => ({
+      kind,
+      name: input.name.trim(),
+      unit: input.unit,
+      unit_price: input.unitPrice ?? 0,
+      min_stock: input.minStock ?? 0,
+      description: text(input.description),
+      ...variant.values(input),
+    }),
+    beforeWrite: async (tx, input, before) => {
+      if (before && before.unit !== input.unit) {
+        const history = await one<{ n: number }>(
+          tx,
+          sql`select ((select count(*) from restocks where material_id = ${before.id})
+                    + (select count(*) from recipes where material_id = ${before.id}))::int as n`,
+        );
+        if (history && history.n > 0)
+          throw conflict(
+            `Satuan ${before.name} tidak dapat diubah karena sudah ada restock atau resep dalam ${before.unit}.`,
+            {
+              unit: ['Satuan tidak dapat diubah setelah ada restock atau resep.'],
+            },
+            'material.unitLocked',
+            { name: before.name, unit: before.unit },
+          );
+      }
+      await variant.beforeWrite?.(tx, input, before);
+    },
+    inUse: [
+      { count: count('restocks'), message: (n, m) => `${m.name} sudah memiliki ${n} restock.` },
+      { count: count('usages'), message: (n, m) => `${m.name} sudah memiliki ${n} penggunaan.` },
+      { count: count('recipes'), message: (n, m) => `${m.name} dipakai di ${n} resep produk.` },
+      { count: count('transaction_packs'), message: (n, m) => `${m.name} dipakai di ${n} paket transaksi.` },
+    ],
+  });
+}
+
+const PACK_SCOPE = sql`m.packaging_type = 'pack'`;
+
+const VARIANTS: Record<MaterialKind | 'pack', Variant> = {
+  raw: {
+    entity: 'material',
+    label: 'Bahan baku',
+    kind: 'raw',
+    values: () => ({ packaging_type: null, pack_price: null }),
+  },
+  packaging: {
+    entity: 'material',
+    label: 'Bahan kemasan',
+    kind: 'packaging',
+    values: (input) => ({
+      packaging_type: input.packagingType,
+      pack_price: input.packagingType === 'pack' ? (input.packPrice ?? 0) : null,
+    }),
+    beforeWrite: async (tx, input, before) => {
+      if (before?.packagingType !== 'pack' || input.packagingType === 'pack') return;
+      const packs = await one<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from transaction_packs where material_id = ${before.id}`,
+      );
+      if (packs && packs.n > 0) {
+        throw conflict(
+          `${before.name} dipakai sebagai paket di ${packs.n} transaksi; jenisnya tetap pack.`,
+          { packagingType: ['Kemasan ini sudah dipakai sebagai paket transaksi.'] },
+          'material.packInUse',
+          { name: before.name, count: packs.n },
+        );
+      }
+    },
+  },
+  pack: {
+    entity: 'material',
+    label: 'Kemasan pack',
+    kind: 'packaging',
+    scope: PACK_SCOPE,
+    values: (input) => ({ packaging_type: 'pack', pack_price: input.packPrice ?? 0 }),
+  },
+};
+
+/** The raw materials or packaging materials, their stock as of `today`. */
+export const materialsOf = (kind: MaterialKind, today: string) => materialResource(VARIANTS[kind], today);
+
+/** The pack types (packaging of type pack), their stock as of `today`. */
+export const packsOf = (today: string) => materialResource(VARIANTS.pack, today);

@@ -1,9 +1,0 @@
-import { groups } from '../services/groups.js';
-import { crudHandlers } from './crud.js';
-
-export const groupHandlers = crudHandlers(groups, {
-  list: 'groupList',
-  add: 'groupAdd',
-  update: 'groupUpdate',
-  delete: 'groupDelete',
-});

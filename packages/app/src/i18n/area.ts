@@ -1,4 +1,5 @@
 import { getI18n } from './current';
+import type { MessageArgs } from './params.gen';
 
 /**
  * The app's texts, per area (a feature, the shell, the shared words): each area's Indonesian catalogue
@@ -21,11 +22,27 @@ export function registeredAreas(onArea: (area: Catalogue) => void): Catalogue {
   return registered;
 }
 
-/** The texts of one area: `tr(key, params)` in the current language, typed by the area's Indonesian catalogue. */
-export function catalogueArea<C extends Catalogue>(area: C) {
+/**
+ * The arguments a key takes (params.gen.ts, from the Indonesian catalogues): those its message names, or none. A key
+ * known only as a string (a resource's text read by convention) takes any.
+ */
+export type ArgsOf<K extends string> = string extends K
+  ? [params?: TextParams]
+  : K extends keyof MessageArgs
+    ? [params: MessageArgs[K]]
+    : [];
+
+/** An area's text function: a key of its Indonesian catalogue, and the arguments that key's message names. */
+export type AreaText<C> = <K extends keyof C & string>(key: K, ...params: ArgsOf<K>) => string;
+
+/**
+ * The texts of one area: `t(key, params)` in the current language, the key typed by the area's Indonesian catalogue
+ * and the arguments by its message (`t('users.reset.done', { name })`; a missing or misspelt one does not compile).
+ */
+export function catalogueArea<C extends Catalogue>(area: C): AreaText<C> {
   Object.assign(registered, area);
   listeners.forEach((listener) => listener(area));
-  return (key: keyof C & string, params?: TextParams): string => text(key, params);
+  return (key, ...params) => text(key, params[0] as TextParams | undefined);
 }
 
 /** A key's text in the current language (any area's key; `catalogueArea` gives a typed one per area). */

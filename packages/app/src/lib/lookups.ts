@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useState, type SetStateAction } from 'react';
 import { queryClientOf, staleTimeOf } from './query/queryClient';
@@ -47,7 +47,8 @@ export const setLookup = <T>(store: AppStore, query: Lookup<T>, data: T): void =
 export function useLookup<T>(query: Lookup<T> | null, placeholder?: typeof keepPreviousData) {
   const client = queryClientOf(useStore());
   const result = useQuery<T, Error, T, readonly unknown[]>(
-    { ...(query ?? { queryKey: ['none', 'lookup'] }), enabled: query !== null, placeholderData: placeholder },
+    // No lookup: a query that is never asked (skipToken), so that a component can call this for every field.
+    { ...(query ?? { queryKey: ['none', 'lookup'], queryFn: skipToken }), placeholderData: placeholder },
     client,
   );
   const data = query && result.data !== undefined ? result.data : null;

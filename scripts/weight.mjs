@@ -141,7 +141,9 @@ if (existsSync(arch)) {
       .split(/^## /m)
       .find((s) => /^The path of one order/i.test(s)) ?? '';
   const files = [
-    ...new Set([...section.matchAll(/`((?:packages|e2e)\/[^`\s]+\.[a-z]+|openapi\.yaml)`/g)].map((m) => m[1])),
+    ...new Set(
+      [...section.matchAll(/`((?:packages|e2e)\/[^`\s]+\.[a-z]+|openapi\.yaml)`/g)].map((m) => m[1]),
+    ),
   ];
   const missing = files.filter((f) => !existsSync(join(root, f)));
   orderPath = { files: files.length, missing };

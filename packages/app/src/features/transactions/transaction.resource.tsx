@@ -2,7 +2,7 @@ import { callOperation, type BodyOf, type OkOf } from '@pawon/api-client';
 import { written } from '../../lib/query/lists';
 import { TransactionInput, TransactionListRequest } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { IconButton, Menu, StatusBadge, type MenuEntry } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
@@ -17,7 +17,6 @@ import type { ResourceFilter } from '../../lib/resource/types';
 import { useRights } from '../../lib/rights';
 import { transactionMessages as m } from './messages';
 import { orderExportRows } from './exportMessages';
-import { OrderBulkBar } from './BulkActions';
 import { OrderDetail } from './OrderDetail';
 import { packChoices } from './lookups';
 import { namesOf, orderDifferences, reapplyOrder } from './orderConflict';
@@ -182,6 +181,20 @@ function OrderActions({ record }: { record: OrderRecord }) {
   );
 }
 
+// The bulk bar (its dialogs, previews and export) is its own chunk, asked for at the first choice of a row; it stays
+// mounted from then on, so its results dialog outlives the selection it cleared.
+const LazyBulkBar = lazy(() => import('./BulkActions').then((module) => ({ default: module.OrderBulkBar })));
+
+function OrderBulk(props: ComponentProps<typeof LazyBulkBar>) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (props.selection.allMatching || props.selection.records.length > 0)) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyBulkBar {...props} />
+    </Suspense>
+  ) : null;
+}
+
 const badge = (tone: 'success' | 'warning' | 'info' | 'neutral', text: string) => (
   <StatusBadge tone={tone}>{text}</StatusBadge>
 );
@@ -303,7 +316,7 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
       reapply: reapplyOrder,
     },
     rowActions: ({ record }) => <OrderActions record={record} />,
-    bulk: (selection) => <OrderBulkBar selection={selection} list={transactions.descriptor.list} />,
+    bulk: (selection) => <OrderBulk selection={selection} list={transactions.descriptor.list} />,
     actionState: (record, action) =>
       action === 'delete' && record.delivery === 'delivered'
         ? { disabled: true, reason: m.deliveredNoDelete }

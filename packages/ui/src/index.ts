@@ -109,16 +109,18 @@ export { Stack, type StackProps } from './Stack';
 export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { StatCard, type StatCardProps, type StatTone } from './StatCard';
 
-// Formatting and parsing (Indonesian numbers, money, dates)
+// Formatting and parsing (numbers, money, dates; Indonesian by default, or English: setFormatLocale)
 export {
   DEFAULT_TIME_ZONE,
   MONTH_NAMES,
   MONTH_NAMES_SHORT,
   WEEKDAY_NAMES,
+  setFormatLocale,
+  currentFormatLocale,
+  numberMarks,
+  type FormatLocale,
   setDateLocale,
-  currentDateLocale,
   monthName,
-  type DateLocale,
   addDays,
   endOfMonth,
   endOfWeek,

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { NumericFormat } from 'react-number-format';
 import { useControllableState } from '../hooks/useControllableState';
+import { formatNumber, numberMarks } from '../format';
 import { Field } from './Field';
 import { Adornment, ControlBox, Input } from './Field.styles';
 import { useField, type FieldBaseProps } from './useField';
@@ -38,11 +39,12 @@ interface InternalProps extends NumericFieldProps {
 /** Digits a number field takes: beyond 15, a JavaScript number no longer holds every digit. */
 const MAX_DIGITS = 15;
 export const NEGATIVE_MESSAGE = 'Tidak boleh negatif.';
-export const maximumMessage = (max: number) => `Maksimal ${max.toLocaleString('id-ID')}.`;
+export const maximumMessage = (max: number) => `Maksimal ${formatNumber(max, { maximumFractionDigits: 3 })}.`;
 
 /**
- * A number input in Indonesian notation: `.` groups thousands as the user types and `,` starts decimals
- * (a typed `.` where a decimal is allowed also becomes `,`). The caret is kept next to the digit just typed.
+ * A number input in the notation of the current language (format/locale.ts). Indonesian: `.` groups thousands as the
+ * user types and `,` starts decimals (a typed `.` where a decimal is allowed also becomes `,`); English: `,` groups
+ * and `.` starts decimals. The caret is kept next to the digit just typed.
  */
 export function NumericField({
   label,
@@ -81,6 +83,7 @@ export function NumericField({
           ? maximumMessage(max)
           : undefined;
   const field = useField({ id, hint, error: error ?? rangeError, required, disabled, describedBy });
+  const marks = numberMarks();
   return (
     <Field
       field={field}
@@ -101,9 +104,9 @@ export function NumericField({
           getInputRef={ref}
           value={value ?? ''}
           valueIsNumericString={false}
-          thousandSeparator="."
-          decimalSeparator=","
-          allowedDecimalSeparators={decimalScale > 0 ? [',', '.'] : [',']}
+          thousandSeparator={marks.group}
+          decimalSeparator={marks.decimal}
+          allowedDecimalSeparators={decimalScale > 0 && marks.decimal === ',' ? [',', '.'] : [marks.decimal]}
           decimalScale={decimalScale}
           allowNegative
           allowLeadingZeros={false}

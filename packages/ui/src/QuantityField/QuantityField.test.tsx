@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setFormatLocale } from '../format';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithTheme } from '../test/render';
 import { Page } from '../test/Page';
@@ -42,6 +43,26 @@ describe('QuantityField', () => {
       </Page>,
     );
     expect(screen.getByRole('textbox', { name: 'Stok' })).toHaveValue('1.234,5');
+  });
+
+  describe('in English', () => {
+    afterEach(() => setFormatLocale('id'));
+
+    it('groups with commas and reads a point as the decimal separator', async () => {
+      setFormatLocale('en');
+      const onValueChange = vi.fn();
+      renderWithTheme(
+        <Page>
+          <QuantityField label="Weight" defaultValue={1234.5} onValueChange={onValueChange} />
+        </Page>,
+      );
+      const input = screen.getByRole('textbox', { name: 'Weight' });
+      expect(input).toHaveValue('1,234.5');
+      await userEvent.clear(input);
+      await userEvent.type(input, '1250.75');
+      expect(input).toHaveValue('1,250.75');
+      expect(onValueChange).toHaveBeenLastCalledWith({ value: 1250.75 });
+    });
   });
 
   it('keeps a typed minus: -3 kg is refused on the field, never saved as 3 kg', async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { chartColors, withAlpha } from '../charts/chartTheme';
+import { setFormatLocale } from '../format';
 import { formatRupiahShort, resolveFormatter, resolveTickFormatter } from '../charts/formatters';
 import { darkTheme, lightTheme } from '../theme';
 import { weeklyBarConfig } from './weeklyBarConfig';
@@ -59,6 +60,21 @@ describe('chart formatters', () => {
     expect(formatRupiahShort(-2000000)).toBe('-Rp 2 jt');
     expect(formatRupiahShort(500)).toBe('Rp 500');
     expect(resolveFormatter('rupiah')(12500000)).toBe('Rp 12.500.000');
+  });
+
+  describe('in English', () => {
+    afterEach(() => setFormatLocale('id'));
+
+    it('shortens rupiah with K, M, B and T and writes numbers with English marks', () => {
+      setFormatLocale('en');
+      expect(formatRupiahShort(12500000)).toBe('Rp 12.5M');
+      expect(formatRupiahShort(750000)).toBe('Rp 750K');
+      expect(formatRupiahShort(1200000000)).toBe('Rp 1.2B');
+      expect(formatRupiahShort(-2000000)).toBe('-Rp 2M');
+      expect(formatRupiahShort(3e12)).toBe('Rp 3T');
+      expect(resolveFormatter('rupiah')(12500000)).toBe('Rp 12,500,000');
+      expect(resolveTickFormatter('quantity', 'kg')(1250.5)).toBe('1,250.5 kg');
+    });
   });
 
   it('formats quantities with their unit and accepts a function', () => {

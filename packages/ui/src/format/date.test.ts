@@ -16,9 +16,9 @@ import {
   startOfYear,
   toLocalDate,
   todayIn,
-  setDateLocale,
   monthName,
 } from './date';
+import { setFormatLocale } from './locale';
 
 describe('formatDate', () => {
   it('formats business dates in Indonesian without shifting them', () => {
@@ -151,16 +151,16 @@ describe('parseDateInput', () => {
   });
 });
 
-describe('dates in the language chosen (setDateLocale)', () => {
-  afterEach(() => setDateLocale('id'));
+describe('dates in the language chosen (setFormatLocale)', () => {
+  afterEach(() => setFormatLocale('id'));
 
   it('writes English month and weekday names and the time with a colon, then Indonesian again', () => {
-    setDateLocale('en');
+    setFormatLocale('en');
     expect(formatDate('2026-11-21', { weekday: true })).toBe('Saturday, 21 November 2026');
     expect(formatDateShort('2026-08-03')).toBe('3 Aug 2026');
     expect(formatDateTime('2026-11-21T03:04:00Z', { month: 'short' })).toBe('21 Nov 2026 10:04');
     expect(monthName(5)).toBe('May');
-    setDateLocale('id');
+    setFormatLocale('id');
     expect(formatDate('2026-11-21', { weekday: true })).toBe('Sabtu, 21 November 2026');
     expect(formatDateShort('2026-08-03')).toBe('3 Agu 2026');
     expect(formatDateTime('2026-11-21T03:04:00Z', { month: 'short' })).toBe('21 Nov 2026 10.04');

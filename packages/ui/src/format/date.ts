@@ -1,9 +1,11 @@
 /**
- * Indonesian dates. A business date is a `YYYY-MM-DD` string with no time zone; it is formatted and
- * computed on its own parts (or in UTC arithmetic), never through the local zone, so `2026-11-21` is the
- * 21st everywhere. Instants (ISO strings with a time, `Date`, epoch ms) are shown in `Asia/Jakarta` unless
+ * Dates, written in the language of locale.ts (Indonesian by default). A business date is a `YYYY-MM-DD` string
+ * with no time zone; it is formatted and computed on its own parts (or in UTC arithmetic), never through the local
+ * zone, so `2026-11-21` is the 21st everywhere. Instants (ISO strings with a time, `Date`, epoch ms) are shown in `Asia/Jakarta` unless
  * another zone is given.
  */
+
+import { currentFormatLocale, type FormatLocale } from './locale';
 
 /** The zone business dates and times are read in. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
@@ -43,9 +45,6 @@ export const MONTH_NAMES_SHORT = [
 
 export const WEEKDAY_NAMES = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
 
-/** The languages dates are written in: Indonesian (the default), or English. */
-export type DateLocale = 'id' | 'en';
-
 interface CalendarNames {
   months: readonly string[];
   monthsShort: readonly string[];
@@ -74,25 +73,22 @@ const INDONESIAN: CalendarNames = {
   weekdays: WEEKDAY_NAMES,
   timeSeparator: '.',
 };
-let names: CalendarNames = INDONESIAN;
-let dateLocale: DateLocale = 'id';
+const calendars = new Map<FormatLocale, CalendarNames>([['id', INDONESIAN]]);
 
-/**
- * Writes dates in `locale` from now on (the app calls it when the user's language changes, then renders anew):
- * month and weekday names, and the time's separator. Business dates and zones are not affected.
- */
-export function setDateLocale(locale: DateLocale): void {
-  if (locale === dateLocale) return;
-  dateLocale = locale;
-  names = locale === 'id' ? INDONESIAN : intlNames(locale);
+/** The names of the language dates are written in now (locale.ts, shared with numbers). */
+function calendarNames(): CalendarNames {
+  const locale = currentFormatLocale();
+  let names = calendars.get(locale);
+  if (!names) {
+    names = intlNames(locale);
+    calendars.set(locale, names);
+  }
+  return names;
 }
-
-/** The language dates are written in now. */
-export const currentDateLocale = (): DateLocale => dateLocale;
 
 /** A month's name (1–12) in the current language: `monthName(11)` → `November`, `monthName(8, 'short')` → `Agu`. */
 export function monthName(month: number, length: 'long' | 'short' = 'long'): string {
-  return (length === 'short' ? names.monthsShort : names.months)[month - 1] ?? '';
+  return (length === 'short' ? calendarNames().monthsShort : calendarNames().months)[month - 1] ?? '';
 }
 
 interface DateParts {
@@ -218,7 +214,7 @@ export function formatDate(value: DateInput, options: FormatDateOptions = {}): s
   const parts = calendarParts(value, timeZone);
   if (!parts) return fallback;
   const text = `${parts.day} ${monthName(parts.month, month)} ${parts.year}`;
-  return weekday ? `${names.weekdays[weekdayOf(parts)]}, ${text}` : text;
+  return weekday ? `${calendarNames().weekdays[weekdayOf(parts)]}, ${text}` : text;
 }
 
 /** `formatDateShort('2026-11-21')` → `21 Nov 2026`. */
@@ -242,7 +238,7 @@ export function formatTime(value: DateInput, options: FormatTimeOptions = {}): s
   const instant = toInstant(value);
   if (!instant) return fallback;
   const parts = zonedParts(instant, timeZone);
-  const separator = names.timeSeparator;
+  const separator = calendarNames().timeSeparator;
   const time = `${pad(parts.hour)}${separator}${pad(parts.minute)}`;
   return seconds ? `${time}${separator}${pad(parts.second)}` : time;
 }

@@ -21,8 +21,6 @@ export {
   MONTH_NAMES,
   MONTH_NAMES_SHORT,
   WEEKDAY_NAMES,
-  setDateLocale,
-  currentDateLocale,
   monthName,
   isBusinessDate,
   formatDate,
@@ -41,7 +39,6 @@ export {
   fromLocalDate,
   parseDateInput,
 } from './date';
-export type { DateLocale } from './date';
 export type {
   BusinessDate,
   DateInput,
@@ -49,3 +46,7 @@ export type {
   FormatTimeOptions,
   FormatDateTimeOptions,
 } from './date';
+export { setFormatLocale, currentFormatLocale, numberMarks, numberTag } from './locale';
+export type { FormatLocale } from './locale';
+/** @deprecated setFormatLocale's former name (dates only then), until the app calls setFormatLocale. */
+export { setFormatLocale as setDateLocale } from './locale';

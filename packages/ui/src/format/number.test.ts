@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatNumber,
   formatPercent,
@@ -7,6 +7,7 @@ import {
   formatSignedPercent,
   roundRupiah,
 } from './number';
+import { numberMarks, setFormatLocale } from './locale';
 
 describe('formatRupiah', () => {
   it.each([
@@ -118,5 +119,32 @@ describe('formatPercent', () => {
 
   it('returns the fallback for missing values', () => {
     expect(formatPercent(undefined, { fallback: 'n/a' })).toBe('n/a');
+  });
+});
+
+describe('numbers in the language chosen (setFormatLocale)', () => {
+  afterEach(() => setFormatLocale('id'));
+
+  it('groups with commas and writes decimals with a point in English, money still in rupiah', () => {
+    setFormatLocale('en');
+    expect(formatRupiah(1234567)).toBe('Rp 1,234,567');
+    expect(formatRupiah(-1234)).toBe('-Rp 1,234');
+    expect(formatNumber(1234567.891, { maximumFractionDigits: 2 })).toBe('1,234,567.89');
+    expect(formatNumber(-0.0001, { maximumFractionDigits: 2 })).toBe('0');
+    expect(formatQuantity(1.297, 'kg')).toBe('1.297 kg');
+    expect(formatQuantity(1297, 'kg')).toBe('1,297 kg');
+    expect(formatPercent(12.345)).toBe('12.35%');
+    expect(formatSignedPercent(12.3)).toBe('+12.3%');
+    expect(numberMarks()).toEqual({ group: ',', decimal: '.' });
+  });
+
+  it('is Indonesian again, byte for byte, once switched back', () => {
+    setFormatLocale('en');
+    formatRupiah(1);
+    setFormatLocale('id');
+    expect(formatRupiah(1234567)).toBe('Rp 1.234.567');
+    expect(formatQuantity(1.297, 'kg')).toBe('1,297 kg');
+    expect(formatPercent(12.345)).toBe('12,35%');
+    expect(numberMarks()).toEqual({ group: '.', decimal: ',' });
   });
 });

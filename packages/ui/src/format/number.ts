@@ -1,21 +1,23 @@
 /**
- * Number, money and percentage formatting in Indonesian notation (id-ID): `.` groups thousands and `,`
- * separates decimals. Every function returns `fallback` (default `''`) for null, undefined or non-finite
+ * Number, money and percentage formatting in the language of locale.ts: Indonesian notation by default (id-ID: `.`
+ * groups thousands and `,` separates decimals), English when chosen (`,` and `.`). Money is rupiah in both
+ * (`Rp 1.234.567`, `Rp 1,234,567`). Every function returns `fallback` (default `''`) for null, undefined or non-finite
  * input so that tables can show an empty cell instead of `NaN`.
  *
  * The rupiah symbol is followed by a plain space (`Rp 1.234.567`), not the no-break space Intl emits, so that
  * the strings are predictable in tests and exports; tables keep numbers on one line with `white-space`.
  */
 
-const LOCALE = 'id-ID';
+import { currentFormatLocale, numberTag } from './locale';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
+  const locale = currentFormatLocale();
+  const key = `${locale}:${minimumFractionDigits}:${maximumFractionDigits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, {
+    formatter = new Intl.NumberFormat(numberTag(locale), {
       minimumFractionDigits,
       maximumFractionDigits,
       useGrouping: true,
@@ -49,14 +51,17 @@ export interface FormatNumberOptions extends FormatOptions {
   maximumFractionDigits?: number;
 }
 
-/** `formatNumber(1234567)` → `1.234.567`; `formatNumber(2.5, { maximumFractionDigits: 1 })` → `2,5`. */
+/**
+ * `formatNumber(1234567)` → `1.234.567`; `formatNumber(2.5, { maximumFractionDigits: 1 })` → `2,5` (in English
+ * `1,234,567` and `2.5`).
+ */
 export function formatNumber(value: NumericInput, options: FormatNumberOptions = {}): string {
   const { fallback = '', minimumFractionDigits = 0 } = options;
   const maximumFractionDigits = Math.max(options.maximumFractionDigits ?? 0, minimumFractionDigits);
   if (!isFiniteNumber(value)) return fallback;
   const text = numberFormat(minimumFractionDigits, maximumFractionDigits).format(normaliseZero(value));
   // Intl prints "-0" for values that round to zero from below, e.g. -0.0001.
-  return /^-0(,0*)?$/.test(text) ? text.slice(1) : text;
+  return /^-0([.,]0*)?$/.test(text) ? text.slice(1) : text;
 }
 
 /** Rounds half away from zero to whole rupiah (Math.round rounds -1.5 to -1). */

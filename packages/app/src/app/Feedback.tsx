@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { LoadingDialog, ToastProvider } from '@pawon/ui';
 import { loadingVisibleAtom } from '../lib/feedback';
-import { messages } from '../lib/messages';
+import { t } from '../lib/messages';
 import { ToastBridge } from './ToastBridge';
 
 /**
@@ -15,7 +15,7 @@ export default function Feedback() {
       <ToastProvider>
         <ToastBridge />
       </ToastProvider>
-      <LoadingDialog open={open} message={messages.pleaseStandBy} />
+      <LoadingDialog open={open} message={t('common.pleaseStandBy')} />
     </>
   );
 }

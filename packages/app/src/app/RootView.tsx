@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Progress, Splash } from '@pawon/ui';
 import { notifyAtom } from '../lib/feedback';
-import { rootMessages } from '../lib/rootMessages';
+import { t } from '../lib/rootMessages';
 import { setNavigator } from '../lib/navigation';
 import { authTokenAtom, clearSession } from '../lib/session';
 import { createSessionTimer, listenToInput, noteUserAction, onSessionActivity } from '../lib/sessionTimer';
@@ -25,7 +25,7 @@ function useSessionTimer() {
   const expire = useRef(() => undefined as void);
   expire.current = () => {
     clearSession(appStore);
-    notify({ status: 'warning', title: rootMessages.sessionEnded, text: rootMessages.sessionExpired });
+    notify({ status: 'warning', title: t('root.sessionEnded'), text: t('root.sessionExpired') });
     void navigate('/login', { replace: true });
   };
   const timer = useRef(createSessionTimer(() => expire.current())).current;
@@ -75,7 +75,7 @@ export function RootView({ children }: { children: ReactNode }) {
     <>
       {pending ? (
         <S.NavigationBar>
-          <Progress label={rootMessages.loading} thickness={3} />
+          <Progress label={t('root.loading')} thickness={3} />
         </S.NavigationBar>
       ) : null}
       {location ? (

@@ -1,11 +1,11 @@
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { rootMessages } from '../lib/rootMessages';
+import { t } from '../lib/rootMessages';
 
 /** Plain words for the rare case where even the error screen's chunk cannot be loaded (a redeployed app). */
 function ReloadNotice() {
   return (
     <p role="alert" style={{ padding: '2rem', textAlign: 'center' }}>
-      {rootMessages.routeErrorPlain} <a href={window.location.href}>{rootMessages.routeErrorPlainReload}</a>.
+      {t('root.routeError.plain')} <a href={window.location.href}>{t('root.routeError.plainReload')}</a>.
     </p>
   );
 }

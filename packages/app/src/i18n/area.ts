@@ -79,3 +79,21 @@ function fallback(message: unknown, params: TextParams, count?: number): string 
 }
 
 const number = (value: number) => value.toLocaleString('id-ID');
+
+/**
+ * The values named under `prefix.` in an area's catalogue, each with its text in the current language, in the
+ * catalogue's order: a select's or a filter's options (`choices('transactions.choices.payment')`).
+ */
+export function catalogueChoices<C extends Catalogue>(area: C) {
+  return (prefix: string): Array<{ value: string; label: string }> =>
+    Object.keys(area)
+      .filter((key) => key.startsWith(`${prefix}.`) && !key.slice(prefix.length + 1).includes('.'))
+      .map((key) => ({ value: key.slice(prefix.length + 1), label: text(key) }));
+}
+
+/** The texts named under `prefix.` in an area's catalogue, by their last key (a resource's `labels`, a choice's). */
+export function catalogueGroup<C extends Catalogue>(area: C) {
+  const choices = catalogueChoices(area);
+  return (prefix: string): Record<string, string> =>
+    Object.fromEntries(choices(prefix).map(({ value, label }) => [value, label]));
+}

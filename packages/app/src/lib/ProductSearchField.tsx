@@ -1,7 +1,8 @@
+import { t as tRoot } from './rootMessages';
 import { useCallback, useMemo, useRef } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Combobox } from '@pawon/ui';
-import { messages } from './messages';
+import { t } from './messages';
 import { productLabel, productSearchOptions, searchProductChoices, type ProductChoice } from './references';
 
 /** A product as a form shows it chosen (an edited record's product may carry no price). */
@@ -37,7 +38,7 @@ export function ProductSearchField<V extends FieldValues>({
   const { field, fieldState } = useController({
     control,
     name,
-    rules: required ? { required: messages.required } : {},
+    rules: required ? { required: tRoot('root.required') } : {},
   });
   const found = useRef(new Map<number, ProductChoice>());
   const load = useCallback(
@@ -52,7 +53,12 @@ export function ProductSearchField<V extends FieldValues>({
     () => (chosen ? { value: String(chosen.id), label: productLabel(chosen) } : null),
     [chosen],
   );
-  const text = messages.productSearch;
+  const text = {
+    placeholder: t('common.productSearch.placeholder'),
+    searching: t('common.productSearch.searching'),
+    none: t('common.productSearch.none'),
+    failed: t('common.productSearch.failed'),
+  };
   return (
     <Combobox
       id={id}

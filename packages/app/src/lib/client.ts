@@ -4,7 +4,7 @@ import { navigateTo } from './navigation';
 import { authTokenAtom, clearSession } from './session';
 import { trackApiCall } from './sessionTimer';
 import { appStore } from './store';
-import { rootMessages } from './rootMessages';
+import { t } from './rootMessages';
 
 /**
  * The one API client of the app. The bearer token is read from the session atom on every call; a 401 on any
@@ -20,8 +20,8 @@ export const api: ApiClient = createApiClient({
     if (hadSession)
       notify(appStore, {
         status: 'warning',
-        title: rootMessages.sessionEnded,
-        text: rootMessages.signInAgain,
+        title: t('root.sessionEnded'),
+        text: t('root.signInAgain'),
       });
     navigateTo('/login', { replace: true });
   },

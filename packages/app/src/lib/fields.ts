@@ -1,6 +1,7 @@
+import { t as tRoot } from './rootMessages';
 import { RegisterRequest } from '@pawon/api-client/constraints';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { messages } from './messages';
+import { t } from './messages';
 import { registerOptions, ruleOf } from './resource/rules';
 import type { ResourceField, ResourceFieldKind } from './resource/types';
 
@@ -24,10 +25,10 @@ const PRESETS: Record<PersonField, Preset> = {
   phone: {
     kind: 'tel',
     autoComplete: 'tel',
-    hint: messages.phoneHint,
-    patternMessage: messages.invalidPhone,
+    hint: t('common.phoneHint'),
+    patternMessage: t('common.invalidPhone'),
   },
-  password: { kind: 'password', autoComplete: 'new-password', hint: messages.newPasswordHint },
+  password: { kind: 'password', autoComplete: 'new-password', hint: t('common.newPasswordHint') },
 };
 
 const isRequired = (field: PersonField) => (RegisterRequest.required as readonly string[]).includes(field);
@@ -68,8 +69,8 @@ export function personFieldProps<V extends FieldValues>(
 /** The rules of "repeat the new password": required, and the same as the field `passwordField`. */
 export function confirmPasswordRules<V extends FieldValues>(passwordField: Path<V>): RegisterOptions<V> {
   return {
-    required: messages.required,
-    validate: (value: unknown, values: V) => value === values[passwordField] || messages.passwordMismatch,
+    required: tRoot('root.required'),
+    validate: (value: unknown, values: V) => value === values[passwordField] || t('common.passwordMismatch'),
   };
 }
 
@@ -92,7 +93,7 @@ export function personResourceField<V extends FieldValues>(
       ? {
           pattern: {
             value: new RegExp(rule.pattern),
-            message: preset.patternMessage ?? messages.invalidFormat,
+            message: preset.patternMessage ?? t('common.invalidFormat'),
           },
         }
       : {}),

@@ -1,3 +1,4 @@
+import { t as tRoot } from './rootMessages';
 import type { ComponentType } from 'react';
 import {
   Controller,
@@ -8,7 +9,6 @@ import {
 } from 'react-hook-form';
 import { DateField, QuantityField, Select, type SelectOption } from '@pawon/ui';
 import { controlledProps } from './controlled';
-import { messages } from './messages';
 
 export interface SelectFieldProps<V extends FieldValues> {
   control: Control<V>;
@@ -47,12 +47,12 @@ export function SelectField<V extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      rules={required ? { required: messages.required } : {}}
+      rules={required ? { required: tRoot('root.required') } : {}}
       render={({ field, fieldState }) => (
         <Select
           {...select}
           required={required}
-          placeholder={loading ? messages.loading : placeholder}
+          placeholder={loading ? tRoot('root.loading') : placeholder}
           error={fieldState.error?.message ?? error ?? undefined}
           {...controlledProps(field, onChanged)}
         />

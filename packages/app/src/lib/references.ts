@@ -2,7 +2,7 @@ import { callOperation, type BodyOf, type Schemas } from '@pawon/api-client';
 import type { SelectOption } from '@pawon/ui';
 import { api } from './client';
 import { formatNumber, formatRupiah } from './format';
-import { messages } from './messages';
+import { t } from './messages';
 import { createLookup, createLookupFamily } from './lookups';
 import type { ResourceFilter } from './resource/types';
 
@@ -90,7 +90,11 @@ export function productSearchOptions(answer: { products: readonly ProductChoice[
   }));
   const more = answer.total - answer.products.length;
   if (more > 0)
-    options.push({ value: '__more', label: messages.moreMatches(formatNumber(more)), disabled: true });
+    options.push({
+      value: '__more',
+      label: t('common.moreMatches', { n: formatNumber(more) }),
+      disabled: true,
+    });
   return options;
 }
 

@@ -1,10 +1,11 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, isIconName, preloadIcons, Sidebar } from '@pawon/ui';
-import { messages } from '../../lib/messages';
+
 import { userMenusAtom } from '../../lib/session';
-import { shellMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './AuthLayout.styles';
 
 /** The design system's Sidebar fed with the user's menu tree and router links. */
@@ -23,12 +24,12 @@ export function AppSidebar({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <Sidebar
       id="app-sidebar"
-      label={m.mainNav}
-      closeLabel={m.closeMenu}
+      label={t('shell.mainNav')}
+      closeLabel={t('shell.closeMenu')}
       brand={
         <S.Brand>
           <Icon name="bxs-bowl-hot" size="1.75rem" />
-          {messages.appName}
+          {tRoot('root.appName')}
         </S.Brand>
       }
       menus={menus}

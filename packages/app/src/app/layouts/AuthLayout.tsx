@@ -7,7 +7,7 @@ import { authTokenAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { AppSidebar } from './AppSidebar';
 import { MenuSearch } from './MenuSearch';
-import { shellMessages as m } from './messages';
+import { t } from './messages';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 import * as S from './AuthLayout.styles';
@@ -63,7 +63,7 @@ export default function AuthLayout() {
 
   return (
     <S.Shell>
-      <S.SkipLink href="#main-content">{m.skipToContent}</S.SkipLink>
+      <S.SkipLink href="#main-content">{t('shell.skipToContent')}</S.SkipLink>
       <S.SidebarSlot>
         <AppSidebar open={drawerOpen} onOpenChange={setDrawerOpen} />
       </S.SidebarSlot>
@@ -82,7 +82,7 @@ export default function AuthLayout() {
             </S.BarEnd>
           }
           onMenuClick={() => setDrawerOpen(true)}
-          menuLabel={m.openMenu}
+          menuLabel={t('shell.openMenu')}
           menuOpen={drawerOpen}
         />
         <S.Content id="main-content" ref={mainRef} tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@pawon/ui';
-import { messages } from '../../lib/messages';
-import { shellMessages as m } from './messages';
+import { t as tCommon } from '../../lib/messages';
+import { t } from './messages';
 import { useLogout } from './useLogout';
 
 /** "Keluar dari Pawon?" — its own chunk, loaded when the user picks Keluar. */
@@ -12,10 +12,10 @@ export default function LogoutDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={({ open }) => {
         if (!open) onClose();
       }}
-      title={m.logoutTitle}
-      message={m.logoutText}
-      confirmLabel={m.logoutConfirm}
-      cancelLabel={messages.cancel}
+      title={t('shell.logoutTitle')}
+      message={t('shell.logoutText')}
+      confirmLabel={t('shell.logoutConfirm')}
+      cancelLabel={tCommon('common.cancel')}
       tone="primary"
       icon="bx-log-out"
       onConfirm={logout}

@@ -1,7 +1,7 @@
 import { Icon, TextField } from '@pawon/ui';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { MenuSearchBoxProps } from './MenuSearchBox';
-import { shellMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './AuthLayout.styles';
 
 /** Phones have no Ctrl+K, and the shortcut's mention would cut the placeholder short. */
@@ -85,7 +85,7 @@ export function MenuSearch() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const placeholder = phone ? m.searchPlaceholderShort : m.searchPlaceholder;
+  const placeholder = phone ? t('shell.searchPlaceholderShort') : t('shell.searchPlaceholder');
   const standIn = (
     <TextField
       ref={attachStandIn}
@@ -105,7 +105,7 @@ export function MenuSearch() {
 
   return (
     <S.SearchSlot>
-      <S.VisuallyHidden id="menu-search-label">{m.searchLabel}</S.VisuallyHidden>
+      <S.VisuallyHidden id="menu-search-label">{t('shell.searchLabel')}</S.VisuallyHidden>
       {Box ? <Box inputRef={inputRef} placeholder={placeholder} carried={carried} /> : standIn}
     </S.SearchSlot>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Combobox, type ComboboxOption } from '@pawon/ui';
 import { menuLinks, normalisePath } from '../../lib/menus';
 import { userMenusAtom } from '../../lib/session';
-import { shellMessages as m } from './messages';
+import { t } from './messages';
 
 /**
  * Words a menu is also found by (the administration screens have English names). Kept here, not in the shell's
@@ -100,7 +100,7 @@ export default function MenuSearchBox({ inputRef, placeholder, carried }: MenuSe
       loadOptions={(query) => searchMenus(options, query)}
       debounceMs={0}
       value={value}
-      emptyText={m.searchEmpty}
+      emptyText={t('shell.searchEmpty')}
       onValueChange={({ value: chosen }) => {
         setValue(null);
         if (chosen) {

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { IconButton } from '@pawon/ui';
 import { themeModeAtom, toggleThemeAtom } from '../../lib/theme';
-import { rootMessages as m } from '../../lib/rootMessages';
+import { t } from '../../lib/rootMessages';
 
 /** Light/dark switch; the choice is remembered. */
 export function ThemeToggle() {
@@ -10,7 +10,7 @@ export function ThemeToggle() {
   return (
     <IconButton
       icon={mode === 'dark' ? 'bx-sun' : 'bx-moon'}
-      label={mode === 'dark' ? m.lightMode : m.darkMode}
+      label={mode === 'dark' ? t('root.lightMode') : t('root.darkMode')}
       aria-pressed={mode === 'dark'}
       shape="round"
       onClick={() => toggle()}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Menu } from '@pawon/ui';
 import { userDataAtom } from '../../lib/session';
 import { Avatar } from './Avatar';
-import { shellMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './UserMenu.styles';
 
 const LogoutDialog = lazy(() => import('./LogoutDialog'));
@@ -15,13 +15,13 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   if (!user) return null;
-  const position = user.position?.name ?? m.noPosition;
+  const position = user.position?.name ?? t('shell.noPosition');
 
   return (
     <>
       <Menu
         trigger={
-          <S.UserButton type="button" aria-label={m.userMenu(user.name)}>
+          <S.UserButton type="button" aria-label={t('shell.userMenu', { name: user.name })}>
             <Avatar name={user.name} photo={user.photo} />
             <S.UserText>
               <strong>{user.name}</strong>
@@ -31,10 +31,15 @@ export function UserMenu() {
         }
         items={[
           { group: `${user.name} · ${position}` },
-          { label: m.profile, icon: 'bx-user', onSelect: () => void navigate('/profile') },
-          { label: m.faq, icon: 'bx-help-circle', onSelect: () => void navigate('/FAQ') },
+          { label: t('shell.profile'), icon: 'bx-user', onSelect: () => void navigate('/profile') },
+          { label: t('shell.faq'), icon: 'bx-help-circle', onSelect: () => void navigate('/FAQ') },
           'separator',
-          { label: m.logout, icon: 'bx-power-off', tone: 'danger', onSelect: () => setConfirming(true) },
+          {
+            label: t('shell.logout'),
+            icon: 'bx-power-off',
+            tone: 'danger',
+            onSelect: () => setConfirming(true),
+          },
         ]}
       />
       {confirming ? (

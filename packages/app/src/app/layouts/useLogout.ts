@@ -4,7 +4,7 @@ import { api } from '../../lib/client';
 import { notifyAtom, withLoading } from '../../lib/feedback';
 import { clearSession } from '../../lib/session';
 import { appStore } from '../../lib/store';
-import { shellMessages as m } from './messages';
+import { t } from './messages';
 
 /** Logout calls /api/logout, then clears the session (even when the call fails: the user asked to leave). */
 export function useLogout() {
@@ -19,7 +19,7 @@ export function useLogout() {
       }
     });
     clearSession(appStore);
-    notify({ status: 'info', title: m.loggedOut });
+    notify({ status: 'info', title: t('shell.loggedOut') });
     await navigate('/login', { replace: true });
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Dialog, EmptyState, StatusBadge } from '@pawon/ui';
 import { formatDate, formatTime } from '../../lib/format';
-import { offlineMessages as m } from '../../lib/offline/messages';
+import { offlineMessages as m, t } from '../../lib/offline/messages';
 import type { QueuedWrite } from '../../lib/offline/queued';
 import * as S from './OfflineViews.styles';
 
@@ -13,9 +13,9 @@ export const fetchedWhen = (at: number) =>
 export function UpdateBanner({ onReload }: { onReload: () => void }) {
   return (
     <S.Banner data-testid="update-banner">
-      <Alert tone="info">{m.updateAvailable}</Alert>
+      <Alert tone="info">{t('offline.updateAvailable')}</Alert>
       <Button size="sm" icon="bx-refresh" onClick={onReload}>
-        {m.reload}
+        {t('offline.reload')}
       </Button>
     </S.Banner>
   );
@@ -25,7 +25,9 @@ export function UpdateBanner({ onReload }: { onReload: () => void }) {
 export function OfflineBanner({ fetchedAt }: { fetchedAt: number | null }) {
   return (
     <S.Banner data-testid="offline-banner">
-      <Alert tone="warning">{fetchedAt ? m.offlineSince(fetchedWhen(fetchedAt)) : m.offlineNoData}</Alert>
+      <Alert tone="warning">
+        {fetchedAt ? t('offline.offlineSince', { when: fetchedWhen(fetchedAt) }) : t('offline.offlineNoData')}
+      </Alert>
     </S.Banner>
   );
 }
@@ -49,12 +51,12 @@ export function SyncButton({
       size="sm"
       icon={refused ? 'bx-error' : 'bx-cloud-upload'}
       loading={syncing}
-      title={m.queueButton(waiting, refused)}
+      title={t('offline.queueButton', { waiting, refused })}
       data-testid="sync-button"
       onClick={onOpen}
     >
       <span aria-hidden="true">{refused ? `${waiting} · ${refused}` : String(waiting)}</span>
-      <S.Hidden>{m.queueButton(waiting, refused)}</S.Hidden>
+      <S.Hidden>{t('offline.queueButton', { waiting, refused })}</S.Hidden>
     </Button>
   );
 }
@@ -97,14 +99,14 @@ export function SyncPanel({
   return (
     <>
       <Dialog open={open} onOpenChange={({ open: next }) => onOpenChange(next)} size="md">
-        <Dialog.Header description={m.queueDescription} closeLabel={m.close}>
-          {m.queueTitle}
+        <Dialog.Header description={t('offline.queueDescription')} closeLabel={t('offline.close')}>
+          {t('offline.queueTitle')}
         </Dialog.Header>
         <Dialog.Body>
           {items.length === 0 ? (
-            <EmptyState icon="bx-check-circle" title={m.queueEmpty} />
+            <EmptyState icon="bx-check-circle" title={t('offline.queueEmpty')} />
           ) : (
-            <S.List aria-label={m.queueTitle}>
+            <S.List aria-label={t('offline.queueTitle')}>
               {items.map((write) => (
                 <S.Item key={write.key} data-state={write.state}>
                   <S.ItemHead>
@@ -112,16 +114,16 @@ export function SyncPanel({
                       {m.kind(write.operation)}: {write.label}
                     </S.ItemTitle>
                     <StatusBadge tone={write.state === 'refused' ? 'error' : 'warning'}>
-                      {write.state === 'refused' ? m.refused : m.waiting}
+                      {write.state === 'refused' ? t('offline.refused') : t('offline.waiting')}
                     </StatusBadge>
                   </S.ItemHead>
-                  <S.Meta>{m.madeAt(fetchedWhen(write.createdAt))}</S.Meta>
+                  <S.Meta>{t('offline.madeAt', { when: fetchedWhen(write.createdAt) })}</S.Meta>
                   {write.refusal ? <Alert tone="error">{write.refusal.message}</Alert> : null}
                   {write.state === 'refused' ? (
                     <S.ItemActions>
                       {onCorrect && correctable(write) ? (
                         <Button size="sm" icon="bx-edit" onClick={() => onCorrect(write)}>
-                          {m.correct}
+                          {t('offline.correct')}
                         </Button>
                       ) : null}
                       <Button
@@ -131,10 +133,10 @@ export function SyncPanel({
                         disabled={!online}
                         onClick={() => onResend(write.key)}
                       >
-                        {m.resend}
+                        {t('offline.resend')}
                       </Button>
                       <Button size="sm" variant="danger" icon="bx-trash" onClick={() => setDiscarding(write)}>
-                        {m.discard}
+                        {t('offline.discard')}
                       </Button>
                     </S.ItemActions>
                   ) : null}
@@ -146,7 +148,7 @@ export function SyncPanel({
         {waiting ? (
           <Dialog.Footer>
             <Button icon="bx-sync" loading={syncing} disabled={!online} onClick={onSync}>
-              {syncing ? m.syncing : m.syncNow}
+              {syncing ? t('offline.syncing') : t('offline.syncNow')}
             </Button>
           </Dialog.Footer>
         ) : null}
@@ -154,9 +156,13 @@ export function SyncPanel({
       <ConfirmDialog
         open={discarding !== null}
         onOpenChange={({ open: next }) => (next ? undefined : setDiscarding(null))}
-        title={m.discardTitle}
-        message={discarding ? m.discardText(`${m.kind(discarding.operation)}: ${discarding.label}`) : ''}
-        confirmLabel={m.discard}
+        title={t('offline.discardTitle')}
+        message={
+          discarding
+            ? t('offline.discardText', { label: `${m.kind(discarding.operation)}: ${discarding.label}` })
+            : ''
+        }
+        confirmLabel={t('offline.discard')}
         tone="danger"
         icon="bx-trash"
         onConfirm={async () => {

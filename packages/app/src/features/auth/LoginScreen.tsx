@@ -8,11 +8,11 @@ import { unwrap } from '../../lib/apiResult';
 import { errorMessage, retryAfterSeconds } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { collectUrls, homePath } from '../../lib/menus';
-import { rootMessages } from '../../lib/rootMessages';
+import { t as tRoot } from '../../lib/rootMessages';
 import { storeSession } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { useHasScreen } from '../../lib/screens';
-import { authMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './auth.styles';
 
 type Field = 'login' | 'password';
@@ -53,8 +53,8 @@ export default function LoginScreen() {
     event.preventDefault();
     if (submitting) return;
     const found: Errors = {};
-    if (!values.login.trim()) found.login = rootMessages.required;
-    if (!values.password) found.password = rootMessages.required;
+    if (!values.login.trim()) found.login = tRoot('root.required');
+    if (!values.password) found.password = tRoot('root.required');
     setErrors(found);
     setAlert(null);
     const first = (['login', 'password'] as const).find((f) => found[f]);
@@ -68,7 +68,7 @@ export default function LoginScreen() {
         api.POST('/api/login', { body: { login: values.login.trim(), password: values.password } }),
       );
       storeSession(appStore, data);
-      notify({ status: 'success', title: m.signedIn(data.datas.name) });
+      notify({ status: 'success', title: t('auth.signedIn', { name: data.datas.name }) });
       await navigate(homePath(collectUrls(data.menus), hasScreen), { replace: true });
     } catch (error) {
       setSubmitting(false);
@@ -93,20 +93,20 @@ export default function LoginScreen() {
   };
 
   const tooMany = wait > 0;
-  const alertText = tooMany ? m.tooMany(wait) : alert;
+  const alertText = tooMany ? t('auth.tooMany', { seconds: wait }) : alert;
 
   return (
     <CenteredPanel
       brand={
         <>
           <Icon name="bxs-bowl-hot" size="2rem" />
-          <span>{rootMessages.appName}</span>
+          <span>{tRoot('root.appName')}</span>
         </>
       }
     >
       <S.Heading>
-        <h1>{m.loginTitle}</h1>
-        <p>{m.loginSubtitle}</p>
+        <h1>{t('auth.loginTitle')}</h1>
+        <p>{t('auth.loginSubtitle')}</p>
       </S.Heading>
       <S.Form noValidate onSubmit={(event) => void submit(event)}>
         {alertText ? <Alert id="login-alert">{alertText}</Alert> : null}
@@ -114,8 +114,8 @@ export default function LoginScreen() {
           ref={refs.login}
           id="login"
           name="login"
-          label={m.login}
-          placeholder={m.loginPlaceholder}
+          label={t('auth.login')}
+          placeholder={t('auth.loginPlaceholder')}
           autoComplete="username"
           autoFocus
           required
@@ -128,7 +128,7 @@ export default function LoginScreen() {
           ref={refs.password}
           id="password"
           name="password"
-          label={m.password}
+          label={t('auth.password')}
           autoComplete="current-password"
           required
           maxLength={200}
@@ -137,11 +137,11 @@ export default function LoginScreen() {
           error={errors.password}
         />
         <Button type="submit" fullWidth loading={submitting} disabled={tooMany} icon="bx-log-in">
-          {m.submit}
+          {t('auth.submit')}
         </Button>
       </S.Form>
       <S.Footer>
-        {m.noAccount} <Link to="/register">{m.registerLink}</Link>
+        {t('auth.noAccount')} <Link to="/register">{t('auth.registerLink')}</Link>
       </S.Footer>
     </CenteredPanel>
   );

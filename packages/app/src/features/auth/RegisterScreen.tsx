@@ -1,3 +1,4 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -6,8 +7,8 @@ import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
 import { formFailure } from '../../lib/formErrors';
 import { confirmPasswordRules, personFieldProps } from '../../lib/fields';
-import { messages } from '../../lib/messages';
-import { authMessages as m } from './messages';
+
+import { t } from './messages';
 import * as S from './auth.styles';
 
 interface Values {
@@ -53,50 +54,50 @@ export default function RegisterScreen() {
       brand={
         <>
           <Icon name="bxs-bowl-hot" size="2rem" />
-          <span>{messages.appName}</span>
+          <span>{tRoot('root.appName')}</span>
         </>
       }
     >
       {registered ? (
         <>
           <S.Heading>
-            <h1>{m.registeredTitle}</h1>
+            <h1>{t('auth.registeredTitle')}</h1>
           </S.Heading>
-          <Alert tone="success">{m.registeredText(registered)}</Alert>
+          <Alert tone="success">{t('auth.registeredText', { email: registered })}</Alert>
           <S.Footer>
-            <Link to="/login">{m.backToLogin}</Link>
+            <Link to="/login">{t('auth.backToLogin')}</Link>
           </S.Footer>
         </>
       ) : (
         <>
           <S.Heading>
-            <h1>{m.registerTitle}</h1>
-            <p>{m.registerSubtitle}</p>
+            <h1>{t('auth.registerTitle')}</h1>
+            <p>{t('auth.registerSubtitle')}</p>
           </S.Heading>
           <S.Form noValidate onSubmit={(event) => void submit(event)}>
             {alert ? <Alert>{alert}</Alert> : null}
-            <TextField id="register-name" label={m.name} {...personFieldProps(form, 'name')} />
-            <TextField id="register-email" label={m.email} {...personFieldProps(form, 'email')} />
-            <TextField id="register-phone" label={m.phone} {...personFieldProps(form, 'phone')} />
+            <TextField id="register-name" label={t('auth.name')} {...personFieldProps(form, 'name')} />
+            <TextField id="register-email" label={t('auth.email')} {...personFieldProps(form, 'email')} />
+            <TextField id="register-phone" label={t('auth.phone')} {...personFieldProps(form, 'phone')} />
             <PasswordField
               id="register-password"
-              label={m.newPassword}
+              label={t('auth.newPassword')}
               {...personFieldProps(form, 'password')}
             />
             <PasswordField
               id="register-confirm"
-              label={m.confirmPassword}
+              label={t('auth.confirmPassword')}
               autoComplete="new-password"
               required
               error={errors.confirm?.message}
               {...form.register('confirm', confirmPasswordRules<Values>('password'))}
             />
             <Button type="submit" fullWidth loading={isSubmitting} icon="bx-user-plus">
-              {m.registerSubmit}
+              {t('auth.registerSubmit')}
             </Button>
           </S.Form>
           <S.Footer>
-            {m.haveAccount} <Link to="/login">{m.loginLink}</Link>
+            {t('auth.haveAccount')} <Link to="/login">{t('auth.loginLink')}</Link>
           </S.Footer>
         </>
       )}

@@ -4,15 +4,15 @@ import { expect, userEvent } from 'storybook/test';
 import { failure } from '../../test/mockOperations';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import LoginScreen from './LoginScreen';
-import { authMessages as m } from './messages';
+import { t } from './messages';
 
 const stories = pageStories('Login', LoginScreen, {
   path: '/login',
   signedOut: true,
   handlers: {},
   check: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: m.loginTitle })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: m.submit })).toBeEnabled();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('auth.loginTitle') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('auth.submit') })).toBeEnabled();
   },
 });
 
@@ -28,7 +28,7 @@ async function signIn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText(/Email atau nama/), 'kasir@pawon.test');
   await userEvent.type(canvas.getByLabelText(/^Kata sandi/), 'salah');
-  await userEvent.click(canvas.getByRole('button', { name: m.submit }));
+  await userEvent.click(canvas.getByRole('button', { name: t('auth.submit') }));
   return canvas;
 }
 
@@ -61,6 +61,6 @@ export const TooManyTries: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
     await expect(await canvas.findByText(/Coba lagi dalam \d+ detik/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: m.submit })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('auth.submit') })).toBeDisabled();
   },
 };

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { failure } from '../../test/mockOperations';
 import { pageStories, screenDecorator } from '../../test/screenStories';
-import { authMessages as m } from './messages';
+import { t } from './messages';
 import RegisterScreen from './RegisterScreen';
 
 const stories = pageStories('Register', RegisterScreen, {
@@ -11,7 +11,9 @@ const stories = pageStories('Register', RegisterScreen, {
   signedOut: true,
   handlers: {},
   check: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: m.registerTitle })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('auth.registerTitle') }),
+    ).toBeVisible();
   },
 });
 
@@ -35,12 +37,18 @@ export const EmailTaken: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(new RegExp(`^${m.name}`)), 'Sari Wulandari');
-    await userEvent.type(canvas.getByLabelText(new RegExp(`^${m.email}`)), 'staff@pawon.test');
-    await userEvent.type(canvas.getByLabelText(new RegExp(`^${m.newPassword}`)), 'kata-sandi-baru-1');
-    await userEvent.type(canvas.getByLabelText(new RegExp(`^${m.confirmPassword}`)), 'kata-sandi-baru-1');
-    await userEvent.click(canvas.getByRole('button', { name: m.registerSubmit }));
+    await userEvent.type(await canvas.findByLabelText(new RegExp(`^${t('auth.name')}`)), 'Sari Wulandari');
+    await userEvent.type(canvas.getByLabelText(new RegExp(`^${t('auth.email')}`)), 'staff@pawon.test');
+    await userEvent.type(canvas.getByLabelText(new RegExp(`^${t('auth.newPassword')}`)), 'kata-sandi-baru-1');
+    await userEvent.type(
+      canvas.getByLabelText(new RegExp(`^${t('auth.confirmPassword')}`)),
+      'kata-sandi-baru-1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('auth.registerSubmit') }));
     await expect(await canvas.findByText('Email sudah terdaftar.')).toBeVisible();
-    await expect(canvas.getByLabelText(new RegExp(`^${m.email}`))).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(new RegExp(`^${t('auth.email')}`))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };

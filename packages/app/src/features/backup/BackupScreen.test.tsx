@@ -9,7 +9,7 @@ import { STORY_USER } from '../../test/screenStories';
 import { stubApi } from '../../test/stubApi';
 import type { BackupFile, BackupSchedule } from './api';
 import BackupScreen from './BackupScreen';
-import { backupMessages as m } from './messages';
+import { t } from './messages';
 
 const schedule: BackupSchedule = {
   enabled: true,
@@ -59,10 +59,10 @@ describe('Cadangan Data', () => {
       },
     });
     open();
-    expect(await screen.findByText(m.empty)).toBeVisible();
+    expect(await screen.findByText(t('backup.empty'))).toBeVisible();
     expect(screen.getByText(/setiap hari pukul 02:00/)).toBeVisible();
-    const empty = screen.getByText(m.empty).closest('[data-state-kind="empty"]') as HTMLElement;
-    await userEvent.click(within(empty).getByRole('button', { name: m.make }));
+    const empty = screen.getByText(t('backup.empty')).closest('[data-state-kind="empty"]') as HTMLElement;
+    await userEvent.click(within(empty).getByRole('button', { name: t('backup.make') }));
     expect(await screen.findByText(kept.name)).toBeVisible();
     expect(api.ids()).toEqual(['backupList', 'backupAdd', 'backupList']);
     expect(screen.getByText('238 KB')).toBeVisible();
@@ -75,18 +75,18 @@ describe('Cadangan Data', () => {
         success('backupRestore', { message: 'ok', createdAt: kept.createdAt, rows: 10, files: 0 }),
     });
     const { router } = open();
-    await userEvent.click(await screen.findByRole('button', { name: m.restoreFile }));
-    const dialog = await screen.findByRole('dialog', { name: m.restoreTitle });
-    const submit = within(dialog).getByRole('button', { name: m.restoreSubmit });
+    await userEvent.click(await screen.findByRole('button', { name: t('backup.restoreFile') }));
+    const dialog = await screen.findByRole('dialog', { name: t('backup.restoreTitle') });
+    const submit = within(dialog).getByRole('button', { name: t('backup.restoreSubmit') });
     await userEvent.click(submit);
-    expect(await within(dialog).findByText(m.chooseFile)).toBeVisible();
+    expect(await within(dialog).findByText(t('backup.chooseFile'))).toBeVisible();
     const file = new File([new Uint8Array(2048)], 'pawon.tar.gz', { type: 'application/gzip' });
-    await userEvent.upload(within(dialog).getByLabelText(new RegExp(m.file)), file);
-    const word = within(dialog).getByLabelText(new RegExp(m.confirm('PULIHKAN')));
+    await userEvent.upload(within(dialog).getByLabelText(new RegExp(t('backup.file'))), file);
+    const word = within(dialog).getByLabelText(new RegExp(t('backup.confirm', { word: 'PULIHKAN' })));
     await userEvent.type(word, 'pulihkan');
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(submit);
-    expect(await within(dialog).findByText(m.confirmMismatch('PULIHKAN'))).toBeVisible();
+    expect(await within(dialog).findByText(t('backup.confirmMismatch', { word: 'PULIHKAN' }))).toBeVisible();
     expect(api.ids()).not.toContain('backupRestore');
     await userEvent.clear(word);
     await userEvent.type(word, 'PULIHKAN');
@@ -110,11 +110,16 @@ describe('Cadangan Data', () => {
         }),
     });
     const { router } = open();
-    await userEvent.click(await screen.findByRole('button', { name: m.restoreLabel(kept.name) }));
-    const dialog = await screen.findByRole('dialog', { name: m.restoreTitle });
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('backup.restoreLabel', { name: kept.name }) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: t('backup.restoreTitle') });
     expect(within(dialog).getByText(new RegExp(kept.name))).toBeVisible();
-    await userEvent.type(within(dialog).getByLabelText(new RegExp(m.confirm('PULIHKAN'))), 'PULIHKAN');
-    await userEvent.click(within(dialog).getByRole('button', { name: m.restoreSubmit }));
+    await userEvent.type(
+      within(dialog).getByLabelText(new RegExp(t('backup.confirm', { word: 'PULIHKAN' }))),
+      'PULIHKAN',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('backup.restoreSubmit') }));
     expect(await within(dialog).findByText(/bukan cadangan Pawon/)).toBeVisible();
     expect(router.state.location.pathname).toBe('/backup');
     expect(appStore.get(authTokenAtom)).toBe('test-token');
@@ -130,10 +135,12 @@ describe('Cadangan Data', () => {
       },
     });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: m.deleteLabel(kept.name) }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: t('backup.deleteLabel', { name: kept.name }) }),
+    );
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
-    expect(await screen.findByText(m.empty)).toBeVisible();
+    expect(await screen.findByText(t('backup.empty'))).toBeVisible();
     expect(api.calls.find((c) => c.id === 'backupDelete')?.path).toEqual({ name: kept.name });
   });
 });

@@ -16,12 +16,12 @@ import { notifyAtom } from '../../lib/feedback';
 import { saveFile } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { invalidateResource } from '../../lib/query/queryClient';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
 import { BACKUP_RESOURCE, backupApi, backupsLookup, type BackupFile, type BackupSchedule } from './api';
-import { backupMessages as m } from './messages';
+import { backupMessages as m, t } from './messages';
 import { RestoreDialog } from './RestoreDialog';
 import * as S from './backup.styles';
 
@@ -29,31 +29,40 @@ function columns(): ColumnDef<BackupFile, unknown>[] {
   return [
     {
       id: 'createdAt',
-      header: m.columns.createdAt,
+      header: t('backup.columns.createdAt'),
       meta: { nowrap: true },
       cell: ({ row }) => formatDateTime(row.original.createdAt, { month: 'short' }),
     },
-    { id: 'name', header: m.columns.name, meta: { truncate: true }, cell: ({ row }) => row.original.name },
+    {
+      id: 'name',
+      header: t('backup.columns.name'),
+      meta: { truncate: true },
+      cell: ({ row }) => row.original.name,
+    },
     {
       id: 'bytes',
-      header: m.columns.bytes,
+      header: t('backup.columns.bytes'),
       meta: { nowrap: true, align: 'end' },
       cell: ({ row }) => m.size(row.original.bytes),
     },
     {
       id: 'origin',
-      header: m.columns.origin,
+      header: t('backup.columns.origin'),
       cell: ({ row }) =>
-        row.original.origin === 'manual' ? (row.original.madeBy ?? '–') : m.origin(row.original.origin),
+        row.original.origin === 'manual'
+          ? (row.original.madeBy ?? '–')
+          : t('backup.origin', { origin: row.original.origin }),
     },
   ];
 }
 
 /** What the daily backup does, and when it next runs. */
 function scheduleText(schedule: BackupSchedule): string {
-  if (!schedule.enabled || !schedule.time) return m.scheduleOff;
-  const next = schedule.next ? ` ${m.scheduleNext(formatDateTime(schedule.next, { month: 'short' }))}` : '';
-  return `${m.scheduleOn(schedule.time, schedule.keep)}${next}`;
+  if (!schedule.enabled || !schedule.time) return t('backup.scheduleOff');
+  const next = schedule.next
+    ? ` ${t('backup.scheduleNext', { when: formatDateTime(schedule.next, { month: 'short' }) })}`
+    : '';
+  return `${t('backup.scheduleOn', { time: schedule.time, keep: schedule.keep })}${next}`;
 }
 
 /**
@@ -76,10 +85,14 @@ export default function BackupScreen() {
     setMaking(true);
     try {
       const made = await backupApi.add();
-      notify({ status: 'success', title: messages.saved, text: m.made(made.name) });
+      notify({
+        status: 'success',
+        title: tCommon('common.saved'),
+        text: t('backup.made', { name: made.name }),
+      });
       await refresh();
     } catch (failure) {
-      notify({ status: 'error', title: messages.failed, text: errorMessage(failure) });
+      notify({ status: 'error', title: tCommon('common.failed'), text: errorMessage(failure) });
     } finally {
       setMaking(false);
     }
@@ -87,14 +100,22 @@ export default function BackupScreen() {
   const download = async (backup: BackupFile) => {
     try {
       saveFile(await backupApi.download(backup.name));
-      notify({ status: 'success', title: m.download, text: m.downloaded(backup.name) });
+      notify({
+        status: 'success',
+        title: t('backup.download'),
+        text: t('backup.downloaded', { name: backup.name }),
+      });
     } catch (failure) {
-      notify({ status: 'error', title: messages.failed, text: errorMessage(failure) });
+      notify({ status: 'error', title: tCommon('common.failed'), text: errorMessage(failure) });
     }
   };
   const remove = async (backup: BackupFile) => {
     await backupApi.remove(backup.name);
-    notify({ status: 'success', title: messages.deleted, text: m.deleted(backup.name) });
+    notify({
+      status: 'success',
+      title: tCommon('common.deleted'),
+      text: t('backup.deleted', { name: backup.name }),
+    });
     await refresh();
   };
 
@@ -102,36 +123,36 @@ export default function BackupScreen() {
     <RightButton
       icon="bx-data"
       loading={making}
-      reason={reasonUnless(rights.create, 'create', m.title)}
+      reason={reasonUnless(rights.create, 'create', t('backup.title'))}
       onClick={() => void make()}
       data-testid={testId}
     >
-      {m.make}
+      {t('backup.make')}
     </RightButton>
   );
 
   return (
     <Stack>
-      <PageHeader title={m.title} subtitle={m.description} />
+      <PageHeader title={t('backup.title')} subtitle={t('backup.description')} />
       <Card>
         <S.Bar>
           {makeButton('backup-make')}
           <RightButton
             variant="outline"
             icon="bx-upload"
-            reason={reasonUnless(rights.update, 'update', m.title)}
+            reason={reasonUnless(rights.update, 'update', t('backup.title'))}
             disabled={!data}
             onClick={() => setRestoring({ backup: null })}
             data-testid="backup-restore-upload"
           >
-            {m.restoreFile}
+            {t('backup.restoreFile')}
           </RightButton>
         </S.Bar>
         {data ? <S.Note>{scheduleText(data.schedule)}</S.Note> : null}
       </Card>
       <Card>
         <DataTable
-          caption={m.caption}
+          caption={t('backup.caption')}
           showCaption
           columns={cols}
           data={data?.datas ?? []}
@@ -140,24 +161,31 @@ export default function BackupScreen() {
           error={error ? errorMessage(error) : undefined}
           onRetry={retry}
           virtualize={false}
-          empty={<EmptyState icon="bx-data" title={m.empty} text={m.emptyText} action={makeButton()} />}
+          empty={
+            <EmptyState
+              icon="bx-data"
+              title={t('backup.empty')}
+              text={t('backup.emptyText')}
+              action={makeButton()}
+            />
+          }
           rowActions={(row) => (
             <>
               <IconButton
                 icon="bx-download"
-                label={m.downloadLabel(row.name)}
+                label={t('backup.downloadLabel', { name: row.name })}
                 onClick={() => void download(row)}
               />
               <IconButton
                 icon="bx-reset"
-                label={m.restoreLabel(row.name)}
-                disabledReason={reasonUnless(rights.update, 'update', m.title)}
+                label={t('backup.restoreLabel', { name: row.name })}
+                disabledReason={reasonUnless(rights.update, 'update', t('backup.title'))}
                 onClick={() => setRestoring({ backup: row })}
               />
               <IconButton
                 icon="bx-trash"
-                label={m.deleteLabel(row.name)}
-                disabledReason={reasonUnless(rights.delete, 'delete', m.title)}
+                label={t('backup.deleteLabel', { name: row.name })}
+                disabledReason={reasonUnless(rights.delete, 'delete', t('backup.title'))}
                 onClick={() => setDeleting(row)}
               />
             </>
@@ -173,8 +201,8 @@ export default function BackupScreen() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={({ open }) => !open && setDeleting(null)}
-        title={m.deleteTitle}
-        message={deleting ? m.deleteText(deleting.name) : ''}
+        title={t('backup.deleteTitle')}
+        message={deleting ? t('backup.deleteText', { name: deleting.name }) : ''}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
       />
     </Stack>

@@ -5,11 +5,11 @@ import { Alert, Button, Dialog, Field, FormLayout, TextField, useField } from '@
 import { errorMessage } from '../../lib/errors';
 import { notify } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import * as R from '../../lib/resource/resource.styles';
 import { clearSession } from '../../lib/session';
 import { backupApi, RESTORE_WORD, type BackupFile } from './api';
-import { backupMessages as m } from './messages';
+import { backupMessages as m, t } from './messages';
 
 export interface RestoreDialogProps {
   open: boolean;
@@ -54,9 +54,9 @@ export function RestoreDialog({ open, backup, maxBytes, onClose }: RestoreDialog
 
   const submit = async () => {
     setFailure(null);
-    if (!backup && !file) return setFileError(m.chooseFile);
+    if (!backup && !file) return setFileError(t('backup.chooseFile'));
     if (file && file.size > maxBytes) return setFileError(m.fileTooLarge(maxBytes));
-    if (!typed) return setWordError(m.confirmMismatch(RESTORE_WORD));
+    if (!typed) return setWordError(t('backup.confirmMismatch', { word: RESTORE_WORD }));
     setBusy(true);
     try {
       await backupApi.restore(backup ? { name: backup.name } : { file: file! }, word.trim());
@@ -67,7 +67,7 @@ export function RestoreDialog({ open, backup, maxBytes, onClose }: RestoreDialog
     }
     // Every session ended with the old data: this one too.
     clearSession(store);
-    notify(store, { status: 'success', title: m.restored, text: m.signInAgain });
+    notify(store, { status: 'success', title: t('backup.restored'), text: t('backup.signInAgain') });
     navigate('/login', { replace: true });
   };
 
@@ -79,7 +79,7 @@ export function RestoreDialog({ open, backup, maxBytes, onClose }: RestoreDialog
       size="md"
       data-testid="backup-restore-dialog"
     >
-      <Dialog.Header closeLabel={messages.close}>{m.restoreTitle}</Dialog.Header>
+      <Dialog.Header closeLabel={tCommon('common.close')}>{t('backup.restoreTitle')}</Dialog.Header>
       <Dialog.Body>
         <form
           id={formId}
@@ -90,11 +90,16 @@ export function RestoreDialog({ open, backup, maxBytes, onClose }: RestoreDialog
           }}
         >
           <FormLayout orientation="vertical">
-            <Alert tone="warning">{m.restoreWarning}</Alert>
+            <Alert tone="warning">{t('backup.restoreWarning')}</Alert>
             {backup ? (
-              <p>{m.restoreFrom(backup.name, formatDateTime(backup.createdAt, { month: 'short' }))}</p>
+              <p>
+                {t('backup.restoreFrom', {
+                  name: backup.name,
+                  when: formatDateTime(backup.createdAt, { month: 'short' }),
+                })}
+              </p>
             ) : (
-              <Field field={fileField} label={m.file} hint={m.fileHint(maxBytes)} error={fileError}>
+              <Field field={fileField} label={t('backup.file')} hint={m.fileHint(maxBytes)} error={fileError}>
                 <R.FileInput
                   {...fileField.controlProps}
                   type="file"
@@ -112,8 +117,8 @@ export function RestoreDialog({ open, backup, maxBytes, onClose }: RestoreDialog
             <TextField
               id={`${formId}-word`}
               name="confirmation"
-              label={m.confirm(RESTORE_WORD)}
-              hint={m.confirmHint}
+              label={t('backup.confirm', { word: RESTORE_WORD })}
+              hint={t('backup.confirmHint')}
               error={wordError}
               required
               autoComplete="off"
@@ -126,14 +131,14 @@ export function RestoreDialog({ open, backup, maxBytes, onClose }: RestoreDialog
                 setWordError(undefined);
               }}
             />
-            {busy ? <Alert tone="info">{m.restoring}</Alert> : null}
+            {busy ? <Alert tone="info">{t('backup.restoring')}</Alert> : null}
             {failure ? <Alert tone="error">{failure}</Alert> : null}
           </FormLayout>
         </form>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={close} disabled={busy}>
-          {messages.cancel}
+          {tCommon('common.cancel')}
         </Button>
         <Button
           variant="danger"
@@ -144,7 +149,7 @@ export function RestoreDialog({ open, backup, maxBytes, onClose }: RestoreDialog
           aria-disabled={typed ? undefined : 'true'}
           data-testid="backup-restore-submit"
         >
-          {m.restoreSubmit}
+          {t('backup.restoreSubmit')}
         </Button>
       </Dialog.Footer>
     </Dialog>

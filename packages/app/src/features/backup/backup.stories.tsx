@@ -4,7 +4,7 @@ import { failure, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import type { BackupFile, BackupSchedule } from './api';
 import BackupScreen from './BackupScreen';
-import { backupMessages as m } from './messages';
+import { t } from './messages';
 
 const schedule: BackupSchedule = {
   enabled: true,
@@ -54,7 +54,7 @@ const stories = pageStories('Data Backup', BackupScreen, {
   path: '/backup',
   handlers: handlers(),
   check: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('backup.title') })).toBeVisible();
     await expect(await canvas.findByText(BACKUPS[0]!.name)).toBeVisible();
     await expect(canvas.getByText(/setiap hari pukul 02:00/)).toBeVisible();
   },
@@ -73,9 +73,11 @@ export const Empty: Story = {
   decorators: [screenDecorator({ path: '/backup', handlers: handlers([]) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const empty = (await canvas.findByText(m.empty)).closest('[data-state-kind="empty"]') as HTMLElement;
-    await expect(within(empty).getByText(m.emptyText)).toBeVisible();
-    await userEvent.click(within(empty).getByRole('button', { name: m.make }));
+    const empty = (await canvas.findByText(t('backup.empty'))).closest(
+      '[data-state-kind="empty"]',
+    ) as HTMLElement;
+    await expect(within(empty).getByText(t('backup.emptyText'))).toBeVisible();
+    await userEvent.click(within(empty).getByRole('button', { name: t('backup.make') }));
     await expect(await canvas.findByText('pawon-20261121-113000.tar.gz')).toBeVisible();
   },
 };
@@ -102,17 +104,19 @@ export const RestoreConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: m.restoreLabel(BACKUPS[1]!.name) }));
-    const dialog = await page.findByRole('dialog', { name: m.restoreTitle });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('backup.restoreLabel', { name: BACKUPS[1]!.name }) }),
+    );
+    const dialog = await page.findByRole('dialog', { name: t('backup.restoreTitle') });
     const body = within(dialog);
     // The dialog fades in: its text is visible once the fade has run.
-    await waitFor(() => expect(body.getByText(m.restoreWarning)).toBeVisible());
-    const submit = body.getByRole('button', { name: m.restoreSubmit });
+    await waitFor(() => expect(body.getByText(t('backup.restoreWarning'))).toBeVisible());
+    const submit = body.getByRole('button', { name: t('backup.restoreSubmit') });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    const word = body.getByLabelText(new RegExp(m.confirm('PULIHKAN')));
+    const word = body.getByLabelText(new RegExp(t('backup.confirm', { word: 'PULIHKAN' })));
     await userEvent.type(word, 'pulih');
     await userEvent.click(submit);
-    await expect(await body.findByText(m.confirmMismatch('PULIHKAN'))).toBeVisible();
+    await expect(await body.findByText(t('backup.confirmMismatch', { word: 'PULIHKAN' }))).toBeVisible();
     await expect(word).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(word);
     await userEvent.type(word, 'PULIHKAN');

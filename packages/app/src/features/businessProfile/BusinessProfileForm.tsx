@@ -9,10 +9,10 @@ import { errorMessage } from '../../lib/errors';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { needsRight } from '../../lib/resource/RightButton';
 import { isRequired, registerOptions, ruleOf } from '../../lib/resource/rules';
-import { businessProfileMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './businessProfile.styles';
 
 export interface ProfileValues {
@@ -39,7 +39,7 @@ const blankToNull = (text: string) => text.trim() || null;
 const rulesOf = (field: (typeof FIELDS)[number]) =>
   registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, field), {
     required: isRequired(BusinessProfileUpdate, field),
-    patternMessage: field === 'phone' ? messages.invalidPhone : undefined,
+    patternMessage: field === 'phone' ? tCommon('common.invalidPhone') : undefined,
   });
 
 /**
@@ -81,7 +81,7 @@ export function BusinessProfileForm({
     return () => window.removeEventListener('beforeunload', warn);
   }, [changed]);
 
-  const failed = (text: string) => notify({ status: 'error', title: messages.failed, text });
+  const failed = (text: string) => notify({ status: 'error', title: tCommon('common.failed'), text });
 
   const save = async (values: ProfileValues, baseVersion: number) => {
     setConflict(null);
@@ -96,7 +96,7 @@ export function BusinessProfileForm({
         current = baseVersion + 1 === saved.version ? saved.version : current;
         if (!isDirty && !removeLogo) {
           setVersion(saved.version);
-          notify({ status: 'success', title: messages.saved, text: m.logoSaved });
+          notify({ status: 'success', title: tCommon('common.saved'), text: t('businessProfile.logoSaved') });
           return;
         }
       } catch (error) {
@@ -120,7 +120,7 @@ export function BusinessProfileForm({
       setVersion(saved.version);
       form.reset(valuesOf(saved));
       keepBusinessProfile(store, saved);
-      notify({ status: 'success', title: messages.saved, text: m.saved });
+      notify({ status: 'success', title: tCommon('common.saved'), text: t('businessProfile.saved') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && error.conflict) {
         setConflict(error.conflict);
@@ -157,23 +157,30 @@ export function BusinessProfileForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="business-profile-title">
-      <S.SectionTitle id="business-profile-title">{m.formTitle}</S.SectionTitle>
+      <S.SectionTitle id="business-profile-title">{t('businessProfile.formTitle')}</S.SectionTitle>
       <FormLayout>
-        {!canUpdate ? <Alert tone="info">{m.readOnly}</Alert> : null}
+        {!canUpdate ? <Alert tone="info">{t('businessProfile.readOnly')}</Alert> : null}
         {conflict ? (
           <S.Conflict>
             <Alert tone="warning">
-              {m.stale(
-                conflict.changedBy,
-                conflict.changedAt ? formatDateTime(conflict.changedAt, { month: 'short' }) : '',
-              )}
+              {t('businessProfile.stale', {
+                who: conflict.changedBy,
+                when: conflict.changedAt ? formatDateTime(conflict.changedAt, { month: 'short' }) : '',
+                known: conflict.changedBy
+                  ? (conflict.changedAt ? formatDateTime(conflict.changedAt, { month: 'short' }) : '')
+                    ? 'both'
+                    : 'who'
+                  : (conflict.changedAt ? formatDateTime(conflict.changedAt, { month: 'short' }) : '')
+                    ? 'when'
+                    : 'none',
+              })}
             </Alert>
             <S.ConflictActions>
               <Button variant="secondary" onClick={takeTheirs}>
-                {m.takeTheirs}
+                {t('businessProfile.takeTheirs')}
               </Button>
               <Button onClick={() => void keepMine()} loading={isSubmitting}>
-                {m.keepMine}
+                {t('businessProfile.keepMine')}
               </Button>
             </S.ConflictActions>
           </S.Conflict>
@@ -181,11 +188,11 @@ export function BusinessProfileForm({
         <ImageUpload
           id="business-logo"
           name="logo"
-          label={m.logo}
-          hint={removeLogo ? m.logoWillBeRemoved : m.logoHint}
-          pickLabel={m.logoPick}
-          removeLabel={m.logoRemove}
-          discardLabel={m.logoDiscard}
+          label={t('businessProfile.logo')}
+          hint={removeLogo ? t('businessProfile.logoWillBeRemoved') : t('businessProfile.logoHint')}
+          pickLabel={t('businessProfile.logoPick')}
+          removeLabel={t('businessProfile.logoRemove')}
+          discardLabel={t('businessProfile.logoDiscard')}
           fit="contain"
           currentImageUrl={removeLogo ? null : profile.logo}
           onRemoveCurrent={canUpdate ? () => setRemoveLogo(true) : undefined}
@@ -199,32 +206,37 @@ export function BusinessProfileForm({
           }}
           data-testid="business-logo-input"
         />
-        <TextField id="business-name" label={m.name} autoComplete="organization" {...text('name')} />
-        <Textarea id="business-address" label={m.address} rows={3} {...text('address')} />
+        <TextField
+          id="business-name"
+          label={t('businessProfile.name')}
+          autoComplete="organization"
+          {...text('name')}
+        />
+        <Textarea id="business-address" label={t('businessProfile.address')} rows={3} {...text('address')} />
         <TextField
           id="business-phone"
           type="tel"
-          label={m.phone}
+          label={t('businessProfile.phone')}
           autoComplete="tel"
-          hint={messages.phoneHint}
+          hint={tCommon('common.phoneHint')}
           {...text('phone')}
         />
         <Textarea
           id="business-payment"
-          label={m.paymentInfo}
-          hint={m.paymentInfoHint}
+          label={t('businessProfile.paymentInfo')}
+          hint={t('businessProfile.paymentInfoHint')}
           rows={3}
           {...text('paymentInfo')}
         />
         <Textarea
           id="business-footer"
-          label={m.invoiceFooter}
-          hint={m.invoiceFooterHint}
+          label={t('businessProfile.invoiceFooter')}
+          hint={t('businessProfile.invoiceFooterHint')}
           rows={2}
           {...text('invoiceFooter')}
         />
         <FormLayout.Actions>
-          {changed && canUpdate ? <S.Unsaved role="status">{m.unsaved}</S.Unsaved> : null}
+          {changed && canUpdate ? <S.Unsaved role="status">{t('businessProfile.unsaved')}</S.Unsaved> : null}
           {changed && canUpdate ? (
             <Button
               variant="secondary"
@@ -236,12 +248,12 @@ export function BusinessProfileForm({
                 setConflict(null);
               }}
             >
-              {m.discard}
+              {t('businessProfile.discard')}
             </Button>
           ) : null}
           {canUpdate ? (
             <Button type="submit" loading={isSubmitting} disabled={!changed} icon="bx-save">
-              {m.save}
+              {t('businessProfile.save')}
             </Button>
           ) : (
             <>
@@ -249,13 +261,13 @@ export function BusinessProfileForm({
                 icon="bx-save"
                 aria-disabled="true"
                 aria-describedby={reasonId}
-                title={needsRight('update', m.title)}
+                title={needsRight('update', t('businessProfile.title'))}
                 data-unavailable="true"
                 onClick={(event) => event.preventDefault()}
               >
-                {m.save}
+                {t('businessProfile.save')}
               </Button>
-              <S.Reason id={reasonId}>{needsRight('update', m.title)}</S.Reason>
+              <S.Reason id={reasonId}>{needsRight('update', t('businessProfile.title'))}</S.Reason>
             </>
           )}
         </FormLayout.Actions>

@@ -10,7 +10,7 @@ import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import BusinessProfileScreen from './BusinessProfileScreen';
 import { PROFILE } from '../../test/businessProfile';
-import { businessProfileMessages as m } from './messages';
+import { t } from './messages';
 
 const setRights = (update: boolean) =>
   appStore.set(userRightsAtom, [
@@ -32,24 +32,24 @@ describe('Profil Usaha', () => {
       businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
       businessProfileUpdate: ({ body }) =>
         success('businessProfileUpdate', {
-          message: m.saved,
+          message: t('businessProfile.saved'),
           datas: { ...PROFILE, ...body, phone: '0811-2222-3333', version: PROFILE.version + 1 },
         }),
     });
     open();
-    const save = await screen.findByRole('button', { name: m.save });
+    const save = await screen.findByRole('button', { name: t('businessProfile.save') });
     expect(save).toBeDisabled(); // nothing changed yet
-    const phone = screen.getByLabelText(new RegExp(`^${m.phone}`));
+    const phone = screen.getByLabelText(new RegExp(`^${t('businessProfile.phone')}`));
     await userEvent.clear(phone);
     await userEvent.type(phone, '0811 2222 3333');
-    await userEvent.clear(screen.getByLabelText(new RegExp(`^${m.address}`)));
-    expect(screen.getByText(m.unsaved)).toBeVisible();
+    await userEvent.clear(screen.getByLabelText(new RegExp(`^${t('businessProfile.address')}`)));
+    expect(screen.getByText(t('businessProfile.unsaved'))).toBeVisible();
     await userEvent.click(save);
     await vi.waitFor(() => expect(api.ids()).toContain('businessProfileUpdate'));
     const update = api.calls.find((c) => c.id === 'businessProfileUpdate')!;
     expect(update.body).toMatchObject({ version: PROFILE.version, phone: '0811 2222 3333', address: null });
     expect(await screen.findByDisplayValue('0811-2222-3333')).toBeVisible();
-    expect(screen.queryByText(m.unsaved)).toBeNull();
+    expect(screen.queryByText(t('businessProfile.unsaved'))).toBeNull();
     expect(cachedLookup(appStore, businessProfileLookup)?.version).toBe(PROFILE.version + 1);
   });
 
@@ -80,15 +80,15 @@ describe('Profil Usaha', () => {
       },
     });
     open();
-    const name = await screen.findByLabelText(new RegExp(`^${m.name}`));
+    const name = await screen.findByLabelText(new RegExp(`^${t('businessProfile.name')}`));
     await userEvent.type(name, ' 2');
-    await userEvent.click(screen.getByRole('button', { name: m.save }));
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.save') }));
     expect(await screen.findByText('Nama sudah dipakai.')).toBeVisible();
     expect(name).toHaveValue(`${PROFILE.name} 2`);
-    await userEvent.click(screen.getByRole('button', { name: m.save }));
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.save') }));
     expect(await screen.findByText(/diubah oleh Pemilik Pawon pada 25 Nov 2026 10\.00/)).toBeVisible();
     expect(name).toHaveValue(`${PROFILE.name} 2`); // what was typed stays
-    await userEvent.click(screen.getByRole('button', { name: m.takeTheirs }));
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.takeTheirs') }));
     expect(name).toHaveValue('Pawon Baru');
   });
 
@@ -97,7 +97,7 @@ describe('Profil Usaha', () => {
     const api = stubApi({ businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }) });
     open();
     expect(await screen.findByDisplayValue(PROFILE.name)).toHaveAttribute('readonly');
-    const save = screen.getByRole('button', { name: m.save });
+    const save = screen.getByRole('button', { name: t('businessProfile.save') });
     expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(save).toHaveAccessibleDescription(/^Perlu hak ubah Profil Usaha\./);
     await userEvent.click(save);

@@ -1,10 +1,11 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { Alert, Button, Card, PageHeader, Skeleton, Stack } from '@pawon/ui';
 import { BUSINESS_PROFILE_URL, useBusinessProfile } from '../../lib/businessProfile';
 import { errorMessage } from '../../lib/errors';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { useRights } from '../../lib/rights';
 import { BusinessProfileForm } from './BusinessProfileForm';
-import { businessProfileMessages as m } from './messages';
+import { t } from './messages';
 
 /** "Profil Usaha": the business identity printed on every invoice, receipt and export. */
 export default function BusinessProfileScreen() {
@@ -12,21 +13,21 @@ export default function BusinessProfileScreen() {
   const { data, error, loading, retry } = useBusinessProfile();
   return (
     <Stack>
-      <PageHeader title={m.title} subtitle={m.description} />
+      <PageHeader title={t('businessProfile.title')} subtitle={t('businessProfile.description')} />
       <Card>
         {data ? (
           <BusinessProfileForm profile={data} canUpdate={rights.update} />
         ) : error ? (
           <Stack>
-            <Alert>{`${messages.loadError}: ${errorMessage(error)}`}</Alert>
+            <Alert>{`${tCommon('common.loadError')}: ${errorMessage(error)}`}</Alert>
             <div>
               <Button variant="secondary" icon="bx-refresh" onClick={retry}>
-                {messages.retry}
+                {tCommon('common.retry')}
               </Button>
             </div>
           </Stack>
         ) : loading ? (
-          <Skeleton lines={6} aria-label={messages.loading} />
+          <Skeleton lines={6} aria-label={tRoot('root.loading')} />
         ) : null}
       </Card>
     </Stack>

@@ -4,7 +4,7 @@ import { failure, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import BusinessProfileScreen from './BusinessProfileScreen';
 import { PROFILE } from '../../test/businessProfile';
-import { businessProfileMessages as m } from './messages';
+import { t } from './messages';
 
 const handlers: MockHandlers = {
   businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
@@ -14,7 +14,7 @@ const handlers: MockHandlers = {
           phone: ['Nomor telepon harus diawali 0, +62 atau kode negara dengan +.'],
         })
       : success('businessProfileUpdate', {
-          message: m.saved,
+          message: t('businessProfile.saved'),
           datas: { ...PROFILE, ...body, version: PROFILE.version + 1 },
         }),
 };
@@ -23,7 +23,9 @@ const stories = pageStories('Business profile', BusinessProfileScreen, {
   path: '/business-profile',
   handlers,
   check: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('businessProfile.title') }),
+    ).toBeVisible();
     await expect(await canvas.findByDisplayValue(PROFILE.name)).toBeVisible();
     await expect(canvas.getByRole('img')).toBeVisible();
   },
@@ -42,11 +44,11 @@ export const RefusedPhone: Story = {
   decorators: [screenDecorator({ path: '/business-profile', handlers })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const phone = await canvas.findByLabelText(new RegExp(m.phone));
+    const phone = await canvas.findByLabelText(new RegExp(t('businessProfile.phone')));
     await userEvent.clear(phone);
     await userEvent.type(phone, '5555 1234');
-    await expect(canvas.getByText(m.unsaved)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: m.save }));
+    await expect(canvas.getByText(t('businessProfile.unsaved'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('businessProfile.save') }));
     await expect(await canvas.findByText(/harus diawali 0/)).toBeVisible();
     await expect(phone).toHaveValue('5555 1234');
   },
@@ -64,7 +66,7 @@ export const ViewOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByDisplayValue(PROFILE.name)).toHaveAttribute('readonly');
-    const save = canvas.getByRole('button', { name: m.save });
+    const save = canvas.getByRole('button', { name: t('businessProfile.save') });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
     await expect(save).toHaveAccessibleDescription(/^Perlu hak ubah Profil Usaha\./);
   },

@@ -6,7 +6,7 @@ import { catalogueArea } from '../../i18n/area';
 import { api } from '../../lib/client';
 import { addDays, formatRupiah, todayIn } from '../../lib/format';
 import { createLookupFamily } from '../../lib/lookups';
-import { dashboardMessages as m } from './messages';
+import { t } from './messages';
 import { ALERT_ROWS } from './salesData';
 import { useWidgetData } from './streaming';
 import * as S from './dashboard.styles';
@@ -47,7 +47,7 @@ export default function BelowCostCard() {
   return (
     <Card title={tr('dashboardMargin.title')} subtitle={tr('dashboardMargin.text')}>
       {error ? (
-        <ErrorState title={m.loadFailed} onRetry={retry} />
+        <ErrorState title={t('dashboard.loadFailed')} onRetry={retry} />
       ) : !data ? (
         <Skeleton variant="text" lines={3} />
       ) : rows.length === 0 ? (

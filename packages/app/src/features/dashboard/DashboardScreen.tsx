@@ -6,7 +6,7 @@ import { menuLinks } from '../../lib/menus';
 import { userDataAtom, userMenusAtom } from '../../lib/session';
 import { partOfDay } from './greeting';
 import { SalesWidgets } from './SalesWidgets';
-import { dashboardMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './dashboard.styles';
 
 export default function DashboardScreen() {
@@ -17,22 +17,31 @@ export default function DashboardScreen() {
   return (
     <Stack>
       <PageHeader
-        title={m.greeting(m.parts[partOfDay(now)], user?.name ?? '')}
+        title={t('dashboard.greeting', {
+          part: t(`dashboard.parts.${partOfDay(now)}`),
+          name: user?.name ?? '',
+        })}
         subtitle={
           <>
-            {m.today(formatDate(now, { weekday: true }))} <S.KeyboardTip>{m.searchTip}</S.KeyboardTip>
+            {t('dashboard.today', { date: formatDate(now, { weekday: true }) })}{' '}
+            <S.KeyboardTip>{t('dashboard.searchTip')}</S.KeyboardTip>
           </>
         }
       />
       <SalesWidgets />
       <section aria-labelledby="dashboard-shortcuts">
         <S.SectionHeading>
-          <h2 id="dashboard-shortcuts">{m.shortcuts}</h2>
-          <p>{m.shortcutsText}</p>
+          <h2 id="dashboard-shortcuts">{t('dashboard.shortcuts')}</h2>
+          <p>{t('dashboard.shortcutsText')}</p>
         </S.SectionHeading>
         {links.length === 0 ? (
           <Card>
-            <EmptyState icon="bx-lock-alt" title={m.noMenus} text={m.noMenusText} headingLevel="h3" />
+            <EmptyState
+              icon="bx-lock-alt"
+              title={t('dashboard.noMenus')}
+              text={t('dashboard.noMenusText')}
+              headingLevel="h3"
+            />
           </Card>
         ) : (
           <S.Grid>

@@ -1,6 +1,6 @@
 import { AreaChart, Card, ErrorState, Icon, Skeleton, WeeklyBarChart } from '@pawon/ui';
 import { formatPercent, formatRupiah, todayIn } from '../../lib/format';
-import { dashboardMessages as m } from './messages';
+import { t } from './messages';
 import { weeklyIncome, weeklyItems } from './salesData';
 import { useAfterIdle, useWidgetData } from './streaming';
 import { untilThisWeek } from './weeks';
@@ -12,16 +12,20 @@ function WeeklyItemsCard({ drawn }: { drawn: boolean }) {
   const [current, previous] = data?.series ?? [];
   return (
     <Card
-      title={m.weeklyItems}
-      subtitle={current && previous ? m.weeklyItemsText(current.name, previous.name) : undefined}
+      title={t('dashboard.weeklyItems')}
+      subtitle={
+        current && previous
+          ? t('dashboard.weeklyItemsText', { current: current.name, previous: previous.name })
+          : undefined
+      }
     >
       {error ? (
-        <ErrorState title={m.loadFailed} onRetry={retry} />
+        <ErrorState title={t('dashboard.loadFailed')} onRetry={retry} />
       ) : !data || !current || !previous || !drawn ? (
         <Skeleton variant="rect" height="18rem" />
       ) : (
         <WeeklyBarChart
-          title={m.weeklyItems}
+          title={t('dashboard.weeklyItems')}
           hideTitle
           labels={data.categories}
           above={{ label: current.name, data: current.data }}
@@ -38,9 +42,9 @@ function WeeklyIncomeCard({ drawn }: { drawn: boolean }) {
   const { data, error, retry } = useWidgetData(weeklyIncome);
   const up = data ? data.total >= data.lastWeek : true;
   return (
-    <Card title={m.weeklyIncome}>
+    <Card title={t('dashboard.weeklyIncome')}>
       {error ? (
-        <ErrorState title={m.loadFailed} onRetry={retry} />
+        <ErrorState title={t('dashboard.loadFailed')} onRetry={retry} />
       ) : !data ? (
         <Skeleton variant="rect" height="18rem" />
       ) : (
@@ -52,10 +56,15 @@ function WeeklyIncomeCard({ drawn }: { drawn: boolean }) {
               {formatPercent(Math.abs(data.percentage), { maximumFractionDigits: 1 })}
             </span>
           </S.Income>
-          <S.Caption>{m.incomeCaption(formatRupiah(data.amount), up)}</S.Caption>
+          <S.Caption>
+            {t('dashboard.incomeCaption', {
+              amount: formatRupiah(data.amount),
+              direction: up ? 'up' : 'down',
+            })}
+          </S.Caption>
           {drawn ? (
             <AreaChart
-              title={m.weeklyIncomeChart}
+              title={t('dashboard.weeklyIncomeChart')}
               hideTitle
               height="12rem"
               labels={data.categories}

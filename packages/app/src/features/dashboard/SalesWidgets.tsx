@@ -6,7 +6,7 @@ import { Card, EmptyState, ErrorState, Skeleton, StatCard, StatusBadge, type Ico
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { normalisePath } from '../../lib/menus';
 import { rightsByUrlAtom } from '../../lib/rights';
-import { dashboardMessages as m } from './messages';
+import { dashboardMessages as m, t } from './messages';
 import {
   CALL_MENUS,
   packagingToRestock,
@@ -44,28 +44,28 @@ const TODAY_CARDS: ReadonlyArray<{
   invert?: boolean;
 }> = [
   {
-    label: m.revenueToday,
+    label: t('dashboard.revenueToday'),
     icon: 'bx-wallet',
     tone: 'primary',
     figure: (s) => s.all.revenue,
     format: formatRupiah,
   },
   {
-    label: m.itemsToday,
+    label: t('dashboard.itemsToday'),
     icon: 'bx-package',
     tone: 'info',
     figure: (s) => s.all.items,
     format: formatQuantity,
   },
   {
-    label: m.paidToday,
+    label: t('dashboard.paidToday'),
     icon: 'bx-check-circle',
     tone: 'success',
     figure: (s) => s.paid.revenue,
     format: formatRupiah,
   },
   {
-    label: m.unpaidToday,
+    label: t('dashboard.unpaidToday'),
     icon: 'bx-time-five',
     tone: 'warning',
     figure: (s) => s.unpaid.revenue,
@@ -76,7 +76,7 @@ const TODAY_CARDS: ReadonlyArray<{
 
 function TodayCards() {
   const { data, error, retry } = useWidgetData(todaySummary);
-  if (error) return <ErrorState title={m.loadFailed} onRetry={retry} />;
+  if (error) return <ErrorState title={t('dashboard.loadFailed')} onRetry={retry} />;
   const s = data?.summary;
   return (
     <S.Cards>
@@ -89,7 +89,7 @@ function TodayCards() {
           loading={!s}
           value={s ? card.format(card.figure(s).today) : ''}
           trend={s ? card.figure(s).change : undefined}
-          trendLabel={m.vsYesterday}
+          trendLabel={t('dashboard.vsYesterday')}
           invertTrend={card.invert}
         />
       ))}
@@ -100,28 +100,39 @@ function TodayCards() {
 function PendingCard() {
   const { data, error, retry } = useWidgetData(pendingOrders);
   return (
-    <Card title={m.pending} subtitle={data ? m.pendingCount(data.total) : undefined}>
+    <Card
+      title={t('dashboard.pending')}
+      subtitle={data ? t('dashboard.pendingCount', { n: data.total }) : undefined}
+    >
       {error ? (
-        <ErrorState title={m.loadFailed} onRetry={retry} />
+        <ErrorState title={t('dashboard.loadFailed')} onRetry={retry} />
       ) : !data ? (
         <Skeleton variant="text" lines={4} />
       ) : data.datas.length === 0 ? (
-        <EmptyState icon="bx-check-double" title={m.noPending} text={m.noPendingText} headingLevel="h3" />
+        <EmptyState
+          icon="bx-check-double"
+          title={t('dashboard.noPending')}
+          text={t('dashboard.noPendingText')}
+          headingLevel="h3"
+        />
       ) : (
-        <S.List aria-label={m.pending}>
+        <S.List aria-label={t('dashboard.pending')}>
           {data.datas.map((o) => (
             <li key={o.id}>
               <span>
                 <strong>{o.customer.name}</strong>
                 <small>
                   {o.number} ·{' '}
-                  {m.deliverOn(o.deliveryDate ? formatDateShort(o.deliveryDate) : m.noDate, o.deliveryTime)}
+                  {m.deliverOn(
+                    o.deliveryDate ? formatDateShort(o.deliveryDate) : t('dashboard.noDate'),
+                    o.deliveryTime,
+                  )}
                 </small>
               </span>
               <span>
                 <strong>{formatRupiah(o.total)}</strong>
                 <StatusBadge tone={o.payment === 'paid' ? 'success' : 'warning'}>
-                  {o.payment === 'paid' ? m.paid : m.unpaid}
+                  {o.payment === 'paid' ? t('dashboard.paid') : t('dashboard.unpaid')}
                 </StatusBadge>
               </span>
             </li>
@@ -129,7 +140,7 @@ function PendingCard() {
         </S.List>
       )}
       {data && data.total > data.datas.length ? (
-        <Link to="/transaction/data?delivery=pending">{m.allPending}</Link>
+        <Link to="/transaction/data?delivery=pending">{t('dashboard.allPending')}</Link>
       ) : null}
     </Card>
   );
@@ -141,27 +152,27 @@ function ProductAlerts() {
   const low = data?.datas ?? [];
   const more = (data?.total ?? 0) - low.length;
   return (
-    <Card title={m.lowProducts}>
+    <Card title={t('dashboard.lowProducts')}>
       {error ? (
-        <ErrorState title={m.loadFailed} onRetry={retry} />
+        <ErrorState title={t('dashboard.loadFailed')} onRetry={retry} />
       ) : !data ? (
         <Skeleton variant="text" lines={3} />
       ) : low.length === 0 ? (
-        <EmptyState icon="bx-check-circle" title={m.productsOk} headingLevel="h3" />
+        <EmptyState icon="bx-check-circle" title={t('dashboard.productsOk')} headingLevel="h3" />
       ) : (
-        <S.List aria-label={m.lowProducts}>
+        <S.List aria-label={t('dashboard.lowProducts')}>
           {low.map((p) => (
             <li key={p.id}>
               <span>
                 <strong>{p.name}</strong>
-                <small>{m.minimum(formatQuantity(p.minStock, p.unit))}</small>
+                <small>{t('dashboard.minimum', { qty: formatQuantity(p.minStock, p.unit) })}</small>
               </span>
               <StatusBadge tone="error">{formatQuantity(p.fresh + p.frozen, p.unit)}</StatusBadge>
             </li>
           ))}
         </S.List>
       )}
-      {more > 0 ? <small>{m.moreProducts(more)}</small> : null}
+      {more > 0 ? <small>{t('dashboard.moreProducts', { n: more })}</small> : null}
     </Card>
   );
 }
@@ -180,37 +191,37 @@ function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }
   const loading = rawList.loading || packList.loading;
   const error = rawList.error ?? packList.error;
   return (
-    <Card title={m.materials} subtitle={m.materialsText}>
+    <Card title={t('dashboard.materials')} subtitle={t('dashboard.materialsText')}>
       {error ? (
-        <ErrorState title={m.loadFailed} onRetry={() => (rawList.retry(), packList.retry())} />
+        <ErrorState title={t('dashboard.loadFailed')} onRetry={() => (rawList.retry(), packList.retry())} />
       ) : loading ? (
         <Skeleton variant="text" lines={3} />
       ) : rows.length === 0 ? (
-        <EmptyState icon="bx-check-circle" title={m.materialsOk} headingLevel="h3" />
+        <EmptyState icon="bx-check-circle" title={t('dashboard.materialsOk')} headingLevel="h3" />
       ) : (
-        <S.List aria-label={m.materials}>
+        <S.List aria-label={t('dashboard.materials')}>
           {rows.map((r) => (
             <li key={r.id}>
               <span>
                 <strong>{r.name}</strong>
                 <small>
-                  {m.remaining(
-                    formatQuantity(r.remaining - r.expired, r.unit),
-                    formatQuantity(r.minStock, r.unit),
-                  )}
-                  {r.runsOutOn ? ` · ${m.runsOut(formatDateShort(r.runsOutOn))}` : ''}
+                  {t('dashboard.remaining', {
+                    left: formatQuantity(r.remaining - r.expired, r.unit),
+                    min: formatQuantity(r.minStock, r.unit),
+                  })}
+                  {r.runsOutOn ? ` · ${t('dashboard.runsOut', { date: formatDateShort(r.runsOutOn) })}` : ''}
                 </small>
               </span>
               {r.daysLeft !== null && r.daysLeft <= 7 ? (
                 <StatusBadge tone="error">{m.daysLeft(r.daysLeft)}</StatusBadge>
               ) : (
-                <StatusBadge tone="warning">{m.restock}</StatusBadge>
+                <StatusBadge tone="warning">{t('dashboard.restock')}</StatusBadge>
               )}
             </li>
           ))}
         </S.List>
       )}
-      {more > 0 ? <small>{m.moreMaterials(more)}</small> : null}
+      {more > 0 ? <small>{t('dashboard.moreMaterials', { n: more })}</small> : null}
     </Card>
   );
 }
@@ -227,8 +238,8 @@ export function SalesWidgets() {
   return (
     <section aria-labelledby="dashboard-sales">
       <S.SectionHeading>
-        <h2 id="dashboard-sales">{m.salesTitle}</h2>
-        <p>{m.salesText}</p>
+        <h2 id="dashboard-sales">{t('dashboard.salesTitle')}</h2>
+        <p>{t('dashboard.salesText')}</p>
       </S.SectionHeading>
       <S.Section>
         {sales ? <TodayCards /> : null}

@@ -5,7 +5,7 @@ import { addDays, todayIn } from '../../lib/format';
 import { success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories, type PageStoryOptions } from '../../test/screenStories';
 import DashboardScreen from './DashboardScreen';
-import { dashboardMessages as m } from './messages';
+import { t } from './messages';
 
 const options: PageStoryOptions = {
   path: '/dashboard',
@@ -25,7 +25,7 @@ const options: PageStoryOptions = {
     },
   ],
   check: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { name: m.shortcuts })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t('dashboard.shortcuts') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Produk/ })).toBeVisible();
   },
 };

@@ -1,17 +1,17 @@
 import { Card, PageHeader, Stack } from '@pawon/ui';
-import { faqMessages as m } from './messages';
+import { FAQ_ITEMS, t } from './messages';
 import * as S from './faq.styles';
 
 export default function FaqScreen() {
   return (
     <Stack>
-      <PageHeader title={m.title} subtitle={m.description} />
+      <PageHeader title={t('faq.title')} subtitle={t('faq.description')} />
       <Card>
         <S.List>
-          {m.items.map((item) => (
-            <S.Item key={item.q}>
-              <summary>{item.q}</summary>
-              <p>{item.a}</p>
+          {FAQ_ITEMS.map((n) => (
+            <S.Item key={n}>
+              <summary>{t(`faq.items.${n}.q`)}</summary>
+              <p>{t(`faq.items.${n}.a`)}</p>
             </S.Item>
           ))}
         </S.List>

@@ -2,13 +2,13 @@ import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { pageStories } from '../../test/screenStories';
 import FaqScreen from './FaqScreen';
-import { faqMessages as m } from './messages';
+import { t } from './messages';
 
 const stories = pageStories('FAQ', FaqScreen, {
   path: '/FAQ',
   handlers: {},
   check: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('faq.title') })).toBeVisible();
   },
 });
 

@@ -1,9 +1,10 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { useMemo, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, DataTable, ErrorState, FormLayout, Icon, TextField, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { useLookup } from '../../lib/lookups';
-import { messages } from '../../lib/messages';
+
 import { FieldRenderer } from '../../lib/resource/FieldRenderer';
 import type { ResourceField } from '../../lib/resource/types';
 import {
@@ -15,16 +16,21 @@ import {
   type MenuGrant,
   type UserRef,
 } from './api';
-import { RIGHTS, setGrant, type Right } from './grants';
-import { groupMessages as m } from './messages';
+import { RIGHTS, setGrant } from './grants';
+import { t } from './messages';
 import * as S from './groups.styles';
 
 const fields: ResourceField<GroupFormValues>[] = [
-  { name: 'name', label: m.fields.name, kind: 'text', required: true, maxLength: 80, autoComplete: 'off' },
-  { name: 'description', label: m.fields.description, kind: 'textarea', maxLength: 500 },
+  {
+    name: 'name',
+    label: t('groups.fields.name'),
+    kind: 'text',
+    required: true,
+    maxLength: 80,
+    autoComplete: 'off',
+  },
+  { name: 'description', label: t('groups.fields.description'), kind: 'textarea', maxLength: 500 },
 ];
-
-const rightLabel: Record<Right, string> = m.rights;
 
 /** The group form: name, description, the menu tree with a right per column, and the members. */
 export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; record: Group | null }) {
@@ -37,12 +43,12 @@ export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; 
         <FieldRenderer key={field.name} field={field} form={form} idPrefix="group" />
       ))}
       <S.Section aria-labelledby="group-menus-title">
-        <S.SectionTitle id="group-menus-title">{m.fields.menus}</S.SectionTitle>
-        <S.Hint>{m.fields.menusHint}</S.Hint>
+        <S.SectionTitle id="group-menus-title">{t('groups.fields.menus')}</S.SectionTitle>
+        <S.Hint>{t('groups.fields.menusHint')}</S.Hint>
         {menus.error ? (
           <ErrorState
             compact
-            title={m.menusLoadError}
+            title={t('groups.menusLoadError')}
             text={errorMessage(menus.error)}
             onRetry={menus.retry}
           />
@@ -57,11 +63,11 @@ export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; 
         )}
       </S.Section>
       <S.Section aria-labelledby="group-users-title">
-        <S.SectionTitle id="group-users-title">{m.fields.users}</S.SectionTitle>
+        <S.SectionTitle id="group-users-title">{t('groups.fields.users')}</S.SectionTitle>
         {users.error ? (
           <ErrorState
             compact
-            title={m.usersLoadError}
+            title={t('groups.usersLoadError')}
             text={errorMessage(users.error)}
             onRetry={users.retry}
           />
@@ -92,20 +98,20 @@ function MenuRightsTable({
     () => [
       {
         id: 'menu',
-        header: m.rights.menu,
+        header: t('groups.rights.menu'),
         accessorKey: 'name',
         cell: ({ row }) => (
           <S.MenuName data-depth={row.original.depth ?? 0} data-level={row.original.level}>
             {row.original.icon ? <Icon name={row.original.icon} /> : null}
             <span>{row.original.name}</span>
-            <S.Level>{m.level[row.original.level]}</S.Level>
+            <S.Level>{t(`groups.level.${row.original.level}`)}</S.Level>
           </S.MenuName>
         ),
       },
       ...RIGHTS.map<ColumnDef<Menu, unknown>>((right) => ({
         id: right,
-        header: rightLabel[right],
-        meta: { align: 'center', width: '5rem', cardLabel: rightLabel[right] },
+        header: t(`groups.rights.${right}`),
+        meta: { align: 'center', width: '5rem', cardLabel: t(`groups.rights.${right}`) },
         cell: ({ row }) => {
           const menu = row.original;
           // Headers and groups without a url only have "view" (being shown); create/update/delete need a screen.
@@ -115,7 +121,7 @@ function MenuRightsTable({
           return (
             <Checkbox
               name={`menus[${menu.id}][${right}]`}
-              aria-label={m.rightLabel(rightLabel[right], menu.name)}
+              aria-label={t('groups.rightLabel', { right: t(`groups.rights.${right}`), menu: menu.name })}
               checked={Boolean(grant?.[right])}
               onCheckedChange={({ checked }) =>
                 onChange(setGrant(menus ?? [], grants, menu.id, right, checked))
@@ -131,7 +137,7 @@ function MenuRightsTable({
   return (
     <S.RightsTable>
       <DataTable<Menu>
-        caption={m.fields.menus}
+        caption={t('groups.fields.menus')}
         columns={columns}
         data={menus ?? []}
         loading={menus === null}
@@ -164,16 +170,16 @@ function UserPicker({
         id="group-users-search"
         name="userSearch"
         type="search"
-        label={m.fields.usersSearch}
-        placeholder={m.fields.usersSearchPlaceholder}
+        label={t('groups.fields.usersSearch')}
+        placeholder={t('groups.fields.usersSearchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         startAdornment={<Icon name="bx-search" />}
-        hint={m.fields.usersChosen(chosen.size)}
+        hint={t('groups.fields.usersChosen', { n: chosen.size })}
       />
-      <S.UserList role="group" aria-label={m.fields.users}>
-        {users === null ? <S.Hint>{messages.loading}</S.Hint> : null}
-        {users !== null && shown.length === 0 ? <S.Hint>{m.fields.noUsers}</S.Hint> : null}
+      <S.UserList role="group" aria-label={t('groups.fields.users')}>
+        {users === null ? <S.Hint>{tRoot('root.loading')}</S.Hint> : null}
+        {users !== null && shown.length === 0 ? <S.Hint>{t('groups.fields.noUsers')}</S.Hint> : null}
         {shown.map((user) => (
           <Checkbox
             key={user.id}

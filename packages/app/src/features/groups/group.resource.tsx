@@ -5,7 +5,7 @@ import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import type { Group, GroupFormValues } from './api';
 import { grantsOf } from './grants';
-import { groupMessages as m } from './messages';
+import { t } from './messages';
 import { confirmOwnRights, groupActionState } from './rules';
 
 /** The group's add and update body: the menus it grants (a menu without "view" is not granted) and its members. */
@@ -35,7 +35,7 @@ export const groups = defineResource<Group, GroupFormValues>({
       id: 'menus',
       kind: 'count',
       value: (g) => g.menus.length,
-      cell: (g) => m.menuCount(g.menus.length),
+      cell: (g) => t('groups.menuCount', { n: g.menus.length }),
       width: '7rem',
       sortable: false,
     },

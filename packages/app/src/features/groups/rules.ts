@@ -2,7 +2,7 @@ import { SUPER_ADMIN_GROUP, type ActionContext } from '../../lib/rights';
 import type { ActionState, SaveConfirmation } from '../../lib/resource/types';
 import type { Group, GroupFormValues, MenuGrant } from './api';
 import { grantsOf, RIGHTS } from './grants';
-import { groupMessages as m } from './messages';
+import { t } from './messages';
 
 const allowed: ActionState = { disabled: false };
 
@@ -13,8 +13,8 @@ export function groupActionState(
   context: ActionContext,
 ): ActionState {
   if (record.name !== SUPER_ADMIN_GROUP) return allowed;
-  if (action === 'delete') return { disabled: true, reason: m.rules.deleteSuper };
-  return context.isSuperAdmin ? allowed : { disabled: true, reason: m.rules.editSuper };
+  if (action === 'delete') return { disabled: true, reason: t('groups.rules.deleteSuper') };
+  return context.isSuperAdmin ? allowed : { disabled: true, reason: t('groups.rules.editSuper') };
 }
 
 /** Whether `after` takes away a menu or a right that `before` gave. */
@@ -38,8 +38,14 @@ export function confirmOwnRights(
   context: ActionContext,
 ): SaveConfirmation | null {
   if (!record || !context.user || !isMember(record, context)) return null;
-  const ask = (text: string) => ({ title: m.rules.selfRightsTitle, text, confirmLabel: m.rules.confirm });
-  if (!values.userIds.includes(String(context.user.id))) return ask(m.rules.leaveGroup(record.name));
-  if (losesGrants(grantsOf(record.menus), values.menus)) return ask(m.rules.loseRights(record.name));
+  const ask = (text: string) => ({
+    title: t('groups.rules.selfRightsTitle'),
+    text,
+    confirmLabel: t('groups.rules.confirm'),
+  });
+  if (!values.userIds.includes(String(context.user.id)))
+    return ask(t('groups.rules.leaveGroup', { name: record.name }));
+  if (losesGrants(grantsOf(record.menus), values.menus))
+    return ask(t('groups.rules.loseRights', { name: record.name }));
   return null;
 }

@@ -5,10 +5,10 @@ import { reasonUnless } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
 import type { CountTarget } from './CountDialog';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
-import { say } from './messages';
+import { t } from './messages';
 
 /** The stock screen's title, as the Authorization Group names it (`Stok Bahan Baku`). */
-export const stockTitle = (kind: MaterialKind) => say('materials.stock.title', { title: KINDS[kind].title });
+export const stockTitle = (kind: MaterialKind) => t('materials.stock.title', { title: KINDS[kind].title });
 
 /** Which material is being counted (a row's "Hitung stok" button opens the stock screen's dialog through it). */
 export const countingAtom = atom<{ open: boolean; target: CountTarget | null }>({
@@ -23,7 +23,7 @@ export function CountButton({ record, kind }: { record: Schemas['MaterialStock']
   return (
     <IconButton
       icon="bx-calculator"
-      label={say('materials.count.button', { name: record.name })}
+      label={t('materials.count.button', { name: record.name })}
       disabledReason={reasonUnless(rights.create, 'create', stockTitle(kind))}
       onClick={() =>
         setCounting({ open: true, target: { id: record.id, name: record.name, unit: record.unit } })

@@ -1,3 +1,4 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { callOperation, type OkOf } from '@pawon/api-client';
 import { Button, Dialog, FormLayout, Textarea } from '@pawon/ui';
 import { useSetAtom } from 'jotai';
@@ -8,12 +9,12 @@ import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFie
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah, todayIn } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { useFieldOptions } from '../../lib/resource/FieldRenderer';
 import { KINDS, type MaterialKind } from './kinds';
 import { knownMaterial, materialOptions } from './lookups';
 import * as S from './materials.styles';
-import { say } from './messages';
+import { t } from './messages';
 
 type CountAnswer = OkOf<'bahanBakuStockCount'>;
 
@@ -111,11 +112,11 @@ export function CountDialog({
       const name = target?.name ?? knownMaterial(values.materialId)?.name ?? '';
       notify({
         status: 'success',
-        title: messages.saved,
+        title: tCommon('common.saved'),
         text:
           answer.variance === 0
-            ? say('materials.count.matched', { name })
-            : say('materials.count.recorded', {
+            ? t('materials.count.matched', { name })
+            : t('materials.count.recorded', {
                 name,
                 variance: signed(answer.variance, (n) => formatQuantity(n, unit)),
                 value: signed(answer.value, formatRupiah),
@@ -127,7 +128,7 @@ export function CountDialog({
       reportFailure(error, {
         setError: form.setError,
         fields: FIELDS,
-        toast: (message) => notify({ status: 'error', title: messages.failed, text: message }),
+        toast: (message) => notify({ status: 'error', title: tCommon('common.failed'), text: message }),
       });
     } finally {
       setSaving(false);
@@ -144,8 +145,8 @@ export function CountDialog({
       size="sm"
       data-testid={`${KINDS[kind].key}-count-dialog`}
     >
-      <Dialog.Header closeLabel={messages.close}>
-        {target ? say('materials.count.titleOf', { name: target.name }) : say('materials.count.title')}
+      <Dialog.Header closeLabel={tCommon('common.close')}>
+        {target ? t('materials.count.titleOf', { name: target.name }) : t('materials.count.title')}
       </Dialog.Header>
       <Dialog.Body>
         <form id={`${KINDS[kind].key}-count-form`} onSubmit={(event) => void submit(event)} noValidate>
@@ -155,10 +156,10 @@ export function CountDialog({
                 control={form.control}
                 name="materialId"
                 id={`${KINDS[kind].key}-count-material`}
-                label={say('materials.count.material')}
+                label={t('materials.count.material')}
                 required
                 loading={materials.loading}
-                placeholder={say('materials.count.chooseMaterial')}
+                placeholder={t('materials.count.chooseMaterial')}
                 options={materials.options}
                 error={materials.error}
               />
@@ -168,11 +169,15 @@ export function CountDialog({
               name="counted"
               rules={{
                 validate: (value) =>
-                  typeof value !== 'number' ? messages.required : value < 0 ? messages.minimum(0) : true,
+                  typeof value !== 'number'
+                    ? tRoot('root.required')
+                    : value < 0
+                      ? tCommon('common.minimum', { n: 0 })
+                      : true,
               }}
               id={`${KINDS[kind].key}-count-counted`}
-              label={say('materials.count.counted')}
-              hint={say('materials.count.countedHint')}
+              label={t('materials.count.counted')}
+              hint={t('materials.count.countedHint')}
               required
               inputMode="decimal"
               {...(unit ? { unit } : {})}
@@ -181,25 +186,25 @@ export function CountDialog({
               control={form.control}
               name="date"
               id={`${KINDS[kind].key}-count-date`}
-              label={say('materials.count.date')}
+              label={t('materials.count.date')}
               maxDate={todayIn()}
             />
             <Textarea
               id={`${KINDS[kind].key}-count-note`}
-              label={say('materials.count.note')}
+              label={t('materials.count.note')}
               rows={2}
               maxLength={500}
               error={errors.note?.message}
               {...form.register('note')}
             />
-            <S.Variance aria-live="polite" aria-label={say('materials.count.variance')}>
-              <dt>{say('materials.count.system')}</dt>
+            <S.Variance aria-live="polite" aria-label={t('materials.count.variance')}>
+              <dt>{t('materials.count.system')}</dt>
               <dd>{preview ? formatQuantity(preview.system, unit) : '–'}</dd>
-              <dt>{say('materials.count.varianceQty')}</dt>
+              <dt>{t('materials.count.varianceQty')}</dt>
               <dd data-tone={preview ? tone(preview.variance) : undefined}>
                 {preview ? signed(preview.variance, (n) => formatQuantity(n, unit)) : '–'}
               </dd>
-              <dt>{say('materials.count.varianceValue')}</dt>
+              <dt>{t('materials.count.varianceValue')}</dt>
               <dd data-tone={preview ? tone(preview.value) : undefined}>
                 {preview ? signed(preview.value, formatRupiah) : '–'}
               </dd>
@@ -209,10 +214,10 @@ export function CountDialog({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={onClose} disabled={saving}>
-          {messages.cancel}
+          {tCommon('common.cancel')}
         </Button>
         <Button type="submit" form={`${KINDS[kind].key}-count-form`} loading={saving} icon="bx-check">
-          {say('materials.count.save')}
+          {t('materials.count.save')}
         </Button>
       </Dialog.Footer>
     </Dialog>

@@ -4,7 +4,7 @@ import { formatDateShort, formatQuantity } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
 import type { MaterialKind } from './kinds';
 import { lotUsages } from './lookups';
-import { reasonLabel, text } from './messages';
+import { reasonLabel, t } from './messages';
 import * as S from './materials.styles';
 
 /** Every usage a lot fed (production runs, orders, manual use, counts), loaded when its row is opened. */
@@ -13,17 +13,16 @@ export function LotUsages({ kind, lotId, unit }: { kind: MaterialKind; lotId: nu
   if (lot.error)
     return <ErrorState compact headingLevel="h3" text={errorMessage(lot.error)} onRetry={lot.retry} />;
   if (!lot.data) return <Skeleton lines={2} />;
-  const c = text.lotUsageColumns;
   return (
     <S.LotTable>
-      <caption>{text.lotUsagesCaption}</caption>
+      <caption>{t('materials.lotUsagesCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{c.date}</th>
-          <th scope="col">{c.reason}</th>
-          <th scope="col">{c.note}</th>
+          <th scope="col">{t('materials.lotUsageColumns.date')}</th>
+          <th scope="col">{t('materials.lotUsageColumns.reason')}</th>
+          <th scope="col">{t('materials.lotUsageColumns.note')}</th>
           <th scope="col" data-align="end">
-            {c.qty}
+            {t('materials.lotUsageColumns.qty')}
           </th>
         </tr>
       </thead>

@@ -14,7 +14,7 @@ import { useRights } from '../../lib/rights';
 import { countingAtom, stockTitle } from './CountButton';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { stockAdvice } from './lookups';
-import { say, text } from './messages';
+import { t } from './messages';
 import { materialResources, StockState } from './resources';
 import * as S from './materials.styles';
 
@@ -33,8 +33,8 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
   const rest = rows.length - shown;
   return (
     <Card
-      title={say('materials.advice.title')}
-      subtitle={say('materials.advice.text')}
+      title={t('materials.advice.title')}
+      subtitle={t('materials.advice.text')}
       data-testid={`${KINDS[kind].key}-advice`}
     >
       {state.error ? (
@@ -46,8 +46,8 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
           compact
           headingLevel="h3"
           icon="bx-check-circle"
-          title={say('materials.advice.none')}
-          text={say('materials.advice.noneText')}
+          title={t('materials.advice.none')}
+          text={t('materials.advice.noneText')}
         />
       ) : (
         <S.AdviceList>
@@ -58,22 +58,22 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
                 <StockState needRestock={m.needRestock} />
               </S.Figure>
               <S.Figure>
-                <small>{say('materials.advice.available')}</small>
+                <small>{t('materials.advice.available')}</small>
                 {formatQuantity(m.remaining - m.expired, m.unit)}
               </S.Figure>
               <S.Figure>
-                <small>{text.labels.avgDailyUse}</small>
+                <small>{t('materials.labels.avgDailyUse')}</small>
                 {formatQuantity(m.avgDailyUse, m.unit)}
               </S.Figure>
               <S.Figure>
-                <small>{say('materials.advice.enoughFor')}</small>
-                {m.daysLeft === null ? '–' : text.days(m.daysLeft)}
+                <small>{t('materials.advice.enoughFor')}</small>
+                {m.daysLeft === null ? '–' : t('materials.days', { days: Math.round(m.daysLeft * 10) / 10 })}
                 {m.runsOutOn ? (
-                  <small>{say('materials.advice.runsOut', { date: formatDateShort(m.runsOutOn) })}</small>
+                  <small>{t('materials.advice.runsOut', { date: formatDateShort(m.runsOutOn) })}</small>
                 ) : null}
               </S.Figure>
               <S.Figure>
-                <small>{say('materials.advice.suggested')}</small>
+                <small>{t('materials.advice.suggested')}</small>
                 <strong>{formatQuantity(m.suggestedQty, m.unit)}</strong>
               </S.Figure>
             </S.AdviceItem>
@@ -86,7 +86,7 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
                 icon="bx-chevron-down"
                 onClick={() => setShown((n) => n + ADVICE_STEP * 5)}
               >
-                {say('materials.advice.more', { n: Math.min(rest, ADVICE_STEP * 5), rest })}
+                {t('materials.advice.more', { n: Math.min(rest, ADVICE_STEP * 5), rest })}
               </Button>
             </li>
           ) : null}
@@ -120,7 +120,7 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
     <S.Screen>
       <PageHeader
         title={stockTitle(kind)}
-        subtitle={say('materials.stockScreen.subtitle')}
+        subtitle={t('materials.stockScreen.subtitle')}
         actions={
           <RightButton
             icon="bx-calculator"
@@ -128,20 +128,20 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
             onClick={() => setCounting({ open: true, target: null })}
             data-testid={`${k.key}-count`}
           >
-            {say('materials.stockScreen.count')}
+            {t('materials.stockScreen.count')}
           </RightButton>
         }
       />
       <AdviceCard kind={kind} />
       <Tabs
-        label={say('materials.stockScreen.tabs', { noun: k.noun })}
+        label={t('materials.stockScreen.tabs', { noun: k.noun })}
         value={tab}
         // Each tab keeps its own list state in the URL: switching starts the other list afresh.
         onValueChange={({ value }) => setParams(value === 'lots' ? { tab: 'lots' } : {}, { replace: true })}
         items={[
           {
             value: 'materials',
-            label: say('materials.stockScreen.perMaterial'),
+            label: t('materials.stockScreen.perMaterial'),
             icon: 'bx-cube',
             content:
               tab === 'materials' ? (
@@ -150,7 +150,7 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
           },
           {
             value: 'lots',
-            label: say('materials.stockScreen.perLot'),
+            label: t('materials.stockScreen.perLot'),
             icon: 'bx-layer',
             content:
               tab === 'lots' ? <ResourceListScreen resource={resources.lots.descriptor} embedded /> : null,

@@ -1,5 +1,5 @@
 import type { OperationId } from '@pawon/api-client';
-import { say } from './messages';
+import { t } from './messages';
 import { MATERIAL_BASES, type MaterialKind } from './paths';
 
 export { MATERIAL_VIEWS, pathOf, type MaterialKind, type MaterialView } from './paths';
@@ -12,13 +12,13 @@ export const KINDS = {
     base: MATERIAL_BASES.raw,
     /** "Bahan Baku" in titles, "bahan baku" in sentences. */
     get title() {
-      return say('materials.kinds.raw.title');
+      return t('materials.kinds.raw.title');
     },
     get noun() {
-      return say('materials.kinds.raw.noun');
+      return t('materials.kinds.raw.noun');
     },
     get example() {
-      return say('materials.kinds.raw.example');
+      return t('materials.kinds.raw.example');
     },
     ops: {
       list: 'bahanBakuList',
@@ -41,13 +41,13 @@ export const KINDS = {
     key: 'bahanKemasan',
     base: MATERIAL_BASES.packaging,
     get title() {
-      return say('materials.kinds.packaging.title');
+      return t('materials.kinds.packaging.title');
     },
     get noun() {
-      return say('materials.kinds.packaging.noun');
+      return t('materials.kinds.packaging.noun');
     },
     get example() {
-      return say('materials.kinds.packaging.example');
+      return t('materials.kinds.packaging.example');
     },
     ops: {
       list: 'bahanKemasanList',

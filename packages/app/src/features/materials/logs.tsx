@@ -7,7 +7,7 @@ import { defineResource, type Resource, type ResourceText } from '../../lib/reso
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { knownMaterial, materialOptions, vendorOptions } from './lookups';
 import { LotUsages } from './LotUsages';
-import { reasonLabel, say, text } from './messages';
+import { choices, group, reasonLabel, t } from './messages';
 import { materialFilter, vendorFilter, WithNote, type LogTotals, type Restock, type Usage } from './shared';
 import { UsageLots } from './UsageLots';
 import * as S from './materials.styles';
@@ -19,7 +19,7 @@ const logTotals = (summary: Readonly<Record<string, unknown>>) => {
   const totals = summary['totals'] as LogTotals | undefined;
   if (!totals) return {};
   return {
-    date: text.total,
+    date: t('materials.total'),
     qty: totals.quantities.map((q) => formatQuantity(q.qty, q.unit)).join(' · ') || '0',
     value: formatRupiah(totals.value, { fallback: '–' }),
   };
@@ -39,42 +39,43 @@ const logText = (kind: MaterialKind, category: Schemas['LogCategory']): Resource
   const restock = category === 'restock';
   const log = restock ? 'restock' : 'usage';
   return {
-    title: say(`materials.log.${log}.title`, { title: k.title }),
-    description: say(`materials.log.${log}.description`),
-    singular: say(`materials.log.${log}.singular`, { noun: k.noun }),
-    addLabel: say(`materials.log.${log}.add`),
-    addTitle: say(`materials.log.${log}.addTitle`, { title: k.title }),
-    editTitle: say(`materials.log.${log}.editTitle`, { title: k.title }),
-    created: (name: string) => say(`materials.log.${log}.created`, { name }),
-    updated: (name: string) => say(`materials.log.${log}.updated`, { name }),
-    deleted: (name: string) => say(`materials.log.${log}.deleted`, { name }),
-    deleteTitle: say(`materials.log.${log}.deleteTitle`),
-    deleteText: (name: string) => say(`materials.log.${log}.deleteText`, { name }),
-    searchPlaceholder: say(`materials.log.${log}.search`),
-    empty: say(`materials.log.${log}.empty`),
-    emptyText: say(`materials.log.${log}.emptyText`),
+    title: t(`materials.log.${log}.title`, { title: k.title }),
+    description: t(`materials.log.${log}.description`),
+    singular: t(`materials.log.${log}.singular`, { noun: k.noun }),
+    addLabel: t(`materials.log.${log}.add`),
+    addTitle: t(`materials.log.${log}.addTitle`, { title: k.title }),
+    editTitle: t(`materials.log.${log}.editTitle`, { title: k.title }),
+    created: (name: string) => t(`materials.log.${log}.created`, { name }),
+    updated: (name: string) => t(`materials.log.${log}.updated`, { name }),
+    deleted: (name: string) => t(`materials.log.${log}.deleted`, { name }),
+    deleteTitle: t(`materials.log.${log}.deleteTitle`),
+    deleteText: (name: string) => t(`materials.log.${log}.deleteText`, { name }),
+    searchPlaceholder: t(`materials.log.${log}.search`),
+    empty: t(`materials.log.${log}.empty`),
+    emptyText: t(`materials.log.${log}.emptyText`),
     labels: {
-      ...text.labels,
-      value: say(`materials.log.${log}.value`),
-      remaining: say('materials.log.remaining'),
+      ...group('materials.labels'),
+      value: t(`materials.log.${log}.value`),
+      remaining: t('materials.log.remaining'),
     },
-    hints: (restock ? { unitPrice: text.unitPriceHint } : { reason: text.reasonHint }) as Record<
-      string,
-      string
-    >,
-    choices: { reason: text.choices.reason },
+    hints: (restock
+      ? { unitPrice: t('materials.unitPriceHint') }
+      : { reason: t('materials.reasonHint') }) as Record<string, string>,
+    choices: { reason: group('materials.choices.reason') },
   };
 };
 
 const describeLog = (r: Restock | Usage) => `${r.material.name} ${formatQuantity(r.qty, r.material.unit)}`;
 /** Stock cannot be recorded for a day that has not come yet (the company's today). */
 const notAfterToday = (value: unknown) =>
-  typeof value === 'string' && value > todayIn() ? text.notAfterToday : true;
+  typeof value === 'string' && value > todayIn() ? t('materials.notAfterToday') : true;
 const materialUnit = (values: FieldValues) => knownMaterial(values['materialId'])?.unit;
 /** The chosen material's usable stock (lots not expired today), as last loaded. */
 const availableHint = (values: FieldValues) => {
   const material = knownMaterial(values['materialId']);
-  return material ? text.available(formatQuantity(material.available, material.unit)) : undefined;
+  return material
+    ? t('materials.available', { qty: formatQuantity(material.available, material.unit) })
+    : undefined;
 };
 
 export function restockResource(kind: MaterialKind): Resource<Restock> {
@@ -89,7 +90,7 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
     columns: [
       { id: 'date', kind: 'date' },
       { id: 'material', cell: (r) => <WithNote main={r.material.name} note={r.note} /> },
-      { id: 'vendor', value: (r) => r.vendor?.name ?? text.noVendor },
+      { id: 'vendor', value: (r) => r.vendor?.name ?? t('materials.noVendor') },
       {
         id: 'qty',
         kind: 'quantity',
@@ -99,7 +100,9 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
             <S.Nowrap>{formatQuantity(r.qty, r.material.unit)}</S.Nowrap>
             {/* No price for a user without this kind's restock or stock menu (decision 014, fields owned by menus). */}
             {r.unitPrice === undefined ? null : (
-              <S.Muted>{text.perUnit(formatRupiah(r.unitPrice), r.material.unit)}</S.Muted>
+              <S.Muted>
+                {t('materials.perUnit', { price: formatRupiah(r.unitPrice), unit: r.material.unit })}
+              </S.Muted>
             )}
           </S.Stacked>
         ),
@@ -112,7 +115,7 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
           <S.Stacked>
             <S.Nowrap>{formatQuantity(r.remaining, r.material.unit)}</S.Nowrap>
             {r.used > 0 ? (
-              <S.Muted>{`${text.labels.used} ${formatQuantity(r.used, r.material.unit)}`}</S.Muted>
+              <S.Muted>{`${t('materials.labels.used')} ${formatQuantity(r.used, r.material.unit)}`}</S.Muted>
             ) : null}
           </S.Stacked>
         ),
@@ -140,7 +143,7 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
           typeof values['date'] === 'string' &&
           values['date'] &&
           value < values['date']
-            ? text.expiryAfterDate
+            ? t('materials.expiryAfterDate')
             : true,
       },
       'note',
@@ -155,10 +158,12 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
       expansion: {
         render: (r) => <LotUsages kind={kind} lotId={r.id} unit={r.material.unit} />,
         canExpand: (r) => r.used > 0,
-        label: (r) => text.lotUsagesOf(describeLog(r)),
+        label: (r) => t('materials.lotUsagesOf', { name: describeLog(r) }),
       },
       actionState: (r, action) =>
-        action === 'delete' && r.used > 0 ? { disabled: true, reason: text.lotUsed } : { disabled: false },
+        action === 'delete' && r.used > 0
+          ? { disabled: true, reason: t('materials.lotUsed') }
+          : { disabled: false },
     },
     defaultSort: { sortBy: 'date', sortDir: 'desc' },
   });
@@ -197,9 +202,9 @@ export function usageResource(kind: MaterialKind): Resource<Usage> {
       vendorFilter,
       {
         name: 'reason',
-        label: text.labels.reason,
-        allLabel: text.allReasons,
-        options: Object.entries(text.choices.reason).map(([value, label]) => ({ value, label })),
+        label: t('materials.labels.reason'),
+        allLabel: t('materials.allReasons'),
+        options: choices('materials.choices.reason'),
       },
     ],
     describe: describeLog,
@@ -211,11 +216,14 @@ export function usageResource(kind: MaterialKind): Resource<Usage> {
       expansion: {
         render: (u) => <UsageLots usage={u} />,
         canExpand: (u) => u.lots.length > 0,
-        label: (u) => text.lotsOf(describeLog(u)),
+        label: (u) => t('materials.lotsOf', { name: describeLog(u) }),
       },
       actionState: (u) =>
         recordedElsewhere(u)
-          ? { disabled: true, reason: text.recordedBy(u.source ?? reasonLabel(u.reason)) }
+          ? {
+              disabled: true,
+              reason: t('materials.recordedBy', { source: u.source ?? reasonLabel(u.reason) }),
+            }
           : { disabled: false },
     },
     defaultSort: { sortBy: 'date', sortDir: 'desc' },

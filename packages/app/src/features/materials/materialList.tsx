@@ -9,7 +9,7 @@ import {
 } from '../../lib/resource/defineResource';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import type { Material } from './lookups';
-import { say, text } from './messages';
+import { choices, group, t } from './messages';
 import { StockState, yesFilter } from './shared';
 
 // ---------- Data Bahan Baku / Bahan Kemasan ----------
@@ -23,7 +23,8 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
       ? [
           {
             id: 'packagingType',
-            value: (m: Material) => (m.packagingType ? text.packagingTypeShort[m.packagingType] : '–'),
+            value: (m: Material) =>
+              m.packagingType ? t(`materials.packagingTypeShort.${m.packagingType}`) : '–',
           },
         ]
       : []),
@@ -60,30 +61,33 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
     operations: { list: k.ops.list, add: k.ops.add, update: k.ops.update, delete: k.ops.delete },
     rules: { input: packaging ? PackagingMaterialInput : MaterialInput, query: MaterialListRequest },
     text: () => ({
-      title: say('materials.list.title', { title: k.title }),
-      description: say('materials.list.description', { title: k.title }),
+      title: t('materials.list.title', { title: k.title }),
+      description: t('materials.list.description', { title: k.title }),
       singular: k.noun,
-      addLabel: say('materials.list.add', { title: k.title }),
-      addTitle: say('materials.list.add', { title: k.title }),
-      editTitle: say('materials.list.edit', { title: k.title }),
-      searchPlaceholder: say('materials.list.search', { noun: k.noun }),
-      emptyText: say('materials.list.emptyText', { noun: k.noun, example: k.example }),
-      deleteText: (name) => say('materials.list.deleteText', { title: k.title, name }),
-      labels: { ...text.labels, unitPrice: say('materials.list.unitPrice') },
-      hints: { minStock: text.minStockHint, ...(packaging ? { packPrice: text.packPriceHint } : {}) },
-      choices: { packagingType: { ...text.choices.packagingType } },
+      addLabel: t('materials.list.add', { title: k.title }),
+      addTitle: t('materials.list.add', { title: k.title }),
+      editTitle: t('materials.list.edit', { title: k.title }),
+      searchPlaceholder: t('materials.list.search', { noun: k.noun }),
+      emptyText: t('materials.list.emptyText', { noun: k.noun, example: k.example }),
+      deleteText: (name) => t('materials.list.deleteText', { title: k.title, name }),
+      labels: { ...group('materials.labels'), unitPrice: t('materials.list.unitPrice') },
+      hints: {
+        minStock: t('materials.minStockHint'),
+        ...(packaging ? { packPrice: t('materials.packPriceHint') } : {}),
+      },
+      choices: { packagingType: group('materials.choices.packagingType') },
     }),
     columns,
     fields,
     filters: [
-      yesFilter('needRestock', text.needRestock),
+      yesFilter('needRestock', t('materials.needRestock')),
       ...(packaging
         ? [
             {
               name: 'packagingType',
-              label: text.labels.packagingType,
-              allLabel: text.allTypes,
-              options: Object.entries(text.choices.packagingType).map(([value, label]) => ({ value, label })),
+              label: t('materials.labels.packagingType'),
+              allLabel: t('materials.allTypes'),
+              options: choices('materials.choices.packagingType'),
             },
           ]
         : []),

@@ -3,7 +3,7 @@ import { StatusBadge } from '@pawon/ui';
 import type { MaterialKind } from './kinds';
 import type { ResourceFilter } from '../../lib/resource/types';
 import { materialOptions, vendorOptions } from './lookups';
-import { text } from './messages';
+import { t } from './messages';
 import * as S from './materials.styles';
 
 export type Restock = Schemas['Restock'];
@@ -15,23 +15,23 @@ export type LogTotals = Schemas['LogTotals'];
 export const yesFilter = (name: string, label: string): ResourceFilter => ({
   name,
   label,
-  allLabel: text.all,
-  options: [{ value: 'true', label: text.yes }],
+  allLabel: t('materials.all'),
+  options: [{ value: 'true', label: t('materials.yes') }],
   parse: (value) => value === 'true',
 });
 
 export const materialFilter = (kind: MaterialKind): ResourceFilter => ({
   name: 'materialId',
-  label: text.labels.material,
-  allLabel: text.allMaterials,
+  label: t('materials.labels.material'),
+  allLabel: t('materials.allMaterials'),
   options: materialOptions[kind],
   parse: Number,
 });
 
 export const vendorFilter: ResourceFilter = {
   name: 'vendorId',
-  label: text.labels.vendor,
-  allLabel: text.allVendors,
+  label: t('materials.labels.vendor'),
+  allLabel: t('materials.allVendors'),
   options: vendorOptions,
   parse: Number,
 };
@@ -51,11 +51,11 @@ export function WithNote({ main, note }: { main: string; note: string | null | u
 export function StockState({ needRestock }: { needRestock: boolean }) {
   return needRestock ? (
     <StatusBadge tone="warning" dot>
-      {text.needRestock}
+      {t('materials.needRestock')}
     </StatusBadge>
   ) : (
     <StatusBadge tone="success" dot>
-      {text.enough}
+      {t('materials.enough')}
     </StatusBadge>
   );
 }

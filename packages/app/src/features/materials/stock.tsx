@@ -5,7 +5,7 @@ import { defineResource, type Resource } from '../../lib/resource/defineResource
 import { CountButton } from './CountButton';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { LotUsages } from './LotUsages';
-import { say, text } from './messages';
+import { expiresIn, group, t } from './messages';
 import { materialFilter, StockState, WithNote, yesFilter, type Lot, type MaterialStock } from './shared';
 import * as S from './materials.styles';
 
@@ -19,19 +19,19 @@ export function stockResource(kind: MaterialKind): Resource<MaterialStock> {
     operations: { list: k.ops.stockList },
     rules: { query: MaterialStockListRequest },
     text: () => ({
-      title: say('materials.stock.title', { title: k.title }),
-      singular: say('materials.stock.singular', { noun: k.noun }),
-      caption: say('materials.stock.caption', { noun: k.noun }),
-      searchPlaceholder: say('materials.list.search', { noun: k.noun }),
-      empty: say('materials.stock.empty', { noun: k.noun }),
-      emptyText: say('materials.stock.emptyText', { noun: k.noun, title: k.title }),
+      title: t('materials.stock.title', { title: k.title }),
+      singular: t('materials.stock.singular', { noun: k.noun }),
+      caption: t('materials.stock.caption', { noun: k.noun }),
+      searchPlaceholder: t('materials.list.search', { noun: k.noun }),
+      empty: t('materials.stock.empty', { noun: k.noun }),
+      emptyText: t('materials.stock.emptyText', { noun: k.noun, title: k.title }),
       labels: {
-        ...text.labels,
-        name: say('materials.stock.labels.name'),
-        remaining: say('materials.stock.labels.remaining'),
-        value: say('materials.stock.labels.value'),
-        minStock: say('materials.stock.labels.minStock'),
-        avgDailyUse: say('materials.stock.labels.avgDailyUse'),
+        ...group('materials.labels'),
+        name: t('materials.stock.labels.name'),
+        remaining: t('materials.stock.labels.remaining'),
+        value: t('materials.stock.labels.value'),
+        minStock: t('materials.stock.labels.minStock'),
+        avgDailyUse: t('materials.stock.labels.avgDailyUse'),
       },
     }),
     columns: [
@@ -41,7 +41,7 @@ export function stockResource(kind: MaterialKind): Resource<MaterialStock> {
           <WithNote
             main={m.name}
             note={
-              m.nextExpiry ? say('materials.stock.nextExpiry', { date: formatDateShort(m.nextExpiry) }) : null
+              m.nextExpiry ? t('materials.stock.nextExpiry', { date: formatDateShort(m.nextExpiry) }) : null
             }
           />
         ),
@@ -53,7 +53,7 @@ export function stockResource(kind: MaterialKind): Resource<MaterialStock> {
           <S.Stacked>
             <S.Nowrap>{formatQuantity(m.remaining - m.expired, m.unit)}</S.Nowrap>
             {m.expired > 0 ? (
-              <S.Danger>{`+${formatQuantity(m.expired, m.unit)} ${text.expired.toLowerCase()}`}</S.Danger>
+              <S.Danger>{`+${formatQuantity(m.expired, m.unit)} ${t('materials.expired').toLowerCase()}`}</S.Danger>
             ) : null}
           </S.Stacked>
         ),
@@ -65,23 +65,25 @@ export function stockResource(kind: MaterialKind): Resource<MaterialStock> {
         id: 'daysLeft',
         cell: (m) =>
           m.daysLeft === null ? (
-            <S.Muted>{text.neverUsed}</S.Muted>
+            <S.Muted>{t('materials.neverUsed')}</S.Muted>
           ) : (
             <WithNote
-              main={text.days(m.daysLeft)}
+              main={t('materials.days', { days: Math.round(m.daysLeft * 10) / 10 })}
               note={m.runsOutOn ? `habis ±${formatDateShort(m.runsOutOn)}` : null}
             />
           ),
       },
       { id: 'value', kind: 'money' },
     ],
-    filters: [yesFilter('needRestock', text.needRestock)],
+    filters: [yesFilter('needRestock', t('materials.needRestock'))],
     describe: (m) => m.name,
     extra: {
       rowActions: ({ record }) => <CountButton record={record} kind={kind} />,
       totals: (summary) => {
         const totals = summary['totals'] as { value?: number } | undefined;
-        return totals ? { name: text.total, value: formatRupiah(totals.value, { fallback: '–' }) } : {};
+        return totals
+          ? { name: t('materials.total'), value: formatRupiah(totals.value, { fallback: '–' }) }
+          : {};
       },
     },
   });
@@ -95,18 +97,18 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
     operations: { list: k.ops.lots },
     rules: { query: LotListRequest },
     text: () => ({
-      title: say('materials.lot.title', { title: k.title }),
-      singular: say('materials.lot.singular', { noun: k.noun }),
-      caption: say('materials.lot.caption', { noun: k.noun }),
-      searchPlaceholder: say('materials.lot.search'),
-      empty: say('materials.lot.empty'),
-      emptyText: say('materials.lot.emptyText'),
+      title: t('materials.lot.title', { title: k.title }),
+      singular: t('materials.lot.singular', { noun: k.noun }),
+      caption: t('materials.lot.caption', { noun: k.noun }),
+      searchPlaceholder: t('materials.lot.search'),
+      empty: t('materials.lot.empty'),
+      emptyText: t('materials.lot.emptyText'),
       labels: {
-        ...text.labels,
-        date: say('materials.lot.labels.date'),
-        qty: say('materials.lot.labels.qty'),
-        remaining: say('materials.lot.labels.remaining'),
-        value: say('materials.lot.labels.value'),
+        ...group('materials.labels'),
+        date: t('materials.lot.labels.date'),
+        qty: t('materials.lot.labels.qty'),
+        remaining: t('materials.lot.labels.remaining'),
+        value: t('materials.lot.labels.value'),
       },
     }),
     columns: [
@@ -115,7 +117,7 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
       {
         id: 'vendor',
         sortable: false,
-        cell: (l) => <WithNote main={l.vendor?.name ?? text.noVendor} note={l.batchCode} />,
+        cell: (l) => <WithNote main={l.vendor?.name ?? t('materials.noVendor')} note={l.batchCode} />,
       },
       { id: 'qty', kind: 'quantity', sortable: false, unit: (l) => l.material.unit },
       {
@@ -125,7 +127,7 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
           <S.Stacked>
             <S.Nowrap>{formatQuantity(l.remaining, l.material.unit)}</S.Nowrap>
             {l.used > 0 ? (
-              <S.Muted>{`${text.labels.used} ${formatQuantity(l.used, l.material.unit)}`}</S.Muted>
+              <S.Muted>{`${t('materials.labels.used')} ${formatQuantity(l.used, l.material.unit)}`}</S.Muted>
             ) : null}
           </S.Stacked>
         ),
@@ -135,20 +137,20 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
     ],
     filters: [
       materialFilter(kind),
-      yesFilter('expiring', say('materials.lot.expiring')),
+      yesFilter('expiring', t('materials.lot.expiring')),
       {
         name: 'inStock',
         get label() {
-          return say('materials.lot.filter');
+          return t('materials.lot.filter');
         },
         get allLabel() {
-          return say('materials.lot.filterAll');
+          return t('materials.lot.filterAll');
         },
         options: [
           {
             value: 'false',
             get label() {
-              return say('materials.lot.allLots');
+              return t('materials.lot.allLots');
             },
           },
         ],
@@ -160,11 +162,13 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
       expansion: {
         render: (l) => <LotUsages kind={kind} lotId={l.id} unit={l.material.unit} />,
         canExpand: (l) => l.used > 0,
-        label: (l) => text.lotUsagesOf(`${l.material.name} ${formatDateShort(l.date)}`),
+        label: (l) => t('materials.lotUsagesOf', { name: `${l.material.name} ${formatDateShort(l.date)}` }),
       },
       totals: (summary) => {
         const totals = summary['totals'] as { value?: number } | undefined;
-        return totals ? { material: text.total, value: formatRupiah(totals.value, { fallback: '–' }) } : {};
+        return totals
+          ? { material: t('materials.total'), value: formatRupiah(totals.value, { fallback: '–' }) }
+          : {};
       },
     },
   });
@@ -182,14 +186,14 @@ export function ExpiryCell({
     return (
       <S.Stacked>
         <span>{date}</span>
-        <StatusBadge tone="error">{text.expired}</StatusBadge>
+        <StatusBadge tone="error">{t('materials.expired')}</StatusBadge>
       </S.Stacked>
     );
   if (lot.expiresSoon)
     return (
       <S.Stacked>
         <span>{date}</span>
-        <StatusBadge tone="warning">{text.expiresIn(lot.daysToExpiry ?? 0)}</StatusBadge>
+        <StatusBadge tone="warning">{expiresIn(lot.daysToExpiry ?? 0)}</StatusBadge>
       </S.Stacked>
     );
   return <span>{date}</span>;

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Icon, IconButton, loadIconNames, TextField } from '@pawon/ui';
-import { menuMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './menus.styles';
 
 const LIMIT = 60;
@@ -47,8 +47,8 @@ export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
         id={`${id}-search`}
         name="iconSearch"
         type="search"
-        label={m.fields.icon}
-        placeholder={m.fields.iconSearchPlaceholder}
+        label={t('menus.fields.icon')}
+        placeholder={t('menus.fields.iconSearchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         startAdornment={<Icon name="bx-search" />}
@@ -57,14 +57,14 @@ export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
       />
       <S.IconStatus aria-live="polite">
         {value ? <Icon name={value} size="1.5rem" /> : null}
-        <span>{value ? m.fields.iconChosen(value) : m.fields.iconNone}</span>
+        <span>{value ? t('menus.fields.iconChosen', { name: value }) : t('menus.fields.iconNone')}</span>
         {value ? (
           <Button variant="text" size="sm" type="button" onClick={() => onChange('')}>
-            {m.fields.iconNone}
+            {t('menus.fields.iconNone')}
           </Button>
         ) : null}
       </S.IconStatus>
-      <S.IconGrid id={`${id}-grid`} role="group" aria-label={m.fields.icon}>
+      <S.IconGrid id={`${id}-grid`} role="group" aria-label={t('menus.fields.icon')}>
         {shown.map((name) => (
           <IconButton
             key={name}
@@ -79,9 +79,9 @@ export function IconPicker({ id, value, onChange, error }: IconPickerProps) {
       </S.IconGrid>
       <S.IconStatus>
         {matches.length === 0
-          ? m.fields.iconEmpty
+          ? t('menus.fields.iconEmpty')
           : matches.length > LIMIT
-            ? m.fields.iconMore(matches.length - LIMIT)
+            ? t('menus.fields.iconMore', { n: matches.length - LIMIT })
             : null}
       </S.IconStatus>
     </S.IconPickerRoot>

@@ -1,16 +1,17 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormLayout, Select, TextField, type SelectOption } from '@pawon/ui';
 import { useLookup } from '../../lib/lookups';
-import { messages } from '../../lib/messages';
+
 import { FieldRenderer } from '../../lib/resource/FieldRenderer';
 import { parentLookup, type Menu, type MenuFormValues, type MenuLevel } from './api';
 import { IconPicker } from './IconPicker';
-import { menuMessages as m } from './messages';
+import { t } from './messages';
 
 const URL_PATTERN = /^(\/[A-Za-z0-9_-]+)+$/;
 const levels: SelectOption[] = (['header', 'parent', 'submenu', 'action'] as const).map((level) => ({
   value: level,
-  label: m.level[level],
+  label: t(`menus.level.${level}`),
 }));
 
 /** The parents a menu of this level may have (`getParent/{level}`), cached per level. */
@@ -35,7 +36,7 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
         idPrefix="menu"
         field={{
           name: 'name',
-          label: m.fields.name,
+          label: t('menus.fields.name'),
           kind: 'text',
           required: true,
           maxLength: 80,
@@ -49,8 +50,8 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
           <Select
             id="menu-level"
             name="level"
-            label={m.fields.level}
-            hint={m.fields.levelHint}
+            label={t('menus.fields.level')}
+            hint={t('menus.fields.levelHint')}
             required
             options={levels}
             value={field.value}
@@ -70,18 +71,18 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
           name="parentId"
           rules={{
             validate: (value, values) =>
-              values.level === 'header' || Boolean(value) || m.fields.parentRequired,
+              values.level === 'header' || Boolean(value) || t('menus.fields.parentRequired'),
           }}
           render={({ field }) => (
             <Select
               id="menu-parent"
               name="parentId"
-              label={m.fields.parent}
+              label={t('menus.fields.parent')}
               required
-              placeholder={parents.loading ? messages.loading : m.fields.parentPlaceholder}
+              placeholder={parents.loading ? tRoot('root.loading') : t('menus.fields.parentPlaceholder')}
               options={parentOptions}
               value={field.value}
-              hint={!parents.loading && parentOptions.length === 0 ? m.fields.noParents : undefined}
+              hint={!parents.loading && parentOptions.length === 0 ? t('menus.fields.noParents') : undefined}
               error={
                 errors.parentId?.message ?? (parents.error ? 'Pilihan induk tidak dapat dimuat.' : undefined)
               }
@@ -92,8 +93,8 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
       ) : null}
       <TextField
         id="menu-url"
-        label={m.fields.url}
-        hint={m.fields.urlHint}
+        label={t('menus.fields.url')}
+        hint={t('menus.fields.urlHint')}
         placeholder="/items/produk"
         autoComplete="off"
         maxLength={200}
@@ -104,11 +105,11 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
             const url = value.trim();
             if (!url)
               return values.level === 'submenu'
-                ? m.fields.urlRequired
+                ? t('menus.fields.urlRequired')
                 : values.level === 'action'
-                  ? m.fields.actionUrlRequired
+                  ? t('menus.fields.actionUrlRequired')
                   : true;
-            return URL_PATTERN.test(url) || m.fields.urlPattern;
+            return URL_PATTERN.test(url) || t('menus.fields.urlPattern');
           },
         })}
       />
@@ -130,8 +131,8 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
         id="menu-order"
         type="number"
         inputMode="numeric"
-        label={m.fields.order}
-        hint={m.fields.orderHint}
+        label={t('menus.fields.order')}
+        hint={t('menus.fields.orderHint')}
         min={0}
         max={100000}
         error={errors.sortOrder?.message}

@@ -5,7 +5,7 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import { descendantsOf, type Menu, type MenuFormValues } from './api';
-import { menuMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './menus.styles';
 import { menuActionState } from './rules';
 
@@ -41,7 +41,7 @@ export const menus = defineResource<Menu, MenuFormValues>({
     {
       id: 'level',
       nowrap: true,
-      cell: (menu) => <StatusBadge tone={tone[menu.level]}>{m.level[menu.level]}</StatusBadge>,
+      cell: (menu) => <StatusBadge tone={tone[menu.level]}>{t(`menus.level.${menu.level}`)}</StatusBadge>,
     },
     { id: 'sortOrder', kind: 'count', width: '6rem' },
   ],
@@ -67,10 +67,10 @@ export const menus = defineResource<Menu, MenuFormValues>({
     affectsSession: () => true,
     deleteDetails: (record, rows) => {
       const children = descendantsOf(record, rows);
-      if (children.length === 0) return m.deleteNoChildren;
+      if (children.length === 0) return t('menus.deleteNoChildren');
       return (
         <>
-          {m.deleteChildren(children.length)}
+          {t('menus.deleteChildren', { n: children.length })}
           <S.ChildList>
             {children.map((child) => (
               <span key={child.id}>

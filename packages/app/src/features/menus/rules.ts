@@ -1,6 +1,6 @@
 import type { ActionState } from '../../lib/resource/types';
 import { descendantsOf, type Menu } from './api';
-import { menuMessages as m } from './messages';
+import { t } from './messages';
 
 /** The administration screens: without them nobody could manage menus, groups, users or positions. */
 export const ADMIN_MENU_URLS = [
@@ -22,7 +22,8 @@ export const isAdminMenu = (menu: Pick<Menu, 'url' | 'name' | 'level'>) =>
  */
 export function menuActionState(record: Menu, action: 'edit' | 'delete', rows: readonly Menu[]): ActionState {
   if (action !== 'delete') return { disabled: false };
-  if (isAdminMenu(record)) return { disabled: true, reason: m.rules.adminMenu };
-  if (descendantsOf(record, rows).some(isAdminMenu)) return { disabled: true, reason: m.rules.hasAdminMenu };
+  if (isAdminMenu(record)) return { disabled: true, reason: t('menus.rules.adminMenu') };
+  if (descendantsOf(record, rows).some(isAdminMenu))
+    return { disabled: true, reason: t('menus.rules.hasAdminMenu') };
   return { disabled: false };
 }

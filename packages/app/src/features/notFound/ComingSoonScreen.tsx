@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Card, EmptyState, PageHeader, Stack } from '@pawon/ui';
 import { menuLinks, normalisePath } from '../../lib/menus';
 import { userMenusAtom } from '../../lib/session';
-import { notFoundMessages as m } from './messages';
+import { t } from './messages';
 
 /**
  * A menu the user holds whose screen is not built yet: it says so, rather than "not granted to your account".
@@ -15,13 +15,13 @@ export default function ComingSoonScreen() {
   const name = link?.name;
   return (
     <Stack>
-      <PageHeader title={name ?? m.soonTitle} subtitle={link?.trail.join(' › ') || undefined} />
+      <PageHeader title={name ?? t('notFound.soonTitle')} subtitle={link?.trail.join(' › ') || undefined} />
       <Card>
         <EmptyState
           icon="bx-time-five"
           headingLevel="h2"
-          title={m.soonTitle}
-          text={m.soonText(name ?? m.soonUnknown)}
+          title={t('notFound.soonTitle')}
+          text={t('notFound.soonText', { name: name ?? t('notFound.soonUnknown') })}
           data-testid="coming-soon"
         />
       </Card>

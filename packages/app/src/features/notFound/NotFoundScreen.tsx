@@ -4,7 +4,7 @@ import { Button, Card, CenteredPanel, Icon } from '@pawon/ui';
 import { homePath } from '../../lib/menus';
 import { allowedUrlsAtom, isSignedInAtom } from '../../lib/session';
 import { useHasScreen } from '../../lib/screens';
-import { notFoundMessages as m } from './messages';
+import { notFoundMessages as m, t } from './messages';
 import * as S from './notFound.styles';
 
 /**
@@ -23,15 +23,15 @@ export default function NotFoundScreen() {
       </S.Illustration>
       <S.Code>
         {m.code}
-        <span>{m.title}</span>
+        <span>{t('notFound.title')}</span>
       </S.Code>
-      <S.Text>{m.text}</S.Text>
+      <S.Text>{t('notFound.text')}</S.Text>
       <Button
         icon="bx-home"
         fullWidth
         onClick={() => void navigate(signedIn ? homePath(allowed, hasScreen) : '/login')}
       >
-        {signedIn ? m.home : m.login}
+        {signedIn ? t('notFound.home') : t('notFound.login')}
       </Button>
     </>
   );

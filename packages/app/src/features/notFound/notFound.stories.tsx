@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import ComingSoonScreen from './ComingSoonScreen';
-import { notFoundMessages as m } from './messages';
+import { t } from './messages';
 import NotFoundScreen from './NotFoundScreen';
 
 const stories = pageStories('Page Not Found', NotFoundScreen, {
@@ -11,8 +11,8 @@ const stories = pageStories('Page Not Found', NotFoundScreen, {
   signedOut: true,
   handlers: {},
   check: async (canvas) => {
-    await expect(await canvas.findByText(m.title)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: m.login })).toBeVisible();
+    await expect(await canvas.findByText(t('notFound.title'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('notFound.login') })).toBeVisible();
   },
 });
 
@@ -28,7 +28,9 @@ export const SignedIn: Story = {
   decorators: [screenDecorator({ path: '/page-not-found', handlers: {} })],
   play: async ({ canvasElement }) => {
     const { within } = await import('storybook/test');
-    await expect(await within(canvasElement).findByRole('button', { name: m.home })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t('notFound.home') }),
+    ).toBeVisible();
   },
 };
 

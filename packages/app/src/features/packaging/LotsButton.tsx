@@ -5,7 +5,7 @@ import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { createLookupFamily, useLookupFamily } from '../../lib/lookups';
-import { messages } from '../../lib/messages';
+import { t } from '../../lib/messages';
 import idTexts from '../../i18n/catalogues/id/packaging.json';
 import { catalogueArea } from '../../i18n/area';
 
@@ -82,13 +82,13 @@ export function LotsButton({ pack }: { pack: Schemas['Material'] }) {
         onClick={() => setOpen(true)}
       />
       <Dialog open={open} onOpenChange={({ open: next }) => setOpen(next)} size="lg">
-        <Dialog.Header closeLabel={messages.close}>
+        <Dialog.Header closeLabel={t('common.close')}>
           {tr('packaging.lots.button', { name: pack.name })}
         </Dialog.Header>
         <Dialog.Body>{open && <PackLots pack={pack} />}</Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" type="button" onClick={() => setOpen(false)}>
-            {messages.close}
+            {t('common.close')}
           </Button>
         </Dialog.Footer>
       </Dialog>

@@ -1,19 +1,20 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { useCallback, useMemo, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Combobox, LineItems, QuantityField, type ComboboxOption } from '@pawon/ui';
 import { controlledProps } from '../../lib/controlled';
 import { formatNumber } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { duplicateOf, type InputLineValues, type MaterialLinesValues } from './form';
 import { searchRawMaterials, type MaterialOption } from './materials';
-import { m } from './messages';
+import { t } from './messages';
 
 /** How many raw-material lines a run or a recipe may have. */
 export const MAX_LINES = 50;
 
 /** Why no line can be added to a list of `count` lines (undefined while there is room). */
 export const linesFull = (count: number): string | undefined =>
-  count >= MAX_LINES ? m.maxLines(MAX_LINES) : undefined;
+  count >= MAX_LINES ? t('produksi.maxLines', { n: MAX_LINES }) : undefined;
 
 export interface MaterialLineProps {
   form: UseFormReturn<MaterialLinesValues>;
@@ -87,18 +88,27 @@ export function MaterialLine({
       }));
       const more = answer.total - answer.materials.length;
       if (more > 0)
-        options.push({ value: '__more', label: messages.moreMatches(formatNumber(more)), disabled: true });
+        options.push({
+          value: '__more',
+          label: tCommon('common.moreMatches', { n: formatNumber(more) }),
+          disabled: true,
+        });
       return options;
     },
     [chosen, own, optionDescription],
   );
   const name = material?.name ?? '';
   const selected = useMemo(() => (own ? { value: own, label: name } : null), [own, name]);
-  const text = m.materialSearch;
+  const text = {
+    placeholder: t('produksi.materialSearch.placeholder'),
+    searching: t('produksi.materialSearch.searching'),
+    none: t('produksi.materialSearch.none'),
+    failed: t('produksi.materialSearch.failed'),
+  };
   return (
     <LineItems.Row
       index={i + 1}
-      removeLabel={m.removeLine(i + 1)}
+      removeLabel={t('produksi.removeLine', { n: i + 1 })}
       onRemove={() => {
         remove(i);
         onEdit?.();
@@ -110,16 +120,16 @@ export function MaterialLine({
         control={control}
         name={`inputs.${i}.materialId`}
         rules={{
-          required: messages.required,
+          required: tRoot('root.required'),
           validate: () => {
             const row = duplicateOf(getValues('inputs'), i);
-            return row ? m.duplicate(row) : true;
+            return row ? t('produksi.duplicate', { row }) : true;
           },
         }}
         render={({ field, fieldState }) => (
           <Combobox
             id={`${idPrefix}-inputs-${i}-material`}
-            label={m.material}
+            label={t('produksi.material')}
             required
             placeholder={text.placeholder}
             loadingText={text.searching}
@@ -149,8 +159,8 @@ export function MaterialLine({
         control={control}
         name={`inputs.${i}.qty`}
         rules={{
-          required: messages.required,
-          min: { value: 0.001, message: messages.minimum(0.001) },
+          required: tRoot('root.required'),
+          min: { value: 0.001, message: tCommon('common.minimum', { n: 0.001 }) },
         }}
         render={({ field }) => (
           <QuantityField

@@ -1,10 +1,11 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, FormLayout, LineItems, Textarea } from '@pawon/ui';
 import { useLookup } from '../../lib/lookups';
 import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { formatQuantity, todayIn } from '../../lib/format';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { ProductSearchField, type ChosenProduct } from '../../lib/ProductSearchField';
 import {
   emptyLine,
@@ -19,12 +20,14 @@ import {
 import { recipeOf } from './lookups';
 import { useLineMaterials, type MaterialOption } from './materials';
 import { linesFull, MaterialLine } from './MaterialLine';
-import { m } from './messages';
+import { t } from './messages';
 import * as S from './produksi.styles';
 
 /** A found material's usable stock, under its name. */
 const availableOf = (x: MaterialOption) =>
-  x.available === undefined ? undefined : m.available(formatQuantity(x.available, x.unit));
+  x.available === undefined
+    ? undefined
+    : t('produksi.available', { qty: formatQuantity(x.available, x.unit) });
 
 /**
  * The production run form: date, product, quantity, expiry, note, and the raw materials used as a list of lines
@@ -101,11 +104,15 @@ export function ProductionFormBody({
   const stockOf = (material: MaterialOption | undefined, line: InputLineValues | undefined) => {
     const usable = material ? usableFor(material.available, run, material.id) : undefined;
     if (usable === undefined || !material) return undefined;
-    if ((line?.qty ?? 0) > usable) return m.notEnough(formatQuantity(usable, material.unit));
+    if ((line?.qty ?? 0) > usable)
+      return t('produksi.notEnough', { qty: formatQuantity(usable, material.unit) });
     const own = run?.inputs.find((x) => x.materialId === material.id)?.qty;
     return own
-      ? m.availableOwn(formatQuantity(usable, material.unit), formatQuantity(own, material.unit))
-      : m.available(formatQuantity(usable, material.unit));
+      ? t('produksi.availableOwn', {
+          qty: formatQuantity(usable, material.unit),
+          own: formatQuantity(own, material.unit),
+        })
+      : t('produksi.available', { qty: formatQuantity(usable, material.unit) });
   };
 
   return (
@@ -115,15 +122,15 @@ export function ProductionFormBody({
           control={control}
           name="date"
           id="produksi-date"
-          label={m.labels.date}
-          hint={m.dateHint}
+          label={t('produksi.labels.date')}
+          hint={t('produksi.dateHint')}
           maxDate={today}
         />
         <ProductSearchField
           control={control}
           name="productId"
           id="produksi-productId"
-          label={m.labels.product}
+          label={t('produksi.labels.product')}
           required
           chosen={product}
           onChosen={setPicked}
@@ -133,9 +140,12 @@ export function ProductionFormBody({
         <QuantityFormField
           control={control}
           name="qty"
-          rules={{ required: messages.required, min: { value: 0.001, message: messages.minimum(0.001) } }}
+          rules={{
+            required: tRoot('root.required'),
+            min: { value: 0.001, message: tCommon('common.minimum', { n: 0.001 }) },
+          }}
           id="produksi-qty"
-          label={m.labels.qty}
+          label={t('produksi.labels.qty')}
           required
           unit={unit}
         />
@@ -143,8 +153,8 @@ export function ProductionFormBody({
           control={control}
           name="expiryDate"
           id="produksi-expiryDate"
-          label={m.labels.expiryDate}
-          hint={m.expiryHint}
+          label={t('produksi.labels.expiryDate')}
+          hint={t('produksi.expiryHint')}
           minDate={date ?? undefined}
         />
       </S.Pair>
@@ -156,17 +166,17 @@ export function ProductionFormBody({
           aria-live="polite"
         >
           {current === undefined
-            ? m.recipeLoading
+            ? t('produksi.recipeLoading')
             : !hasRecipe || !current
-              ? m.recipeNone
-              : `${m.canMake(formatQuantity(current.canMake ?? 0, unit))}${following ? ` ${m.recipeFollow}` : ''}`}
+              ? t('produksi.recipeNone')
+              : `${t('produksi.canMake', { n: formatQuantity(current.canMake ?? 0, unit) })}${following ? ` ${t('produksi.recipeFollow')}` : ''}`}
         </S.Note>
       ) : null}
       <LineItems
-        label={m.inputsTitle}
-        hint={m.inputsHint}
+        label={t('produksi.inputsTitle')}
+        hint={t('produksi.inputsHint')}
         error={errors.inputs?.root?.message ?? errors.inputs?.message}
-        addLabel={m.addLine}
+        addLabel={t('produksi.addLine')}
         onAdd={() => {
           append(emptyLine());
           byHand();
@@ -184,7 +194,7 @@ export function ProductionFormBody({
                 setFollowing(true);
               }}
             >
-              {m.recipeFill}
+              {t('produksi.recipeFill')}
             </Button>
           ) : null
         }
@@ -200,9 +210,9 @@ export function ProductionFormBody({
             onChosen={(x) => remember([x])}
             chosen={chosen}
             optionDescription={availableOf}
-            qtyLabel={m.materialQty}
+            qtyLabel={t('produksi.materialQty')}
             qtyHint={stockOf}
-            materialsError={materials.failed ? m.materialsFailed : undefined}
+            materialsError={materials.failed ? t('produksi.materialsFailed') : undefined}
             remove={remove}
             removeDisabledReason={fields.length === 1 ? 'Paling sedikit satu bahan baku.' : undefined}
             onEdit={byHand}
@@ -214,11 +224,11 @@ export function ProductionFormBody({
       <Controller
         control={control}
         name="note"
-        rules={{ maxLength: { value: 500, message: messages.maxLength(500) } }}
+        rules={{ maxLength: { value: 500, message: tCommon('common.maxLength', { n: 500 }) } }}
         render={({ field }) => (
           <Textarea
             id="produksi-note"
-            label={m.labels.note}
+            label={t('produksi.labels.note')}
             rows={2}
             maxLength={500}
             error={errors.note?.message}

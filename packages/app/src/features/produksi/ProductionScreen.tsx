@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import type { ListQuery } from '../../lib/listQuery';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { fetchFile, saveFile } from '../../lib/files';
 import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
 import { lazyDialog } from '../../lib/lazyDialog';
@@ -25,7 +25,7 @@ import { useFormDialog } from '../../lib/resource/useFormDialog';
 import { useResourceTable } from '../../lib/resource/useResourceTable';
 import { useRights } from '../../lib/rights';
 import type { ProductionRun } from './form';
-import { m } from './messages';
+import { t } from './messages';
 import * as S from './produksi.styles';
 
 // The recipes editor (react-hook-form, the quantity fields) is its own chunk, fetched when idle (issue 17).
@@ -42,7 +42,10 @@ const PERIOD: ResourcePeriod = { defaultPreset: 'month' };
  * every matching run, export, the recipes, and the generic add/edit dialog and delete confirmation of the kit.
  */
 // Products are searched on the server as the user types: the screen never loads the whole product table.
-const PRODUCT_FILTER = productSearchFilter(m, productLabelFromRows);
+const PRODUCT_FILTER = productSearchFilter(
+  { filterProduct: t('produksi.filterProduct'), allProducts: t('produksi.allProducts') },
+  productLabelFromRows,
+);
 
 export function ProductionScreen({
   resource,
@@ -91,9 +94,13 @@ export function ProductionScreen({
       };
       const file = await fetchFile('produksiExport', { body }, `produksi.${format}`);
       saveFile(file);
-      notify({ status: 'success', title: m.exportLabel, text: m.exported(file.name) });
+      notify({
+        status: 'success',
+        title: t('produksi.exportLabel'),
+        text: t('produksi.exported', { name: file.name }),
+      });
     } catch (error) {
-      notify({ status: 'error', title: messages.failed, text: errorMessage(error) });
+      notify({ status: 'error', title: tCommon('common.failed'), text: errorMessage(error) });
     } finally {
       setExporting(false);
     }
@@ -114,12 +121,12 @@ export function ProductionScreen({
         actions={
           <S.Actions>
             <Button variant="outline" icon="bx-book-open" onClick={() => setRecipesOpen(true)}>
-              {m.recipesLabel}
+              {t('produksi.recipesLabel')}
             </Button>
             <FileExportMenu
               trigger={
                 <Button variant="outline" icon="bx-export" loading={exporting}>
-                  {m.exportLabel}
+                  {t('produksi.exportLabel')}
                 </Button>
               }
               onExport={(choice) => void exportAs(choice)}
@@ -143,20 +150,25 @@ export function ProductionScreen({
       <ListTotals
         loading={!totals}
         items={[
-          { label: m.totalValue, icon: 'bx-money', tone: 'primary', value: formatRupiah(totals?.value ?? 0) },
+          {
+            label: t('produksi.totalValue'),
+            icon: 'bx-money',
+            tone: 'primary',
+            value: formatRupiah(totals?.value ?? 0),
+          },
           // The cost is raw material money: absent for a user without a raw material menu (decision 014, fields owned by menus).
           ...(totals && totals.cost === undefined
             ? []
             : [
                 {
-                  label: m.totalCost,
+                  label: t('produksi.totalCost'),
                   icon: 'bx-cube',
                   tone: 'warning' as const,
                   value: formatRupiah(totals?.cost ?? 0),
                 },
               ]),
           {
-            label: m.totalQty,
+            label: t('produksi.totalQty'),
             icon: 'bx-package',
             tone: 'success',
             value:

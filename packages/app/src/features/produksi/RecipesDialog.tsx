@@ -9,26 +9,30 @@ import { notifyAtom } from '../../lib/feedback';
 import { formatNumber, formatQuantity } from '../../lib/format';
 import { refetchLookup, useLookup } from '../../lib/lookups';
 import { invalidateResource } from '../../lib/query/queryClient';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import type { AppStore } from '../../lib/store';
 import { emptyLine, type MaterialLinesValues, type Recipe } from './form';
 import { recipePage, type RecipeQuery } from './lookups';
 import { linesFull, MaterialLine } from './MaterialLine';
 import { useLineMaterials } from './materials';
-import { m } from './messages';
+import { t } from './messages';
 import * as S from './produksi.styles';
 
 const FIRST_PAGE: RecipeQuery = { page: 1, perPage: 25, search: '' };
 
 const columns: ColumnDef<Recipe, unknown>[] = [
-  { id: 'product', header: m.labels.product, accessorFn: (r) => `${r.product.code} – ${r.product.name}` },
+  {
+    id: 'product',
+    header: t('produksi.labels.product'),
+    accessorFn: (r) => `${r.product.code} – ${r.product.name}`,
+  },
   {
     id: 'lines',
-    header: m.recipeLines,
+    header: t('produksi.recipeLines'),
     cell: ({ row }) =>
       row.original.lines.length === 0 ? (
-        <S.Muted>{m.recipeEmpty}</S.Muted>
+        <S.Muted>{t('produksi.recipeEmpty')}</S.Muted>
       ) : (
         <S.Lines>
           {row.original.lines.map((line) => (
@@ -41,7 +45,7 @@ const columns: ColumnDef<Recipe, unknown>[] = [
   },
   {
     id: 'canMake',
-    header: m.recipeCanMake,
+    header: t('produksi.recipeCanMake'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) =>
       row.original.canMake === null
@@ -87,17 +91,17 @@ export function RecipesDialog({
       size="lg"
       data-testid="produksi-recipes"
     >
-      <Dialog.Header closeLabel={messages.close}>
-        {editing ? m.recipeEditTitle(editing.product.name) : m.recipesTitle}
+      <Dialog.Header closeLabel={tCommon('common.close')}>
+        {editing ? t('produksi.recipeEditTitle', { name: editing.product.name }) : t('produksi.recipesTitle')}
       </Dialog.Header>
       {editing ? (
         <RecipeEditor recipe={editing} store={store} onDone={() => setEditing(null)} />
       ) : (
         <>
           <Dialog.Body>
-            <S.Muted>{m.recipesIntro}</S.Muted>
+            <S.Muted>{t('produksi.recipesIntro')}</S.Muted>
             <DataTable<Recipe>
-              caption={m.recipesCaption}
+              caption={t('produksi.recipesCaption')}
               columns={columns}
               data={list.data?.datas ?? []}
               getRowId={(r) => String(r.productId)}
@@ -107,7 +111,7 @@ export function RecipesDialog({
               total={list.data?.total ?? 0}
               onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
               onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
-              paginationLabel={m.recipesCaption}
+              paginationLabel={t('produksi.recipesCaption')}
               loading={list.loading}
               error={list.error ? 'Resep tidak dapat dimuat.' : undefined}
               onRetry={list.retry}
@@ -116,8 +120,8 @@ export function RecipesDialog({
                   <SearchBox
                     id="recipe-search"
                     name="recipe-search"
-                    label={m.searchProducts}
-                    placeholder={messages.productSearch.placeholder}
+                    label={t('produksi.searchProducts')}
+                    placeholder={tCommon('common.productSearch.placeholder')}
                     value={search}
                     onSearch={(text) => setQuery((q) => ({ ...q, page: 1, search: text.trim() }))}
                   />
@@ -127,14 +131,14 @@ export function RecipesDialog({
                 <EmptyState
                   compact
                   headingLevel="h3"
-                  title={search ? messages.emptySearch(search) : m.noProducts}
+                  title={search ? tCommon('common.emptySearch', { q: search }) : t('produksi.noProducts')}
                 />
               }
               // Without the right to change production the edit stays in view, disabled, saying which right it needs.
               rowActions={(recipe) => (
                 <IconButton
                   icon="bx-edit"
-                  label={m.recipeEdit(recipe.product.name)}
+                  label={t('produksi.recipeEdit', { name: recipe.product.name })}
                   disabledReason={editReason}
                   onClick={() => setEditing(recipe)}
                 />
@@ -143,7 +147,7 @@ export function RecipesDialog({
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" type="button" onClick={onClose}>
-              {messages.close}
+              {tCommon('common.close')}
             </Button>
           </Dialog.Footer>
         </>
@@ -181,8 +185,10 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
       void invalidateResource(store, 'produksi');
       notify({
         status: 'success',
-        title: messages.saved,
-        text: lines.length ? m.recipeSaved(recipe.product.name) : m.recipeCleared(recipe.product.name),
+        title: tCommon('common.saved'),
+        text: lines.length
+          ? t('produksi.recipeSaved', { name: recipe.product.name })
+          : t('produksi.recipeCleared', { name: recipe.product.name }),
       });
       onDone();
     } catch (error) {
@@ -197,7 +203,7 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
             o,
           ),
         fields: ['inputs', 'lines'],
-        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+        toast: (text) => notify({ status: 'error', title: tCommon('common.failed'), text }),
       });
     }
   });
@@ -207,9 +213,9 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
       <Dialog.Body>
         <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
           <LineItems
-            label={m.recipeLines}
-            hint={m.recipeEditHint}
-            addLabel={m.addLine}
+            label={t('produksi.recipeLines')}
+            hint={t('produksi.recipeEditHint')}
+            addLabel={t('produksi.addLine')}
             onAdd={() => append(emptyLine())}
             addDisabledReason={linesFull(fields.length)}
           >
@@ -223,7 +229,7 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
                 known={materials.known}
                 onChosen={(x) => materials.remember([x])}
                 chosen={chosen}
-                qtyLabel={m.recipePerUnit(recipe.product.unit)}
+                qtyLabel={t('produksi.recipePerUnit', { unit: recipe.product.unit })}
                 remove={remove}
               />
             ))}
@@ -232,10 +238,10 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={onDone} disabled={formState.isSubmitting}>
-          {messages.cancel}
+          {tCommon('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={formState.isSubmitting} icon="bx-save">
-          {messages.save}
+          {tCommon('common.save')}
         </Button>
       </Dialog.Footer>
     </>

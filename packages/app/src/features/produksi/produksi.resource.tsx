@@ -6,7 +6,9 @@ import { formatDateShort, formatQuantity, todayIn } from '../../lib/format';
 import { defineResource, formatUnitCost, type Resource } from '../../lib/resource/defineResource';
 import { COST_RIGHT } from '../../lib/rights';
 import { toBody, toFormValues, type ProductionFormValues, type ProductionRun } from './form';
-import { m } from './messages';
+import { t } from './messages';
+import idTexts from '../../i18n/catalogues/id/produksi.json';
+import { catalogueText } from '../../lib/resource/catalogueText';
 import { ProductionScreen } from './ProductionScreen';
 import * as S from './produksi.styles';
 
@@ -21,15 +23,7 @@ const base = defineResource<ProductionRun, ProductionFormValues>({
   rules: { input: ProductionInput, query: ProductionListRequest },
   moveUpdatedToFront: true,
   defaultSort: { sortBy: 'date', sortDir: 'desc' },
-  text: () => ({
-    title: m.title,
-    description: m.description,
-    singular: m.singular,
-    searchPlaceholder: m.searchPlaceholder,
-    emptyText: m.emptyText,
-    deleteText: m.deleteText,
-    labels: m.labels,
-  }),
+  text: catalogueText(idTexts),
   columns: [
     { id: 'date', cell: (r) => formatDateShort(r.date), width: '8.5rem' },
     { id: 'product', cell: (r) => `${r.product.code} – ${r.product.name}` },
@@ -63,10 +57,12 @@ const base = defineResource<ProductionRun, ProductionFormValues>({
       cell: (r) =>
         r.batch ? (
           <S.Lines>
-            <li>{m.fresh(formatQuantity(r.batch.fresh, r.unit))}</li>
-            <li>{m.frozen(formatQuantity(r.batch.frozen, r.unit))}</li>
+            <li>{t('produksi.fresh', { qty: formatQuantity(r.batch.fresh, r.unit) })}</li>
+            <li>{t('produksi.frozen', { qty: formatQuantity(r.batch.frozen, r.unit) })}</li>
             {r.batch.out > 0 ? (
-              <S.Muted as="li">{m.batchOut(formatQuantity(r.batch.out, r.unit))}</S.Muted>
+              <S.Muted as="li">
+                {t('produksi.batchOut', { out: formatQuantity(r.batch.out, r.unit) })}
+              </S.Muted>
             ) : null}
           </S.Lines>
         ) : (
@@ -90,7 +86,7 @@ const base = defineResource<ProductionRun, ProductionFormValues>({
       ).datas,
     deleteDetails: (record) =>
       record.batch && record.batch.out > 0
-        ? m.batchOut(formatQuantity(record.batch.out, record.unit))
+        ? t('produksi.batchOut', { out: formatQuantity(record.batch.out, record.unit) })
         : undefined,
   },
 });

@@ -9,10 +9,10 @@ import { notifyAtom } from '../../lib/feedback';
 import { personFieldProps } from '../../lib/fields';
 import { invalidateResource } from '../../lib/query/queryClient';
 import { refreshMe } from '../../lib/me';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { refreshStoredUser, userDataAtom } from '../../lib/session';
 import { profileApi, type AccountValues } from './api';
-import { profileMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './profile.styles';
 
 /** Account tab: photo (new, or the saved one removed), name, email, phone; position and groups read-only. */
@@ -47,7 +47,7 @@ export function AccountForm() {
   }, [form, store]);
 
   if (!user) return null;
-  const failed = (text: string) => notify({ status: 'error', title: messages.failed, text });
+  const failed = (text: string) => notify({ status: 'error', title: tCommon('common.failed'), text });
 
   const submit = form.handleSubmit(async (values) => {
     setPhotoError(undefined);
@@ -56,7 +56,7 @@ export function AccountForm() {
         const saved = await profileApi.uploadPhoto(photo);
         refreshStoredUser(store, saved);
         setPhoto(null);
-        notify({ status: 'success', title: messages.saved, text: m.photoSaved });
+        notify({ status: 'success', title: tCommon('common.saved'), text: t('profile.photoSaved') });
       } catch (error) {
         // On its field when the server names it, else one toast.
         const onField = error instanceof ApiError ? error.fieldError('photo') : undefined;
@@ -74,8 +74,8 @@ export function AccountForm() {
       form.reset({ name: saved.name, email: saved.email, phone: saved.phone ?? '' });
       notify({
         status: 'success',
-        title: messages.saved,
-        text: removePhoto && !isDirty ? m.photoRemoved : m.saved,
+        title: tCommon('common.saved'),
+        text: removePhoto && !isDirty ? t('profile.photoRemoved') : t('profile.saved'),
       });
       setRemovePhoto(false);
     } catch (error) {
@@ -85,16 +85,16 @@ export function AccountForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-account-title">
-      <S.SectionTitle id="profile-account-title">{m.accountTitle}</S.SectionTitle>
+      <S.SectionTitle id="profile-account-title">{t('profile.accountTitle')}</S.SectionTitle>
       <FormLayout>
         <ImageUpload
           id="profile-photo"
           name="photo"
-          label={m.photo}
-          hint={removePhoto ? m.photoWillBeRemoved : m.photoHint}
-          pickLabel={m.photoPick}
-          removeLabel={m.photoRemove}
-          discardLabel={m.photoDiscard}
+          label={t('profile.photo')}
+          hint={removePhoto ? t('profile.photoWillBeRemoved') : t('profile.photoHint')}
+          pickLabel={t('profile.photoPick')}
+          removeLabel={t('profile.photoRemove')}
+          discardLabel={t('profile.photoDiscard')}
           currentImageUrl={removePhoto ? null : user.photo}
           onRemoveCurrent={() => setRemovePhoto(true)}
           value={photo}
@@ -107,21 +107,21 @@ export function AccountForm() {
           }}
           data-testid="profile-photo-input"
         />
-        <TextField id="profile-name" label={m.name} {...personFieldProps(form, 'name')} />
-        <TextField id="profile-email" label={m.email} {...personFieldProps(form, 'email')} />
-        <TextField id="profile-phone" label={m.phone} {...personFieldProps(form, 'phone')} />
+        <TextField id="profile-name" label={t('profile.name')} {...personFieldProps(form, 'name')} />
+        <TextField id="profile-email" label={t('profile.email')} {...personFieldProps(form, 'email')} />
+        <TextField id="profile-phone" label={t('profile.phone')} {...personFieldProps(form, 'phone')} />
         <TextField
           id="profile-position"
           name="position"
-          label={m.position}
-          hint={m.positionHint}
-          value={user.position?.name ?? m.noPosition}
+          label={t('profile.position')}
+          hint={t('profile.positionHint')}
+          value={user.position?.name ?? t('profile.noPosition')}
           readOnly
         />
         <TextField
           id="profile-groups"
           name="groups"
-          label={m.groups}
+          label={t('profile.groups')}
           value={user.groups.map((g) => g.name).join(', ') || '–'}
           readOnly
         />
@@ -132,7 +132,7 @@ export function AccountForm() {
             disabled={!isDirty && !photo && !removePhoto}
             icon="bx-save"
           >
-            {m.save}
+            {t('profile.save')}
           </Button>
         </FormLayout.Actions>
       </FormLayout>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, PageHeader, Stack, Tabs } from '@pawon/ui';
 import { AccountForm } from './AccountForm';
 import { LanguageSwitch } from './LanguageSwitch';
-import { profileMessages as m } from './messages';
+import { t } from './messages';
 import { SecurityForm } from './SecurityForm';
 import { SessionList } from '../../lib/sessions/SessionList';
 
@@ -12,15 +12,15 @@ export default function ProfileScreen() {
   const tab = asked === 'security' || asked === 'sessions' ? asked : 'account';
   return (
     <Stack>
-      <PageHeader title={m.title} subtitle={m.description} />
+      <PageHeader title={t('profile.title')} subtitle={t('profile.description')} />
       <Tabs
-        label={m.title}
+        label={t('profile.title')}
         value={tab}
         onValueChange={({ value }) => setParams(value === 'account' ? {} : { tab: value }, { replace: true })}
         items={[
           {
             value: 'account',
-            label: m.tabs.account,
+            label: t('profile.tabs.account'),
             icon: 'bx-user',
             content: (
               <Card>
@@ -30,7 +30,7 @@ export default function ProfileScreen() {
           },
           {
             value: 'security',
-            label: m.tabs.security,
+            label: t('profile.tabs.security'),
             icon: 'bx-lock-alt',
             content: (
               <Card>
@@ -40,7 +40,7 @@ export default function ProfileScreen() {
           },
           {
             value: 'sessions',
-            label: m.tabs.sessions,
+            label: t('profile.tabs.sessions'),
             icon: 'bx-devices',
             content: (
               <Card>

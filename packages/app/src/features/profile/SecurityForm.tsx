@@ -1,12 +1,13 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { useSetAtom } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { Button, FormLayout, PasswordField } from '@pawon/ui';
 import { confirmPasswordRules, personFieldProps } from '../../lib/fields';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { profileApi } from './api';
-import { profileMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './profile.styles';
 
 interface Values {
@@ -28,40 +29,42 @@ export function SecurityForm() {
     try {
       await profileApi.changePassword(values.currentPassword, values.newPassword);
       form.reset();
-      notify({ status: 'success', title: messages.saved, text: m.passwordChanged });
+      notify({ status: 'success', title: tCommon('common.saved'), text: t('profile.passwordChanged') });
     } catch (error) {
       reportFailure(error, {
         setError: form.setError,
         fields: ['currentPassword', 'newPassword'],
-        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+        toast: (text) => notify({ status: 'error', title: tCommon('common.failed'), text }),
       });
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-security-title">
-      <S.SectionTitle id="profile-security-title">{m.securityTitle}</S.SectionTitle>
+      <S.SectionTitle id="profile-security-title">{t('profile.securityTitle')}</S.SectionTitle>
       <FormLayout>
         <PasswordField
           id="profile-current-password"
-          label={m.currentPassword}
+          label={t('profile.currentPassword')}
           autoComplete="current-password"
           required
           error={errors.currentPassword?.message}
-          {...form.register('currentPassword', { required: messages.required })}
+          {...form.register('currentPassword', { required: tRoot('root.required') })}
         />
         <PasswordField
           id="profile-new-password"
-          label={m.newPassword}
+          label={t('profile.newPassword')}
           {...personFieldProps(form, 'password', {
             name: 'newPassword',
-            hint: m.newPasswordHint,
-            extra: { validate: (value, values) => value !== values.currentPassword || m.samePassword },
+            hint: t('profile.newPasswordHint'),
+            extra: {
+              validate: (value, values) => value !== values.currentPassword || t('profile.samePassword'),
+            },
           })}
         />
         <PasswordField
           id="profile-confirm-password"
-          label={m.confirmPassword}
+          label={t('profile.confirmPassword')}
           autoComplete="new-password"
           required
           error={errors.confirm?.message}
@@ -69,7 +72,7 @@ export function SecurityForm() {
         />
         <FormLayout.Actions>
           <Button type="submit" loading={isSubmitting} icon="bx-lock-alt">
-            {m.changePassword}
+            {t('profile.changePassword')}
           </Button>
         </FormLayout.Actions>
       </FormLayout>

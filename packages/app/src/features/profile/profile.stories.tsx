@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@pawon/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sessionMessages as sm } from '../../lib/sessions/messages';
+import { t as tSessions } from '../../lib/sessions/messages';
 import { success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories, screenDecorator, STORY_USER } from '../../test/screenStories';
-import { profileMessages as m } from './messages';
+import { t } from './messages';
 import ProfileScreen from './ProfileScreen';
 
 const stories = pageStories('Profile', ProfileScreen, {
   path: '/profile',
   handlers: { me: () => success('me', { datas: STORY_USER, menus: [], rights: [] }) },
   check: async (canvas) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('profile.title') })).toBeVisible();
     await expect(await canvas.findByDisplayValue(STORY_USER.email)).toBeVisible();
   },
 });
@@ -68,18 +68,20 @@ export const Sessions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByText(sm.current)).toBeVisible();
+    await expect(await canvas.findByText(tSessions('sessions.current'))).toBeVisible();
     await expect(canvas.getByText('114.124.200.7')).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: sm.endLabel('Chrome 131 di Android 14 (Samsung SM-A515F)') }),
+      canvas.getByRole('button', {
+        name: tSessions('sessions.endLabel', { device: 'Chrome 131 di Android 14 (Samsung SM-A515F)' }),
+      }),
     );
-    const confirm = await page.findByRole('alertdialog', { name: sm.endTitle });
-    await userEvent.click(within(confirm).getByRole('button', { name: sm.end }));
+    const confirm = await page.findByRole('alertdialog', { name: tSessions('sessions.endTitle') });
+    await userEvent.click(within(confirm).getByRole('button', { name: tSessions('sessions.end') }));
     await waitFor(() => expect(canvas.queryByText('114.124.200.7')).toBeNull());
     await userEvent.click(await canvas.findByTestId('sessions-end-others'));
-    const all = await page.findByRole('alertdialog', { name: sm.endOthersTitle });
-    await userEvent.click(within(all).getByRole('button', { name: sm.endOthers }));
-    await expect(await canvas.findByText(sm.onlyThis)).toBeVisible();
+    const all = await page.findByRole('alertdialog', { name: tSessions('sessions.endOthersTitle') });
+    await userEvent.click(within(all).getByRole('button', { name: tSessions('sessions.endOthers') }));
+    await expect(await canvas.findByText(tSessions('sessions.onlyThis'))).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('sessions-end-others')).toBeDisabled());
   },
 };

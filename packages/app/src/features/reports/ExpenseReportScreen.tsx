@@ -7,7 +7,7 @@ import { expensesOverTime } from './chart';
 import { ReportChartCard } from './ReportChartCard';
 import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
-import { reportMessages as m } from './messages';
+import { choices, t } from './messages';
 import * as S from './reports.styles';
 
 type Answer = Awaited<ReturnType<ReturnType<typeof expenseReports>['queryFn']>>;
@@ -15,30 +15,30 @@ type Row = Answer['datas'][number];
 
 const vendorColumn: ColumnDef<Row, unknown> = {
   id: 'vendor',
-  header: m.vendor,
+  header: t('reports.vendor'),
   cell: ({ row }) => row.original.vendor?.name ?? '–',
 };
 
 const columns: ColumnDef<Row, unknown>[] = [
-  { id: 'date', header: m.date, cell: ({ row }) => formatDateShort(row.original.date) },
-  { id: 'kind', header: m.kind, cell: ({ row }) => m.kinds[row.original.kind] },
-  { id: 'material', header: m.material, cell: ({ row }) => row.original.material.name },
+  { id: 'date', header: t('reports.date'), cell: ({ row }) => formatDateShort(row.original.date) },
+  { id: 'kind', header: t('reports.kind'), cell: ({ row }) => t(`reports.kinds.${row.original.kind}`) },
+  { id: 'material', header: t('reports.material'), cell: ({ row }) => row.original.material.name },
   vendorColumn,
   {
     id: 'qty',
-    header: m.qty,
+    header: t('reports.qty'),
     cell: ({ row }) => formatQuantity(row.original.qty, row.original.unit),
     meta: { align: 'end' },
   },
   {
     id: 'unitPrice',
-    header: m.unitPrice,
+    header: t('reports.unitPrice'),
     cell: ({ row }) => formatRupiah(row.original.unitPrice),
     meta: { align: 'end' },
   },
   {
     id: 'total',
-    header: m.total,
+    header: t('reports.total'),
     cell: ({ row }) => formatRupiah(row.original.total),
     meta: { align: 'end' },
   },
@@ -68,8 +68,8 @@ export default function ExpenseReportScreen() {
   return (
     <S.Stack>
       <ReportHeader
-        title={m.expensesTitle}
-        text={m.expensesText}
+        title={t('reports.expensesTitle')}
+        text={t('reports.expensesText')}
         exportOperation="reportExpensesExport"
         body={body}
         fileName="laporan-pengeluaran"
@@ -78,35 +78,35 @@ export default function ExpenseReportScreen() {
         <FilterBar value={period} onValueChange={setPeriod}>
           <Select
             id="report-kind"
-            label={m.kind}
+            label={t('reports.kind')}
             name="kind"
-            options={Object.entries(m.kinds).map(([value, label]) => ({ value, label }))}
+            options={choices('reports.kinds')}
             value={kind}
             onValueChange={({ value }) => set({ kind: value === 'all' ? null : value })}
           />
         </FilterBar>
       </Card>
-      <Card title={m.totals} subtitle={periodText}>
+      <Card title={t('reports.totals')} subtitle={periodText}>
         <ReportTotals
           items={[
-            { label: m.purchases, value: totals ? formatNumber(totals.count) : null },
-            { label: m.rawTotal, value: totals ? formatRupiah(totals.raw) : null },
-            { label: m.packagingTotal, value: totals ? formatRupiah(totals.packaging) : null },
-            { label: m.total, value: totals ? formatRupiah(totals.total) : null },
+            { label: t('reports.purchases'), value: totals ? formatNumber(totals.count) : null },
+            { label: t('reports.rawTotal'), value: totals ? formatRupiah(totals.raw) : null },
+            { label: t('reports.packagingTotal'), value: totals ? formatRupiah(totals.packaging) : null },
+            { label: t('reports.total'), value: totals ? formatRupiah(totals.total) : null },
           ]}
         />
       </Card>
       {report.data && report.data.datas.length > 0 ? (
         <ReportChartCard
-          title={m.expenseChartTitle}
-          subtitle={m.expenseChartText}
+          title={t('reports.expenseChartTitle')}
+          subtitle={t('reports.expenseChartText')}
           labels={chart.labels}
-          above={{ label: m.kinds.raw, data: chart.raw }}
-          below={{ label: m.kinds.packaging, data: chart.packaging }}
+          above={{ label: t('reports.kinds.raw'), data: chart.raw }}
+          below={{ label: t('reports.kinds.packaging'), data: chart.packaging }}
         />
       ) : null}
       <DataTable<Row>
-        caption={m.caption(m.expensesTitle, periodText)}
+        caption={t('reports.caption', { title: t('reports.expensesTitle'), period: periodText })}
         columns={withTotalRow(
           columns,
           totals && report.data?.datas.length ? { total: formatRupiah(totals.total) } : null,
@@ -116,20 +116,33 @@ export default function ExpenseReportScreen() {
         loading={report.loading}
         error={report.error ? errorMessage(report.error) : undefined}
         onRetry={report.retry}
-        empty={<EmptyState icon="bx-receipt" title={m.empty} text={m.emptyText} headingLevel="h2" />}
+        empty={
+          <EmptyState
+            icon="bx-receipt"
+            title={t('reports.empty')}
+            text={t('reports.emptyText')}
+            headingLevel="h2"
+          />
+        }
       />
       {/* Opening stock and count surpluses are not money spent: shown apart, outside the totals above. */}
-      <Card title={m.corrections} subtitle={m.correctionsText}>
+      <Card title={t('reports.corrections')} subtitle={t('reports.correctionsText')}>
         <ReportTotals
           items={[
-            { label: m.correctionCount, value: corrections ? formatNumber(corrections.count) : null },
-            { label: m.correctionValue, value: corrections ? formatRupiah(corrections.total) : null },
+            {
+              label: t('reports.correctionCount'),
+              value: corrections ? formatNumber(corrections.count) : null,
+            },
+            {
+              label: t('reports.correctionValue'),
+              value: corrections ? formatRupiah(corrections.total) : null,
+            },
           ]}
         />
       </Card>
       {corrections && corrections.datas.length > 0 ? (
         <DataTable<Row>
-          caption={m.caption(m.corrections, periodText)}
+          caption={t('reports.caption', { title: t('reports.corrections'), period: periodText })}
           columns={withTotalRow(correctionColumns, { total: formatRupiah(corrections.total) })}
           data={corrections.datas}
           getRowId={(r) => String(r.id)}

@@ -5,7 +5,7 @@ import { failure } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import MarginReportScreen from './MarginReportScreen';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import { emptyMarginReport, marginByDay, marginReport, marginTruncated, SEARCH } from './storyFixtures';
 
 const open = (search = SEARCH) =>
@@ -36,30 +36,32 @@ describe('Laporan Laba Kotor', () => {
     open();
     const table = await screen.findByRole('table');
     const talam = await within(table).findByRole('row', { name: /KTL Kue Talam/ });
-    expect(within(talam).getByText(m.belowCost)).toBeVisible();
+    expect(within(talam).getByText(t('reports.belowCost'))).toBeVisible();
     expect(within(talam).getByRole('cell', { name: '12,5 kg' })).toBeVisible();
     expect(within(talam).getByRole('cell', { name: '-Rp 162.500' })).toBeVisible();
     expect(within(talam).getByRole('cell', { name: '-14,4%' })).toBeVisible();
     // A row that made money carries no flag.
     const baso = within(table).getByRole('row', { name: /BTY Baso Tahu/ });
-    expect(within(baso).queryByText(m.belowCost)).toBeNull();
+    expect(within(baso).queryByText(t('reports.belowCost'))).toBeNull();
     // Packs: Rp 412.000 sold, Rp 248.000 cost, so Rp 164.000 margin at 39,8 %; then the server's TOTAL.
     const packs = within(table).getByRole('row', {
-      name: new RegExp(`^${m.packs.replace(/[()]/g, '\\$&')}`),
+      name: new RegExp(`^${t('reports.packs').replace(/[()]/g, '\\$&')}`),
     });
     expect(
       within(packs)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([m.packs, '', 'Rp 412.000', 'Rp 248.000', 'Rp 164.000', '39,8%']);
-    const total = within(table).getByRole('row', { name: new RegExp(`^${m.totalRow}`) });
+    ).toEqual([t('reports.packs'), '', 'Rp 412.000', 'Rp 248.000', 'Rp 164.000', '39,8%']);
+    const total = within(table).getByRole('row', { name: new RegExp(`^${t('reports.totalRow')}`) });
     expect(
       within(total)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual([m.totalRow, '', 'Rp 18.262.000', 'Rp 12.309.500', 'Rp 5.952.500', '32,6%']);
-    expect(screen.getByText(m.belowCostCount('product')).nextElementSibling).toHaveTextContent('1');
-    expect(screen.queryByText(m.truncated(3))).toBeNull();
+    ).toEqual([t('reports.totalRow'), '', 'Rp 18.262.000', 'Rp 12.309.500', 'Rp 5.952.500', '32,6%']);
+    expect(
+      screen.getByText(t('reports.belowCostCount', { by: 'product' })).nextElementSibling,
+    ).toHaveTextContent('1');
+    expect(screen.queryByText(t('reports.truncated', { count: 3 }))).toBeNull();
     expect(asked(api)).toEqual([{ by: 'product', ...NOVEMBER }]);
   });
 
@@ -113,7 +115,7 @@ describe('Laporan Laba Kotor', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     expect(cells(/BTS1 Bakso Batas/)).toEqual([
-      `BTS1 Bakso Batas ${m.belowCost}`,
+      `BTS1 Bakso Batas ${t('reports.belowCost')}`,
       '-9 pcs',
       '-Rp 67.500',
       'Rp 3.375',
@@ -128,18 +130,20 @@ describe('Laporan Laba Kotor', () => {
       'Rp 11.875',
       '339,3%',
     ]);
-    expect(cells(new RegExp(`^${m.totalRow}`))).toEqual([
-      m.totalRow,
+    expect(cells(new RegExp(`^${t('reports.totalRow')}`))).toEqual([
+      t('reports.totalRow'),
       '',
       '-Rp 64.000',
       '-Rp 5.000',
       '-Rp 59.000',
       '–',
     ]);
-    expect(screen.getByText(m.revenue, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+    expect(screen.getByText(t('reports.revenue'), { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '-Rp 64.000',
     );
-    expect(screen.getByText(m.marginPct, { selector: 'dt' }).nextElementSibling).toHaveTextContent('–');
+    expect(screen.getByText(t('reports.marginPct'), { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '–',
+    );
   });
 
   it('asks the server to sort by the header clicked, ascending, then descending, then in its own order', async () => {
@@ -154,11 +158,13 @@ describe('Laporan Laba Kotor', () => {
     open();
     const user = userEvent.setup();
     const sortByMargin = async () =>
-      user.click(within(await screen.findByRole('columnheader', { name: m.margin })).getByRole('button'));
+      user.click(
+        within(await screen.findByRole('columnheader', { name: t('reports.margin') })).getByRole('button'),
+      );
     const firstRow = () => screen.getAllByRole('row')[1]!;
-    expect(await screen.findByRole('img', { name: m.marginChartTitle('product') })).toHaveTextContent(
-      'BTY, SGS, KTL',
-    );
+    expect(
+      await screen.findByRole('img', { name: t('reports.marginChartTitle', { by: 'product' }) }),
+    ).toHaveTextContent('BTY, SGS, KTL');
     await sortByMargin();
     // While the new order loads, the rows stay (the totals are the same) and the table says it is busy.
     await vi.waitFor(() => expect(asked(api)).toHaveLength(2));
@@ -166,19 +172,28 @@ describe('Laporan Laba Kotor', () => {
     expect(firstRow()).toHaveTextContent('BTY Baso Tahu');
     release();
     await vi.waitFor(() => expect(firstRow()).toHaveTextContent('KTL Kue Talam'));
-    expect(screen.getByRole('columnheader', { name: m.margin })).toHaveAttribute('aria-sort', 'ascending');
-    // The chart follows the table's order.
-    expect(screen.getByRole('img', { name: m.marginChartTitle('product') })).toHaveTextContent(
-      'KTL, SGS, BTY',
+    expect(screen.getByRole('columnheader', { name: t('reports.margin') })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
     );
+    // The chart follows the table's order.
+    expect(
+      screen.getByRole('img', { name: t('reports.marginChartTitle', { by: 'product' }) }),
+    ).toHaveTextContent('KTL, SGS, BTY');
     await sortByMargin();
     await vi.waitFor(() =>
-      expect(screen.getByRole('columnheader', { name: m.margin })).toHaveAttribute('aria-sort', 'descending'),
+      expect(screen.getByRole('columnheader', { name: t('reports.margin') })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      ),
     );
     await sortByMargin();
     // Back to the server's order: the first answer, from the cache.
     await vi.waitFor(() =>
-      expect(screen.getByRole('columnheader', { name: m.margin })).toHaveAttribute('aria-sort', 'none'),
+      expect(screen.getByRole('columnheader', { name: t('reports.margin') })).toHaveAttribute(
+        'aria-sort',
+        'none',
+      ),
     );
     expect(asked(api)).toEqual([
       { by: 'product', ...NOVEMBER },
@@ -186,8 +201,12 @@ describe('Laporan Laba Kotor', () => {
       { by: 'product', ...NOVEMBER, sortBy: 'margin', sortDir: 'desc' },
     ]);
     // Name and quantity are not sorted by the server.
-    expect(within(screen.getByRole('columnheader', { name: m.product })).queryByRole('button')).toBeNull();
-    expect(within(screen.getByRole('columnheader', { name: m.qty })).queryByRole('button')).toBeNull();
+    expect(
+      within(screen.getByRole('columnheader', { name: t('reports.product') })).queryByRole('button'),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('columnheader', { name: t('reports.qty') })).queryByRole('button'),
+    ).toBeNull();
   });
 
   it('lists customers with their orders, sorted like products, without a packs line', async () => {
@@ -210,10 +229,13 @@ describe('Laporan Laba Kotor', () => {
     open(`${SEARCH}&by=customer&sort=revenue&dir=asc`);
     const row = await screen.findByRole('row', { name: /Warung Bu Sari/ });
     expect(within(row).getByRole('cell', { name: '12' })).toBeVisible();
-    expect(screen.getByRole('columnheader', { name: m.customer })).toBeVisible();
-    expect(screen.getByRole('columnheader', { name: m.revenue })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.queryByRole('cell', { name: m.packs })).toBeNull();
-    expect(screen.getByText(m.belowCostCount('customer'))).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: t('reports.customer') })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: t('reports.revenue') })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.queryByRole('cell', { name: t('reports.packs') })).toBeNull();
+    expect(screen.getByText(t('reports.belowCostCount', { by: 'customer' }))).toBeVisible();
     expect(asked(api)).toEqual([{ by: 'customer', ...NOVEMBER, sortBy: 'revenue', sortDir: 'asc' }]);
   });
 
@@ -221,10 +243,12 @@ describe('Laporan Laba Kotor', () => {
     const api = stubApi({ reportGetMargin: () => marginByDay });
     open(`${SEARCH}&by=period&sort=margin&dir=asc`);
     expect(await screen.findByRole('cell', { name: 'Senin, 2 Nov 2026' })).toBeVisible();
-    expect(screen.getByRole('cell', { name: `Senin, 16 Nov 2026 ${m.belowCost}` })).toBeVisible();
-    expect(screen.getByRole('columnheader', { name: m.orders })).toBeVisible();
-    expect(within(screen.getByRole('columnheader', { name: m.margin })).queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('cell', { name: m.packs })).toBeNull();
+    expect(screen.getByRole('cell', { name: `Senin, 16 Nov 2026 ${t('reports.belowCost')}` })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: t('reports.orders') })).toBeVisible();
+    expect(
+      within(screen.getByRole('columnheader', { name: t('reports.margin') })).queryByRole('button'),
+    ).toBeNull();
+    expect(screen.queryByRole('cell', { name: t('reports.packs') })).toBeNull();
     expect(asked(api)).toEqual([{ by: 'period', ...NOVEMBER }]);
   });
 
@@ -238,17 +262,19 @@ describe('Laporan Laba Kotor', () => {
   it('says plainly when the server answered only the first rows', async () => {
     stubApi({ reportGetMargin: () => marginTruncated });
     open();
-    expect(await screen.findByText(m.truncated(3))).toBeVisible();
+    expect(await screen.findByText(t('reports.truncated', { count: 3 }))).toBeVisible();
   });
 
   it('says when nothing was sold, without a chart or a TOTAL', async () => {
     stubApi({ reportGetMargin: () => emptyMarginReport });
     open();
-    expect(await screen.findByText(m.marginEmpty)).toBeVisible();
-    expect(screen.queryByRole('cell', { name: m.totalRow })).toBeNull();
-    expect(screen.queryByText(m.belowCostCount('product'))).toBeNull();
+    expect(await screen.findByText(t('reports.marginEmpty'))).toBeVisible();
+    expect(screen.queryByRole('cell', { name: t('reports.totalRow') })).toBeNull();
+    expect(screen.queryByText(t('reports.belowCostCount', { by: 'product' }))).toBeNull();
     // No revenue: no margin % either.
-    expect(screen.getByText(m.marginPct, { selector: 'dt' }).nextElementSibling).toHaveTextContent('–');
+    expect(screen.getByText(t('reports.marginPct'), { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '–',
+    );
   });
 
   it('exports what is on screen: the rows, the filters and the order', async () => {
@@ -258,8 +284,8 @@ describe('Laporan Laba Kotor', () => {
     });
     open(`${SEARCH}&payment=paid&sort=marginPct&dir=asc`);
     await screen.findByRole('row', { name: /KTL Kue Talam/ });
-    await userEvent.click(screen.getByRole('button', { name: m.exportXlsx }));
-    expect(await screen.findByText(m.failed)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('reports.exportXlsx') }));
+    expect(await screen.findByText(t('reports.failed'))).toBeVisible();
     expect(api.calls.find((c) => c.id === 'reportMarginExport')?.body).toEqual({
       by: 'product',
       ...NOVEMBER,

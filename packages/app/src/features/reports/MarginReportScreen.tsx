@@ -17,7 +17,7 @@ import {
 import { ReportChartCard } from './ReportChartCard';
 import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
-import { reportMessages as m } from './messages';
+import { choices, t } from './messages';
 import * as S from './reports.styles';
 
 type Answer = OkOf<'reportGetMargin'>;
@@ -49,22 +49,22 @@ function MarginChart({ data }: { data: Answer }) {
     const chart = marginOverTime(data.datas, data.period, grain);
     return (
       <ReportChartCard
-        title={m.marginTimeTitle(grain)}
-        subtitle={m.marginTimeText}
+        title={t('reports.marginTimeTitle', { grain })}
+        subtitle={t('reports.marginTimeText')}
         labels={chart.labels}
-        above={{ label: m.revenue, data: chart.revenue }}
-        below={{ label: m.cost, data: chart.cost }}
+        above={{ label: t('reports.revenue'), data: chart.revenue }}
+        below={{ label: t('reports.cost'), data: chart.cost }}
       />
     );
   }
   const chart = marginByRow(data.datas);
   return (
     <ReportChartCard
-      title={m.marginChartTitle(data.by)}
-      subtitle={m.marginChartText}
+      title={t('reports.marginChartTitle', { by: data.by })}
+      subtitle={t('reports.marginChartText')}
       labels={chart.labels}
-      above={{ label: m.profit, data: chart.profit }}
-      below={{ label: m.loss, data: chart.loss }}
+      above={{ label: t('reports.profit'), data: chart.profit }}
+      below={{ label: t('reports.loss'), data: chart.loss }}
     />
   );
 }
@@ -96,8 +96,8 @@ export default function MarginReportScreen() {
   return (
     <S.Stack>
       <ReportHeader
-        title={m.marginTitle}
-        text={m.marginText}
+        title={t('reports.marginTitle')}
+        text={t('reports.marginText')}
         exportOperation="reportMarginExport"
         body={body}
         fileName="laporan-laba-kotor"
@@ -106,38 +106,38 @@ export default function MarginReportScreen() {
         <FilterBar value={period} onValueChange={setPeriod}>
           <Select
             id="report-by"
-            label={m.marginBy}
+            label={t('reports.marginBy')}
             name="by"
-            options={BY.map((value) => ({ value, label: m.marginByOptions[value] }))}
+            options={BY.map((value) => ({ value, label: t(`reports.marginByOptions.${value}`) }))}
             value={by}
             onValueChange={({ value }) => set({ by: value === 'product' ? null : value })}
           />
           <Select
             id="report-payment"
-            label={m.payment}
+            label={t('reports.payment')}
             name="payment"
-            options={Object.entries(m.payments).map(([value, label]) => ({ value, label }))}
+            options={choices('reports.payments')}
             value={payment ?? 'all'}
             onValueChange={({ value }) => set({ payment: value === 'all' ? null : value })}
           />
         </FilterBar>
       </Card>
-      <Card title={m.totals} subtitle={periodText}>
+      <Card title={t('reports.totals')} subtitle={periodText}>
         <ReportTotals
           items={[
-            { label: m.revenue, value: totals ? formatRupiah(totals.revenue) : null },
-            { label: m.cost, value: totals ? formatRupiah(totals.cost) : null },
-            { label: m.margin, value: totals ? formatRupiah(totals.margin) : null },
-            { label: m.marginPct, value: totals ? formatMarginPct(totals.marginPct) : null },
+            { label: t('reports.revenue'), value: totals ? formatRupiah(totals.revenue) : null },
+            { label: t('reports.cost'), value: totals ? formatRupiah(totals.cost) : null },
+            { label: t('reports.margin'), value: totals ? formatRupiah(totals.margin) : null },
+            { label: t('reports.marginPct'), value: totals ? formatMarginPct(totals.marginPct) : null },
             ...(totals && totals.belowCost > 0
-              ? [{ label: m.belowCostCount(by), value: formatNumber(totals.belowCost) }]
+              ? [{ label: t('reports.belowCostCount', { by }), value: formatNumber(totals.belowCost) }]
               : []),
           ]}
         />
       </Card>
       {rows ? <MarginChart data={data} /> : null}
       <DataTable<MarginLine>
-        caption={m.caption(m.marginTitle, periodText)}
+        caption={t('reports.caption', { title: t('reports.marginTitle'), period: periodText })}
         columns={withTotalRow(
           columns,
           rows
@@ -162,10 +162,15 @@ export default function MarginReportScreen() {
         error={report.error ? errorMessage(report.error) : undefined}
         onRetry={report.retry}
         empty={
-          <EmptyState icon="bx-bar-chart" title={m.marginEmpty} text={m.marginEmptyText} headingLevel="h2" />
+          <EmptyState
+            icon="bx-bar-chart"
+            title={t('reports.marginEmpty')}
+            text={t('reports.marginEmptyText')}
+            headingLevel="h2"
+          />
         }
       />
-      {data?.truncated ? <S.Note>{m.truncated(data.datas.length)}</S.Note> : null}
+      {data?.truncated ? <S.Note>{t('reports.truncated', { count: data.datas.length })}</S.Note> : null}
     </S.Stack>
   );
 }

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { fetchFile, saveFile } from '../../lib/files';
 import { CsvSeparatorMenu, useCsvSeparator } from '../../lib/FileExportMenu';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './reports.styles';
 
 /** A report's heading with its export (XLSX, CSV: the report's filters as the body) and print buttons. */
@@ -44,7 +44,7 @@ export function ReportHeader({
       const file = { format, ...(format === 'csv' ? { separator } : {}) };
       saveFile(await fetchFile(exportOperation, { body: { ...body, ...file } }, `${fileName}.${format}`));
     } catch (error) {
-      notify({ status: 'error', title: m.failed, text: errorMessage(error) });
+      notify({ status: 'error', title: t('reports.failed'), text: errorMessage(error) });
     } finally {
       setExporting(false);
     }
@@ -62,7 +62,7 @@ export function ReportHeader({
             disabled={disabled}
             onClick={() => void exportAs('xlsx')}
           >
-            {m.exportXlsx}
+            {t('reports.exportXlsx')}
           </Button>
           <Button
             variant="secondary"
@@ -70,11 +70,11 @@ export function ReportHeader({
             disabled={disabled || exporting}
             onClick={() => void exportAs('csv')}
           >
-            {m.exportCsv}
+            {t('reports.exportCsv')}
           </Button>
           <CsvSeparatorMenu disabled={disabled} />
           <Button variant="outline" icon="bx-printer" disabled={disabled} onClick={() => window.print()}>
-            {m.print}
+            {t('reports.print')}
           </Button>
         </S.Actions>
       }

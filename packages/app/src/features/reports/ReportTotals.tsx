@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@pawon/ui';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './reports.styles';
 
 /** A report's figures as a list of label and value; `null` values show `…` while the report loads. */
@@ -27,6 +27,6 @@ export function withTotalRow<Row>(
   if (!values) return columns;
   return columns.map((column, i) => ({
     ...column,
-    footer: i === 0 ? m.totalRow : (values[column.id ?? ''] ?? ''),
+    footer: i === 0 ? t('reports.totalRow') : (values[column.id ?? ''] ?? ''),
   }));
 }

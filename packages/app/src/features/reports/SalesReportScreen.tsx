@@ -7,7 +7,7 @@ import { revenueByProduct } from './chart';
 import { ReportChartCard } from './ReportChartCard';
 import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
-import { reportMessages as m } from './messages';
+import { choices, t } from './messages';
 import * as S from './reports.styles';
 
 type Answer = Awaited<ReturnType<ReturnType<typeof salesReports>['queryFn']>>;
@@ -16,54 +16,56 @@ type ProductRow = Extract<Row, { productId: number }>;
 type CustomerRow = Extract<Row, { customerId: number }>;
 
 const productColumns: ColumnDef<ProductRow, unknown>[] = [
-  { id: 'code', header: m.code, accessorKey: 'code' },
-  { id: 'name', header: m.product, accessorKey: 'name' },
+  { id: 'code', header: t('reports.code'), accessorKey: 'code' },
+  { id: 'name', header: t('reports.product'), accessorKey: 'name' },
   {
     id: 'bucket',
-    header: m.bucket,
+    header: t('reports.bucket'),
     // A returns row (negative amounts, by the return's date) says so beside the bucket its line was sold from.
     cell: ({ row }) =>
-      row.original.returned ? m.returned(m.buckets[row.original.bucket]) : m.buckets[row.original.bucket],
+      row.original.returned
+        ? t('reports.returned', { what: t(`reports.buckets.${row.original.bucket}`) })
+        : t(`reports.buckets.${row.original.bucket}`),
   },
   {
     id: 'qty',
-    header: m.qty,
+    header: t('reports.qty'),
     cell: ({ row }) => formatQuantity(row.original.qty, row.original.unit),
     meta: { align: 'end' },
   },
   {
     id: 'revenue',
-    header: m.revenue,
+    header: t('reports.revenue'),
     cell: ({ row }) => formatRupiah(row.original.revenue),
     meta: { align: 'end' },
   },
 ];
 
 const customerColumns: ColumnDef<CustomerRow, unknown>[] = [
-  { id: 'name', header: m.customer, accessorKey: 'name' },
+  { id: 'name', header: t('reports.customer'), accessorKey: 'name' },
   {
     id: 'category',
-    header: m.category,
+    header: t('reports.category'),
     cell: ({ row }) => {
       const category = row.original.category === 'distributor' ? 'Distributor' : 'Konsumen';
-      return row.original.returned ? m.returned(category) : category;
+      return row.original.returned ? t('reports.returned', { what: category }) : category;
     },
   },
   {
     id: 'orders',
-    header: m.orders,
+    header: t('reports.orders'),
     cell: ({ row }) => formatNumber(row.original.orders),
     meta: { align: 'end' },
   },
   {
     id: 'items',
-    header: m.items,
+    header: t('reports.items'),
     cell: ({ row }) => formatQuantity(row.original.items),
     meta: { align: 'end' },
   },
   {
     id: 'total',
-    header: m.spent,
+    header: t('reports.spent'),
     cell: ({ row }) => formatRupiah(row.original.total),
     meta: { align: 'end' },
   },
@@ -85,7 +87,7 @@ export default function SalesReportScreen() {
 
   const data = report.data;
   const totals = data?.totals;
-  const caption = m.caption(m.salesTitle, periodText);
+  const caption = t('reports.caption', { title: t('reports.salesTitle'), period: periodText });
   const rows = totals && data.datas.length > 0;
   const productTotals = rows
     ? {
@@ -104,8 +106,8 @@ export default function SalesReportScreen() {
   return (
     <S.Stack>
       <ReportHeader
-        title={m.salesTitle}
-        text={m.salesText}
+        title={t('reports.salesTitle')}
+        text={t('reports.salesText')}
         exportOperation="reportExport"
         body={body}
         fileName="laporan-penjualan"
@@ -114,46 +116,46 @@ export default function SalesReportScreen() {
         <FilterBar value={period} onValueChange={setPeriod}>
           <Select
             id="report-type"
-            label={m.type}
+            label={t('reports.type')}
             name="type"
-            options={Object.entries(m.types).map(([value, label]) => ({ value, label }))}
+            options={choices('reports.types')}
             value={type}
             onValueChange={({ value }) => set({ type: value === 'product' ? null : value })}
           />
           <Select
             id="report-payment"
-            label={m.payment}
+            label={t('reports.payment')}
             name="payment"
-            options={Object.entries(m.payments).map(([value, label]) => ({ value, label }))}
+            options={choices('reports.payments')}
             value={payment}
             onValueChange={({ value }) => set({ payment: value === 'all' ? null : value })}
           />
         </FilterBar>
       </Card>
-      <Card title={m.totals} subtitle={periodText}>
+      <Card title={t('reports.totals')} subtitle={periodText}>
         <ReportTotals
           items={[
-            { label: m.orders, value: totals ? formatNumber(totals.orders) : null },
+            { label: t('reports.orders'), value: totals ? formatNumber(totals.orders) : null },
             {
-              label: m.items,
+              label: t('reports.items'),
               value: totals
                 ? totals.quantities.map((q) => formatQuantity(q.qty, q.unit)).join(' · ') || '0'
                 : null,
             },
-            { label: m.itemRevenue, value: totals ? formatRupiah(totals.itemRevenue) : null },
-            { label: m.packaging, value: totals ? formatRupiah(totals.packaging) : null },
-            { label: m.ongkir, value: totals ? formatRupiah(totals.ongkir) : null },
-            { label: m.total, value: totals ? formatRupiah(totals.total) : null },
+            { label: t('reports.itemRevenue'), value: totals ? formatRupiah(totals.itemRevenue) : null },
+            { label: t('reports.packaging'), value: totals ? formatRupiah(totals.packaging) : null },
+            { label: t('reports.ongkir'), value: totals ? formatRupiah(totals.ongkir) : null },
+            { label: t('reports.total'), value: totals ? formatRupiah(totals.total) : null },
           ]}
         />
       </Card>
       {type === 'product' && data && data.datas.length > 0 ? (
         <ReportChartCard
-          title={m.chartTitle}
-          subtitle={m.chartText}
+          title={t('reports.chartTitle')}
+          subtitle={t('reports.chartText')}
           labels={chart.labels}
-          above={{ label: m.buckets.frozen, data: chart.frozen }}
-          below={{ label: m.buckets.fresh, data: chart.fresh }}
+          above={{ label: t('reports.buckets.frozen'), data: chart.frozen }}
+          below={{ label: t('reports.buckets.fresh'), data: chart.fresh }}
         />
       ) : null}
       {type === 'product' ? (
@@ -165,7 +167,14 @@ export default function SalesReportScreen() {
           loading={report.loading}
           error={report.error ? errorMessage(report.error) : undefined}
           onRetry={report.retry}
-          empty={<EmptyState icon="bx-bar-chart" title={m.empty} text={m.emptyText} headingLevel="h2" />}
+          empty={
+            <EmptyState
+              icon="bx-bar-chart"
+              title={t('reports.empty')}
+              text={t('reports.emptyText')}
+              headingLevel="h2"
+            />
+          }
         />
       ) : (
         <DataTable<CustomerRow>
@@ -176,7 +185,14 @@ export default function SalesReportScreen() {
           loading={report.loading}
           error={report.error ? errorMessage(report.error) : undefined}
           onRetry={report.retry}
-          empty={<EmptyState icon="bx-bar-chart" title={m.empty} text={m.emptyText} headingLevel="h2" />}
+          empty={
+            <EmptyState
+              icon="bx-bar-chart"
+              title={t('reports.empty')}
+              text={t('reports.emptyText')}
+              headingLevel="h2"
+            />
+          }
         />
       )}
     </S.Stack>

@@ -21,30 +21,30 @@ import { traces } from '../../lib/references';
 import { traceTarget, type TraceKind } from './data';
 import { ReportHeader } from './ReportHeader';
 import { ReportTotals } from './ReportTotals';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './reports.styles';
 
 type Trace = OkOf<'reportTrace'>;
 type Lot = Schemas['TraceLot'];
 
-const lotName = (l: Lot) => `${l.material.name} · ${l.batchCode ?? m.traceNoCode}`;
+const lotName = (l: Lot) => `${l.material.name} · ${l.batchCode ?? t('reports.traceNoCode')}`;
 const dash = (value: string | null | undefined) => value || '–';
 
 /** The columns the four tables share. */
 const dateColumn = <T extends { date: string }>(): ColumnDef<T, unknown> => ({
   id: 'date',
-  header: m.date,
+  header: t('reports.date'),
   cell: ({ row }) => formatDateShort(row.original.date),
   meta: { nowrap: true },
 });
 const productColumn = <T extends { product: { code: string; name: string } }>(): ColumnDef<T, unknown> => ({
   id: 'product',
-  header: m.product,
+  header: t('reports.product'),
   cell: ({ row }) => `${row.original.product.code} – ${row.original.product.name}`,
 });
 const expiryColumn = <T extends { expiryDate?: string | null }>(): ColumnDef<T, unknown> => ({
   id: 'expiry',
-  header: m.traceExpiry,
+  header: t('reports.traceExpiry'),
   cell: ({ row }) => (row.original.expiryDate ? formatDateShort(row.original.expiryDate) : '–'),
   meta: { nowrap: true },
 });
@@ -56,7 +56,7 @@ async function findStarts(query: string): Promise<ComboboxOption[]> {
   });
   return answer.datas.map((c) => ({
     value: `${c.kind}:${c.id}`,
-    label: `${m.traceKinds[c.kind]}: ${c.label}`,
+    label: `${t(`reports.traceKinds.${c.kind}`)}: ${c.label}`,
     // One date format in the option: a batch's expiry is formatted like its date.
     description: `${formatDateShort(c.date)} · ${c.detail}${c.expiryDate ? ` ${formatDateShort(c.expiryDate)}` : ''}`,
   }));
@@ -66,14 +66,14 @@ async function findStarts(query: string): Promise<ComboboxOption[]> {
 function startName(kind: TraceKind, id: number, trace: Trace): string {
   if (kind === 'lot') {
     const lot = trace.lots.find((l) => l.id === id);
-    return `${m.traceKinds.lot.toLowerCase()} ${lot ? lotName(lot) : `#${id}`}`;
+    return `${t('reports.traceKinds.lot').toLowerCase()} ${lot ? lotName(lot) : `#${id}`}`;
   }
   if (kind === 'batch') {
     const batch = trace.batches.find((b) => b.id === id);
-    return `${m.traceKinds.batch.toLowerCase()} #${id}${batch ? ` ${batch.product.name}` : ''}`;
+    return `${t('reports.traceKinds.batch').toLowerCase()} #${id}${batch ? ` ${batch.product.name}` : ''}`;
   }
   const order = trace.orders.find((o) => o.id === id);
-  return `${m.traceKinds.order.toLowerCase()} ${order ? `${order.number} (${order.customer.name})` : `#${id}`}`;
+  return `${t('reports.traceKinds.order').toLowerCase()} ${order ? `${order.number} (${order.customer.name})` : `#${id}`}`;
 }
 
 function TraceTables({
@@ -92,31 +92,37 @@ function TraceTables({
   const codes = (ids: readonly number[]) =>
     ids.length ? ids.map((id) => lotCodes.get(id) ?? `#${id}`).join(', ') : '–';
   const again = (kind: TraceKind, id: number, what: string) => (
-    <IconButton icon="bx-git-branch" variant="text" label={m.traceAgain(what)} onClick={() => go(kind, id)} />
+    <IconButton
+      icon="bx-git-branch"
+      variant="text"
+      label={t('reports.traceAgain', { what })}
+      onClick={() => go(kind, id)}
+    />
   );
   const lotColumns: ColumnDef<Lot, unknown>[] = [
     dateColumn(),
     {
       id: 'material',
-      header: m.material,
-      cell: ({ row }) => `${row.original.material.name} (${m.kinds[row.original.kind].toLowerCase()})`,
+      header: t('reports.material'),
+      cell: ({ row }) =>
+        `${row.original.material.name} (${t(`reports.kinds.${row.original.kind}`).toLowerCase()})`,
     },
     {
       id: 'code',
-      header: m.traceCode,
-      cell: ({ row }) => row.original.batchCode ?? m.traceNoCode,
+      header: t('reports.traceCode'),
+      cell: ({ row }) => row.original.batchCode ?? t('reports.traceNoCode'),
       meta: { nowrap: true },
     },
-    { id: 'vendor', header: m.vendor, cell: ({ row }) => dash(row.original.vendor?.name) },
+    { id: 'vendor', header: t('reports.vendor'), cell: ({ row }) => dash(row.original.vendor?.name) },
     {
       id: 'used',
-      header: m.traceUsed[kind],
+      header: t(`reports.traceUsed.${kind}`),
       cell: ({ row }) => formatQuantity(row.original.used, row.original.material.unit),
       meta: { align: 'end', nowrap: true },
     },
     {
       id: 'qty',
-      header: m.traceLotSize,
+      header: t('reports.traceLotSize'),
       cell: ({ row }) => formatQuantity(row.original.qty, row.original.material.unit),
       meta: { align: 'end', nowrap: true },
     },
@@ -127,68 +133,85 @@ function TraceTables({
     productColumn(),
     {
       id: 'qty',
-      header: m.qty,
+      header: t('reports.qty'),
       cell: ({ row }) => formatQuantity(row.original.qty, row.original.product.unit),
       meta: { align: 'end', nowrap: true },
     },
-    { id: 'lots', header: m.traceLotsUsed, cell: ({ row }) => codes(row.original.lotIds) },
+    { id: 'lots', header: t('reports.traceLotsUsed'), cell: ({ row }) => codes(row.original.lotIds) },
   ];
   const batchColumns: ColumnDef<Schemas['TraceBatch'], unknown>[] = [
-    { id: 'batch', header: m.traceBatch, cell: ({ row }) => `#${row.original.id}` },
+    { id: 'batch', header: t('reports.traceBatch'), cell: ({ row }) => `#${row.original.id}` },
     dateColumn(),
     productColumn(),
     {
       id: 'run',
-      header: m.traceRun,
+      header: t('reports.traceRun'),
       cell: ({ row }) =>
-        row.original.productionRunId === null ? m.traceNotProduced : `#${row.original.productionRunId}`,
+        row.original.productionRunId === null
+          ? t('reports.traceNotProduced')
+          : `#${row.original.productionRunId}`,
     },
     expiryColumn(),
   ];
   const orderColumns: ColumnDef<Schemas['TraceOrder'], unknown>[] = [
-    { id: 'number', header: m.traceNumber, cell: ({ row }) => row.original.number, meta: { nowrap: true } },
+    {
+      id: 'number',
+      header: t('reports.traceNumber'),
+      cell: ({ row }) => row.original.number,
+      meta: { nowrap: true },
+    },
     dateColumn(),
-    { id: 'customer', header: m.customer, cell: ({ row }) => row.original.customer.name },
+    { id: 'customer', header: t('reports.customer'), cell: ({ row }) => row.original.customer.name },
     {
       id: 'phone',
-      header: m.tracePhone,
+      header: t('reports.tracePhone'),
       cell: ({ row }) => dash(row.original.customer.phone),
       meta: { nowrap: true },
     },
-    { id: 'address', header: m.traceAddress, cell: ({ row }) => dash(row.original.customer.address) },
+    {
+      id: 'address',
+      header: t('reports.traceAddress'),
+      cell: ({ row }) => dash(row.original.customer.address),
+    },
     {
       id: 'delivery',
-      header: m.traceDelivery,
+      header: t('reports.traceDelivery'),
       cell: ({ row }) => (
         <StatusBadge tone={row.original.delivery === 'delivered' ? 'success' : 'warning'}>
-          {m.deliveries[row.original.delivery]}
+          {t(`reports.deliveries.${row.original.delivery}`)}
         </StatusBadge>
       ),
     },
     {
       id: 'taken',
-      header: m.traceTaken,
+      header: t('reports.traceTaken'),
       // From the traced batches a quantity; an order that took only packaging from the traced lots names them.
       cell: ({ row }) =>
         row.original.qty
-          ? m.traceTakenFromBatch(formatNumber(row.original.qty))
-          : m.traceTakenFromLots(codes(row.original.lotIds)),
+          ? t('reports.traceTakenFromBatch', { qty: formatNumber(row.original.qty) })
+          : t('reports.traceTakenFromLots', { codes: codes(row.original.lotIds) }),
       meta: { align: 'end', nowrap: true },
     },
   ];
   return (
     <>
       <TraceSection
-        title={m.traceLots}
+        title={t('reports.traceLots')}
         from={from}
         columns={lotColumns}
         rows={trace.lots}
         icon="bx-cube"
         action={(r) => again('lot', r.id, `lot ${lotName(r)}`)}
       />
-      <TraceSection title={m.traceRuns} from={from} columns={runColumns} rows={trace.runs} icon="bx-cog" />
       <TraceSection
-        title={m.traceBatches}
+        title={t('reports.traceRuns')}
+        from={from}
+        columns={runColumns}
+        rows={trace.runs}
+        icon="bx-cog"
+      />
+      <TraceSection
+        title={t('reports.traceBatches')}
         from={from}
         columns={batchColumns}
         rows={trace.batches}
@@ -196,12 +219,12 @@ function TraceTables({
         action={(r) => again('batch', r.id, `batch #${r.id}`)}
       />
       <TraceSection
-        title={m.traceOrders}
+        title={t('reports.traceOrders')}
         from={from}
         columns={orderColumns}
         rows={trace.orders}
         icon="bx-cart"
-        action={(r) => again('order', r.id, `${m.traceKinds.order.toLowerCase()} ${r.number}`)}
+        action={(r) => again('order', r.id, `${t('reports.traceKinds.order').toLowerCase()} ${r.number}`)}
       />
     </>
   );
@@ -226,12 +249,12 @@ function TraceSection<Row extends { id: number }>({
   return (
     <Card title={title}>
       <DataTable<Row>
-        caption={m.caption(title, from)}
+        caption={t('reports.caption', { title, period: from })}
         columns={columns}
         data={rows}
         getRowId={(r) => String(r.id)}
         rowActions={action}
-        empty={<EmptyState icon={icon} title={m.traceNone} headingLevel="h3" />}
+        empty={<EmptyState icon={icon} title={t('reports.traceNone')} headingLevel="h3" />}
       />
     </Card>
   );
@@ -252,8 +275,8 @@ export default function TraceScreen() {
   return (
     <S.Stack>
       <ReportHeader
-        title={m.traceTitle}
-        text={m.traceText}
+        title={t('reports.traceTitle')}
+        text={t('reports.traceText')}
         exportOperation="reportTraceExport"
         body={start?.body ?? {}}
         fileName="telusur-lot"
@@ -262,9 +285,9 @@ export default function TraceScreen() {
       <Card data-print="hide">
         <Combobox
           id="trace-start"
-          label={m.traceFind}
-          hint={m.traceFindHint}
-          placeholder={m.traceFindPlaceholder}
+          label={t('reports.traceFind')}
+          hint={t('reports.traceFindHint')}
+          placeholder={t('reports.traceFindPlaceholder')}
           loadOptions={findStarts}
           value={null}
           onValueChange={({ value }) => {
@@ -276,7 +299,12 @@ export default function TraceScreen() {
       </Card>
       {!start ? (
         <Card>
-          <EmptyState icon="bx-git-branch" title={m.traceChoose} text={m.traceChooseText} headingLevel="h2" />
+          <EmptyState
+            icon="bx-git-branch"
+            title={t('reports.traceChoose')}
+            text={t('reports.traceChooseText')}
+            headingLevel="h2"
+          />
         </Card>
       ) : trace.error ? (
         <Card>
@@ -288,14 +316,14 @@ export default function TraceScreen() {
         </Card>
       ) : (
         <>
-          <Card title={m.traceFrom(from)} subtitle={m.traceSummary}>
+          <Card title={t('reports.traceFrom', { what: from })} subtitle={t('reports.traceSummary')}>
             <ReportTotals
               items={[
-                { label: m.traceLots, value: formatNumber(trace.data.lots.length) },
-                { label: m.traceRuns, value: formatNumber(trace.data.runs.length) },
-                { label: m.traceBatches, value: formatNumber(trace.data.batches.length) },
-                { label: m.orders, value: formatNumber(trace.data.orders.length) },
-                { label: m.traceCustomers, value: formatNumber(customers) },
+                { label: t('reports.traceLots'), value: formatNumber(trace.data.lots.length) },
+                { label: t('reports.traceRuns'), value: formatNumber(trace.data.runs.length) },
+                { label: t('reports.traceBatches'), value: formatNumber(trace.data.batches.length) },
+                { label: t('reports.orders'), value: formatNumber(trace.data.orders.length) },
+                { label: t('reports.traceCustomers'), value: formatNumber(customers) },
               ]}
             />
           </Card>

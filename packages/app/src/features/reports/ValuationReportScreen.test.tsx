@@ -6,7 +6,7 @@ import { failure } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import ValuationReportScreen from './ValuationReportScreen';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import {
   emptyValuationReport,
   longValuationReport,
@@ -42,10 +42,12 @@ describe('Nilai Persediaan', () => {
   it('values products and materials at the end of the day, with a subtotal per kind and the TOTAL', async () => {
     const api = stubApi({ reportGetValuation: () => valuationReport });
     open();
-    const table = await screen.findByRole('table', { name: m.caption(m.valuationTitle, '28 November 2026') });
+    const table = await screen.findByRole('table', {
+      name: t('reports.caption', { title: t('reports.valuationTitle'), period: '28 November 2026' }),
+    });
     const baso = await within(table).findByRole('row', { name: /Baso Tahu/ });
     expect(cellsOf(baso)).toEqual([
-      m.valuationKinds.product,
+      t('reports.valuationKinds.product'),
       'BTY',
       'Baso Tahu',
       '120',
@@ -57,7 +59,7 @@ describe('Nilai Persediaan', () => {
     // A material has no code and no fresh or frozen stock; its cost per gram keeps its decimals.
     const ayam = within(table).getByRole('row', { name: /Daging Ayam Fillet/ });
     expect(cellsOf(ayam)).toEqual([
-      m.valuationKinds.raw,
+      t('reports.valuationKinds.raw'),
       '',
       'Daging Ayam Fillet',
       '',
@@ -67,9 +69,11 @@ describe('Nilai Persediaan', () => {
       'Rp 2.231.250',
     ]);
     const subtotal = (kind: 'product' | 'raw' | 'packaging') =>
-      cellsOf(within(table).getByRole('row', { name: new RegExp(`^${m.valuationSubtotal(kind)}`) }));
+      cellsOf(
+        within(table).getByRole('row', { name: new RegExp(`^${t('reports.valuationSubtotal', { kind })}`) }),
+      );
     expect(subtotal('product')).toEqual([
-      m.valuationSubtotal('product'),
+      t('reports.valuationSubtotal', { kind: 'product' }),
       '',
       '',
       '',
@@ -80,13 +84,13 @@ describe('Nilai Persediaan', () => {
     ]);
     expect(subtotal('raw').at(-1)).toBe('Rp 3.928.150');
     expect(subtotal('packaging').at(-1)).toBe('Rp 769.700');
-    const total = within(table).getByRole('row', { name: new RegExp(`^${m.totalRow}`) });
-    expect(cellsOf(total)).toEqual([m.totalRow, '', '', '', '', '', '', 'Rp 11.653.375']);
-    expect(card(m.valuationKinds.product)).toHaveTextContent('Rp 6.955.525');
-    expect(card(m.valuationKinds.raw)).toHaveTextContent('Rp 3.928.150');
-    expect(card(m.valuationKinds.packaging)).toHaveTextContent('Rp 769.700');
-    expect(card(m.total)).toHaveTextContent('Rp 11.653.375');
-    expect(screen.getByText(m.valuationAt('28 November 2026'))).toBeVisible();
+    const total = within(table).getByRole('row', { name: new RegExp(`^${t('reports.totalRow')}`) });
+    expect(cellsOf(total)).toEqual([t('reports.totalRow'), '', '', '', '', '', '', 'Rp 11.653.375']);
+    expect(card(t('reports.valuationKinds.product'))).toHaveTextContent('Rp 6.955.525');
+    expect(card(t('reports.valuationKinds.raw'))).toHaveTextContent('Rp 3.928.150');
+    expect(card(t('reports.valuationKinds.packaging'))).toHaveTextContent('Rp 769.700');
+    expect(card(t('reports.total'))).toHaveTextContent('Rp 11.653.375');
+    expect(screen.getByText(t('reports.valuationAt', { date: '28 November 2026' }))).toBeVisible();
     expect(asked(api)).toEqual([{ date: VALUATION_DATE }]);
   });
 
@@ -109,7 +113,7 @@ describe('Nilai Persediaan', () => {
     open();
     const row = await screen.findByRole('row', { name: /Garam Halus/ });
     expect(cellsOf(row)).toEqual([
-      m.valuationKinds.raw,
+      t('reports.valuationKinds.raw'),
       '',
       'Garam Halus',
       '',
@@ -126,15 +130,21 @@ describe('Nilai Persediaan', () => {
     });
     open();
     await screen.findByRole('row', { name: /Daging Ayam Fillet/ });
-    await userEvent.click(screen.getByRole('combobox', { name: m.valuationKind }));
-    await userEvent.click(await screen.findByRole('option', { name: m.valuationKinds.product }));
+    await userEvent.click(screen.getByRole('combobox', { name: t('reports.valuationKind') }));
+    await userEvent.click(await screen.findByRole('option', { name: t('reports.valuationKinds.product') }));
     await vi.waitFor(() => expect(screen.queryByRole('row', { name: /Daging Ayam Fillet/ })).toBeNull());
     expect(await screen.findByRole('row', { name: /Kue Talam/ })).toBeVisible();
-    expect(screen.queryByText(m.valuationKinds.raw, { selector: 'dt' })).toBeNull();
-    expect(card(m.valuationKinds.product)).toHaveTextContent('Rp 6.955.525');
+    expect(screen.queryByText(t('reports.valuationKinds.raw'), { selector: 'dt' })).toBeNull();
+    expect(card(t('reports.valuationKinds.product'))).toHaveTextContent('Rp 6.955.525');
     // One kind: its subtotal would be the TOTAL again.
-    expect(screen.queryByRole('row', { name: new RegExp(`^${m.valuationSubtotal('product')}`) })).toBeNull();
-    expect(screen.getByRole('row', { name: new RegExp(`^${m.totalRow}`) })).toHaveTextContent('Rp 6.955.525');
+    expect(
+      screen.queryByRole('row', {
+        name: new RegExp(`^${t('reports.valuationSubtotal', { kind: 'product' })}`),
+      }),
+    ).toBeNull();
+    expect(screen.getByRole('row', { name: new RegExp(`^${t('reports.totalRow')}`) })).toHaveTextContent(
+      'Rp 6.955.525',
+    );
     expect(asked(api)).toEqual([{ date: VALUATION_DATE }, { date: VALUATION_DATE, kind: 'product' }]);
   });
 
@@ -143,9 +153,9 @@ describe('Nilai Persediaan', () => {
       reportGetValuation: ({ body }) => ({ ...valuationReport, date: body?.date ?? '' }),
     });
     open('');
-    const field = await screen.findByRole('textbox', { name: m.valuationDate });
+    const field = await screen.findByRole('textbox', { name: t('reports.valuationDate') });
     expect(field).toHaveValue(formatDate(todayIn()));
-    expect(field).toHaveAccessibleDescription(m.valuationDateHint);
+    expect(field).toHaveAccessibleDescription(t('reports.valuationDateHint'));
     await screen.findByRole('row', { name: /Baso Tahu/ });
     const yesterday = addDays(todayIn(), -1);
     await userEvent.clear(field);
@@ -155,7 +165,7 @@ describe('Nilai Persediaan', () => {
     );
     await vi.waitFor(() => expect(asked(api)).toHaveLength(2));
     expect(asked(api)).toEqual([{ date: todayIn() }, { date: yesterday }]);
-    expect(await screen.findByText(m.valuationAt(formatDate(yesterday)))).toBeVisible();
+    expect(await screen.findByText(t('reports.valuationAt', { date: formatDate(yesterday) }))).toBeVisible();
   });
 
   it("shows the server's refusal of the date on the date field", async () => {
@@ -168,13 +178,13 @@ describe('Nilai Persediaan', () => {
         }),
     });
     open('?date=2099-01-01');
-    const field = await screen.findByRole('textbox', { name: m.valuationDate });
+    const field = await screen.findByRole('textbox', { name: t('reports.valuationDate') });
     await vi.waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(message)));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     // The table says where to look, without a retry that would be refused again.
-    expect(screen.getByText(m.valuationFixDate)).toBeVisible();
+    expect(screen.getByText(t('reports.valuationFixDate'))).toBeVisible();
     expect(screen.queryByRole('button', { name: /Coba lagi/ })).toBeNull();
-    expect(card(m.total)).toHaveTextContent('–');
+    expect(card(t('reports.total'))).toHaveTextContent('–');
   });
 
   it('offers a retry when the report could not be loaded', async () => {
@@ -187,9 +197,9 @@ describe('Nilai Persediaan', () => {
   it('says when nothing was on hand that day, without subtotals or a TOTAL', async () => {
     stubApi({ reportGetValuation: () => emptyValuationReport });
     open();
-    expect(await screen.findByText(m.valuationEmpty)).toBeVisible();
-    expect(screen.queryByRole('row', { name: new RegExp(`^${m.totalRow}`) })).toBeNull();
-    expect(card(m.total)).toHaveTextContent('Rp 0');
+    expect(await screen.findByText(t('reports.valuationEmpty'))).toBeVisible();
+    expect(screen.queryByRole('row', { name: new RegExp(`^${t('reports.totalRow')}`) })).toBeNull();
+    expect(card(t('reports.total'))).toHaveTextContent('Rp 0');
   });
 
   it('sorts by a column in the browser, the subtotals staying under the rows', async () => {
@@ -201,11 +211,18 @@ describe('Nilai Persediaan', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? '');
-    await userEvent.click(within(screen.getByRole('columnheader', { name: m.value })).getByRole('button'));
-    expect(screen.getByRole('columnheader', { name: m.value })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: t('reports.value') })).getByRole('button'),
+    );
+    expect(screen.getByRole('columnheader', { name: t('reports.value') })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(names().slice(0, 3)).toEqual(['Bawang Putih', 'Mika Kotak Sedang', 'Plastik Vakum 20x30']);
     expect(names().slice(8)).toEqual(['', '', '', '']);
-    await userEvent.click(within(screen.getByRole('columnheader', { name: m.name })).getByRole('button'));
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: t('reports.name') })).getByRole('button'),
+    );
     expect(names().slice(0, 3)).toEqual(['Baso Tahu', 'Bawang Putih', 'Daging Ayam Fillet']);
     // Sorted here: one request only.
     expect(asked(api)).toHaveLength(1);
@@ -216,19 +233,21 @@ describe('Nilai Persediaan', () => {
     open(`${VALUATION_SEARCH}&q=ktl`);
     expect(await screen.findByRole('row', { name: /Kue Talam/ })).toBeVisible();
     expect(screen.queryByRole('row', { name: /Baso Tahu/ })).toBeNull();
-    expect(screen.queryByRole('row', { name: new RegExp(`^${m.totalRow}`) })).toBeNull();
-    expect(screen.getByText(m.valuationFiltered(1, 8))).toBeVisible();
-    const search = screen.getByRole('searchbox', { name: m.valuationSearch });
+    expect(screen.queryByRole('row', { name: new RegExp(`^${t('reports.totalRow')}`) })).toBeNull();
+    expect(screen.getByText(t('reports.valuationFiltered', { shown: 1, count: 8 }))).toBeVisible();
+    const search = screen.getByRole('searchbox', { name: t('reports.valuationSearch') });
     await userEvent.clear(search);
     await userEvent.type(search, 'tidak ada{Enter}');
-    expect(await screen.findByText(m.valuationNoMatch)).toBeVisible();
+    expect(await screen.findByText(t('reports.valuationNoMatch'))).toBeVisible();
   });
 
   it('says plainly when the server answered only the first rows', async () => {
     stubApi({ reportGetValuation: () => longValuationReport });
     open();
-    expect(await screen.findByText(m.valuationTruncated(longValuationReport.datas.length))).toBeVisible();
-    expect(card(m.total)).toHaveTextContent('Rp 730.405.525');
+    expect(
+      await screen.findByText(t('reports.valuationTruncated', { count: longValuationReport.datas.length })),
+    ).toBeVisible();
+    expect(card(t('reports.total'))).toHaveTextContent('Rp 730.405.525');
   });
 
   it('exports the day and kind on screen', async () => {
@@ -238,8 +257,8 @@ describe('Nilai Persediaan', () => {
     });
     open(`${VALUATION_SEARCH}&kind=product`);
     await screen.findByRole('row', { name: /Kue Talam/ });
-    await userEvent.click(screen.getByRole('button', { name: m.exportXlsx }));
-    expect(await screen.findByText(m.failed)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('reports.exportXlsx') }));
+    expect(await screen.findByText(t('reports.failed'))).toBeVisible();
     expect(api.calls.find((c) => c.id === 'reportValuationExport')?.body).toEqual({
       date: VALUATION_DATE,
       kind: 'product',

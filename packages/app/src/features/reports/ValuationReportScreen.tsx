@@ -7,7 +7,7 @@ import { useLookup } from '../../lib/lookups';
 import { useReportParams, valuationReports } from './data';
 import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './reports.styles';
 import {
   VALUATION_KINDS,
@@ -72,8 +72,8 @@ export default function ValuationReportScreen() {
   return (
     <S.Stack>
       <ReportHeader
-        title={m.valuationTitle}
-        text={m.valuationText}
+        title={t('reports.valuationTitle')}
+        text={t('reports.valuationText')}
         exportOperation="reportValuationExport"
         body={body}
         fileName="nilai-persediaan"
@@ -83,8 +83,8 @@ export default function ValuationReportScreen() {
           <DateField
             id="valuation-date"
             name="date"
-            label={m.valuationDate}
-            hint={m.valuationDateHint}
+            label={t('reports.valuationDate')}
+            hint={t('reports.valuationDateHint')}
             value={date}
             maxDate={today}
             error={dateError}
@@ -92,11 +92,11 @@ export default function ValuationReportScreen() {
           />
           <Select
             id="valuation-kind"
-            label={m.valuationKind}
+            label={t('reports.valuationKind')}
             name="kind"
             options={(['all', ...VALUATION_KINDS] as const).map((value) => ({
               value,
-              label: m.valuationKinds[value],
+              label: t(`reports.valuationKinds.${value}`),
             }))}
             value={kind ?? 'all'}
             onValueChange={({ value }) => set({ kind: value === 'all' ? null : value })}
@@ -105,8 +105,8 @@ export default function ValuationReportScreen() {
             id="valuation-search"
             name="q"
             type="search"
-            label={m.valuationSearch}
-            placeholder={m.valuationSearchPlaceholder}
+            label={t('reports.valuationSearch')}
+            placeholder={t('reports.valuationSearchPlaceholder')}
             value={searchText}
             maxLength={100}
             startAdornment={<Icon name="bx-search" />}
@@ -117,16 +117,19 @@ export default function ValuationReportScreen() {
           />
         </S.Filters>
       </Card>
-      <Card title={m.valuationTotals} subtitle={m.valuationAt(shownDate)}>
+      <Card title={t('reports.valuationTotals')} subtitle={t('reports.valuationAt', { date: shownDate })}>
         <ReportTotals
           items={[
-            ...kinds.map((k) => ({ label: m.valuationKinds[k], value: cardValue(data?.totals[k]) })),
-            { label: m.total, value: cardValue(data?.totals.total) },
+            ...kinds.map((k) => ({
+              label: t(`reports.valuationKinds.${k}`),
+              value: cardValue(data?.totals[k]),
+            })),
+            { label: t('reports.total'), value: cardValue(data?.totals.total) },
           ]}
         />
       </Card>
       <DataTable<ValuationLine>
-        caption={m.caption(m.valuationTitle, shownDate)}
+        caption={t('reports.caption', { title: t('reports.valuationTitle'), period: shownDate })}
         columns={withTotalRow(columns, withTotals ? { value: formatRupiah(withTotals.total) } : null)}
         data={lines}
         getRowId={lineKey}
@@ -135,28 +138,34 @@ export default function ValuationReportScreen() {
         onSortChange={(change) => set({ sort: change.sortBy, dir: change.sortBy ? change.sortDir : null })}
         loading={report.loading}
         // A wrong date is said on its field; asking again would get the same answer.
-        error={dateError ? m.valuationFixDate : report.error ? errorMessage(report.error) : undefined}
+        error={
+          dateError ? t('reports.valuationFixDate') : report.error ? errorMessage(report.error) : undefined
+        }
         onRetry={dateError ? undefined : report.retry}
         empty={
           searching && data && data.datas.length > 0 ? (
             <EmptyState
               icon="bx-search"
-              title={m.valuationNoMatch}
-              text={m.valuationNoMatchText}
+              title={t('reports.valuationNoMatch')}
+              text={t('reports.valuationNoMatchText')}
               headingLevel="h2"
             />
           ) : (
             <EmptyState
               icon="bx-calculator"
-              title={m.valuationEmpty}
-              text={m.valuationEmptyText}
+              title={t('reports.valuationEmpty')}
+              text={t('reports.valuationEmptyText')}
               headingLevel="h2"
             />
           )
         }
       />
-      {data && searching ? <S.Note>{m.valuationFiltered(rows.length, data.datas.length)}</S.Note> : null}
-      {data?.truncated ? <S.Note>{m.valuationTruncated(data.datas.length)}</S.Note> : null}
+      {data && searching ? (
+        <S.Note>{t('reports.valuationFiltered', { shown: rows.length, count: data.datas.length })}</S.Note>
+      ) : null}
+      {data?.truncated ? (
+        <S.Note>{t('reports.valuationTruncated', { count: data.datas.length })}</S.Note>
+      ) : null}
     </S.Stack>
   );
 }

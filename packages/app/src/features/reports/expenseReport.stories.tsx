@@ -3,11 +3,11 @@ import { expect } from 'storybook/test';
 import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
 import ExpenseReportScreen from './ExpenseReportScreen';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import { emptyExpenseReport, expenseReport, LOADING_SEARCH, SEARCH } from './storyFixtures';
 
 const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2]['check'], search = SEARCH) =>
-  pageStories(m.expensesTitle, ExpenseReportScreen, {
+  pageStories(t('reports.expensesTitle'), ExpenseReportScreen, {
     path: '/report/expenses',
     search,
     handlers,
@@ -15,17 +15,19 @@ const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2][
   });
 
 const stories = shown({ reportGetExpenses: () => expenseReport }, async (canvas) => {
-  await expect(await canvas.findByRole('heading', { name: m.expensesTitle, level: 1 })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { name: t('reports.expensesTitle'), level: 1 }),
+  ).toBeVisible();
   await expect(await canvas.findByRole('cell', { name: /Tepung Tapioka/ })).toBeVisible();
   await expect(canvas.getAllByText('Rp 550.000').length).toBeGreaterThan(0);
   // The purchases' TOTAL, then the stock corrections' own.
-  await expect(canvas.getAllByRole('cell', { name: m.totalRow })).toHaveLength(2);
+  await expect(canvas.getAllByRole('cell', { name: t('reports.totalRow') })).toHaveLength(2);
   await expect(canvas.getByRole('cell', { name: 'Rp 550.000' })).toBeVisible();
   await expect(
-    await canvas.findByRole('img', { name: m.expenseChartTitle }, { timeout: 10_000 }),
+    await canvas.findByRole('img', { name: t('reports.expenseChartTitle') }, { timeout: 10_000 }),
   ).toBeVisible();
   // Opening stock is a stock correction, apart from the purchases and outside their total.
-  await expect(canvas.getByRole('heading', { name: m.corrections })).toBeVisible();
+  await expect(canvas.getByRole('heading', { name: t('reports.corrections') })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: /Gula Merah/ })).toBeVisible();
   await expect(canvas.getAllByText('Rp 90.000').length).toBeGreaterThan(0);
 });
@@ -44,7 +46,7 @@ export const Loading = shown(
   LOADING_SEARCH,
 ).Default;
 export const Empty = shown({ reportGetExpenses: () => emptyExpenseReport }, async (canvas) => {
-  await expect(await canvas.findByText(m.empty)).toBeVisible();
+  await expect(await canvas.findByText(t('reports.empty'))).toBeVisible();
 }).Default;
 export const Error = shown(
   { reportGetExpenses: () => failure(503, 'Basis data sedang tidak dapat dihubungi.') },

@@ -1,7 +1,7 @@
 import { StatusBadge, monthName, type ColumnDef } from '@pawon/ui';
 import type { OkOf, Schemas } from '@pawon/api-client';
 import { formatDateShort, formatNumber, formatPercent, formatQuantity, formatRupiah } from '../../lib/format';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './reports.styles';
 
 export type MarginBy = Schemas['MarginQuery']['by'];
@@ -24,7 +24,7 @@ export function packsLine(totals: OkOf<'reportGetMargin'>['totals']): MarginLine
   const margin = totals.packaging - totals.packCost;
   return {
     key: 'packs',
-    label: m.packs,
+    label: t('reports.packs'),
     revenue: totals.packaging,
     cost: totals.packCost,
     margin,
@@ -69,7 +69,11 @@ const figure = (
  * sorts by (their ids are its `sortBy` values).
  */
 export function marginColumns(by: MarginBy, grain: MarginGrain): ColumnDef<MarginLine, unknown>[] {
-  const header = { product: m.product, customer: m.customer, period: m.period }[by];
+  const header = {
+    product: t('reports.product'),
+    customer: t('reports.customer'),
+    period: t('reports.period'),
+  }[by];
   const name: ColumnDef<MarginLine, unknown> = {
     id: 'label',
     header,
@@ -80,7 +84,7 @@ export function marginColumns(by: MarginBy, grain: MarginGrain): ColumnDef<Margi
       if (!r.belowCost) return text;
       return (
         <S.Label>
-          {text} <StatusBadge tone="error">{m.belowCost}</StatusBadge>
+          {text} <StatusBadge tone="error">{t('reports.belowCost')}</StatusBadge>
         </S.Label>
       );
     },
@@ -89,14 +93,14 @@ export function marginColumns(by: MarginBy, grain: MarginGrain): ColumnDef<Margi
     by === 'product'
       ? {
           id: 'qty',
-          header: m.qty,
+          header: t('reports.qty'),
           enableSorting: false,
           cell: ({ row }) => formatQuantity(row.original.qty, row.original.unit),
           meta: { align: 'end', nowrap: true },
         }
       : {
           id: 'orders',
-          header: m.orders,
+          header: t('reports.orders'),
           enableSorting: false,
           cell: ({ row }) => formatNumber(row.original.orders),
           meta: { align: 'end' },
@@ -104,9 +108,9 @@ export function marginColumns(by: MarginBy, grain: MarginGrain): ColumnDef<Margi
   return [
     name,
     count,
-    figure('revenue', m.revenue, (r) => formatRupiah(r.revenue)),
-    figure('cost', m.cost, (r) => formatRupiah(r.cost)),
-    figure('margin', m.margin, (r) => formatRupiah(r.margin)),
-    figure('marginPct', m.marginPct, (r) => formatMarginPct(r.marginPct)),
+    figure('revenue', t('reports.revenue'), (r) => formatRupiah(r.revenue)),
+    figure('cost', t('reports.cost'), (r) => formatRupiah(r.cost)),
+    figure('margin', t('reports.margin'), (r) => formatRupiah(r.margin)),
+    figure('marginPct', t('reports.marginPct'), (r) => formatMarginPct(r.marginPct)),
   ];
 }

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
 import MarginReportScreen from './MarginReportScreen';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import {
   emptyMarginReport,
   LOADING_SEARCH,
@@ -14,7 +14,7 @@ import {
 } from './storyFixtures';
 
 const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2]['check'], search = SEARCH) =>
-  pageStories(m.marginTitle, MarginReportScreen, {
+  pageStories(t('reports.marginTitle'), MarginReportScreen, {
     path: '/report/margin',
     search,
     handlers,
@@ -22,20 +22,26 @@ const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2][
   });
 
 const stories = shown({ reportGetMargin: () => marginReport }, async (canvas) => {
-  await expect(await canvas.findByRole('heading', { name: m.marginTitle, level: 1 })).toBeVisible();
+  await expect(
+    await canvas.findByRole('heading', { name: t('reports.marginTitle'), level: 1 }),
+  ).toBeVisible();
   await expect(await canvas.findByRole('cell', { name: 'BTY Baso Tahu' })).toBeVisible();
   // Sold below cost: said in words beside the name, not by colour alone.
-  await expect(canvas.getByRole('cell', { name: `KTL Kue Talam ${m.belowCost}` })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: `KTL Kue Talam ${t('reports.belowCost')}` })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: '-Rp 162.500' })).toBeVisible();
-  await expect(canvas.getByText(m.belowCostCount('product'))).toBeVisible();
+  await expect(canvas.getByText(t('reports.belowCostCount', { by: 'product' }))).toBeVisible();
   // The packs are in no product row: their own line, then the TOTAL of everything.
-  await expect(canvas.getByRole('cell', { name: m.packs })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: t('reports.packs') })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: 'Rp 164.000' })).toBeVisible();
-  await expect(canvas.getByRole('cell', { name: m.totalRow })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: t('reports.totalRow') })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: 'Rp 18.262.000' })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: '32,6%' })).toBeVisible();
   await expect(
-    await canvas.findByRole('img', { name: m.marginChartTitle('product') }, { timeout: 10_000 }),
+    await canvas.findByRole(
+      'img',
+      { name: t('reports.marginChartTitle', { by: 'product' }) },
+      { timeout: 10_000 },
+    ),
   ).toBeVisible();
 });
 
@@ -48,19 +54,27 @@ export const PerDay = shown(
   { reportGetMargin: ({ body }) => (body.by === 'period' ? marginByDay : marginReport) },
   async (canvas) => {
     await expect(await canvas.findByRole('cell', { name: 'Senin, 2 Nov 2026' })).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: m.orders })).toBeVisible();
-    await expect(canvas.getByRole('cell', { name: `Senin, 16 Nov 2026 ${m.belowCost}` })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: t('reports.orders') })).toBeVisible();
+    await expect(
+      canvas.getByRole('cell', { name: `Senin, 16 Nov 2026 ${t('reports.belowCost')}` }),
+    ).toBeVisible();
     // No packs line per period: each day's revenue and cost hold its packs already.
-    await expect(canvas.queryByRole('cell', { name: m.packs })).toBeNull();
+    await expect(canvas.queryByRole('cell', { name: t('reports.packs') })).toBeNull();
     await expect(canvas.getByRole('cell', { name: 'Rp 18.262.000' })).toBeVisible();
     await expect(
-      await canvas.findByRole('img', { name: m.marginTimeTitle('day') }, { timeout: 10_000 }),
+      await canvas.findByRole(
+        'img',
+        { name: t('reports.marginTimeTitle', { grain: 'day' }) },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   },
   `${SEARCH}&by=period`,
 ).Default;
 export const Truncated = shown({ reportGetMargin: () => marginTruncated }, async (canvas) => {
-  await expect(await canvas.findByText(m.truncated(marginTruncated.datas.length))).toBeVisible();
+  await expect(
+    await canvas.findByText(t('reports.truncated', { count: marginTruncated.datas.length })),
+  ).toBeVisible();
 }).Default;
 export const Loading = shown(
   { reportGetMargin: () => PENDING },
@@ -71,8 +85,8 @@ export const Loading = shown(
   LOADING_SEARCH,
 ).Default;
 export const Empty = shown({ reportGetMargin: () => emptyMarginReport }, async (canvas) => {
-  await expect(await canvas.findByText(m.marginEmpty)).toBeVisible();
-  await expect(canvas.queryByText(m.belowCostCount('product'))).toBeNull();
+  await expect(await canvas.findByText(t('reports.marginEmpty'))).toBeVisible();
+  await expect(canvas.queryByText(t('reports.belowCostCount', { by: 'product' }))).toBeNull();
 }).Default;
 export const Error = shown(
   { reportGetMargin: () => failure(503, 'Basis data sedang tidak dapat dihubungi.') },

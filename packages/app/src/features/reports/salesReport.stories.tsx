@@ -2,12 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import SalesReportScreen from './SalesReportScreen';
 import { emptySalesReport, LOADING_SEARCH, salesReport, SEARCH } from './storyFixtures';
 
 const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2]['check'], search = SEARCH) =>
-  pageStories(m.salesTitle, SalesReportScreen, {
+  pageStories(t('reports.salesTitle'), SalesReportScreen, {
     path: '/report',
     search,
     handlers,
@@ -15,15 +15,19 @@ const shown = (handlers: MockHandlers, check: Parameters<typeof pageStories>[2][
   });
 
 const stories = shown({ reportGetReport: () => salesReport }, async (canvas) => {
-  await expect(await canvas.findByRole('heading', { name: m.salesTitle, level: 1 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: t('reports.salesTitle'), level: 1 })).toBeVisible();
   await expect(await canvas.findByRole('cell', { name: 'Kue Talam' })).toBeVisible();
   // The TOTAL row under the table carries the server's totals.
-  await expect(canvas.getByRole('cell', { name: m.totalRow })).toBeVisible();
+  await expect(canvas.getByRole('cell', { name: t('reports.totalRow') })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: 'Rp 17.850.000' })).toBeVisible();
   await expect(canvas.getByText('Rp 18.892.000')).toBeVisible();
   // A return is its own row, marked and negative.
-  await expect(canvas.getByRole('cell', { name: m.returned(m.buckets.frozen) })).toBeVisible();
-  await expect(await canvas.findByRole('img', { name: m.chartTitle }, { timeout: 5000 })).toBeVisible();
+  await expect(
+    canvas.getByRole('cell', { name: t('reports.returned', { what: t('reports.buckets.frozen') }) }),
+  ).toBeVisible();
+  await expect(
+    await canvas.findByRole('img', { name: t('reports.chartTitle') }, { timeout: 5000 }),
+  ).toBeVisible();
 });
 
 const meta = { ...stories.meta, title: 'Screens/Laporan Penjualan' } satisfies Meta;
@@ -40,7 +44,7 @@ export const Loading = shown(
   LOADING_SEARCH,
 ).Default;
 export const Empty = shown({ reportGetReport: () => emptySalesReport }, async (canvas) => {
-  await expect(await canvas.findByText(m.empty)).toBeVisible();
+  await expect(await canvas.findByText(t('reports.empty'))).toBeVisible();
 }).Default;
 export const Error = shown(
   { reportGetReport: () => failure(503, 'Basis data sedang tidak dapat dihubungi.') },

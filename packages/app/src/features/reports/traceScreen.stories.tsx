@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import TraceScreen from './TraceScreen';
 import { lotTrace, TRACE_SEARCH, traceStarts } from './storyFixtures';
 
@@ -11,7 +11,7 @@ const shown = (
   check: Parameters<typeof pageStories>[2]['check'],
   search = TRACE_SEARCH,
 ) =>
-  pageStories(m.traceTitle, TraceScreen, {
+  pageStories(t('reports.traceTitle'), TraceScreen, {
     path: '/report/trace',
     search,
     handlers,
@@ -21,8 +21,10 @@ const shown = (
 const handlers: MockHandlers = { reportTrace: () => lotTrace, reportTraceSearch: () => traceStarts };
 
 const stories = shown(handlers, async (canvas) => {
-  await expect(await canvas.findByRole('heading', { name: m.traceTitle, level: 1 })).toBeVisible();
-  await expect(await canvas.findByText(m.traceFrom('lot bahan Tepung Tapioka · TPK-2611'))).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: t('reports.traceTitle'), level: 1 })).toBeVisible();
+  await expect(
+    await canvas.findByText(t('reports.traceFrom', { what: 'lot bahan Tepung Tapioka · TPK-2611' })),
+  ).toBeVisible();
   // Down to the customers who got the lot, with where to reach them.
   await expect(canvas.getByRole('cell', { name: 'Warung Bu Sari' })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: '081234567890' })).toBeVisible();
@@ -31,10 +33,10 @@ const stories = shown(handlers, async (canvas) => {
   await expect(canvas.getByRole('cell', { name: 'Kemasan dari lot TPK-2611' })).toBeVisible();
   await expect(canvas.getAllByRole('cell', { name: 'TPK-2611' }).length).toBeGreaterThan(0);
   // What the lot gave beside its whole size (a column, or a card's label on a phone).
-  await expect(canvas.getByText(m.traceUsed.lot)).toBeInTheDocument();
+  await expect(canvas.getByText(t('reports.traceUsed.lot'))).toBeInTheDocument();
   await expect(canvas.getByRole('cell', { name: '12,5 kg' })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: '50 kg' })).toBeVisible();
-  await expect(canvas.getByRole('button', { name: m.exportXlsx })).toBeEnabled();
+  await expect(canvas.getByRole('button', { name: t('reports.exportXlsx') })).toBeEnabled();
 });
 
 const meta = { ...stories.meta, title: 'Screens/Telusur Lot' } satisfies Meta;
@@ -47,9 +49,9 @@ export const Phone = stories.Phone;
 export const Choose = shown(
   handlers,
   async (canvas) => {
-    await expect(await canvas.findByText(m.traceChoose)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: m.exportXlsx })).toBeDisabled();
-    const input = canvas.getByRole('combobox', { name: m.traceFind });
+    await expect(await canvas.findByText(t('reports.traceChoose'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('reports.exportXlsx') })).toBeDisabled();
+    const input = canvas.getByRole('combobox', { name: t('reports.traceFind') });
     await userEvent.type(input, 'TRX');
     const option = await canvas.findByRole(
       'option',
@@ -61,10 +63,12 @@ export const Choose = shown(
     await expect(canvas.getByText('3 Nov 2026 · kedaluwarsa 3 Des 2026')).toBeVisible();
     await userEvent.click(option);
     await waitFor(() =>
-      expect(canvas.getByText(m.traceFrom('transaksi TRX-20261104-0002 (Warung Bu Sari)'))).toBeVisible(),
+      expect(
+        canvas.getByText(t('reports.traceFrom', { what: 'transaksi TRX-20261104-0002 (Warung Bu Sari)' })),
+      ).toBeVisible(),
     );
     // From an order the lots' share column says how much went into that order.
-    await expect(canvas.getByText(m.traceUsed.order)).toBeInTheDocument();
+    await expect(canvas.getByText(t('reports.traceUsed.order'))).toBeInTheDocument();
   },
   '',
 ).Default;
@@ -73,8 +77,10 @@ export const Choose = shown(
 export const Loading = shown(
   { ...handlers, reportTrace: () => PENDING },
   async (canvas) => {
-    await expect(await canvas.findByRole('heading', { name: m.traceTitle, level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: m.exportXlsx })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('heading', { name: t('reports.traceTitle'), level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('reports.exportXlsx') })).toBeDisabled();
   },
   '?lot=8',
 ).Default;

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@pawon/ui';
 import type { Schemas } from '@pawon/api-client';
 import { formatQuantity, formatRupiah, formatUnitCost } from '../../lib/format';
-import { reportMessages as m } from './messages';
+import { t } from './messages';
 import * as S from './reports.styles';
 
 export type ValuationRow = Schemas['ValuationRow'];
@@ -101,25 +101,25 @@ const bucket = (value: number | undefined) => (value === undefined ? '' : format
 export function valuationColumns(): ColumnDef<ValuationLine, unknown>[] {
   return [
     {
-      ...column('kind', m.valuationKind, (r) => m.valuationKinds[r.kind], false),
+      ...column('kind', t('reports.valuationKind'), (r) => t(`reports.valuationKinds.${r.kind}`), false),
       cell: ({ row }) => {
         const line = row.original;
         return isSubtotal(line) ? (
-          <S.Subtotal>{m.valuationSubtotal(line.kind)}</S.Subtotal>
+          <S.Subtotal>{t('reports.valuationSubtotal', { kind: line.kind })}</S.Subtotal>
         ) : (
-          m.valuationKinds[line.kind]
+          t(`reports.valuationKinds.${line.kind}`)
         );
       },
       meta: { nowrap: true },
     },
-    column('code', m.code, (r) => r.code ?? '', false),
-    column('name', m.name, (r) => r.name, false),
-    column('fresh', m.buckets.fresh, (r) => bucket(r.fresh)),
-    column('frozen', m.buckets.frozen, (r) => bucket(r.frozen)),
-    column('qty', m.qty, (r) => formatQuantity(r.qty, r.unit)),
-    column('unitCost', m.unitCost, (r) => formatUnitCost(r.unitCost)),
+    column('code', t('reports.code'), (r) => r.code ?? '', false),
+    column('name', t('reports.name'), (r) => r.name, false),
+    column('fresh', t('reports.buckets.fresh'), (r) => bucket(r.fresh)),
+    column('frozen', t('reports.buckets.frozen'), (r) => bucket(r.frozen)),
+    column('qty', t('reports.qty'), (r) => formatQuantity(r.qty, r.unit)),
+    column('unitCost', t('reports.unitCost'), (r) => formatUnitCost(r.unitCost)),
     {
-      ...column('value', m.value, (r) => formatRupiah(r.value)),
+      ...column('value', t('reports.value'), (r) => formatRupiah(r.value)),
       cell: ({ row }) => {
         const line = row.original;
         return isSubtotal(line) ? (

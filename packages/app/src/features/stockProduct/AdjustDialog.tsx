@@ -1,3 +1,4 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { callOperation } from '@pawon/api-client';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -7,8 +8,8 @@ import { searchProductChoices } from '../../lib/references';
 import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { api } from '../../lib/client';
 import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
-import { messages } from '../../lib/messages';
-import { m } from './messages';
+import { t as tCommon } from '../../lib/messages';
+import { t } from './messages';
 import { countVariance, signed, type ProductBatch } from './stock';
 import { StockDialogForm, useStockForm } from './StockDialogForm';
 import * as S from './stock.styles';
@@ -128,19 +129,19 @@ export function AdjustDialog({
       },
     });
     return answer.qty === 0
-      ? m.noChange
-      : m.adjusted(
-          `${signed(answer.qty, (n) => formatQuantity(n, unit))}${answer.value === undefined ? '' : ` (${signed(answer.value, (n) => formatRupiah(n))})`}`,
-        );
+      ? t('stockProduct.noChange')
+      : t('stockProduct.adjusted', {
+          text: `${signed(answer.qty, (n) => formatQuantity(n, unit))}${answer.value === undefined ? '' : ` (${signed(answer.value, (n) => formatRupiah(n))})`}`,
+        });
   };
 
   const batchOptions = [
-    ...(reason === 'waste' ? [{ value: OLDEST, label: m.oldestFirst }] : []),
+    ...(reason === 'waste' ? [{ value: OLDEST, label: t('stockProduct.oldestFirst') }] : []),
     ...rows
       .filter((b) => b.total > 0 || reason === 'count' || String(b.id) === batchId)
       .map((b) => ({
         value: String(b.id),
-        label: `${formatDateShort(b.date)} · ${m.bucket.fresh} ${formatQuantity(b.fresh, unit)} · ${m.bucket.frozen} ${formatQuantity(b.frozen, unit)}${b.expired ? ` · ${m.expired}` : ''}`,
+        label: `${formatDateShort(b.date)} · ${t('stockProduct.bucket.fresh')} ${formatQuantity(b.fresh, unit)} · ${t('stockProduct.bucket.frozen')} ${formatQuantity(b.frozen, unit)}${b.expired ? ` · ${t('stockProduct.expired')}` : ''}`,
       })),
   ];
 
@@ -149,7 +150,7 @@ export function AdjustDialog({
       form={form}
       open={preset !== null}
       onClose={onClose}
-      title={m.adjustTitle}
+      title={t('stockProduct.adjustTitle')}
       size="md"
       testId="stock-adjust-dialog"
       idPrefix="stock-adjust"
@@ -159,7 +160,7 @@ export function AdjustDialog({
         onAdjusted();
         onClose();
       }}
-      submitLabel={messages.save}
+      submitLabel={tCommon('common.save')}
       submitIcon="bx-save"
     >
       <Controller
@@ -167,7 +168,7 @@ export function AdjustDialog({
         name="reason"
         render={({ field }) => (
           <RadioGroup
-            label={m.reason}
+            label={t('stockProduct.reason')}
             name={field.name}
             value={field.value}
             onValueChange={({ value }) => {
@@ -176,8 +177,8 @@ export function AdjustDialog({
             }}
             options={(['opening', 'count', 'waste'] as const).map((r) => ({
               value: r,
-              label: m.reasons[r],
-              hint: m.reasonHints[r],
+              label: t(`stockProduct.reasons.${r}`),
+              hint: t(`stockProduct.reasonHints.${r}`),
             }))}
           />
         )}
@@ -186,7 +187,7 @@ export function AdjustDialog({
         control={control}
         name="productId"
         id="stock-adjust-productId"
-        label={m.labels.product}
+        label={t('stockProduct.labels.product')}
         required
         active={false}
         chosen={product}
@@ -199,13 +200,13 @@ export function AdjustDialog({
         <Controller
           control={control}
           name="batchId"
-          rules={{ validate: (v) => reason !== 'count' || Boolean(v) || messages.required }}
+          rules={{ validate: (v) => reason !== 'count' || Boolean(v) || tRoot('root.required') }}
           render={({ field }) => (
             <Select
               id="stock-adjust-batchId"
-              label={m.batch}
+              label={t('stockProduct.batch')}
               required={reason === 'count'}
-              placeholder={reason === 'waste' ? m.oldestFirst : m.chooseBatch}
+              placeholder={reason === 'waste' ? t('stockProduct.oldestFirst') : t('stockProduct.chooseBatch')}
               options={batchOptions}
               error={formState.errors.batchId?.message}
               value={field.value}
@@ -221,14 +222,14 @@ export function AdjustDialog({
           name="bucket"
           render={({ field }) => (
             <RadioGroup
-              label={m.filterBucket}
+              label={t('stockProduct.filterBucket')}
               orientation="horizontal"
               name={field.name}
               value={field.value}
               onValueChange={({ value }) => field.onChange(value)}
               options={[
-                { value: 'fresh', label: m.bucket.fresh },
-                { value: 'frozen', label: m.bucket.frozen },
+                { value: 'fresh', label: t('stockProduct.bucket.fresh') },
+                { value: 'frozen', label: t('stockProduct.bucket.frozen') },
               ]}
             />
           )}
@@ -239,25 +240,29 @@ export function AdjustDialog({
           rules={{
             validate: (v) =>
               typeof v !== 'number'
-                ? messages.required
+                ? tRoot('root.required')
                 : reason !== 'count' && v <= 0
-                  ? messages.minimum(0.001)
+                  ? tCommon('common.minimum', { n: 0.001 })
                   : true,
           }}
           id="stock-adjust-qty"
-          label={m.qtyLabel[reason]}
+          label={t(`stockProduct.qtyLabel.${reason}`)}
           required
           unit={unit}
-          hint={held !== undefined && reason !== 'count' ? m.heldHere(formatQuantity(held, unit)) : undefined}
+          hint={
+            held !== undefined && reason !== 'count'
+              ? t('stockProduct.heldHere', { qty: formatQuantity(held, unit) })
+              : undefined
+          }
         />
       </S.Pair>
       {preview ? (
         <S.Note data-tone={preview.variance !== 0 ? 'warning' : undefined} aria-live="polite">
-          {m.variance(
-            formatQuantity(held ?? 0, unit),
-            signed(preview.variance, (n) => formatQuantity(n, unit)),
-            signed(preview.value, (n) => formatRupiah(n)),
-          )}
+          {t('stockProduct.variance', {
+            system: formatQuantity(held ?? 0, unit),
+            variance: signed(preview.variance, (n) => formatQuantity(n, unit)),
+            value: signed(preview.value, (n) => formatRupiah(n)),
+          })}
         </S.Note>
       ) : null}
       <S.Pair>
@@ -265,7 +270,7 @@ export function AdjustDialog({
           control={control}
           name="date"
           id="stock-adjust-date"
-          label={m.adjustDate}
+          label={t('stockProduct.adjustDate')}
           maxDate={todayIn()}
         />
         {reason === 'opening' ? (
@@ -273,7 +278,7 @@ export function AdjustDialog({
             control={control}
             name="expiryDate"
             id="stock-adjust-expiryDate"
-            label={m.labels.expiryDate}
+            label={t('stockProduct.labels.expiryDate')}
           />
         ) : null}
       </S.Pair>

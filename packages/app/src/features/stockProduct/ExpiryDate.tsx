@@ -1,6 +1,6 @@
 import { StatusBadge } from '@pawon/ui';
 import { addDays, formatDateShort, todayIn } from '../../lib/format';
-import { m } from './messages';
+import { t } from './messages';
 import * as S from './stock.styles';
 
 /** The days before an expiry that count as "soon" (as for material lots). */
@@ -13,8 +13,8 @@ export function ExpiryDate({ date, expired = false }: { date: string | null; exp
   return (
     <S.Expiry>
       <span>{formatDateShort(date)}</span>
-      {expired ? <StatusBadge tone="error">{m.expired}</StatusBadge> : null}
-      {soon ? <StatusBadge tone="warning">{m.expiresSoon}</StatusBadge> : null}
+      {expired ? <StatusBadge tone="error">{t('stockProduct.expired')}</StatusBadge> : null}
+      {soon ? <StatusBadge tone="warning">{t('stockProduct.expiresSoon')}</StatusBadge> : null}
     </S.Expiry>
   );
 }

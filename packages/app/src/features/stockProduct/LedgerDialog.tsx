@@ -3,8 +3,8 @@ import { Button, DataTable, Dialog, EmptyState, type ColumnDef } from '@pawon/ui
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatDateTime, formatQuantity } from '../../lib/format';
 import { useLookupFamily } from '../../lib/lookups';
-import { messages } from '../../lib/messages';
-import { m } from './messages';
+import { t as tCommon } from '../../lib/messages';
+import { t } from './messages';
 import { stockLedger } from './queries';
 import { signed } from './stock';
 import * as S from './stock.styles';
@@ -22,21 +22,25 @@ export interface LedgerTarget {
 const columnsFor = (unit: string): ColumnDef<Entry, unknown>[] => [
   {
     id: 'at',
-    header: m.ledger.at,
+    header: t('stockProduct.ledger.at'),
     meta: { nowrap: true },
     // The batch's date beside it is short: one month format per row.
     cell: ({ row }) => formatDateTime(row.original.at, { month: 'short' }),
   },
   {
     id: 'batch',
-    header: m.ledger.batch,
+    header: t('stockProduct.ledger.batch'),
     meta: { nowrap: true },
     cell: ({ row }) => formatDateShort(row.original.batchDate),
   },
-  { id: 'bucket', header: m.ledger.bucket, cell: ({ row }) => m.bucket[row.original.bucket] },
+  {
+    id: 'bucket',
+    header: t('stockProduct.ledger.bucket'),
+    cell: ({ row }) => t(`stockProduct.bucket.${row.original.bucket}`),
+  },
   {
     id: 'qty',
-    header: m.ledger.qty,
+    header: t('stockProduct.ledger.qty'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) => (
       <S.Change data-sign={row.original.qty > 0 ? 'in' : row.original.qty < 0 ? 'out' : undefined}>
@@ -44,9 +48,17 @@ const columnsFor = (unit: string): ColumnDef<Entry, unknown>[] => [
       </S.Change>
     ),
   },
-  { id: 'reason', header: m.ledger.reason, cell: ({ row }) => m.reasonsLedger[row.original.reason] },
-  { id: 'note', header: m.ledger.note, cell: ({ row }) => row.original.note ?? '–' },
-  { id: 'user', header: m.ledger.user, cell: ({ row }) => row.original.createdBy?.name ?? '–' },
+  {
+    id: 'reason',
+    header: t('stockProduct.ledger.reason'),
+    cell: ({ row }) => t(`stockProduct.reasonsLedger.${row.original.reason}`),
+  },
+  { id: 'note', header: t('stockProduct.ledger.note'), cell: ({ row }) => row.original.note ?? '–' },
+  {
+    id: 'user',
+    header: t('stockProduct.ledger.user'),
+    cell: ({ row }) => row.original.createdBy?.name ?? '–',
+  },
 ];
 
 /** Every change of a product's (or a batch's) stock, newest first, paged by the server. */
@@ -58,14 +70,16 @@ export function LedgerDialog({ target, onClose }: { target: LedgerTarget | null;
       size="lg"
       data-testid="stock-ledger"
     >
-      <Dialog.Header closeLabel={messages.close}>{target ? m.ledgerTitle(target.title) : ''}</Dialog.Header>
+      <Dialog.Header closeLabel={tCommon('common.close')}>
+        {target ? t('stockProduct.ledgerTitle', { name: target.title }) : ''}
+      </Dialog.Header>
       <Dialog.Body>
         {/* Another product or batch starts at its first page. */}
         {target && <LedgerTable key={`${target.productId}:${target.batchId}`} target={target} />}
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={onClose}>
-          {messages.close}
+          {tCommon('common.close')}
         </Button>
       </Dialog.Footer>
     </Dialog>
@@ -78,7 +92,7 @@ function LedgerTable({ target }: { target: LedgerTarget }) {
   const [answer, query, setQuery] = useLookupFamily(stockLedger, { page: 1, perPage: 10, ...filter });
   return (
     <DataTable<Entry>
-      caption={m.ledgerCaption}
+      caption={t('stockProduct.ledgerCaption')}
       columns={columnsFor(target.unit)}
       data={answer.data?.datas ?? []}
       getRowId={(e) => String(e.id)}
@@ -87,13 +101,13 @@ function LedgerTable({ target }: { target: LedgerTarget }) {
       perPage={query.perPage}
       total={answer.data?.total ?? 0}
       pageSizes={[10, 25, 50]}
-      paginationLabel={m.ledgerPages}
+      paginationLabel={t('stockProduct.ledgerPages')}
       onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
       onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
       loading={answer.loading || answer.refreshing}
       error={answer.error ? errorMessage(answer.error) : undefined}
       onRetry={answer.retry}
-      empty={<EmptyState compact headingLevel="h3" title={m.ledgerEmpty} />}
+      empty={<EmptyState compact headingLevel="h3" title={t('stockProduct.ledgerEmpty')} />}
     />
   );
 }

@@ -1,11 +1,12 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { ApiError, callOperation } from '@pawon/api-client';
 import { Controller, useWatch } from 'react-hook-form';
 import { RadioGroup } from '@pawon/ui';
 import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { api } from '../../lib/client';
 import { formatDateShort, formatQuantity, todayIn } from '../../lib/format';
-import { messages } from '../../lib/messages';
-import { m } from './messages';
+import { t as tCommon } from '../../lib/messages';
+import { t } from './messages';
 import type { ProductBatch } from './stock';
 import { StockDialogForm, useStockForm } from './StockDialogForm';
 import * as S from './stock.styles';
@@ -55,7 +56,10 @@ export function MoveDialog({
         note: values.note.trim() || null,
       },
     });
-    return m.moved(formatQuantity(values.qty ?? 0, unit), m.bucket[values.to].toLowerCase());
+    return t('stockProduct.moved', {
+      qty: formatQuantity(values.qty ?? 0, unit),
+      to: t(`stockProduct.bucket.${values.to}`).toLowerCase(),
+    });
   };
 
   return (
@@ -63,7 +67,7 @@ export function MoveDialog({
       form={form}
       open={batch !== null}
       onClose={onClose}
-      title={m.moveTitle}
+      title={t('stockProduct.moveTitle')}
       size="sm"
       testId="stock-move"
       idPrefix="stock-move"
@@ -74,29 +78,32 @@ export function MoveDialog({
         // Someone changed the batch meanwhile: the list shows it again with its new version.
         if (error instanceof ApiError && error.status === 409) onMoved();
       }}
-      submitLabel={m.moveTitle}
+      submitLabel={t('stockProduct.moveTitle')}
       submitIcon="bx-transfer-alt"
       empty={!batch}
     >
       {batch ? (
         <>
           <S.Note>
-            {m.batchOf(`${batch.product.code} – ${batch.product.name}`, formatDateShort(batch.date))}{' '}
-            {m.bucket.fresh} {formatQuantity(batch.fresh, unit)} · {m.bucket.frozen}{' '}
-            {formatQuantity(batch.frozen, unit)}
+            {t('stockProduct.batchOf', {
+              product: `${batch.product.code} – ${batch.product.name}`,
+              date: formatDateShort(batch.date),
+            })}{' '}
+            {t('stockProduct.bucket.fresh')} {formatQuantity(batch.fresh, unit)} ·{' '}
+            {t('stockProduct.bucket.frozen')} {formatQuantity(batch.frozen, unit)}
           </S.Note>
           <Controller
             control={control}
             name="to"
             render={({ field }) => (
               <RadioGroup
-                label={m.moveTo}
+                label={t('stockProduct.moveTo')}
                 name={field.name}
                 value={field.value}
                 onValueChange={({ value }) => field.onChange(value)}
                 options={[
-                  { value: 'frozen', label: m.toFrozen, disabled: batch.fresh === 0 },
-                  { value: 'fresh', label: m.toFresh, disabled: batch.frozen === 0 },
+                  { value: 'frozen', label: t('stockProduct.toFrozen'), disabled: batch.fresh === 0 },
+                  { value: 'fresh', label: t('stockProduct.toFresh'), disabled: batch.frozen === 0 },
                 ]}
               />
             )}
@@ -105,22 +112,23 @@ export function MoveDialog({
             control={control}
             name="qty"
             rules={{
-              required: messages.required,
-              min: { value: 0.001, message: messages.minimum(0.001) },
+              required: tRoot('root.required'),
+              min: { value: 0.001, message: tCommon('common.minimum', { n: 0.001 }) },
               validate: (v) =>
-                (typeof v === 'number' ? v : 0) <= source || m.moveTooMuch(formatQuantity(source, unit)),
+                (typeof v === 'number' ? v : 0) <= source ||
+                t('stockProduct.moveTooMuch', { qty: formatQuantity(source, unit) }),
             }}
             id="stock-move-qty"
-            label={m.moveQty}
+            label={t('stockProduct.moveQty')}
             required
             unit={unit}
-            hint={m.moveHint(formatQuantity(source, unit))}
+            hint={t('stockProduct.moveHint', { qty: formatQuantity(source, unit) })}
           />
           <DateFormField
             control={control}
             name="date"
             id="stock-move-date"
-            label={m.adjustDate}
+            label={t('stockProduct.adjustDate')}
             maxDate={todayIn()}
             minDate={batch.date}
           />

@@ -2,10 +2,10 @@ import { DataTable, EmptyState, IconButton, StatusBadge, type ColumnDef } from '
 import { errorMessage } from '../../lib/errors';
 import { formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
 import { useLookupFamily } from '../../lib/lookups';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import { ExpiryDate } from './ExpiryDate';
-import { m } from './messages';
+import { t } from './messages';
 import { availableStock } from './queries';
 import type { ProductStock } from './stock';
 import * as S from './stock.styles';
@@ -15,48 +15,48 @@ const columns: ColumnDef<ProductStock, unknown>[] = [
   // badge stayed hidden under the actions column of a table scrolled sideways.
   {
     id: 'product',
-    header: m.labels.product,
+    header: t('stockProduct.labels.product'),
     accessorFn: (p) => `${p.code} – ${p.name}`,
     meta: { grow: true },
   },
   {
     id: 'fresh',
-    header: m.labels.fresh,
+    header: t('stockProduct.labels.fresh'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) => formatQuantity(row.original.fresh, row.original.unit),
   },
   {
     id: 'frozen',
-    header: m.labels.frozen,
+    header: t('stockProduct.labels.frozen'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) => formatQuantity(row.original.frozen, row.original.unit),
   },
   {
     id: 'total',
-    header: m.labels.total,
+    header: t('stockProduct.labels.total'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) =>
       row.original.total > 0 ? (
         formatQuantity(row.original.total, row.original.unit)
       ) : (
-        <StatusBadge tone="warning">{m.out}</StatusBadge>
+        <StatusBadge tone="warning">{t('stockProduct.out')}</StatusBadge>
       ),
   },
   {
     id: 'value',
-    header: m.value,
+    header: t('stockProduct.value'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) => formatRupiah(Math.round(row.original.total * row.original.price)),
   },
   {
     id: 'batches',
-    header: m.batches,
+    header: t('stockProduct.batches'),
     meta: { align: 'end' },
     cell: ({ row }) => formatNumber(row.original.batches),
   },
   {
     id: 'nextExpiry',
-    header: m.nextExpiry,
+    header: t('stockProduct.nextExpiry'),
     meta: { nowrap: true },
     cell: ({ row }) => <ExpiryDate date={row.original.nextExpiry} />,
   },
@@ -85,11 +85,13 @@ export function ProductStockTable({ adjustReason, onLedger, onAdjust }: ProductS
   return (
     <>
       <S.Note>
-        {m.productIntro}{' '}
-        {state.value !== undefined && state.total > 0 ? `${m.value}: ${formatRupiah(state.value)}.` : null}
+        {t('stockProduct.productIntro')}{' '}
+        {state.value !== undefined && state.total > 0
+          ? `${t('stockProduct.value')}: ${formatRupiah(state.value)}.`
+          : null}
       </S.Note>
       <DataTable<ProductStock>
-        caption={m.productCaption}
+        caption={t('stockProduct.productCaption')}
         columns={columns}
         data={state.rows}
         getRowId={(p) => String(p.id)}
@@ -103,8 +105,8 @@ export function ProductStockTable({ adjustReason, onLedger, onAdjust }: ProductS
           <SearchBox
             id="product-stock-search"
             name="product-stock-search"
-            label={messages.search}
-            placeholder={m.searchPlaceholder}
+            label={tCommon('common.search')}
+            placeholder={t('stockProduct.searchPlaceholder')}
             value={query.search}
             onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search: search.trim() }))}
           />
@@ -116,15 +118,23 @@ export function ProductStockTable({ adjustReason, onLedger, onAdjust }: ProductS
           <EmptyState
             compact
             headingLevel="h2"
-            title={query.search ? messages.emptySearch(query.search) : m.productEmpty}
+            title={
+              query.search
+                ? tCommon('common.emptySearch', { q: query.search })
+                : t('stockProduct.productEmpty')
+            }
           />
         }
         rowActions={(p) => (
           <S.RowActions>
-            <IconButton icon="bx-history" label={m.history(p.name)} onClick={() => onLedger(p)} />
+            <IconButton
+              icon="bx-history"
+              label={t('stockProduct.history', { name: p.name })}
+              onClick={() => onLedger(p)}
+            />
             <IconButton
               icon="bx-slider-alt"
-              label={`${m.adjust} ${p.name}`}
+              label={`${t('stockProduct.adjust')} ${p.name}`}
               disabledReason={adjustReason}
               onClick={() => onAdjust(p)}
             />

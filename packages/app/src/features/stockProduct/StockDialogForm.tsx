@@ -12,8 +12,8 @@ import {
 import { Button, Dialog, FormLayout, Textarea, type DialogSize, type IconName } from '@pawon/ui';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
-import { messages } from '../../lib/messages';
-import { m } from './messages';
+import { t as tCommon } from '../../lib/messages';
+import { t } from './messages';
 
 /** Every stock form ends with a free note. */
 type Noted = FieldValues & { note: string };
@@ -85,13 +85,13 @@ export function StockDialogForm<V extends Noted>({
     try {
       const text = await onSave(values);
       if (text === null) return;
-      notify({ status: 'success', title: messages.saved, text });
+      notify({ status: 'success', title: tCommon('common.saved'), text });
       onSaved();
     } catch (error) {
       reportFailure(error, {
         setError: form.setError,
         fields,
-        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+        toast: (text) => notify({ status: 'error', title: tCommon('common.failed'), text }),
       });
       onFailed?.(error);
     }
@@ -104,7 +104,7 @@ export function StockDialogForm<V extends Noted>({
       size={size}
       data-testid={testId}
     >
-      <Dialog.Header closeLabel={messages.close}>{title}</Dialog.Header>
+      <Dialog.Header closeLabel={tCommon('common.close')}>{title}</Dialog.Header>
       <Dialog.Body>
         {empty ? null : (
           <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
@@ -116,7 +116,7 @@ export function StockDialogForm<V extends Noted>({
                 render={({ field }) => (
                   <Textarea
                     id={`${idPrefix}-note`}
-                    label={m.note}
+                    label={t('stockProduct.note')}
                     rows={2}
                     maxLength={500}
                     error={errors['note']?.message as string | undefined}
@@ -130,7 +130,7 @@ export function StockDialogForm<V extends Noted>({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={onClose} disabled={isSubmitting}>
-          {messages.cancel}
+          {tCommon('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={isSubmitting} icon={submitIcon}>
           {submitLabel}

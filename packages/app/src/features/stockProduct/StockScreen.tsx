@@ -18,7 +18,7 @@ import { lazyDialog } from '../../lib/lazyDialog';
 import { invalidateResource } from '../../lib/query/queryClient';
 import type { AdjustPreset } from './AdjustDialog';
 import { LedgerDialog, type LedgerTarget } from './LedgerDialog';
-import { m } from './messages';
+import { t } from './messages';
 import { ProductStockTable } from './ProductStockTable';
 import type { ProductBatch } from './stock';
 import * as S from './stock.styles';
@@ -37,15 +37,18 @@ type Totals = Schemas['ProductBatchPage']['totals'];
 /** Fresh or frozen stock only. */
 const BUCKET: ResourceFilter = {
   name: 'bucket',
-  label: m.filterBucket,
-  allLabel: m.allBuckets,
+  label: t('stockProduct.filterBucket'),
+  allLabel: t('stockProduct.allBuckets'),
   options: [
-    { value: 'fresh', label: m.bucket.fresh },
-    { value: 'frozen', label: m.bucket.frozen },
+    { value: 'fresh', label: t('stockProduct.bucket.fresh') },
+    { value: 'frozen', label: t('stockProduct.bucket.frozen') },
   ],
 };
 // Products are searched on the server as the user types: the screen never loads the whole product table.
-const PRODUCT_FILTER = productSearchFilter(m, productLabelFromRows);
+const PRODUCT_FILTER = productSearchFilter(
+  { filterProduct: t('stockProduct.filterProduct'), allProducts: t('stockProduct.allProducts') },
+  productLabelFromRows,
+);
 const FILTERS = [
   { name: 'productId', parse: Number },
   { name: 'bucket' },
@@ -83,12 +86,12 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
             onClick={() => setAdjusting({})}
             data-testid="stock-adjust"
           >
-            {m.adjust}
+            {t('stockProduct.adjust')}
           </RightButton>
         }
       />
       <Tabs
-        label={m.tabsLabel}
+        label={t('stockProduct.tabsLabel')}
         value={view}
         onValueChange={({ value }) =>
           setParams(
@@ -104,7 +107,7 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
         items={[
           {
             value: 'product',
-            label: m.byProduct,
+            label: t('stockProduct.byProduct'),
             icon: 'bx-basket',
             content: (
               <S.Panel>
@@ -118,7 +121,7 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
           },
           {
             value: 'batch',
-            label: m.byBatch,
+            label: t('stockProduct.byBatch'),
             icon: 'bx-layer',
             content: (
               <S.Panel>
@@ -193,13 +196,13 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
           minCardWidth="12rem"
           items={[
             {
-              label: m.totalFresh,
+              label: t('stockProduct.totalFresh'),
               icon: 'bx-sun',
               tone: 'success',
               value: formatQuantity(totals?.fresh ?? 0, unit),
             },
             {
-              label: m.totalFrozen,
+              label: t('stockProduct.totalFrozen'),
               icon: 'bx-cube',
               tone: 'info',
               value: formatQuantity(totals?.frozen ?? 0, unit),
@@ -217,7 +220,7 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
             <Checkbox
               id="stock-filter-includeEmpty"
               name="includeEmpty"
-              label={m.includeEmpty}
+              label={t('stockProduct.includeEmpty')}
               checked={list.filterText('includeEmpty') === 'true'}
               onCheckedChange={({ checked }) =>
                 list.setFilter('includeEmpty', checked === true ? 'true' : null)
@@ -229,17 +232,21 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
           const name = resource.describe(batch);
           return (
             <S.RowActions>
-              <IconButton icon="bx-history" label={m.history(name)} onClick={() => onLedger(batch)} />
+              <IconButton
+                icon="bx-history"
+                label={t('stockProduct.history', { name })}
+                onClick={() => onLedger(batch)}
+              />
               {/* Without the right each stays in view, disabled, naming the right it needs. */}
               <IconButton
                 icon="bx-calculator"
-                label={m.count(name)}
+                label={t('stockProduct.count', { name })}
                 disabledReason={reasonUnless(canAdjust, 'create', resource.messages.title)}
                 onClick={() => onCount(batch)}
               />
               <IconButton
                 icon="bx-transfer-alt"
-                label={m.move(name)}
+                label={t('stockProduct.move', { name })}
                 disabledReason={
                   reasonUnless(canMove, 'update', resource.messages.title) ??
                   (batch.total === 0 ? 'Batch ini sudah habis.' : undefined)

@@ -4,7 +4,9 @@ import { ExpiryDate } from './ExpiryDate';
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import { defineResource, formatUnitCost, type Resource } from '../../lib/resource/defineResource';
 import { COST_RIGHT } from '../../lib/rights';
-import { m } from './messages';
+import { t } from './messages';
+import idTexts from '../../i18n/catalogues/id/stockProduct.json';
+import { catalogueText } from '../../lib/resource/catalogueText';
 import type { ProductBatch } from './stock';
 import { StockScreen } from './StockScreen';
 import * as S from './stock.styles';
@@ -15,15 +17,7 @@ const base = defineResource<ProductBatch>({
   rules: { query: ProductBatchListRequest },
   // Stock leaves oldest batch first: the list reads in that order.
   defaultSort: { sortBy: 'date', sortDir: 'asc' },
-  text: () => ({
-    title: m.title,
-    description: m.description,
-    singular: m.singular,
-    searchPlaceholder: m.searchPlaceholder,
-    emptyText: m.emptyText,
-    caption: m.caption,
-    labels: { ...m.labels },
-  }),
+  text: catalogueText(idTexts),
   columns: [
     { id: 'date', cell: (b) => formatDateShort(b.date), width: '8.5rem' },
     { id: 'product', cell: (b) => `${b.product.code} – ${b.product.name}` },
@@ -31,7 +25,9 @@ const base = defineResource<ProductBatch>({
       id: 'origin',
       sortable: false,
       cell: (b) => (
-        <StatusBadge tone={b.origin === 'production' ? 'info' : 'neutral'}>{m.origin[b.origin]}</StatusBadge>
+        <StatusBadge tone={b.origin === 'production' ? 'info' : 'neutral'}>
+          {t(`stockProduct.origin.${b.origin}`)}
+        </StatusBadge>
       ),
     },
     {

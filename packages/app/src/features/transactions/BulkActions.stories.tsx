@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resourceStories } from '../../test/screenStories';
 import type { MockHandlers } from '../../test/mockOperations';
 import type { BulkRequest } from './bulk';
-import { bulkMessages as b } from './bulkMessages';
+import { bulkMessages as b, t as tTransactionsBulk } from './bulkMessages';
 import { ResultsDialog } from './BulkDialogs';
-import { transactionMessages as m } from './messages';
+import { t } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './transaction.resource';
 import { STATUS_RIGHT } from './rights';
@@ -134,10 +134,18 @@ export const Selection = {
   ...withRight.Filled,
   play: async (context: Context) => {
     const canvas = await chooseThree(context);
-    const bar = within(canvas.getByRole('region', { name: b.bar }));
-    for (const name of [b.mark.paid, b.mark.packed, b.mark.delivered, b.print, b.export])
+    const bar = within(canvas.getByRole('region', { name: tTransactionsBulk('transactionsBulk.bar') }));
+    for (const name of [
+      tTransactionsBulk('transactionsBulk.mark.paid'),
+      tTransactionsBulk('transactionsBulk.mark.packed'),
+      tTransactionsBulk('transactionsBulk.mark.delivered'),
+      tTransactionsBulk('transactionsBulk.print'),
+      tTransactionsBulk('transactionsBulk.export'),
+    ])
       await expect(bar.getByRole('button', { name })).toBeVisible();
-    await expect(bar.getByRole('button', { name: b.mark.packed })).not.toHaveAttribute('aria-disabled');
+    await expect(
+      bar.getByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.packed') }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -146,11 +154,15 @@ export const AllMatching = {
   ...withRight.Filled,
   play: async (context: Context) => {
     const canvas = await chooseThree(context);
-    await userEvent.click(canvas.getByRole('button', { name: b.selectAll('4') }));
-    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent(b.allChosen('4'));
-    await expect(canvas.getByRole('button', { name: b.print })).toHaveAccessibleDescription(
-      b.printOnlyChosen,
+    await userEvent.click(
+      canvas.getByRole('button', { name: tTransactionsBulk('transactionsBulk.selectAll', { n: '4' }) }),
     );
+    await expect(canvas.getByTestId('bulk-count')).toHaveTextContent(
+      tTransactionsBulk('transactionsBulk.allChosen', { n: '4' }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: tTransactionsBulk('transactionsBulk.print') }),
+    ).toHaveAccessibleDescription(tTransactionsBulk('transactionsBulk.printOnlyChosen'));
   },
 };
 
@@ -159,7 +171,9 @@ export const Preview = {
   ...withRight.Filled,
   play: async (context: Context) => {
     const canvas = await chooseThree(context);
-    await userEvent.click(canvas.getByRole('button', { name: b.mark.packed }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.packed') }),
+    );
     const page = within(context.canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog'));
     await waitFor(() =>
@@ -178,14 +192,18 @@ export const Hold = {
   ...withRight.Filled,
   play: async (context: Context) => {
     const canvas = await chooseThree(context);
-    await userEvent.click(canvas.getByRole('button', { name: b.mark.packed }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.packed') }),
+    );
     const page = within(context.canvasElement.ownerDocument.body);
     const dialog = within(await page.findByRole('dialog'));
     await waitFor(() => expect(dialog.getByTestId('bulk-preview')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: b.confirm('packed', 1) }));
     await expect(await canvas.findByText(/1 pesanan akan ditandai dikemas dalam \d detik/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: b.undo }));
-    await expect(await page.findByText(b.undone, { exact: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: tTransactionsBulk('transactionsBulk.undo') }));
+    await expect(
+      await page.findByText(tTransactionsBulk('transactionsBulk.undone'), { exact: true }),
+    ).toBeVisible();
     // Back to the chosen orders, nothing moved.
     await expect(canvas.getByTestId('bulk-count')).toHaveTextContent('3 pesanan dipilih');
   },
@@ -208,9 +226,11 @@ export const Results = {
     const page = within(canvasElement.ownerDocument.body);
     const results = await page.findByTestId('bulk-results');
     await expect(results).toHaveTextContent('2 pesanan ditandai dikemas; 1 ditolak.');
-    const table = within(page.getByRole('table', { name: b.resultsTable }));
+    const table = within(
+      page.getByRole('table', { name: tTransactionsBulk('transactionsBulk.resultsTable') }),
+    );
     await waitFor(() => expect(table.getByText(/Stok Risol Mayo segar tidak cukup/)).toBeVisible());
-    await expect(table.getAllByText(b.outcome.moved)).toHaveLength(2);
+    await expect(table.getAllByText(tTransactionsBulk('transactionsBulk.outcome.moved'))).toHaveLength(2);
   },
 };
 
@@ -221,10 +241,12 @@ export const WithoutStatusRight = {
     await withoutRight.Filled.play(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getAllByRole('checkbox', { name: /^Pilih baris/ })[0]!);
-    const move = await canvas.findByRole('button', { name: b.mark.paid });
+    const move = await canvas.findByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.paid') });
     await expect(move).toHaveAttribute('aria-disabled', 'true');
-    await expect(move).toHaveAccessibleDescription(m.needsStatusRight);
-    await expect(canvas.getByRole('button', { name: b.print })).not.toHaveAttribute('aria-disabled');
+    await expect(move).toHaveAccessibleDescription(t('transactions.needsStatusRight'));
+    await expect(
+      canvas.getByRole('button', { name: tTransactionsBulk('transactionsBulk.print') }),
+    ).not.toHaveAttribute('aria-disabled');
   },
 };
 

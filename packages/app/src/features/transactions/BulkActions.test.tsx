@@ -13,8 +13,8 @@ import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { OrderBulkBar } from './BulkActions';
 import type { BulkRequest } from './bulk';
-import { bulkMessages as b } from './bulkMessages';
-import { transactionMessages as m } from './messages';
+import { bulkMessages as b, t as tTransactionsBulk } from './bulkMessages';
+import { t } from './messages';
 import type { OrderRecord } from './order';
 import { STATUS_RIGHT } from './rights';
 
@@ -101,7 +101,9 @@ describe('the order list bulk bar', () => {
     const api = stubApi({ transactionStatusBulk: ({ body }) => answers(body as BulkRequest) });
     renderWithProviders(<OrderBulkBar selection={selectionOf(chosen)} list={list} />);
     expect(screen.getByTestId('bulk-count')).toHaveTextContent('3 pesanan dipilih');
-    await userEvent.click(screen.getByRole('button', { name: b.mark.paid }));
+    await userEvent.click(
+      screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.paid') }),
+    );
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByTestId('bulk-preview')).toHaveTextContent(
       '2 pesanan akan ditandai lunas; 1 sudah lunas dilewati.',
@@ -117,8 +119,8 @@ describe('the order list bulk bar', () => {
     });
     await userEvent.click(dialog.getByRole('button', { name: b.confirm('paid', 2) }));
     expect(await screen.findByText(/2 pesanan akan ditandai lunas dalam \d detik/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: b.undo }));
-    expect(await screen.findByText(b.undone)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.undo') }));
+    expect(await screen.findByText(tTransactionsBulk('transactionsBulk.undone'))).toBeVisible();
     await new Promise((r) => setTimeout(r, 6_000));
     // Only the preview reached the server.
     expect(api.calls).toHaveLength(1);
@@ -129,7 +131,9 @@ describe('the order list bulk bar', () => {
     const api = stubApi({ transactionStatusBulk: ({ body }) => answers(body as BulkRequest) });
     const selection = selectionOf(chosen);
     renderWithProviders(<OrderBulkBar selection={selection} list={list} />);
-    await userEvent.click(screen.getByRole('button', { name: b.mark.paid }));
+    await userEvent.click(
+      screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.paid') }),
+    );
     const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByTestId('bulk-preview');
     await userEvent.click(dialog.getByRole('button', { name: b.confirm('paid', 2) }));
@@ -142,7 +146,7 @@ describe('the order list bulk bar', () => {
         { id: 3, version: 2 },
       ],
     });
-    const table = screen.getByRole('table', { name: b.resultsTable });
+    const table = screen.getByRole('table', { name: tTransactionsBulk('transactionsBulk.resultsTable') });
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
       /TRX-20261120-0003.*Ditolak.*baru saja diubah/,
     );
@@ -156,9 +160,16 @@ describe('the order list bulk bar', () => {
     expect(screen.getByTestId('bulk-count')).toHaveTextContent(
       'Semua 40 pesanan yang cocok dengan filter dipilih',
     );
-    for (const name of [b.print, b.export])
-      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(b.printOnlyChosen);
-    await userEvent.click(screen.getByRole('button', { name: b.mark.delivered }));
+    for (const name of [
+      tTransactionsBulk('transactionsBulk.print'),
+      tTransactionsBulk('transactionsBulk.export'),
+    ])
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(
+        tTransactionsBulk('transactionsBulk.printOnlyChosen'),
+      );
+    await userEvent.click(
+      screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.delivered') }),
+    );
     await screen.findByTestId('bulk-preview');
     expect(api.calls[0]!.body).toEqual({
       target: 'delivered',
@@ -179,15 +190,19 @@ describe('the order list bulk bar', () => {
     const api = stubApi({ transactionStatusBulk: ({ body }) => answers(body as BulkRequest) });
     renderWithProviders(<OrderBulkBar selection={selectionOf(chosen)} list={list} />);
     for (const target of ['paid', 'packed', 'delivered'] as const) {
-      const button = screen.getByRole('button', { name: b.mark[target] });
+      const button = screen.getByRole('button', {
+        name: tTransactionsBulk(`transactionsBulk.mark.${target}`),
+      });
       expect(button).toHaveAttribute('aria-disabled', 'true');
-      expect(button).toHaveAccessibleDescription(m.needsStatusRight);
+      expect(button).toHaveAccessibleDescription(t('transactions.needsStatusRight'));
       await userEvent.click(button);
     }
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls).toHaveLength(0);
     // Printing the chosen orders needs no right beyond the list.
-    expect(screen.getByRole('button', { name: b.print })).not.toHaveAttribute('aria-disabled');
+    expect(
+      screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.print') }),
+    ).not.toHaveAttribute('aria-disabled');
   });
   it('exports the chosen orders by their ids, per item as CSV with the remembered separator', async () => {
     grant(true);
@@ -208,9 +223,11 @@ describe('the order list bulk bar', () => {
     );
     appStore.set(csvSeparatorAtom, ',');
     renderWithProviders(<OrderBulkBar selection={selectionOf(chosen)} list={list} />);
-    await userEvent.click(screen.getByRole('button', { name: b.export }));
+    await userEvent.click(screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.export') }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Per item, CSV' }));
-    expect(await screen.findByText(b.exported('transaksi.csv'))).toBeVisible();
+    expect(
+      await screen.findByText(tTransactionsBulk('transactionsBulk.exported', { name: 'transaksi.csv' })),
+    ).toBeVisible();
     expect(sent).toEqual([
       {
         url: '/api/transaction/export',

@@ -7,7 +7,7 @@ import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
 import { saveFile } from '../../lib/files';
 import { formatNumber } from '../../lib/format';
 import { written, type ListSource } from '../../lib/query/lists';
-import { messages as common } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import type { ListSelection } from '../../lib/resource/useListSelection';
 import { useRights } from '../../lib/rights';
 import {
@@ -22,8 +22,8 @@ import {
 } from './bulk';
 import { PreviewDialog, ResultsDialog } from './BulkDialogs';
 import { orderExportRows } from './exportMessages';
-import { bulkMessages as b } from './bulkMessages';
-import { transactionMessages as m } from './messages';
+import { bulkMessages as b, t as tTransactionsBulk } from './bulkMessages';
+import { t } from './messages';
 import type { OrderRecord } from './order';
 import { PrintOrder } from './dialogs';
 import { STATUS_RIGHT } from './rights';
@@ -114,7 +114,7 @@ export function OrderBulkBar({
       if (quiet)
         notify({
           status: answer.refused ? 'warning' : 'success',
-          title: common.saved,
+          title: tCommon('common.saved'),
           text: b.resultsSummary(target, answer.moved, answer.skipped, answer.refused),
         });
       else {
@@ -122,7 +122,7 @@ export function OrderBulkBar({
         setStep({ kind: 'results', target, answer });
       }
     } catch (error) {
-      notify({ status: 'error', title: common.failed, text: errorMessage(error) });
+      notify({ status: 'error', title: tCommon('common.failed'), text: errorMessage(error) });
       if (!quiet) setStep({ kind: 'idle' });
     }
   };
@@ -152,16 +152,24 @@ export function OrderBulkBar({
 
   const undo = () => {
     setStep({ kind: 'idle' });
-    notify({ status: 'info', title: b.undo, text: b.undone });
+    notify({
+      status: 'info',
+      title: tTransactionsBulk('transactionsBulk.undo'),
+      text: tTransactionsBulk('transactionsBulk.undone'),
+    });
   };
 
   const exportAs = async ({ format, separator, variant }: ExportChoice) => {
     try {
       const file = await exportChosen(records, format, variant === 'line' ? 'line' : 'order', separator);
       saveFile(file);
-      notify({ status: 'success', title: common.saved, text: b.exported(file.name) });
+      notify({
+        status: 'success',
+        title: tCommon('common.saved'),
+        text: tTransactionsBulk('transactionsBulk.exported', { name: file.name }),
+      });
     } catch (error) {
-      notify({ status: 'error', title: common.failed, text: errorMessage(error) });
+      notify({ status: 'error', title: tCommon('common.failed'), text: errorMessage(error) });
     }
   };
 
@@ -190,7 +198,7 @@ export function OrderBulkBar({
 
   if (step.kind === 'holding' || step.kind === 'sending')
     return (
-      <S.Bar aria-label={b.bar} data-testid="bulk-bar">
+      <S.Bar aria-label={tTransactionsBulk('transactionsBulk.bar')} data-testid="bulk-bar">
         <S.Count role="status" data-testid="bulk-count">
           {step.kind === 'holding'
             ? b.holding(step.target, step.preview.moved, step.left)
@@ -199,7 +207,7 @@ export function OrderBulkBar({
         <S.Actions>
           {step.kind === 'holding' ? (
             <Button size="sm" icon="bx-undo" onClick={undo}>
-              {b.undo}
+              {tTransactionsBulk('transactionsBulk.undo')}
             </Button>
           ) : null}
         </S.Actions>
@@ -209,22 +217,24 @@ export function OrderBulkBar({
 
   const pageAll = !allMatching && records.length > 0 && total > records.length;
   const markReason = !mayMark
-    ? m.needsStatusRight
+    ? t('transactions.needsStatusRight')
     : allMatching && total > BULK_CAP
-      ? b.overCap(formatNumber(BULK_CAP))
+      ? tTransactionsBulk('transactionsBulk.overCap', { cap: formatNumber(BULK_CAP) })
       : undefined;
-  const chosenOnly = allMatching ? b.printOnlyChosen : undefined;
+  const chosenOnly = allMatching ? tTransactionsBulk('transactionsBulk.printOnlyChosen') : undefined;
   return (
-    <S.Bar aria-label={b.bar} data-testid="bulk-bar">
+    <S.Bar aria-label={tTransactionsBulk('transactionsBulk.bar')} data-testid="bulk-bar">
       <S.Count role="status" data-testid="bulk-count">
-        {allMatching ? b.allChosen(formatNumber(total)) : b.chosen(formatNumber(records.length))}
+        {allMatching
+          ? tTransactionsBulk('transactionsBulk.allChosen', { n: formatNumber(total) })
+          : tTransactionsBulk('transactionsBulk.chosen', { n: formatNumber(records.length) })}
       </S.Count>
       <Button size="sm" variant="text" icon="bx-x" onClick={selection.clear}>
-        {b.clear}
+        {tTransactionsBulk('transactionsBulk.clear')}
       </Button>
       {pageAll ? (
         <Button size="sm" variant="text" onClick={selection.selectAllMatching}>
-          {b.selectAll(formatNumber(total))}
+          {tTransactionsBulk('transactionsBulk.selectAll', { n: formatNumber(total) })}
         </Button>
       ) : null}
       <S.Actions>
@@ -235,24 +245,24 @@ export function OrderBulkBar({
             reason={markReason}
             onClick={() => start(target)}
           >
-            {b.mark[target]}
+            {tTransactionsBulk(`transactionsBulk.mark.${target}`)}
           </BarButton>
         ))}
         <BarButton icon="bx-printer" reason={chosenOnly} onClick={() => setStep({ kind: 'print' })}>
-          {b.print}
+          {tTransactionsBulk('transactionsBulk.print')}
         </BarButton>
         {chosenOnly ? (
           <BarButton icon="bx-export" reason={chosenOnly}>
-            {b.export}
+            {tTransactionsBulk('transactionsBulk.export')}
           </BarButton>
         ) : (
           <FileExportMenu
             trigger={
               <Button size="sm" variant="outline" icon="bx-export">
-                {b.export}
+                {tTransactionsBulk('transactionsBulk.export')}
               </Button>
             }
-            variants={orderExportRows}
+            variants={orderExportRows()}
             onExport={(choice) => void exportAs(choice)}
           />
         )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, Skeleton, StatusBadge } from '@pawon/ui';
 import type { BulkAnswer, BulkResult, BulkTarget } from './bulk';
-import { bulkMessages as b } from './bulkMessages';
+import { bulkMessages as b, t } from './bulkMessages';
 import * as S from './bulk.styles';
 
 const TONE = { moved: 'success', skipped: 'neutral', refused: 'warning' } as const;
@@ -12,17 +12,17 @@ export function ResultsTable({ results, caption }: { results: readonly BulkResul
       <S.Results aria-label={caption}>
         <thead>
           <tr>
-            <th scope="col">{b.columns.number}</th>
-            <th scope="col">{b.columns.outcome}</th>
-            <th scope="col">{b.columns.message}</th>
+            <th scope="col">{t('transactionsBulk.columns.number')}</th>
+            <th scope="col">{t('transactionsBulk.columns.outcome')}</th>
+            <th scope="col">{t('transactionsBulk.columns.message')}</th>
           </tr>
         </thead>
         <tbody>
           {results.map((r) => (
             <tr key={r.id} data-outcome={r.outcome}>
-              <td>{r.number ?? b.unknownOrder(r.id)}</td>
+              <td>{r.number ?? t('transactionsBulk.unknownOrder', { id: r.id })}</td>
               <td>
-                <StatusBadge tone={TONE[r.outcome]}>{b.outcome[r.outcome]}</StatusBadge>
+                <StatusBadge tone={TONE[r.outcome]}>{t(`transactionsBulk.outcome.${r.outcome}`)}</StatusBadge>
               </td>
               <td>{r.message}</td>
             </tr>
@@ -52,7 +52,7 @@ export function PreviewDialog({ target, preview, error, onConfirm, onClose }: Pr
         {error ? <Alert tone="error">{error}</Alert> : null}
         {!preview && !error ? (
           <>
-            <S.Summary role="status">{b.previewLoading}</S.Summary>
+            <S.Summary role="status">{t('transactionsBulk.previewLoading')}</S.Summary>
             <Skeleton variant="text" lines={2} />
           </>
         ) : null}
@@ -63,11 +63,13 @@ export function PreviewDialog({ target, preview, error, onConfirm, onClose }: Pr
                 ? b.preview(target, preview.moved, preview.skipped, preview.refused)
                 : b.nothingToMove(target)}
             </S.Summary>
-            {target === 'packed' && preview.moved ? <S.Note>{b.packingTakesStock}</S.Note> : null}
+            {target === 'packed' && preview.moved ? (
+              <S.Note>{t('transactionsBulk.packingTakesStock')}</S.Note>
+            ) : null}
             {refused.length ? (
               <>
-                <S.Summary>{b.refusedTitle}</S.Summary>
-                <ResultsTable results={refused} caption={b.refusedTitle} />
+                <S.Summary>{t('transactionsBulk.refusedTitle')}</S.Summary>
+                <ResultsTable results={refused} caption={t('transactionsBulk.refusedTitle')} />
               </>
             ) : null}
           </>
@@ -75,7 +77,7 @@ export function PreviewDialog({ target, preview, error, onConfirm, onClose }: Pr
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="secondary" onClick={onClose}>
-          {b.cancel}
+          {t('transactionsBulk.cancel')}
         </Button>
         <Button icon="bx-check" disabled={!preview?.moved} onClick={onConfirm}>
           {b.confirm(target, preview?.moved ?? 0)}
@@ -102,10 +104,10 @@ export function ResultsDialog({
         <S.Summary role="status" data-testid="bulk-results">
           {b.resultsSummary(target, answer.moved, answer.skipped, answer.refused)}
         </S.Summary>
-        <ResultsTable results={answer.results} caption={b.resultsTable} />
+        <ResultsTable results={answer.results} caption={t('transactionsBulk.resultsTable')} />
       </Dialog.Body>
       <Dialog.Footer>
-        <Button onClick={onClose}>{b.close}</Button>
+        <Button onClick={onClose}>{t('transactionsBulk.close')}</Button>
       </Dialog.Footer>
     </Dialog>
   );

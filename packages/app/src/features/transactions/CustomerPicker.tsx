@@ -1,12 +1,13 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox, IconButton } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
-import { messages as common } from '../../lib/messages';
+
 import { useRights } from '../../lib/rights';
-import { transactionMessages as m } from './messages';
+import { t } from './messages';
 import type { OrderValues } from './order';
-import { pickerMessages as p } from './pickerMessages';
+import { t as tTransactionsPicker } from './pickerMessages';
 import {
   customerDetail,
   customerOption,
@@ -62,7 +63,7 @@ export function CustomerPicker({
   const { field, fieldState } = useController({
     control,
     name: 'customerId',
-    rules: { required: common.required },
+    rules: { required: tRoot('root.required') },
   });
   // The customers of the last answer, to remember the one chosen (its ongkir counts in the estimate).
   const { load, pickOf } = useSearchPicks(searchCustomers);
@@ -76,13 +77,13 @@ export function CustomerPicker({
     <S.PickerRow>
       <Combobox
         id="transaction-customerId"
-        label={m.labels.customerId}
+        label={t('transactions.labels.customerId')}
         required
         disabled={disabled}
-        placeholder={p.customerPlaceholder}
-        loadingText={p.searching}
-        emptyText={p.noCustomer}
-        errorText={p.failed}
+        placeholder={tTransactionsPicker('transactionsPicker.customerPlaceholder')}
+        loadingText={tTransactionsPicker('transactionsPicker.searching')}
+        emptyText={tTransactionsPicker('transactionsPicker.noCustomer')}
+        errorText={tTransactionsPicker('transactionsPicker.failed')}
         debounceMs={250}
         loadOptions={load}
         value={value}
@@ -97,10 +98,12 @@ export function CustomerPicker({
       <S.PickerAction>
         <IconButton
           icon="bx-user-plus"
-          label={p.addCustomer}
+          label={tTransactionsPicker('transactionsPicker.addCustomer')}
           variant="outline"
           disabled={disabled}
-          disabledReason={rights.create ? undefined : p.addCustomerDenied}
+          disabledReason={
+            rights.create ? undefined : tTransactionsPicker('transactionsPicker.addCustomerDenied')
+          }
           onClick={() => setAdding(true)}
         />
       </S.PickerAction>

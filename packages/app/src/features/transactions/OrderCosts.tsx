@@ -5,8 +5,8 @@ import { errorMessage } from '../../lib/errors';
 import { formatPercent, formatQuantity, formatRupiah } from '../../lib/format';
 import { createLookupFamily, useLookup } from '../../lib/lookups';
 import { formatUnitCost } from '../../lib/resource/defineResource';
-import { costMessages as c } from './costMessages';
-import { transactionMessages as m } from './messages';
+import { t as tTransactionsCosts } from './costMessages';
+import { t } from './messages';
 import type { OrderRecord } from './order';
 import * as S from './transactions.styles';
 
@@ -34,13 +34,13 @@ export function OrderCosts({ order }: { order: OrderRecord }) {
   const heading = `costs-${order.id}`;
   return (
     <S.Costs aria-labelledby={heading} aria-busy={costs.loading || undefined}>
-      <h3 id={heading}>{c.title}</h3>
-      <p>{c.intro}</p>
+      <h3 id={heading}>{tTransactionsCosts('transactionsCosts.title')}</h3>
+      <p>{tTransactionsCosts('transactionsCosts.intro')}</p>
       {costs.error ? (
         <ErrorState
           compact
           headingLevel="h4"
-          title={c.loadFailed}
+          title={tTransactionsCosts('transactionsCosts.loadFailed')}
           text={errorMessage(costs.error)}
           onRetry={costs.retry}
         />
@@ -63,14 +63,14 @@ function CostFigures({ order, costs }: { order: OrderRecord; costs: Costs }) {
   return (
     <>
       <S.DetailLines>
-        <table aria-label={c.table(order.number)}>
+        <table aria-label={tTransactionsCosts('transactionsCosts.table', { n: order.number })}>
           <thead>
             <tr>
-              <th scope="col">{m.product}</th>
-              <th scope="col">{m.qtyShort}</th>
-              <th scope="col">{m.amount}</th>
-              <th scope="col">{c.unitCost}</th>
-              <th scope="col">{c.lineCost}</th>
+              <th scope="col">{t('transactions.product')}</th>
+              <th scope="col">{t('transactions.qtyShort')}</th>
+              <th scope="col">{t('transactions.amount')}</th>
+              <th scope="col">{tTransactionsCosts('transactionsCosts.unitCost')}</th>
+              <th scope="col">{tTransactionsCosts('transactionsCosts.lineCost')}</th>
             </tr>
           </thead>
           <tbody>
@@ -79,13 +79,13 @@ function CostFigures({ order, costs }: { order: OrderRecord; costs: Costs }) {
               return (
                 <tr key={line.id}>
                   <td>
-                    {line.product.name} ({m.choices.bucket[line.bucket]})
+                    {line.product.name} ({t(`transactions.choices.bucket.${line.bucket}`)})
                   </td>
                   <td>{formatQuantity(line.qty, line.product.unit)}</td>
                   <td>{formatRupiah(line.subtotal)}</td>
                   {cost?.unitCost === null ? (
                     <td colSpan={2}>
-                      <S.StateNote>{c.notTaken}</S.StateNote>
+                      <S.StateNote>{tTransactionsCosts('transactionsCosts.notTaken')}</S.StateNote>
                     </td>
                   ) : (
                     <>
@@ -99,33 +99,33 @@ function CostFigures({ order, costs }: { order: OrderRecord; costs: Costs }) {
           </tbody>
         </table>
       </S.DetailLines>
-      {someNotTaken ? <p>{c.notTakenNote}</p> : null}
+      {someNotTaken ? <p>{tTransactionsCosts('transactionsCosts.notTakenNote')}</p> : null}
       <S.Totals>
-        <dt>{c.revenue}</dt>
+        <dt>{tTransactionsCosts('transactionsCosts.revenue')}</dt>
         <dd>{formatRupiah(costs.revenue)}</dd>
-        <dt>{c.linesCost}</dt>
+        <dt>{tTransactionsCosts('transactionsCosts.linesCost')}</dt>
         <dd>{formatRupiah(costs.lines)}</dd>
-        <dt>{c.packsCost}</dt>
+        <dt>{tTransactionsCosts('transactionsCosts.packsCost')}</dt>
         <dd>{formatRupiah(costs.packs)}</dd>
         {costs.returned > 0 ? (
           <>
-            <dt>{c.returnedCost}</dt>
+            <dt>{tTransactionsCosts('transactionsCosts.returnedCost')}</dt>
             <dd>−{formatRupiah(costs.returned)}</dd>
           </>
         ) : null}
-        <dt>{c.totalCost}</dt>
+        <dt>{tTransactionsCosts('transactionsCosts.totalCost')}</dt>
         <dd>{formatRupiah(costs.cost)}</dd>
-        <dt>{c.margin}</dt>
+        <dt>{tTransactionsCosts('transactionsCosts.margin')}</dt>
         <dd data-tone={tone}>
           {/* Not by colour alone: a loss says so in words. */}
           {below ? (
             <>
-              <StatusBadge tone="error">{c.belowCost}</StatusBadge>{' '}
+              <StatusBadge tone="error">{tTransactionsCosts('transactionsCosts.belowCost')}</StatusBadge>{' '}
             </>
           ) : null}
           {formatRupiah(costs.margin)}
         </dd>
-        <dt>{c.marginPct}</dt>
+        <dt>{tTransactionsCosts('transactionsCosts.marginPct')}</dt>
         <dd data-tone={tone}>
           {costs.marginPct === null ? '–' : formatPercent(costs.marginPct, { maximumFractionDigits: 1 })}
         </dd>

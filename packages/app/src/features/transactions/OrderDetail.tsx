@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Dialog, IconButton, Skeleton } from '@pawon/ui';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { COST_RIGHT, useRights } from '../../lib/rights';
-import { transactionMessages as m } from './messages';
+import { t } from './messages';
 import { sumsOf, type OrderRecord } from './order';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
@@ -32,45 +32,45 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
   return (
     <>
       <S.Facts>
-        <dt>{m.labels.date}</dt>
+        <dt>{t('transactions.labels.date')}</dt>
         <dd>{formatDateShort(order.date)}</dd>
-        <dt>{m.labels.customer}</dt>
+        <dt>{t('transactions.labels.customer')}</dt>
         <dd>{order.customer.name}</dd>
-        <dt>{m.labels.deliveryDate}</dt>
+        <dt>{t('transactions.labels.deliveryDate')}</dt>
         <dd>{delivery}</dd>
-        <dt>{m.labels.payment}</dt>
-        <dd>{m.choices.payment[order.payment]}</dd>
-        <dt>{m.labels.packing}</dt>
+        <dt>{t('transactions.labels.payment')}</dt>
+        <dd>{t(`transactions.choices.payment.${order.payment}`)}</dd>
+        <dt>{t('transactions.labels.packing')}</dt>
         <dd>
-          {m.choices.packing[order.packing]}
+          {t(`transactions.choices.packing.${order.packing}`)}
           {order.packedDate ? ` (${formatDateShort(order.packedDate)})` : ''}
         </dd>
-        <dt>{m.labels.delivery}</dt>
-        <dd>{m.choices.delivery[order.delivery]}</dd>
+        <dt>{t('transactions.labels.delivery')}</dt>
+        <dd>{t(`transactions.choices.delivery.${order.delivery}`)}</dd>
         {order.note ? (
           <>
-            <dt>{m.labels.note}</dt>
+            <dt>{t('transactions.labels.note')}</dt>
             <dd>{order.note}</dd>
           </>
         ) : null}
       </S.Facts>
       <S.DetailLines>
-        <table aria-label={m.detailLines(order.number)}>
+        <table aria-label={t('transactions.detailLines', { n: order.number })}>
           <thead>
             <tr>
-              <th scope="col">{m.product}</th>
-              <th scope="col">{m.bucket}</th>
-              <th scope="col">{m.qtyPerPack}</th>
-              <th scope="col">{m.qtyShort}</th>
-              <th scope="col">{m.unitPrice}</th>
-              <th scope="col">{m.amount}</th>
+              <th scope="col">{t('transactions.product')}</th>
+              <th scope="col">{t('transactions.bucket')}</th>
+              <th scope="col">{t('transactions.qtyPerPack')}</th>
+              <th scope="col">{t('transactions.qtyShort')}</th>
+              <th scope="col">{t('transactions.unitPrice')}</th>
+              <th scope="col">{t('transactions.amount')}</th>
             </tr>
           </thead>
           <tbody>
             {order.packs.map((pack, index) => [
               <tr key={`pack-${pack.id}`} data-pack="">
                 <td colSpan={4}>
-                  {m.pack(index + 1)}: {pack.count} × {pack.material.name}
+                  {t('transactions.pack', { n: index + 1 })}: {pack.count} × {pack.material.name}
                 </td>
                 <td>{formatRupiah(pack.packPrice)}</td>
                 <td>{formatRupiah(pack.subtotal)}</td>
@@ -78,7 +78,7 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
               ...pack.lines.map((line) => (
                 <tr key={`line-${line.id}`}>
                   <td>{line.product.name}</td>
-                  <td>{m.choices.bucket[line.bucket]}</td>
+                  <td>{t(`transactions.choices.bucket.${line.bucket}`)}</td>
                   <td>{formatQuantity(line.qtyPerPack, line.product.unit)}</td>
                   <td>{formatQuantity(line.qty, line.product.unit)}</td>
                   <td>{formatRupiah(line.unitPrice)}</td>
@@ -115,12 +115,14 @@ export function OrderDetail({
         icon="bx-show"
         variant="text"
         size="sm"
-        label={m.detailLabel(order.number)}
+        label={t('transactions.detailLabel', { n: order.number })}
         onClick={() => setOpen(true)}
       />
       {open ? (
         <Dialog open onOpenChange={({ open: next }) => setOpen(next)} size="lg">
-          <Dialog.Header description={m.detailText}>{m.detailTitle(order.number)}</Dialog.Header>
+          <Dialog.Header description={t('transactions.detailText')}>
+            {t('transactions.detailTitle', { n: order.number })}
+          </Dialog.Header>
           <Dialog.Body>
             <OrderDetailBody order={order} />
             <OrderCostSection order={order} />

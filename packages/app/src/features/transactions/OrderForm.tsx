@@ -7,7 +7,7 @@ import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFie
 import { useLookup } from '../../lib/lookups';
 import { CustomerPicker } from './CustomerPicker';
 import { packChoices } from './lookups';
-import { transactionMessages as m } from './messages';
+import { choices, t } from './messages';
 import type { OrderRecord } from './order';
 import { emptyLine, emptyPack, estimate, type OrderValues } from './order';
 import {
@@ -32,9 +32,6 @@ const errorOf = (form: Form, name: string): string | undefined => {
   return (node as { message?: string } | undefined)?.message;
 };
 
-const choices = (map: Record<string, string>) =>
-  Object.entries(map).map(([value, label]) => ({ value, label }));
-
 function StateSelect({
   form,
   name,
@@ -49,8 +46,8 @@ function StateSelect({
       control={form.control}
       name={name}
       id={`transaction-${name}`}
-      label={m.labels[name]}
-      options={choices(m.choices[name])}
+      label={t(`transactions.labels.${name}`)}
+      options={choices(`transactions.choices.${name}`)}
       disabled={disabled}
     />
   );
@@ -85,10 +82,10 @@ function LineRow({
     !product || !stock
       ? undefined
       : value?.bucket === 'fresh' && packing !== 'packed'
-        ? `${m.available(formatQuantity(stock.qty, product.unit))}. ${m.freshAtPacking}`
+        ? `${t('transactions.available', { qty: formatQuantity(stock.qty, product.unit) })}. ${t('transactions.freshAtPacking')}`
         : need > stock.qty
-          ? m.short(formatQuantity(stock.qty, product.unit))
-          : m.available(formatQuantity(stock.qty, product.unit));
+          ? t('transactions.short', { qty: formatQuantity(stock.qty, product.unit) })
+          : t('transactions.available', { qty: formatQuantity(stock.qty, product.unit) });
   return (
     <S.Line data-testid="transaction-line">
       <ProductPicker
@@ -101,22 +98,30 @@ function LineRow({
         control={form.control}
         name={`${base}.bucket`}
         id={`transaction-${base}-bucket`}
-        label={m.bucket}
-        options={choices(m.choices.bucket)}
+        label={t('transactions.bucket')}
+        options={choices('transactions.choices.bucket')}
       />
       <QuantityFormField
         control={form.control}
         name={`${base}.qtyPerPack`}
-        rules={{ required: m.required, validate: (v) => (typeof v === 'number' && v > 0) || m.positive }}
+        rules={{
+          required: t('transactions.required'),
+          validate: (v) => (typeof v === 'number' && v > 0) || t('transactions.positive'),
+        }}
         id={`transaction-${base}-qty`}
-        label={m.qtyPerPack}
+        label={t('transactions.qtyPerPack')}
         required
         unit={product?.unit}
         hint={hint}
       />
       <S.RemoveCell>
         {canRemove ? (
-          <IconButton icon="bx-trash" label={m.removeLine(line + 1)} variant="text" onClick={onRemove} />
+          <IconButton
+            icon="bx-trash"
+            label={t('transactions.removeLine', { n: line + 1 })}
+            variant="text"
+            onClick={onRemove}
+          />
         ) : null}
       </S.RemoveCell>
     </S.Line>
@@ -141,11 +146,16 @@ function PackEditor({
   const materialId = useWatch({ control: form.control, name: `packs.${index}.materialId` });
   const material = packs.find((p) => String(p.id) === materialId);
   return (
-    <S.Pack aria-label={m.pack(index + 1)} data-testid="transaction-pack">
+    <S.Pack aria-label={t('transactions.pack', { n: index + 1 })} data-testid="transaction-pack">
       <S.PackHead>
-        <h3>{m.pack(index + 1)}</h3>
+        <h3>{t('transactions.pack', { n: index + 1 })}</h3>
         {canRemove ? (
-          <IconButton icon="bx-x" label={m.removePack(index + 1)} variant="text" onClick={onRemove} />
+          <IconButton
+            icon="bx-x"
+            label={t('transactions.removePack', { n: index + 1 })}
+            variant="text"
+            onClick={onRemove}
+          />
         ) : null}
       </S.PackHead>
       <S.PackFields>
@@ -153,25 +163,32 @@ function PackEditor({
           control={form.control}
           name={`packs.${index}.materialId`}
           id={`transaction-packs-${index}-material`}
-          label={m.packMaterial}
+          label={t('transactions.packMaterial')}
           required
           options={packs.map((p) => ({
             value: String(p.id),
             label: `${p.name} (${formatRupiah(p.packPrice ?? 0)})`,
           }))}
-          hint={material ? m.available(formatQuantity(material.available, material.unit)) : undefined}
+          hint={
+            material
+              ? t('transactions.available', { qty: formatQuantity(material.available, material.unit) })
+              : undefined
+          }
         />
         <QuantityFormField
           control={form.control}
           name={`packs.${index}.count`}
-          rules={{ required: m.required, validate: (v) => (typeof v === 'number' && v >= 1) || m.positive }}
+          rules={{
+            required: t('transactions.required'),
+            validate: (v) => (typeof v === 'number' && v >= 1) || t('transactions.positive'),
+          }}
           id={`transaction-packs-${index}-count`}
-          label={m.packCount}
+          label={t('transactions.packCount')}
           required
           maximumFractionDigits={0}
         />
       </S.PackFields>
-      <S.LinesLabel>{m.lines}</S.LinesLabel>
+      <S.LinesLabel>{t('transactions.lines')}</S.LinesLabel>
       {lines.fields.map((line, j) => (
         <LineRow
           key={line.id}
@@ -185,7 +202,7 @@ function PackEditor({
       ))}
       <div>
         <Button variant="text" size="sm" icon="bx-plus" onClick={() => lines.append(emptyLine())}>
-          {m.addLine}
+          {t('transactions.addLine')}
         </Button>
       </div>
     </S.Pack>
@@ -196,7 +213,7 @@ function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
   const values = useWatch({ control: form.control }) as OrderValues;
   const picks = useOrderPicks();
   const packs = useLookup(packChoices).data ?? [];
-  const t = estimate(values, {
+  const sums = estimate(values, {
     products: [...picks.products.values()],
     packs,
     customers: [...picks.customers.values()],
@@ -205,9 +222,9 @@ function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
   return (
     <div>
       <S.Totals aria-live="polite" data-testid="transaction-totals">
-        <SumTerms sums={t} />
+        <SumTerms sums={sums} />
       </S.Totals>
-      <S.Note>{m.totalsNote}</S.Note>
+      <S.Note>{t('transactions.totalsNote')}</S.Note>
     </div>
   );
 }
@@ -259,14 +276,14 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
   return (
     <OrderPicksContext.Provider value={picks}>
       <S.Form>
-        {locked ? <Alert tone="info">{m.deliveredLocked}</Alert> : null}
+        {locked ? <Alert tone="info">{t('transactions.deliveredLocked')}</Alert> : null}
         <S.Row>
           <CustomerPicker control={form.control} disabled={locked} />
           <DateFormField
             control={form.control}
             name="date"
             id="transaction-date"
-            label={m.labels.date}
+            label={t('transactions.labels.date')}
             disabled={locked}
           />
         </S.Row>
@@ -275,7 +292,7 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
             control={form.control}
             name="deliveryDate"
             id="transaction-deliveryDate"
-            label={m.labels.deliveryDate}
+            label={t('transactions.labels.deliveryDate')}
           />
           <Controller
             control={form.control}
@@ -283,7 +300,7 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
             render={({ field }) => (
               <TimeField
                 id="transaction-deliveryTime"
-                label={m.labels.deliveryTime}
+                label={t('transactions.labels.deliveryTime')}
                 value={field.value}
                 onValueChange={({ value }) => field.onChange(value)}
                 name={field.name}
@@ -297,7 +314,7 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
           <StateSelect form={form} name="packing" disabled={locked} />
           <StateSelect form={form} name="delivery" disabled={locked} />
         </S.Row>
-        <S.Locked aria-label={m.packs} disabled={locked}>
+        <S.Locked aria-label={t('transactions.packs')} disabled={locked}>
           {packs.fields.map((pack, i) => (
             <PackEditor
               key={pack.id}
@@ -309,12 +326,12 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
             />
           ))}
           <Button variant="secondary" size="sm" icon="bx-plus" onClick={() => packs.append(emptyPack())}>
-            {m.addPack}
+            {t('transactions.addPack')}
           </Button>
         </S.Locked>
         <Textarea
           id="transaction-note"
-          label={m.labels.note}
+          label={t('transactions.labels.note')}
           rows={2}
           maxLength={500}
           {...form.register('note')}

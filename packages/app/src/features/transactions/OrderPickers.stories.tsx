@@ -6,7 +6,7 @@ import { listOf, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { screenDecorator } from '../../test/screenStories';
 import { toFormValues } from './order';
 import { OrderForm } from './OrderForm';
-import { pickerMessages as p } from './pickerMessages';
+import { t } from './pickerMessages';
 
 const region = (code: string, name: string) => ({ code, name });
 const customer = (id: number, name: string, district = 'Coblong') => ({
@@ -104,7 +104,7 @@ export const EmptyResult: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: /Customer/ }), 'zzz');
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText(p.noCustomer)).toBeVisible();
+    await expect(await page.findByText(t('transactionsPicker.noCustomer'))).toBeVisible();
   },
 };
 
@@ -113,7 +113,7 @@ export const Loading: Story = {
   ...frame({ customerList: () => PENDING }),
   play: async ({ canvasElement }) => {
     const page = await openCustomers(canvasElement);
-    await expect(await page.findByText(p.searching)).toBeVisible();
+    await expect(await page.findByText(t('transactionsPicker.searching'))).toBeVisible();
   },
 };
 
@@ -156,9 +156,9 @@ export const NoRightToAdd: Story = {
     },
   ),
   play: async ({ canvasElement }) => {
-    const add = within(canvasElement).getByRole('button', { name: p.addCustomer });
+    const add = within(canvasElement).getByRole('button', { name: t('transactionsPicker.addCustomer') });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
-    await expect(add).toHaveAccessibleDescription(p.addCustomerDenied);
+    await expect(add).toHaveAccessibleDescription(t('transactionsPicker.addCustomerDenied'));
   },
 };
 

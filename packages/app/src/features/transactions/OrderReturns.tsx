@@ -9,9 +9,9 @@ import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
-import { messages as common } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { useRights } from '../../lib/rights';
-import { transactionMessages as m } from './messages';
+import { choices, t } from './messages';
 import type { OrderRecord } from './order';
 import { UNDELIVER_RIGHT } from './rights';
 import * as S from './transactions.styles';
@@ -37,10 +37,10 @@ function lineBalances(order: OrderRecord) {
   );
 }
 
-const destinationOptions = (Object.keys(m.returnDestinations) as Destination[]).map((value) => ({
-  value,
-  label: m.returnDestinations[value],
-}));
+const destinationOptions = choices('transactions.returnDestinations') as Array<{
+  value: Destination;
+  label: string;
+}>;
 
 /**
  * The form of a new return: one row per line of the order (what can still come back, how much did, where it goes),
@@ -97,14 +97,18 @@ function ReturnForm({
           })),
         },
       });
-      notify({ status: 'success', title: common.saved, text: m.returnDone(order.number) });
+      notify({
+        status: 'success',
+        title: tCommon('common.saved'),
+        text: t('transactions.returnDone', { n: order.number }),
+      });
       onSaved(answer.datas);
     } catch (error) {
       reportFailure(error, {
         setError: form.setError,
         fields: ['date', 'reason', 'lines'],
         rename,
-        toast: (text) => notify({ status: 'error', title: common.failed, text }),
+        toast: (text) => notify({ status: 'error', title: tCommon('common.failed'), text }),
       });
     } finally {
       setSaving(false);
@@ -116,28 +120,31 @@ function ReturnForm({
       id={formId}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={m.returnFormLabel}
+      aria-label={t('transactions.returnFormLabel')}
     >
       <FormLayout orientation="vertical">
         {balances.map(({ line, returned, left }, index) => (
           <S.ReturnLine
             key={line.id}
-            aria-label={m.returnLineLabel(line.product.name, m.choices.bucket[line.bucket])}
+            aria-label={t('transactions.returnLineLabel', {
+              product: line.product.name,
+              bucket: t(`transactions.choices.bucket.${line.bucket}`),
+            })}
           >
             <S.ReturnLineName>
-              {line.product.name} · {m.choices.bucket[line.bucket]}
+              {line.product.name} · {t(`transactions.choices.bucket.${line.bucket}`)}
               <S.StateNote>
-                {m.returnLeft(
-                  formatQuantity(line.qty, line.product.unit),
-                  formatQuantity(returned, line.product.unit),
-                )}
+                {t('transactions.returnLeft', {
+                  delivered: formatQuantity(line.qty, line.product.unit),
+                  returned: formatQuantity(returned, line.product.unit),
+                })}
               </S.StateNote>
             </S.ReturnLineName>
             <QuantityFormField
               control={form.control}
               name={`lines.${index}.qty`}
               id={`${formId}-qty-${index}`}
-              label={m.returnQty}
+              label={t('transactions.returnQty')}
               unit={line.product.unit}
               inputMode="decimal"
               disabled={left <= 0}
@@ -145,12 +152,12 @@ function ReturnForm({
                 validate: (value, values) =>
                   value === null || value === undefined
                     ? index === firstOpen && values.lines.every((l) => !l.qty)
-                      ? m.returnNoLines
+                      ? t('transactions.returnNoLines')
                       : true
                     : typeof value !== 'number' || value <= 0
-                      ? m.positive
+                      ? t('transactions.positive')
                       : value > left
-                        ? m.returnTooMany(formatQuantity(left, line.product.unit))
+                        ? t('transactions.returnTooMany', { left: formatQuantity(left, line.product.unit) })
                         : true,
               }}
             />
@@ -158,7 +165,7 @@ function ReturnForm({
               control={form.control}
               name={`lines.${index}.destination`}
               id={`${formId}-destination-${index}`}
-              label={m.returnDestination}
+              label={t('transactions.returnDestination')}
               options={destinationOptions}
               disabled={left <= 0}
             />
@@ -168,27 +175,27 @@ function ReturnForm({
           control={form.control}
           name="date"
           id={`${formId}-date`}
-          label={m.returnDate}
+          label={t('transactions.returnDate')}
           minDate={order.date}
           maxDate={todayIn()}
         />
         <Textarea
           id={`${formId}-reason`}
-          label={m.returnReason}
+          label={t('transactions.returnReason')}
           rows={2}
           maxLength={500}
           required
           error={form.formState.errors.reason?.message}
           {...form.register('reason', {
-            validate: (value) => (value.trim() ? true : m.required),
+            validate: (value) => (value.trim() ? true : t('transactions.required')),
           })}
         />
         <S.ReturnButtons>
           <Button variant="outline" onClick={onCancel} disabled={saving}>
-            {common.cancel}
+            {tCommon('common.cancel')}
           </Button>
           <Button type="submit" icon="bx-undo" loading={saving}>
-            {m.returnSave}
+            {t('transactions.returnSave')}
           </Button>
         </S.ReturnButtons>
       </FormLayout>
@@ -215,45 +222,53 @@ export function OrderReturns({
   const delivered = order.delivery === 'delivered';
   const mayUndeliver = useRights(UNDELIVER_RIGHT).view;
   const undeliverBlocked = !mayUndeliver
-    ? m.needsUndeliverRight
+    ? t('transactions.needsUndeliverRight')
     : returns.length
-      ? m.undeliverHasReturns
+      ? t('transactions.undeliverHasReturns')
       : null;
   const addBlocked = !rights.update
-    ? m.needsUpdate
+    ? t('transactions.needsUpdate')
     : lineBalances(order).every((b) => b.left <= 0)
-      ? m.returnAllBack
+      ? t('transactions.returnAllBack')
       : null;
 
   const undeliver = async ({ reason }: { reason: string }) => {
     const answer = await callOperation(api, 'transactionUndeliver', {
       body: { id: order.id, version: order.version, reason: reason.trim() },
     });
-    notify({ status: 'success', title: common.saved, text: m.undeliverDone(order.number) });
+    notify({
+      status: 'success',
+      title: tCommon('common.saved'),
+      text: t('transactions.undeliverDone', { n: order.number }),
+    });
     onChanged(answer.datas);
   };
   const remove = async (id: number) => {
     const answer = await callOperation(api, 'transactionReturnDelete', { path: { id } });
-    notify({ status: 'success', title: common.saved, text: m.returnDeleted(order.number) });
+    notify({
+      status: 'success',
+      title: tCommon('common.saved'),
+      text: t('transactions.returnDeleted', { n: order.number }),
+    });
     onChanged(answer.datas);
   };
 
   return (
     <S.Returns aria-labelledby={`returns-${order.id}`}>
-      <h3 id={`returns-${order.id}`}>{m.returnsTitle}</h3>
+      <h3 id={`returns-${order.id}`}>{t('transactions.returnsTitle')}</h3>
       {returns.length === 0 ? (
-        <p>{m.returnsNone}</p>
+        <p>{t('transactions.returnsNone')}</p>
       ) : (
         <S.DetailLines>
-          <table aria-label={m.returnsTable(order.number)}>
+          <table aria-label={t('transactions.returnsTable', { n: order.number })}>
             <thead>
               <tr>
-                <th scope="col">{m.returnDate}</th>
-                <th scope="col">{m.product}</th>
-                <th scope="col">{m.qtyShort}</th>
-                <th scope="col">{m.returnDestination}</th>
-                <th scope="col">{m.amount}</th>
-                <th scope="col">{common.actions}</th>
+                <th scope="col">{t('transactions.returnDate')}</th>
+                <th scope="col">{t('transactions.product')}</th>
+                <th scope="col">{t('transactions.qtyShort')}</th>
+                <th scope="col">{t('transactions.returnDestination')}</th>
+                <th scope="col">{t('transactions.amount')}</th>
+                <th scope="col">{tCommon('common.actions')}</th>
               </tr>
             </thead>
             <tbody>
@@ -270,12 +285,12 @@ export function OrderReturns({
                         <IconButton
                           icon="bx-trash"
                           variant="text"
-                          label={m.returnDelete(formatDateShort(r.date))}
-                          disabledReason={rights.delete ? undefined : m.needsDelete}
+                          label={t('transactions.returnDelete', { date: formatDateShort(r.date) })}
+                          disabledReason={rights.delete ? undefined : t('transactions.needsDelete')}
                         />
                       }
-                      title={m.returnDeleteTitle}
-                      message={m.returnDeleteText}
+                      title={t('transactions.returnDeleteTitle')}
+                      message={t('transactions.returnDeleteText')}
                       onConfirm={() => remove(r.id)}
                     />
                   </td>
@@ -284,10 +299,10 @@ export function OrderReturns({
                   <tr key={`return-line-${l.id}`}>
                     <td>{formatDateShort(r.date)}</td>
                     <td>
-                      {l.product.name} ({m.choices.bucket[l.bucket]})
+                      {l.product.name} ({t(`transactions.choices.bucket.${l.bucket}`)})
                     </td>
                     <td>{formatQuantity(l.qty, l.product.unit)}</td>
-                    <td>{m.returnDestinations[l.destination]}</td>
+                    <td>{t(`transactions.returnDestinations.${l.destination}`)}</td>
                     <td>−{formatRupiah(l.value)}</td>
                     <td />
                   </tr>
@@ -306,7 +321,7 @@ export function OrderReturns({
             aria-describedby={addBlocked ? `returns-${order.id}-update` : undefined}
             onClick={() => setAdding(true)}
           >
-            {m.returnAdd}
+            {t('transactions.returnAdd')}
           </Button>
           <ConfirmDialog
             trigger={
@@ -316,15 +331,15 @@ export function OrderReturns({
                 disabled={undeliverBlocked !== null}
                 aria-describedby={undeliverBlocked ? `returns-${order.id}-undeliver` : undefined}
               >
-                {m.undeliver}
+                {t('transactions.undeliver')}
               </Button>
             }
             tone="primary"
             icon="bx-revision"
-            title={m.undeliverTitle(order.number)}
-            message={m.undeliverText}
-            confirmLabel={m.undeliver}
-            reason={{ label: m.undeliverReason, required: true }}
+            title={t('transactions.undeliverTitle', { n: order.number })}
+            message={t('transactions.undeliverText')}
+            confirmLabel={t('transactions.undeliver')}
+            reason={{ label: t('transactions.undeliverReason'), required: true }}
             onConfirm={undeliver}
           />
         </S.ReturnButtons>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { createGlobalStyle } from 'styled-components';
 import { Button, Dialog, Select } from '@pawon/ui';
-import { transactionMessages as m } from './messages';
+import { t } from './messages';
 import type { OrderRecord } from './order';
 import { Paper, type Layout } from './PrintPaper';
 import * as S from './print.styles';
@@ -54,18 +54,20 @@ export function PrintOrder({
         </S.PrintRoot>,
         document.body,
       )}
-      <Dialog.Header description={m.printText}>
-        {orders ? m.printAllTitle(orders.length) : m.printTitle(order.number)}
+      <Dialog.Header description={t('transactions.printText')}>
+        {orders
+          ? t('transactions.printAllTitle', { n: orders.length })
+          : t('transactions.printTitle', { n: order.number })}
       </Dialog.Header>
       <Dialog.Body>
         <Select
           id="print-layout"
           name="layout"
-          label={m.layout}
+          label={t('transactions.layout')}
           options={[
-            { value: 'a4', label: m.layouts.a4 },
-            { value: '80mm', label: m.layouts['80mm'] },
-            { value: '58mm', label: m.layouts['58mm'] },
+            { value: 'a4', label: t('transactions.layouts.a4') },
+            { value: '80mm', label: t('transactions.layouts.80mm') },
+            { value: '58mm', label: t('transactions.layouts.58mm') },
           ]}
           value={layout}
           onValueChange={({ value }) => setLayout(value as Layout)}
@@ -76,10 +78,10 @@ export function PrintOrder({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="secondary" onClick={onClose}>
-          {m.close}
+          {t('transactions.close')}
         </Button>
         <Button icon="bx-printer" onClick={() => window.print()}>
-          {m.print}
+          {t('transactions.print')}
         </Button>
       </Dialog.Footer>
     </Dialog>

@@ -1,10 +1,11 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { Fragment } from 'react';
 import { useBusinessProfile } from '../../lib/businessProfile';
 import { formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
-import { messages } from '../../lib/messages';
-import { transactionMessages as m } from './messages';
+
+import { t } from './messages';
 import { sumsOf, type OrderRecord } from './order';
-import { printMessages as pm } from './printMessages';
+import { t as tTransactionsPrint } from './printMessages';
 import { SumTerms } from './SumTerms';
 import { terbilang } from './terbilang';
 import * as S from './print.styles';
@@ -34,30 +35,33 @@ function Unbroken({ text }: { text: string }) {
  */
 export function Paper({ order, layout }: { order: OrderRecord; layout: Layout }) {
   const { data: profile } = useBusinessProfile();
-  const name = profile?.name ?? messages.appName;
-  const footer = profile ? profile.invoiceFooter : m.thanks;
+  const name = profile?.name ?? tRoot('root.appName');
+  const footer = profile ? profile.invoiceFooter : t('transactions.thanks');
   return (
-    <S.Paper data-layout={layout} aria-label={m.printPreview}>
+    <S.Paper data-layout={layout} aria-label={t('transactions.printPreview')}>
       <S.Head>
         <S.Brand>
-          {profile?.logo ? <S.Logo src={profile.logo} alt={pm.logo(name)} /> : null}
+          {profile?.logo ? (
+            <S.Logo src={profile.logo} alt={tTransactionsPrint('transactionsPrint.logo', { name })} />
+          ) : null}
           <S.Identity>
             <strong>{name}</strong>
             {profile?.address ? <span>{profile.address}</span> : null}
             {profile?.phone ? (
               <span>
-                {pm.phone} <S.Whole data-testid="business-phone">{profile.phone}</S.Whole>
+                {tTransactionsPrint('transactionsPrint.phone')}{' '}
+                <S.Whole data-testid="business-phone">{profile.phone}</S.Whole>
               </span>
             ) : null}
           </S.Identity>
         </S.Brand>
-        <S.Kind>{layout === 'a4' ? m.invoice : m.receipt}</S.Kind>
+        <S.Kind>{layout === 'a4' ? t('transactions.invoice') : t('transactions.receipt')}</S.Kind>
       </S.Head>
       <S.Meta>
         <span>{order.number}</span>
         <span>{formatDateShort(order.date)}</span>
         <span>
-          {m.to}: {order.customer.name}
+          {t('transactions.to')}: {order.customer.name}
           {order.customer.phone ? (
             <>
               {' · '}
@@ -69,28 +73,31 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
         {order.customer.address ? <span>{order.customer.address}</span> : null}
         {order.deliveredAt ? (
           <span data-testid="delivered-at">
-            {pm.deliveredAt}: {formatDateTime(order.deliveredAt, { month: 'short' })}
+            {tTransactionsPrint('transactionsPrint.deliveredAt')}:{' '}
+            {formatDateTime(order.deliveredAt, { month: 'short' })}
           </span>
         ) : order.deliveryDate ? (
           <span>
-            {pm.deliverySchedule}: {formatDateShort(order.deliveryDate)}
-            {order.deliveryTime ? `, ${m.atTime(order.deliveryTime)}` : ''}
+            {tTransactionsPrint('transactionsPrint.deliverySchedule')}: {formatDateShort(order.deliveryDate)}
+            {order.deliveryTime
+              ? `, ${t('transactions.atTime', { time: order.deliveryTime.replace(':', '.') })}`
+              : ''}
           </span>
         ) : null}
       </S.Meta>
       <S.Lines>
         <thead>
           <tr>
-            <th scope="col">{m.product}</th>
-            <th scope="col">{m.qtyShort}</th>
-            <th scope="col">{m.amount}</th>
+            <th scope="col">{t('transactions.product')}</th>
+            <th scope="col">{t('transactions.qtyShort')}</th>
+            <th scope="col">{t('transactions.amount')}</th>
           </tr>
         </thead>
         <tbody>
           {order.packs.map((p, i) => [
             <tr key={`pack-${p.id}`} data-pack>
               <td>
-                {m.pack(i + 1)}: {p.count} × {p.material.name}
+                {t('transactions.pack', { n: i + 1 })}: {p.count} × {p.material.name}
               </td>
               <td />
               <td>{formatRupiah(p.count * p.packPrice)}</td>
@@ -98,7 +105,8 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
             ...p.lines.map((l) => (
               <tr key={`line-${l.id}`}>
                 <td>
-                  {l.product.name} ({m.choices.bucket[l.bucket].toLowerCase()}) @ {formatRupiah(l.unitPrice)}
+                  {l.product.name} ({t(`transactions.choices.bucket.${l.bucket}`).toLowerCase()}) @{' '}
+                  {formatRupiah(l.unitPrice)}
                 </td>
                 <td>{formatQuantity(l.qty, l.product.unit)}</td>
                 <td>{formatRupiah(l.subtotal)}</td>
@@ -111,15 +119,15 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
         <SumTerms sums={sumsOf(order)} />
       </S.Sums>
       <S.Words>
-        {m.inWords}: {terbilang(order.total)}
+        {t('transactions.inWords')}: {terbilang(order.total)}
       </S.Words>
       {profile?.paymentInfo ? (
         <S.PayTo>
-          {pm.payTo}: <Unbroken text={profile.paymentInfo} />
+          {tTransactionsPrint('transactionsPrint.payTo')}: <Unbroken text={profile.paymentInfo} />
         </S.PayTo>
       ) : null}
       <S.Foot>
-        {m.choices.payment[order.payment]}
+        {t(`transactions.choices.payment.${order.payment}`)}
         {/* The profile's own footer once it is read (none when the owner left it empty). */}
         {footer ? ` · ${footer}` : null}
       </S.Foot>

@@ -1,10 +1,11 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox } from '@pawon/ui';
-import { messages as common } from '../../lib/messages';
-import { transactionMessages as m } from './messages';
+
+import { t } from './messages';
 import type { OrderValues } from './order';
-import { pickerMessages as p } from './pickerMessages';
+import { t as tTransactionsPicker } from './pickerMessages';
 import { productOption, searchProducts, useOrderPicks, useSearchPicks } from './pickers';
 
 /**
@@ -24,19 +25,19 @@ export function ProductPicker({
 }) {
   const picks = useOrderPicks();
   const name = `packs.${pack}.lines.${line}.productId` as const;
-  const { field, fieldState } = useController({ control, name, rules: { required: common.required } });
+  const { field, fieldState } = useController({ control, name, rules: { required: tRoot('root.required') } });
   const { load, pickOf } = useSearchPicks(searchProducts);
   const chosen = field.value ? picks.products.get(Number(field.value)) : undefined;
   const value = useMemo(() => (chosen ? productOption(chosen) : null), [chosen]);
   return (
     <Combobox
       id={`transaction-packs.${pack}.lines.${line}-product`}
-      label={m.product}
+      label={t('transactions.product')}
       required
-      placeholder={p.productPlaceholder}
-      loadingText={p.searching}
-      emptyText={p.noProduct}
-      errorText={p.failed}
+      placeholder={tTransactionsPicker('transactionsPicker.productPlaceholder')}
+      loadingText={tTransactionsPicker('transactionsPicker.searching')}
+      emptyText={tTransactionsPicker('transactionsPicker.noProduct')}
+      errorText={tTransactionsPicker('transactionsPicker.failed')}
       debounceMs={250}
       loadOptions={load}
       value={value}

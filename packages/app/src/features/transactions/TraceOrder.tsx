@@ -6,7 +6,7 @@ import { useLookup } from '../../lib/lookups';
 import { traces } from '../../lib/references';
 import { useRights } from '../../lib/rights';
 import { useHasScreen } from '../../lib/screens';
-import { transactionMessages as m } from './messages';
+import { t } from './messages';
 import type { OrderRecord } from './order';
 import * as S from './print.styles';
 
@@ -23,33 +23,38 @@ function TraceBody({ order }: { order: OrderRecord }) {
   const { lots, runs, batches } = trace.data;
   return (
     <S.Trace>
-      <h3>{m.traceBatches}</h3>
+      <h3>{t('transactions.traceBatches')}</h3>
       <ul>
-        {batches.length === 0 ? <li>{m.traceNone}</li> : null}
+        {batches.length === 0 ? <li>{t('transactions.traceNone')}</li> : null}
         {batches.map((b) => (
           <li key={b.id}>
-            {b.product.name} · {m.traceBatch(b.id, formatDateShort(b.date))}
-            {b.expiryDate ? ` · ${m.traceExpiry(formatDateShort(b.expiryDate))}` : ''}
+            {b.product.name} · {t('transactions.traceBatch', { id: b.id, date: formatDateShort(b.date) })}
+            {b.expiryDate
+              ? ` · ${t('transactions.traceExpiry', { date: formatDateShort(b.expiryDate) })}`
+              : ''}
           </li>
         ))}
       </ul>
-      <h3>{m.traceRuns}</h3>
+      <h3>{t('transactions.traceRuns')}</h3>
       <ul>
-        {runs.length === 0 ? <li>{m.traceNone}</li> : null}
+        {runs.length === 0 ? <li>{t('transactions.traceNone')}</li> : null}
         {runs.map((r) => (
           <li key={r.id}>
             {formatDateShort(r.date)} · {r.product.name} {formatQuantity(r.qty, r.product.unit)}
           </li>
         ))}
       </ul>
-      <h3>{m.traceLots}</h3>
+      <h3>{t('transactions.traceLots')}</h3>
       <ul>
-        {lots.length === 0 ? <li>{m.traceNone}</li> : null}
+        {lots.length === 0 ? <li>{t('transactions.traceNone')}</li> : null}
         {lots.map((l) => (
           <li key={l.id}>
-            {l.material.name} · {l.batchCode ?? m.traceNoCode} · {formatDateShort(l.date)}
+            {l.material.name} · {l.batchCode ?? t('transactions.traceNoCode')} · {formatDateShort(l.date)}
             {l.vendor ? ` · ${l.vendor.name}` : ''} ·{' '}
-            {m.traceLotShare(formatQuantity(l.used, l.material.unit), formatQuantity(l.qty, l.material.unit))}
+            {t('transactions.traceLotShare', {
+              used: formatQuantity(l.used, l.material.unit),
+              size: formatQuantity(l.qty, l.material.unit),
+            })}
           </li>
         ))}
       </ul>
@@ -64,7 +69,9 @@ export function TraceOrder({ order, onClose }: { order: OrderRecord; onClose: ()
   const navigate = useNavigate();
   return (
     <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="md">
-      <Dialog.Header description={m.traceText}>{m.traceTitle(order.number)}</Dialog.Header>
+      <Dialog.Header description={t('transactions.traceText')}>
+        {t('transactions.traceTitle', { n: order.number })}
+      </Dialog.Header>
       <Dialog.Body>
         <TraceBody order={order} />
       </Dialog.Body>
@@ -75,7 +82,7 @@ export function TraceOrder({ order, onClose }: { order: OrderRecord; onClose: ()
             icon="bx-git-branch"
             onClick={() => navigate(`${TRACE_SCREEN}?order=${order.id}`)}
           >
-            {m.traceOpenScreen}
+            {t('transactions.traceOpenScreen')}
           </Button>
         </Dialog.Footer>
       ) : null}

@@ -3,123 +3,36 @@ import idTexts from '../../i18n/catalogues/id/transactionsBulk.json';
 import { catalogueArea } from '../../i18n/area';
 
 /** The texts of this area, in the current language (catalogues/<locale>/transactionsBulk.json). */
-const tr = catalogueArea(idTexts);
+export const t = catalogueArea(idTexts);
 
-const STATE: Record<BulkTarget, string> = {
-  get paid() {
-    return tr('transactionsBulk.state.paid');
-  },
-  get packed() {
-    return tr('transactionsBulk.state.packed');
-  },
-  get delivered() {
-    return tr('transactionsBulk.state.delivered');
-  },
-};
+/** The state a bulk move gives, as the word its sentences use. */
+const state = (target: BulkTarget) => t(`transactionsBulk.state.${target}`);
 
-/** Text of the order list's bulk actions (Indonesian). */
+/** The sentences of the order list's bulk actions that depend on the move. */
 export const bulkMessages = {
-  get bar() {
-    return tr('transactionsBulk.bar');
-  },
-  chosen: (n: string) => tr('transactionsBulk.chosen', { n }),
-  allChosen: (n: string) => tr('transactionsBulk.allChosen', { n }),
-  selectAll: (n: string) => tr('transactionsBulk.selectAll', { n }),
-  overCap: (cap: string) => tr('transactionsBulk.overCap', { cap }),
-  get clear() {
-    return tr('transactionsBulk.clear');
-  },
-  mark: {
-    get paid() {
-      return tr('transactionsBulk.mark.paid');
-    },
-    get packed() {
-      return tr('transactionsBulk.mark.packed');
-    },
-    get delivered() {
-      return tr('transactionsBulk.mark.delivered');
-    },
-  } as Record<BulkTarget, string>,
-  get print() {
-    return tr('transactionsBulk.print');
-  },
-  get printOnlyChosen() {
-    return tr('transactionsBulk.printOnlyChosen');
-  },
-  get export() {
-    return tr('transactionsBulk.export');
-  },
-  exported: (name: string) => tr('transactionsBulk.exported', { name }),
-  previewTitle: (target: BulkTarget) => tr('transactionsBulk.previewTitle', { state: STATE[target] }),
-  get previewLoading() {
-    return tr('transactionsBulk.previewLoading');
-  },
+  previewTitle: (target: BulkTarget) => t('transactionsBulk.previewTitle', { state: state(target) }),
   /** "12 pesanan akan ditandai dikemas; 3 sudah dikemas dilewati; 1 ditolak." */
   preview: (target: BulkTarget, moved: number, skipped: number, refused: number) =>
     [
-      tr('transactionsBulk.previewMoved', { moved, state: STATE[target] }),
-      skipped ? tr('transactionsBulk.previewSkipped', { skipped, state: STATE[target] }) : '',
-      refused ? tr('transactionsBulk.refused', { refused }) : '',
+      t('transactionsBulk.previewMoved', { moved, state: state(target) }),
+      skipped ? t('transactionsBulk.previewSkipped', { skipped, state: state(target) }) : '',
+      refused ? t('transactionsBulk.refused', { refused }) : '',
     ]
       .filter(Boolean)
       .join('; ') + '.',
-  get packingTakesStock() {
-    return tr('transactionsBulk.packingTakesStock');
-  },
-  nothingToMove: (target: BulkTarget) => tr('transactionsBulk.nothingToMove', { state: STATE[target] }),
-  get refusedTitle() {
-    return tr('transactionsBulk.refusedTitle');
-  },
-  confirm: (target: BulkTarget, n: number) => tr('transactionsBulk.confirm', { n, state: STATE[target] }),
-  get cancel() {
-    return tr('transactionsBulk.cancel');
-  },
+  nothingToMove: (target: BulkTarget) => t('transactionsBulk.nothingToMove', { state: state(target) }),
+  confirm: (target: BulkTarget, n: number) => t('transactionsBulk.confirm', { n, state: state(target) }),
   /** The hold before a bulk move is sent: nothing has reached the server yet. */
   holding: (target: BulkTarget, n: number, seconds: number) =>
-    tr('transactionsBulk.holding', { n, seconds, state: STATE[target] }),
-  get undo() {
-    return tr('transactionsBulk.undo');
-  },
-  get undone() {
-    return tr('transactionsBulk.undone');
-  },
-  sending: (target: BulkTarget, n: number) => tr('transactionsBulk.sending', { n, state: STATE[target] }),
-  resultsTitle: (target: BulkTarget) => tr('transactionsBulk.resultsTitle', { state: STATE[target] }),
+    t('transactionsBulk.holding', { n, seconds, state: state(target) }),
+  sending: (target: BulkTarget, n: number) => t('transactionsBulk.sending', { n, state: state(target) }),
+  resultsTitle: (target: BulkTarget) => t('transactionsBulk.resultsTitle', { state: state(target) }),
   resultsSummary: (target: BulkTarget, moved: number, skipped: number, refused: number) =>
     [
-      tr('transactionsBulk.resultsMoved', { moved, state: STATE[target] }),
-      skipped ? tr('transactionsBulk.resultsSkipped', { skipped }) : '',
-      refused ? tr('transactionsBulk.refused', { refused }) : '',
+      t('transactionsBulk.resultsMoved', { moved, state: state(target) }),
+      skipped ? t('transactionsBulk.resultsSkipped', { skipped }) : '',
+      refused ? t('transactionsBulk.refused', { refused }) : '',
     ]
       .filter(Boolean)
       .join('; ') + '.',
-  get resultsTable() {
-    return tr('transactionsBulk.resultsTable');
-  },
-  columns: {
-    get number() {
-      return tr('transactionsBulk.columns.number');
-    },
-    get outcome() {
-      return tr('transactionsBulk.columns.outcome');
-    },
-    get message() {
-      return tr('transactionsBulk.columns.message');
-    },
-  },
-  outcome: {
-    get moved() {
-      return tr('transactionsBulk.outcome.moved');
-    },
-    get skipped() {
-      return tr('transactionsBulk.outcome.skipped');
-    },
-    get refused() {
-      return tr('transactionsBulk.outcome.refused');
-    },
-  },
-  unknownOrder: (id: number) => tr('transactionsBulk.unknownOrder', { id }),
-  get close() {
-    return tr('transactionsBulk.close');
-  },
 };

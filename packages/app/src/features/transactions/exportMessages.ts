@@ -2,19 +2,9 @@ import idTexts from '../../i18n/catalogues/id/transactionsExport.json';
 import { catalogueArea } from '../../i18n/area';
 
 /** The texts of this area, in the current language (catalogues/<locale>/transactionsExport.json). */
-const tr = catalogueArea(idTexts);
+export const t = catalogueArea(idTexts);
 /** The layouts of the order export (`rows`): one row per order, or one per line of its packs. */
-export const orderExportRows = [
-  {
-    value: 'order',
-    get label() {
-      return tr('transactionsExport.0.label');
-    },
-  },
-  {
-    value: 'line',
-    get label() {
-      return tr('transactionsExport.1.label');
-    },
-  },
+export const orderExportRows = () => [
+  { value: 'order', label: t('transactionsExport.0.label') },
+  { value: 'line', label: t('transactionsExport.1.label') },
 ];

@@ -1,6 +1,6 @@
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import type { Difference } from '../../lib/resource/VersionConflict';
-import { transactionMessages as m } from './messages';
+import { t } from './messages';
 import type { OrderRecord, OrderValues } from './order';
 
 const EMPTY = '—';
@@ -75,7 +75,7 @@ export function describePack(pack: Pack | undefined, names: OrderNames): string 
     .map((l) => {
       const product = names.products.get(Number(l.productId));
       const qty = l.qtyPerPack === null ? EMPTY : formatQuantity(l.qtyPerPack, product?.unit);
-      return `${product?.name ?? EMPTY} ${qty} (${m.choices.bucket[l.bucket].toLowerCase()})`;
+      return `${product?.name ?? EMPTY} ${qty} (${t(`transactions.choices.bucket.${l.bucket}`).toLowerCase()})`;
     });
   return `${pack.count ?? EMPTY} × ${material}${lines.length ? `: ${lines.join(', ')}` : ''}`;
 }
@@ -92,11 +92,11 @@ const shown = (name: Scalar, values: OrderValues, names: OrderNames): string => 
     case 'deliveryDate':
       return formatDateShort(value);
     case 'payment':
-      return m.choices.payment[values.payment];
+      return t(`transactions.choices.payment.${values.payment}`);
     case 'packing':
-      return m.choices.packing[values.packing];
+      return t(`transactions.choices.packing.${values.packing}`);
     case 'delivery':
-      return m.choices.delivery[values.delivery];
+      return t(`transactions.choices.delivery.${values.delivery}`);
     default:
       return String(value);
   }
@@ -125,7 +125,7 @@ export function orderDifferences(
 ): Difference[] {
   const fields = SCALARS.filter((name) => !same(theirs[name] || null, yours[name] || null)).map((name) => ({
     name,
-    label: m.labels[name],
+    label: t(`transactions.labels.${name}`),
     theirs: shown(name, theirs, names),
     yours: shown(name, yours, names),
     untouched: same(opened[name] || null, yours[name] || null),
@@ -136,7 +136,7 @@ export function orderDifferences(
     if (same(theirs.packs[i], yours.packs[i])) continue;
     packs.push({
       name: `packs.${i}`,
-      label: m.pack(i + 1),
+      label: t('transactions.pack', { n: i + 1 }),
       theirs: describePack(theirs.packs[i], names),
       yours: describePack(yours.packs[i], names),
       untouched: same(opened.packs[i], yours.packs[i]),

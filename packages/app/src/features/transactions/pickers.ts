@@ -7,7 +7,7 @@ import { formatNumber, formatRupiah } from '../../lib/format';
 import type { OrderRecord, OrderValues } from './order';
 import { cachedRecords, searchWithCache } from '../../lib/offline/cachedSearch';
 import { appStore } from '../../lib/store';
-import { pickerMessages as p } from './pickerMessages';
+import { t } from './pickerMessages';
 
 /**
  * The order form's pickers search on the server (`customer/list`, `product/list`) and show the first page of
@@ -38,7 +38,15 @@ export interface ProductPick {
 /** The option of a first page that is not all of it: not choosable, it says how many more there are. */
 const MORE = '__more';
 const moreOption = (shown: number, total: number): ComboboxOption[] =>
-  total > shown ? [{ value: MORE, label: p.more(formatNumber(total - shown)), disabled: true }] : [];
+  total > shown
+    ? [
+        {
+          value: MORE,
+          label: t('transactionsPicker.more', { n: formatNumber(total - shown) }),
+          disabled: true,
+        },
+      ]
+    : [];
 
 export const customerPlace = (c: Pick<Schemas['Customer'], 'district' | 'regency'>) =>
   [c.district?.name, c.regency?.name].filter(Boolean).join(', ') || null;

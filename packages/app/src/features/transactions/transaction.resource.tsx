@@ -10,12 +10,14 @@ import { notifyAtom } from '../../lib/feedback';
 import { appStore } from '../../lib/store';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { cachedLookup } from '../../lib/lookups';
-import { messages as common } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import type { ResourceFilter } from '../../lib/resource/types';
 import { useRights } from '../../lib/rights';
-import { transactionMessages as m } from './messages';
+import { choices, t } from './messages';
+import idTexts from '../../i18n/catalogues/id/transactions.json';
+import { catalogueText } from '../../lib/resource/catalogueText';
 import { orderExportRows } from './exportMessages';
 import { OrderDetail } from './OrderDetail';
 import { packChoices } from './lookups';
@@ -36,17 +38,17 @@ import * as S from './transactions.styles';
 
 const stateFilter = (name: 'payment' | 'packing' | 'delivery'): ResourceFilter => ({
   name,
-  label: m.labels[name],
-  allLabel: m.allStates,
-  options: Object.entries(m.choices[name]).map(([value, label]) => ({ value, label })),
+  label: t(`transactions.labels.${name}`),
+  allLabel: t('transactions.allStates'),
+  options: choices(`transactions.choices.${name}`),
   counts: stateCounts,
 });
 
 // Customers and products are searched on the server as the user types: the screen never loads either table.
 const customerFilter: ResourceFilter = {
   name: 'customerId',
-  label: m.labels.customer,
-  allLabel: m.allCustomers,
+  label: t('transactions.labels.customer'),
+  allLabel: t('transactions.allCustomers'),
   options: [],
   search: {
     load: async (query) => (await searchCustomers(query)).options,
@@ -58,8 +60,8 @@ const customerFilter: ResourceFilter = {
 
 const productFilter: ResourceFilter = {
   name: 'productId',
-  label: m.product,
-  allLabel: m.allProducts,
+  label: t('transactions.product'),
+  allLabel: t('transactions.allProducts'),
   options: [],
   search: {
     // Inactive products too: old orders still name them.
@@ -94,12 +96,12 @@ function useStateChange(record: OrderRecord) {
         done,
       )) as OkOf<'transactionStatus'>;
       void written(store, transactions.descriptor.list, { updated: answer.datas });
-      notify({ status: 'success', title: common.saved, text: done });
+      notify({ status: 'success', title: tCommon('common.saved'), text: done });
     } catch (error) {
       // Queued offline (lib/offline/queued.ts, checked by name: the class is in the offline chunk).
       if (error instanceof Error && error.name === 'QueuedOffline')
         notify({ status: 'info', title: (error as Error & { title: string }).title, text: error.message });
-      else notify({ status: 'error', title: common.failed, text: errorMessage(error) });
+      else notify({ status: 'error', title: tCommon('common.failed'), text: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -130,24 +132,25 @@ function OrderActions({ record }: { record: OrderRecord }) {
   // Without the right the next states stay in the menu, disabled, and the menu says which right they need.
   if (record.payment === 'unpaid')
     next.push({
-      label: m.markPaid,
+      label: t('transactions.markPaid'),
       icon: 'bx-wallet',
       disabled: busy || !mayMark,
-      onSelect: () => void change({ payment: 'paid' }, m.paidDone(record.number)),
+      onSelect: () => void change({ payment: 'paid' }, t('transactions.paidDone', { n: record.number })),
     });
   if (record.packing === 'unpacked')
     next.push({
-      label: m.markPacked,
+      label: t('transactions.markPacked'),
       icon: 'bx-package',
       disabled: busy || !mayMark,
-      onSelect: () => void change({ packing: 'packed' }, m.packedDone(record.number)),
+      onSelect: () => void change({ packing: 'packed' }, t('transactions.packedDone', { n: record.number })),
     });
   if (record.delivery === 'pending')
     next.push({
-      label: m.markDelivered,
+      label: t('transactions.markDelivered'),
       icon: 'bx-car',
       disabled: busy || !mayMark,
-      onSelect: () => void change({ delivery: 'delivered' }, m.deliveredDone(record.number)),
+      onSelect: () =>
+        void change({ delivery: 'delivered' }, t('transactions.deliveredDone', { n: record.number })),
     });
   return (
     <S.Actions>
@@ -158,21 +161,25 @@ function OrderActions({ record }: { record: OrderRecord }) {
             icon="bx-dots-vertical-rounded"
             variant="text"
             size="sm"
-            label={m.more(record.number)}
+            label={t('transactions.more', { n: record.number })}
             loading={busy}
           />
         }
         items={[
           ...(next.length
             ? [
-                { group: mayMark ? m.nextStates : `${m.nextStates}: ${m.needsStatusRight}` },
+                {
+                  group: mayMark
+                    ? t('transactions.nextStates')
+                    : `${t('transactions.nextStates')}: ${t('transactions.needsStatusRight')}`,
+                },
                 ...next,
                 'separator' as const,
               ]
             : []),
-          { label: m.printLabel, icon: 'bx-printer', onSelect: () => setDialog('print') },
-          { label: m.traceLabel, icon: 'bx-git-branch', onSelect: () => setDialog('trace') },
-          { label: m.share, icon: 'bxl-whatsapp', onSelect: share },
+          { label: t('transactions.printLabel'), icon: 'bx-printer', onSelect: () => setDialog('print') },
+          { label: t('transactions.traceLabel'), icon: 'bx-git-branch', onSelect: () => setDialog('trace') },
+          { label: t('transactions.share'), icon: 'bxl-whatsapp', onSelect: share },
         ]}
       />
       {dialog === 'print' ? <PrintOrder order={record} onClose={close} /> : null}
@@ -221,7 +228,7 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
   // "Ekspor": every order the list's filters match, one row per order or one per line of its packs.
   exportVariants: { param: 'rows', options: orderExportRows },
   rules: { input: TransactionInput, query: TransactionListRequest },
-  text: () => ({ ...m, labels: { ...m.labels }, choices: { ...m.choices } }),
+  text: catalogueText(idTexts),
   columns: [
     { id: 'number', nowrap: true },
     { id: 'date', value: (o) => formatDateShort(o.date), nowrap: true },
@@ -234,19 +241,22 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
       nowrap: true,
       value: (o) =>
         [
-          m.choices.payment[o.payment],
-          m.choices.packing[o.packing],
+          t(`transactions.choices.payment.${o.payment}`),
+          t(`transactions.choices.packing.${o.packing}`),
           o.delivery === 'pending' && o.deliveryDate
-            ? m.sendAt(deliveryWhen(o))
-            : m.choices.delivery[o.delivery],
+            ? t('transactions.sendAt', { when: deliveryWhen(o) })
+            : t(`transactions.choices.delivery.${o.delivery}`),
         ].join(', '),
       cell: (o) => (
         <S.States>
-          {badge(o.payment === 'paid' ? 'success' : 'warning', m.states.payment[o.payment])}
-          {badge(o.packing === 'packed' ? 'info' : 'neutral', m.states.packing[o.packing])}
+          {badge(o.payment === 'paid' ? 'success' : 'warning', t(`transactions.states.payment.${o.payment}`))}
+          {badge(o.packing === 'packed' ? 'info' : 'neutral', t(`transactions.states.packing.${o.packing}`))}
           {o.delivery === 'pending' && o.deliveryDate
-            ? badge('warning', m.sendAt(deliveryWhen(o)))
-            : badge(o.delivery === 'delivered' ? 'success' : 'warning', m.states.delivery[o.delivery])}
+            ? badge('warning', t('transactions.sendAt', { when: deliveryWhen(o) }))
+            : badge(
+                o.delivery === 'delivered' ? 'success' : 'warning',
+                t(`transactions.states.delivery.${o.delivery}`),
+              )}
         </S.States>
       ),
     },
@@ -273,7 +283,11 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
     totals: (summary) => {
       const totals = summary['totals'] as { total: number; itemCount: number } | undefined;
       return totals
-        ? { number: m.total, itemCount: formatQuantity(totals.itemCount), total: formatRupiah(totals.total) }
+        ? {
+            number: t('transactions.total'),
+            itemCount: formatQuantity(totals.itemCount),
+            total: formatRupiah(totals.total),
+          }
         : {};
     },
     formSize: 'lg',
@@ -287,12 +301,12 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
     create: async (values, options) => {
       const body = toBody(values);
       const { submitWrite } = await import('../../lib/offline/writes');
-      const { offlineMessages } = await import('../../lib/offline/messages');
+      const { t: tOffline } = await import('../../lib/offline/messages');
       const customer = appStore.get(pickedNamesAtom).customers.get(body.customerId) ?? `#${body.customerId}`;
-      const label = offlineMessages.orderLabel(
+      const label = tOffline('offline.orderLabel', {
         customer,
-        body.packs.reduce((n, p) => n + p.count, 0),
-      );
+        packs: body.packs.reduce((n, p) => n + p.count, 0),
+      });
       return ((await submitWrite(appStore, 'transactionAdd', body, label, options)) as OkOf<'transactionAdd'>)
         .datas;
     },
@@ -319,7 +333,7 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
     bulk: (selection) => <OrderBulk selection={selection} list={transactions.descriptor.list} />,
     actionState: (record, action) =>
       action === 'delete' && record.delivery === 'delivered'
-        ? { disabled: true, reason: m.deliveredNoDelete }
+        ? { disabled: true, reason: t('transactions.deliveredNoDelete') }
         : { disabled: false },
     deleteDetails: (o) =>
       `${formatRupiah(o.total)} · ${formatQuantity(o.itemCount)} item · ${o.customer.name}`,

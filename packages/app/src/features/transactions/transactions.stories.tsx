@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listOf, resourceStories, type ResourceStoryFixtures } from '../../test/screenStories';
 import { success, type MockHandlers } from '../../test/mockOperations';
 import { PROFILE } from '../../test/businessProfile';
-import { messages as common } from '../../lib/messages';
-import { costMessages as c } from './costMessages';
-import { transactionMessages as m } from './messages';
+import { t as tCommon } from '../../lib/messages';
+import { t as tTransactionsCosts } from './costMessages';
+import { t } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './transaction.resource';
 import { COST_RIGHT, UNDELIVER_RIGHT } from './rights';
@@ -211,10 +211,12 @@ export const Invoice = {
   play: async (context: Parameters<NonNullable<typeof stories.Filled.play>>[0]) => {
     await stories.Filled.play(context);
     const page = within(context.canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: m.more('TRX-20261120-0001') }));
-    await userEvent.click(await page.findByRole('menuitem', { name: m.printLabel }));
+    await userEvent.click(
+      page.getByRole('button', { name: t('transactions.more', { n: 'TRX-20261120-0001' }) }),
+    );
+    await userEvent.click(await page.findByRole('menuitem', { name: t('transactions.printLabel') }));
     const dialog = within(await page.findByRole('dialog'));
-    await waitFor(() => expect(dialog.getByText(m.invoice, { exact: true })).toBeVisible());
+    await waitFor(() => expect(dialog.getByText(t('transactions.invoice'), { exact: true })).toBeVisible());
     await expect(dialog.getByText(/^Terbilang: Seratus lima puluh tujuh ribu rupiah$/)).toBeVisible();
     // Headed with the business profile; when it is to go out (not delivered yet).
     await expect(dialog.getByText(PROFILE.name)).toBeVisible();
@@ -235,12 +237,14 @@ export const Receipt80mm = {
   play: async (context: Parameters<NonNullable<typeof stories.Filled.play>>[0]) => {
     await stories.Filled.play(context);
     const page = within(context.canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: m.more('TRX-20261120-0003') }));
-    await userEvent.click(await page.findByRole('menuitem', { name: m.printLabel }));
+    await userEvent.click(
+      page.getByRole('button', { name: t('transactions.more', { n: 'TRX-20261120-0003' }) }),
+    );
+    await userEvent.click(await page.findByRole('menuitem', { name: t('transactions.printLabel') }));
     const dialog = within(await page.findByRole('dialog'));
-    await userEvent.click(dialog.getByRole('combobox', { name: m.layout }));
-    await userEvent.click(await page.findByRole('option', { name: m.layouts['80mm'] }));
-    await waitFor(() => expect(dialog.getByText(m.receipt, { exact: true })).toBeVisible());
+    await userEvent.click(dialog.getByRole('combobox', { name: t('transactions.layout') }));
+    await userEvent.click(await page.findByRole('option', { name: t('transactions.layouts.80mm') }));
+    await waitFor(() => expect(dialog.getByText(t('transactions.receipt'), { exact: true })).toBeVisible());
     await expect(dialog.getByText('Terkirim: 21 Nov 2026 10.15')).toBeVisible();
     for (const phone of ['0812-3101-1037', PROFILE.phone!, '123-456-7890']) {
       const number = dialog.getByText(phone, { exact: true });
@@ -261,17 +265,21 @@ export const Returns = {
   play: async (context: Parameters<NonNullable<typeof stories.Filled.play>>[0]) => {
     await stories.Filled.play(context);
     const page = within(context.canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: m.detailLabel('TRX-20261120-0003') }));
+    await userEvent.click(
+      page.getByRole('button', { name: t('transactions.detailLabel', { n: 'TRX-20261120-0003' }) }),
+    );
     const dialog = within(await page.findByRole('dialog'));
     // The returns section loads with the detail's first opening: wait for its table.
-    const table = await dialog.findByRole('table', { name: m.returnsTable('TRX-20261120-0003') });
+    const table = await dialog.findByRole('table', {
+      name: t('transactions.returnsTable', { n: 'TRX-20261120-0003' }),
+    });
     // The dialog fades in: wait for it.
     await waitFor(() => expect(within(table).getByText(/Dua bungkus bocor/)).toBeVisible());
-    await expect(dialog.getByRole('button', { name: m.undeliver })).toBeDisabled();
-    await expect(dialog.getByText(m.undeliverHasReturns)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: m.returnAdd }));
+    await expect(dialog.getByRole('button', { name: t('transactions.undeliver') })).toBeDisabled();
+    await expect(dialog.getByText(t('transactions.undeliverHasReturns'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('transactions.returnAdd') }));
     // The return form is its own chunk, loaded on the first click.
-    const form = within(await dialog.findByRole('form', { name: m.returnFormLabel }));
+    const form = within(await dialog.findByRole('form', { name: t('transactions.returnFormLabel') }));
     await expect(form.getByText(/sudah diretur 2 pcs/)).toBeVisible();
   },
 };
@@ -282,13 +290,13 @@ export const DeliveredEdit = {
   play: async (context: Parameters<NonNullable<typeof stories.Filled.play>>[0]) => {
     await stories.Filled.play(context);
     const page = within(context.canvasElement.ownerDocument.body);
-    await userEvent.click(page.getByRole('button', { name: `${common.edit} TRX-20261120-0003` }));
+    await userEvent.click(page.getByRole('button', { name: `${tCommon('common.edit')} TRX-20261120-0003` }));
     const dialog = within(await page.findByRole('dialog'));
-    await waitFor(() => expect(dialog.getByText(m.deliveredLocked)).toBeVisible());
-    await expect(dialog.getByRole('combobox', { name: m.labels.customerId })).toBeDisabled();
-    await expect(dialog.getByRole('combobox', { name: m.labels.delivery })).toBeDisabled();
-    await expect(dialog.getByRole('combobox', { name: m.labels.payment })).toBeEnabled();
-    await expect(dialog.getByRole('button', { name: m.addPack })).toBeDisabled();
+    await waitFor(() => expect(dialog.getByText(t('transactions.deliveredLocked'))).toBeVisible());
+    await expect(dialog.getByRole('combobox', { name: t('transactions.labels.customerId') })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: t('transactions.labels.delivery') })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: t('transactions.labels.payment') })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: t('transactions.addPack') })).toBeDisabled();
   },
 };
 
@@ -298,10 +306,12 @@ type FilledContext = Parameters<NonNullable<typeof stories.Filled.play>>[0];
 async function openDetail(context: FilledContext, number: string) {
   await stories.Filled.play(context);
   const page = within(context.canvasElement.ownerDocument.body);
-  await userEvent.click(page.getByRole('button', { name: m.detailLabel(number) }));
+  await userEvent.click(page.getByRole('button', { name: t('transactions.detailLabel', { n: number }) }));
   const dialog = await page.findByRole('dialog');
   // The returns section loads with the detail's first opening: the dialog is complete once it shows.
-  await waitFor(() => expect(within(dialog).getByRole('heading', { name: m.returnsTitle })).toBeVisible());
+  await waitFor(() =>
+    expect(within(dialog).getByRole('heading', { name: t('transactions.returnsTitle') })).toBeVisible(),
+  );
   return within(dialog);
 }
 
@@ -313,11 +323,15 @@ export const Costs = {
   ...stories.Filled,
   play: async (context: FilledContext) => {
     const dialog = await openDetail(context, 'TRX-20261120-0001');
-    const table = await dialog.findByRole('table', { name: c.table('TRX-20261120-0001') });
-    await waitFor(() => expect(within(table).getByText(c.notTaken)).toBeVisible());
-    await expect(dialog.getByText(c.notTakenNote)).toBeVisible();
-    await expect(dialog.getByText(c.margin)).toBeVisible();
-    await expect(dialog.queryByText(c.belowCost)).toBeNull();
+    const table = await dialog.findByRole('table', {
+      name: tTransactionsCosts('transactionsCosts.table', { n: 'TRX-20261120-0001' }),
+    });
+    await waitFor(() =>
+      expect(within(table).getByText(tTransactionsCosts('transactionsCosts.notTaken'))).toBeVisible(),
+    );
+    await expect(dialog.getByText(tTransactionsCosts('transactionsCosts.notTakenNote'))).toBeVisible();
+    await expect(dialog.getByText(tTransactionsCosts('transactionsCosts.margin'))).toBeVisible();
+    await expect(dialog.queryByText(tTransactionsCosts('transactionsCosts.belowCost'))).toBeNull();
   },
 };
 
@@ -326,7 +340,9 @@ export const CostsBelowCost = {
   ...stories.Filled,
   play: async (context: FilledContext) => {
     const dialog = await openDetail(context, 'TRX-20261120-0002');
-    await waitFor(() => expect(dialog.getByText(c.belowCost)).toBeVisible());
+    await waitFor(() =>
+      expect(dialog.getByText(tTransactionsCosts('transactionsCosts.belowCost'))).toBeVisible(),
+    );
     await expect(dialog.getByText(/-Rp\s?8\.734/)).toBeVisible();
   },
 };
@@ -336,7 +352,9 @@ export const CostsWithoutRight = {
   ...withoutCosts.Filled,
   play: async (context: FilledContext) => {
     const dialog = await openDetail(context, 'TRX-20261120-0001');
-    await expect(dialog.queryByRole('heading', { name: c.title })).toBeNull();
+    await expect(
+      dialog.queryByRole('heading', { name: tTransactionsCosts('transactionsCosts.title') }),
+    ).toBeNull();
   },
 };
 

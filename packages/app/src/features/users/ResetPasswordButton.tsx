@@ -6,7 +6,7 @@ import { reasonUnless } from '../../lib/resource/RightButton';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { userActionState } from './rules';
 import type { User } from './api';
-import { userMessages as m } from './messages';
+import { t } from './messages';
 
 // The dialog and its form (react-hook-form) are their own chunk: the user list does not load them until idle.
 const ResetPasswordDialog = lazyDialog(() =>
@@ -17,13 +17,13 @@ const ResetPasswordDialog = lazyDialog(() =>
 export function ResetPasswordButton({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   // An update right on User Management (as on the server); without it the button stays, naming the right.
-  const rightReason = reasonUnless(useRights(resourceMenus.user).update, 'update', m.title);
+  const rightReason = reasonUnless(useRights(resourceMenus.user).update, 'update', t('users.title'));
   const state = userActionState(user, 'reset', useActionContext());
   return (
     <>
       <IconButton
         icon="bx-key"
-        label={m.reset.action(user.name)}
+        label={t('users.reset.action', { name: user.name })}
         disabledReason={rightReason ?? (state.disabled ? state.reason : undefined)}
         onClick={() => setOpen(true)}
       />

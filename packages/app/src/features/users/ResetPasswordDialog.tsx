@@ -1,12 +1,13 @@
+import { t as tRoot } from '../../lib/rootMessages';
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Dialog, FormLayout, PasswordField } from '@pawon/ui';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
-import { messages } from '../../lib/messages';
+import { t as tCommon } from '../../lib/messages';
 import { userApi, type User } from './api';
-import { userMessages as m } from './messages';
+import { t } from './messages';
 
 interface Values {
   newPassword: string;
@@ -35,13 +36,17 @@ export function ResetPasswordDialog({
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await userApi.resetPassword(user.id, newPassword);
-      notify({ status: 'success', title: messages.saved, text: m.reset.done(user.name) });
+      notify({
+        status: 'success',
+        title: tCommon('common.saved'),
+        text: t('users.reset.done', { name: user.name }),
+      });
       close();
     } catch (error) {
       reportFailure(error, {
         setError: form.setError,
         fields: ['newPassword'],
-        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+        toast: (text) => notify({ status: 'error', title: tCommon('common.failed'), text }),
       });
     }
   });
@@ -49,33 +54,36 @@ export function ResetPasswordDialog({
   if (!open) return null;
   return (
     <Dialog open onOpenChange={({ open: next }) => !next && !isSubmitting && close()} size="sm">
-      <Dialog.Header description={m.reset.description(user.name)} closeLabel={messages.close}>
-        {m.reset.title}
+      <Dialog.Header
+        description={t('users.reset.description', { name: user.name })}
+        closeLabel={tCommon('common.close')}
+      >
+        {t('users.reset.title')}
       </Dialog.Header>
       <Dialog.Body>
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <FormLayout orientation="vertical">
             <PasswordField
               id={`${formId}-new`}
-              label={m.reset.newPassword}
+              label={t('users.reset.newPassword')}
               autoComplete="new-password"
               required
               error={errors.newPassword?.message}
               {...form.register('newPassword', {
-                required: messages.required,
-                minLength: { value: 10, message: messages.minLength(10) },
-                maxLength: { value: 200, message: messages.maxLength(200) },
+                required: tRoot('root.required'),
+                minLength: { value: 10, message: tCommon('common.minLength', { n: 10 }) },
+                maxLength: { value: 200, message: tCommon('common.maxLength', { n: 200 }) },
               })}
             />
             <PasswordField
               id={`${formId}-confirm`}
-              label={m.reset.confirm}
+              label={t('users.reset.confirm')}
               autoComplete="new-password"
               required
               error={errors.confirm?.message}
               {...form.register('confirm', {
-                required: messages.required,
-                validate: (value, values) => value === values.newPassword || m.reset.mismatch,
+                required: tRoot('root.required'),
+                validate: (value, values) => value === values.newPassword || t('users.reset.mismatch'),
               })}
             />
           </FormLayout>
@@ -83,10 +91,10 @@ export function ResetPasswordDialog({
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={close} disabled={isSubmitting}>
-          {messages.cancel}
+          {tCommon('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={isSubmitting} icon="bx-key">
-          {m.reset.submit}
+          {t('users.reset.submit')}
         </Button>
       </Dialog.Footer>
     </Dialog>

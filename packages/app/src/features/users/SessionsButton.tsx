@@ -6,7 +6,7 @@ import { reasonUnless } from '../../lib/resource/RightButton';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { userActionState } from './rules';
 import type { User } from './api';
-import { userMessages as m } from './messages';
+import { t } from './messages';
 
 // The dialog (the sessions table and its confirmations) is its own chunk, fetched once the list is idle.
 const UserSessionsDialog = lazyDialog(() =>
@@ -17,13 +17,13 @@ const UserSessionsDialog = lazyDialog(() =>
 export function SessionsButton({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   // An update right on User Management (as on the server); without it the button stays, naming the right.
-  const rightReason = reasonUnless(useRights(resourceMenus.user).update, 'update', m.title);
+  const rightReason = reasonUnless(useRights(resourceMenus.user).update, 'update', t('users.title'));
   const state = userActionState(user, 'sessions', useActionContext());
   return (
     <>
       <IconButton
         icon="bx-devices"
-        label={m.sessions.action(user.name)}
+        label={t('users.sessions.action', { name: user.name })}
         disabledReason={rightReason ?? (state.disabled ? state.reason : undefined)}
         onClick={() => setOpen(true)}
       />

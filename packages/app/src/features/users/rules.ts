@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_GROUP, type ActionContext } from '../../lib/rights';
 import type { ActionState, SaveConfirmation } from '../../lib/resource/types';
 import type { User, UserFormValues } from './api';
-import { userMessages as m } from './messages';
+import { t } from './messages';
 
 const allowed: ActionState = { disabled: false };
 const isSuperAdmin = (user: Pick<User, 'groups'>) => user.groups.some((g) => g.name === SUPER_ADMIN_GROUP);
@@ -16,13 +16,13 @@ export function userActionState(
   context: ActionContext,
 ): ActionState {
   if (action === 'delete' && record.id === context.user?.id)
-    return { disabled: true, reason: m.rules.deleteSelf };
+    return { disabled: true, reason: t('users.rules.deleteSelf') };
   if (!context.isSuperAdmin && isSuperAdmin(record)) {
     const reason = {
-      edit: m.rules.editSuper,
-      delete: m.rules.deleteSuper,
-      reset: m.rules.resetSuper,
-      sessions: m.rules.sessionsSuper,
+      edit: t('users.rules.editSuper'),
+      delete: t('users.rules.deleteSuper'),
+      reset: t('users.rules.resetSuper'),
+      sessions: t('users.rules.sessionsSuper'),
     }[action];
     return { disabled: true, reason };
   }
@@ -31,7 +31,7 @@ export function userActionState(
 
 /** Nobody deactivates their own account: the switch is locked, with the reason as its hint. */
 export function activeLockedFor(record: unknown, context: ActionContext): string | undefined {
-  return (record as User | null)?.id === context.user?.id ? m.rules.deactivateSelf : undefined;
+  return (record as User | null)?.id === context.user?.id ? t('users.rules.deactivateSelf') : undefined;
 }
 
 /** Taking groups away from one's own account asks first. */
@@ -45,8 +45,8 @@ export function confirmOwnGroups(
   const lost = record.groups.filter((group) => !kept.has(String(group.id)));
   if (lost.length === 0) return null;
   return {
-    title: m.rules.selfRightsTitle,
-    text: m.rules.leaveGroups(lost.map((group) => group.name).join(', ')),
-    confirmLabel: m.rules.confirm,
+    title: t('users.rules.selfRightsTitle'),
+    text: t('users.rules.leaveGroups', { names: lost.map((group) => group.name).join(', ') }),
+    confirmLabel: t('users.rules.confirm'),
   };
 }

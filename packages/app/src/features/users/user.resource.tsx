@@ -4,7 +4,7 @@ import idTexts from '../../i18n/catalogues/id/users.json';
 import { catalogueText } from '../../lib/resource/catalogueText';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import { groupLookup, positionLookup, type UserFormValues } from './api';
-import { userMessages as m } from './messages';
+import { t } from './messages';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { activeLockedFor, confirmOwnGroups, userActionState } from './rules';
 import { SessionsButton } from './SessionsButton';
@@ -23,7 +23,7 @@ export const users = defineResource<User, UserFormValues>({
     {
       id: 'position',
       value: (u) => u.position?.name ?? '',
-      cell: (u) => u.position?.name ?? m.noPosition,
+      cell: (u) => u.position?.name ?? t('users.noPosition'),
       truncate: true,
     },
     {
@@ -37,7 +37,7 @@ export const users = defineResource<User, UserFormValues>({
       width: '7rem',
       cell: (u) => (
         <StatusBadge tone={u.active ? 'success' : 'neutral'} dot>
-          {u.active ? m.active : m.inactive}
+          {u.active ? t('users.active') : t('users.inactive')}
         </StatusBadge>
       ),
     },
@@ -65,22 +65,22 @@ export const users = defineResource<User, UserFormValues>({
     {
       name: 'active',
       get label() {
-        return m.statusFilter;
+        return t('users.statusFilter');
       },
       get allLabel() {
-        return m.statusAll;
+        return t('users.statusAll');
       },
       options: [
         {
           value: 'true',
           get label() {
-            return m.active;
+            return t('users.active');
           },
         },
         {
           value: 'false',
           get label() {
-            return m.inactive;
+            return t('users.inactive');
           },
         },
       ],

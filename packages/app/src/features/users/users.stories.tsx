@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@pawon/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { sessionMessages as sm } from '../../lib/sessions/messages';
+import { t as tSessions } from '../../lib/sessions/messages';
 import { listOf, success } from '../../test/mockOperations';
 import { resourceStories, screenDecorator } from '../../test/screenStories';
-import { userMessages as m } from './messages';
+import { t } from './messages';
 import { users } from './user.resource';
 
 type User = Schemas['User'];
@@ -108,13 +108,17 @@ export const UserSessions: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: m.sessions.action(sari.name) }));
-    const dialog = await page.findByRole('dialog', { name: m.sessions.title(sari.name) });
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('users.sessions.action', { name: sari.name }) }),
+    );
+    const dialog = await page.findByRole('dialog', { name: t('users.sessions.title', { name: sari.name }) });
     // The dialog fades in: wait for it to be visible, not only in the document.
     await waitFor(() => expect(within(dialog).getByText('10.0.0.32')).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: sm.endAll }));
-    const confirm = await page.findByRole('alertdialog', { name: sm.endAllTitle(sari.name) });
-    await userEvent.click(within(confirm).getByRole('button', { name: sm.endAll }));
-    await expect(await within(dialog).findByText(sm.empty)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: tSessions('sessions.endAll') }));
+    const confirm = await page.findByRole('alertdialog', {
+      name: tSessions('sessions.endAllTitle', { name: sari.name }),
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: tSessions('sessions.endAll') }));
+    await expect(await within(dialog).findByText(tSessions('sessions.empty'))).toBeVisible();
   },
 };

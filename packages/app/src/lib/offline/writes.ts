@@ -3,7 +3,7 @@ import { notify } from '../feedback';
 import { invalidateResource } from '../query/queryClient';
 import { userDataAtom } from '../session';
 import type { AppStore } from '../store';
-import { offlineMessages as m } from './messages';
+import { t } from './messages';
 import { enqueue, patchWrite, readQueue, removeWrite, syncQueue } from './queue';
 import { QueuedOffline, type QueuedOperation, type QueuedWrite } from './queued';
 import { isNetworkFailure, sendForQueue, sendWrite } from './send';
@@ -86,7 +86,11 @@ export async function submitWrite(
   }
   await enqueue(write);
   await settled();
-  throw new QueuedOffline(write, m.queuedTitle, options.queuedText ?? m.queuedText(label));
+  throw new QueuedOffline(
+    write,
+    t('offline.queuedTitle'),
+    options.queuedText ?? t('offline.queuedText', { what: label }),
+  );
 }
 
 let running: Promise<void> | null = null;
@@ -104,12 +108,13 @@ export function syncNow(store: AppStore): Promise<void> {
       const result = await syncQueue(user.id, sendForQueue, {
         onSent: (write) => void invalidateResource(store, RESOURCE[write.operation], { lists: true }),
       });
-      if (result.sent.length) notify(store, { status: 'success', title: m.synced(result.sent.length) });
+      if (result.sent.length)
+        notify(store, { status: 'success', title: t('offline.synced', { count: result.sent.length }) });
       if (result.refused.length)
         notify(store, {
           status: 'warning',
-          title: m.refusedTitle(result.refused.length),
-          text: m.refusedText,
+          title: t('offline.refusedTitle', { count: result.refused.length }),
+          text: t('offline.refusedText'),
         });
     } finally {
       store.set(syncingAtom, false);

@@ -1,3 +1,4 @@
+import { t as tRoot } from '../rootMessages';
 import { useEffect, type ReactElement } from 'react';
 import {
   Controller,
@@ -23,7 +24,7 @@ import {
   TextField,
 } from '@pawon/ui';
 import { controlledProps } from '../controlled';
-import { messages } from '../messages';
+import { t } from '../messages';
 import { useFieldOptions } from './fieldOptions';
 import type { ResourceField } from './types';
 import * as S from './resource.styles';
@@ -33,15 +34,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** react-hook-form rules from a field description. */
 export function rulesOf<V extends FieldValues>(field: ResourceField<V>): RegisterOptions<V> {
   const rules: RegisterOptions<V> = {};
-  if (field.required) rules.required = messages.required;
+  if (field.required) rules.required = tRoot('root.required');
   if (field.minLength)
-    rules.minLength = { value: field.minLength, message: messages.minLength(field.minLength) };
+    rules.minLength = { value: field.minLength, message: t('common.minLength', { n: field.minLength }) };
   if (field.maxLength)
-    rules.maxLength = { value: field.maxLength, message: messages.maxLength(field.maxLength) };
+    rules.maxLength = { value: field.maxLength, message: t('common.maxLength', { n: field.maxLength }) };
   if (field.pattern) rules.pattern = field.pattern;
-  else if (field.kind === 'email') rules.pattern = { value: EMAIL, message: messages.invalidEmail };
-  if (field.min !== undefined) rules.min = { value: field.min, message: messages.minimum(field.min) };
-  if (field.max !== undefined) rules.max = { value: field.max, message: messages.maximum(field.max) };
+  else if (field.kind === 'email') rules.pattern = { value: EMAIL, message: t('common.invalidEmail') };
+  if (field.min !== undefined)
+    rules.min = { value: field.min, message: t('common.minimum', { n: field.min }) };
+  if (field.max !== undefined)
+    rules.max = { value: field.max, message: t('common.maximum', { n: field.max }) };
   if (field.validate) {
     const check = field.validate;
     rules.validate = (value: unknown, values: V) => check(value, values);
@@ -134,7 +137,7 @@ export function FieldRenderer<V extends FieldValues>({
     ...common,
     disabled: locked || waiting || undefined,
     error: error ?? options.error ?? undefined,
-    placeholder: options.loading && !waiting ? messages.loading : field.placeholder,
+    placeholder: options.loading && !waiting ? tRoot('root.loading') : field.placeholder,
   };
 
   switch (field.kind) {
@@ -244,7 +247,7 @@ export function FieldRenderer<V extends FieldValues>({
         return (
           <S.CheckboxGroup role="group" aria-labelledby={`${id}-legend`} data-testid={id}>
             <S.GroupLabel id={`${id}-legend`}>{field.label}</S.GroupLabel>
-            {options.loading ? <S.Muted>{messages.loading}</S.Muted> : null}
+            {options.loading ? <S.Muted>{tRoot('root.loading')}</S.Muted> : null}
             {options.error ? <S.ErrorLine role="alert">{options.error}</S.ErrorLine> : null}
             <S.CheckboxList>
               {options.options.map((option) => (

@@ -1,7 +1,7 @@
+import { t as tRoot } from '../rootMessages';
 import { Combobox } from '@pawon/ui';
 import { useMemo } from 'react';
 import type { FilterSearch, ResourceFilter } from './types';
-import { messages } from '../messages';
 
 /** Labels of the values chosen in searched filters this session, by filter name and value. */
 const chosenLabels = new Map<string, string>();
@@ -34,7 +34,7 @@ export default function FilterCombobox({
       name={filter.name}
       label={filter.label}
       placeholder={filter.allLabel}
-      loadingText={messages.loading}
+      loadingText={tRoot('root.loading')}
       debounceMs={250}
       loadOptions={search.load}
       value={chosen}

@@ -1,7 +1,7 @@
 import { IconButton } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { useNavigate } from 'react-router-dom';
-import { listMessages } from '../listMessages';
+import { t } from '../listMessages';
 import { useRights } from '../rights';
 
 /** The history screen's path filtered to one record (`/change-history?entity=product&entityId=12`). */
@@ -34,7 +34,7 @@ export function HistoryButton({
       icon="bx-history"
       size={size}
       variant="text"
-      label={listMessages.history(name)}
+      label={t('lists.history', { name })}
       onClick={() => navigate(historyPath(entity, id))}
     />
   );

@@ -1,3 +1,4 @@
+import { t as tRoot } from '../rootMessages';
 import {
   Button,
   FilterBar,
@@ -13,7 +14,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceFilter, ResourcePeriod } from './types';
 import { useFieldOptions } from './fieldOptions';
-import { messages } from '../messages';
+import { t } from '../messages';
 import * as S from './resource.styles';
 
 /** Select value meaning "no filter" (a Select option cannot be empty). */
@@ -169,7 +170,7 @@ function FilterChoices({
       id={id}
       name={filter.name}
       label={filter.label}
-      placeholder={loading ? messages.loading : filter.allLabel}
+      placeholder={loading ? tRoot('root.loading') : filter.allLabel}
       disabled={waiting || undefined}
       error={error ?? undefined}
       options={[
@@ -209,7 +210,7 @@ export function FilterGroup({
           aria-controls={id}
           onClick={() => setOpen((was) => !was)}
         >
-          {messages.filters(active)}
+          {t('common.filters', { active })}
         </Button>
       </S.FilterToggle>
       <S.FilterGroup id={id} data-open={open} data-fold={fold}>

@@ -1,5 +1,5 @@
 import { IconButton } from '@pawon/ui';
-import { messages } from '../messages';
+import { t } from '../messages';
 
 /** A row's edit and delete buttons, each only where the user may use it, named after the record. */
 export function RecordActions({
@@ -29,7 +29,7 @@ export function RecordActions({
         <IconButton
           icon="bx-edit"
           size={size}
-          label={`${messages.edit} ${name}`}
+          label={`${t('common.edit')} ${name}`}
           disabledReason={editReason}
           onClick={onEdit}
         />
@@ -39,7 +39,7 @@ export function RecordActions({
           icon="bx-trash"
           size={size}
           variant="text"
-          label={`${messages.delete} ${name}`}
+          label={`${t('common.delete')} ${name}`}
           disabledReason={deleteReason}
           onClick={onDelete}
         />

@@ -8,7 +8,7 @@ import { notifyAtom } from '../feedback';
 import { isQueuedOffline } from '../offline/queued';
 import type { Identified } from '../listQuery';
 import { written } from '../query/lists';
-import { messages } from '../messages';
+import { t } from '../messages';
 import { useActionContext } from '../rights';
 import { FieldRenderer } from './FieldRenderer';
 import { useOwnedBy } from './owned';
@@ -115,7 +115,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         saved = await resource.update(base.current ?? record, values);
         notify({
           status: 'success',
-          title: messages.saved,
+          title: t('common.saved'),
           text: resource.messages.updated(resource.describe(saved)),
         });
       } else {
@@ -123,7 +123,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         saved = await resource.create(values, correcting ? { replaces: correcting.key } : undefined);
         notify({
           status: 'success',
-          title: messages.saved,
+          title: t('common.saved'),
           text: resource.messages.created(resource.describe(saved)),
         });
       }
@@ -175,7 +175,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         setError: form.setError,
         fields: fieldNames,
         rename: resource.renameErrors,
-        toast: (text) => notify({ status: 'error', title: messages.failed, text }),
+        toast: (text) => notify({ status: 'error', title: t('common.failed'), text }),
       });
       // Someone else changed it meanwhile: fetch the current version for the next attempt.
       if (error instanceof ApiError && error.status === 409 && editing)
@@ -203,7 +203,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       size={resource.formSize ?? 'md'}
       data-testid={`${resource.key}-dialog`}
     >
-      <Dialog.Header closeLabel={messages.close}>
+      <Dialog.Header closeLabel={t('common.close')}>
         {editing ? resource.messages.editTitle : resource.messages.addTitle}
       </Dialog.Header>
       <Dialog.Body>
@@ -254,10 +254,10 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={onClose} disabled={busy}>
-          {messages.cancel}
+          {t('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={busy} icon="bx-save">
-          {messages.save}
+          {t('common.save')}
         </Button>
       </Dialog.Footer>
       <ConfirmDialog
@@ -268,7 +268,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         title={confirming?.ask.title}
         message={confirming?.ask.text}
         confirmLabel={confirming?.ask.confirmLabel}
-        cancelLabel={messages.cancel}
+        cancelLabel={t('common.cancel')}
         tone="danger"
         icon="bx-shield-x"
         onConfirm={() => {

@@ -4,7 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Button, DataTable, PageHeader, type ColumnDef } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import type { Identified } from '../listQuery';
-import { messages } from '../messages';
+import { t } from '../messages';
 import { useActionContext, useRights } from '../rights';
 import { refreshOwnAccess } from './ownAccess';
 import { HistoryButton } from './HistoryButton';
@@ -12,7 +12,8 @@ import { RecordActions } from './RecordActions';
 import { needsRight, reasonUnless, RightButton } from './RightButton';
 import { FilterGroup, FilterSelect, PeriodFilter, usePeriod } from './ListFilters';
 import { SearchBox } from './SearchBox';
-import { ExportMenu, ImportDialog, transferText } from './TransferActions';
+import { ExportMenu, ImportDialog } from './TransferActions';
+import { t as tTransfer } from './transferMessages';
 import type { ResourceDescriptor } from './types';
 import { useDeleteFlow } from './useDeleteFlow';
 import { useFormDialog } from './useFormDialog';
@@ -117,7 +118,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     if (action === 'edit' && !rights.update) return needsRight('update', m.title);
     if (action === 'delete' && !rights.delete) return needsRight('delete', m.title);
     const verdict = resource.actionState?.(record, action, context, state.rows);
-    return verdict?.disabled ? (verdict.reason ?? messages.notAllowed) : undefined;
+    return verdict?.disabled ? (verdict.reason ?? t('common.notAllowed')) : undefined;
   };
 
   return (
@@ -136,7 +137,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                   onClick={() => setImporting(true)}
                   data-testid={`${resource.key}-import`}
                 >
-                  {transferText.import}
+                  {tTransfer('transfer.import')}
                 </Button>
               ) : null}
               {addButton}

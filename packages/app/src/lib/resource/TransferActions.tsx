@@ -8,12 +8,10 @@ import { notifyAtom } from '../feedback';
 import { saveFile } from '../files';
 import { FileExportMenu, type ExportChoice } from '../FileExportMenu';
 import type { Identified, ListQuery } from '../listQuery';
-import { messages } from '../messages';
+import { t as tCommon } from '../messages';
 import type { FileFormat, ImportResult, ResourceDescriptor } from './types';
 import * as S from './resource.styles';
-import { transferText } from './transferMessages';
-
-export { transferText };
+import { t } from './transferMessages';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -37,9 +35,13 @@ export function ExportMenu<T extends Identified, V extends Record<string, unknow
     try {
       const file = await exportFile(query, format, { separator, ...(variant ? { variant } : {}) });
       saveFile(file);
-      notify({ status: 'success', title: transferText.export, text: transferText.exported(file.name) });
+      notify({
+        status: 'success',
+        title: t('transfer.export'),
+        text: t('transfer.exported', { name: file.name }),
+      });
     } catch (error) {
-      notify({ status: 'error', title: transferText.exportFailed, text: errorMessage(error) });
+      notify({ status: 'error', title: t('transfer.exportFailed'), text: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -48,10 +50,10 @@ export function ExportMenu<T extends Identified, V extends Record<string, unknow
     <FileExportMenu
       trigger={
         <Button variant="outline" icon="bx-export" loading={busy} data-testid={`${resource.key}-export`}>
-          {busy ? transferText.exporting : transferText.export}
+          {busy ? t('transfer.exporting') : t('transfer.export')}
         </Button>
       }
-      variants={resource.transfer?.exportVariants}
+      variants={resource.transfer?.exportVariants?.()}
       onExport={(choice) => void run(choice)}
     />
   );
@@ -80,10 +82,10 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
   const [result, setResult] = useState<ImportResult | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = `${resource.key}-import-file`;
-  const field = useField({ id: inputId, hint: transferText.fileHint, error: fileError, required: true });
+  const field = useField({ id: inputId, hint: t('transfer.fileHint'), error: fileError, required: true });
   const labels = Object.fromEntries(resource.fields.map((f) => [f.name, f.label])) as Record<string, string>;
   const labelOf = (name: string) =>
-    name === 'baris' ? transferText.wholeRow : (labels[name] ?? resource.fieldLabels?.[name] ?? name);
+    name === 'baris' ? t('transfer.wholeRow') : (labels[name] ?? resource.fieldLabels?.[name] ?? name);
 
   const reset = () => {
     setFile(null);
@@ -99,7 +101,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
   const send = async (dryRun: boolean) => {
     if (!transfer?.importFile) return;
     if (!file) {
-      setFileError(transferText.chooseFile);
+      setFileError(t('transfer.chooseFile'));
       return;
     }
     setBusy(true);
@@ -107,7 +109,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
     try {
       const answer = await transfer.importFile(file, dryRun);
       if (answer.applied) {
-        notify({ status: 'success', title: transferText.imported, text: answer.message ?? '' });
+        notify({ status: 'success', title: t('transfer.imported'), text: answer.message ?? '' });
         void written(store, resource.list, null, { reload: true });
         reset();
         onClose();
@@ -126,7 +128,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
     try {
       saveFile(await transfer.template(format));
     } catch (error) {
-      notify({ status: 'error', title: messages.failed, text: errorMessage(error) });
+      notify({ status: 'error', title: tCommon('common.failed'), text: errorMessage(error) });
     }
   };
 
@@ -140,12 +142,12 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
       size="lg"
       data-testid={`${resource.key}-import-dialog`}
     >
-      <Dialog.Header closeLabel={messages.close}>
-        {transferText.importTitle(resource.messages.singular)}
+      <Dialog.Header closeLabel={tCommon('common.close')}>
+        {t('transfer.importTitle', { one: resource.messages.singular })}
       </Dialog.Header>
       <Dialog.Body>
         <S.ImportBody>
-          <S.Muted as="p">{transferText.importIntro(transfer?.importKey ?? 'kodenya')}</S.Muted>
+          <S.Muted as="p">{t('transfer.importIntro', { key: transfer?.importKey ?? 'kodenya' })}</S.Muted>
           {transfer?.template ? (
             <S.ButtonRow>
               <Button
@@ -154,7 +156,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
                 onClick={() => void download('xlsx')}
                 data-testid={`${resource.key}-template-xlsx`}
               >
-                {transferText.templateXlsx}
+                {t('transfer.templateXlsx')}
               </Button>
               <Button
                 variant="text"
@@ -162,11 +164,11 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
                 onClick={() => void download('csv')}
                 data-testid={`${resource.key}-template-csv`}
               >
-                {transferText.templateCsv}
+                {t('transfer.templateCsv')}
               </Button>
             </S.ButtonRow>
           ) : null}
-          <Field field={field} label={transferText.file} hint={transferText.fileHint} error={fileError}>
+          <Field field={field} label={t('transfer.file')} hint={t('transfer.fileHint')} error={fileError}>
             <S.FileInput
               {...field.controlProps}
               type="file"
@@ -184,19 +186,23 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
           {result ? (
             <S.ImportResult data-testid={`${resource.key}-import-result`}>
               <p role="status">
-                {transferText.checked(result.added, result.updated, result.failed)}{' '}
-                {result.failed > 0 ? transferText.fixFirst : null}
+                {t('transfer.checked', {
+                  added: result.added,
+                  updated: result.updated,
+                  failed: result.failed,
+                })}{' '}
+                {result.failed > 0 ? t('transfer.fixFirst') : null}
               </p>
               <S.ResultTable>
                 <table>
-                  <caption>{transferText.rows}</caption>
+                  <caption>{t('transfer.rows')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">{transferText.row}</th>
-                      <th scope="col">{transferText.key}</th>
-                      <th scope="col">{transferText.name}</th>
-                      <th scope="col">{transferText.result}</th>
-                      <th scope="col">{transferText.problems}</th>
+                      <th scope="col">{t('transfer.row')}</th>
+                      <th scope="col">{t('transfer.key')}</th>
+                      <th scope="col">{t('transfer.name')}</th>
+                      <th scope="col">{t('transfer.result')}</th>
+                      <th scope="col">{t('transfer.problems')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -212,7 +218,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
                           <td>{row.name ?? '–'}</td>
                           <td>
                             <StatusBadge tone={ACTION_TONE[row.action]}>
-                              {transferText[row.action]}
+                              {t(`transfer.${row.action}`)}
                             </StatusBadge>
                           </td>
                           <td>
@@ -235,7 +241,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={close} disabled={busy}>
-          {messages.close}
+          {tCommon('common.close')}
         </Button>
         {ready ? (
           <Button
@@ -244,7 +250,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
             onClick={() => void send(false)}
             data-testid={`${resource.key}-import-apply`}
           >
-            {transferText.apply(result.rows.length)}
+            {t('transfer.apply', { n: result.rows.length })}
           </Button>
         ) : (
           <Button
@@ -253,7 +259,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
             onClick={() => void send(true)}
             data-testid={`${resource.key}-import-check`}
           >
-            {transferText.check}
+            {t('transfer.check')}
           </Button>
         )}
       </Dialog.Footer>

@@ -4,7 +4,7 @@ import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, vars } from '@pawon/ui';
 import { formatDateTime, formatRupiah } from '../format';
-import { listMessages } from '../listMessages';
+import { t } from '../listMessages';
 import { cachedLookup } from '../lookups';
 import type { AppStore } from '../store';
 import type { SelectOption } from '@pawon/ui';
@@ -100,8 +100,7 @@ export function VersionConflictNotice({
   onTakeTheirs,
   busy,
 }: VersionConflictNoticeProps) {
-  const text = listMessages.conflict;
-  const who = conflict.changedBy ?? text.someone;
+  const who = conflict.changedBy ?? t('lists.conflict.someone');
   const when = conflict.changedAt ? formatDateTime(conflict.changedAt, { month: 'short' }) : null;
   // The save button is at the foot of a form the user may have scrolled: bring the notice into view and focus it,
   // so a sighted user sees why the dialog stayed open and the keyboard starts at its choices.
@@ -112,15 +111,15 @@ export function VersionConflictNotice({
   }, [conflict]);
   return (
     <Notice ref={notice} tabIndex={-1} role="alert" aria-labelledby="version-conflict-title">
-      <Title id="version-conflict-title">{text.title(who, when)}</Title>
+      <Title id="version-conflict-title">{t('lists.conflict.title', { who, when: when ?? 'none' })}</Title>
       {diffs.length ? (
         <Table>
-          <caption>{text.diffs}</caption>
+          <caption>{t('lists.conflict.diffs')}</caption>
           <thead>
             <tr>
-              <th scope="col">{text.field}</th>
-              <th scope="col">{text.theirs(who)}</th>
-              <th scope="col">{text.yours}</th>
+              <th scope="col">{t('lists.conflict.field')}</th>
+              <th scope="col">{t('lists.conflict.theirs', { who })}</th>
+              <th scope="col">{t('lists.conflict.yours')}</th>
             </tr>
           </thead>
           <tbody>
@@ -128,21 +127,21 @@ export function VersionConflictNotice({
               <tr key={d.name}>
                 <th scope="row">{d.label}</th>
                 <td>{d.theirs}</td>
-                <td>{d.untouched ? <Untouched>{text.untouched}</Untouched> : d.yours}</td>
+                <td>{d.untouched ? <Untouched>{t('lists.conflict.untouched')}</Untouched> : d.yours}</td>
               </tr>
             ))}
           </tbody>
         </Table>
       ) : (
-        <Text>{text.same}</Text>
+        <Text>{t('lists.conflict.same')}</Text>
       )}
-      <Text>{text.explain(who)}</Text>
+      <Text>{t('lists.conflict.explain', { who })}</Text>
       <Actions>
         <Button type="button" icon="bx-save" onClick={onKeepMine} loading={busy}>
-          {text.keepMine}
+          {t('lists.conflict.keepMine')}
         </Button>
         <Button type="button" variant="outline" icon="bx-revision" onClick={onTakeTheirs} disabled={busy}>
-          {text.takeTheirs(who)}
+          {t('lists.conflict.takeTheirs', { who })}
         </Button>
       </Actions>
     </Notice>

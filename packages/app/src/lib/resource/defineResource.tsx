@@ -22,8 +22,8 @@ import {
   type PageResult,
 } from '../listQuery';
 import { getI18n } from '../../i18n/current';
-import { listMessages } from '../listMessages';
-import { messages } from '../messages';
+import { t } from '../listMessages';
+import { t as tCommon } from '../messages';
 import type { ResourceFormDialog } from './ResourceFormDialog';
 import { loadDialog as loadFormDialog } from './useFormDialog';
 import { ResourceListScreen } from './ResourceListScreen';
@@ -163,7 +163,7 @@ export interface ResourceDeclaration<T extends Identified, V extends FieldValues
    */
   fixed?: { input?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>> };
   /** Layouts of the export file, sent as `param` (the orders: `rows` per order or per line). @default one */
-  exportVariants?: { param: string; options: ExportVariant[] };
+  exportVariants?: { param: string; options: () => ExportVariant[] };
   /**
    * The text, read in the current language: a function of the catalogue (`() => ({ title: tr('…'), … })`) is read
    * again after a switch of language; a plain object is read once.
@@ -207,22 +207,21 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The messages every list screen needs, made from the record type's name unless the text gives them. */
 export function resourceMessages(text: ResourceText): ResourceMessages {
   const one = text.singular;
-  const m = listMessages.resource;
   return {
     title: text.title,
     description: text.description,
     singular: one,
-    addLabel: m.add(capital(one)),
-    addTitle: m.add(capital(one)),
-    editTitle: m.edit(capital(one)),
-    created: (name) => m.created(capital(one), name),
-    updated: (name) => m.updated(capital(one), name),
-    deleted: (name) => m.deleted(capital(one), name),
-    deleteTitle: m.deleteTitle(one),
-    deleteText: (name) => m.deleteText(capital(one), name),
-    searchLabel: m.search(one),
-    empty: m.empty(one),
-    caption: m.caption(one),
+    addLabel: t('lists.resource.add', { one: capital(one) }),
+    addTitle: t('lists.resource.add', { one: capital(one) }),
+    editTitle: t('lists.resource.edit', { one: capital(one) }),
+    created: (name) => t('lists.resource.created', { one: capital(one), name }),
+    updated: (name) => t('lists.resource.updated', { one: capital(one), name }),
+    deleted: (name) => t('lists.resource.deleted', { one: capital(one), name }),
+    deleteTitle: t('lists.resource.deleteTitle', { one }),
+    deleteText: (name) => t('lists.resource.deleteText', { one: capital(one), name }),
+    searchLabel: t('lists.resource.search', { one }),
+    empty: t('lists.resource.empty', { one }),
+    caption: t('lists.resource.caption', { one }),
     ...Object.fromEntries(
       Object.entries(text).filter(
         ([k]) => !['labels', 'hints', 'patterns', 'choices', 'importKey'].includes(k),
@@ -253,9 +252,9 @@ function cellOf<T>(spec: Exclude<ColumnSpec<T>, string>): ((row: T) => ReactNode
     case 'active':
       return (row) =>
         value(row) ? (
-          <StatusBadge tone="success">{messages.active}</StatusBadge>
+          <StatusBadge tone="success">{tCommon('common.active')}</StatusBadge>
         ) : (
-          <StatusBadge tone="neutral">{messages.inactive}</StatusBadge>
+          <StatusBadge tone="neutral">{tCommon('common.inactive')}</StatusBadge>
         );
     case 'image':
       return (row) => {
@@ -409,13 +408,13 @@ const addCall = async (
   options: CreateOptions = {},
 ): Promise<unknown> => {
   if (id !== 'customerAdd') return call(id, { body });
-  const [{ submitWrite }, { offlineMessages }] = await Promise.all([
+  const [{ submitWrite }, { t: tOffline }] = await Promise.all([
     import('../offline/writes'),
     import('../offline/messages'),
   ]);
   const name = String(body['name'] ?? '');
   return submitWrite(appStore, id, body, name, {
-    queuedText: offlineMessages.queuedCustomer(name),
+    queuedText: tOffline('offline.queuedCustomer', { name }),
     ...(options.replaces ? { replaces: options.replaces } : {}),
   });
 };

@@ -1,6 +1,7 @@
+import { t as tRoot } from '../rootMessages';
 import type { FieldRule, SchemaRules } from '@pawon/api-client/constraints';
 import type { FieldValues, RegisterOptions } from 'react-hook-form';
-import { messages } from '../messages';
+import { t } from '../messages';
 
 /**
  * Form rules taken from the contract (`@pawon/api-client/constraints`), never retyped: required fields, lengths,
@@ -24,23 +25,27 @@ export function registerOptions<V extends FieldValues>(
   opts: { required?: boolean | undefined; patternMessage?: string | undefined; email?: boolean | undefined },
 ): RegisterOptions<V> {
   const out: RegisterOptions<V> = {};
-  if (opts.required) out.required = messages.required;
+  if (opts.required) out.required = tRoot('root.required');
   if (!rule) {
-    if (opts.email) out.pattern = { value: EMAIL, message: messages.invalidEmail };
+    if (opts.email) out.pattern = { value: EMAIL, message: t('common.invalidEmail') };
     return out;
   }
   if (rule.minLength && rule.minLength > 1)
-    out.minLength = { value: rule.minLength, message: messages.minLength(rule.minLength) };
-  if (rule.maxLength) out.maxLength = { value: rule.maxLength, message: messages.maxLength(rule.maxLength) };
+    out.minLength = { value: rule.minLength, message: t('common.minLength', { n: rule.minLength }) };
+  if (rule.maxLength)
+    out.maxLength = { value: rule.maxLength, message: t('common.maxLength', { n: rule.maxLength }) };
   if (rule.pattern)
-    out.pattern = { value: new RegExp(rule.pattern), message: opts.patternMessage ?? messages.invalidFormat };
+    out.pattern = {
+      value: new RegExp(rule.pattern),
+      message: opts.patternMessage ?? t('common.invalidFormat'),
+    };
   else if (rule.format === 'email' || opts.email)
-    out.pattern = { value: EMAIL, message: messages.invalidEmail };
+    out.pattern = { value: EMAIL, message: t('common.invalidEmail') };
   if (rule.type === 'integer' || rule.type === 'number') {
     if (rule.minimum !== undefined)
-      out.min = { value: rule.minimum, message: messages.minimum(rule.minimum) };
+      out.min = { value: rule.minimum, message: t('common.minimum', { n: rule.minimum }) };
     if (rule.maximum !== undefined)
-      out.max = { value: rule.maximum, message: messages.maximum(rule.maximum) };
+      out.max = { value: rule.maximum, message: t('common.maximum', { n: rule.maximum }) };
   }
   return out;
 }

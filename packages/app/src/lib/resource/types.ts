@@ -173,7 +173,7 @@ export interface ResourceTransfer {
     options?: { separator?: CsvSeparator; variant?: string },
   ) => Promise<DownloadedFile>;
   /** Layouts of the export file (the orders: one row per order, or per line). @default one */
-  exportVariants?: ExportVariant[];
+  exportVariants?: () => ExportVariant[];
   /** Checks (`dryRun`) or applies an import file (needs the create right). */
   importFile?: (file: File, dryRun: boolean) => Promise<ImportResult>;
   /** The empty import file with its columns and an example row. */

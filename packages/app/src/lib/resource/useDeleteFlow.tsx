@@ -5,7 +5,7 @@ import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import { written, type ListSource } from '../query/lists';
 import { type Identified } from '../listQuery';
-import { messages } from '../messages';
+import { t } from '../messages';
 import * as S from './resource.styles';
 
 export interface DeleteFlowOptions<T extends Identified> {
@@ -39,7 +39,11 @@ export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T
     try {
       const ids = await options.remove(target);
       void written(store, options.list, { removed: ids.length > 0 ? ids : [target.id] });
-      notify({ status: 'success', title: messages.deleted, text: options.deleted(options.describe(target)) });
+      notify({
+        status: 'success',
+        title: t('common.deleted'),
+        text: options.deleted(options.describe(target)),
+      });
       options.afterDelete?.(target);
     } catch (error) {
       // Shown once: the dialog stays open and says why (no toast on top of it).
@@ -62,8 +66,8 @@ export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T
           </S.ConfirmText>
         ) : null
       }
-      confirmLabel={messages.delete}
-      cancelLabel={messages.cancel}
+      confirmLabel={t('common.delete')}
+      cancelLabel={t('common.cancel')}
       tone="danger"
       onConfirm={confirm}
       returnFocusTo={options.returnFocusTo}

@@ -4,7 +4,7 @@ import { Button, EmptyState } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import { useListPage } from '../query/lists';
 import { type Identified, type ListQuery } from '../listQuery';
-import { messages } from '../messages';
+import { t } from '../messages';
 import { useOwnedBy } from './owned';
 import type { ResourceDescriptor, ResourceFilter } from './types';
 import type { useListQuery } from './useListQuery';
@@ -76,12 +76,18 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
       <EmptyState
         compact
         headingLevel="h2"
-        title={query.search ? messages.emptySearch(query.search) : filtered ? messages.emptyFilter : m.empty}
+        title={
+          query.search
+            ? t('common.emptySearch', { q: query.search })
+            : filtered
+              ? t('common.emptyFilter')
+              : m.empty
+        }
         text={query.search || filtered ? undefined : m.emptyText}
         action={
           query.search || filtered ? (
             <Button variant="outline" icon="bx-x" onClick={clearSearchAndFilters}>
-              {messages.clearSearch}
+              {t('common.clearSearch')}
             </Button>
           ) : undefined
         }

@@ -7,7 +7,7 @@ import { success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import type { Session } from './api';
-import { sessionMessages as m } from './messages';
+import { t } from './messages';
 import { SessionList } from './SessionList';
 
 const session = (id: string, extra: Partial<Session>): Session => ({
@@ -42,17 +42,19 @@ describe('SessionList', () => {
       },
     });
     renderRoutes([{ path: '/', element: <SessionList /> }], '/');
-    expect(await screen.findByText(m.current)).toBeVisible();
+    expect(await screen.findByText(t('sessions.current'))).toBeVisible();
     expect(screen.getByText('Chrome 131 di Android 14 (Samsung SM-A515F)')).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Akhiri sesi/ })).toHaveLength(1);
     await userEvent.click(
-      screen.getByRole('button', { name: m.endLabel('Chrome 131 di Android 14 (Samsung SM-A515F)') }),
+      screen.getByRole('button', {
+        name: t('sessions.endLabel', { device: 'Chrome 131 di Android 14 (Samsung SM-A515F)' }),
+      }),
     );
     const confirm = await screen.findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: m.end }));
-    expect(await screen.findByText(m.onlyThis)).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: t('sessions.end') }));
+    expect(await screen.findByText(t('sessions.onlyThis'))).toBeVisible();
     expect(api.calls.find((c) => c.id === 'sessionEnd')?.body).toEqual({ id: phone.id });
-    expect(screen.getByRole('button', { name: m.endOthers })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t('sessions.endOthers') })).toBeDisabled();
   });
 
   it('ends all of another user’s sessions from user management', async () => {
@@ -66,12 +68,14 @@ describe('SessionList', () => {
       },
     });
     renderRoutes([{ path: '/', element: <SessionList user={{ id: 7, name: 'Sari' }} /> }], '/');
-    expect(await screen.findByText(m.userDescription('Sari'))).toBeVisible();
+    expect(await screen.findByText(t('sessions.userDescription', { name: 'Sari' }))).toBeVisible();
     expect(await screen.findByText('10.0.0.3')).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: m.endAll }));
-    const confirm = await screen.findByRole('alertdialog', { name: m.endAllTitle('Sari') });
-    await userEvent.click(within(confirm).getByRole('button', { name: m.endAll }));
-    expect(await screen.findByText(m.empty)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('sessions.endAll') }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: t('sessions.endAllTitle', { name: 'Sari' }),
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: t('sessions.endAll') }));
+    expect(await screen.findByText(t('sessions.empty'))).toBeVisible();
     expect(api.calls.filter((c) => c.id === 'sessionList').map((c) => c.body)).toEqual([
       { userId: 7 },
       { userId: 7 },

@@ -14,10 +14,10 @@ import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import { formatDateTime } from '../format';
 import { useLookup } from '../lookups';
-import { messages } from '../messages';
+import { t as tCommon } from '../messages';
 import { invalidateResource } from '../query/queryClient';
 import { SESSION_RESOURCE, sessionApi, sessionsOf, type Session } from './api';
-import { sessionMessages as m } from './messages';
+import { sessionMessages as m, t } from './messages';
 import * as S from './sessions.styles';
 
 const KIND_ICON: Record<Session['device']['kind'], IconName> = {
@@ -37,31 +37,39 @@ function columns(): ColumnDef<Session, unknown>[] {
   return [
     {
       id: 'device',
-      header: m.columns.device,
+      header: t('sessions.columns.device'),
       cell: ({ row }) => (
         <S.Device>
-          <Icon name={KIND_ICON[row.original.device.kind]} label={m.kind(row.original.device.kind)} />
+          <Icon
+            name={KIND_ICON[row.original.device.kind]}
+            label={t('sessions.kind', { kind: row.original.device.kind })}
+          />
           <span>
             <S.DeviceName>{deviceName(row.original)}</S.DeviceName>
             {row.original.current ? (
               <StatusBadge tone="success" dot>
-                {m.current}
+                {t('sessions.current')}
               </StatusBadge>
             ) : null}
           </span>
         </S.Device>
       ),
     },
-    { id: 'ip', header: m.columns.ip, meta: { nowrap: true }, cell: ({ row }) => row.original.ip ?? '–' },
+    {
+      id: 'ip',
+      header: t('sessions.columns.ip'),
+      meta: { nowrap: true },
+      cell: ({ row }) => row.original.ip ?? '–',
+    },
     {
       id: 'createdAt',
-      header: m.columns.createdAt,
+      header: t('sessions.columns.createdAt'),
       meta: { nowrap: true },
       cell: ({ row }) => formatDateTime(row.original.createdAt, { month: 'short' }),
     },
     {
       id: 'lastSeenAt',
-      header: m.columns.lastSeenAt,
+      header: t('sessions.columns.lastSeenAt'),
       meta: { nowrap: true },
       cell: ({ row }) => formatDateTime(row.original.lastSeenAt, { month: 'short' }),
     },
@@ -90,20 +98,26 @@ export function SessionList({ user }: SessionListProps) {
   const refresh = () => invalidateResource(store, SESSION_RESOURCE);
   const end = async (session: Session) => {
     await sessionApi.end(session.id);
-    notify({ status: 'success', title: messages.saved, text: m.ended(deviceName(session)) });
+    notify({
+      status: 'success',
+      title: tCommon('common.saved'),
+      text: t('sessions.ended', { device: deviceName(session) }),
+    });
     await refresh();
   };
   const endOthers = async () => {
     const count = await sessionApi.endOthers(userId);
-    notify({ status: 'success', title: messages.saved, text: m.endedMany(count) });
+    notify({ status: 'success', title: tCommon('common.saved'), text: t('sessions.endedMany', { count }) });
     await refresh();
   };
 
   return (
     <S.Panel>
       <S.Intro>
-        <S.Muted>{own ? m.description : m.userDescription(user!.name)}</S.Muted>
-        <S.Muted>{m.idleNote}</S.Muted>
+        <S.Muted>
+          {own ? t('sessions.description') : t('sessions.userDescription', { name: user!.name })}
+        </S.Muted>
+        <S.Muted>{t('sessions.idleNote')}</S.Muted>
       </S.Intro>
       <S.Actions>
         <ConfirmDialog
@@ -114,18 +128,18 @@ export function SessionList({ user }: SessionListProps) {
               disabled={others.length === 0}
               data-testid="sessions-end-others"
             >
-              {own ? m.endOthers : m.endAll}
+              {own ? t('sessions.endOthers') : t('sessions.endAll')}
             </Button>
           }
-          title={own ? m.endOthersTitle : m.endAllTitle(user!.name)}
-          message={own ? m.endOthersText : m.endAllText(user!.name)}
-          confirmLabel={own ? m.endOthers : m.endAll}
+          title={own ? t('sessions.endOthersTitle') : t('sessions.endAllTitle', { name: user!.name })}
+          message={own ? t('sessions.endOthersText') : t('sessions.endAllText', { name: user!.name })}
+          confirmLabel={own ? t('sessions.endOthers') : t('sessions.endAll')}
           icon="bx-log-out"
           onConfirm={endOthers}
         />
       </S.Actions>
       <DataTable
-        caption={m.title}
+        caption={t('sessions.title')}
         columns={cols}
         data={data ?? []}
         getRowId={(row) => row.id}
@@ -133,28 +147,30 @@ export function SessionList({ user }: SessionListProps) {
         error={error ? errorMessage(error) : undefined}
         onRetry={retry}
         virtualize={false}
-        empty={<EmptyState icon="bx-devices" title={m.empty} text={m.emptyText} />}
+        empty={<EmptyState icon="bx-devices" title={t('sessions.empty')} text={t('sessions.emptyText')} />}
         rowActions={(row) =>
           row.current ? null : (
             <Button
               size="sm"
               variant="outline"
               icon="bx-log-out"
-              aria-label={m.endLabel(deviceName(row))}
+              aria-label={t('sessions.endLabel', { device: deviceName(row) })}
               onClick={() => setTarget(row)}
             >
-              {m.end}
+              {t('sessions.end')}
             </Button>
           )
         }
       />
-      {own && data && others.length === 0 && data.length > 0 ? <S.Muted>{m.onlyThis}</S.Muted> : null}
+      {own && data && others.length === 0 && data.length > 0 ? (
+        <S.Muted>{t('sessions.onlyThis')}</S.Muted>
+      ) : null}
       <ConfirmDialog
         open={target !== null}
         onOpenChange={({ open }) => !open && setTarget(null)}
-        title={m.endTitle}
-        message={target ? m.endText(deviceName(target)) : ''}
-        confirmLabel={m.end}
+        title={t('sessions.endTitle')}
+        message={target ? t('sessions.endText', { device: deviceName(target) }) : ''}
+        confirmLabel={t('sessions.end')}
         icon="bx-log-out"
         onConfirm={() => (target ? end(target) : undefined)}
       />

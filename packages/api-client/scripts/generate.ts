@@ -102,11 +102,14 @@ function resourceMap(doc: Json): string {
       if (
         typeof entry.name !== 'string' ||
         typeof entry.icon !== 'string' ||
-        typeof entry.parent !== 'string'
+        typeof entry.parent !== 'string' ||
+        typeof entry.nameEn !== 'string'
       )
-        throw new Error(`openapi.yaml: tag ${name}: x-resource.menu needs a name, an icon and a parent`);
+        throw new Error(
+          `openapi.yaml: tag ${name}: x-resource.menu needs a name, its English nameEn, an icon and a parent`,
+        );
       seeds.push(
-        `  { tag: '${name}', url: '${menu}', ${['name', 'icon', 'parent'].map((k) => `${k}: ${JSON.stringify(entry[k])}`).join(', ')} },`,
+        `  { tag: '${name}', url: '${menu}', ${['name', 'nameEn', 'icon', 'parent'].map((k) => `${k}: ${JSON.stringify(entry[k])}`).join(', ')} },`,
       );
     }
   }
@@ -124,7 +127,7 @@ ${lines.join('\n')}
 export type ResourceName = keyof typeof resources;
 
 /**
- * The seeded menus of the resources whose \`x-resource\` names one (\`menu: { name, icon, parent }\`), in the
+ * The seeded menus of the resources whose \`x-resource\` names one (\`menu: { name, nameEn, icon, parent }\`), in the
  * contract's order: the seed puts each last under its parent (seed/index.ts).
  */
 export const resourceSeedMenus = [

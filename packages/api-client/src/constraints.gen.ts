@@ -508,6 +508,7 @@ export const MenuInput = {
   required: ['name', 'level'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 80 },
+    nameEn: { type: 'string', maxLength: 80, nullable: true },
     url: { type: 'string', maxLength: 200, pattern: '^(/[A-Za-z0-9_\\-]+)+$', nullable: true },
     icon: { type: 'string', maxLength: 60, pattern: '^bx[sl]?-[a-z0-9-]+$', nullable: true },
     level: { type: 'string', enum: ['header', 'parent', 'submenu', 'action'] },
@@ -519,6 +520,7 @@ export const MenuUpdate = {
   required: ['name', 'level', 'id', 'version'],
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 80 },
+    nameEn: { type: 'string', maxLength: 80, nullable: true },
     url: { type: 'string', maxLength: 200, pattern: '^(/[A-Za-z0-9_\\-]+)+$', nullable: true },
     icon: { type: 'string', maxLength: 60, pattern: '^bx[sl]?-[a-z0-9-]+$', nullable: true },
     level: { type: 'string', enum: ['header', 'parent', 'submenu', 'action'] },

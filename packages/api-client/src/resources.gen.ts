@@ -142,10 +142,24 @@ export const resources = {
 export type ResourceName = keyof typeof resources;
 
 /**
- * The seeded menus of the resources whose `x-resource` names one (`menu: { name, icon, parent }`), in the
+ * The seeded menus of the resources whose `x-resource` names one (`menu: { name, nameEn, icon, parent }`), in the
  * contract's order: the seed puts each last under its parent (seed/index.ts).
  */
 export const resourceSeedMenus = [
-  { tag: 'vendor', url: '/items/vendor', name: 'Vendor', icon: 'bx-store', parent: 'Manajemen Item' },
-  { tag: 'ongkir', url: '/items/ongkir', name: 'Ongkir', icon: 'bx-dollar-circle', parent: 'Manajemen Item' },
+  {
+    tag: 'vendor',
+    url: '/items/vendor',
+    name: 'Vendor',
+    nameEn: 'Vendors',
+    icon: 'bx-store',
+    parent: 'Manajemen Item',
+  },
+  {
+    tag: 'ongkir',
+    url: '/items/ongkir',
+    name: 'Ongkir',
+    nameEn: 'Shipping Rates',
+    icon: 'bx-dollar-circle',
+    parent: 'Manajemen Item',
+  },
 ] as const;

@@ -2987,6 +2987,8 @@ export interface components {
          */
         MenuLevel: "header" | "parent" | "submenu" | "action";
         MenuName: string;
+        /** @description The menu's name in English, shown to users who read English; null (or absent) shows `name`. */
+        MenuNameEn: string | null;
         /** @description An app path such as `/items/produk`; null for headers and groups. */
         MenuUrl: string | null;
         /** @description A Boxicons name such as `bx-package`. */
@@ -2995,6 +2997,7 @@ export interface components {
         SortOrder: number;
         Menu: components["schemas"]["Stamped"] & {
             name: components["schemas"]["MenuName"];
+            nameEn?: components["schemas"]["MenuNameEn"];
             url: components["schemas"]["MenuUrl"];
             icon: components["schemas"]["IconName"];
             level: components["schemas"]["MenuLevel"];
@@ -3009,6 +3012,7 @@ export interface components {
         };
         MenuInput: {
             name: components["schemas"]["MenuName"];
+            nameEn?: components["schemas"]["MenuNameEn"];
             url?: components["schemas"]["MenuUrl"];
             icon?: components["schemas"]["IconName"];
             level: components["schemas"]["MenuLevel"];
@@ -3028,6 +3032,7 @@ export interface components {
         MenuSubmenu: {
             id: components["schemas"]["Id"];
             name: components["schemas"]["MenuName"];
+            nameEn?: components["schemas"]["MenuNameEn"];
             url: components["schemas"]["MenuUrl"];
             icon: components["schemas"]["IconName"];
             /** @enum {string} */

@@ -8,6 +8,7 @@ const t = useTestApp();
 type Menu = {
   id: number;
   name: string;
+  nameEn?: string | null;
   url: string | null;
   level: string;
   parentId: number | null;
@@ -159,6 +160,40 @@ describe('menu-management', () => {
     expect(del.statusCode).toBe(200);
     expect(del.json()).toMatchObject({ id: h.id, ids: [h.id, p.id, sub.json().datas.id] });
     expect((await menus()).some((m) => m.id === p.id)).toBe(false);
+  });
+
+  it('keeps an English name (nameEn) through add, list, update and the user tree; blank or absent is null', async () => {
+    const header = await t.call('admin', 'POST', '/api/menu-management/add', {
+      name: 'Gudang Inggris',
+      nameEn: '  Warehouse ',
+      level: 'header',
+    });
+    expect(header.statusCode, header.body).toBe(200);
+    const h = header.json().datas as Menu;
+    expect(h).toMatchObject({ name: 'Gudang Inggris', nameEn: 'Warehouse' });
+    expect(await byName('Gudang Inggris', 'header')).toMatchObject({ nameEn: 'Warehouse' });
+    const kept = await t.call('admin', 'POST', '/api/menu-management/update', {
+      id: h.id,
+      version: h.version,
+      name: 'Gudang Inggris',
+      level: 'header',
+    });
+    expect(kept.json().datas).toMatchObject({ nameEn: null, version: h.version + 1 });
+    const again = await t.call('admin', 'POST', '/api/menu-management/update', {
+      id: h.id,
+      version: h.version + 1,
+      name: 'Gudang Inggris',
+      nameEn: 'Store',
+      level: 'header',
+    });
+    expect(again.json().datas).toMatchObject({ nameEn: 'Store' });
+    // The seeded menus have theirs, and a user's own tree (the sidebar) carries them.
+    expect(await byName('Data Transaksi')).toMatchObject({ nameEn: 'Orders' });
+    const adminId = (await t.call('admin', 'GET', '/api/me')).json().datas.id;
+    const tree = (await t.call('admin', 'POST', '/api/menu-management/list', { id: adminId })).json().menus;
+    expect(tree.find((m: Menu) => m.name === 'Dashboard')).toMatchObject({ nameEn: 'Dashboard' });
+    expect(JSON.stringify(tree)).toContain('"nameEn":"Store"');
+    expect((await t.call('admin', 'POST', '/api/menu-management/delete', { id: h.id })).statusCode).toBe(200);
   });
 
   it('refuses a parent that does not fit the level (422)', async () => {
@@ -420,5 +455,34 @@ describe('migration 0006: the action menus in a database seeded before them', ()
           from menus m join menus p on p.id = m.parent_id where m.url = '/transaction/undeliver'`,
     );
     expect(menu).toEqual({ level: 'action', parent: '/transaction/data', n: 1 });
+  });
+});
+
+describe('migration 0022: English menu names in a database seeded before them', () => {
+  const statements = fs
+    .readFileSync(new URL('../drizzle/0022_menu_name_en.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => !/ALTER TABLE/i.test(statement));
+  const names = async () =>
+    t.query<{ id: number; name: string; nameEn: string | null }>(
+      sql`select id, name, name_en as "nameEn" from menus order by id`,
+    );
+
+  it("gives the seeded menus the seed's English names, leaves a renamed one without, and changes nothing twice", async () => {
+    // Every menu the seed wrote (or an earlier test put back through its migration) has its English name.
+    const seeded = (await names()).filter((m) => m.nameEn);
+    expect(seeded.length).toBeGreaterThan(30);
+    await t.query(sql`update menus set name_en = null`);
+    await t.query(sql`update menus set name = 'Produk Jadi' where url = '/items/produk'`);
+    for (const statement of statements) await t.query(sql.raw(statement));
+    const filled = await names();
+    const again = new Map(filled.map((m) => [m.id, m]));
+    expect(seeded.filter((m) => again.get(m.id)?.nameEn !== m.nameEn).map((m) => m.name)).toEqual(['Produk']);
+    expect(again.get(seeded.find((m) => m.name === 'Produk')!.id)).toMatchObject({
+      name: 'Produk Jadi',
+      nameEn: null,
+    });
+    for (const statement of statements) await t.query(sql.raw(statement));
+    expect(await names()).toEqual(filled);
   });
 });

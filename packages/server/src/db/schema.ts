@@ -58,6 +58,8 @@ export const menus = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    // The name in English, shown when the user reads English (the sidebar falls back to `name` without one).
+    nameEn: text('name_en'),
     url: text('url'),
     icon: text('icon'),
     level: text('level', { enum: ['header', 'parent', 'submenu', 'action'] }).notNull(),

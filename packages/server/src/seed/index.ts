@@ -15,6 +15,8 @@ import { resourceSeedMenus } from '@pawon/api-client/resources';
 type Level = 'header' | 'parent' | 'submenu' | 'action';
 interface SeedMenu {
   name: string;
+  /** The name in English (the sidebar's when the user reads English). */
+  nameEn: string;
   /** By default the depth's level (header, parent, submenu); an `action` is a right on its parent's screen. */
   level?: Level;
   url?: string;
@@ -26,34 +28,71 @@ interface SeedMenu {
 function contractMenus(parent: string): SeedMenu[] {
   return resourceSeedMenus
     .filter((m) => m.parent === parent)
-    .map(({ name, url, icon }) => ({ name, url, icon }));
+    .map(({ name, nameEn, url, icon }) => ({ name, nameEn, url, icon }));
 }
 
 /** The seeded menu tree of domain.md: headers → parents → submenus. */
 export const MENU_TREE: SeedMenu[] = [
-  { name: 'Dashboard', children: [{ name: 'Ringkasan', url: '/dashboard', icon: 'bx-home' }] },
+  {
+    name: 'Dashboard',
+    nameEn: 'Dashboard',
+    children: [{ name: 'Ringkasan', nameEn: 'Overview', url: '/dashboard', icon: 'bx-home' }],
+  },
   {
     name: 'Manajemen Item',
+    nameEn: 'Item Management',
     icon: 'bx-purchase-tag',
     children: [
-      { name: 'Kategori', url: resourceMenus.category, icon: 'bx-category' },
-      { name: 'Produk', url: resourceMenus.product, icon: 'bx-basket' },
+      { name: 'Kategori', nameEn: 'Categories', url: resourceMenus.category, icon: 'bx-category' },
+      { name: 'Produk', nameEn: 'Products', url: resourceMenus.product, icon: 'bx-basket' },
       {
         name: 'Bahan Baku',
+        nameEn: 'Raw Materials',
         icon: 'bx-cube',
         children: [
-          { name: 'Data Bahan Baku', url: resourceMenus.bahanBaku, icon: 'bx-cube' },
-          { name: 'Restock Bahan Baku', url: '/items/bahan-baku/restock', icon: 'bx-cube' },
-          { name: 'Penggunaan Bahan Baku', url: '/items/bahan-baku/used', icon: 'bx-cube' },
+          {
+            name: 'Data Bahan Baku',
+            nameEn: 'Raw Materials Data',
+            url: resourceMenus.bahanBaku,
+            icon: 'bx-cube',
+          },
+          {
+            name: 'Restock Bahan Baku',
+            nameEn: 'Raw Materials Restock',
+            url: '/items/bahan-baku/restock',
+            icon: 'bx-cube',
+          },
+          {
+            name: 'Penggunaan Bahan Baku',
+            nameEn: 'Raw Materials Usage',
+            url: '/items/bahan-baku/used',
+            icon: 'bx-cube',
+          },
         ],
       },
       {
         name: 'Bahan Kemasan',
+        nameEn: 'Packaging Materials',
         icon: 'bx-package',
         children: [
-          { name: 'Data Bahan Kemasan', url: resourceMenus.bahanKemasan, icon: 'bx-package' },
-          { name: 'Restock Bahan Kemasan', url: '/items/bahan-kemasan/restock', icon: 'bx-package' },
-          { name: 'Penggunaan Bahan Kemasan', url: '/items/bahan-kemasan/used', icon: 'bx-package' },
+          {
+            name: 'Data Bahan Kemasan',
+            nameEn: 'Packaging Materials Data',
+            url: resourceMenus.bahanKemasan,
+            icon: 'bx-package',
+          },
+          {
+            name: 'Restock Bahan Kemasan',
+            nameEn: 'Packaging Materials Restock',
+            url: '/items/bahan-kemasan/restock',
+            icon: 'bx-package',
+          },
+          {
+            name: 'Penggunaan Bahan Kemasan',
+            nameEn: 'Packaging Materials Usage',
+            url: '/items/bahan-kemasan/used',
+            icon: 'bx-package',
+          },
         ],
       },
       ...contractMenus('Manajemen Item'),
@@ -61,67 +100,124 @@ export const MENU_TREE: SeedMenu[] = [
   },
   {
     name: 'Manajemen Transaksi',
+    nameEn: 'Order Management',
     icon: 'bx-cart',
     children: [
       {
         name: 'Data Transaksi',
+        nameEn: 'Orders',
         url: resourceMenus.transaction,
         icon: 'bx-cart',
         children: [
-          { name: 'Tandai Status Pesanan', url: '/transaction/status', level: 'action' },
-          { name: 'Batalkan Pengiriman', url: '/transaction/undeliver', level: 'action' },
-          { name: 'Lihat HPP', url: '/transaction/cost', level: 'action' },
+          {
+            name: 'Tandai Status Pesanan',
+            nameEn: 'Mark Order Status',
+            url: '/transaction/status',
+            level: 'action',
+          },
+          {
+            name: 'Batalkan Pengiriman',
+            nameEn: 'Cancel Delivery',
+            url: '/transaction/undeliver',
+            level: 'action',
+          },
+          { name: 'Lihat HPP', nameEn: 'View Cost of Goods', url: '/transaction/cost', level: 'action' },
         ],
       },
     ],
   },
   {
     name: 'Manajemen Stok',
+    nameEn: 'Stock Management',
     icon: 'bx-purchase-tag',
     children: [
-      { name: 'Stok Produk', url: resourceMenus.stock, icon: 'bx-notepad' },
-      { name: 'Produksi', url: resourceMenus.produksi, icon: 'bx-cog' },
-      { name: 'Stok Bahan Baku', url: '/items/bahan-baku/stock', icon: 'bx-cube' },
-      { name: 'Stok Bahan Kemasan', url: '/items/bahan-kemasan/stock', icon: 'bx-package' },
-      { name: 'Stok Packaging', url: resourceMenus.packaging, icon: 'bx-package' },
+      { name: 'Stok Produk', nameEn: 'Product Stock', url: resourceMenus.stock, icon: 'bx-notepad' },
+      { name: 'Produksi', nameEn: 'Production', url: resourceMenus.produksi, icon: 'bx-cog' },
+      {
+        name: 'Stok Bahan Baku',
+        nameEn: 'Raw Materials Stock',
+        url: '/items/bahan-baku/stock',
+        icon: 'bx-cube',
+      },
+      {
+        name: 'Stok Bahan Kemasan',
+        nameEn: 'Packaging Materials Stock',
+        url: '/items/bahan-kemasan/stock',
+        icon: 'bx-package',
+      },
+      { name: 'Stok Packaging', nameEn: 'Packaging Stock', url: resourceMenus.packaging, icon: 'bx-package' },
     ],
   },
   {
     name: 'Laporan',
+    nameEn: 'Reports',
     icon: 'bx-notepad',
     children: [
       {
         name: 'Laporan',
+        nameEn: 'Reports',
         icon: 'bx-bar-chart',
         children: [
-          { name: 'Laporan Penjualan', url: '/report', icon: 'bx-line-chart' },
-          { name: 'Laporan Pengeluaran', url: '/report/expenses', icon: 'bx-line-chart' },
-          { name: 'Laporan Laba Kotor', url: '/report/margin', icon: 'bx-line-chart' },
-          { name: 'Nilai Persediaan', url: '/report/valuation', icon: 'bx-calculator' },
-          { name: 'Telusur Lot', url: '/report/trace', icon: 'bx-git-branch' },
+          { name: 'Laporan Penjualan', nameEn: 'Sales Report', url: '/report', icon: 'bx-line-chart' },
+          {
+            name: 'Laporan Pengeluaran',
+            nameEn: 'Expense Report',
+            url: '/report/expenses',
+            icon: 'bx-line-chart',
+          },
+          {
+            name: 'Laporan Laba Kotor',
+            nameEn: 'Gross Margin Report',
+            url: '/report/margin',
+            icon: 'bx-line-chart',
+          },
+          {
+            name: 'Nilai Persediaan',
+            nameEn: 'Inventory Value',
+            url: '/report/valuation',
+            icon: 'bx-calculator',
+          },
+          { name: 'Telusur Lot', nameEn: 'Lot Trace', url: '/report/trace', icon: 'bx-git-branch' },
         ],
       },
     ],
   },
   {
     name: 'Manajemen Customer',
+    nameEn: 'Customer Management',
     icon: 'bx-user',
-    children: [{ name: 'Data Customer', url: resourceMenus.customer, icon: 'bx-group' }],
+    children: [{ name: 'Data Customer', nameEn: 'Customers', url: resourceMenus.customer, icon: 'bx-group' }],
   },
   {
     name: 'Pengaturan Aplikasi',
+    nameEn: 'App Settings',
     icon: 'bx-cog',
     children: [
-      { name: 'Menu Management', url: '/menuManagement', icon: 'bx-menu' },
-      { name: 'Authorization Group', url: '/authorizationGroup', icon: 'bx-group' },
-      { name: 'User Management', url: '/user-management', icon: 'bx-user' },
-      { name: 'Position Management', url: resourceMenus.position, icon: 'bx-id-card' },
+      { name: 'Menu Management', nameEn: 'Menu Management', url: '/menuManagement', icon: 'bx-menu' },
+      {
+        name: 'Authorization Group',
+        nameEn: 'Authorization Group',
+        url: '/authorizationGroup',
+        icon: 'bx-group',
+      },
+      { name: 'User Management', nameEn: 'User Management', url: '/user-management', icon: 'bx-user' },
+      {
+        name: 'Position Management',
+        nameEn: 'Position Management',
+        url: resourceMenus.position,
+        icon: 'bx-id-card',
+      },
       // Granted to Super Admin and Owner (every menu); migration 0009 adds it to older databases.
-      { name: 'Profil Usaha', url: '/business-profile', icon: 'bx-store-alt' },
+      { name: 'Profil Usaha', nameEn: 'Business Profile', url: '/business-profile', icon: 'bx-store-alt' },
       // Who changed what (decision 030): Super Admin and Owner; migration 0013 adds it to older databases.
-      { name: 'Riwayat Perubahan', url: resourceMenus.history, icon: 'bx-history' },
+      {
+        name: 'Riwayat Perubahan',
+        nameEn: 'History of Changes',
+        url: resourceMenus.history,
+        icon: 'bx-history',
+      },
       // Backups (decision 031): Super Admin only; migration 0014 adds it to older databases.
-      { name: 'Cadangan Data', url: '/backup', icon: 'bx-data' },
+      { name: 'Cadangan Data', nameEn: 'Data Backup', url: '/backup', icon: 'bx-data' },
     ],
   },
 ];
@@ -244,8 +340,8 @@ async function insertMenus(
     order += 10;
     const row = await one<{ id: number }>(
       tx,
-      sql`insert into menus (name, url, icon, level, parent_id, sort_order)
-          values (${m.name}, ${m.url ?? null}, ${m.icon ?? null}, ${m.level ?? levels[depth]!}, ${parentId}, ${order}) returning id`,
+      sql`insert into menus (name, name_en, url, icon, level, parent_id, sort_order)
+          values (${m.name}, ${m.nameEn}, ${m.url ?? null}, ${m.icon ?? null}, ${m.level ?? levels[depth]!}, ${parentId}, ${order}) returning id`,
     );
     ids.set(`${parentId ?? 0}:${m.name}`, row!.id);
     if (m.children) await insertMenus(tx, m.children, row!.id, depth + 1, ids);

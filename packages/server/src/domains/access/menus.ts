@@ -16,7 +16,7 @@ const menuTreeOrder = sql`
     union all
     select c.id, t.path || array[c.sort_order, c.id], t.depth + 1 from menus c join t on c.parent_id = t.id where t.depth < 3
   )
-  select m.id, m.name, m.url, m.icon, m.level, m.parent_id as "parentId", pm.name as "parentName",
+  select m.id, m.name, m.name_en as "nameEn", m.url, m.icon, m.level, m.parent_id as "parentId", pm.name as "parentName",
          m.sort_order as "sortOrder", t.depth, m.version, to_json(m.created_at)#>>'{}' as "createdAt", to_json(m.updated_at)#>>'{}' as "updatedAt"
   from t join menus m on m.id = t.id left join menus pm on pm.id = m.parent_id`;
 
@@ -127,13 +127,14 @@ export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchReque
   table: 'menus',
   alias: 'm',
   from: sql`menus m left join menus pm on pm.id = m.parent_id`,
-  columns: sql`${stampColumns('m')}, m.name, m.url, m.icon, m.level, m.parent_id as "parentId", pm.name as "parentName",
+  columns: sql`${stampColumns('m')}, m.name, m.name_en as "nameEn", m.url, m.icon, m.level, m.parent_id as "parentId", pm.name as "parentName",
     m.sort_order as "sortOrder", case m.level when 'header' then 0 when 'parent' then 1 when 'submenu' then 2
       else case pm.level when 'parent' then 2 else 3 end end as depth`,
   sort: { name: sql`lower(m.name)` },
   defaultSort: 'name',
   values: (m) => ({
     name: m.name.trim(),
+    name_en: text(m.nameEn),
     url: m.url || null,
     icon: text(m.icon),
     level: m.level,

@@ -7,6 +7,7 @@ import type { Schemas } from '../../lib/contract.js';
 export interface GrantedMenu {
   id: number;
   name: string;
+  nameEn: string | null;
   url: string | null;
   icon: string | null;
   level: 'header' | 'parent' | 'submenu' | 'action';
@@ -25,7 +26,7 @@ export type Rights = Map<string, Record<Right, boolean>>;
  */
 /** The granted menus of one user as rows; `userId` is an SQL expression or value. */
 export const grantedMenusSql = (userId: SQL | number) => sql`
-  select m.id, m.name, m.url, m.icon, m.level, m.parent_id as "parentId", m.sort_order as "sortOrder",
+  select m.id, m.name, m.name_en as "nameEn", m.url, m.icon, m.level, m.parent_id as "parentId", m.sort_order as "sortOrder",
          bool_or(gm.can_create) as "create", bool_or(gm.can_update) as "update", bool_or(gm.can_delete) as "delete"
   from group_users gu
   join group_menus gm on gm.group_id = gu.group_id
@@ -78,6 +79,7 @@ export function menuTree(menus: GrantedMenu[]): Schemas['MenuHeader'][] {
   const node = (m: GrantedMenu) => ({
     id: m.id,
     name: m.name,
+    nameEn: m.nameEn,
     url: m.url,
     icon: m.icon,
     level: m.level as Exclude<GrantedMenu['level'], 'action'>,

@@ -1,8 +1,9 @@
 import { toFormData, type Schemas } from '@pawon/api-client';
 import { unwrap } from './apiResult';
 import { api } from './client';
-import { createLookup, setLookup, useLookup } from './lookups';
+import { createLookup, useLookup } from './lookups';
 import type { AppStore } from './store';
+import { queryClientOf } from './query/queryClient';
 
 /**
  * The business profile ("Profil usaha"): the name, address, phone, logo, payment text and footer that head every
@@ -25,7 +26,7 @@ export const useBusinessProfile = () => useLookup(businessProfileLookup);
 
 /** After a save: every screen shows the saved profile at once. */
 export function keepBusinessProfile(store: AppStore, profile: BusinessProfile): void {
-  setLookup(store, businessProfileLookup, profile);
+  queryClientOf(store).setQueryData(businessProfileLookup.queryKey, profile);
 }
 
 export const businessProfileApi = {

@@ -2,15 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  cachedLookup,
-  createLookup,
-  createLookupFamily,
-  fetchLookup,
-  setLookup,
-  useLookup,
-  useLookupFamily,
-} from './lookups';
+import { createLookup, createLookupFamily, useLookup, useLookupFamily } from './lookups';
 import { invalidateResource, queryClientOf, resetQueryClient } from './query/queryClient';
 
 /** A store with its own query cache, as the app's (no retry). */
@@ -106,12 +98,14 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const load = vi.fn(async (body: { level: string; active?: boolean }) => [body.level]);
     const parents = createLookupFamily('menu-d', 'parents', load);
     const store = newStore();
-    await fetchLookup(store, parents({ level: 'parent', active: true }));
-    await fetchLookup(store, parents({ level: 'submenu' }));
-    expect(await fetchLookup(store, parents({ active: true, level: 'parent' }))).toEqual(['parent']);
+    await queryClientOf(store).fetchQuery(parents({ level: 'parent', active: true }));
+    await queryClientOf(store).fetchQuery(parents({ level: 'submenu' }));
+    expect(await queryClientOf(store).fetchQuery(parents({ active: true, level: 'parent' }))).toEqual([
+      'parent',
+    ]);
     expect(load).toHaveBeenCalledTimes(2);
     await invalidateResource(store, 'menu-d');
-    await fetchLookup(store, parents({ level: 'submenu' }));
+    await queryClientOf(store).fetchQuery(parents({ level: 'submenu' }));
     expect(load).toHaveBeenCalledTimes(3);
   });
 
@@ -121,9 +115,11 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const store = newStore();
     const view = renderHook(() => useLookup(profile), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(view.result.current.data).toEqual({ name: 'Pawon', version: 1 }));
-    act(() => setLookup(store, profile, { name: 'Pawon Bu Sari', version: 2 }));
+    act(
+      () => void queryClientOf(store).setQueryData(profile.queryKey, { name: 'Pawon Bu Sari', version: 2 }),
+    );
     await waitFor(() => expect(view.result.current.data).toEqual({ name: 'Pawon Bu Sari', version: 2 }));
-    expect(cachedLookup(store, profile)?.version).toBe(2);
+    expect(queryClientOf(store).getQueryData(profile.queryKey)?.version).toBe(2);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,8 +1,7 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery, type DataTag } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useState, type SetStateAction } from 'react';
 import { queryClientOf, staleTimeOf } from './query/queryClient';
-import type { AppStore } from './store';
 
 /**
  * A reference list, figure or report as a query of the app's one cache (decision 025): keyed `[resource, 'lookup',
@@ -10,38 +9,29 @@ import type { AppStore } from './store';
  * (`meta.resources`, read by `invalidateResource`).
  */
 export interface Lookup<T> {
-  queryKey: readonly unknown[];
+  /** Tagged with the answer's type: the cache's `getQueryData(lookup.queryKey)` is typed. */
+  queryKey: DataTag<readonly unknown[], T, Error>;
   queryFn: () => Promise<T>;
   staleTime: number;
   meta: { resources: readonly string[] };
 }
-export const lookup = <T>(resources: readonly string[], key: readonly unknown[], load: () => Promise<T>) =>
-  ({
-    queryKey: [resources[0]!, 'lookup', ...key],
+const lookup = <T>(resource: string | readonly string[], key: readonly unknown[], load: () => Promise<T>) => {
+  const resources = typeof resource === 'string' ? [resource] : resource;
+  const staleTime = Math.min(...resources.map(staleTimeOf));
+  // queryOptions tags the key with the answer's type.
+  const { queryKey } = queryOptions({
+    queryKey: [resources[0]!, 'lookup', ...key] as readonly unknown[],
     queryFn: load,
-    staleTime: Math.min(...resources.map(staleTimeOf)),
-    meta: { resources },
-  }) satisfies Lookup<T>;
-const list = (resource: string | readonly string[]) => (typeof resource === 'string' ? [resource] : resource);
-
+  });
+  return { queryKey, queryFn: load, staleTime, meta: { resources } } satisfies Lookup<T>;
+};
 export const createLookup = <T>(resource: string | readonly string[], name: string, load: () => Promise<T>) =>
-  lookup(list(resource), [name], load);
+  lookup(resource, [name], load);
 /** The same lookup for each parameter (an object parameter is keyed by value). */
 export const createLookupFamily =
   <P, T>(resource: string | readonly string[], name: string, load: (param: P) => Promise<T>) =>
   (param: P) =>
-    lookup(list(resource), [name, param], () => load(param));
-
-export const fetchLookup = <T>(store: AppStore, query: Lookup<T>): Promise<T> =>
-  queryClientOf(store).fetchQuery(query);
-/** Asked again now (a dialog that must show the latest); a request in flight serves. */
-export const refetchLookup = (store: AppStore, query: Lookup<unknown>): Promise<void> =>
-  queryClientOf(store).refetchQueries({ queryKey: query.queryKey, exact: true }, { cancelRefetch: false });
-export const cachedLookup = <T>(store: AppStore, query: Lookup<T>): T | undefined =>
-  queryClientOf(store).getQueryData(query.queryKey);
-/** A write answered the whole record: every screen shows it at once, without asking. */
-export const setLookup = <T>(store: AppStore, query: Lookup<T>, data: T): void =>
-  void queryClientOf(store).setQueryData(query.queryKey, data);
+    lookup(resource, [name, param], () => load(param));
 
 /** A lookup in a component (`null`: nothing asked, so that a component can call it for every field). */
 export function useLookup<T>(query: Lookup<T> | null, placeholder?: typeof keepPreviousData) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessProfileLookup } from '../../lib/businessProfile';
-import { cachedLookup } from '../../lib/lookups';
+import { queryClientOf } from '../../lib/query/queryClient';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { failure, success } from '../../test/mockOperations';
@@ -50,7 +50,9 @@ describe('Profil Usaha', () => {
     expect(update.body).toMatchObject({ version: PROFILE.version, phone: '0811 2222 3333', address: null });
     expect(await screen.findByDisplayValue('0811-2222-3333')).toBeVisible();
     expect(screen.queryByText(t('businessProfile.unsaved'))).toBeNull();
-    expect(cachedLookup(appStore, businessProfileLookup)?.version).toBe(PROFILE.version + 1);
+    expect(queryClientOf(appStore).getQueryData(businessProfileLookup.queryKey)?.version).toBe(
+      PROFILE.version + 1,
+    );
   });
 
   it('says on the field what the server refuses, and shows who saved first on a stale version', async () => {

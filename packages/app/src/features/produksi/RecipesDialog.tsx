@@ -7,7 +7,7 @@ import { api } from '../../lib/client';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatNumber, formatQuantity } from '../../lib/format';
-import { refetchLookup, useLookup } from '../../lib/lookups';
+import { useLookup } from '../../lib/lookups';
 import { invalidateResource } from '../../lib/query/queryClient';
 import { t as tCommon } from '../../lib/messages';
 import { SearchBox } from '../../lib/resource/SearchBox';
@@ -18,6 +18,7 @@ import { linesFull, MaterialLine } from './MaterialLine';
 import { useLineMaterials } from './materials';
 import { t } from './messages';
 import * as S from './produksi.styles';
+import { queryClientOf } from '../../lib/query/queryClient';
 
 const FIRST_PAGE: RecipeQuery = { page: 1, perPage: 25, search: '' };
 
@@ -75,7 +76,11 @@ export function RecipesDialog({
     // Each opening starts on the first page, asked again: the stock may have changed what a recipe can make.
     if (!open) return;
     setQuery(FIRST_PAGE);
-    void refetchLookup(store, recipePage(FIRST_PAGE));
+    // Asked again now (the dialog shows the latest); a request in flight serves.
+    void queryClientOf(store).refetchQueries(
+      { queryKey: recipePage(FIRST_PAGE).queryKey, exact: true },
+      { cancelRefetch: false },
+    );
   }, [open, store]);
   const search = query.search;
 

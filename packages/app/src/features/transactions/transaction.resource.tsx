@@ -9,7 +9,6 @@ import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { appStore } from '../../lib/store';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
-import { cachedLookup } from '../../lib/lookups';
 import { t as tCommon } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
@@ -35,6 +34,7 @@ import {
 } from './order';
 import { STATUS_RIGHT } from './rights';
 import * as S from './transactions.styles';
+import { queryClientOf } from '../../lib/query/queryClient';
 
 const stateFilter = (name: 'payment' | 'packing' | 'delivery'): ResourceFilter => ({
   name,
@@ -320,7 +320,7 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
     conflict: {
       differences: ({ theirs, opened, theirValues, yours, openedValues, store }) => {
         const picked = store.get(pickedNamesAtom);
-        const packs = cachedLookup(store, packChoices) ?? [];
+        const packs = queryClientOf(store).getQueryData(packChoices.queryKey) ?? [];
         const names = namesOf([opened, theirs], {
           ...picked,
           materials: new Map(packs.map((p) => [p.id, p.name])),

@@ -5,10 +5,10 @@ import styled from 'styled-components';
 import { Button, vars } from '@pawon/ui';
 import { formatDateTime, formatRupiah } from '../format';
 import { t } from '../listMessages';
-import { cachedLookup } from '../lookups';
 import type { AppStore } from '../store';
 import type { SelectOption } from '@pawon/ui';
 import type { Difference, ResourceField } from './types';
+import { queryClientOf } from '../query/queryClient';
 
 export type { Difference };
 
@@ -23,7 +23,10 @@ function optionsOf<V extends FieldValues>(
   const source = typeof field.options === 'function' ? field.options(values) : field.options;
   if (!source) return null;
   if (Array.isArray(source)) return source as readonly SelectOption[];
-  return cachedLookup(store, source as Exclude<typeof source, readonly SelectOption[]>) ?? null;
+  return (
+    queryClientOf(store).getQueryData((source as Exclude<typeof source, readonly SelectOption[]>).queryKey) ??
+    null
+  );
 }
 
 /** A field's value as the user reads it: the option's label, rupiah, `Ya`/`Tidak`, or the text. */

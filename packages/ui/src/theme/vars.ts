@@ -3,8 +3,6 @@ import { lightTheme, type PawonTheme } from './tokens';
 /** Prefix of every custom property emitted by the theme. */
 export const VAR_PREFIX = '--pawon';
 
-type TokenTree = { readonly [key: string]: string | TokenTree };
-
 /** The theme without its `mode`: every leaf becomes one CSS custom property. */
 export type ThemeTokens = Omit<PawonTheme, 'mode'>;
 
@@ -23,38 +21,35 @@ function tokensOf(theme: PawonTheme): ThemeTokens {
   return tokens;
 }
 
-function buildVars(tree: TokenTree, path: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    out[key] =
-      typeof value === 'string' ? `var(${varName([...path, key])})` : buildVars(value, [...path, key]);
-  }
-  return out;
+function buildVars<T extends object>(tree: T, path: string[] = []): VarTree<T> {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? `var(${varName([...path, key])})`
+        : buildVars(value as object, [...path, key]),
+    ]),
+  ) as VarTree<T>;
 }
 
 /**
  * `var(--pawon-…)` references for every token, for use inside styled-components templates:
  * `color: ${vars.color.primary};` → `color: var(--pawon-color-primary);`.
  */
-export const vars = buildVars(
-  tokensOf(lightTheme) as unknown as TokenTree,
-  [],
-) as unknown as VarTree<ThemeTokens>;
+export const vars = buildVars(tokensOf(lightTheme));
 
 /** Alias of {@link vars}. */
 export const cssVar = vars;
 
+/** Each token of a tree with its path (`[['color', 'primary'], '#696CFF']`). */
+const leaves = (tree: object, path: string[] = []): Array<[string[], string]> =>
+  Object.entries(tree).flatMap(([key, value]): Array<[string[], string]> =>
+    typeof value === 'string' ? [[[...path, key], value]] : leaves(value as object, [...path, key]),
+  );
+
 /** Flat list of `[name, value]` custom properties of a theme. */
 export function themeToCssEntries(theme: PawonTheme): Array<[string, string]> {
-  const entries: Array<[string, string]> = [];
-  const walk = (tree: TokenTree, path: string[]) => {
-    for (const [key, value] of Object.entries(tree)) {
-      if (typeof value === 'string') entries.push([varName([...path, key]), value]);
-      else walk(value, [...path, key]);
-    }
-  };
-  walk(tokensOf(theme) as unknown as TokenTree, []);
-  return entries;
+  return leaves(tokensOf(theme)).map(([path, value]) => [varName(path), value]);
 }
 
 /** Declarations block (`--pawon-color-primary: #696CFF; …`) of a theme. */

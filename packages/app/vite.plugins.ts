@@ -73,8 +73,12 @@ export function pruneReactRouter(): Plugin {
   };
 }
 
-/** The message catalogues (src/i18n/catalogues/*.json and the areas' catalogues/<locale>/*.json), compiled by the build. */
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/](?:\w+[\\/])?\w+\.json$/;
+/**
+ * The message catalogues (src/i18n/catalogues/*.json, the areas' catalogues/<locale>/*.json and the error texts of the
+ * contract's package, api-client/src/errors/<locale>.json), compiled by the build.
+ */
+const CATALOGUE =
+  /[\\/](?:src[\\/]i18n[\\/]catalogues[\\/](?:\w+[\\/])?|api-client[\\/]src[\\/]errors[\\/])\w+\.json$/;
 
 /**
  * Compiles the message catalogues' ICU messages (`Stok {name} tersedia {available, number}`) into Lingui's compiled

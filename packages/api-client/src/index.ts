@@ -10,6 +10,7 @@ export {
   type VersionConflict,
 } from './errors.js';
 export { errorCodes } from './errorCodes.gen.js';
+export { errorKeys } from './errorKeys.js';
 export { toFormData } from './formData.js';
 export { callOperation, type CallInput } from './call.js';
 export { operations as operationRoutes, type OperationId, type PublicOperationId } from './operations.gen.js';

@@ -23,6 +23,7 @@ import { registerNoStore } from './plugins/noStore.js';
 import { createValidatorCompiler } from './plugins/validation.js';
 import { registerOwnedFields } from './plugins/owned.js';
 import { conformance, fileSink, type ViolationSink } from './plugins/conformance.js';
+import { errorText } from './lib/texts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +110,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       void reply.status(400).send({
         status: 'error',
         code: 'request.unreadable',
-        message: error.code === 'FST_ERR_BAD_URL' ? 'Alamat tidak valid.' : 'Permintaan tidak dapat dibaca.',
+        ...(error.code === 'FST_ERR_BAD_URL'
+          ? { params: { rule: 'address' }, message: errorText('request.unreadable', { rule: 'address' }) }
+          : { message: errorText('request.unreadable') }),
       }),
   };
   const app = Fastify(serverOptions) as unknown as FastifyInstance;

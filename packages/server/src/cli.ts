@@ -10,10 +10,12 @@ import { runningServer } from './backup/serverPid.js';
 import { backupsDir, newBackupName } from './backup/store.js';
 import { ConfigError, loadConfig } from './config.js';
 import { NoDatabaseError, openDatabase } from './db/index.js';
+import { text } from './lib/texts.js';
 
-const rupiahless = new Intl.NumberFormat('id-ID');
 const size = (bytes: number) =>
   bytes >= 1 << 20 ? `${(bytes / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** The word a restore asks to be typed (the screen's too: backups.routes.ts). */
+const RESTORE_CONFIRMATION = 'PULIHKAN';
 /** Where the user typed the command (pnpm runs scripts from the repository's root). */
 const here = process.env.INIT_CWD ?? process.cwd();
 
@@ -43,32 +45,27 @@ async function main() {
     if (err instanceof ConfigError) stop(err.message);
     throw err;
   }
-  if (command !== 'backup' && command !== 'restore')
-    stop('Pemakaian: pnpm backup [BERKAS]  |  pnpm restore BERKAS [--yes]', 2);
-  if (command === 'restore' && !file) stop('Sebutkan berkas cadangan: pnpm restore BERKAS', 2);
+  if (command !== 'backup' && command !== 'restore') stop(text('cli.usage'), 2);
+  if (command === 'restore' && !file) stop(text('cli.fileRequired'), 2);
 
   // The embedded database is one process's: a running server keeps it (PostgreSQL serves both at once).
   if (!config.databaseUrl) {
     const pid = runningServer(config.dataDir);
-    if (pid)
-      stop(
-        `Pawon sedang berjalan (proses ${pid}) dengan basis data bawaan di ${config.dataDir}: hentikan dulu (Ctrl+C), lalu ulangi.`,
-      );
+    if (pid) stop(text('cli.serverRunning', { pid, dataDir: config.dataDir }));
   }
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite di ${config.dataDir}`;
+  const where = text('cli.where', { dataDir: config.databaseUrl ? null : config.dataDir });
   // Asked before anything is opened: a refused or cancelled restore leaves no new folder or database behind.
   const source = path.resolve(here, file ?? '');
   if (command === 'restore') {
-    if (!fs.existsSync(source)) stop(`Berkas ${source} tidak ada.`);
+    if (!fs.existsSync(source)) stop(text('cli.noFile', { file: source }));
     if (!yes) {
-      if (!process.stdin.isTTY)
-        stop('Pemulihan mengganti semua data. Tambahkan --yes untuk menjalankannya tanpa pertanyaan.', 2);
+      if (!process.stdin.isTTY) stop(text('cli.restoreNeedsYes'), 2);
       const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
       const answer = await rl.question(
-        `Semua data di ${where} akan diganti dengan isi ${path.basename(source)}, dan semua pengguna harus masuk lagi.\nKetik PULIHKAN untuk melanjutkan: `,
+        text('cli.restoreConfirm', { where, file: path.basename(source), word: RESTORE_CONFIRMATION }),
       );
       rl.close();
-      if (answer.trim() !== 'PULIHKAN') stop('Dibatalkan: tidak ada yang diubah.', 1);
+      if (answer.trim() !== RESTORE_CONFIRMATION) stop(text('cli.cancelled'), 1);
     }
   }
   let database;
@@ -88,8 +85,8 @@ async function main() {
     if (!(err instanceof NoDatabaseError)) throw err;
     stop(
       config.databaseUrl
-        ? `Tidak ada basis data Pawon di PostgreSQL ${databaseName(config.databaseUrl)}: periksa DATABASE_URL. Tidak ada cadangan yang dibuat.`
-        : `Tidak ada basis data Pawon di ${config.dataDir}: periksa PAWON_DATA_DIR. Tidak ada cadangan yang dibuat.`,
+        ? text('cli.noDatabase', { name: databaseName(config.databaseUrl) })
+        : text('cli.noDataDir', { dataDir: config.dataDir }),
     );
   }
   try {
@@ -104,8 +101,15 @@ async function main() {
       const { bytes, manifest } = await createBackup(database, config.dataDir, target);
       const total = manifest.tables.reduce((n, t) => n + t.rows, 0);
       console.log(
-        `Cadangan dibuat: ${target}\n  ${size(bytes)}, ${manifest.tables.length} tabel, ${rupiahless.format(total)} baris, ` +
-          `${manifest.files.length} gambar, dari ${where}, ${((Date.now() - started) / 1000).toFixed(1)} detik.`,
+        text('cli.backedUp', {
+          target,
+          size: size(bytes),
+          tables: manifest.tables.length,
+          rows: total,
+          files: manifest.files.length,
+          where,
+          seconds: ((Date.now() - started) / 1000).toFixed(1),
+        }),
       );
       return;
     }
@@ -113,8 +117,19 @@ async function main() {
     const started = Date.now();
     const result = await restoreBackup(database, config.dataDir, source);
     console.log(
-      `Dipulihkan dari ${source} (dibuat ${new Date(result.manifest.createdAt).toLocaleString('id-ID', { timeZone: config.timeZone, dateStyle: 'medium', timeStyle: 'short' })} WIB, ${result.manifest.engine}):\n` +
-        `  ${rupiahless.format(result.rows)} baris, ${result.files} gambar, ke ${where}, ${((Date.now() - started) / 1000).toFixed(1)} detik. Semua pengguna masuk lagi.`,
+      text('cli.restored', {
+        source,
+        made: new Date(result.manifest.createdAt).toLocaleString('id-ID', {
+          timeZone: config.timeZone,
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }),
+        engine: result.manifest.engine,
+        rows: result.rows,
+        files: result.files,
+        where,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      }),
     );
   } catch (err) {
     if (err instanceof BackupError) stop(err.message);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/paths.js';
+import { text as texts } from './lib/texts.js';
 
 export interface Config {
   port: number;
@@ -64,10 +65,7 @@ export function parseBackupTime(value: string | undefined): string | null {
   if (text === '') return '02:00';
   if (['off', 'no', 'false', '0'].includes(text)) return null;
   const m = /^(\d{1,2}):(\d{2})$/.exec(text);
-  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59)
-    throw new ConfigError(
-      'PAWON_BACKUP_TIME harus berupa jam HH:MM (mis. 02:00) atau off untuk mematikan cadangan otomatis.',
-    );
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) throw new ConfigError(texts('config.backupTime'));
   return `${m[1]!.padStart(2, '0')}:${m[2]}`;
 }
 
@@ -92,9 +90,7 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .filter(Boolean);
   const bad = list.filter((s) => !isAddressOrCidr(s));
   if (bad.length || !list.length) {
-    throw new ConfigError(
-      `PAWON_TRUST_PROXY tidak valid (${bad.join(', ') || text}): isi dengan jumlah proxy (mis. 1) atau daftar alamat/CIDR proxy (mis. 10.0.0.1,192.168.0.0/16).`,
-    );
+    throw new ConfigError(texts('config.trustProxy', { value: bad.join(', ') || text }));
   }
   return list;
 }
@@ -103,8 +99,7 @@ function envMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 100)
-    throw new ConfigError(`${name} harus berupa jumlah milidetik (minimal 100).`);
+  if (!Number.isInteger(n) || n < 100) throw new ConfigError(texts('config.milliseconds', { name }));
   return n;
 }
 
@@ -113,7 +108,7 @@ function envInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max)
-    throw new ConfigError(`${name} harus berupa bilangan bulat dari ${min} sampai ${max}.`);
+    throw new ConfigError(texts('config.integer', { name, min, max }));
   return n;
 }
 
@@ -123,10 +118,7 @@ export function parseWorkers(value: string | undefined, cores: number): number {
   if (text === '') return 1;
   if (text === 'auto') return Math.max(1, cores);
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > 64)
-    throw new ConfigError(
-      'PAWON_WORKERS harus berupa jumlah proses (1 sampai 64) atau auto (satu per inti CPU).',
-    );
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new ConfigError(texts('config.workers'));
   return n;
 }
 

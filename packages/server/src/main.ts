@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { startupFailure } from './startup.js';
 import { claimDataDir } from './backup/serverPid.js';
 import { startBackupSchedule, startRestoreWatch } from './plugins/backups.js';
+import { bilingual, text } from './lib/texts.js';
 
 /**
  * One process (the default), or with PAWON_WORKERS=N on PostgreSQL a cluster: this process (the primary) migrates
@@ -40,11 +41,7 @@ try {
 
 const clustered = config.workers > 1 || cluster.isWorker;
 if (cluster.isPrimary && config.workers > 1 && !config.databaseUrl) {
-  fail(
-    `PAWON_WORKERS=${config.workers} membutuhkan PostgreSQL (DATABASE_URL): basis data bawaan (PGlite) hanya dapat dibuka oleh satu proses. ` +
-      'Jalankan tanpa PAWON_WORKERS, atau isi DATABASE_URL.\n' +
-      `PAWON_WORKERS=${config.workers} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) can be opened by one process only.`,
-  );
+  fail(bilingual('server.workersNeedPostgres', { workers: config.workers }));
 }
 
 const applicationName = cluster.isWorker ? `pawon-w${cluster.worker!.id}` : 'pawon';
@@ -68,17 +65,16 @@ async function prepare(): Promise<{ database: Database; seeded?: Awaited<ReturnT
 }
 
 function announce(database: Database, seeded: Awaited<ReturnType<typeof seed>>): void {
-  const where = database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const where = database.kind === 'pglite' ? config.dataDir : null;
   // For the person who started it (the log may be JSON lines or silenced below warnings).
-  console.log(`Basis data: ${where}${seeded.seeded ? ' — baru dibuat dan diisi data awal' : ''}`);
+  console.log(text('server.database', { where, seeded: seeded.seeded ? 'yes' : 'no' }));
   if (seeded.accounts.length) {
     const lines = seeded.accounts.map((a) => `  ${a.group.padEnd(12)} ${a.email.padEnd(22)} ${a.password}`);
-    console.log(`\nAkun untuk masuk (simpan, hanya ditampilkan sekali):\n${lines.join('\n')}\n`);
+    console.log(`\n${text('server.accounts')}\n${lines.join('\n')}\n`);
   }
 }
 
-const portInUse = () =>
-  `Port ${config.port} sudah dipakai program lain (mungkin Pawon yang sudah berjalan). Hentikan program itu, atau pilih port lain: PORT=3001 npm start`;
+const portInUse = () => text('server.portInUse', { port: config.port });
 
 /** One server: the single process, or one worker of the cluster. */
 async function serve(): Promise<void> {
@@ -111,7 +107,7 @@ async function serve(): Promise<void> {
   // The daily automatic backup (PAWON_BACKUP_TIME, PAWON_BACKUP_KEEP); on PostgreSQL one process of several makes it.
   startBackupSchedule(app);
   if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies WorkerNews);
-  else console.log(`Pawon berjalan di http://localhost:${port}/build/`);
+  else console.log(text('server.running', { port, workers: 1 }));
 }
 
 /**
@@ -142,7 +138,7 @@ async function primary(): Promise<void> {
       listening.add(worker);
       if (!announced && listening.size === config.workers) {
         announced = true;
-        console.log(`Pawon berjalan di http://localhost:${m.port}/build/ (${config.workers} proses)`);
+        console.log(text('server.running', { port: m.port, workers: config.workers }));
       }
     });
   };
@@ -155,9 +151,7 @@ async function primary(): Promise<void> {
     live.delete(worker);
     const wasListening = listening.delete(worker);
     if (!stopping && wasListening) {
-      console.error(
-        `[pawon] Proses ${worker.process.pid} berhenti (${signal ?? `kode ${code}`}); proses pengganti dijalankan.`,
-      );
+      console.error(text('server.workerReplaced', { pid: worker.process.pid ?? null, signal, code }));
       fork();
       return;
     }

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { isDatabaseUnavailable, pgErrorOf, safeDbFields } from './lib/dbErrors.js';
+import { bilingual, text } from './lib/texts.js';
 
 /** `host:port/database` of a connection URL, without the user or password. */
 export function describeDatabaseUrl(url: string): string {
@@ -7,7 +8,7 @@ export function describeDatabaseUrl(url: string): string {
     const u = new URL(url);
     return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
   } catch {
-    return '(DATABASE_URL tidak dapat dibaca)';
+    return text('startup.unreadableUrl');
   }
 }
 
@@ -21,20 +22,15 @@ export function startupFailure(
 ): string {
   if (config.databaseUrl && isDatabaseUnavailable(err)) {
     const where = describeDatabaseUrl(config.databaseUrl);
-    const reason = safeDbFields(err).code ?? 'tidak ada jawaban';
     const seconds = config.dbTimeouts.connectMs / 1000;
-    return (
-      `Pawon tidak dapat terhubung ke basis data PostgreSQL di ${where} (${reason}; batas waktu ${seconds} detik). ` +
-      'Periksa DATABASE_URL dan pastikan PostgreSQL berjalan dan dapat dihubungi.\n' +
-      `Pawon cannot connect to the PostgreSQL database at ${where} (${reason}). Check DATABASE_URL and that PostgreSQL is running.`
-    );
+    return bilingual('startup.unreachable', { where, reason: safeDbFields(err).code ?? null, seconds });
   }
   const pg = pgErrorOf(err);
   if (pg) {
     // A migration that refuses existing data says why in its own message (e.g. duplicate user names).
-    return `Basis data tidak dapat disiapkan (migrasi gagal, kode ${pg.code}):\n${pg.message}`;
+    return text('startup.migration', { code: pg.code, detail: pg.message });
   }
   const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : config.dataDir;
-  return `Pawon tidak dapat dijalankan: basis data di ${where} tidak dapat dibuka (${message}).`;
+  return text('startup.failed', { where, detail: message });
 }

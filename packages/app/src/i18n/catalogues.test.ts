@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogues } from './catalogueFiles';
 
 /**
- * Both catalogues (the core `id.json`/`en.json` and every area's `id/<area>.json`/`en/<area>.json`, read as written:
- * the imports are compiled) hold the same keys, every error code of the contract has its text, placeholders agree,
+ * Both catalogues (the error texts `api-client/src/errors/<locale>.json`, the core `id.json`/`en.json` and every
+ * area's `id/<area>.json`/`en/<area>.json`, read as written: the imports are compiled) hold the same keys, every error code of the contract has its text, placeholders agree,
  * and each message is valid ICU.
  */
 describe('message catalogues', () => {
-  const { id, en, areas } = readCatalogues();
+  const { id, en, areas, files } = readCatalogues();
   /** The arguments a message reads (`{name}`, `{n, plural, …}` and those inside its branches), from its compiled form. */
   const placeholders = (text: string) => {
     const names = new Set<string>();
@@ -40,6 +40,11 @@ describe('message catalogues', () => {
         keys.filter((key) => !key.startsWith(`${area}.`)),
         area,
       ).toEqual([]);
+  });
+
+  it('keep the error texts in the package of the contract, and only them there', () => {
+    expect(files.errors.filter((key) => !key.startsWith('error.'))).toEqual([]);
+    expect(files.core.filter((key) => key.startsWith('error.'))).toEqual([]);
   });
 
   it('give every error code of the contract a text', () => {

@@ -1,9 +1,10 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { setDateLocale } from '@pawon/ui';
-import type { ErrorParams } from '@pawon/api-client';
+import { errorKeys, type ErrorParams } from '@pawon/api-client';
+import errorTexts from '@pawon/api-client/errors/id.json';
 import type { Locale } from './i18n';
-import id from './catalogues/id.json';
+import core from './catalogues/id.json';
 import { uiLabelsOf } from './uiLabels';
 import { registeredAreas, type Catalogue } from './area';
 
@@ -11,8 +12,11 @@ import { registeredAreas, type Catalogue } from './area';
  * The catalogue runtime (decision record "Errors with codes and message catalogues"): Lingui over two JSON catalogues
  * of ICU messages, `id` (the default, in this chunk) and `en` (its own chunk, loaded when chosen). The build compiles
  * the messages (vite.plugins.ts `compiledCatalogues`), so no message parser ships; tests and the dev server compile
- * them on the fly. This chunk is loaded right after the first paint (i18n.ts), never before it.
+ * them on the fly. This chunk is loaded right after the first paint (i18n.ts), never before it. The error texts
+ * (`error.*`) are the contract's package's (`@pawon/api-client/errors/<locale>.json`, decision record 045): the server
+ * renders its Indonesian `message` from the same catalogue.
  */
+const id = { ...errorTexts, ...core };
 /** Every key, from the Indonesian catalogue: a key missing there does not compile. */
 export type MessageKey = keyof typeof id;
 export type MessageParams = Record<string, string | number | null | undefined>;
@@ -74,32 +78,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
-/**
- * The catalogue's key for an error code, most specific first: a field's own text (`error.field.stock.short`), then
- * the code's variant for its parameters (who changed it, what expired, several short items), then the code's.
- */
-function keyOf(code: string, params: ErrorParams, onField: boolean) {
-  const variant =
-    code === 'version.stale' && params['changedBy']
-      ? 'by'
-      : code === 'stock.short' && Number(params['count']) > 1 && !onField
-        ? 'many'
-        : code === 'stock.short' && Number(params['expired']) > 0
-          ? 'expired'
-          : undefined;
-  const candidates = [
-    ...(onField && variant ? [`error.field.${code}.${variant}`] : []),
-    ...(onField ? [`error.field.${code}`] : []),
-    ...(variant ? [`error.${code}.${variant}`] : []),
-    `error.${code}`,
-  ];
-  return candidates.find(isMessageKey);
-}
+/** The catalogue's key for an error code, most specific first (errorKeys: the server picks the same). */
+const keyOf = (code: string, params: ErrorParams, onField: boolean) =>
+  errorKeys(code, params, onField).find(isMessageKey);
 
 /**
- * The text of a coded error in the user's language. The server's own (Indonesian) message is a parameter too, so
- * the codes whose text the server composes (`validation.field`, `conflict.rule`…) still say it; a code the catalogue
- * does not know (a newer server), or any code before the catalogue has loaded, shows that message as it is.
+ * The text of a coded error in the user's language. The server's own (Indonesian) message is a parameter too, so a
+ * generic code with a `rule` this catalogue does not know yet (a newer server) still says it; a code the catalogue
+ * does not know, or any code before the catalogue has loaded, shows that message as it is.
  */
 export function codedText(
   code: string | undefined,
@@ -108,5 +94,8 @@ export function codedText(
   onField = false,
 ): string {
   const key = code === undefined ? undefined : keyOf(code, params, onField);
-  return key ? t(key, { ...params, message } as MessageParams) : message;
+  // A `rule` this catalogue has no text for (a newer server): the server's sentence says more than the code's.
+  const rule = params['rule'];
+  if (!key || (typeof rule === 'string' && !key.endsWith(`.${rule}`))) return message;
+  return t(key, { ...params, message } as MessageParams);
 }

@@ -1,3 +1,6 @@
+import type { ErrorParams } from '../lib/errors.js';
+import { errorText } from '../lib/texts.js';
+
 /** What a Pawon backup file is: a gzipped tar whose first entry is this manifest. */
 export const BACKUP_FORMAT = 'pawon-backup';
 /** Raised when the layout of the file changes; a file of a higher version is refused. */
@@ -47,10 +50,12 @@ export interface BackupManifest {
   files: FileEntry[];
 }
 
-/** A file that cannot be restored, said in one sentence (the CLI and the screen show it as it is). */
+/**
+ * A file that cannot be restored: its code and parameters, said in one sentence from the catalogue (the CLI and the
+ * screen show it as it is).
+ */
 export class BackupError extends Error {
   constructor(
-    message: string,
     readonly code:
       | 'backup.foreign'
       | 'backup.damaged'
@@ -58,8 +63,9 @@ export class BackupError extends Error {
       | 'backup.older'
       | 'backup.mismatch'
       | 'backup.busy',
+    readonly params: ErrorParams = {},
   ) {
-    super(message);
+    super(errorText(code, params));
     this.name = 'BackupError';
   }
 }

@@ -7,6 +7,7 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import type { Database, Tx } from '../db/index.js';
+import type { ErrorParams } from '../lib/errors.js';
 import { rows } from '../db/query.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, MANIFEST, type BackupManifest } from './format.js';
 import { announceRestore, announceRestoreEnd } from './restoreSignal.js';
@@ -59,7 +60,7 @@ export async function readBackup(file: string, work: string): Promise<BackupMani
     }
     const want = expected.get(name);
     if (!want || seen.has(name) || header.type !== 'file' || !safeEntry(name))
-      return fail(damaged(`isi tak dikenal: ${name.slice(0, 80)}`));
+      return fail(damaged('unknownEntry', { name: name.slice(0, 80) }));
     seen.add(name);
     const target = path.join(work, ...name.split('/'));
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -73,7 +74,7 @@ export async function readBackup(file: string, work: string): Promise<BackupMani
     pipeline(stream, out).then(
       () => {
         if (bytes !== want.bytes || hash.digest('hex') !== want.sha256)
-          next(damaged(`${name} tidak sama dengan catatannya`));
+          next(damaged('entryMismatch', { name }));
         else next();
       },
       (err: Error) => next(err),
@@ -84,21 +85,23 @@ export async function readBackup(file: string, work: string): Promise<BackupMani
   } catch (err) {
     if (err instanceof BackupError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'ENOENT') throw new BackupError(`Berkas ${file} tidak ada.`, 'backup.foreign');
+    if (code === 'ENOENT') throw new BackupError('backup.foreign', { rule: 'missingFile', file });
     // Not gzip at all, or a tar that is not one: a foreign file; gzip that breaks off: a damaged one.
     if (!manifest) throw foreign();
-    throw damaged(code === 'Z_BUF_ERROR' ? 'berkas terpotong' : String((err as Error).message).slice(0, 120));
+    throw code === 'Z_BUF_ERROR'
+      ? damaged('cut')
+      : damaged('other', { detail: String((err as Error).message).slice(0, 120) });
   }
   if (!manifest) throw foreign();
   const missing = [...expected.keys()].filter((name) => !seen.has(name));
-  if (missing.length) throw damaged(`${missing.length} isi hilang (${missing[0]})`);
+  if (missing.length) throw damaged('missing', { count: missing.length, name: missing[0]! });
   return manifest;
 }
 
-const foreign = () =>
-  new BackupError('Berkas ini bukan cadangan Pawon: tidak ada yang dipulihkan.', 'backup.foreign');
-const damaged = (why: string) =>
-  new BackupError(`Berkas cadangan rusak (${why}): tidak ada yang dipulihkan.`, 'backup.damaged');
+const foreign = () => new BackupError('backup.foreign');
+/** A damaged file: `reason` (the code's `rule`) says how (`cut`, `missing`…), with what it names. */
+const damaged = (reason: string, params: ErrorParams = {}) =>
+  new BackupError('backup.damaged', { rule: reason, ...params });
 
 /** Entry names stay inside the work folder: no absolute paths, no `..`. */
 const safeEntry = (name: string) =>
@@ -114,12 +117,8 @@ function parseManifest(data: Buffer): BackupManifest {
   }
   if (!m || m.format !== BACKUP_FORMAT || typeof m.version !== 'number') throw foreign();
   if (m.version > BACKUP_VERSION)
-    throw new BackupError(
-      `Cadangan ini dibuat oleh Pawon yang lebih baru (format ${m.version}); perbarui Pawon dulu: tidak ada yang dipulihkan.`,
-      'backup.newer',
-    );
-  if (!Array.isArray(m.tables) || !Array.isArray(m.files) || !m.migration)
-    throw damaged('daftar isi tidak lengkap');
+    throw new BackupError('backup.newer', { rule: 'format', format: m.version });
+  if (!Array.isArray(m.tables) || !Array.isArray(m.files) || !m.migration) throw damaged('manifest');
   return m;
 }
 
@@ -151,21 +150,16 @@ export async function restoreBackup(
         const level = await migrationLevel(tx);
         if (manifest.migration.hash !== level.hash) {
           const newer = manifest.migration.count > level.count;
-          throw new BackupError(
-            newer
-              ? `Cadangan ini dari Pawon yang lebih baru (skema ${manifest.migration.count}, di sini ${level.count}); perbarui Pawon dulu: tidak ada yang dipulihkan.`
-              : `Cadangan ini dari Pawon versi lama (skema ${manifest.migration.count}, di sini ${level.count}); pulihkan di versi itu: tidak ada yang dipulihkan.`,
-            newer ? 'backup.newer' : 'backup.older',
-          );
+          throw new BackupError(newer ? 'backup.newer' : 'backup.older', {
+            rule: 'schema',
+            schema: manifest.migration.count,
+            here: level.count,
+          });
         }
         const tables = await appTables(tx);
         const inBackup = new Set(manifest.tables.map((t) => t.name));
         const unknown = [...inBackup].filter((t) => !tables.includes(t));
-        if (unknown.length)
-          throw new BackupError(
-            `Tabel ${unknown[0]} tidak dikenal di sini: tidak ada yang dipulihkan.`,
-            'backup.mismatch',
-          );
+        if (unknown.length) throw new BackupError('backup.mismatch', { rule: 'table', table: unknown[0]! });
         const list = tables.map((t) => quoteIdent(t)).join(', ');
         await tx.execute(sql.raw(`truncate table ${list} restart identity`));
         // The summary tables come from the backup as they were: the writes' triggers stay still meanwhile.

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { rows } from './query.js';
 import { openDatabase } from './index.js';
+import { text } from '../lib/texts.js';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -25,8 +26,10 @@ try {
         union all select 'expense_summary', count(*)::int from expense_summary`,
   );
   console.log(
-    `Ringkasan laporan dibangun ulang dalam ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-      counts.map((c) => `${c.table} ${c.n}`).join(', '),
+    text('summaries.rebuilt', {
+      seconds: ((Date.now() - started) / 1000).toFixed(1),
+      counts: counts.map((c) => `${c.table} ${c.n}`).join(', '),
+    }),
   );
 } finally {
   await database.close();

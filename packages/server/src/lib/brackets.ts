@@ -5,11 +5,19 @@
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 const MAX_INDEX = 1000;
 
-export class BracketError extends Error {}
+/** A field name that cannot be read (`fieldName`) or an index out of range (`fieldIndex`), and the field's name. */
+export class BracketError extends Error {
+  constructor(
+    readonly rule: 'fieldName' | 'fieldIndex',
+    readonly field: string,
+  ) {
+    super(`${rule}: ${field}`);
+  }
+}
 
 export function splitKey(key: string): string[] {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-  if (!m) throw new BracketError(`Nama field tidak valid: ${key.slice(0, 60)}`);
+  if (!m) throw new BracketError('fieldName', key.slice(0, 60));
   const parts = [m[1]!];
   for (const seg of (m[2] ?? '').matchAll(/\[([^[\]]*)\]/g)) parts.push(seg[1]!);
   return parts;
@@ -24,14 +32,14 @@ export function assignBrackets(entries: Array<[string, unknown]>): Record<string
     let node: Node = root;
     for (let i = 0; i < parts.length; i++) {
       let part = parts[i]!;
-      if (FORBIDDEN.has(part)) throw new BracketError(`Nama field tidak valid: ${key.slice(0, 60)}`);
+      if (FORBIDDEN.has(part)) throw new BracketError('fieldName', key.slice(0, 60));
       const last = i === parts.length - 1;
       if (Array.isArray(node)) {
         if (part === '') part = String(node.length);
         if (!/^\d+$/.test(part) || Number(part) > MAX_INDEX)
-          throw new BracketError(`Indeks field tidak valid: ${key.slice(0, 60)}`);
+          throw new BracketError('fieldIndex', key.slice(0, 60));
       } else if (part === '') {
-        throw new BracketError(`Nama field tidak valid: ${key.slice(0, 60)}`);
+        throw new BracketError('fieldName', key.slice(0, 60));
       }
       const container = node as Record<string, unknown>;
       if (last) {

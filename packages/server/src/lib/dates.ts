@@ -65,19 +65,15 @@ export const EARLIEST_DATE = '2000-01-01';
  */
 export function dateOrToday(field: string, value: string | null | undefined, today: string): string {
   const date = value ?? today;
-  if (date > today) throw invalid(field, 'Tanggal tidak boleh setelah hari ini.', 'date.afterToday');
-  if (date < EARLIEST_DATE) throw invalid(field, 'Tanggal tidak boleh sebelum tahun 2000.', 'date.tooEarly');
+  if (date > today) throw invalid(field, 'date.afterToday');
+  if (date < EARLIEST_DATE) throw invalid(field, 'date.tooEarly');
   return date;
 }
 
 /** An expiry date from a request: none, or from `from` up to ten years after it (422 on the field). */
 export function expiryFrom(field: string, value: string | null | undefined, from: string): string | null {
   if (value === null || value === undefined) return null;
-  if (value < from)
-    throw invalid(field, 'Tanggal kedaluwarsa tidak boleh sebelum tanggalnya.', 'date.beforeStart', {
-      start: from,
-    });
-  if (value > addDays(from, 3650))
-    throw invalid(field, 'Tanggal kedaluwarsa paling lama sepuluh tahun kemudian.', 'date.tooLate');
+  if (value < from) throw invalid(field, 'date.beforeStart', { start: from, rule: 'expiry' });
+  if (value > addDays(from, 3650)) throw invalid(field, 'date.tooLate');
   return value;
 }

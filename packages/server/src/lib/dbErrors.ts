@@ -1,9 +1,10 @@
-import { AppError, type ErrorCode } from './errors.js';
+import { AppError, type ErrorCode, type ErrorParams } from './errors.js';
+import { errorText } from './texts.js';
 
 /**
  * Database errors, in one place: the PostgreSQL error inside whatever wraps it (Drizzle's DrizzleQueryError
  * carries it in `cause`, with the query and its parameters in its own message), the constraint names of the
- * schema mapped to the field and Indonesian message a client sees, and the errors that mean "the database
+ * schema mapped to the field and the case (the catalogue's text) a client sees, and the errors that mean "the database
  * cannot be reached right now" (503).
  */
 
@@ -57,132 +58,95 @@ export function isDatabaseError(err: unknown): boolean {
 
 interface ConstraintInfo {
   field: string;
-  /** Duplicate (unique) or missing reference (foreign key, from the referencing side). */
-  message: string;
-  /** A foreign key refusing a delete of a row still in use. */
+  /** A duplicate (unique) or a broken check: the case's `rule` (`error.name.duplicate.<rule>`…). */
+  rule?: string;
+  /** A missing reference (foreign key, from the referencing side): the kind of record referenced. */
+  kind?: string;
+  /** A foreign key refusing a delete of a row still in use: the case's `rule` (`error.record.inUse.<rule>`). */
   inUse?: string;
 }
 
 /** Every named constraint of the schema that a client's input can violate. */
 export const CONSTRAINTS: Record<string, ConstraintInfo> = {
-  users_email_lower: { field: 'email', message: 'Email sudah dipakai pengguna lain.' },
-  users_name_lower: { field: 'name', message: 'Nama sudah dipakai pengguna lain.' },
-  auth_groups_name_lower: { field: 'name', message: 'Nama grup sudah dipakai.' },
-  positions_code_lower: { field: 'code', message: 'Kode sudah dipakai.' },
-  menus_sibling_name: { field: 'name', message: 'Nama menu sudah dipakai di tingkat yang sama.' },
-  menus_url: { field: 'url', message: 'URL sudah dipakai menu lain.' },
-  group_menus_group_id_menu_id_pk: { field: 'menus', message: 'Menu tidak boleh muncul dua kali.' },
-  group_users_group_id_user_id_pk: { field: 'userIds', message: 'Pengguna tidak boleh muncul dua kali.' },
-  users_position_id_positions_id_fk: {
-    field: 'positionId',
-    message: 'Jabatan tidak ditemukan.',
-    inUse: 'Jabatan masih dipakai oleh pengguna.',
-  },
-  group_menus_menu_id_menus_id_fk: { field: 'menus', message: 'Menu tidak ditemukan.' },
-  group_menus_group_id_auth_groups_id_fk: { field: 'id', message: 'Grup otorisasi tidak ditemukan.' },
-  group_users_user_id_users_id_fk: { field: 'userIds', message: 'Pengguna tidak ditemukan.' },
-  group_users_group_id_auth_groups_id_fk: { field: 'groupIds', message: 'Grup otorisasi tidak ditemukan.' },
-  menus_parent_id_menus_id_fk: { field: 'parentId', message: 'Menu induk tidak ditemukan.' },
-  sessions_user_id_users_id_fk: { field: 'id', message: 'Pengguna tidak ditemukan.' },
+  users_email_lower: { field: 'email', rule: 'user.email' },
+  users_name_lower: { field: 'name', rule: 'user.name' },
+  auth_groups_name_lower: { field: 'name', rule: 'group.name' },
+  positions_code_lower: { field: 'code', rule: 'position.code' },
+  menus_sibling_name: { field: 'name', rule: 'menu.siblingName' },
+  menus_url: { field: 'url', rule: 'menu.url' },
+  group_menus_group_id_menu_id_pk: { field: 'menus', rule: 'group.menuTwice' },
+  group_users_group_id_user_id_pk: { field: 'userIds', rule: 'group.userTwice' },
+  users_position_id_positions_id_fk: { field: 'positionId', kind: 'position', inUse: 'position.users' },
+  group_menus_menu_id_menus_id_fk: { field: 'menus', kind: 'menu' },
+  group_menus_group_id_auth_groups_id_fk: { field: 'id', kind: 'group' },
+  group_users_user_id_users_id_fk: { field: 'userIds', kind: 'user' },
+  group_users_group_id_auth_groups_id_fk: { field: 'groupIds', kind: 'group' },
+  menus_parent_id_menus_id_fk: { field: 'parentId', kind: 'parentMenu' },
+  sessions_user_id_users_id_fk: { field: 'id', kind: 'user' },
   products_category_id_categories_id_fk: {
     field: 'categoryId',
-    message: 'Kategori tidak ditemukan.',
-    inUse: 'Kategori masih dipakai oleh produk.',
+    kind: 'category',
+    inUse: 'category.products',
   },
-  customers_ongkir_id_ongkir_id_fk: {
-    field: 'ongkirId',
-    message: 'Ongkir tidak ditemukan.',
-    inUse: 'Ongkir masih dipakai oleh customer.',
-  },
-  customers_phone: { field: 'phone', message: 'Nomor ini sudah dipakai customer lain.' },
+  customers_ongkir_id_ongkir_id_fk: { field: 'ongkirId', kind: 'ongkir', inUse: 'ongkir.customers' },
+  customers_phone: { field: 'phone', rule: 'customer.phone' },
   // Stock (issue 10): the services check these first; the constraints hold them against a race or a faulty caller.
-  materials_kind_name_lower: { field: 'name', message: 'Nama bahan sudah dipakai.' },
-  restocks_material_id_materials_id_fk: {
-    field: 'materialId',
-    message: 'Bahan tidak ditemukan.',
-    inUse: 'Bahan ini sudah memiliki restock.',
-  },
-  restocks_vendor_id_vendors_id_fk: {
-    field: 'vendorId',
-    message: 'Vendor tidak ditemukan.',
-    inUse: 'Vendor ini tercatat di restock.',
-  },
-  usages_material_id_materials_id_fk: {
-    field: 'materialId',
-    message: 'Bahan tidak ditemukan.',
-    inUse: 'Bahan ini sudah memiliki penggunaan.',
-  },
-  usage_lots_restock_id_restocks_id_fk: {
-    field: 'id',
-    message: 'Lot tidak ditemukan.',
-    inUse: 'Lot ini sudah dipakai.',
-  },
-  recipes_material_id_materials_id_fk: {
-    field: 'materialId',
-    message: 'Bahan tidak ditemukan.',
-    inUse: 'Bahan ini dipakai di resep.',
-  },
-  restocks_remaining: {
-    field: 'qty',
-    message: 'Stok lot tidak boleh kurang dari nol atau melebihi jumlahnya.',
-  },
-  product_batches_stock: { field: 'qty', message: 'Stok batch tidak boleh kurang dari nol.' },
+  materials_kind_name_lower: { field: 'name', rule: 'material.name' },
+  restocks_material_id_materials_id_fk: { field: 'materialId', kind: 'material', inUse: 'material.restocks' },
+  restocks_vendor_id_vendors_id_fk: { field: 'vendorId', kind: 'vendor', inUse: 'vendor.restocks' },
+  usages_material_id_materials_id_fk: { field: 'materialId', kind: 'material', inUse: 'material.usages' },
+  usage_lots_restock_id_restocks_id_fk: { field: 'id', kind: 'lot', inUse: 'lot.used' },
+  recipes_material_id_materials_id_fk: { field: 'materialId', kind: 'material', inUse: 'material.recipes' },
+  restocks_remaining: { field: 'qty', rule: 'lot.remaining' },
+  product_batches_stock: { field: 'qty', rule: 'batch.stock' },
   product_batches_product_id_products_id_fk: {
     field: 'productId',
-    message: 'Produk tidak ditemukan.',
-    inUse: 'Produk ini masih memiliki batch stok.',
+    kind: 'product',
+    inUse: 'product.batches',
   },
   production_runs_product_id_products_id_fk: {
     field: 'productId',
-    message: 'Produk tidak ditemukan.',
-    inUse: 'Produk ini sudah diproduksi.',
+    kind: 'product',
+    inUse: 'product.produced',
   },
   product_batches_production_run_id_production_runs_id_fk: {
     field: 'id',
-    message: 'Produksi tidak ditemukan.',
-    inUse: 'Batch produksi ini masih ada.',
+    kind: 'production',
+    inUse: 'production.batches',
   },
-  product_ledger_product_id_products_id_fk: {
-    field: 'productId',
-    message: 'Produk tidak ditemukan.',
-    inUse: 'Produk ini sudah memiliki riwayat stok.',
-  },
+  product_ledger_product_id_products_id_fk: { field: 'productId', kind: 'product', inUse: 'product.ledger' },
   // Sales (issue 11).
   transactions_customer_id_customers_id_fk: {
     field: 'customerId',
-    message: 'Customer tidak ditemukan.',
-    inUse: 'Customer ini sudah memiliki transaksi.',
+    kind: 'customer',
+    inUse: 'customer.orders',
   },
-  transaction_lines_product_id_products_id_fk: {
-    field: 'productId',
-    message: 'Produk tidak ditemukan.',
-    inUse: 'Produk ini sudah dijual dalam transaksi.',
-  },
+  transaction_lines_product_id_products_id_fk: { field: 'productId', kind: 'product', inUse: 'product.sold' },
   transaction_packs_material_id_materials_id_fk: {
     field: 'materialId',
-    message: 'Kemasan tidak ditemukan.',
-    inUse: 'Kemasan ini sudah dipakai dalam transaksi.',
+    kind: 'orderPack',
+    inUse: 'packaging.orders',
   },
   transaction_batches_batch_id_product_batches_id_fk: {
     field: 'batchId',
-    message: 'Batch tidak ditemukan.',
-    inUse: 'Batch ini sudah diambil transaksi.',
+    kind: 'batch',
+    inUse: 'batch.orders',
   },
   // Returns (issue 15): what came back after delivery stays tied to the order, its lines and batches.
   transaction_returns_transaction_id_transactions_id_fk: {
     field: 'transactionId',
-    message: 'Transaksi tidak ditemukan.',
-    inUse: 'Transaksi ini memiliki retur; hapus returnya dulu.',
+    kind: 'transaction',
+    inUse: 'order.returns',
   },
   transaction_return_lines_line_id_transaction_lines_id_fk: {
     field: 'lines',
-    message: 'Baris transaksi tidak ditemukan.',
-    inUse: 'Baris transaksi ini sudah diretur.',
+    kind: 'transactionLine',
+    inUse: 'orderLine.returned',
   },
   transaction_return_batches_batch_id_product_batches_id_fk: {
     field: 'batchId',
-    message: 'Batch tidak ditemukan.',
-    inUse: 'Batch ini menerima barang retur.',
+    kind: 'batch',
+    inUse: 'batch.returns',
   },
 };
 
@@ -191,18 +155,20 @@ export function registerConstraint(name: string, info: ConstraintInfo): void {
   CONSTRAINTS[name] ??= info;
 }
 
-const DATA_CODES: Record<string, [number, ErrorCode, string]> = {
-  '22001': [422, 'validation.maxLength', 'Teks terlalu panjang.'],
-  '22003': [422, 'request.numberOutOfRange', 'Angka di luar batas.'],
-  '22P02': [422, 'validation.invalid', 'Nilai tidak valid.'],
-  '22007': [422, 'validation.format', 'Tanggal tidak valid.'],
-  '22008': [422, 'validation.invalid', 'Tanggal di luar batas.'],
-  '40001': [409, 'record.busy', 'Data sedang diubah oleh proses lain. Coba lagi.'],
-  '40P01': [409, 'record.busy', 'Data sedang diubah oleh proses lain. Coba lagi.'],
+/** Data the database refused as it is (too long, out of range, not a value or date of its type), by SQLSTATE. */
+const DATA_CODES: Record<string, [number, ErrorCode, ErrorParams]> = {
+  '22001': [422, 'validation.maxLength', { rule: 'database' }],
+  '22003': [422, 'request.numberOutOfRange', { rule: 'database' }],
+  '22P02': [422, 'validation.invalid', {}],
+  '22007': [422, 'validation.format', { rule: 'date' }],
+  '22008': [422, 'validation.invalid', { rule: 'date' }],
+  '40001': [409, 'record.busy', {}],
+  '40P01': [409, 'record.busy', {}],
 };
 
-const withField = (status: number, code: ErrorCode, field: string | undefined, message: string) =>
-  new AppError(status, code, message, field ? { errors: { [field]: [message] }, params: { field } } : {});
+/** A refusal on the constraint's field (when it has one), the field joining the parameters. */
+const withField = (status: number, code: ErrorCode, field: string | undefined, params: ErrorParams = {}) =>
+  new AppError(status, code, field ? { params: { field, ...params }, fields: [field] } : { params });
 
 /**
  * The client error a refused write means: a unique violation → 409, a check or a missing reference → 422,
@@ -215,31 +181,29 @@ export function clientErrorOf(err: unknown): AppError | undefined {
   switch (pg.code) {
     case '23505':
     case '23P01':
-      return withField(409, 'name.duplicate', info?.field, info?.message ?? 'Data yang sama sudah ada.');
+      // The value is not known here (a race past the service's own check): `null`, "ini" in the text.
+      return withField(409, 'name.duplicate', info?.field, {
+        rule: info?.rule ?? 'same',
+        ...(info?.rule ? { value: null } : {}),
+      });
     case '23503': {
       // The referenced side: PostgreSQL says the key "is still referenced" (a delete or key change of a row in use).
       const stillUsed = /still referenced/i.test(pg.detail ?? '') || /^update or delete on/i.test(pg.message);
-      if (stillUsed)
-        return new AppError(409, 'record.inUse', info?.inUse ?? 'Data ini masih dipakai oleh data lain.');
-      return withField(
-        422,
-        'reference.notFound',
-        info?.field,
-        info?.message ?? 'Data yang dirujuk tidak ditemukan.',
-      );
+      if (stillUsed) return new AppError(409, 'record.inUse', { params: { rule: info?.inUse ?? 'any' } });
+      return withField(422, 'reference.notFound', info?.field, {
+        rule: 'kind',
+        ...(info?.kind ? { kind: info.kind } : {}),
+      });
     }
     case '23514':
-      return withField(
-        422,
-        'validation.field',
-        info?.field,
-        info?.message ?? 'Nilai tidak memenuhi aturan data.',
-      );
+      return withField(422, 'validation.field', info?.field, { rule: info?.rule ?? 'check' });
     case '23502':
-      return withField(422, 'validation.required', pg.column, 'Wajib diisi.');
+      return withField(422, 'validation.required', pg.column);
   }
   const data = DATA_CODES[pg.code];
-  return data ? new AppError(data[0], data[1], data[2]) : undefined;
+  return data
+    ? new AppError(data[0], data[1], Object.keys(data[2]).length ? { params: data[2] } : {})
+    : undefined;
 }
 
 const NETWORK_CODES = new Set([
@@ -280,7 +244,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return causes(err).some(isUnavailableOne);
 }
 
-export const UNAVAILABLE_MESSAGE = 'Basis data sedang tidak dapat dihubungi. Coba lagi sebentar lagi.';
+/** The unreachable database's message (the catalogue's `error.server.unavailable`). */
+export const UNAVAILABLE_MESSAGE = errorText('server.unavailable');
 
 /**
  * Every connection of the pool was busy for longer than the pool's wait bound (db/pool.ts): the server is

@@ -1,4 +1,5 @@
 import type { Schemas } from './contract.js';
+import { errorText, text, type RuleOf, type TextKey, type TextParams } from './texts.js';
 
 /** What went wrong, for programs: the contract's ErrorCode (a dotted name, e.g. `stock.short`). */
 export type ErrorCode = Schemas['ErrorCode'];
@@ -10,78 +11,102 @@ export interface FieldCode {
   params?: ErrorParams;
 }
 
+/** The fields an error is on: each with its own code and parameters, or (undefined) with the error's. */
+export type ErrorFields = readonly string[] | Record<string, FieldCode | undefined>;
+
 export interface AppErrorDetails {
-  /** The code's parameters, sent as `params`. */
+  /** The code's parameters, sent as `params` (a `rule` names the code's variant in the catalogue). */
   params?: ErrorParams;
-  /** Indonesian messages per field, sent as `errors`. */
-  errors?: Record<string, string[]>;
-  /** Per field code and parameters, sent as `fieldCodes`; a field in `errors` without one gets the error's own. */
-  fieldCodes?: Record<string, FieldCode>;
+  /** The fields it is on: each gets its message in `errors` and its code and parameters in `fieldCodes`. */
+  fields?: ErrorFields;
   /** Other members of the body (`retryAfter`, `available`, `conflict`). */
   extra?: Record<string, unknown>;
+  /**
+   * The message (and that of each field with the error's own code) from this key and these parameters rather than
+   * the code's own text: a sentence the client makes in its own way (several short items listed, a list longer than
+   * a parameter holds), never sent but as `message`.
+   */
+  text?: { key: TextKey; params: TextParams };
 }
 
-/** A failure the client caused; the error handler turns it into the contract's error body. */
+/**
+ * A failure the client caused; the error handler turns it into the contract's error body. Its code and parameters
+ * say what went wrong; its Indonesian message (and each field's) is the error catalogue's text for them (texts.ts).
+ */
 export class AppError extends Error {
   public readonly params?: ErrorParams;
+  /** Indonesian messages per field, sent as `errors`. */
   public readonly errors?: Record<string, string[]>;
+  /** Per field code and parameters, sent as `fieldCodes`. */
   public readonly fieldCodes?: Record<string, FieldCode>;
   public readonly extra?: Record<string, unknown>;
 
   constructor(
     public readonly statusCode: number,
     public readonly code: ErrorCode,
-    message: string,
     details: AppErrorDetails = {},
   ) {
-    super(message);
+    super(details.text ? text(details.text.key, details.text.params) : errorText(code, details.params));
     this.params = details.params;
-    this.errors = details.errors;
     this.extra = details.extra;
-    if (details.errors) {
+    if (details.fields) {
       const own: FieldCode = details.params ? { code, params: details.params } : { code };
+      const fields: Record<string, FieldCode | undefined> = Array.isArray(details.fields)
+        ? Object.fromEntries((details.fields as readonly string[]).map((field) => [field, undefined]))
+        : (details.fields as Record<string, FieldCode | undefined>);
       this.fieldCodes = Object.fromEntries(
-        Object.keys(details.errors).map((field) => [field, details.fieldCodes?.[field] ?? own]),
+        Object.entries(fields).map(([field, coded]) => [field, coded ?? own]),
+      );
+      // A field with the error's own code says its message (the one `text` gave, when given); another its own code's.
+      this.errors = Object.fromEntries(
+        Object.entries(fields).map(([field, coded]) => [
+          field,
+          [
+            coded
+              ? errorText(coded.code, coded.params, true)
+              : details.text
+                ? this.message
+                : errorText(code, details.params, true),
+          ],
+        ]),
       );
     }
   }
 }
 
-/** The same message on one field and for the whole answer (the usual shape of a field's refusal). */
-export const onField = (field: string, message: string) => ({ [field]: [message] });
+/** The Indonesian name of a kind of record (`product` → "Produk"; the catalogue's `error.record.kind`). */
+export const kindName = (kind: string): string => text('error.record.kind', { kind });
 
-export const badRequest = (message: string) => new AppError(400, 'request.unreadable', message);
-export const unauthorized = (
-  message = 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-  code: 'auth.expired' | 'auth.required' = 'auth.expired',
-) => new AppError(401, code, message);
+/** 400 for a request that cannot be read; `rule` names why when more can be said. */
+export const badRequest = (rule?: RuleOf<'request.unreadable'>, params?: ErrorParams) =>
+  new AppError(400, 'request.unreadable', rule ? { params: { rule, ...params } } : {});
+export const unauthorized = (code: 'auth.expired' | 'auth.required' = 'auth.expired') =>
+  new AppError(401, code);
 export const forbidden = (
-  message = 'Anda tidak memiliki hak akses untuk tindakan ini.',
-  code: 'right.missing' | 'right.denied' | 'right.superAdminOnly' = 'right.missing',
-) => new AppError(403, code, message);
+  code: 'right.missing' | 'right.superAdminOnly' = 'right.missing',
+  params?: ErrorParams,
+) => new AppError(403, code, params ? { params } : {});
+/** 403 `right.denied`: a right the caller lacks for this case, named by `rule`. */
+export const denied = (rule: RuleOf<'right.denied'>, params?: ErrorParams, fields?: ErrorFields) =>
+  new AppError(403, 'right.denied', { params: { rule, ...params }, fields });
 /**
- * 404 for a record: `kind` names it for code (`product`, the audit entity), `what` in Indonesian ("Produk"); both go
- * in the params, so a client's other language names the kind from `kind`.
+ * 404 for a record: `kind` names it for code (`product`, the audit entity), `what` in Indonesian ("Produk", from the
+ * catalogue), so a client's other language names the kind from `kind`; `name`, when the record has a name of its own
+ * (`packaging` for a material), is the variant (`rule`).
  */
-export const notFound = (what: string, kind: string) =>
-  new AppError(404, 'record.notFound', `${what} tidak ditemukan.`, { params: { what, kind } });
-/** 409 for a rule of the domain; a more specific code when the case has one. */
-export const conflict = (
-  message: string,
-  errors?: Record<string, string[]>,
-  code: ErrorCode = 'conflict.rule',
-  params?: ErrorParams,
-) => new AppError(409, code, message, { errors, params });
-/** 422 on one field; `validation.field` (the message says the rule) unless a more specific code is given. */
-export const invalid = (
-  field: string,
-  message: string,
-  code: ErrorCode = 'validation.field',
-  params?: ErrorParams,
-) => new AppError(422, code, message, { errors: onField(field, message), params: { field, ...params } });
-/** 422 for a referenced record that does not exist (a product, a material) on its field. */
-export const missingReference = (field: string, message: string) =>
-  invalid(field, message, 'reference.notFound');
+export const notFound = (kind: string, name?: string) =>
+  new AppError(404, 'record.notFound', {
+    params: { what: kindName(name ?? kind), kind, ...(name ? { rule: name } : {}) },
+  });
+/** 409 with the case's own code (`order.deliveredLocked`…). */
+export const conflict = (code: ErrorCode, params?: ErrorParams, fields?: ErrorFields) =>
+  new AppError(409, code, { params, fields });
+/** 422 on one field with a code (`field` joins the parameters). */
+export const invalid = (field: string, code: ErrorCode, params?: ErrorParams) =>
+  new AppError(422, code, { params: { field, ...params }, fields: [field] });
+/** 422 for a referenced record that does not exist on its field; `kind` names what it is (`product`, `material`). */
+export const missingReference = (field: string, kind: string) =>
+  invalid(field, 'reference.notFound', { rule: 'kind', kind });
 
 /**
  * The parameters of a `stock.short`: what is short, the amounts in its unit (decimal numbers, milli-units divided
@@ -100,16 +125,18 @@ export const shortParams = (
 });
 
 /**
- * One 409 for several short items (`noun`: "bahan", "barang"), each on its field with its own code and parameters;
- * the answer's parameters (and `available`) are the first's, with `count`.
+ * One 409 for several short items (`kind`: `material` or `product`), each on its field with its own code and
+ * parameters; the answer's parameters (and `available`) are the first's, with `count`. Its Indonesian message lists
+ * each item's text (`error.stock.short.list`); a client shows `error.stock.short.many` and each field's.
  */
-export function shortOfMany(short: AppError[], noun: string): AppError {
-  const each = short.map((e) => Object.values(e.errors ?? {})[0]![0]!.replace(/\.$/, ''));
-  return new AppError(409, 'stock.short', `Stok ${short.length} ${noun} tidak cukup: ${each.join('; ')}.`, {
+export function shortOfMany(short: AppError[], kind: 'material' | 'product'): AppError {
+  const fieldCodes = Object.assign({}, ...short.map((e) => e.fieldCodes)) as Record<string, FieldCode>;
+  const items = short.map((e) => Object.values(e.errors ?? {})[0]![0]!.replace(/\.$/, '')).join('; ');
+  return new AppError(409, 'stock.short', {
     params: { ...short[0]!.params, count: short.length },
-    errors: Object.assign({}, ...short.map((e) => e.errors)) as Record<string, string[]>,
-    fieldCodes: Object.assign({}, ...short.map((e) => e.fieldCodes)) as Record<string, FieldCode>,
+    fields: fieldCodes,
     extra: short[0]!.extra,
+    text: { key: 'error.stock.short.list', params: { count: short.length, kind, items } },
   });
 }
 
@@ -122,24 +149,18 @@ export interface VersionConflict {
 }
 
 export const staleVersion = (current?: VersionConflict) =>
-  new AppError(
-    409,
-    'version.stale',
-    current?.changedBy
-      ? `Data ini baru saja diubah oleh ${current.changedBy}. Periksa perubahannya lalu simpan lagi.`
-      : 'Data ini telah diubah oleh pengguna lain. Muat ulang lalu coba lagi.',
-    {
-      params: { changedBy: current?.changedBy ?? null, changedAt: current?.changedAt ?? null },
-      errors: { version: ['Versi data sudah usang.'] },
-      extra: current ? { conflict: current } : undefined,
-    },
-  );
+  new AppError(409, 'version.stale', {
+    params: { changedBy: current?.changedBy ?? null, changedAt: current?.changedAt ?? null },
+    fields: ['version'],
+    extra: current ? { conflict: current } : undefined,
+  });
 
 /** Seconds a client is asked to wait when the server is busy (every database connection in use). */
 export const BUSY_RETRY_AFTER = 2;
-export const BUSY_MESSAGE = 'Server sedang sibuk, coba lagi sebentar lagi.';
+/** The busy answer's message (the catalogue's `error.server.busy`). */
+export const BUSY_MESSAGE = errorText('server.busy');
 export const serverBusy = () =>
-  new AppError(503, 'server.busy', BUSY_MESSAGE, {
+  new AppError(503, 'server.busy', {
     params: { retryAfter: BUSY_RETRY_AFTER },
     extra: { retryAfter: BUSY_RETRY_AFTER },
   });

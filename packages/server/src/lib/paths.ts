@@ -10,7 +10,7 @@ function findServerDir(): string {
     const manifest = path.join(dir, 'package.json');
     if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@pawon/server')
       return dir;
-    if (path.dirname(dir) === dir) throw new Error('Folder packages/server tidak ditemukan.');
+    if (path.dirname(dir) === dir) throw new Error('the folder packages/server was not found');
   }
 }
 

@@ -1,3 +1,4 @@
+import { errorText } from './texts.js';
 /**
  * Indonesian phone numbers in one stored format (docs/decisions/007-phone-numbers.md), for users now and
  * customers and vendors later.
@@ -15,11 +16,8 @@
 export type PhoneProblem = 'characters' | 'prefix' | 'foreignLength' | 'mobileLength' | 'fixedLength';
 
 export class PhoneError extends Error {
-  constructor(
-    message: string,
-    public readonly reason: PhoneProblem,
-  ) {
-    super(message);
+  constructor(public readonly reason: PhoneProblem) {
+    super(errorText('phone.invalid', { reason }));
   }
 }
 
@@ -56,34 +54,24 @@ function nationalOrForeign(input: string): { national: string } | { foreign: str
   return undefined;
 }
 
-/** The stored form of a phone number; null for an empty one. Throws PhoneError (in Indonesian) when it is not a number. */
+/** The stored form of a phone number; null for an empty one. Throws PhoneError (its reason) when it is not a number. */
 export function normalizePhone(raw: string | null | undefined): string | null {
   const input = raw?.trim() ?? '';
   if (input === '') return null;
-  if (!/^\+?[\d\s\-.()]+$/.test(input))
-    throw new PhoneError(
-      'Nomor telepon hanya boleh berisi angka, spasi, tanda hubung dan + di depan.',
-      'characters',
-    );
+  if (!/^\+?[\d\s\-.()]+$/.test(input)) throw new PhoneError('characters');
   const number = nationalOrForeign(input);
-  if (!number)
-    throw new PhoneError('Nomor telepon harus diawali 0, +62 atau kode negara dengan +.', 'prefix');
+  if (!number) throw new PhoneError('prefix');
   if ('foreign' in number) {
-    if (number.foreign.length < 8 || number.foreign.length > 15)
-      throw new PhoneError('Nomor telepon luar negeri harus 8–15 digit.', 'foreignLength');
+    if (number.foreign.length < 8 || number.foreign.length > 15) throw new PhoneError('foreignLength');
     return `+${number.foreign}`;
   }
   const { national } = number;
   if (national.startsWith('08')) {
-    if (national.length < 10 || national.length > 13)
-      throw new PhoneError('Nomor HP harus 10–13 digit (contoh: 0812-3456-7890).', 'mobileLength');
+    if (national.length < 10 || national.length > 13) throw new PhoneError('mobileLength');
     return formatMobile(national);
   }
   if (national.length < 8 || national.length > 12 || national[1] === '0') {
-    throw new PhoneError(
-      'Nomor telepon rumah/kantor harus 8–12 digit dengan kode area (contoh: 021-5550-1234).',
-      'fixedLength',
-    );
+    throw new PhoneError('fixedLength');
   }
   return formatFixed(national);
 }

@@ -28,8 +28,8 @@ export function milliText(milli: Milli): string {
 export function quantityOf(field: string, value: number, opts: { positive?: boolean } = {}): Milli {
   const milli = toMilli(value);
   if (Math.abs(value * 1000 - milli) > 1e-6 * Math.max(1, Math.abs(milli)))
-    throw invalid(field, 'Maksimal 3 angka di belakang koma.', 'validation.decimals');
-  if (opts.positive && milli <= 0) throw invalid(field, 'Harus lebih dari 0.', 'validation.positive');
+    throw invalid(field, 'validation.decimals');
+  if (opts.positive && milli <= 0) throw invalid(field, 'validation.positive');
   return milli;
 }
 

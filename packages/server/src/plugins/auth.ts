@@ -54,8 +54,7 @@ export function registerAuth(app: FastifyInstance): void {
       const session = await resolveSession(app.db, token);
       if (session) req.caller = { ...session, rights: rightsOf(session.menus) };
     }
-    if (!req.caller)
-      throw token ? unauthorized() : unauthorized('Silakan masuk terlebih dahulu.', 'auth.required');
+    if (!req.caller) throw token ? unauthorized() : unauthorized('auth.required');
     if (access.self || access.menus.length === 0) return;
     if (!allows(req.caller.rights, access.menus, access.right)) throw forbidden();
   });

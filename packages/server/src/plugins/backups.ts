@@ -13,8 +13,6 @@ declare module 'fastify' {
 
 /** Seconds a client is asked to wait while a restore runs. */
 export const MAINTENANCE_RETRY_AFTER = 30;
-export const MAINTENANCE_MESSAGE =
-  'Server sedang pemeliharaan: data sedang dipulihkan dari cadangan. Coba lagi sebentar lagi.';
 
 /**
  * The process's backup jobs (one at a time), and maintenance: while a restore replaces the data (this process's, or on
@@ -26,7 +24,7 @@ export function registerBackups(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
     const { jobs, watch } = app.backups;
     if (!(jobs.inMaintenance || watch?.active) || !req.url.startsWith('/api/')) return;
-    throw new AppError(503, 'server.maintenance', MAINTENANCE_MESSAGE, {
+    throw new AppError(503, 'server.maintenance', {
       params: { retryAfter: MAINTENANCE_RETRY_AFTER },
       extra: { retryAfter: MAINTENANCE_RETRY_AFTER },
     });

@@ -23,13 +23,9 @@ declare module 'fastify' {
   }
 }
 
-const tooLarge = () => new AppError(413, 'request.tooLarge', 'Data yang dikirim terlalu besar.');
-const fileTooLarge = (limits: BodyLimits) => {
-  const maxMb = Math.round(limits.fileBytes / 1024 / 1024);
-  return new AppError(413, 'file.tooLarge', `Berkas terlalu besar. Maksimal ${maxMb} MB.`, {
-    params: { maxMb },
-  });
-};
+const tooLarge = () => new AppError(413, 'request.tooLarge');
+const fileTooLarge = (limits: BodyLimits) =>
+  new AppError(413, 'file.tooLarge', { params: { maxMb: Math.round(limits.fileBytes / 1024 / 1024) } });
 
 /**
  * Reads a multipart body into the same nested object a JSON body gives, so one schema validates both.
@@ -66,12 +62,9 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
     for await (const part of parts) {
       if (part.type === 'file') {
         if (!limits.fileFields.includes(part.fieldname)) {
-          throw new AppError(
-            422,
-            'validation.unknownField',
-            `Berkas tidak diterima di field ${part.fieldname.slice(0, 60)}.`,
-            { params: { field: part.fieldname.slice(0, 60) } },
-          );
+          throw new AppError(422, 'validation.unknownField', {
+            params: { field: part.fieldname.slice(0, 60), rule: 'file' },
+          });
         }
         if (limits.spool) {
           req.uploads[part.fieldname] = await spool(
@@ -114,7 +107,7 @@ async function readMultipart(req: FastifyRequest, limits: BodyLimits): Promise<R
   try {
     return assignBrackets(entries);
   } catch (err) {
-    if (err instanceof BracketError) throw badRequest(err.message);
+    if (err instanceof BracketError) throw badRequest(err.rule, { name: err.field });
     throw err;
   }
 }
@@ -156,7 +149,7 @@ function refusalOf(err: unknown, limits: BodyLimits): AppError {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(limits);
   if (code?.startsWith('FST_') && /LIMIT/.test(code)) return tooLarge();
   // Busboy's own complaints (no boundary, a broken part) mean the body cannot be read.
-  return badRequest('Data formulir (multipart) tidak dapat dibaca.');
+  return badRequest('multipart');
 }
 
 /**
@@ -210,18 +203,18 @@ export async function registerBodyHandling(app: FastifyInstance): Promise<void> 
   app.addHook('preValidation', async (req) => {
     const limits = req.routeOptions.config.limits;
     if (req.isMultipart()) {
-      if (!limits) throw new AppError(415, 'request.unsupportedType', 'Jenis konten tidak didukung.');
+      if (!limits) throw new AppError(415, 'request.unsupportedType', { params: { rule: 'multipart' } });
       req.body = markFormBody(await readMultipart(req, limits));
     } else if (req.body === undefined || req.body === null) req.body = {};
     if (hasNul(req.body) || hasNul(req.params) || hasNul(req.query)) {
-      throw new AppError(422, 'request.badCharacters', 'Teks berisi karakter yang tidak diizinkan.');
+      throw new AppError(422, 'request.badCharacters');
     }
   });
   app.addHook('onResponse', (req) => removeSpooled(req));
   app.addHook('onRequestAbort', (req) => removeSpooled(req));
   app.addHook('preHandler', async (req) => {
     if (hasNonFinite(req.body) || hasNonFinite(req.params) || hasNonFinite(req.query)) {
-      throw new AppError(422, 'request.numberOutOfRange', 'Angka di luar batas yang diizinkan.');
+      throw new AppError(422, 'request.numberOutOfRange');
     }
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { clientErrorOf, isDatabaseUnavailable, isPoolBusy, UNAVAILABLE_MESSAGE } from '../lib/dbErrors.js';
+import { clientErrorOf, isDatabaseUnavailable, isPoolBusy } from '../lib/dbErrors.js';
 import { AppError, serverBusy, type ErrorCode, type ErrorParams, type FieldCode } from '../lib/errors.js';
 import { serializeError } from '../lib/logging.js';
+import { errorText, text, type TextKey, type TextParams } from '../lib/texts.js';
 const DEBUG = process.env.PAWON_DEBUG === '1';
 
 interface AjvError {
@@ -11,84 +12,69 @@ interface AjvError {
   message?: string;
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  integer: 'bilangan bulat',
-  number: 'angka',
-  string: 'teks',
-  boolean: 'ya/tidak (true/false)',
-  object: 'objek',
-  array: 'daftar',
-  null: 'kosong',
-};
+/** A field's code and parameters, and the parameters only its Indonesian message names (not sent). */
+type Described = FieldCode & { text?: { key: TextKey; params: TextParams } };
 
-/** The code, parameters and Indonesian sentence of an ajv error. */
-function describe(e: AjvError): FieldCode & { message: string } {
+/** The code and parameters of an ajv error (its message: the catalogue's text for them). */
+function describe(e: AjvError): Described {
   const p = e.params;
   const limit = Number(p.limit);
   switch (e.keyword) {
     case 'required':
-      return { code: 'validation.required', message: 'Wajib diisi.' };
+      return { code: 'validation.required' };
     case 'type': {
       const types = String(p.type ?? '')
         .split(',')
         .filter((t) => t !== 'null');
+      const [type = '', orType] = types;
       return {
         code: 'validation.type',
-        params: { types: types.join(',') },
-        message: `Harus berupa ${types.map((t) => TYPE_NAMES[t] ?? t).join(' atau ')}.`,
+        params: { types: types.join(','), type, ...(orType ? { orType } : {}) },
       };
     }
     case 'minLength':
       return limit <= 1
-        ? { code: 'validation.required', message: 'Wajib diisi.' }
-        : { code: 'validation.minLength', params: { limit }, message: `Minimal ${limit} karakter.` };
+        ? { code: 'validation.required' }
+        : { code: 'validation.minLength', params: { limit } };
     case 'maxLength':
-      return { code: 'validation.maxLength', params: { limit }, message: `Maksimal ${limit} karakter.` };
+      return { code: 'validation.maxLength', params: { limit } };
     case 'minimum':
     case 'exclusiveMinimum':
-      return { code: 'validation.min', params: { limit }, message: `Minimal ${limit}.` };
+      return { code: 'validation.min', params: { limit } };
     case 'maximum':
     case 'exclusiveMaximum':
-      return { code: 'validation.max', params: { limit }, message: `Maksimal ${limit}.` };
+      return { code: 'validation.max', params: { limit } };
     case 'minItems':
-      return { code: 'validation.minItems', params: { limit }, message: `Minimal ${limit} item.` };
+      return { code: 'validation.minItems', params: { limit } };
     case 'maxItems':
-      return { code: 'validation.maxItems', params: { limit }, message: `Maksimal ${limit} item.` };
+      return { code: 'validation.maxItems', params: { limit } };
     case 'enum': {
       const allowed = ((p.allowedValues as unknown[]) ?? []).join(', ');
       return {
         code: 'validation.enum',
         params: { allowed: allowed.slice(0, 500) },
-        message: `Harus salah satu dari: ${allowed}.`,
+        text: { key: 'error.validation.enum', params: { allowed } },
       };
     }
     case 'const':
       return {
         code: 'validation.enum',
         params: { allowed: String(p.allowedValue).slice(0, 500) },
-        message: `Harus bernilai ${String(p.allowedValue)}.`,
+        text: { key: 'error.validation.enum.one', params: { allowed: String(p.allowedValue) } },
       };
-    case 'format': {
-      const format = String(p.format);
-      const message =
-        format === 'email'
-          ? 'Format email tidak valid.'
-          : format === 'date'
-            ? 'Format tanggal harus YYYY-MM-DD.'
-            : 'Format tidak valid.';
-      return { code: 'validation.format', params: { format }, message };
-    }
+    case 'format':
+      return { code: 'validation.format', params: { format: String(p.format) } };
     case 'pattern':
-      return { code: 'validation.format', params: { format: 'pattern' }, message: 'Format tidak valid.' };
+      return { code: 'validation.format', params: { format: 'pattern' } };
     case 'additionalProperties':
       return {
         code: 'validation.unknownField',
-        message: `Field ${String(p.additionalProperty)} tidak dikenal.`,
+        text: { key: 'error.validation.unknownField.named', params: { name: String(p.additionalProperty) } },
       };
     case 'uniqueItems':
-      return { code: 'validation.duplicateItems', message: 'Tidak boleh ada item ganda.' };
+      return { code: 'validation.duplicateItems' };
     default:
-      return { code: 'validation.invalid', message: 'Nilai tidak valid.' };
+      return { code: 'validation.invalid' };
   }
 }
 
@@ -118,8 +104,8 @@ export function fieldErrorsWithCodes(
     const field = fieldOf(e, context);
     if (errors[field]) continue;
     if (count++ === MAX_FIELD_ERRORS) break;
-    const { message, ...code } = describe(e);
-    errors[field] = [message];
+    const { text: own, ...code } = describe(e);
+    errors[field] = [own ? text(own.key, own.params) : errorText(code.code, code.params, true)];
     fieldCodes[field] = code;
   }
   return { errors, fieldCodes };
@@ -140,9 +126,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const send = (
       status: number,
       code: ErrorCode,
-      message: string,
-      extra: Record<string, unknown> = {},
       params?: ErrorParams,
+      extra: Record<string, unknown> = {},
+      message = errorText(code, params),
     ) => {
       // A refused body may still be arriving: close the connection rather than read (and discard) the rest.
       if (status === 413) reply.header('Connection', 'close');
@@ -155,9 +141,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       send(
         e.statusCode,
         e.code,
-        e.message,
-        { ...(e.errors ? { errors: e.errors, fieldCodes: e.fieldCodes } : {}), ...e.extra },
         e.params,
+        { ...(e.errors ? { errors: e.errors, fieldCodes: e.fieldCodes } : {}), ...e.extra },
+        e.message,
       );
 
     if (error instanceof AppError) {
@@ -170,37 +156,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error.validationContext,
       );
       const first = Object.entries(errors)[0];
-      const message = first ? `Data tidak valid: ${first[0]} — ${first[1][0]}` : 'Data tidak valid.';
+      const message = first
+        ? text('error.validation.failed.detail', { field: first[0], detail: first[1][0] })
+        : text('error.validation.failed.none');
       return send(
         422,
         'validation.failed',
-        message,
-        { errors, fieldCodes },
         first ? { field: first[0] } : {},
+        { errors, fieldCodes },
+        message,
       );
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(
-          415,
-          'request.unsupportedType',
-          'Jenis konten tidak didukung. Kirim JSON atau multipart/form-data.',
-        );
+        return send(415, 'request.unsupportedType');
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
       case 'FST_FIELDS_LIMIT':
       case 'FST_PARTS_LIMIT':
-        return send(413, 'request.tooLarge', 'Data yang dikirim terlalu besar.');
+        return send(413, 'request.tooLarge');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       case 'FST_PROTO_VIOLATION':
-        return send(400, 'request.unreadable', 'Permintaan tidak dapat dibaca.');
+        return send(400, 'request.unreadable');
     }
-    if (error instanceof SyntaxError || error.statusCode === 400)
-      return send(400, 'request.unreadable', 'Permintaan tidak dapat dibaca.');
+    if (error instanceof SyntaxError || error.statusCode === 400) return send(400, 'request.unreadable');
     const refused = clientErrorOf(error);
     if (refused) {
       req.log.warn({ err: error }, 'database refused a write');
@@ -209,22 +192,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       req.log.error({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
-      return send(503, 'server.unavailable', UNAVAILABLE_MESSAGE, {}, { retryAfter: 5 });
+      return send(503, 'server.unavailable', { retryAfter: 5 });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode, 'request.invalid', 'Permintaan tidak valid.');
+      return send(error.statusCode, 'request.invalid');
     }
     req.log.error({ err: error, reqId: req.id }, 'unhandled error');
     if (DEBUG) console.error(serializeError(error));
-    return send(
-      500,
-      'server.error',
-      `Terjadi kesalahan pada server. Kode: ${req.id}`,
-      {},
-      {
-        requestId: req.id,
-      },
-    );
+    return send(500, 'server.error', { requestId: req.id });
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -237,7 +212,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status: 'error',
       code: 'route.notFound',
       params: { method: req.method, path: pathname.slice(0, 200) },
-      message: `Alamat ${req.method} ${pathname} tidak ditemukan.`,
+      message: errorText('route.notFound', { method: req.method, path: pathname }),
     });
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { errorText, text } from '../lib/texts.js';
 
 /** The compressed copies the app's build writes beside its files, by preference. */
 const ENCODINGS = [
@@ -52,10 +53,7 @@ export async function registerStatic(app: FastifyInstance, distPath: string): Pr
   app.get('/', (_req, reply) => reply.redirect('/build/'));
   if (!fs.existsSync(path.join(distPath, 'index.html'))) {
     app.get('/build/*', (_req, reply) =>
-      reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('Aplikasi belum dibangun. Jalankan `npm start` dari akar repositori.'),
+      reply.status(503).type('text/plain; charset=utf-8').send(text('app.notBuilt')),
     );
     return;
   }
@@ -111,7 +109,7 @@ export async function registerStatic(app: FastifyInstance, distPath: string): Pr
     if (rel.startsWith('assets/'))
       return reply
         .status(404)
-        .send({ status: 'error', code: 'file.notFound', message: 'Berkas tidak ditemukan.' });
+        .send({ status: 'error', code: 'file.notFound', message: errorText('file.notFound') });
     return sendIndex(req, reply);
   });
 }

@@ -1,5 +1,6 @@
 import type { BodyOf, DatasOf, OperationId } from '../lib/contract.js';
-import { unauthorized } from '../lib/errors.js';
+import { kindName, unauthorized } from '../lib/errors.js';
+import { text } from '../lib/texts.js';
 import type { Caller } from '../plugins/auth.js';
 import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
 import type { HandlerContext, HandlerGroup } from './handler.js';
@@ -39,21 +40,21 @@ export function crudHandlers<
   /** After a delete is committed (remove the record's files). */
   onDeleted?: (row: DatasOf<A>, ctx: HandlerContext<OperationId>) => Promise<void>,
 ): HandlerGroup<L | A | U | D> {
-  const label = crud.spec.label;
+  const what = kindName(crud.spec.name ?? crud.spec.entity);
   const list: Untyped = async ({ db, body }) => crud.list(db, (body ?? {}) as BodyOf<L> & ListQuery);
   const add: Untyped = async ({ tx, caller, body }) => ({
-    message: `${label} berhasil ditambahkan.`,
+    message: text('done.added', { what }),
     datas: await tx((t) => crud.create(t, actor(caller), body as BodyOf<A>)),
   });
   const update: Untyped = async ({ tx, caller, body }) => ({
-    message: `${label} berhasil diperbarui.`,
+    message: text('done.updated', { what }),
     datas: await tx((t) => crud.update(t, actor(caller), body as BodyOf<A> & Stored)),
   });
   const remove: Untyped = async (ctx) => {
     const id = (ctx.params as { id?: number }).id ?? (ctx.body as { id: number }).id;
     const before = await ctx.tx((t) => crud.remove(t, actor(ctx.caller), id));
     await onDeleted?.(before, ctx);
-    return { message: `${label} berhasil dihapus.`, id };
+    return { message: text('done.deleted', { what }), id };
   };
   return {
     [ops.list]: list,

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/index.js';
 import type { BodyOf, OperationId } from '../lib/contract.js';
 import { businessDate } from '../lib/dates.js';
 import { AppError, invalid } from '../lib/errors.js';
+import { text } from '../lib/texts.js';
 import { validatorOf } from '../lib/validation.js';
 import { fieldErrors } from '../plugins/errors.js';
 import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
@@ -120,32 +121,24 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
   const handler = async ({ db, body, uploads, caller, req }: HandlerContext<OperationId>) => {
     const { dryRun = true } = body as BodyOf<'productImport'>;
     const upload = uploads.file;
-    if (!upload || upload.data.length === 0)
-      throw invalid('file', 'Pilih berkas CSV atau XLSX untuk diimpor.', 'import.noFile');
+    if (!upload || upload.data.length === 0) throw invalid('file', 'import.noFile');
     let sheet;
     try {
       sheet = await readSheet(upload.data, MAX_IMPORT_ROWS, { columns: opts.columns.map((c) => c.header) });
     } catch (err) {
       if (!(err instanceof SheetError)) throw err;
       if (err.cause) req.log.warn({ err: err.cause }, 'import file not read');
-      const code =
-        err.status === 503 ? 'import.busy' : err.status === 413 ? 'import.tooLarge' : 'import.unreadable';
-      throw new AppError(err.status, code, err.message, {
-        errors: err.status === 503 ? undefined : { file: [err.message] },
+      throw new AppError(err.status, err.code, {
+        fields: err.status === 503 ? undefined : ['file'],
         extra: err.retryAfter ? { retryAfter: err.retryAfter } : undefined,
-        params: err.retryAfter ? { retryAfter: err.retryAfter } : undefined,
+        params: { ...err.params, ...(err.retryAfter ? { retryAfter: err.retryAfter } : {}) },
       });
     }
     const missing = opts.columns
       .filter((c) => c.required && !sheet.headers.includes(c.header))
       .map((c) => c.header);
     if (missing.length)
-      throw invalid(
-        'file',
-        `Kolom wajib tidak ada: ${missing.join(', ')}. Unduh templat untuk melihat susunannya.`,
-        'import.missingColumns',
-        { columns: missing.join(', ').slice(0, 500) },
-      );
+      throw invalid('file', 'import.missingColumns', { columns: missing.join(', ').slice(0, 500) });
 
     const plans: ImportPlan<Input>[] = [];
     const seen = new Map<string, number>();
@@ -168,19 +161,18 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
           Object.assign(errors, { ...fieldErrors((check.errors ?? []) as never), ...errors });
         const key = opts.keyOf(input);
         const first = key ? seen.get(key.toLowerCase()) : undefined;
-        if (key && first !== undefined) errors.baris = [`Sama dengan baris ${first}.`];
+        if (key && first !== undefined) errors.baris = [text('error.import.duplicateRow', { row: first })];
         else if (key) seen.set(key.toLowerCase(), row);
         const named = { row, key, name: opts.nameOf(input) };
         plans.push(Object.keys(errors).length ? { ...named, errors } : { ...named, input: input as Input });
       }
     });
-    if (plans.length === 0) throw invalid('file', 'Berkas tidak berisi baris data.', 'import.empty');
+    if (plans.length === 0) throw invalid('file', 'import.empty');
     const result = await runImport(db, actor(caller), opts.crud, plans, { dryRun, find: opts.find });
-    const message = result.applied
-      ? `${result.added} ditambahkan, ${result.updated} diperbarui.`
-      : result.failed
-        ? `${result.failed} baris bermasalah: tidak ada yang disimpan.`
-        : `Pemeriksaan selesai: ${result.added} akan ditambahkan, ${result.updated} akan diperbarui.`;
+    const message = text(
+      result.applied ? 'done.import.applied' : result.failed ? 'done.import.failed' : 'done.import.checked',
+      { added: result.added, updated: result.updated, failed: result.failed },
+    );
     return { message, ...result };
   };
   return handler as unknown as Handler<K>;
@@ -226,7 +218,7 @@ export function imageUploadHandler<K extends OperationId>(
       throw err;
     }
     await removeImage(config.dataDir, kind, previous);
-    return { message: 'Gambar berhasil diperbarui.', datas: await crud.get(db, id) };
+    return { message: text('done.image'), datas: await crud.get(db, id) };
   };
   return handler as unknown as Handler<K>;
 }

@@ -1,5 +1,6 @@
 import { resources, type ResourceName } from '@pawon/api-client/resources';
 import type { BodyOf, DatasOf, OperationId } from '../lib/contract.js';
+import { kindName } from '../lib/errors.js';
 import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
 import { crudHandlers, type CrudOperations } from './crud.js';
 import { exportLayout } from '../domains/platform/exportLayout.js';
@@ -41,7 +42,7 @@ export function resourceHandlers<N extends PlainResource>(
     onDeleted,
   );
   if (ops.export) {
-    const { file, entity, label } = crud.spec;
+    const { file, entity } = crud.spec;
     if (!file) throw new Error(`${ops.export}: the ${name} service declares no export file.`);
     type Row = DatasOf<Id<N, 'add'>> & Stored;
     // Laid out from the contract at the first export, not at start-up (reading openapi.yaml again costs ≈ 0.2 s).
@@ -49,7 +50,11 @@ export function resourceHandlers<N extends PlainResource>(
     handlers[ops.export] = exportHandler(
       crud,
       Array.isArray(file)
-        ? async () => (laid ??= exportLayout<Row>(name, file, { name: entity, title: label }))
+        ? async () =>
+            (laid ??= exportLayout<Row>(name, file, {
+              name: entity,
+              title: kindName(crud.spec.name ?? entity),
+            }))
         : (file as ExportSpec<Row>),
     );
   }

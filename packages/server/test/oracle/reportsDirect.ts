@@ -26,11 +26,11 @@ export function periodOf(p: Period, today: string): { from: string; to: string }
   if (p.dateFrom || p.dateTo) {
     const from = p.dateFrom ?? EARLIEST_DATE;
     const to = p.dateTo ?? today;
-    if (from > to) throw invalid('dateTo', 'Tanggal akhir tidak boleh sebelum tanggal awal.');
+    if (from > to) throw invalid('dateTo', 'date.beforeStart', { start: from, rule: 'period' });
     return { from, to };
   }
   if (p.month !== undefined) {
-    if (p.year === undefined) throw invalid('year', 'Pilih tahun untuk bulan ini.');
+    if (p.year === undefined) throw invalid('year', 'report.yearRequired');
     const first = `${p.year}-${String(p.month).padStart(2, '0')}-01`;
     return { from: first, to: lastOfMonth(first) };
   }

@@ -1,3 +1,4 @@
+import { text } from '../../lib/texts.js';
 import { menuTree, rightsList } from '../platform/access.js';
 import { audit } from '../platform/audit.js';
 import { signIn } from './auth.js';
@@ -5,9 +6,6 @@ import { hashPassword } from './passwords.js';
 import { revokeSession } from './sessions.js';
 import { getUser, registerUser } from './users.js';
 import type { HandlerGroup } from '../../routes/handler.js';
-
-const REGISTERED =
-  'Pendaftaran diterima. Jika email ini belum terdaftar, akun Anda sudah dibuat dan akan aktif setelah disetujui administrator.';
 
 export const authHandlers: HandlerGroup<'login' | 'logout' | 'register' | 'me'> = {
   login: async ({ body, req, db }) =>
@@ -18,7 +16,7 @@ export const authHandlers: HandlerGroup<'login' | 'logout' | 'register' | 'me'> 
       await revokeSession(t, caller.sessionId);
       await audit(t, { userId: caller.userId, action: 'logout', entity: 'session', entityId: null });
     });
-    return { message: 'Anda telah keluar.' };
+    return { message: text('done.signedOut') };
   },
 
   async register({ body, db }) {
@@ -26,7 +24,7 @@ export const authHandlers: HandlerGroup<'login' | 'logout' | 'register' | 'me'> 
     const passwordHash = await hashPassword(body.password);
     await registerUser(db, { ...body, passwordHash });
     // The same answer when the email already has an account (which is left as it is): no account enumeration.
-    return { message: REGISTERED };
+    return { message: text('done.registered') };
   },
 
   async me({ caller, db }) {

@@ -15,10 +15,6 @@ export const WINDOW_MINUTES = 15;
 export const MAX_FAILED_PER_ADDRESS = 30;
 export const ADDRESS_WINDOW_MINUTES = 60;
 
-// One answer for an unknown account, a wrong password and an inactive account: none of them tells anything.
-const WRONG =
-  'Email/nama atau kata sandi salah, atau akun belum aktif. Akun baru aktif setelah disetujui administrator.';
-
 /** Namespace of the advisory locks that serialise sign-in attempts per address. */
 const LOCK_NAMESPACE = 7261002;
 
@@ -42,12 +38,10 @@ async function findAccount(db: Db, key: string): Promise<Account | undefined> {
 function tooMany(retryAfterSeconds: number | null): AppError {
   const retryAfter = Math.max(1, retryAfterSeconds ?? 60);
   const minutes = Math.ceil(retryAfter / 60);
-  return new AppError(
-    429,
-    'auth.tooManyAttempts',
-    `Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam ${minutes} menit.`,
-    { params: { retryAfter, minutes }, extra: { retryAfter } },
-  );
+  return new AppError(429, 'auth.tooManyAttempts', {
+    params: { retryAfter, minutes },
+    extra: { retryAfter },
+  });
 }
 
 /**
@@ -98,9 +92,10 @@ export async function signIn(
   const key = account ? `user:${account.id}` : `login:${login}`;
   await reserveAttempt(db, key, input.ip);
   const ok = await verifyPassword(account?.hash ?? (await dummyHash()), input.password);
-  // An inactive account with the right password answers like a wrong password (and counts as a failure).
+  // An inactive account with the right password answers like a wrong password (and counts as a failure): one answer
+  // for an unknown account, a wrong password and an inactive account, so that none of them tells anything.
   if (!account || !ok || !account.active)
-    throw new AppError(401, 'auth.wrongCredentials', WRONG, { errors: { login: [WRONG] } });
+    throw new AppError(401, 'auth.wrongCredentials', { fields: ['login'] });
   const user = account;
   return db.transaction(async (tx) => {
     await tx.execute(sql`delete from login_attempts where login_key = ${key} and ip = ${input.ip}`);

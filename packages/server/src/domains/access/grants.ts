@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { inList, one, rows } from '../../db/query.js';
 import { AppError, conflict } from '../../lib/errors.js';
+import { text } from '../../lib/texts.js';
 import type { Right } from '../../openapi.js';
 import { grantedMenus } from '../platform/access.js';
 
@@ -34,25 +35,26 @@ export interface MenuGrant {
 }
 
 const RIGHTS: Right[] = ['view', 'create', 'update', 'delete'];
-const RIGHT_WORDS: Record<Right, string> = {
-  view: 'lihat',
-  create: 'tambah',
-  update: 'ubah',
-  delete: 'hapus',
-};
+/**
+ * 403 `right.denied` for rights the actor lacks: `rights` names them all in the message, and in the parameters as far
+ * as a parameter goes (500 characters).
+ */
+function lacksRights(
+  rule: 'rights.grant' | 'rights.addMembers' | 'rights.giveGroup' | 'rights.changeUser',
+  rights: string,
+  params: { group?: string },
+  field?: string,
+): AppError {
+  return new AppError(403, 'right.denied', {
+    params: { rule, ...params, rights: rights.slice(0, 500) },
+    fields: field ? [field] : undefined,
+    text: { key: `error.right.denied.${rule}`, params: { ...params, rights } },
+  });
+}
 
-export const SUPER_ADMIN_GROUP_ONLY = 'Hanya Super Admin yang dapat mengubah grup Super Admin.';
-export const SUPER_ADMIN_USER_ONLY = 'Hanya Super Admin yang dapat mengubah atau menghapus akun Super Admin.';
-
-const forbid = (message: string, field?: string) =>
-  new AppError(
-    403,
-    message === SUPER_ADMIN_GROUP_ONLY || message === SUPER_ADMIN_USER_ONLY
-      ? 'right.superAdminOnly'
-      : 'right.denied',
-    message,
-    field ? { errors: { [field]: [message] } } : {},
-  );
+/** 403 `right.superAdminOnly`: the Super Admin group (`group`) or a Super Admin's account (`user`). */
+const superAdminOnly = (rule: 'group' | 'user', field?: string) =>
+  new AppError(403, 'right.superAdminOnly', { params: { rule }, fields: field ? [field] : undefined });
 
 const rightsOfGrant = (m: MenuGrant): MenuRights => ({
   view: true,
@@ -108,13 +110,10 @@ async function describe(tx: Tx, missing: Map<number, Right[]>): Promise<string> 
     sql`select id, name from menus where id in ${inList(ids)} order by id`,
   );
   return names
-    .map(
-      (m) =>
-        `${m.name} (${missing
-          .get(m.id)!
-          .map((r) => RIGHT_WORDS[r])
-          .join(', ')})`,
-    )
+    .map((m) => {
+      const rights = missing.get(m.id)!.map((right) => text('error.right.word', { right }));
+      return `${m.name} (${rights.join(', ')})`;
+    })
     .join(', ');
 }
 
@@ -169,11 +168,7 @@ export async function assertCanGrant(
     });
   }
   const missing = lacking(actor, added);
-  if (missing.size)
-    throw forbid(
-      `Anda tidak dapat memberikan hak yang tidak Anda miliki: ${await describe(tx, missing)}.`,
-      'menus',
-    );
+  if (missing.size) throw lacksRights('rights.grant', await describe(tx, missing), {}, 'menus');
 }
 
 /** Users newly put in a group receive every right of it: the actor must hold them all. */
@@ -184,13 +179,10 @@ export async function assertCanAddMembers(
   groupMenus: Map<number, MenuRights>,
 ): Promise<void> {
   if (actor.superAdmin) return;
-  if (groupName === SUPER_ADMIN) throw forbid(SUPER_ADMIN_GROUP_ONLY, 'userIds');
+  if (groupName === SUPER_ADMIN) throw superAdminOnly('group', 'userIds');
   const missing = lacking(actor, groupMenus);
   if (missing.size) {
-    throw forbid(
-      `Anda tidak dapat menambahkan pengguna ke grup ${groupName} karena grup itu memiliki hak yang tidak Anda miliki: ${await describe(tx, missing)}.`,
-      'userIds',
-    );
+    throw lacksRights('rights.addMembers', await describe(tx, missing), { group: groupName }, 'userIds');
   }
 }
 
@@ -221,13 +213,10 @@ export async function assertCanAssignGroups(
     sql`select id, name from auth_groups where id in ${inList(added)} order by name`,
   );
   for (const g of groups) {
-    if (g.name === SUPER_ADMIN) throw forbid(SUPER_ADMIN_GROUP_ONLY, 'groupIds');
+    if (g.name === SUPER_ADMIN) throw superAdminOnly('group', 'groupIds');
     const missing = lacking(actor, await groupRights(tx, g.id));
     if (missing.size) {
-      throw forbid(
-        `Anda tidak dapat memberikan grup ${g.name} karena grup itu memiliki hak yang tidak Anda miliki: ${await describe(tx, missing)}.`,
-        'groupIds',
-      );
+      throw lacksRights('rights.giveGroup', await describe(tx, missing), { group: g.name }, 'groupIds');
     }
   }
 }
@@ -239,16 +228,14 @@ export async function assertCanAssignGroups(
  */
 export async function assertMayChangeUser(tx: Tx, actor: Actor, targetUserId: number): Promise<void> {
   if (actor.userId === targetUserId || actor.superAdmin) return;
-  if (await isSuperAdmin(tx, targetUserId)) throw forbid(SUPER_ADMIN_USER_ONLY);
+  if (await isSuperAdmin(tx, targetUserId)) throw superAdminOnly('user');
   const target = await grantedMenus(tx, targetUserId);
   const missing = lacking(
     actor,
     new Map(target.map((m) => [m.id, { view: true, create: m.create, update: m.update, delete: m.delete }])),
   );
   if (missing.size) {
-    throw forbid(
-      `Anda tidak dapat mengubah pengguna yang memiliki hak yang tidak Anda miliki: ${await describe(tx, missing)}.`,
-    );
+    throw lacksRights('rights.changeUser', await describe(tx, missing), {});
   }
 }
 
@@ -260,11 +247,11 @@ export async function assertMayChangeMembers(tx: Tx, actor: Actor, userIds: numb
     sql`select 1 from group_users gu join auth_groups g on g.id = gu.group_id
         where g.name = ${SUPER_ADMIN} and gu.user_id in ${inList(userIds)}`,
   );
-  if (row) throw forbid(SUPER_ADMIN_USER_ONLY, 'userIds');
+  if (row) throw superAdminOnly('user', 'userIds');
 }
 
 export function assertMayChangeGroup(actor: Actor, groupName: string): void {
-  if (groupName === SUPER_ADMIN && !actor.superAdmin) throw forbid(SUPER_ADMIN_GROUP_ONLY);
+  if (groupName === SUPER_ADMIN && !actor.superAdmin) throw superAdminOnly('group');
 }
 
 /** The Super Admin group's menus, when an update gives them, must be every menu with every right. */
@@ -275,11 +262,7 @@ export async function assertSuperAdminMenusWhole(tx: Tx, menus: MenuGrant[]): Pr
     const r = given.get(m.id);
     return r !== undefined && r.create && r.update && r.delete;
   });
-  if (!whole) {
-    const message =
-      'Grup Super Admin selalu memiliki semua menu dengan semua hak; menu atau hak tidak dapat dikurangi.';
-    throw conflict(message, { menus: [message] }, 'group.superAdminMenus');
-  }
+  if (!whole) throw conflict('group.superAdminMenus', undefined, ['menus']);
 }
 
 /** A new menu is granted to Super Admin with every right, so that the group keeps every menu. */

@@ -23,15 +23,14 @@ import {
 async function checkMembers(tx: Tx, menus: MenuGrant[] | undefined, userIds: number[] | undefined) {
   if (menus?.length) {
     const menuIds = [...new Set(menus.map((m) => m.menuId))];
-    if (menuIds.length !== menus.length)
-      throw invalid('menus', 'Menu tidak boleh muncul dua kali.', 'group.duplicateMenu');
+    if (menuIds.length !== menus.length) throw invalid('menus', 'group.duplicateMenu');
     const found = await rows<{ id: number }>(tx, sql`select id from menus where id in ${inList(menuIds)}`);
-    if (found.length !== menuIds.length) throw missingReference('menus', 'Menu tidak ditemukan.');
+    if (found.length !== menuIds.length) throw missingReference('menus', 'menu');
   }
   const users = [...new Set(userIds ?? [])];
   if (users.length) {
     const found = await rows<{ id: number }>(tx, sql`select id from users where id in ${inList(users)}`);
-    if (found.length !== users.length) throw missingReference('userIds', 'Pengguna tidak ditemukan.');
+    if (found.length !== users.length) throw missingReference('userIds', 'user');
   }
 }
 
@@ -82,8 +81,7 @@ async function ensureSuperAdminSurvives(tx: Tx) {
     sql`select count(*)::int as n from group_users gu join auth_groups g on g.id = gu.group_id join users u on u.id = gu.user_id
         where g.name = ${SUPER_ADMIN} and u.active`,
   );
-  if (!row || row.n === 0)
-    throw conflict('Harus tetap ada minimal satu Super Admin aktif.', undefined, 'group.lastSuperAdmin');
+  if (!row || row.n === 0) throw conflict('group.lastSuperAdmin');
 }
 
 type Group = Schemas['Group'];
@@ -96,7 +94,6 @@ type Group = Schemas['Group'];
  */
 export const groups = defineCrud<Group, Schemas['GroupInput'], Schemas['GroupListRequest']>({
   entity: 'group',
-  label: 'Grup otorisasi',
   table: 'auth_groups',
   alias: 'g',
   from: sql`auth_groups g`,
@@ -116,14 +113,13 @@ export const groups = defineCrud<Group, Schemas['GroupInput'], Schemas['GroupLis
       field: 'name',
       column: 'name',
       index: 'auth_groups_name_lower',
-      message: () => 'Nama grup sudah dipakai.',
+      rule: 'group.name',
     },
   ],
   values: (g) => ({ name: g.name.trim(), description: text(g.description) }),
   async beforeWrite(tx, g, before, caller) {
     const superAdmin = before?.name === SUPER_ADMIN;
-    if (superAdmin && g.name.trim() !== SUPER_ADMIN)
-      throw invalid('name', 'Nama grup Super Admin tidak dapat diubah.', 'group.superAdminName');
+    if (superAdmin && g.name.trim() !== SUPER_ADMIN) throw invalid('name', 'group.superAdminName');
     await checkMembers(tx, g.menus, g.userIds);
     if (!caller) throw new Error('A group is written by a signed-in user.');
     const actor = await actorOf(tx, caller.userId);
@@ -153,8 +149,7 @@ export const groups = defineCrud<Group, Schemas['GroupInput'], Schemas['GroupLis
     if (before?.name === SUPER_ADMIN) await ensureSuperAdminSurvives(tx);
   },
   async beforeDelete(tx, group, caller) {
-    if (group.name === SUPER_ADMIN)
-      throw conflict('Grup Super Admin tidak dapat dihapus.', undefined, 'group.superAdminUndeletable');
+    if (group.name === SUPER_ADMIN) throw conflict('group.superAdminUndeletable');
     // Deleting a group takes it from its members: a Super Admin's groups are changed by a Super Admin only.
     await assertMayChangeMembers(
       tx,

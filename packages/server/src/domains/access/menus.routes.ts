@@ -1,3 +1,4 @@
+import { text } from '../../lib/texts.js';
 import { requireSelfOrRight } from '../../plugins/auth.js';
 import { grantedMenus, menuTree } from '../platform/access.js';
 import { listMenus, menus, parentsFor, subtree } from './menus.js';
@@ -46,7 +47,7 @@ export const menuHandlers: HandlerGroup<
     });
     const children = ids.length - 1;
     return {
-      message: children ? `Menu dan ${children} menu turunannya berhasil dihapus.` : 'Menu berhasil dihapus.',
+      message: text('done.menu.deleted', { children }),
       id: body.id,
       ids,
     };

@@ -53,64 +53,38 @@ type MenuFields = Pick<Schemas['MenuInput'], 'name' | 'url' | 'icon' | 'level' |
 async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
   const parentLevels = PARENT_LEVEL[input.level];
   const parentId = input.parentId ?? null;
-  if (parentLevels === null && parentId !== null)
-    throw invalid('parentId', 'Header tidak boleh memiliki induk.', 'menu.headerNoParent');
+  if (parentLevels === null && parentId !== null) throw invalid('parentId', 'menu.headerNoParent');
   if (parentLevels !== null) {
-    if (parentId === null)
-      throw invalid('parentId', `Menu tingkat ${input.level} wajib memiliki induk.`, 'menu.parentRequired', {
-        level: input.level,
-      });
+    if (parentId === null) throw invalid('parentId', 'menu.parentRequired', { level: input.level });
     const parent = await one<{ level: Level; url: string | null }>(
       tx,
       sql`select level, url from menus where id = ${parentId}`,
     );
-    if (!parent) throw missingReference('parentId', 'Menu induk tidak ditemukan.');
+    if (!parent) throw missingReference('parentId', 'parentMenu');
     if (!parentLevels.includes(parent.level) || (input.level === 'action' && !parent.url))
-      throw invalid(
-        'parentId',
-        input.level === 'parent'
-          ? 'Induk menu parent harus berupa header.'
-          : input.level === 'submenu'
-            ? 'Induk submenu harus berupa parent.'
-            : 'Induk aksi harus berupa layar (parent atau submenu yang memiliki URL).',
-        'menu.wrongParent',
-        { level: input.level },
-      );
-    if (selfId !== undefined && parentId === selfId)
-      throw invalid('parentId', 'Menu tidak boleh menjadi induk dirinya sendiri.', 'menu.selfParent');
+      throw invalid('parentId', 'menu.wrongParent', { level: input.level });
+    if (selfId !== undefined && parentId === selfId) throw invalid('parentId', 'menu.selfParent');
   }
-  if (input.level === 'header' && input.url)
-    throw invalid('url', 'Header tidak memiliki URL.', 'menu.headerNoUrl');
+  if (input.level === 'header' && input.url) throw invalid('url', 'menu.headerNoUrl');
   if (input.level === 'submenu' && !input.url)
-    throw invalid('url', 'Submenu wajib memiliki URL.', 'menu.urlRequired', { level: input.level });
+    throw invalid('url', 'menu.urlRequired', { level: input.level });
   if (input.level === 'action' && !input.url)
-    throw invalid('url', 'Aksi wajib memiliki URL: itulah kunci haknya.', 'menu.urlRequired', {
-      level: input.level,
-    });
-  if (input.level === 'action' && input.icon)
-    throw invalid('icon', 'Aksi tidak tampil di sidebar dan tidak memiliki ikon.', 'menu.actionNoIcon');
+    throw invalid('url', 'menu.urlRequired', { level: input.level });
+  if (input.level === 'action' && input.icon) throw invalid('icon', 'menu.actionNoIcon');
   const sameName = await one(
     tx,
     sql`select 1 from menus where coalesce(parent_id, 0) = ${parentId ?? 0} and lower(name) = lower(${input.name.trim()})
         ${selfId ? sql`and id <> ${selfId}` : sql``}`,
   );
   if (sameName)
-    throw conflict(
-      'Nama menu sudah dipakai di tingkat yang sama.',
-      { name: ['Nama menu sudah dipakai.'] },
-      'name.duplicate',
-      { field: 'name', value: input.name },
-    );
+    throw conflict('name.duplicate', { field: 'name', value: input.name, rule: 'menu.sameLevel' }, ['name']);
   if (input.url) {
     const sameUrl = await one(
       tx,
       sql`select 1 from menus where url = ${input.url} ${selfId ? sql`and id <> ${selfId}` : sql``}`,
     );
     if (sameUrl)
-      throw conflict('URL menu sudah dipakai.', { url: ['URL sudah dipakai menu lain.'] }, 'name.duplicate', {
-        field: 'url',
-        value: input.url,
-      });
+      throw conflict('name.duplicate', { field: 'url', value: input.url, rule: 'menu.urlTaken' }, ['url']);
   }
 }
 
@@ -123,7 +97,6 @@ const text = (value: string | null | undefined) => value?.trim() || null;
  */
 export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchRequest']>({
   entity: 'menu',
-  label: 'Menu',
   table: 'menus',
   alias: 'm',
   from: sql`menus m left join menus pm on pm.id = m.parent_id`,
@@ -148,7 +121,7 @@ export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchReque
         before.level !== input.level &&
         (await one(tx, sql`select 1 from menus where parent_id = ${before.id}`))
       ) {
-        throw invalid('level', 'Tingkat menu yang memiliki anak tidak dapat diubah.', 'menu.levelLocked');
+        throw invalid('level', 'menu.levelLocked');
       }
     }
     await checkMenu(tx, input, before?.id);
@@ -162,12 +135,7 @@ export const menus = defineCrud<Menu, Schemas['MenuInput'], Schemas['SearchReque
     const needed = (await subtree(tx, menu.id)).filter((m) => kept.has(m.id));
     if (needed.length) {
       const names = needed.map((m) => m.name).join(', ');
-      throw conflict(
-        `Menu administrasi tidak dapat dihapus: ${names}. Tanpa menu ini tidak ada yang dapat mengatur akses lagi.`,
-        undefined,
-        'menu.administrationUndeletable',
-        { names },
-      );
+      throw conflict('menu.administrationUndeletable', { names });
     }
   },
 });
@@ -207,16 +175,11 @@ export async function administrationMenuIds(tx: Tx): Promise<Set<number>> {
 /** An administration menu may be renamed, get another icon or order; its url, level and parent stay. */
 async function keepAdministrationInPlace(tx: Tx, before: Menu, input: Schemas['MenuInput']): Promise<void> {
   if (!(await administrationMenuIds(tx)).has(before.id)) return;
-  const changed: Record<string, string[]> = {};
-  const message = 'Tidak dapat diubah pada menu administrasi.';
-  if ((input.url || null) !== before.url) changed.url = [message];
-  if (input.level !== before.level) changed.level = [message];
-  if ((input.parentId ?? null) !== before.parentId) changed.parentId = [message];
-  if (Object.keys(changed).length) {
-    throw conflict(
-      'URL, tingkat dan induk menu administrasi tidak dapat diubah; nama, ikon dan urutan boleh.',
-      changed,
-      'menu.administrationLocked',
-    );
+  const changed: string[] = [];
+  if ((input.url || null) !== before.url) changed.push('url');
+  if (input.level !== before.level) changed.push('level');
+  if ((input.parentId ?? null) !== before.parentId) changed.push('parentId');
+  if (changed.length) {
+    throw conflict('menu.administrationLocked', undefined, changed);
   }
 }

@@ -11,7 +11,6 @@ export const positions = defineCrud<
   Schemas['PositionListRequest']
 >({
   entity: 'position',
-  label: 'Jabatan',
   table: 'positions',
   alias: 'p',
   from: sql`positions p`,
@@ -20,7 +19,7 @@ export const positions = defineCrud<
   search: [sql`p.code`, sql`p.name`, sql`p.description`],
   sort: { code: sql`lower(p.code)`, name: sql`lower(p.name)`, userCount: sql`"userCount"` },
   defaultSort: 'code',
-  unique: [{ field: 'code', column: 'code', message: (code) => `Kode jabatan ${code} sudah dipakai.` }],
+  unique: [{ field: 'code', column: 'code', rule: 'position.code' }],
   values: (p) => ({
     code: p.code.trim().toUpperCase(),
     name: p.name.trim(),
@@ -29,7 +28,8 @@ export const positions = defineCrud<
   inUse: [
     {
       count: (id) => sql`select count(*)::int as n from users where position_id = ${id}`,
-      message: (n, p) => `Jabatan ${p.code} masih dipakai oleh ${n} pengguna.`,
+      rule: 'position.users',
+      params: (p) => ({ code: p.code }),
     },
   ],
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { one } from '../../db/query.js';
 import { notFound } from '../../lib/errors.js';
+import { text } from '../../lib/texts.js';
 import { requireSelfOrRight, type Caller } from '../../plugins/auth.js';
 import { allows } from '../platform/access.js';
 import { audit } from '../platform/audit.js';
@@ -17,11 +18,9 @@ import type { HandlerGroup } from '../../routes/handler.js';
 async function assertMayManage(tx: Tx, req: FastifyRequest, caller: Caller, userId: number): Promise<void> {
   if (userId === caller.userId) return;
   requireSelfOrRight(req, userId);
-  if (!(await one(tx, sql`select 1 from users where id = ${userId}`))) throw notFound('Pengguna', 'user');
+  if (!(await one(tx, sql`select 1 from users where id = ${userId}`))) throw notFound('user');
   await assertMayChangeUser(tx, await actorOf(tx, caller.userId), userId);
 }
-
-const SESSION = 'Sesi';
 
 export const sessionHandlers: HandlerGroup<'sessionList' | 'sessionEnd' | 'sessionEndOthers'> = {
   async sessionList({ body, caller, req, tx }) {
@@ -39,10 +38,10 @@ export const sessionHandlers: HandlerGroup<'sessionList' | 'sessionEnd' | 'sessi
   async sessionEnd({ body, caller, req, tx }) {
     await tx(async (t) => {
       const session = await sessionOwner(t, body.id);
-      if (!session) throw notFound(SESSION, 'session');
+      if (!session) throw notFound('session');
       if (session.userId !== caller.userId) {
         const access = req.routeOptions.config.access!;
-        if (!allows(caller.rights, access.menus, access.right)) throw notFound(SESSION, 'session');
+        if (!allows(caller.rights, access.menus, access.right)) throw notFound('session');
         await assertMayManage(t, req, caller, session.userId);
       }
       await t.execute(sql`update sessions set revoked_at = now() where id = ${session.id}`);
@@ -75,11 +74,7 @@ export const sessionHandlers: HandlerGroup<'sessionList' | 'sessionEnd' | 'sessi
       return ended;
     });
     return {
-      message: count
-        ? `${count} sesi ${own ? 'lain ' : ''}telah diakhiri.`
-        : own
-          ? 'Tidak ada sesi lain.'
-          : 'Pengguna ini tidak memiliki sesi aktif.',
+      message: text('done.sessions.ended', { count, own: own ? 'yes' : 'no' }),
       count,
     };
   },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, kindName, notFound } from '../../lib/errors.js';
+import { text } from '../../lib/texts.js';
 import { requireSelfOrRight } from '../../plugins/auth.js';
 import { allows } from '../platform/access.js';
 import { imageFile, removeImage, storeImage } from '../platform/images.js';
@@ -25,7 +26,7 @@ export const userHandlers: HandlerGroup<
     const { password, ...rest } = body;
     const passwordHash = await hashPassword(password);
     return {
-      message: 'Pengguna berhasil ditambahkan.',
+      message: text('done.added', { what: kindName('user') }),
       datas: await tx((t) => users.create(t, caller, { ...rest, passwordHash })),
     };
   },
@@ -45,7 +46,7 @@ export const userHandlers: HandlerGroup<
       after: await users.update(t, caller, input),
     }));
     if (removePhoto) await removeImage(config.dataDir, 'photos', photoName(before));
-    return { message: 'Data pengguna berhasil diperbarui.', datas: after };
+    return { message: text('done.user.updated'), datas: after };
   },
 
   async userNewPassword({ body, req, db, tx }) {
@@ -55,15 +56,13 @@ export const userHandlers: HandlerGroup<
     if (own) {
       const hash = await passwordHashOf(db, target);
       if (!body.currentPassword || !hash || !(await verifyPassword(hash, body.currentPassword))) {
-        throw new AppError(422, 'auth.wrongPassword', 'Kata sandi saat ini salah.', {
-          errors: { currentPassword: ['Kata sandi saat ini salah.'] },
-        });
+        throw new AppError(422, 'auth.wrongPassword', { fields: ['currentPassword'] });
       }
     }
     const passwordHash = await hashPassword(body.newPassword);
     // Changing one's own password keeps this session; every other session of the user ends.
     await tx((t) => setPassword(t, caller, target, passwordHash, own ? caller.sessionId : undefined));
-    return { message: own ? 'Kata sandi berhasil diubah.' : 'Kata sandi pengguna berhasil diatur ulang.' };
+    return { message: text('done.password', { own: own ? 'yes' : 'no' }) };
   },
 
   async userUploadPhoto({ body, req, uploads, config, db, tx }) {
@@ -78,12 +77,12 @@ export const userHandlers: HandlerGroup<
       throw err;
     }
     await removeImage(config.dataDir, 'photos', previous);
-    return { message: 'Foto profil berhasil diperbarui.', datas: await users.get(db, target) };
+    return { message: text('done.photo'), datas: await users.get(db, target) };
   },
 
   async photoFile({ params, config, reply }) {
     const image = imageFile(config.dataDir, 'photos', params.name);
-    if (!image || !fs.existsSync(image.file)) throw notFound('Foto', 'photo');
+    if (!image || !fs.existsSync(image.file)) throw notFound('photo');
     return reply
       .type(image.type)
       .header('Cache-Control', 'private, max-age=86400')

@@ -46,7 +46,7 @@ async function ensureGroups(tx: Tx, groupIds: number[]) {
   const unique = [...new Set(groupIds)];
   if (!unique.length) return;
   const found = await rows<{ id: number }>(tx, sql`select id from auth_groups where id in ${inList(unique)}`);
-  if (found.length !== unique.length) throw missingReference('groupIds', 'Grup otorisasi tidak ditemukan.');
+  if (found.length !== unique.length) throw missingReference('groupIds', 'group');
 }
 
 async function willKeepSuperAdmin(tx: Tx, groupIds: number[]): Promise<boolean> {
@@ -67,11 +67,7 @@ export async function ensureNotLastSuperAdmin(tx: Tx, userId: number): Promise<v
                 where g.name = ${SUPER_ADMIN} and u.active and u.id <> ${userId}) as others`,
   );
   if (row?.isSuper && row.others === 0) {
-    throw conflict(
-      'Pengguna ini adalah Super Admin aktif terakhir. Tetapkan Super Admin lain terlebih dahulu.',
-      undefined,
-      'user.lastSuperAdmin',
-    );
+    throw conflict('user.lastSuperAdmin');
   }
 }
 
@@ -82,7 +78,6 @@ export async function ensureNotLastSuperAdmin(tx: Tx, userId: number): Promise<v
  */
 export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
   entity: 'user',
-  label: 'Pengguna',
   table: 'users',
   alias: 'u',
   from: sql`users u left join positions p on p.id = u.position_id`,
@@ -103,9 +98,9 @@ export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
   defaultSort: 'name',
   filters: { active: (active) => sql`u.active = ${active}`, positionId: (id) => sql`u.position_id = ${id}` },
   unique: [
-    { field: 'email', column: 'email', message: () => 'Email sudah dipakai pengguna lain.' },
+    { field: 'email', column: 'email', rule: 'user.email' },
     // Sign-in accepts a name: names are unique too.
-    { field: 'name', column: 'name', message: () => 'Nama sudah dipakai pengguna lain.' },
+    { field: 'name', column: 'name', rule: 'user.name' },
   ],
   values: (u) => ({
     name: u.name.trim(),
@@ -118,7 +113,7 @@ export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
   }),
   lock: lockSuperAdmins,
   async beforeWrite(tx, u, before, actor) {
-    await ensureExists(tx, 'positions', u.positionId, 'positionId', 'Jabatan tidak ditemukan.');
+    await ensureExists(tx, 'positions', u.positionId, 'positionId', 'position');
     if (u.groupIds !== undefined) await ensureGroups(tx, u.groupIds);
     if (!actor) return; // a self-registration: inactive, without groups
     const grantor = await actorOf(tx, actor.userId);
@@ -127,13 +122,7 @@ export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
     if (!before) return;
     if (u.active === false && before.active) {
       if (before.id === actor.userId) {
-        throw conflict(
-          'Anda tidak dapat menonaktifkan akun sendiri.',
-          {
-            active: ['Tidak dapat menonaktifkan akun sendiri.'],
-          },
-          'user.deactivateSelf',
-        );
+        throw conflict('user.deactivateSelf', undefined, ['active']);
       }
       await ensureNotLastSuperAdmin(tx, before.id);
     }
@@ -145,8 +134,7 @@ export const users = defineCrud<User, UserWrite, Schemas['UserListRequest']>({
     if (before && u.active === false) await revokeUserSessions(tx, id);
   },
   async beforeDelete(tx, user, actor) {
-    if (user.id === actor.userId)
-      throw conflict('Anda tidak dapat menghapus akun sendiri.', undefined, 'user.deleteSelf');
+    if (user.id === actor.userId) throw conflict('user.deleteSelf');
     await assertMayChangeUser(tx, await actorOf(tx, actor.userId), user.id);
     await ensureNotLastSuperAdmin(tx, user.id);
   },
@@ -185,7 +173,7 @@ export async function setPassword(
   keepSession?: number,
 ) {
   const found = await one(tx, sql`select 1 from users where id = ${userId} for update`);
-  if (!found) throw notFound('Pengguna', 'user');
+  if (!found) throw notFound('user');
   await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
   await tx.execute(
     sql`update users set password_hash = ${passwordHash}, version = version + 1, updated_at = now() where id = ${userId}`,
@@ -205,7 +193,7 @@ export async function setPhoto(
     tx,
     sql`select photo from users where id = ${userId} for update`,
   );
-  if (!row) throw notFound('Pengguna', 'user');
+  if (!row) throw notFound('user');
   await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
   await tx.execute(
     sql`update users set photo = ${name}, version = version + 1, updated_at = now() where id = ${userId}`,

@@ -28,11 +28,7 @@ export const COST_MENU = '/transaction/cost';
  */
 export function ensureCostRight(actor: unknown): void {
   const rights = (actor as { rights?: Rights } | null)?.rights;
-  if (rights && !allows(rights, [COST_MENU], 'view'))
-    throw forbidden(
-      'Biaya tenaga kerja dan overhead hanya dapat diubah dengan hak "Lihat HPP".',
-      'right.missing',
-    );
+  if (rights && !allows(rights, [COST_MENU], 'view')) throw forbidden('right.missing', { rule: 'cost' });
 }
 
 /** Namespace and key of the advisory lock between order writes and cost changes (7261001–3 are taken). */
@@ -105,7 +101,7 @@ export async function orderCosts(tx: Tx, id: number): Promise<OrderCosts> {
             as "returnValue"
         from transactions t where t.id = ${id}`,
   );
-  if (!order) throw notFound('Transaksi', 'transaction');
+  if (!order) throw notFound('transaction');
   const lineCosts = await rows<OrderCosts['lineCosts'][number]>(
     tx,
     sql`select tl.id as "lineId", coalesce(x.qty, 0)::float8 as qty, line_cost(tl.id)::float8 as cost,

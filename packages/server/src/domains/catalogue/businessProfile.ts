@@ -23,7 +23,6 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 
 export const businessProfile = defineCrud<BusinessProfile, Input, { page?: number }>({
   entity: 'businessProfile',
-  label: 'Profil usaha',
   table: 'business_profile',
   alias: 'b',
   from: sql`business_profile b`,

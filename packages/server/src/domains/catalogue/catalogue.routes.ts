@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { one } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
-import { invalid, notFound } from '../../lib/errors.js';
+import { invalid, kindName, notFound } from '../../lib/errors.js';
 import { parseIndonesianNumber } from '../../lib/numbers.js';
 import { categories, phoneValue, products } from './catalogue.js';
 import { customers } from './customers.js';
@@ -26,7 +26,7 @@ function money(field: string) {
   return (text: string) => {
     const n = parseIndonesianNumber(text);
     if (n === undefined || !Number.isInteger(n) || n < 0)
-      throw invalid(field, `"${text}" bukan jumlah rupiah yang valid.`, 'import.invalidMoney', { text });
+      throw invalid(field, 'import.invalidMoney', { text });
     return n;
   };
 }
@@ -34,8 +34,7 @@ function money(field: string) {
 function quantity(field: string) {
   return (text: string) => {
     const n = parseIndonesianNumber(text);
-    if (n === undefined || n < 0)
-      throw invalid(field, `"${text}" bukan angka yang valid.`, 'import.invalidNumber', { text });
+    if (n === undefined || n < 0) throw invalid(field, 'import.invalidNumber', { text });
     return n;
   };
 }
@@ -45,7 +44,7 @@ function yes(field: string) {
     const t = text.trim().toLowerCase();
     if (['ya', 'y', 'aktif', 'true', '1'].includes(t)) return true;
     if (['tidak', 't', 'nonaktif', 'false', '0'].includes(t)) return false;
-    throw invalid(field, 'Isi dengan Ya atau Tidak.', 'import.invalidYesNo', { text });
+    throw invalid(field, 'import.invalidYesNo', { text });
   };
 }
 
@@ -55,14 +54,13 @@ async function idByName(
   column: 'name' | 'label',
   text: string,
   field: string,
-  what: string,
 ) {
   const row = await one<{ id: number }>(
     tx,
     sql`select id from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = lower(${text.trim()})`,
   );
   const kind = table === 'categories' ? 'category' : 'ongkir';
-  if (!row) throw invalid(field, `${what} "${text}" tidak ada.`, 'import.unknownName', { what, kind, text });
+  if (!row) throw invalid(field, 'import.unknownName', { what: kindName(kind), kind, text });
   return row.id;
 }
 
@@ -74,7 +72,7 @@ const PRODUCT_COLUMNS: ImportColumn[] = [
     field: 'categoryId',
     required: true,
     example: 'Baso Tahu & Siomay',
-    parse: (t, tx) => idByName(tx, 'categories', 'name', t, 'categoryId', 'Kategori'),
+    parse: (t, tx) => idByName(tx, 'categories', 'name', t, 'categoryId'),
   },
   { header: 'Harga', field: 'price', required: true, example: '7500', parse: money('price') },
   { header: 'Satuan', field: 'unit', required: true, example: 'pcs', parse: (t) => t.toLowerCase() },
@@ -97,21 +95,19 @@ const CUSTOMER_COLUMNS: ImportColumn[] = [
     header: 'Provinsi',
     field: 'provinceCode',
     example: 'Jawa Barat',
-    parse: (t) => findRegionCode(t, null, 'provinceCode', 'provinsi'),
+    parse: (t) => findRegionCode(t, null, 'provinceCode'),
   },
   {
     header: 'Kabupaten/Kota',
     field: 'regencyCode',
     example: 'Kota Bandung',
-    parse: (t, _tx, row) =>
-      findRegionCode(t, (row.provinceCode as string | undefined) ?? '', 'regencyCode', 'kabupaten/kota'),
+    parse: (t, _tx, row) => findRegionCode(t, (row.provinceCode as string | undefined) ?? '', 'regencyCode'),
   },
   {
     header: 'Kecamatan',
     field: 'districtCode',
     example: 'Coblong',
-    parse: (t, _tx, row) =>
-      findRegionCode(t, (row.regencyCode as string | undefined) ?? '', 'districtCode', 'kecamatan'),
+    parse: (t, _tx, row) => findRegionCode(t, (row.regencyCode as string | undefined) ?? '', 'districtCode'),
   },
   { header: 'Alamat', field: 'address', example: 'Jl. Dago No. 10' },
   { header: 'Patokan', field: 'landmark', example: 'Depan masjid' },
@@ -119,7 +115,7 @@ const CUSTOMER_COLUMNS: ImportColumn[] = [
     header: 'Ongkir',
     field: 'ongkirId',
     example: '1 - 3 Km',
-    parse: (t, tx) => idByName(tx, 'ongkir', 'label', t, 'ongkirId', 'Ongkir'),
+    parse: (t, tx) => idByName(tx, 'ongkir', 'label', t, 'ongkirId'),
   },
 ];
 
@@ -236,7 +232,7 @@ export const catalogueHandlers: HandlerGroup<
 
   catalogueImage: async ({ params, config, reply }) => {
     const image = imageFile(config.dataDir, params.kind, params.name);
-    if (!image || !fs.existsSync(image.file)) throw notFound('Gambar', 'image');
+    if (!image || !fs.existsSync(image.file)) throw notFound('image');
     return reply
       .type(image.type)
       .header('Cache-Control', 'public, max-age=31536000, immutable')

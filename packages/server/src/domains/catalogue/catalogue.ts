@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { one } from '../../db/query.js';
-import { invalid, notFound } from '../../lib/errors.js';
+import { invalid, missingReference, notFound } from '../../lib/errors.js';
 import type { Schemas } from '../../lib/contract.js';
 import { PhoneError, normalizePhone } from '../../lib/phone.js';
 import { audit } from '../platform/audit.js';
@@ -19,7 +19,7 @@ export function phoneValue(raw: string | null | undefined, field = 'phone'): str
   try {
     return normalizePhone(raw);
   } catch (err) {
-    if (err instanceof PhoneError) throw invalid(field, err.message, 'phone.invalid', { reason: err.reason });
+    if (err instanceof PhoneError) throw invalid(field, 'phone.invalid', { reason: err.reason });
     throw err;
   }
 }
@@ -30,11 +30,11 @@ export async function ensureExists(
   table: string,
   id: number | null | undefined,
   field: string,
-  message: string,
+  kind: string,
 ) {
   if (id === null || id === undefined) return;
   const found = await one(tx, sql`select 1 from ${sql.identifier(table)} where id = ${id}`);
-  if (!found) throw invalid(field, message, 'reference.notFound');
+  if (!found) throw missingReference(field, kind);
 }
 
 const count = (table: string, column: string) => (id: number) =>
@@ -48,7 +48,6 @@ export const categories = defineCrud<
   Schemas['CategoryListRequest']
 >({
   entity: 'category',
-  label: 'Kategori',
   table: 'categories',
   alias: 'c',
   from: sql`categories c`,
@@ -57,12 +56,13 @@ export const categories = defineCrud<
   search: [sql`c.name`, sql`c.description`],
   sort: { name: sql`lower(c.name)`, productCount: sql`"productCount"`, updatedAt: sql`c.updated_at` },
   defaultSort: 'name',
-  unique: [{ field: 'name', column: 'name', message: (name) => `Kategori ${name} sudah ada.` }],
+  unique: [{ field: 'name', column: 'name', rule: 'category.name' }],
   values: (c) => ({ name: c.name.trim(), description: text(c.description) }),
   inUse: [
     {
       count: count('products', 'category_id'),
-      message: (n, c) => `Kategori ${c.name} masih dipakai oleh ${n} produk.`,
+      rule: 'category.products',
+      params: (c) => ({ name: c.name }),
     },
   ],
 });
@@ -79,7 +79,6 @@ export const products = defineCrud<
   Schemas['ProductListRequest']
 >({
   entity: 'product',
-  label: 'Produk',
   table: 'products',
   alias: 'p',
   from: sql`products p join categories c on c.id = p.category_id`,
@@ -106,7 +105,7 @@ export const products = defineCrud<
       return yes ? below : sql`not (${below})`;
     },
   },
-  unique: [{ field: 'code', column: 'code', message: (code) => `Kode produk ${code} sudah dipakai.` }],
+  unique: [{ field: 'code', column: 'code', rule: 'product.code' }],
   values: (p) => ({
     code: p.code.trim().toUpperCase(),
     name: p.name.trim(),
@@ -122,27 +121,29 @@ export const products = defineCrud<
   }),
   beforeWrite: async (tx, p, _before, actor) => {
     if (p.overheadCost !== undefined || p.overheadPer !== undefined) ensureCostRight(actor);
-    await ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'Kategori tidak ditemukan.');
+    await ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'category');
   },
   inUse: [
     {
       count: count('production_runs', 'product_id'),
-      message: (n, p) => `Produk ${p.name} sudah diproduksi ${n} kali.`,
+      rule: 'product.produced',
+      params: (p) => ({ name: p.name }),
     },
     {
       count: count('transaction_lines', 'product_id'),
-      message: (n, p) => `Produk ${p.name} ada di ${n} baris transaksi.`,
+      rule: 'product.sold',
+      params: (p) => ({ name: p.name }),
     },
     {
       count: count('product_batches', 'product_id'),
-      message: (n, p) => `Produk ${p.name} masih memiliki ${n} batch stok.`,
+      rule: 'product.batches',
+      params: (p) => ({ name: p.name }),
     },
   ],
 });
 
 export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Schemas['VendorListRequest']>({
   entity: 'vendor',
-  label: 'Vendor',
   table: 'vendors',
   alias: 'v',
   columns: sql`${stampColumns('v')}, v.name, v.description, v.phone, v.address`,
@@ -150,7 +151,7 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
   phone: sql`v.phone`,
   sort: { name: sql`lower(v.name)`, updatedAt: sql`v.updated_at` },
   defaultSort: 'name',
-  unique: [{ field: 'name', column: 'name', message: (name) => `Vendor ${name} sudah ada.` }],
+  unique: [{ field: 'name', column: 'name', rule: 'vendor.name' }],
   values: (v) => ({
     name: v.name.trim(),
     description: text(v.description),
@@ -160,7 +161,8 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
   inUse: [
     {
       count: count('restocks', 'vendor_id'),
-      message: (n, v) => `Vendor ${v.name} tercatat di ${n} restock.`,
+      rule: 'vendor.restocks',
+      params: (v) => ({ name: v.name }),
     },
   ],
   file: ['name', 'phone', 'address', 'description'],
@@ -168,7 +170,6 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
 
 export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Schemas['OngkirListRequest']>({
   entity: 'ongkir',
-  label: 'Ongkir',
   table: 'ongkir',
   alias: 'o',
   from: sql`ongkir o`,
@@ -177,12 +178,13 @@ export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Sche
   search: [sql`o.label`, sql`o.description`],
   sort: { label: sql`lower(o.label)`, price: sql`o.price`, customerCount: sql`"customerCount"` },
   defaultSort: 'price',
-  unique: [{ field: 'label', column: 'label', message: (label) => `Ongkir ${label} sudah ada.` }],
+  unique: [{ field: 'label', column: 'label', rule: 'ongkir.label' }],
   values: (o) => ({ label: o.label.trim(), price: o.price, description: text(o.description) }),
   inUse: [
     {
       count: count('customers', 'ongkir_id'),
-      message: (n, o) => `Ongkir ${o.label} masih dipakai oleh ${n} customer.`,
+      rule: 'ongkir.customers',
+      params: (o) => ({ name: o.label }),
     },
   ],
   file: {
@@ -216,7 +218,7 @@ export async function setImage(
     tx,
     sql`select image from ${sql.identifier(table)} where id = ${id} for update`,
   );
-  if (!row) throw notFound(crud.spec.label, crud.spec.entity);
+  if (!row) throw notFound(crud.spec.entity, crud.spec.name);
   await tx.execute(
     sql`update ${sql.identifier(table)} set image = ${name}, version = version + 1, updated_at = now() where id = ${id}`,
   );

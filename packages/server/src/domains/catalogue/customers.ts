@@ -18,7 +18,6 @@ export const customers = defineCrud<
   Schemas['CustomerListRequest']
 >({
   entity: 'customer',
-  label: 'Customer',
   table: 'customers',
   alias: 'c',
   from: sql`customers c
@@ -65,7 +64,7 @@ export const customers = defineCrud<
       field: 'phone',
       column: 'phone',
       index: 'customers_phone',
-      message: (phone) => `Nomor ${phone} sudah dipakai customer lain.`,
+      rule: 'customer.phone',
     },
   ],
   values: (c) => ({
@@ -81,12 +80,13 @@ export const customers = defineCrud<
   }),
   beforeWrite: async (tx, c) => {
     await checkAddress(c);
-    await ensureExists(tx, 'ongkir', c.ongkirId, 'ongkirId', 'Ongkir tidak ditemukan.');
+    await ensureExists(tx, 'ongkir', c.ongkirId, 'ongkirId', 'ongkir');
   },
   inUse: [
     {
       count: (id) => sql`select count(*)::int as n from transactions where customer_id = ${id}`,
-      message: (n, c) => `Customer ${c.name} memiliki ${n} transaksi.`,
+      rule: 'customer.orders',
+      params: (c) => ({ name: c.name }),
     },
   ],
 });

@@ -70,20 +70,14 @@ export async function provinces(): Promise<Region[]> {
 export async function regenciesOf(provinceCode: string): Promise<Region[]> {
   const data = await regions();
   if (!data.byCode.has(provinceCode))
-    throw invalid('codeProv', `Provinsi dengan kode ${provinceCode} tidak ada.`, 'region.unknownCode', {
-      level: 'province',
-      code: provinceCode,
-    });
+    throw invalid('codeProv', 'region.unknownCode', { level: 'province', code: provinceCode });
   return data.regencies.get(provinceCode) ?? [];
 }
 
 export async function districtsOf(regencyCode: string): Promise<Region[]> {
   const data = await regions();
   if (!data.byCode.has(regencyCode))
-    throw invalid('codeKab', `Kabupaten/kota dengan kode ${regencyCode} tidak ada.`, 'region.unknownCode', {
-      level: 'regency',
-      code: regencyCode,
-    });
+    throw invalid('codeKab', 'region.unknownCode', { level: 'regency', code: regencyCode });
   return data.districts.get(regencyCode) ?? [];
 }
 
@@ -100,41 +94,16 @@ export interface Address {
 export async function checkAddress(a: Address): Promise<void> {
   const data = await regions();
   const { provinceCode: p, regencyCode: r, districtCode: d } = a;
-  if (p && !data.byCode.has(p))
-    throw invalid('provinceCode', 'Provinsi tidak dikenal.', 'region.unknown', { level: 'province' });
+  if (p && !data.byCode.has(p)) throw invalid('provinceCode', 'region.unknown', { level: 'province' });
   if (r) {
-    if (!p)
-      throw invalid('provinceCode', 'Pilih provinsi dari kabupaten/kota ini.', 'region.parentRequired', {
-        level: 'regency',
-      });
-    if (!data.byCode.has(r))
-      throw invalid('regencyCode', 'Kabupaten/kota tidak dikenal.', 'region.unknown', { level: 'regency' });
-    if (!r.startsWith(`${p}.`))
-      throw invalid(
-        'regencyCode',
-        'Kabupaten/kota ini tidak berada di provinsi yang dipilih.',
-        'region.outside',
-        {
-          level: 'regency',
-        },
-      );
+    if (!p) throw invalid('provinceCode', 'region.parentRequired', { level: 'regency' });
+    if (!data.byCode.has(r)) throw invalid('regencyCode', 'region.unknown', { level: 'regency' });
+    if (!r.startsWith(`${p}.`)) throw invalid('regencyCode', 'region.outside', { level: 'regency' });
   }
   if (d) {
-    if (!r)
-      throw invalid('regencyCode', 'Pilih kabupaten/kota dari kecamatan ini.', 'region.parentRequired', {
-        level: 'district',
-      });
-    if (!data.byCode.has(d))
-      throw invalid('districtCode', 'Kecamatan tidak dikenal.', 'region.unknown', { level: 'district' });
-    if (!d.startsWith(`${r}.`))
-      throw invalid(
-        'districtCode',
-        'Kecamatan ini tidak berada di kabupaten/kota yang dipilih.',
-        'region.outside',
-        {
-          level: 'district',
-        },
-      );
+    if (!r) throw invalid('regencyCode', 'region.parentRequired', { level: 'district' });
+    if (!data.byCode.has(d)) throw invalid('districtCode', 'region.unknown', { level: 'district' });
+    if (!d.startsWith(`${r}.`)) throw invalid('districtCode', 'region.outside', { level: 'district' });
   }
 }
 
@@ -171,11 +140,10 @@ export async function findRegionCode(
   text: string,
   parentCode: string | null,
   field: string,
-  what: string,
 ): Promise<string> {
   const data = await regions();
   const value = text.trim();
-  /** The level looked for (the error's parameter; `what` is its Indonesian name), by the field it goes in. */
+  /** The level looked for (the error's parameter), by the field it goes in. */
   const level = field === 'regencyCode' ? 'regency' : field === 'districtCode' ? 'district' : 'province';
   const candidates =
     parentCode === null
@@ -183,14 +151,10 @@ export async function findRegionCode(
       : parentCode.length === 2
         ? data.regencies.get(parentCode)
         : data.districts.get(parentCode);
-  if (!candidates)
-    throw invalid(field, `Pilih ${what} setelah wilayah di atasnya.`, 'region.parentFirst', { level });
+  if (!candidates) throw invalid(field, 'region.parentFirst', { level });
   if (/^[0-9.]+$/.test(value)) {
     if (candidates.some((r) => r.code === value)) return value;
-    throw invalid(field, `Kode ${what} ${value} tidak ada di wilayah itu.`, 'region.codeOutside', {
-      level,
-      code: value,
-    });
+    throw invalid(field, 'region.codeOutside', { level, code: value });
   }
   const lower = value.toLowerCase();
   const exact = candidates.filter((r) => r.name.toLowerCase() === lower);
@@ -199,19 +163,6 @@ export async function findRegionCode(
     : candidates.filter((r) => r.name.toLowerCase().replace(/^(kabupaten|kota) /, '') === lower);
   if (loose.length === 1) return loose[0]!.code;
   if (loose.length > 1)
-    throw invalid(
-      field,
-      `${value} ada lebih dari satu: tulis lengkap, misalnya ${loose.map((r) => r.name).join(' atau ')}.`,
-      'region.ambiguous',
-      { text: value, names: loose.map((r) => r.name).join(' atau ') },
-    );
-  throw invalid(
-    field,
-    `${what.charAt(0).toUpperCase()}${what.slice(1)} ${value} tidak dikenal.`,
-    'region.unknownName',
-    {
-      level,
-      text: value,
-    },
-  );
+    throw invalid(field, 'region.ambiguous', { text: value, names: loose.map((r) => r.name).join(' atau ') });
+  throw invalid(field, 'region.unknownName', { level, text: value });
 }

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { one } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { AppError, invalid } from '../../lib/errors.js';
+import { text } from '../../lib/texts.js';
 import type { StockContext } from '../platform/context.js';
 import { matchingOrderIds } from './orderList.js';
 import { lockOrder, updateOrder } from './sales.js';
@@ -21,7 +22,6 @@ export type BulkTarget = BulkRequest['target'];
 export const BULK_CAP = 500;
 
 const FIELD = { paid: 'payment', packed: 'packing', delivered: 'delivery' } as const;
-const DONE: Record<BulkTarget, string> = { paid: 'lunas', packed: 'dikemas', delivered: 'dikirim' };
 
 interface OrderRef {
   id: number;
@@ -43,18 +43,13 @@ async function moveOne(
   const field = FIELD[target];
   const base = { id: before.id, number: before.number, version: before.version };
   if (before[field] === target)
-    return { ...base, outcome: 'skipped', message: `Sudah ${DONE[target]}; dilewati.` };
+    return { ...base, outcome: 'skipped', message: text('done.bulk.skipped', { target }) };
   if (ref.version !== undefined && ref.version !== before.version)
-    throw new AppError(
-      409,
-      'version.stale',
-      'Pesanan ini baru saja diubah orang lain; muat ulang lalu coba lagi.',
-      { params: { changedBy: null, changedAt: null } },
-    );
+    throw new AppError(409, 'version.stale', { params: { changedBy: null, changedAt: null, rule: 'bulk' } });
   const after = await updateOrder(tx, ctx, { id: before.id, version: before.version, [field]: target });
   // A dry run is rolled back: the version stays the one read, which the confirmed move then sends.
   const version = dryRun ? before.version : after.version;
-  return { ...base, version, outcome: 'moved', message: `Ditandai ${DONE[target]}.` };
+  return { ...base, version, outcome: 'moved', message: text('done.bulk.moved', { target }) };
 }
 
 /** A refusal as a row of the answer; anything but a client error (a bug, the database gone) fails the call. */
@@ -77,23 +72,13 @@ async function refusal(db: Tx, ref: OrderRef, err: unknown): Promise<BulkResult>
 /** The orders the request names: its list, or the filter's matches (refused with 422 above the cap). */
 async function chosenOrders(db: Db, body: BulkRequest, cap: number): Promise<OrderRef[]> {
   if ((body.orders === undefined) === (body.filter === undefined))
-    throw invalid(
-      'orders',
-      'Kirim daftar pesanan (orders) atau filter, salah satu saja.',
-      'bulk.ordersOrFilter',
-    );
+    throw invalid('orders', 'bulk.ordersOrFilter');
   if (body.orders) {
     const seen = new Set<number>();
     return body.orders.filter((o) => !seen.has(o.id) && seen.add(o.id));
   }
   const { matching, ids } = await matchingOrderIds(db, body.filter ?? {}, cap);
-  if (matching > cap)
-    throw invalid(
-      'filter',
-      `Filter ini cocok dengan ${matching.toLocaleString('id-ID')} pesanan; paling banyak ${cap} sekaligus. Persempit filternya (tanggal atau status).`,
-      'bulk.tooMany',
-      { matching, max: cap },
-    );
+  if (matching > cap) throw invalid('filter', 'bulk.tooMany', { matching, max: cap });
   return ids.map((id) => ({ id }));
 }
 

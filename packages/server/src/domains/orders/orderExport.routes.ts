@@ -152,12 +152,7 @@ export const orderExportHandlers: HandlerGroup<'transactionExport'> = {
     } = withDefaults<ExportRequest>('TransactionExportRequest', body ?? {});
     const { matching, pages } = await orderExport(db, query, EXPORT_LIMITS.pageSize);
     if (matching > EXPORT_LIMITS.orders)
-      throw new AppError(
-        422,
-        'export.tooMany',
-        `Terlalu banyak transaksi untuk satu berkas: ${count(matching)} cocok, paling banyak ${count(EXPORT_LIMITS.orders)}. Persempit rentang tanggal atau filter.`,
-        { params: { matching, max: EXPORT_LIMITS.orders } },
-      );
+      throw new AppError(422, 'export.tooMany', { params: { matching, max: EXPORT_LIMITS.orders } });
     const heading = await exportHeading(db);
     // The TOTAL rows are known once the last page is written: sheetStream reads them after the pages.
     const totals: SheetLine[] = [];

@@ -1,5 +1,6 @@
 /** "Tandai Status Pesanan": moving an order forward (paid, packed, delivered) on its own right, for the cashier. */
 import { invalid } from '../../lib/errors.js';
+import { text } from '../../lib/texts.js';
 import { moveOrdersInBulk } from './bulkStatus.js';
 import { updateOrder } from './sales.js';
 import type { HandlerGroup } from '../../routes/handler.js';
@@ -8,8 +9,7 @@ import { stockContext } from '../stock/materials.routes.js';
 export const orderStatusHandlers: HandlerGroup<'transactionStatus' | 'transactionStatusBulk'> = {
   transactionStatus: async ({ tx, caller, body, config }) => {
     const { id, version, payment, packing, delivery } = body;
-    if (!payment && !packing && !delivery)
-      throw invalid('payment', 'Pilih status yang ditandai: lunas, dikemas atau dikirim.', 'order.noStatus');
+    if (!payment && !packing && !delivery) throw invalid('payment', 'order.noStatus');
     // The same change as transaction/update with only the states: the same stock effects and delivered-is-final rules.
     const datas = await tx((t) =>
       updateOrder(t, stockContext(caller, config), {
@@ -20,14 +20,18 @@ export const orderStatusHandlers: HandlerGroup<'transactionStatus' | 'transactio
         ...(delivery ? { delivery } : {}),
       }),
     );
-    return { message: `Status transaksi ${datas.number} diperbarui.`, datas };
+    return { message: text('done.order.status', { number: datas.number }), datas };
   },
   /** Several orders at once, each in its own transaction (bulkStatus.ts); a dry run for the preview. */
   transactionStatusBulk: async ({ db, caller, body, config }) => {
     const answer = await moveOrdersInBulk(db, stockContext(caller, config), body);
-    const verb = answer.dryRun ? 'akan ditandai' : 'ditandai';
     return {
-      message: `${answer.moved} pesanan ${verb}; ${answer.skipped} dilewati; ${answer.refused} ditolak.`,
+      message: text('done.bulk.summary', {
+        moved: answer.moved,
+        skipped: answer.skipped,
+        refused: answer.refused,
+        dryRun: answer.dryRun ? 'yes' : 'no',
+      }),
       ...answer,
     };
   },

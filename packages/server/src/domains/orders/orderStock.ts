@@ -60,7 +60,7 @@ export interface OrderStockPlan {
 /** One 409 for every short material and product, each named on its field; `available` is the first's. */
 function refuseShort(errors: AppError[]): never {
   if (errors.length === 1) throw errors[0]!;
-  throw shortOfMany(errors, 'barang');
+  throw shortOfMany(errors, 'product');
 }
 
 /**

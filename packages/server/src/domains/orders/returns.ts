@@ -14,17 +14,9 @@ import { one, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { dateOrToday } from '../../lib/dates.js';
 import { conflict, invalid, notFound, staleVersion } from '../../lib/errors.js';
-import { amountOf, formatQty, fromMilli, milliText, quantityOf, type Milli } from '../../lib/quantity.js';
+import { amountOf, fromMilli, milliText, quantityOf, type Milli } from '../../lib/quantity.js';
 import { audit } from '../platform/audit.js';
-import {
-  BUCKET_LABEL,
-  give,
-  lockBatch,
-  lockProducts,
-  changeBatch,
-  type BatchTake,
-  type Bucket,
-} from '../stock/batches.js';
+import { give, lockBatch, lockProducts, changeBatch, type BatchTake, type Bucket } from '../stock/batches.js';
 import type { StockContext } from '../platform/context.js';
 import { defineList } from '../platform/crud.js';
 import { applySummaries, markOrder } from '../books/reportSummaries.js';
@@ -114,14 +106,10 @@ async function planGiveBack(
     left -= give;
   }
   if (left > 0) {
-    const message =
-      room > 0
-        ? `Hanya ${formatQty(room, line.product.unit)} ${line.product.name} dari baris ini yang diambil dari stok dan bisa kembali ke stok; catat sisanya sebagai dibuang.`
-        : `${line.product.name} di baris ini tidak mengambil stok (misalnya segar yang belum dikemas); catat sebagai dibuang.`;
     const { name, unit } = line.product;
     throw room > 0
-      ? invalid(field, message, 'return.partlyFromStock', { name, unit, available: fromMilli(room) })
-      : invalid(field, message, 'return.notFromStock', { name });
+      ? invalid(field, 'return.partlyFromStock', { name, unit, available: fromMilli(room) })
+      : invalid(field, 'return.notFromStock', { name });
   }
   return out;
 }
@@ -134,23 +122,14 @@ async function planGiveBack(
 export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput): Promise<Transaction> {
   const order = await lockOrder(tx, input.transactionId);
   if (order.delivery !== 'delivered') {
-    const message = `Transaksi ${order.number} belum dikirim; retur hanya untuk transaksi yang sudah dikirim.`;
-    throw conflict(message, { transactionId: [message] }, 'return.notDelivered', { number: order.number });
+    throw conflict('return.notDelivered', { number: order.number }, ['transactionId']);
   }
   const date = dateOrToday('date', input.date, ctx.today);
-  if (date < order.date)
-    throw invalid('date', 'Tanggal retur tidak boleh sebelum tanggal transaksi.', 'date.beforeStart', {
-      start: order.date,
-    });
+  if (date < order.date) throw invalid('date', 'date.beforeStart', { start: order.date, rule: 'return' });
   const reason = input.reason.trim();
-  if (!reason) throw invalid('reason', 'Tulis alasan retur.', 'return.reasonRequired');
+  if (!reason) throw invalid('reason', 'return.reasonRequired');
   if ((order.returns?.length ?? 0) >= MAX_RETURNS_PER_ORDER)
-    throw conflict(
-      `Transaksi ${order.number} sudah punya ${MAX_RETURNS_PER_ORDER} retur; tidak dapat menambah lagi.`,
-      undefined,
-      'return.tooMany',
-      { number: order.number, max: MAX_RETURNS_PER_ORDER },
-    );
+    throw conflict('return.tooMany', { number: order.number, max: MAX_RETURNS_PER_ORDER });
 
   const lines = new Map<number, OrderLine>(
     order.packs.flatMap((p) =>
@@ -169,29 +148,21 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
   const back = await returnedSoFar(tx, order.id);
   const checked = input.lines.map((l, i) => {
     const line = lines.get(l.lineId);
-    if (!line)
-      throw invalid(`lines.${i}.lineId`, 'Baris ini bukan bagian dari transaksi ini.', 'return.foreignLine');
+    if (!line) throw invalid(`lines.${i}.lineId`, 'return.foreignLine');
     const qty = quantityOf(`lines.${i}.qty`, l.qty, { positive: true });
     const already = back.get(line.id) ?? 0;
     const left = line.qty - already;
     if (qty > left) {
       const { name, unit } = line.product;
       throw left > 0
-        ? invalid(
-            `lines.${i}.qty`,
-            `${name}: paling banyak ${formatQty(left, unit)} yang bisa diretur (terkirim ${formatQty(line.qty, unit)}, sudah diretur ${formatQty(already, unit)}).`,
-            'return.tooMuch',
-            {
-              name,
-              unit,
-              available: fromMilli(left),
-              delivered: fromMilli(line.qty),
-              returned: fromMilli(already),
-            },
-          )
-        : invalid(`lines.${i}.qty`, `${name} di baris ini sudah diretur semuanya.`, 'return.allReturned', {
+        ? invalid(`lines.${i}.qty`, 'return.tooMuch', {
             name,
-          });
+            unit,
+            available: fromMilli(left),
+            delivered: fromMilli(line.qty),
+            returned: fromMilli(already),
+          })
+        : invalid(`lines.${i}.qty`, 'return.allReturned', { name });
     }
     // Two lines of one request on the same order line share its bound.
     back.set(line.id, already + qty);
@@ -268,11 +239,11 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
     tx,
     sql`select transaction_id as "transactionId" from transaction_returns where id = ${id}`,
   );
-  if (!found) throw notFound('Retur', 'transactionReturn');
+  if (!found) throw notFound('transactionReturn');
   const order = await lockOrder(tx, found.transactionId);
   // Deleted by another request while this one waited for the order.
   const before = order.returns?.find((r) => r.id === id);
-  if (!before) throw notFound('Retur', 'transactionReturn');
+  if (!before) throw notFound('transactionReturn');
 
   const given = await rows<{ batchId: number; productId: number; bucket: Bucket; qty: Milli }>(
     tx,
@@ -290,14 +261,17 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
     const batch = (await lockBatch(tx, g.batchId))!;
     const product = products.get(g.productId)!;
     if (batch[g.bucket] < Number(g.qty)) {
-      const message = `Stok ${product.name} ${BUCKET_LABEL[g.bucket]} dari retur ini sudah terpakai (batch #${batch.id} tinggal ${formatQty(batch[g.bucket], product.unit)}); retur tidak dapat dihapus.`;
-      throw conflict(message, { id: [message] }, 'return.stockUsed', {
-        name: product.name,
-        bucket: g.bucket,
-        batch: batch.id,
-        available: fromMilli(batch[g.bucket]),
-        unit: product.unit,
-      });
+      throw conflict(
+        'return.stockUsed',
+        {
+          name: product.name,
+          bucket: g.bucket,
+          batch: batch.id,
+          available: fromMilli(batch[g.bucket]),
+          unit: product.unit,
+        },
+        ['id'],
+      );
     }
     await changeBatch(tx, batch, product, [{ bucket: g.bucket, qty: -Number(g.qty) }], {
       ...entry,
@@ -338,15 +312,13 @@ export async function undeliverOrder(
   const before = await lockOrder(tx, input.id);
   if (before.version !== input.version) throw staleVersion();
   if (before.delivery !== 'delivered') {
-    const message = `Transaksi ${before.number} belum dikirim.`;
-    throw conflict(message, { delivery: [message] }, 'order.notDelivered', { number: before.number });
+    throw conflict('order.notDelivered', { number: before.number }, ['delivery']);
   }
   const reason = input.reason.trim();
-  if (!reason) throw invalid('reason', 'Tulis alasan pembatalan pengiriman.', 'order.undeliverReason');
+  if (!reason) throw invalid('reason', 'order.undeliverReason');
   const returns = before.returns?.length ?? 0;
   if (returns) {
-    const message = `Transaksi ${before.number} punya ${returns} retur; hapus returnya dulu sebelum membatalkan pengiriman.`;
-    throw conflict(message, { id: [message] }, 'order.hasReturns', { number: before.number, count: returns });
+    throw conflict('order.hasReturns', { number: before.number, count: returns }, ['id']);
   }
   await tx.execute(
     sql`update transactions set delivery = 'pending', version = version + 1, updated_at = now() where id = ${before.id}`,

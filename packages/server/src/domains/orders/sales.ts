@@ -13,6 +13,7 @@ import { and, inList, one, preparedOne, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { dateOrToday } from '../../lib/dates.js';
 import { AppError, conflict, invalid, missingReference, notFound, staleVersion } from '../../lib/errors.js';
+import { text } from '../../lib/texts.js';
 import { MAX_MONEY, milliText, quantityOf, type Milli } from '../../lib/quantity.js';
 import { audit, lastChange } from '../platform/audit.js';
 import { lockProducts, type Bucket } from '../stock/batches.js';
@@ -80,7 +81,7 @@ export async function getOrder(tx: Tx, id: number): Promise<Transaction> {
     tx,
     sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where ${and(sql`t.id = ${id}`)}`,
   );
-  if (!order) throw notFound('Transaksi', 'transaction');
+  if (!order) throw notFound('transaction');
   return order;
 }
 
@@ -130,12 +131,12 @@ async function customerOngkir(tx: Tx, customerId: number): Promise<number> {
     tx,
     sql`select o.price from customers c left join ongkir o on o.id = c.ongkir_id where c.id = ${customerId}`,
   );
-  if (!row) throw missingReference('customerId', 'Customer tidak ditemukan.');
+  if (!row) throw missingReference('customerId', 'customer');
   return row.price ?? 0;
 }
 
 const money = (field: string, value: number) => {
-  if (value > MAX_MONEY) throw invalid(field, 'Nilai transaksi terlalu besar.', 'order.valueTooLarge');
+  if (value > MAX_MONEY) throw invalid(field, 'order.valueTooLarge');
   return value;
 };
 
@@ -154,14 +155,7 @@ async function checkOrder(
   const date = dateOrToday('date', fields.date, ctx.today);
   const deliveryDate = fields.deliveryDate ?? null;
   if (deliveryDate && deliveryDate < date)
-    throw invalid(
-      'deliveryDate',
-      'Tanggal kirim tidak boleh sebelum tanggal transaksi.',
-      'date.beforeStart',
-      {
-        start: date,
-      },
-    );
+    throw invalid('deliveryDate', 'date.beforeStart', { start: date, rule: 'delivery' });
   const ongkir =
     copied && copied.customerId === fields.customerId
       ? copied.ongkir
@@ -195,25 +189,18 @@ async function checkOrder(
   const packs = fields.packs.map((p, i): CheckedPack => {
     const material = materials.get(p.materialId);
     if (!material || material.packagingType !== 'pack')
-      throw missingReference(`packs.${i}.materialId`, 'Jenis kemasan (pack) tidak ditemukan.');
+      throw missingReference(`packs.${i}.materialId`, 'pack');
     const seen = new Map<string, number>();
     const lines = p.lines.map((l, j): CheckedLine => {
       const field = `packs.${i}.lines.${j}`;
       const product = products.get(l.productId);
-      if (!product) throw missingReference(`${field}.productId`, 'Produk tidak ditemukan.');
+      if (!product) throw missingReference(`${field}.productId`, 'product');
       if (!product.active && !copied?.productIds.has(product.id))
-        throw invalid(`${field}.productId`, `Produk ${product.name} tidak aktif.`, 'product.inactive', {
-          name: product.name,
-        });
+        throw invalid(`${field}.productId`, 'product.inactive', { name: product.name });
       const key = `${product.id}:${l.bucket}`;
       const first = seen.get(key);
       if (first !== undefined)
-        throw invalid(
-          `${field}.productId`,
-          `Produk ini sudah ada di baris ${first + 1} paket ini.`,
-          'order.duplicateProduct',
-          { line: first + 1 },
-        );
+        throw invalid(`${field}.productId`, 'order.duplicateProduct', { line: first + 1 });
       seen.set(key, j);
       const qtyPerPack = quantityOf(`${field}.qtyPerPack`, l.qtyPerPack, { positive: true });
       const unitPrice = copied?.unitPrices.get(product.id) ?? product.price;
@@ -374,42 +361,21 @@ function refuseDeliveredChanges(
   changes: Omit<OrderUpdate, 'id' | 'version'>,
   today: string,
 ) {
-  const errors: Record<string, string[]> = {};
-  if (changes.packs !== undefined && !samePacks(changes.packs, before))
-    errors.packs = [
-      'Paket dan isi transaksi yang sudah dikirim tidak dapat diubah; catat retur untuk barang yang kembali.',
-    ];
-  if (changes.customerId !== undefined && changes.customerId !== before.customerId)
-    errors.customerId = ['Customer transaksi yang sudah dikirim tidak dapat diubah.'];
-  if (changes.date !== undefined && (changes.date ?? today) !== before.date)
-    errors.date = ['Tanggal transaksi yang sudah dikirim tidak dapat diubah.'];
-  if (changes.packing !== undefined && changes.packing !== before.packing)
-    errors.packing = ['Status kemas transaksi yang sudah dikirim tidak dapat diubah.'];
-  if (changes.delivery === 'pending')
-    errors.delivery = ['Gunakan "Batalkan pengiriman" (dengan alasan) untuk mengembalikan ke belum dikirim.'];
-  const fields = Object.keys(errors);
+  const fields: string[] = [];
+  if (changes.packs !== undefined && !samePacks(changes.packs, before)) fields.push('packs');
+  if (changes.customerId !== undefined && changes.customerId !== before.customerId) fields.push('customerId');
+  if (changes.date !== undefined && (changes.date ?? today) !== before.date) fields.push('date');
+  if (changes.packing !== undefined && changes.packing !== before.packing) fields.push('packing');
+  if (changes.delivery === 'pending') fields.push('delivery');
   if (!fields.length) return;
-  const names: Record<string, string> = {
-    packs: 'paket',
-    customerId: 'customer',
-    date: 'tanggal',
-    packing: 'status kemas',
-    delivery: 'status kirim',
-  };
-  const list = fields.map((f) => names[f]).join(', ');
+  const list = fields.map((field) => text('error.order.fieldName', { field })).join(', ');
   // Each field says its own rule: the same code, with the field as a parameter the catalogue selects on.
-  throw new AppError(
-    409,
-    'order.deliveredLocked',
-    `Transaksi ${before.number} sudah dikirim: ${list} tidak dapat diubah.`,
-    {
-      params: { number: before.number, fields: list },
-      errors,
-      fieldCodes: Object.fromEntries(
-        fields.map((field) => [field, { code: 'order.deliveredLocked', params: { field } }]),
-      ),
-    },
-  );
+  throw new AppError(409, 'order.deliveredLocked', {
+    params: { number: before.number, fields: list },
+    fields: Object.fromEntries(
+      fields.map((field) => [field, { code: 'order.deliveredLocked', params: { field } }]),
+    ),
+  });
 }
 
 /**
@@ -493,14 +459,7 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
 export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promise<Transaction> {
   const before = await lockOrder(tx, id);
   if (before.delivery === 'delivered') {
-    throw conflict(
-      `Transaksi ${before.number} sudah dikirim; transaksi yang sudah dikirim tidak dapat dihapus.`,
-      {
-        delivery: ['Transaksi sudah dikirim.'],
-      },
-      'order.deliveredUndeletable',
-      { number: before.number },
-    );
+    throw conflict('order.deliveredUndeletable', { number: before.number }, ['delivery']);
   }
   const { materialIds, productIds } = await orderStockIds(tx, id);
   await lockMaterials(tx, materialIds);

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { BackupError } from '../../backup/format.js';
 import { deleteBackup, keptBackupPath, listBackups } from '../../backup/store.js';
 import { one } from '../../db/query.js';
-import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { AppError, invalid, kindName, notFound } from '../../lib/errors.js';
+import { text } from '../../lib/texts.js';
 import { audit } from './audit.js';
 import { makeBackup, restoreInServer } from './backups.js';
 import type { HandlerGroup } from '../../routes/handler.js';
@@ -11,13 +12,11 @@ import type { HandlerGroup } from '../../routes/handler.js';
 /** What the user types to restore (the command line asks for the same word). */
 export const RESTORE_CONFIRMATION = 'PULIHKAN';
 
-const BACKUP = 'Cadangan';
-
-/** A file the engine refuses: 409 while another job runs, else 422 on the file with the engine's sentence. */
+/** A file the engine refuses: 409 while another job runs, else 422 on the file. */
 const refusal = (err: BackupError) =>
   err.code === 'backup.busy'
-    ? new AppError(409, err.code, err.message)
-    : new AppError(422, err.code, err.message, { errors: { file: [err.message] } });
+    ? new AppError(409, err.code, { params: err.params })
+    : new AppError(422, err.code, { params: err.params, fields: ['file'] });
 
 const when = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString('id-ID', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
@@ -61,12 +60,12 @@ export const backupHandlers: HandlerGroup<
       entityId: null,
       after: { name: made.name, bytes: made.bytes },
     });
-    return { message: 'Cadangan berhasil dibuat.', datas: made };
+    return { message: text('done.backup.made'), datas: made };
   },
 
   async backupDownload({ params, config, reply }) {
     const file = keptBackupPath(config.dataDir, params.name);
-    if (!file) throw notFound(BACKUP, 'backup');
+    if (!file) throw notFound('backup');
     return reply
       .type('application/gzip')
       .header('Content-Disposition', `attachment; filename="${params.name}"`)
@@ -75,7 +74,7 @@ export const backupHandlers: HandlerGroup<
   },
 
   async backupDelete({ params, caller, config, db }) {
-    if (!deleteBackup(config.dataDir, params.name)) throw notFound(BACKUP, 'backup');
+    if (!deleteBackup(config.dataDir, params.name)) throw notFound('backup');
     await audit(db, {
       userId: caller.userId,
       action: 'delete',
@@ -83,7 +82,7 @@ export const backupHandlers: HandlerGroup<
       entityId: null,
       before: { name: params.name },
     });
-    return { message: 'Cadangan berhasil dihapus.', name: params.name };
+    return { message: text('done.deleted', { what: kindName('backup') }), name: params.name };
   },
 
   /**
@@ -92,17 +91,12 @@ export const backupHandlers: HandlerGroup<
    */
   async backupRestore({ body, uploads, caller, config, db, req }) {
     if (body.confirmation.trim() !== RESTORE_CONFIRMATION)
-      throw invalid(
-        'confirmation',
-        `Ketik ${RESTORE_CONFIRMATION} untuk memulihkan data.`,
-        'backup.confirmation',
-        { word: RESTORE_CONFIRMATION },
-      );
+      throw invalid('confirmation', 'backup.confirmation', { word: RESTORE_CONFIRMATION });
     const upload = uploads.file;
     if (Boolean(upload) === Boolean(body.name) || (upload && !upload.bytes))
-      throw invalid('file', 'Pilih satu berkas cadangan untuk dipulihkan.', 'backup.noFile');
+      throw invalid('file', 'backup.noFile');
     const file = upload?.path ?? keptBackupPath(config.dataDir, body.name!);
-    if (!file) throw notFound(BACKUP, 'backup');
+    if (!file) throw notFound('backup');
     let result;
     try {
       result = await restoreInServer(db, req.server.backups.jobs, config.dataDir, file);
@@ -123,7 +117,7 @@ export const backupHandlers: HandlerGroup<
       after: { restored: body.name ?? upload?.filename ?? null, createdAt: result.manifest.createdAt },
     });
     return {
-      message: `Data dipulihkan dari cadangan ${when(result.manifest.createdAt, config.timeZone)}. Semua pengguna, termasuk Anda, perlu masuk lagi.`,
+      message: text('done.restored', { when: when(result.manifest.createdAt, config.timeZone) }),
       createdAt: result.manifest.createdAt,
       rows: result.rows,
       files: result.files,

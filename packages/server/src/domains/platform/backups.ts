@@ -34,12 +34,7 @@ export class BackupJobs {
 
   async run<T>(kind: 'backup' | 'restore', work: () => Promise<T>): Promise<T> {
     if (this.job)
-      throw new BackupError(
-        this.job === 'restore'
-          ? 'Pemulihan data sedang berjalan. Tunggu sampai selesai.'
-          : 'Cadangan lain sedang dibuat. Tunggu sampai selesai, lalu coba lagi.',
-        'backup.busy',
-      );
+      throw new BackupError('backup.busy', { rule: this.job === 'restore' ? 'restoring' : 'backingUp' });
     this.job = kind;
     try {
       return await work();

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { and, likePattern, one, paging, rows, type PageParams } from '../../db/query.js';
 import { registerConstraint } from '../../lib/dbErrors.js';
-import { conflict, notFound, staleVersion } from '../../lib/errors.js';
+import { conflict, notFound, staleVersion, type ErrorParams } from '../../lib/errors.js';
 import { phoneSearchDigits } from '../../lib/phone.js';
 import { audit, lastChange } from './audit.js';
 import type { ExportSpec } from './spreadsheet.js';
@@ -37,18 +37,22 @@ export interface UniqueRule {
   field: string;
   /** The column compared with `lower()`. */
   column: string;
-  message: (value: string) => string;
+  /** The case of `name.duplicate` (`category.name` → `error.name.duplicate.category.name`), said with `value`. */
+  rule: string;
   /** The unique index that holds the rule under concurrent writes. @default `<table>_<column>_lower` */
   index?: string;
   /** Rows the value must be unique among (a condition on the table's own columns, e.g. `kind = 'raw'`). @default all */
   scope?: SQL;
 }
 
-/** Something that still uses a record: its delete is refused (409) with the sentence. */
+/** Something that still uses a record: its delete is refused (409 `record.inUse`, with `count`). */
 export interface InUseRule<Row> {
   /** `select count(*)::int as n …` of what uses the record with this id. */
   count: (id: number) => SQL;
-  message: (n: number, row: Row) => string;
+  /** The case (`category.products` → `error.record.inUse.category.products`). */
+  rule: string;
+  /** What its text names of the record (`{ name: row.name }`). */
+  params?: (row: Row) => ErrorParams;
 }
 
 /** A paged, searchable, sortable, filterable list of rows from SQL (the CRUD kit's lists, and read-only views). */
@@ -162,8 +166,11 @@ export interface CrudSpec<Row extends Stored, Input, Query extends ListQuery> ex
   from?: SQL;
   /** Audit entity (`position`). */
   entity: string;
-  /** The record type in Indonesian, capitalised (`Jabatan`): "Jabatan tidak ditemukan." */
-  label: string;
+  /**
+   * The record's kind in the catalogue (`error.record.kind`) when it is not `entity`'s (`packaging`: a material named
+   * "Bahan kemasan"): "Jabatan tidak ditemukan.", "Jabatan berhasil ditambahkan.".
+   */
+  name?: string;
   table: string;
   /** The table's alias in `from`. */
   alias: string;
@@ -221,7 +228,7 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
   for (const rule of spec.unique ?? []) {
     registerConstraint(rule.index ?? `${spec.table}_${rule.column}_lower`, {
       field: rule.field,
-      message: rule.message('ini'),
+      rule: rule.rule,
     });
   }
   const id = sql.raw(`${spec.alias}.id`);
@@ -235,7 +242,7 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       tx,
       sql`${select} where ${and(sql`${id} = ${recordId}`, spec.scope)} ${lock ? sql`for update of ${sql.raw(spec.alias)}` : sql``}`,
     );
-    if (!row) throw notFound(spec.label, spec.entity);
+    if (!row) throw notFound(spec.entity, spec.name);
     return row;
   }
 
@@ -249,10 +256,9 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
             ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`} ${rule.scope ? sql`and ${rule.scope}` : sql``} limit 1`,
       );
       if (taken)
-        throw conflict(rule.message(value), { [rule.field]: [rule.message(value)] }, 'name.duplicate', {
-          field: rule.field,
-          value: value.slice(0, 500),
-        });
+        throw conflict('name.duplicate', { field: rule.field, value: value.slice(0, 500), rule: rule.rule }, [
+          rule.field,
+        ]);
     }
   }
 
@@ -332,7 +338,7 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       const before = await get(tx, recordId, true);
       for (const rule of spec.inUse ?? []) {
         const n = (await one<{ n: number }>(tx, rule.count(recordId)))?.n ?? 0;
-        if (n > 0) throw conflict(rule.message(n, before), undefined, 'record.inUse', { count: n });
+        if (n > 0) throw conflict('record.inUse', { count: n, rule: rule.rule, ...rule.params?.(before) });
       }
       await spec.beforeDelete?.(tx, before, actor);
       await tx.execute(sql`delete from ${table} where id = ${recordId}`);

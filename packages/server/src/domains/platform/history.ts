@@ -224,7 +224,7 @@ export interface HistoryCaller {
 /** One page of the history, newest first, with the changes of each entry. */
 export async function historyPage(tx: Tx, q: Request, timeZone: string, caller: HistoryCaller) {
   if (q.entityId !== undefined && q.entity === undefined)
-    throw invalid('entity', 'Pilih jenis data untuk melihat riwayat satu data.', 'validation.required');
+    throw invalid('entity', 'validation.required', { rule: 'history.entity' });
   const perPage = q.perPage ?? 25;
   const page = q.page ?? 1;
   const where = conditions(q, timeZone);

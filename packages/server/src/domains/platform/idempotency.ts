@@ -24,12 +24,7 @@ export interface StoredAnswer {
 export function keyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !KEY.test(value))
-    throw invalid(
-      'Idempotency-Key',
-      'Kunci idempotensi harus 8–100 huruf, angka, - atau _.',
-      'idempotency.badKey',
-    );
+  if (!value || !KEY.test(value)) throw invalid('Idempotency-Key', 'idempotency.badKey');
   return value;
 }
 
@@ -74,9 +69,4 @@ export async function keepAnswer(tx: Tx, userId: number, key: string, response: 
 }
 
 /** The same key for another operation or body (422): the device's queue is confused, nothing is written. */
-export const keyReused = () =>
-  invalid(
-    'Idempotency-Key',
-    'Kunci idempotensi ini sudah dipakai untuk permintaan lain.',
-    'idempotency.keyReused',
-  );
+export const keyReused = () => invalid('Idempotency-Key', 'idempotency.keyReused');

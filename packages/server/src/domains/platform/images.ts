@@ -38,13 +38,12 @@ const SIGNATURES: Array<(b: Buffer) => boolean> = [
   (b) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
 ];
 
-const NOT_AN_IMAGE = 'Berkas harus berupa gambar JPG, PNG atau WebP yang utuh.';
+const notAnImage = (field: string) => new AppError(415, 'file.notImage', { fields: [field] });
 
 /** Decodes an upload into the stored WebP and its thumbnail, or refuses it (415, 413). */
 async function decode(data: Buffer, field: string): Promise<{ image: Buffer; thumb: Buffer }> {
   // Only these three formats are handed to the decoder at all (libvips reads many more: SVG, PDF, TIFF…).
-  if (!SIGNATURES.some((test) => test(data)))
-    throw new AppError(415, 'file.notImage', NOT_AN_IMAGE, { errors: { [field]: [NOT_AN_IMAGE] } });
+  if (!SIGNATURES.some((test) => test(data))) throw notAnImage(field);
   try {
     const image = await sharp(data, {
       limitInputPixels: MAX_INPUT_PIXELS,
@@ -62,13 +61,12 @@ async function decode(data: Buffer, field: string): Promise<{ image: Buffer; thu
     return { image, thumb };
   } catch (err) {
     if (/pixel limit/i.test((err as Error).message)) {
-      const message = `Gambar terlalu besar: maksimal ${MAX_INPUT_PIXELS / 1_000_000} megapiksel.`;
-      throw new AppError(413, 'file.tooLarge', message, {
-        errors: { [field]: [message] },
-        params: { maxMegapixels: MAX_INPUT_PIXELS / 1_000_000 },
+      throw new AppError(413, 'file.tooLarge', {
+        fields: [field],
+        params: { maxMegapixels: MAX_INPUT_PIXELS / 1_000_000, rule: 'image' },
       });
     }
-    throw new AppError(415, 'file.notImage', NOT_AN_IMAGE, { errors: { [field]: [NOT_AN_IMAGE] } });
+    throw notAnImage(field);
   }
 }
 
@@ -82,12 +80,8 @@ export async function storeImage(
   file: UploadedFile | undefined,
   field = 'photo',
 ): Promise<string> {
-  const what = field === 'photo' ? 'foto' : 'gambar';
   if (!file || file.data.length === 0)
-    throw new AppError(422, 'file.missing', `Pilih ${what} untuk diunggah.`, {
-      errors: { [field]: [`Pilih ${what} untuk diunggah.`] },
-      params: { field },
-    });
+    throw new AppError(422, 'file.missing', { fields: [field], params: { field } });
   const { image, thumb } = await decode(file.data, field);
   const name = `${randomBytes(16).toString('hex')}.webp`;
   const dir = imagesDir(dataDir, kind);

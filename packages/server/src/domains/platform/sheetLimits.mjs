@@ -16,20 +16,23 @@
 /** @typedef {{ row: number, values: Record<string, string> }} SheetRow */
 /** @typedef {{ headers: string[], rows: SheetRow[] }} Sheet */
 
-/** A file refused: too large for a limit (413) or not readable (422). */
+/**
+ * A file refused: too large for a limit (413) or not readable (422); `rule` names the case and `params` its numbers
+ * (the server says it from its catalogue: `error.import.tooLarge.<rule>`, `error.import.unreadable.<rule>`).
+ */
 export class SheetRefusal extends Error {
   /**
    * @param {413 | 422} status
-   * @param {string} message
+   * @param {string} rule
+   * @param {Record<string, number | string>} [params]
    */
-  constructor(status, message) {
-    super(message);
+  constructor(status, rule, params = {}) {
+    super(rule);
     this.status = status;
+    this.rule = rule;
+    this.params = params;
   }
 }
-
-/** 10000 → "10.000" (no ICU needed). */
-export const thousands = (/** @type {number} */ n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /** 1 → A, 27 → AA. */
 export function columnName(/** @type {number} */ column) {
@@ -43,37 +46,27 @@ const MB = 1024 * 1024;
 
 export const refuse = {
   /** @param {SheetLimits} l */
-  rows: (l) => new SheetRefusal(413, `Berkas melebihi ${thousands(l.maxRows)} baris data.`),
+  rows: (l) => new SheetRefusal(413, 'rows', { limit: l.maxRows }),
   /** @param {SheetLimits} l */
-  columns: (l) => new SheetRefusal(413, `Berkas melebihi ${thousands(l.maxColumns)} kolom.`),
+  columns: (l) => new SheetRefusal(413, 'columns', { limit: l.maxColumns }),
   /**
    * @param {SheetLimits} l
    * @param {number} [row]
    * @param {number} [column]
    */
   cell: (l, row, column) =>
-    new SheetRefusal(
-      413,
-      `Isi sel melebihi ${thousands(l.maxCellChars)} karakter` +
-        (row && column ? ` (baris ${row}, kolom ${columnName(column)}).` : '.'),
-    ),
+    row && column
+      ? new SheetRefusal(413, 'cellAt', { limit: l.maxCellChars, row, column: columnName(column) })
+      : new SheetRefusal(413, 'cell', { limit: l.maxCellChars }),
   /** @param {SheetLimits} l */
-  inflated: (l) =>
-    new SheetRefusal(
-      413,
-      `Isi berkas XLSX melebihi ${thousands(Math.round(l.maxInflatedBytes / MB))} MB setelah dibuka (didekompresi).`,
-    ),
+  inflated: (l) => new SheetRefusal(413, 'inflated', { limit: Math.round(l.maxInflatedBytes / MB) }),
   /** @param {SheetLimits} l */
-  sharedStrings: (l) =>
-    new SheetRefusal(
-      413,
-      `Berkas XLSX melebihi ${thousands(l.maxSharedStrings)} teks bersama (shared strings).`,
-    ),
-  xlsx: () => new SheetRefusal(422, 'Berkas XLSX tidak dapat dibaca.'),
-  noSheet: () => new SheetRefusal(422, 'Berkas XLSX tidak berisi lembar kerja.'),
-  csv: () => new SheetRefusal(422, 'Berkas CSV tidak dapat dibaca.'),
-  notASheet: () => new SheetRefusal(422, 'Berkas harus berupa CSV atau XLSX.'),
-  noHeaders: () => new SheetRefusal(422, 'Baris pertama berkas harus berisi judul kolom.'),
+  sharedStrings: (l) => new SheetRefusal(413, 'sharedStrings', { limit: l.maxSharedStrings }),
+  xlsx: () => new SheetRefusal(422, 'xlsx'),
+  noSheet: () => new SheetRefusal(422, 'noSheet'),
+  csv: () => new SheetRefusal(422, 'csv'),
+  notASheet: () => new SheetRefusal(422, 'notASheet'),
+  noHeaders: () => new SheetRefusal(422, 'noHeaders'),
 };
 
 /**

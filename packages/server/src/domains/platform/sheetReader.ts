@@ -5,6 +5,8 @@
  * time. See docs/decisions/015-import-limits.md.
  */
 import { Piscina } from 'piscina';
+import type { ErrorParams } from '../../lib/errors.js';
+import { errorText } from '../../lib/texts.js';
 
 /** A file's rows as header → text (trimmed; empty cells left out), with their row numbers (the header is 1). */
 export interface SheetRow {
@@ -40,21 +42,30 @@ const MAX_IN_FLIGHT = 5;
 const RETRY_AFTER_S = 5;
 
 /**
- * Why a file was not read: its status (413, 422 or 503) and a sentence for the user; `cause`, when set, is for the
- * server's log (a failed worker, or a file the reader did not foresee).
+ * Why a file was not read: its status (413, 422 or 503), its code (`import.tooLarge`, `import.unreadable`,
+ * `import.busy`) with the case's `rule` and numbers, and the catalogue's sentence for them; `cause`, when set, is for
+ * the server's log (a failed worker, or a file the reader did not foresee).
  */
 export class SheetError extends Error {
+  readonly code: 'import.busy' | 'import.tooLarge' | 'import.unreadable';
+  readonly params: ErrorParams;
   constructor(
-    message: string,
-    readonly status: 413 | 422 | 503 = 422,
+    readonly status: 413 | 422 | 503,
+    rule: string | undefined,
+    params: ErrorParams = {},
     readonly retryAfter?: number,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    const code = status === 503 ? 'import.busy' : status === 413 ? 'import.tooLarge' : 'import.unreadable';
+    const all = { ...(rule ? { rule } : {}), ...params };
+    super(errorText(code, all), options);
+    this.code = code;
+    this.params = all;
   }
 }
 
-type WorkerAnswer = Sheet | { refused: { status: 413 | 422; message: string }; fault?: string };
+type WorkerAnswer =
+  Sheet | { refused: { status: 413 | 422; rule: string; params: ErrorParams }; fault?: string };
 
 let pool: Piscina | undefined;
 /** Counted here: piscina's maxQueue does not count tasks that have an abort signal. */
@@ -88,22 +99,10 @@ export async function closeSheetPool(): Promise<void> {
 export function failureOf(err: unknown, timeoutMs: number): SheetError {
   const { name, code } = (err ?? {}) as { name?: string; code?: string };
   if (name === 'AbortError')
-    return new SheetError(
-      `Pembacaan berkas dihentikan setelah ${String(timeoutMs / 1000).replace('.', ',')} detik. Coba lagi sebentar lagi.`,
-      503,
-      RETRY_AFTER_S,
-      { cause: err },
-    );
+    return new SheetError(503, 'timeout', { seconds: timeoutMs / 1000 }, RETRY_AFTER_S, { cause: err });
   if (code === 'ERR_WORKER_OUT_OF_MEMORY')
-    return new SheetError(
-      `Berkas terlalu besar untuk dibaca: melebihi batas memori ${WORKER_MEMORY_MB} MB.`,
-      413,
-      undefined,
-      { cause: err },
-    );
-  return new SheetError('Berkas tidak dapat dibaca saat ini. Coba lagi sebentar lagi.', 503, RETRY_AFTER_S, {
-    cause: err,
-  });
+    return new SheetError(413, 'memory', { limit: WORKER_MEMORY_MB }, undefined, { cause: err });
+  return new SheetError(503, 'failed', {}, RETRY_AFTER_S, { cause: err });
 }
 
 /**
@@ -123,8 +122,7 @@ export async function readSheet(
     timeoutMs?: number;
   } = {},
 ): Promise<Sheet> {
-  if (inFlight >= MAX_IN_FLIGHT)
-    throw new SheetError('Server sedang membaca berkas lain. Coba lagi sebentar lagi.', 503, RETRY_AFTER_S);
+  if (inFlight >= MAX_IN_FLIGHT) throw new SheetError(503, undefined, {}, RETRY_AFTER_S);
   // The worker gets its own copy, moved rather than cloned.
   const copy = new Uint8Array(data.byteLength);
   copy.set(data);
@@ -142,7 +140,13 @@ export async function readSheet(
   }
   if ('refused' in answer) {
     const { refused, fault } = answer;
-    throw new SheetError(refused.message, refused.status, undefined, fault ? { cause: fault } : undefined);
+    throw new SheetError(
+      refused.status,
+      refused.rule,
+      refused.params,
+      undefined,
+      fault ? { cause: fault } : undefined,
+    );
   }
   return answer;
 }

@@ -10,7 +10,8 @@ import { readXlsx } from './sheetXlsx.mjs';
 
 /** @typedef {import('./sheetLimits.mjs').SheetLimits} SheetLimits */
 /** @typedef {import('./sheetLimits.mjs').Sheet} Sheet */
-/** @typedef {Sheet | { refused: { status: 413 | 422, message: string }, fault?: string }} SheetAnswer */
+/** @typedef {{ status: 413 | 422, rule: string, params: Record<string, number | string> }} Refused */
+/** @typedef {Sheet | { refused: Refused, fault?: string }} SheetAnswer */
 
 /**
  * A CSV file's cells, comma or semicolon separated (whichever the first line has more of), UTF-8 with or without
@@ -56,9 +57,13 @@ export default function readSheetTask({ data, limits, columns }) {
     const table = isXlsx ? readXlsx(bytes, limits) : readCsv(bytes, limits);
     return table.sheet(columns);
   } catch (err) {
-    if (err instanceof SheetRefusal) return { refused: { status: err.status, message: err.message } };
+    if (err instanceof SheetRefusal)
+      return { refused: { status: err.status, rule: err.rule, params: err.params } };
     // A file this reader did not foresee: unreadable to the user, the fault kept for the server's log.
-    const { message } = isXlsx ? refuse.xlsx() : refuse.csv();
-    return { refused: { status: 422, message }, fault: String(/** @type {Error} */ (err)?.stack ?? err) };
+    const { rule } = isXlsx ? refuse.xlsx() : refuse.csv();
+    return {
+      refused: { status: 422, rule, params: {} },
+      fault: String(/** @type {Error} */ (err)?.stack ?? err),
+    };
   }
 }

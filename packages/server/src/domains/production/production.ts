@@ -19,7 +19,6 @@ import {
 } from '../../lib/errors.js';
 import {
   amountOf,
-  formatQty,
   fromMilli,
   MAX_MONEY,
   milliText,
@@ -126,7 +125,7 @@ export async function getRun(tx: Tx, id: number): Promise<ProductionRun> {
     tx,
     sql`select ${RUN_COLUMNS} from ${RUN_FROM} where ${and(sql`pr.id = ${id}`)}`,
   );
-  if (!run) throw notFound('Produksi', 'production');
+  if (!run) throw notFound('production');
   return run;
 }
 
@@ -147,12 +146,7 @@ function checkInputLines(lines: RunInput['inputs']) {
   return lines.map((line, index) => {
     const first = seen.get(line.materialId);
     if (first !== undefined)
-      throw invalid(
-        `inputs.${index}.materialId`,
-        `Bahan ini sudah ada di baris ${first + 1}.`,
-        'production.duplicateMaterial',
-        { line: first + 1 },
-      );
+      throw invalid(`inputs.${index}.materialId`, 'production.duplicateMaterial', { line: first + 1 });
     seen.set(line.materialId, index);
     return {
       index,
@@ -180,15 +174,12 @@ async function checkRun(
   const materials = await lockMaterials(tx, [...lines.map((l) => l.materialId), ...alsoMaterials]);
   const products = await lockProducts(tx, [input.productId, ...alsoProducts]);
   const product = products.get(input.productId);
-  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
-  if (!product.active)
-    throw invalid('productId', `Produk ${product.name} tidak aktif.`, 'product.inactive', {
-      name: product.name,
-    });
+  if (!product) throw missingReference('productId', 'product');
+  if (!product.active) throw invalid('productId', 'product.inactive', { name: product.name });
   const inputs = lines.map((l) => {
     const material = materials.get(l.materialId);
     if (!material || material.kind !== 'raw')
-      throw missingReference(`inputs.${l.index}.materialId`, 'Bahan baku tidak ditemukan.');
+      throw missingReference(`inputs.${l.index}.materialId`, 'rawMaterial');
     return { index: l.index, material, qty: l.qty };
   });
   return { date, expiryDate, qty, note: input.note?.trim() || null, product, inputs };
@@ -209,14 +200,14 @@ async function planInputs(tx: Tx, run: CheckedRun): Promise<AllocationPlan[]> {
   );
   if (short.length === 1) throw short[0]!;
   if (short.length > 1) {
-    throw shortOfMany(short, 'bahan');
+    throw shortOfMany(short, 'material');
   }
   return plans;
 }
 
 function runValue(run: CheckedRun): number {
   const value = amountOf(run.qty, run.product.price);
-  if (value > MAX_MONEY) throw invalid('qty', 'Nilai produksi terlalu besar.', 'production.valueTooLarge');
+  if (value > MAX_MONEY) throw invalid('qty', 'production.valueTooLarge');
   return value;
 }
 
@@ -224,7 +215,7 @@ function runValue(run: CheckedRun): number {
 function runOverhead(run: CheckedRun): number {
   const { overheadCost, overheadPer } = run.product;
   const cost = overheadPer === 'run' ? overheadCost : amountOf(run.qty, overheadCost);
-  if (cost > MAX_MONEY) throw invalid('qty', 'Biaya produksi terlalu besar.', 'production.valueTooLarge');
+  if (cost > MAX_MONEY) throw invalid('qty', 'production.valueTooLarge', { rule: 'cost' });
   return cost;
 }
 
@@ -315,32 +306,15 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
 
   const { first: moved, lastSale } = await movements(tx, batch.id);
   if (run.product.id !== before.productId && moved) {
-    throw conflict(
-      `Batch produksi ini sudah bergerak sejak ${moved}; produknya tidak dapat diubah.`,
-      { productId: ['Produk tidak dapat diubah setelah batch bergerak.'] },
-      'production.movedProduct',
-      { moved },
-    );
+    throw conflict('production.movedProduct', { moved }, ['productId']);
   }
   if (moved && run.date > moved) {
-    throw conflict(
-      `Batch produksi ini sudah bergerak sejak ${moved}; tanggal produksi tidak boleh setelahnya.`,
-      {
-        date: [`Paling lambat ${moved}.`],
-      },
-      'production.movedDate',
-      { moved },
-    );
+    throw conflict('production.movedDate', { moved }, ['date']);
   }
 
   // Inputs: everything goes back to its lots first, then the new inputs are planned and taken (same usage per material).
   if (lastSale && run.expiryDate && run.expiryDate < lastSale) {
-    throw conflict(
-      `Batch produksi ini sudah terjual pada ${lastSale}; tanggal kedaluwarsa tidak boleh sebelumnya.`,
-      { expiryDate: [`Paling awal ${lastSale}.`] },
-      'production.soldExpiry',
-      { lastSale },
-    );
+    throw conflict('production.soldExpiry', { lastSale }, ['expiryDate']);
   }
 
   const costs = await markOrders(tx, await ordersOfBatches(tx, [batch.id]));
@@ -440,14 +414,7 @@ async function applyOutput(
   const held = batch.fresh + batch.frozen;
   if (held + delta < 0) {
     const out = before - held;
-    throw conflict(
-      `Dari batch ini sudah keluar ${formatQty(out, run.product.unit)}; jumlah produksi tidak boleh kurang dari itu.`,
-      {
-        qty: [`Minimal ${formatQty(out, run.product.unit)}.`],
-      },
-      'production.qtyBelowOut',
-      { out: fromMilli(out), unit: run.product.unit },
-    );
+    throw conflict('production.qtyBelowOut', { out: fromMilli(out), unit: run.product.unit }, ['qty']);
   }
   const fromFresh = Math.min(batch.fresh, -delta);
   await changeBatch(
@@ -478,12 +445,7 @@ export async function deleteRun(tx: Tx, ctx: StockContext, id: number): Promise<
           from product_ledger where batch_id = ${batch!.id}`,
     );
     if (sold && (sold.qty > 0 || sold.inOrders)) {
-      throw conflict(
-        `Batch produksi ini sudah terjual ${formatQty(sold.qty, before.unit)}; produksi tidak dapat dihapus.`,
-        undefined,
-        'production.soldUndeletable',
-        { sold: fromMilli(Number(sold.qty)), unit: before.unit },
-      );
+      throw conflict('production.soldUndeletable', { sold: fromMilli(Number(sold.qty)), unit: before.unit });
     }
   }
   await removeUsage(

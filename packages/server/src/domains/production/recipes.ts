@@ -66,22 +66,17 @@ export async function saveRecipe(
   input: Schemas['RecipeSaveRequest'],
 ): Promise<Recipe> {
   const product = (await lockProducts(tx, [input.productId])).get(input.productId);
-  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
+  if (!product) throw missingReference('productId', 'product');
   const lines = input.lines ?? [];
   const seen = new Map<number, number>();
   const checked = [];
   for (const [index, line] of lines.entries()) {
     const first = seen.get(line.materialId);
     if (first !== undefined)
-      throw invalid(
-        `lines.${index}.materialId`,
-        `Bahan ini sudah ada di baris ${first + 1}.`,
-        'production.duplicateMaterial',
-        { line: first + 1 },
-      );
+      throw invalid(`lines.${index}.materialId`, 'production.duplicateMaterial', { line: first + 1 });
     seen.set(line.materialId, index);
     const raw = await one(tx, sql`select 1 from materials where id = ${line.materialId} and kind = 'raw'`);
-    if (!raw) throw missingReference(`lines.${index}.materialId`, 'Bahan baku tidak ditemukan.');
+    if (!raw) throw missingReference(`lines.${index}.materialId`, 'rawMaterial');
     checked.push({
       materialId: line.materialId,
       qty: quantityOf(`lines.${index}.qtyPerUnit`, line.qtyPerUnit, { positive: true }),

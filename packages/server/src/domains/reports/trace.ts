@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { inList, likePattern, one, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
-import { forbidden, invalid, notFound } from '../../lib/errors.js';
+import { denied, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { allows, type Rights } from '../platform/access.js';
 
 type TraceRequest = Schemas['TraceRequest'];
@@ -66,21 +66,16 @@ export function traceScopeOf(rights: Rights): TraceScope {
  */
 export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
   const given = [req.restockId, req.batchId, req.transactionId].filter((v) => v !== undefined);
-  if (given.length !== 1)
-    throw invalid('restockId', 'Pilih tepat satu: lot bahan, batch produk atau transaksi.', 'trace.oneStart');
+  if (given.length !== 1) throw invalid('restockId', 'trace.oneStart');
   // Refused before looking anything up, so a refused caller cannot learn which ids exist either.
-  if (scope === 'order' && req.transactionId === undefined)
-    throw forbidden(
-      'Telusur dari lot atau batch hanya untuk pemegang menu Telusur Lot; telusuri dari transaksi.',
-      'right.denied',
-    );
+  if (scope === 'order' && req.transactionId === undefined) throw denied('trace.fromOrder');
   let lots: number[] = [];
   let runs: number[] = [];
   let batches: number[] = [];
   let orders: number[] = [];
   if (req.restockId !== undefined) {
     if (!(await one(tx, sql`select 1 from restocks where id = ${req.restockId}`)))
-      throw notFound('Lot bahan', 'lot');
+      throw notFound('lot', 'materialLot');
     lots = [req.restockId];
     runs = await runsUsingLots(tx, lots);
     batches = await ids(tx, sql`select id from product_batches where ${among(sql`production_run_id`, runs)}`);
@@ -94,14 +89,14 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
       tx,
       sql`select production_run_id as "runId" from product_batches where id = ${req.batchId}`,
     );
-    if (!batch) throw notFound('Batch', 'batch');
+    if (!batch) throw notFound('batch');
     batches = [req.batchId];
     runs = batch.runId === null ? [] : [batch.runId];
     lots = await lotsOfRuns(tx, runs);
     orders = await ordersTakingBatches(tx, batches);
   } else {
     if (!(await one(tx, sql`select 1 from transactions where id = ${req.transactionId!}`)))
-      throw notFound('Transaksi', 'transaction');
+      throw notFound('transaction');
     orders = [req.transactionId!];
     batches = await ids(
       tx,

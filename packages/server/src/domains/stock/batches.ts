@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { inList, one, rows } from '../../db/query.js';
 import { AppError, missingReference, shortParams } from '../../lib/errors.js';
-import { formatQty, fromMilli, milliText, type Milli } from '../../lib/quantity.js';
+import { fromMilli, milliText, type Milli } from '../../lib/quantity.js';
 
 export type Bucket = 'fresh' | 'frozen';
 export type LedgerReason = 'production' | 'opening' | 'count' | 'waste' | 'move' | 'sale' | 'return';
@@ -164,20 +164,11 @@ export function shortProductStock(
   product: Pick<LockedProduct, 'name' | 'unit'>,
   plan: Pick<TakePlan, 'bucket' | 'qty' | 'available' | 'expired'>,
 ): AppError {
-  const available = formatQty(plan.available, product.unit);
-  const expired =
-    plan.expired > 0 ? ` (${formatQty(plan.expired, product.unit)} lainnya sudah kedaluwarsa)` : '';
-  const what = `${product.name} ${BUCKET_LABEL[plan.bucket]}`;
-  return new AppError(
-    409,
-    'stock.short',
-    `Stok ${what} tidak cukup: tersedia ${available}${expired}, diminta ${formatQty(plan.qty, product.unit)}.`,
-    {
-      params: { ...shortParams(product.name, product.unit, plan), bucket: plan.bucket },
-      errors: { [field]: [`Stok ${what} tersedia ${available}${expired}.`] },
-      extra: { available: fromMilli(plan.available) },
-    },
-  );
+  return new AppError(409, 'stock.short', {
+    params: { ...shortParams(product.name, product.unit, plan), bucket: plan.bucket },
+    fields: [field],
+    extra: { available: fromMilli(plan.available) },
+  });
 }
 
 /** Writes a planned take: the batches give it and the ledger records it (negative amounts). */
@@ -207,7 +198,7 @@ export async function take(
   entry: LedgerEntry & { field: string; includeExpired?: boolean },
 ): Promise<BatchTake[]> {
   const product = (await lockProducts(tx, [productId])).get(productId);
-  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
+  if (!product) throw missingReference('productId', 'product');
   const plan = await planTake(tx, productId, bucket, qty, {
     date: entry.date,
     includeExpired: entry.includeExpired ?? false,

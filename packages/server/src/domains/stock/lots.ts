@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { inList, one, rows } from '../../db/query.js';
 import { AppError, missingReference, shortParams } from '../../lib/errors.js';
-import { formatQty, fromMilli, milliText, type Milli } from '../../lib/quantity.js';
+import { fromMilli, milliText, type Milli } from '../../lib/quantity.js';
 import type { Actor } from '../platform/crud.js';
 
 export type MaterialKind = 'raw' | 'packaging';
@@ -199,19 +199,11 @@ export function shortStock(
   material: Pick<LockedMaterial, 'name' | 'unit'>,
   plan: AllocationPlan,
 ): AppError {
-  const available = formatQty(plan.available, material.unit);
-  const expired =
-    plan.expired > 0 ? ` (${formatQty(plan.expired, material.unit)} lainnya sudah kedaluwarsa)` : '';
-  return new AppError(
-    409,
-    'stock.short',
-    `Stok ${material.name} tidak cukup: tersedia ${available}${expired}, diminta ${formatQty(plan.qty, material.unit)}.`,
-    {
-      params: shortParams(material.name, material.unit, plan),
-      errors: { [field]: [`Stok ${material.name} tersedia ${available}${expired}.`] },
-      extra: { available: fromMilli(plan.available) },
-    },
-  );
+  return new AppError(409, 'stock.short', {
+    params: shortParams(material.name, material.unit, plan),
+    fields: [field],
+    extra: { available: fromMilli(plan.available) },
+  });
 }
 
 /** Takes `qty` for a usage from the lots, all or nothing (409 `shortStock` on `field`); the material must be locked. */
@@ -271,7 +263,7 @@ export interface UsageRecord {
 
 async function lockedMaterial(tx: Tx, materialId: number): Promise<LockedMaterial> {
   const material = (await lockMaterials(tx, [materialId])).get(materialId);
-  if (!material) throw missingReference('materialId', 'Bahan tidak ditemukan.');
+  if (!material) throw missingReference('materialId', 'material');
   return material;
 }
 
@@ -342,7 +334,7 @@ export async function reapplyUsage(tx: Tx, usageId: number, usage: UsageRecord):
   );
   const locked = await lockMaterials(tx, [usage.materialId, ...(before ? [before.materialId] : [])]);
   const material = locked.get(usage.materialId);
-  if (!material) throw missingReference('materialId', 'Bahan tidak ditemukan.');
+  if (!material) throw missingReference('materialId', 'material');
   await release(tx, usageId);
   await tx.execute(sql`
     update usages set material_id = ${material.id}, date = ${usage.date}, qty = ${milliText(usage.qty)}::numeric,

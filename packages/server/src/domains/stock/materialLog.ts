@@ -8,15 +8,8 @@ import { and, one, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { dateOrToday, expiryFrom } from '../../lib/dates.js';
 import { AppError, conflict, invalid, missingReference, notFound, staleVersion } from '../../lib/errors.js';
-import {
-  amountOf,
-  formatQty,
-  fromMilli,
-  MAX_MONEY,
-  milliText,
-  quantityOf,
-  type Milli,
-} from '../../lib/quantity.js';
+import { errorText } from '../../lib/texts.js';
+import { amountOf, fromMilli, MAX_MONEY, milliText, quantityOf, type Milli } from '../../lib/quantity.js';
 import { audit } from '../platform/audit.js';
 import { ensureExists } from '../catalogue/catalogue.js';
 import type { StockContext } from '../platform/context.js';
@@ -29,7 +22,7 @@ import {
   type MaterialKind,
   type UsageReason,
 } from './lots.js';
-import { KIND_LABEL } from './materials.js';
+import { MATERIAL_KIND } from './materials.js';
 import { lockForCostChange, ordersOfLot } from '../books/costs.js';
 import { applySummaries, markOrders, markRestock, newRestock } from '../books/reportSummaries.js';
 
@@ -189,7 +182,7 @@ export async function logEntry(
           tx,
           sql`select ${USAGE_COLUMNS} from ${USAGE_FROM} where ${and(sql`m.kind = ${kind}`, sql`u.id = ${id}`)}`,
         );
-  if (!entry) throw category === 'restock' ? notFound('Restock', 'restock') : notFound('Penggunaan', 'usage');
+  if (!entry) throw category === 'restock' ? notFound('restock') : notFound('usage');
   return entry;
 }
 
@@ -205,7 +198,7 @@ async function materialOfKind(
     tx,
     sql`select id, name, unit, unit_price as "unitPrice" from materials where id = ${id} and kind = ${kind}`,
   );
-  if (!material) throw missingReference('materialId', `${KIND_LABEL[kind]} tidak ditemukan.`);
+  if (!material) throw missingReference('materialId', MATERIAL_KIND[kind]);
   return material;
 }
 
@@ -213,20 +206,26 @@ const RESTOCK_ONLY = ['vendorId', 'unitPrice', 'batchCode', 'expiryDate'] as con
 
 /** Fields of the other category are refused rather than silently dropped. */
 function checkFields(input: LogInput) {
-  const errors: Record<string, string[]> = {};
-  if (input.category === 'restock' && input.reason !== undefined)
-    errors.reason = ['Alasan hanya untuk penggunaan.'];
+  const rules: Record<string, 'usageOnly' | 'restockOnly'> = {};
+  if (input.category === 'restock' && input.reason !== undefined) rules.reason = 'usageOnly';
   if (input.category === 'used') {
     for (const field of RESTOCK_ONLY) {
-      if (input[field] !== undefined && input[field] !== null) errors[field] = ['Hanya untuk restock.'];
+      if (input[field] !== undefined && input[field] !== null) rules[field] = 'restockOnly';
     }
   }
-  const first = Object.keys(errors)[0];
-  if (first)
-    throw new AppError(422, 'validation.unknownField', `Data tidak valid: ${first} — ${errors[first]![0]}`, {
-      errors,
-      params: { field: first },
+  const [first, rule] = Object.entries(rules)[0] ?? [];
+  if (first && rule) {
+    const fieldCode = (r: string) => ({
+      code: 'validation.unknownField' as const,
+      params: { field: first, rule: r },
     });
+    const detail = errorText('validation.unknownField', fieldCode(rule).params, true);
+    throw new AppError(422, 'validation.unknownField', {
+      params: { field: first },
+      fields: Object.fromEntries(Object.entries(rules).map(([field, r]) => [field, fieldCode(r)])),
+      text: { key: 'error.validation.failed.detail', params: { field: first, detail } },
+    });
+  }
 }
 
 interface RestockValues {
@@ -248,12 +247,12 @@ async function restockValues(
   input: LogInput,
 ): Promise<RestockValues> {
   const material = await materialOfKind(tx, kind, input.materialId);
-  await ensureExists(tx, 'vendors', input.vendorId, 'vendorId', 'Vendor tidak ditemukan.');
+  await ensureExists(tx, 'vendors', input.vendorId, 'vendorId', 'vendor');
   const date = dateOrToday('date', input.date, ctx.today);
   const qty = quantityOf('qty', input.qty, { positive: true });
   const unitPrice = input.unitPrice ?? material.unitPrice;
   const total = amountOf(qty, unitPrice);
-  if (total > MAX_MONEY) throw invalid('qty', 'Total restock terlalu besar.', 'restock.totalTooLarge');
+  if (total > MAX_MONEY) throw invalid('qty', 'restock.totalTooLarge');
   return {
     materialId: material.id,
     vendorId: input.vendorId ?? null,
@@ -305,13 +304,7 @@ export async function addLogEntry(
 /** A usage that a production run or an order recorded changes only through it (409). */
 function ensureManualUsage(usage: Usage) {
   if (usage.reason !== 'production' && usage.reason !== 'order') return;
-  const by = usage.source ?? (usage.reason === 'production' ? 'sebuah produksi' : 'sebuah transaksi');
-  throw conflict(
-    `Penggunaan ini dicatat oleh ${by}; ubah atau hapus lewat ${usage.reason === 'production' ? 'produksi' : 'transaksi'} tersebut.`,
-    undefined,
-    'usage.recordedElsewhere',
-    { by, source: usage.reason },
-  );
+  throw conflict('usage.recordedElsewhere', { by: usage.source ?? null, source: usage.reason });
 }
 
 interface LotState {
@@ -359,39 +352,17 @@ export async function updateLogEntry(
     const v = await restockValues(tx, ctx, kind, input);
     const unit = before.material.unit;
     if (lot.used > 0 && v.materialId !== before.materialId) {
-      throw conflict(
-        `Lot ini sudah dipakai ${formatQty(lot.used, unit)}; bahannya tidak dapat diubah.`,
-        {
-          materialId: ['Bahan lot yang sudah dipakai tidak dapat diubah.'],
-        },
-        'lot.usedMaterial',
-        { used: fromMilli(lot.used), unit },
-      );
+      throw conflict('lot.usedMaterial', { used: fromMilli(lot.used), unit }, ['materialId']);
     }
     if (v.qty < lot.used) {
-      throw invalid(
-        'qty',
-        `Lot ini sudah dipakai ${formatQty(lot.used, unit)}; jumlahnya tidak boleh kurang dari itu.`,
-        'lot.qtyBelowUsed',
-        { used: fromMilli(lot.used), unit },
-      );
+      throw invalid('qty', 'lot.qtyBelowUsed', { used: fromMilli(lot.used), unit });
     }
     if (lot.firstUse && v.date > lot.firstUse) {
-      throw invalid(
-        'date',
-        `Lot ini sudah dipakai sejak ${lot.firstUse}; tanggal restock tidak boleh setelahnya.`,
-        'lot.dateAfterUse',
-        { firstUse: lot.firstUse },
-      );
+      throw invalid('date', 'lot.dateAfterUse', { firstUse: lot.firstUse });
     }
     // A usage takes only lots not expired on its date (lots.ts): the lot cannot expire before one that took from it.
     if (lot.lastUse && v.expiryDate && v.expiryDate < lot.lastUse) {
-      throw invalid(
-        'expiryDate',
-        `Lot ini sudah dipakai sampai ${lot.lastUse}; tanggal kedaluwarsa tidak boleh sebelumnya.`,
-        'date.beforeStart',
-        { start: lot.lastUse },
-      );
+      throw invalid('expiryDate', 'date.beforeStart', { start: lot.lastUse, rule: 'lotUsed' });
     }
     const summaries = await markRestock(tx, before.id);
     const costs =
@@ -439,17 +410,12 @@ export async function deleteLogEntry(
   if (before.category === 'restock') {
     const lot = await lockLot(tx, before, []);
     if (lot.used > 0) {
-      throw conflict(
-        `Lot ${before.material.name} tanggal ${before.date} sudah dipakai ${formatQty(lot.used, before.material.unit)}; tidak dapat dihapus.`,
-        undefined,
-        'lot.usedUndeletable',
-        {
-          name: before.material.name,
-          date: before.date,
-          used: fromMilli(lot.used),
-          unit: before.material.unit,
-        },
-      );
+      throw conflict('lot.usedUndeletable', {
+        name: before.material.name,
+        date: before.date,
+        used: fromMilli(lot.used),
+        unit: before.material.unit,
+      });
     }
     const summaries = await markRestock(tx, id);
     await tx.execute(sql`delete from restocks where id = ${id}`);

@@ -15,7 +15,7 @@ import type { StockContext } from '../platform/context.js';
 import { defineList, type List } from '../platform/crud.js';
 import { logEntry, USAGE_SOURCE, type LogEntry } from './materialLog.js';
 import { lockMaterials, planAllocation, recordUsage, type MaterialKind } from './lots.js';
-import { KIND_LABEL } from './materials.js';
+import { MATERIAL_KIND } from './materials.js';
 import { applySummaries, newRestock } from '../books/reportSummaries.js';
 
 type MaterialStock = Schemas['MaterialStock'];
@@ -178,7 +178,7 @@ export async function lotDetail(tx: Tx, kind: MaterialKind, today: string, id: n
     tx,
     sql`select ${lotColumns(today)} from ${LOT_FROM} where ${and(sql`m.kind = ${kind}`, sql`r.id = ${id}`)}`,
   );
-  if (!lot) throw notFound('Lot', 'lot');
+  if (!lot) throw notFound('lot');
   const usages = await rows<Schemas['LotUsage']>(
     tx,
     sql`select u.id as "usageId", u.date::text as date, ul.qty::float8 as qty, u.reason, u.note,
@@ -202,8 +202,7 @@ type CountRequest = Schemas['MaterialCountRequest'];
  */
 export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKind, input: CountRequest) {
   const material = (await lockMaterials(tx, [input.materialId])).get(input.materialId);
-  if (!material || material.kind !== kind)
-    throw missingReference('materialId', `${KIND_LABEL[kind]} tidak ditemukan.`);
+  if (!material || material.kind !== kind) throw missingReference('materialId', MATERIAL_KIND[kind]);
   const date = dateOrToday('date', input.date, ctx.today);
   const counted = quantityOf('counted', input.counted);
   const held = await planAllocation(tx, material.id, 0, { date, includeExpired: true });

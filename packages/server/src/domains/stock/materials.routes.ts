@@ -10,6 +10,7 @@ import { withDefaults } from '../../lib/validation.js';
 import type { Caller } from '../../plugins/auth.js';
 import type { StockContext } from '../platform/context.js';
 import type { MaterialKind } from './lots.js';
+import { kindName } from '../../lib/errors.js';
 import {
   addLogEntry,
   deleteLogEntry,
@@ -21,7 +22,13 @@ import {
   type Restock,
   type Usage,
 } from './materialLog.js';
-import { KIND_LABEL, materialsOf, packsOf } from './materials.js';
+import { materialsOf, packsOf } from './materials.js';
+
+/** The materials of a kind, named as the catalogue names them (`Bahan baku`, `Bahan kemasan`). */
+const KIND_LABEL: Record<MaterialKind, string> = {
+  raw: kindName('material'),
+  packaging: kindName('packaging'),
+};
 import {
   countMaterial,
   lotDetail,

@@ -15,7 +15,11 @@ export type Material = Schemas['Material'];
 type MaterialListRequest = Schemas['MaterialListRequest'];
 
 /** What a material of each kind is called, capitalised. */
-export const KIND_LABEL: Record<MaterialKind, string> = { raw: 'Bahan baku', packaging: 'Bahan kemasan' };
+/** A material's kind as a kind of record (`error.reference.notFound`, `error.record.kind`). */
+export const MATERIAL_KIND: Record<MaterialKind, 'rawMaterial' | 'packaging'> = {
+  raw: 'rawMaterial',
+  packaging: 'packaging',
+};
 
 /** The fields every material form sends; packaging adds its type and pack price. */
 type AnyMaterialInput = Schemas['MaterialInput'] & {
@@ -33,11 +37,12 @@ const stockJoin = (today: string) => sql`left join lateral (
 
 const count = (table: string) => (id: number) =>
   sql`select count(*)::int as n from ${sql.identifier(table)} where material_id = ${id}`;
+const named = (m: Material) => ({ name: m.name });
 
 interface Variant {
-  /** Audit entity and label. */
+  /** Audit entity, and the record's kind in the catalogue when not the entity's (`packaging`, `pack`). */
   entity: string;
-  label: string;
+  name?: string;
   kind: MaterialKind;
   /** Rows of this resource besides the kind (packs: `m.packaging_type = 'pack'`). */
   scope?: SQL;
@@ -51,11 +56,11 @@ function materialResource(
   variant: Variant,
   today: string,
 ): Crud<Material, AnyMaterialInput, MaterialListRequest> {
-  const { kind, label } = variant;
+  const { kind, name } = variant;
   const needRestock = sql`coalesce(s.available, 0) < m.min_stock`;
   return defineCrud<Material, AnyMaterialInput, MaterialListRequest>({
     entity: variant.entity,
-    label,
+    name,
     table: 'materials',
     alias: 'm',
     from: sql`materials m ${stockJoin(today)}`,
@@ -84,7 +89,7 @@ function materialResource(
         column: 'name',
         index: 'materials_kind_name_lower',
         scope: sql`kind = ${kind}`,
-        message: (name) => `${KIND_LABEL[kind]} ${name} sudah ada.`,
+        rule: kind === 'raw' ? 'material.rawName' : 'material.packagingName',
       },
     ],
     values: (input) => ({
@@ -104,22 +109,15 @@ function materialResource(
                     + (select count(*) from recipes where material_id = ${before.id}))::int as n`,
         );
         if (history && history.n > 0)
-          throw conflict(
-            `Satuan ${before.name} tidak dapat diubah karena sudah ada restock atau resep dalam ${before.unit}.`,
-            {
-              unit: ['Satuan tidak dapat diubah setelah ada restock atau resep.'],
-            },
-            'material.unitLocked',
-            { name: before.name, unit: before.unit },
-          );
+          throw conflict('material.unitLocked', { name: before.name, unit: before.unit }, ['unit']);
       }
       await variant.beforeWrite?.(tx, input, before);
     },
     inUse: [
-      { count: count('restocks'), message: (n, m) => `${m.name} sudah memiliki ${n} restock.` },
-      { count: count('usages'), message: (n, m) => `${m.name} sudah memiliki ${n} penggunaan.` },
-      { count: count('recipes'), message: (n, m) => `${m.name} dipakai di ${n} resep produk.` },
-      { count: count('transaction_packs'), message: (n, m) => `${m.name} dipakai di ${n} paket transaksi.` },
+      { count: count('restocks'), rule: 'material.restocks', params: named },
+      { count: count('usages'), rule: 'material.usages', params: named },
+      { count: count('recipes'), rule: 'material.recipes', params: named },
+      { count: count('transaction_packs'), rule: 'packaging.orders', params: named },
     ],
   });
 }
@@ -129,13 +127,12 @@ const PACK_SCOPE = sql`m.packaging_type = 'pack'`;
 const VARIANTS: Record<MaterialKind | 'pack', Variant> = {
   raw: {
     entity: 'material',
-    label: 'Bahan baku',
     kind: 'raw',
     values: () => ({ packaging_type: null, pack_price: null }),
   },
   packaging: {
     entity: 'material',
-    label: 'Bahan kemasan',
+    name: 'packaging',
     kind: 'packaging',
     values: (input) => ({
       packaging_type: input.packagingType,
@@ -148,18 +145,13 @@ const VARIANTS: Record<MaterialKind | 'pack', Variant> = {
         sql`select count(*)::int as n from transaction_packs where material_id = ${before.id}`,
       );
       if (packs && packs.n > 0) {
-        throw conflict(
-          `${before.name} dipakai sebagai paket di ${packs.n} transaksi; jenisnya tetap pack.`,
-          { packagingType: ['Kemasan ini sudah dipakai sebagai paket transaksi.'] },
-          'material.packInUse',
-          { name: before.name, count: packs.n },
-        );
+        throw conflict('material.packInUse', { name: before.name, count: packs.n }, ['packagingType']);
       }
     },
   },
   pack: {
     entity: 'material',
-    label: 'Kemasan pack',
+    name: 'pack',
     kind: 'packaging',
     scope: PACK_SCOPE,
     values: (input) => ({ packaging_type: 'pack', pack_price: input.packPrice ?? 0 }),

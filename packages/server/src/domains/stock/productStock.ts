@@ -140,7 +140,7 @@ export async function getBatch(tx: Tx, today: string, id: number): Promise<Produ
     tx,
     sql`select ${batchColumns(today)} from ${BATCH_FROM} where b.id = ${id}`,
   );
-  if (!batch) throw notFound('Batch', 'batch');
+  if (!batch) throw notFound('batch');
   return batch;
 }
 
@@ -159,7 +159,7 @@ async function batchOf(
   product: LockedProduct,
   batchId: number | null | undefined,
 ): Promise<LockedBatch> {
-  if (batchId === null || batchId === undefined) throw invalid('batchId', 'Pilih batch.', 'batch.required');
+  if (batchId === null || batchId === undefined) throw invalid('batchId', 'batch.required');
   const batch = await lockBatch(tx, batchId);
   if (!batch || batch.productId !== product.id)
     throw missingReference('batchId', `Batch ${product.name} tidak ditemukan.`);
@@ -172,10 +172,9 @@ async function batchOf(
  */
 export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) {
   const product = (await lockProducts(tx, [input.productId])).get(input.productId);
-  if (!product) throw missingReference('productId', 'Produk tidak ditemukan.');
+  if (!product) throw missingReference('productId', 'product');
   const date = dateOrToday('date', input.date, ctx.today);
-  if (input.reason !== 'opening' && input.expiryDate)
-    throw invalid('expiryDate', 'Hanya untuk stok awal.', 'stock.expiryOnlyOpening');
+  if (input.reason !== 'opening' && input.expiryDate) throw invalid('expiryDate', 'stock.expiryOnlyOpening');
   const dryRun = input.dryRun ?? false;
   const note = input.note?.trim() || null;
   const entry: LedgerEntry = { reason: input.reason, date, note, userId: ctx.userId };
@@ -183,7 +182,7 @@ export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) 
 
   if (input.reason === 'opening') {
     if (input.batchId !== undefined && input.batchId !== null)
-      throw invalid('batchId', 'Stok awal membuat batch baru; jangan pilih batch.', 'stock.openingNoBatch');
+      throw invalid('batchId', 'stock.openingNoBatch');
     const qty = quantityOf('qty', input.qty, { positive: true });
     const expiryDate = expiryFrom('expiryDate', input.expiryDate, date);
     const batchId = dryRun
@@ -265,16 +264,13 @@ export async function moveStock(
   input: Schemas['StockMoveRequest'],
 ): Promise<ProductBatch> {
   const batch = await lockBatch(tx, input.id);
-  if (!batch) throw notFound('Batch', 'batch');
+  if (!batch) throw notFound('batch');
   if (batch.version !== input.version) throw staleVersion();
   const before = await getBatch(tx, ctx.today, batch.id);
   const product = (await lockProducts(tx, [batch.productId])).get(batch.productId)!;
   const qty = quantityOf('qty', input.qty, { positive: true });
   const date = dateOrToday('date', input.date, ctx.today);
-  if (date < batch.date)
-    throw invalid('date', `Tanggal tidak boleh sebelum tanggal batch (${batch.date}).`, 'date.beforeStart', {
-      start: batch.date,
-    });
+  if (date < batch.date) throw invalid('date', 'date.beforeStart', { start: batch.date, rule: 'batch' });
   const from: Bucket = input.to === 'frozen' ? 'fresh' : 'frozen';
   await changeBatch(
     tx,

@@ -90,7 +90,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          setupFiles: '.storybook/vitest.setup.ts',
+          // An array: the Storybook plugin adds a setup file given as a string once more, and its hooks ran twice
+          // (every screenshot taken twice).
+          setupFiles: ['.storybook/vitest.setup.ts'],
           // The story files of a worker run in one page, one after another: a fresh page (iframe) per file spent
           // ≈1.7 s loading the preview, fonts and addons before its first story, half of the suite's time.
           // Stories build their own store, query cache and router (screenDecorator); what one file may leave for

@@ -4565,6 +4565,9 @@ export interface components {
              */
             outcome: "moved" | "skipped" | "refused";
             message: components["schemas"]["Message"];
+            /** @description A refusal's code, as an error body's: a client writes the reason in its user's language (`message` is Indonesian) */
+            code?: components["schemas"]["ErrorCode"];
+            params?: components["schemas"]["ErrorParams"];
             /** @description The order's version after the call (as read, in a dry run or when not moved); null when no order has this id */
             version: components["schemas"]["Version"] | null;
         };

@@ -38,6 +38,7 @@ export interface MessageArgs {
   'common.minLength': { n: Value };
   'common.minimum': { n: number };
   'common.moreMatches': { n: Value };
+  'common.needsRight': { right: string; screen: Value };
   'customers.deleteText': { name: Value };
   'dashboard.daysLeft': { days: Value };
   'dashboard.deliverOn': { date: Value };
@@ -402,6 +403,8 @@ export interface MessageArgs {
   'transactionsBulk.resultsMoved': { moved: Value; state: Value };
   'transactionsBulk.resultsSkipped': { skipped: Value };
   'transactionsBulk.resultsTitle': { state: Value };
+  'transactionsBulk.rowMoved': { state: Value };
+  'transactionsBulk.rowSkipped': { state: Value };
   'transactionsBulk.selectAll': { n: Value };
   'transactionsBulk.sending': { n: Value; state: Value };
   'transactionsBulk.unknownOrder': { id: Value };
@@ -417,11 +420,18 @@ export interface MessageArgs {
   'transfer.importTitle': { one: Value };
   'ui.confirm.reasonRequired': { label: Value };
   'ui.date.picked': { date: Value };
+  'ui.image.hint': { types: Value; size: Value };
   'ui.image.preview': { name: Value };
+  'ui.image.tooLarge': { size: Value; limit: Value };
+  'ui.image.wrongType': { types: Value };
   'ui.lines.remove': { position: Value };
+  'ui.number.maximum': { max: Value };
   'ui.pagination.compact': { page: Value; count: Value };
   'ui.pagination.page': { page: Value };
   'ui.pagination.range': { from: Value; to: Value; total: Value };
+  'ui.stat.down': { amount: Value };
+  'ui.stat.flat': { amount: Value };
+  'ui.stat.up': { amount: Value };
   'ui.table.detailsRow': { position: Value };
   'ui.table.selectRow': { position: Value };
   'users.created': { name: Value };

@@ -72,6 +72,7 @@ export function uiLabelsOf(t: (key: MessageKey, params?: MessageParams) => strin
       range: t('ui.period.range'),
       previous: t('ui.period.previous'),
       next: t('ui.period.next'),
+      inverted: t('ui.period.inverted'),
     },
     image: {
       pick: t('ui.image.pick'),
@@ -79,8 +80,16 @@ export function uiLabelsOf(t: (key: MessageKey, params?: MessageParams) => strin
       discard: t('ui.image.discard'),
       preview: (name) => t('ui.image.preview', { name }),
       current: t('ui.image.current'),
+      hint: (types, size) => t('ui.image.hint', { types, size }),
+      or: t('ui.image.or'),
+      wrongType: (types) => t('ui.image.wrongType', { types }),
+      tooLarge: (size, limit) => t('ui.image.tooLarge', { size, limit }),
     },
-    lines: { add: t('ui.lines.add'), remove: (position) => t('ui.lines.remove', { position }) },
+    lines: {
+      add: t('ui.lines.add'),
+      remove: (position) => t('ui.lines.remove', { position }),
+      row: t('ui.lines.row'),
+    },
     progress: {
       loading: t('ui.progress.loading'),
       app: t('ui.progress.app'),
@@ -92,5 +101,11 @@ export function uiLabelsOf(t: (key: MessageKey, params?: MessageParams) => strin
     time: { invalid: t('ui.time.invalid'), placeholder: t('ui.time.placeholder') },
     chart: { category: t('ui.chart.category') },
     required: { required: t('ui.required.required'), optional: t('ui.required.optional') },
+    stat: {
+      up: (amount) => t('ui.stat.up', { amount }),
+      down: (amount) => t('ui.stat.down', { amount }),
+      flat: (amount) => t('ui.stat.flat', { amount }),
+    },
+    number: { negative: t('ui.number.negative'), maximum: (max) => t('ui.number.maximum', { max }) },
   };
 }

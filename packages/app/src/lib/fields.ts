@@ -19,16 +19,27 @@ interface Preset {
   patternMessage?: string;
 }
 
+// The hints and messages are read when a form asks (getters), so that they follow a switch of language.
 const PRESETS: Record<PersonField, Preset> = {
   name: { kind: 'text', autoComplete: 'name' },
   email: { kind: 'email', autoComplete: 'email' },
   phone: {
     kind: 'tel',
     autoComplete: 'tel',
-    hint: t('common.phoneHint'),
-    patternMessage: t('common.invalidPhone'),
+    get hint() {
+      return t('common.phoneHint');
+    },
+    get patternMessage() {
+      return t('common.invalidPhone');
+    },
   },
-  password: { kind: 'password', autoComplete: 'new-password', hint: t('common.newPasswordHint') },
+  password: {
+    kind: 'password',
+    autoComplete: 'new-password',
+    get hint() {
+      return t('common.newPasswordHint');
+    },
+  },
 };
 
 const isRequired = (field: PersonField) => (RegisterRequest.required as readonly string[]).includes(field);

@@ -1,4 +1,5 @@
 import type { Schemas } from '@pawon/api-client';
+import { getI18n } from '../i18n/current';
 
 export type MenuHeader = Schemas['MenuHeader'];
 export type MenuParent = Schemas['MenuParent'];
@@ -30,6 +31,27 @@ export function collectUrls(menus: readonly MenuHeader[] | null | undefined): st
   return urls;
 }
 
+/**
+ * A menu's name in the current language: its English name (`nameEn`) when the user reads English and the menu has
+ * one, else its name. A switch of language renders the screens anew, so reading it as they render is enough.
+ */
+export function menuName(menu: Pick<MenuSubmenu, 'name' | 'nameEn'>): string {
+  return getI18n()?.currentLocale() === 'en' && menu.nameEn ? menu.nameEn : menu.name;
+}
+
+/** The menu tree with every name in the current language (`menuName`), for the sidebar. */
+export function localizedMenus(menus: readonly MenuHeader[]): MenuHeader[] {
+  return menus.map((header) => ({
+    ...header,
+    name: menuName(header),
+    items: header.items.map((item) => ({
+      ...item,
+      name: menuName(item),
+      submenu: item.submenu.map((sub) => ({ ...sub, name: menuName(sub) })),
+    })),
+  }));
+}
+
 /** One link of the user's menu, for the search box and the dashboard shortcuts. */
 export interface MenuLink {
   id: number;
@@ -40,23 +62,29 @@ export interface MenuLink {
   trail: string[];
 }
 
-/** The links of a menu tree in sidebar order. */
+/** The links of a menu tree in sidebar order, named in the current language. */
 export function menuLinks(menus: readonly MenuHeader[] | null | undefined): MenuLink[] {
   const links: MenuLink[] = [];
   for (const header of menus ?? []) {
     if (header.url)
-      links.push({ id: header.id, name: header.name, url: header.url, icon: header.icon, trail: [] });
+      links.push({ id: header.id, name: menuName(header), url: header.url, icon: header.icon, trail: [] });
     for (const item of header.items ?? []) {
       if (item.url)
-        links.push({ id: item.id, name: item.name, url: item.url, icon: item.icon, trail: [header.name] });
+        links.push({
+          id: item.id,
+          name: menuName(item),
+          url: item.url,
+          icon: item.icon,
+          trail: [menuName(header)],
+        });
       for (const sub of item.submenu ?? []) {
         if (sub.url) {
           links.push({
             id: sub.id,
-            name: sub.name,
+            name: menuName(sub),
             url: sub.url,
             icon: sub.icon ?? item.icon,
-            trail: [header.name, item.name],
+            trail: [menuName(header), menuName(item)],
           });
         }
       }

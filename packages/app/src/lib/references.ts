@@ -103,12 +103,17 @@ export function productSearchOptions(answer: { products: readonly ProductChoice[
  * ones too: old batches and runs name them); the chosen product's label from the rows it filters.
  */
 export const productSearchFilter = (
-  text: { filterProduct: string; allProducts: string },
+  /** The filter's words, read when shown (in the current language). */
+  text: () => { filterProduct: string; allProducts: string },
   labelFrom: (value: string, rows: readonly unknown[]) => string | undefined,
 ): ResourceFilter => ({
   name: 'productId',
-  label: text.filterProduct,
-  allLabel: text.allProducts,
+  get label() {
+    return text().filterProduct;
+  },
+  get allLabel() {
+    return text().allProducts;
+  },
   options: [],
   search: { load: async (query) => productSearchOptions(await searchProductChoices(query)), labelFrom },
   parse: Number,

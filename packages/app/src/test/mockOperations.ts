@@ -113,6 +113,22 @@ export interface MockFetchOptions {
  * A fetch that answers the app's API calls from typed handlers, routed by the contract's method and path. A call
  * without a handler answers 501 with a message naming it, so a story or test shows what it forgot to mock.
  */
+/**
+ * The strings the mock API has answered with since the last `forgetAnswered()`: a screen's data (names, notes,
+ * addresses), which reads the same in either language. A success's `message` is not data: the app writes its own.
+ */
+const answered = new Set<string>();
+export const answeredStrings = (): ReadonlySet<string> => answered;
+export const forgetAnswered = () => answered.clear();
+function remember(value: unknown, key?: string): void {
+  if (typeof value === 'string') {
+    // Paths and icon names (`/items/bahan-baku/list`, `bx-cube`) hold no word a user reads.
+    if (key !== 'message' && !/^(\/[\w/-]*|bx[sl]?-[\w-]+)$/.test(value)) answered.add(value);
+  } else if (Array.isArray(value)) value.forEach((item) => remember(item));
+  else if (value && typeof value === 'object')
+    Object.entries(value).forEach(([name, item]) => remember(item, name));
+}
+
 export function mockFetch(handlers: MockHandlers, options: MockFetchOptions = {}): typeof fetch {
   const passThrough = pageFetch();
   const mock: MarkedFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -154,8 +170,11 @@ export function mockFetch(handlers: MockHandlers, options: MockFetchOptions = {}
         body: errorBody,
         headers,
       } = (result as { error: { status: number; body: unknown; headers?: Record<string, string> } }).error;
+      // An error's parameters are data too (the material that is short); its message and field texts are not.
+      remember((errorBody as { params?: unknown }).params);
       return json(status, errorBody, headers);
     }
+    remember(result);
     return json(200, result);
   };
   mock[MOCK] = passThrough;

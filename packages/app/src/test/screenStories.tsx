@@ -308,7 +308,17 @@ export function resourceStories<T extends Identified, V extends FieldValues = Fi
       },
     },
     Error: {
-      ...frame(list(() => failure(503, 'Basis data sedang tidak dapat dihubungi. Coba lagi sebentar lagi.'))),
+      ...frame(
+        list(() =>
+          failure(
+            503,
+            'Basis data sedang tidak dapat dihubungi. Coba lagi sebentar lagi.',
+            undefined,
+            undefined,
+            { code: 'server.unavailable' },
+          ),
+        ),
+      ),
       play: async ({ canvasElement }) => {
         await expect(
           await within(canvasElement).findByText(/Basis data sedang tidak dapat dihubungi/),

@@ -2,6 +2,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { NumericFormat } from 'react-number-format';
 import { useControllableState } from '../hooks/useControllableState';
 import { formatNumber, numberMarks } from '../format';
+import { numberDefaults } from '../UiLabels/defaults/number';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 import { Field } from './Field';
 import { Adornment, ControlBox, Input } from './Field.styles';
 import { useField, type FieldBaseProps } from './useField';
@@ -38,8 +40,6 @@ interface InternalProps extends NumericFieldProps {
 
 /** Digits a number field takes: beyond 15, a JavaScript number no longer holds every digit. */
 const MAX_DIGITS = 15;
-export const NEGATIVE_MESSAGE = 'Tidak boleh negatif.';
-export const maximumMessage = (max: number) => `Maksimal ${formatNumber(max, { maximumFractionDigits: 3 })}.`;
 
 /**
  * A number input in the notation of the current language (format/locale.ts). Indonesian: `.` groups thousands as the
@@ -74,13 +74,14 @@ export function NumericField({
   });
   // Out of range is said on the field (the form's own message, when it has one, comes first); the number is still
   // reported as typed, so a form or the server refuses it instead of saving another number.
+  const words = useUiLabelGroup('number', numberDefaults);
   const rangeError =
     value === null || value === undefined
       ? undefined
       : !allowNegative && value < 0
-        ? NEGATIVE_MESSAGE
+        ? words.negative
         : max !== undefined && value > max
-          ? maximumMessage(max)
+          ? words.maximum(formatNumber(max, { maximumFractionDigits: 3 }))
           : undefined;
   const field = useField({ id, hint, error: error ?? rangeError, required, disabled, describedBy });
   const marks = numberMarks();

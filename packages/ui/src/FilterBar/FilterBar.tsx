@@ -79,10 +79,7 @@ export function FilterBar({
   const [draftFrom, setDraftFrom] = useState<BusinessDate | null>(value.dateFrom);
   const [draftTo, setDraftTo] = useState<BusinessDate | null>(value.dateTo);
   const [choosingRange, setChoosingRange] = useState(value.preset === 'range');
-  const rangeError =
-    draftFrom && draftTo && draftFrom > draftTo
-      ? 'Tanggal akhir tidak boleh sebelum tanggal awal.'
-      : undefined;
+  const rangeError = draftFrom && draftTo && draftFrom > draftTo ? labels.inverted : undefined;
 
   const choosePreset = (preset: DatePreset) => {
     if (preset === 'range') {

@@ -103,7 +103,7 @@ export function ImageUpload({
   const [rejection, setRejection] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const shownHint = hint ?? `${describeTypes(accept)}, maks. ${describeSize(maxSize)}`;
+  const shownHint = hint ?? labels.hint(describeTypes(accept, labels.or), describeSize(maxSize));
   const shownError = error ?? rejection ?? undefined;
   const field = useField({ id, hint: shownHint, error: shownError, required, disabled, describedBy });
 
@@ -113,7 +113,7 @@ export function ImageUpload({
 
   const take = (candidate: File | undefined) => {
     if (!candidate) return;
-    const problem = validateImage(candidate, accept, maxSize);
+    const problem = validateImage(candidate, accept, maxSize, labels);
     setRejection(problem);
     if (!problem) setFile(candidate);
   };

@@ -1,3 +1,5 @@
+import type { UiLabels } from '../UiLabels/UiLabels';
+import { imageDefaults } from '../UiLabels/defaults/image';
 import { formatNumber } from '../format';
 
 /** Types the upload accepts by default: JPG, PNG and WebP. */
@@ -14,11 +16,11 @@ const TYPE_NAMES: Record<string, string> = {
   'image/svg+xml': 'SVG',
 };
 
-/** `['JPG', 'PNG', 'WebP']` → `JPG, PNG atau WebP`. */
-export function describeTypes(types: readonly string[]): string {
+/** `['JPG', 'PNG', 'WebP']` → `JPG, PNG atau WebP` (`or`: the word between the last two, `atau` by default). */
+export function describeTypes(types: readonly string[], or: string = imageDefaults.or): string {
   const names = types.map((type) => TYPE_NAMES[type] ?? type.replace(/^image\//, '').toUpperCase());
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} atau ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(', ')} ${or} ${names[names.length - 1]}`;
 }
 
 /** `2097152` → `2 MB`, `512000` → `500 KB`. */
@@ -27,13 +29,14 @@ export function describeSize(bytes: number): string {
   return `${formatNumber(Math.ceil(bytes / 1024))} KB`;
 }
 
-/** Returns an Indonesian message when the file is refused, or null when it is acceptable. */
-export function validateImage(file: File, types: readonly string[], maxBytes: number): string | null {
-  if (!types.includes(file.type)) {
-    return `Jenis berkas tidak didukung. Gunakan ${describeTypes(types)}.`;
-  }
-  if (file.size > maxBytes) {
-    return `Ukuran berkas ${describeSize(file.size)} melebihi batas ${describeSize(maxBytes)}.`;
-  }
+/** Returns a message (in the labels' language) when the file is refused, or null when it is acceptable. */
+export function validateImage(
+  file: File,
+  types: readonly string[],
+  maxBytes: number,
+  labels: UiLabels['image'] = imageDefaults,
+): string | null {
+  if (!types.includes(file.type)) return labels.wrongType(describeTypes(types, labels.or));
+  if (file.size > maxBytes) return labels.tooLarge(describeSize(file.size), describeSize(maxBytes));
   return null;
 }

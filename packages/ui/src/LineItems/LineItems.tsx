@@ -37,7 +37,7 @@ export interface LineItemsRowProps extends Omit<HTMLAttributes<HTMLLIElement>, '
   children?: ReactNode;
 }
 
-const RowNameContext = createContext<string>('Baris');
+const RowNameContext = createContext<string>(linesDefaults.row);
 
 /**
  * An editable list of lines (the inputs of a production run, the packs of an order): a named group of numbered
@@ -61,7 +61,7 @@ const LineItemsRoot = forwardRef<HTMLDivElement, LineItemsProps>(function LineIt
     >
       <S.Legend id={`${id}-label`}>{label}</S.Legend>
       {hint ? <S.Hint id={`${id}-hint`}>{hint}</S.Hint> : null}
-      <RowNameContext.Provider value={typeof label === 'string' ? label : 'Baris'}>
+      <RowNameContext.Provider value={typeof label === 'string' ? label : linesLabels.row}>
         <S.Rows>{children}</S.Rows>
       </RowNameContext.Provider>
       {error ? <S.Error role="alert">{error}</S.Error> : null}

@@ -3,6 +3,8 @@ import type { HeadingLevel } from '../EmptyState/EmptyState';
 import { Icon, type IconName } from '../Icon/Icon';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { formatPercent } from '../format';
+import { statDefaults } from '../UiLabels/defaults/stat';
+import { useUiLabelGroup } from '../UiLabels/useUiLabelGroup';
 import * as S from './StatCard.styles';
 
 export type StatTone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
@@ -45,12 +47,12 @@ export const StatCard = forwardRef<HTMLElement, StatCardProps>(function StatCard
   ref,
 ) {
   const labelId = useId();
+  const words = useUiLabelGroup('stat', statDefaults);
   const hasTrend = typeof trend === 'number' && Number.isFinite(trend);
   const direction = !hasTrend ? 'flat' : trend > 0 ? 'up' : trend < 0 ? 'down' : 'flat';
   const good = direction === 'flat' ? 'flat' : (direction === 'up') !== invertTrend ? 'up' : 'down';
   const amount = hasTrend ? formatPercent(Math.abs(trend), { maximumFractionDigits: 1 }) : '';
-  const spoken =
-    direction === 'up' ? `naik ${amount}` : direction === 'down' ? `turun ${amount}` : `tetap ${amount}`;
+  const spoken = words[direction](amount);
 
   return (
     <S.Root ref={ref} aria-labelledby={labelId} aria-busy={loading || undefined} {...rest}>

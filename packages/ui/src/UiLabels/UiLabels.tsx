@@ -73,6 +73,8 @@ export interface UiLabels {
     previous: string;
     /** The step button to the period after it. */
     next: string;
+    /** A chosen range that ends before it starts. */
+    inverted: string;
   };
   image: {
     pick: string;
@@ -80,8 +82,15 @@ export interface UiLabels {
     discard: string;
     preview: (name: string) => string;
     current: string;
+    /** The field's hint: the types it takes (`JPG, PNG atau WebP`) and the largest size. */
+    hint: (types: string, size: string) => string;
+    /** Between the last two types: `JPG, PNG atau WebP`. */
+    or: string;
+    wrongType: (types: string) => string;
+    tooLarge: (size: string, limit: string) => string;
   };
-  lines: { add: string; remove: (position: number) => string };
+  /** `row`: what a line is called when the list has no label of its own. */
+  lines: { add: string; remove: (position: number) => string; row: string };
   progress: { loading: string; app: string; standBy: string };
   page: { breadcrumb: string };
   password: { show: string; hide: string };
@@ -89,6 +98,14 @@ export interface UiLabels {
   time: { invalid: string; placeholder: string };
   chart: { category: string };
   required: { required: string; optional: string };
+  /** A stat card's trend, spoken: `naik 12,5%`. */
+  stat: {
+    up: (amount: string) => string;
+    down: (amount: string) => string;
+    flat: (amount: string) => string;
+  };
+  /** A number field's own messages. */
+  number: { negative: string; maximum: (max: string) => string };
 }
 
 /** The app's labels; undefined until it gives some (the components then use `defaultUiLabels`). */

@@ -13,8 +13,10 @@ import { passwordDefaults } from './defaults/password';
 import { periodDefaults } from './defaults/period';
 import { progressDefaults } from './defaults/progress';
 import { requiredDefaults } from './defaults/required';
+import { numberDefaults } from './defaults/number';
 import { selectDefaults } from './defaults/select';
 import { stateDefaults } from './defaults/state';
+import { statDefaults } from './defaults/stat';
 import { tableDefaults } from './defaults/table';
 import { timeDefaults } from './defaults/time';
 import { toastDefaults } from './defaults/toast';
@@ -38,9 +40,11 @@ export {
   passwordDefaults,
   periodDefaults,
   progressDefaults,
+  numberDefaults,
   requiredDefaults,
   selectDefaults,
   stateDefaults,
+  statDefaults,
   tableDefaults,
   timeDefaults,
   toastDefaults,
@@ -67,4 +71,6 @@ export const defaultUiLabels: UiLabels = {
   time: timeDefaults,
   chart: chartDefaults,
   required: requiredDefaults,
+  stat: statDefaults,
+  number: numberDefaults,
 };

@@ -4,14 +4,16 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon, isIconName, preloadIcons, Sidebar } from '@pawon/ui';
 
+import { localizedMenus } from '../../lib/menus';
 import { userMenusAtom } from '../../lib/session';
 import { t } from './messages';
 import * as S from './AuthLayout.styles';
 
-/** The design system's Sidebar fed with the user's menu tree and router links. */
+/** The design system's Sidebar fed with the user's menu tree (in the user's language) and router links. */
 export function AppSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const stored = useAtomValue(userMenusAtom);
-  const menus = useMemo(() => stored ?? [], [stored]);
+  // Named in the current language (a switch of language renders the layout anew).
+  const menus = useMemo(() => localizedMenus(stored ?? []), [stored]);
   const location = useLocation();
   // Fetch the menu's icons together rather than one by one as each row renders.
   useEffect(() => {

@@ -64,8 +64,8 @@ export default function MenuSearchBox({ inputRef, placeholder, carried }: MenuSe
     () =>
       [
         ...menuLinks(menus),
-        { id: -1, name: 'Profil', url: '/profile', icon: 'bx-user', trail: ['Akun'] },
-        { id: -2, name: 'Bantuan (FAQ)', url: '/FAQ', icon: 'bx-help-circle', trail: ['Akun'] },
+        { id: -1, name: t('shell.profile'), url: '/profile', icon: 'bx-user', trail: [t('shell.account')] },
+        { id: -2, name: t('shell.faq'), url: '/FAQ', icon: 'bx-help-circle', trail: [t('shell.account')] },
       ].map((link) => ({
         value: link.url,
         label: link.name,

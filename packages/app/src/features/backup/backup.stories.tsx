@@ -133,7 +133,9 @@ export const LoadError: Story = {
   decorators: [
     screenDecorator({
       path: '/backup',
-      handlers: { backupList: () => failure(503, 'Server sedang sibuk.') },
+      handlers: {
+        backupList: () => failure(503, 'Server sedang sibuk.', undefined, undefined, { code: 'server.busy' }),
+      },
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -77,7 +77,10 @@ export const LoadError: Story = {
   decorators: [
     screenDecorator({
       path: '/business-profile',
-      handlers: { businessProfileGet: () => failure(503, 'Server sedang sibuk.') },
+      handlers: {
+        businessProfileGet: () =>
+          failure(503, 'Server sedang sibuk.', undefined, undefined, { code: 'server.busy' }),
+      },
     }),
   ],
   play: async ({ canvasElement }) => {

@@ -11,7 +11,8 @@ const texts = catalogueText(idTexts);
 
 type Customer = RecordOf<'customerList'>;
 
-const CATEGORY = { konsumen: 'Konsumen', distributor: 'Distributor' } as const;
+/** A customer's category in the current language. */
+const categoryName = (category: Customer['category']) => tr(`customers.choices.category.${category}`);
 
 /** Where a customer lives, smallest first: `Coblong, Kota Bandung`. */
 const placeOf = (c: Customer) => [c.district?.name, c.regency?.name].filter(Boolean).join(', ') || '–';
@@ -23,11 +24,11 @@ const placeOf = (c: Customer) => [c.district?.name, c.regency?.name].filter(Bool
 export const customers = defineResource<Customer>({
   key: 'customer',
   rules: { input: CustomerInput, query: CustomerListRequest },
-  text: () => ({ ...texts(), choices: { category: CATEGORY } }),
+  text: texts,
   columns: [
     'name',
     { id: 'phone', value: (c) => c.phone ?? '–', nowrap: true },
-    { id: 'category', value: (c) => CATEGORY[c.category], width: '8rem' },
+    { id: 'category', value: (c) => categoryName(c.category), width: '8rem' },
     { id: 'regency', value: placeOf },
     {
       id: 'address',
@@ -85,7 +86,8 @@ export const customers = defineResource<Customer>({
       get allLabel() {
         return tr('customers.filters.allCategories');
       },
-      options: Object.entries(CATEGORY).map(([value, label]) => ({ value, label })),
+      options: () =>
+        (['konsumen', 'distributor'] as const).map((value) => ({ value, label: categoryName(value) })),
     },
     {
       name: 'provinceCode',

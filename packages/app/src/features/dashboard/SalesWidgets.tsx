@@ -35,7 +35,8 @@ type Figure = Schemas['DayFigure'];
 
 /** The four cards of today against yesterday: what each shows, from which part of the summary. */
 const TODAY_CARDS: ReadonlyArray<{
-  label: string;
+  /** Read as the card renders, in the current language. */
+  label: () => string;
   icon: IconName;
   tone: 'primary' | 'info' | 'success' | 'warning';
   figure: (s: Summary) => Figure;
@@ -44,28 +45,28 @@ const TODAY_CARDS: ReadonlyArray<{
   invert?: boolean;
 }> = [
   {
-    label: t('dashboard.revenueToday'),
+    label: () => t('dashboard.revenueToday'),
     icon: 'bx-wallet',
     tone: 'primary',
     figure: (s) => s.all.revenue,
     format: formatRupiah,
   },
   {
-    label: t('dashboard.itemsToday'),
+    label: () => t('dashboard.itemsToday'),
     icon: 'bx-package',
     tone: 'info',
     figure: (s) => s.all.items,
     format: formatQuantity,
   },
   {
-    label: t('dashboard.paidToday'),
+    label: () => t('dashboard.paidToday'),
     icon: 'bx-check-circle',
     tone: 'success',
     figure: (s) => s.paid.revenue,
     format: formatRupiah,
   },
   {
-    label: t('dashboard.unpaidToday'),
+    label: () => t('dashboard.unpaidToday'),
     icon: 'bx-time-five',
     tone: 'warning',
     figure: (s) => s.unpaid.revenue,
@@ -82,8 +83,8 @@ function TodayCards() {
     <S.Cards>
       {TODAY_CARDS.map((card) => (
         <StatCard
-          key={card.label}
-          label={card.label}
+          key={card.icon}
+          label={card.label()}
           icon={card.icon}
           tone={card.tone}
           loading={!s}

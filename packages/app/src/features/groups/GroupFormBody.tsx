@@ -17,10 +17,12 @@ import {
   type UserRef,
 } from './api';
 import { RIGHTS, setGrant } from './grants';
+import { menuName } from '../../lib/menus';
 import { t } from './messages';
 import * as S from './groups.styles';
 
-const fields: ResourceField<GroupFormValues>[] = [
+/** The form's plain fields, their labels read in the current language. */
+const fieldsOf = (): ResourceField<GroupFormValues>[] => [
   {
     name: 'name',
     label: t('groups.fields.name'),
@@ -39,7 +41,7 @@ export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; 
 
   return (
     <FormLayout orientation="vertical">
-      {fields.map((field) => (
+      {fieldsOf().map((field) => (
         <FieldRenderer key={field.name} field={field} form={form} idPrefix="group" />
       ))}
       <S.Section aria-labelledby="group-menus-title">
@@ -103,7 +105,7 @@ function MenuRightsTable({
         cell: ({ row }) => (
           <S.MenuName data-depth={row.original.depth ?? 0} data-level={row.original.level}>
             {row.original.icon ? <Icon name={row.original.icon} /> : null}
-            <span>{row.original.name}</span>
+            <span>{menuName(row.original)}</span>
             <S.Level>{t(`groups.level.${row.original.level}`)}</S.Level>
           </S.MenuName>
         ),
@@ -121,7 +123,10 @@ function MenuRightsTable({
           return (
             <Checkbox
               name={`menus[${menu.id}][${right}]`}
-              aria-label={t('groups.rightLabel', { right: t(`groups.rights.${right}`), menu: menu.name })}
+              aria-label={t('groups.rightLabel', {
+                right: t(`groups.rights.${right}`),
+                menu: menuName(menu),
+              })}
               checked={Boolean(grant?.[right])}
               onCheckedChange={({ checked }) =>
                 onChange(setGrant(menus ?? [], grants, menu.id, right, checked))

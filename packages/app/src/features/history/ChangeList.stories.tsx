@@ -89,13 +89,13 @@ export const LongText: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-/** In English: the field names and words of the app; money keeps its rupiah notation. */
+/** In English: the field names and words of the app; money in rupiah, written the English way. */
 export const English: Story = {
   globals: { locale: 'en' },
   args: { changes: orderChange!.changes },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Paid')).toBeVisible();
-    await expect(canvas.getByText('Rp 1.249.567')).toBeVisible();
+    await expect(canvas.getByText('Rp 1,249,567')).toBeVisible();
   },
 };

@@ -86,7 +86,7 @@ export function restockResource(kind: MaterialKind): Resource<Restock> {
     operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate, export: k.ops.logExport },
     rules: { input: MaterialLogInput, query: MaterialLogListRequest },
     fixed: { input: { category: 'restock' }, query: { category: 'restock' } },
-    text: logText(kind, 'restock'),
+    text: () => logText(kind, 'restock'),
     columns: [
       { id: 'date', kind: 'date' },
       { id: 'material', cell: (r) => <WithNote main={r.material.name} note={r.note} /> },
@@ -178,7 +178,7 @@ export function usageResource(kind: MaterialKind): Resource<Usage> {
     operations: { list: k.ops.logList, add: k.ops.logAdd, update: k.ops.logUpdate, export: k.ops.logExport },
     rules: { input: MaterialLogInput, query: MaterialLogListRequest },
     fixed: { input: { category: 'used' }, query: { category: 'used' } },
-    text: logText(kind, 'used'),
+    text: () => logText(kind, 'used'),
     columns: [
       { id: 'date', kind: 'date' },
       { id: 'material', cell: (u) => <WithNote main={u.material.name} note={u.note} /> },
@@ -202,9 +202,13 @@ export function usageResource(kind: MaterialKind): Resource<Usage> {
       vendorFilter,
       {
         name: 'reason',
-        label: t('materials.labels.reason'),
-        allLabel: t('materials.allReasons'),
-        options: choices('materials.choices.reason'),
+        get label() {
+          return t('materials.labels.reason');
+        },
+        get allLabel() {
+          return t('materials.allReasons');
+        },
+        options: () => choices('materials.choices.reason'),
       },
     ],
     describe: describeLog,

@@ -80,14 +80,18 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
     columns,
     fields,
     filters: [
-      yesFilter('needRestock', t('materials.needRestock')),
+      yesFilter('needRestock', () => t('materials.needRestock')),
       ...(packaging
         ? [
             {
               name: 'packagingType',
-              label: t('materials.labels.packagingType'),
-              allLabel: t('materials.allTypes'),
-              options: choices('materials.choices.packagingType'),
+              get label() {
+                return t('materials.labels.packagingType');
+              },
+              get allLabel() {
+                return t('materials.allTypes');
+              },
+              options: () => choices('materials.choices.packagingType'),
             },
           ]
         : []),

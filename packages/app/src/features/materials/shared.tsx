@@ -12,26 +12,41 @@ export type MaterialStock = Schemas['MaterialStock'];
 export type Lot = Schemas['Lot'];
 export type LogTotals = Schemas['LogTotals'];
 
-export const yesFilter = (name: string, label: string): ResourceFilter => ({
+// The filters' words are read when shown (getters), so that they follow a switch of language.
+
+/** A yes-or-all filter; `label` reads its name in the current language. */
+export const yesFilter = (name: string, label: () => string): ResourceFilter => ({
   name,
-  label,
-  allLabel: t('materials.all'),
-  options: [{ value: 'true', label: t('materials.yes') }],
+  get label() {
+    return label();
+  },
+  get allLabel() {
+    return t('materials.all');
+  },
+  options: () => [{ value: 'true', label: t('materials.yes') }],
   parse: (value) => value === 'true',
 });
 
 export const materialFilter = (kind: MaterialKind): ResourceFilter => ({
   name: 'materialId',
-  label: t('materials.labels.material'),
-  allLabel: t('materials.allMaterials'),
+  get label() {
+    return t('materials.labels.material');
+  },
+  get allLabel() {
+    return t('materials.allMaterials');
+  },
   options: materialOptions[kind],
   parse: Number,
 });
 
 export const vendorFilter: ResourceFilter = {
   name: 'vendorId',
-  label: t('materials.labels.vendor'),
-  allLabel: t('materials.allVendors'),
+  get label() {
+    return t('materials.labels.vendor');
+  },
+  get allLabel() {
+    return t('materials.allVendors');
+  },
   options: vendorOptions,
   parse: Number,
 };

@@ -69,13 +69,15 @@ export function stockResource(kind: MaterialKind): Resource<MaterialStock> {
           ) : (
             <WithNote
               main={t('materials.days', { days: Math.round(m.daysLeft * 10) / 10 })}
-              note={m.runsOutOn ? `habis ±${formatDateShort(m.runsOutOn)}` : null}
+              note={
+                m.runsOutOn ? t('materials.advice.runsOut', { date: formatDateShort(m.runsOutOn) }) : null
+              }
             />
           ),
       },
       { id: 'value', kind: 'money' },
     ],
-    filters: [yesFilter('needRestock', t('materials.needRestock'))],
+    filters: [yesFilter('needRestock', () => t('materials.needRestock'))],
     describe: (m) => m.name,
     extra: {
       rowActions: ({ record }) => <CountButton record={record} kind={kind} />,
@@ -137,7 +139,7 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
     ],
     filters: [
       materialFilter(kind),
-      yesFilter('expiring', t('materials.lot.expiring')),
+      yesFilter('expiring', () => t('materials.lot.expiring')),
       {
         name: 'inStock',
         get label() {

@@ -138,8 +138,8 @@ export function stockStories(kind: MaterialKind, fx: StockStoryFixtures) {
     Error: {
       ...frame(
         handlers(
-          () => failure(503, down),
-          () => failure(503, down),
+          () => failure(503, down, undefined, undefined, { code: 'server.unavailable' }),
+          () => failure(503, down, undefined, undefined, { code: 'server.unavailable' }),
         ),
       ),
       play: async ({ canvasElement }) => {

@@ -9,10 +9,12 @@ import { IconPicker } from './IconPicker';
 import { t } from './messages';
 
 const URL_PATTERN = /^(\/[A-Za-z0-9_-]+)+$/;
-const levels: SelectOption[] = (['header', 'parent', 'submenu', 'action'] as const).map((level) => ({
-  value: level,
-  label: t(`menus.level.${level}`),
-}));
+/** The levels, named in the current language. */
+const levelOptions = (): SelectOption[] =>
+  (['header', 'parent', 'submenu', 'action'] as const).map((level) => ({
+    value: level,
+    label: t(`menus.level.${level}`),
+  }));
 
 /** The parents a menu of this level may have (`getParent/{level}`), cached per level. */
 function useParents(level: MenuLevel) {
@@ -43,6 +45,18 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
           autoComplete: 'off',
         }}
       />
+      <FieldRenderer
+        form={form}
+        idPrefix="menu"
+        field={{
+          name: 'nameEn',
+          label: t('menus.fields.nameEn'),
+          hint: t('menus.fields.nameEnHint'),
+          kind: 'text',
+          maxLength: 80,
+          autoComplete: 'off',
+        }}
+      />
       <Controller
         control={control}
         name="level"
@@ -53,7 +67,7 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
             label={t('menus.fields.level')}
             hint={t('menus.fields.levelHint')}
             required
-            options={levels}
+            options={levelOptions()}
             value={field.value}
             error={errors.level?.message}
             onValueChange={({ value }) => {

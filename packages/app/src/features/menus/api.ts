@@ -10,6 +10,7 @@ export type MenuLevel = Schemas['MenuLevel'];
 /** The menu form's values (numbers as typed). */
 export type MenuFormValues = {
   name: string;
+  nameEn: string;
   level: MenuLevel;
   parentId: string;
   url: string;

@@ -14,6 +14,7 @@ const tone = { header: 'primary', parent: 'info', submenu: 'neutral', action: 'w
 /** The menu's add and update body (a header has no parent; an empty url or icon is none). */
 const toBody = (values: MenuFormValues) => ({
   name: values.name.trim(),
+  nameEn: values.nameEn.trim() || null,
   level: values.level,
   parentId: values.level === 'header' || !values.parentId ? null : Number(values.parentId),
   url: values.url.trim() || null,
@@ -36,6 +37,7 @@ export const menus = defineResource<Menu, MenuFormValues>({
         </S.TreeName>
       ),
     },
+    { id: 'nameEn', value: (menu) => menu.nameEn ?? '–' },
     { id: 'parent', value: (menu) => menu.parentName ?? '–', nowrap: true, truncate: false },
     { id: 'url', value: (menu) => menu.url ?? '–', nowrap: true, truncate: false },
     {
@@ -56,6 +58,7 @@ export const menus = defineResource<Menu, MenuFormValues>({
     formSize: 'lg',
     toFormValues: (record) => ({
       name: record?.name ?? '',
+      nameEn: record?.nameEn ?? '',
       level: record?.level ?? 'parent',
       parentId: record?.parentId ? String(record.parentId) : '',
       url: record?.url ?? '',

@@ -45,6 +45,7 @@ export const ComingSoon: Story = {
         {
           id: 1,
           name: 'Laporan',
+          nameEn: 'Reports',
           url: null,
           icon: null,
           level: 'header',
@@ -52,6 +53,7 @@ export const ComingSoon: Story = {
             {
               id: 2,
               name: 'Laporan Penjualan',
+              nameEn: 'Sales Report',
               url: '/laporan',
               icon: 'bx-bar-chart',
               level: 'parent',

@@ -43,7 +43,7 @@ const PERIOD: ResourcePeriod = { defaultPreset: 'month' };
  */
 // Products are searched on the server as the user types: the screen never loads the whole product table.
 const PRODUCT_FILTER = productSearchFilter(
-  { filterProduct: t('produksi.filterProduct'), allProducts: t('produksi.allProducts') },
+  () => ({ filterProduct: t('produksi.filterProduct'), allProducts: t('produksi.allProducts') }),
   productLabelFromRows,
 );
 

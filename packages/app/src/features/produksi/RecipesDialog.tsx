@@ -22,7 +22,8 @@ import { queryClientOf } from '../../lib/query/queryClient';
 
 const FIRST_PAGE: RecipeQuery = { page: 1, perPage: 25, search: '' };
 
-const columns: ColumnDef<Recipe, unknown>[] = [
+/** The table's columns, their headers read in the current language (a switch of language renders it anew). */
+const columnsOf = (): ColumnDef<Recipe, unknown>[] => [
   {
     id: 'product',
     header: t('produksi.labels.product'),
@@ -69,6 +70,7 @@ export function RecipesDialog({
   store: AppStore;
 }) {
   const [query, setQuery] = useState<RecipeQuery>(FIRST_PAGE);
+  const [columns] = useState(columnsOf);
   const [editing, setEditing] = useState<Recipe | null>(null);
   // A page of products searched on the server (at 10,000 products the whole list was read and filtered here).
   const list = useLookup(open ? recipePage(query) : null);

@@ -13,17 +13,18 @@ import * as S from './reports.styles';
 type Answer = Awaited<ReturnType<ReturnType<typeof expenseReports>['queryFn']>>;
 type Row = Answer['datas'][number];
 
-const vendorColumn: ColumnDef<Row, unknown> = {
+const vendorColumn = (): ColumnDef<Row, unknown> => ({
   id: 'vendor',
   header: t('reports.vendor'),
   cell: ({ row }) => row.original.vendor?.name ?? '–',
-};
+});
 
-const columns: ColumnDef<Row, unknown>[] = [
+/** The table's columns, their headers read in the current language; a stock correction has no vendor. */
+const columnsOf = (withVendor: boolean): ColumnDef<Row, unknown>[] => [
   { id: 'date', header: t('reports.date'), cell: ({ row }) => formatDateShort(row.original.date) },
   { id: 'kind', header: t('reports.kind'), cell: ({ row }) => t(`reports.kinds.${row.original.kind}`) },
   { id: 'material', header: t('reports.material'), cell: ({ row }) => row.original.material.name },
-  vendorColumn,
+  ...(withVendor ? [vendorColumn()] : []),
   {
     id: 'qty',
     header: t('reports.qty'),
@@ -43,9 +44,6 @@ const columns: ColumnDef<Row, unknown>[] = [
     meta: { align: 'end' },
   },
 ];
-
-/** A stock correction has no vendor: the same columns without it. */
-const correctionColumns = columns.filter((c) => c !== vendorColumn);
 
 export default function ExpenseReportScreen() {
   const { period, get, set, setPeriod } = useReportParams();
@@ -108,7 +106,7 @@ export default function ExpenseReportScreen() {
       <DataTable<Row>
         caption={t('reports.caption', { title: t('reports.expensesTitle'), period: periodText })}
         columns={withTotalRow(
-          columns,
+          columnsOf(true),
           totals && report.data?.datas.length ? { total: formatRupiah(totals.total) } : null,
         )}
         data={report.data?.datas ?? []}
@@ -143,7 +141,7 @@ export default function ExpenseReportScreen() {
       {corrections && corrections.datas.length > 0 ? (
         <DataTable<Row>
           caption={t('reports.caption', { title: t('reports.corrections'), period: periodText })}
-          columns={withTotalRow(correctionColumns, { total: formatRupiah(corrections.total) })}
+          columns={withTotalRow(columnsOf(false), { total: formatRupiah(corrections.total) })}
           data={corrections.datas}
           getRowId={(r) => String(r.id)}
         />

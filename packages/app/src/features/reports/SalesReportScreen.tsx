@@ -15,7 +15,8 @@ type Row = Answer['datas'][number];
 type ProductRow = Extract<Row, { productId: number }>;
 type CustomerRow = Extract<Row, { customerId: number }>;
 
-const productColumns: ColumnDef<ProductRow, unknown>[] = [
+/** The tables' columns, their headers read in the current language (a switch of language renders the screen anew). */
+const productColumns = (): ColumnDef<ProductRow, unknown>[] => [
   { id: 'code', header: t('reports.code'), accessorKey: 'code' },
   { id: 'name', header: t('reports.product'), accessorKey: 'name' },
   {
@@ -41,7 +42,7 @@ const productColumns: ColumnDef<ProductRow, unknown>[] = [
   },
 ];
 
-const customerColumns: ColumnDef<CustomerRow, unknown>[] = [
+const customerColumns = (): ColumnDef<CustomerRow, unknown>[] => [
   { id: 'name', header: t('reports.customer'), accessorKey: 'name' },
   {
     id: 'category',
@@ -161,7 +162,7 @@ export default function SalesReportScreen() {
       {type === 'product' ? (
         <DataTable<ProductRow>
           caption={caption}
-          columns={withTotalRow(productColumns, productTotals)}
+          columns={withTotalRow(productColumns(), productTotals)}
           data={(data?.datas ?? []) as ProductRow[]}
           getRowId={(r) => `${r.returned ? 'return' : 'sale'}-${r.productId}-${r.bucket}`}
           loading={report.loading}
@@ -179,7 +180,7 @@ export default function SalesReportScreen() {
       ) : (
         <DataTable<CustomerRow>
           caption={caption}
-          columns={withTotalRow(customerColumns, customerTotals)}
+          columns={withTotalRow(customerColumns(), customerTotals)}
           data={(data?.datas ?? []) as CustomerRow[]}
           getRowId={(r) => `${r.returned ? 'return' : 'sale'}-${r.customerId}`}
           loading={report.loading}

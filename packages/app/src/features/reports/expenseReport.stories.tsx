@@ -49,7 +49,12 @@ export const Empty = shown({ reportGetExpenses: () => emptyExpenseReport }, asyn
   await expect(await canvas.findByText(t('reports.empty'))).toBeVisible();
 }).Default;
 export const Error = shown(
-  { reportGetExpenses: () => failure(503, 'Basis data sedang tidak dapat dihubungi.') },
+  {
+    reportGetExpenses: () =>
+      failure(503, 'Basis data sedang tidak dapat dihubungi.', undefined, undefined, {
+        code: 'server.unavailable',
+      }),
+  },
   async (canvas) => {
     await expect(await canvas.findByText(/Basis data sedang tidak dapat dihubungi/)).toBeVisible();
   },

@@ -89,7 +89,12 @@ export const Empty = shown({ reportGetMargin: () => emptyMarginReport }, async (
   await expect(canvas.queryByText(t('reports.belowCostCount', { by: 'product' }))).toBeNull();
 }).Default;
 export const Error = shown(
-  { reportGetMargin: () => failure(503, 'Basis data sedang tidak dapat dihubungi.') },
+  {
+    reportGetMargin: () =>
+      failure(503, 'Basis data sedang tidak dapat dihubungi.', undefined, undefined, {
+        code: 'server.unavailable',
+      }),
+  },
   async (canvas) => {
     await expect(await canvas.findByText(/Basis data sedang tidak dapat dihubungi/)).toBeVisible();
   },

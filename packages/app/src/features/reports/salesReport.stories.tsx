@@ -47,7 +47,12 @@ export const Empty = shown({ reportGetReport: () => emptySalesReport }, async (c
   await expect(await canvas.findByText(t('reports.empty'))).toBeVisible();
 }).Default;
 export const Error = shown(
-  { reportGetReport: () => failure(503, 'Basis data sedang tidak dapat dihubungi.') },
+  {
+    reportGetReport: () =>
+      failure(503, 'Basis data sedang tidak dapat dihubungi.', undefined, undefined, {
+        code: 'server.unavailable',
+      }),
+  },
   async (canvas) => {
     await expect(await canvas.findByText(/Basis data sedang tidak dapat dihubungi/)).toBeVisible();
   },

@@ -86,7 +86,14 @@ export const Loading = shown(
 ).Default;
 
 export const NotFound = shown(
-  { ...handlers, reportTrace: () => failure(404, 'Lot bahan tidak ditemukan.') },
+  {
+    ...handlers,
+    reportTrace: () =>
+      failure(404, 'Lot bahan tidak ditemukan.', undefined, undefined, {
+        code: 'record.notFound',
+        params: { kind: 'lot', rule: 'materialLot' },
+      }),
+  },
   async (canvas) => {
     await expect(await canvas.findByText(/Lot bahan tidak ditemukan/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Coba lagi/ })).toBeVisible();

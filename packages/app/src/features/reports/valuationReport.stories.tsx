@@ -109,7 +109,12 @@ export const Empty = shown(
 ).Default;
 
 export const Error = shown(
-  { reportGetValuation: () => failure(503, 'Basis data sedang tidak dapat dihubungi.') },
+  {
+    reportGetValuation: () =>
+      failure(503, 'Basis data sedang tidak dapat dihubungi.', undefined, undefined, {
+        code: 'server.unavailable',
+      }),
+  },
   async (canvas) => {
     await expect(await canvas.findByText(/Basis data sedang tidak dapat dihubungi/)).toBeVisible();
   },

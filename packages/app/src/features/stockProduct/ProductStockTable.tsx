@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DataTable, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
@@ -10,7 +11,8 @@ import { availableStock } from './queries';
 import type { ProductStock } from './stock';
 import * as S from './stock.styles';
 
-const columns: ColumnDef<ProductStock, unknown>[] = [
+/** The table's columns, their headers read in the current language (a switch of language renders it anew). */
+const columnsOf = (): ColumnDef<ProductStock, unknown>[] => [
   // The name takes the room the figures leave (cut, whole in its tooltip): at 1366 px the nearest expiry and its
   // badge stayed hidden under the actions column of a table scrolled sideways.
   {
@@ -76,6 +78,7 @@ interface ProductStockTableProps {
  */
 export function ProductStockTable({ adjustReason, onLedger, onAdjust }: ProductStockTableProps) {
   const [answer, query, setQuery] = useLookupFamily(availableStock, { page: 1, perPage: 25, search: '' });
+  const [columns] = useState(columnsOf);
   const state = {
     rows: answer.data?.rows ?? [],
     total: answer.data?.total ?? 0,

@@ -37,16 +37,20 @@ type Totals = Schemas['ProductBatchPage']['totals'];
 /** Fresh or frozen stock only. */
 const BUCKET: ResourceFilter = {
   name: 'bucket',
-  label: t('stockProduct.filterBucket'),
-  allLabel: t('stockProduct.allBuckets'),
-  options: [
+  get label() {
+    return t('stockProduct.filterBucket');
+  },
+  get allLabel() {
+    return t('stockProduct.allBuckets');
+  },
+  options: () => [
     { value: 'fresh', label: t('stockProduct.bucket.fresh') },
     { value: 'frozen', label: t('stockProduct.bucket.frozen') },
   ],
 };
 // Products are searched on the server as the user types: the screen never loads the whole product table.
 const PRODUCT_FILTER = productSearchFilter(
-  { filterProduct: t('stockProduct.filterProduct'), allProducts: t('stockProduct.allProducts') },
+  () => ({ filterProduct: t('stockProduct.filterProduct'), allProducts: t('stockProduct.allProducts') }),
   productLabelFromRows,
 );
 const FILTERS = [

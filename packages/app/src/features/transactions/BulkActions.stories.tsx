@@ -84,6 +84,8 @@ const outcomes = (body: BulkRequest) => {
         version: 1,
         outcome: 'refused' as const,
         message: 'Stok Risol Mayo segar tidak cukup: tersedia 12 pcs, diminta 20 pcs.',
+        code: 'stock.short' as const,
+        params: { name: 'Risol Mayo', bucket: 'fresh', available: 12, requested: 20, unit: 'pcs' },
       };
     return {
       id,

@@ -1,4 +1,5 @@
 import { Alert, Button, Dialog, Skeleton, StatusBadge } from '@pawon/ui';
+import { codedText } from '../../lib/errors';
 import type { BulkAnswer, BulkResult, BulkTarget } from './bulk';
 import { bulkMessages as b, t } from './bulkMessages';
 import * as S from './bulk.styles';
@@ -6,7 +7,15 @@ import * as S from './bulk.styles';
 const TONE = { moved: 'success', skipped: 'neutral', refused: 'warning' } as const;
 
 /** Order number, outcome and why, one row per order. */
-export function ResultsTable({ results, caption }: { results: readonly BulkResult[]; caption: string }) {
+export function ResultsTable({
+  results,
+  caption,
+  target,
+}: {
+  results: readonly BulkResult[];
+  caption: string;
+  target: BulkTarget;
+}) {
   return (
     <S.ResultsScroll>
       <S.Results aria-label={caption}>
@@ -24,7 +33,11 @@ export function ResultsTable({ results, caption }: { results: readonly BulkResul
               <td>
                 <StatusBadge tone={TONE[r.outcome]}>{t(`transactionsBulk.outcome.${r.outcome}`)}</StatusBadge>
               </td>
-              <td>{r.message}</td>
+              <td>
+                {r.outcome === 'refused'
+                  ? codedText(r.code, r.params ?? {}, r.message)
+                  : b.row(target, r.outcome)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -69,7 +82,11 @@ export function PreviewDialog({ target, preview, error, onConfirm, onClose }: Pr
             {refused.length ? (
               <>
                 <S.Summary>{t('transactionsBulk.refusedTitle')}</S.Summary>
-                <ResultsTable results={refused} caption={t('transactionsBulk.refusedTitle')} />
+                <ResultsTable
+                  results={refused}
+                  caption={t('transactionsBulk.refusedTitle')}
+                  target={target}
+                />
               </>
             ) : null}
           </>
@@ -104,7 +121,7 @@ export function ResultsDialog({
         <S.Summary role="status" data-testid="bulk-results">
           {b.resultsSummary(target, answer.moved, answer.skipped, answer.refused)}
         </S.Summary>
-        <ResultsTable results={answer.results} caption={t('transactionsBulk.resultsTable')} />
+        <ResultsTable results={answer.results} caption={t('transactionsBulk.resultsTable')} target={target} />
       </Dialog.Body>
       <Dialog.Footer>
         <Button onClick={onClose}>{t('transactionsBulk.close')}</Button>

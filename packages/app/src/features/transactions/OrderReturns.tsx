@@ -37,10 +37,12 @@ function lineBalances(order: OrderRecord) {
   );
 }
 
-const destinationOptions = choices('transactions.returnDestinations') as Array<{
-  value: Destination;
-  label: string;
-}>;
+/** Where returned packs go, in the current language. */
+const destinationOptions = () =>
+  choices('transactions.returnDestinations') as Array<{
+    value: Destination;
+    label: string;
+  }>;
 
 /**
  * The form of a new return: one row per line of the order (what can still come back, how much did, where it goes),
@@ -166,7 +168,7 @@ function ReturnForm({
               name={`lines.${index}.destination`}
               id={`${formId}-destination-${index}`}
               label={t('transactions.returnDestination')}
-              options={destinationOptions}
+              options={destinationOptions()}
               disabled={left <= 0}
             />
           </S.ReturnLine>

@@ -26,6 +26,11 @@ export const bulkMessages = {
   holding: (target: BulkTarget, n: number, seconds: number) =>
     t('transactionsBulk.holding', { n, seconds, state: state(target) }),
   sending: (target: BulkTarget, n: number) => t('transactionsBulk.sending', { n, state: state(target) }),
+  /** One order's line in the results: what was done, in the user's language; a refusal's reason is the server's. */
+  row: (target: BulkTarget, outcome: 'moved' | 'skipped') =>
+    t(outcome === 'moved' ? 'transactionsBulk.rowMoved' : 'transactionsBulk.rowSkipped', {
+      state: state(target),
+    }),
   resultsTitle: (target: BulkTarget) => t('transactionsBulk.resultsTitle', { state: state(target) }),
   resultsSummary: (target: BulkTarget, moved: number, skipped: number, refused: number) =>
     [

@@ -36,19 +36,28 @@ import { STATUS_RIGHT } from './rights';
 import * as S from './transactions.styles';
 import { queryClientOf } from '../../lib/query/queryClient';
 
+// The filters' words are read when shown (getters), so that they follow a switch of language.
 const stateFilter = (name: 'payment' | 'packing' | 'delivery'): ResourceFilter => ({
   name,
-  label: t(`transactions.labels.${name}`),
-  allLabel: t('transactions.allStates'),
-  options: choices(`transactions.choices.${name}`),
+  get label() {
+    return t(`transactions.labels.${name}`);
+  },
+  get allLabel() {
+    return t('transactions.allStates');
+  },
+  options: () => choices(`transactions.choices.${name}`),
   counts: stateCounts,
 });
 
 // Customers and products are searched on the server as the user types: the screen never loads either table.
 const customerFilter: ResourceFilter = {
   name: 'customerId',
-  label: t('transactions.labels.customer'),
-  allLabel: t('transactions.allCustomers'),
+  get label() {
+    return t('transactions.labels.customer');
+  },
+  get allLabel() {
+    return t('transactions.allCustomers');
+  },
   options: [],
   search: {
     load: async (query) => (await searchCustomers(query)).options,
@@ -60,8 +69,12 @@ const customerFilter: ResourceFilter = {
 
 const productFilter: ResourceFilter = {
   name: 'productId',
-  label: t('transactions.product'),
-  allLabel: t('transactions.allProducts'),
+  get label() {
+    return t('transactions.product');
+  },
+  get allLabel() {
+    return t('transactions.allProducts');
+  },
   options: [],
   search: {
     // Inactive products too: old orders still name them.

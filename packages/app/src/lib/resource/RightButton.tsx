@@ -1,15 +1,13 @@
 import { useId } from 'react';
+import { t } from '../messages';
 import { Button, type ButtonProps } from '@pawon/ui';
 import * as S from './resource.styles';
 
-const RIGHT_WORD = { create: 'tambah', update: 'ubah', delete: 'hapus' } as const;
-
 /** A right on a screen, as the Authorization Group names it. */
-export type ScreenRight = keyof typeof RIGHT_WORD;
+export type ScreenRight = 'create' | 'update' | 'delete';
 
 /** Why an action is off for lack of a right, naming the right and the screen ("Perlu hak ubah Data Transaksi."). */
-export const needsRight = (right: ScreenRight, screen: string) =>
-  `Perlu hak ${RIGHT_WORD[right]} ${screen}. Minta administrator menambahkannya di Authorization Group.`;
+export const needsRight = (right: ScreenRight, screen: string) => t('common.needsRight', { right, screen });
 
 /** The reason an action needs, or nothing when the user holds the right (for `IconButton disabledReason`). */
 export const reasonUnless = (allowed: boolean, right: ScreenRight, screen: string) =>

@@ -6,4 +6,8 @@ export const imageDefaults: UiLabels['image'] = {
   discard: 'Batalkan gambar baru',
   preview: (name) => `Pratinjau ${name}`,
   current: 'Gambar saat ini',
+  hint: (types, size) => `${types}, maks. ${size}`,
+  or: 'atau',
+  wrongType: (types) => `Jenis berkas tidak didukung. Gunakan ${types}.`,
+  tooLarge: (size, limit) => `Ukuran berkas ${size} melebihi batas ${limit}.`,
 };

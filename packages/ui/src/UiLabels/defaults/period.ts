@@ -11,4 +11,5 @@ export const periodDefaults: UiLabels['period'] = {
   range: 'Rentang tanggal',
   previous: 'Periode sebelumnya',
   next: 'Periode berikutnya',
+  inverted: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
 };

@@ -119,7 +119,6 @@ export {
   currentFormatLocale,
   numberMarks,
   type FormatLocale,
-  setDateLocale,
   monthName,
   addDays,
   endOfMonth,

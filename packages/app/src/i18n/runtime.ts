@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { setDateLocale } from '@pawon/ui';
+import { setFormatLocale } from '@pawon/ui';
 import { errorKeys, type ErrorParams } from '@pawon/api-client';
 import errorTexts from '@pawon/api-client/errors/id.json';
 import type { Locale } from './i18n';
@@ -72,8 +72,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, (await loadCatalogue(locale)) as Messages);
     loaded.add(locale);
   }
-  // Dates (month and weekday names, the time's separator) follow the language; LocaleProvider renders anew.
-  setDateLocale(locale);
+  // Dates (month and weekday names, the time's separator) and numbers (marks, short rupiah, number fields) follow
+  // the language; LocaleProvider renders anew.
+  setFormatLocale(locale);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

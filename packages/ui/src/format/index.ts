@@ -48,5 +48,3 @@ export type {
 } from './date';
 export { setFormatLocale, currentFormatLocale, numberMarks, numberTag } from './locale';
 export type { FormatLocale } from './locale';
-/** @deprecated setFormatLocale's former name (dates only then), until the app calls setFormatLocale. */
-export { setFormatLocale as setDateLocale } from './locale';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setDateLocale } from '@pawon/ui';
+import { setFormatLocale } from '@pawon/ui';
 import {
   actionName,
   describeChange,
@@ -24,7 +24,7 @@ const change = (
 });
 
 describe('the diff of a change, in words', () => {
-  afterEach(() => setDateLocale('id'));
+  afterEach(() => setFormatLocale('id'));
 
   it('shows money in rupiah without decimals, with thousands dots', () => {
     expect(describeChange(change('money', 10_000, 1_234_567, ['price']))).toEqual({
@@ -40,7 +40,7 @@ describe('the diff of a change, in words', () => {
     expect(formatValue({ kind: 'datetime', path: ['deliveredAt'] }, '2026-11-21T03:04:00Z')).toBe(
       '21 November 2026 10.04',
     );
-    setDateLocale('en');
+    setFormatLocale('en');
     expect(formatValue({ kind: 'date', path: ['date'] }, '2026-11-21')).toBe('21 November 2026');
     expect(formatValue({ kind: 'date', path: ['date'] }, '2026-08-17')).toBe('17 August 2026');
   });

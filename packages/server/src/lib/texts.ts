@@ -42,6 +42,10 @@ export function text(key: TextKey, params: TextParams = {}): string {
   return i18n._(key, params);
 }
 
+/** A word of the export files (`sheet.date` → "Tanggal"): a column's heading, a title, a state. */
+export type SheetKey = TextKey extends infer K ? (K extends `sheet.${infer Word}` ? Word : never) : never;
+export const sheet = (word: SheetKey): string => text(`sheet.${word}` as TextKey);
+
 /** A message of the server's own catalogue to the operator: the Indonesian line, then the English one. */
 export function bilingual(key: keyof typeof ownEn, params: TextParams = {}): string {
   return `${i18n._(key, params)}\n${english._(key, params)}`;

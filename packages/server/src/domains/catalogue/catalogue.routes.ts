@@ -19,8 +19,9 @@ import {
   type ImportColumn,
 } from '../../routes/files.js';
 import type { HandlerGroup } from '../../routes/handler.js';
+import { sheet } from '../../lib/texts.js';
 
-const yesNo = (value: boolean) => (value ? 'Ya' : 'Tidak');
+const yesNo = (value: boolean) => sheet(value ? 'yes' : 'no');
 
 function money(field: string) {
   return (text: string) => {
@@ -65,54 +66,54 @@ async function idByName(
 }
 
 const PRODUCT_COLUMNS: ImportColumn[] = [
-  { header: 'Kode', field: 'code', required: true, example: 'BTY', parse: (t) => t.toUpperCase() },
-  { header: 'Nama', field: 'name', required: true, example: 'Baso Tahu' },
+  { header: sheet('code'), field: 'code', required: true, example: 'BTY', parse: (t) => t.toUpperCase() },
+  { header: sheet('name'), field: 'name', required: true, example: 'Baso Tahu' },
   {
-    header: 'Kategori',
+    header: sheet('category'),
     field: 'categoryId',
     required: true,
     example: 'Baso Tahu & Siomay',
     parse: (t, tx) => idByName(tx, 'categories', 'name', t, 'categoryId'),
   },
-  { header: 'Harga', field: 'price', required: true, example: '7500', parse: money('price') },
-  { header: 'Satuan', field: 'unit', required: true, example: 'pcs', parse: (t) => t.toLowerCase() },
-  { header: 'Stok Minimum', field: 'minStock', example: '50', parse: quantity('minStock') },
-  { header: 'Aktif', field: 'active', example: 'Ya', parse: yes('active') },
-  { header: 'Keterangan', field: 'description', example: 'Baso tahu isi ayam' },
+  { header: sheet('price'), field: 'price', required: true, example: '7500', parse: money('price') },
+  { header: sheet('unit'), field: 'unit', required: true, example: 'pcs', parse: (t) => t.toLowerCase() },
+  { header: sheet('minStock'), field: 'minStock', example: '50', parse: quantity('minStock') },
+  { header: sheet('active'), field: 'active', example: 'Ya', parse: yes('active') },
+  { header: sheet('notes'), field: 'description', example: 'Baso tahu isi ayam' },
 ];
 
 const CUSTOMER_COLUMNS: ImportColumn[] = [
-  { header: 'Nama', field: 'name', required: true, example: 'Warung Bu Sari' },
-  { header: 'Telepon', field: 'phone', example: '0812-3456-7890', parse: (t) => phoneValue(t) },
+  { header: sheet('name'), field: 'name', required: true, example: 'Warung Bu Sari' },
+  { header: sheet('phone'), field: 'phone', example: '0812-3456-7890', parse: (t) => phoneValue(t) },
   {
-    header: 'Kategori',
+    header: sheet('category'),
     field: 'category',
     required: true,
     example: 'konsumen',
     parse: (t) => t.toLowerCase(),
   },
   {
-    header: 'Provinsi',
+    header: sheet('province'),
     field: 'provinceCode',
     example: 'Jawa Barat',
     parse: (t) => findRegionCode(t, null, 'provinceCode'),
   },
   {
-    header: 'Kabupaten/Kota',
+    header: sheet('regency'),
     field: 'regencyCode',
     example: 'Kota Bandung',
     parse: (t, _tx, row) => findRegionCode(t, (row.provinceCode as string | undefined) ?? '', 'regencyCode'),
   },
   {
-    header: 'Kecamatan',
+    header: sheet('district'),
     field: 'districtCode',
     example: 'Coblong',
     parse: (t, _tx, row) => findRegionCode(t, (row.regencyCode as string | undefined) ?? '', 'districtCode'),
   },
-  { header: 'Alamat', field: 'address', example: 'Jl. Dago No. 10' },
-  { header: 'Patokan', field: 'landmark', example: 'Depan masjid' },
+  { header: sheet('address'), field: 'address', example: 'Jl. Dago No. 10' },
+  { header: sheet('landmark'), field: 'landmark', example: 'Depan masjid' },
   {
-    header: 'Ongkir',
+    header: sheet('ongkir'),
     field: 'ongkirId',
     example: '1 - 3 Km',
     parse: (t, tx) => idByName(tx, 'ongkir', 'label', t, 'ongkirId'),
@@ -157,11 +158,11 @@ export const catalogueHandlers: HandlerGroup<
   categoryUpload: imageUploadHandler(categories, 'categories'),
   categoryExport: exportHandler(categories, {
     name: 'kategori',
-    title: 'Kategori',
+    title: sheet('title.categories'),
     columns: [
-      { header: 'Nama', value: (c) => c.name, width: 28 },
-      { header: 'Keterangan', value: (c) => c.description, width: 40 },
-      { header: 'Jumlah Produk', value: (c) => c.productCount, kind: 'number' },
+      { header: sheet('name'), value: (c) => c.name, width: 28 },
+      { header: sheet('notes'), value: (c) => c.description, width: 40 },
+      { header: sheet('productCount'), value: (c) => c.productCount, kind: 'number' },
     ],
   }),
 
@@ -173,18 +174,18 @@ export const catalogueHandlers: HandlerGroup<
   productUpload: imageUploadHandler(products, 'products'),
   productExport: exportHandler(products, {
     name: 'produk',
-    title: 'Produk',
+    title: sheet('title.products'),
     columns: [
-      { header: 'Kode', value: (p: Product) => p.code },
-      { header: 'Nama', value: (p) => p.name, width: 28 },
-      { header: 'Kategori', value: (p) => p.category.name, width: 24 },
-      { header: 'Harga', value: (p) => p.price, kind: 'money' },
-      { header: 'Satuan', value: (p) => p.unit },
-      { header: 'Stok Minimum', value: (p) => p.minStock, kind: 'number' },
-      { header: 'Stok Segar', value: (p) => p.fresh, kind: 'number' },
-      { header: 'Stok Beku', value: (p) => p.frozen, kind: 'number' },
-      { header: 'Aktif', value: (p) => yesNo(p.active) },
-      { header: 'Keterangan', value: (p) => p.description, width: 40 },
+      { header: sheet('code'), value: (p: Product) => p.code },
+      { header: sheet('name'), value: (p) => p.name, width: 28 },
+      { header: sheet('category'), value: (p) => p.category.name, width: 24 },
+      { header: sheet('price'), value: (p) => p.price, kind: 'money' },
+      { header: sheet('unit'), value: (p) => p.unit },
+      { header: sheet('minStock'), value: (p) => p.minStock, kind: 'number' },
+      { header: sheet('freshStock'), value: (p) => p.fresh, kind: 'number' },
+      { header: sheet('frozenStock'), value: (p) => p.frozen, kind: 'number' },
+      { header: sheet('active'), value: (p) => yesNo(p.active) },
+      { header: sheet('notes'), value: (p) => p.description, width: 40 },
     ],
   }),
   productImport: importHandler({
@@ -205,18 +206,18 @@ export const catalogueHandlers: HandlerGroup<
   }),
   customerExport: exportHandler(customers, {
     name: 'customer',
-    title: 'Customer',
+    title: sheet('title.customers'),
     columns: [
-      { header: 'Nama', value: (c: Customer) => c.name, width: 28 },
-      { header: 'Telepon', value: (c) => c.phone, width: 16 },
-      { header: 'Kategori', value: (c) => c.category },
-      { header: 'Provinsi', value: (c) => c.province?.name, width: 20 },
-      { header: 'Kabupaten/Kota', value: (c) => c.regency?.name, width: 24 },
-      { header: 'Kecamatan', value: (c) => c.district?.name, width: 20 },
-      { header: 'Alamat', value: (c) => c.address, width: 40 },
-      { header: 'Patokan', value: (c) => c.landmark, width: 24 },
-      { header: 'Ongkir', value: (c) => c.ongkir?.label },
-      { header: 'Tarif Ongkir', value: (c) => c.ongkir?.price, kind: 'money' },
+      { header: sheet('name'), value: (c: Customer) => c.name, width: 28 },
+      { header: sheet('phone'), value: (c) => c.phone, width: 16 },
+      { header: sheet('category'), value: (c) => c.category },
+      { header: sheet('province'), value: (c) => c.province?.name, width: 20 },
+      { header: sheet('regency'), value: (c) => c.regency?.name, width: 24 },
+      { header: sheet('district'), value: (c) => c.district?.name, width: 20 },
+      { header: sheet('address'), value: (c) => c.address, width: 40 },
+      { header: sheet('landmark'), value: (c) => c.landmark, width: 24 },
+      { header: sheet('ongkir'), value: (c) => c.ongkir?.label },
+      { header: sheet('ongkirPrice'), value: (c) => c.ongkir?.price, kind: 'money' },
     ],
   }),
   customerImport: importHandler({

@@ -8,6 +8,7 @@ import { PhoneError, normalizePhone } from '../../lib/phone.js';
 import { audit } from '../platform/audit.js';
 import { ensureCostRight } from '../books/costs.js';
 import { defineCrud, stampColumns, type Actor } from '../platform/crud.js';
+import { sheet } from '../../lib/texts.js';
 
 /** The URL of a stored image and of its thumbnail, from its file name column. */
 export const imageColumns = (kind: 'categories' | 'products', column: SQL) => sql`
@@ -189,12 +190,12 @@ export const ongkir = defineCrud<Schemas['Ongkir'], Schemas['OngkirInput'], Sche
   ],
   file: {
     name: 'ongkir',
-    title: 'Ongkir',
+    title: sheet('title.ongkir'),
     columns: [
-      { header: 'Label', value: (o) => o.label, width: 20 },
-      { header: 'Tarif', value: (o) => o.price, kind: 'money' },
-      { header: 'Keterangan', value: (o) => o.description, width: 40 },
-      { header: 'Jumlah Customer', value: (o) => o.customerCount, kind: 'number' },
+      { header: sheet('label'), value: (o) => o.label, width: 20 },
+      { header: sheet('rate'), value: (o) => o.price, kind: 'money' },
+      { header: sheet('notes'), value: (o) => o.description, width: 40 },
+      { header: sheet('customerCount'), value: (o) => o.customerCount, kind: 'number' },
     ],
   },
 });

@@ -7,7 +7,6 @@
 import type { Schemas } from '../../lib/contract.js';
 import { AppError } from '../../lib/errors.js';
 import { withDefaults } from '../../lib/validation.js';
-import { BUCKET_LABEL } from '../stock/batches.js';
 import { orderExport } from './orderList.js';
 import type { Transaction } from './sales.js';
 import {
@@ -20,6 +19,7 @@ import {
 import { exportHeading, sendFile } from '../../routes/files.js';
 import type { HandlerGroup } from '../../routes/handler.js';
 import { todayOf } from '../stock/materials.routes.js';
+import { sheet, text } from '../../lib/texts.js';
 
 export const EXPORT_LIMITS = {
   /** More orders than a spreadsheet is useful for (and than an export should hold the server for). */
@@ -38,50 +38,49 @@ interface OrderLine {
   line: Line;
 }
 
-const PAYMENT = { paid: 'Lunas', unpaid: 'Belum bayar' } as const;
-const PACKING = { packed: 'Sudah dikemas', unpacked: 'Belum dikemas' } as const;
-const DELIVERY = { pending: 'Menunggu kirim', delivered: 'Terkirim' } as const;
+const PAYMENT = { paid: sheet('paid'), unpaid: sheet('unpaid') } as const;
+const PACKING = { packed: sheet('packed'), unpacked: sheet('unpacked') } as const;
+const DELIVERY = { pending: sheet('pending'), delivered: sheet('delivered') } as const;
 
 const returnedValue = (o: Transaction) => (o.returns ?? []).reduce((sum, r) => sum + r.value, 0);
-const count = (n: number) => n.toLocaleString('id-ID');
 
 /** The columns every row of an order shows, per order or per line. */
 const orderColumns = <Row>(of: (row: Row) => Transaction): SheetColumn<Row>[] => [
-  { header: 'Nomor', value: (r) => of(r).number, width: 22 },
-  { header: 'Tanggal', value: (r) => of(r).date },
-  { header: 'Customer', value: (r) => of(r).customer.name, width: 28 },
-  { header: 'Telepon', value: (r) => of(r).customer.phone, width: 16 },
-  { header: 'Pembayaran', value: (r) => PAYMENT[of(r).payment] },
-  { header: 'Pengemasan', value: (r) => PACKING[of(r).packing], width: 14 },
-  { header: 'Pengiriman', value: (r) => DELIVERY[of(r).delivery], width: 15 },
+  { header: sheet('number'), value: (r) => of(r).number, width: 22 },
+  { header: sheet('date'), value: (r) => of(r).date },
+  { header: sheet('customer'), value: (r) => of(r).customer.name, width: 28 },
+  { header: sheet('phone'), value: (r) => of(r).customer.phone, width: 16 },
+  { header: sheet('payment'), value: (r) => PAYMENT[of(r).payment] },
+  { header: sheet('packing'), value: (r) => PACKING[of(r).packing], width: 14 },
+  { header: sheet('delivery'), value: (r) => DELIVERY[of(r).delivery], width: 15 },
 ];
 
 const ORDER_COLUMNS: SheetColumn<Transaction>[] = [
   ...orderColumns((o: Transaction) => o),
-  { header: 'Tanggal Kirim', value: (o) => o.deliveryDate, width: 13 },
-  { header: 'Jam Kirim', value: (o) => o.deliveryTime },
-  { header: 'Alamat', value: (o) => o.customer.address, width: 32 },
-  { header: 'Jumlah Item', value: (o) => o.itemCount, kind: 'number' },
-  { header: 'Subtotal Produk', value: (o) => o.itemSubtotal, kind: 'money', width: 16 },
-  { header: 'Kemasan', value: (o) => o.packagingSubtotal, kind: 'money' },
-  { header: 'Ongkir', value: (o) => o.ongkir, kind: 'money' },
-  { header: 'Total', value: (o) => o.total, kind: 'money', width: 16 },
-  { header: 'Retur', value: (o) => returnedValue(o), kind: 'money' },
-  { header: 'Catatan', value: (o) => o.note, width: 32 },
-  { header: 'Dibuat oleh', value: (o) => o.createdBy?.name, width: 18 },
+  { header: sheet('deliveryDate'), value: (o) => o.deliveryDate, width: 13 },
+  { header: sheet('deliveryTime'), value: (o) => o.deliveryTime },
+  { header: sheet('address'), value: (o) => o.customer.address, width: 32 },
+  { header: sheet('itemCount'), value: (o) => o.itemCount, kind: 'number' },
+  { header: sheet('itemSubtotal'), value: (o) => o.itemSubtotal, kind: 'money', width: 16 },
+  { header: sheet('packaging'), value: (o) => o.packagingSubtotal, kind: 'money' },
+  { header: sheet('ongkir'), value: (o) => o.ongkir, kind: 'money' },
+  { header: sheet('total'), value: (o) => o.total, kind: 'money', width: 16 },
+  { header: sheet('returned'), value: (o) => returnedValue(o), kind: 'money' },
+  { header: sheet('note'), value: (o) => o.note, width: 32 },
+  { header: sheet('createdBy'), value: (o) => o.createdBy?.name, width: 18 },
 ];
 
 const LINE_COLUMNS: SheetColumn<OrderLine>[] = [
   ...orderColumns((r: OrderLine) => r.order),
-  { header: 'Kemasan', value: (r) => r.pack.material.name, width: 20 },
-  { header: 'Jumlah Pack', value: (r) => r.pack.count, kind: 'number' },
-  { header: 'Kode', value: (r) => r.line.product.code },
-  { header: 'Produk', value: (r) => r.line.product.name, width: 28 },
-  { header: 'Stok', value: (r) => BUCKET_LABEL[r.line.bucket] },
-  { header: 'Jumlah', value: (r) => r.line.qty, kind: 'number' },
-  { header: 'Satuan', value: (r) => r.line.product.unit },
-  { header: 'Harga Satuan', value: (r) => r.line.unitPrice, kind: 'money', width: 14 },
-  { header: 'Subtotal', value: (r) => r.line.subtotal, kind: 'money', width: 16 },
+  { header: sheet('packaging'), value: (r) => r.pack.material.name, width: 20 },
+  { header: sheet('packCount'), value: (r) => r.pack.count, kind: 'number' },
+  { header: sheet('code'), value: (r) => r.line.product.code },
+  { header: sheet('product'), value: (r) => r.line.product.name, width: 28 },
+  { header: sheet('stock'), value: (r) => text('sheet.bucket', { returned: 'no', bucket: r.line.bucket }) },
+  { header: sheet('qty'), value: (r) => r.line.qty, kind: 'number' },
+  { header: sheet('unit'), value: (r) => r.line.product.unit },
+  { header: sheet('unitPrice'), value: (r) => r.line.unitPrice, kind: 'money', width: 14 },
+  { header: sheet('subtotal'), value: (r) => r.line.subtotal, kind: 'money', width: 16 },
 ];
 const at = (columns: SheetColumn<never>[], header: string) => columns.findIndex((c) => c.header === header);
 
@@ -102,14 +101,14 @@ function orderSums() {
     line(): SheetLine {
       const row: SheetLine = ORDER_COLUMNS.map(() => '');
       row[0] = 'TOTAL';
-      row[at(columns, 'Customer')] = `${count(sum.orders)} transaksi`;
+      row[at(columns, sheet('customer'))] = text('sheet.orderCount', { count: sum.orders });
       // Float sums of thousandths (1.5 kg + …) rounded back to the quantities' own precision.
-      row[at(columns, 'Jumlah Item')] = Math.round(sum.items * 1000) / 1000;
-      row[at(columns, 'Subtotal Produk')] = sum.itemSubtotal;
-      row[at(columns, 'Kemasan')] = sum.packaging;
-      row[at(columns, 'Ongkir')] = sum.ongkir;
-      row[at(columns, 'Total')] = sum.total;
-      row[at(columns, 'Retur')] = sum.returned;
+      row[at(columns, sheet('itemCount'))] = Math.round(sum.items * 1000) / 1000;
+      row[at(columns, sheet('itemSubtotal'))] = sum.itemSubtotal;
+      row[at(columns, sheet('packaging'))] = sum.packaging;
+      row[at(columns, sheet('ongkir'))] = sum.ongkir;
+      row[at(columns, sheet('total'))] = sum.total;
+      row[at(columns, sheet('returned'))] = sum.returned;
       return row;
     },
   };
@@ -130,12 +129,12 @@ function lineSums() {
     lines(): SheetLine[] {
       return quantityTotals({
         width: LINE_COLUMNS.length,
-        qtyAt: at(columns, 'Jumlah'),
-        unitAt: at(columns, 'Satuan'),
+        qtyAt: at(columns, sheet('qty')),
+        unitAt: at(columns, sheet('unit')),
         quantities: [...byUnit].map(([unit, milli]) => ({ unit, qty: milli / 1000 })),
         sums: {
-          [at(columns, 'Customer')]: `${count(orders.size)} transaksi`,
-          [at(columns, 'Subtotal')]: subtotal,
+          [at(columns, sheet('customer'))]: text('sheet.orderCount', { count: orders.size }),
+          [at(columns, sheet('subtotal'))]: subtotal,
         },
       });
     },
@@ -161,7 +160,7 @@ export const orderExportHandlers: HandlerGroup<'transactionExport'> = {
       ? sheetStream({
           format,
           separator,
-          title: 'Transaksi',
+          title: sheet('title.orders'),
           columns: ORDER_COLUMNS,
           totals,
           heading,
@@ -177,7 +176,7 @@ export const orderExportHandlers: HandlerGroup<'transactionExport'> = {
       : sheetStream({
           format,
           separator,
-          title: 'Transaksi per item',
+          title: sheet('title.orderLines'),
           columns: LINE_COLUMNS,
           totals,
           heading,

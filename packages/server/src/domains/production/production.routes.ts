@@ -8,6 +8,8 @@ import { quantityTotals } from '../platform/spreadsheet.js';
 import { exportHandler } from '../../routes/files.js';
 import type { HandlerGroup } from '../../routes/handler.js';
 import { stockContext, todayOf } from '../stock/materials.routes.js';
+import { sheet, text } from '../../lib/texts.js';
+import { kindName } from '../../lib/errors.js';
 
 type RunQuery = Schemas['ProductionListRequest'];
 const query = (body: RunQuery | undefined) => withDefaults<RunQuery>('ProductionListRequest', body);
@@ -23,16 +25,16 @@ export const productionHandlers: HandlerGroup<
 > = {
   produksiList: async ({ db, body }) => runPage(db, query(body)),
   produksiAdd: async ({ tx, caller, body, config }) => ({
-    message: 'Produksi berhasil dicatat.',
+    message: text('done.production.added'),
     datas: await tx((t) => createRun(t, stockContext(caller, config), body)),
   }),
   produksiUpdate: async ({ tx, caller, body, config }) => ({
-    message: 'Produksi berhasil diperbarui.',
+    message: text('done.updated', { what: kindName('production') }),
     datas: await tx((t) => updateRun(t, stockContext(caller, config), body)),
   }),
   produksiDelete: async ({ tx, caller, params, config }) => {
     await tx((t) => deleteRun(t, stockContext(caller, config), params.id));
-    return { message: 'Produksi berhasil dihapus.', id: params.id };
+    return { message: text('done.deleted', { what: kindName('production') }), id: params.id };
   },
   produksiExport: exportHandler<'produksiExport', ProductionRun, RunQuery>(
     { list: runPage },
@@ -40,22 +42,22 @@ export const productionHandlers: HandlerGroup<
       const { totals } = await runPage(db, { ...query(q), perPage: 1 });
       return {
         name: 'produksi',
-        title: 'Produksi',
+        title: sheet('title.production'),
         columns: [
-          { header: 'Tanggal', value: (r) => r.date },
-          { header: 'Kode', value: (r) => r.product.code },
-          { header: 'Produk', value: (r) => r.product.name, width: 24 },
-          { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
-          { header: 'Satuan', value: (r) => r.unit },
-          { header: 'Nilai', value: (r) => r.value, kind: 'money' },
-          { header: 'Biaya Bahan', value: (r) => r.cost, kind: 'money', field: 'cost' },
+          { header: sheet('date'), value: (r) => r.date },
+          { header: sheet('code'), value: (r) => r.product.code },
+          { header: sheet('product'), value: (r) => r.product.name, width: 24 },
+          { header: sheet('qty'), value: (r) => r.qty, kind: 'number' },
+          { header: sheet('unit'), value: (r) => r.unit },
+          { header: sheet('value'), value: (r) => r.value, kind: 'money' },
+          { header: sheet('materialCost'), value: (r) => r.cost, kind: 'money', field: 'cost' },
           {
-            header: 'Bahan',
+            header: sheet('material'),
             value: (r) => r.inputs.map((i) => `${i.name} ${formatQty(toMilli(i.qty), i.unit)}`).join('; '),
             width: 48,
           },
-          { header: 'Kedaluwarsa', value: (r) => r.expiryDate },
-          { header: 'Keterangan', value: (r) => r.note, width: 32 },
+          { header: sheet('expiry'), value: (r) => r.expiryDate },
+          { header: sheet('notes'), value: (r) => r.note, width: 32 },
         ],
         totals: quantityTotals({
           width: 10,
@@ -69,7 +71,7 @@ export const productionHandlers: HandlerGroup<
   ),
   produksiRecipeList: async ({ db, body, config }) => listRecipes(db, todayOf(config), body ?? {}),
   produksiRecipeSave: async ({ tx, caller, body, config }) => ({
-    message: 'Resep berhasil disimpan.',
+    message: text('done.recipe.saved'),
     datas: await tx((t) => saveRecipe(t, stockContext(caller, config), body)),
   }),
 };

@@ -8,7 +8,6 @@ import {
   type ExpenseRow,
   type ProductReportRow,
 } from './reports.js';
-import { BUCKET_LABEL } from '../stock/batches.js';
 import { marginPct as marginPctOf } from '../books/costs.js';
 import { marginReport, type MarginRow } from './margins.js';
 import { trace } from './trace.js';
@@ -17,10 +16,10 @@ import { fileName, quantityTotals, sheetStream, type SheetLine } from '../platfo
 import { exportHeading, sendFile, type ExportSpec, type FileOptions } from '../../routes/files.js';
 import type { Handler, HandlerContext, HandlerGroup } from '../../routes/handler.js';
 import { todayOf } from '../stock/materials.routes.js';
+import { sheet, text } from '../../lib/texts.js';
 
 type Row = ProductReportRow | CustomerReportRow;
-const KIND: Record<string, string> = { raw: 'Bahan baku', packaging: 'Bahan kemasan' };
-const CATEGORY: Record<string, string> = { konsumen: 'Konsumen', distributor: 'Distributor' };
+const KIND: Record<string, string> = { raw: sheet('rawMaterial'), packaging: sheet('packagingMaterial') };
 
 type Spec<Row> = ExportSpec<Row> & { rows: Row[]; footer?: SheetLine[] };
 
@@ -71,15 +70,7 @@ interface TraceLine {
   address: string;
   note: string;
 }
-const DELIVERY: Record<string, string> = { pending: 'Menunggu kirim', delivered: 'Terkirim' };
-
-const MARGIN_TITLE = { product: 'per produk', customer: 'per customer', period: 'per periode' } as const;
-
-const VALUATION_KIND: Record<ValuationRow['kind'], string> = {
-  product: 'Produk',
-  raw: 'Bahan baku',
-  packaging: 'Bahan kemasan',
-};
+const DELIVERY: Record<string, string> = { pending: sheet('pending'), delivered: sheet('delivered') };
 
 export const reportHandlers: HandlerGroup<
   | 'reportExport'
@@ -95,21 +86,21 @@ export const reportHandlers: HandlerGroup<
     return {
       rows: datas,
       name: `nilai-persediaan-${q.kind ? `${q.kind}-` : ''}${date}`,
-      title: `Nilai persediaan akhir ${date}`,
+      title: text('sheet.title.valuation', { date }),
       columns: [
-        { header: 'Jenis', value: (r) => VALUATION_KIND[r.kind] },
-        { header: 'Kode', value: (r) => r.code ?? '' },
-        { header: 'Nama', value: (r) => r.name, width: 32 },
-        { header: 'Segar', value: (r) => r.fresh ?? '', kind: 'number' },
-        { header: 'Beku', value: (r) => r.frozen ?? '', kind: 'number' },
-        { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
-        { header: 'Satuan', value: (r) => r.unit },
-        { header: 'HPP/satuan', value: (r) => r.unitCost ?? '', kind: 'number' },
-        { header: 'Nilai', value: (r) => r.value, kind: 'money' },
+        { header: sheet('kind'), value: (r) => text('sheet.productKind', { kind: r.kind }) },
+        { header: sheet('code'), value: (r) => r.code ?? '' },
+        { header: sheet('name'), value: (r) => r.name, width: 32 },
+        { header: sheet('fresh'), value: (r) => r.fresh ?? '', kind: 'number' },
+        { header: sheet('frozen'), value: (r) => r.frozen ?? '', kind: 'number' },
+        { header: sheet('qty'), value: (r) => r.qty, kind: 'number' },
+        { header: sheet('unit'), value: (r) => r.unit },
+        { header: sheet('unitCost'), value: (r) => r.unitCost ?? '', kind: 'number' },
+        { header: sheet('value'), value: (r) => r.value, kind: 'money' },
       ],
       // A label in the first column and the value in the last (the ninth).
       totals: [
-        ...kinds.map((k) => [`Subtotal ${VALUATION_KIND[k].toLowerCase()}`, ...Array(7).fill(''), totals[k]]),
+        ...kinds.map((k) => [text('sheet.subtotalOf', { kind: k }), ...Array(7).fill(''), totals[k]]),
         ['TOTAL', ...Array(7).fill(''), totals.total],
       ],
     };
@@ -121,30 +112,30 @@ export const reportHandlers: HandlerGroup<
     return {
       rows: datas,
       name: `laporan-laba-kotor-${q.by}-${period.from}_${period.to}`,
-      title: `Laba kotor ${MARGIN_TITLE[q.by]}`,
+      title: text('sheet.title.marginBy', { by: q.by }),
       columns: [
         {
-          header: q.by === 'product' ? 'Produk' : q.by === 'customer' ? 'Customer' : 'Periode',
+          header: sheet(q.by === 'product' ? 'product' : q.by === 'customer' ? 'customer' : 'period'),
           value: (r) => r.label,
           width: 32,
         },
         ...(q.by === 'product'
           ? [
-              { header: 'Jumlah', value: (r: MarginRow) => r.qty ?? 0, kind: 'number' as const },
-              { header: 'Satuan', value: (r: MarginRow) => r.unit ?? '' },
+              { header: sheet('qty'), value: (r: MarginRow) => r.qty ?? 0, kind: 'number' as const },
+              { header: sheet('unit'), value: (r: MarginRow) => r.unit ?? '' },
             ]
-          : [{ header: 'Transaksi', value: (r: MarginRow) => r.orders ?? 0, kind: 'number' as const }]),
-        { header: 'Pendapatan', value: (r) => r.revenue, kind: 'money' },
-        { header: 'HPP', value: (r) => r.cost, kind: 'money' },
-        { header: 'Laba kotor', value: (r) => r.margin, kind: 'money' },
-        { header: 'Margin %', value: (r) => pct(r.marginPct), kind: 'number' },
+          : [{ header: sheet('orders'), value: (r: MarginRow) => r.orders ?? 0, kind: 'number' as const }]),
+        { header: sheet('revenue'), value: (r) => r.revenue, kind: 'money' },
+        { header: sheet('cost'), value: (r) => r.cost, kind: 'money' },
+        { header: sheet('margin'), value: (r) => r.margin, kind: 'money' },
+        { header: sheet('marginPct'), value: (r) => pct(r.marginPct), kind: 'number' },
       ],
       // Product rows leave the packs out: their line comes before the TOTAL of the whole period.
       totals: [
         ...(q.by === 'product'
           ? [
               [
-                'Kemasan (paket)',
+                sheet('packsLine'),
                 '',
                 '',
                 totals.packaging,
@@ -173,43 +164,49 @@ export const reportHandlers: HandlerGroup<
       return {
         rows: datas,
         name: `laporan-penjualan-produk-${suffix}`,
-        title: 'Penjualan per produk',
+        title: sheet('title.salesByProduct'),
         columns: [
-          { header: 'Kode', value: (r) => (r as ProductReportRow).code },
-          { header: 'Produk', value: (r) => (r as ProductReportRow).name, width: 28 },
+          { header: sheet('code'), value: (r) => (r as ProductReportRow).code },
+          { header: sheet('product'), value: (r) => (r as ProductReportRow).name, width: 28 },
           {
-            header: 'Stok',
+            header: sheet('stock'),
             // A returns row (negative amounts) says so, beside the bucket its line was sold from.
             value: (r) =>
-              `${(r as ProductReportRow).returned ? 'retur ' : ''}${BUCKET_LABEL[(r as ProductReportRow).bucket]}`,
+              text('sheet.bucket', {
+                returned: (r as ProductReportRow).returned ? 'yes' : 'no',
+                bucket: (r as ProductReportRow).bucket,
+              }),
           },
-          { header: 'Jumlah', value: (r) => (r as ProductReportRow).qty, kind: 'number' },
-          { header: 'Satuan', value: (r) => (r as ProductReportRow).unit },
-          { header: 'Pendapatan', value: (r) => (r as ProductReportRow).revenue, kind: 'money' },
+          { header: sheet('qty'), value: (r) => (r as ProductReportRow).qty, kind: 'number' },
+          { header: sheet('unit'), value: (r) => (r as ProductReportRow).unit },
+          { header: sheet('revenue'), value: (r) => (r as ProductReportRow).revenue, kind: 'money' },
         ],
         totals: quantityTotals({
           width: 6,
           qtyAt: 3,
           unitAt: 4,
           quantities: totals.quantities,
-          sums: { 1: `${totals.orders} transaksi`, 5: totals.itemRevenue },
+          sums: { 1: text('sheet.orderCountPlain', { count: totals.orders }), 5: totals.itemRevenue },
         }),
       };
     }
     return {
       rows: datas,
       name: `laporan-penjualan-customer-${suffix}`,
-      title: 'Penjualan per customer',
+      title: sheet('title.salesByCustomer'),
       columns: [
-        { header: 'Customer', value: (r) => (r as CustomerReportRow).name, width: 32 },
+        { header: sheet('customer'), value: (r) => (r as CustomerReportRow).name, width: 32 },
         {
-          header: 'Kategori',
+          header: sheet('category'),
           value: (r) =>
-            `${(r as CustomerReportRow).returned ? 'Retur ' : ''}${CATEGORY[(r as CustomerReportRow).category]}`,
+            text('sheet.customerCategory', {
+              returned: (r as CustomerReportRow).returned ? 'yes' : 'no',
+              category: (r as CustomerReportRow).category,
+            }),
         },
-        { header: 'Transaksi', value: (r) => (r as CustomerReportRow).orders, kind: 'number' },
-        { header: 'Item', value: (r) => (r as CustomerReportRow).items, kind: 'number' },
-        { header: 'Total belanja', value: (r) => (r as CustomerReportRow).total, kind: 'money' },
+        { header: sheet('orders'), value: (r) => (r as CustomerReportRow).orders, kind: 'number' },
+        { header: sheet('items'), value: (r) => (r as CustomerReportRow).items, kind: 'number' },
+        { header: sheet('spent'), value: (r) => (r as CustomerReportRow).total, kind: 'money' },
       ],
       totals: [['TOTAL', '', totals.orders, totals.items, totals.total]],
     };
@@ -231,30 +228,39 @@ export const reportHandlers: HandlerGroup<
     const footer: SheetLine[] = corrections.count
       ? [
           [],
-          ['KOREKSI STOK', 'Stok awal dan selisih stok opname: bukan pembelian, tidak termasuk TOTAL'],
+          [sheet('corrections'), sheet('correctionsNote')],
           ...corrections.datas.map(line),
-          ['TOTAL KOREKSI', `${corrections.count} koreksi`, '', '', '', '', '', corrections.total],
+          [
+            sheet('correctionsTotal'),
+            text('sheet.correctionCount', { count: corrections.count }),
+            '',
+            '',
+            '',
+            '',
+            '',
+            corrections.total,
+          ],
         ]
       : [];
     return {
       footer,
       rows: datas,
       name: `laporan-pengeluaran-${period.from}_${period.to}`,
-      title: 'Pengeluaran bahan',
+      title: sheet('title.expenses'),
       columns: [
-        { header: 'Tanggal', value: (r) => r.date },
-        { header: 'Jenis', value: (r) => KIND[r.kind] },
-        { header: 'Bahan', value: (r) => r.material.name, width: 24 },
-        { header: 'Vendor', value: (r) => r.vendor?.name ?? '', width: 24 },
-        { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
-        { header: 'Satuan', value: (r) => r.unit },
-        { header: 'Harga satuan', value: (r) => r.unitPrice, kind: 'money' },
-        { header: 'Total', value: (r) => r.total, kind: 'money' },
+        { header: sheet('date'), value: (r) => r.date },
+        { header: sheet('kind'), value: (r) => KIND[r.kind] },
+        { header: sheet('material'), value: (r) => r.material.name, width: 24 },
+        { header: sheet('vendor'), value: (r) => r.vendor?.name ?? '', width: 24 },
+        { header: sheet('qty'), value: (r) => r.qty, kind: 'number' },
+        { header: sheet('unit'), value: (r) => r.unit },
+        { header: sheet('unitPriceLower'), value: (r) => r.unitPrice, kind: 'money' },
+        { header: sheet('total'), value: (r) => r.total, kind: 'money' },
       ],
       // Each kind's money in the Total column (a number), not written into a text cell.
       totals: [
-        ['TOTAL bahan baku', KIND.raw!, '', '', '', '', '', totals.raw],
-        ['TOTAL bahan kemasan', KIND.packaging!, '', '', '', '', '', totals.packaging],
+        [sheet('totalRaw'), KIND.raw!, '', '', '', '', '', totals.raw],
+        [sheet('totalPackaging'), KIND.packaging!, '', '', '', '', '', totals.packaging],
         ['TOTAL', '', '', '', '', '', '', totals.total],
       ],
     };
@@ -270,43 +276,49 @@ export const reportHandlers: HandlerGroup<
     const rows: TraceLine[] = [
       ...lots.map((l) => ({
         ...blank,
-        step: `Lot ${KIND[l.kind]!.toLowerCase()}`,
+        step: text('sheet.trace.lot', { kind: l.kind }),
         date: l.date,
         what: l.material.name,
         code: l.batchCode ?? `lot #${l.id}`,
         qty: l.qty,
         used: l.used,
         unit: l.material.unit,
-        note: [l.vendor?.name, l.expiryDate ? `kedaluwarsa ${l.expiryDate}` : ''].filter(Boolean).join('; '),
+        note: [l.vendor?.name, l.expiryDate ? text('sheet.trace.expires', { date: l.expiryDate }) : '']
+          .filter(Boolean)
+          .join('; '),
       })),
       ...runs.map((r) => ({
         ...blank,
-        step: 'Produksi',
+        step: sheet('trace.production'),
         date: r.date,
         what: r.product.name,
-        code: `produksi #${r.id}`,
+        code: text('sheet.trace.productionCode', { id: r.id }),
         qty: r.qty,
         unit: r.product.unit,
-        note: r.lotIds.length ? `memakai ${codes(r.lotIds, 'lot #')}` : '',
+        note: r.lotIds.length ? text('sheet.trace.uses', { codes: codes(r.lotIds, 'lot #') }) : '',
       })),
       ...batches.map((b) => ({
         ...blank,
-        step: 'Batch produk',
+        step: sheet('trace.batch'),
         date: b.date,
         what: b.product.name,
         code: `batch #${b.id}`,
         unit: b.product.unit,
         note: [
-          b.productionRunId ? `dari produksi #${b.productionRunId}` : 'bukan dari produksi',
-          b.expiryDate ? `kedaluwarsa ${b.expiryDate}` : '',
+          b.productionRunId
+            ? text('sheet.trace.fromProduction', { id: b.productionRunId })
+            : sheet('trace.notFromProduction'),
+          b.expiryDate ? text('sheet.trace.expires', { date: b.expiryDate }) : '',
         ]
           .filter(Boolean)
           .join('; '),
       })),
       ...orders.map((o) => ({
-        step: 'Transaksi',
+        step: sheet('trace.order'),
         date: o.date,
-        what: o.batchIds.length ? `dari ${o.batchIds.map((id) => `batch #${id}`).join(', ')}` : 'kemasan',
+        what: o.batchIds.length
+          ? text('sheet.trace.fromBatches', { batches: o.batchIds.map((id) => `batch #${id}`).join(', ') })
+          : sheet('trace.packagingOnly'),
         code: o.number,
         qty: o.qty || null,
         used: null,
@@ -314,7 +326,10 @@ export const reportHandlers: HandlerGroup<
         customer: o.customer.name,
         phone: o.customer.phone ?? '',
         address: o.customer.address ?? '',
-        note: [DELIVERY[o.delivery], o.lotIds.length ? `kemasan dari ${codes(o.lotIds, 'lot #')}` : '']
+        note: [
+          DELIVERY[o.delivery],
+          o.lotIds.length ? text('sheet.trace.packagingFrom', { codes: codes(o.lotIds, 'lot #') }) : '',
+        ]
           .filter(Boolean)
           .join('; '),
       })),
@@ -328,30 +343,30 @@ export const reportHandlers: HandlerGroup<
     return {
       rows,
       name: `telusur-${start}`,
-      title: 'Telusur lot',
+      title: sheet('title.trace'),
       columns: [
-        { header: 'Tahap', value: (r) => r.step, width: 18 },
-        { header: 'Tanggal', value: (r) => r.date },
-        { header: 'Uraian', value: (r) => r.what, width: 28 },
-        { header: 'Kode / nomor', value: (r) => r.code, width: 22 },
-        { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
-        { header: 'Terpakai', value: (r) => r.used, kind: 'number' },
-        { header: 'Satuan', value: (r) => r.unit },
-        { header: 'Customer', value: (r) => r.customer, width: 24 },
-        { header: 'Telepon', value: (r) => r.phone, width: 16 },
-        { header: 'Alamat', value: (r) => r.address, width: 32 },
-        { header: 'Keterangan', value: (r) => r.note, width: 36 },
+        { header: sheet('step'), value: (r) => r.step, width: 18 },
+        { header: sheet('date'), value: (r) => r.date },
+        { header: sheet('description'), value: (r) => r.what, width: 28 },
+        { header: sheet('codeOrNumber'), value: (r) => r.code, width: 22 },
+        { header: sheet('qty'), value: (r) => r.qty, kind: 'number' },
+        { header: sheet('used'), value: (r) => r.used, kind: 'number' },
+        { header: sheet('unit'), value: (r) => r.unit },
+        { header: sheet('customer'), value: (r) => r.customer, width: 24 },
+        { header: sheet('phone'), value: (r) => r.phone, width: 16 },
+        { header: sheet('address'), value: (r) => r.address, width: 32 },
+        { header: sheet('notes'), value: (r) => r.note, width: 36 },
       ],
       totals: [
         [
           'TOTAL',
           '',
-          `${lots.length} lot, ${runs.length} produksi, ${batches.length} batch`,
-          `${orders.length} transaksi`,
+          text('sheet.trace.totals', { lots: lots.length, runs: runs.length, batches: batches.length }),
+          text('sheet.orderCountPlain', { count: orders.length }),
           null,
           null,
           '',
-          `${customers} customer`,
+          text('sheet.customers', { count: customers }),
           '',
           '',
           '',

@@ -17,8 +17,6 @@ import { fromMilli, milliText, type Milli } from '../../lib/quantity.js';
 export type Bucket = 'fresh' | 'frozen';
 export type LedgerReason = 'production' | 'opening' | 'count' | 'waste' | 'move' | 'sale' | 'return';
 
-export const BUCKET_LABEL: Record<Bucket, string> = { fresh: 'segar', frozen: 'beku' };
-
 /** A product as the stock services need it, its row locked. */
 export interface LockedProduct {
   id: number;

@@ -17,6 +17,7 @@ import { logEntry, USAGE_SOURCE, type LogEntry } from './materialLog.js';
 import { lockMaterials, planAllocation, recordUsage, type MaterialKind } from './lots.js';
 import { MATERIAL_KIND } from './materials.js';
 import { applySummaries, newRestock } from '../books/reportSummaries.js';
+import { text } from '../../lib/texts.js';
 
 type MaterialStock = Schemas['MaterialStock'];
 type MaterialStockQuery = Schemas['MaterialStockListRequest'];
@@ -207,7 +208,7 @@ export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKin
   const counted = quantityOf('counted', input.counted);
   const held = await planAllocation(tx, material.id, 0, { date, includeExpired: true });
   const variance = counted - held.available;
-  const note = input.note?.trim() || `Stok opname: terhitung ${fromMilli(counted)} ${material.unit}.`;
+  const note = input.note?.trim() || text('note.count', { counted: fromMilli(counted), unit: material.unit });
   let datas: LogEntry | null = null;
   if (!input.dryRun && variance < 0) {
     const { usageId } = await recordUsage(tx, ctx, {

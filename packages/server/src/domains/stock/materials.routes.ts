@@ -29,6 +29,9 @@ const KIND_LABEL: Record<MaterialKind, string> = {
   raw: kindName('material'),
   packaging: kindName('packaging'),
 };
+/** A log entry's note of success (`action`: added, updated, deleted). */
+const logDone = (category: LogCategory, action: 'added' | 'updated' | 'deleted') =>
+  text('done.log', { category, action });
 import {
   countMaterial,
   lotDetail,
@@ -41,6 +44,7 @@ import { quantityTotals } from '../platform/spreadsheet.js';
 import { actor } from '../../routes/crud.js';
 import { exportHandler, type ExportSpec } from '../../routes/files.js';
 import type { Handler, HandlerGroup } from '../../routes/handler.js';
+import { sheet, text } from '../../lib/texts.js';
 
 /** The business day in the company's time zone. */
 export const todayOf = (config: Config) => businessDate(config.timeZone);
@@ -71,8 +75,6 @@ const SUFFIXES = [
 type Suffix = (typeof SUFFIXES)[number];
 type Ops<P extends string> = Extract<`${P}${Suffix}`, OperationId>;
 
-const LOG_WORD: Record<LogCategory, string> = { restock: 'Restock', used: 'Penggunaan' };
-
 /** The export file of restocks or usages, with a TOTAL row of every matching row. */
 async function logExport(
   kind: MaterialKind,
@@ -80,20 +82,20 @@ async function logExport(
   totals: Awaited<ReturnType<typeof logTotals>>,
 ): Promise<ExportSpec<Restock | Usage>> {
   const what = `${query.category === 'restock' ? 'restock' : 'penggunaan'}-${kind === 'raw' ? 'bahan-baku' : 'bahan-kemasan'}`;
-  const title = `${LOG_WORD[query.category]} ${KIND_LABEL[kind]}`;
+  const title = text('sheet.title.log', { category: query.category, kind });
   if (query.category === 'restock') {
     const columns: ExportSpec<Restock>['columns'] = [
-      { header: 'Tanggal', value: (r) => r.date },
-      { header: 'Bahan', value: (r) => r.material.name, width: 24 },
-      { header: 'Vendor', value: (r) => r.vendor?.name, width: 24 },
-      { header: 'Jumlah', value: (r) => r.qty, kind: 'number' },
-      { header: 'Satuan', value: (r) => r.material.unit },
-      { header: 'Harga Satuan', value: (r) => r.unitPrice, kind: 'money', field: 'unitPrice' },
-      { header: 'Total', value: (r) => r.total, kind: 'money', field: 'total' },
-      { header: 'Kode Batch', value: (r) => r.batchCode },
-      { header: 'Kedaluwarsa', value: (r) => r.expiryDate },
-      { header: 'Sisa', value: (r) => r.remaining, kind: 'number' },
-      { header: 'Keterangan', value: (r) => r.note, width: 32 },
+      { header: sheet('date'), value: (r) => r.date },
+      { header: sheet('material'), value: (r) => r.material.name, width: 24 },
+      { header: sheet('vendor'), value: (r) => r.vendor?.name, width: 24 },
+      { header: sheet('qty'), value: (r) => r.qty, kind: 'number' },
+      { header: sheet('unit'), value: (r) => r.material.unit },
+      { header: sheet('unitPrice'), value: (r) => r.unitPrice, kind: 'money', field: 'unitPrice' },
+      { header: sheet('total'), value: (r) => r.total, kind: 'money', field: 'total' },
+      { header: sheet('batchCode'), value: (r) => r.batchCode },
+      { header: sheet('expiry'), value: (r) => r.expiryDate },
+      { header: sheet('remaining'), value: (r) => r.remaining, kind: 'number' },
+      { header: sheet('notes'), value: (r) => r.note, width: 32 },
     ];
     return {
       name: what,
@@ -109,20 +111,20 @@ async function logExport(
     };
   }
   const columns: ExportSpec<Usage>['columns'] = [
-    { header: 'Tanggal', value: (u) => u.date },
-    { header: 'Bahan', value: (u) => u.material.name, width: 24 },
-    { header: 'Jumlah', value: (u) => u.qty, kind: 'number' },
-    { header: 'Satuan', value: (u) => u.material.unit },
-    { header: 'Alasan', value: (u) => u.reason },
-    { header: 'Sumber', value: (u) => u.source, width: 32 },
-    { header: 'Nilai', value: (u) => u.value, kind: 'money', field: 'value' },
+    { header: sheet('date'), value: (u) => u.date },
+    { header: sheet('material'), value: (u) => u.material.name, width: 24 },
+    { header: sheet('qty'), value: (u) => u.qty, kind: 'number' },
+    { header: sheet('unit'), value: (u) => u.material.unit },
+    { header: sheet('reason'), value: (u) => u.reason },
+    { header: sheet('source'), value: (u) => u.source, width: 32 },
+    { header: sheet('value'), value: (u) => u.value, kind: 'money', field: 'value' },
     {
-      header: 'Lot',
+      header: sheet('lot'),
       value: (u) =>
         u.lots.map((l) => `${l.date}${l.batchCode ? ` ${l.batchCode}` : ''}: ${l.qty}`).join('; '),
       width: 40,
     },
-    { header: 'Keterangan', value: (u) => u.note, width: 32 },
+    { header: sheet('notes'), value: (u) => u.note, width: 32 },
   ];
   return {
     name: what,
@@ -152,16 +154,16 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
   const handlers: { [S in Suffix]: Handler<Ops<'bahanBaku'> & `bahanBaku${S}`> } = {
     List: async ({ db, body, config }) => resource(config).list(db, body ?? {}),
     Add: async ({ tx, caller, body, config }) => ({
-      message: `${label} berhasil ditambahkan.`,
+      message: text('done.added', { what: label }),
       datas: await tx((t) => resource(config).create(t, actor(caller), body)),
     }),
     Update: async ({ tx, caller, body, config }) => ({
-      message: `${label} berhasil diperbarui.`,
+      message: text('done.updated', { what: label }),
       datas: await tx((t) => resource(config).update(t, actor(caller), body)),
     }),
     Delete: async ({ tx, caller, params, config }) => {
       await tx((t) => resource(config).remove(t, actor(caller), params.id));
-      return { message: `${label} berhasil dihapus.`, id: params.id };
+      return { message: text('done.deleted', { what: label }), id: params.id };
     },
 
     RestockList: async ({ db, body }) =>
@@ -169,14 +171,14 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
     RestockAdd: async ({ tx, caller, body, config }) => {
       const datas = await tx((t) => addLogEntry(t, stockContext(caller, config), kind, body));
       return {
-        message: `${LOG_WORD[datas.category === 'restock' ? 'restock' : 'used']} berhasil dicatat.`,
+        message: logDone(datas.category === 'restock' ? 'restock' : 'used', 'added'),
         datas,
       };
     },
     RestockUpdate: async ({ tx, caller, body, config }) => {
       const datas = await tx((t) => updateLogEntry(t, stockContext(caller, config), kind, body));
       return {
-        message: `${LOG_WORD[datas.category === 'restock' ? 'restock' : 'used']} berhasil diperbarui.`,
+        message: logDone(datas.category === 'restock' ? 'restock' : 'used', 'updated'),
         datas,
       };
     },
@@ -184,7 +186,7 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
       // The query is checked against the contract (LogCategoryQuery) before the handler runs.
       const { category } = req.query as { category: LogCategory };
       await tx((t) => deleteLogEntry(t, stockContext(caller, config), kind, category, params.id));
-      return { message: `${LOG_WORD[category]} berhasil dihapus.`, id: params.id };
+      return { message: logDone(category, 'deleted'), id: params.id };
     },
     RestockExport: exportHandler<'bahanBakuRestockExport', Restock | Usage, LogQuery>(
       { list: (tx, query) => logPage(tx, kind, query) },
@@ -208,11 +210,10 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
     StockCount: async ({ tx, caller, body, config }) => {
       const result = await tx((t) => countMaterial(t, stockContext(caller, config), kind, body));
       const variance = `${formatQty(toMilli(Math.abs(result.variance)), '').trim()} (${formatMoney(Math.abs(result.value))})`;
-      const message = result.dryRun
-        ? `Selisih ${result.variance < 0 ? '-' : ''}${variance}; belum dicatat.`
-        : result.datas
-          ? `Hasil stok opname dicatat: selisih ${result.variance < 0 ? '-' : ''}${variance}.`
-          : 'Stok sesuai hitungan; tidak ada selisih.';
+      const message = text('done.count', {
+        state: result.dryRun ? 'dryRun' : result.datas ? 'recorded' : 'none',
+        variance: `${result.variance < 0 ? '-' : ''}${variance}`,
+      });
       return { message, ...result };
     },
     StockLot: async ({ db, params, config }) => lotDetail(db, kind, todayOf(config), params.id),
@@ -230,15 +231,15 @@ export const packagingHandlers: HandlerGroup<
 > = {
   packagingList: async ({ db, body, config }) => packsOf(todayOf(config)).list(db, body ?? {}),
   packagingAdd: async ({ tx, caller, body, config }) => ({
-    message: 'Kemasan pack berhasil ditambahkan.',
+    message: text('done.added', { what: kindName('pack') }),
     datas: await tx((t) => packsOf(todayOf(config)).create(t, actor(caller), body)),
   }),
   packagingUpdate: async ({ tx, caller, body, config }) => ({
-    message: 'Kemasan pack berhasil diperbarui.',
+    message: text('done.updated', { what: kindName('pack') }),
     datas: await tx((t) => packsOf(todayOf(config)).update(t, actor(caller), body)),
   }),
   packagingDelete: async ({ tx, caller, params, config }) => {
     await tx((t) => packsOf(todayOf(config)).remove(t, actor(caller), params.id));
-    return { message: 'Kemasan pack berhasil dihapus.', id: params.id };
+    return { message: text('done.deleted', { what: kindName('pack') }), id: params.id };
   },
 };

@@ -1,10 +1,10 @@
 /** Product stock: batches, adjustments, moves, what can be sold, the ledger. */
 import { formatMoney, formatQty, toMilli } from '../../lib/quantity.js';
 import { withDefaults } from '../../lib/validation.js';
-import { BUCKET_LABEL } from './batches.js';
 import { adjustStock, availableStock, batchPage, ledgerPage, moveStock } from './productStock.js';
 import type { HandlerGroup } from '../../routes/handler.js';
 import { stockContext, todayOf } from './materials.routes.js';
+import { text } from '../../lib/texts.js';
 
 export const stockHandlers: HandlerGroup<
   'stockList' | 'stockAdd' | 'stockUpdate' | 'stockAvailable' | 'stockLedger'
@@ -14,15 +14,14 @@ export const stockHandlers: HandlerGroup<
   stockAdd: async ({ tx, caller, body, config }) => {
     const result = await tx((t) => adjustStock(t, stockContext(caller, config), body));
     const change = `${result.qty < 0 ? '-' : ''}${formatQty(toMilli(Math.abs(result.qty)), '').trim()} (${formatMoney(Math.abs(result.value))})`;
-    const message = result.dryRun
-      ? `Perubahan stok ${change}; belum dicatat.`
-      : result.changes.length
-        ? `Penyesuaian stok dicatat: ${change}.`
-        : 'Stok sesuai hitungan; tidak ada perubahan.';
+    const message = text('done.adjust', {
+      state: result.dryRun ? 'dryRun' : result.changes.length ? 'recorded' : 'none',
+      change,
+    });
     return { message, ...result };
   },
   stockUpdate: async ({ tx, caller, body, config }) => ({
-    message: `Stok berhasil dipindahkan ke ${BUCKET_LABEL[body.to]}.`,
+    message: text('done.moved', { bucket: body.to }),
     datas: await tx((t) => moveStock(t, stockContext(caller, config), body)),
   }),
   stockAvailable: async ({ db, params, body, config }) => {

@@ -1,4 +1,5 @@
 import type { Schemas } from '@pawon/api-client';
+import { monthName } from '@pawon/ui';
 
 /** At most this many products in the chart (the largest revenues); the table lists them all. */
 export const CHART_PRODUCTS = 8;
@@ -27,8 +28,9 @@ export function revenueByProduct(rows: readonly Schemas['ProductReportRow'][]) {
 /** A whole day (`YYYY-MM-DD`) as a UTC date: calendar arithmetic without time zones. */
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const short = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Bars' labels in the current language (ui's month names): `3 Agu`, `Agu 2026` (in English `3 Aug`, `Aug 2026`).
+const short = (d: Date) => `${d.getUTCDate()} ${monthName(d.getUTCMonth() + 1, 'short')}`;
+const monthYear = (d: Date) => `${monthName(d.getUTCMonth() + 1, 'short')} ${d.getUTCFullYear()}`;
 
 /** Up to this many days the expense chart has a bar per day, up to `WEEKLY_DAYS` one per week, then one per month. */
 export const DAILY_DAYS = 14;
@@ -50,7 +52,7 @@ export function expensesOverTime(
   if (days <= WEEKLY_DAYS) {
     const step = days <= DAILY_DAYS ? 1 : 7;
     for (let d = new Date(from); d <= to; d.setUTCDate(d.getUTCDate() + step)) {
-      buckets.push({ start: iso(d), label: short.format(d) });
+      buckets.push({ start: iso(d), label: short(d) });
     }
   } else {
     for (
@@ -58,7 +60,7 @@ export function expensesOverTime(
       d <= to;
       d.setUTCMonth(d.getUTCMonth() + 1)
     ) {
-      buckets.push({ start: iso(d < from ? from : d), label: monthYear.format(d) });
+      buckets.push({ start: iso(d < from ? from : d), label: monthYear(d) });
     }
   }
   const raw = buckets.map(() => 0);
@@ -108,7 +110,7 @@ export function marginOverTime(
   if (grain === 'month') d.setUTCDate(1);
   for (; d <= to; grain === 'day' ? d.setUTCDate(d.getUTCDate() + 1) : d.setUTCMonth(d.getUTCMonth() + 1)) {
     const row = byKey.get(iso(d));
-    labels.push((grain === 'day' ? short : monthYear).format(d));
+    labels.push((grain === 'day' ? short : monthYear)(d));
     revenue.push(row?.revenue ?? 0);
     cost.push(row?.cost ?? 0);
   }

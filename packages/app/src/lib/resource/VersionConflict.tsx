@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, vars } from '@pawon/ui';
-import { formatDateTime, formatRupiah } from '../format';
+import { formatDateTime, formatNumber, formatRupiah } from '../format';
+import { t as tCommon } from '../messages';
 import { t } from '../listMessages';
 import type { AppStore } from '../store';
 import type { SelectOption } from '@pawon/ui';
@@ -37,13 +38,13 @@ function shown<V extends FieldValues>(
   store: AppStore,
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY;
-  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  if (typeof value === 'boolean') return value ? tCommon('common.yes') : tCommon('common.no');
   const options = optionsOf(field, values, store);
   const labelOf = (v: unknown) => String(options?.find((o) => String(o.value) === String(v))?.label ?? v);
   if (Array.isArray(value)) return value.length ? value.map(labelOf).join(', ') : EMPTY;
   if (options) return labelOf(value);
   if (typeof value === 'number')
-    return field.kind === 'money' ? formatRupiah(value) : value.toLocaleString('id-ID');
+    return field.kind === 'money' ? formatRupiah(value) : formatNumber(value, { maximumFractionDigits: 3 });
   if (value instanceof File) return value.name;
   return String(value);
 }

@@ -66,6 +66,9 @@ async function refusal(db: Tx, ref: OrderRef, err: unknown): Promise<BulkResult>
     version: order?.version ?? null,
     outcome: 'refused',
     message: err.message,
+    // The reason's code and parameters, so that a client says it in its user's language.
+    code: err.code,
+    ...(err.params ? { params: err.params } : {}),
   };
 }
 

@@ -89,6 +89,14 @@ export default function SalesReportScreen() {
   const data = report.data;
   const totals = data?.totals;
   const caption = t('reports.caption', { title: t('reports.salesTitle'), period: periodText });
+  const empty = (
+    <EmptyState
+      icon="bx-bar-chart"
+      title={t('reports.empty')}
+      text={t('reports.emptyText')}
+      headingLevel="h2"
+    />
+  );
   const rows = totals && data.datas.length > 0;
   const productTotals = rows
     ? {
@@ -168,14 +176,7 @@ export default function SalesReportScreen() {
           loading={report.loading}
           error={report.error ? errorMessage(report.error) : undefined}
           onRetry={report.retry}
-          empty={
-            <EmptyState
-              icon="bx-bar-chart"
-              title={t('reports.empty')}
-              text={t('reports.emptyText')}
-              headingLevel="h2"
-            />
-          }
+          empty={empty}
         />
       ) : (
         <DataTable<CustomerRow>
@@ -186,14 +187,7 @@ export default function SalesReportScreen() {
           loading={report.loading}
           error={report.error ? errorMessage(report.error) : undefined}
           onRetry={report.retry}
-          empty={
-            <EmptyState
-              icon="bx-bar-chart"
-              title={t('reports.empty')}
-              text={t('reports.emptyText')}
-              headingLevel="h2"
-            />
-          }
+          empty={empty}
         />
       )}
     </S.Stack>

@@ -52,6 +52,7 @@ export interface MessageArgs {
   'dashboard.remaining': { left: Value; min: Value };
   'dashboard.runsOut': { date: Value };
   'dashboard.today': { date: Value };
+  'dashboard.weekN': { n: Value };
   'dashboard.weeklyItemsText': { current: Value; previous: Value };
   'dashboardMargin.figures': { revenue: Value; cost: Value };
   'dashboardMargin.loss': { amount: Value };

@@ -6,6 +6,9 @@ import { useAfterIdle, useWidgetData } from './streaming';
 import { untilThisWeek } from './weeks';
 import * as S from './dashboard.styles';
 
+/** The weeks of a month on a chart's axis, in the user's language (the server's categories count them). */
+const weekLabels = (n: number) => Array.from({ length: n }, (_, i) => t('dashboard.weekN', { n: i + 1 }));
+
 /** Items per week, this month above the axis and last month below it (absolute values on the axis). */
 function WeeklyItemsCard({ drawn }: { drawn: boolean }) {
   const { data, error, retry } = useWidgetData(weeklyItems);
@@ -27,7 +30,7 @@ function WeeklyItemsCard({ drawn }: { drawn: boolean }) {
         <WeeklyBarChart
           title={t('dashboard.weeklyItems')}
           hideTitle
-          labels={data.categories}
+          labels={weekLabels(data.categories.length)}
           above={{ label: current.name, data: current.data }}
           below={{ label: previous.name, data: previous.data }}
           formatter="number"
@@ -67,7 +70,7 @@ function WeeklyIncomeCard({ drawn }: { drawn: boolean }) {
               title={t('dashboard.weeklyIncomeChart')}
               hideTitle
               height="12rem"
-              labels={data.categories}
+              labels={weekLabels(data.categories.length)}
               series={data.series.map((s) => ({ label: s.name, data: untilThisWeek(s.data, todayIn()) }))}
             />
           ) : (

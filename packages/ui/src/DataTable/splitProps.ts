@@ -36,94 +36,74 @@ export function defaultRowId<TData>(row: TData, index: number): string {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
 }
 
+/** The defaults of the table's own props, applied where a prop is `undefined`. */
+const DEFAULTS = {
+  showCaption: false,
+  getRowId: defaultRowId,
+  perPage: 25,
+  totalCapped: false,
+  pageSizes: DEFAULT_PAGE_SIZES,
+  sortBy: null,
+  sortDir: 'asc',
+  loading: false,
+  selectable: false,
+  selectedIds: EMPTY_IDS,
+  stickyHeader: true,
+  virtualize: 'auto',
+  virtualizeThreshold: 100,
+  cardLayout: true,
+  density: 'comfortable',
+} satisfies Required<Pick<OwnProps<unknown>, Defaulted>>;
+
+/** Every prop of the table's own (the rest go to the root div); the check below keeps the list complete. */
+const OWN_KEYS = [
+  ...(Object.keys(DEFAULTS) as Defaulted[]),
+  ...([
+    'columns',
+    'data',
+    'caption',
+    'page',
+    'total',
+    'onPageChange',
+    'onPerPageChange',
+    'paginationLabel',
+    'onSortChange',
+    'toolbar',
+    'rowActions',
+    'onRowClick',
+    'renderExpanded',
+    'canExpand',
+    'expandLabel',
+    'expandedIds',
+    'onExpandedChange',
+    'empty',
+    'error',
+    'onRetry',
+    'onSelectionChange',
+    'maxHeight',
+    'rowHeight',
+    'cardTemplate',
+  ] as const),
+];
+type Listed = (typeof OWN_KEYS)[number];
+const complete: Exclude<keyof OwnProps<unknown>, Listed> extends never ? true : false = true;
+void complete;
+const OWN = new Set<string>(OWN_KEYS);
+
 /**
  * Splits DataTable's props into the table's settings (defaults applied where a prop is `undefined`) and what goes
  * to the root div: its ref, its style (the card template adds to it) and every other attribute.
  */
-export function splitProps<TData>({
-  columns,
-  data,
-  caption,
-  showCaption = false,
-  getRowId = defaultRowId,
-  page,
-  perPage = 25,
-  total,
-  totalCapped = false,
-  onPageChange,
-  onPerPageChange,
-  pageSizes = DEFAULT_PAGE_SIZES,
-  paginationLabel,
-  sortBy = null,
-  sortDir = 'asc',
-  onSortChange,
-  toolbar,
-  rowActions,
-  onRowClick,
-  renderExpanded,
-  canExpand,
-  expandLabel,
-  expandedIds,
-  onExpandedChange,
-  loading = false,
-  empty,
-  error,
-  onRetry,
-  selectable = false,
-  selectedIds = EMPTY_IDS,
-  onSelectionChange,
-  stickyHeader = true,
-  maxHeight,
-  virtualize = 'auto',
-  virtualizeThreshold = 100,
-  rowHeight,
-  cardLayout = true,
-  density = 'comfortable',
-  cardTemplate,
-  ref,
-  style,
-  ...rest
-}: DataTableProps<TData>) {
-  const settings: TableSettings<TData> = {
-    columns,
-    data,
-    caption,
-    showCaption,
-    getRowId,
-    page,
-    perPage,
-    total,
-    totalCapped,
-    onPageChange,
-    onPerPageChange,
-    pageSizes,
-    paginationLabel,
-    sortBy,
-    sortDir,
-    onSortChange,
-    toolbar,
-    rowActions,
-    onRowClick,
-    renderExpanded,
-    canExpand,
-    expandLabel,
-    expandedIds,
-    onExpandedChange,
-    loading,
-    empty,
-    error,
-    onRetry,
-    selectable,
-    selectedIds,
-    onSelectionChange,
-    stickyHeader,
-    maxHeight,
-    virtualize,
-    virtualizeThreshold,
-    rowHeight,
-    cardLayout,
-    density,
-    cardTemplate,
+export function splitProps<TData>({ ref, style, ...props }: DataTableProps<TData>) {
+  const own: Record<string, unknown> = { ...DEFAULTS };
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props))
+    if (!OWN.has(key)) rest[key] = value;
+    else if (value !== undefined) own[key] = value;
+  return {
+    settings: own as TableSettings<TData>,
+    ref,
+    style,
+    rest: rest as Omit<DivProps, 'ref' | 'style'>,
   };
-  return { settings, ref, style, rest };
 }

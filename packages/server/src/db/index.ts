@@ -82,11 +82,16 @@ export class NoDatabaseError extends Error {
 async function isPawonDatabase(db: Db): Promise<boolean> {
   const first = readMigrationFiles({ migrationsFolder })[0]!;
   // Raw rows, as db/query.ts reads them (not imported here: it loads node-postgres's driver).
-  const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
-  const [journal] = (await rowsOf(
+  const rowsOf = async (query: SQL): Promise<unknown[]> => {
+    const result: unknown = await db.execute(query);
+    return result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)
+      ? result.rows
+      : [];
+  };
+  const [journal] = await rowsOf(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
-  )) as Array<{ found: boolean }>;
-  if (!journal?.found) return false;
+  );
+  if (!(journal && typeof journal === 'object' && 'found' in journal && journal.found === true)) return false;
   const found = await rowsOf(
     sql`select 1 from drizzle.__drizzle_migrations where created_at = ${first.folderMillis} limit 1`,
   );
@@ -119,7 +124,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     });
     guardPool(pool, onError);
     const state = boundPoolWait(pool, poolSize.max, poolSize.waitMs);
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db: Db = drizzle(pool, { schema });
     try {
       if (opts.existing && !(await isPawonDatabase(db)))
         throw new NoDatabaseError('PostgreSQL (DATABASE_URL)');
@@ -157,7 +162,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     parsers: { [types.INT8]: (v: string) => Number(v), [types.NUMERIC]: (v: string) => Number(v) },
     extensions: await pgliteExtensions(),
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db: Db = drizzle(client, { schema });
   if (opts.existing && !(await isPawonDatabase(db))) {
     await client.close();
     throw new NoDatabaseError(opts.dataDir);

@@ -3,22 +3,48 @@ import { createHash } from 'node:crypto';
 import { is, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from './index.js';
+import { checkRows, checkingRows, type Fields, type RowOf, type RowShape } from './rowShape.js';
 
-/** Runs raw SQL and returns its rows, the same on PGlite and node-postgres. */
-export async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+/**
+ * Raw SQL's rows, the same on PGlite and node-postgres. With a row shape (db/rowShape.ts, decision 046) the rows are
+ * typed by it and, in test runs, checked against it; without one the caller names their type unchecked
+ * (`rows<T>(tx, query)`, counted by scripts/weight.mjs).
+ */
+export interface RowsOf {
+  <F extends Fields>(tx: Tx, query: SQL, shape: RowShape<F>): Promise<Array<RowOf<RowShape<F>>>>;
+  <T>(tx: Tx, query: SQL): Promise<T[]>;
+}
+/** The first row (or undefined), as `RowsOf`. */
+export interface OneOf {
+  <F extends Fields>(tx: Tx, query: SQL, shape: RowShape<F>): Promise<RowOf<RowShape<F>> | undefined>;
+  <T>(tx: Tx, query: SQL): Promise<T | undefined>;
 }
 
-export async function one<T>(tx: Tx, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(tx, query))[0];
+/**
+ * The rows of what drizzle's `execute` answers on either driver (`{ rows }`), checked against the shape when checks
+ * are on. Typed `never[]`: the overloads of `RowsOf` give them their type (the shape's, or the caller's unchecked).
+ */
+function rowsIn(result: unknown, shape: RowShape<Fields> | undefined): never[] {
+  if (!result || typeof result !== 'object' || !('rows' in result) || !Array.isArray(result.rows)) {
+    throw new Error('The database answered no rows');
+  }
+  if (checkingRows && shape) checkRows(shape, result.rows);
+  return result.rows as never[];
 }
 
-interface Session {
-  session: NodePgSession<Record<string, never>, never>;
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+async function executed(tx: Tx, query: SQL, shape?: RowShape<Fields>): Promise<never[]> {
+  return rowsIn(await tx.execute(query), shape);
 }
+
+export const rows: RowsOf = executed;
+
+export const one: OneOf = async (tx: Tx, query: SQL, shape?: RowShape<Fields>) =>
+  (await executed(tx, query, shape))[0];
+
+/** Turns a statement into its text and parameters, as the handle's own dialect does (Pawon sets no casing). */
+const dialect = new PgDialect();
 
 /**
  * `rows` as a named prepared statement on PostgreSQL: each pooled connection parses the text once and keeps its plan
@@ -26,20 +52,18 @@ interface Session {
  * statements of the order writes, whose text is one of a handful (every value a parameter): each distinct text stays
  * prepared on each connection for its life. On PGlite the same as `rows`.
  */
-export async function preparedRows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const { session, dialect } = tx as unknown as Session;
-  if (!is(session, NodePgSession)) return rows<T>(tx, query);
+async function prepared(tx: Tx, query: SQL, shape?: RowShape<Fields>): Promise<never[]> {
+  const session = tx._.session;
+  if (!is(session, NodePgSession)) return executed(tx, query, shape);
   const built = dialect.sqlToQuery(query);
   const name = `pawon_${createHash('sha1').update(built.sql).digest('hex').slice(0, 20)}`;
-  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as unknown as {
-    rows: T[];
-  };
-  return result.rows;
+  return rowsIn(await session.prepareQuery(built, undefined, name, false).execute(), shape);
 }
 
-export async function preparedOne<T>(tx: Tx, query: SQL): Promise<T | undefined> {
-  return (await preparedRows<T>(tx, query))[0];
-}
+export const preparedRows: RowsOf = prepared;
+
+export const preparedOne: OneOf = async (tx: Tx, query: SQL, shape?: RowShape<Fields>) =>
+  (await prepared(tx, query, shape))[0];
 
 export interface PageParams {
   page?: number;

@@ -4677,7 +4677,10 @@ export interface components {
             };
         };
         ChartSeries: {
+            /** @description The month in Indonesian ("November 2026"), for old clients; name it from `month` in the reader's language */
             name: string;
+            /** @description The month the series counts (YYYY-MM) */
+            month: string;
             /** @description Net of the returns of each week */
             data: number[];
         };

@@ -93,15 +93,15 @@ describe('dashboard and reports over fixed orders (March 2031)', () => {
     const w = await weeklySummary(t.database.db, TODAY);
     expect(w.categories).toEqual(['Minggu 1', 'Minggu 2', 'Minggu 3', 'Minggu 4', 'Minggu 5', 'Minggu 6']);
     expect(w.series).toEqual([
-      { name: 'Maret 2031', data: [4, 7, 5, 0, 0, 0] },
-      { name: 'Februari 2031', data: [2, 0, 0, 0, 7, 0] },
+      { name: 'Maret 2031', month: '2031-03', data: [4, 7, 5, 0, 0, 0] },
+      { name: 'Februari 2031', month: '2031-02', data: [2, 0, 0, 0, 7, 0] },
     ]);
   });
 
   it('weekly income: this week against last week, 1 decimal, and the amount between them', async () => {
     const w = await weeklyIncome(t.database.db, TODAY);
     expect(w).toEqual({
-      series: [{ name: 'Maret 2031', data: [4_500, 8_500, 6_000, 0, 0, 0] }],
+      series: [{ name: 'Maret 2031', month: '2031-03', data: [4_500, 8_500, 6_000, 0, 0, 0] }],
       categories: ['Minggu 1', 'Minggu 2', 'Minggu 3', 'Minggu 4', 'Minggu 5', 'Minggu 6'],
       total: 6_000,
       lastWeek: 8_500,

@@ -119,6 +119,7 @@ export {
   currentFormatLocale,
   numberMarks,
   type FormatLocale,
+  formatMonth,
   monthName,
   addDays,
   endOfMonth,

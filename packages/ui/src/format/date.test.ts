@@ -16,6 +16,7 @@ import {
   startOfYear,
   toLocalDate,
   todayIn,
+  formatMonth,
   monthName,
 } from './date';
 import { setFormatLocale } from './locale';
@@ -160,10 +161,12 @@ describe('dates in the language chosen (setFormatLocale)', () => {
     expect(formatDateShort('2026-08-03')).toBe('3 Aug 2026');
     expect(formatDateTime('2026-11-21T03:04:00Z', { month: 'short' })).toBe('21 Nov 2026 10:04');
     expect(monthName(5)).toBe('May');
+    expect(formatMonth('2026-05')).toBe('May 2026');
     setFormatLocale('id');
     expect(formatDate('2026-11-21', { weekday: true })).toBe('Sabtu, 21 November 2026');
     expect(formatDateShort('2026-08-03')).toBe('3 Agu 2026');
     expect(formatDateTime('2026-11-21T03:04:00Z', { month: 'short' })).toBe('21 Nov 2026 10.04');
     expect(monthName(5)).toBe('Mei');
+    expect(formatMonth('2026-05-31')).toBe('Mei 2026');
   });
 });

@@ -91,6 +91,10 @@ export function monthName(month: number, length: 'long' | 'short' = 'long'): str
   return (length === 'short' ? calendarNames().monthsShort : calendarNames().months)[month - 1] ?? '';
 }
 
+/** A month (`YYYY-MM`, or a date in it) with its year in the current language: `November 2026`. */
+export const formatMonth = (value: string): string =>
+  `${monthName(Number(value.slice(5, 7)))} ${value.slice(0, 4)}`;
+
 interface DateParts {
   year: number;
   month: number; // 1–12

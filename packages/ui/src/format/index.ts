@@ -21,6 +21,7 @@ export {
   MONTH_NAMES,
   MONTH_NAMES_SHORT,
   WEEKDAY_NAMES,
+  formatMonth,
   monthName,
   isBusinessDate,
   formatDate,

@@ -1,4 +1,4 @@
-import { AreaChart, Card, ErrorState, Icon, Skeleton, WeeklyBarChart } from '@pawon/ui';
+import { AreaChart, Card, ErrorState, Icon, Skeleton, WeeklyBarChart, formatMonth } from '@pawon/ui';
 import { formatPercent, formatRupiah, todayIn } from '../../lib/format';
 import { t } from './messages';
 import { weeklyIncome, weeklyItems } from './salesData';
@@ -18,7 +18,10 @@ function WeeklyItemsCard({ drawn }: { drawn: boolean }) {
       title={t('dashboard.weeklyItems')}
       subtitle={
         current && previous
-          ? t('dashboard.weeklyItemsText', { current: current.name, previous: previous.name })
+          ? t('dashboard.weeklyItemsText', {
+              current: formatMonth(current.month),
+              previous: formatMonth(previous.month),
+            })
           : undefined
       }
     >
@@ -31,8 +34,8 @@ function WeeklyItemsCard({ drawn }: { drawn: boolean }) {
           title={t('dashboard.weeklyItems')}
           hideTitle
           labels={weekLabels(data.categories.length)}
-          above={{ label: current.name, data: current.data }}
-          below={{ label: previous.name, data: previous.data }}
+          above={{ label: formatMonth(current.month), data: current.data }}
+          below={{ label: formatMonth(previous.month), data: previous.data }}
           formatter="number"
         />
       )}
@@ -71,7 +74,10 @@ function WeeklyIncomeCard({ drawn }: { drawn: boolean }) {
               hideTitle
               height="12rem"
               labels={weekLabels(data.categories.length)}
-              series={data.series.map((s) => ({ label: s.name, data: untilThisWeek(s.data, todayIn()) }))}
+              series={data.series.map((s) => ({
+                label: formatMonth(s.month),
+                data: untilThisWeek(s.data, todayIn()),
+              }))}
             />
           ) : (
             <Skeleton variant="rect" height="12rem" />

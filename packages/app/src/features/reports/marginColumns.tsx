@@ -1,4 +1,4 @@
-import { StatusBadge, monthName, type ColumnDef } from '@pawon/ui';
+import { StatusBadge, formatMonth, type ColumnDef } from '@pawon/ui';
 import type { OkOf, Schemas } from '@pawon/api-client';
 import { formatDateShort, formatNumber, formatPercent, formatQuantity, formatRupiah } from '../../lib/format';
 import { t } from './messages';
@@ -41,7 +41,7 @@ export const formatMarginPct = (value: number | null) =>
 /** A period row's day (`Senin, 3 Nov 2026`) or month (`November 2026`), from its first day. */
 export function periodLabel(key: string, grain: MarginGrain): string {
   if (grain === 'day') return formatDateShort(key, { weekday: true });
-  return `${monthName(Number(key.slice(5, 7)))} ${key.slice(0, 4)}`;
+  return formatMonth(key);
 }
 
 const figure = (

@@ -88,8 +88,8 @@ export async function weeklySummary(tx: Tx, today: string) {
   const days = (await daily(tx, last, lastOfMonth(today))).map((d) => ({ date: d.date, value: d.items }));
   return {
     series: [
-      { name: monthLabel(today), data: perWeek(days, today, n) },
-      { name: monthLabel(last), data: perWeek(days, last, n) },
+      { name: monthLabel(today), month: today.slice(0, 7), data: perWeek(days, today, n) },
+      { name: monthLabel(last), month: last.slice(0, 7), data: perWeek(days, last, n) },
     ],
     categories: categoriesOf(n),
   };
@@ -109,6 +109,7 @@ export async function weeklyIncome(tx: Tx, today: string) {
     series: [
       {
         name: monthLabel(today),
+        month: today.slice(0, 7),
         data: perWeek(
           days.map((d) => ({ date: d.date, value: d.revenue })),
           today,

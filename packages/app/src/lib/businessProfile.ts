@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { toFormData, type Schemas } from '@pawon/api-client';
 import { unwrap } from './apiResult';
 import { api } from './client';
-import { createLookup, useLookup } from './lookups';
+import { createLookup } from './lookups';
 import type { AppStore } from './store';
-import { queryClientOf } from './query/queryClient';
+import { queryClientOf, useClient } from './query/queryClient';
 
 /**
  * The business profile ("Profil usaha"): the name, address, phone, logo, payment text and footer that head every
@@ -22,7 +23,7 @@ export const businessProfileLookup = createLookup<BusinessProfile>(
 );
 
 /** The profile in a component: loaded when first shown, from the cache after that. */
-export const useBusinessProfile = () => useLookup(businessProfileLookup);
+export const useBusinessProfile = () => useQuery(businessProfileLookup, useClient());
 
 /** After a save: every screen shows the saved profile at once. */
 export function keepBusinessProfile(store: AppStore, profile: BusinessProfile): void {

@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { createElement, type ReactNode } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLookup, createLookupFamily, useLookup, useLookupFamily } from './lookups';
-import { invalidateResource, queryClientOf, resetQueryClient } from './query/queryClient';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createLookup, createLookupFamily, useLookup, type Lookup } from './lookups';
+import { invalidateResource, queryClientOf, resetQueryClient, useClient } from './query/queryClient';
 
 /** A store with its own query cache, as the app's (no retry). */
 function newStore() {
@@ -11,6 +12,9 @@ function newStore() {
   resetQueryClient(store);
   return store;
 }
+
+/** A lookup read as a screen reads it: `useQuery` on the store's cache. */
+const useShown = <T>(lookup: Lookup<T>) => useQuery(lookup, useClient());
 
 const wrapperFor = (store: ReturnType<typeof createStore>) =>
   function Wrapper({ children }: { children: ReactNode }) {
@@ -22,17 +26,17 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const load = vi.fn(async () => ['Owner', 'Staff']);
     const positions = createLookup('position-a', 'options', load);
     const store = newStore();
-    const first = renderHook(() => useLookup(positions), { wrapper: wrapperFor(store) });
-    const second = renderHook(() => useLookup(positions), { wrapper: wrapperFor(store) });
-    expect(first.result.current.loading).toBe(true);
+    const first = renderHook(() => useShown(positions), { wrapper: wrapperFor(store) });
+    const second = renderHook(() => useShown(positions), { wrapper: wrapperFor(store) });
+    expect(first.result.current.isPending).toBe(true);
     await waitFor(() => expect(first.result.current.data).toEqual(['Owner', 'Staff']));
     expect(second.result.current.data).toEqual(['Owner', 'Staff']);
     first.unmount();
     second.unmount();
     // The dialog opens again: from the cache.
-    const again = renderHook(() => useLookup(positions), { wrapper: wrapperFor(store) });
+    const again = renderHook(() => useShown(positions), { wrapper: wrapperFor(store) });
     expect(again.result.current.data).toEqual(['Owner', 'Staff']);
-    expect(again.result.current.loading).toBe(false);
+    expect(again.result.current.isPending).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -40,16 +44,19 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const traces = createLookupFamily(['transaction', 'region'], 'trace', async (body: object) => body);
     const query = traces({ restockId: 7 });
     expect(query.queryKey).toEqual(['transaction', 'lookup', 'trace', { restockId: 7 }]);
-    expect(query.staleTime).toBe(5_000);
+    const client = queryClientOf(newStore());
+    expect(client.defaultQueryOptions(query).staleTime).toBe(5_000);
     expect(query.meta).toEqual({ resources: ['transaction', 'region'] });
-    expect(createLookup('region', 'provinces', async () => []).staleTime).toBe(Infinity);
+    expect(client.defaultQueryOptions(createLookup('region', 'provinces', async () => [])).staleTime).toBe(
+      Infinity,
+    );
   });
 
   it('is stale after a write to any of its resources or to one they depend on', async () => {
     let n = 0;
     const stock = createLookup(['stock', 'material-c'], 'figures', async () => [`v${++n}`]);
     const store = newStore();
-    const shown = renderHook(() => useLookup(stock), { wrapper: wrapperFor(store) });
+    const shown = renderHook(() => useShown(stock), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(shown.result.current.data).toEqual(['v1']));
     await act(() => invalidateResource(store, 'material-c'));
     await waitFor(() => expect(shown.result.current.data).toEqual(['v2']));
@@ -63,7 +70,7 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const load = vi.fn(async () => [`v${++n}`]);
     const groups = createLookup('group-b', 'options', load);
     const store = newStore();
-    const shown = renderHook(() => useLookup(groups), { wrapper: wrapperFor(store) });
+    const shown = renderHook(() => useShown(groups), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(shown.result.current.data).toEqual(['v1']));
     act(() => void invalidateResource(store, 'group-b'));
     // The old list stays on screen while the new one loads.
@@ -73,7 +80,7 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     await act(() => invalidateResource(store, 'group-b'));
     await act(() => invalidateResource(store, 'other-resource'));
     expect(load).toHaveBeenCalledTimes(2);
-    const later = renderHook(() => useLookup(groups), { wrapper: wrapperFor(store) });
+    const later = renderHook(() => useShown(groups), { wrapper: wrapperFor(store) });
     // The stale list shows while the new one loads.
     expect(later.result.current.data).toEqual(['v2']);
     await waitFor(() => expect(later.result.current.data).toEqual(['v3']));
@@ -84,12 +91,12 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(['Gudang']);
     const menus = createLookup('menu-c', 'all', load);
     const store = newStore();
-    const view = renderHook(() => useLookup(menus), { wrapper: wrapperFor(store) });
+    const view = renderHook(() => useShown(menus), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(view.result.current.error).toBeInstanceOf(Error));
-    expect(view.result.current.loading).toBe(false);
+    expect(view.result.current.isPending).toBe(false);
     expect(queryClientOf(store).getQueryState(menus.queryKey)?.fetchFailureCount).toBe(1);
     expect(load).toHaveBeenCalledTimes(1);
-    act(() => view.result.current.retry());
+    act(() => void view.result.current.refetch());
     await waitFor(() => expect(view.result.current.data).toEqual(['Gudang']));
     expect(view.result.current.error).toBeNull();
   });
@@ -113,7 +120,7 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     const load = vi.fn(async () => ({ name: 'Pawon', version: 1 }));
     const profile = createLookup('businessProfile-e', 'profile', load);
     const store = newStore();
-    const view = renderHook(() => useLookup(profile), { wrapper: wrapperFor(store) });
+    const view = renderHook(() => useShown(profile), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(view.result.current.data).toEqual({ name: 'Pawon', version: 1 }));
     act(
       () => void queryClientOf(store).setQueryData(profile.queryKey, { name: 'Pawon Bu Sari', version: 2 }),
@@ -131,19 +138,30 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
       (page: number) => new Promise<string[]>((resolve) => pages.set(page, resolve)),
     );
     const store = newStore();
-    const view = renderHook(() => useLookupFamily<number, string[]>(family, 1), {
-      wrapper: wrapperFor(store),
+    const view = renderHook(
+      () => {
+        const [page, setPage] = useState(1);
+        const answer = useQuery({ ...family(page), placeholderData: keepPreviousData }, useClient());
+        return [answer, page, setPage] as const;
+      },
+      { wrapper: wrapperFor(store) },
+    );
+    expect(view.result.current[0]).toMatchObject({
+      data: undefined,
+      isPending: true,
+      isPlaceholderData: false,
     });
-    expect(view.result.current[0]).toMatchObject({ data: null, loading: true, refreshing: false });
     await waitFor(() => expect(pages.has(1)).toBe(true));
     act(() => pages.get(1)!(['a']));
     await waitFor(() => expect(view.result.current[0].data).toEqual(['a']));
     act(() => view.result.current[2](2));
     await waitFor(() => expect(view.result.current[1]).toBe(2));
-    expect(view.result.current[0]).toMatchObject({ data: ['a'], loading: false, refreshing: true });
+    expect(view.result.current[0]).toMatchObject({ data: ['a'], isPending: false, isPlaceholderData: true });
     await waitFor(() => expect(pages.has(2)).toBe(true));
     act(() => pages.get(2)!(['b']));
-    await waitFor(() => expect(view.result.current[0]).toMatchObject({ data: ['b'], refreshing: false }));
+    await waitFor(() =>
+      expect(view.result.current[0]).toMatchObject({ data: ['b'], isPlaceholderData: false }),
+    );
   });
 
   it('gives an idle, empty state for no lookup', () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
@@ -15,9 +16,8 @@ import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { saveFile } from '../../lib/files';
 import { formatDateTime } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { t as tCommon } from '../../lib/messages';
-import { invalidateResource } from '../../lib/query/queryClient';
+import { invalidateResource, useClient } from '../../lib/query/queryClient';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
 import { BACKUP_RESOURCE, backupApi, backupsLookup, type BackupFile, type BackupSchedule } from './api';
@@ -73,7 +73,7 @@ export default function BackupScreen() {
   const store = useStore();
   const notify = useSetAtom(notifyAtom);
   const rights = useRights(resourceMenus.backup);
-  const { data, error, loading, retry } = useLookup(backupsLookup);
+  const { data, error, isLoadingError, isPending, refetch } = useQuery(backupsLookup, useClient());
   const [making, setMaking] = useState(false);
   const [restoring, setRestoring] = useState<{ backup: BackupFile | null } | null>(null);
   const [deleting, setDeleting] = useState<BackupFile | null>(null);
@@ -157,9 +157,9 @@ export default function BackupScreen() {
           columns={cols}
           data={data?.datas ?? []}
           getRowId={(row) => row.name}
-          loading={loading}
-          error={error ? errorMessage(error) : undefined}
-          onRetry={retry}
+          loading={isPending}
+          error={isLoadingError ? errorMessage(error) : undefined}
+          onRetry={() => void refetch()}
           virtualize={false}
           empty={
             <EmptyState

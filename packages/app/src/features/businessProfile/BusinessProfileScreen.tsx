@@ -10,23 +10,23 @@ import { t } from './messages';
 /** "Profil Usaha": the business identity printed on every invoice, receipt and export. */
 export default function BusinessProfileScreen() {
   const rights = useRights(BUSINESS_PROFILE_URL);
-  const { data, error, loading, retry } = useBusinessProfile();
+  const { data, error, isLoadingError, isPending, refetch } = useBusinessProfile();
   return (
     <Stack>
       <PageHeader title={t('businessProfile.title')} subtitle={t('businessProfile.description')} />
       <Card>
         {data ? (
           <BusinessProfileForm profile={data} canUpdate={rights.update} />
-        ) : error ? (
+        ) : isLoadingError ? (
           <Stack>
             <Alert>{`${tCommon('common.loadError')}: ${errorMessage(error)}`}</Alert>
             <div>
-              <Button variant="secondary" icon="bx-refresh" onClick={retry}>
+              <Button variant="secondary" icon="bx-refresh" onClick={() => void refetch()}>
                 {tCommon('common.retry')}
               </Button>
             </div>
           </Stack>
-        ) : loading ? (
+        ) : isPending ? (
           <Skeleton lines={6} aria-label={tRoot('root.loading')} />
         ) : null}
       </Card>

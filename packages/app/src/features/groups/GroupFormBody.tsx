@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { t as tRoot } from '../../lib/rootMessages';
 import { useMemo, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox, DataTable, ErrorState, FormLayout, Icon, TextField, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
-import { useLookup } from '../../lib/lookups';
 
 import { FieldRenderer } from '../../lib/resource/FieldRenderer';
 import type { ResourceField } from '../../lib/resource/types';
@@ -20,6 +20,7 @@ import { RIGHTS, setGrant } from './grants';
 import { menuName } from '../../lib/menus';
 import { t } from './messages';
 import * as S from './groups.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 /** The form's plain fields, their labels read in the current language. */
 const fieldsOf = (): ResourceField<GroupFormValues>[] => [
@@ -36,8 +37,8 @@ const fieldsOf = (): ResourceField<GroupFormValues>[] => [
 
 /** The group form: name, description, the menu tree with a right per column, and the members. */
 export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; record: Group | null }) {
-  const menus = useLookup(menuLookup);
-  const users = useLookup(userLookup);
+  const menus = useQuery(menuLookup, useClient());
+  const users = useQuery(userLookup, useClient());
 
   return (
     <FormLayout orientation="vertical">
@@ -47,38 +48,38 @@ export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; 
       <S.Section aria-labelledby="group-menus-title">
         <S.SectionTitle id="group-menus-title">{t('groups.fields.menus')}</S.SectionTitle>
         <S.Hint>{t('groups.fields.menusHint')}</S.Hint>
-        {menus.error ? (
+        {menus.isLoadingError ? (
           <ErrorState
             compact
             title={t('groups.menusLoadError')}
             text={errorMessage(menus.error)}
-            onRetry={menus.retry}
+            onRetry={() => void menus.refetch()}
           />
         ) : (
           <Controller
             control={form.control}
             name="menus"
             render={({ field }) => (
-              <MenuRightsTable menus={menus.data} grants={field.value} onChange={field.onChange} />
+              <MenuRightsTable menus={menus.data ?? null} grants={field.value} onChange={field.onChange} />
             )}
           />
         )}
       </S.Section>
       <S.Section aria-labelledby="group-users-title">
         <S.SectionTitle id="group-users-title">{t('groups.fields.users')}</S.SectionTitle>
-        {users.error ? (
+        {users.isLoadingError ? (
           <ErrorState
             compact
             title={t('groups.usersLoadError')}
             text={errorMessage(users.error)}
-            onRetry={users.retry}
+            onRetry={() => void users.refetch()}
           />
         ) : (
           <Controller
             control={form.control}
             name="userIds"
             render={({ field }) => (
-              <UserPicker users={users.data} value={field.value} onChange={field.onChange} />
+              <UserPicker users={users.data ?? null} value={field.value} onChange={field.onChange} />
             )}
           />
         )}

@@ -1,17 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Skeleton } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import type { MaterialKind } from './kinds';
 import { lotUsages } from './lookups';
 import { reasonLabel, t } from './messages';
 import * as S from './materials.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 /** Every usage a lot fed (production runs, orders, manual use, counts), loaded when its row is opened. */
 export function LotUsages({ kind, lotId, unit }: { kind: MaterialKind; lotId: number; unit: string }) {
-  const lot = useLookup(lotUsages[kind](lotId));
-  if (lot.error)
-    return <ErrorState compact headingLevel="h3" text={errorMessage(lot.error)} onRetry={lot.retry} />;
+  const lot = useQuery(lotUsages[kind](lotId), useClient());
+  if (lot.isLoadingError)
+    return (
+      <ErrorState
+        compact
+        headingLevel="h3"
+        text={errorMessage(lot.error)}
+        onRetry={() => void lot.refetch()}
+      />
+    );
   if (!lot.data) return <Skeleton lines={2} />;
   return (
     <S.LotTable>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, EmptyState, ErrorState, PageHeader, Skeleton, Tabs } from '@pawon/ui';
 import { written } from '../../lib/query/lists';
 import { useAtom, useStore } from 'jotai';
@@ -6,8 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/errors';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { formatDateShort, formatQuantity } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
-import { invalidateResource } from '../../lib/query/queryClient';
+import { invalidateResource, useClient } from '../../lib/query/queryClient';
 import { ResourceListScreen } from '../../lib/resource/ResourceListScreen';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
@@ -26,7 +26,7 @@ const ADVICE_STEP = 10;
 
 /** Materials that will run out within 7 days at their average use of the last 30 days, soonest first. */
 function AdviceCard({ kind }: { kind: MaterialKind }) {
-  const state = useLookup(stockAdvice[kind]);
+  const state = useQuery(stockAdvice[kind], useClient());
   const rows = state.data?.datas ?? [];
   // Up to 1,000 at once took a second to render at 1M orders (decision 035): the soonest first, more on request.
   const [shown, setShown] = useState(ADVICE_STEP);
@@ -37,8 +37,13 @@ function AdviceCard({ kind }: { kind: MaterialKind }) {
       subtitle={t('materials.advice.text')}
       data-testid={`${KINDS[kind].key}-advice`}
     >
-      {state.error ? (
-        <ErrorState compact headingLevel="h3" text={errorMessage(state.error)} onRetry={state.retry} />
+      {state.isLoadingError ? (
+        <ErrorState
+          compact
+          headingLevel="h3"
+          text={errorMessage(state.error)}
+          onRetry={() => void state.refetch()}
+        />
       ) : !state.data ? (
         <Skeleton lines={3} />
       ) : rows.length === 0 ? (

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { t as tRoot } from '../../lib/rootMessages';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormLayout, Select, TextField, type SelectOption } from '@pawon/ui';
-import { useLookup } from '../../lib/lookups';
 
 import { FieldRenderer } from '../../lib/resource/FieldRenderer';
 import { parentLookup, type Menu, type MenuFormValues, type MenuLevel } from './api';
 import { IconPicker } from './IconPicker';
 import { t } from './messages';
+import { useClient } from '../../lib/query/queryClient';
 
 const URL_PATTERN = /^(\/[A-Za-z0-9_-]+)+$/;
 /** The levels, named in the current language. */
@@ -18,8 +19,8 @@ const levelOptions = (): SelectOption[] =>
 
 /** The parents a menu of this level may have (`getParent/{level}`), cached per level. */
 function useParents(level: MenuLevel) {
-  const parents = useLookup(parentLookup(level));
-  return { options: parents.data ?? [], error: Boolean(parents.error), loading: parents.loading };
+  const parents = useQuery(parentLookup(level), useClient());
+  return { options: parents.data ?? [], error: parents.isLoadingError, loading: parents.isPending };
 }
 
 /** Add/edit a menu: level first, then its parent among the menus allowed for that level, url, icon, order. */

@@ -1,13 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation, type Schemas } from '@pawon/api-client';
 import { useState } from 'react';
 import { Button, DataTable, Dialog, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
-import { createLookupFamily, useLookupFamily } from '../../lib/lookups';
+import { createLookupFamily } from '../../lib/lookups';
 import { t } from '../../lib/messages';
 import idTexts from '../../i18n/catalogues/id/packaging.json';
 import { catalogueArea } from '../../i18n/area';
+import { useClient } from '../../lib/query/queryClient';
 
 const tr = catalogueArea(idTexts);
 
@@ -97,7 +99,8 @@ export function LotsButton({ pack }: { pack: Schemas['Material'] }) {
 }
 
 function PackLots({ pack }: { pack: Schemas['Material'] }) {
-  const [answer, query, setQuery] = useLookupFamily(packLots, { materialId: pack.id, page: 1 });
+  const [query, setQuery] = useState({ materialId: pack.id, page: 1 });
+  const answer = useQuery({ ...packLots(query), placeholderData: keepPreviousData }, useClient());
   return (
     <DataTable<Lot>
       caption={tr('packaging.lots.caption', { name: pack.name })}
@@ -111,9 +114,9 @@ function PackLots({ pack }: { pack: Schemas['Material'] }) {
       pageSizes={[10]}
       paginationLabel={tr('packaging.lots.pages')}
       onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
-      loading={answer.loading || answer.refreshing}
-      error={answer.error ? errorMessage(answer.error) : undefined}
-      onRetry={answer.retry}
+      loading={answer.isPending || answer.isPlaceholderData}
+      error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
+      onRetry={() => void answer.refetch()}
       empty={
         <EmptyState
           compact

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, DataTable, EmptyState, FilterBar, Select, formatDateRange, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { expenseReports, useReportParams } from './data';
 import { expensesOverTime } from './chart';
 import { ReportChartCard } from './ReportChartCard';
@@ -9,6 +9,7 @@ import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
 import { choices, t } from './messages';
 import * as S from './reports.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 type Answer = Awaited<ReturnType<ReturnType<typeof expenseReports>['queryFn']>>;
 type Row = Answer['datas'][number];
@@ -54,7 +55,7 @@ export default function ExpenseReportScreen() {
     dateTo: period.dateTo,
     ...(kind !== 'all' ? { kind } : {}),
   };
-  const report = useLookup(expenseReports(body));
+  const report = useQuery(expenseReports(body), useClient());
   const periodText = formatDateRange({ dateFrom: period.dateFrom, dateTo: period.dateTo });
   const totals = report.data?.totals;
   const corrections = report.data?.corrections;
@@ -111,9 +112,9 @@ export default function ExpenseReportScreen() {
         )}
         data={report.data?.datas ?? []}
         getRowId={(r) => String(r.id)}
-        loading={report.loading}
-        error={report.error ? errorMessage(report.error) : undefined}
-        onRetry={report.retry}
+        loading={report.isPending}
+        error={report.isLoadingError ? errorMessage(report.error) : undefined}
+        onRetry={() => void report.refetch()}
         empty={
           <EmptyState
             icon="bx-receipt"

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Card, DataTable, EmptyState, FilterBar, Select, formatDateRange } from '@pawon/ui';
 import type { BodyOf, OkOf } from '@pawon/api-client';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber, formatRupiah } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { marginReports, useReportParams } from './data';
 import { marginByRow, marginOverTime } from './chart';
 import {
@@ -19,6 +19,7 @@ import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
 import { choices, t } from './messages';
 import * as S from './reports.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 type Answer = OkOf<'reportGetMargin'>;
 type SortBy = NonNullable<BodyOf<'reportGetMargin'>['sortBy']>;
@@ -83,9 +84,9 @@ export default function MarginReportScreen() {
     ...(payment ? { payment } : {}),
     ...(sortBy ? { sortBy, sortDir } : {}),
   };
-  const report = useLookup(marginReports(body));
+  const report = useQuery(marginReports(body), useClient());
   const periodText = formatDateRange({ dateFrom: period.dateFrom, dateTo: period.dateTo });
-  const data = useKeptWhileSorting(report.data, [by, period.dateFrom, period.dateTo, payment]);
+  const data = useKeptWhileSorting(report.data ?? null, [by, period.dateFrom, period.dateTo, payment]);
   const totals = data?.totals;
   const rows = data && data.datas.length > 0;
   const grain: MarginGrain = data?.grain ?? 'day';
@@ -158,9 +159,9 @@ export default function MarginReportScreen() {
             ? undefined
             : (change) => set({ sort: change.sortBy, dir: change.sortBy ? change.sortDir : null })
         }
-        loading={report.loading}
-        error={report.error ? errorMessage(report.error) : undefined}
-        onRetry={report.retry}
+        loading={report.isPending}
+        error={report.isLoadingError ? errorMessage(report.error) : undefined}
+        onRetry={() => void report.refetch()}
         empty={
           <EmptyState
             icon="bx-bar-chart"

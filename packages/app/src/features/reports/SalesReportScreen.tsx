@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, DataTable, EmptyState, FilterBar, Select, formatDateRange, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { salesReports, useReportParams } from './data';
 import { revenueByProduct } from './chart';
 import { ReportChartCard } from './ReportChartCard';
@@ -9,6 +9,7 @@ import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
 import { choices, t } from './messages';
 import * as S from './reports.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 type Answer = Awaited<ReturnType<ReturnType<typeof salesReports>['queryFn']>>;
 type Row = Answer['datas'][number];
@@ -83,7 +84,7 @@ export default function SalesReportScreen() {
     dateTo: period.dateTo,
     ...(payment !== 'all' ? { payment } : {}),
   };
-  const report = useLookup(salesReports(body));
+  const report = useQuery(salesReports(body), useClient());
   const periodText = formatDateRange({ dateFrom: period.dateFrom, dateTo: period.dateTo });
 
   const data = report.data;
@@ -173,9 +174,9 @@ export default function SalesReportScreen() {
           columns={withTotalRow(productColumns(), productTotals)}
           data={(data?.datas ?? []) as ProductRow[]}
           getRowId={(r) => `${r.returned ? 'return' : 'sale'}-${r.productId}-${r.bucket}`}
-          loading={report.loading}
-          error={report.error ? errorMessage(report.error) : undefined}
-          onRetry={report.retry}
+          loading={report.isPending}
+          error={report.isLoadingError ? errorMessage(report.error) : undefined}
+          onRetry={() => void report.refetch()}
           empty={empty}
         />
       ) : (
@@ -184,9 +185,9 @@ export default function SalesReportScreen() {
           columns={withTotalRow(customerColumns(), customerTotals)}
           data={(data?.datas ?? []) as CustomerRow[]}
           getRowId={(r) => `${r.returned ? 'return' : 'sale'}-${r.customerId}`}
-          loading={report.loading}
-          error={report.error ? errorMessage(report.error) : undefined}
-          onRetry={report.retry}
+          loading={report.isPending}
+          error={report.isLoadingError ? errorMessage(report.error) : undefined}
+          onRetry={() => void report.refetch()}
           empty={empty}
         />
       )}

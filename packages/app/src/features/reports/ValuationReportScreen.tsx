@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ApiError } from '@pawon/api-client';
 import { Card, DataTable, DateField, EmptyState, Icon, Select, TextField, isBusinessDate } from '@pawon/ui';
 import { codedText, errorMessage } from '../../lib/errors';
 import { formatDate, formatRupiah, todayIn } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { useReportParams, valuationReports } from './data';
 import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
@@ -19,6 +19,7 @@ import {
   valuationColumns,
   type ValuationLine,
 } from './valuationColumns';
+import { useClient } from '../../lib/query/queryClient';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
@@ -52,9 +53,9 @@ export default function ValuationReportScreen() {
   const searching = search.trim() !== '';
   // The date is always sent (not left to the server's today), so that the export is the day on screen.
   const body = { date, ...(kind ? { kind } : {}) };
-  const report = useLookup(valuationReports(body));
+  const report = useQuery(valuationReports(body), useClient());
   const data = report.data;
-  const dateError = dateErrorOf(report.error);
+  const dateError = dateErrorOf(report.isLoadingError ? report.error : null);
   const shownDate = formatDate(data?.date ?? date);
   const kinds = kind ? [kind] : VALUATION_KINDS;
   const columns = useMemo(() => valuationColumns(), []);
@@ -67,7 +68,7 @@ export default function ValuationReportScreen() {
   const lines: ValuationLine[] =
     withTotals && kinds.length > 1 ? [...rows, ...subtotalLines(kinds, withTotals)] : [...rows];
   const cardValue = (value: number | undefined) =>
-    value !== undefined ? formatRupiah(value) : report.error ? '–' : null;
+    value !== undefined ? formatRupiah(value) : report.isLoadingError ? '–' : null;
 
   return (
     <S.Stack>
@@ -136,12 +137,16 @@ export default function ValuationReportScreen() {
         sortBy={sortBy}
         sortDir={sortDir}
         onSortChange={(change) => set({ sort: change.sortBy, dir: change.sortBy ? change.sortDir : null })}
-        loading={report.loading}
+        loading={report.isPending}
         // A wrong date is said on its field; asking again would get the same answer.
         error={
-          dateError ? t('reports.valuationFixDate') : report.error ? errorMessage(report.error) : undefined
+          dateError
+            ? t('reports.valuationFixDate')
+            : report.isLoadingError
+              ? errorMessage(report.error)
+              : undefined
         }
-        onRetry={dateError ? undefined : report.retry}
+        onRetry={dateError ? undefined : () => void report.refetch()}
         empty={
           searching && data && data.datas.length > 0 ? (
             <EmptyState

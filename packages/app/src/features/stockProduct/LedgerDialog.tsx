@@ -1,13 +1,15 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@pawon/api-client';
 import { Button, DataTable, Dialog, EmptyState, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatDateTime, formatQuantity } from '../../lib/format';
-import { useLookupFamily } from '../../lib/lookups';
 import { t as tCommon } from '../../lib/messages';
 import { t } from './messages';
 import { stockLedger } from './queries';
 import { signed } from './stock';
 import * as S from './stock.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 type Entry = Schemas['LedgerEntry'];
 
@@ -89,7 +91,8 @@ export function LedgerDialog({ target, onClose }: { target: LedgerTarget | null;
 /** The ledger's pages: queries of the app's cache (`stockLedger`), stale after any stock write. */
 function LedgerTable({ target }: { target: LedgerTarget }) {
   const filter = target.batchId ? { batchId: target.batchId } : { productId: target.productId };
-  const [answer, query, setQuery] = useLookupFamily(stockLedger, { page: 1, perPage: 10, ...filter });
+  const [query, setQuery] = useState({ page: 1, perPage: 10, ...filter });
+  const answer = useQuery({ ...stockLedger(query), placeholderData: keepPreviousData }, useClient());
   return (
     <DataTable<Entry>
       caption={t('stockProduct.ledgerCaption')}
@@ -104,9 +107,9 @@ function LedgerTable({ target }: { target: LedgerTarget }) {
       paginationLabel={t('stockProduct.ledgerPages')}
       onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
       onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
-      loading={answer.loading || answer.refreshing}
-      error={answer.error ? errorMessage(answer.error) : undefined}
-      onRetry={answer.retry}
+      loading={answer.isPending || answer.isPlaceholderData}
+      error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
+      onRetry={() => void answer.refetch()}
       empty={<EmptyState compact headingLevel="h3" title={t('stockProduct.ledgerEmpty')} />}
     />
   );

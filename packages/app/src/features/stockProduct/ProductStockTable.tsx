@@ -1,8 +1,8 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
-import { useLookupFamily } from '../../lib/lookups';
 import { t as tCommon } from '../../lib/messages';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import { ExpiryDate } from './ExpiryDate';
@@ -10,6 +10,7 @@ import { t } from './messages';
 import { availableStock } from './queries';
 import type { ProductStock } from './stock';
 import * as S from './stock.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 /** The table's columns, their headers read in the current language (a switch of language renders it anew). */
 const columnsOf = (): ColumnDef<ProductStock, unknown>[] => [
@@ -77,7 +78,8 @@ interface ProductStockTableProps {
  * (`availableStock`): a stock write makes it stale and it loads again.
  */
 export function ProductStockTable({ adjustReason, onLedger, onAdjust }: ProductStockTableProps) {
-  const [answer, query, setQuery] = useLookupFamily(availableStock, { page: 1, perPage: 25, search: '' });
+  const [query, setQuery] = useState({ page: 1, perPage: 25, search: '' });
+  const answer = useQuery({ ...availableStock(query), placeholderData: keepPreviousData }, useClient());
   const [columns] = useState(columnsOf);
   const state = {
     rows: answer.data?.rows ?? [],
@@ -114,9 +116,9 @@ export function ProductStockTable({ adjustReason, onLedger, onAdjust }: ProductS
             onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search: search.trim() }))}
           />
         }
-        loading={answer.loading || answer.refreshing}
-        error={answer.error ? errorMessage(answer.error) : undefined}
-        onRetry={answer.retry}
+        loading={answer.isPending || answer.isPlaceholderData}
+        error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
+        onRetry={() => void answer.refetch()}
         empty={
           <EmptyState
             compact

@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { callOperation, type DatasOf } from '@pawon/api-client';
 import { ErrorState, Skeleton, StatusBadge } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { formatPercent, formatQuantity, formatRupiah } from '../../lib/format';
-import { createLookupFamily, useLookup } from '../../lib/lookups';
+import { createLookupFamily } from '../../lib/lookups';
 import { formatUnitCost } from '../../lib/resource/defineResource';
 import { t as tTransactionsCosts } from './costMessages';
 import { t } from './messages';
 import type { OrderRecord } from './order';
 import * as S from './transactions.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 type Costs = DatasOf<'transactionCosts'>;
 
@@ -30,19 +32,19 @@ export const orderCosts = createLookupFamily(
  * nobody else asks): each line's cost beside its figures, then revenue, costs and the gross margin.
  */
 export function OrderCosts({ order }: { order: OrderRecord }) {
-  const costs = useLookup(orderCosts(order.id));
+  const costs = useQuery(orderCosts(order.id), useClient());
   const heading = `costs-${order.id}`;
   return (
-    <S.Costs aria-labelledby={heading} aria-busy={costs.loading || undefined}>
+    <S.Costs aria-labelledby={heading} aria-busy={costs.isPending || undefined}>
       <h3 id={heading}>{tTransactionsCosts('transactionsCosts.title')}</h3>
       <p>{tTransactionsCosts('transactionsCosts.intro')}</p>
-      {costs.error ? (
+      {costs.isLoadingError ? (
         <ErrorState
           compact
           headingLevel="h4"
           title={tTransactionsCosts('transactionsCosts.loadFailed')}
           text={errorMessage(costs.error)}
-          onRetry={costs.retry}
+          onRetry={() => void costs.refetch()}
         />
       ) : costs.data ? (
         <CostFigures order={order} costs={costs.data} />

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, IconButton, Textarea, TimeField } from '@pawon/ui';
 import { formatQuantity, formatRupiah } from '../../lib/format';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
-import { useLookup } from '../../lib/lookups';
 import { CustomerPicker } from './CustomerPicker';
 import { packChoices } from './lookups';
 import { choices, t } from './messages';
@@ -22,6 +22,7 @@ import { ProductPicker } from './ProductPicker';
 import { useStockHints, type StockHints } from './stockHints';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 type Form = UseFormReturn<OrderValues>;
 
@@ -141,7 +142,7 @@ function PackEditor({
   canRemove: boolean;
   stock: StockHints;
 }) {
-  const packs = useLookup(packChoices).data ?? [];
+  const packs = useQuery(packChoices, useClient()).data ?? [];
   const lines = useFieldArray({ control: form.control, name: `packs.${index}.lines` });
   const materialId = useWatch({ control: form.control, name: `packs.${index}.materialId` });
   const material = packs.find((p) => String(p.id) === materialId);
@@ -212,7 +213,7 @@ function PackEditor({
 function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
   const values = useWatch({ control: form.control }) as OrderValues;
   const picks = useOrderPicks();
-  const packs = useLookup(packChoices).data ?? [];
+  const packs = useQuery(packChoices, useClient()).data ?? [];
   const sums = estimate(values, {
     products: [...picks.products.values()],
     packs,

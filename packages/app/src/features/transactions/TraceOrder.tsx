@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, ErrorState, Skeleton } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
 import { traces } from '../../lib/references';
 import { useRights } from '../../lib/rights';
 import { useHasScreen } from '../../lib/screens';
 import { t } from './messages';
 import type { OrderRecord } from './order';
 import * as S from './print.styles';
+import { useClient } from '../../lib/query/queryClient';
 
 /**
  * The whole recall trace, with customers and export, for those who have its menu. Without it the server answers this
@@ -17,8 +18,9 @@ import * as S from './print.styles';
 const TRACE_SCREEN = '/report/trace';
 
 function TraceBody({ order }: { order: OrderRecord }) {
-  const trace = useLookup(traces({ transactionId: order.id }));
-  if (trace.error) return <ErrorState text={errorMessage(trace.error)} onRetry={trace.retry} />;
+  const trace = useQuery(traces({ transactionId: order.id }), useClient());
+  if (trace.isLoadingError)
+    return <ErrorState text={errorMessage(trace.error)} onRetry={() => void trace.refetch()} />;
   if (!trace.data) return <Skeleton variant="text" lines={5} />;
   const { lots, runs, batches } = trace.data;
   return (

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { byIdKey, createByIdReader, useByIds } from './byId';
+import { createByIdReader, useByIds } from './byId';
 import { invalidateResource, queryClientOf, resetQueryClient } from './queryClient';
 
 const wrapperOf = (store: ReturnType<typeof createStore>) =>
@@ -45,7 +45,7 @@ describe('records read by id through the cache', () => {
     rerender({ ids: [1, 2] });
     await waitFor(() => expect(result.current.found.size).toBe(2));
     expect(calls).toEqual([[1], [2]]);
-    expect(queryClientOf(store).getQueryData(byIdKey(reader, 2))).toEqual({ id: 2, name: 'Bahan 2' });
+    expect(queryClientOf(store).getQueryData(reader(2).queryKey)).toEqual({ id: 2, name: 'Bahan 2' });
     await act(() => invalidateResource(store, 'bahanBaku'));
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]).toEqual([1, 2]);

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useStore } from 'jotai';
 import type { AppStore } from '../store';
 import type { Identified, ListQuery, PageCursor, PageResult } from '../listQuery';
-import { invalidateResource, queryClientOf, staleTimeOf } from './queryClient';
+import { invalidateResource, queryClientOf, useClient } from './queryClient';
 
 /** A list resource: its key (the first part of its query keys) and how one page is read. */
 export interface ListSource<T> {
@@ -16,33 +15,22 @@ export interface ListSource<T> {
 /** A cached page: the answer, its query, and the ids the server put first and last (a neighbour's cursor). */
 type Page<T> = PageResult<T> & { query: ListQuery; bounds?: { first: number; last: number } };
 
-/** Filters without the unset ones, in name order: equal queries share one key. */
-const filtersOf = (query: ListQuery) =>
-  Object.fromEntries(
-    Object.entries(query.filters ?? {})
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-export const listKey = (resource: string, query: ListQuery) => {
-  const { page, perPage, search, sortBy, sortDir } = query;
-  return [resource, 'list', { page, perPage, search, sortBy, sortDir, filters: filtersOf(query) }] as const;
-};
+/** Equal queries share one key: the cache hashes objects by value, keys in any order, unset values left out. */
+export const listKey = (resource: string, { filters = {}, ...query }: ListQuery) =>
+  [resource, 'list', { ...query, filters }] as const;
 /** What a list answers over every matching row (totals, counts): a figure of its own, stale after any write. */
-const figuresKey = (resource: string, query: ListQuery) =>
-  [resource, 'figures', { search: query.search, filters: filtersOf(query) }] as const;
-const figuresOf = ({ datas: _d, total: _t, page: _p, perPage: _pp, ...rest }: PageResult<unknown>) => {
-  for (const own of ['bounds', 'query']) delete (rest as Record<string, unknown>)[own];
-  return rest as Readonly<Record<string, unknown>>;
-};
+const figuresKey = (resource: string, { search, filters = {} }: ListQuery) =>
+  [resource, 'figures', { search, filters }] as const;
+const figuresOf = ({ datas: _d, total: _t, page: _p, perPage: _pp, ...figures }: PageResult<unknown>) =>
+  figures as Readonly<Record<string, unknown>>;
 
 /** A cached neighbour's cursor (same search, filters, sort and size), unless a write made it stale. */
 function cursorFor(client: QueryClient, resource: string, query: ListQuery): PageCursor | undefined {
   const bounds = (page: number) => {
     const state = client.getQueryState<Page<unknown>>(listKey(resource, { ...query, page }));
-    return state && !state.isInvalidated ? state.data?.bounds : undefined;
+    return state?.isInvalidated ? undefined : state?.data?.bounds;
   };
-  const before = query.page > 1 ? bounds(query.page - 1) : undefined;
-  const after = before ? undefined : bounds(query.page + 1);
+  const [before, after] = [bounds(query.page - 1), bounds(query.page + 1)];
   return before ? { after: before.last } : after ? { before: after.first } : undefined;
 }
 
@@ -52,17 +40,11 @@ export const listQuery = <T extends Identified>(client: QueryClient, list: ListS
     queryKey: listKey(list.key, query),
     queryFn: async (): Promise<Page<T>> => {
       const cursor = list.keyset ? cursorFor(client, list.key, query) : undefined;
-      const answer: PageResult<T> = await (cursor ? list.fetchPage(query, cursor) : list.fetchPage(query));
+      const answer = await (cursor ? list.fetchPage(query, cursor) : list.fetchPage(query));
+      client.setQueryData(figuresKey(list.key, query), figuresOf(answer));
       const [first, last] = [answer.datas[0], answer.datas.at(-1)];
-      const page = {
-        ...answer,
-        query,
-        ...(first && last ? { bounds: { first: first.id, last: last.id } } : {}),
-      };
-      client.setQueryData(figuresKey(list.key, query), figuresOf(page));
-      return page;
+      return { ...answer, query, ...(first && last ? { bounds: { first: first.id, last: last.id } } : {}) };
     },
-    staleTime: staleTimeOf(list.key),
   });
 
 /**
@@ -70,7 +52,7 @@ export const listQuery = <T extends Identified>(client: QueryClient, list: ListS
  * offline, rows already shown stay and no error is said (decision 039).
  */
 export function useListPage<T extends Identified>(list: ListSource<T>, query: ListQuery) {
-  const client = queryClientOf(useStore());
+  const client = useClient();
   const page = useQuery({ ...listQuery(client, list, query), placeholderData: keepPreviousData }, client);
   const seeded = client.getQueryData<object>(figuresKey(list.key, query));
   const figures = useQuery(
@@ -83,8 +65,8 @@ export function useListPage<T extends Identified>(list: ListSource<T>, query: Li
     },
     client,
   );
-  const data = page.data;
-  const offline = Boolean(data) && (page.error as { status?: unknown } | null)?.status === 0;
+  const { data, error, isError, isFetching } = page;
+  const offline = Boolean(data) && (error as { status?: unknown } | null)?.status === 0;
   return {
     rows: data?.datas ?? [],
     total: data?.total ?? 0,
@@ -93,56 +75,55 @@ export function useListPage<T extends Identified>(list: ListSource<T>, query: Li
     /** The query the rows answer (the last one's while the next loads). */
     query: data?.query ?? query,
     summary: figures.data ?? {},
-    loading: page.isPlaceholderData || (!data && !page.isError) || (page.isError && page.isFetching),
-    error: page.isError && !page.isFetching && !offline ? page.error : null,
+    loading: page.isPlaceholderData || (!data && !isError) || (isError && isFetching),
+    error: isError && !isFetching && !offline ? error : null,
     retry: () => void page.refetch(),
   };
 }
+
+/** The query of the page on screen, its filters always there. */
+type Shown = ListQuery & { filters: NonNullable<ListQuery['filters']> };
 
 export type ListChange<T> = { added: T } | { updated: T } | { removed: number | readonly number[] };
 
 /** Spec section 4: a new record to the front, an update merged by id (or to the front), a delete removed by id. */
 function applied<T extends Identified>(page: Page<T>, change: ListChange<T>, toFront: boolean): Page<T> {
   if ('removed' in change) {
-    const gone = new Set([change.removed].flat());
-    const datas = page.datas.filter((row) => !gone.has(row.id));
+    const gone = [change.removed].flat();
+    const datas = page.datas.filter((row) => !gone.includes(row.id));
     return { ...page, datas, total: Math.max(0, page.total - (page.datas.length - datas.length)) };
   }
-  const record = 'added' in change ? change.added : change.updated;
+  const record =
+    'added' in change
+      ? change.added
+      : { ...page.datas.find((row) => row.id === change.updated.id), ...change.updated };
   const index = page.datas.findIndex((row) => row.id === record.id);
-  const merged = 'added' in change || index === -1 ? record : { ...page.datas[index], ...record };
-  if (!('added' in change) && !toFront)
-    return index === -1 ? page : { ...page, datas: page.datas.map((row, i) => (i === index ? merged : row)) };
-  const datas = [merged, ...page.datas.filter((row) => row.id !== record.id)];
+  if ('updated' in change && !toFront)
+    return index === -1 ? page : { ...page, datas: page.datas.with(index, record) };
+  const datas = [record, ...page.datas.filter((row) => row.id !== record.id)];
   return { ...page, datas, total: index === -1 ? page.total + 1 : page.total };
 }
 
 /**
  * The one rule after a write to a list resource: the page on screen shows the change at once (the spec's rules),
- * then asks the server again with `reload` (a list whose order or filter the server decides); the other pages are
- * stale; every figure and lookup of the resource and of those depending on it is asked again.
+ * or with `reload` (a list whose order or filter the server decides; a function of the query shown) asks the
+ * server again; the other pages are stale; every figure and lookup of the resource and of those depending on it
+ * is asked again.
  */
 export async function written<T extends Identified>(
   store: AppStore,
   list: ListSource<T>,
   change: ListChange<T> | null,
-  options: {
-    reload?:
-      boolean | ((shown: Pick<ListQuery, 'search'> & { filters: ListQuery['filters'] & {} }) => boolean);
-  } = {},
+  { reload = false }: { reload?: boolean | ((shown: Shown) => boolean) } = {},
 ): Promise<void> {
   const client = queryClientOf(store);
   const pages = { queryKey: [list.key, 'list'] };
-  const shown = client.getQueryCache().findAll({ ...pages, type: 'active' })[0]?.queryKey[2] as
-    ListQuery | undefined;
-  const reload =
-    typeof options.reload === 'function'
-      ? !!shown && options.reload({ search: shown.search, filters: shown.filters ?? {} })
-      : !!options.reload;
+  const shown = client.getQueryCache().findAll({ ...pages, type: 'active' })[0]?.queryKey[2];
+  const reloaded = typeof reload === 'function' ? !!shown && reload(shown as Shown) : reload;
   if (change)
     client.setQueriesData<Page<T>>({ ...pages, type: 'active' }, (page) =>
       page ? applied(page, change, list.moveUpdatedToFront ?? false) : page,
     );
-  if (!reload) void client.invalidateQueries({ ...pages, type: 'inactive', refetchType: 'none' });
-  await invalidateResource(store, list.key, { lists: reload });
+  if (!reloaded) void client.invalidateQueries({ ...pages, type: 'inactive', refetchType: 'none' });
+  await invalidateResource(store, list.key, { lists: reloaded });
 }

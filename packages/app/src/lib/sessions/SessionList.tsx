@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
 import {
@@ -13,9 +14,8 @@ import {
 import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import { formatDateTime } from '../format';
-import { useLookup } from '../lookups';
 import { t as tCommon } from '../messages';
-import { invalidateResource } from '../query/queryClient';
+import { invalidateResource, useClient } from '../query/queryClient';
 import { SESSION_RESOURCE, sessionApi, sessionsOf, type Session } from './api';
 import { sessionMessages as m, t } from './messages';
 import * as S from './sessions.styles';
@@ -89,7 +89,7 @@ export function SessionList({ user }: SessionListProps) {
   const store = useStore();
   const notify = useSetAtom(notifyAtom);
   const userId = user?.id ?? null;
-  const { data, error, loading, retry } = useLookup(sessionsOf(userId));
+  const { data, error, isLoadingError, isPending, refetch } = useQuery(sessionsOf(userId), useClient());
   const [target, setTarget] = useState<Session | null>(null);
   const cols = useMemo(columns, []);
   const own = userId === null;
@@ -143,9 +143,9 @@ export function SessionList({ user }: SessionListProps) {
         columns={cols}
         data={data ?? []}
         getRowId={(row) => row.id}
-        loading={loading}
-        error={error ? errorMessage(error) : undefined}
-        onRetry={retry}
+        loading={isPending}
+        error={isLoadingError ? errorMessage(error) : undefined}
+        onRetry={() => void refetch()}
         virtualize={false}
         empty={<EmptyState icon="bx-devices" title={t('sessions.empty')} text={t('sessions.emptyText')} />}
         rowActions={(row) =>

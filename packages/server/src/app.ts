@@ -115,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           : { message: errorText('request.unreadable') }),
       }),
   };
-  const app = Fastify(serverOptions) as unknown as FastifyInstance;
+  const app: FastifyInstance = Fastify(serverOptions);
   app.setValidatorCompiler(createValidatorCompiler(contract.schemas));
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);

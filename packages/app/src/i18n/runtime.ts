@@ -33,7 +33,7 @@ const loadCatalogue = (locale: Locale): Promise<Catalogue> =>
  */
 export function createCatalogueI18n() {
   const instance = setupI18n({ locale: 'id', messages: { id: id as Messages } });
-  instance.setMessagesCompiler((text) => text as unknown as CompiledMessage);
+  instance.setMessagesCompiler((text): CompiledMessage => [text]);
   return instance;
 }
 

@@ -30,10 +30,11 @@ const compiled = (messages: Record<string, string>): Messages =>
 // The server speaks Indonesian; English only for the start-up's and command line's words to the operator, which
 // are printed in both languages (its own catalogue's `en.json`).
 const i18n = setupI18n({ locale: 'id', messages: { id: compiled(id) } });
-// Every message is compiled above; one given as a string is plain text (Lingui would warn of it otherwise).
-i18n.setMessagesCompiler((text) => text as unknown as CompiledMessage);
+// Every message is compiled above; one given as a string is plain text, one token (Lingui would warn otherwise).
+const plainText = (text: string): CompiledMessage => [text];
+i18n.setMessagesCompiler(plainText);
 const english = setupI18n({ locale: 'en', messages: { en: compiled(ownEn) } });
-english.setMessagesCompiler((text) => text as unknown as CompiledMessage);
+english.setMessagesCompiler(plainText);
 
 const has = (key: string): key is TextKey => Object.prototype.hasOwnProperty.call(id, key);
 

@@ -116,13 +116,7 @@ export function fieldErrors(validation: AjvError[], context?: string): Record<st
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((thrown: FastifyError & { code?: string; validationContext?: string }, req, reply) => {
-    let error = thrown;
-    // Every connection busy past the pool's wait bound: overloaded, not unreachable (503 with Retry-After).
-    if (isPoolBusy(thrown)) {
-      req.log.warn({ err: thrown }, 'database pool busy');
-      error = serverBusy() as unknown as typeof thrown;
-    }
+  app.setErrorHandler((error: FastifyError & { code?: string; validationContext?: string }, req, reply) => {
     const send = (
       status: number,
       code: ErrorCode,
@@ -146,9 +140,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         e.message,
       );
 
-    if (error instanceof AppError) {
-      if (error.extra?.retryAfter) reply.header('Retry-After', String(error.extra.retryAfter));
-      return sendAppError(error);
+    // Every connection busy past the pool's wait bound: overloaded, not unreachable (503 with Retry-After).
+    const busy = isPoolBusy(error);
+    if (busy) req.log.warn({ err: error }, 'database pool busy');
+    const refusal = busy ? serverBusy() : error instanceof AppError ? error : null;
+    if (refusal) {
+      if (refusal.extra?.retryAfter) reply.header('Retry-After', String(refusal.extra.retryAfter));
+      return sendAppError(refusal);
     }
     if (error.validation) {
       const { errors, fieldCodes } = fieldErrorsWithCodes(

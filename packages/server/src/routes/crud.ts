@@ -3,7 +3,7 @@ import { kindName, unauthorized } from '../lib/errors.js';
 import { text } from '../lib/texts.js';
 import type { Caller } from '../plugins/auth.js';
 import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
-import type { HandlerContext, HandlerGroup } from './handler.js';
+import { familyHandlers, type HandlerContext, type HandlerGroup, type Untyped } from './handler.js';
 
 export interface CrudOperations<
   L extends OperationId,
@@ -22,8 +22,6 @@ export function actor(caller: Caller | null): Caller {
   if (!caller) throw unauthorized();
   return caller;
 }
-
-type Untyped = (ctx: HandlerContext<OperationId>) => Promise<unknown>;
 
 /**
  * The four handlers of a plain resource (list, add, update, delete) from its CRUD service. The service's record,
@@ -56,10 +54,10 @@ export function crudHandlers<
     await onDeleted?.(before, ctx);
     return { message: text('done.deleted', { what }), id };
   };
-  return {
-    [ops.list]: list,
-    [ops.add]: add,
-    [ops.update]: update,
-    [ops.delete]: remove,
-  } as unknown as HandlerGroup<L | A | U | D>;
+  return familyHandlers<L | A | U | D>([
+    [ops.list, list],
+    [ops.add, add],
+    [ops.update, update],
+    [ops.delete, remove],
+  ]);
 }

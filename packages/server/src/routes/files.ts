@@ -25,7 +25,7 @@ import { actor } from './crud.js';
 import type { ExportColumn, ExportSpec } from '../domains/platform/spreadsheet.js';
 
 export type { ExportColumn, ExportSpec };
-import type { Handler, HandlerContext } from './handler.js';
+import { familyHandler, type Handler, type HandlerContext } from './handler.js';
 
 export function sendFile(
   reply: FastifyReply,
@@ -68,12 +68,13 @@ export function exportHandler<K extends OperationId, Row, Q extends ListQuery>(
   file: ExportSpec<Row> | ((query: Q, db: Db) => Promise<ExportSpec<Row>>),
 ): Handler<K> {
   const handler = async ({ db, body, reply, config, caller, req }: HandlerContext<OperationId>) => {
-    const { format = 'xlsx', separator, ...query } = (body ?? {}) as FileOptions & Q;
+    const { format = 'xlsx', separator, ...rest } = (body ?? {}) as FileOptions & Q;
+    // The list's query: the body without the file's own options.
+    const query: Q = rest as Q;
     // The rows are the list's (`xExport` exports what `xList` answers): its owned fields are the file's.
     const list = req.routeOptions.config.operationId!.replace(/Export$/, 'List');
-    const spec = ownedColumns(
-      typeof file === 'function' ? await file(query as unknown as Q, db) : file,
-      (field) => req.server.ownedFields.ownsRowField(list, field, caller!.rights),
+    const spec = ownedColumns(typeof file === 'function' ? await file(query, db) : file, (field) =>
+      req.server.ownedFields.ownsRowField(list, field, caller!.rights),
     );
     const pages = allPages((page, perPage) =>
       source.list(db, { ...query, page, perPage } as Q).then((p) => p.datas),
@@ -89,7 +90,7 @@ export function exportHandler<K extends OperationId, Row, Q extends ListQuery>(
     });
     return sendFile(reply, format, fileName(spec.name, format, businessDate(config.timeZone)), stream);
   };
-  return handler as unknown as Handler<K>;
+  return familyHandler<K>(handler);
 }
 
 /** A column of an import file: its header, the field it fills and how its text becomes the field's value. */
@@ -175,7 +176,7 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
     );
     return { message, ...result };
   };
-  return handler as unknown as Handler<K>;
+  return familyHandler<K>(handler);
 }
 
 /** The template of an import: its columns and one example row. */
@@ -193,7 +194,7 @@ export function templateHandler<K extends OperationId>(name: string, columns: Im
     const stream = sheetStream({ format, title: name, columns: sheetColumns, pages: pages(), separator });
     return sendFile(reply, format, `templat-${name}.${format}`, stream);
   };
-  return handler as unknown as Handler<K>;
+  return familyHandler<K>(handler);
 }
 
 /** The stored file name of an image URL (`/api/files/products/<name>.webp`). */
@@ -220,5 +221,5 @@ export function imageUploadHandler<K extends OperationId>(
     await removeImage(config.dataDir, kind, previous);
     return { message: text('done.image'), datas: await crud.get(db, id) };
   };
-  return handler as unknown as Handler<K>;
+  return familyHandler<K>(handler);
 }

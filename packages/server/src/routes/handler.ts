@@ -51,6 +51,26 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 /** Handlers for some operations (a route module), checked against the contract. */
 export type HandlerGroup<K extends OperationId> = { [P in K]: Handler<P> };
 
+/** A handler written once for a family of operations (the CRUD kit, exports, imports, uploads). */
+export type Untyped = (ctx: HandlerContext<OperationId>) => Promise<unknown>;
+
+/**
+ * The family's handler as each operation's. The compiler cannot follow `AnswerOf<K>` for a K not chosen yet, so
+ * the answer is not checked here: every answer is serialized by its operation's response schema, and the server
+ * suite checks every answer it sees against the contract (plugins/conformance.ts). The one cast of the route kit.
+ */
+export const familyHandler = <K extends OperationId>(handler: Untyped): Handler<K> =>
+  handler as unknown as Handler<K>;
+
+/** Handlers of a family by operation id (`crudHandlers`): each typed as its operation's. */
+export function familyHandlers<K extends OperationId>(
+  handlers: ReadonlyArray<readonly [K, Untyped]>,
+): HandlerGroup<K> {
+  const group: Partial<HandlerGroup<K>> = {};
+  for (const [id, handler] of handlers) group[id] = familyHandler(handler);
+  return group as HandlerGroup<K>;
+}
+
 /** Thrown inside a write whose key another request has just claimed (its insert waited for that one's commit). */
 class AlreadyClaimed extends Error {}
 

@@ -2,7 +2,7 @@ import { resources, type ResourceName } from '@pawon/api-client/resources';
 import type { BodyOf, DatasOf, OperationId } from '../lib/contract.js';
 import { kindName } from '../lib/errors.js';
 import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
-import { crudHandlers, type CrudOperations } from './crud.js';
+import { crudHandlers } from './crud.js';
 import { exportLayout } from '../domains/platform/exportLayout.js';
 import type { ExportSpec } from '../domains/platform/spreadsheet.js';
 import { exportHandler } from './files.js';
@@ -36,9 +36,10 @@ export function resourceHandlers<N extends PlainResource>(
   onDeleted?: (row: DatasOf<Id<N, 'add'>>, ctx: HandlerContext<OperationId>) => Promise<void>,
 ): HandlerGroup<Id<N, 'list' | 'add' | 'update' | 'delete' | 'export'>> {
   const ops = resources[name].operations as Partial<Record<string, OperationId>>;
+  const id = <V extends 'list' | 'add' | 'update' | 'delete'>(verb: V) => ops[verb] as Id<N, V>;
   const handlers: Record<string, unknown> = crudHandlers(
     crud,
-    ops as unknown as CrudOperations<Id<N, 'list'>, Id<N, 'add'>, Id<N, 'update'>, Id<N, 'delete'>>,
+    { list: id('list'), add: id('add'), update: id('update'), delete: id('delete') },
     onDeleted,
   );
   if (ops.export) {

@@ -23,5 +23,5 @@ export function lazyFormBody<T, V extends FieldValues>(
   const Body = lazy(() =>
     preload().then((component) => ({ default: component as FunctionComponent<FormBodyProps<T, V>> })),
   );
-  return Object.assign(Body, { preload }) as unknown as LazyFormBody<T, V>;
+  return Object.assign(Body, { preload }) as LazyFormBody<T, V>;
 }

@@ -8,7 +8,7 @@ import type { ResourceDescriptor } from './types';
 export const loadDialog = () => import('./ResourceFormDialog');
 const ResourceFormDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.ResourceFormDialog })),
-) as unknown as typeof Dialog;
+) as typeof Dialog;
 
 /**
  * The add/edit dialog of a list screen (as `useResourceFormDialog`), with the dialog's code (react-hook-form, the

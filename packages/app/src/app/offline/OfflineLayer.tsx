@@ -100,13 +100,7 @@ export function SyncStatus() {
       {correcting ? (
         // "Perbaiki" (decision 039): the form opens as a new record with what was entered; its save is a new write
         // that takes the refused one out of the queue once sent or queued.
-        <correcting.form.Dialog
-          resource={correcting.form.resource}
-          record={null}
-          open
-          onClose={() => setCorrecting(null)}
-          correcting={correcting.write}
-        />
+        <correcting.form.Form onClose={() => setCorrecting(null)} correcting={correcting.write} />
       ) : null}
     </>
   );

@@ -32,6 +32,10 @@ export interface ResourceFormDialogProps<T extends Identified, V extends FieldVa
 }
 
 /** The values a form opens with: the record's, or a refused write's body to correct. */
+/** The record of a version conflict is the one being edited (the server's copy of it, read as the resource's). */
+const isSameRecord = <T extends Identified>(theirs: object, opened: T): theirs is T =>
+  'id' in theirs && theirs.id === opened.id;
+
 function initialValues<T extends Identified, V extends FieldValues>(
   resource: ResourceDescriptor<T, V>,
   record: T | null,
@@ -148,9 +152,15 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         return;
       }
       // Someone else saved it meanwhile: show who, when and what differs; what was typed stays in the form.
-      if (error instanceof ApiError && error.status === 409 && error.conflict && editing) {
-        const theirs = error.conflict.record as unknown as T;
-        const openedRecord = base.current ?? record;
+      const openedRecord = base.current ?? record;
+      const theirs = error instanceof ApiError && error.status === 409 ? error.conflict?.record : undefined;
+      if (
+        error instanceof ApiError &&
+        error.conflict &&
+        openedRecord &&
+        theirs &&
+        isSameRecord(theirs, openedRecord)
+      ) {
         const theirValues = resource.toFormValues(theirs) as V;
         const opened = resource.toFormValues(openedRecord) as V;
         void written(store, resource.list, { updated: theirs });

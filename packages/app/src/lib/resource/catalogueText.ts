@@ -25,6 +25,11 @@ const PLAIN = new Set([
  */
 const GROUPS = new Set(['labels', 'columns', 'hints', 'placeholders', 'patterns', 'choices']);
 
+/** The sentences every resource's text has (`ResourceText`'s required ones). */
+const NEEDED = ['title', 'singular', 'searchPlaceholder'] as const;
+const isResourceText = (text: object): text is ResourceText =>
+  NEEDED.every((key) => typeof (text as Record<string, unknown>)[key] === 'string');
+
 /**
  * A resource's text read from its catalogue area by key (decision 027): `<area>.title`, `<area>.singular`,
  * `<area>.labels.<field>`, `<area>.deleteText` (with `{name}`)… in the current language, read again after a switch
@@ -40,7 +45,7 @@ export function catalogueText(area: Catalogue): () => ResourceText {
       ((path.length === 1 && (PLAIN.has(head) || NAMED.has(head))) || (path.length > 1 && GROUPS.has(head)));
     return wanted ? [{ key, path }] : [];
   });
-  for (const needed of ['title', 'singular', 'searchPlaceholder'])
+  for (const needed of NEEDED)
     if (!keys.some(({ path }) => path.length === 1 && path[0] === needed))
       throw new Error(`catalogueText: the area has no <area>.${needed}`);
   return () => {
@@ -51,6 +56,7 @@ export function catalogueText(area: Catalogue): () => ResourceText {
       const last = path[path.length - 1]!;
       node[last] = NAMED.has(last) && path.length === 1 ? (name: string) => tr(key, { name }) : tr(key);
     }
-    return text as unknown as ResourceText;
+    if (!isResourceText(text)) throw new Error('catalogueText: a needed text is not a sentence');
+    return text;
   };
 }

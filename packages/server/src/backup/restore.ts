@@ -12,6 +12,7 @@ import { rows } from '../db/query.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupError, MANIFEST, type BackupManifest } from './format.js';
 import { announceRestore, announceRestoreEnd } from './restoreSignal.js';
 import { appTables, insertOrder, migrationLevel, quoteIdent } from './schema.js';
+import { row, text } from '../db/rowShape.js';
 
 /** Rows per insert statement (one JSON array each), and the most bytes of JSON one statement takes. */
 const BATCH_ROWS = 2000;
@@ -182,11 +183,12 @@ export async function restoreBackup(
 
 /** Inserts a table's JSON lines in batches; generated columns are left to the database. */
 async function loadTable(tx: Tx, table: string, file: string): Promise<number> {
-  const cols = await rows<{ name: string }>(
+  const cols = await rows(
     tx,
     sql`select column_name as name from information_schema.columns
         where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
         order by ordinal_position`,
+    row({ name: text }),
   );
   const list = cols.map((c) => quoteIdent(c.name)).join(', ');
   const t = quoteIdent(table);
@@ -217,12 +219,13 @@ async function loadTable(tx: Tx, table: string, file: string): Promise<number> {
 
 /** Every serial or identity column's sequence continues after the highest value restored. */
 async function resetSequences(tx: Tx): Promise<void> {
-  const seqs = await rows<{ table_name: string; column_name: string; seq: string }>(
+  const seqs = await rows(
     tx,
     sql`select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
         from information_schema.columns
         where table_schema = 'public'
           and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+    row({ table_name: text, column_name: text, seq: text }),
   );
   for (const s of seqs) {
     await tx.execute(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Client } from 'pg';
 import type { Db, Tx } from '../db/index.js';
 import { one } from '../db/query.js';
+import { bool, row } from '../db/rowShape.js';
 
 /**
  * On PostgreSQL several server processes share one database (a cluster's workers, or servers on other machines), and
@@ -34,7 +35,7 @@ const HELD = `select exists(
 
 /** Whether a restore holds its lock now (any process on this database). */
 export async function restoreRunning(db: Db): Promise<boolean> {
-  return (await one<{ held: boolean }>(db, sql.raw(HELD)))?.held ?? false;
+  return (await one(db, sql.raw(HELD), row({ held: bool })))?.held ?? false;
 }
 
 export interface RestoreWatch {

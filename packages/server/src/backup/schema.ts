@@ -2,22 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.js';
 import { rows } from '../db/query.js';
 import type { MigrationLevel } from './format.js';
+import { row, text } from '../db/rowShape.js';
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The app's tables (schema public), by name. */
 export async function appTables(tx: Tx): Promise<string[]> {
-  const found = await rows<{ name: string }>(
+  const found = await rows(
     tx,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    row({ name: text }),
   );
   return found.map((r) => r.name);
 }
 
 /** A table's primary key columns, in key order (none: an empty list). */
 export async function primaryKey(tx: Tx, table: string): Promise<string[]> {
-  const found = await rows<{ name: string }>(
+  const found = await rows(
     tx,
     sql`select a.attname as name
         from pg_index i
@@ -25,16 +27,18 @@ export async function primaryKey(tx: Tx, table: string): Promise<string[]> {
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
         where i.indrelid = ${`public.${quoteIdent(table)}`}::regclass and i.indisprimary
         order by k.n`,
+    row({ name: text }),
   );
   return found.map((r) => r.name);
 }
 
 /** The columns a table has, in order. */
 export async function columnsOf(tx: Tx, table: string): Promise<string[]> {
-  const found = await rows<{ name: string }>(
+  const found = await rows(
     tx,
     sql`select column_name as name from information_schema.columns
         where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+    row({ name: text }),
   );
   return found.map((r) => r.name);
 }
@@ -57,7 +61,7 @@ export async function migrationLevel(tx: Tx): Promise<MigrationLevel> {
  * between tables; a table's references to itself are checked at the end of each statement).
  */
 export async function insertOrder(tx: Tx, tables: string[]): Promise<string[]> {
-  const edges = await rows<{ child: string; parent: string }>(
+  const edges = await rows(
     tx,
     sql`select c.relname as child, p.relname as parent
         from pg_constraint f
@@ -65,6 +69,7 @@ export async function insertOrder(tx: Tx, tables: string[]): Promise<string[]> {
         join pg_class p on p.oid = f.confrelid
         join pg_namespace n on n.oid = c.relnamespace
         where f.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`,
+    row({ child: text, parent: text }),
   );
   const parents = new Map<string, Set<string>>(tables.map((t) => [t, new Set<string>()]));
   for (const e of edges)

@@ -9,8 +9,8 @@ import { checkRows, checkingRows, type Fields, type RowOf, type RowShape } from 
 
 /**
  * Raw SQL's rows, the same on PGlite and node-postgres. With a row shape (db/rowShape.ts, decision 046) the rows are
- * typed by it and, in test runs, checked against it; without one the caller names their type unchecked
- * (`rows<T>(tx, query)`, counted by scripts/weight.mjs).
+ * typed by it and, in test runs, checked against it; without one the caller names their type as a type argument,
+ * unchecked (scripts/weight.mjs counts those).
  */
 export interface RowsOf {
   <F extends Fields>(tx: Tx, query: SQL, shape: RowShape<F>): Promise<Array<RowOf<RowShape<F>>>>;

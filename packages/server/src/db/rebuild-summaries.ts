@@ -9,6 +9,7 @@ import { loadConfig } from '../config.js';
 import { rows } from './query.js';
 import { openDatabase } from './index.js';
 import { text } from '../lib/texts.js';
+import { int, row, text as textKind } from './rowShape.js';
 
 const config = loadConfig(process.env);
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -18,12 +19,13 @@ try {
     if (database.kind === 'postgres') await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select rebuild_report_summaries()`);
   });
-  const counts = await rows<{ table: string; n: number }>(
+  const counts = await rows(
     database.db,
     sql`select 'sales_summary' as table, count(*)::int as n from sales_summary
         union all select 'sales_customer_summary', count(*)::int from sales_customer_summary
         union all select 'sales_product_summary', count(*)::int from sales_product_summary
         union all select 'expense_summary', count(*)::int from expense_summary`,
+    row({ table: textKind, n: int }),
   );
   console.log(
     text('summaries.rebuilt', {

@@ -11,6 +11,7 @@ import { seedSales } from './sales.js';
 import { seedStock } from './stock.js';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { resourceSeedMenus } from '@pawon/api-client/resources';
+import { int, row as rowShape } from '../db/rowShape.js';
 
 type Level = 'header' | 'parent' | 'submenu' | 'action';
 interface SeedMenu {
@@ -338,10 +339,11 @@ async function insertMenus(
   let order = 0;
   for (const m of list) {
     order += 10;
-    const row = await one<{ id: number }>(
+    const row = await one(
       tx,
       sql`insert into menus (name, name_en, url, icon, level, parent_id, sort_order)
           values (${m.name}, ${m.nameEn}, ${m.url ?? null}, ${m.icon ?? null}, ${m.level ?? levels[depth]!}, ${parentId}, ${order}) returning id`,
+      rowShape({ id: int }),
     );
     ids.set(`${parentId ?? 0}:${m.name}`, row!.id);
     if (m.children) await insertMenus(tx, m.children, row!.id, depth + 1, ids);
@@ -375,17 +377,19 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await insertMenus(tx, MENU_TREE, null, 0, new Map());
     const positionIds = new Map<string, number>();
     for (const p of POSITIONS) {
-      const row = await one<{ id: number }>(
+      const row = await one(
         tx,
         sql`insert into positions (code, name, description) values (${p.code}, ${p.name}, ${p.description}) returning id`,
+        rowShape({ id: int }),
       );
       positionIds.set(p.code, row!.id);
     }
     const groupIds = new Map<string, number>();
     for (const g of GROUPS) {
-      const row = await one<{ id: number }>(
+      const row = await one(
         tx,
         sql`insert into auth_groups (name, description) values (${g.name}, ${g.description}) returning id`,
+        rowShape({ id: int }),
       );
       groupIds.set(g.name, row!.id);
       const { urls, exclude = [], create, update } = g.grant;
@@ -420,10 +424,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       phone: string | null;
     }) => {
       const hash = await hashPassword(u.password);
-      const row = await one<{ id: number }>(
+      const row = await one(
         tx,
         sql`insert into users (name, email, phone, position_id, active, password_hash)
             values (${u.name}, ${u.email}, ${normalizePhone(u.phone)}, ${positionIds.get(u.position) ?? null}, true, ${hash}) returning id`,
+        rowShape({ id: int }),
       );
       await tx.execute(
         sql`insert into group_users (group_id, user_id) values (${groupIds.get(u.group)!}, ${row!.id})`,

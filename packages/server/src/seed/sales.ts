@@ -13,6 +13,7 @@ import type { Schemas } from '../lib/contract.js';
 import type { Actor } from '../domains/platform/crud.js';
 import { createOrder } from '../domains/orders/sales.js';
 import { DEMO_DAYS } from './stock.js';
+import { int, num, row as rowShape, text } from '../db/rowShape.js';
 
 type Bucket = 'fresh' | 'frozen';
 type PackInput = Schemas['TransactionPackInput'];
@@ -33,19 +34,21 @@ const TIMES = ['08:00', '09:30', '10:00', '13:00', '15:30', '16:00'];
 
 /** What a product's bucket can still sell on a day: batches made by then, not expired then. */
 async function productAvailable(tx: Tx, productId: number, bucket: Bucket, date: string): Promise<number> {
-  const row = await one<{ qty: number }>(
+  const row = await one(
     tx,
     sql`select coalesce(sum(${sql.raw(bucket === 'frozen' ? 'frozen' : 'fresh')}), 0)::float8 as qty from product_batches
         where product_id = ${productId} and date <= ${date}::date and (expiry_date is null or expiry_date >= ${date}::date)`,
+    rowShape({ qty: num }),
   );
   return row?.qty ?? 0;
 }
 
 async function packsAvailable(tx: Tx, materialId: number, date: string): Promise<number> {
-  const row = await one<{ qty: number }>(
+  const row = await one(
     tx,
     sql`select coalesce(sum(remaining), 0)::float8 as qty from restocks
         where material_id = ${materialId} and date <= ${date}::date and (expiry_date is null or expiry_date >= ${date}::date)`,
+    rowShape({ qty: num }),
   );
   return Math.floor(row?.qty ?? 0);
 }
@@ -54,19 +57,22 @@ async function packsAvailable(tx: Tx, materialId: number, date: string): Promise
 export async function seedSales(tx: Tx, actor: Actor, today: string): Promise<void> {
   const rand = random(20_261_124);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
-  const customers = await rows<{ id: number; category: 'konsumen' | 'distributor' }>(
+  const customers = await rows(
     tx,
     sql`select id, category from customers order by id`,
+    rowShape({ id: int, category: text<'konsumen' | 'distributor'>() }),
   );
-  const products = await rows<{ id: number; code: string; unit: string }>(
+  const products = await rows(
     tx,
     sql`select id, code, unit from products where active order by id`,
+    rowShape({ id: int, code: text, unit: text }),
   );
   // Products are asked for about as often as they are made (seed/stock.ts), so that most of what is made is sold.
   const weighted = products.flatMap((p) => Array<typeof p>(DEMAND[p.code] ?? 1).fill(p));
-  const packs = await rows<{ id: number; name: string }>(
+  const packs = await rows(
     tx,
     sql`select id, name from materials where packaging_type = 'pack' order by id`,
+    rowShape({ id: int, name: text }),
   );
   if (!customers.length || !products.length || !packs.length) return;
 

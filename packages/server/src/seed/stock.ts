@@ -19,6 +19,7 @@ import { materialsOf } from '../domains/stock/materials.js';
 import { createRun } from '../domains/production/production.js';
 import { saveRecipe } from '../domains/production/recipes.js';
 import type { Schemas } from '../lib/contract.js';
+import { int, row as rowShape, text } from '../db/rowShape.js';
 
 type Unit = Schemas['Unit'];
 
@@ -331,14 +332,15 @@ export async function seedStock(tx: Tx, actor: Actor, today: string): Promise<vo
 
   for (const v of DEMO_EXTRA_VENDORS) await vendors.create(tx, actor, v);
   const vendorIds = new Map(
-    (await rows<{ id: number; name: string }>(tx, sql`select id, name from vendors`)).map((v) => [
+    (await rows(tx, sql`select id, name from vendors`, rowShape({ id: int, name: text }))).map((v) => [
       v.name,
       v.id,
     ]),
   );
-  const products = await rows<{ id: number; code: string; name: string; unit: string }>(
+  const products = await rows(
     tx,
     sql`select id, code, name, unit from products`,
+    rowShape({ id: int, code: text, name: text, unit: text }),
   );
   const productIds = new Map(products.map((p) => [p.code, p.id]));
   const productById = new Map(products.map((p) => [p.id, p]));

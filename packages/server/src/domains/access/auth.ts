@@ -7,6 +7,7 @@ import { dummyHash, verifyPassword } from './passwords.js';
 import { openSession } from './sessions.js';
 import { audit } from '../platform/audit.js';
 import { getUser } from './users.js';
+import { num, row as rowShape } from '../../db/rowShape.js';
 
 /** Failed sign-ins for one account from one address: 5 in 15 minutes. */
 export const MAX_FAILED = 5;
@@ -52,12 +53,7 @@ function tooMany(retryAfterSeconds: number | null): AppError {
 async function reserveAttempt(db: Db, key: string, ip: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${ip}))`);
-    const row = await one<{
-      account: number;
-      accountRetry: number | null;
-      address: number;
-      addressRetry: number | null;
-    }>(
+    const row = await one(
       tx,
       sql`with account as (
             select attempted_at from login_attempts
@@ -71,6 +67,7 @@ async function reserveAttempt(db: Db, key: string, ip: string): Promise<void> {
                  (select ceil(extract(epoch from (min(attempted_at) + make_interval(mins => ${WINDOW_MINUTES}) - now())))::int from account) as "accountRetry",
                  (select count(*)::int from address) as address,
                  (select ceil(extract(epoch from (min(attempted_at) + make_interval(mins => ${ADDRESS_WINDOW_MINUTES}) - now())))::int from address) as "addressRetry"`,
+      rowShape({ account: num, accountRetry: num.nullable, address: num, addressRetry: num.nullable }),
     );
     if (row && row.account >= MAX_FAILED) throw tooMany(row.accountRetry);
     if (row && row.address >= MAX_FAILED_PER_ADDRESS) throw tooMany(row.addressRetry);

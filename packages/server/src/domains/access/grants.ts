@@ -5,6 +5,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { text } from '../../lib/texts.js';
 import type { Right } from '../../openapi.js';
 import { grantedMenus } from '../platform/access.js';
+import { bool, int, row as rowShape, text as textKind } from '../../db/rowShape.js';
 
 /**
  * The no-escalation rule (docs/decisions/006-no-escalation.md), as functions every write of groups and users
@@ -65,11 +66,12 @@ const rightsOfGrant = (m: MenuGrant): MenuRights => ({
 
 /** The actor as the database sees them now, inside the transaction (not as the request's session saw them). */
 export async function actorOf(tx: Tx, userId: number): Promise<Actor> {
-  const row = await one<{ active: boolean; superAdmin: boolean }>(
+  const row = await one(
     tx,
     sql`select u.active, exists(select 1 from group_users gu join auth_groups g on g.id = gu.group_id
                                 where gu.user_id = u.id and g.name = ${SUPER_ADMIN}) as "superAdmin"
         from users u where u.id = ${userId}`,
+    rowShape({ active: bool, superAdmin: bool }),
   );
   if (!row?.active) return { userId, superAdmin: false, held: new Map() };
   const menus = await grantedMenus(tx, userId);
@@ -87,9 +89,10 @@ export async function actorOf(tx: Tx, userId: number): Promise<Actor> {
  * so two of them (A deletes B while B deactivates A) run one after the other and the second sees the first.
  */
 export async function lockSuperAdmins(tx: Tx): Promise<number | undefined> {
-  const row = await one<{ id: number }>(
+  const row = await one(
     tx,
     sql`select id from auth_groups where name = ${SUPER_ADMIN} for update`,
+    rowShape({ id: int }),
   );
   return row?.id;
 }
@@ -105,9 +108,10 @@ export async function isSuperAdmin(tx: Tx, userId: number): Promise<boolean> {
 /** `Menu Management (lihat, tambah), User Management (hapus)`: what is missing, by menu, in menu order. */
 async function describe(tx: Tx, missing: Map<number, Right[]>): Promise<string> {
   const ids = [...missing.keys()];
-  const names = await rows<{ id: number; name: string }>(
+  const names = await rows(
     tx,
     sql`select id, name from menus where id in ${inList(ids)} order by id`,
+    rowShape({ id: int, name: textKind }),
   );
   return names
     .map((m) => {
@@ -130,10 +134,11 @@ function lacking(actor: Actor, wanted: Map<number, MenuRights>): Map<number, Rig
 
 /** A group's menus with their rights. */
 export async function groupRights(tx: Tx, groupId: number): Promise<Map<number, MenuRights>> {
-  const list = await rows<{ menuId: number; create: boolean; update: boolean; delete: boolean }>(
+  const list = await rows(
     tx,
     sql`select menu_id as "menuId", can_create as "create", can_update as "update", can_delete as "delete"
         from group_menus where group_id = ${groupId}`,
+    rowShape({ menuId: int, create: bool, update: bool, delete: bool }),
   );
   return new Map(
     list.map((m) => [m.menuId, { view: true, create: m.create, update: m.update, delete: m.delete }]),
@@ -201,16 +206,18 @@ export async function assertCanAssignGroups(
     userId === null
       ? []
       : (
-          await rows<{ id: number }>(
+          await rows(
             tx,
             sql`select group_id as id from group_users where user_id = ${userId}`,
+            rowShape({ id: int }),
           )
         ).map((r) => r.id);
   const added = [...new Set(groupIds)].filter((id) => !current.includes(id));
   if (!added.length) return;
-  const groups = await rows<{ id: number; name: string }>(
+  const groups = await rows(
     tx,
     sql`select id, name from auth_groups where id in ${inList(added)} order by name`,
+    rowShape({ id: int, name: textKind }),
   );
   for (const g of groups) {
     if (g.name === SUPER_ADMIN) throw superAdminOnly('group', 'groupIds');
@@ -257,7 +264,7 @@ export function assertMayChangeGroup(actor: Actor, groupName: string): void {
 /** The Super Admin group's menus, when an update gives them, must be every menu with every right. */
 export async function assertSuperAdminMenusWhole(tx: Tx, menus: MenuGrant[]): Promise<void> {
   const given = rightsOfGrants(menus);
-  const all = await rows<{ id: number }>(tx, sql`select id from menus`);
+  const all = await rows(tx, sql`select id from menus`, rowShape({ id: int }));
   const whole = all.every((m) => {
     const r = given.get(m.id);
     return r !== undefined && r.create && r.update && r.delete;

@@ -18,18 +18,27 @@ import {
   type MenuGrant,
   type MenuRights,
 } from './grants.js';
+import { int, row as rowShape } from '../../db/rowShape.js';
 
 /** Menus must exist and appear once; users must exist. */
 async function checkMembers(tx: Tx, menus: MenuGrant[] | undefined, userIds: number[] | undefined) {
   if (menus?.length) {
     const menuIds = [...new Set(menus.map((m) => m.menuId))];
     if (menuIds.length !== menus.length) throw invalid('menus', 'group.duplicateMenu');
-    const found = await rows<{ id: number }>(tx, sql`select id from menus where id in ${inList(menuIds)}`);
+    const found = await rows(
+      tx,
+      sql`select id from menus where id in ${inList(menuIds)}`,
+      rowShape({ id: int }),
+    );
     if (found.length !== menuIds.length) throw missingReference('menus', 'menu');
   }
   const users = [...new Set(userIds ?? [])];
   if (users.length) {
-    const found = await rows<{ id: number }>(tx, sql`select id from users where id in ${inList(users)}`);
+    const found = await rows(
+      tx,
+      sql`select id from users where id in ${inList(users)}`,
+      rowShape({ id: int }),
+    );
     if (found.length !== users.length) throw missingReference('userIds', 'user');
   }
 }
@@ -50,7 +59,11 @@ async function setUsers(tx: Tx, groupId: number, userIds: number[]) {
 
 async function memberIds(tx: Tx, groupId: number): Promise<number[]> {
   return (
-    await rows<{ id: number }>(tx, sql`select user_id as id from group_users where group_id = ${groupId}`)
+    await rows(
+      tx,
+      sql`select user_id as id from group_users where group_id = ${groupId}`,
+      rowShape({ id: int }),
+    )
   ).map((r) => r.id);
 }
 
@@ -76,10 +89,11 @@ async function checkMemberChange(
 const text = (value: string | null | undefined) => value?.trim() || null;
 
 async function ensureSuperAdminSurvives(tx: Tx) {
-  const row = await one<{ n: number }>(
+  const row = await one(
     tx,
     sql`select count(*)::int as n from group_users gu join auth_groups g on g.id = gu.group_id join users u on u.id = gu.user_id
         where g.name = ${SUPER_ADMIN} and u.active`,
+    rowShape({ n: int }),
   );
   if (!row || row.n === 0) throw conflict('group.lastSuperAdmin');
 }

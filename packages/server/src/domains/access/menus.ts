@@ -5,6 +5,7 @@ import { conflict, invalid, missingReference } from '../../lib/errors.js';
 import type { Schemas } from '../../lib/contract.js';
 import { defineCrud, stampColumns } from '../platform/crud.js';
 import { grantToSuperAdmin } from './grants.js';
+import { int, row, text as textKind } from '../../db/rowShape.js';
 
 type Menu = Schemas['Menu'];
 type Level = Schemas['MenuLevel'];
@@ -56,9 +57,10 @@ async function checkMenu(tx: Tx, input: MenuFields, selfId?: number) {
   if (parentLevels === null && parentId !== null) throw invalid('parentId', 'menu.headerNoParent');
   if (parentLevels !== null) {
     if (parentId === null) throw invalid('parentId', 'menu.parentRequired', { level: input.level });
-    const parent = await one<{ level: Level; url: string | null }>(
+    const parent = await one(
       tx,
       sql`select level, url from menus where id = ${parentId}`,
+      row({ level: textKind<Level>(), url: textKind.nullable }),
     );
     if (!parent) throw missingReference('parentId', 'parentMenu');
     if (!parentLevels.includes(parent.level) || (input.level === 'action' && !parent.url))
@@ -163,11 +165,12 @@ export const ADMINISTRATION_URLS = [
 
 /** The administration screens and every ancestor of them (the Pengaturan Aplikasi header). */
 export async function administrationMenuIds(tx: Tx): Promise<Set<number>> {
-  const list = await rows<{ id: number }>(
+  const list = await rows(
     tx,
     sql`with recursive a as (select id, parent_id, 0 as depth from menus where url in ${inList(ADMINISTRATION_URLS)}
                              union select m.id, m.parent_id, a.depth + 1 from menus m join a on m.id = a.parent_id where a.depth < 3)
         select distinct id from a`,
+    row({ id: int }),
   );
   return new Set(list.map((r) => r.id));
 }

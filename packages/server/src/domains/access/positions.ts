@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { rows } from '../../db/query.js';
+import { positions as positionsTable } from '../../db/schema.js';
 import type { Schemas } from '../../lib/contract.js';
 import { defineCrud } from '../platform/crud.js';
+import { row } from '../../db/rowShape.js';
 
 /** Positions (jabatan). Renaming a code keeps users attached: they point at the id, not the code. */
 export const positions = defineCrud<
@@ -36,5 +38,9 @@ export const positions = defineCrud<
 
 /** Every position, for the user form's picker. */
 export async function positionOptions(tx: Tx) {
-  return rows<Schemas['PositionRef']>(tx, sql`select id, code, name from positions order by name`);
+  return rows(
+    tx,
+    sql`select id, code, name from positions order by name`,
+    row({ id: positionsTable.id, code: positionsTable.code, name: positionsTable.name }),
+  );
 }

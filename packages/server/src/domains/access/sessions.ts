@@ -4,6 +4,7 @@ import type { Tx } from '../../db/index.js';
 import { one, rows } from '../../db/query.js';
 import { grantedMenusSql, reachableMenus, type GrantedMenu } from '../platform/access.js';
 import { deviceOf, USER_AGENT_MAX, type SessionDevice } from './devices.js';
+import { int, row as rowShape, text } from '../../db/rowShape.js';
 
 export const IDLE_HOURS = 3;
 export const MAX_HOURS = 12;
@@ -32,11 +33,12 @@ export async function openSession(
   const token = randomBytes(32).toString('base64url');
   const userAgent = client.userAgent?.slice(0, USER_AGENT_MAX) || null;
   const ip = client.ip?.slice(0, 64) || null;
-  const row = await one<{ expiresAt: string }>(
+  const row = await one(
     tx,
     sql`insert into sessions (token_hash, user_id, expires_at, ip, user_agent)
         values (${digest(token)}, ${userId}, now() + make_interval(hours => ${MAX_HOURS}), ${ip}, ${userAgent})
         returning to_json(least(expires_at, last_seen_at + make_interval(hours => ${IDLE_HOURS})))#>>'{}' as "expiresAt"`,
+    rowShape({ expiresAt: text }),
   );
   return { token, expiresAt: row!.expiresAt };
 }
@@ -126,19 +128,21 @@ export async function sessionOwner(
   tx: Tx,
   publicId: string,
 ): Promise<{ id: number; userId: number } | undefined> {
-  return one<{ id: number; userId: number }>(
+  return one(
     tx,
     sql`select s.id, s.user_id as "userId" from sessions s where s.public_id = ${publicId}::uuid and ${live} for update`,
+    rowShape({ id: int, userId: int }),
   );
 }
 
 /** Ends every live session of a user but `except`; answers how many ended. */
 export async function endUserSessions(tx: Tx, userId: number, except?: number): Promise<number> {
-  const ended = await rows<{ id: number }>(
+  const ended = await rows(
     tx,
     sql`update sessions s set revoked_at = now()
         where s.user_id = ${userId} and ${live} ${except ? sql`and s.id <> ${except}` : sql``}
         returning s.id`,
+    rowShape({ id: int }),
   );
   return ended.length;
 }

@@ -15,6 +15,7 @@ import {
   SUPER_ADMIN,
 } from './grants.js';
 import { revokeUserSessions } from './sessions.js';
+import { bool, int, row as rowShape, text } from '../../db/rowShape.js';
 
 export type User = Schemas['User'];
 export const PHOTO_URL = '/api/files/photos/';
@@ -45,7 +46,11 @@ async function setGroups(tx: Tx, userId: number, groupIds: number[]) {
 async function ensureGroups(tx: Tx, groupIds: number[]) {
   const unique = [...new Set(groupIds)];
   if (!unique.length) return;
-  const found = await rows<{ id: number }>(tx, sql`select id from auth_groups where id in ${inList(unique)}`);
+  const found = await rows(
+    tx,
+    sql`select id from auth_groups where id in ${inList(unique)}`,
+    rowShape({ id: int }),
+  );
   if (found.length !== unique.length) throw missingReference('groupIds', 'group');
 }
 
@@ -58,13 +63,14 @@ async function willKeepSuperAdmin(tx: Tx, groupIds: number[]): Promise<boolean> 
 
 /** Refuses (409) when `userId` is the last active member of Super Admin. Call after lockSuperAdmins(). */
 export async function ensureNotLastSuperAdmin(tx: Tx, userId: number): Promise<void> {
-  const row = await one<{ isSuper: boolean; others: number }>(
+  const row = await one(
     tx,
     sql`select exists(select 1 from group_users gu join auth_groups g on g.id = gu.group_id
                       where gu.user_id = ${userId} and g.name = ${SUPER_ADMIN}) as "isSuper",
                (select count(*)::int from group_users gu join auth_groups g on g.id = gu.group_id
                   join users u on u.id = gu.user_id
                 where g.name = ${SUPER_ADMIN} and u.active and u.id <> ${userId}) as others`,
+    rowShape({ isSuper: bool, others: int }),
   );
   if (row?.isSuper && row.others === 0) {
     throw conflict('user.lastSuperAdmin');
@@ -189,9 +195,10 @@ export async function setPhoto(
   userId: number,
   name: string | null,
 ): Promise<string | null> {
-  const row = await one<{ photo: string | null }>(
+  const row = await one(
     tx,
     sql`select photo from users where id = ${userId} for update`,
+    rowShape({ photo: text.nullable }),
   );
   if (!row) throw notFound('user');
   await assertMayChangeUser(tx, await actorOf(tx, actor.userId), userId);
@@ -210,5 +217,7 @@ export async function setPhoto(
 }
 
 export async function passwordHashOf(tx: Tx, userId: number): Promise<string | undefined> {
-  return (await one<{ h: string }>(tx, sql`select password_hash as h from users where id = ${userId}`))?.h;
+  return (
+    await one(tx, sql`select password_hash as h from users where id = ${userId}`, rowShape({ h: text }))
+  )?.h;
 }

@@ -10,6 +10,7 @@ import type { Schemas } from '../../lib/contract.js';
 import { audit } from '../platform/audit.js';
 import { phoneValue } from './catalogue.js';
 import { defineCrud, stampColumns, type Actor } from '../platform/crud.js';
+import { row as rowShape, text as textKind } from '../../db/rowShape.js';
 
 export type BusinessProfile = Schemas['BusinessProfile'];
 type Input = Schemas['BusinessProfileInput'];
@@ -62,9 +63,10 @@ export async function updateBusinessProfile(
   input: Input & { version: number },
 ): Promise<{ after: BusinessProfile; removedLogo: string | null }> {
   // Locked first, so that the logo read is the one this change removes.
-  const stored = await one<{ logo: string | null }>(
+  const stored = await one(
     tx,
     sql`select logo from business_profile where id = ${BUSINESS_PROFILE_ID} for update`,
+    rowShape({ logo: textKind.nullable }),
   );
   const after = await businessProfile.update(tx, actor, { ...input, id: BUSINESS_PROFILE_ID });
   return { after, removedLogo: input.removeLogo ? (stored?.logo ?? null) : null };
@@ -72,9 +74,10 @@ export async function updateBusinessProfile(
 
 /** Points the profile at a newly stored logo; answers the file it replaced (to remove after the commit). */
 export async function setBusinessLogo(tx: Tx, actor: Actor, name: string): Promise<string | null> {
-  const row = await one<{ logo: string | null }>(
+  const row = await one(
     tx,
     sql`select logo from business_profile where id = ${BUSINESS_PROFILE_ID} for update`,
+    rowShape({ logo: textKind.nullable }),
   );
   await tx.execute(
     sql`update business_profile set logo = ${name}, version = version + 1, updated_at = now() where id = ${BUSINESS_PROFILE_ID}`,

@@ -20,6 +20,7 @@ import {
 } from '../../routes/files.js';
 import type { HandlerGroup } from '../../routes/handler.js';
 import { sheet } from '../../lib/texts.js';
+import { int, row as rowShape } from '../../db/rowShape.js';
 
 const yesNo = (value: boolean) => sheet(value ? 'yes' : 'no');
 
@@ -56,9 +57,10 @@ async function idByName(
   text: string,
   field: string,
 ) {
-  const row = await one<{ id: number }>(
+  const row = await one(
     tx,
     sql`select id from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = lower(${text.trim()})`,
+    rowShape({ id: int }),
   );
   const kind = table === 'categories' ? 'category' : 'ongkir';
   if (!row) throw invalid(field, 'import.unknownName', { what: kindName(kind), kind, text });

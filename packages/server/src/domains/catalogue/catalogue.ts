@@ -9,6 +9,7 @@ import { audit } from '../platform/audit.js';
 import { ensureCostRight } from '../books/costs.js';
 import { defineCrud, stampColumns, type Actor } from '../platform/crud.js';
 import { sheet } from '../../lib/texts.js';
+import { row as rowShape, text as textKind } from '../../db/rowShape.js';
 
 /** The URL of a stored image and of its thumbnail, from its file name column. */
 export const imageColumns = (kind: 'categories' | 'products', column: SQL) => sql`
@@ -215,9 +216,10 @@ export async function setImage(
   name: string,
 ): Promise<string | null> {
   const { table, entity } = crud.spec;
-  const row = await one<{ image: string | null }>(
+  const row = await one(
     tx,
     sql`select image from ${sql.identifier(table)} where id = ${id} for update`,
+    rowShape({ image: textKind.nullable }),
   );
   if (!row) throw notFound(crud.spec.entity, crud.spec.name);
   await tx.execute(
@@ -238,9 +240,10 @@ export async function setImage(
 export async function imageOf(tx: Tx, table: 'categories' | 'products', id: number): Promise<string | null> {
   return (
     (
-      await one<{ image: string | null }>(
+      await one(
         tx,
         sql`select image from ${sql.identifier(table)} where id = ${id}`,
+        rowShape({ image: textKind.nullable }),
       )
     )?.image ?? null
   );

@@ -3,6 +3,7 @@ import { getDistricts, getProvinces, getRegencies } from 'idn-area-data';
 import type { Tx } from '../../db/index.js';
 import { one } from '../../db/query.js';
 import { invalid } from '../../lib/errors.js';
+import { int, row } from '../../db/rowShape.js';
 
 /** A Kemendagri region: province `32`, regency or city `32.73`, district `32.73.05`. */
 export interface Region {
@@ -119,7 +120,7 @@ export async function regionOf(code: string | null): Promise<Region | null> {
  */
 export async function syncRegions(tx: Tx): Promise<void> {
   const data = await regions();
-  const count = await one<{ n: number }>(tx, sql`select count(*)::int as n from regions`);
+  const count = await one(tx, sql`select count(*)::int as n from regions`, row({ n: int }));
   if (count?.n === data.byCode.size) return;
   const list = [...data.byCode.values()].map(({ code, name }) => ({
     code,

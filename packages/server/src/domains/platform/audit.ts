@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { one } from '../../db/query.js';
+import { row as rowShape, text } from '../../db/rowShape.js';
 
 export interface AuditEntry {
   userId: number | null;
@@ -21,12 +22,13 @@ export async function lastChange(
   entity: string,
   entityId: number,
 ): Promise<{ changedAt: string | null; changedBy: string | null }> {
-  const row = await one<{ changedAt: string; changedBy: string | null }>(
+  const row = await one(
     tx,
     sql`select to_json(a.at)#>>'{}' as "changedAt", u.name as "changedBy"
         from audit_log a left join users u on u.id = a.user_id
         where a.entity = ${entity} and a.entity_id = ${entityId}
         order by a.id desc limit 1`,
+    rowShape({ changedAt: text, changedBy: text.nullable }),
   );
   return { changedAt: row?.changedAt ?? null, changedBy: row?.changedBy ?? null };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../backup/store.js';
 import type { Database, Db } from '../../db/index.js';
 import { one } from '../../db/query.js';
+import { bool, row } from '../../db/rowShape.js';
 
 /**
  * Making and restoring backups inside a running server (decision 031), on the engine of decision 029. One job at a
@@ -108,9 +109,10 @@ export async function runScheduledBackup(
   if (engineOf(db) === 'pglite') return make();
   // The lock lives as long as this transaction, which waits (idle) while the backup reads on another connection.
   return db.transaction(async (tx) => {
-    const lock = await one<{ ok: boolean }>(
+    const lock = await one(
       tx,
       sql`select pg_try_advisory_xact_lock(${SCHEDULE_LOCK[0]}, ${SCHEDULE_LOCK[1]}) as ok`,
+      row({ ok: bool }),
     );
     return lock?.ok ? make() : 'locked';
   });

@@ -6,6 +6,7 @@ import { conflict, notFound, staleVersion, type ErrorParams } from '../../lib/er
 import { phoneSearchDigits } from '../../lib/phone.js';
 import { audit, lastChange } from './audit.js';
 import type { ExportSpec } from './spreadsheet.js';
+import { int, row as rowShape } from '../../db/rowShape.js';
 
 /** Who writes: every change is audited under their id. */
 export interface Actor {
@@ -136,9 +137,10 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
       let keys: number[] | null | undefined;
       if (like) {
         const sides = spec.searchKeys!(like, spec.phone ? phoneSearchDigits(query.search) : []);
-        const found = await rows<{ id: number }>(
+        const found = await rows(
           tx,
           sql`select id from (${sql.join(sides, sql` union all `)}) k limit ${searchKeysLimit.max + 1}`,
+          rowShape({ id: int }),
         );
         keys = found.length > searchKeysLimit.max ? null : [...new Set(found.map((r) => r.id))];
       }
@@ -149,9 +151,10 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
         tx,
         sql`select ${spec.columns} from ${spec.from} where ${condition} order by ${order} ${dir} nulls last, ${spec.key} ${dir} limit ${limit} offset ${offset}`,
       );
-      const total = await one<{ n: number }>(
+      const total = await one(
         tx,
         sql`select count(*)::int as n from ${spec.countFrom ?? spec.from} where ${condition}`,
+        rowShape({ n: int }),
       );
       return { datas, total: total?.n ?? 0, page, perPage };
     },
@@ -287,9 +290,10 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
         Object.values(values).map((v) => sql`${v}`),
         sql`, `,
       );
-      const row = await one<{ id: number }>(
+      const row = await one(
         tx,
         sql`insert into ${table} (${columns}) values (${params}) returning id`,
+        rowShape({ id: int }),
       );
       await spec.afterWrite?.(tx, row!.id, input, null, actor);
       const after = await get(tx, row!.id);
@@ -337,7 +341,7 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       await spec.lock?.(tx);
       const before = await get(tx, recordId, true);
       for (const rule of spec.inUse ?? []) {
-        const n = (await one<{ n: number }>(tx, rule.count(recordId)))?.n ?? 0;
+        const n = (await one(tx, rule.count(recordId), rowShape({ n: int })))?.n ?? 0;
         if (n > 0) throw conflict('record.inUse', { count: n, rule: rule.rule, ...rule.params?.(before) });
       }
       await spec.beforeDelete?.(tx, before, actor);

@@ -9,6 +9,7 @@ import { and, likePattern, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { invalid } from '../../lib/errors.js';
 import { contractReader, diffRecords, MAX_CHANGES, type HistoryChange } from './historyDiff.js';
+import { int, row, text } from '../../db/rowShape.js';
 
 type Request = Schemas['HistoryListRequest'];
 type Entry = Schemas['HistoryEntry'];
@@ -104,24 +105,27 @@ async function pageIds(tx: Tx, where: SQL, q: Request, perPage: number, page: nu
   const [b] =
     boundary === undefined
       ? []
-      : await rows<{ at: string; id: number }>(
+      : await rows(
           tx,
           sql`select to_json(at)#>>'{}' as at, id from audit_log where id = ${boundary}`,
+          row({ at: text, id: int }),
         );
   if (b) {
     const forward = q.after !== undefined;
     const key = sql`(${b.at}::timestamptz, ${b.id}::int)`;
     const past = desc === forward ? sql`(a.at, a.id) < ${key}` : sql`(a.at, a.id) > ${key}`;
-    const found = await rows<{ id: number }>(
+    const found = await rows(
       tx,
       sql`select a.id from audit_log a where ${where} and ${past} order by ${order(forward)} limit ${perPage}`,
+      row({ id: int }),
     );
     if (found.length) return (forward ? found : found.reverse()).map((r) => r.id);
   }
-  const found = await rows<{ id: number }>(
+  const found = await rows(
     tx,
     sql`select a.id from audit_log a where ${where} order by ${order(true)}
         limit ${perPage} offset ${(page - 1) * perPage}`,
+    row({ id: int }),
   );
   return found.map((r) => r.id);
 }
@@ -147,7 +151,7 @@ async function labelsOf(
 ): Promise<Map<number, string>> {
   const query = queries[entity] ?? LABELS[entity];
   if (!query || !ids.length) return new Map();
-  const found = await rows<{ id: number; label: string }>(tx, query(idArray(ids)));
+  const found = await rows(tx, query(idArray(ids)), row({ id: int, label: text }));
   return new Map(found.map((r) => [r.id, r.label]));
 }
 
@@ -166,13 +170,14 @@ async function labelsByType(
 async function formerNames(tx: Tx, userIds: number[]): Promise<Map<number, string>> {
   if (!userIds.length) return new Map();
   // Each user's newest row with a name, from the record index (one short backward scan per user).
-  const found = await rows<{ id: number; name: string | null }>(
+  const found = await rows(
     tx,
     sql`select u.id, (select coalesce(a.after->>'name', a.before->>'name') from audit_log a
                       where a.entity = 'user' and a.entity_id = u.id
                         and coalesce(a.after->>'name', a.before->>'name') is not null
                       order by a.at desc, a.id desc limit 1) as name
         from unnest(${idArray(userIds)}) u(id)`,
+    row({ id: int, name: text.nullable }),
   );
   return new Map(found.flatMap((r) => (r.name === null ? [] : [[r.id, r.name] as const])));
 }
@@ -228,9 +233,10 @@ export async function historyPage(tx: Tx, q: Request, timeZone: string, caller: 
   const perPage = q.perPage ?? 25;
   const page = q.page ?? 1;
   const where = conditions(q, timeZone);
-  const counted = await rows<{ n: number }>(
+  const counted = await rows(
     tx,
     sql`select count(*)::int as n from (select 1 from audit_log a where ${where} limit ${COUNT_CAP + 1}) x`,
+    row({ n: int }),
   );
   const matching = counted[0]?.n ?? 0;
   const ids = matching ? await pageIds(tx, where, q, perPage, page) : [];
@@ -283,10 +289,11 @@ export async function historyPage(tx: Tx, q: Request, timeZone: string, caller: 
 /** Users to filter the history by: the first 20 by name matching the search. */
 export async function historyUsers(tx: Tx, search: string | undefined) {
   const like = likePattern(search);
-  const datas = await rows<{ id: number; name: string }>(
+  const datas = await rows(
     tx,
     sql`select id, name from users ${like ? sql`where name ilike ${like} or email ilike ${like}` : sql``}
         order by lower(name), id limit 20`,
+    row({ id: int, name: text }),
   );
   return { datas };
 }

@@ -18,6 +18,7 @@ import { one, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { allows, type Rights } from '../platform/access.js';
+import { int, num, row } from '../../db/rowShape.js';
 
 /** The "Lihat HPP" action menu: who sees costs, and sets what goes into them (a product's overhead). */
 export const COST_MENU = '/transaction/cost';
@@ -49,10 +50,11 @@ const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 /** The orders that took from these product batches (sales; returns go back only to batches a line took from). */
 export async function ordersOfBatches(tx: Tx, batchIds: number[]): Promise<number[]> {
   if (!batchIds.length) return [];
-  const found = await rows<{ id: number }>(
+  const found = await rows(
     tx,
     sql`select distinct transaction_id as id from transaction_batches where batch_id = any(${idArray(batchIds)})
         order by 1`,
+    row({ id: int }),
   );
   return found.map((r) => r.id);
 }
@@ -62,7 +64,7 @@ export async function ordersOfBatches(tx: Tx, batchIds: number[]): Promise<numbe
  * by a run whose inputs took from it.
  */
 export async function ordersOfLot(tx: Tx, restockId: number): Promise<number[]> {
-  const found = await rows<{ id: number }>(
+  const found = await rows(
     tx,
     sql`select u.transaction_id as id from usage_lots ul join usages u on u.id = ul.usage_id
         where ul.restock_id = ${restockId} and u.transaction_id is not null
@@ -72,6 +74,7 @@ export async function ordersOfLot(tx: Tx, restockId: number): Promise<number[]> 
           join transaction_batches tb on tb.batch_id = b.id
         where ul.restock_id = ${restockId} and u.production_run_id is not null
         order by 1`,
+    row({ id: int }),
   );
   return found.map((r) => r.id);
 }
@@ -91,7 +94,7 @@ export const marginPct = (margin: number, revenue: number): number | null =>
 
 /** An order's cost of goods and gross margin, per line and in total (404 for an unknown order). */
 export async function orderCosts(tx: Tx, id: number): Promise<OrderCosts> {
-  const order = await one<{ revenue: number; packs: number; returned: number; returnValue: number }>(
+  const order = await one(
     tx,
     sql`select (t.item_subtotal + t.packaging_subtotal)::float8 as revenue,
           coalesce((select sum(u.value) from usages u where u.transaction_id = t.id), 0)::float8 as packs,
@@ -100,6 +103,7 @@ export async function orderCosts(tx: Tx, id: number): Promise<OrderCosts> {
           coalesce((select sum(r.value) from transaction_returns r where r.transaction_id = t.id), 0)::float8
             as "returnValue"
         from transactions t where t.id = ${id}`,
+    row({ revenue: num, packs: int, returned: num, returnValue: num }),
   );
   if (!order) throw notFound('transaction');
   const lineCosts = await rows<OrderCosts['lineCosts'][number]>(

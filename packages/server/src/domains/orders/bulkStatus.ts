@@ -13,6 +13,7 @@ import { text } from '../../lib/texts.js';
 import type { StockContext } from '../platform/context.js';
 import { matchingOrderIds } from './orderList.js';
 import { lockOrder, updateOrder } from './sales.js';
+import { int, row, text as textKind } from '../../db/rowShape.js';
 
 type BulkRequest = Schemas['TransactionStatusBulkRequest'];
 type BulkResult = Schemas['TransactionStatusBulkResult'];
@@ -56,9 +57,10 @@ async function moveOne(
 async function refusal(db: Tx, ref: OrderRef, err: unknown): Promise<BulkResult> {
   if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
   // The number of an order that exists; a missing one is named by its id.
-  const order = await one<{ number: string; version: number }>(
+  const order = await one(
     db,
     sql`select number, version from transactions where id = ${ref.id}`,
+    row({ number: textKind, version: int }),
   );
   return {
     id: ref.id,

@@ -12,6 +12,7 @@ import { and, likePattern, one, paging, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { phoneSearchDigits } from '../../lib/phone.js';
 import { ORDER_COLUMNS, ORDER_FROM, type Transaction } from './sales.js';
+import { int, row as rowShape } from '../../db/rowShape.js';
 
 type OrderQuery = Schemas['TransactionListRequest'];
 type StateCounts = Schemas['StateCounts'];
@@ -198,11 +199,12 @@ async function pageRows(tx: Tx, c: Conditions, matching: number, p: PageRequest)
   if (boundary !== undefined) {
     const forward = p.after !== undefined;
     ids = (
-      await rows<{ id: number }>(
+      await rows(
         tx,
         sql`select t.id from (select ${key.expr} as k, t.id from ${from} where t.id = ${boundary}) b, ${from}
             where ${where} and ${pastBoundary(key, dir, forward)}
             order by ${orderBy(key, dir, !forward)} limit ${p.perPage}`,
+        rowShape({ id: int }),
       )
     ).map((r) => r.id);
     // A boundary row deleted meanwhile (or an empty side) falls back to the page number.
@@ -215,10 +217,11 @@ async function pageRows(tx: Tx, c: Conditions, matching: number, p: PageRequest)
     const reversed = start + count / 2 > matching / 2;
     const offset = reversed ? matching - start - count : start;
     ids = (
-      await rows<{ id: number }>(
+      await rows(
         tx,
         sql`select t.id from ${from} where ${where} order by ${orderBy(key, dir, reversed)}
             limit ${count} offset ${offset}`,
+        rowShape({ id: int }),
       )
     ).map((r) => r.id);
   }
@@ -265,10 +268,11 @@ export async function matchingOrderIds(
   const from = key.customer
     ? sql`transactions t join customers c on c.id = t.customer_id`
     : sql`transactions t`;
-  const ids = await rows<{ id: number }>(
+  const ids = await rows(
     tx,
     sql`select t.id from ${from} where ${and(c.base, c.states('t'))}
         order by ${orderBy(key, query.sortDir ?? 'desc', false)} limit ${cap}`,
+    rowShape({ id: int }),
   );
   return { matching, ids: ids.map((r) => r.id) };
 }
@@ -296,9 +300,10 @@ export async function orderExport(
     : sql`transactions t`;
   async function* pages() {
     const ids = (
-      await rows<{ id: number }>(
+      await rows(
         tx,
         sql`select t.id from ${from} where ${and(c.base, c.states('t'))} order by ${order}`,
+        rowShape({ id: int }),
       )
     ).map((r) => r.id);
     for (let start = 0; start < ids.length; start += perPage) {

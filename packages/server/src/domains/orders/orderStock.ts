@@ -32,6 +32,7 @@ import {
   type AllocationPlan,
   type LockedMaterial,
 } from '../stock/lots.js';
+import { int, milli, row, text } from '../../db/rowShape.js';
 
 /** A line as the order's stock needs it: where its qty is reported, and its row once written. */
 export interface StockLine {
@@ -174,10 +175,11 @@ export async function applyOrderStock(
 
 /** What an order took from the batches, summed per batch and bucket. */
 export async function orderTakes(tx: Tx, transactionId: number): Promise<BatchTake[]> {
-  return rows<BatchTake>(
+  return rows(
     tx,
     sql`select batch_id as "batchId", bucket, (sum(qty) * 1000)::bigint as qty from transaction_batches
         where transaction_id = ${transactionId} group by batch_id, bucket order by batch_id, bucket`,
+    row({ batchId: int, bucket: text<Bucket>(), qty: milli }),
   );
 }
 
@@ -191,9 +193,10 @@ export async function releaseOrderStock(
   order: { id: number; number: string; date: string },
   today: string,
 ): Promise<void> {
-  const usages = await rows<{ id: number }>(
+  const usages = await rows(
     tx,
     sql`select id from usages where transaction_id = ${order.id} order by id`,
+    row({ id: int }),
   );
   await removeUsage(
     tx,
@@ -215,17 +218,20 @@ export async function orderStockIds(
   tx: Tx,
   transactionId: number,
 ): Promise<{ materialIds: number[]; productIds: number[] }> {
-  const m = await rows<{ id: number }>(
+  const m = await rows(
     tx,
     sql`select distinct material_id as id from transaction_packs where transaction_id = ${transactionId}`,
+    row({ id: int }),
   );
-  const p = await rows<{ id: number }>(
+  const p = await rows(
     tx,
     sql`select distinct tl.product_id as id from transaction_lines tl join transaction_packs tp on tp.id = tl.pack_id where tp.transaction_id = ${transactionId}`,
+    row({ id: int }),
   );
-  const u = await rows<{ id: number }>(
+  const u = await rows(
     tx,
     sql`select distinct material_id as id from usages where transaction_id = ${transactionId}`,
+    row({ id: int }),
   );
   return { materialIds: [...new Set([...m, ...u].map((r) => r.id))], productIds: p.map((r) => r.id) };
 }

@@ -21,6 +21,7 @@ import type { StockContext } from '../platform/context.js';
 import { defineList } from '../platform/crud.js';
 import { applySummaries, markOrder } from '../books/reportSummaries.js';
 import { getOrder, lockOrder, RETURN_JSON, type Transaction } from './sales.js';
+import { int, milli, row as rowShape, text } from '../../db/rowShape.js';
 
 type ReturnInput = Schemas['TransactionReturnInput'];
 type ReturnQuery = Schemas['TransactionReturnListRequest'];
@@ -63,11 +64,12 @@ interface OrderLine {
 
 /** What each line of an order has come back already (all returns) and put back into each batch (stock returns). */
 async function returnedSoFar(tx: Tx, transactionId: number) {
-  const perLine = await rows<{ lineId: number; qty: Milli }>(
+  const perLine = await rows(
     tx,
     sql`select rl.line_id as "lineId", (sum(rl.qty) * 1000)::bigint as qty
         from transaction_return_lines rl join transaction_returns r on r.id = rl.return_id
         where r.transaction_id = ${transactionId} group by rl.line_id`,
+    rowShape({ lineId: int, qty: milli }),
   );
   return new Map(perLine.map((r) => [r.lineId, Number(r.qty)]));
 }
@@ -84,7 +86,7 @@ async function planGiveBack(
   qty: Milli,
   planned: Map<number, Milli>,
 ): Promise<BatchTake[]> {
-  const takes = await rows<{ batchId: number; taken: Milli; back: Milli }>(
+  const takes = await rows(
     tx,
     sql`select tb.batch_id as "batchId", (sum(tb.qty) * 1000)::bigint as taken,
           coalesce((select (sum(rb.qty) * 1000)::bigint from transaction_return_batches rb
@@ -92,6 +94,7 @@ async function planGiveBack(
             where rl.line_id = ${line.id} and rb.batch_id = tb.batch_id), 0) as back
         from transaction_batches tb join product_batches b on b.id = tb.batch_id
         where tb.line_id = ${line.id} group by tb.batch_id, b.date order by b.date, tb.batch_id`,
+    rowShape({ batchId: int, taken: milli, back: milli }),
   );
   const out: BatchTake[] = [];
   let left = qty;
@@ -191,17 +194,19 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
   const summaries = await markOrder(tx, order.id);
   const value = checked.reduce((s, c) => s + c.value, 0);
   const itemCount = checked.reduce((s, c) => s + c.qty, 0);
-  const row = await one<{ id: number }>(
+  const row = await one(
     tx,
     sql`insert into transaction_returns (transaction_id, date, reason, value, item_count, created_by)
         values (${order.id}, ${date}, ${reason}, ${value}, ${milliText(itemCount)}::numeric, ${ctx.userId}) returning id`,
+    rowShape({ id: int }),
   );
   const returnId = row!.id;
   for (const [i, c] of checked.entries()) {
-    const line = await one<{ id: number }>(
+    const line = await one(
       tx,
       sql`insert into transaction_return_lines (return_id, line_id, qty, destination, value)
           values (${returnId}, ${c.line.id}, ${milliText(c.qty)}::numeric, ${c.destination}, ${c.value}) returning id`,
+      rowShape({ id: int }),
     );
     for (const g of gives[i]!)
       await tx.execute(sql`
@@ -235,9 +240,10 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
  * holds it). Answers the order with its remaining returns.
  */
 export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promise<Transaction> {
-  const found = await one<{ transactionId: number }>(
+  const found = await one(
     tx,
     sql`select transaction_id as "transactionId" from transaction_returns where id = ${id}`,
+    rowShape({ transactionId: int }),
   );
   if (!found) throw notFound('transactionReturn');
   const order = await lockOrder(tx, found.transactionId);
@@ -245,12 +251,13 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
   const before = order.returns?.find((r) => r.id === id);
   if (!before) throw notFound('transactionReturn');
 
-  const given = await rows<{ batchId: number; productId: number; bucket: Bucket; qty: Milli }>(
+  const given = await rows(
     tx,
     sql`select rb.batch_id as "batchId", b.product_id as "productId", rb.bucket, (sum(rb.qty) * 1000)::bigint as qty
         from transaction_return_batches rb join transaction_return_lines rl on rl.id = rb.return_line_id
         join product_batches b on b.id = rb.batch_id
         where rl.return_id = ${id} group by rb.batch_id, b.product_id, rb.bucket order by b.product_id, rb.batch_id`,
+    rowShape({ batchId: int, productId: int, bucket: text<Bucket>(), qty: milli }),
   );
   const products = await lockProducts(
     tx,

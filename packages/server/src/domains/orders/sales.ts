@@ -30,6 +30,7 @@ import {
 } from './orderStock.js';
 import { lockForOrderWrite } from '../books/costs.js';
 import { applySummaries, markOrder, newOrder } from '../books/reportSummaries.js';
+import { int, num, row as rowShape } from '../../db/rowShape.js';
 
 export type Transaction = Schemas['Transaction'];
 type OrderFields = Schemas['TransactionFields'];
@@ -127,9 +128,10 @@ interface Copied {
 }
 
 async function customerOngkir(tx: Tx, customerId: number): Promise<number> {
-  const row = await one<{ price: number | null }>(
+  const row = await one(
     tx,
     sql`select o.price from customers c left join ongkir o on o.id = c.ongkir_id where c.id = ${customerId}`,
+    rowShape({ price: num.nullable }),
   );
   if (!row) throw missingReference('customerId', 'customer');
   return row.price ?? 0;
@@ -168,9 +170,10 @@ async function checkOrder(
   ]);
   const packPrices = new Map(
     (
-      await rows<{ id: number; packPrice: number | null }>(
+      await rows(
         tx,
         sql`select id, pack_price as "packPrice" from materials where id in ${inList(fields.packs.map((p) => p.materialId))}`,
+        rowShape({ id: int, packPrice: num.nullable }),
       )
     ).map((m) => [m.id, m.packPrice ?? 0]),
   );
@@ -248,11 +251,12 @@ async function checkOrder(
 
 /** The next number of the order's day, from its counter row (an upsert: concurrent orders queue on the row). */
 async function nextNumber(tx: Tx, date: string): Promise<string> {
-  const row = await one<{ last: number }>(
+  const row = await one(
     tx,
     sql`insert into transaction_counters (day, last) values (${date}::date, 1)
         on conflict (day) do update set last = transaction_counters.last + 1
         returning last`,
+    rowShape({ last: int }),
   );
   return `TRX-${date.replaceAll('-', '')}-${String(row!.last).padStart(4, '0')}`;
 }
@@ -260,10 +264,11 @@ async function nextNumber(tx: Tx, date: string): Promise<string> {
 /** Writes an order's packs and lines (their ids set on the checked lines, for the stock takes). */
 async function insertPacks(tx: Tx, orderId: number, packs: CheckedPack[]) {
   for (const [i, pack] of packs.entries()) {
-    const row = await one<{ id: number }>(
+    const row = await one(
       tx,
       sql`insert into transaction_packs (transaction_id, position, material_id, count, pack_price, subtotal)
           values (${orderId}, ${i}, ${pack.material.id}, ${pack.count}, ${pack.packPrice}, ${pack.subtotal}) returning id`,
+      rowShape({ id: int }),
     );
     const values = sql.join(
       pack.lines.map(
@@ -272,11 +277,12 @@ async function insertPacks(tx: Tx, orderId: number, packs: CheckedPack[]) {
       ),
       sql`, `,
     );
-    const ids = await rows<{ id: number }>(
+    const ids = await rows(
       tx,
       sql`insert into transaction_lines (pack_id, transaction_id, position, product_id, bucket, qty_per_pack, unit_price)
           select * from (values ${values}) as v(pack_id, transaction_id, position, product_id, bucket, qty_per_pack, unit_price) order by position
           returning id`,
+      rowShape({ id: int }),
     );
     const sorted = ids.map((r) => r.id).sort((a, b) => a - b);
     pack.lines.forEach((l, j) => (l.lineId = sorted[j]));
@@ -291,7 +297,7 @@ export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput):
   const order = await checkOrder(tx, ctx, input, { packedDate: null }, undefined);
   const plan = await planOrderStock(tx, order.packs, allLines(order), order);
   const number = await nextNumber(tx, order.date);
-  const row = await one<{ id: number }>(
+  const row = await one(
     tx,
     sql`insert into transactions (number, date, customer_id, delivery_date, delivery_time, payment, packing, delivery, packed_date,
           ongkir, item_subtotal, packaging_subtotal, total, item_count, note, created_by)
@@ -299,6 +305,7 @@ export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput):
           ${order.packing}, ${order.delivery}, ${order.packedDate}, ${order.ongkir}, ${order.itemSubtotal}, ${order.packagingSubtotal},
           ${order.total}, ${milliText(order.itemCount)}::numeric, ${order.note}, ${ctx.userId})
         returning id`,
+    rowShape({ id: int }),
   );
   const id = row!.id;
   await insertPacks(tx, id, order.packs);

@@ -51,6 +51,7 @@ import {
   type AllocationPlan,
   type LockedMaterial,
 } from '../stock/lots.js';
+import { bool, int, milli, num, row as rowShape, text } from '../../db/rowShape.js';
 
 export type ProductionRun = Schemas['ProductionRun'];
 type RunInput = Schemas['ProductionInput'];
@@ -107,15 +108,17 @@ export async function runPage(tx: Tx, query: RunQuery) {
   const where = runList.where(query);
   // Set-based rather than through each run's lateral: a month is ≈ 12k runs at 1M orders. The cost is what each
   // run's inputs show, summed: the value kept on each usage (migration 0017).
-  const sums = await one<{ value: number; cost: number }>(
+  const sums = await one(
     tx,
     sql`select (select coalesce(sum(pr.value), 0)::float8 from ${RUN_BASE} where ${where}) as value,
           (select coalesce(sum(u.value), 0)::float8
             from ${RUN_BASE} join usages u on u.production_run_id = pr.id where ${where}) as cost`,
+    rowShape({ value: num, cost: num }),
   );
-  const quantities = await rows<{ unit: Schemas['Unit']; qty: number }>(
+  const quantities = await rows(
     tx,
     sql`select pr.unit, sum(pr.qty)::float8 as qty from ${RUN_BASE} where ${where} group by pr.unit order by pr.unit`,
+    rowShape({ unit: text<Schemas['Unit']>(), qty: num }),
   );
   return { ...page, totals: { value: sums?.value ?? 0, cost: sums?.cost ?? 0, quantities } };
 }
@@ -225,12 +228,13 @@ const usageNote = (run: CheckedRun) => `Produksi ${run.product.code} ${run.date}
 export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Promise<ProductionRun> {
   const run = await checkRun(tx, ctx, input);
   const plans = await planInputs(tx, run);
-  const row = await one<{ id: number }>(
+  const row = await one(
     tx,
     sql`insert into production_runs (date, product_id, qty, unit, value, overhead_cost, expiry_date, note, created_by)
         values (${run.date}, ${run.product.id}, ${milliText(run.qty)}::numeric, ${run.product.unit}, ${runValue(run)},
                 ${runOverhead(run)}, ${run.expiryDate}, ${run.note}, ${ctx.userId})
         returning id`,
+    rowShape({ id: int }),
   );
   const id = row!.id;
   const usageIds = await insertUsages(
@@ -274,10 +278,11 @@ async function movements(
   tx: Tx,
   batchId: number,
 ): Promise<{ first: string | null; lastSale: string | null }> {
-  const row = await one<{ first: string | null; lastSale: string | null }>(
+  const row = await one(
     tx,
     sql`select min(date)::text as first, (max(date) filter (where reason = 'sale'))::text as "lastSale"
         from product_ledger where batch_id = ${batchId} and reason <> 'production'`,
+    rowShape({ first: text.nullable, lastSale: text.nullable }),
   );
   return { first: row?.first ?? null, lastSale: row?.lastSale ?? null };
 }
@@ -438,11 +443,12 @@ export async function deleteRun(tx: Tx, ctx: StockContext, id: number): Promise<
   );
   if (before.batch) {
     const batch = await lockBatch(tx, before.batch.id);
-    const sold = await one<{ qty: Milli; inOrders: boolean }>(
+    const sold = await one(
       tx,
       sql`select (coalesce(-sum(qty) filter (where reason in ('sale', 'return')), 0) * 1000)::bigint as qty,
             exists (select 1 from transaction_batches where batch_id = ${batch!.id}) as "inOrders"
           from product_ledger where batch_id = ${batch!.id}`,
+      rowShape({ qty: milli, inOrders: bool }),
     );
     if (sold && (sold.qty > 0 || sold.inOrders)) {
       throw conflict('production.soldUndeletable', { sold: fromMilli(Number(sold.qty)), unit: before.unit });

@@ -11,6 +11,7 @@ import { milliText, quantityOf } from '../../lib/quantity.js';
 import { audit } from '../platform/audit.js';
 import { lockProducts } from '../stock/batches.js';
 import type { StockContext } from '../platform/context.js';
+import { int, row } from '../../db/rowShape.js';
 
 type Recipe = Schemas['Recipe'];
 
@@ -55,7 +56,7 @@ export async function listRecipes(
     )}
         order by lower(p.name), p.id`,
   );
-  const count = await one<{ n: number }>(tx, sql`select count(*)::int as n from products p where ${where}`);
+  const count = await one(tx, sql`select count(*)::int as n from products p where ${where}`, row({ n: int }));
   return { datas, total: count?.n ?? 0 };
 }
 

@@ -12,6 +12,7 @@ import { firstOfMonth, lastOfMonth } from '../../lib/weeks.js';
 import { marginPct } from '../books/costs.js';
 import { periodOf } from './reports.js';
 import { signedPeriod } from '../books/reportSummaries.js';
+import { int, num, row, text } from '../../db/rowShape.js';
 
 export type MarginReportRequest = Schemas['MarginReportRequest'];
 export type MarginRow = Schemas['MarginRow'];
@@ -105,7 +106,7 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
       grain === 'day'
         ? sql`s.grain = 'd' and s.period between ${period.from}::date and ${period.to}::date`
         : monthsOf(period.from, period.to);
-    const found = await rows<{ key: string; orders: number; revenue: number; cost: number }>(
+    const found = await rows(
       tx,
       sql`select ${grain === 'day' ? sql`s.period` : sql`date_trunc('month', s.period::timestamp)::date`}::text as key,
             sum(s.orders)::int as orders,
@@ -113,12 +114,13 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
             sum(s.cost - s.return_cost)::float8 as cost
           from sales_summary s where ${payment} and (${inRange})
           group by 1 order by 1`,
+      row({ key: text, orders: int, revenue: num, cost: num }),
     );
     datas = found.map((r) => figures({ ...r, label: r.key }));
     belowCost = datas.filter((r) => r.belowCost).length;
   }
 
-  const sums = await one<{ revenue: number; cost: number; packaging: number; lineCost: number }>(
+  const sums = await one(
     tx,
     sql`select coalesce(sum(${sign} * (s.item_revenue + s.packaging - s.return_value)), 0)::float8 as revenue,
           coalesce(sum(${sign} * (s.cost - s.return_cost)), 0)::float8 as cost,
@@ -126,6 +128,7 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
           (select coalesce(sum(${sign} * (s.cost - s.return_cost)), 0) from sales_product_summary s
             where ${where})::float8 as "lineCost"
         from sales_summary s where ${where}`,
+    row({ revenue: num, cost: num, packaging: num, lineCost: num }),
   );
   const { lineCost, ...totals } = sums!;
   const withMargin = figures(totals);

@@ -11,6 +11,7 @@ import { EARLIEST_DATE } from '../../lib/dates.js';
 import { invalid } from '../../lib/errors.js';
 import { firstOfMonth, lastOfMonth } from '../../lib/weeks.js';
 import { inPeriod, segments, signedPeriod } from '../books/reportSummaries.js';
+import { int, num, row, text } from '../../db/rowShape.js';
 
 type Period = Schemas['ReportPeriod'];
 export type SalesReportRequest = Schemas['SalesReportRequest'];
@@ -140,12 +141,13 @@ export async function salesReport(tx: Tx, today: string, req: SalesReportRequest
           coalesce(sum(${sign} * s.return_value), 0)::float8 as "backValue"
         from sales_summary s where ${where}`,
   );
-  const quantities = await rows<Schemas['QuantityByUnit']>(
+  const quantities = await rows(
     tx,
     sql`select p.unit, sum(x.qty)::float8 as qty
         from (select s.product_id, sum(${sign} * s.qty) as qty from sales_product_summary s
           where ${where} and s.lines > 0 group by s.product_id having sum(${sign} * s.lines) > 0) x
         join products p on p.id = x.product_id group by p.unit order by p.unit`,
+    row({ unit: text<Schemas['Unit']>(), qty: num }),
   );
   const { backItems, backValue, ...sold } = sums!;
   const totals = {
@@ -185,14 +187,7 @@ export async function expenseReport(tx: Tx, today: string, req: ExpenseReportReq
   const datas = await lines(true);
   const corrected = await lines(false);
   // The sums come from the summary (decision 018): a year is a few rows per kind.
-  const sums = await one<{
-    raw: number;
-    packaging: number;
-    total: number;
-    count: number;
-    correctionTotal: number;
-    correctionCount: number;
-  }>(
+  const sums = await one(
     tx,
     sql`select coalesce(sum(s.total) filter (where s.kind = 'raw' and s.purchase), 0)::float8 as raw,
           coalesce(sum(s.total) filter (where s.kind = 'packaging' and s.purchase), 0)::float8 as packaging,
@@ -201,6 +196,7 @@ export async function expenseReport(tx: Tx, today: string, req: ExpenseReportReq
           coalesce(sum(s.total) filter (where not s.purchase), 0)::float8 as "correctionTotal",
           coalesce(sum(s.restocks) filter (where not s.purchase), 0)::int as "correctionCount"
         from expense_summary s where ${and(inPeriod(period.from, period.to), req.kind && sql`s.kind = ${req.kind}`)}`,
+    row({ raw: num, packaging: num, total: num, count: int, correctionTotal: num, correctionCount: num }),
   );
   const { correctionTotal, correctionCount, ...totals } = sums!;
   return {

@@ -9,6 +9,7 @@ import { inList, likePattern, one, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { denied, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { allows, type Rights } from '../platform/access.js';
+import { int, json, num, row, stamp, text } from '../../db/rowShape.js';
 
 type TraceRequest = Schemas['TraceRequest'];
 
@@ -16,7 +17,9 @@ type TraceRequest = Schemas['TraceRequest'];
 const among = (column: SQL, ids: number[]) => (ids.length ? sql`${column} in ${inList(ids)}` : sql`false`);
 
 const ids = async (tx: Tx, query: SQL) =>
-  (await rows<{ id: number | null }>(tx, query)).map((r) => r.id).filter((id): id is number => id !== null);
+  (await rows(tx, query, row({ id: int.nullable })))
+    .map((r) => r.id)
+    .filter((id): id is number => id !== null);
 
 async function runsUsingLots(tx: Tx, lots: number[]) {
   return ids(
@@ -85,9 +88,10 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
     );
     orders = [...new Set([...(await ordersTakingBatches(tx, batches)), ...packOrders])];
   } else if (req.batchId !== undefined) {
-    const batch = await one<{ runId: number | null }>(
+    const batch = await one(
       tx,
       sql`select production_run_id as "runId" from product_batches where id = ${req.batchId}`,
+      row({ runId: int.nullable }),
     );
     if (!batch) throw notFound('batch');
     batches = [req.batchId];
@@ -117,7 +121,7 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
   const idArray = (query: SQL) =>
     sql`coalesce((select json_agg(x.id order by x.id) from (${query}) x), '[]'::json)`;
   return {
-    lots: await rows<Schemas['TraceLot']>(
+    lots: await rows(
       tx,
       sql`select r.id, r.date::text as date, m.kind, json_build_object('id', m.id, 'name', m.name, 'unit', m.unit) as material,
             case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as vendor,
@@ -125,21 +129,46 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
             coalesce((select round(sum(s.qty), 3) from (${used}) s where s.id = r.id), 0)::float8 as used
           from restocks r join materials m on m.id = r.material_id left join vendors v on v.id = r.vendor_id
           where ${among(sql`r.id`, lots)} order by r.date, r.id`,
+      row({
+        id: int,
+        date: stamp,
+        kind: text<Schemas['MaterialKind']>(),
+        material: json<Schemas['MaterialRef']>(),
+        vendor: json<Schemas['NamedRef']>().nullable,
+        batchCode: text.nullable,
+        qty: num,
+        expiryDate: stamp.nullable,
+        used: num,
+      }),
     ),
-    runs: await rows<Schemas['TraceRun']>(
+    runs: await rows(
       tx,
       sql`select pr.id, pr.date::text as date, ${product('p')} as product, pr.qty::float8 as qty,
             ${idArray(sql`select distinct ul.restock_id as id from usages u join usage_lots ul on ul.usage_id = u.id
               where u.production_run_id = pr.id and ${among(sql`ul.restock_id`, lots)}`)} as "lotIds"
           from production_runs pr join products p on p.id = pr.product_id where ${among(sql`pr.id`, runs)} order by pr.date, pr.id`,
+      row({
+        id: int,
+        date: stamp,
+        product: json<Schemas['ProductRef']>(),
+        qty: num,
+        lotIds: json<number[]>(),
+      }),
     ),
-    batches: await rows<Schemas['TraceBatch']>(
+    batches: await rows(
       tx,
       sql`select b.id, b.date::text as date, b.expiry_date::text as "expiryDate", ${product('p')} as product,
             b.production_run_id as "productionRunId"
           from product_batches b join products p on p.id = b.product_id where ${among(sql`b.id`, batches)} order by b.date, b.id`,
+      row({
+        id: int,
+        date: stamp,
+        expiryDate: stamp.nullable,
+        product: json<Schemas['ProductRef']>(),
+        productionRunId: int.nullable,
+      }),
     ),
-    orders: await rows<Schemas['TraceOrder']>(
+    orders: await rows(
       tx,
       sql`select t.id, t.number, t.date::text as date,
             json_build_object('id', c.id, 'name', c.name, 'phone', c.phone, 'category', c.category, 'address', c.address) as customer,
@@ -149,6 +178,16 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
               where u.transaction_id = t.id and ${among(sql`ul.restock_id`, lots)}`)} as "lotIds",
             coalesce((select sum(qty) from transaction_batches where transaction_id = t.id and ${among(sql`batch_id`, batches)}), 0)::float8 as qty
           from transactions t join customers c on c.id = t.customer_id where ${among(sql`t.id`, orders)} order by t.date, t.id`,
+      row({
+        id: int,
+        number: text,
+        date: stamp,
+        customer: json<Schemas['TransactionCustomer']>(),
+        delivery: text<Schemas['DeliveryState']>(),
+        batchIds: json<number[]>(),
+        lotIds: json<number[]>(),
+        qty: num,
+      }),
     ),
   };
 }
@@ -175,6 +214,14 @@ function lotShares(req: TraceRequest): SQL {
 }
 
 type Candidate = Schemas['TraceCandidate'];
+const candidate = row({
+  kind: text<Schemas['TraceStart']>(),
+  id: int,
+  date: stamp,
+  label: text,
+  detail: text,
+});
+const batchCandidate = row({ ...candidate.fields, expiryDate: stamp.nullable });
 
 /**
  * Where a trace can start, for the trace screen's picker: lots by batch code, material or vendor; batches by product
@@ -189,7 +236,7 @@ export async function traceSearch(tx: Tx, req: Schemas['TraceSearchRequest']): P
   const found: Candidate[] = [];
   if (wants('lot')) {
     found.push(
-      ...(await rows<Candidate>(
+      ...(await rows(
         tx,
         sql`select 'lot' as kind, r.id, r.date::text as date,
               m.name || ' · ' || coalesce(r.batch_code, 'tanpa kode lot') as label,
@@ -197,12 +244,13 @@ export async function traceSearch(tx: Tx, req: Schemas['TraceSearchRequest']): P
             from restocks r join materials m on m.id = r.material_id left join vendors v on v.id = r.vendor_id
             where ${like ? sql`(r.batch_code ilike ${like} or m.name ilike ${like} or v.name ilike ${like}${byId(sql`r.id`)})` : sql`true`}
             order by r.date desc, r.id desc limit ${limit}`,
+        candidate,
       )),
     );
   }
   if (wants('batch')) {
     found.push(
-      ...(await rows<Candidate>(
+      ...(await rows(
         tx,
         // The expiry as a date, not as text: the app formats it as it does the row's own date (issue 16).
         sql`select 'batch' as kind, b.id, b.date::text as date, p.code || ' – ' || p.name || ' · batch #' || b.id as label,
@@ -211,17 +259,19 @@ export async function traceSearch(tx: Tx, req: Schemas['TraceSearchRequest']): P
             from product_batches b join products p on p.id = b.product_id
             where ${like ? sql`(p.name ilike ${like} or p.code ilike ${like}${byId(sql`b.id`)})` : sql`true`}
             order by b.date desc, b.id desc limit ${limit}`,
+        batchCandidate,
       )),
     );
   }
   if (wants('order')) {
     found.push(
-      ...(await rows<Candidate>(
+      ...(await rows(
         tx,
         sql`select 'order' as kind, t.id, t.date::text as date, t.number as label, c.name as detail
             from transactions t join customers c on c.id = t.customer_id
             where ${like ? sql`(t.number ilike ${like} or c.name ilike ${like})` : sql`true`}
             order by t.date desc, t.id desc limit ${limit}`,
+        candidate,
       )),
     );
   }

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/index.js';
 import { inList, one, rows } from '../../db/query.js';
 import { AppError, missingReference, shortParams } from '../../lib/errors.js';
 import { fromMilli, milliText, type Milli } from '../../lib/quantity.js';
+import { bool, int, milli, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
 
 export type Bucket = 'fresh' | 'frozen';
 export type LedgerReason = 'production' | 'opening' | 'count' | 'waste' | 'move' | 'sale' | 'return';
@@ -76,10 +77,20 @@ const column = (bucket: Bucket) => sql.raw(bucket === 'frozen' ? 'frozen' : 'fre
 export async function lockProducts(tx: Tx, ids: number[]): Promise<Map<number, LockedProduct>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (!sorted.length) return new Map();
-  const found = await rows<LockedProduct>(
+  const found = await rows(
     tx,
     sql`select id, code, name, unit, price, active, overhead_cost as "overheadCost", overhead_per as "overheadPer"
         from products where id in ${inList(sorted)} order by id for no key update`,
+    rowShape({
+      id: int,
+      code: textKind,
+      name: textKind,
+      unit: textKind,
+      price: num,
+      active: bool,
+      overheadCost: num,
+      overheadPer: textKind<'unit' | 'run'>(),
+    }),
   );
   return new Map(found.map((p) => [p.id, p]));
 }
@@ -125,13 +136,14 @@ export async function planTake(
   qty: Milli,
   window: BatchWindow,
 ): Promise<TakePlan> {
-  const batches = await rows<{ id: number; stock: Milli; expired: boolean }>(
+  const batches = await rows(
     tx,
     sql`select id, (${column(bucket)} * 1000)::bigint as stock, coalesce(expiry_date < ${window.date}::date, false) as expired
         from product_batches
         where product_id = ${productId} and ${column(bucket)} > 0 and date <= ${window.date}::date
         order by date asc, id asc
         for update`,
+    rowShape({ id: int, stock: milli, expired: bool }),
   );
   const usable = batches.filter((b) => window.includeExpired || !b.expired);
   const available = usable.reduce((sum, b) => sum + b.stock, 0);
@@ -208,9 +220,10 @@ export async function take(
 /** Puts back exactly what takes took (to the same batches and buckets), with ledger rows (reason `return` for a sale). */
 export async function give(tx: Tx, takes: BatchTake[], entry: LedgerEntry): Promise<void> {
   if (!takes.length) return;
-  const products = await rows<{ productId: number }>(
+  const products = await rows(
     tx,
     sql`select distinct product_id as "productId" from product_batches where id in ${inList(takes.map((t) => t.batchId))}`,
+    rowShape({ productId: int }),
   );
   await lockProducts(
     tx,
@@ -236,17 +249,27 @@ export interface LockedBatch {
 
 /** A batch with its row locked (its product locked first), or undefined. */
 export async function lockBatch(tx: Tx, batchId: number): Promise<LockedBatch | undefined> {
-  const found = await one<{ productId: number }>(
+  const found = await one(
     tx,
     sql`select product_id as "productId" from product_batches where id = ${batchId}`,
+    rowShape({ productId: int }),
   );
   if (!found) return undefined;
   await lockProducts(tx, [found.productId]);
-  return one<LockedBatch>(
+  return one(
     tx,
     sql`select id, product_id as "productId", production_run_id as "productionRunId", version, date::text as date,
           (fresh * 1000)::bigint as fresh, (frozen * 1000)::bigint as frozen
         from product_batches where id = ${batchId} for update`,
+    rowShape({
+      id: int,
+      productId: int,
+      productionRunId: int.nullable,
+      version: int,
+      date: stamp,
+      fresh: milli,
+      frozen: milli,
+    }),
   );
 }
 
@@ -294,12 +317,13 @@ export async function createBatch(
   entry: LedgerEntry,
 ): Promise<number> {
   const qty = milliText(batch.qty);
-  const row = await one<{ id: number }>(
+  const row = await one(
     tx,
     sql`insert into product_batches (product_id, production_run_id, date, expiry_date, fresh, frozen)
         values (${batch.productId}, ${batch.productionRunId}, ${batch.date}, ${batch.expiryDate},
                 ${batch.bucket === 'fresh' ? qty : '0'}::numeric, ${batch.bucket === 'frozen' ? qty : '0'}::numeric)
         returning id`,
+    rowShape({ id: int }),
   );
   await writeLedger(tx, [{ batchId: row!.id, bucket: batch.bucket, qty: batch.qty }], entry);
   return row!.id;

@@ -16,6 +16,7 @@ import { inList, one, rows } from '../../db/query.js';
 import { AppError, missingReference, shortParams } from '../../lib/errors.js';
 import { fromMilli, milliText, type Milli } from '../../lib/quantity.js';
 import type { Actor } from '../platform/crud.js';
+import { bool, int, milli, num, row, text } from '../../db/rowShape.js';
 
 export type MaterialKind = 'raw' | 'packaging';
 export type UsageReason = 'manual' | 'production' | 'order' | 'count' | 'waste';
@@ -77,10 +78,18 @@ export const takesExpired = (reason: UsageReason) => reason === 'waste' || reaso
 export async function lockMaterials(tx: Tx, ids: number[]): Promise<Map<number, LockedMaterial>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (!sorted.length) return new Map();
-  const found = await rows<LockedMaterial>(
+  const found = await rows(
     tx,
     sql`select id, kind, name, unit, unit_price as "unitPrice", packaging_type as "packagingType"
         from materials where id in ${inList(sorted)} order by id for no key update`,
+    row({
+      id: int,
+      kind: text<MaterialKind>(),
+      name: text,
+      unit: text,
+      unitPrice: num,
+      packagingType: text<'consumable' | 'pack'>().nullable,
+    }),
   );
   return new Map(found.map((m) => [m.id, m]));
 }
@@ -99,13 +108,7 @@ export async function planAllocations(
   const ids = requests.map((r) => r.materialId);
   if (new Set(ids).size !== ids.length)
     throw new Error('planAllocations: a material may be asked for once only');
-  const lots = await rows<{
-    id: number;
-    materialId: number;
-    remaining: Milli;
-    expired: boolean;
-    unitPrice: number;
-  }>(
+  const lots = await rows(
     tx,
     sql`select id, material_id as "materialId", (remaining * 1000)::bigint as remaining, unit_price as "unitPrice",
           coalesce(expiry_date < ${window.date}::date, false) as expired
@@ -113,6 +116,7 @@ export async function planAllocations(
         where material_id in ${inList(ids)} and remaining > 0 and date <= ${window.date}::date
         order by material_id, expiry_date asc nulls last, date asc, id asc
         for update`,
+    row({ id: int, materialId: int, remaining: milli, expired: bool, unitPrice: num }),
   );
   return requests.map(({ materialId, qty }) => {
     const own = lots.filter((l) => l.materialId === materialId);
@@ -226,15 +230,16 @@ export async function allocate(
 export async function release(tx: Tx, usageIds: number | number[]): Promise<LotTake[]> {
   const ids = Array.isArray(usageIds) ? usageIds : [usageIds];
   if (!ids.length) return [];
-  const materials = await rows<{ materialId: number }>(
+  const materials = await rows(
     tx,
     sql`select distinct material_id as "materialId" from usages where id in ${inList(ids)}`,
+    row({ materialId: int }),
   );
   await lockMaterials(
     tx,
     materials.map((m) => m.materialId),
   );
-  return rows<LotTake>(
+  return rows(
     tx,
     sql`with taken as (
           delete from usage_lots where usage_id in ${inList(ids)} returning restock_id, qty
@@ -245,6 +250,7 @@ export async function release(tx: Tx, usageIds: number | number[]): Promise<LotT
         )
         update restocks r set remaining = r.remaining + b.qty from back b where r.id = b.restock_id
         returning r.id as "restockId", (b.qty * 1000)::bigint as qty`,
+    row({ restockId: int, qty: milli }),
   );
 }
 
@@ -304,7 +310,7 @@ export async function insertUsages(tx: Tx, actor: Actor, usages: UsageRecord[]):
     ),
     sql`, `,
   );
-  const inserted = await rows<{ id: number; position: number }>(
+  const inserted = await rows(
     tx,
     sql`with v(position, material_id, date, qty, note, reason, production_run_id, transaction_id) as (values ${values}),
           ins as (
@@ -313,6 +319,7 @@ export async function insertUsages(tx: Tx, actor: Actor, usages: UsageRecord[]):
             returning id
           )
         select id, (row_number() over (order by id) - 1)::int as position from ins`,
+    row({ id: int, position: int }),
   );
   const byPosition = new Map(inserted.map((r) => [r.position, r.id]));
   return usages.map((_, i) => byPosition.get(i)!);
@@ -328,9 +335,10 @@ export async function insertUsage(tx: Tx, actor: Actor, usage: UsageRecord): Pro
  * (409 when short, and then nothing changes since the transaction is undone).
  */
 export async function reapplyUsage(tx: Tx, usageId: number, usage: UsageRecord): Promise<LotTake[]> {
-  const before = await one<{ materialId: number }>(
+  const before = await one(
     tx,
     sql`select material_id as "materialId" from usages where id = ${usageId}`,
+    row({ materialId: int }),
   );
   const locked = await lockMaterials(tx, [usage.materialId, ...(before ? [before.materialId] : [])]);
   const material = locked.get(usage.materialId);

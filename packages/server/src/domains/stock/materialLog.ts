@@ -25,6 +25,7 @@ import {
 import { MATERIAL_KIND } from './materials.js';
 import { lockForCostChange, ordersOfLot } from '../books/costs.js';
 import { applySummaries, markOrders, markRestock, newRestock } from '../books/reportSummaries.js';
+import { int, milli, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
 
 export type Restock = Schemas['Restock'];
 export type Usage = Schemas['Usage'];
@@ -148,13 +149,15 @@ export async function logTotals(tx: Tx, kind: MaterialKind, query: LogQuery): Pr
   const from = restock ? RESTOCK_FROM : USAGE_FROM;
   const value = restock ? sql`r.total` : sql`u.value`;
   const qty = restock ? sql`r.qty` : sql`u.qty`;
-  const sum = await one<{ value: number }>(
+  const sum = await one(
     tx,
     sql`select coalesce(sum(${value}), 0)::float8 as value from ${from} where ${where}`,
+    rowShape({ value: num }),
   );
-  const quantities = await rows<{ unit: Schemas['Unit']; qty: number }>(
+  const quantities = await rows(
     tx,
     sql`select m.unit, sum(${qty})::float8 as qty from ${from} where ${where} group by m.unit order by m.unit`,
+    rowShape({ unit: textKind<Schemas['Unit']>(), qty: num }),
   );
   return { value: sum?.value ?? 0, quantities };
 }
@@ -194,9 +197,10 @@ async function materialOfKind(
   kind: MaterialKind,
   id: number,
 ): Promise<{ id: number; name: string; unit: string; unitPrice: number }> {
-  const material = await one<{ id: number; name: string; unit: string; unitPrice: number }>(
+  const material = await one(
     tx,
     sql`select id, name, unit, unit_price as "unitPrice" from materials where id = ${id} and kind = ${kind}`,
+    rowShape({ id: int, name: textKind, unit: textKind, unitPrice: num }),
   );
   if (!material) throw missingReference('materialId', MATERIAL_KIND[kind]);
   return material;
@@ -276,12 +280,13 @@ export async function addLogEntry(
   checkFields(input);
   if (input.category === 'restock') {
     const v = await restockValues(tx, ctx, kind, input);
-    const row = await one<{ id: number }>(
+    const row = await one(
       tx,
       sql`insert into restocks (material_id, vendor_id, date, qty, unit_price, total, batch_code, expiry_date, note, remaining, created_by)
           values (${v.materialId}, ${v.vendorId}, ${v.date}, ${milliText(v.qty)}::numeric, ${v.unitPrice}, ${v.total}, ${v.batchCode},
                   ${v.expiryDate}, ${v.note}, ${milliText(v.qty)}::numeric, ${ctx.userId})
           returning id`,
+      rowShape({ id: int }),
     );
     await applySummaries(tx, newRestock(row!.id));
     const after = await logEntry(tx, kind, 'restock', row!.id);
@@ -317,13 +322,14 @@ interface LotState {
 /** What a lot has given and the date of its first usage; the lot's row locked (its material locked first). */
 async function lockLot(tx: Tx, restock: Restock, materialIds: number[]): Promise<LotState> {
   await lockMaterials(tx, [restock.materialId, ...materialIds]);
-  const lot = await one<LotState>(
+  const lot = await one(
     tx,
     sql`select ((r.qty - r.remaining) * 1000)::bigint as used,
           (select min(u.date)::text from usage_lots ul join usages u on u.id = ul.usage_id where ul.restock_id = r.id) as "firstUse",
           (select max(u.date)::text from usage_lots ul join usages u on u.id = ul.usage_id
             where ul.restock_id = r.id and u.reason not in ('waste', 'count')) as "lastUse"
         from restocks r where r.id = ${restock.id} for update`,
+    rowShape({ used: milli, firstUse: stamp.nullable, lastUse: stamp.nullable }),
   );
   return lot!;
 }

@@ -18,6 +18,7 @@ import { lockMaterials, planAllocation, recordUsage, type MaterialKind } from '.
 import { MATERIAL_KIND } from './materials.js';
 import { applySummaries, newRestock } from '../books/reportSummaries.js';
 import { text } from '../../lib/texts.js';
+import { int, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
 
 type MaterialStock = Schemas['MaterialStock'];
 type MaterialStockQuery = Schemas['MaterialStockListRequest'];
@@ -93,9 +94,10 @@ export async function materialStockPage(
 ) {
   const list = stockList(kind, today);
   const page = await list.list(tx, query);
-  const total = await one<{ value: number }>(
+  const total = await one(
     tx,
     sql`select coalesce(sum(l.value), 0)::float8 as value from ${stockFrom(today)} where ${list.where(query)}`,
+    rowShape({ value: num }),
   );
   return { ...page, totals: { value: total?.value ?? 0 } };
 }
@@ -166,9 +168,10 @@ function lotList(kind: MaterialKind, today: string): List<Lot, LotQuery> {
 export async function lotPage(tx: Tx, kind: MaterialKind, today: string, query: LotQuery) {
   const list = lotList(kind, today);
   const page = await list.list(tx, query);
-  const total = await one<{ value: number }>(
+  const total = await one(
     tx,
     sql`select coalesce(round(sum(r.remaining * r.unit_price)), 0)::float8 as value from ${LOT_FROM} where ${list.where(query)}`,
+    rowShape({ value: num }),
   );
   return { ...page, totals: { value: total?.value ?? 0 } };
 }
@@ -180,7 +183,7 @@ export async function lotDetail(tx: Tx, kind: MaterialKind, today: string, id: n
     sql`select ${lotColumns(today)} from ${LOT_FROM} where ${and(sql`m.kind = ${kind}`, sql`r.id = ${id}`)}`,
   );
   if (!lot) throw notFound('lot');
-  const usages = await rows<Schemas['LotUsage']>(
+  const usages = await rows(
     tx,
     sql`select u.id as "usageId", u.date::text as date, ul.qty::float8 as qty, u.reason, u.note,
           u.production_run_id as "productionRunId", u.transaction_id as "transactionId", ${USAGE_SOURCE} as source
@@ -188,6 +191,16 @@ export async function lotDetail(tx: Tx, kind: MaterialKind, today: string, id: n
           left join production_runs pr on pr.id = u.production_run_id left join products p on p.id = pr.product_id
           left join transactions t on t.id = u.transaction_id
         where ul.restock_id = ${id} order by u.date, u.id`,
+    rowShape({
+      usageId: int,
+      date: stamp,
+      qty: num,
+      reason: textKind<Schemas['UsageReason']>(),
+      note: textKind.nullable,
+      productionRunId: int.nullable,
+      transactionId: int.nullable,
+      source: textKind.nullable,
+    }),
   );
   return { datas: lot, usages };
 }
@@ -221,12 +234,13 @@ export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKin
     });
     datas = await logEntry(tx, kind, 'used', usageId);
   } else if (!input.dryRun && variance > 0) {
-    const row = await one<{ id: number }>(
+    const row = await one(
       tx,
       sql`insert into restocks (material_id, vendor_id, date, qty, unit_price, total, note, remaining, created_by)
           values (${material.id}, null, ${date}, ${milliText(variance)}::numeric, ${material.unitPrice}, ${amountOf(variance, material.unitPrice)},
                   ${note}, ${milliText(variance)}::numeric, ${ctx.userId})
           returning id`,
+      rowShape({ id: int }),
     );
     await applySummaries(tx, newRestock(row!.id));
     datas = await logEntry(tx, kind, 'restock', row!.id);

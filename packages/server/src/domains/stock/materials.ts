@@ -10,6 +10,7 @@ import type { Schemas } from '../../lib/contract.js';
 import { conflict } from '../../lib/errors.js';
 import { defineCrud, stampColumns, type Crud } from '../platform/crud.js';
 import type { MaterialKind } from './lots.js';
+import { int, row } from '../../db/rowShape.js';
 
 export type Material = Schemas['Material'];
 type MaterialListRequest = Schemas['MaterialListRequest'];
@@ -103,10 +104,11 @@ function materialResource(
     }),
     beforeWrite: async (tx, input, before) => {
       if (before && before.unit !== input.unit) {
-        const history = await one<{ n: number }>(
+        const history = await one(
           tx,
           sql`select ((select count(*) from restocks where material_id = ${before.id})
                     + (select count(*) from recipes where material_id = ${before.id}))::int as n`,
+          row({ n: int }),
         );
         if (history && history.n > 0)
           throw conflict('material.unitLocked', { name: before.name, unit: before.unit }, ['unit']);
@@ -140,9 +142,10 @@ const VARIANTS: Record<MaterialKind | 'pack', Variant> = {
     }),
     beforeWrite: async (tx, input, before) => {
       if (before?.packagingType !== 'pack' || input.packagingType === 'pack') return;
-      const packs = await one<{ n: number }>(
+      const packs = await one(
         tx,
         sql`select count(*)::int as n from transaction_packs where material_id = ${before.id}`,
+        row({ n: int }),
       );
       if (packs && packs.n > 0) {
         throw conflict('material.packInUse', { name: before.name, count: packs.n }, ['packagingType']);

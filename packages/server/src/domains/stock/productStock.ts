@@ -26,6 +26,7 @@ import {
 } from './batches.js';
 import type { StockContext } from '../platform/context.js';
 import { defineList, stampColumns } from '../platform/crud.js';
+import { int, num, row } from '../../db/rowShape.js';
 
 type ProductBatch = Schemas['ProductBatch'];
 type BatchQuery = Schemas['ProductBatchListRequest'];
@@ -112,9 +113,10 @@ export async function batchPage(tx: Tx, today: string, query: BatchQuery) {
     ? sql`product_batches b join products p on p.id = b.product_id`
     : sql`product_batches b`;
   const ids = (
-    await rows<{ id: number }>(
+    await rows(
       tx,
       sql`select b.id from ${from} where ${condition} order by ${order} limit ${limit} offset ${offset}`,
+      row({ id: int }),
     )
   ).map((r) => r.id);
   const idArray = `{${ids.join(',')}}`;
@@ -125,7 +127,7 @@ export async function batchPage(tx: Tx, today: string, query: BatchQuery) {
             order by array_position(${idArray}::int[], b.id)`,
       )
     : [];
-  const sums = await one<{ n: number; fresh: number; frozen: number }>(tx, batchTotals(query, condition));
+  const sums = await one(tx, batchTotals(query, condition), row({ n: int, fresh: num, frozen: num }));
   return {
     datas,
     total: sums?.n ?? 0,
@@ -328,12 +330,13 @@ export async function availableStock(
           from product_batches b where b.product_id = p.id and ${sellable}) s
         order by lower(p.name), p.id`,
   );
-  const figures = await one<{ total: number; value: number }>(
+  const figures = await one(
     tx,
     sql`select (select count(*) from products p where ${which})::int as total,
           (select coalesce(sum(round(w.qty * w.price)), 0) from (
             select p.price, sum(${column}) as qty from product_batches b join products p on p.id = b.product_id
             where ${which} and ${sellable} group by p.id, p.price) w)::float8 as value`,
+    row({ total: num, value: num }),
   );
   return { datas, total: figures?.total ?? 0, value: figures?.value ?? 0 };
 }

@@ -4,8 +4,10 @@
  * marks the facts of the record it touches (an order with its lines and returns, or a restock) before it changes them,
  * and applies the difference after, in its own transaction: one upsert per table (`x = x + excluded.x`, safe under
  * concurrency), rows in key order and tables always in the same order so that two writers never deadlock on them.
- * These upserts come last in a write, so the rows stay locked only until its commit. `rebuild_report_summaries()`
- * (migration 0008) computes the same facts for every record; the tests hold the two to each other.
+ * These upserts come last in a write, so the rows stay locked only until its commit. What a record contributes (its
+ * facts) is defined once, in SQL views (migration 0023: `sales_facts`, `sales_product_facts`, `expense_facts`, over
+ * the cost views `line_costs` and `order_costs`); the writes read their records' rows of them and
+ * `rebuild_report_summaries()` all of them (decision 047).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
@@ -17,16 +19,20 @@ type Column = readonly [name: string, type: 'int' | 'numeric' | 'bigint' | 'text
 
 interface SummaryTable {
   name: string;
+  /** The view of its facts (migration 0023), which `rebuild_report_summaries()` reads too. */
+  view: string;
+  /** The view's column naming the record a fact belongs to. */
+  record: 'order_id' | 'restock_id';
   /** Key columns after grain and period. */
   keys: readonly Column[];
   /** Summed columns; a row whose sums are all zero is deleted. */
   sums: readonly Column[];
-  /** The facts of the records in scope: `date`, the keys, the sums, in that order and with those names. */
-  facts: (scope: SQL) => SQL;
 }
 
 const SALES: SummaryTable = {
   name: 'sales_summary',
+  view: 'sales_facts',
+  record: 'order_id',
   keys: [['payment', 'text']],
   sums: [
     ['orders', 'int'],
@@ -41,19 +47,12 @@ const SALES: SummaryTable = {
     ['cost', 'bigint'],
     ['return_cost', 'bigint'],
   ],
-  facts: (scope) => sql`
-    select t.date, t.payment, 1 as orders, t.item_count as items, t.item_subtotal as item_revenue,
-      t.packaging_subtotal as packaging, t.ongkir, t.total, 0 as return_count, 0::numeric as return_items,
-      0::bigint as return_value, order_cost(t.id) as cost, 0::bigint as return_cost
-    from transactions t where ${scope}
-    union all
-    select r.date, t.payment, 0, 0, 0, 0, 0, 0, 1, r.item_count, r.value, 0,
-      (select coalesce(sum(return_line_cost(rl.id)), 0)::bigint from transaction_return_lines rl where rl.return_id = r.id)
-    from transaction_returns r join transactions t on t.id = r.transaction_id where ${scope}`,
 };
 
 const CUSTOMERS: SummaryTable = {
   name: 'sales_customer_summary',
+  view: 'sales_facts',
+  record: 'order_id',
   keys: [
     ['payment', 'text'],
     ['customer_id', 'int'],
@@ -69,19 +68,12 @@ const CUSTOMERS: SummaryTable = {
     ['cost', 'bigint'],
     ['return_cost', 'bigint'],
   ],
-  facts: (scope) => sql`
-    select t.date, t.payment, t.customer_id, 1 as orders, t.item_count as items, t.total, 0 as return_count,
-      0::numeric as return_items, 0::bigint as return_value, t.ongkir, order_cost(t.id) as cost,
-      0::bigint as return_cost
-    from transactions t where ${scope}
-    union all
-    select r.date, t.payment, t.customer_id, 0, 0, 0, 1, r.item_count, r.value, 0, 0,
-      (select coalesce(sum(return_line_cost(rl.id)), 0)::bigint from transaction_return_lines rl where rl.return_id = r.id)
-    from transaction_returns r join transactions t on t.id = r.transaction_id where ${scope}`,
 };
 
 const PRODUCTS: SummaryTable = {
   name: 'sales_product_summary',
+  view: 'sales_product_facts',
+  record: 'order_id',
   keys: [
     ['payment', 'text'],
     ['product_id', 'int'],
@@ -97,21 +89,12 @@ const PRODUCTS: SummaryTable = {
     ['cost', 'bigint'],
     ['return_cost', 'bigint'],
   ],
-  facts: (scope) => sql`
-    select t.date, t.payment, tl.product_id, tl.bucket, 1 as lines, tl.qty_per_pack * tp.count as qty,
-      round(tl.qty_per_pack * tp.count * tl.unit_price)::bigint as revenue, 0 as return_lines,
-      0::numeric as return_qty, 0::bigint as return_value, line_cost(tl.id) as cost, 0::bigint as return_cost
-    from transactions t join transaction_packs tp on tp.transaction_id = t.id
-      join transaction_lines tl on tl.pack_id = tp.id where ${scope}
-    union all
-    select r.date, t.payment, tl.product_id, tl.bucket, 0, 0, 0, 1, rl.qty, rl.value, 0, return_line_cost(rl.id)
-    from transaction_returns r join transactions t on t.id = r.transaction_id
-      join transaction_return_lines rl on rl.return_id = r.id join transaction_lines tl on tl.id = rl.line_id
-    where ${scope}`,
 };
 
 const EXPENSES: SummaryTable = {
   name: 'expense_summary',
+  view: 'expense_facts',
+  record: 'restock_id',
   keys: [
     ['kind', 'text'],
     ['purchase', 'boolean'],
@@ -120,9 +103,6 @@ const EXPENSES: SummaryTable = {
     ['restocks', 'int'],
     ['total', 'bigint'],
   ],
-  facts: (scope) => sql`
-    select r.date, m.kind, r.vendor_id is not null as purchase, 1 as restocks, r.total
-    from restocks r join materials m on m.id = r.material_id where ${scope}`,
 };
 
 /** The tables an order's facts feed, in the order every writer locks their rows. */
@@ -132,41 +112,56 @@ const RESTOCK_TABLES = [EXPENSES];
 /** What a record contributed before a write: its facts per table, as JSON text (numbers kept exact). */
 export interface SummaryMark {
   tables: SummaryTable[];
-  scope: SQL;
+  /** The records (orders or restocks) marked. */
+  ids: number[];
   before: string[];
 }
 
 const raw = (name: string) => sql.raw(name);
 const list = (names: readonly string[], prefix = '') => sql.raw(names.map((n) => prefix + n).join(', '));
 
-async function mark(tx: Tx, tables: SummaryTable[], scope: SQL): Promise<SummaryMark> {
+/**
+ * The facts of the records `ids` in a table's view: `date`, the keys, the sums, in that order. One record is
+ * `where order_id = $1`, which PostgreSQL carries into each branch of the view and into its grouped cost views;
+ * several are each looked up the same way (a lateral join: `= any(…)` would not reach the grouped views, which would
+ * then add up every order's cost).
+ */
+function facts(t: SummaryTable, ids: number[]): SQL {
+  const columns = list(['date', ...t.keys.map(([n]) => n), ...t.sums.map(([n]) => n)], 'f.');
+  const select = (id: SQL) => sql`select ${columns} from ${raw(t.view)} f where f.${raw(t.record)} = ${id}`;
+  if (ids.length === 1) return select(sql`${ids[0]}`);
+  return sql`select x.* from unnest(${`{${ids.join(',')}}`}::int[]) r(id)
+    cross join lateral (${select(sql`r.id`)} offset 0) x`;
+}
+
+async function mark(tx: Tx, tables: SummaryTable[], ids: number[]): Promise<SummaryMark> {
   const columns = tables.map(
     (t, i) =>
-      sql`(select coalesce(json_agg(f), '[]'::json) from (${t.facts(scope)}) f)::text as ${raw(`t${i}`)}`,
+      sql`(select coalesce(json_agg(f), '[]'::json) from (${facts(t, ids)}) f)::text as ${raw(`t${i}`)}`,
   );
   const row = await preparedOne<Record<string, string>>(tx, sql`select ${sql.join(columns, sql`, `)}`);
-  return { tables, scope, before: tables.map((_, i) => row![`t${i}`]!) };
+  return { tables, ids, before: tables.map((_, i) => row![`t${i}`]!) };
 }
 
 /** Before changing or deleting an order (its lines, returns, state, date or customer). */
-export const markOrder = (tx: Tx, orderId: number) => mark(tx, ORDER_TABLES, sql`t.id = ${orderId}`);
+export const markOrder = (tx: Tx, orderId: number) => mark(tx, ORDER_TABLES, [orderId]);
 /**
  * Before changing the cost of what several orders took (a batch's unit cost, a lot's price: costs.ts), or
  * nothing to mark when `ids` is empty.
  */
 export const markOrders = async (tx: Tx, ids: number[]): Promise<SummaryMark | undefined> =>
-  ids.length ? mark(tx, ORDER_TABLES, sql`t.id = any(${`{${ids.join(',')}}`}::int[])`) : undefined;
+  ids.length ? mark(tx, ORDER_TABLES, ids) : undefined;
 /** For an order created in this transaction: it contributed nothing before. */
 export const newOrder = (orderId: number): SummaryMark => ({
   tables: ORDER_TABLES,
-  scope: sql`t.id = ${orderId}`,
+  ids: [orderId],
   before: ORDER_TABLES.map(() => '[]'),
 });
 /** Before changing or deleting a restock (a lot: a purchase or a stock correction). */
-export const markRestock = (tx: Tx, restockId: number) => mark(tx, RESTOCK_TABLES, sql`r.id = ${restockId}`);
+export const markRestock = (tx: Tx, restockId: number) => mark(tx, RESTOCK_TABLES, [restockId]);
 export const newRestock = (restockId: number): SummaryMark => ({
   tables: RESTOCK_TABLES,
-  scope: sql`r.id = ${restockId}`,
+  ids: [restockId],
   before: ['[]'],
 });
 
@@ -199,7 +194,7 @@ export async function applySummaries(tx: Tx, m: SummaryMark | undefined): Promis
             select date, ${list(keys)}, ${raw(sums.map((n) => `sum(${n}) as ${n}`).join(', '))} from (
               select f.date, ${list(keys, 'f.')}, ${negated} from json_to_recordset(${m.before[i]}::json) as f(${typed})
               union all
-              select * from (${t.facts(m.scope)}) cur
+              select * from (${facts(t, m.ids)}) cur
             ) x group by date, ${list(keys)}
           ), up as (
             insert into ${raw(t.name)} as s (grain, period, ${list(keys)}, ${list(sums)})

@@ -145,7 +145,8 @@ export interface VersionConflict {
   version: number;
   changedAt: string | null;
   changedBy: string | null;
-  record: Record<string, unknown>;
+  // The record as the operation answers it (checked against the contract when sent).
+  record: object;
 }
 
 export const staleVersion = (current?: VersionConflict) =>

@@ -51,23 +51,27 @@ export type Handlers = { [K in OperationId]: Handler<K> };
 /** Handlers for some operations (a route module), checked against the contract. */
 export type HandlerGroup<K extends OperationId> = { [P in K]: Handler<P> };
 
-/** A handler written once for a family of operations (the CRUD kit, exports, imports, uploads). */
+/**
+ * A handler written once for a family of operations (the CRUD kit, exports, imports, uploads, reports' files, the
+ * two kinds of material), as each operation's. The compiler cannot follow `AnswerOf<K>` for a K not chosen yet, so
+ * the answer is not checked here (a downcast: any handler of the context is one of these): every answer is
+ * serialized by its operation's response schema, and the server suite checks every answer it sees against the
+ * contract (plugins/conformance.ts).
+ */
+export const familyHandler = <K extends OperationId>(
+  handler: (ctx: HandlerContext<K>) => Promise<unknown>,
+): Handler<K> => handler as Handler<K>;
+
+/** A handler of any context (`familyHandlers` takes those typed against another operation of the family). */
+type AnyHandler = (ctx: never) => Promise<unknown>;
 export type Untyped = (ctx: HandlerContext<OperationId>) => Promise<unknown>;
 
-/**
- * The family's handler as each operation's. The compiler cannot follow `AnswerOf<K>` for a K not chosen yet, so
- * the answer is not checked here: every answer is serialized by its operation's response schema, and the server
- * suite checks every answer it sees against the contract (plugins/conformance.ts). The one cast of the route kit.
- */
-export const familyHandler = <K extends OperationId>(handler: Untyped): Handler<K> =>
-  handler as unknown as Handler<K>;
-
-/** Handlers of a family by operation id (`crudHandlers`): each typed as its operation's. */
+/** Handlers of a family by operation id (`crudHandlers`, the materials'), each as its operation's. */
 export function familyHandlers<K extends OperationId>(
-  handlers: ReadonlyArray<readonly [K, Untyped]>,
+  handlers: ReadonlyArray<readonly [K, AnyHandler]>,
 ): HandlerGroup<K> {
   const group: Partial<HandlerGroup<K>> = {};
-  for (const [id, handler] of handlers) group[id] = familyHandler(handler);
+  for (const [id, handler] of handlers) group[id] = handler as Handler<K>;
   return group as HandlerGroup<K>;
 }
 

@@ -32,7 +32,8 @@ const MAX_RETURNS_PER_ORDER = 50;
 
 // ---------- reading ----------
 
-const returnList = defineList<TransactionReturn, ReturnQuery>({
+// Each row is the return as the contract answers it, built in SQL (RETURN_JSON).
+const returnList = defineList<{ row: TransactionReturn }, ReturnQuery>({
   columns: sql`${RETURN_JSON} as row`,
   from: sql`transaction_returns r join transactions t on t.id = r.transaction_id`,
   key: sql`r.id`,
@@ -49,7 +50,7 @@ const returnList = defineList<TransactionReturn, ReturnQuery>({
 /** A page of returns, newest first. */
 export async function returnPage(tx: Tx, query: ReturnQuery) {
   const page = await returnList.list(tx, { sortDir: 'desc', ...query });
-  return { ...page, datas: page.datas.map((r) => (r as unknown as { row: TransactionReturn }).row) };
+  return { ...page, datas: page.datas.map((r) => r.row) };
 }
 
 // ---------- recording ----------

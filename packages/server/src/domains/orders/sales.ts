@@ -396,7 +396,7 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
     throw staleVersion({
       version: before.version,
       ...(await lastChange(tx, 'transaction', before.id)),
-      record: before as unknown as Record<string, unknown>,
+      record: before,
     });
   const summaries = await markOrder(tx, before.id);
   const { id: _id, version: _version, ...changes } = input;

@@ -53,8 +53,8 @@ export class BackupJobs {
 
 /** The engine of a database handle (the manifest names it; the daily backup locks only on PostgreSQL). */
 export function engineOf(db: Db): Database['kind'] {
-  const client = (db as unknown as { $client?: object }).$client;
-  return client && 'totalCount' in client ? 'postgres' : 'pglite';
+  const client = '$client' in db ? db.$client : undefined;
+  return client && typeof client === 'object' && 'totalCount' in client ? 'postgres' : 'pglite';
 }
 
 const asDatabase = (db: Db): Database => ({ db, kind: engineOf(db), close: async () => undefined });

@@ -314,7 +314,7 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
         throw staleVersion({
           version: before.version,
           ...(await lastChange(tx, spec.entity, input.id)),
-          record: before as unknown as Record<string, unknown>,
+          record: before,
         });
       const values = Object.fromEntries(
         Object.entries(spec.values(input)).filter(([k]) => !UPDATE_KEYS.has(k)),

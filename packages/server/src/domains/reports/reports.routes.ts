@@ -14,7 +14,7 @@ import { trace } from './trace.js';
 import { stockValuation, type ValuationRow } from './valuation.js';
 import { fileName, quantityTotals, sheetStream, type SheetLine } from '../platform/spreadsheet.js';
 import { exportHeading, sendFile, type ExportSpec, type FileOptions } from '../../routes/files.js';
-import type { Handler, HandlerContext, HandlerGroup } from '../../routes/handler.js';
+import { familyHandler, type Handler, type HandlerGroup } from '../../routes/handler.js';
 import { todayOf } from '../stock/materials.routes.js';
 import { sheet, text } from '../../lib/texts.js';
 
@@ -33,7 +33,7 @@ function reportFile<
     | 'reportValuationExport',
   Row,
 >(build: (db: Db, today: string, body: BodyOf<K>) => Promise<Spec<Row>>): Handler<K> {
-  return (async ({ db, body, reply, config }: HandlerContext<K>) => {
+  return familyHandler<K>(async ({ db, body, reply, config }) => {
     const today = todayOf(config);
     const { format = 'xlsx', separator } = (body ?? {}) as FileOptions;
     const spec = await build(db, today, body);
@@ -52,7 +52,7 @@ function reportFile<
     });
     // A report named by its period keeps that date only; the day it was made is added to the others (a trace).
     return sendFile(reply, format, fileName(spec.name, format, today), stream);
-  }) as unknown as Handler<K>;
+  });
 }
 
 /** One line of an exported trace: a lot, a production run, a batch or an order. */

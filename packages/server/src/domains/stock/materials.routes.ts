@@ -43,7 +43,7 @@ import {
 import { quantityTotals } from '../platform/spreadsheet.js';
 import { actor } from '../../routes/crud.js';
 import { exportHandler, type ExportSpec } from '../../routes/files.js';
-import type { Handler, HandlerGroup } from '../../routes/handler.js';
+import { familyHandlers, type Handler, type HandlerGroup } from '../../routes/handler.js';
 import { sheet, text } from '../../lib/texts.js';
 
 /** The business day in the company's time zone. */
@@ -218,9 +218,7 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
     },
     StockLot: async ({ db, params, config }) => lotDetail(db, kind, todayOf(config), params.id),
   };
-  return Object.fromEntries(SUFFIXES.map((s) => [`${prefix}${s}`, handlers[s]])) as unknown as HandlerGroup<
-    Ops<P>
-  >;
+  return familyHandlers(SUFFIXES.map((s) => [`${prefix}${s}` as Ops<P>, handlers[s]] as const));
 }
 
 export const bahanBakuHandlers = materialHandlers('bahanBaku', 'raw');

@@ -10,6 +10,97 @@ export interface Invariant {
   sql: string;
 }
 
+/** A report summary table (decision 018) and the facts view of migration 0023 it sums. */
+interface Summary {
+  table: string;
+  view: string;
+  /** Key columns after grain and period; `payment` (first when there) has a `*` row too. */
+  keys: readonly string[];
+  sums: readonly string[];
+}
+
+const SUMMARIES: Summary[] = [
+  {
+    table: 'sales_summary',
+    view: 'sales_facts',
+    keys: ['payment'],
+    sums: [
+      'orders',
+      'items',
+      'item_revenue',
+      'packaging',
+      'ongkir',
+      'total',
+      'return_count',
+      'return_items',
+      'return_value',
+      'cost',
+      'return_cost',
+    ],
+  },
+  {
+    table: 'sales_customer_summary',
+    view: 'sales_facts',
+    keys: ['payment', 'customer_id'],
+    sums: [
+      'orders',
+      'items',
+      'total',
+      'return_count',
+      'return_items',
+      'return_value',
+      'ongkir',
+      'cost',
+      'return_cost',
+    ],
+  },
+  {
+    table: 'sales_product_summary',
+    view: 'sales_product_facts',
+    keys: ['payment', 'product_id', 'bucket'],
+    sums: ['lines', 'qty', 'revenue', 'return_lines', 'return_qty', 'return_value', 'cost', 'return_cost'],
+  },
+  {
+    table: 'expense_summary',
+    view: 'expense_facts',
+    keys: ['kind', 'purchase'],
+    sums: ['restocks', 'total'],
+  },
+];
+
+/**
+ * A summary table recomputed in full from its facts view (day rows per key, under `*` too, months and years rolled
+ * up) against what is stored: the keys of each row that differs, is missing or is extra. Rows whose sums are all zero
+ * count as absent (the writes delete them).
+ */
+function summaryInvariant({ table, view, keys, sums }: Summary): Invariant {
+  const list = (names: readonly string[], prefix = '') => names.map((n) => prefix + n).join(', ');
+  const summed = sums.map((n) => `sum(${n}) as ${n}`).join(', ');
+  const nonzero = `(${list(sums)}) <> (${sums.map(() => '0').join(', ')})`;
+  const others = keys.filter((k) => k !== 'payment');
+  const rollup = (grain: string, unit: string) =>
+    `select '${grain}', date_trunc('${unit}', period::timestamp)::date, ${list(keys)}, ${summed}
+             from days group by ${list(['2', ...keys])}`;
+  return {
+    name: `${table} is its facts (${view}, migration 0023) by day${keys.includes('payment') ? ", '*'" : ''}, month and year`,
+    sql: `with facts as (select date as period, ${list(keys)}, ${summed} from ${view} group by ${list(['1', ...keys])}),
+          days as (select * from facts${
+            keys.includes('payment')
+              ? `
+            union all select period, '*', ${list([...others, summed])}
+              from facts group by ${list(['period', ...others])}`
+              : ''
+          }),
+          x as (select 'd' as grain, period, ${list(keys)}, ${list(sums)} from days
+            union all ${rollup('m', 'month')}
+            union all ${rollup('y', 'year')})
+          select grain, period::text as period, ${list(keys)}
+          from (select * from ${table} where ${nonzero}) s
+          full join (select * from x where ${nonzero}) x using (grain, period, ${list(keys)})
+          where (${list(sums, 's.')}) is distinct from (${list(sums, 'x.')})`,
+  };
+}
+
 export const INVARIANTS: Invariant[] = [
   {
     name: "every lot's remaining is its qty less what usages took from it, between 0 and qty",
@@ -247,6 +338,7 @@ export const INVARIANTS: Invariant[] = [
           union all select 'products' where (select coalesce(max(id), 0) from products) >= (select case when is_called then last_value + 1 else last_value end from products_id_seq)
           union all select 'materials' where (select coalesce(max(id), 0) from materials) >= (select case when is_called then last_value + 1 else last_value end from materials_id_seq)`,
   },
+  ...SUMMARIES.map(summaryInvariant),
 ];
 
 export interface CheckResult {

@@ -283,4 +283,57 @@ describe('cost of goods, by hand', () => {
       ).statusCode,
     ).toBe(422);
   });
+
+  it("opening stock costs the product's latest run batch made on or before its date; the rebuild agrees", async () => {
+    const category = (await ok('/api/category/list', {})).datas[0].id;
+    const product = (
+      await ok('/api/product/add', {
+        code: 'HPP2',
+        name: 'Bakso HPP awal',
+        categoryId: category,
+        price: 3_000,
+        unit: 'pcs',
+        overheadCost: 100,
+        overheadPer: 'unit',
+      })
+    ).datas.id as number;
+    await ok('/api/bahanBaku/restock/add', {
+      category: 'restock',
+      materialId: ids.material,
+      qty: 3,
+      unitPrice: 10_000,
+      date: day(-40),
+    });
+    const opening = (date: string) =>
+      ok('/api/stock/add', { reason: 'opening', productId: product, bucket: 'fresh', qty: 4, date });
+    const run = (date: string, kg: number) =>
+      ok('/api/produksi/add', {
+        productId: product,
+        date,
+        qty: 10,
+        inputs: [{ materialId: ids.material, qty: kg }],
+      });
+    // Runs on day -20 (10,000 + 1,000 for 10: 1,100 a unit) and day -10 (2,100 a unit); opening stock entered after
+    // both, dated before the first, between them and today.
+    await run(day(-20), 1);
+    await run(day(-10), 2);
+    for (const date of [day(-25), day(-15), day(0)]) await opening(date);
+    const costs = async () =>
+      (
+        (await ok('/api/stock/list', { productId: product, sortBy: 'date', sortDir: 'asc' })).datas as Json[]
+      ).map((b) => [b.date, b.unitCost]);
+    const entered = await costs();
+    expect(entered).toEqual([
+      [day(-25), 0],
+      [day(-20), 1_100],
+      [day(-15), 1_100],
+      [day(-10), 2_100],
+      [day(0), 2_100],
+    ]);
+    // bench:data's rebuild from zero (a bulk load with the triggers off) gives every batch the same cost.
+    await t.query(sql`update product_batches set unit_cost = 0 where product_id = ${product}`);
+    await t.query(sql`update production_runs set material_cost = 0 where product_id = ${product}`);
+    await t.query(sql`select rebuild_run_costs()`);
+    expect(await costs()).toEqual(entered);
+  });
 });

@@ -2010,7 +2010,9 @@ export interface paths {
          *     Transaksi. Only forward moves (unpaid → paid, unpacked → packed, pending → delivered); going back is a change
          *     of the order (`transaction/update`, update right) or, once delivered, `transaction/undeliver`. The same rules
          *     and stock effects as `transaction/update`: packing takes the fresh lines (409 naming the product when short),
-         *     delivered is final; a stale `version` is 409.
+         *     delivered is final; a stale `version` is 409. Delivery implies packing: delivering an unpacked order packs it
+         *     first (its fresh lines are taken that day, the same 409 when short refuses the delivery), and undoing the
+         *     delivery leaves it packed.
          */
         post: operations["transactionStatus"];
         delete?: never;
@@ -2032,12 +2034,12 @@ export interface paths {
          * Move several orders forward to one state (bulk "Tandai Status Pesanan"), each on its own, with a result per order
          * @description The orders are either listed (`orders`, each with its `version` as last read) or chosen by the order list's
          *     filters (`filter`: the server runs it again, at most 500 matching orders; more is 422 on `filter`). Each order
-         *     is moved in its own transaction with the rules of `transaction/status` (packing takes the fresh lines, a
-         *     stale version is refused, delivered is final), so one refused order never holds back the others and nothing
-         *     of a refused order changes. Orders already in the target state are skipped. `dryRun` moves nothing: every
-         *     move is tried in one transaction that is rolled back, so the preview counts what would be moved, skipped and
-         *     refused (short stock included, the earlier orders' stock taken into account). Results come in the order the
-         *     orders were listed (by the filter: the list's order).
+         *     is moved in its own transaction with the rules of `transaction/status` (packing takes the fresh lines,
+         *     delivering an unpacked order packs it first, a stale version is refused, delivered is final), so one refused
+         *     order never holds back the others and nothing of a refused order changes. Orders already in the target state
+         *     are skipped. `dryRun` moves nothing: every move is tried in one transaction that is rolled back, so the
+         *     preview counts what would be moved, skipped and refused (short stock included, the earlier orders' stock taken
+         *     into account). Results come in the order the orders were listed (by the filter: the list's order).
          */
         post: operations["transactionStatusBulk"];
         delete?: never;
@@ -2232,6 +2234,11 @@ export interface paths {
          *     what they took from batches at the batches' unit costs; packs are in the totals (`packaging`, `packCost`). Per
          *     customer: its orders' item and packaging subtotals (ongkir excluded) and their full cost. Per period: a row per
          *     day for a period of up to 62 days, else per month. Read from the report summaries (decision 018).
+         *
+         *     A line counts once it has taken its stock, revenue and cost together: a fresh line of an order not packed yet
+         *     has no cost yet, so its revenue is left out of every row and total and said in `totals.open` ("belum dikemas:
+         *     N pesanan, Rp X"); packing the order brings both in. Frozen lines and packs take their stock when the order is
+         *     made and count from then.
          *
          *     Returns can outweigh a period's sales (goods sold earlier came back): its revenue, cost and margin are then
          *     negative, as they are. Margin = revenue − cost, always, of any sign; margin % = margin ÷ revenue × 100 only
@@ -4788,6 +4795,14 @@ export interface components {
                 packCost: components["schemas"]["MoneyChange"];
                 /** @description Rows of the whole report (not only those answered) sold below cost */
                 belowCost: components["schemas"]["Count"];
+                /** @description The lines of the period left out because they took no stock yet: fresh lines of orders not packed ("belum dikemas") */
+                open: {
+                    /** @description Orders with such lines */
+                    orders: components["schemas"]["Count"];
+                    lines: components["schemas"]["Count"];
+                    /** @description What those lines sell for (qty × unit price) */
+                    revenue: components["schemas"]["Money"];
+                };
             };
         };
         ValuationQuery: {

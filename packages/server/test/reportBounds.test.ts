@@ -217,6 +217,7 @@ describe('the gross margin of days of their own, a year back (no demo orders in 
       packaging: 0,
       packCost: 0,
       belowCost: 1,
+      open: { orders: 0, lines: 0, revenue: 0 },
     });
   });
 

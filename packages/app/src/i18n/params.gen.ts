@@ -329,6 +329,7 @@ export interface MessageArgs {
   'reports.caption': { title: Value; period: Value };
   'reports.marginChartTitle': { by: string };
   'reports.marginTimeTitle': { grain: string };
+  'reports.openLines': { orders: number; revenue: Value };
   'reports.returned': { what: Value };
   'reports.traceAgain': { what: Value };
   'reports.traceFrom': { what: Value };

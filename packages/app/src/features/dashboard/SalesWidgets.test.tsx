@@ -233,6 +233,7 @@ describe('dashboard sales widgets', () => {
             packaging: 0,
             packCost: 0,
             belowCost: 11,
+            open: { orders: 0, lines: 0, revenue: 0 },
           },
         }),
     });
@@ -287,6 +288,7 @@ describe('dashboard sales widgets', () => {
             packaging: 0,
             packCost: 0,
             belowCost: 0,
+            open: { orders: 0, lines: 0, revenue: 0 },
           },
         }),
     });

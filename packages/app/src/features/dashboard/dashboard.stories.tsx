@@ -72,7 +72,16 @@ const margins = (rows: MarginRow[], belowCost: number): MockHandlers => ({
       period: { from: addDays(todayIn(), -29), to: todayIn() },
       truncated: false,
       datas: rows,
-      totals: { revenue: 0, cost: 0, margin: 0, marginPct: null, packaging: 0, packCost: 0, belowCost },
+      totals: {
+        revenue: 0,
+        cost: 0,
+        margin: 0,
+        marginPct: null,
+        packaging: 0,
+        packCost: 0,
+        belowCost,
+        open: { orders: 0, lines: 0, revenue: 0 },
+      },
     }),
 });
 /**

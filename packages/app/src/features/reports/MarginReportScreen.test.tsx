@@ -65,6 +65,15 @@ describe('Laporan Laba Kotor', () => {
     expect(asked(api)).toEqual([{ by: 'product', ...NOVEMBER }]);
   });
 
+  it('says which orders are not in the report yet: their fresh lines wait for packing (issue 37)', async () => {
+    stubApi({ reportGetMargin: () => marginReport });
+    open();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Belum dikemas: 2 pesanan, Rp 240.000 belum masuk laporan. Baris segar dihitung bersama HPP-nya setelah pesanan dikemas.',
+    );
+  });
+
   it('shows a period whose returns outweigh its sales: negative figures as they are, no margin % (issue 35)', async () => {
     const afterReturns: typeof marginReport = {
       ...marginReport,
@@ -104,12 +113,15 @@ describe('Laporan Laba Kotor', () => {
         packaging: 0,
         packCost: 0,
         belowCost: 1,
+        open: { orders: 0, lines: 0, revenue: 0 },
       },
     };
     stubApi({ reportGetMargin: () => afterReturns });
     open();
     const table = await screen.findByRole('table');
     await within(table).findByRole('row', { name: /BTS1 Bakso Batas/ });
+    // Every line of the period took its stock: nothing is said about orders not packed.
+    expect(screen.queryByRole('note')).toBeNull();
     const cells = (name: RegExp) =>
       within(within(table).getByRole('row', { name }))
         .getAllByRole('cell')

@@ -136,6 +136,11 @@ export default function MarginReportScreen() {
           ]}
         />
       </Card>
+      {totals && totals.open.orders > 0 ? (
+        <S.Note role="note">
+          {t('reports.openLines', { orders: totals.open.orders, revenue: formatRupiah(totals.open.revenue) })}
+        </S.Note>
+      ) : null}
       {rows ? <MarginChart data={data} /> : null}
       <DataTable<MarginLine>
         caption={t('reports.caption', { title: t('reports.marginTitle'), period: periodText })}

@@ -303,6 +303,8 @@ export const marginReport: OkOf<'reportGetMargin'> = {
     packaging: 412_000,
     packCost: 248_000,
     belowCost: 1,
+    // Two orders of the month not packed yet: their fresh lines are out of the report until packed.
+    open: { orders: 2, lines: 3, revenue: 240_000 },
   },
 };
 
@@ -366,7 +368,16 @@ export const marginTruncated: OkOf<'reportGetMargin'> = { ...marginReport, trunc
 export const emptyMarginReport: OkOf<'reportGetMargin'> = {
   ...marginReport,
   datas: [],
-  totals: { revenue: 0, cost: 0, margin: 0, marginPct: null, packaging: 0, packCost: 0, belowCost: 0 },
+  totals: {
+    revenue: 0,
+    cost: 0,
+    margin: 0,
+    marginPct: null,
+    packaging: 0,
+    packCost: 0,
+    belowCost: 0,
+    open: { orders: 0, lines: 0, revenue: 0 },
+  },
 };
 
 /** The stock valuation stories' day (a fixed date, before any real today of the runs). */

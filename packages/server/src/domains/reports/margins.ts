@@ -2,6 +2,10 @@
  * The gross margin report ("Laba kotor", decision 037): revenue, cost of goods, margin and margin % per product, per
  * customer or per day or month of a period, net of the returns recorded in it. Read from the report summaries
  * (decision 018), which keep cost beside revenue: a year is one row per product or customer, whatever the orders.
+ *
+ * A line enters the report with its cost (decision 037, issue 37): a fresh line of an order not packed yet has taken
+ * no stock, so its revenue is left out too (less the period's open lines, read from the report facts of those orders)
+ * and said beside the report as `totals.open`; it enters when the order is packed.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
@@ -45,12 +49,28 @@ function orderOf(req: MarginReportRequest): SQL {
   return sql`${by} ${dir} nulls last`;
 }
 
+/**
+ * `open`: the lines of the period that took no stock yet (fresh, their order not packed), one row each with its
+ * order, date, product, customer, qty and revenue: those orders' rows of the report facts (decision 047), found by
+ * `transactions_packing_date_id` and read order by order (a lateral per order keeps the view's plan per order).
+ */
+function openLines(period: { from: string; to: string }, payment: MarginReportRequest['payment']): SQL {
+  return sql`open as materialized (
+    select t.id as order_id, t.date, t.customer_id, f.product_id, f.qty, f.revenue
+    from transactions t cross join lateral (
+      select f.product_id, f.qty, f.revenue from sales_product_facts f
+      where f.order_id = t.id and f.bucket = 'fresh' and f.lines = 1 offset 0) f
+    where t.packing = 'unpacked' and t.date between ${period.from}::date and ${period.to}::date
+      ${payment ? sql`and t.payment = ${payment}` : sql``})`;
+}
+
 export async function marginReport(tx: Tx, today: string, req: MarginReportRequest): Promise<MarginReport> {
   const period = periodOf(req, today);
   const payment = sql`s.payment = ${req.payment ?? '*'}`;
   const signed = signedPeriod(period.from, period.to);
   const where = and(signed.where, payment);
   const sign = signed.sign;
+  const open = openLines(period, req.payment);
 
   let datas: MarginRow[];
   let belowCost: number;
@@ -59,16 +79,23 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
   if (req.by === 'product' || req.by === 'customer') {
     const ranked =
       req.by === 'product'
-        ? sql`x as materialized (
-              select s.product_id as id, sum(${sign} * (s.qty - s.return_qty)) as qty,
-                sum(${sign} * (s.revenue - s.return_value)) as revenue, sum(${sign} * (s.cost - s.return_cost)) as cost
-              from sales_product_summary s where ${where} group by s.product_id
-              having sum(${sign} * (s.lines + s.return_lines)) > 0)`
-        : sql`x as materialized (
-              select s.customer_id as id, sum(${sign} * s.orders) as orders,
-                sum(${sign} * (s.total - s.ongkir - s.return_value)) as revenue, sum(${sign} * (s.cost - s.return_cost)) as cost
-              from sales_customer_summary s where ${where} group by s.customer_id
-              having sum(${sign} * (s.orders + s.return_count)) > 0)`;
+        ? sql`${open}, x as materialized (
+              select s.id, s.qty - coalesce(o.qty, 0) as qty, s.revenue - coalesce(o.revenue, 0) as revenue, s.cost
+              from (select s.product_id as id, sum(${sign} * (s.qty - s.return_qty)) as qty,
+                  sum(${sign} * (s.revenue - s.return_value)) as revenue, sum(${sign} * (s.cost - s.return_cost)) as cost,
+                  sum(${sign} * (s.lines + s.return_lines)) as lines
+                from sales_product_summary s where ${where} group by s.product_id) s
+              left join (select product_id, sum(qty) as qty, sum(revenue) as revenue, count(*) as lines
+                from open group by product_id) o on o.product_id = s.id
+              where s.lines - coalesce(o.lines, 0) > 0)`
+        : sql`${open}, x as materialized (
+              select s.id, s.orders, s.revenue - coalesce(o.revenue, 0) as revenue, s.cost
+              from (select s.customer_id as id, sum(${sign} * s.orders) as orders,
+                  sum(${sign} * (s.total - s.ongkir - s.return_value)) as revenue, sum(${sign} * (s.cost - s.return_cost)) as cost
+                from sales_customer_summary s where ${where} group by s.customer_id
+                having sum(${sign} * (s.orders + s.return_count)) > 0) s
+              left join (select customer_id, sum(revenue) as revenue from open group by customer_id) o
+                on o.customer_id = s.id)`;
     // The first ROW_CAP + 1 in the chosen order (ties by id), before a name is looked up for each.
     const top = sql`top as (select * from x order by ${orderOf(req)}, x.id limit ${ROW_CAP + 1})`;
     const found = await rows<{
@@ -106,14 +133,17 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
       grain === 'day'
         ? sql`s.grain = 'd' and s.period between ${period.from}::date and ${period.to}::date`
         : monthsOf(period.from, period.to);
+    const bucket = (day: SQL) => (grain === 'day' ? day : sql`date_trunc('month', ${day}::timestamp)::date`);
     const found = await rows(
       tx,
-      sql`select ${grain === 'day' ? sql`s.period` : sql`date_trunc('month', s.period::timestamp)::date`}::text as key,
-            sum(s.orders)::int as orders,
-            sum(s.item_revenue + s.packaging - s.return_value)::float8 as revenue,
-            sum(s.cost - s.return_cost)::float8 as cost
-          from sales_summary s where ${payment} and (${inRange})
-          group by 1 order by 1`,
+      sql`with ${open}
+          select s.key::text as key, s.orders::int as orders, (s.revenue - coalesce(o.revenue, 0))::float8 as revenue,
+            s.cost::float8 as cost
+          from (select ${bucket(sql`s.period`)} as key, sum(s.orders) as orders,
+              sum(s.item_revenue + s.packaging - s.return_value) as revenue, sum(s.cost - s.return_cost) as cost
+            from sales_summary s where ${payment} and (${inRange}) group by 1) s
+          left join (select ${bucket(sql`date`)} as key, sum(revenue) as revenue from open group by 1) o on o.key = s.key
+          order by 1`,
       row({ key: text, orders: int, revenue: num, cost: num }),
     );
     datas = found.map((r) => figures({ ...r, label: r.key }));
@@ -122,15 +152,28 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
 
   const sums = await one(
     tx,
-    sql`select coalesce(sum(${sign} * (s.item_revenue + s.packaging - s.return_value)), 0)::float8 as revenue,
+    sql`with ${open}
+        select (coalesce(sum(${sign} * (s.item_revenue + s.packaging - s.return_value)), 0)
+            - (select coalesce(sum(revenue), 0) from open))::float8 as revenue,
           coalesce(sum(${sign} * (s.cost - s.return_cost)), 0)::float8 as cost,
           coalesce(sum(${sign} * s.packaging), 0)::float8 as packaging,
           (select coalesce(sum(${sign} * (s.cost - s.return_cost)), 0) from sales_product_summary s
-            where ${where})::float8 as "lineCost"
+            where ${where})::float8 as "lineCost",
+          (select count(distinct order_id) from open)::int as "openOrders",
+          (select count(*) from open)::int as "openLines",
+          (select coalesce(sum(revenue), 0) from open)::float8 as "openRevenue"
         from sales_summary s where ${where}`,
-    row({ revenue: num, cost: num, packaging: num, lineCost: num }),
+    row({
+      revenue: num,
+      cost: num,
+      packaging: num,
+      lineCost: num,
+      openOrders: int,
+      openLines: int,
+      openRevenue: num,
+    }),
   );
-  const { lineCost, ...totals } = sums!;
+  const { lineCost, openOrders, openLines: openCount, openRevenue, ...totals } = sums!;
   const withMargin = figures(totals);
   // Σ of the orders' cost less their lines', both net of returns (a return gives back line cost only): the packs'.
   const packCost = totals.cost - lineCost;
@@ -148,6 +191,7 @@ export async function marginReport(tx: Tx, today: string, req: MarginReportReque
       packaging: totals.packaging,
       packCost,
       belowCost,
+      open: { orders: openOrders, lines: openCount, revenue: openRevenue },
     },
   };
 }

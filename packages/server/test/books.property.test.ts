@@ -125,6 +125,44 @@ const REPLAYS: Array<[string, Op[], number]> = [
     ],
     1,
   ],
+  [
+    'delivering an unpacked order packs it: its fresh lines take their batches, or the delivery is refused (issue 37)',
+    [
+      // Unpacked, pending: its fresh line takes nothing yet (the opening batch holds 10).
+      {
+        op: 'order',
+        packs: [{ pack: 0, count: 1, lines: [{ product: 0, bucket: 'fresh', qty: 6000 }] }],
+        day: -1,
+        packing: 'unpacked',
+        delivery: 'pending',
+        paid: false,
+      },
+      { op: 'status', order: 0, target: 'delivered' },
+      // Made already delivered while saying unpacked: packed too, and 6 more than the 4 left is short.
+      {
+        op: 'order',
+        packs: [{ pack: 0, count: 1, lines: [{ product: 0, bucket: 'fresh', qty: 6000 }] }],
+        day: 0,
+        packing: 'unpacked',
+        delivery: 'delivered',
+        paid: true,
+      },
+      {
+        op: 'order',
+        packs: [{ pack: 0, count: 1, lines: [{ product: 0, bucket: 'fresh', qty: 5000 }] }],
+        day: 0,
+        packing: 'unpacked',
+        delivery: 'pending',
+        paid: false,
+      },
+      { op: 'orderEdit', order: 1, packing: 'unpacked', delivery: 'delivered' },
+      // Undoing the delivery leaves it packed; the return of goods still finds the batch its line took from.
+      { op: 'undeliver', order: 0 },
+      { op: 'status', order: 0, target: 'delivered' },
+      { op: 'return', order: 0, line: 0, qty: 1000, destination: 'fresh', after: 1 },
+    ],
+    2,
+  ],
 ];
 
 const t = useTestApp();

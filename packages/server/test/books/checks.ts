@@ -115,6 +115,9 @@ export async function checkBooks(
       expect(batch[bucket], `batch ${batch.id} ${bucket}`).toBeGreaterThanOrEqual(0);
     }
   }
+  // Delivery implies packing (issue 37): no order went out with its fresh lines still in stock.
+  for (const order of stored.orders)
+    if (order.delivery === 'delivered') expect(order.packing, `order ${order.id}: delivered`).toBe('packed');
   expect(stored).toEqual(expectedBooks(m));
   if (touched.sales) {
     await checkSales(w, m);

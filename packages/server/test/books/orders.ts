@@ -1,8 +1,8 @@
 /**
  * The sales operations of the books' property test: orders and their edits, state changes, deletes, undoing a
  * delivery, returns and their deletes. Stock as domain.md says: each pack material `count` units from the lots, each
- * product line oldest batch first from its bucket (frozen at once, fresh once packed), all or nothing; an edit that
- * touches packs, date or packing gives everything back and takes it again.
+ * product line oldest batch first from its bucket (frozen at once, fresh once packed; delivering packs), all or
+ * nothing; an edit that touches packs, date or packing gives everything back and takes it again.
  */
 import { sql } from 'drizzle-orm';
 import type { Json } from '../helpers.js';
@@ -65,6 +65,10 @@ const duplicated = (specs: PackSpec[]) =>
   specs.some((p) => new Set(p.lines.map((l) => `${l.product}:${l.bucket}`)).size !== p.lines.length);
 
 const takesNow = (bucket: Bucket, order: Order) => bucket === 'frozen' || order.packing === 'packed';
+
+/** Delivery implies packing (issue 37): an order that becomes delivered while unpacked is packed first. */
+const packingOf = (delivery: Order['delivery'], packing: Order['packing']): Order['packing'] =>
+  delivery === 'delivered' ? 'packed' : packing;
 
 /** Takes an order's stock, all or nothing; answers the usages it recorded, or null when anything is short. */
 function takeOrderStock(m: Model, order: Order): Usage[] | null {
@@ -172,13 +176,14 @@ export async function order(w: World, m: Model, op: OpOf<'order'>): Promise<Step
   };
   if (op.bad) return { expected: 422, req };
   if (duplicated(op.packs)) return { expected: 422, req };
+  const packing = packingOf(op.delivery, op.packing);
   const created: Order = {
     id: 0,
     date,
     payment: op.paid ? 'paid' : 'unpaid',
-    packing: op.packing,
+    packing,
     delivery: op.delivery,
-    packedDate: op.packing === 'packed' ? w.today : null,
+    packedDate: packing === 'packed' ? w.today : null,
     packs: packsOf(m, op.packs),
     usages: new Map(),
     returns: [],
@@ -229,7 +234,8 @@ async function changeOrder(
   }
   const date = changes.date ?? target.date;
   if (date > w.today || (changes.packs && duplicated(changes.packs))) return { expected: 422, req };
-  const packing = changes.packing ?? target.packing;
+  // The target is not delivered yet: delivering it now packs it.
+  const packing = packingOf(changes.delivery ?? target.delivery, changes.packing ?? target.packing);
   const restock = changes.packs !== undefined || date !== target.date || packing !== target.packing;
   const packedDate =
     packing === 'packed'

@@ -143,6 +143,17 @@ const money = (field: string, value: number) => {
 };
 
 /**
+ * Delivery implies packing (issue 37): an order that becomes delivered while unpacked is packed first, so that its
+ * fresh lines take their batches as packing would (on the day it is marked, under the same locks; short is the same
+ * 409). One rule for every path that delivers: a new order, an update, `transaction/status` and the bulk move. An
+ * order delivered already keeps its packing (delivered is final), and undoing a delivery does not unpack.
+ */
+function packingOf(fields: OrderFields, state: { delivered: boolean }): CheckedOrder['packing'] {
+  if (fields.delivery === 'delivered' && !state.delivered) return 'packed';
+  return fields.packing ?? 'unpacked';
+}
+
+/**
  * Checks an order's fields and packs and locks what its stock touches (pack materials, then products; also those of
  * `also`, the order as it was). Prices come from the pack material and product, or from `copied` for an edit.
  */
@@ -150,7 +161,7 @@ async function checkOrder(
   tx: Tx,
   ctx: StockContext,
   fields: Required<Pick<OrderFields, 'customerId' | 'packs'>> & OrderFields,
-  state: { packedDate: string | null },
+  state: { packedDate: string | null; delivered: boolean },
   copied: Copied | undefined,
   also: { materialIds: number[]; productIds: number[] } = { materialIds: [], productIds: [] },
 ): Promise<CheckedOrder> {
@@ -178,7 +189,7 @@ async function checkOrder(
     ).map((m) => [m.id, m.packPrice ?? 0]),
   );
 
-  const packing = fields.packing ?? 'unpacked';
+  const packing = packingOf(fields, state);
   const packedDate =
     packing === 'packed'
       ? state.packedDate && state.packedDate >= date
@@ -294,7 +305,7 @@ const allLines = (order: CheckedOrder) => order.packs.flatMap((p) => p.lines);
 /** Records an order: its number, packs and lines, and its stock (409 when short: nothing is written). */
 export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput): Promise<Transaction> {
   await lockForOrderWrite(tx);
-  const order = await checkOrder(tx, ctx, input, { packedDate: null }, undefined);
+  const order = await checkOrder(tx, ctx, input, { packedDate: null, delivered: false }, undefined);
   const plan = await planOrderStock(tx, order.packs, allLines(order), order);
   const number = await nextNumber(tx, order.date);
   const row = await one(
@@ -425,10 +436,12 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
     packPrices: new Map(before.packs.map((p) => [p.materialId, p.packPrice] as const)),
     productIds: new Set(before.packs.flatMap((p) => p.lines.map((l) => l.productId))),
   };
-  const restock =
-    changes.packs !== undefined || fields.date !== before.date || fields.packing !== before.packing;
   const also = await orderStockIds(tx, before.id);
-  const order = await checkOrder(tx, ctx, fields, { packedDate: before.packedDate }, copied, also);
+  const delivered = before.delivery === 'delivered';
+  const order = await checkOrder(tx, ctx, fields, { packedDate: before.packedDate, delivered }, copied, also);
+  // The packing as checked: delivering an unpacked order packs it, and that takes its fresh lines.
+  const restock =
+    changes.packs !== undefined || fields.date !== before.date || order.packing !== before.packing;
 
   if (restock) {
     await releaseOrderStock(tx, ctx, before, ctx.today);

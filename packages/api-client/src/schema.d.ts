@@ -5090,6 +5090,13 @@ export interface components {
             /** @description The field, from the record down: `[price]`, `[packs, 2, lines, 1, qty]` (list positions from 1) */
             path: (string | number)[];
             /**
+             * @description Beside `path`, step by step: the name of each list item the path passes through (a group's menu by its
+             *     screen, a pack by its box, a line by its product), null for a field or an item without one. Left out when
+             *     the path passes no named item. An item added or taken away whole is one change at its position, of kind
+             *     `ref` (a screen granted: before null; revoked: after null).
+             */
+            names?: (string | null)[];
+            /**
              * @description How to show the values: `ref` a reference (`{id, name}`, or the bare id of a record gone), `refs` a list of them, `image` a stored image's address
              * @enum {string}
              */

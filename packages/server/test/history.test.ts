@@ -59,6 +59,62 @@ describe('history of changes', () => {
     expect(changeAt(create!, 'active')).toMatchObject({ kind: 'boolean', before: null, after: true });
   });
 
+  it('shows marking an order packed as its state, not its packs and lines rewritten under it (issue 37)', async () => {
+    const p = await s.product(5_000, [{ bucket: 'frozen', qty: 20 }]);
+    const box = await s.box(1_000, [10]);
+    const c = await s.customer();
+    const o = (
+      await t.ok('/api/transaction/add', {
+        customerId: c.id,
+        payment: 'unpaid',
+        packing: 'unpacked',
+        delivery: 'pending',
+        packs: [
+          { materialId: box.id, count: 2, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 3 }] },
+          { materialId: box.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] },
+        ],
+      })
+    ).datas;
+    await t.ok('/api/transaction/status', { id: o.id, version: o.version, packing: 'packed' });
+    const [marked] = (await history({ entity: 'transaction', entityId: o.id })).datas as Json[];
+    expect((marked!.changes as Json[]).map((c) => c.path)).toEqual([['packing'], ['packedDate']]);
+  });
+
+  it('says which screen a group lost or gained, and which right changed on which screen (issue 37)', async () => {
+    const menus = (await t.ok('/api/menu-management/menuList', {})).datas as Json[];
+    const [a, b, c] = menus.filter((m) => m.url && m.parentId !== null);
+    const group = (
+      await t.ok('/api/authorization-group/add', {
+        name: 'Grup Riwayat',
+        menus: [{ menuId: a!.id }, { menuId: b!.id, create: true }, { menuId: c!.id }],
+      })
+    ).datas;
+    // The first screen taken away, the second's "tambah" revoked: nothing shifts into the first one's place.
+    await t.ok('/api/authorization-group/update', {
+      id: group.id,
+      version: group.version,
+      name: group.name,
+      menus: [{ menuId: b!.id }, { menuId: c!.id }],
+    });
+    const [changed] = (await history({ entity: 'group', entityId: group.id })).datas as Json[];
+    const changes = changed!.changes as Json[];
+    expect(changes).toContainEqual({
+      path: ['menus', 1],
+      kind: 'ref',
+      before: { id: a!.id, name: a!.name },
+      after: null,
+    });
+    // The screen by its name beside the position (the internal address is no change of the group's).
+    expect(changes).toContainEqual({
+      path: ['menus', 1, 'create'],
+      names: [null, b!.name, null],
+      kind: 'boolean',
+      before: true,
+      after: false,
+    });
+    expect(changes).toHaveLength(2);
+  });
+
   it('names a bare reference while it exists, and keeps the label of a deleted record', async () => {
     const p = await s.product(5_000, [{ bucket: 'fresh', qty: 4 }]);
     const stock = (await history({ entity: 'stock' })).datas as Json[];

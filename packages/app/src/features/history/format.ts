@@ -25,14 +25,16 @@ export const fieldName = (key: string): string => known(`history.fields.${key}`)
 
 /**
  * Where a change is, in words: `Harga`, or `Pack 2 › Baris 1 › Jumlah` for a field of a list's item (a position
- * follows the list's name).
+ * follows the list's name), with the item's name where the server gave one (`Menu 3 (Data Transaksi) › Hak tambah`).
  */
-export function fieldLabel(path: HistoryChange['path']): string {
+export function fieldLabel(path: HistoryChange['path'], names?: HistoryChange['names']): string {
   const parts: string[] = [];
   path.forEach((step, i) => {
     if (typeof step === 'number') {
       const list = path[i - 1];
-      if (typeof list === 'string') parts[parts.length - 1] = `${fieldName(list)} ${formatNumber(step)}`;
+      const name = names?.[i];
+      const item = `${formatNumber(step)}${name ? ` (${name})` : ''}`;
+      if (typeof list === 'string') parts[parts.length - 1] = `${fieldName(list)} ${item}`;
       else parts.push(tr('history.recordById', { id: step }));
     } else parts.push(fieldName(step));
   });
@@ -107,7 +109,7 @@ export function formatValue(change: Pick<HistoryChange, 'kind' | 'path'>, value:
 /** One change in words: the field, and its value before and after (either `kosong` when there was none). */
 export function describeChange(change: HistoryChange): { field: string; before: string; after: string } {
   return {
-    field: fieldLabel(change.path),
+    field: fieldLabel(change.path, change.names),
     before: formatValue(change, change.before),
     after: formatValue(change, change.after),
   };

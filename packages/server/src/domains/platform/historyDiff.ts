@@ -240,7 +240,11 @@ export interface DiffOptions {
 export function diffRecords(before: unknown, after: unknown, options: DiffOptions): HistoryChange[] {
   const schemaName = RECORD_SCHEMA[options.entity];
   const out: HistoryChange[] = [];
-  const leaf = (path: Path, b: unknown, a: unknown) => {
+  // Beside the path: the name of each list item it passes through (null for a field or an item without one).
+  type Names = Array<string | null>;
+  const push = (change: HistoryChange, names: Names) =>
+    out.push(names.some((n) => n !== null) ? { ...change, names } : change);
+  const leaf = (path: Path, b: unknown, a: unknown, names: Names) => {
     if (same(b, a)) return;
     // The same record referred to (its name may have changed since: not a change of this record).
     if (isReference(b) && isReference(a) && refKey(b) === refKey(a)) return;
@@ -253,14 +257,12 @@ export function diffRecords(before: unknown, after: unknown, options: DiffOption
       : Array.isArray(sample) && sample.length && sample.every(isReference)
         ? 'refs'
         : (info.kind ?? kindOfValue(sample));
-    out.push({
-      path,
-      kind,
-      before: shown(b) as HistoryChange['before'],
-      after: shown(a) as HistoryChange['after'],
-    });
+    push(
+      { path, kind, before: shown(b) as HistoryChange['before'], after: shown(a) as HistoryChange['after'] },
+      names,
+    );
   };
-  const walk = (path: Path, b: unknown, a: unknown): void => {
+  const walk = (path: Path, b: unknown, a: unknown, names: Names = []): void => {
     if (same(b, a)) return;
     // The record itself (path []) is walked even though it has an id and a name.
     const nested = path.length > 0;
@@ -283,7 +285,7 @@ export function diffRecords(before: unknown, after: unknown, options: DiffOption
         // `categoryId` beside `category`: the reference says it, by name.
         const base = key.endsWith('Id') ? key.slice(0, -2) : undefined;
         if (base && (isReference(bo[base]) || isReference(ao[base]))) continue;
-        walk([...path, key], bo[key], ao[key]);
+        walk([...path, key], bo[key], ao[key], [...names, null]);
       }
       return;
     }
@@ -292,24 +294,63 @@ export function diffRecords(before: unknown, after: unknown, options: DiffOption
       const al = (Array.isArray(a) ? a : []) as unknown[];
       const items = [...bl, ...al];
       const records = items.length > 0 && items.every((v) => isObject(v) && !isReference(v));
-      if (!records) return leaf(path, b, a);
-      const byId = items.every((v) => typeof (v as Json).id === 'number');
-      if (byId) {
-        const olds = new Map(bl.map((v) => [(v as Json).id, v]));
-        const news = new Set(al.map((v) => (v as Json).id));
-        al.forEach((v, i) => walk([...path, i + 1], olds.get((v as Json).id), v));
+      if (!records) return leaf(path, b, a, names);
+      const at = (i: number) => [...path, i + 1];
+      const named = (v: unknown) => [...names, itemName(v as Json)];
+      const key = itemKey(bl as Json[], al as Json[]);
+      // Matched by their key, unless no key is on both sides of a list of both: rows rewritten under the record
+      // (an order's packs and lines get new ids when it is marked packed), matched by position as the user sees them.
+      const olds = new Map(bl.map((v) => [key && (v as Json)[key], v]));
+      const rewritten = bl.length > 0 && al.length > 0 && !al.some((v) => olds.has(key && (v as Json)[key]));
+      if (key && !rewritten) {
+        const news = new Set(al.map((v) => (v as Json)[key]));
+        // An item added or taken away whole is one change: the item by its name (a group's menu granted or revoked).
+        const item = (i: number, b: Json | undefined, a: Json | undefined) => {
+          const whole = a ?? b!;
+          if (typeof whole.name !== 'string') return walk(at(i), b, a, named(whole));
+          const ref = { id: whole[key] as number, name: whole.name };
+          push({ path: at(i), kind: 'ref', before: b ? ref : null, after: a ? ref : null }, [...names, null]);
+        };
+        al.forEach((v, i) => {
+          const before = olds.get((v as Json)[key]) as Json | undefined;
+          if (before) walk(at(i), before, v, named(v));
+          else item(i, undefined, v as Json);
+        });
         bl.forEach((v, i) => {
-          if (!news.has((v as Json).id)) walk([...path, i + 1], v, undefined);
+          if (!news.has((v as Json)[key])) item(i, v as Json, undefined);
         });
       } else {
-        for (let i = 0; i < Math.max(bl.length, al.length); i++) walk([...path, i + 1], bl[i], al[i]);
+        for (let i = 0; i < Math.max(bl.length, al.length); i++)
+          walk(at(i), bl[i], al[i], named(al[i] ?? bl[i]));
       }
       return;
     }
-    leaf(path, b, a);
+    leaf(path, b, a, names);
   };
   walk([], before, after);
   return out;
+}
+
+/** A list item's name, to tell it apart in words: its own, or that of the first record it refers to (a pack's box). */
+function itemName(item: Json): string | null {
+  if (typeof item.name === 'string') return item.name;
+  const ref = Object.values(item).find(isReference);
+  return ref ? asRef(ref).name : null;
+}
+
+/**
+ * What identifies the items of a list of records: `id`, or else the one `…Id` field every item has as a number, each
+ * item its own (`menuId` of a group's menus); none: matched by position.
+ */
+function itemKey(...sides: Json[][]): string | undefined {
+  const first = sides.flat()[0] ?? {};
+  const keys = ['id', ...Object.keys(first).filter((k) => k !== 'id' && k.endsWith('Id'))];
+  return keys.find((k) =>
+    sides.every(
+      (side) =>
+        side.every((v) => typeof v[k] === 'number') && new Set(side.map((v) => v[k])).size === side.length,
+    ),
+  );
 }
 
 /** Whether a list of references differs (compared by their keys, in any order). */

@@ -9,7 +9,7 @@ import { backupsDir, listBackups, newBackupName, writeNote } from '../src/backup
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/index.js';
 import { runScheduledBackup } from '../src/domains/platform/backups.js';
-import { DEMO, multipart, useTestApp, type Role } from './helpers.js';
+import { DEMO, multipart, useTestApp, type Json, type Role } from './helpers.js';
 
 const t = useTestApp();
 
@@ -49,6 +49,12 @@ describe('backups from the screen', () => {
     admin = await signIn('admin');
   });
 
+  /** The backup entries of the history, newest first: what was done and the record as the screen names it. */
+  const backupEntries = async () =>
+    ((await t.call(admin, 'POST', '/api/change-history/list', { perPage: 200 })).json().datas as Json[])
+      .filter((e) => e.entity === 'backup')
+      .map((e) => ({ action: e.action, record: e.record }));
+
   it('lists nothing at first, with the daily schedule and the upload limit', async () => {
     const res = await t.call(admin, 'POST', '/api/backup/list');
     expect(res.statusCode, res.body).toBe(200);
@@ -72,6 +78,10 @@ describe('backups from the screen', () => {
       sql`select after from audit_log where entity = 'backup' and action = 'create' order by id desc limit 1`,
     );
     expect(logged[0]!.after.name).toBe(made.name);
+  });
+
+  it('names the backup in the history of changes, as kept while it is listed (issue 37)', async () => {
+    expect(await backupEntries()).toEqual([{ action: 'create', record: { label: made.name, exists: true } }]);
   });
 
   it('downloads a kept backup whole, as an attachment', async () => {
@@ -217,6 +227,10 @@ describe('backups from the screen', () => {
     expect(del.json().name).toBe(made.name);
     expect((await t.call(admin, 'DELETE', `/api/backup/delete/${made.name}`)).statusCode).toBe(404);
     expect((await t.call(admin, 'POST', '/api/backup/list')).json().datas).toEqual([]);
+    // Its history entries now say it is gone.
+    const entries = (await backupEntries()).filter((e) => e.record.label === made.name);
+    expect(entries[0]).toEqual({ action: 'delete', record: { label: made.name, exists: false } });
+    expect(entries.every((e) => !e.record.exists)).toBe(true);
   });
 });
 

@@ -224,6 +224,8 @@ async function nameReferences(tx: Tx, entries: Array<{ changes: HistoryChange[] 
 export interface HistoryCaller {
   /** Whether the caller owns a field owned by these menus (each list must be held). */
   owns: (owners: string[][]) => boolean;
+  /** Whether a record kept outside the database (a backup file, by its name) is still there. */
+  kept?: (entity: string, label: string) => boolean;
 }
 
 /** One page of the history, newest first, with the changes of each entry. */
@@ -264,6 +266,9 @@ export async function historyPage(tx: Tx, q: Request, timeZone: string, caller: 
   const datas: Entry[] = list.map((r) => {
     const changes = diffRecords(r.before, r.after, { reader, entity: r.entity, owns: caller.owns });
     const current = r.entityId === null ? undefined : labels.get(r.entity)?.get(r.entityId);
+    const label = current ?? snapshotLabel(r);
+    const exists =
+      current !== undefined || (r.entityId === null && !!label && !!caller.kept?.(r.entity, label));
     return {
       id: r.id,
       at: r.at,
@@ -271,7 +276,7 @@ export async function historyPage(tx: Tx, q: Request, timeZone: string, caller: 
       entity: r.entity,
       entityId: r.entityId,
       user: r.userId === null ? null : { id: r.userId, name: r.userName ?? former.get(r.userId) ?? null },
-      record: { label: current ?? snapshotLabel(r), exists: current !== undefined },
+      record: { label, exists },
       changes: changes.slice(0, MAX_CHANGES),
       omitted: Math.max(0, changes.length - MAX_CHANGES),
     };

@@ -123,6 +123,31 @@ describe('Combobox', () => {
     expect(screen.getByRole('option')).not.toHaveTextContent('pengguna');
   });
 
+  it('chooses the one option left on Enter, none highlighted; with two left Enter chooses nothing (issue 37)', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(<Combobox label="Bahan" options={materials} onValueChange={onValueChange} />);
+    const input = screen.getByRole('combobox', { name: 'Bahan' });
+    await userEvent.type(input, 'gula{Enter}');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'aren{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: materials[2] });
+    expect(input).toHaveValue('Gula aren');
+    expect(screen.queryByRole('listbox')?.children.length ?? 0).toBe(0);
+  });
+
+  it('chooses the one option a server answered on Enter, once it has answered', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(
+      <Combobox label="Bahan" loadOptions={fakeServer()} debounceMs={0} onValueChange={onValueChange} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Bahan' });
+    await userEvent.type(input, 'telur');
+    await screen.findByRole('option', { name: /Telur ayam/ });
+    await userEvent.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenLastCalledWith({ value: materials[3] });
+  });
+
   it('puts whole-word matches first, then word starts, then the rest', async () => {
     renderWithTheme(
       <Combobox

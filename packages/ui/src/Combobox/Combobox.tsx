@@ -135,6 +135,17 @@ export function Combobox({
     if (type === useCombobox.stateChangeTypes.InputBlur && state.inputValue.trim() === '') {
       return { ...changes, selectedItem: null, inputValue: '' };
     }
+    // Enter with one option left and none highlighted chooses it (Ctrl+K, "pengg" ↵ opens User Management).
+    const only = items.length === 1 && status === 'success' ? items[0]! : undefined;
+    if (
+      type === useCombobox.stateChangeTypes.InputKeyDownEnter &&
+      state.isOpen &&
+      state.highlightedIndex === -1 &&
+      only &&
+      !only.disabled
+    ) {
+      return { ...changes, selectedItem: only, inputValue: itemToString(only), isOpen: false };
+    }
     return changes;
   };
 

@@ -59,6 +59,11 @@ async function warmPickers(page: Page) {
     .getByRole('button', { name: /Batal|Tutup/ })
     .first()
     .click();
+  // A filled form asks before it closes (issue 37); "Buang" discards it and its draft.
+  await page
+    .getByRole('alertdialog', { name: 'Buang perubahan?' })
+    .getByRole('button', { name: 'Buang' })
+    .click();
   await expect(dialog).toBeHidden();
   // The cache is written at most once a second.
   await page.waitForTimeout(1500);

@@ -10,6 +10,7 @@ import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah, todayIn } from '../../lib/format';
 import { t as tCommon } from '../../lib/messages';
+import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { useFieldOptions } from '../../lib/resource/FieldRenderer';
 import { KINDS, type MaterialKind } from './kinds';
 import { knownMaterial, materialOptions } from './lookups';
@@ -136,12 +137,14 @@ export function CountDialog({
   });
 
   const errors = form.formState.errors;
+  // A count typed in the storeroom is not lost to Esc or a stray tap outside (issue 37).
+  const guard = useDiscardGuard({ dirty: form.formState.isDirty, busy: saving, onClose });
   const tone = (n: number | undefined) =>
     n === undefined ? undefined : n < 0 ? 'loss' : n > 0 ? 'gain' : undefined;
   return (
     <Dialog
       open={open}
-      onOpenChange={({ open: next }) => !next && !saving && onClose()}
+      onOpenChange={({ open: next }) => !next && guard.requestClose()}
       size="sm"
       data-testid={`${KINDS[kind].key}-count-dialog`}
     >
@@ -213,13 +216,14 @@ export function CountDialog({
         </form>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose} disabled={saving}>
+        <Button variant="outline" type="button" onClick={guard.requestClose} disabled={saving}>
           {tCommon('common.cancel')}
         </Button>
         <Button type="submit" form={`${KINDS[kind].key}-count-form`} loading={saving} icon="bx-check">
           {t('materials.count.save')}
         </Button>
       </Dialog.Footer>
+      {guard.question}
     </Dialog>
   );
 }

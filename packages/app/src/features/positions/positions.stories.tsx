@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forgetList } from '../../test/listCache';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listOf, resourceStories, screenDecorator } from '../../test/screenStories';
 import { positions } from './position.resource';
 
@@ -78,5 +78,50 @@ export const VersionConflict: StoryObj = {
       'Manajer produksi dan gudang',
     );
     await expect(description).toHaveValue('Manajer operasional harian');
+  },
+};
+
+/**
+ * Esc on a form with something typed (issue 37): the dialog asks "Buang perubahan?" before the input is lost, with
+ * "Lanjutkan mengisi" focused; every form dialog of the kit does the same (Esc, ×, a click outside, "Batal").
+ */
+export const DiscardQuestion: StoryObj = {
+  decorators: [
+    screenDecorator({
+      path: '/position-management',
+      reset: () => forgetList(positions.descriptor.list),
+      handlers: { positionList: () => listOf('positionList', rows) },
+    }),
+  ],
+  render: () => <positions.Screen />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: /^Tambah Jabatan/ }));
+    const dialog = await page.findByRole('dialog', { name: 'Tambah Jabatan' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Nama jabatan/)).toBeVisible());
+    await userEvent.type(within(dialog).getByLabelText(/^Nama jabatan/), 'Kepala Gudang');
+    await userEvent.keyboard('{Escape}');
+    const ask = await page.findByRole('alertdialog', { name: 'Buang perubahan?' });
+    // Focus moves in once the question has opened.
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Lanjutkan mengisi' })).toHaveFocus());
+    // The question fades in: wait for it to be visible, not only in the document.
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Buang' })).toBeVisible());
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+/** The question in the dark theme. */
+export const DiscardQuestionDark: StoryObj = { ...DiscardQuestion, globals: { theme: 'dark' } };
+
+/** "Lanjutkan mengisi" closes the question only: the form stays as it was typed. */
+export const DiscardQuestionContinue: StoryObj = {
+  ...DiscardQuestion,
+  play: async (context) => {
+    await DiscardQuestion.play!(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const ask = page.getByRole('alertdialog', { name: 'Buang perubahan?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Lanjutkan mengisi' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(page.getByLabelText(/^Nama jabatan/)).toHaveValue('Kepala Gudang');
   },
 };

@@ -10,6 +10,7 @@ import { formatNumber, formatQuantity } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
 import { invalidateResource } from '../../lib/query/queryClient';
 import { t as tCommon } from '../../lib/messages';
+import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import type { AppStore } from '../../lib/store';
 import { emptyLine, type MaterialLinesValues, type Recipe } from './form';
@@ -72,6 +73,15 @@ export function RecipesDialog({
   const [query, setQuery] = useState<RecipeQuery>(FIRST_PAGE);
   const [columns] = useState(columnsOf);
   const [editing, setEditing] = useState<Recipe | null>(null);
+  // A recipe being changed is not lost to Esc, × or a click outside (issue 37).
+  const [recipeTyped, setRecipeTyped] = useState(false);
+  const guard = useDiscardGuard({
+    dirty: editing !== null && recipeTyped,
+    onClose: () => {
+      setEditing(null);
+      onClose();
+    },
+  });
   // A page of products searched on the server (at 10,000 products the whole list was read and filtered here).
   const list = useLookup(open ? recipePage(query) : null);
   useEffect(() => {
@@ -90,10 +100,7 @@ export function RecipesDialog({
     <Dialog
       open={open}
       onOpenChange={({ open: next }) => {
-        if (!next) {
-          setEditing(null);
-          onClose();
-        }
+        if (!next) guard.requestClose();
       }}
       size="lg"
       data-testid="produksi-recipes"
@@ -102,7 +109,12 @@ export function RecipesDialog({
         {editing ? t('produksi.recipeEditTitle', { name: editing.product.name }) : t('produksi.recipesTitle')}
       </Dialog.Header>
       {editing ? (
-        <RecipeEditor recipe={editing} store={store} onDone={() => setEditing(null)} />
+        <RecipeEditor
+          recipe={editing}
+          store={store}
+          onDone={() => setEditing(null)}
+          onTyping={setRecipeTyped}
+        />
       ) : (
         <>
           <Dialog.Body>
@@ -159,12 +171,24 @@ export function RecipesDialog({
           </Dialog.Footer>
         </>
       )}
+      {guard.question}
     </Dialog>
   );
 }
 
 /** One product's recipe as lines (material, amount per unit); none removes it. */
-function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppStore; onDone: () => void }) {
+function RecipeEditor({
+  recipe,
+  store,
+  onDone,
+  onTyping,
+}: {
+  recipe: Recipe;
+  store: AppStore;
+  onDone: () => void;
+  /** Whether the recipe differs from the saved one (the dialog asks before closing then). */
+  onTyping: (typed: boolean) => void;
+}) {
   const formId = `recipe-${useId().replace(/:/g, '')}`;
   const notify = useSetAtom(notifyAtom);
   const form = useForm<MaterialLinesValues>({
@@ -174,6 +198,11 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
     mode: 'onTouched',
   });
   const { control, formState } = form;
+  const typed = formState.isDirty;
+  useEffect(() => onTyping(typed), [typed, onTyping]);
+  useEffect(() => () => onTyping(false), [onTyping]);
+  // "Batal" goes back to the list: it asks too when the recipe was changed.
+  const back = useDiscardGuard({ dirty: typed, busy: formState.isSubmitting, onClose: onDone });
   const { fields, append, remove } = useFieldArray({ control, name: 'inputs' });
   const inputs = useWatch({ control, name: 'inputs' });
   // The recipe's materials come with it; a material picked is found by a search on the server.
@@ -244,13 +273,14 @@ function RecipeEditor({ recipe, store, onDone }: { recipe: Recipe; store: AppSto
         </form>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onDone} disabled={formState.isSubmitting}>
+        <Button variant="outline" type="button" onClick={back.requestClose} disabled={formState.isSubmitting}>
           {tCommon('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={formState.isSubmitting} icon="bx-save">
           {tCommon('common.save')}
         </Button>
       </Dialog.Footer>
+      {back.question}
     </>
   );
 }

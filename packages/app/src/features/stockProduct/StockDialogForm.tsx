@@ -13,6 +13,7 @@ import { Button, Dialog, FormLayout, Textarea, type DialogSize, type IconName } 
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { t as tCommon } from '../../lib/messages';
+import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { t } from './messages';
 
 /** Every stock form ends with a free note. */
@@ -58,7 +59,7 @@ export interface StockDialogFormProps<V extends Noted> {
 /**
  * The frame of a stock write (move, adjustment): the form with its fields and the note last, cancel and submit in
  * the footer, the success toast, the server's field errors on their fields (or one toast). Not closable while
- * saving.
+ * saving; closing it with something typed asks first (lib/resource/discardGuard).
  */
 export function StockDialogForm<V extends Noted>({
   form,
@@ -79,7 +80,8 @@ export function StockDialogForm<V extends Noted>({
 }: StockDialogFormProps<V>) {
   const formId = `${idPrefix}-form-${useId().replace(/:/g, '')}`;
   const notify = useSetAtom(notifyAtom);
-  const { isSubmitting, errors } = useFormState({ control: form.control });
+  const { isSubmitting, errors, isDirty } = useFormState({ control: form.control });
+  const guard = useDiscardGuard({ dirty: isDirty && !empty, busy: isSubmitting, onClose });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -100,7 +102,7 @@ export function StockDialogForm<V extends Noted>({
   return (
     <Dialog
       open={open}
-      onOpenChange={({ open: next }) => !next && !isSubmitting && onClose()}
+      onOpenChange={({ open: next }) => !next && guard.requestClose()}
       size={size}
       data-testid={testId}
     >
@@ -129,13 +131,14 @@ export function StockDialogForm<V extends Noted>({
         )}
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose} disabled={isSubmitting}>
+        <Button variant="outline" type="button" onClick={guard.requestClose} disabled={isSubmitting}>
           {tCommon('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={isSubmitting} icon={submitIcon}>
           {submitLabel}
         </Button>
       </Dialog.Footer>
+      {guard.question}
     </Dialog>
   );
 }

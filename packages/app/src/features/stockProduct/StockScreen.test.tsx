@@ -68,6 +68,46 @@ describe('Stok Produk screen', { timeout: 20_000 }, () => {
     expect(move).toMatchObject({ id: 5, version: 4, to: 'frozen', qty: 20 });
   });
 
+  it('the move dialog closes at once when untouched, and asks before Esc loses a typed quantity (issue 37)', async () => {
+    appStore.set(userRightsAtom, [
+      { url: '/stock-product', view: true, create: true, update: true, delete: false },
+    ]);
+    stubApi({
+      stockList: () =>
+        success('stockList', {
+          datas: [BATCH],
+          total: 1,
+          page: 1,
+          perPage: 25,
+          totals: { fresh: 120, frozen: 80 },
+        }),
+      productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
+    });
+    renderRoutes([{ path: '/stock-product', element: <stockProduct.Screen /> }], '/stock-product?view=batch');
+    const open = await screen.findByRole('button', { name: 'Pindahkan stok Baso Tahu 20 Nov 2026' });
+    await userEvent.click(open);
+    await screen.findByRole('dialog', { name: 'Pindahkan Stok' });
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pindahkan Stok' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Pindahkan Stok' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Jumlah dipindahkan/ }), '20');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Buang perubahan?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Lanjutkan mengisi' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: /^Jumlah dipindahkan/ })).toHaveValue('20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Buang perubahan?' })).getByRole('button', {
+        name: 'Buang',
+      }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pindahkan Stok' })).toBeNull());
+  });
+
   it('searches the product filter on the server as the user types, never loading every product', async () => {
     appStore.set(userRightsAtom, [
       { url: '/stock-product', view: true, create: true, update: true, delete: false },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { Dialog, IconButton, Skeleton } from '@pawon/ui';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { COST_RIGHT, useRights } from '../../lib/rights';
@@ -109,6 +110,9 @@ export function OrderDetail({
   onChanged: (order: OrderRecord) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // A return being typed is not lost to Esc or a click outside the detail (issue 37).
+  const [returnTyped, setReturnTyped] = useState(false);
+  const guard = useDiscardGuard({ dirty: returnTyped, onClose: () => setOpen(false) });
   return (
     <>
       <IconButton
@@ -119,7 +123,11 @@ export function OrderDetail({
         onClick={() => setOpen(true)}
       />
       {open ? (
-        <Dialog open onOpenChange={({ open: next }) => setOpen(next)} size="lg">
+        <Dialog
+          open
+          onOpenChange={({ open: next }) => (next ? setOpen(true) : guard.requestClose())}
+          size="lg"
+        >
           <Dialog.Header description={t('transactions.detailText')}>
             {t('transactions.detailTitle', { n: order.number })}
           </Dialog.Header>
@@ -127,9 +135,10 @@ export function OrderDetail({
             <OrderDetailBody order={order} />
             <OrderCostSection order={order} />
             <Suspense fallback={<Skeleton variant="text" lines={3} />}>
-              <OrderReturns order={order} onChanged={onChanged} />
+              <OrderReturns order={order} onChanged={onChanged} onTyping={setReturnTyped} />
             </Suspense>
           </Dialog.Body>
+          {guard.question}
         </Dialog>
       ) : null}
     </>

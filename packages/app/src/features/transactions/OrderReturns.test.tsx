@@ -7,6 +7,7 @@ import { failure, success } from '../../test/mockOperations';
 import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import type { OrderRecord } from './order';
+import { OrderDetail } from './OrderDetail';
 import { OrderReturns } from './OrderReturns';
 
 const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };
@@ -207,5 +208,35 @@ describe('the returns of an order', () => {
       id: 'transactionUndeliver',
       body: { id: 5, version: 3, reason: 'Kurir belum berangkat' },
     });
+  });
+});
+
+describe('a return being typed in the order detail (issue 37)', () => {
+  it('Esc on the detail asks before the return is lost; "Batal" of the return form asks too', async () => {
+    grant({ update: true, delete: true });
+    stubApi({});
+    renderWithProviders(<OrderDetail order={delivered} onChanged={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Lihat detail TRX-20261120-0005/ }));
+    const detail = await screen.findByRole('dialog');
+    await userEvent.click(await within(detail).findByRole('button', { name: 'Catat retur' }));
+    const form = within(within(detail).getByRole('form', { name: 'Catat retur' }));
+    await userEvent.type(form.getByLabelText(/Alasan retur/), 'Kemasan sobek');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Buang perubahan?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Lanjutkan mengisi' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(form.getByLabelText(/Alasan retur/)).toHaveValue('Kemasan sobek');
+
+    await userEvent.click(form.getByRole('button', { name: 'Batal' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Buang perubahan?' })).getByRole('button', {
+        name: 'Buang',
+      }),
+    );
+    await waitFor(() => expect(within(detail).queryByRole('form', { name: 'Catat retur' })).toBeNull());
+    // Nothing typed any more: the detail closes at once.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { callOperation } from '@pawon/api-client';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { Button, ConfirmDialog, FormLayout, IconButton, Textarea } from '@pawon/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../lib/client';
 import { reportFailure } from '../../lib/formErrors';
@@ -10,6 +10,7 @@ import { notifyAtom } from '../../lib/feedback';
 import { DateFormField, QuantityFormField, SelectField } from '../../lib/formFields';
 import { formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
 import { t as tCommon } from '../../lib/messages';
+import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { useRights } from '../../lib/rights';
 import { choices, t } from './messages';
 import type { OrderRecord } from './order';
@@ -52,10 +53,12 @@ function ReturnForm({
   order,
   onSaved,
   onCancel,
+  onTyping,
 }: {
   order: OrderRecord;
   onSaved: (order: OrderRecord) => void;
   onCancel: () => void;
+  onTyping?: ((typed: boolean) => void) | undefined;
 }) {
   const notify = useSetAtom(notifyAtom);
   const balances = lineBalances(order);
@@ -69,6 +72,11 @@ function ReturnForm({
   });
   const [saving, setSaving] = useState(false);
   const formId = `return-form-${order.id}`;
+  const typed = form.formState.isDirty;
+  // The detail dialog around this form asks before closing while something is typed here; so does "Batal".
+  useEffect(() => onTyping?.(typed), [typed, onTyping]);
+  useEffect(() => () => onTyping?.(false), [onTyping]);
+  const guard = useDiscardGuard({ dirty: typed, busy: saving, onClose: onCancel });
   // "Nothing to return" is said on the first line that can still come back.
   const firstOpen = balances.findIndex((b) => b.left > 0);
 
@@ -193,7 +201,7 @@ function ReturnForm({
           })}
         />
         <S.ReturnButtons>
-          <Button variant="outline" onClick={onCancel} disabled={saving}>
+          <Button variant="outline" onClick={guard.requestClose} disabled={saving}>
             {tCommon('common.cancel')}
           </Button>
           <Button type="submit" icon="bx-undo" loading={saving}>
@@ -201,6 +209,7 @@ function ReturnForm({
           </Button>
         </S.ReturnButtons>
       </FormLayout>
+      {guard.question}
     </S.ReturnForm>
   );
 }
@@ -213,9 +222,12 @@ function ReturnForm({
 export function OrderReturns({
   order,
   onChanged,
+  onTyping,
 }: {
   order: OrderRecord;
   onChanged: (order: OrderRecord) => void;
+  /** Whether a return is being typed (the detail dialog asks before closing then). */
+  onTyping?: (typed: boolean) => void;
 }) {
   const rights = useRights(resourceMenus.transaction);
   const notify = useSetAtom(notifyAtom);
@@ -355,6 +367,7 @@ export function OrderReturns({
       {delivered && adding ? (
         <ReturnForm
           order={order}
+          onTyping={onTyping}
           onCancel={() => setAdding(false)}
           onSaved={(next) => {
             setAdding(false);

@@ -304,6 +304,8 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
         : {};
     },
     formSize: 'lg',
+    // A new order typed at the counter survives a reload or a closed tab as a draft on the device (issue 37).
+    keepsDraft: true,
     // Its own chunk, with react-hook-form, the pickers and the fields: the list shows without them (issue 17).
     FormBody: lazyFormBody(() => import('./OrderForm').then((module) => module.OrderForm)),
     toFormValues: (record) => toFormValues(record),

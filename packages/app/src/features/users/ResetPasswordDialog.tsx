@@ -6,6 +6,7 @@ import { Button, Dialog, FormLayout, PasswordField } from '@pawon/ui';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { t as tCommon } from '../../lib/messages';
+import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { userApi, type User } from './api';
 import { t } from './messages';
 
@@ -27,12 +28,13 @@ export function ResetPasswordDialog({
   const formId = `reset-${useId().replace(/:/g, '')}`;
   const notify = useSetAtom(notifyAtom);
   const form = useForm<Values>({ defaultValues: { newPassword: '', confirm: '' }, mode: 'onTouched' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
 
   const close = () => {
     form.reset();
     onClose();
   };
+  const guard = useDiscardGuard({ dirty: isDirty, busy: isSubmitting, onClose: close });
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await userApi.resetPassword(user.id, newPassword);
@@ -53,7 +55,7 @@ export function ResetPasswordDialog({
 
   if (!open) return null;
   return (
-    <Dialog open onOpenChange={({ open: next }) => !next && !isSubmitting && close()} size="sm">
+    <Dialog open onOpenChange={({ open: next }) => !next && guard.requestClose()} size="sm">
       <Dialog.Header
         description={t('users.reset.description', { name: user.name })}
         closeLabel={tCommon('common.close')}
@@ -90,13 +92,14 @@ export function ResetPasswordDialog({
         </form>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={close} disabled={isSubmitting}>
+        <Button variant="outline" type="button" onClick={guard.requestClose} disabled={isSubmitting}>
           {tCommon('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={isSubmitting} icon="bx-key">
           {t('users.reset.submit')}
         </Button>
       </Dialog.Footer>
+      {guard.question}
     </Dialog>
   );
 }

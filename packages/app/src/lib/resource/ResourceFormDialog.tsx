@@ -6,14 +6,19 @@ import { Alert, Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@paw
 import { reportFailure } from '../formErrors';
 import { notifyAtom } from '../feedback';
 import { isQueuedOffline } from '../offline/queued';
+import { formatDateTime } from '../format';
 import type { Identified } from '../listQuery';
 import { written } from '../query/lists';
 import { t } from '../messages';
 import { useActionContext } from '../rights';
+import { useDiscardGuard } from './discardGuard';
+import { t as tForms } from './formMessages';
 import { FieldRenderer } from './FieldRenderer';
+import * as S from './resource.styles';
 import { useOwnedBy } from './owned';
 import { refreshOwnAccess } from './ownAccess';
 import type { ResourceDescriptor, ResourcePeriod, SaveConfirmation } from './types';
+import { useFormDraft } from './useFormDraft';
 import { differences, reapply, VersionConflictNotice, type Difference } from './VersionConflict';
 
 export interface ResourceFormDialogProps<T extends Identified, V extends FieldValues> {
@@ -30,6 +35,10 @@ export interface ResourceFormDialogProps<T extends Identified, V extends FieldVa
    */
   correcting?: { key: string; body: unknown; reason?: string } | undefined;
 }
+
+/** A form's first field that takes input. */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /** The values a form opens with: the record's, or a refused write's body to correct. */
 /** The record of a version conflict is the one being edited (the server's copy of it, read as the resource's). */
@@ -95,6 +104,20 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
     }
   }, [open, initial, form, record]);
 
+  // A new record of a resource that keeps drafts (the new order, issue 37) survives a reload on this device.
+  const draft = useFormDraft(form, {
+    name: resource.key,
+    open,
+    enabled: Boolean(resource.keepsDraft) && !editing && !correcting,
+    initial,
+  });
+
+  // The restored body is new: focus goes to its first field, as on opening.
+  useEffect(() => {
+    if (draft.restoredFrom === null) return;
+    document.getElementById(formId)?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [draft.restoredFrom, formId]);
+
   // A field owned by a menu the user lacks (decision 014) is neither shown nor sent: the server refuses it from
   // them, and an update without it keeps the stored value.
   const owns = useOwnedBy();
@@ -141,6 +164,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
             ([name, v]) => v !== undefined && !inPeriod(resource.period, name, shown.filters, saved),
           ),
       });
+      draft.saved();
       onSaved?.(saved);
       onClose();
       if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
@@ -148,6 +172,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       // No connection: the write waits in the offline queue (decision 039) and is sent with its key later.
       if (isQueuedOffline(error)) {
         notify({ status: 'info', title: error.title, text: error.message });
+        draft.saved();
         onClose();
         return;
       }
@@ -195,6 +220,8 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
     }
   };
   const busy = form.formState.isSubmitting || saving;
+  // Esc, ×, a click outside and "Batal" ask first when something was typed (issue 37); a save closes at once.
+  const guard = useDiscardGuard({ dirty: form.formState.isDirty, busy, onClose, onDiscard: draft.discard });
 
   const submit = form.handleSubmit(async (values) => {
     const ask = resource.confirmSave?.(record, values, context) ?? null;
@@ -208,7 +235,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
     <Dialog
       open={open}
       onOpenChange={({ open: next }) => {
-        if (!next && !busy) onClose();
+        if (!next) guard.requestClose();
       }}
       size={resource.formSize ?? 'md'}
       data-testid={`${resource.key}-dialog`}
@@ -218,6 +245,29 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       </Dialog.Header>
       <Dialog.Body>
         {correcting?.reason ? <Alert tone="error">{correcting.reason}</Alert> : null}
+        {draft.restoredFrom !== null ? (
+          <S.FormNote>
+            {' '}
+            <Alert tone="info" data-testid="draft-restored">
+              <strong>{tForms('forms.draft.restored')}</strong>
+              {` (${formatDateTime(draft.restoredFrom)}). ${tForms('forms.draft.restoredText')} `}
+              <Button
+                variant="text"
+                size="sm"
+                icon="bx-trash"
+                onClick={() => {
+                  draft.discard();
+                  form.reset(initial);
+                  notify({ status: 'info', title: tForms('forms.draft.discarded') });
+                  // The button goes with the note: focus moves to the form's first field.
+                  document.getElementById(formId)?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+                }}
+              >
+                {tForms('forms.draft.discard')}
+              </Button>
+            </Alert>
+          </S.FormNote>
+        ) : null}
         {clash ? (
           <VersionConflictNotice
             conflict={clash.conflict}
@@ -244,7 +294,12 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
           {FormBody ? (
             // A form body may be its own chunk (lazyFormBody): the dialog stays while it loads.
             <Suspense fallback={<Skeleton variant="text" lines={4} />}>
-              <FormBody form={form} record={resolved ?? record} />
+              <FormBody
+                // A restored draft mounts the body anew: it starts from the draft (the order's picked names).
+                key={draft.restoredFrom ?? 'opened'}
+                form={form}
+                record={resolved ?? record}
+              />
             </Suspense>
           ) : (
             <FormLayout orientation="vertical">
@@ -263,7 +318,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
         </form>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" type="button" onClick={onClose} disabled={busy}>
+        <Button variant="outline" type="button" onClick={guard.requestClose} disabled={busy}>
           {t('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={busy} icon="bx-save">
@@ -287,6 +342,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
           if (values) void save(values);
         }}
       />
+      {guard.question}
     </Dialog>
   );
 }

@@ -234,3 +234,8 @@ export const ResultTable = styled.div`
     font-weight: ${vars.fontWeight.medium};
   }
 `;
+
+/** A note above a form (a restored draft): apart from the form's first field. */
+export const FormNote = styled.div`
+  margin-bottom: ${vars.space['4']};
+`;

@@ -316,6 +316,12 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   paged?: boolean;
   /** Dialog width. @default 'md' */
   formSize?: 'sm' | 'md' | 'lg';
+  /**
+   * A new record's input is kept on this device as a draft while its form is open, put back when the form opens
+   * again (after a closed tab or a reload), and removed once saved or discarded (the new order, issue 37).
+   * @default false
+   */
+  keepsDraft?: boolean;
   /** Replaces the generated fields (a form with a tree, a user picker…). */
   FormBody?: (props: { form: UseFormReturn<V>; record: T | null }) => ReactNode;
   /**

@@ -4380,9 +4380,9 @@ export interface components {
             material: components["schemas"]["MaterialRef"];
             /** Format: int32 */
             count: number;
-            /** @description Copied from the pack material */
+            /** @description Copied from the pack material. A pack's own row (detail, invoice, receipt, export) shows it as the price and count × packPrice as the amount; its goods are the lines' rows */
             packPrice: components["schemas"]["Money"];
-            /** @description count × (packPrice + Σ qtyPerPack × unitPrice) */
+            /** @description count × (packPrice + Σ qtyPerPack × unitPrice): the pack with its goods, no row's amount */
             subtotal: components["schemas"]["Money"];
             lines: components["schemas"]["TransactionLine"][];
         };
@@ -4484,7 +4484,7 @@ export interface components {
         TransactionListRequest: components["schemas"]["ListRequest"] & components["schemas"]["TransactionQuery"] & components["schemas"]["PageCursor"];
         TransactionExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["TransactionQuery"] & {
             /**
-             * @description One row per order, or one per line of its packs
+             * @description One row per order, or one per pack and one per line of its packs (a pack's row: its packaging, packPrice and count × packPrice as Subtotal, before its lines)
              * @default order
              * @enum {string}
              */

@@ -140,7 +140,7 @@ describe('transaction/export', () => {
     );
   });
 
-  it('per line, XLSX: one row per line, a TOTAL row per unit with the number in Jumlah and the unit in Satuan', async () => {
+  it('per line, XLSX: a row per pack and per line, a TOTAL row per unit with the number in Jumlah and the unit in Satuan', async () => {
     EXPORT_LIMITS.pageSize = 3;
     const res = await exportOf({ ...period(), rows: 'line' });
     expect(res.statusCode, res.body).toBe(200);
@@ -163,8 +163,18 @@ describe('transaction/export', () => {
       if (n > 1) rows.push(row.values as unknown[]);
     });
     const lines = scene.orders.flatMap((o) => o.packs.flatMap((p: Json) => p.lines));
+    const packs = scene.orders.flatMap((o) => o.packs as Json[]);
     const data = rows.filter((r) => !String(r[1]).startsWith('TOTAL'));
-    expect(data).toHaveLength(lines.length);
+    expect(data).toHaveLength(packs.length + lines.length);
+    // A pack's own row (issue 37): no product, its price per pack and count × packPrice, as the detail and invoice.
+    const packRows = data.filter((r) => r[col('Produk')] == null || r[col('Produk')] === '');
+    expect(packRows).toHaveLength(packs.length);
+    for (const [i, r] of packRows.entries()) {
+      expect(r[col('Kemasan')]).toBe('Dus Ekspor');
+      expect(r[col('Harga Satuan')]).toBe(packs[i]!.packPrice);
+      expect(r[col('Subtotal')]).toBe((packs[i]!.count as number) * (packs[i]!.packPrice as number));
+      expect(r[col('Jumlah')] ?? null).toBeNull();
+    }
     const totals = rows.filter((r) => String(r[1]).startsWith('TOTAL'));
     const pcs = totals.find((r) => r[1] === 'TOTAL pcs')!;
     const kg = totals.find((r) => r[1] === 'TOTAL kg')!;
@@ -174,9 +184,13 @@ describe('transaction/export', () => {
     expect(kg[col('Satuan')]).toBe('kg');
     const grand = totals.at(-1)!;
     expect(grand[1]).toBe('TOTAL');
-    expect(grand[col('Subtotal')]).toBe(lines.reduce((s: number, l: Json) => s + (l.subtotal as number), 0));
+    // The rows add up to the orders' items + packaging, as the per-order file's columns do.
+    expect(grand[col('Subtotal')]).toBe(
+      scene.orders.reduce((s, o) => s + (o.itemSubtotal as number) + (o.packagingSubtotal as number), 0),
+    );
+    expect(scene.orders.every((o) => (o.packagingSubtotal as number) > 0)).toBe(true);
     // Money and quantities are typed numbers in their cells, never text.
-    for (const r of data) {
+    for (const r of data.filter((row) => !packRows.includes(row))) {
       expect(typeof r[col('Jumlah')]).toBe('number');
       expect(typeof r[col('Subtotal')]).toBe('number');
     }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { Dialog, IconButton, Skeleton } from '@pawon/ui';
-import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
+import { formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
 import { COST_RIGHT, useRights } from '../../lib/rights';
 import { t } from './messages';
-import { sumsOf, type OrderRecord } from './order';
+import { packRowOf, sumsOf, type OrderRecord } from './order';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
 
@@ -27,9 +27,13 @@ function OrderCostSection({ order }: { order: OrderRecord }) {
 
 /** An order as read, without changing it: customer, dates, states, every pack and line, and its totals. */
 export function OrderDetailBody({ order }: { order: OrderRecord }) {
-  const delivery = order.deliveryDate
-    ? `${formatDateShort(order.deliveryDate)}${order.deliveryTime ? ` ${order.deliveryTime}` : ''}`
-    : '–';
+  // A delivered order shows when it went out (as its invoice does), not the schedule it may never have had.
+  const delivery =
+    order.delivery === 'delivered' && order.deliveredAt
+      ? formatDateTime(order.deliveredAt, { month: 'short' })
+      : order.deliveryDate
+        ? `${formatDateShort(order.deliveryDate)}${order.deliveryTime ? ` ${order.deliveryTime}` : ''}`
+        : '–';
   return (
     <>
       <S.Facts>
@@ -68,25 +72,28 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
             </tr>
           </thead>
           <tbody>
-            {order.packs.map((pack, index) => [
-              <tr key={`pack-${pack.id}`} data-pack="">
-                <td colSpan={4}>
-                  {t('transactions.pack', { n: index + 1 })}: {pack.count} × {pack.material.name}
-                </td>
-                <td>{formatRupiah(pack.packPrice)}</td>
-                <td>{formatRupiah(pack.subtotal)}</td>
-              </tr>,
-              ...pack.lines.map((line) => (
-                <tr key={`line-${line.id}`}>
-                  <td>{line.product.name}</td>
-                  <td>{t(`transactions.choices.bucket.${line.bucket}`)}</td>
-                  <td>{formatQuantity(line.qtyPerPack, line.product.unit)}</td>
-                  <td>{formatQuantity(line.qty, line.product.unit)}</td>
-                  <td>{formatRupiah(line.unitPrice)}</td>
-                  <td>{formatRupiah(line.subtotal)}</td>
-                </tr>
-              )),
-            ])}
+            {order.packs.map((pack, index) => {
+              const row = packRowOf(pack);
+              return [
+                <tr key={`pack-${pack.id}`} data-pack="">
+                  <td colSpan={4}>
+                    {t('transactions.pack', { n: index + 1 })}: {pack.count} × {pack.material.name}
+                  </td>
+                  <td>{formatRupiah(row.price)}</td>
+                  <td>{formatRupiah(row.amount)}</td>
+                </tr>,
+                ...pack.lines.map((line) => (
+                  <tr key={`line-${line.id}`}>
+                    <td>{line.product.name}</td>
+                    <td>{t(`transactions.choices.bucket.${line.bucket}`)}</td>
+                    <td>{formatQuantity(line.qtyPerPack, line.product.unit)}</td>
+                    <td>{formatQuantity(line.qty, line.product.unit)}</td>
+                    <td>{formatRupiah(line.unitPrice)}</td>
+                    <td>{formatRupiah(line.subtotal)}</td>
+                  </tr>
+                )),
+              ];
+            })}
           </tbody>
         </table>
       </S.DetailLines>

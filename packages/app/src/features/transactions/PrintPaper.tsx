@@ -4,7 +4,7 @@ import { useBusinessProfile } from '../../lib/businessProfile';
 import { formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
 
 import { t } from './messages';
-import { sumsOf, type OrderRecord } from './order';
+import { packRowOf, sumsOf, type OrderRecord } from './order';
 import { t as tTransactionsPrint } from './printMessages';
 import { SumTerms } from './SumTerms';
 import { terbilang } from './terbilang';
@@ -94,25 +94,29 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
           </tr>
         </thead>
         <tbody>
-          {order.packs.map((p, i) => [
-            <tr key={`pack-${p.id}`} data-pack>
-              <td>
-                {t('transactions.pack', { n: i + 1 })}: {p.count} × {p.material.name}
-              </td>
-              <td />
-              <td>{formatRupiah(p.count * p.packPrice)}</td>
-            </tr>,
-            ...p.lines.map((l) => (
-              <tr key={`line-${l.id}`}>
+          {order.packs.map((p, i) => {
+            const row = packRowOf(p);
+            return [
+              <tr key={`pack-${p.id}`} data-pack>
                 <td>
-                  {l.product.name} ({t(`transactions.choices.bucket.${l.bucket}`).toLowerCase()}) @{' '}
-                  {formatRupiah(l.unitPrice)}
+                  {t('transactions.pack', { n: i + 1 })}: {p.count} × {p.material.name} @{' '}
+                  {formatRupiah(row.price)}
                 </td>
-                <td>{formatQuantity(l.qty, l.product.unit)}</td>
-                <td>{formatRupiah(l.subtotal)}</td>
-              </tr>
-            )),
-          ])}
+                <td />
+                <td>{formatRupiah(row.amount)}</td>
+              </tr>,
+              ...p.lines.map((l) => (
+                <tr key={`line-${l.id}`}>
+                  <td>
+                    {l.product.name} ({t(`transactions.choices.bucket.${l.bucket}`).toLowerCase()}) @{' '}
+                    {formatRupiah(l.unitPrice)}
+                  </td>
+                  <td>{formatQuantity(l.qty, l.product.unit)}</td>
+                  <td>{formatRupiah(l.subtotal)}</td>
+                </tr>
+              )),
+            ];
+          })}
         </tbody>
       </S.Lines>
       <S.Sums>

@@ -136,6 +136,19 @@ export const sumsOf = (order: OrderRecord): OrderSums => ({
 });
 
 /**
+ * A pack's own row wherever an order is shown (the detail, the invoice, the receipt; the server's per-line export
+ * applies the same rule): its price per pack and its amount, count × packPrice, priced as the server priced it
+ * (`@pawon/api-client/pricing`). The goods inside are the lines' own rows, so the pack's `subtotal` (the pack with
+ * its goods) is no row's amount: the rows add up to the order's items + packaging (issue 37).
+ */
+export function packRowOf(pack: Pick<OrderRecord['packs'][number], 'count' | 'packPrice'>) {
+  return {
+    price: pack.packPrice,
+    amount: packSums({ count: pack.count, packPrice: pack.packPrice, lines: [] }).packaging,
+  };
+}
+
+/**
  * What the order would cost, by the server's own pricing rule (`@pawon/api-client/pricing`: pack subtotal =
  * count × pack price + Σ qty × unit price, plus ongkir): prices copied on the order being edited, current prices
  * for what is new to it.

@@ -1,9 +1,10 @@
 /**
  * The export of the order list (issue 16): every order matching the list's search, filters and sort (or the rows
- * chosen on the list, `ids`), one row per order or one per line, as CSV or XLSX with TOTAL rows. The orders are read
+ * chosen on the list, `ids`), one row per order or one per pack and per line, as CSV or XLSX with TOTAL rows. The orders are read
  * page by page through the list's keyset (decision 017), so the file streams at a million orders; more than
  * `EXPORT_LIMITS.orders` matching orders are refused before anything is written.
  */
+import { packSums } from '@pawon/api-client/pricing';
 import type { Schemas } from '../../lib/contract.js';
 import { AppError } from '../../lib/errors.js';
 import { withDefaults } from '../../lib/validation.js';
@@ -31,12 +32,19 @@ export const EXPORT_LIMITS = {
 type ExportRequest = Schemas['TransactionExportRequest'];
 type Pack = Transaction['packs'][number];
 type Line = Pack['lines'][number];
-/** One row of the per-line file: a line with its pack and order. */
+/**
+ * One row of the per-line file: a pack's own row (`line` null: its packaging, price per pack and count × packPrice,
+ * as the order detail, the invoice and the receipt show it, issue 37), or one of its lines, with its order.
+ */
 interface OrderLine {
   order: Transaction;
   pack: Pack;
-  line: Line;
+  line: Line | null;
 }
+
+/** A pack's amount: count × packPrice, by the pricing rule the order was priced with (its goods are the lines). */
+const packagingOf = (pack: Pack) =>
+  packSums({ count: pack.count, packPrice: pack.packPrice, lines: [] }).packaging;
 
 const PAYMENT = { paid: sheet('paid'), unpaid: sheet('unpaid') } as const;
 const PACKING = { packed: sheet('packed'), unpacked: sheet('unpacked') } as const;
@@ -74,13 +82,26 @@ const LINE_COLUMNS: SheetColumn<OrderLine>[] = [
   ...orderColumns((r: OrderLine) => r.order),
   { header: sheet('packaging'), value: (r) => r.pack.material.name, width: 20 },
   { header: sheet('packCount'), value: (r) => r.pack.count, kind: 'number' },
-  { header: sheet('code'), value: (r) => r.line.product.code },
-  { header: sheet('product'), value: (r) => r.line.product.name, width: 28 },
-  { header: sheet('stock'), value: (r) => text('sheet.bucket', { returned: 'no', bucket: r.line.bucket }) },
-  { header: sheet('qty'), value: (r) => r.line.qty, kind: 'number' },
-  { header: sheet('unit'), value: (r) => r.line.product.unit },
-  { header: sheet('unitPrice'), value: (r) => r.line.unitPrice, kind: 'money', width: 14 },
-  { header: sheet('subtotal'), value: (r) => r.line.subtotal, kind: 'money', width: 16 },
+  { header: sheet('code'), value: (r) => r.line?.product.code },
+  { header: sheet('product'), value: (r) => r.line?.product.name, width: 28 },
+  {
+    header: sheet('stock'),
+    value: (r) => (r.line ? text('sheet.bucket', { returned: 'no', bucket: r.line.bucket }) : undefined),
+  },
+  { header: sheet('qty'), value: (r) => r.line?.qty, kind: 'number' },
+  { header: sheet('unit'), value: (r) => r.line?.product.unit },
+  {
+    header: sheet('unitPrice'),
+    value: (r) => (r.line ? r.line.unitPrice : r.pack.packPrice),
+    kind: 'money',
+    width: 14,
+  },
+  {
+    header: sheet('subtotal'),
+    value: (r) => (r.line ? r.line.subtotal : packagingOf(r.pack)),
+    kind: 'money',
+    width: 16,
+  },
 ];
 const at = (columns: SheetColumn<never>[], header: string) => columns.findIndex((c) => c.header === header);
 
@@ -114,7 +135,7 @@ function orderSums() {
   };
 }
 
-/** Σ of the lines' quantities by unit and of their subtotals. */
+/** Σ of the lines' quantities by unit, and of the rows' subtotals (packs and lines: the orders' items + packaging). */
 function lineSums() {
   const byUnit = new Map<string, number>();
   let subtotal = 0;
@@ -122,9 +143,13 @@ function lineSums() {
   const columns = LINE_COLUMNS as SheetColumn<never>[];
   return {
     add(r: OrderLine) {
+      orders.add(r.order.id);
+      if (!r.line) {
+        subtotal += packagingOf(r.pack);
+        return;
+      }
       byUnit.set(r.line.product.unit, (byUnit.get(r.line.product.unit) ?? 0) + Math.round(r.line.qty * 1000));
       subtotal += r.line.subtotal;
-      orders.add(r.order.id);
     },
     lines(): SheetLine[] {
       return quantityTotals({
@@ -184,7 +209,10 @@ export const orderExportHandlers: HandlerGroup<'transactionExport'> = {
             const sums = lineSums();
             for await (const page of pages()) {
               const lines = page.flatMap((order) =>
-                order.packs.flatMap((pack) => pack.lines.map((line) => ({ order, pack, line }))),
+                order.packs.flatMap((pack): OrderLine[] => [
+                  { order, pack, line: null },
+                  ...pack.lines.map((line) => ({ order, pack, line })),
+                ]),
               );
               lines.forEach(sums.add);
               yield lines;

@@ -101,6 +101,36 @@ test('an order entered offline survives a reload without network and is synced e
   await expect(page.getByRole('row').filter({ hasText: 'Warung Bu Sari' }).first()).toBeVisible();
 });
 
+test('a state marked offline says it waits, not that stock was taken, and is sent when back online (issue 37)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin');
+  await openControlled(page);
+  const row = page.getByRole('row').filter({ hasText: 'Belum kemas' }).first();
+  const number = (await row.getByRole('cell', { name: /^TRX-\d{8}-\d{4}$/ }).innerText()).trim();
+
+  await context.setOffline(true);
+  await row.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();
+  await page.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' }).click();
+  const toast = page.getByText(
+    `Tidak ada koneksi. Tanda "Sudah dikemas" untuk ${number} disimpan di perangkat ini`,
+  );
+  await expect(toast.first()).toBeVisible();
+  await expect(toast.first()).toContainText('pesanan dan stoknya belum berubah');
+  await expect(page.getByText('stok segar diambil')).toHaveCount(0);
+
+  // The queue names the mark the same way; back online it is sent and the order is packed then.
+  await page.getByTestId('sync-button').click();
+  const panel = page.getByRole('dialog', { name: 'Antrean sinkron' });
+  await expect(panel.getByText(`${number}: Sudah dikemas`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Tutup' }).first().click();
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-button')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('row').filter({ hasText: number }).getByText('Dikemas')).toBeVisible();
+});
+
 test('orders refused on sync (stock short) wait in "perlu dicek" with the reason; one is discarded, one corrected', async ({
   page,
   context,

@@ -294,6 +294,7 @@ export interface MessageArgs {
   'offline.orderLabel': { customer: Value; packs: number };
   'offline.queueButton': { waiting: number; refused: number };
   'offline.queuedCustomer': { name: Value };
+  'offline.queuedStatus': { state: Value; number: Value };
   'offline.queuedText': { what: Value };
   'offline.refusedTitle': { count: number };
   'offline.statusLabel': { number: Value; state: Value };

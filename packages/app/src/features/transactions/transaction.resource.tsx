@@ -102,11 +102,21 @@ function useStateChange(record: OrderRecord) {
       // Moving forward has its own right (the cashier's); going back is a change of the order. Without a
       // connection the change waits in the offline queue, sent later with the same idempotency key (decision 039).
       const { submitWrite } = await import('../../lib/offline/writes');
+      const { t: tOffline } = await import('../../lib/offline/messages');
+      // Queued, it is a mark waiting to be sent: named by its order and state, not by what the server would do.
+      const state =
+        patch.payment !== undefined
+          ? t(`transactions.choices.payment.${patch.payment}`)
+          : patch.packing !== undefined
+            ? t(`transactions.choices.packing.${patch.packing}`)
+            : t(`transactions.choices.delivery.${patch.delivery!}`);
+      const mark = { number: record.number, state };
       const answer = (await submitWrite(
         store,
         'transactionStatus',
         { id: record.id, version: record.version, ...patch },
-        done,
+        tOffline('offline.statusLabel', mark),
+        { queuedText: tOffline('offline.queuedStatus', mark) },
       )) as OkOf<'transactionStatus'>;
       void written(store, transactions.descriptor.list, { updated: answer.datas });
       notify({ status: 'success', title: tCommon('common.saved'), text: done });

@@ -20,6 +20,24 @@ describe('cost of goods, by hand', () => {
   let lotA: Json;
   let run2: Json;
 
+  /** A product of its own sold at 3,000 a piece, with `overheadCost` a unit; answers its id. */
+  const newProduct = async (code: string, name: string, overheadCost: number) => {
+    const category = (await ok('/api/category/list', {})).datas[0].id;
+    const made = await ok('/api/product/add', {
+      code,
+      name,
+      categoryId: category,
+      price: 3_000,
+      unit: 'pcs',
+      overheadCost,
+      overheadPer: 'unit',
+    });
+    return made.datas.id as number;
+  };
+  /** A lot of the meat (`ids.material`) bought on `date`. */
+  const meatLot = (qty: number, unitPrice: number, date: string) =>
+    ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: ids.material, qty, unitPrice, date });
+
   beforeAll(async () => {
     const category = (await ok('/api/category/list', {})).datas[0].id;
     // 3,000 a unit to sell; 500 a unit of labour and overhead.
@@ -285,25 +303,8 @@ describe('cost of goods, by hand', () => {
   });
 
   it("opening stock costs the product's latest run batch made on or before its date; the rebuild agrees", async () => {
-    const category = (await ok('/api/category/list', {})).datas[0].id;
-    const product = (
-      await ok('/api/product/add', {
-        code: 'HPP2',
-        name: 'Bakso HPP awal',
-        categoryId: category,
-        price: 3_000,
-        unit: 'pcs',
-        overheadCost: 100,
-        overheadPer: 'unit',
-      })
-    ).datas.id as number;
-    await ok('/api/bahanBaku/restock/add', {
-      category: 'restock',
-      materialId: ids.material,
-      qty: 3,
-      unitPrice: 10_000,
-      date: day(-40),
-    });
+    const product = await newProduct('HPP2', 'Bakso HPP awal', 100);
+    await meatLot(3, 10_000, day(-40));
     const opening = (date: string) =>
       ok('/api/stock/add', { reason: 'opening', productId: product, bucket: 'fresh', qty: 4, date });
     const run = (date: string, kg: number) =>
@@ -338,26 +339,9 @@ describe('cost of goods, by hand', () => {
   });
 
   it('a fresh line of an order not packed yet is out of the margin report, revenue and cost, and said as open', async () => {
-    const category = (await ok('/api/category/list', {})).datas[0].id;
-    const product = (
-      await ok('/api/product/add', {
-        code: 'HPP3',
-        name: 'Pempek HPP',
-        categoryId: category,
-        price: 3_000,
-        unit: 'pcs',
-        overheadCost: 1_000,
-        overheadPer: 'unit',
-      })
-    ).datas.id as number;
+    const product = await newProduct('HPP3', 'Pempek HPP', 1_000);
     // 20 made at 1,000 a unit (overhead only: 1 kg of lot B at 12,000 over 20 adds 600): 1,600 a unit.
-    await ok('/api/bahanBaku/restock/add', {
-      category: 'restock',
-      materialId: ids.material,
-      qty: 1,
-      unitPrice: 12_000,
-      date: day(-60),
-    });
+    await meatLot(1, 12_000, day(-60));
     await ok('/api/bahanKemasan/restock/add', {
       category: 'restock',
       materialId: ids.pack,

@@ -1895,8 +1895,10 @@ export interface paths {
          * @description The number (`TRX-YYYYMMDD-NNNN`) comes from a per-day counter; unit prices, pack prices and ongkir (the customer's
          *     bracket) are copied when the order is made; subtotals and total are computed by the server. Stock, all or
          *     nothing: each pack material `count` units (lot allocation), each product line oldest batch first from its
-         *     bucket, frozen lines at once and fresh lines only once the order is packed. Short stock is 409 naming the
-         *     product or material and what is available, on its field (`packs.N.lines.M.qtyPerPack`, `packs.N.count`).
+         *     bucket, frozen lines at once and fresh lines only once the order is packed. An order made delivered is made
+         *     packed too (delivery implies packing, issue 37), so its fresh lines are taken at once. Short stock is 409
+         *     naming the product or material and what is available, on its field (`packs.N.lines.M.qtyPerPack`,
+         *     `packs.N.count`).
          */
         post: operations["transactionAdd"];
         delete?: never;
@@ -1921,6 +1923,7 @@ export interface paths {
          *     to pending here (that is `transaction/undeliver`, with its own right and a reason).
          *     Everything the order took goes back to the same lots and batches, then is taken again for the order as changed
          *     (fresh lines only while packed). Switching to packed takes the fresh lines; back to unpacked returns them.
+         *     Delivering an order not packed packs it first (its fresh lines are taken; short is the same 409).
          *     Prices and ongkir stay as copied, except for a product or pack new to the order, or a new customer.
          */
         post: operations["transactionUpdate"];

@@ -331,6 +331,7 @@ export interface MessageArgs {
   'reports.marginChartTitle': { by: string };
   'reports.marginTimeTitle': { grain: string };
   'reports.openLines': { orders: number; revenue: Value };
+  'reports.openValue': { orders: number; revenue: Value };
   'reports.returned': { what: Value };
   'reports.traceAgain': { what: Value };
   'reports.traceFrom': { what: Value };

@@ -69,6 +69,9 @@ describe('Laporan Laba Kotor', () => {
     stubApi({ reportGetMargin: () => marginReport });
     open();
     const note = await screen.findByRole('note');
+    expect(screen.getByText(t('reports.openTotal')).nextElementSibling).toHaveTextContent(
+      '2 pesanan · Rp 240.000',
+    );
     expect(note).toHaveTextContent(
       'Belum dikemas: 2 pesanan, Rp 240.000 belum masuk laporan. Baris segar dihitung bersama HPP-nya setelah pesanan dikemas.',
     );

@@ -133,6 +133,18 @@ export default function MarginReportScreen() {
             ...(totals && totals.belowCost > 0
               ? [{ label: t('reports.belowCostCount', { by }), value: formatNumber(totals.belowCost) }]
               : []),
+            // Sold but not in the figures yet: fresh lines wait for packing to take their stock and cost.
+            ...(totals && totals.open.orders > 0
+              ? [
+                  {
+                    label: t('reports.openTotal'),
+                    value: t('reports.openValue', {
+                      orders: totals.open.orders,
+                      revenue: formatRupiah(totals.open.revenue),
+                    }),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

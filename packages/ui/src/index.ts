@@ -133,6 +133,7 @@ export {
   formatQuantity,
   formatRupiah,
   formatSignedPercent,
+  formatClock,
   formatTime,
   fromLocalDate,
   isBusinessDate,

@@ -3,6 +3,7 @@ import { formatNumber } from '@pawon/ui';
 /** Formatting for the whole app (id-ID, IDR without decimals, Asia/Jakarta) comes from the design system. */
 export {
   addDays,
+  formatClock,
   formatDate,
   formatDateShort,
   formatDateTime,

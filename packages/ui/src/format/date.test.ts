@@ -6,6 +6,7 @@ import {
   endOfYear,
   formatDate,
   formatDateShort,
+  formatClock,
   formatDateTime,
   formatTime,
   fromLocalDate,
@@ -154,6 +155,14 @@ describe('parseDateInput', () => {
 
 describe('dates in the language chosen (setFormatLocale)', () => {
   afterEach(() => setFormatLocale('id'));
+
+  it('shows a stored clock time in the language\'s notation (issue 37: "pukul 02:00" beside "02.00")', () => {
+    expect(formatClock('02:00')).toBe('02.00');
+    expect(formatClock(null, '–')).toBe('–');
+    expect(formatClock('kapan saja')).toBe('kapan saja');
+    setFormatLocale('en');
+    expect(formatClock('09:30')).toBe('09:30');
+  });
 
   it('writes English month and weekday names and the time with a colon, then Indonesian again', () => {
     setFormatLocale('en');

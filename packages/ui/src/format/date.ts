@@ -247,6 +247,16 @@ export function formatTime(value: DateInput, options: FormatTimeOptions = {}): s
   return seconds ? `${time}${separator}${pad(parts.second)}` : time;
 }
 
+/**
+ * A clock time as stored (`HH:MM`: a delivery time, the backup hour) in the language's notation: `08.00` in
+ * Indonesian, `08:00` in English. Anything else is shown as it is.
+ */
+export function formatClock(value: string | null | undefined, fallback = ''): string {
+  if (!value) return fallback;
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  return match ? `${match[1]}${calendarNames().timeSeparator}${match[2]}` : value;
+}
+
 export interface FormatDateTimeOptions extends FormatTimeOptions {
   /** Month name length. Default `long`. */
   month?: 'long' | 'short';

@@ -26,6 +26,7 @@ export {
   isBusinessDate,
   formatDate,
   formatDateShort,
+  formatClock,
   formatTime,
   formatDateTime,
   todayIn,

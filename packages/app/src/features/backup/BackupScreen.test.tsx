@@ -60,7 +60,7 @@ describe('Cadangan Data', () => {
     });
     open();
     expect(await screen.findByText(t('backup.empty'))).toBeVisible();
-    expect(screen.getByText(/setiap hari pukul 02:00/)).toBeVisible();
+    expect(screen.getByText(/setiap hari pukul 02.00/)).toBeVisible();
     const empty = screen.getByText(t('backup.empty')).closest('[data-state-kind="empty"]') as HTMLElement;
     await userEvent.click(within(empty).getByRole('button', { name: t('backup.make') }));
     expect(await screen.findByText(kept.name)).toBeVisible();

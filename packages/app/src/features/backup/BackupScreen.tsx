@@ -15,7 +15,7 @@ import {
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { saveFile } from '../../lib/files';
-import { formatDateTime } from '../../lib/format';
+import { formatClock, formatDateTime } from '../../lib/format';
 import { t as tCommon } from '../../lib/messages';
 import { invalidateResource, useClient } from '../../lib/query/queryClient';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
@@ -62,7 +62,7 @@ function scheduleText(schedule: BackupSchedule): string {
   const next = schedule.next
     ? ` ${t('backup.scheduleNext', { when: formatDateTime(schedule.next, { month: 'short' }) })}`
     : '';
-  return `${t('backup.scheduleOn', { time: schedule.time, keep: schedule.keep })}${next}`;
+  return `${t('backup.scheduleOn', { time: formatClock(schedule.time), keep: schedule.keep })}${next}`;
 }
 
 /**

@@ -56,7 +56,7 @@ const stories = pageStories('Data Backup', BackupScreen, {
   check: async (canvas) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('backup.title') })).toBeVisible();
     await expect(await canvas.findByText(BACKUPS[0]!.name)).toBeVisible();
-    await expect(canvas.getByText(/setiap hari pukul 02:00/)).toBeVisible();
+    await expect(canvas.getByText(/setiap hari pukul 02.00/)).toBeVisible();
   },
 });
 

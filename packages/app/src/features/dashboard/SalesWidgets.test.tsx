@@ -100,7 +100,7 @@ describe('dashboard sales widgets', () => {
     expect(await screen.findByText('Rp 250.000')).toBeInTheDocument();
     expect(screen.getByText('Warung Bu Sari')).toBeInTheDocument();
     // Dates in the lists as in every other row of the app (the ui's short month).
-    expect(screen.getByText('TRX-20261123-0001 · kirim 24 Nov 2026 pukul 09:30')).toBeInTheDocument();
+    expect(screen.getByText('TRX-20261123-0001 · kirim 24 Nov 2026 pukul 09.30')).toBeInTheDocument();
     expect(screen.getByText('Rp 76.000')).toBeInTheDocument();
     expect(screen.getByText('Belum bayar')).toBeInTheDocument();
     expect(await screen.findByText('Tepung Tapioka')).toBeInTheDocument();

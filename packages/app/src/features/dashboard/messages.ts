@@ -1,3 +1,4 @@
+import { formatClock } from '../../lib/format';
 import idTexts from '../../i18n/catalogues/id/dashboard.json';
 import { catalogueArea } from '../../i18n/area';
 
@@ -5,7 +6,7 @@ import { catalogueArea } from '../../i18n/area';
 export const t = catalogueArea(idTexts);
 export const dashboardMessages = {
   deliverOn: (date: string, time: string | null) =>
-    time ? t('dashboard.deliverOnAt', { date, time }) : t('dashboard.deliverOn', { date }),
+    time ? t('dashboard.deliverOnAt', { date, time: formatClock(time) }) : t('dashboard.deliverOn', { date }),
   daysLeft: (days: number) =>
     days < 1 ? t('dashboard.outToday') : t('dashboard.daysLeft', { days: Math.floor(days) }),
 } as const;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { Dialog, IconButton, Skeleton } from '@pawon/ui';
-import { formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
+import { formatClock, formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
 import { COST_RIGHT, useRights } from '../../lib/rights';
 import { t } from './messages';
 import { packRowOf, sumsOf, type OrderRecord } from './order';
@@ -32,7 +32,7 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
     order.delivery === 'delivered' && order.deliveredAt
       ? formatDateTime(order.deliveredAt, { month: 'short' })
       : order.deliveryDate
-        ? `${formatDateShort(order.deliveryDate)}${order.deliveryTime ? ` ${order.deliveryTime}` : ''}`
+        ? `${formatDateShort(order.deliveryDate)}${order.deliveryTime ? ` ${formatClock(order.deliveryTime)}` : ''}`
         : '–';
   return (
     <>

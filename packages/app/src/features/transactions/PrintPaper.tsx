@@ -1,7 +1,7 @@
 import { t as tRoot } from '../../lib/rootMessages';
 import { Fragment } from 'react';
 import { useBusinessProfile } from '../../lib/businessProfile';
-import { formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
+import { formatClock, formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
 
 import { t } from './messages';
 import { packRowOf, sumsOf, type OrderRecord } from './order';
@@ -80,7 +80,7 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
           <span>
             {tTransactionsPrint('transactionsPrint.deliverySchedule')}: {formatDateShort(order.deliveryDate)}
             {order.deliveryTime
-              ? `, ${t('transactions.atTime', { time: order.deliveryTime.replace(':', '.') })}`
+              ? `, ${t('transactions.atTime', { time: formatClock(order.deliveryTime) })}`
               : ''}
           </span>
         ) : null}

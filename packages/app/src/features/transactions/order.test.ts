@@ -141,7 +141,7 @@ describe('order form', () => {
     const text = decodeURIComponent(url.split('text=')[1]!);
     expect(text).toContain('Paket 1: 2 × Kerdus (Baso Tahu 3 pcs) = Rp 68000');
     expect(text).toContain('Total: Rp 73000 (belum dibayar)');
-    expect(text).toContain('Dikirim 2026-11-21 pukul 09:30.');
+    expect(text).toContain('Dikirim 2026-11-21 pukul 09.30.');
   });
 
   it('counts each state choice over every order the other filters keep', () => {

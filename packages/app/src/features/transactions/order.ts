@@ -220,7 +220,7 @@ export function whatsAppLink(
     `Ongkir: ${fmt.money(order.ongkir)}`,
     `Total: ${fmt.money(order.total)} (${order.payment === 'paid' ? 'lunas' : 'belum dibayar'})`,
     order.deliveryDate
-      ? `Dikirim ${fmt.date(order.deliveryDate)}${order.deliveryTime ? ` pukul ${order.deliveryTime}` : ''}.`
+      ? `Dikirim ${fmt.date(order.deliveryDate)}${order.deliveryTime ? ` pukul ${order.deliveryTime.replace(':', '.')}` : ''}.`
       : '',
     'Terima kasih.',
   ]

@@ -111,7 +111,7 @@ describe('the delivery date of a delivered order (issue 37)', () => {
       deliveryTime: '09:30',
     };
     const view = renderWithProviders(<OrderDetailBody order={pending as OrderRecord} />);
-    expect(view.getByText('Tanggal kirim').nextElementSibling?.textContent).toBe('22 Nov 2026 09:30');
+    expect(view.getByText('Tanggal kirim').nextElementSibling?.textContent).toBe('22 Nov 2026 09.30');
     view.unmount();
     const none = { ...pending, deliveryDate: null, deliveryTime: null };
     const again = renderWithProviders(<OrderDetailBody order={none as OrderRecord} />);

@@ -8,7 +8,7 @@ import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { appStore } from '../../lib/store';
-import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
+import { formatClock, formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { t as tCommon } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
@@ -235,8 +235,8 @@ const badge = (tone: 'success' | 'warning' | 'info' | 'neutral', text: string) =
  */
 export const deliveryWhen = (o: Pick<OrderRecord, 'date' | 'deliveryDate' | 'deliveryTime'>) =>
   o.deliveryDate === o.date && o.deliveryTime
-    ? o.deliveryTime
-    : `${formatDateShort(o.deliveryDate ?? o.date)}${o.deliveryTime ? ` ${o.deliveryTime}` : ''}`;
+    ? formatClock(o.deliveryTime)
+    : `${formatDateShort(o.deliveryDate ?? o.date)}${o.deliveryTime ? ` ${formatClock(o.deliveryTime)}` : ''}`;
 
 /** Sales orders: packs of lines, stock taken from lots and batches by the server, three states. */
 export const transactions = defineResource<OrderRecord, OrderValues>({

@@ -166,8 +166,15 @@ export async function appSettled(page: Page): Promise<void> {
  * Closes a dialog by its own close button and waits until it is gone. (Escape closes whatever is topmost: an open
  * list inside the dialog, not the dialog.)
  */
-export async function closeDialog(dialog: Locator): Promise<void> {
+export async function closeDialog(dialog: Locator, { discard = false } = {}): Promise<void> {
   await dialog.getByRole('button', { name: 'Tutup', exact: true }).first().click();
+  // A form with something typed asks first (issue 37): `discard` answers "Buang".
+  if (discard)
+    await dialog
+      .page()
+      .getByRole('alertdialog', { name: 'Buang perubahan?' })
+      .getByRole('button', { name: 'Buang', exact: true })
+      .click();
   await expect(dialog).toBeHidden();
 }
 

@@ -140,7 +140,7 @@ test('axe: packaging, production (and its dialogs), product stock (both views an
   await expect(page.getByRole('dialog').getByText(/cukup untuk|belum punya resep/)).toBeVisible();
   await expectUniqueIdsAndNames(page, 'produksi add dialog');
   await expectAccessible(page, 'produksi add dialog');
-  await closeDialog(page.getByRole('dialog'));
+  await closeDialog(page.getByRole('dialog'), { discard: true });
   await page.getByRole('button', { name: 'Resep' }).click();
   await expect(page.getByRole('dialog', { name: 'Resep produk' }).getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page, 'recipes dialog');

@@ -4569,6 +4569,12 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description null when no order has this id */
             number: components["schemas"]["TransactionNumber"] | null;
+            /** @description The order's customer, so that a preview by filter names orders not on the screen; null when no order has this id */
+            customer: components["schemas"]["Name"] | null;
+            /** @description The order's total; null when no order has this id */
+            total: components["schemas"]["Money"] | null;
+            /** @description Moved to delivered while unpacked: it is (in a dry run, would be) packed first, its fresh lines taking their batches. False on every other row */
+            packsToo: boolean;
             /**
              * @description moved (or, in a dry run, would be); skipped: already in the target state; refused: why in `message`
              * @enum {string}

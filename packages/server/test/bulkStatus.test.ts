@@ -116,6 +116,31 @@ describe('bulk status moves (transaction/status/bulk)', { timeout: 120_000 }, ()
     expect(real.results[0].version).toBe(orders[0]!.version + 1);
   });
 
+  it('each row names the customer and the total; a delivery of an unpacked order says it packs it too', async () => {
+    // 10 fresh: the 4 is delivered and packed on the way (6 left), the 7 is short: refused, the whole delivery.
+    const { c, orders } = await scene([4, 7]);
+    const packed = await scene([1]);
+    const read = await ok(
+      '/api/transaction/status',
+      { ...refs(packed.orders)[0], packing: 'packed' },
+      'kasir',
+    );
+    const preview = await ok(
+      BULK,
+      {
+        target: 'delivered',
+        orders: [...refs(orders), { id: read.datas.id, version: read.datas.version }],
+        dryRun: true,
+      },
+      'kasir',
+    );
+    expect(preview.results.map((r: Json) => [r.outcome, r.customer, r.total, r.packsToo])).toEqual([
+      ['moved', c.name, orders[0]!.total, true],
+      ['refused', c.name, orders[1]!.total, false],
+      ['moved', packed.c.name, packed.orders[0]!.total, false],
+    ]);
+  });
+
   it('a stale version or a missing order is refused on its row; the others still move', async () => {
     const { orders } = await scene([1, 1]);
     const answer = await ok(

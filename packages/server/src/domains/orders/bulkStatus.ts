@@ -42,7 +42,15 @@ async function moveOne(
 ): Promise<BulkResult> {
   const before = await lockOrder(tx, ref.id);
   const field = FIELD[target];
-  const base = { id: before.id, number: before.number, version: before.version };
+  // Who and how much: the preview lists the orders by name, also those chosen by the filter (not on the screen).
+  const base = {
+    id: before.id,
+    number: before.number,
+    version: before.version,
+    customer: before.customer.name,
+    total: before.total,
+    packsToo: false,
+  };
   if (before[field] === target)
     return { ...base, outcome: 'skipped', message: text('done.bulk.skipped', { target }) };
   if (ref.version !== undefined && ref.version !== before.version)
@@ -50,7 +58,9 @@ async function moveOne(
   const after = await updateOrder(tx, ctx, { id: before.id, version: before.version, [field]: target });
   // A dry run is rolled back: the version stays the one read, which the confirmed move then sends.
   const version = dryRun ? before.version : after.version;
-  return { ...base, version, outcome: 'moved', message: text('done.bulk.moved', { target }) };
+  // Delivering an unpacked order packs it first (sales.ts, packingOf): its fresh lines take their batches.
+  const packsToo = target === 'delivered' && before.packing !== 'packed';
+  return { ...base, version, packsToo, outcome: 'moved', message: text('done.bulk.moved', { target }) };
 }
 
 /** A refusal as a row of the answer; anything but a client error (a bug, the database gone) fails the call. */
@@ -59,13 +69,17 @@ async function refusal(db: Tx, ref: OrderRef, err: unknown): Promise<BulkResult>
   // The number of an order that exists; a missing one is named by its id.
   const order = await one(
     db,
-    sql`select number, version from transactions where id = ${ref.id}`,
-    row({ number: textKind, version: int }),
+    sql`select t.number, t.version, t.total, c.name as customer
+        from transactions t join customers c on c.id = t.customer_id where t.id = ${ref.id}`,
+    row({ number: textKind, version: int, total: int, customer: textKind }),
   );
   return {
     id: ref.id,
     number: order?.number ?? null,
     version: order?.version ?? null,
+    customer: order?.customer ?? null,
+    total: order?.total ?? null,
+    packsToo: false,
     outcome: 'refused',
     message: err.message,
     // The reason's code and parameters, so that a client says it in its user's language.

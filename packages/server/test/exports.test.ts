@@ -191,7 +191,7 @@ describe('CSV exports cannot carry formulas', () => {
 
   /** Headers of columns that hold numbers (money, quantities, counts) in one export or another. */
   const NUMBER_HEADER =
-    /^(Jumlah|Jumlah Item|Jumlah Pack|Harga|Harga Satuan|Harga satuan|Total|Total belanja|Nilai|Biaya Bahan|Subtotal|Subtotal Produk|Pendapatan|Item|Transaksi|Sisa|Ongkir|Retur|Stok Minimum|Stok Segar|Stok Beku|HPP|HPP\/satuan|Segar|Beku|Laba kotor|Margin %)$/;
+    /^(Jumlah|Jumlah Item|Jumlah Paket|Harga|Harga Satuan|Harga satuan|Total|Total belanja|Nilai|Biaya Bahan|Subtotal|Subtotal Produk|Pendapatan|Item|Transaksi|Sisa|Ongkir|Retur|Stok Minimum|Stok Segar|Stok Beku|HPP|HPP\/satuan|Segar|Beku|Laba kotor|Margin %)$/;
 
   it.each(exports.map((e) => [e.operationId, e] as const))(
     '%s: CSV with `;` as chosen; TOTAL rows keep numbers in number columns; one date in the file name',

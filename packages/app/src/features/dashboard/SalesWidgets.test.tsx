@@ -102,7 +102,7 @@ describe('dashboard sales widgets', () => {
     // Dates in the lists as in every other row of the app (the ui's short month).
     expect(screen.getByText('TRX-20261123-0001 · kirim 24 Nov 2026 pukul 09.30')).toBeInTheDocument();
     expect(screen.getByText('Rp 76.000')).toBeInTheDocument();
-    expect(screen.getByText('Belum bayar')).toBeInTheDocument();
+    expect(screen.getByText('Belum lunas')).toBeInTheDocument();
     expect(await screen.findByText('Tepung Tapioka')).toBeInTheDocument();
     expect(screen.getByText(/· habis sekitar 27 Nov 2026$/)).toBeInTheDocument();
     // No product menu: the product list is not asked for and its widget is not shown.

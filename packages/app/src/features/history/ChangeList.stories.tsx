@@ -36,7 +36,7 @@ export const Order: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Lunas')).toBeVisible();
     await expect(canvas.getByText('24 November 2026')).toBeVisible();
-    await expect(canvas.getByText('Pack 1 › Baris 1 › Jumlah:')).toBeVisible();
+    await expect(canvas.getByText('Paket 1 › Baris 1 › Jumlah:')).toBeVisible();
     await expect(canvas.getByText('Rp 1.249.567')).toBeVisible();
     await expect(canvas.getByText('kosong')).toBeVisible();
   },

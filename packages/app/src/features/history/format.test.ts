@@ -80,7 +80,7 @@ describe('the diff of a change, in words', () => {
   });
 
   it('places a field of a list item after the list and its position', () => {
-    expect(fieldLabel(['packs', 2, 'lines', 1, 'qty'])).toBe('Pack 2 › Baris 1 › Jumlah');
+    expect(fieldLabel(['packs', 2, 'lines', 1, 'qty'])).toBe('Paket 2 › Baris 1 › Jumlah');
     expect(fieldLabel(['minStock'])).toBe('Stok minimum');
     // An item by its name where the server gives one: which screen a right changed on (issue 37).
     expect(fieldLabel(['menus', 3, 'create'], [null, 'Data Transaksi', null])).toBe(

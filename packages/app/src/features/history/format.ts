@@ -24,7 +24,7 @@ const words = (key: string) => {
 export const fieldName = (key: string): string => known(`history.fields.${key}`) ?? words(key);
 
 /**
- * Where a change is, in words: `Harga`, or `Pack 2 › Baris 1 › Jumlah` for a field of a list's item (a position
+ * Where a change is, in words: `Harga`, or `Paket 2 › Baris 1 › Jumlah` for a field of a list's item (a position
  * follows the list's name), with the item's name where the server gave one (`Menu 3 (Data Transaksi) › Hak tambah`).
  */
 export function fieldLabel(path: HistoryChange['path'], names?: HistoryChange['names']): string {

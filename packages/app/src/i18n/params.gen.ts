@@ -367,6 +367,7 @@ export interface MessageArgs {
   'transactions.available': { qty: Value };
   'transactions.deleteText': { name: Value };
   'transactions.deliveredDone': { n: Value };
+  'transactions.deliveredPackedDone': { n: Value };
   'transactions.detailLabel': { n: Value };
   'transactions.detailLines': { n: Value };
   'transactions.detailTitle': { n: Value };

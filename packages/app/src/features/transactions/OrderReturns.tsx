@@ -2,7 +2,7 @@ import { callOperation } from '@pawon/api-client';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { Button, ConfirmDialog, FormLayout, IconButton, Textarea } from '@pawon/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../lib/client';
 import { reportFailure } from '../../lib/formErrors';
@@ -14,7 +14,7 @@ import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { useRights } from '../../lib/rights';
 import { choices, t } from './messages';
 import type { OrderRecord } from './order';
-import { UNDELIVER_RIGHT } from './rights';
+import { useUndeliverBlocked } from './rights';
 import * as S from './transactions.styles';
 
 type Destination = 'fresh' | 'frozen' | 'waste';
@@ -215,6 +215,60 @@ function ReturnForm({
 }
 
 /**
+ * "Batalkan pengiriman": the question with its required reason, then the undone order handed back. One dialog for
+ * the order detail (opened by its button, `trigger`) and the order list's row menu (opened from state, `onClose`).
+ */
+export function UndeliverDialog({
+  order,
+  onChanged,
+  trigger,
+  onClose,
+  returnFocusTo,
+}: {
+  order: OrderRecord;
+  onChanged: (order: OrderRecord) => void;
+  /** The button that opens it; without one it is open until `onClose`. */
+  trigger?: ReactNode;
+  /** Called when a dialog opened without a trigger closes (confirmed or not). */
+  onClose?: () => void;
+  /** Where focus goes on close when the control that opened it is gone (a menu item). */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
+  const notify = useSetAtom(notifyAtom);
+  const undeliver = async ({ reason }: { reason: string }) => {
+    const answer = await callOperation(api, 'transactionUndeliver', {
+      body: { id: order.id, version: order.version, reason: reason.trim() },
+    });
+    notify({
+      status: 'success',
+      title: tCommon('common.saved'),
+      text: t('transactions.undeliverDone', { n: order.number }),
+    });
+    onChanged(answer.datas);
+  };
+  return (
+    <ConfirmDialog
+      {...(trigger
+        ? { trigger }
+        : {
+            open: true,
+            onOpenChange: ({ open }: { open: boolean }) => {
+              if (!open) onClose?.();
+            },
+          })}
+      tone="primary"
+      icon="bx-revision"
+      title={t('transactions.undeliverTitle', { n: order.number })}
+      message={t('transactions.undeliverText')}
+      confirmLabel={t('transactions.undeliver')}
+      reason={{ label: t('transactions.undeliverReason'), required: true }}
+      onConfirm={undeliver}
+      returnFocusTo={returnFocusTo}
+    />
+  );
+}
+
+/**
  * The returns of an order on its detail dialog: what came back, when, where it went and why; and, on a delivered
  * order, the two corrections: recording a return (update right) and undoing the delivery with a reason (its own right, "Batalkan Pengiriman").
  * A missing right is shown on the disabled button, not hidden.
@@ -234,29 +288,13 @@ export function OrderReturns({
   const [adding, setAdding] = useState(false);
   const returns = order.returns ?? [];
   const delivered = order.delivery === 'delivered';
-  const mayUndeliver = useRights(UNDELIVER_RIGHT).view;
-  const undeliverBlocked = !mayUndeliver
-    ? t('transactions.needsUndeliverRight')
-    : returns.length
-      ? t('transactions.undeliverHasReturns')
-      : null;
+  const undeliverBlocked = useUndeliverBlocked(order);
   const addBlocked = !rights.update
     ? t('transactions.needsUpdate')
     : lineBalances(order).every((b) => b.left <= 0)
       ? t('transactions.returnAllBack')
       : null;
 
-  const undeliver = async ({ reason }: { reason: string }) => {
-    const answer = await callOperation(api, 'transactionUndeliver', {
-      body: { id: order.id, version: order.version, reason: reason.trim() },
-    });
-    notify({
-      status: 'success',
-      title: tCommon('common.saved'),
-      text: t('transactions.undeliverDone', { n: order.number }),
-    });
-    onChanged(answer.datas);
-  };
   const remove = async (id: number) => {
     const answer = await callOperation(api, 'transactionReturnDelete', { path: { id } });
     notify({
@@ -337,7 +375,9 @@ export function OrderReturns({
           >
             {t('transactions.returnAdd')}
           </Button>
-          <ConfirmDialog
+          <UndeliverDialog
+            order={order}
+            onChanged={onChanged}
             trigger={
               <Button
                 variant="outline"
@@ -348,13 +388,6 @@ export function OrderReturns({
                 {t('transactions.undeliver')}
               </Button>
             }
-            tone="primary"
-            icon="bx-revision"
-            title={t('transactions.undeliverTitle', { n: order.number })}
-            message={t('transactions.undeliverText')}
-            confirmLabel={t('transactions.undeliver')}
-            reason={{ label: t('transactions.undeliverReason'), required: true }}
-            onConfirm={undeliver}
           />
         </S.ReturnButtons>
       ) : null}

@@ -1,8 +1,22 @@
+import { useRights } from '../../lib/rights';
+import { t } from './messages';
+import type { OrderRecord } from './order';
+
 /** The right "Tandai Status Pesanan" (mark paid, packed, delivered): an action menu under Data Transaksi. */
 export const STATUS_RIGHT = '/transaction/status';
 
 /** The right "Batalkan Pengiriman": an action menu under Data Transaksi (no screen of its own). */
 export const UNDELIVER_RIGHT = '/transaction/undeliver';
+
+/**
+ * Why a delivered order's delivery cannot be undone by this user now (its right is missing, or returns must be
+ * deleted first), or null. One rule for the order detail and the row menu, which both offer it.
+ */
+export function useUndeliverBlocked(order: Pick<OrderRecord, 'returns'>): string | null {
+  const mayUndeliver = useRights(UNDELIVER_RIGHT).view;
+  if (!mayUndeliver) return t('transactions.needsUndeliverRight');
+  return order.returns?.length ? t('transactions.undeliverHasReturns') : null;
+}
 
 /**
  * The right "Lihat HPP": an action menu under Data Transaksi (cost of goods and margins). Kept in `lib/rights.ts`:

@@ -2,7 +2,7 @@ import { callOperation, type BodyOf, type OkOf } from '@pawon/api-client';
 import { written } from '../../lib/query/lists';
 import { TransactionInput, TransactionListRequest } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
 import { IconButton, Menu, StatusBadge, type MenuEntry } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
@@ -23,6 +23,7 @@ import { packChoices } from './lookups';
 import { namesOf, orderDifferences, reapplyOrder } from './orderConflict';
 import { pickedNamesAtom, searchCustomers, searchProducts } from './pickers';
 import { PrintOrder, TraceOrder } from './dialogs';
+import { lazyDialog } from '../../lib/lazyDialog';
 import {
   fromBody,
   stateCounts,
@@ -32,7 +33,7 @@ import {
   type OrderRecord,
   type OrderValues,
 } from './order';
-import { STATUS_RIGHT } from './rights';
+import { STATUS_RIGHT, useUndeliverBlocked } from './rights';
 import * as S from './transactions.styles';
 import { queryClientOf } from '../../lib/query/queryClient';
 
@@ -136,14 +137,23 @@ function useStateChange(record: OrderRecord) {
   return { busy, change, saved };
 }
 
+// The detail's own "Batalkan pengiriman" dialog, from the returns chunk the detail loads too.
+const UndeliverDialog = lazyDialog(
+  () => import('./OrderReturns').then((module) => module.UndeliverDialog),
+  () => true,
+);
+
 /**
  * A row's actions: the detail, then one menu with the next states (paid, packed, delivered: one choice each, the
- * stock effect named), print, trace and WhatsApp, so the row stays narrow and its states stay in view.
+ * stock effect named), on a delivered order "Batalkan pengiriman" (as on the detail), print, trace and WhatsApp, so
+ * the row stays narrow and its states stay in view.
  */
 function OrderActions({ record }: { record: OrderRecord }) {
   const mayMark = useRights(STATUS_RIGHT).view;
+  const undeliverBlocked = useUndeliverBlocked(record);
   const { busy, change, saved } = useStateChange(record);
-  const [dialog, setDialog] = useState<'print' | 'trace' | null>(null);
+  const [dialog, setDialog] = useState<'print' | 'trace' | 'undeliver' | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const close = () => setDialog(null);
   const share = () =>
     window.open(
@@ -167,20 +177,46 @@ function OrderActions({ record }: { record: OrderRecord }) {
       disabled: busy || !mayMark,
       onSelect: () => void change({ packing: 'packed' }, t('transactions.packedDone', { n: record.number })),
     });
+  // Delivering an unpacked order packs it first (server rule): its fresh lines take their batches then.
+  const packsToo = record.packing === 'unpacked';
   if (record.delivery === 'pending')
     next.push({
-      label: t('transactions.markDelivered'),
+      label: t(packsToo ? 'transactions.markDeliveredPacks' : 'transactions.markDelivered'),
       icon: 'bx-car',
       disabled: busy || !mayMark,
       onSelect: () =>
-        void change({ delivery: 'delivered' }, t('transactions.deliveredDone', { n: record.number })),
+        void change(
+          { delivery: 'delivered' },
+          t(packsToo ? 'transactions.deliveredPackedDone' : 'transactions.deliveredDone', {
+            n: record.number,
+          }),
+        ),
     });
+  // Undoing a delivery has its own right; without it (or while the order has returns) the entry says why.
+  const correction: MenuEntry[] =
+    record.delivery === 'delivered'
+      ? [
+          {
+            group: undeliverBlocked
+              ? `${t('transactions.correction')}: ${undeliverBlocked}`
+              : t('transactions.correction'),
+          },
+          {
+            label: t('transactions.undeliver'),
+            icon: 'bx-revision',
+            disabled: busy || undeliverBlocked !== null,
+            onSelect: () => setDialog('undeliver'),
+          },
+          'separator',
+        ]
+      : [];
   return (
     <S.Actions>
       <OrderDetail order={record} onChanged={saved} />
       <Menu
         trigger={
           <IconButton
+            ref={moreButton}
             icon="bx-dots-vertical-rounded"
             variant="text"
             size="sm"
@@ -200,6 +236,7 @@ function OrderActions({ record }: { record: OrderRecord }) {
                 'separator' as const,
               ]
             : []),
+          ...correction,
           { label: t('transactions.printLabel'), icon: 'bx-printer', onSelect: () => setDialog('print') },
           { label: t('transactions.traceLabel'), icon: 'bx-git-branch', onSelect: () => setDialog('trace') },
           { label: t('transactions.share'), icon: 'bxl-whatsapp', onSelect: share },
@@ -207,6 +244,14 @@ function OrderActions({ record }: { record: OrderRecord }) {
       />
       {dialog === 'print' ? <PrintOrder order={record} onClose={close} /> : null}
       {dialog === 'trace' ? <TraceOrder order={record} onClose={close} /> : null}
+      {dialog === 'undeliver' ? (
+        <UndeliverDialog
+          order={record}
+          onChanged={saved}
+          onClose={close}
+          returnFocusTo={() => moreButton.current}
+        />
+      ) : null}
     </S.Actions>
   );
 }

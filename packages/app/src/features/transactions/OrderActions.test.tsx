@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, userRightsAtom } from '../../lib/session';
+import { appStore } from '../../lib/store';
+import { success } from '../../test/mockOperations';
+import { renderWithProviders } from '../../test/render';
+import { stubApi } from '../../test/stubApi';
+import type { OrderRecord } from './order';
+import { STATUS_RIGHT, UNDELIVER_RIGHT } from './rights';
+import { transactions } from './transaction.resource';
+
+const order = (
+  states: Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>,
+  returns: OrderRecord['returns'] = [],
+) =>
+  ({
+    id: 5,
+    version: 3,
+    number: 'TRX-20261120-0005',
+    date: '2026-11-20',
+    deliveryDate: null,
+    deliveryTime: null,
+    customer: { id: 2, name: 'Warung Bu Sari', phone: null, category: 'konsumen', address: null },
+    packs: [],
+    returns,
+    ...states,
+  }) as unknown as OrderRecord;
+
+const delivered = order({ payment: 'paid', packing: 'packed', delivery: 'delivered' });
+
+/** Rights on Data Transaksi plus the chosen action menus ("Tandai Status Pesanan", "Batalkan Pengiriman"). */
+const grant = (...actions: string[]) =>
+  appStore.set(userRightsAtom, [
+    { url: '/transaction/data', view: true, create: true, update: true, delete: true },
+    ...actions.map((url) => ({ url, view: true, create: false, update: false, delete: false })),
+  ]);
+
+/** A row's actions as the order list shows them. */
+function renderRow(record: OrderRecord) {
+  renderWithProviders(
+    <>{transactions.descriptor.rowActions!({ record, edit: () => {}, remove: () => {} })}</>,
+  );
+}
+
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Aksi lain untuk TRX-20261120-0005' }));
+  return within(await screen.findByRole('menu'));
+}
+
+afterEach(() => clearSession(appStore));
+
+describe("the order list's row menu: undoing a delivery (issue 37)", () => {
+  it('offers "Batalkan pengiriman" on a delivered order: the reason dialog, the call, the done message', async () => {
+    grant(UNDELIVER_RIGHT);
+    const { calls } = stubApi({
+      transactionUndeliver: () =>
+        success('transactionUndeliver', { datas: { ...delivered, version: 4, delivery: 'pending' } }),
+    });
+    renderRow(delivered);
+    const menu = await openMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Batalkan pengiriman' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Batalkan pengiriman TRX-20261120-0005?' }),
+    );
+    // The reason is required, as on the detail.
+    await userEvent.click(dialog.getByRole('button', { name: 'Batalkan pengiriman' }));
+    expect(calls).toHaveLength(0);
+    await userEvent.type(dialog.getByLabelText(/Alasan pembatalan/), 'Kurir belum berangkat');
+    await userEvent.click(dialog.getByRole('button', { name: 'Batalkan pengiriman' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Focus goes back to the row's menu button (the menu item that opened the dialog is gone).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Aksi lain untuk TRX-20261120-0005' })).toHaveFocus(),
+    );
+    expect(calls[0]).toMatchObject({
+      id: 'transactionUndeliver',
+      body: { id: 5, version: 3, reason: 'Kurir belum berangkat' },
+    });
+    expect(
+      await screen.findByText('Pengiriman TRX-20261120-0005 dibatalkan; transaksi kembali menunggu kirim.'),
+    ).toBeInTheDocument();
+  });
+
+  it('without the right "Batalkan Pengiriman" the entry is there, disabled, and the menu says which right it needs', async () => {
+    grant(STATUS_RIGHT);
+    stubApi({});
+    renderRow(delivered);
+    const menu = await openMenu();
+    expect(menu.getByRole('menuitem', { name: 'Batalkan pengiriman' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(menu.getByText(/Membatalkan pengiriman butuh hak "Batalkan Pengiriman"/)).toBeInTheDocument();
+  });
+
+  it('a delivered order with returns: disabled until they are deleted, and says so', async () => {
+    grant(UNDELIVER_RIGHT);
+    stubApi({});
+    renderRow(order({ payment: 'paid', packing: 'packed', delivery: 'delivered' }, [{ id: 7 }] as never));
+    const menu = await openMenu();
+    expect(menu.getByRole('menuitem', { name: 'Batalkan pengiriman' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(menu.getByText(/Hapus returnya dulu/)).toBeInTheDocument();
+  });
+
+  it('an order not delivered has no such entry', async () => {
+    grant(UNDELIVER_RIGHT, STATUS_RIGHT);
+    stubApi({});
+    renderRow(order({ payment: 'paid', packing: 'packed', delivery: 'pending' }));
+    const menu = await openMenu();
+    expect(menu.queryByRole('menuitem', { name: 'Batalkan pengiriman' })).toBeNull();
+  });
+});
+
+describe('the row menu says what delivering does to stock (issue 37)', () => {
+  it('on an unpacked order, "Tandai terkirim" says it packs the order too and takes fresh stock', async () => {
+    grant(STATUS_RIGHT);
+    const { calls } = stubApi({
+      transactionStatus: () =>
+        success('transactionStatus', {
+          datas: order({ payment: 'unpaid', packing: 'packed', delivery: 'delivered' }),
+        }),
+    });
+    renderRow(order({ payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }));
+    const menu = await openMenu();
+    await userEvent.click(
+      menu.getByRole('menuitem', { name: 'Tandai terkirim (ikut dikemas, ambil stok segar)' }),
+    );
+    await waitFor(() =>
+      expect(calls[0]).toMatchObject({ id: 'transactionStatus', body: { delivery: 'delivered' } }),
+    );
+    expect(
+      await screen.findByText(
+        'Transaksi TRX-20261120-0005 ditandai terkirim dan dikemas; stok segar diambil dari batch tertua.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('on a packed order it is the plain "Tandai terkirim"', async () => {
+    grant(STATUS_RIGHT);
+    stubApi({});
+    renderRow(order({ payment: 'paid', packing: 'packed', delivery: 'pending' }));
+    const menu = await openMenu();
+    expect(menu.getByRole('menuitem', { name: 'Tandai terkirim' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { boundaryContrast, contrastRatio, paintedColours } from '../test/contrast';
 import { Button } from './Button';
 
 const meta = {
@@ -50,6 +51,9 @@ const Gallery = () => (
       <Button size="lg">Besar</Button>
       <Button loading>Menyimpan…</Button>
       <Button disabled>Nonaktif</Button>
+      <Button variant="secondary" disabled>
+        Sekunder nonaktif
+      </Button>
       <Button variant="outline" iconEnd="bx-chevron-right">
         Berikutnya
       </Button>
@@ -108,4 +112,71 @@ export const KeyboardFocus: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+};
+
+const SecondaryPair = () => (
+  <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+    <Button variant="secondary" icon="bx-undo">
+      Catat retur
+    </Button>
+    <Button variant="secondary" icon="bx-export" disabled>
+      Ekspor
+    </Button>
+  </div>
+);
+
+/** An enabled and a disabled secondary button, on the page background and on a card. */
+const SecondaryStatesView = () => (
+  <div style={{ display: 'grid', gap: '1rem' }}>
+    <div data-testid="on-page">
+      <SecondaryPair />
+    </div>
+    <div
+      data-testid="on-card"
+      style={{ padding: '1rem', borderRadius: '0.5rem', background: 'var(--pawon-color-surface)' }}
+    >
+      <SecondaryPair />
+    </div>
+  </div>
+);
+
+/**
+ * Issue 37: an enabled secondary button ("Catat retur", "Ekspor") looked like a disabled one. Enabled: text at
+ * ≥ 4.5:1 on its fill, an edge at ≥ 3:1 against what is around it. Disabled: clearly fainter text, no
+ * edge of its own, the not-allowed cursor (no hover: Button.styles.ts). Checked on the page and on a card, in both themes.
+ */
+export const SecondaryStates: Story = {
+  name: 'Secondary: enabled and disabled',
+  render: () => <SecondaryStatesView />,
+  play: async ({ canvasElement }) => {
+    // Colours are read once the theme's colour transitions have ended.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    for (const place of ['on-page', 'on-card']) {
+      const area = within(within(canvasElement).getByTestId(place));
+      const enabled = area.getByRole('button', { name: 'Catat retur' });
+      const disabled = area.getByRole('button', { name: 'Ekspor' });
+      const on = paintedColours(enabled);
+      const off = paintedColours(disabled);
+
+      await expect(contrastRatio(on.text, on.fill), `${place}: enabled text`).toBeGreaterThanOrEqual(4.5);
+      await expect(boundaryContrast(on), `${place}: enabled edge`).toBeGreaterThanOrEqual(3);
+      await expect(boundaryContrast(off), `${place}: disabled edge`).toBeLessThan(2);
+      // The disabled label is much fainter than the enabled one, and the two labels differ in colour.
+      await expect(contrastRatio(off.text, off.fill), `${place}: disabled text`).toBeLessThan(
+        contrastRatio(on.text, on.fill) / 2,
+      );
+      await expect(
+        contrastRatio(on.text, off.text),
+        `${place}: enabled vs disabled text`,
+      ).toBeGreaterThanOrEqual(2);
+      await expect(on.cursor).toBe('pointer');
+      await expect(off.cursor).toBe('not-allowed');
+    }
+  },
+};
+
+export const SecondaryStatesDark: Story = {
+  ...SecondaryStates,
+  name: 'Secondary: enabled and disabled (dark theme)',
+  globals: { theme: 'dark' },
 };

@@ -47,9 +47,13 @@ export const StyledButton = styled.button`
     outline: none;
     box-shadow: 0 0 0 3px ${vars.color.focusRing};
   }
-  &:disabled {
+  /* Off (disabled, or aria-disabled without loading: an action off for a reason, kept focusable): faded, no hover,
+     no press, no glow, and the not-allowed cursor. */
+  &:disabled,
+  &[aria-disabled='true']:not([data-loading='true']) {
     cursor: not-allowed;
     opacity: 0.6;
+    box-shadow: none;
   }
   &[data-loading='true'] {
     cursor: progress;
@@ -64,10 +68,20 @@ export const StyledButton = styled.button`
   &[data-variant='primary']:focus-visible {
     box-shadow: 0 0 0 3px ${vars.color.focusRing};
   }
+  /* Enabled: the surface with a neutral border (≥ 3:1 against the page and cards) and strong text, so it reads as a
+     button beside a disabled one. Disabled: the flat grey fill without a border, faded (issue 37: "Catat retur" and
+     "Ekspor" looked disabled when they were grey). */
   &[data-variant='secondary'] {
+    --pawon-button-bg: ${vars.color.surface};
+    --pawon-button-bg-hover: ${vars.color.secondarySubtle};
+    --pawon-button-fg: ${vars.color.textStrong};
+    --pawon-button-border: ${vars.color.secondaryBorder};
+  }
+  &[data-variant='secondary']:disabled,
+  &[data-variant='secondary'][aria-disabled='true']:not([data-loading='true']) {
     --pawon-button-bg: ${vars.color.secondarySubtle};
-    --pawon-button-bg-hover: ${vars.color.surfaceActive};
     --pawon-button-fg: ${vars.color.secondaryText};
+    --pawon-button-border: transparent;
   }
   &[data-variant='outline'] {
     --pawon-button-border: ${vars.color.primary};

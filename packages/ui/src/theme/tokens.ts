@@ -23,6 +23,8 @@ export interface ColorTokens {
   secondarySolid: string;
   secondaryText: string;
   secondarySubtle: string;
+  /** Edge of an enabled secondary (neutral) button: ≥ 3:1 against the background and the surface. */
+  secondaryBorder: string;
   onSecondary: string;
   success: string;
   successSolid: string;
@@ -221,6 +223,7 @@ export const lightTheme: PawonTheme = {
     secondarySolid: '#6C7684',
     secondaryText: '#616B77',
     secondarySubtle: '#EBEEF0',
+    secondaryBorder: '#7A8593',
     onSecondary: '#FFFFFF',
     success: '#71DD37',
     successSolid: '#438220',
@@ -282,6 +285,7 @@ export const darkTheme: PawonTheme = {
     secondarySolid: '#6C7684',
     secondaryText: '#A8B2BE',
     secondarySubtle: '#3F4256',
+    secondaryBorder: '#8592A3',
     onSecondary: '#FFFFFF',
     success: '#71DD37',
     successSolid: '#438220',

@@ -1,4 +1,4 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { browserOfflineAtom, offlineAtom } from '../../lib/offline/connection';
 import {
@@ -8,6 +8,7 @@ import {
   resend,
   syncingAtom,
   syncNow,
+  syncPanelOpenAtom,
   waitingCountAtom,
 } from '../../lib/offline/writes';
 import { queryClientOf } from '../../lib/query/queryClient';
@@ -53,10 +54,10 @@ export function OfflineBanners() {
   );
 }
 
-/** In the top bar: the queue's count, opening "Antrean sinkron". */
+/** In the top bar: the queue's count, opening "Antrean sinkron" (a list's queued row opens it too). */
 export function SyncStatus() {
   const store = useStore();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useAtom(syncPanelOpenAtom);
   // The refused write being corrected in its form (the panel closes while the form is open).
   const [correcting, setCorrecting] = useState<{
     form: CorrectionForm;

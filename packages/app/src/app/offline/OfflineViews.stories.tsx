@@ -60,7 +60,7 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Antrean sinkron' });
     await expect(within(dialog).getAllByText('Menunggu sinkron')).toHaveLength(2);
-    await expect(within(dialog).getByText('Perlu dicek')).toBeInTheDocument();
+    await expect(within(dialog).getByText('Gagal dikirim')).toBeInTheDocument();
     await expect(within(dialog).getByText(/Stok Nastar Keju \(beku\) tidak cukup/)).toBeInTheDocument();
     await expect(within(dialog).getAllByText('Dibuat Kamis, 26 Nov 2026 14.05')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Perbaiki' }));
@@ -121,7 +121,7 @@ export const Offline: Story = {
 /** Nothing waits. */
 export const Empty: Story = { args: { items: [] } };
 
-/** The top bar's count: waiting only, then waiting and refused. */
+/** The top bar's count in words: waiting only, then waiting and refused (short words on a phone). */
 function Counts() {
   const [opened, setOpened] = useState(0);
   return (
@@ -138,8 +138,11 @@ export const Count: Story = {
   render: () => <Counts />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Antrean sinkron: 2 menunggu, 0 perlu dicek' });
-    await expect(button).toHaveTextContent('2');
+    const button = canvas.getByRole('button', { name: 'Antrean sinkron: 2 menunggu sinkron' });
+    await expect(button).toHaveTextContent('2 menunggu sinkron');
+    await expect(
+      canvas.getByRole('button', { name: 'Antrean sinkron: 1 menunggu sinkron, 1 gagal dikirim' }),
+    ).toBeInTheDocument();
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
     await userEvent.click(button);
     await expect(canvas.getByText('1')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars, visuallyHidden } from '@pawon/ui';
+import { media, vars } from '@pawon/ui';
 
 /** The banners above the screen: each a line of text and, for the update, its button. */
 export const Banner = styled.div`
@@ -52,7 +52,16 @@ export const ItemActions = styled.div`
   gap: ${vars.space['2']};
 `;
 
-/** The count's full sentence, for screen readers (the button shows the number only). */
-export const Hidden = styled.span`
-  ${visuallyHidden}
+/** The count in words at most widths; on a phone the short words (`2 menunggu · 1 gagal`) keep the bar on one line. */
+export const Long = styled.span`
+  ${media.down.sm} {
+    display: none;
+  }
+`;
+
+export const Short = styled.span`
+  display: none;
+  ${media.down.sm} {
+    display: inline;
+  }
 `;

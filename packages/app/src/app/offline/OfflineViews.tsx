@@ -32,7 +32,20 @@ export function OfflineBanner({ fetchedAt }: { fetchedAt: number | null }) {
   );
 }
 
-/** The top bar's count of writes waiting to sync and refused ones; hidden while the queue is empty. */
+/** What the queue holds, in words: `2 menunggu sinkron · 1 gagal dikirim` (`short`: `2 menunggu · 1 gagal`). */
+export function queueCounts(waiting: number, refused: number, short = false): string[] {
+  const parts: string[] = [];
+  if (waiting)
+    parts.push(t(short ? 'offline.count.waitingShort' : 'offline.count.waiting', { count: waiting }));
+  if (refused)
+    parts.push(t(short ? 'offline.count.refusedShort' : 'offline.count.refused', { count: refused }));
+  return parts;
+}
+
+/**
+ * The top bar's count of writes waiting to sync and refused ones, in words (only the parts that are not zero);
+ * shorter words on a phone, the full sentence as its name. Hidden while the queue is empty.
+ */
 export function SyncButton({
   waiting,
   refused,
@@ -45,18 +58,21 @@ export function SyncButton({
   onOpen: () => void;
 }) {
   if (waiting + refused === 0) return null;
+  const name = t('offline.queueButton', { counts: queueCounts(waiting, refused).join(', ') });
   return (
     <Button
       variant={refused ? 'secondary' : 'text'}
       size="sm"
       icon={refused ? 'bx-error' : 'bx-cloud-upload'}
       loading={syncing}
-      title={t('offline.queueButton', { waiting, refused })}
+      aria-label={name}
+      title={name}
       data-testid="sync-button"
+      data-state={refused ? 'refused' : 'waiting'}
       onClick={onOpen}
     >
-      <span aria-hidden="true">{refused ? `${waiting} · ${refused}` : String(waiting)}</span>
-      <S.Hidden>{t('offline.queueButton', { waiting, refused })}</S.Hidden>
+      <S.Long aria-hidden="true">{queueCounts(waiting, refused).join(' · ')}</S.Long>
+      <S.Short aria-hidden="true">{queueCounts(waiting, refused, true).join(' · ')}</S.Short>
     </Button>
   );
 }
@@ -114,7 +130,7 @@ export function SyncPanel({
                       {m.kind(write.operation)}: {write.label}
                     </S.ItemTitle>
                     <StatusBadge tone={write.state === 'refused' ? 'error' : 'warning'}>
-                      {write.state === 'refused' ? t('offline.refused') : t('offline.waiting')}
+                      {write.state === 'refused' ? t('offline.failed') : t('offline.waiting')}
                     </StatusBadge>
                   </S.ItemHead>
                   <S.Meta>{t('offline.madeAt', { when: fetchedWhen(write.createdAt) })}</S.Meta>

@@ -6,14 +6,25 @@ interface Page<T> {
   total: number;
 }
 
-/** The records of a resource any cached answer holds (list pages keep `rows`, picker answers `datas`), by id. */
+/**
+ * The records of a resource any cached answer holds (list pages keep `rows`, picker answers `datas`, a lookup of
+ * choices, `[resource, 'lookup', 'choices']`, the array itself), by id.
+ */
 export function cachedRecords<T extends { id: number }>(resource: string): T[] {
   const byId = new Map<number, T>();
   for (const query of queryClientOf(appStore)
     .getQueryCache()
     .findAll({ queryKey: [resource] })) {
-    const data = query.state.data as { rows?: unknown; datas?: unknown } | undefined;
-    const rows = Array.isArray(data?.rows) ? data.rows : Array.isArray(data?.datas) ? data.datas : [];
+    const data = query.state.data as { rows?: unknown; datas?: unknown } | unknown[] | undefined;
+    const rows = Array.isArray(data)
+      ? query.queryKey[2] === 'choices'
+        ? data
+        : []
+      : Array.isArray(data?.rows)
+        ? data.rows
+        : Array.isArray(data?.datas)
+          ? data.datas
+          : [];
     for (const row of rows as T[]) if (row && typeof row.id === 'number') byId.set(row.id, row);
   }
   return [...byId.values()];

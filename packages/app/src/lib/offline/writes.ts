@@ -6,10 +6,10 @@ import type { AppStore } from '../store';
 import { t } from './messages';
 import { enqueue, patchWrite, readQueue, removeWrite, syncQueue } from './queue';
 import { QueuedOffline, type QueuedOperation, type QueuedWrite } from './queued';
+import { queueAtom } from './queueState';
 import { isNetworkFailure, sendForQueue, sendWrite } from './send';
 
-/** The signed-in user's queued writes (waiting and refused), as last read from IndexedDB. */
-export const queueAtom = atom<QueuedWrite[]>([]);
+export { queueAtom, syncPanelOpenAtom } from './queueState';
 export const waitingCountAtom = atom((get) => get(queueAtom).filter((w) => w.state === 'waiting').length);
 export const refusedCountAtom = atom((get) => get(queueAtom).filter((w) => w.state === 'refused').length);
 /** A sync round is running. */
@@ -106,7 +106,11 @@ export function syncNow(store: AppStore): Promise<void> {
     store.set(syncingAtom, true);
     try {
       const result = await syncQueue(user.id, sendForQueue, {
-        onSent: (write) => void invalidateResource(store, RESOURCE[write.operation], { lists: true }),
+        onSent: (write) => {
+          // Out of the lists' queued rows at once: the list loading again shows the record the server made.
+          store.set(queueAtom, (list) => list.filter((w) => w.key !== write.key));
+          void invalidateResource(store, RESOURCE[write.operation], { lists: true });
+        },
       });
       if (result.sent.length)
         notify(store, { status: 'success', title: t('offline.synced', { count: result.sent.length }) });

@@ -1,11 +1,12 @@
-import { useStore } from 'jotai';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, DataTable, PageHeader, type ColumnDef } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import type { Identified } from '../listQuery';
 import { t } from '../messages';
 import { useActionContext, useRights } from '../rights';
+import { queueAtom } from '../offline/queueState';
 import { refreshOwnAccess } from './ownAccess';
 import { HistoryButton } from './HistoryButton';
 import { RecordActions } from './RecordActions';
@@ -21,6 +22,9 @@ import { useListQuery } from './useListQuery';
 import { useListSelection } from './useListSelection';
 import { useResourceTable } from './useResourceTable';
 import * as S from './resource.styles';
+
+// Its own chunk, asked for only while this device holds queued records of the list (decision 039).
+const QueuedRows = lazy(() => import('../offline/QueuedRows'));
 
 export interface ResourceListScreenProps<T extends Identified, V extends FieldValues> {
   resource: ResourceDescriptor<T, V>;
@@ -71,6 +75,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     state.total,
     state.query,
   );
+  const queued = useAtomValue(queueAtom).some((w) => w.operation === resource.queued);
   const m = resource.messages;
   const [importing, setImporting] = useState(false);
 
@@ -179,6 +184,11 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
             )}
             {toolbarExtra}
             {embedded && addButton ? <S.ToolbarEnd>{addButton}</S.ToolbarEnd> : null}
+            {queued && resource.queued ? (
+              <Suspense fallback={null}>
+                <QueuedRows operation={resource.queued} />
+              </Suspense>
+            ) : null}
           </S.Toolbar>
         }
         {...(resource.expansion

@@ -6,6 +6,7 @@ import type { ColumnDef, ComboboxOption, DatePreset, SelectOption } from '@pawon
 import type { ListSource } from '../query/lists';
 import type { Identified, ListQuery, SortDir } from '../listQuery';
 import type { Lookup } from '../lookups';
+import type { QueuedOperation } from '../offline/queued';
 import type { ActionContext } from '../rights';
 import type { AppStore } from '../store';
 import type { ListSelection } from './useListSelection';
@@ -322,6 +323,11 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
    * @default false
    */
   keepsDraft?: boolean;
+  /**
+   * The queued writes of this operation (new records saved without a connection, decision 039) are shown on top of
+   * the rows, marked "Menunggu sinkron" or "Gagal dikirim", until the server has them. @default none
+   */
+  queued?: QueuedOperation;
   /** Replaces the generated fields (a form with a tree, a user picker…). */
   FormBody?: (props: { form: UseFormReturn<V>; record: T | null }) => ReactNode;
   /**

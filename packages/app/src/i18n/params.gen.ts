@@ -404,9 +404,16 @@ export interface MessageArgs {
   'transactionsBulk.chosen': { n: Value };
   'transactionsBulk.confirm': { n: Value; state: Value };
   'transactionsBulk.exported': { name: Value };
+  'transactionsBulk.group.preview.moved': { state: Value; n: Value };
+  'transactionsBulk.group.preview.refused': { n: Value };
+  'transactionsBulk.group.preview.skipped': { state: Value; n: Value };
+  'transactionsBulk.group.results.moved': { state: Value; n: Value };
+  'transactionsBulk.group.results.refused': { n: Value };
+  'transactionsBulk.group.results.skipped': { state: Value; n: Value };
   'transactionsBulk.holding': { n: Value; state: Value; seconds: Value };
   'transactionsBulk.nothingToMove': { state: Value };
   'transactionsBulk.overCap': { cap: Value };
+  'transactionsBulk.packedOnDelivery': { n: Value };
   'transactionsBulk.previewMoved': { moved: Value; state: Value };
   'transactionsBulk.previewSkipped': { skipped: Value; state: Value };
   'transactionsBulk.previewTitle': { state: Value };
@@ -414,10 +421,9 @@ export interface MessageArgs {
   'transactionsBulk.resultsMoved': { moved: Value; state: Value };
   'transactionsBulk.resultsSkipped': { skipped: Value };
   'transactionsBulk.resultsTitle': { state: Value };
-  'transactionsBulk.rowMoved': { state: Value };
-  'transactionsBulk.rowSkipped': { state: Value };
   'transactionsBulk.selectAll': { n: Value };
   'transactionsBulk.sending': { n: Value; state: Value };
+  'transactionsBulk.undoneWhat': { n: Value; state: Value };
   'transactionsBulk.unknownOrder': { id: Value };
   'transactionsCosts.summary': { n: Value };
   'transactionsCosts.table': { n: Value };

@@ -2,9 +2,9 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resourceStories } from '../../test/screenStories';
 import type { MockHandlers } from '../../test/mockOperations';
-import type { BulkRequest } from './bulk';
 import { bulkMessages as b, t as tTransactionsBulk } from './bulkMessages';
 import { ResultsDialog } from './BulkDialogs';
+import { outcomeOfAll, type BulkRequest } from './bulk';
 import { t } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './transaction.resource';
@@ -70,17 +70,20 @@ const rows: OrderRecord[] = [
   order(4, 'Rumah Makan Sederhana', open),
 ];
 
-/** The bulk call: order 3 is short of fresh Risol Mayo, order 2 is already packed. */
+/**
+ * The bulk call: order 3 is short of fresh Risol Mayo, order 2 is already packed (so delivering it packs nothing,
+ * delivering the others packs them first).
+ */
 const outcomes = (body: BulkRequest) => {
   const ids = body.orders?.map((o) => o.id) ?? rows.map((r) => r.id);
   const results = ids.map((id) => {
-    const number = `TRX-20261120-000${id}`;
-    if (id === 2)
-      return { id, number, version: 1, outcome: 'skipped' as const, message: 'Sudah dikemas; dilewati.' };
+    const row = rows.find((r) => r.id === id)!;
+    const base = { id, number: row.number, customer: row.customer.name, total: row.total, packsToo: false };
+    if (id === 2 && body.target !== 'delivered')
+      return { ...base, version: 1, outcome: 'skipped' as const, message: 'Sudah dikemas; dilewati.' };
     if (id === 3)
       return {
-        id,
-        number,
+        ...base,
         version: 1,
         outcome: 'refused' as const,
         message: 'Stok Risol Mayo segar tidak cukup: tersedia 12 pcs, diminta 20 pcs.',
@@ -88,8 +91,8 @@ const outcomes = (body: BulkRequest) => {
         params: { name: 'Risol Mayo', bucket: 'fresh', available: 12, requested: 20, unit: 'pcs' },
       };
     return {
-      id,
-      number,
+      ...base,
+      packsToo: body.target === 'delivered' && row.packing === 'unpacked',
       version: body.dryRun ? 1 : 2,
       outcome: 'moved' as const,
       message: 'Ditandai dikemas.',
@@ -183,8 +186,17 @@ export const Preview = {
         '1 pesanan akan ditandai dikemas; 1 sudah dikemas dilewati; 1 ditolak.',
       ),
     );
-    // The dialog fades in: wait for it.
+    // The dialog fades in: wait for it. Every order by outcome: number, customer, total, and why.
     await waitFor(() => expect(dialog.getByText(/Stok Risol Mayo segar tidak cukup/)).toBeVisible());
+    await expect(dialog.getByRole('list', { name: 'Akan ditandai dikemas (1)' })).toHaveTextContent(
+      /TRX-20261120-0001.*Warung Bu Sari.*Rp\s157\.000/,
+    );
+    await expect(dialog.getByRole('list', { name: 'Dilewati, sudah dikemas (1)' })).toHaveTextContent(
+      /TRX-20261120-0002.*Toko Frozen Berkah/,
+    );
+    await expect(dialog.getByRole('list', { name: 'Akan ditolak (1)' })).toHaveTextContent(
+      /TRX-20261120-0003.*Kantin Pak Udin.*Stok Risol Mayo segar tidak cukup/,
+    );
     await expect(dialog.getByRole('button', { name: b.confirm('packed', 1) })).toBeEnabled();
   },
 };
@@ -203,38 +215,68 @@ export const Hold = {
     await userEvent.click(dialog.getByRole('button', { name: b.confirm('packed', 1) }));
     await expect(await canvas.findByText(/1 pesanan akan ditandai dikemas dalam \d detik/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: tTransactionsBulk('transactionsBulk.undo') }));
+    await expect(await page.findByText('Dibatalkan: tidak ada yang diubah', { exact: true })).toBeVisible();
     await expect(
-      await page.findByText(tTransactionsBulk('transactionsBulk.undone'), { exact: true }),
+      page.getByText('1 pesanan tidak jadi ditandai dikemas; tidak ada yang dikirim ke server.'),
     ).toBeVisible();
     // Back to the chosen orders, nothing moved.
     await expect(canvas.getByTestId('bulk-count')).toHaveTextContent('3 pesanan dipilih');
   },
 };
 
-const answered = outcomes({
-  target: 'packed',
-  orders: [
-    { id: 1, version: 1 },
-    { id: 3, version: 1 },
-    { id: 4, version: 1 },
-  ],
-});
+const chosenFour = rows.map((r) => ({ id: r.id, version: 1 }));
+const previewed = outcomes({ target: 'packed', orders: chosenFour, dryRun: true });
+/** The run sends what the preview did not skip; the result joins the skipped order back in. */
+const answered = outcomeOfAll(
+  previewed,
+  outcomes({ target: 'packed', orders: chosenFour.filter((o) => o.id !== 2) }),
+);
 
-/** After the hold: a result per order, the refusal with its reason (the dialog as the bar opens it). */
+/** After the hold: every order by outcome, the skipped one too, the refusal with its reason. */
 export const Results = {
   ...withRight.Filled,
   render: () => <ResultsDialog target="packed" answer={answered} onClose={() => undefined} />,
   play: async ({ canvasElement }: Context) => {
     const page = within(canvasElement.ownerDocument.body);
     const results = await page.findByTestId('bulk-results');
-    await expect(results).toHaveTextContent('2 pesanan ditandai dikemas; 1 ditolak.');
-    const table = within(
-      page.getByRole('table', { name: tTransactionsBulk('transactionsBulk.resultsTable') }),
+    await expect(results).toHaveTextContent('2 pesanan ditandai dikemas; 1 dilewati; 1 ditolak.');
+    const refused = page.getByRole('list', { name: 'Ditolak (1)' });
+    await waitFor(() => expect(within(refused).getByText(/Stok Risol Mayo segar tidak cukup/)).toBeVisible());
+    await expect(refused).toHaveTextContent(/TRX-20261120-0003.*Kantin Pak Udin/);
+    await expect(page.getByRole('list', { name: 'Dilewati, sudah dikemas (1)' })).toHaveTextContent(
+      /TRX-20261120-0002.*Toko Frozen Berkah/,
     );
-    await waitFor(() => expect(table.getByText(/Stok Risol Mayo segar tidak cukup/)).toBeVisible());
-    await expect(table.getAllByText(tTransactionsBulk('transactionsBulk.outcome.moved'))).toHaveLength(2);
+    await expect(
+      within(page.getByRole('list', { name: 'Ditandai dikemas (2)' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   },
 };
+
+/** The preview before delivering: the unpacked orders are packed on the way and take their fresh stock. */
+export const DeliveryPreview = {
+  ...withRight.Filled,
+  play: async (context: Context) => {
+    const canvas = await chooseThree(context);
+    await userEvent.click(
+      canvas.getByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.delivered') }),
+    );
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = within(await page.findByRole('dialog'));
+    await waitFor(() =>
+      expect(dialog.getByTestId('bulk-packs-too')).toHaveTextContent(
+        '1 dari pesanan ini belum dikemas: saat ditandai terkirim, pesanan itu dikemas sekalian dan mengambil stok segar produknya.',
+      ),
+    );
+    const moving = within(dialog.getByRole('list', { name: 'Akan ditandai terkirim (2)' }));
+    await expect(moving.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/TRX-20261120-0001.*Warung Bu Sari.*Dikemas sekalian/),
+      expect.not.stringMatching(/Dikemas sekalian/),
+    ]);
+  },
+};
+
+/** The delivery preview in the dark theme. */
+export const DeliveryPreviewDark = { ...DeliveryPreview, globals: { theme: 'dark' } };
 
 /** Without "Tandai Status Pesanan" the moves stay in the bar, disabled, naming the right; print all still works. */
 export const WithoutStatusRight = {

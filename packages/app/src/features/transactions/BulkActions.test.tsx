@@ -53,14 +53,18 @@ const grant = (mark: boolean) =>
   ]);
 
 /** The server's answers: order 2 is already paid, order 3 is refused (changed meanwhile) in the real run. */
+const CUSTOMERS = ['', 'Warung Bu Sari', 'Toko Frozen Berkah', 'Kantin Pak Udin'];
+const moved = (id: number, version: number) => ({
+  id,
+  number: `TRX-20261120-000${id}`,
+  customer: CUSTOMERS[id]!,
+  total: 150_000 + id * 1_000,
+  packsToo: false,
+  version,
+  outcome: 'moved' as const,
+  message: 'Ditandai lunas.',
+});
 const answers = (body: BulkRequest) => {
-  const moved = (id: number, version: number) => ({
-    id,
-    number: `TRX-20261120-000${id}`,
-    version,
-    outcome: 'moved' as const,
-    message: 'Ditandai lunas.',
-  });
   if (body.dryRun)
     return success('transactionStatusBulk', {
       dryRun: true,
@@ -108,6 +112,15 @@ describe('the order list bulk bar', () => {
     expect(await dialog.findByTestId('bulk-preview')).toHaveTextContent(
       '2 pesanan akan ditandai lunas; 1 sudah lunas dilewati.',
     );
+    // Which orders: number, customer and total, grouped by what will happen to them.
+    const willMove = within(dialog.getByRole('list', { name: 'Akan ditandai lunas (2)' }));
+    expect(willMove.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/TRX-20261120-0001.*Warung Bu Sari.*Rp\s151\.000/),
+      expect.stringMatching(/TRX-20261120-0003.*Kantin Pak Udin.*Rp\s153\.000/),
+    ]);
+    expect(dialog.getByRole('list', { name: 'Dilewati, sudah lunas (1)' })).toHaveTextContent(
+      /TRX-20261120-0002.*Toko Frozen Berkah/,
+    );
     expect(api.calls[0]!.body).toEqual({
       target: 'paid',
       dryRun: true,
@@ -120,7 +133,11 @@ describe('the order list bulk bar', () => {
     await userEvent.click(dialog.getByRole('button', { name: b.confirm('paid', 2) }));
     expect(await screen.findByText(/2 pesanan akan ditandai lunas dalam \d detik/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.undo') }));
-    expect(await screen.findByText(tTransactionsBulk('transactionsBulk.undone'))).toBeVisible();
+    // The toast says in words what was undone: nothing reached the server.
+    expect(await screen.findByText('Dibatalkan: tidak ada yang diubah')).toBeVisible();
+    expect(
+      screen.getByText('2 pesanan tidak jadi ditandai lunas; tidak ada yang dikirim ke server.'),
+    ).toBeVisible();
     await new Promise((r) => setTimeout(r, 6_000));
     // Only the preview reached the server.
     expect(api.calls).toHaveLength(1);
@@ -138,7 +155,8 @@ describe('the order list bulk bar', () => {
     await dialog.findByTestId('bulk-preview');
     await userEvent.click(dialog.getByRole('button', { name: b.confirm('paid', 2) }));
     const results = await screen.findByTestId('bulk-results', {}, { timeout: 9_000 });
-    expect(results).toHaveTextContent('1 pesanan ditandai lunas; 1 ditolak.');
+    // The skipped order was not sent, and the result still names it.
+    expect(results).toHaveTextContent('1 pesanan ditandai lunas; 1 dilewati; 1 ditolak.');
     expect(api.calls[1]!.body).toEqual({
       target: 'paid',
       orders: [
@@ -146,9 +164,15 @@ describe('the order list bulk bar', () => {
         { id: 3, version: 2 },
       ],
     });
-    const table = screen.getByRole('table', { name: tTransactionsBulk('transactionsBulk.resultsTable') });
-    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
-      /TRX-20261120-0003.*Ditolak.*baru saja diubah/,
+    const shown = within(screen.getByRole('dialog'));
+    expect(shown.getByRole('list', { name: 'Ditandai lunas (1)' })).toHaveTextContent(
+      /TRX-20261120-0001.*Warung Bu Sari/,
+    );
+    expect(shown.getByRole('list', { name: 'Dilewati, sudah lunas (1)' })).toHaveTextContent(
+      /TRX-20261120-0002.*Toko Frozen Berkah/,
+    );
+    expect(shown.getByRole('list', { name: 'Ditolak (1)' })).toHaveTextContent(
+      /TRX-20261120-0003.*Kantin Pak Udin.*baru saja diubah/,
     );
     expect(selection.clear).toHaveBeenCalled();
   }, 20_000);
@@ -183,6 +207,36 @@ describe('the order list bulk bar', () => {
         dateTo: '2026-11-30',
       },
     });
+  });
+
+  it('the delivery preview says how many of the orders are packed on the way, taking their fresh stock', async () => {
+    grant(true);
+    stubApi({
+      transactionStatusBulk: () =>
+        success('transactionStatusBulk', {
+          dryRun: true,
+          moved: 3,
+          skipped: 0,
+          refused: 0,
+          results: [
+            { ...moved(1, 4), packsToo: true, message: 'Ditandai terkirim.' },
+            { ...moved(2, 1), message: 'Ditandai terkirim.' },
+            { ...moved(3, 2), packsToo: true, message: 'Ditandai terkirim.' },
+          ],
+        }),
+    });
+    renderWithProviders(<OrderBulkBar selection={selectionOf(chosen)} list={list} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.mark.delivered') }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByTestId('bulk-packs-too')).toHaveTextContent(
+      '2 dari pesanan ini belum dikemas: saat ditandai terkirim, pesanan itu dikemas sekalian dan mengambil stok segar produknya.',
+    );
+    const rows = within(dialog.getByRole('list', { name: 'Akan ditandai terkirim (3)' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows.map((li) => li.textContent?.includes('Dikemas sekalian'))).toEqual([true, false, true]);
   });
 
   it('without the right "Tandai Status Pesanan" the moves stay in view, disabled, naming the right; nothing is sent', async () => {

@@ -15,6 +15,7 @@ import {
   BULK_CAP,
   exportChosen,
   HOLD_SECONDS,
+  outcomeOfAll,
   previewBulk,
   type BulkAnswer,
   type BulkChoice,
@@ -109,7 +110,8 @@ export function OrderBulkBar({
   const send = async (target: BulkTarget, preview: BulkAnswer, quiet = false) => {
     if (!quiet) setStep({ kind: 'sending', target, count: preview.moved });
     try {
-      const answer = await applyBulk(preview, target);
+      // The preview's skipped orders were not sent: the result names them too.
+      const answer = outcomeOfAll(preview, await applyBulk(preview, target));
       void written(store, list, null, { reload: true });
       if (quiet)
         notify({
@@ -150,12 +152,12 @@ export function OrderBulkBar({
     [],
   );
 
-  const undo = () => {
+  const undo = (target: BulkTarget, n: number) => {
     setStep({ kind: 'idle' });
     notify({
       status: 'info',
-      title: tTransactionsBulk('transactionsBulk.undo'),
-      text: tTransactionsBulk('transactionsBulk.undone'),
+      title: tTransactionsBulk('transactionsBulk.undone'),
+      text: b.undone(target, n),
     });
   };
 
@@ -206,7 +208,7 @@ export function OrderBulkBar({
         </S.Count>
         <S.Actions>
           {step.kind === 'holding' ? (
-            <Button size="sm" icon="bx-undo" onClick={undo}>
+            <Button size="sm" icon="bx-undo" onClick={() => undo(step.target, step.preview.moved)}>
               {tTransactionsBulk('transactionsBulk.undo')}
             </Button>
           ) : null}

@@ -1,48 +1,75 @@
-import { Alert, Button, Dialog, Skeleton, StatusBadge } from '@pawon/ui';
+import { useId } from 'react';
+import { Alert, Button, Dialog, Skeleton } from '@pawon/ui';
 import { codedText } from '../../lib/errors';
-import type { BulkAnswer, BulkResult, BulkTarget } from './bulk';
+import { formatRupiah } from '../../lib/format';
+import { packedOnDelivery, rowsOf, type BulkAnswer, type BulkResult, type BulkTarget } from './bulk';
 import { bulkMessages as b, t } from './bulkMessages';
 import * as S from './bulk.styles';
 
-const TONE = { moved: 'success', skipped: 'neutral', refused: 'warning' } as const;
+/** The groups in the order of the summary sentence: what moves, what is skipped, what is refused. */
+const OUTCOMES = ['moved', 'skipped', 'refused'] as const;
 
-/** Order number, outcome and why, one row per order. */
-export function ResultsTable({
-  results,
-  caption,
-  target,
-}: {
-  results: readonly BulkResult[];
-  caption: string;
-  target: BulkTarget;
-}) {
+/** One order: number, customer, total; why it is refused, or that a delivery packs it first. */
+function OrderRow({ result: r }: { result: BulkResult }) {
+  const why =
+    r.outcome === 'refused'
+      ? codedText(r.code, r.params ?? {}, r.message)
+      : r.packsToo
+        ? t('transactionsBulk.packsToo')
+        : null;
   return (
-    <S.ResultsScroll>
-      <S.Results aria-label={caption}>
-        <thead>
-          <tr>
-            <th scope="col">{t('transactionsBulk.columns.number')}</th>
-            <th scope="col">{t('transactionsBulk.columns.outcome')}</th>
-            <th scope="col">{t('transactionsBulk.columns.message')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.map((r) => (
-            <tr key={r.id} data-outcome={r.outcome}>
-              <td>{r.number ?? t('transactionsBulk.unknownOrder', { id: r.id })}</td>
-              <td>
-                <StatusBadge tone={TONE[r.outcome]}>{t(`transactionsBulk.outcome.${r.outcome}`)}</StatusBadge>
-              </td>
-              <td>
-                {r.outcome === 'refused'
-                  ? codedText(r.code, r.params ?? {}, r.message)
-                  : b.row(target, r.outcome)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </S.Results>
-    </S.ResultsScroll>
+    <S.Order data-outcome={r.outcome}>
+      <S.OrderNumber>{r.number ?? t('transactionsBulk.unknownOrder', { id: r.id })}</S.OrderNumber>
+      <S.Customer title={r.customer ?? undefined}>{r.customer}</S.Customer>
+      <S.Total>{formatRupiah(r.total)}</S.Total>
+      {why ? <S.Why data-kind={r.outcome === 'refused' ? 'refusal' : 'packs'}>{why}</S.Why> : null}
+    </S.Order>
+  );
+}
+
+/** The orders of one outcome under their title, in a list that scrolls on its own past a dozen rows. */
+function OrderGroup({
+  target,
+  outcome,
+  results,
+  dryRun,
+}: {
+  target: BulkTarget;
+  outcome: BulkResult['outcome'];
+  results: readonly BulkResult[];
+  dryRun: boolean;
+}) {
+  const id = useId();
+  return (
+    <S.Group data-testid={`bulk-group-${outcome}`} data-outcome={outcome}>
+      <S.GroupTitle id={id}>{b.group(target, outcome, results.length, dryRun)}</S.GroupTitle>
+      {/* Focusable so that a keyboard scrolls a long list. */}
+      <S.Orders aria-labelledby={id} tabIndex={0}>
+        {results.map((r) => (
+          <OrderRow key={r.id} result={r} />
+        ))}
+      </S.Orders>
+    </S.Group>
+  );
+}
+
+/** Every order of a preview or a result by outcome: which change, which are skipped, which are refused and why. */
+export function OrderGroups({ target, answer }: { target: BulkTarget; answer: BulkAnswer }) {
+  return (
+    <>
+      {OUTCOMES.map((outcome) => {
+        const results = rowsOf(answer, outcome);
+        return results.length ? (
+          <OrderGroup
+            key={outcome}
+            target={target}
+            outcome={outcome}
+            results={results}
+            dryRun={answer.dryRun}
+          />
+        ) : null;
+      })}
+    </>
   );
 }
 
@@ -55,9 +82,12 @@ export interface PreviewDialogProps {
   onClose: () => void;
 }
 
-/** The count preview ("12 pesanan akan ditandai dikemas; 3 sudah dikemas dilewati") and one confirmation. */
+/**
+ * The preview ("12 pesanan akan ditandai dikemas; 3 sudah dikemas dilewati"), every order listed by outcome, what
+ * the move takes from stock, and one confirmation.
+ */
 export function PreviewDialog({ target, preview, error, onConfirm, onClose }: PreviewDialogProps) {
-  const refused = preview?.results.filter((r) => r.outcome === 'refused') ?? [];
+  const packsToo = preview ? packedOnDelivery(preview) : 0;
   return (
     <Dialog open onOpenChange={({ open }) => (open ? undefined : onClose())} size="md">
       <Dialog.Header>{b.previewTitle(target)}</Dialog.Header>
@@ -79,16 +109,12 @@ export function PreviewDialog({ target, preview, error, onConfirm, onClose }: Pr
             {target === 'packed' && preview.moved ? (
               <S.Note>{t('transactionsBulk.packingTakesStock')}</S.Note>
             ) : null}
-            {refused.length ? (
-              <>
-                <S.Summary>{t('transactionsBulk.refusedTitle')}</S.Summary>
-                <ResultsTable
-                  results={refused}
-                  caption={t('transactionsBulk.refusedTitle')}
-                  target={target}
-                />
-              </>
+            {target === 'delivered' && packsToo ? (
+              <S.Note data-testid="bulk-packs-too">
+                {t('transactionsBulk.packedOnDelivery', { n: packsToo })}
+              </S.Note>
             ) : null}
+            <OrderGroups target={target} answer={preview} />
           </>
         ) : null}
       </Dialog.Body>
@@ -104,7 +130,10 @@ export function PreviewDialog({ target, preview, error, onConfirm, onClose }: Pr
   );
 }
 
-/** What the server did with each order: moved, skipped (already there) or refused and why. */
+/**
+ * What happened to each order: moved, skipped (already there: the preview's, not sent) or refused and why. `answer`
+ * is the run's answer joined with the preview's skipped orders (`outcomeOfAll`).
+ */
 export function ResultsDialog({
   target,
   answer,
@@ -121,7 +150,7 @@ export function ResultsDialog({
         <S.Summary role="status" data-testid="bulk-results">
           {b.resultsSummary(target, answer.moved, answer.skipped, answer.refused)}
         </S.Summary>
-        <ResultsTable results={answer.results} caption={t('transactionsBulk.resultsTable')} target={target} />
+        <OrderGroups target={target} answer={answer} />
       </Dialog.Body>
       <Dialog.Footer>
         <Button onClick={onClose}>{t('transactionsBulk.close')}</Button>

@@ -56,30 +56,70 @@ export const HiddenReason = styled.span`
   ${visuallyHidden}
 `;
 
-/** A preview's refusals and the results: order number, outcome, why. */
-export const Results = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+/** One outcome's orders in a preview or a result: a title, then a list that scrolls on its own. */
+export const Group = styled.section`
+  margin-top: ${vars.space['3']};
+`;
+
+export const GroupTitle = styled.h3`
+  margin: 0 0 ${vars.space['1']};
   font-size: ${vars.fontSize.sm};
-  & th,
-  & td {
-    padding: ${vars.space['2']};
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${vars.color.border};
-  }
-  & th {
-    color: ${vars.color.textMuted};
-    font-weight: ${vars.fontWeight.semibold};
-  }
-  & td:first-child {
-    white-space: nowrap;
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.textStrong};
+`;
+
+/** Up to 500 orders: a plain list, about eight rows high, that scrolls. */
+export const Orders = styled.ul`
+  max-height: 15rem;
+  overflow-y: auto;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.sm};
+  font-size: ${vars.fontSize.sm};
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
   }
 `;
 
-export const ResultsScroll = styled.div`
-  max-height: 50vh;
-  overflow: auto;
+/** Number, customer and total in one line; why (a refusal, a packing on delivery) under them. */
+export const Order = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  gap: 0 ${vars.space['3']};
+  padding: ${vars.space['1']} ${vars.space['2']};
+  border-bottom: 1px solid ${vars.color.border};
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+export const OrderNumber = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  color: ${vars.color.textStrong};
+`;
+
+export const Customer = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Total = styled.span`
+  text-align: right;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Why = styled.span`
+  grid-column: 1 / -1;
+  color: ${vars.color.textMuted};
+  &[data-kind='refusal'] {
+    color: ${vars.color.warningText};
+  }
 `;
 
 export const Summary = styled.p`

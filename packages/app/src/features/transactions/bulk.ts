@@ -56,6 +56,29 @@ export async function applyBulk(preview: BulkAnswer, target: BulkTarget): Promis
   return callOperation(api, 'transactionStatusBulk', { body: { target, orders } });
 }
 
+/**
+ * What happened to every order the preview listed: the run's row where it was sent, else the preview's (the skipped
+ * ones, already in the state, are not sent), so that the result names the skipped orders too. In the preview's order.
+ */
+export function outcomeOfAll(preview: BulkAnswer, answer: BulkAnswer): BulkAnswer {
+  const sent = new Map(answer.results.map((r) => [r.id, r]));
+  const results = preview.results.map((r) => sent.get(r.id) ?? r);
+  const count = (outcome: BulkResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
+  return {
+    dryRun: false,
+    moved: count('moved'),
+    skipped: count('skipped'),
+    refused: count('refused'),
+    results,
+  };
+}
+
+/** The rows of one outcome, and how many of the moved ones a delivery packs first (taking their fresh stock). */
+export const rowsOf = (answer: BulkAnswer, outcome: BulkResult['outcome']) =>
+  answer.results.filter((r) => r.outcome === outcome);
+export const packedOnDelivery = (answer: BulkAnswer) =>
+  answer.results.filter((r) => r.outcome === 'moved' && r.packsToo).length;
+
 /** The chosen orders as a spreadsheet (the order export with their ids), one row per order or per line. */
 export function exportChosen(
   orders: OrderRecord[],

@@ -1,9 +1,11 @@
-import type { BulkTarget } from './bulk';
+import type { BulkResult, BulkTarget } from './bulk';
 import idTexts from '../../i18n/catalogues/id/transactionsBulk.json';
 import { catalogueArea } from '../../i18n/area';
 
 /** The texts of this area, in the current language (catalogues/<locale>/transactionsBulk.json). */
 export const t = catalogueArea(idTexts);
+
+type BulkOutcome = BulkResult['outcome'];
 
 /** The state a bulk move gives, as the word its sentences use. */
 const state = (target: BulkTarget) => t(`transactionsBulk.state.${target}`);
@@ -26,11 +28,11 @@ export const bulkMessages = {
   holding: (target: BulkTarget, n: number, seconds: number) =>
     t('transactionsBulk.holding', { n, seconds, state: state(target) }),
   sending: (target: BulkTarget, n: number) => t('transactionsBulk.sending', { n, state: state(target) }),
-  /** One order's line in the results: what was done, in the user's language; a refusal's reason is the server's. */
-  row: (target: BulkTarget, outcome: 'moved' | 'skipped') =>
-    t(outcome === 'moved' ? 'transactionsBulk.rowMoved' : 'transactionsBulk.rowSkipped', {
-      state: state(target),
-    }),
+  /** A group of orders by outcome, with its count: "Akan ditandai dikemas (12)", "Dilewati, sudah dikemas (3)". */
+  group: (target: BulkTarget, outcome: BulkOutcome, n: number, dryRun: boolean) =>
+    t(`transactionsBulk.group.${dryRun ? 'preview' : 'results'}.${outcome}`, { n, state: state(target) }),
+  /** What an undo during the hold left alone: nothing was sent. */
+  undone: (target: BulkTarget, n: number) => t('transactionsBulk.undoneWhat', { n, state: state(target) }),
   resultsTitle: (target: BulkTarget) => t('transactionsBulk.resultsTitle', { state: state(target) }),
   resultsSummary: (target: BulkTarget, moved: number, skipped: number, refused: number) =>
     [

@@ -96,7 +96,9 @@ function DialogRoot({
             style={{ '--pawon-layer': layer, ...style } as CSSProperties}
             onPointerDownOutside={(event) => {
               onPointerDownOutside?.(event);
-              if (!closeOnOutsideClick) event.preventDefault();
+              // A click on a toast (which sits above every dialog) closes the toast, not the dialog under it.
+              const target = event.target instanceof Element ? event.target : null;
+              if (!closeOnOutsideClick || target?.closest('[data-toast-viewport]')) event.preventDefault();
             }}
             onOpenAutoFocus={(event) => {
               returnFocus.onOpen();

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { IconButton } from '../IconButton/IconButton';
+import { TopBar } from '../TopBar/TopBar';
 import { ToastProvider, useToast, type ToastProviderProps, type ToastStatus } from './Toast';
 
 /** Toasts live in the document, outside the canvas. */
@@ -129,7 +132,7 @@ function AllStatuses({ long = false }: { long?: boolean }) {
     toast.info('Informasi', text ?? 'Sinkronisasi berjalan.', { duration: 0 });
     return () => toast.dismissAll();
   }, [toast, long]);
-  return <p>Empat notifikasi ditampilkan di kanan atas.</p>;
+  return <p>Empat notifikasi ditampilkan di kanan bawah.</p>;
 }
 
 /** The four statuses; also a visual baseline in both themes. */
@@ -161,4 +164,67 @@ export const LongIndonesianText: Story = {
 export const NarrowScreen: Story = {
   ...LongIndonesianText,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+const overlaps = (one: DOMRect, two: DOMRect) =>
+  one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom;
+
+/** A top bar with the user menu at its right end, a tall dialog open over it, and four toasts. */
+function OverTheShell() {
+  return (
+    <ToastProvider max={4}>
+      <TopBar
+        left={<strong>Dasbor</strong>}
+        right={<IconButton icon="bx-user-circle" label="Menu pengguna" shape="round" />}
+      />
+      <Dialog defaultOpen size="md">
+        <Dialog.Header description="Pesanan PSN-0001 · Bu Sari">Detail pesanan</Dialog.Header>
+        <Dialog.Body>
+          {Array.from({ length: 14 }, (_, i) => (
+            <p key={i}>Baris {i + 1}: Pempek lenjer 10 pcs, dikemas dalam kerdus, dikirim pukul 09.30.</p>
+          ))}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.Close>
+            <Button variant="secondary">Tutup detail</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog>
+      <AllStatuses long />
+    </ToastProvider>
+  );
+}
+
+/**
+ * Issue 37: a toast covered a dialog's close button and the top bar's user menu (toasts were top right). Toasts now
+ * sit at the bottom; none of them meets either button, and clicking a toast closes it but not the dialog under it.
+ */
+export const PlacementOverDialog: Story = {
+  name: 'Placement: clear of the close button and the user menu',
+  parameters: { pawon: { padding: false } },
+  render: () => <OverTheShell />,
+  play: async () => {
+    const dialog = await viewport().findByRole('dialog', { name: 'Detail pesanan' });
+    await waitFor(() => expect(toastEls()).toHaveLength(4));
+    // Rects are read once the entrances (toasts, dialog) have ended.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    const close = within(dialog).getByRole('button', { name: 'Tutup' }).getBoundingClientRect();
+    const userMenu = document.querySelector('[aria-label="Menu pengguna"]')!.getBoundingClientRect();
+    for (const toast of toastEls()) {
+      const rect = toast.getBoundingClientRect();
+      await expect(rect.width).toBeGreaterThan(0);
+      await expect(overlaps(rect, close), `${toast.textContent} over the dialog's close button`).toBe(false);
+      await expect(overlaps(rect, userMenu), `${toast.textContent} over the user menu`).toBe(false);
+      await expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    await userEvent.click(within(toastEls()[0]!).getByText('Berhasil'));
+    await waitFor(() => expect(toastEls()).toHaveLength(3));
+    await expect(viewport().getByRole('dialog', { name: 'Detail pesanan' })).toBeVisible();
+  },
+};
+
+export const PlacementOverDialogPhone: Story = {
+  ...PlacementOverDialog,
+  name: 'Placement: clear of the close button and the user menu (phone)',
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,14 +1,28 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../theme/mixins';
+import { media } from '../theme/tokens';
 import { vars } from '../theme/vars';
 
+/**
+ * Bottom right (on a phone: along the bottom), never at the top: there the top bar's user menu and a dialog's
+ * close button live, and a toast covered them (issue 37). A page with a bar of its own at the bottom lifts the
+ * toasts above it with `--pawon-toast-offset-bottom` (on the viewport or an ancestor, e.g. :root).
+ */
 export const Viewport = styled.section`
   position: fixed;
-  top: ${vars.space['4']};
   right: ${vars.space['4']};
+  bottom: calc(${vars.space['4']} + env(safe-area-inset-bottom, 0px) + var(--pawon-toast-offset-bottom, 0px));
   z-index: ${vars.z.toast};
   width: min(${vars.size.toast}, calc(100vw - 2rem));
   pointer-events: none;
+  ${media.down.sm} {
+    left: ${vars.space['3']};
+    right: ${vars.space['3']};
+    bottom: calc(
+      ${vars.space['3']} + env(safe-area-inset-bottom, 0px) + var(--pawon-toast-offset-bottom, 0px)
+    );
+    width: auto;
+  }
 `;
 
 export const List = styled.ol`
@@ -56,7 +70,7 @@ export const Item = styled.li`
 
   @keyframes pawon-toast-in {
     from {
-      transform: translateY(-0.5rem) scale(0.97);
+      transform: translateY(0.5rem) scale(0.97);
     }
   }
   @keyframes pawon-toast-out {

@@ -102,7 +102,8 @@ export interface ToastProviderProps extends Omit<HTMLAttributes<HTMLElement>, 'c
 let counter = 0;
 
 /**
- * Holds the toasts of the app and renders them top right (z-index 9999, 300 wide). A toast is visible from its
+ * Holds the toasts of the app and renders them bottom right, along the bottom on a phone (z-index 9999, 300 wide):
+ * never over the top bar's user menu or a dialog's close button. A toast is visible from its
  * first frame, closes on click, and is removed from the DOM when its duration has passed or it was closed.
  * Screen readers hear each new toast through a polite (info, success) or assertive (error, warning) live region.
  */

@@ -150,7 +150,7 @@ export const SecondaryStates: Story = {
   render: () => <SecondaryStatesView />,
   play: async ({ canvasElement }) => {
     // Colours are read once the theme's colour transitions have ended.
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     for (const place of ['on-page', 'on-card']) {
       const area = within(within(canvasElement).getByTestId(place));
       const enabled = area.getByRole('button', { name: 'Catat retur' });

@@ -207,7 +207,7 @@ export const PlacementOverDialog: Story = {
     const dialog = await viewport().findByRole('dialog', { name: 'Detail pesanan' });
     await waitFor(() => expect(toastEls()).toHaveLength(4));
     // Rects are read once the entrances (toasts, dialog) have ended.
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     const close = within(dialog).getByRole('button', { name: 'Tutup' }).getBoundingClientRect();
     const userMenu = document.querySelector('[aria-label="Menu pengguna"]')!.getBoundingClientRect();
     for (const toast of toastEls()) {

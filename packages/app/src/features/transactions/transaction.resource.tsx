@@ -8,7 +8,7 @@ import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { appStore } from '../../lib/store';
-import { formatClock, formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
+import { formatClock, formatDateShort, formatQuantity, formatRupiah, todayIn } from '../../lib/format';
 import { t as tCommon } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
@@ -281,7 +281,16 @@ const badge = (tone: 'success' | 'warning' | 'info' | 'neutral', text: string) =
 export const deliveryWhen = (o: Pick<OrderRecord, 'date' | 'deliveryDate' | 'deliveryTime'>) =>
   o.deliveryDate === o.date && o.deliveryTime
     ? formatClock(o.deliveryTime)
-    : `${formatDateShort(o.deliveryDate ?? o.date)}${o.deliveryTime ? ` ${formatClock(o.deliveryTime)}` : ''}`;
+    : `${dateInYear(o.deliveryDate ?? o.date, o.date.slice(0, 4))}${o.deliveryTime ? ` ${formatClock(o.deliveryTime)}` : ''}`;
+
+/**
+ * A business date in the row's short format, without its year when that is the year given (`3 Des`, `Dec 3`): the
+ * list at 1366 px leaves that room to the customer's name (issue 37). Another year is written out.
+ */
+export const dateInYear = (date: string, year: string = todayIn().slice(0, 4)) => {
+  const text = formatDateShort(date);
+  return date.startsWith(`${year}-`) ? text.replace(new RegExp(`,?\\s*${year}$`), '') : text;
+};
 
 /** Sales orders: packs of lines, stock taken from lots and batches by the server, three states. */
 export const transactions = defineResource<OrderRecord, OrderValues>({
@@ -299,7 +308,7 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
   text: catalogueText(idTexts),
   columns: [
     { id: 'number', nowrap: true },
-    { id: 'date', value: (o) => formatDateShort(o.date), nowrap: true },
+    { id: 'date', value: (o) => dateInYear(o.date), nowrap: true },
     { id: 'customer', value: (o) => o.customer.name, truncate: true, grow: true },
     { id: 'itemCount', kind: 'quantity', sortable: false, hideInCard: true },
     { id: 'total', kind: 'money' },
@@ -361,6 +370,7 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
     formSize: 'lg',
     // A new order typed at the counter survives a reload or a closed tab as a draft on the device (issue 37).
     keepsDraft: true,
+    queued: 'transactionAdd', // orders saved offline show on top of the list until sent (decision 039)
     // Its own chunk, with react-hook-form, the pickers and the fields: the list shows without them (issue 17).
     FormBody: lazyFormBody(() => import('./OrderForm').then((module) => module.OrderForm)),
     toFormValues: (record) => toFormValues(record),

@@ -1,5 +1,5 @@
 import type { OrderValues } from './order';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -278,6 +278,20 @@ describe('the order form pickers', () => {
       ['Fresh', { productIds: [8] }],
       ['Frozen', { productIds: [8] }],
     ]);
+  });
+
+  it('choosing Terkirim on an unpacked order says it is packed too and takes its fresh stock (issue 37)', async () => {
+    grant(true);
+    stubApi({ ...always });
+    renderWithProviders(<Harness record={null} />);
+    const delivery = screen.getByRole('combobox', { name: 'Pengiriman' });
+    const hint =
+      'Pesanan yang belum dikemas ikut dikemas saat ditandai terkirim: stok segarnya diambil dari batch tertua.';
+    expect(delivery).not.toHaveAccessibleDescription(hint);
+    act(() => form!.setValue('delivery', 'delivered'));
+    await waitFor(() => expect(delivery).toHaveAccessibleDescription(hint));
+    act(() => form!.setValue('packing', 'packed'));
+    await waitFor(() => expect(delivery).not.toHaveAccessibleDescription(hint));
   });
 
   it('without the create right on Data Customer, "Tambah customer" stays disabled and says why', () => {

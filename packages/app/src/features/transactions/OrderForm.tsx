@@ -37,10 +37,12 @@ function StateSelect({
   form,
   name,
   disabled = false,
+  hint,
 }: {
   form: Form;
   name: 'payment' | 'packing' | 'delivery';
   disabled?: boolean;
+  hint?: string;
 }) {
   return (
     <SelectField
@@ -50,6 +52,7 @@ function StateSelect({
       label={t(`transactions.labels.${name}`)}
       options={choices(`transactions.choices.${name}`)}
       disabled={disabled}
+      hint={hint}
     />
   );
 }
@@ -273,6 +276,9 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
   const picks = usePicks(record, () => form.getValues());
   const packs = useFieldArray({ control: form.control, name: 'packs' });
   const locked = record?.delivery === 'delivered';
+  // Delivering packs an unpacked order (the server takes its fresh stock then): said where the choice is made.
+  const [packingNow, deliveryNow] = useWatch({ control: form.control, name: ['packing', 'delivery'] });
+  const deliveringUnpacked = packingNow === 'unpacked' && deliveryNow === 'delivered';
   const stock = useStockHints(form.control);
   return (
     <OrderPicksContext.Provider value={picks}>
@@ -313,7 +319,12 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
         <S.Row data-three>
           <StateSelect form={form} name="payment" />
           <StateSelect form={form} name="packing" disabled={locked} />
-          <StateSelect form={form} name="delivery" disabled={locked} />
+          <StateSelect
+            form={form}
+            name="delivery"
+            disabled={locked}
+            hint={deliveringUnpacked && !locked ? t('transactions.deliveryPacksHint') : undefined}
+          />
         </S.Row>
         <S.Locked aria-label={t('transactions.packs')} disabled={locked}>
           {packs.fields.map((pack, i) => (

@@ -85,19 +85,30 @@ test('an order entered offline survives a reload without network and is synced e
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Menunggu sinkron').first()).toBeVisible();
-  await expect(page.getByTestId('sync-button')).toContainText('1');
+  // The top bar says what it counts (issue 37), named by the whole sentence.
+  await expect(page.getByRole('button', { name: 'Antrean sinkron: 1 menunggu sinkron' })).toContainText(
+    '1 menunggu sinkron',
+  );
+  // The order is on top of the list, marked as not on the server yet, and is no row to choose or edit (issue 37).
+  const queued = page.getByRole('list', { name: 'Tersimpan di perangkat ini, belum di server' });
+  const queuedOrder = queued.getByRole('listitem').filter({ hasText: 'Warung Bu Sari' });
+  await expect(queuedOrder).toContainText('Menunggu sinkron');
+  await expect(queuedOrder).toContainText('1 paket');
+  await expect(queuedOrder.getByRole('checkbox')).toHaveCount(0);
 
   // A reload without network: the service worker serves the app, the queue and the last data are still there.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Data Transaksi' })).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
-  await expect(page.getByTestId('sync-button')).toContainText('1');
+  await expect(page.getByTestId('sync-button')).toContainText('1 menunggu sinkron');
+  await expect(queuedOrder).toContainText('Menunggu sinkron');
   expect(await ordersNoted(page.request, session, note)).toBe(0);
 
   await context.setOffline(false);
   await expect(page.getByTestId('sync-button')).toBeHidden({ timeout: 20_000 });
   await expect(page.getByText('1 perubahan tersinkron').first()).toBeVisible();
   expect(await ordersNoted(page.request, session, note)).toBe(1);
+  await expect(queued).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'Warung Bu Sari' }).first()).toBeVisible();
 });
 
@@ -131,7 +142,7 @@ test('a state marked offline says it waits, not that stock was taken, and is sen
   await expect(page.getByRole('row').filter({ hasText: number }).getByText('Dikemas')).toBeVisible();
 });
 
-test('orders refused on sync (stock short) wait in "perlu dicek" with the reason; one is discarded, one corrected', async ({
+test('orders refused on sync (stock short) read "Gagal dikirim" in the list and the queue with the reason; one is discarded, one corrected', async ({
   page,
   context,
 }) => {
@@ -150,17 +161,26 @@ test('orders refused on sync (stock short) wait in "perlu dicek" with the reason
   }
   await context.setOffline(false);
 
-  await expect(page.getByText('2 perubahan perlu dicek').first()).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('sync-button').click();
+  await expect(page.getByText('2 perubahan gagal dikirim').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Antrean sinkron: 2 gagal dikirim' })).toContainText(
+    '2 gagal dikirim',
+  );
+  // In the order list they read so too, and lead to the queue where they are corrected or discarded (issue 37).
+  const queued = page.getByRole('list', { name: 'Tersimpan di perangkat ini, belum di server' });
+  await expect(queued.getByRole('listitem').filter({ hasText: 'Gagal dikirim' })).toHaveCount(2);
+  await queued
+    .getByRole('button', { name: /^Lihat alasan/ })
+    .first()
+    .click();
   const panel = page.getByRole('dialog', { name: 'Antrean sinkron' });
-  await expect(panel.getByText('Perlu dicek')).toHaveCount(2);
+  await expect(panel.getByText('Gagal dikirim')).toHaveCount(2);
   await expect(panel.getByRole('alert').first()).toContainText(/[Ss]tok/);
   expect(await ordersNoted(page.request, session, notes[0]!)).toBe(0);
 
   await panel.getByRole('button', { name: 'Buang' }).first().click();
   const confirm = page.getByRole('alertdialog', { name: 'Buang perubahan ini?' });
   await confirm.getByRole('button', { name: 'Buang' }).click();
-  await expect(panel.getByText('Perlu dicek')).toHaveCount(1);
+  await expect(panel.getByText('Gagal dikirim')).toHaveCount(1);
 
   // "Perbaiki": the order form with what was entered and the reason; a lower quantity is sent as a new write.
   await panel.getByRole('button', { name: 'Perbaiki' }).click();
@@ -203,7 +223,7 @@ test('a send whose answer is lost is sent again with the same key and makes one 
   const dialog = await fillOrder(page, note);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('sync-button')).toContainText('1');
+  await expect(page.getByTestId('sync-button')).toContainText('1 menunggu sinkron');
   expect(await ordersNoted(page.request, session, note)).toBe(1);
 
   await page.getByTestId('sync-button').click();

@@ -298,6 +298,7 @@ export interface MessageArgs {
   'offline.orderLabel': { customer: Value; packs: number };
   'offline.queueButton': { counts: Value };
   'offline.queuedCustomer': { name: Value };
+  'offline.queuedOrder': { what: Value };
   'offline.queuedStatus': { state: Value; number: Value };
   'offline.queuedText': { what: Value };
   'offline.refusedTitle': { count: number };

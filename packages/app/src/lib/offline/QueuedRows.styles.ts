@@ -14,7 +14,7 @@ export const Rows = styled.ul`
   gap: ${vars.space['2']};
 `;
 
-/** One queued record: dashed, as it is not on the server yet; a refused one in the error colour. */
+/** One queued record: dashed, as it is not on the server yet; a refused one framed in the error colour. */
 export const Row = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -26,7 +26,6 @@ export const Row = styled.li`
   background: ${vars.color.surfaceMuted};
   &[data-state='refused'] {
     border-color: ${vars.color.errorText};
-    background: ${vars.color.errorSubtle};
   }
 `;
 

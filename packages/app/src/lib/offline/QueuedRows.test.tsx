@@ -55,7 +55,8 @@ describe('the queued records of a list (issue 37)', () => {
     ]);
     setup();
     const queued = await screen.findByRole('list', { name: 'Tersimpan di perangkat ini, belum di server' });
-    const [waiting, refused] = within(queued).getAllByRole('listitem');
+    // The newest first, as the list's rows.
+    const [refused, waiting] = within(queued).getAllByRole('listitem');
     expect(waiting).toHaveTextContent('Menunggu sinkron');
     expect(waiting).toHaveTextContent('Warung Bu Yati');
     expect(waiting).toHaveTextContent('26 Nov 2026');

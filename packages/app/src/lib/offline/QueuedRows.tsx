@@ -27,7 +27,10 @@ export interface QueuedRowsProps {
  * server has them; once sent, the list loads again with the real row and the queued one goes.
  */
 export default function QueuedRows({ operation }: QueuedRowsProps) {
-  const writes = useAtomValue(queueAtom).filter((w) => w.operation === operation);
+  // The newest first, as the list's own rows.
+  const writes = useAtomValue(queueAtom)
+    .filter((w) => w.operation === operation)
+    .reverse();
   const openQueue = useSetAtom(syncPanelOpenAtom);
   if (writes.length === 0) return null;
   const known = knownRecords();

@@ -53,7 +53,10 @@ export async function submitWrite(
   body: unknown,
   label: string,
   options: {
-    /** What the toast says when it is queued. @default "… disimpan di perangkat ini …" naming the label */
+    /**
+     * What the toast says when it is queued. @default "… disimpan di perangkat ini …" naming the label (a new order:
+     * "Pesanan baru untuk <label> …", its label naming the customer and packs)
+     */
     queuedText?: string;
     /**
      * The key of a refused write this one corrects ("Perbaiki"): it leaves the queue once this one is accepted or
@@ -89,7 +92,10 @@ export async function submitWrite(
   throw new QueuedOffline(
     write,
     t('offline.queuedTitle'),
-    options.queuedText ?? t('offline.queuedText', { what: label }),
+    options.queuedText ??
+      (operation === 'transactionAdd'
+        ? t('offline.queuedOrder', { what: label })
+        : t('offline.queuedText', { what: label })),
   );
 }
 

@@ -88,34 +88,43 @@ export const Orders = styled.ul`
 export const Order = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas: 'number customer total' 'why why why';
   gap: 0 ${vars.space['3']};
   padding: ${vars.space['1']} ${vars.space['2']};
   border-bottom: 1px solid ${vars.color.border};
   &:last-child {
     border-bottom: 0;
   }
+  ${media.down.sm} {
+    /* On a phone the customer gets a line of its own rather than a few cut letters. */
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'number total' 'customer customer' 'why why';
+  }
 `;
 
 export const OrderNumber = styled.span`
+  grid-area: number;
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
   color: ${vars.color.textStrong};
 `;
 
 export const Customer = styled.span`
+  grid-area: customer;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 export const Total = styled.span`
+  grid-area: total;
   text-align: right;
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
 
 export const Why = styled.span`
-  grid-column: 1 / -1;
+  grid-area: why;
   color: ${vars.color.textMuted};
   &[data-kind='refusal'] {
     color: ${vars.color.warningText};

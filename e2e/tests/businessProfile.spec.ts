@@ -55,10 +55,10 @@ test('the owner fills in the business profile and the invoice and receipt show i
   const order = (await list.json()).datas[0] as { number: string };
   await page.goto(`transaction/data?${demoDays()}&q=${order.number}`);
   await page.getByRole('button', { name: `Aksi lain untuk ${order.number}` }).click();
-  await page.getByRole('menuitem', { name: 'Cetak faktur atau struk' }).click();
+  await page.getByRole('menuitem', { name: 'Cetak invoice atau struk' }).click();
   const print = page.getByRole('dialog');
   const paper = print.getByLabel('Pratinjau cetak');
-  await expect(paper.getByText('FAKTUR', { exact: true })).toBeVisible();
+  await expect(paper.getByText('INVOICE', { exact: true })).toBeVisible();
   await expect(paper.getByText(name, { exact: true })).toBeVisible();
   await expect(paper.getByText('Jl. Kopo No. 12, Bandung')).toBeVisible();
   await expect(paper.getByTestId('business-phone')).toHaveText('0812-3456-7890');

@@ -42,7 +42,7 @@ test('the order list shows ten or more orders at 1366×768 and a phone card unde
     for (const height of phone.heights) expect(height, `a card (${theme})`).toBeLessThan(160);
     // A card still says each state in words, and its buttons are there.
     const card = rows.first();
-    await expect(card.getByText(/^(Lunas|Belum bayar)$/)).toBeVisible();
+    await expect(card.getByText(/^(Lunas|Belum lunas)$/)).toBeVisible();
     await expect(card.getByRole('button', { name: /^Lihat detail TRX-/ })).toBeVisible();
   }
 });

@@ -532,7 +532,7 @@ test("the super admin's day: a menu, an authorization group with an action right
   await expect(addOrder).toHaveAccessibleDescription(/^Perlu hak tambah Data Transaksi\./);
   const more = other.getByRole('button', { name: /^Aksi lain untuk TRX-/ }).first();
   await more.click();
-  await expect(other.getByRole('menuitem', { name: 'Cetak faktur atau struk' })).toBeVisible();
+  await expect(other.getByRole('menuitem', { name: 'Cetak invoice atau struk' })).toBeVisible();
   await expect(
     other.getByRole('menuitem', { name: /^Tandai (lunas|dikemas|terkirim|belum bayar)/ }).first(),
   ).toBeEnabled();

@@ -117,9 +117,9 @@ test('an order of two packs: refused when short, saved, packed, delivered, then 
 
   // The invoice (A4) and the receipt (58 mm) show the total in words.
   await delivered.getByRole('button', { name: `Aksi lain untuk ${number}` }).click();
-  await page.getByRole('menuitem', { name: 'Cetak faktur atau struk' }).click();
+  await page.getByRole('menuitem', { name: 'Cetak invoice atau struk' }).click();
   const print = page.getByRole('dialog');
-  await expect(print.getByText('FAKTUR', { exact: true })).toBeVisible();
+  await expect(print.getByText('INVOICE', { exact: true })).toBeVisible();
   await expect(print.getByText(/^Terbilang: .+ rupiah$/)).toBeVisible();
   await expectAccessible(page, 'invoice');
   await choose(page, print, 'Ukuran kertas', /Struk 58 mm/);
@@ -202,7 +202,7 @@ test('orders filter by period, customer, state (with counts) and product, and op
   await expect(page).toHaveURL(/payment=paid/);
   await expect(orders.first()).toContainText('Lunas');
   await expect
-    .poll(async () => (await orders.allInnerTexts()).every((text) => !text.includes('Belum bayar')))
+    .poll(async () => (await orders.allInnerTexts()).every((text) => !text.includes('Belum lunas')))
     .toBe(true);
 
   await search(page, page.locator('body'), 'Produk', 'bty', /BTY/);

@@ -44,6 +44,8 @@ export const ALLOWED = new Set(
     'pcs',
     'gram',
     'liter',
+    // A product's unit (the contract's enum), not a word of the text since the glossary chose "paket".
+    'pack',
     'qris',
     'pawon',
     'whatsapp',

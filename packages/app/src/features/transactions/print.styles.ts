@@ -90,7 +90,7 @@ export const Identity = styled.div`
   overflow-wrap: break-word;
 `;
 
-/** FAKTUR / STRUK. */
+/** INVOICE / STRUK. */
 export const Kind = styled.span`
   font-weight: 600;
   letter-spacing: 0.05em;

@@ -255,7 +255,9 @@ describe('delivering an unpacked order packs it first (issue 37)', () => {
     // Terkirim + Belum dikemas, and packing one that is delivered is refused like any change of a delivered order.
     const { p, body } = await costedFresh();
     const o = (await ok('/api/transaction/add', body, 'kasir')).datas;
-    await t.query(sql`update transactions set delivery = 'delivered', version = version + 1 where id = ${o.id}`);
+    await t.query(
+      sql`update transactions set delivery = 'delivered', version = version + 1 where id = ${o.id}`,
+    );
     expect(await freshLeft(p.id)).toBe(10);
     const packing = await post(
       '/api/transaction/status',

@@ -1,7 +1,9 @@
 import { errorCodes } from '@pawon/api-client';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCatalogues } from './catalogueFiles';
+import { CATALOGUES_DIR, readCatalogues } from './catalogueFiles';
 
 /**
  * Both catalogues (the error texts `api-client/src/errors/<locale>.json`, the core `id.json`/`en.json` and every
@@ -60,5 +62,38 @@ describe('message catalogues', () => {
   it('hold valid ICU messages', () => {
     for (const [key, text] of [...Object.entries(id), ...Object.entries(en)])
       expect(() => compileMessage(text), key).not.toThrow();
+  });
+
+  /** The words a message shows (its text and its branches' text, not its arguments or select keys). */
+  const words = (text: string) => {
+    const parts: string[] = [];
+    const walk = (tokens: unknown): void => {
+      if (typeof tokens === 'string') parts.push(tokens);
+      else if (Array.isArray(tokens))
+        for (const token of tokens)
+          if (typeof token === 'string') parts.push(token);
+          else if (Array.isArray(token))
+            Object.values((token as [string, string?, Record<string, unknown>?])[2] ?? {}).forEach(walk);
+    };
+    walk(compileMessage(text));
+    return parts.join(' ');
+  };
+
+  it('say one Indonesian word per thing, as the glossary chose (the app, the error texts and the server sheets)', () => {
+    const glossary = JSON.parse(fs.readFileSync(path.join(CATALOGUES_DIR, 'glossary.json'), 'utf8')) as {
+      terms: { use: string; avoid: string[] }[];
+    };
+    const server = JSON.parse(
+      fs.readFileSync(path.join(CATALOGUES_DIR, '../../../../server/src/texts/id.json'), 'utf8'),
+    ) as Record<string, string>;
+    const flagged: string[] = [];
+    for (const [key, text] of [...Object.entries(id), ...Object.entries(server)]) {
+      const shown = words(text);
+      for (const term of glossary.terms)
+        for (const avoid of term.avoid)
+          if (new RegExp(`(?<![\\p{L}])${avoid}(?![\\p{L}])`, 'iu').test(shown))
+            flagged.push(`${key}: "${avoid}" → "${term.use}"`);
+    }
+    expect(flagged).toEqual([]);
   });
 });

@@ -372,6 +372,7 @@ export interface MessageArgs {
   'stockProduct.variance': { system: Value; variance: Value; value: Value };
   'transactions.atTime': { time: Value };
   'transactions.available': { qty: Value };
+  'transactions.deleteLabel': { n: Value };
   'transactions.deleteText': { name: Value };
   'transactions.deliveredDone': { n: Value };
   'transactions.deliveredPackedDone': { n: Value };

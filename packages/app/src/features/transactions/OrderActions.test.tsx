@@ -147,3 +147,54 @@ describe('the row menu says what delivering does to stock (issue 37)', () => {
     expect(menu.getByRole('menuitem', { name: 'Tandai terkirim' })).toBeInTheDocument();
   });
 });
+
+describe("the order list's row menu holds history and delete (foldActions: the row keeps room for the name)", () => {
+  const pending = order({ payment: 'unpaid', packing: 'packed', delivery: 'pending' });
+
+  it('history and delete are entries of the menu, each calling what the list gave', async () => {
+    grant();
+    stubApi({});
+    const seen: string[] = [];
+    renderWithProviders(
+      <>
+        {transactions.descriptor.rowActions!({
+          record: pending,
+          edit: () => {},
+          remove: () => seen.push('remove'),
+          history: () => seen.push('history'),
+          canDelete: true,
+        })}
+      </>,
+    );
+    expect(transactions.descriptor.foldActions).toBe(true);
+    let menu = await openMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Riwayat perubahan' }));
+    menu = await openMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Hapus TRX-20261120-0005' }));
+    expect(seen).toEqual(['history', 'remove']);
+  });
+
+  it('a delete the list refuses stays in view, disabled, under its reason; no history entry without the right', async () => {
+    grant();
+    stubApi({});
+    const reason = 'Transaksi yang sudah dikirim tidak dapat dihapus.';
+    renderWithProviders(
+      <>
+        {transactions.descriptor.rowActions!({
+          record: delivered,
+          edit: () => {},
+          remove: () => {},
+          canDelete: true,
+          deleteReason: reason,
+        })}
+      </>,
+    );
+    const menu = await openMenu();
+    expect(menu.getByRole('menuitem', { name: 'Hapus TRX-20261120-0005' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(menu.getByText(reason)).toBeInTheDocument();
+    expect(menu.queryByRole('menuitem', { name: 'Riwayat perubahan' })).toBeNull();
+  });
+});

@@ -12,7 +12,7 @@ import { formatClock, formatDateShort, formatQuantity, formatRupiah, todayIn } f
 import { t as tCommon } from '../../lib/messages';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
-import type { ResourceFilter } from '../../lib/resource/types';
+import type { ResourceFilter, RowActionContext } from '../../lib/resource/types';
 import { useRights } from '../../lib/rights';
 import { choices, t } from './messages';
 import idTexts from '../../i18n/catalogues/id/transactions.json';
@@ -148,7 +148,7 @@ const UndeliverDialog = lazyDialog(
  * stock effect named), on a delivered order "Batalkan pengiriman" (as on the detail), print, trace and WhatsApp, so
  * the row stays narrow and its states stay in view.
  */
-function OrderActions({ record }: { record: OrderRecord }) {
+function OrderActions({ record, history, remove, deleteReason, canDelete }: RowActionContext<OrderRecord>) {
   const mayMark = useRights(STATUS_RIGHT).view;
   const undeliverBlocked = useUndeliverBlocked(record);
   const { busy, change, saved } = useStateChange(record);
@@ -240,6 +240,23 @@ function OrderActions({ record }: { record: OrderRecord }) {
           { label: t('transactions.printLabel'), icon: 'bx-printer', onSelect: () => setDialog('print') },
           { label: t('transactions.traceLabel'), icon: 'bx-git-branch', onSelect: () => setDialog('trace') },
           { label: t('transactions.share'), icon: 'bxl-whatsapp', onSelect: share },
+          // History and delete fold into this menu (`foldActions`): the row keeps room for the customer's name.
+          ...(history || canDelete ? ['separator' as const] : []),
+          ...(history
+            ? [{ label: t('transactions.historyLabel'), icon: 'bx-history' as const, onSelect: history }]
+            : []),
+          ...(canDelete
+            ? [
+                ...(deleteReason ? [{ group: deleteReason }] : []),
+                {
+                  label: t('transactions.deleteLabel', { n: record.number }),
+                  icon: 'bx-trash' as const,
+                  tone: 'danger' as const,
+                  disabled: busy || Boolean(deleteReason),
+                  onSelect: remove,
+                },
+              ]
+            : []),
         ]}
       />
       {dialog === 'print' ? <PrintOrder order={record} onClose={close} /> : null}
@@ -409,7 +426,8 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
       },
       reapply: reapplyOrder,
     },
-    rowActions: ({ record }) => <OrderActions record={record} />,
+    rowActions: (context) => <OrderActions {...context} />,
+    foldActions: true,
     bulk: (selection) => <OrderBulk selection={selection} list={transactions.descriptor.list} />,
     actionState: (record, action) =>
       action === 'delete' && record.delivery === 'delivered'

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { Button, DataTable, PageHeader, type ColumnDef } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import type { Identified } from '../listQuery';
@@ -8,7 +9,7 @@ import { t } from '../messages';
 import { useActionContext, useRights } from '../rights';
 import { queueAtom } from '../offline/queueState';
 import { refreshOwnAccess } from './ownAccess';
-import { HistoryButton } from './HistoryButton';
+import { HistoryButton, historyPath } from './HistoryButton';
 import { RecordActions } from './RecordActions';
 import { needsRight, reasonUnless, RightButton } from './RightButton';
 import { FilterGroup, FilterSelect, PeriodFilter, usePeriod } from './ListFilters';
@@ -98,6 +99,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
   const canDelete = Boolean(resource.remove);
   // The record's history of changes, for a user who may see it (decision 030).
   const historyEntity = useRights(resourceMenus.history).view ? resource.historyEntity : undefined;
+  const navigate = useNavigate();
   const hasRowActions = canEdit || canDelete || Boolean(resource.rowActions) || Boolean(historyEntity);
   const { totals } = resource;
   const summary = state.summary;
@@ -206,8 +208,17 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                     record,
                     edit: () => editing.edit(record),
                     remove: () => deletion.request(record),
+                    ...(resource.foldActions
+                      ? {
+                          history: historyEntity
+                            ? () => navigate(historyPath(historyEntity, record.id))
+                            : undefined,
+                          deleteReason: reasonOf(record, 'delete'),
+                          canDelete,
+                        }
+                      : {}),
                   })}
-                  {historyEntity ? (
+                  {historyEntity && !resource.foldActions ? (
                     <HistoryButton
                       entity={historyEntity}
                       id={record.id}
@@ -218,7 +229,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                   <RecordActions
                     name={resource.describe(record)}
                     onEdit={canEdit ? () => editing.edit(record) : undefined}
-                    onDelete={canDelete ? () => deletion.request(record) : undefined}
+                    onDelete={canDelete && !resource.foldActions ? () => deletion.request(record) : undefined}
                     editReason={reasonOf(record, 'edit')}
                     deleteReason={reasonOf(record, 'delete')}
                     size={resource.density === 'compact' ? 'sm' : 'md'}

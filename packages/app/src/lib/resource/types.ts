@@ -241,6 +241,12 @@ export interface RowActionContext<T> {
   record: T;
   edit: () => void;
   remove: () => void;
+  /** With `foldActions`: opens the record's history of changes; absent without the right to see it. */
+  history?: () => void;
+  /** With `foldActions`: why the delete is refused (a right, or the record's state), absent when it is allowed. */
+  deleteReason?: string;
+  /** With `foldActions`: whether the screen deletes at all (no entry when it does not). */
+  canDelete?: boolean;
 }
 
 /**
@@ -343,6 +349,11 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
    * of changes, for users with the view right on it (decision 030). @default none
    */
   historyEntity?: string;
+  /**
+   * The row's history and delete are entries of its own menu (`rowActions` draws them from its context) instead of
+   * buttons beside edit, so a list of many columns keeps their room (Data Transaksi at 1366 px). @default false
+   */
+  foldActions?: boolean;
   /**
    * Row checkboxes (across pages, and "all matching the filter") and the bar of actions on the chosen rows, drawn
    * under the table while some are chosen. @default no selection

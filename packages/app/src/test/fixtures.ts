@@ -1,4 +1,4 @@
-import type { Schemas } from '@pawon/api-client';
+import type { BodyOf, Schemas } from '@pawon/api-client';
 
 /** A signed-in user without groups, for tests of the guard, the shell and sign-in. */
 export const KASIR: Schemas['User'] = {
@@ -28,3 +28,17 @@ export const dashboardMenus = (...items: MenuItem[]) => [
     items: items.map((item) => ({ ...item, level: 'parent' as const, submenu: [] })),
   },
 ];
+
+/** A new order's body as the form sends it (unpaid, unpacked, pending, dated 26 Nov 2026), with `changes` over it. */
+export const orderBody = (changes: Partial<BodyOf<'transactionAdd'>> = {}): BodyOf<'transactionAdd'> => ({
+  customerId: 3,
+  date: '2026-11-26',
+  deliveryDate: null,
+  deliveryTime: null,
+  payment: 'unpaid',
+  packing: 'unpacked',
+  delivery: 'pending',
+  note: null,
+  packs: [{ materialId: 1, count: 2, lines: [{ productId: 5, bucket: 'frozen', qtyPerPack: 1 }] }],
+  ...changes,
+});

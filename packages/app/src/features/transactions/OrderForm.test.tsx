@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { queryClientOf } from '../../lib/query/queryClient';
 import { appStore } from '../../lib/store';
+import { orderBody } from '../../test/fixtures';
 import { listOf, success } from '../../test/mockOperations';
 import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
@@ -216,17 +217,13 @@ describe('the order form pickers', () => {
       ['product', 'lookup', 'pickerSearch', ''],
       page('productList', [product]),
     );
-    const values = fromBody({
-      customerId: 2,
-      date: '2026-11-26',
-      deliveryDate: null,
-      deliveryTime: null,
-      payment: 'unpaid',
-      packing: 'unpacked',
-      delivery: 'pending',
-      note: 'Titip satpam',
-      packs: [{ materialId: 3, count: 2, lines: [{ productId: 1, bucket: 'frozen', qtyPerPack: 6 }] }],
-    });
+    const values = fromBody(
+      orderBody({
+        customerId: 2,
+        note: 'Titip satpam',
+        packs: [{ materialId: 3, count: 2, lines: [{ productId: 1, bucket: 'frozen', qtyPerPack: 6 }] }],
+      }),
+    );
     renderWithProviders(<Harness record={null} values={values} />);
     expect(screen.getByRole('combobox', { name: /Customer/ })).toHaveValue('Warung Bu Sari');
     const line = screen.getByTestId('transaction-line');

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedWrite } from './queued';
 import { queuedRow, type KnownRecords } from './queuedSummary';
+import { orderBody } from '../../test/fixtures';
 
 const order: QueuedWrite = {
   key: 'k1',
   operation: 'transactionAdd',
-  body: {
-    customerId: 3,
-    date: '2026-11-26',
-    deliveryDate: null,
-    deliveryTime: null,
-    payment: 'unpaid',
-    packing: 'unpacked',
-    delivery: 'pending',
-    note: null,
+  body: orderBody({
     packs: [
       { materialId: 1, count: 2, lines: [{ productId: 5, bucket: 'frozen', qtyPerPack: 1.5 }] },
       { materialId: 2, count: 1, lines: [{ productId: 6, bucket: 'fresh', qtyPerPack: 10 }] },
     ],
-  },
+  }),
   createdAt: Date.UTC(2026, 10, 26, 7, 5),
   userId: 7,
   label: 'Pesanan #3 · 3 paket',

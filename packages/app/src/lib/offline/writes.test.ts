@@ -5,18 +5,9 @@ import { appStore } from '../store';
 import { clearQueue, readQueue } from './queue';
 import { isQueuedOffline } from './queued';
 import { newIdempotencyKey, queueAtom, submitWrite, syncNow } from './writes';
+import { orderBody } from '../../test/fixtures';
 
-const ORDER = {
-  customerId: 3,
-  date: '2026-11-26',
-  deliveryDate: null,
-  deliveryTime: null,
-  payment: 'unpaid',
-  packing: 'unpacked',
-  delivery: 'pending',
-  note: null,
-  packs: [{ materialId: 1, count: 2, lines: [{ productId: 5, bucket: 'frozen', qtyPerPack: 1 }] }],
-};
+const ORDER = orderBody();
 
 /** The requests the app made: path, Idempotency-Key and body. */
 let sent: Array<{ path: string; key: string | null; body: unknown }>;

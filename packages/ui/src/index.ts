@@ -62,6 +62,7 @@ export { IconButton, type IconButtonProps } from './IconButton';
 export {
   ToastProvider,
   toastIcons,
+  useLiftToasts,
   useToast,
   type ToastApi,
   type ToastOptions,

@@ -8,3 +8,4 @@ export {
   type ToastRecord,
   type ToastStatus,
 } from './Toast';
+export { useLiftToasts } from './useLiftToasts';

@@ -258,6 +258,17 @@ describe('the order list bulk bar', () => {
       screen.getByRole('button', { name: tTransactionsBulk('transactionsBulk.print') }),
     ).not.toHaveAttribute('aria-disabled');
   });
+  it('keeps the toasts above the bar while it is shown (they sit at the bottom too), and lets them down after', () => {
+    grant(true);
+    stubApi({});
+    const lift = () => document.documentElement.style.getPropertyValue('--pawon-toast-offset-bottom');
+    const { unmount } = renderWithProviders(<OrderBulkBar selection={selectionOf(chosen)} list={list} />);
+    expect(screen.getByTestId('bulk-bar')).toBeInTheDocument();
+    expect(lift()).toMatch(/^\d+px$/);
+    unmount();
+    expect(lift()).toBe('');
+  });
+
   it('exports the chosen orders by their ids, per item as CSV with the remembered separator', async () => {
     grant(true);
     const sent: unknown[] = [];

@@ -1,6 +1,6 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { Button } from '@pawon/ui';
+import { Button, useLiftToasts } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
@@ -72,6 +72,17 @@ function BarButton({
       </Button>
       <S.HiddenReason id={id}>{reason}</S.HiddenReason>
     </>
+  );
+}
+
+/** The bar at the bottom of the list, with the toasts kept above it while it is shown (they sit at the bottom too). */
+function Bar({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useLiftToasts(ref);
+  return (
+    <S.Bar ref={ref} aria-label={tTransactionsBulk('transactionsBulk.bar')} data-testid="bulk-bar">
+      {children}
+    </S.Bar>
   );
 }
 
@@ -200,7 +211,7 @@ export function OrderBulkBar({
 
   if (step.kind === 'holding' || step.kind === 'sending')
     return (
-      <S.Bar aria-label={tTransactionsBulk('transactionsBulk.bar')} data-testid="bulk-bar">
+      <Bar>
         <S.Count role="status" data-testid="bulk-count">
           {step.kind === 'holding'
             ? b.holding(step.target, step.preview.moved, step.left)
@@ -213,7 +224,7 @@ export function OrderBulkBar({
             </Button>
           ) : null}
         </S.Actions>
-      </S.Bar>
+      </Bar>
     );
   if (count === 0) return dialogs;
 
@@ -225,7 +236,7 @@ export function OrderBulkBar({
       : undefined;
   const chosenOnly = allMatching ? tTransactionsBulk('transactionsBulk.printOnlyChosen') : undefined;
   return (
-    <S.Bar aria-label={tTransactionsBulk('transactionsBulk.bar')} data-testid="bulk-bar">
+    <Bar>
       <S.Count role="status" data-testid="bulk-count">
         {allMatching
           ? tTransactionsBulk('transactionsBulk.allChosen', { n: formatNumber(total) })
@@ -270,6 +281,6 @@ export function OrderBulkBar({
         )}
       </S.Actions>
       {dialogs}
-    </S.Bar>
+    </Bar>
   );
 }

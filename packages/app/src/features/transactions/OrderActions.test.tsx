@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import type { OrderRecord } from './order';
 import { STATUS_RIGHT, UNDELIVER_RIGHT } from './rights';
-import { transactions } from './transaction.resource';
+import { dateInYear, deliveryWhen, transactions } from './transaction.resource';
 
 const order = (
   states: Pick<OrderRecord, 'payment' | 'packing' | 'delivery'>,
@@ -196,5 +196,16 @@ describe("the order list's row menu holds history and delete (foldActions: the r
     );
     expect(menu.getByText(reason)).toBeInTheDocument();
     expect(menu.queryByRole('menuitem', { name: 'Riwayat perubahan' })).toBeNull();
+  });
+});
+
+describe("the order list's dates leave out the year only when it is the year given", () => {
+  it('across the new year: 31 Dec of last year keeps its year, 1 Jan of this one drops it', () => {
+    expect(dateInYear('2026-12-31', '2026')).toBe('31 Des');
+    expect(dateInYear('2026-12-31', '2027')).toMatch(/^31 Des,? 2026$/);
+    expect(dateInYear('2027-01-01', '2027')).toBe('1 Jan');
+    expect(deliveryWhen({ date: '2026-12-31', deliveryDate: '2027-01-01', deliveryTime: '08:00' })).toMatch(
+      /^1 Jan,? 2027 08\.00$/,
+    );
   });
 });

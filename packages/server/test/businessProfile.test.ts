@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.js';
 import { businessHeaderLine, getBusinessProfile } from '../src/domains/catalogue/businessProfile.js';
+import { crc16 } from '../src/domains/money/qris.js';
 import { multipart, useTestApp, type Role } from './helpers.js';
 import { scratchDatabase } from './support.js';
 
@@ -193,6 +194,156 @@ describe('business profile', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().datas).toMatchObject({ logo: null, logoThumb: null });
     expect(fs.readdirSync(logosDir())).toEqual([]);
+  });
+});
+
+/** A warung's printed static QRIS (its CRC computed apart; qris.test.ts checks the format itself). */
+const STATIC_QRIS =
+  '00020101021126730021ID.CO.BANKMANDIRI.WWW011893600008000001234502150000000123456780303UMI' +
+  '51440014ID.CO.QRIS.WWW0215ID10243123456780303UMI5204581253033605802ID5913PAWON BU SARI' +
+  '6012KAB. BANDUNG61054021862070703A0163046C72';
+
+describe('the money settings (issue 38): default term, overdue days that hold orders, the QRIS', () => {
+  it('start at a term of 0 days (cash on delivery), a hold after 30 days overdue, no QRIS; everyone reads them', async () => {
+    for (const role of ['owner', 'kasir'] as const)
+      expect(await current(role)).toMatchObject({
+        defaultPaymentTermDays: 0,
+        creditHoldOverdueDays: 30,
+        qrisPayload: null,
+      });
+  });
+
+  it('the owner sets them (the QRIS as pasted, trimmed and unwrapped); left out they stay; emptied the QRIS is null', async () => {
+    const before = await current();
+    const pasted = `  ${STATIC_QRIS.slice(0, 90)}\r\n${STATIC_QRIS.slice(90)}\n`;
+    const saved = await t.ok(
+      '/api/business-profile/update',
+      {
+        version: before.version,
+        name: before.name,
+        defaultPaymentTermDays: 14,
+        creditHoldOverdueDays: 45,
+        qrisPayload: pasted,
+      },
+      'owner',
+    );
+    expect(saved.datas).toMatchObject({
+      defaultPaymentTermDays: 14,
+      creditHoldOverdueDays: 45,
+      qrisPayload: STATIC_QRIS,
+      version: before.version + 1,
+    });
+    expect(await current('kasir')).toEqual(saved.datas);
+    const [row] = await t.query<{ qris: string }>(sql`select qris_payload as qris from business_profile`);
+    expect(row!.qris).toBe(STATIC_QRIS);
+
+    // A client that does not send them (an older app) changes the rest only.
+    const renamed = await t.ok(
+      '/api/business-profile/update',
+      { version: saved.datas.version, name: 'Pawon Bu Sari' },
+      'owner',
+    );
+    expect(renamed.datas).toMatchObject({
+      name: 'Pawon Bu Sari',
+      defaultPaymentTermDays: 14,
+      creditHoldOverdueDays: 45,
+      qrisPayload: STATIC_QRIS,
+    });
+
+    // The edges of the range are taken; an empty QRIS clears it, as a browser form sends it too.
+    const edges = await t.ok(
+      '/api/business-profile/update',
+      {
+        version: renamed.datas.version,
+        name: 'Pawon Bu Sari',
+        defaultPaymentTermDays: 365,
+        creditHoldOverdueDays: 0,
+        qrisPayload: '   ',
+      },
+      'owner',
+    );
+    expect(edges.datas).toMatchObject({
+      defaultPaymentTermDays: 365,
+      creditHoldOverdueDays: 0,
+      qrisPayload: null,
+    });
+    const again = await t.ok(
+      '/api/business-profile/update',
+      { version: edges.datas.version, name: 'Pawon Bu Sari', qrisPayload: STATIC_QRIS },
+      'owner',
+    );
+    const mp = multipart({
+      version: again.datas.version,
+      name: 'Pawon Bu Sari',
+      qrisPayload: '',
+      defaultPaymentTermDays: 7,
+    });
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: '/api/business-profile/update',
+      headers: { ...mp.headers, authorization: `Bearer ${await t.tokenOf('owner')}` },
+      payload: mp.payload,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().datas).toMatchObject({ qrisPayload: null, defaultPaymentTermDays: 7 });
+  });
+
+  it('refuses a payload that is not a usable QRIS on its field with the reason, and days out of range: nothing changes', async () => {
+    const now = await current();
+    const p = await t.ok(
+      '/api/business-profile/update',
+      { version: now.version, name: now.name, qrisPayload: STATIC_QRIS },
+      'owner',
+    );
+    expect(p.datas.qrisPayload).toBe(STATIC_QRIS);
+    const version = p.datas.version;
+    await t.tokenOf('owner');
+    const digest = await t.digest();
+    const withCrc = (body: string) => `${body}6304${crc16(`${body}6304`)}`;
+    const cases: Array<[string, string, RegExp]> = [
+      [`${STATIC_QRIS.slice(0, -4)}6C73`, 'crc', /CRC/],
+      [STATIC_QRIS.replace('PAWON BU SARI', 'PAWON BU SARA'), 'crc', /tidak cocok/],
+      [withCrc(STATIC_QRIS.slice(0, -4 - 4).replace('5802ID', '5802MY')), 'country', /Indonesia/],
+      [withCrc(STATIC_QRIS.slice(0, -4 - 4).replace('5303360', '5303458')), 'currency', /rupiah/],
+      ['BCA 123-456-7890 a.n. Sari', 'format', /bukan teks QRIS/],
+      ['https://pawon.id/bayar', 'format', /000201/],
+      [STATIC_QRIS.slice(0, 120), 'length', /terpotong/],
+      [withCrc(STATIC_QRIS.slice(0, -4 - 4).replace('010211', '010212')), 'dynamic', /QRIS dinamis/],
+    ];
+    for (const [payload, rule, message] of cases) {
+      const res = await t.call('owner', 'POST', '/api/business-profile/update', {
+        version,
+        name: 'Diubah',
+        qrisPayload: payload,
+      });
+      expect(res.statusCode, `${rule}: ${res.body}`).toBe(422);
+      const body = res.json();
+      expect(body.code).toBe('profile.qrisInvalid');
+      expect(body.params).toMatchObject({ rule });
+      expect(body.fieldCodes.qrisPayload).toEqual({
+        code: 'profile.qrisInvalid',
+        params: { field: 'qrisPayload', rule },
+      });
+      expect(body.errors.qrisPayload[0], rule).toMatch(message);
+      expect(body.message).toBe(body.errors.qrisPayload[0]);
+    }
+    for (const [field, value] of [
+      ['defaultPaymentTermDays', 366],
+      ['defaultPaymentTermDays', -1],
+      ['creditHoldOverdueDays', 1.5],
+      ['creditHoldOverdueDays', 'tiga puluh'],
+      ['qrisPayload', 'x'.repeat(513)],
+    ] as const) {
+      const res = await t.call('owner', 'POST', '/api/business-profile/update', {
+        version,
+        name: 'Diubah',
+        [field]: value,
+      });
+      expect(res.statusCode, `${field} ${value}`).toBe(422);
+      expect(res.json().errors[field], field).toBeDefined();
+    }
+    expect(await t.digest()).toBe(digest);
+    expect(await current()).toMatchObject({ qrisPayload: STATIC_QRIS, version });
   });
 });
 

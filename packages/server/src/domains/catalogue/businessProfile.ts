@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { one } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
+import { invalid } from '../../lib/errors.js';
 import { audit } from '../platform/audit.js';
+import { isStaticQris, validateQris } from '../money/qris.js';
 import { phoneValue } from './catalogue.js';
 import { defineCrud, stampColumns, type Actor } from '../platform/crud.js';
 import { row as rowShape, text as textKind } from '../../db/rowShape.js';
@@ -22,6 +24,20 @@ const LOGO_URL = '/api/files/business/';
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
+/**
+ * The business's static QRIS as kept: the text behind its printed QR, line breaks of a copy and paste taken out, empty
+ * as null. One that is not a QRIS an invoice's dynamic code can be made from is refused on the field with the reason
+ * (`profile.qrisInvalid`, its `rule`); so is a dynamic one (a single payment's code, not the shop's own).
+ */
+function qrisValue(payload: string | null): string | null {
+  const pasted = payload?.replace(/[\r\n]+/g, '').trim();
+  if (!pasted) return null;
+  const check = validateQris(pasted);
+  if (!check.ok) throw invalid('qrisPayload', 'profile.qrisInvalid', { rule: check.rule });
+  if (!isStaticQris(pasted)) throw invalid('qrisPayload', 'profile.qrisInvalid', { rule: 'dynamic' });
+  return pasted;
+}
+
 export const businessProfile = defineCrud<BusinessProfile, Input, { page?: number }>({
   entity: 'businessProfile',
   table: 'business_profile',
@@ -30,7 +46,9 @@ export const businessProfile = defineCrud<BusinessProfile, Input, { page?: numbe
   columns: sql`${stampColumns('b')}, b.name, b.address, b.phone,
     case when b.logo is null then null else ${LOGO_URL} || b.logo end as logo,
     case when b.logo is null then null else ${LOGO_URL} || regexp_replace(b.logo, '\\.webp$', '-thumb.webp') end as "logoThumb",
-    b.payment_info as "paymentInfo", b.invoice_footer as "invoiceFooter"`,
+    b.payment_info as "paymentInfo", b.invoice_footer as "invoiceFooter",
+    b.default_payment_term_days as "defaultPaymentTermDays", b.credit_hold_overdue_days as "creditHoldOverdueDays",
+    b.qris_payload as "qrisPayload"`,
   sort: { name: sql`b.name` },
   defaultSort: 'name',
   values: (p) => ({
@@ -39,6 +57,13 @@ export const businessProfile = defineCrud<BusinessProfile, Input, { page?: numbe
     phone: phoneValue(p.phone),
     payment_info: text(p.paymentInfo),
     invoice_footer: text(p.invoiceFooter),
+    // The money settings (issue 38) stay as they are when left out, so that a client that does not know them yet
+    // does not reset them by saving the rest of the profile.
+    ...(p.defaultPaymentTermDays === undefined
+      ? {}
+      : { default_payment_term_days: p.defaultPaymentTermDays }),
+    ...(p.creditHoldOverdueDays === undefined ? {} : { credit_hold_overdue_days: p.creditHoldOverdueDays }),
+    ...(p.qrisPayload === undefined ? {} : { qris_payload: qrisValue(p.qrisPayload) }),
     ...(p.removeLogo ? { logo: null } : {}),
   }),
 });

@@ -1,7 +1,8 @@
 import { callOperation, type Schemas } from '@pawon/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/client';
-import { createByIdReader, useByIds, usePutByIds } from '../../lib/query/byId';
+import { createByIdReader, useByIds } from '../../lib/query/byId';
+import { useClient } from '../../lib/query/queryClient';
 
 /**
  * A raw material as a line shows it: its usable stock once read (a material named by an edited run is known by name
@@ -60,11 +61,14 @@ export function useLineMaterials(
   seed: readonly MaterialOption[] = [],
 ): LineMaterials {
   const [seeded] = useState<ReadonlyMap<number, MaterialOption>>(() => new Map(seed.map((x) => [x.id, x])));
-  const put = usePutByIds(materialById);
+  // Stored as read by id: shown at once, not asked again.
+  const client = useClient();
   const remember = useCallback(
     (materials: readonly MaterialOption[]) =>
-      put(materials.filter((m) => m.available !== undefined).map((m) => [m.id, m] as const)),
-    [put],
+      materials.forEach(
+        (m) => m.available !== undefined && client.setQueryData(materialById(m.id).queryKey, m),
+      ),
+    [client],
   );
   const ids = [...new Set(lineIds.filter(Boolean).map(Number))].sort((a, b) => a - b);
   const read = useByIds(materialById, ids);

@@ -1,21 +1,16 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import DataLoader from 'dataloader';
-import { useCallback } from 'react';
 import { useClient } from './queryClient';
 
+type Load<T> = (ids: number[]) => Promise<ReadonlyMap<number, T>>;
+
 /**
- * Records read by id through the app's one cache (decision 025), for a form whose lines name a few of a big table
- * (an order's products, a production run's materials): one query per id, keyed `[resource, 'byId', name, id]`, so
- * a record read once is shared by every form and made stale by a write to its resource like any other query. The
- * ids asked in the same moment (a form opening with 30 lines) go out together, at most `max` per request: DataLoader
- * gathers them, its own cache off (TanStack's is the one).
+ * Records read by id for a form whose lines name a few of a big table (an order's products, a run's materials): a
+ * query per id, keyed `[resource, 'byId', name, id]`, shared by every form and stale after a write to its
+ * resource. The ids asked in the same moment (a form opening with 30 lines) go out together, at most `max` per
+ * request: DataLoader gathers them, its own cache off (TanStack's is the one).
  */
-export function createByIdReader<T>(
-  resource: string,
-  name: string,
-  load: (ids: number[]) => Promise<ReadonlyMap<number, T>>,
-  max = 100,
-) {
+export function createByIdReader<T>(resource: string, name: string, load: Load<T>, max = 100) {
   const gather = async (ids: readonly number[]) => {
     const found = await load([...ids]);
     return ids.map((id): T | null => found.get(id) ?? null);
@@ -24,17 +19,13 @@ export function createByIdReader<T>(
   return (id: number) =>
     queryOptions({ queryKey: [resource, 'byId', name, id], queryFn: () => loader.load(id) });
 }
-export type ByIdReader<T> = ReturnType<typeof createByIdReader<T>>;
 
-/** Records another answer brought (a search's), stored as read by id now: shown at once, not asked again. */
-export function usePutByIds<T>(reader: ByIdReader<T>) {
-  const client = useClient();
-  return useCallback(
-    (records: ReadonlyArray<readonly [number, T]>) =>
-      records.forEach(([id, record]) => client.setQueryData(reader(id).queryKey, record)),
-    [client, reader],
-  );
-}
+/** The answers by id: a record found, whether a read failed, and a retry of the failed ones. */
+const combine = <T>(results: Array<UseQueryResult<readonly [number, T] | null>>) => ({
+  found: new Map(results.flatMap((r) => (r.data ? [r.data] : []))),
+  failed: results.some((r) => r.isError),
+  retry: () => results.forEach((r) => r.isError && void r.refetch()),
+});
 
 /**
  * The records of these ids (asked in id order), each a query of the cache: read when a form first shows them, again
@@ -42,19 +33,9 @@ export function usePutByIds<T>(reader: ByIdReader<T>) {
  * `found` leaves out a record whose answer had none; `failed`: a read failed (asked again when the form opens next,
  * or by `retry`).
  */
-export function useByIds<T>(reader: ByIdReader<T>, ids: readonly number[]) {
-  const asked = [...ids].sort((a, b) => a - b);
-  const key = asked.join(',');
-  // One function per set of ids: the combined result is made again only when an answer changes.
-  const combine = useCallback(
-    (results: Array<UseQueryResult<T | null>>) => ({
-      found: new Map(
-        results.flatMap((r, i) => (r.data ? [[Number(key.split(',')[i]), r.data] as const] : [])),
-      ),
-      failed: results.some((r) => r.isError),
-      retry: () => results.forEach((r) => r.isError && void r.refetch()),
-    }),
-    [key],
-  );
-  return useQueries({ queries: asked.map(reader), combine }, useClient());
+export function useByIds<T>(reader: ReturnType<typeof createByIdReader<T>>, ids: readonly number[]) {
+  const queries = [...ids]
+    .sort((a, b) => a - b)
+    .map((id) => ({ ...reader(id), select: (record: T | null) => record && ([id, record] as const) }));
+  return useQueries({ queries, combine: combine<T> }, useClient());
 }

@@ -24,22 +24,18 @@ const figuresKey = (resource: string, { search, filters = {} }: ListQuery) =>
 const figuresOf = ({ datas: _d, total: _t, page: _p, perPage: _pp, ...figures }: PageResult<unknown>) =>
   figures as Readonly<Record<string, unknown>>;
 
-/** A cached neighbour's cursor (same search, filters, sort and size), unless a write made it stale. */
-function cursorFor(client: QueryClient, resource: string, query: ListQuery): PageCursor | undefined {
-  const bounds = (page: number) => {
-    const state = client.getQueryState<Page<unknown>>(listKey(resource, { ...query, page }));
-    return state?.isInvalidated ? undefined : state?.data?.bounds;
-  };
-  const [before, after] = [bounds(query.page - 1), bounds(query.page + 1)];
-  return before ? { after: before.last } : after ? { before: after.first } : undefined;
-}
-
 /** The query of one page; its answer also seeds the list's figures. */
 export const listQuery = <T extends Identified>(client: QueryClient, list: ListSource<T>, query: ListQuery) =>
   queryOptions({
     queryKey: listKey(list.key, query),
     queryFn: async (): Promise<Page<T>> => {
-      const cursor = list.keyset ? cursorFor(client, list.key, query) : undefined;
+      // Keyset: from a cached neighbour (same search, filters, sort and size), unless a write made it stale.
+      const bounds = (page: number) => {
+        const state = client.getQueryState<Page<T>>(listKey(list.key, { ...query, page }));
+        return list.keyset && !state?.isInvalidated ? state?.data?.bounds : undefined;
+      };
+      const [before, after] = [bounds(query.page - 1), bounds(query.page + 1)];
+      const cursor = before ? { after: before.last } : after && { before: after.first };
       const answer = await (cursor ? list.fetchPage(query, cursor) : list.fetchPage(query));
       client.setQueryData(figuresKey(list.key, query), figuresOf(answer));
       const [first, last] = [answer.datas[0], answer.datas.at(-1)];
@@ -54,14 +50,14 @@ export const listQuery = <T extends Identified>(client: QueryClient, list: ListS
 export function useListPage<T extends Identified>(list: ListSource<T>, query: ListQuery) {
   const client = useClient();
   const page = useQuery({ ...listQuery(client, list, query), placeholderData: keepPreviousData }, client);
-  const seeded = client.getQueryData<object>(figuresKey(list.key, query));
   const figures = useQuery(
     {
       queryKey: figuresKey(list.key, query),
       queryFn: async () => figuresOf(await list.fetchPage({ ...query, page: 1, perPage: 1 })),
       staleTime: Infinity,
       placeholderData: keepPreviousData,
-      enabled: Boolean(seeded && Object.keys(seeded).length),
+      // Asked only after a write: the pages seed it, and a list that adds nothing up never asks.
+      enabled: ({ state }) => Object.keys(state.data ?? {}).length > 0,
     },
     client,
   );
@@ -75,7 +71,7 @@ export function useListPage<T extends Identified>(list: ListSource<T>, query: Li
     /** The query the rows answer (the last one's while the next loads). */
     query: data?.query ?? query,
     summary: figures.data ?? {},
-    loading: page.isPlaceholderData || (!data && !isError) || (isError && isFetching),
+    loading: page.isPlaceholderData || page.isPending || (isError && isFetching),
     error: isError && !isFetching && !offline ? error : null,
     retry: () => void page.refetch(),
   };
@@ -87,21 +83,20 @@ type Shown = ListQuery & { filters: NonNullable<ListQuery['filters']> };
 export type ListChange<T> = { added: T } | { updated: T } | { removed: number | readonly number[] };
 
 /** Spec section 4: a new record to the front, an update merged by id (or to the front), a delete removed by id. */
-function applied<T extends Identified>(page: Page<T>, change: ListChange<T>, toFront: boolean): Page<T> {
+function applied<T extends Identified>(page: Page<T>, change: ListChange<T>, list: ListSource<T>): Page<T> {
+  const { datas, total } = page;
   if ('removed' in change) {
     const gone = [change.removed].flat();
-    const datas = page.datas.filter((row) => !gone.includes(row.id));
-    return { ...page, datas, total: Math.max(0, page.total - (page.datas.length - datas.length)) };
+    const kept = datas.filter((row) => !gone.includes(row.id));
+    return { ...page, datas: kept, total: Math.max(0, total - (datas.length - kept.length)) };
   }
-  const record =
-    'added' in change
-      ? change.added
-      : { ...page.datas.find((row) => row.id === change.updated.id), ...change.updated };
-  const index = page.datas.findIndex((row) => row.id === record.id);
-  if ('updated' in change && !toFront)
-    return index === -1 ? page : { ...page, datas: page.datas.with(index, record) };
-  const datas = [record, ...page.datas.filter((row) => row.id !== record.id)];
-  return { ...page, datas, total: index === -1 ? page.total + 1 : page.total };
+  const added = 'added' in change;
+  const index = datas.findIndex((row) => row.id === (added ? change.added : change.updated).id);
+  const record = added ? change.added : { ...datas[index], ...change.updated };
+  if (!added && !list.moveUpdatedToFront)
+    return index === -1 ? page : { ...page, datas: datas.with(index, record) };
+  const rest = datas.filter((row) => row.id !== record.id);
+  return { ...page, datas: [record, ...rest], total: index === -1 ? total + 1 : total };
 }
 
 /**
@@ -117,13 +112,10 @@ export async function written<T extends Identified>(
   { reload = false }: { reload?: boolean | ((shown: Shown) => boolean) } = {},
 ): Promise<void> {
   const client = queryClientOf(store);
-  const pages = { queryKey: [list.key, 'list'] };
-  const shown = client.getQueryCache().findAll({ ...pages, type: 'active' })[0]?.queryKey[2];
-  const reloaded = typeof reload === 'function' ? !!shown && reload(shown as Shown) : reload;
-  if (change)
-    client.setQueriesData<Page<T>>({ ...pages, type: 'active' }, (page) =>
-      page ? applied(page, change, list.moveUpdatedToFront ?? false) : page,
-    );
-  if (!reloaded) void client.invalidateQueries({ ...pages, type: 'inactive', refetchType: 'none' });
+  const active = { queryKey: [list.key, 'list'], type: 'active' } as const;
+  const [shown] = client.getQueriesData(active).map(([key]) => key[2] as Shown);
+  const reloaded = typeof reload === 'function' ? !!shown && reload(shown) : reload;
+  if (change) client.setQueriesData<Page<T>>(active, (page) => page && applied(page, change, list));
+  if (!reloaded) void client.invalidateQueries({ ...active, type: 'inactive', refetchType: 'none' });
   await invalidateResource(store, list.key, { lists: reloaded });
 }

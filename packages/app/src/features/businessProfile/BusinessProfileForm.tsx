@@ -2,7 +2,7 @@ import { ApiError, type VersionConflict } from '@pawon/api-client';
 import { BusinessProfileUpdate } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, type Path, type RegisterOptions } from 'react-hook-form';
 import { Alert, Button, FormLayout, ImageUpload, Textarea, TextField } from '@pawon/ui';
 import { businessProfileApi, keepBusinessProfile, type BusinessProfile } from '../../lib/businessProfile';
 import { errorMessage } from '../../lib/errors';
@@ -21,9 +21,16 @@ export interface ProfileValues {
   phone: string;
   paymentInfo: string;
   invoiceFooter: string;
+  /** Whole days, as typed. */
+  defaultPaymentTermDays: string;
+  /** Whole days, as typed. */
+  creditHoldOverdueDays: string;
+  qrisPayload: string;
 }
 
-const FIELDS = ['name', 'address', 'phone', 'paymentInfo', 'invoiceFooter'] as const;
+const TEXT_FIELDS = ['name', 'address', 'phone', 'paymentInfo', 'invoiceFooter', 'qrisPayload'] as const;
+const DAY_FIELDS = ['defaultPaymentTermDays', 'creditHoldOverdueDays'] as const;
+const FIELDS = [...TEXT_FIELDS, ...DAY_FIELDS] as const;
 
 const valuesOf = (p: BusinessProfile): ProfileValues => ({
   name: p.name,
@@ -31,16 +38,27 @@ const valuesOf = (p: BusinessProfile): ProfileValues => ({
   phone: p.phone ?? '',
   paymentInfo: p.paymentInfo ?? '',
   invoiceFooter: p.invoiceFooter ?? '',
+  defaultPaymentTermDays: String(p.defaultPaymentTermDays),
+  creditHoldOverdueDays: String(p.creditHoldOverdueDays),
+  qrisPayload: p.qrisPayload ?? '',
 });
 
 const blankToNull = (text: string) => text.trim() || null;
 
 /** The rules of a field, from the contract's BusinessProfileUpdate (the server checks the same). */
-const rulesOf = (field: (typeof FIELDS)[number]) =>
+const rulesOf = (field: (typeof TEXT_FIELDS)[number]) =>
   registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, field), {
     required: isRequired(BusinessProfileUpdate, field),
     patternMessage: field === 'phone' ? tCommon('common.invalidPhone') : undefined,
   });
+
+/** A number of days: required here (the form always shows one), whole, within the contract's bounds. */
+function dayRules(field: (typeof DAY_FIELDS)[number]): RegisterOptions<ProfileValues, typeof field> {
+  const { required, min, max } = registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, field), {
+    required: true,
+  });
+  return { required, min, max, pattern: { value: /^\s*\d+\s*$/, message: t('businessProfile.wholeDays') } };
+}
 
 /**
  * The profile's form: what is typed stays until it is saved or discarded (a reload of the profile does not
@@ -114,6 +132,9 @@ export function BusinessProfileForm({
         phone: blankToNull(values.phone),
         paymentInfo: blankToNull(values.paymentInfo),
         invoiceFooter: blankToNull(values.invoiceFooter),
+        defaultPaymentTermDays: Number(values.defaultPaymentTermDays.trim()),
+        creditHoldOverdueDays: Number(values.creditHoldOverdueDays.trim()),
+        qrisPayload: blankToNull(values.qrisPayload),
         ...(removeLogo ? { removeLogo: true } : {}),
       });
       setRemoveLogo(false);
@@ -147,12 +168,20 @@ export function BusinessProfileForm({
     const message = errors[name]?.message;
     return typeof message === 'string' ? message : undefined;
   };
-  const text = (name: (typeof FIELDS)[number]) => ({
+  const text = (name: (typeof TEXT_FIELDS)[number]) => ({
     required: isRequired(BusinessProfileUpdate, name),
     maxLength: ruleOf(BusinessProfileUpdate, name)?.maxLength,
     readOnly: !canUpdate,
     error: fieldError(name),
     ...form.register(name, rulesOf(name)),
+  });
+  const days = (name: (typeof DAY_FIELDS)[number]) => ({
+    required: true,
+    inputMode: 'numeric' as const,
+    readOnly: !canUpdate,
+    error: fieldError(name),
+    endAdornment: t('businessProfile.daysUnit'),
+    ...form.register(name, dayRules(name)),
   });
 
   return (
@@ -235,6 +264,32 @@ export function BusinessProfileForm({
           rows={2}
           {...text('invoiceFooter')}
         />
+        <FormLayout.Section
+          title={t('businessProfile.moneyTitle')}
+          description={t('businessProfile.moneyDescription')}
+        >
+          <TextField
+            id="business-term"
+            label={t('businessProfile.defaultPaymentTermDays')}
+            hint={t('businessProfile.defaultPaymentTermDaysHint')}
+            {...days('defaultPaymentTermDays')}
+          />
+          <TextField
+            id="business-hold"
+            label={t('businessProfile.creditHoldOverdueDays')}
+            hint={t('businessProfile.creditHoldOverdueDaysHint')}
+            {...days('creditHoldOverdueDays')}
+          />
+          <S.QrisPayload
+            id="business-qris"
+            label={t('businessProfile.qrisPayload')}
+            hint={t('businessProfile.qrisPayloadHint')}
+            rows={4}
+            spellCheck={false}
+            autoComplete="off"
+            {...text('qrisPayload')}
+          />
+        </FormLayout.Section>
         <FormLayout.Actions>
           {changed && canUpdate ? <S.Unsaved role="status">{t('businessProfile.unsaved')}</S.Unsaved> : null}
           {changed && canUpdate ? (

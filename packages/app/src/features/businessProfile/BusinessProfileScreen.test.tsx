@@ -9,8 +9,11 @@ import { failure, success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import BusinessProfileScreen from './BusinessProfileScreen';
-import { PROFILE } from '../../test/businessProfile';
+import { MONEY_PROFILE as PROFILE, STATIC_QRIS as QRIS } from './fixtures';
 import { t } from './messages';
+import { loadI18n } from '../../i18n/i18n';
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
 const setRights = (update: boolean) =>
   appStore.set(userRightsAtom, [
@@ -92,6 +95,87 @@ describe('Profil Usaha', () => {
     expect(name).toHaveValue(`${PROFILE.name} 2`); // what was typed stays
     await userEvent.click(screen.getByRole('button', { name: t('businessProfile.takeTheirs') }));
     expect(name).toHaveValue('Pawon Baru');
+  });
+
+  it('shows the term, the overdue days that hold orders and the QRIS; sends them as numbers, an emptied QRIS as null', async () => {
+    setRights(true);
+    const api = stubApi({
+      businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+      businessProfileUpdate: ({ body }) =>
+        success('businessProfileUpdate', {
+          message: t('businessProfile.saved'),
+          datas: { ...PROFILE, ...body, version: PROFILE.version + 1 },
+        }),
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: t('businessProfile.moneyTitle') })).toBeVisible();
+    const term = field(t('businessProfile.defaultPaymentTermDays'));
+    const hold = field(t('businessProfile.creditHoldOverdueDays'));
+    const qris = field(t('businessProfile.qrisPayload'));
+    expect(term).toHaveValue('14');
+    expect(hold).toHaveValue('30');
+    expect(qris).toHaveValue(QRIS);
+    expect(qris).toHaveAccessibleDescription(/000201/);
+    expect(screen.getAllByText(t('businessProfile.daysUnit'))).toHaveLength(2);
+
+    // Not a whole number: said on the field, nothing sent.
+    await userEvent.clear(term);
+    await userEvent.type(term, '7,5');
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.save') }));
+    expect(await screen.findByText(t('businessProfile.wholeDays'))).toBeVisible();
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '400');
+    expect(await screen.findByText(/Maksimal 365/)).toBeVisible();
+    expect(api.ids()).not.toContain('businessProfileUpdate');
+
+    await userEvent.clear(term);
+    await userEvent.type(term, '0');
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '45');
+    await userEvent.clear(qris);
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.save') }));
+    await vi.waitFor(() => expect(api.ids()).toContain('businessProfileUpdate'));
+    const update = api.calls.find((c) => c.id === 'businessProfileUpdate')!;
+    expect(update.body).toMatchObject({
+      version: PROFILE.version,
+      defaultPaymentTermDays: 0,
+      creditHoldOverdueDays: 45,
+      qrisPayload: null,
+    });
+    expect(await screen.findByText(t('businessProfile.saved'))).toBeVisible();
+    expect(term).toHaveValue('0');
+  });
+
+  it("puts the server's reason for a refused QRIS on its field, in the app's words for its rule", async () => {
+    await loadI18n(); // the catalogue runtime, loaded after the first paint in the app
+    setRights(true);
+    stubApi({
+      businessProfileGet: () => success('businessProfileGet', { datas: { ...PROFILE, qrisPayload: null } }),
+      businessProfileUpdate: () =>
+        failure(
+          422,
+          'Teks QRIS tidak dapat dipakai.',
+          { qrisPayload: ['Teks QRIS tidak dapat dipakai.'] },
+          undefined,
+          {
+            code: 'profile.qrisInvalid',
+            params: { field: 'qrisPayload', rule: 'crc' },
+            fieldCodes: {
+              qrisPayload: { code: 'profile.qrisInvalid', params: { field: 'qrisPayload', rule: 'crc' } },
+            },
+          },
+        ),
+    });
+    open();
+    const qris = await screen.findByLabelText(new RegExp(`^${t('businessProfile.qrisPayload')}`));
+    await userEvent.click(qris);
+    await userEvent.paste(`${QRIS.slice(0, -4)}0000`);
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.save') }));
+    const reason = await screen.findByText(/tidak tersalin utuh/);
+    expect(reason).toBeVisible();
+    expect(qris).toHaveAccessibleDescription(/tidak tersalin utuh/);
+    expect(qris).toHaveAttribute('aria-invalid', 'true');
+    expect(qris).toHaveValue(`${QRIS.slice(0, -4)}0000`); // what was pasted stays
   });
 
   it('with the view right only: read-only fields, Save off with the right it needs, nothing sent', async () => {

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failure, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import BusinessProfileScreen from './BusinessProfileScreen';
-import { PROFILE } from '../../test/businessProfile';
+import { MONEY_PROFILE as PROFILE, STATIC_QRIS } from './fixtures';
+import { codedText } from '../../lib/errors';
 import { t } from './messages';
 
 const handlers: MockHandlers = {
@@ -13,10 +14,27 @@ const handlers: MockHandlers = {
       ? failure(422, 'Nomor telepon tidak valid.', {
           phone: ['Nomor telepon harus diawali 0, +62 atau kode negara dengan +.'],
         })
-      : success('businessProfileUpdate', {
-          message: t('businessProfile.saved'),
-          datas: { ...PROFILE, ...body, version: PROFILE.version + 1 },
-        }),
+      : body.qrisPayload && body.qrisPayload !== STATIC_QRIS
+        ? failure(
+            422,
+            'Teks QRIS ini tidak dapat dipakai.',
+            { qrisPayload: ['Teks QRIS ini tidak dapat dipakai.'] },
+            undefined,
+            {
+              code: 'profile.qrisInvalid',
+              params: { field: 'qrisPayload', rule: 'format' },
+              fieldCodes: {
+                qrisPayload: {
+                  code: 'profile.qrisInvalid',
+                  params: { field: 'qrisPayload', rule: 'format' },
+                },
+              },
+            },
+          )
+        : success('businessProfileUpdate', {
+            message: t('businessProfile.saved'),
+            datas: { ...PROFILE, ...body, version: PROFILE.version + 1 },
+          }),
 };
 
 const stories = pageStories('Business profile', BusinessProfileScreen, {
@@ -51,6 +69,36 @@ export const RefusedPhone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('businessProfile.save') }));
     await expect(await canvas.findByText(/harus diawali 0/)).toBeVisible();
     await expect(phone).toHaveValue('5555 1234');
+  },
+};
+
+/**
+ * The money settings (issue 38): the default term and the overdue days that hold new orders in days, and the QRIS
+ * text; a pasted text that is not a QRIS is refused on its field with the reason in the catalogue's words.
+ */
+export const RefusedQris: Story = {
+  decorators: [screenDecorator({ path: '/business-profile', handlers })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('businessProfile.moneyTitle') })).toBeVisible();
+    await expect(canvas.getByLabelText(new RegExp(t('businessProfile.defaultPaymentTermDays')))).toHaveValue(
+      '14',
+    );
+    await expect(canvas.getByLabelText(new RegExp(t('businessProfile.creditHoldOverdueDays')))).toHaveValue(
+      '30',
+    );
+    const qris = canvas.getByLabelText(new RegExp(t('businessProfile.qrisPayload')));
+    await expect(qris).toHaveValue(STATIC_QRIS);
+    await userEvent.clear(qris);
+    await userEvent.click(qris);
+    await userEvent.paste('BCA 123-456-7890 a.n. Sari');
+    await userEvent.click(canvas.getByRole('button', { name: t('businessProfile.save') }));
+    // The reason in the catalogue's words for the code and its rule, not the server's sentence.
+    const reason = codedText('profile.qrisInvalid', { rule: 'format' }, '', true);
+    await expect(await canvas.findByText(reason)).toBeVisible();
+    await expect(qris).toHaveAccessibleDescription(new RegExp(reason.slice(0, 20)));
+    await expect(qris).toHaveAttribute('aria-invalid', 'true');
+    await expect(qris).toHaveValue('BCA 123-456-7890 a.n. Sari');
   },
 };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { vars } from '@pawon/ui';
+import { Textarea, vars } from '@pawon/ui';
 
 export const SectionTitle = styled.h2`
   margin: 0 0 ${vars.space['5']};
@@ -33,4 +33,12 @@ export const Reason = styled.span`
   align-self: center;
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
+`;
+
+/** The QRIS text: one long code, read and compared character by character, so monospaced and broken anywhere. */
+export const QrisPayload = styled(Textarea)`
+  textarea {
+    font-family: ${vars.font.familyMono};
+    word-break: break-all;
+  }
 `;

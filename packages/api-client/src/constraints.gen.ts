@@ -28,6 +28,22 @@ export interface SchemaRules {
   properties: Readonly<Record<string, FieldRule>>;
 }
 
+export const AgingExportRequest = {
+  required: [],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    search: { type: 'string', maxLength: 100 },
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
+  },
+} as const satisfies SchemaRules;
+export const AgingRequest = {
+  required: [],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    search: { type: 'string', maxLength: 100 },
+  },
+} as const satisfies SchemaRules;
 export const BackupRestoreUpload = {
   required: ['confirmation'],
   properties: {
@@ -54,6 +70,9 @@ export const BusinessProfileUpdate = {
     },
     paymentInfo: { type: 'string', maxLength: 300, nullable: true },
     invoiceFooter: { type: 'string', maxLength: 200, nullable: true },
+    defaultPaymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
+    creditHoldOverdueDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
+    qrisPayload: { type: 'string', maxLength: 512, nullable: true },
     removeLogo: { type: 'boolean' },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -94,6 +113,10 @@ export const CategoryUpdate = {
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
 } as const satisfies SchemaRules;
+export const CustomerCreditRequest = {
+  required: ['customerId'],
+  properties: { customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
+} as const satisfies SchemaRules;
 export const CustomerExportRequest = {
   required: [],
   properties: {
@@ -130,6 +153,8 @@ export const CustomerInput = {
     address: { type: 'string', maxLength: 500, nullable: true },
     landmark: { type: 'string', maxLength: 200, nullable: true },
     ongkirId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
+    creditLimit: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const CustomerListRequest = {
@@ -168,6 +193,8 @@ export const CustomerUpdate = {
     address: { type: 'string', maxLength: 500, nullable: true },
     landmark: { type: 'string', maxLength: 200, nullable: true },
     ongkirId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
+    creditLimit: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -626,6 +653,48 @@ export const PackagingMaterialUpdate = {
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
 } as const satisfies SchemaRules;
+export const PaymentAllocationInput = {
+  required: ['orderId', 'amount'],
+  properties: {
+    orderId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    amount: { type: 'integer', format: 'int64', minimum: 1, maximum: 1000000000000 },
+  },
+} as const satisfies SchemaRules;
+export const PaymentInput = {
+  required: ['customerId', 'amount', 'method'],
+  properties: {
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    amount: { type: 'integer', format: 'int64', minimum: 1, maximum: 1000000000000 },
+    method: { type: 'string', enum: ['tunai', 'transfer', 'qris', 'lainnya'] },
+    reference: { type: 'string', maxLength: 200, nullable: true },
+    allocations: {
+      type: 'array',
+      maxItems: 500,
+      items: { type: 'object', schema: 'PaymentAllocationInput' },
+    },
+    dryRun: { type: 'boolean', default: false },
+  },
+} as const satisfies SchemaRules;
+export const PaymentListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    orderId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    method: { type: 'string', enum: ['tunai', 'transfer', 'qris', 'lainnya'] },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    unallocated: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const PaymentReverseRequest = {
+  required: ['reason'],
+  properties: { reason: { type: 'string', minLength: 3, maxLength: 500 } },
+} as const satisfies SchemaRules;
 export const PendingListRequest = {
   required: [],
   properties: {
@@ -896,6 +965,14 @@ export const SessionListRequest = {
   required: [],
   properties: { userId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
 } as const satisfies SchemaRules;
+export const StatementRequest = {
+  required: ['customerId', 'from', 'to'],
+  properties: {
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    from: { type: 'string', maxLength: 10, format: 'date' },
+    to: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
 export const StockAdjustmentRequest = {
   required: ['reason', 'productId', 'bucket', 'qty'],
   properties: {
@@ -987,6 +1064,9 @@ export const TransactionBulkFilter = {
     },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
     payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    paymentState: { type: 'string', enum: ['unpaid', 'partial', 'paid'] },
+    overdue: { type: 'boolean' },
+    held: { type: 'boolean' },
     packing: { type: 'string', enum: ['packed', 'unpacked'] },
     delivery: { type: 'string', enum: ['pending', 'delivered'] },
     customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -1009,6 +1089,9 @@ export const TransactionExportRequest = {
       default: 'date',
     },
     payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    paymentState: { type: 'string', enum: ['unpaid', 'partial', 'paid'] },
+    overdue: { type: 'boolean' },
+    held: { type: 'boolean' },
     packing: { type: 'string', enum: ['packed', 'unpacked'] },
     delivery: { type: 'string', enum: ['pending', 'delivered'] },
     customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -1069,6 +1152,9 @@ export const TransactionListRequest = {
       default: 'date',
     },
     payment: { type: 'string', enum: ['paid', 'unpaid'] },
+    paymentState: { type: 'string', enum: ['unpaid', 'partial', 'paid'] },
+    overdue: { type: 'boolean' },
+    held: { type: 'boolean' },
     packing: { type: 'string', enum: ['packed', 'unpacked'] },
     delivery: { type: 'string', enum: ['pending', 'delivered'] },
     customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -1090,6 +1176,14 @@ export const TransactionPackInput = {
       maxItems: 30,
       items: { type: 'object', schema: 'TransactionLineInput' },
     },
+  },
+} as const satisfies SchemaRules;
+export const TransactionReleaseHoldRequest = {
+  required: ['id', 'version', 'note'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    note: { type: 'string', minLength: 3, maxLength: 500 },
   },
 } as const satisfies SchemaRules;
 export const TransactionReturnInput = {
@@ -1141,6 +1235,7 @@ export const TransactionStatusRequest = {
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     payment: { type: 'string', enum: ['paid'] },
+    method: { type: 'string', enum: ['tunai', 'transfer', 'qris', 'lainnya'] },
     packing: { type: 'string', enum: ['packed'] },
     delivery: { type: 'string', enum: ['delivered'] },
   },

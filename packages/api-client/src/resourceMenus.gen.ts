@@ -17,6 +17,7 @@ export const resourceMenus = {
   produksi: '/produksi',
   stock: '/stock-product',
   transaction: '/transaction/data',
+  payment: '/payment',
   history: '/change-history',
   backup: '/backup',
 } as const;

@@ -135,6 +135,7 @@ export const resources = {
       export: 'transactionExport',
     },
   },
+  payment: { menu: '/payment', operations: { list: 'paymentList', add: 'paymentAdd' } },
   history: { menu: '/change-history', operations: { list: 'historyList' } },
   backup: { menu: '/backup', operations: { list: 'backupList', add: 'backupAdd', delete: 'backupDelete' } },
 } as const;

@@ -2109,6 +2109,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction/releaseHold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release an order held for credit ("Lepas Tahanan Kredit") with a note; who, when and why are kept
+         * @description An order whose customer would owe more than their credit limit after it, or who has an order overdue longer than
+         *     the business profile's `creditHoldOverdueDays`, is accepted but held: it cannot be packed or delivered (409
+         *     `order.creditHold`) until a user with the action menu "Lepas Tahanan Kredit" (`/transaction/release-hold`,
+         *     under Data Transaksi) releases it. 409 when it is not held.
+         */
+        post: operations["transactionReleaseHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/todayList": {
         parameters: {
             query?: never;
@@ -2177,6 +2200,110 @@ export interface paths {
         put?: never;
         /** Revenue per week of this month, this week's against last week's, the change in % (1 decimal) and its amount */
         post: operations["transactionWeeklyIncomeStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of payments (newest first), with their allocations to orders, reversals included */
+        post: operations["paymentList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record money received from a customer ("Catat pembayaran"), allocated to their open orders
+         * @description With `allocations`, each names an open order of this customer and at most its balance (422 on
+         *     `allocations.N.amount` or `.orderId`); their sum is at most `amount`. Without, the amount pays the customer's
+         *     open orders: delivered ones oldest due date first, then undelivered ones oldest first. What is left is the
+         *     customer's deposit ("saldo titipan"): it pays their next orders as they are delivered. `dryRun` saves
+         *     nothing and answers the allocations that would be made (the dialog shows them before saving).
+         */
+        post: operations["paymentAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a payment with a reason; it stays in the list and the statement, its allocations are undone
+         * @description Never a silent delete: the payment is marked reversed (who, when, why) and each order it paid gets its
+         *     balance back in the same transaction. A payment reversed already is 409.
+         */
+        post: operations["paymentReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's money position: open balance, deposit, credit limit, overdue orders
+         * @description The order form shows it when a customer is picked; the payment dialog pre-fills from it.
+         */
+        post: operations["paymentCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer statement ("kartu piutang"): opening balance, every move in the period with a running balance, closing balance
+         * @description Moves: a delivered order (debit, on the day it was delivered), a return (credit), a payment (credit), a
+         *     reversal (debit, on its day). The balance is what the customer owes less what they paid ahead (deposit and
+         *     payments of undelivered orders); the closing balance equals the customer's `balance` in `report/aging` on `to`.
+         */
+        post: operations["paymentStatement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2402,6 +2529,45 @@ export interface paths {
         put?: never;
         /** The recall trace of `report/trace` as CSV or XLSX: one row per lot, production run, batch and order (with its customer) */
         post: operations["reportTraceExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/aging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receivables by age ("Umur piutang") at the end of a day: per customer, open balances not yet due and 1–7, 8–30, 31–60, over 60 days past due
+         * @description As things stood at the end of `date` (today when left out): orders delivered by then, returns, payments and
+         *     reversals dated by then. `open` = Σ of the buckets; `credit` = money received ahead (deposit and payments of
+         *     orders not delivered by then); `balance` = open − credit. Totals are the sums of the rows.
+         */
+        post: operations["reportAging"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/aging/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The aging of `report/aging` as CSV or XLSX, one row per customer and a TOTAL row */
+        post: operations["reportAgingExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2868,6 +3034,15 @@ export interface components {
          *     - `report.yearRequired`: 422 field: a month needs its year
          *     - `bulk.ordersOrFilter`: 422 field: a bulk change takes either a list of orders or a filter, not both or neither
          *     - `bulk.tooMany`: 422 field: the filter matches more orders than one bulk change takes (params: matching, max)
+         *     - `payment.reversed`: 409: the payment was reversed already (params: id)
+         *     - `payment.overBalance`: 422 field allocations.N.amount: more than the order's balance (params: number, balance)
+         *     - `payment.overAmount`: 422 field allocations: the allocations add up to more than the amount (params: allocated, amount)
+         *     - `payment.orderNotOpen`: 422 field allocations.N.orderId: not an order of this customer with a balance open (params: number)
+         *     - `payment.duplicateOrder`: 422 field allocations.N.orderId: the same order twice (params: line)
+         *     - `order.creditHold`: 409 field packing or delivery: the order is held for credit until released (params: number)
+         *     - `order.notHeld`: 409: the order is not held for credit (params: number)
+         *     - `order.paymentsRecorded`: 409 field payment: the order has payments; reverse them in Pembayaran to mark it unpaid (params: number, paid)
+         *     - `profile.qrisInvalid`: 422 field qrisPayload: not a QRIS payload (params: rule)
          *     - `order.noStatus`: 422 field: marking an order's status needs at least one of payment, packing or delivery
          *     - `idempotency.badKey`: 422 field Idempotency-Key: the key is not 8–100 letters, digits, - or _
          *     - `idempotency.keyReused`: 422 field Idempotency-Key: the key was sent before with another operation or body
@@ -2891,7 +3066,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -3297,6 +3472,10 @@ export interface components {
             rows: components["schemas"]["ImportRow"][];
         };
         BusinessProfile: components["schemas"]["Stamped"] & {
+            /** @description A new customer's term when none is given */
+            defaultPaymentTermDays: components["schemas"]["PaymentTermDays"];
+            creditHoldOverdueDays: components["schemas"]["CreditHoldOverdueDays"];
+            qrisPayload: components["schemas"]["QrisPayload"];
             name: components["schemas"]["Name"];
             address: components["schemas"]["Address"];
             phone: components["schemas"]["Phone"];
@@ -3307,6 +3486,13 @@ export interface components {
         };
         /** @description How to pay, printed on invoices and receipts: bank account(s) or the QRIS merchant text */
         PaymentInfo: string | null;
+        /**
+         * Format: int32
+         * @description A new order is held for credit when its customer has an order overdue by more than this many days
+         */
+        CreditHoldOverdueDays: number;
+        /** @description The text behind the business's printed static QRIS (EMVCo merchant-presented); invoices show a dynamic QRIS of the balance made from it */
+        QrisPayload: string | null;
         /** @description The closing line of every invoice and receipt */
         InvoiceFooter: string | null;
         BusinessProfileInput: {
@@ -3315,6 +3501,9 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             paymentInfo?: components["schemas"]["PaymentInfo"];
             invoiceFooter?: components["schemas"]["InvoiceFooter"];
+            defaultPaymentTermDays?: components["schemas"]["PaymentTermDays"];
+            creditHoldOverdueDays?: components["schemas"]["CreditHoldOverdueDays"];
+            qrisPayload?: components["schemas"]["QrisPayload"];
             /** @description Remove the logo (its file too) */
             removeLogo?: boolean;
         };
@@ -3595,6 +3784,8 @@ export interface components {
         /** @enum {string} */
         CustomerCategory: "konsumen" | "distributor";
         Customer: components["schemas"]["Stamped"] & {
+            paymentTermDays: components["schemas"]["PaymentTermDays"];
+            creditLimit: components["schemas"]["CreditLimit"];
             name: components["schemas"]["Name"];
             phone: components["schemas"]["Phone"];
             category: components["schemas"]["CustomerCategory"];
@@ -3620,6 +3811,9 @@ export interface components {
             address?: components["schemas"]["Address"];
             landmark?: string | null;
             ongkirId?: components["schemas"]["Id"] | null;
+            /** @description Left out on a new customer: the business profile's defaultPaymentTermDays */
+            paymentTermDays?: components["schemas"]["PaymentTermDays"];
+            creditLimit?: components["schemas"]["CreditLimit"];
         };
         CustomerUpdate: components["schemas"]["CustomerInput"] & components["schemas"]["IdVersion"];
         CustomerQuery: {
@@ -4321,6 +4515,205 @@ export interface components {
             datas: components["schemas"]["LedgerEntry"][];
         };
         /** @enum {string} */
+        PaymentMethod: "tunai" | "transfer" | "qris" | "lainnya";
+        /**
+         * Format: int32
+         * @description Days after delivery an order of this customer is due (0 = cash on delivery)
+         */
+        PaymentTermDays: number;
+        /** @description The most the customer may owe (integer rupiah, open balances of delivered and undelivered orders less deposit); null = no limit */
+        CreditLimit: components["schemas"]["Money"] | null;
+        /**
+         * @description From the order's payments: unpaid (nothing paid), partial, paid (nothing left to pay)
+         * @enum {string}
+         */
+        OrderPaymentState: "unpaid" | "partial" | "paid";
+        /**
+         * @description Why an order was held for credit when it was entered or changed (`reasons`: `limit` — the customer would owe
+         *     `exposure` against `limit`; `overdue` — an order of theirs was `overdueDays` past due), and its release.
+         */
+        CreditHold: {
+            reasons: ("limit" | "overdue")[];
+            /** @description What the customer would owe with this order */
+            exposure: components["schemas"]["Money"];
+            limit: components["schemas"]["CreditLimit"];
+            /** @description Days past due of their most overdue order (0 when none) */
+            overdueDays: components["schemas"]["Count"];
+            heldAt: components["schemas"]["Timestamp"];
+            releasedAt: components["schemas"]["Timestamp"] | null;
+            releasedBy: components["schemas"]["NamedRef"] | null;
+            releaseNote: string | null;
+        };
+        /** @description Part of a payment that pays an order (net of later changes: a reversal or a return takes it back) */
+        PaymentAllocation: {
+            orderId: components["schemas"]["Id"];
+            number: components["schemas"]["TransactionNumber"];
+            amount: components["schemas"]["Money"];
+        };
+        Payment: components["schemas"]["Stamped"] & {
+            customerId: components["schemas"]["Id"];
+            customer: components["schemas"]["NamedRef"];
+            date: components["schemas"]["BusinessDate"];
+            amount: components["schemas"]["Money"];
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Bank reference or a note */
+            reference: string | null;
+            /** @description Σ of the allocations */
+            allocated: components["schemas"]["Money"];
+            /** @description amount − allocated while not reversed: the customer's deposit from this payment */
+            deposit: components["schemas"]["Money"];
+            allocations: components["schemas"]["PaymentAllocation"][];
+            createdBy: components["schemas"]["NamedRef"] | null;
+            reversedAt: components["schemas"]["Timestamp"] | null;
+            reversedBy: components["schemas"]["NamedRef"] | null;
+            reverseReason: string | null;
+        };
+        PaymentAllocationInput: {
+            orderId: components["schemas"]["Id"];
+            amount: components["schemas"]["PositiveMoney"];
+        };
+        /**
+         * Format: int64
+         * @description Integer rupiah, more than 0
+         */
+        PositiveMoney: number;
+        PaymentInput: {
+            customerId: components["schemas"]["Id"];
+            /** @description The day the money came in (today when left out) */
+            date?: components["schemas"]["BusinessDate"];
+            amount: components["schemas"]["PositiveMoney"];
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string | null;
+            allocations?: components["schemas"]["PaymentAllocationInput"][];
+            /**
+             * @description Save nothing; answer the payment as it would be
+             * @default false
+             */
+            dryRun?: boolean;
+        };
+        PaymentReverseRequest: {
+            reason: string;
+        };
+        PaymentQuery: {
+            customerId?: components["schemas"]["Id"];
+            /** @description Payments with an allocation to this order */
+            orderId?: components["schemas"]["Id"];
+            method?: components["schemas"]["PaymentMethod"];
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+            /** @description Only payments with a deposit left (not reversed) */
+            unallocated?: boolean;
+        };
+        PaymentListRequest: components["schemas"]["ListRequest"] & components["schemas"]["PaymentQuery"];
+        PaymentPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Payment"][];
+            /** @description Over every matching payment that is not reversed */
+            totals: {
+                amount: components["schemas"]["Money"];
+                deposit: components["schemas"]["Money"];
+            };
+        };
+        PaymentResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Payment"];
+            dryRun?: boolean;
+        };
+        CustomerCreditRequest: {
+            customerId: components["schemas"]["Id"];
+        };
+        CustomerCredit: {
+            customerId: components["schemas"]["Id"];
+            paymentTermDays: components["schemas"]["PaymentTermDays"];
+            creditLimit: components["schemas"]["CreditLimit"];
+            /** @description Σ balances of their orders (delivered or not) */
+            open: components["schemas"]["Money"];
+            deposit: components["schemas"]["Money"];
+            /** @description open − deposit (at least 0): what the limit is held against */
+            exposure: components["schemas"]["Money"];
+            /** @description limit − exposure (null without a limit) */
+            available: components["schemas"]["MoneyChange"] | null;
+            overdueOrders: components["schemas"]["Count"];
+            overdueBalance: components["schemas"]["Money"];
+            /** @description Days past due of the most overdue order */
+            overdueDays: components["schemas"]["Count"];
+            /** @description Orders with a balance, in the order a payment without allocations pays them */
+            openOrders: {
+                id: components["schemas"]["Id"];
+                number: components["schemas"]["TransactionNumber"];
+                date: components["schemas"]["BusinessDate"];
+                dueDate: components["schemas"]["OptionalDate"];
+                total: components["schemas"]["Money"];
+                paid: components["schemas"]["Money"];
+                balance: components["schemas"]["Money"];
+                delivered: boolean;
+            }[];
+        };
+        CustomerCreditResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["CustomerCredit"];
+        };
+        TransactionReleaseHoldRequest: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            note: string;
+        };
+        AgingRequest: {
+            date?: components["schemas"]["BusinessDate"];
+            search?: components["schemas"]["Search"];
+        };
+        AgingExportRequest: {
+            date?: components["schemas"]["BusinessDate"];
+            search?: components["schemas"]["Search"];
+            /**
+             * @default xlsx
+             * @enum {string}
+             */
+            format?: "xlsx" | "csv";
+            separator?: components["schemas"]["CsvSeparator"];
+        };
+        AgingFigures: {
+            notDue: components["schemas"]["Money"];
+            days1to7: components["schemas"]["Money"];
+            days8to30: components["schemas"]["Money"];
+            days31to60: components["schemas"]["Money"];
+            over60: components["schemas"]["Money"];
+            open: components["schemas"]["Money"];
+            credit: components["schemas"]["Money"];
+            balance: components["schemas"]["MoneyChange"];
+        };
+        AgingRow: components["schemas"]["AgingFigures"] & {
+            customerId: components["schemas"]["Id"];
+            customer: components["schemas"]["Name"];
+            phone: components["schemas"]["Phone"];
+        };
+        AgingResponse: components["schemas"]["Success"] & {
+            date: components["schemas"]["BusinessDate"];
+            rows: components["schemas"]["AgingRow"][];
+            totals: components["schemas"]["AgingFigures"];
+        };
+        StatementRequest: {
+            customerId: components["schemas"]["Id"];
+            from: components["schemas"]["BusinessDate"];
+            to: components["schemas"]["BusinessDate"];
+        };
+        StatementEntry: {
+            date: components["schemas"]["BusinessDate"];
+            /** @enum {string} */
+            kind: "order" | "return" | "payment" | "reversal";
+            /** @description The order's number or the payment's id (PAY-<id>) */
+            reference: string;
+            description: string | null;
+            debit: components["schemas"]["Money"];
+            credit: components["schemas"]["Money"];
+            balance: components["schemas"]["MoneyChange"];
+        };
+        StatementResponse: components["schemas"]["Success"] & {
+            customer: components["schemas"]["NamedRef"];
+            from: components["schemas"]["BusinessDate"];
+            to: components["schemas"]["BusinessDate"];
+            opening: components["schemas"]["MoneyChange"];
+            entries: components["schemas"]["StatementEntry"][];
+            closing: components["schemas"]["MoneyChange"];
+        };
+        /** @enum {string} */
         PaymentState: "paid" | "unpaid";
         /** @enum {string} */
         PackingState: "packed" | "unpacked";
@@ -4426,6 +4819,15 @@ export interface components {
             createdBy: components["schemas"]["NamedRef"] | null;
             /** @description Goods that came back after delivery, oldest first */
             returns?: components["schemas"]["TransactionReturn"][];
+            /** @description Σ of the payments allocated to it */
+            paidAmount: components["schemas"]["Money"];
+            /** @description total − its returns' value − paidAmount */
+            balance: components["schemas"]["Money"];
+            paymentState: components["schemas"]["OrderPaymentState"];
+            /** @description The day it was delivered + the customer's term then (null while not delivered) */
+            dueDate: components["schemas"]["OptionalDate"];
+            /** @description Held for credit (or held and released); null when never held */
+            creditHold: components["schemas"]["CreditHold"] | null;
         };
         /**
          * @description Cost of goods (HPP) and gross margin of an order. Revenue = itemSubtotal + packagingSubtotal − the returns' value
@@ -4475,7 +4877,13 @@ export interface components {
             sortBy?: "date" | "number" | "customer" | "total" | "deliveryDate" | "updatedAt";
             /** @default desc */
             sortDir?: components["schemas"]["SortDir"];
+            /** @description paid: nothing left to pay; unpaid ("Belum lunas"): a balance open, partly paid or not */
             payment?: components["schemas"]["PaymentState"];
+            paymentState?: components["schemas"]["OrderPaymentState"];
+            /** @description Only orders past their due date with a balance open */
+            overdue?: boolean;
+            /** @description Only orders held for credit and not released */
+            held?: boolean;
             packing?: components["schemas"]["PackingState"];
             delivery?: components["schemas"]["DeliveryState"];
             customerId?: components["schemas"]["Id"];
@@ -4536,8 +4944,13 @@ export interface components {
         TransactionStatusRequest: {
             id: components["schemas"]["Id"];
             version: components["schemas"]["Version"];
-            /** @enum {string} */
+            /**
+             * @description Records a payment of the order's balance (its method `method`)
+             * @enum {string}
+             */
             payment?: "paid";
+            /** @description How the balance was paid when marking it paid (tunai when left out) */
+            method?: components["schemas"]["PaymentMethod"];
             /** @enum {string} */
             packing?: "packed";
             /** @enum {string} */
@@ -5699,6 +6112,54 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["TransactionStatusRequest"];
                 "multipart/form-data": components["schemas"]["TransactionStatusRequest"];
+            };
+        };
+        PaymentListRequest: {
+            content: {
+                "application/json": components["schemas"]["PaymentListRequest"];
+                "multipart/form-data": components["schemas"]["PaymentListRequest"];
+            };
+        };
+        PaymentInput: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+                "multipart/form-data": components["schemas"]["PaymentInput"];
+            };
+        };
+        PaymentReverseRequest: {
+            content: {
+                "application/json": components["schemas"]["PaymentReverseRequest"];
+                "multipart/form-data": components["schemas"]["PaymentReverseRequest"];
+            };
+        };
+        CustomerCreditRequest: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreditRequest"];
+                "multipart/form-data": components["schemas"]["CustomerCreditRequest"];
+            };
+        };
+        StatementRequest: {
+            content: {
+                "application/json": components["schemas"]["StatementRequest"];
+                "multipart/form-data": components["schemas"]["StatementRequest"];
+            };
+        };
+        TransactionReleaseHoldRequest: {
+            content: {
+                "application/json": components["schemas"]["TransactionReleaseHoldRequest"];
+                "multipart/form-data": components["schemas"]["TransactionReleaseHoldRequest"];
+            };
+        };
+        AgingRequest: {
+            content: {
+                "application/json": components["schemas"]["AgingRequest"];
+                "multipart/form-data": components["schemas"]["AgingRequest"];
+            };
+        };
+        AgingExportRequest: {
+            content: {
+                "application/json": components["schemas"]["AgingExportRequest"];
+                "multipart/form-data": components["schemas"]["AgingExportRequest"];
             };
         };
         TransactionStatusBulkRequest: {
@@ -8916,6 +9377,33 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    transactionReleaseHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TransactionReleaseHoldRequest"];
+        responses: {
+            /** @description Released */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     transactionTodayList: {
         parameters: {
             query?: never;
@@ -9011,6 +9499,150 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PaymentListRequest"];
+        responses: {
+            /** @description Payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the sender's own (8–100 letters, digits, - or _; the app's offline queue uses a UUID) that makes the
+                 *     write happen once (decision 038): sent again with the same key and body, the server answers what it answered
+                 *     the first time, with the header `Idempotent-Replayed: true`, and writes nothing; while the first send is still
+                 *     running, the second waits for it. A write refused with 4xx keeps nothing: sent again, it is tried again. The
+                 *     same key with another operation or body is 422 `idempotency.keyReused`. Keys are per user and kept a week.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PaymentInput"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PaymentReverseRequest"];
+        responses: {
+            /** @description Reversed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CustomerCreditRequest"];
+        responses: {
+            /** @description Position */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerCreditResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StatementRequest"];
+        responses: {
+            /** @description Statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -9244,6 +9876,48 @@ export interface operations {
             cookie?: never;
         };
         requestBody: components["requestBodies"]["TraceExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportAging: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["AgingRequest"];
+        responses: {
+            /** @description Aging */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportAgingExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["AgingExportRequest"];
         responses: {
             200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];

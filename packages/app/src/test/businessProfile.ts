@@ -16,6 +16,9 @@ export const PROFILE: BusinessProfile = {
   logoThumb: LOGO_URL,
   paymentInfo: 'BCA 123-456-7890 a.n. Sari Wulandari · QRIS: PAWON BU SARI',
   invoiceFooter: 'Terima kasih atas pesanan Anda. Barang yang sudah dibeli tidak dapat dikembalikan.',
+  defaultPaymentTermDays: 0,
+  creditHoldOverdueDays: 30,
+  qrisPayload: null,
   createdAt: '2026-11-01T02:00:00Z',
   updatedAt: '2026-11-20T03:30:00Z',
 };

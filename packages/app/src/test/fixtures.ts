@@ -42,3 +42,12 @@ export const orderBody = (changes: Partial<BodyOf<'transactionAdd'>> = {}): Body
   packs: [{ materialId: 1, count: 2, lines: [{ productId: 5, bucket: 'frozen', qtyPerPack: 1 }] }],
   ...changes,
 });
+
+/** What an order owes in a fixture (issue 38): paid in full, or nothing paid yet; not delivered, not held. */
+export const moneyOf = (payment: 'paid' | 'unpaid', total: number) => ({
+  paidAmount: payment === 'paid' ? total : 0,
+  balance: payment === 'paid' ? 0 : total,
+  paymentState: payment,
+  dueDate: null,
+  creditHold: null,
+});

@@ -115,6 +115,8 @@ export const kitCascade = defineResource<RecordOf<'customerList'>>({
 export const kitCustomer = (id: number, name: string): RecordOf<'customerList'> => ({
   id,
   name,
+  paymentTermDays: 0,
+  creditLimit: null,
   phone: null,
   category: 'konsumen',
   province: { code: '32', name: 'Jawa Barat' },

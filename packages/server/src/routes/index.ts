@@ -14,11 +14,13 @@ import {
   packagingHandlers,
 } from '../domains/stock/materials.routes.js';
 import { menuHandlers } from '../domains/access/menus.routes.js';
+import { moneyHandlers } from '../domains/money/money.routes.js';
 import { orderStatusHandlers } from '../domains/orders/orderStatus.routes.js';
 import { positionHandlers } from '../domains/access/positions.routes.js';
 import { productionHandlers } from '../domains/production/production.routes.js';
 import { figureHandlers } from '../domains/reports/figures.routes.js';
 import { reportHandlers } from '../domains/reports/reports.routes.js';
+import { agingHandlers } from '../domains/reports/aging.routes.js';
 import { plainHandlers, resourceHandlers } from './resources.js';
 import { salesHandlers } from '../domains/orders/sales.routes.js';
 import { sessionHandlers } from '../domains/access/sessions.routes.js';
@@ -45,8 +47,10 @@ export const typedHandlers: Handlers = {
   ...stockHandlers,
   ...salesHandlers,
   ...orderStatusHandlers,
+  ...moneyHandlers,
   ...figureHandlers,
   ...reportHandlers,
+  ...agingHandlers,
   ...businessProfileHandlers,
   ...historyHandlers,
   ...sessionHandlers,

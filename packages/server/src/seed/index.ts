@@ -123,8 +123,16 @@ export const MENU_TREE: SeedMenu[] = [
             level: 'action',
           },
           { name: 'Lihat HPP', nameEn: 'View Cost of Goods', url: '/transaction/cost', level: 'action' },
+          // Issue 38; migration 0025 adds it (and the two menus below) to older databases.
+          {
+            name: 'Lepas Tahanan Kredit',
+            nameEn: 'Release Credit Hold',
+            url: '/transaction/release-hold',
+            level: 'action',
+          },
         ],
       },
+      { name: 'Pembayaran', nameEn: 'Payments', url: '/payment', icon: 'bx-money' },
     ],
   },
   {
@@ -179,6 +187,7 @@ export const MENU_TREE: SeedMenu[] = [
             icon: 'bx-calculator',
           },
           { name: 'Telusur Lot', nameEn: 'Lot Trace', url: '/report/trace', icon: 'bx-git-branch' },
+          { name: 'Umur Piutang', nameEn: 'Receivables Aging', url: '/report/aging', icon: 'bx-time-five' },
         ],
       },
     ],
@@ -275,6 +284,7 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
         '/stock-product',
         '/transaction/data',
         '/transaction/status',
+        '/payment',
       ],
       create: true,
       update: true,
@@ -285,7 +295,7 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
     name: 'Default',
     description: 'Dashboard dan transaksi: mencatat pesanan dan menandainya lunas, dikemas, dikirim.',
     grant: {
-      urls: ['/dashboard', '/transaction/data', '/transaction/status'],
+      urls: ['/dashboard', '/transaction/data', '/transaction/status', '/payment'],
       create: true,
       update: false,
       delete: false,
@@ -445,6 +455,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       const today = businessDate(opts.timeZone ?? 'Asia/Jakarta');
       await seedStock(tx, { userId: ids[0]! }, today);
       // Orders are sold by the cashier's account (the Default group), as a shop would.
+      // Distributors buy on 14 days' credit ("tempo"); shops and consumers pay on delivery (issue 38).
+      await tx.execute(sql`update customers set payment_term_days = 14 where category = 'distributor'`);
       await seedSales(tx, { userId: ids[3] ?? ids[0]! }, today);
       // The demo's orders were delivered at their planned date and time (not later than now), not when seeded.
       await tx.execute(sql`

@@ -125,7 +125,9 @@ export async function seedSales(tx: Tx, actor: Actor, today: string): Promise<vo
           customerId: customer.id,
           deliveryDate: addDays(date, rand() < 0.6 ? 0 : 1),
           deliveryTime: pick(TIMES),
-          payment: day < -2 ? (rand() < 0.92 ? 'paid' : 'unpaid') : rand() < 0.5 ? 'paid' : 'unpaid',
+          // Older than three weeks: paid (a customer that late would hold new orders); then mostly paid.
+          payment:
+            day < -2 ? (rand() < 0.92 || day < -21 ? 'paid' : 'unpaid') : rand() < 0.5 ? 'paid' : 'unpaid',
           packing: packed ? 'packed' : 'unpacked',
           delivery: delivered ? 'delivered' : 'pending',
           note: rand() < 0.15 ? 'Mohon dikemas rapi' : null,

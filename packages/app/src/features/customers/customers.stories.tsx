@@ -30,6 +30,8 @@ const stories = resourceStories(customers, {
       landmark: 'Depan masjid',
       ongkirId: 1,
       ongkir: near,
+      paymentTermDays: 0,
+      creditLimit: null,
       ...stamp,
     },
     {
@@ -42,6 +44,8 @@ const stories = resourceStories(customers, {
       landmark: null,
       ongkirId: 3,
       ongkir: far,
+      paymentTermDays: 14,
+      creditLimit: 5_000_000,
       ...stamp,
     },
     {
@@ -56,6 +60,8 @@ const stories = resourceStories(customers, {
       landmark: null,
       ongkirId: null,
       ongkir: null,
+      paymentTermDays: 0,
+      creditLimit: null,
       ...stamp,
     },
   ],
@@ -70,6 +76,8 @@ const stories = resourceStories(customers, {
     landmark: 'Pos satpam gerbang utama sebelah kiri',
     ongkirId: 3,
     ongkir: far,
+    paymentTermDays: 14,
+    creditLimit: 5_000_000,
     ...stamp,
   },
   handlers: {

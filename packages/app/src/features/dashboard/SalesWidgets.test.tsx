@@ -7,6 +7,7 @@ import { failure, PENDING, success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { SalesWidgets } from './SalesWidgets';
+import { moneyOf } from '../../test/fixtures';
 
 const figure = (today: number, yesterday: number, change: number) => ({ today, yesterday, change });
 const group = (revenue: number) => ({
@@ -37,6 +38,7 @@ const order = {
   itemCount: 10,
   note: null,
   packs: [],
+  ...moneyOf('unpaid', 76_000),
   createdBy: null,
 };
 

@@ -9,6 +9,7 @@ import { t } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './transaction.resource';
 import { STATUS_RIGHT } from './rights';
+import { moneyOf } from '../../test/fixtures';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 
@@ -58,6 +59,7 @@ function order(id: number, customer: string, states: Pick<OrderRecord, 'payment'
         ],
       },
     ],
+    ...moneyOf(states.payment, 157_000),
     createdBy: { id: 4, name: 'Kasir Pawon' },
   } satisfies OrderRecord;
 }

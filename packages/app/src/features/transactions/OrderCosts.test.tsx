@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { OrderDetail } from './OrderDetail';
 import type { OrderRecord } from './order';
+import { moneyOf } from '../../test/fixtures';
 
 const line = (id: number, name: string, bucket: 'fresh' | 'frozen', qty: number, unitPrice: number) => ({
   id,
@@ -44,6 +45,7 @@ const order: OrderRecord = {
   total: 206_000,
   itemCount: 30,
   note: null,
+  ...moneyOf('paid', 206_000),
   createdBy: null,
   packs: [
     {

@@ -12,6 +12,7 @@ import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { fromBody, toFormValues, type OrderRecord } from './order';
 import { OrderForm } from './OrderForm';
+import { moneyOf } from '../../test/fixtures';
 
 const region = (code: string, name: string) => ({ code, name });
 const customer = (id: number, name: string, phone: string, district: string, ongkir = 5_000) => ({
@@ -65,6 +66,7 @@ const order: OrderRecord = {
   total: 80_000,
   itemCount: 10,
   note: null,
+  ...moneyOf('unpaid', 80_000),
   createdBy: null,
   packs: [
     {

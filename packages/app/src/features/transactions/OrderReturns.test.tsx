@@ -9,6 +9,7 @@ import { stubApi } from '../../test/stubApi';
 import type { OrderRecord } from './order';
 import { OrderDetail } from './OrderDetail';
 import { OrderReturns } from './OrderReturns';
+import { moneyOf } from '../../test/fixtures';
 
 const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };
 
@@ -33,6 +34,7 @@ const delivered: OrderRecord = {
   total: 152_000,
   itemCount: 20,
   note: null,
+  ...moneyOf('paid', 152_000),
   createdBy: null,
   packs: [
     {

@@ -9,6 +9,7 @@ import { t } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './transaction.resource';
 import { COST_RIGHT, UNDELIVER_RIGHT } from './rights';
+import { moneyOf } from '../../test/fixtures';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };
@@ -64,6 +65,7 @@ function order(
         ],
       },
     ],
+    ...moneyOf(states.payment, total),
     createdBy: { id: 4, name: 'Kasir Pawon' },
   };
 }

@@ -27,7 +27,8 @@ export const customers = defineCrud<
     left join ongkir o on o.id = c.ongkir_id`,
   columns: sql`${stampColumns('c')}, c.name, c.phone, c.category, ${region('rp')} as province, ${region('rr')} as regency,
     ${region('rd')} as district, c.address, c.landmark, c.ongkir_id as "ongkirId",
-    case when o.id is null then null else json_build_object('id', o.id, 'label', o.label, 'price', o.price) end as ongkir`,
+    case when o.id is null then null else json_build_object('id', o.id, 'label', o.label, 'price', o.price) end as ongkir,
+    c.payment_term_days as "paymentTermDays", c.credit_limit as "creditLimit"`,
   search: [sql`c.name`, sql`c.address`, sql`c.landmark`, sql`rr.name`, sql`rd.name`],
   phone: sql`c.phone`,
   // The same rows as the OR above, one index per side (decision 021): trigram indexes on the name, address,
@@ -77,6 +78,14 @@ export const customers = defineCrud<
     address: text(c.address),
     landmark: text(c.landmark),
     ongkir_id: c.ongkirId ?? null,
+    // Money (issue 38): left out, a new customer gets the business profile's default term and no limit, and an
+    // update keeps what the customer has.
+    ...(c.paymentTermDays !== undefined
+      ? { payment_term_days: c.paymentTermDays }
+      : 'id' in c
+        ? {}
+        : { payment_term_days: sql`(select default_payment_term_days from business_profile where id = 1)` }),
+    ...(c.creditLimit !== undefined ? { credit_limit: c.creditLimit } : {}),
   }),
   beforeWrite: async (tx, c) => {
     await checkAddress(c);

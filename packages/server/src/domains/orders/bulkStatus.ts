@@ -89,14 +89,14 @@ async function refusal(db: Tx, ref: OrderRef, err: unknown): Promise<BulkResult>
 }
 
 /** The orders the request names: its list, or the filter's matches (refused with 422 above the cap). */
-async function chosenOrders(db: Db, body: BulkRequest, cap: number): Promise<OrderRef[]> {
+async function chosenOrders(db: Db, body: BulkRequest, cap: number, today: string): Promise<OrderRef[]> {
   if ((body.orders === undefined) === (body.filter === undefined))
     throw invalid('orders', 'bulk.ordersOrFilter');
   if (body.orders) {
     const seen = new Set<number>();
     return body.orders.filter((o) => !seen.has(o.id) && seen.add(o.id));
   }
-  const { matching, ids } = await matchingOrderIds(db, body.filter ?? {}, cap);
+  const { matching, ids } = await matchingOrderIds(db, { ...body.filter, today }, cap);
   if (matching > cap) throw invalid('filter', 'bulk.tooMany', { matching, max: cap });
   return ids.map((id) => ({ id }));
 }
@@ -109,7 +109,7 @@ const tally = (results: BulkResult[]) => ({
 
 /** Moves (or, `dryRun`, tries) the chosen orders to the target state, one result per order. */
 export async function moveOrdersInBulk(db: Db, ctx: StockContext, body: BulkRequest, cap = BULK_CAP) {
-  const orders = await chosenOrders(db, body, cap);
+  const orders = await chosenOrders(db, body, cap, ctx.today);
   const results: BulkResult[] = [];
   if (body.dryRun) {
     try {

@@ -4,6 +4,7 @@
  * page by page through the list's keyset (decision 017), so the file streams at a million orders; more than
  * `EXPORT_LIMITS.orders` matching orders are refused before anything is written.
  */
+import { stockContext } from '../stock/materials.routes.js';
 import { packSums } from '@pawon/api-client/pricing';
 import type { Schemas } from '../../lib/contract.js';
 import { AppError } from '../../lib/errors.js';
@@ -167,14 +168,15 @@ function lineSums() {
 }
 
 export const orderExportHandlers: HandlerGroup<'transactionExport'> = {
-  transactionExport: async ({ db, body, reply, config }) => {
+  transactionExport: async ({ db, body, reply, config, caller }) => {
     const {
       format = 'xlsx',
       separator,
       rows = 'order',
       ...query
     } = withDefaults<ExportRequest>('TransactionExportRequest', body ?? {});
-    const { matching, pages } = await orderExport(db, query, EXPORT_LIMITS.pageSize);
+    const today = stockContext(caller, config).today;
+    const { matching, pages } = await orderExport(db, { ...query, today }, EXPORT_LIMITS.pageSize);
     if (matching > EXPORT_LIMITS.orders)
       throw new AppError(422, 'export.tooMany', { params: { matching, max: EXPORT_LIMITS.orders } });
     const heading = await exportHeading(db);

@@ -90,7 +90,14 @@ interface Conditions {
 }
 
 /** The list's filters, and for an export of chosen rows their ids. */
-type OrderFilters = Partial<OrderQuery> & { ids?: number[] | undefined };
+/** `today`: the caller's business day, for `overdue` (the database's date when left out). */
+type OrderFilters = Partial<OrderQuery> & { ids?: number[] | undefined; today?: string | undefined };
+
+const PAYMENT_STATES = {
+  paid: sql`t.payment = 'paid'`,
+  partial: sql`t.balance > 0 and t.paid_amount > 0`,
+  unpaid: sql`t.payment = 'unpaid' and t.paid_amount = 0`,
+} as const;
 
 function conditions(query: OrderFilters): Conditions {
   const search = searchIds(query.search);
@@ -104,6 +111,14 @@ function conditions(query: OrderFilters): Conditions {
     query.dateFrom !== undefined && sql`t.date >= ${query.dateFrom}::date`,
     query.dateTo !== undefined && sql`t.date <= ${query.dateTo}::date`,
     query.ids !== undefined && sql`t.id = any(${`{${query.ids.join(',')}}`}::int[])`,
+    // Money (issue 38): read from the order's own columns, not from the per-day figures.
+    query.paymentState !== undefined && PAYMENT_STATES[query.paymentState],
+    query.overdue === true &&
+      sql`t.balance > 0 and t.due_date < coalesce(${query.today ?? null}::date, current_date)`,
+    query.overdue === false &&
+      sql`not (t.balance > 0 and coalesce(t.due_date < coalesce(${query.today ?? null}::date, current_date), false))`,
+    query.held === true && sql`t.credit_hold is not null and t.hold_released_at is null`,
+    query.held === false && sql`(t.credit_hold is null or t.hold_released_at is not null)`,
   );
   const states = (alias: string) => {
     const a = sql.raw(alias);
@@ -113,7 +128,13 @@ function conditions(query: OrderFilters): Conditions {
       query.delivery !== undefined && sql`${a}.delivery = ${query.delivery}`,
     );
   };
-  const onlyDates = !search && query.customerId === undefined && query.ids === undefined;
+  const onlyDates =
+    !search &&
+    query.customerId === undefined &&
+    query.ids === undefined &&
+    query.paymentState === undefined &&
+    query.overdue === undefined &&
+    query.held === undefined;
   return {
     base,
     states,
@@ -234,7 +255,7 @@ async function pageRows(tx: Tx, c: Conditions, matching: number, p: PageRequest)
 }
 
 /** A page of orders, the count of each state (for the status tabs) and the totals of every matching order. */
-export async function orderPage(tx: Tx, query: OrderQuery) {
+export async function orderPage(tx: Tx, query: OrderQuery & { today?: string }) {
   const { page, perPage } = paging(query);
   const c = conditions(query);
   const { counts, matching, totals } = await figures(tx, c);
@@ -258,7 +279,7 @@ export async function pendingPage(tx: Tx, query: { page?: number; perPage?: numb
  */
 export async function matchingOrderIds(
   tx: Tx,
-  query: Partial<OrderQuery>,
+  query: OrderFilters,
   cap: number,
 ): Promise<{ matching: number; ids: number[] }> {
   const c = conditions(query);

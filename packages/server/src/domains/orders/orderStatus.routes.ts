@@ -8,17 +8,22 @@ import { stockContext } from '../stock/materials.routes.js';
 
 export const orderStatusHandlers: HandlerGroup<'transactionStatus' | 'transactionStatusBulk'> = {
   transactionStatus: async ({ tx, caller, body, config }) => {
-    const { id, version, payment, packing, delivery } = body;
+    const { id, version, payment, packing, delivery, method } = body;
     if (!payment && !packing && !delivery) throw invalid('payment', 'order.noStatus');
     // The same change as transaction/update with only the states: the same stock effects and delivered-is-final rules.
     const datas = await tx((t) =>
-      updateOrder(t, stockContext(caller, config), {
-        id,
-        version,
-        ...(payment ? { payment } : {}),
-        ...(packing ? { packing } : {}),
-        ...(delivery ? { delivery } : {}),
-      }),
+      updateOrder(
+        t,
+        stockContext(caller, config),
+        {
+          id,
+          version,
+          ...(payment ? { payment } : {}),
+          ...(packing ? { packing } : {}),
+          ...(delivery ? { delivery } : {}),
+        },
+        { method },
+      ),
     );
     return { message: text('done.order.status', { number: datas.number }), datas };
   },

@@ -22,6 +22,7 @@ import { defineList } from '../platform/crud.js';
 import { applySummaries, markOrder } from '../books/reportSummaries.js';
 import { getOrder, lockOrder, RETURN_JSON, type Transaction } from './sales.js';
 import { int, milli, row as rowShape, text } from '../../db/rowShape.js';
+import { customerOfOrder, lockCustomers, settle, undelivered } from '../money/ledger.js';
 
 type ReturnInput = Schemas['TransactionReturnInput'];
 type ReturnQuery = Schemas['TransactionReturnListRequest'];
@@ -124,6 +125,8 @@ async function planGiveBack(
  * off as waste. Answers the order with its returns.
  */
 export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput): Promise<Transaction> {
+  // The customer's money first (money/ledger.ts): a return of a paid order gives the surplus back as deposit.
+  await lockCustomers(tx, [await customerOfOrder(tx, input.transactionId)]);
   const order = await lockOrder(tx, input.transactionId);
   if (order.delivery !== 'delivered') {
     throw conflict('return.notDelivered', { number: order.number }, ['transactionId']);
@@ -224,6 +227,7 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
   await tx.execute(
     sql`update transactions set version = version + 1, updated_at = now() where id = ${order.id}`,
   );
+  await settle(tx, [order.id], ctx.today);
   await applySummaries(tx, summaries);
   const after = await getOrder(tx, order.id);
   await audit(tx, {
@@ -247,6 +251,7 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
     rowShape({ transactionId: int }),
   );
   if (!found) throw notFound('transactionReturn');
+  await lockCustomers(tx, [await customerOfOrder(tx, found.transactionId)]);
   const order = await lockOrder(tx, found.transactionId);
   // Deleted by another request while this one waited for the order.
   const before = order.returns?.find((r) => r.id === id);
@@ -294,6 +299,7 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
   await tx.execute(
     sql`update transactions set version = version + 1, updated_at = now() where id = ${order.id}`,
   );
+  await settle(tx, [order.id], ctx.today);
   await applySummaries(tx, summaries);
   await audit(tx, {
     userId: ctx.userId,
@@ -331,6 +337,7 @@ export async function undeliverOrder(
   await tx.execute(
     sql`update transactions set delivery = 'pending', version = version + 1, updated_at = now() where id = ${before.id}`,
   );
+  await undelivered(tx, before.id);
   const after = await getOrder(tx, before.id);
   await audit(tx, {
     userId: ctx.userId,

@@ -1,5 +1,6 @@
 /** Sales orders: list, writes, returns, costs (dashboard and report screens: reports/figures.routes.ts). */
 import { withDefaults } from '../../lib/validation.js';
+import { text } from '../../lib/texts.js';
 import { orderCosts } from '../books/costs.js';
 import { createReturn, deleteReturn, returnPage, undeliverOrder } from './returns.js';
 import { orderPage, pendingPage } from './orderList.js';
@@ -33,10 +34,16 @@ export const salesHandlers: HandlerGroup<
   | 'transactionPendingList'
   | 'transactionCosts'
 > = {
-  transactionList: async ({ db, body }) => orderPage(db, withDefaults('TransactionListRequest', body)),
+  transactionList: async ({ db, body, caller, config }) =>
+    orderPage(db, {
+      ...withDefaults('TransactionListRequest', body),
+      today: stockContext(caller, config).today,
+    }),
   ...orderExportHandlers,
   transactionAdd: async ({ tx, caller, body, config }) => {
     const datas = await tx((t) => createOrder(t, stockContext(caller, config), body));
+    // Held for credit (issue 38): recorded, and the message says why it is not packed or delivered.
+    if (datas.creditHold) return { message: text('done.order.held', { number: datas.number }), datas };
     return { message: `Transaksi ${datas.number} berhasil dicatat.`, datas };
   },
   transactionUpdate: async ({ tx, caller, body, config }) => {

@@ -31,6 +31,14 @@ import {
 import { lockForOrderWrite } from '../books/costs.js';
 import { applySummaries, markOrder, newOrder } from '../books/reportSummaries.js';
 import { int, num, row as rowShape } from '../../db/rowShape.js';
+import {
+  customerOfOrder,
+  delivered as markDelivered,
+  lockCustomers,
+  removeAllocations,
+  settle,
+} from '../money/ledger.js';
+import { creditCheck, HOLD_JSON, isHeld, payBalance } from '../money/payments.js';
 
 export type Transaction = Schemas['Transaction'];
 type OrderFields = Schemas['TransactionFields'];
@@ -75,7 +83,10 @@ export const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as
   coalesce(pk.packs, '[]'::json) as packs,
   case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy",
   (select coalesce(json_agg(${RETURN_JSON} order by r.date, r.id), '[]'::json) from transaction_returns r
-    where r.transaction_id = t.id) as returns`;
+    where r.transaction_id = t.id) as returns,
+  t.paid_amount as "paidAmount", t.balance,
+  case when t.balance = 0 and (t.paid_amount > 0 or t.payment = 'paid') then 'paid' when t.paid_amount > 0 then 'partial' else 'unpaid' end as "paymentState",
+  t.due_date::text as "dueDate", ${HOLD_JSON} as "creditHold"`;
 
 export async function getOrder(tx: Tx, id: number): Promise<Transaction> {
   const order = await preparedOne<Transaction>(
@@ -304,23 +315,34 @@ const allLines = (order: CheckedOrder) => order.packs.flatMap((p) => p.lines);
 
 /** Records an order: its number, packs and lines, and its stock (409 when short: nothing is written). */
 export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput): Promise<Transaction> {
+  // The customer's money first (money/ledger.ts): two orders of one customer are checked against its limit in turn.
+  await lockCustomers(tx, [input.customerId]);
   await lockForOrderWrite(tx);
-  const order = await checkOrder(tx, ctx, input, { packedDate: null, delivered: false }, undefined);
+  let order = await checkOrder(tx, ctx, input, { packedDate: null, delivered: false }, undefined);
+  // Over the credit limit or long overdue: accepted, but held (neither packed nor delivered) until released.
+  const paidNow = input.payment === 'paid';
+  const hold = await creditCheck(tx, order.customerId, null, paidNow ? 0 : order.total, ctx.today);
+  if (hold) order = { ...order, packing: 'unpacked', packedDate: null, delivery: 'pending' };
   const plan = await planOrderStock(tx, order.packs, allLines(order), order);
   const number = await nextNumber(tx, order.date);
   const row = await one(
     tx,
     sql`insert into transactions (number, date, customer_id, delivery_date, delivery_time, payment, packing, delivery, packed_date,
-          ongkir, item_subtotal, packaging_subtotal, total, item_count, note, created_by)
-        values (${number}, ${order.date}, ${order.customerId}, ${order.deliveryDate}, ${order.deliveryTime}::time, ${order.payment},
+          ongkir, item_subtotal, packaging_subtotal, total, item_count, note, created_by, balance, credit_hold)
+        values (${number}, ${order.date}, ${order.customerId}, ${order.deliveryDate}, ${order.deliveryTime}::time, 'unpaid',
           ${order.packing}, ${order.delivery}, ${order.packedDate}, ${order.ongkir}, ${order.itemSubtotal}, ${order.packagingSubtotal},
-          ${order.total}, ${milliText(order.itemCount)}::numeric, ${order.note}, ${ctx.userId})
+          ${order.total}, ${milliText(order.itemCount)}::numeric, ${order.note}, ${ctx.userId}, ${order.total},
+          ${hold ? JSON.stringify(hold) : null}::jsonb || jsonb_build_object('heldAt', to_json(now())#>>'{}'))
         returning id`,
     rowShape({ id: int }),
   );
   const id = row!.id;
   await insertPacks(tx, id, order.packs);
   await applyOrderStock(tx, ctx, { id, number, date: order.date, packedDate: order.packedDate }, plan);
+  // What it owes: paid on the spot (a payment of its total), delivered (due date, the deposit pays it), settled.
+  if (paidNow) await payBalance(tx, ctx, { id, number, customerId: order.customerId });
+  if (order.delivery === 'delivered') await markDelivered(tx, id, ctx.today);
+  await settle(tx, [id], ctx.today);
   await applySummaries(tx, newOrder(id));
   const after = await getOrder(tx, id);
   await audit(tx, { userId: ctx.userId, action: 'create', entity: 'transaction', entityId: id, after });
@@ -400,7 +422,14 @@ function refuseDeliveredChanges(
  * Changes an order in place. Fields left out stay. When its packs, date or packing change, everything it took goes
  * back to the same lots and batches and is taken again for the order as changed; otherwise its stock stays.
  */
-export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate): Promise<Transaction> {
+export async function updateOrder(
+  tx: Tx,
+  ctx: StockContext,
+  input: OrderUpdate,
+  { method }: { method?: Schemas['PaymentMethod'] | undefined } = {},
+): Promise<Transaction> {
+  // The customers' money (the order's, and a new customer's) before the order (money/ledger.ts).
+  await lockCustomers(tx, [await customerOfOrder(tx, input.id), input.customerId]);
   const before = await lockOrder(tx, input.id);
   // The order as it is now, who changed it last and when: the form shows what differs and re-applies the user's change.
   if (before.version !== input.version)
@@ -410,7 +439,21 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
       record: before,
     });
   const summaries = await markOrder(tx, before.id);
-  const { id: _id, version: _version, ...changes } = input;
+  const { id: _id, version: _version, payment, ...changes } = input;
+  // The payment flag follows the order's payments (money/ledger.ts): "paid" records a payment of its balance, and
+  // "unpaid" is refused once money was received on it (a payment is reversed in Pembayaran, with a reason).
+  if (payment === 'unpaid' && before.paidAmount > 0)
+    throw new AppError(409, 'order.paymentsRecorded', {
+      params: { number: before.number, paid: before.paidAmount },
+      fields: {
+        payment: {
+          code: 'order.paymentsRecorded',
+          params: { number: before.number, paid: before.paidAmount },
+        },
+      },
+    });
+  const payNow = payment === 'paid' && before.payment !== 'paid';
+  const flag = payment === 'unpaid' ? 'unpaid' : before.payment;
   if (before.delivery === 'delivered') {
     refuseDeliveredChanges(before, changes, ctx.today);
     // The packs re-sent are the same: its lines (and the returns against them) and stock stay untouched.
@@ -439,6 +482,31 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
   const also = await orderStockIds(tx, before.id);
   const delivered = before.delivery === 'delivered';
   const order = await checkOrder(tx, ctx, fields, { packedDate: before.packedDate, delivered }, copied, also);
+  // Credit (issue 38): an order that comes to owe more, or moves to another customer, is checked again unless it is
+  // held already; a held order is neither packed nor delivered until released.
+  const hold =
+    !isHeld(before) && (order.customerId !== before.customerId || order.total > before.total)
+      ? await creditCheck(
+          tx,
+          order.customerId,
+          before.id,
+          payNow ? 0 : order.total - before.paidAmount,
+          ctx.today,
+        )
+      : null;
+  if (isHeld(before) || hold) {
+    const moves = [
+      ...(order.packing === 'packed' && before.packing !== 'packed' ? ['packing'] : []),
+      ...(order.delivery === 'delivered' && before.delivery !== 'delivered' ? ['delivery'] : []),
+    ];
+    if (moves.length)
+      throw new AppError(409, 'order.creditHold', {
+        params: { number: before.number },
+        fields: Object.fromEntries(
+          moves.map((f) => [f, { code: 'order.creditHold', params: { number: before.number } }]),
+        ),
+      });
+  }
   // The packing as checked: delivering an unpacked order packs it, and that takes its fresh lines.
   const restock =
     changes.packs !== undefined || fields.date !== before.date || order.packing !== before.packing;
@@ -457,11 +525,22 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
   }
   await tx.execute(sql`
     update transactions set date = ${order.date}, customer_id = ${order.customerId}, delivery_date = ${order.deliveryDate},
-      delivery_time = ${order.deliveryTime}::time, payment = ${order.payment}, packing = ${order.packing}, delivery = ${order.delivery},
+      delivery_time = ${order.deliveryTime}::time, payment = ${flag}, packing = ${order.packing}, delivery = ${order.delivery},
       packed_date = ${order.packedDate}, ongkir = ${order.ongkir}, item_subtotal = ${order.itemSubtotal},
       packaging_subtotal = ${order.packagingSubtotal}, total = ${order.total}, item_count = ${milliText(order.itemCount)}::numeric,
-      note = ${order.note}, version = version + 1, updated_at = now()
+      note = ${order.note}, version = version + 1, updated_at = now(),
+      credit_hold = coalesce(${hold ? JSON.stringify(hold) : null}::jsonb || jsonb_build_object('heldAt', to_json(now())#>>'{}'), credit_hold),
+      hold_released_at = case when ${hold !== null} then null else hold_released_at end,
+      hold_released_by = case when ${hold !== null} then null else hold_released_by end,
+      hold_release_note = case when ${hold !== null} then null else hold_release_note end
     where id = ${before.id}`);
+  const ref = { id: before.id, number: before.number, customerId: order.customerId };
+  // Money of one customer never pays another's order: moved to a new customer, what was paid goes back to deposit.
+  if (order.customerId !== before.customerId) await removeAllocations(tx, before.id, ctx.today);
+  if (payNow) await payBalance(tx, ctx, ref, method);
+  if (order.delivery === 'delivered' && before.delivery !== 'delivered')
+    await markDelivered(tx, before.id, ctx.today);
+  await settle(tx, [before.id], ctx.today);
   await applySummaries(tx, summaries);
   const after = await getOrder(tx, before.id);
   await audit(tx, {
@@ -477,6 +556,7 @@ export async function updateOrder(tx: Tx, ctx: StockContext, input: OrderUpdate)
 
 /** Deletes an order, giving back exactly the stock it took; refused (409) once delivered. */
 export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promise<Transaction> {
+  await lockCustomers(tx, [await customerOfOrder(tx, id)]);
   const before = await lockOrder(tx, id);
   if (before.delivery === 'delivered') {
     throw conflict('order.deliveredUndeletable', { number: before.number }, ['delivery']);
@@ -487,6 +567,8 @@ export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promis
   // Marked before its stock goes back: the facts hold the cost of what it took.
   const summaries = await markOrder(tx, id);
   await releaseOrderStock(tx, ctx, before, ctx.today);
+  // What was paid on it goes back to its payments: the customer's deposit.
+  await removeAllocations(tx, id, ctx.today);
   await tx.execute(sql`delete from transactions where id = ${id}`);
   await applySummaries(tx, summaries);
   await audit(tx, { userId: ctx.userId, action: 'delete', entity: 'transaction', entityId: id, before });

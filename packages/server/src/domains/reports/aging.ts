@@ -1,0 +1,245 @@
+/**
+ * Receivables by age at the end of a day ("Umur piutang") and a customer's statement ("kartu piutang"), issue 38,
+ * read from the allocation ledger (domains/money/ledger.ts) as things stood at the end of day D:
+ *
+ * - An order delivered by D owes its total less its returns dated by D; it has been paid Σ of its ledger rows dated by
+ *   D (a reversed payment's rows are taken back by negative rows on the reversal day). Open = max(0, owed − paid), by
+ *   days past its due date at D.
+ * - Credit, money received ahead: of each payment dated by D and not reversed by D, what was not on an order delivered
+ *   by D (its deposit, or on an order not delivered yet); plus what an order delivered by D had been paid beyond what
+ *   it owed then (a return dated before the day its surplus went back to the deposit). Balance = open − credit.
+ *
+ * So balance = Σ owed by the orders delivered by D − Σ the payments standing at D, which is what the statement adds
+ * up move by move: its closing balance is the aging's balance on its last day.
+ *
+ * At a million orders and payments nothing is summed over all of them. Only the rows that can differ from "settled,
+ * fully on delivered orders" at D are read, each set through an index of migration 0026:
+ * - orders owing at D: delivered by D, not settled by D (`transactions_owing_span`), and orders with a ledger row
+ *   after D other than a payment's own (a surplus, reversal or deposit moved their figures after D);
+ * - payments with something unallocated at D: a deposit today (`payments_deposit`), reversed after D, or with a row
+ *   after D (`payment_allocations_later`);
+ * - orders taken by D and not delivered by D (`transactions_ahead_span`): what they had been paid by D; and the rows
+ *   of deleted orders (`payment_allocations_orphan`).
+ * One case is not found: a payment dated before the order it was allocated to (a transfer recorded late and put on a
+ * newer order), between the payment's day and the order's. The ledger dates that row on the payment's day; the
+ * money is ahead then, but the order is not yet "taken" on those days.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { likePattern, one, rows } from '../../db/query.js';
+import { int, num, row, text } from '../../db/rowShape.js';
+import type { Schemas } from '../../lib/contract.js';
+import { addDays, dateOrToday } from '../../lib/dates.js';
+import { invalid, notFound } from '../../lib/errors.js';
+
+export type AgingRow = Schemas['AgingRow'];
+export type AgingFigures = Schemas['AgingFigures'];
+export type Aging = Omit<Schemas['AgingResponse'], 'status' | 'message'>;
+export type StatementEntry = Schemas['StatementEntry'];
+export type Statement = Omit<Schemas['StatementResponse'], 'status' | 'message'>;
+
+// The ranges of migration 0026's GiST indexes, written as there (the planner matches the expression).
+const OWING_SPAN = sql`daterange(t.delivered_on, case when t.settled_on < t.delivered_on then t.delivered_on else t.settled_on end, '[)')`;
+const AHEAD_SPAN = sql`daterange(t.date, case when t.delivered_on < t.date then t.date else t.delivered_on end, '[)')`;
+
+/**
+ * Per customer with anything open or any credit at the end of `date`: the open balances by age and the credit. The
+ * statement asks for one customer (`customerId`).
+ */
+export function agingQuery(date: string, today: string, customerId?: number, search?: string): SQL {
+  const d = sql`${date}::date`;
+  // Nothing is dated after today: an order's figures today are its own columns (kept by money/ledger.ts), no probe.
+  const figures =
+    date >= today
+      ? sql`o.balance + o.paid_amount as owed, o.paid_amount as paid`
+      : sql`o.total - coalesce((select sum(r.value) from transaction_returns r
+                              where r.transaction_id = o.id and r.date <= ${d}), 0) as owed,
+          coalesce((select sum(a.amount) from payment_allocations a
+                    where a.transaction_id = o.id and a.date <= ${d}), 0) as paid`;
+  const ofCustomer = (column: SQL) => (customerId === undefined ? sql`` : sql`and ${column} = ${customerId}`);
+  const pattern = likePattern(search);
+  return sql`
+    with owing as (
+      select t.id, t.customer_id, t.total, t.balance, t.paid_amount, coalesce(t.due_date, t.delivered_on) as due
+      from transactions t
+      where t.delivered_on is not null and ${OWING_SPAN} @> ${d} ${ofCustomer(sql`t.customer_id`)}
+      union
+      select t.id, t.customer_id, t.total, t.balance, t.paid_amount, coalesce(t.due_date, t.delivered_on)
+      from payment_allocations a join transactions t on t.id = a.transaction_id
+      where a.kind <> 'pay' and a.date > ${d} and t.delivered_on <= ${d} ${ofCustomer(sql`t.customer_id`)}),
+    orders as (
+      select o.customer_id, ${d} - o.due as late, ${figures} from owing o),
+    unallocated as (
+      select p.id from payments p where p.reversed_at is null and p.allocated < p.amount
+        and p.date <= ${d} ${ofCustomer(sql`p.customer_id`)}
+      union
+      select p.id from payments p where p.reversed_on > ${d} and p.date <= ${d} ${ofCustomer(sql`p.customer_id`)}
+      union
+      select a.payment_id from payment_allocations a where a.kind <> 'pay' and a.date > ${d}),
+    ahead as (
+      -- Unallocated at D: the payment less its rows dated by then.
+      select p.customer_id, p.amount - coalesce((select sum(a.amount) from payment_allocations a
+                                                 where a.payment_id = p.id and a.date <= ${d}), 0) as amount
+      from unallocated u cross join lateral (select * from payments p where p.id = u.id offset 0) p
+      where p.date <= ${d} and (p.reversed_on is null or p.reversed_on > ${d}) ${ofCustomer(sql`p.customer_id`)}
+      union all
+      -- On orders not delivered by D (a reversed payment's rows on an order add up to 0 from its reversal day).
+      select t.customer_id, (select coalesce(sum(a.amount), 0) from payment_allocations a
+                             where a.transaction_id = t.id and a.date <= ${d})
+      from transactions t where ${AHEAD_SPAN} @> ${d} ${ofCustomer(sql`t.customer_id`)}
+      union all
+      -- On orders deleted since (their rows lost the order; the last one, \`removed\`, takes the money back).
+      select p.customer_id, a.amount from payment_allocations a join payments p on p.id = a.payment_id
+      where a.transaction_id is null and a.date <= ${d} ${ofCustomer(sql`p.customer_id`)}
+      union all
+      -- Paid beyond what an order owed at D.
+      select o.customer_id, o.paid - o.owed from orders o where o.paid > o.owed),
+    per_customer as (
+      select customer_id,
+        sum(greatest(0, owed - paid) * (late <= 0)::int) as "notDue",
+        sum(greatest(0, owed - paid) * (late between 1 and 7)::int) as "days1to7",
+        sum(greatest(0, owed - paid) * (late between 8 and 30)::int) as "days8to30",
+        sum(greatest(0, owed - paid) * (late between 31 and 60)::int) as "days31to60",
+        sum(greatest(0, owed - paid) * (late > 60)::int) as "over60",
+        sum(greatest(0, owed - paid)) as open, 0 as credit
+      from orders group by customer_id
+      union all
+      select customer_id, 0, 0, 0, 0, 0, 0, sum(amount) from ahead group by customer_id)
+    select c.id as "customerId", c.name as customer, c.phone, x."notDue", x."days1to7", x."days8to30",
+      x."days31to60", x."over60", x.open, x.credit
+    from (select customer_id, sum("notDue")::bigint as "notDue", sum("days1to7")::bigint as "days1to7",
+            sum("days8to30")::bigint as "days8to30", sum("days31to60")::bigint as "days31to60",
+            sum("over60")::bigint as "over60", sum(open)::bigint as open, sum(credit)::bigint as credit
+          from per_customer group by customer_id having sum(open) <> 0 or sum(credit) <> 0) x
+    join customers c on c.id = x.customer_id
+    ${pattern ? sql`where c.name ilike ${pattern}` : sql``}`;
+}
+
+const AGING_ROW = row({
+  customerId: int,
+  customer: text,
+  phone: text.nullable,
+  notDue: num,
+  days1to7: num,
+  days8to30: num,
+  days31to60: num,
+  over60: num,
+  open: num,
+  credit: num,
+});
+
+async function agingRows(
+  db: Db | Tx,
+  date: string,
+  today: string,
+  customerId?: number,
+  search?: string,
+): Promise<AgingRow[]> {
+  const found = await rows(db, agingQuery(date, today, customerId, search), AGING_ROW);
+  return found.map((r) => ({ ...r, balance: r.open - r.credit }));
+}
+
+const FIGURES = [
+  'notDue',
+  'days1to7',
+  'days8to30',
+  'days31to60',
+  'over60',
+  'open',
+  'credit',
+  'balance',
+] as const;
+
+/** The aging at the end of `req.date` (today when left out; never later): balance desc, then name. */
+export async function receivablesAging(
+  db: Db | Tx,
+  today: string,
+  req: Schemas['AgingRequest'] = {},
+): Promise<Aging> {
+  const date = dateOrToday('date', req.date, today);
+  const found = await agingRows(db, date, today, undefined, req.search?.trim() || undefined);
+  found.sort(
+    (a, b) =>
+      b.balance - a.balance || a.customer.localeCompare(b.customer, 'id') || a.customerId - b.customerId,
+  );
+  const totals = Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures;
+  for (const r of found) for (const f of FIGURES) totals[f] += r[f];
+  return { date, rows: found, totals };
+}
+
+/** A customer's balance at the end of `date`: open − credit, as in the aging. */
+export async function balanceAt(
+  db: Db | Tx,
+  today: string,
+  customerId: number,
+  date: string,
+): Promise<number> {
+  const [found] = await agingRows(db, date, today, customerId);
+  return found?.balance ?? 0;
+}
+
+const KIND_ORDER = sql`case e.kind when 'order' then 0 when 'return' then 1 when 'payment' then 2 else 3 end`;
+
+/**
+ * A customer's statement from `from` to `to` (both inclusive): the balance at the end of the day before, every move of
+ * the period by date (orders delivered, returns, payments, reversals, in that order on a day), a running balance,
+ * and the closing balance (= the aging's balance on `to`).
+ */
+export async function customerStatement(
+  db: Db | Tx,
+  today: string,
+  req: Schemas['StatementRequest'],
+): Promise<Statement> {
+  const from = dateOrToday('from', req.from, today);
+  const to = dateOrToday('to', req.to, today);
+  if (from > to) throw invalid('to', 'date.beforeStart', { start: from, rule: 'period' });
+  const customer = await one(
+    db,
+    sql`select id, name from customers where id = ${req.customerId}`,
+    row({ id: int, name: text }),
+  );
+  if (!customer) throw notFound('customer');
+  const opening = await balanceAt(db, today, customer.id, addDays(from, -1));
+  const moves = await rows(
+    db,
+    sql`with e as (
+          select t.delivered_on as date, 'order' as kind, t.id, t.number as reference, null::text as description,
+            t.total as debit, 0::bigint as credit
+          from transactions t
+          where t.customer_id = ${customer.id} and t.delivered_on between ${from}::date and ${to}::date
+          union all
+          -- A return counts once its order is delivered (a return dated before a later delivery, on that day).
+          select greatest(r.date, t.delivered_on), 'return', r.id, t.number, r.reason, 0, r.value
+          from transaction_returns r join transactions t on t.id = r.transaction_id
+          where r.date between ${from}::date and ${to}::date
+            and t.customer_id = ${customer.id} and t.delivered_on <= ${to}::date
+          union all
+          select t.delivered_on, 'return', r.id, t.number, r.reason, 0, r.value
+          from transactions t join transaction_returns r on r.transaction_id = t.id
+          where t.customer_id = ${customer.id} and t.delivered_on between ${from}::date and ${to}::date
+            and r.date < ${from}::date
+          union all
+          select p.date, 'payment', p.id, 'PAY-' || p.id, concat_ws(' · ', p.method, p.reference), 0, p.amount
+          from payments p where p.customer_id = ${customer.id} and p.date between ${from}::date and ${to}::date
+          union all
+          select p.reversed_on, 'reversal', p.id, 'PAY-' || p.id, p.reverse_reason, p.amount, 0
+          from payments p where p.reversed_on between ${from}::date and ${to}::date and p.customer_id = ${customer.id})
+        select e.date::text as date, e.kind, e.reference, e.description, e.debit::bigint as debit, e.credit::bigint as credit
+        from e where e.date between ${from}::date and ${to}::date
+        order by e.date, ${KIND_ORDER}, e.id`,
+    row({
+      date: text,
+      kind: text<StatementEntry['kind']>(),
+      reference: text,
+      description: text.nullable,
+      debit: num,
+      credit: num,
+    }),
+  );
+  let balance = opening;
+  const entries = moves.map((m) => {
+    balance += m.debit - m.credit;
+    return { ...m, balance };
+  });
+  return { customer, from, to, opening, entries, closing: balance };
+}

@@ -257,6 +257,15 @@ const scenarios: Scenario[] = [
   post(`report/getValuation ${ledgerMiddle} (the ledger's middle)`, '/api/report/getValuation', {
     date: ledgerMiddle,
   }),
+  // Receivables aging and a customer statement (issue 38): today (the orders' own columns), a past day (the ledger).
+  post('report/aging today', '/api/report/aging', {}),
+  post(`report/aging ${weekFrom}`, '/api/report/aging', { date: weekFrom }),
+  post(`report/aging ${year - 1}-12-31`, '/api/report/aging', { date: `${year - 1}-12-31` }),
+  post(`payment/statement ${year} of a customer`, '/api/payment/statement', {
+    customerId: Number(someCustomer?.['id'] ?? 1),
+    from: `${year}-01-01`,
+    to: newest,
+  }),
   post('bahanBaku/stock/list', '/api/bahanBaku/stock/list', {}),
   post('bahanBaku/stock/needRestock', '/api/bahanBaku/stock/needRestock', {}),
   post('stock/list (product batches)', '/api/stock/list', {}),

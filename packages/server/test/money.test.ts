@@ -3,7 +3,7 @@
  * returns and deletes giving the surplus back, terms and due dates, and the credit hold at order entry.
  */
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type Json } from './helpers.js';
 import { sceneBuilder } from './scenes.js';
 
@@ -51,6 +51,9 @@ async function order(customerId: number, pcs: number, states: Json = {}, role = 
   expect(res.statusCode, res.body).toBe(200);
   return res.json().datas as Json;
 }
+
+// The goods every test sells, made once (the first request of a file signs in and warms the app: slow on a busy machine).
+beforeAll(stock, 120_000);
 
 const get = async (id: number) =>
   (await ok('/api/transaction/list', { search: '', perPage: 100, sortBy: 'updatedAt' })).datas.find(

@@ -121,12 +121,18 @@ export interface MessageArgs {
   'error.name.duplicate.position.code': { value: string };
   'error.name.duplicate.product.code': { value: string };
   'error.name.duplicate.vendor.name': { value: string };
+  'error.order.creditHold': { number: Value };
   'error.order.deliveredLocked': { number: Value; fields: Value };
   'error.order.deliveredUndeletable': { number: Value };
   'error.order.duplicateProduct': { line: Value };
   'error.order.fieldName': { field: string };
   'error.order.hasReturns': { number: Value; count: number };
   'error.order.notDelivered': { number: Value };
+  'error.order.notHeld': { number: Value };
+  'error.order.paymentsRecorded': { number: Value; paid: number };
+  'error.payment.duplicateOrder': { line: Value };
+  'error.payment.overAmount': { allocated: number; amount: number };
+  'error.payment.overBalance': { number: Value; balance: number };
   'error.phone.invalid': { reason: string };
   'error.product.inactive': { name: Value };
   'error.production.duplicateMaterial': { line: Value };

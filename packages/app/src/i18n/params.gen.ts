@@ -40,6 +40,8 @@ export interface MessageArgs {
   'common.moreMatches': { n: Value };
   'common.needsRight': { right: string; screen: Value };
   'customers.deleteText': { name: Value };
+  'customers.terms.days': { days: Value };
+  'customers.terms.limit': { amount: Value };
   'dashboard.daysLeft': { days: Value };
   'dashboard.deliverOn': { date: Value };
   'dashboard.deliverOnAt': { date: Value; time: Value };

@@ -18,6 +18,22 @@ const categoryName = (category: Customer['category']) => tr(`customers.choices.c
 const placeOf = (c: Customer) => [c.district?.name, c.regency?.name].filter(Boolean).join(', ') || '–';
 
 /**
+ * How a customer pays, in a few words for the list: `Tempo 14 hari · Batas Rp 5.000.000`, `Tunai` (term 0, no
+ * limit). The amount never breaks between `Rp` and its digits.
+ */
+export const creditTermsOf = (c: Pick<Customer, 'paymentTermDays' | 'creditLimit'>) =>
+  [
+    c.paymentTermDays > 0
+      ? tr('customers.terms.days', { days: c.paymentTermDays })
+      : tr('customers.terms.cash'),
+    c.creditLimit != null
+      ? tr('customers.terms.limit', { amount: formatRupiah(c.creditLimit).replace(' ', '\u00a0') })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
  * Customers: konsumen or distributor, phone, the province → regency → district of their address (Kemendagri
  * codes stored, names shown), landmark and their ongkir bracket.
  */
@@ -42,6 +58,7 @@ export const customers = defineResource<Customer>({
         c.ongkir ? `${c.ongkir.label} · ${formatRupiah(c.ongkir.price).replace(' ', '\u00a0')}` : '–',
       width: '11rem',
     },
+    { id: 'terms', value: creditTermsOf, sortable: false, width: '10rem' },
   ],
   fields: [
     'name',
@@ -76,6 +93,15 @@ export const customers = defineResource<Customer>({
       kind: 'select',
       options: ongkirOptions,
     },
+    {
+      name: 'paymentTermDays',
+      kind: 'quantity',
+      unit: () => tr('customers.units.days'),
+      validate: (value) =>
+        value == null || Number.isInteger(value) || tr('customers.patterns.paymentTermDays'),
+    },
+    // Empty is no limit (null), as the contract has it.
+    { name: 'creditLimit', kind: 'money' },
   ],
   filters: [
     {

@@ -118,3 +118,24 @@ export const RegionCascade: StoryObj = {
     );
   },
 };
+
+/**
+ * Terms and limit: the list says them in a few words, the form edits them in whole days and rupiah (empty: no
+ * limit), with the hint that 0 days means paying when the goods arrive.
+ */
+export const CreditTerms: StoryObj = {
+  ...stories.Filled,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await screen.findAllByText('Toko Frozen Berkah');
+    await expect(await screen.findAllByText('Tempo 14 hari · Batas Rp 5.000.000')).not.toHaveLength(0);
+    await expect(screen.getAllByText('Tunai')).not.toHaveLength(0);
+    await userEvent.click(await screen.findByTestId('customer-add'));
+    const dialog = await screen.findByRole('dialog');
+    const term = within(dialog).getByRole('textbox', { name: /^Tempo pembayaran \(hari\)/ });
+    await expect(term).toHaveAccessibleDescription(/0 = bayar saat barang diterima\./);
+    await expect(within(dialog).getByRole('textbox', { name: /^Batas kredit/ })).toHaveAccessibleDescription(
+      /Kosongkan bila tanpa batas\./,
+    );
+  },
+};

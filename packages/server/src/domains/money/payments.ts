@@ -63,7 +63,7 @@ export async function openOrders(tx: Tx, customerId: number) {
 }
 
 interface Plan {
-  allocations: Array<{ orderId: number; number: string; amount: number }>;
+  allocations: Array<{ orderId: number; number: string; date: string; amount: number }>;
 }
 
 /** Checks the allocations asked for, or plans them: open orders oldest due first; the rest is deposit. */
@@ -76,7 +76,7 @@ async function planAllocations(tx: Tx, input: PaymentInput): Promise<Plan> {
       if (left <= 0) break;
       const amount = Math.min(o.balance, left);
       left -= amount;
-      allocations.push({ orderId: o.id, number: o.number, amount });
+      allocations.push({ orderId: o.id, number: o.number, date: o.date, amount });
     }
     return { allocations };
   }
@@ -96,7 +96,7 @@ async function planAllocations(tx: Tx, input: PaymentInput): Promise<Plan> {
         balance: order.balance,
       });
     sum += a.amount;
-    return { orderId: order.id, number: order.number, amount: a.amount };
+    return { orderId: order.id, number: order.number, date: order.date, amount: a.amount };
   });
   if (sum > input.amount)
     throw invalid('allocations', 'payment.overAmount', { allocated: sum, amount: input.amount });
@@ -131,9 +131,11 @@ export async function recordPayment(tx: Tx, ctx: StockContext, input: PaymentInp
       paymentId: id,
       orderId: a.orderId,
       number: a.number,
-      date,
+      // Money that came before its order is a deposit until the order's date, and pays it from then (a `deposit`
+      // row, which the aging of a past day finds among the rows written after it).
+      date: a.date > date ? a.date : date,
       amount: a.amount,
-      kind: 'pay' as const,
+      kind: a.date > date ? ('deposit' as const) : ('pay' as const),
     })),
   );
   await settleMarked(

@@ -20,9 +20,8 @@
  *   after D (`payment_allocations_later`);
  * - orders taken by D and not delivered by D (`transactions_ahead_span`): what they had been paid by D; and the rows
  *   of deleted orders (`payment_allocations_orphan`).
- * One case is not found: a payment dated before the order it was allocated to (a transfer recorded late and put on a
- * newer order), between the payment's day and the order's. The ledger dates that row on the payment's day; the
- * money is ahead then, but the order is not yet "taken" on those days.
+ * A payment dated before the order it is allocated to (a transfer recorded late and put on a newer order) is a
+ * deposit until the order's date: the ledger dates that row on the order's day, kind `deposit` (money/payments.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';

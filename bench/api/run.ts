@@ -4,7 +4,8 @@
 //   DATABASE_URL=postgres://…/pawon_bench_1m pnpm bench [--seconds 10] [--connections 10,50] [--rounds 15]
 //     [--only 'transaction|stock/available'] [--json bench/api/results/latest.json] [--writes]
 //
-// --writes adds the order create (it adds orders to the database; check it afterwards with `pnpm bench:data --check`).
+// --writes adds the order create and a payment (they add orders and payments to the database; check it afterwards with
+// `pnpm bench:data --check`).
 //
 // Without DATABASE_URL it runs on PGlite: PAWON_DATA_DIR (a bench:data small profile) or a fresh demo database.
 //
@@ -33,7 +34,7 @@ const option = (name: string): string | undefined => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const seconds = Number(option('seconds') ?? 10);
-/** Also measure the writes (order create), which add orders to the database: off unless asked (or named in --only). */
+/** Also measure the writes (order create, payment), which add to the database: off unless asked (or named in --only). */
 const writes = argv.includes('--writes');
 const connectionCounts = (option('connections') ?? '10,50').split(',').map(Number);
 const rounds = Number(option('rounds') ?? 15);
@@ -177,6 +178,12 @@ const packStock = createStock
       where m.packaging_type = 'pack' and r.remaining > 0 and (r.expiry_date is null or r.expiry_date >= current_date)
       group by r.material_id order by sum(r.remaining) desc limit 1`)
   : undefined;
+// A payment (issue 38) pays the open orders of the customer owing the most, oldest due first.
+const payingCustomer =
+  writes || (only ?? '').includes('payment')
+    ? await query(`select customer_id as id from transactions where balance > 0 group by customer_id
+        order by sum(balance) desc limit 1`)
+    : undefined;
 
 interface Scenario {
   name: string;
@@ -352,6 +359,21 @@ const scenarios: Scenario[] = [
                 lines: [{ productId: Number(frozenStock['id']), bucket: 'frozen', qtyPerPack: 1 }],
               },
             ],
+          }),
+          write: true,
+        },
+      ]
+    : []),
+  // A write: a transfer of Rp 50.000 without allocations, put on the customer's open orders oldest due first (one
+  // allocation row per order it reaches; the rest would stay as deposit). Afterwards `pnpm bench:data --check`.
+  ...(payingCustomer
+    ? [
+        {
+          ...post('payment/add, a transfer on the open orders', '/api/payment/add', {
+            customerId: Number(payingCustomer['id']),
+            amount: 50_000,
+            method: 'transfer',
+            reference: 'bench',
           }),
           write: true,
         },

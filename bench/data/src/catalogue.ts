@@ -82,6 +82,8 @@ export interface Customer {
   id: number;
   distributor: boolean;
   ongkir: number;
+  /** Days to pay after delivery (0 = cash on delivery). */
+  termDays: number;
 }
 
 const CATEGORY_NAMES = [

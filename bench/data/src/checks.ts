@@ -101,6 +101,98 @@ function summaryInvariant({ table, view, keys, sums }: Summary): Invariant {
   };
 }
 
+/** What each order owes (total − its returns' value) and what its allocation rows put on it (issue 38, 0025). */
+const ORDER_MONEY = `select t.id, t.number, t.date, t.payment, t.total, t.paid_amount, t.balance, t.settled_on,
+    coalesce(r.value, 0) as returns, coalesce(a.rows, 0) as rows, r.transaction_id is not null as returned
+  from transactions t
+  left join (select transaction_id, sum(value)::bigint as value from transaction_returns group by 1) r on r.transaction_id = t.id
+  left join (select transaction_id, sum(amount)::bigint as rows from payment_allocations
+             where transaction_id is not null group by 1) a on a.transaction_id = t.id`;
+
+/** The money rules (migration 0025, domains/money ledger.ts and payments.ts) over orders, payments and customers. */
+const MONEY: Invariant[] = [
+  {
+    name: 'per order paid_amount = Σ its allocation rows and balance = max(0, total − returns − paid_amount)',
+    sql: `select id, number, total, returns, paid_amount, rows, balance from (${ORDER_MONEY}) o
+          where paid_amount <> rows or balance <> greatest(0, total - returns - paid_amount)`,
+  },
+  {
+    name: 'per order Σ allocation rows is within 0…total − returns (never over)',
+    sql: `select id, number, total, returns, rows from (${ORDER_MONEY}) o
+          where rows < 0 or rows > greatest(0, total - returns)`,
+  },
+  {
+    name: "the payment flag agrees with the balance: 'paid' when nothing is left and something was paid",
+    sql: `select id, number, payment, paid_amount, balance from (${ORDER_MONEY}) o
+          where (balance > 0 and payment <> 'unpaid') or (balance = 0 and paid_amount > 0 and payment <> 'paid')`,
+  },
+  {
+    // As ledger.ts settles: when the rows (in the order they were written) last brought the balance to 0, the day is
+    // the latest of the order's date and its rows' dates so far; it stays while the order is paid.
+    name: 'settled_on is null while open; else the day the rows last brought the balance to 0 (orders without returns)',
+    sql: `with o as (${ORDER_MONEY}),
+          r as (select a.transaction_id as id, a.id as aid, sum(a.amount) over w as cum, max(a.date) over w as upto
+                from payment_allocations a where a.transaction_id is not null
+                window w as (partition by a.transaction_id order by a.id)),
+          s as (select r.id, max(r.aid) filter (where r.cum < o.total) as last_open
+                from r join o on o.id = r.id group by r.id),
+          want as (select r.id, min(r.upto) as settled from r join s on s.id = r.id join o on o.id = r.id
+                   where r.cum >= o.total and (s.last_open is null or r.aid > s.last_open) group by r.id)
+          select o.id, o.number, o.balance, o.settled_on, greatest(o.date, w.settled) as want
+          from o left join want w on w.id = o.id
+          where (o.balance > 0 and o.settled_on is not null)
+             or (o.balance = 0 and o.paid_amount > 0 and o.settled_on is null)
+             or (not o.returned and o.balance = 0 and o.paid_amount > 0
+                 and greatest(o.date, w.settled) is distinct from o.settled_on)`,
+  },
+  {
+    name: 'delivered orders have delivered_on (their delivery day) and a due date on or after it, others neither',
+    sql: `select id, number, delivery, delivered_on, due_date from transactions
+          where (delivery = 'delivered') <> (delivered_on is not null) or (due_date is null) <> (delivered_on is null)
+             or due_date < delivered_on or due_date > delivered_on + 365
+             or (delivered_at is not null and delivered_on <> (delivered_at at time zone 'Asia/Jakarta')::date)`,
+  },
+  {
+    name: 'per payment allocated = Σ its rows, within 0…amount, and 0 when reversed (with its reversal day)',
+    sql: `select p.id, p.amount, p.allocated, coalesce(a.rows, 0) as rows, p.reversed_on from payments p
+          left join (select payment_id, sum(amount)::bigint as rows from payment_allocations group by 1) a on a.payment_id = p.id
+          where p.allocated <> coalesce(a.rows, 0) or p.allocated < 0 or p.allocated > p.amount or p.amount <= 0
+             or (p.reversed_on is null) <> (p.reversed_at is null) or (p.reversed_on is not null and p.allocated <> 0)
+             or p.reversed_on < p.date`,
+  },
+  {
+    name: 'allocation rows put a payment only on orders of its customer, dated on or after the payment',
+    sql: `select a.id, a.payment_id, a.transaction_id, a.number, a.date, p.date as paid from payment_allocations a
+          join payments p on p.id = a.payment_id left join transactions t on t.id = a.transaction_id
+          where (t.id is not null and (t.customer_id <> p.customer_id or t.number <> a.number)) or a.date < p.date`,
+  },
+  {
+    name: 'per customer Σ allocations + deposits = Σ payments − Σ reversed',
+    sql: `select c.id, a.rows, p.deposit, p.paid, p.reversed from customers c
+          join (select customer_id, sum(amount)::bigint as paid,
+                  coalesce(sum(amount) filter (where reversed_on is not null), 0)::bigint as reversed,
+                  coalesce(sum(amount - allocated) filter (where reversed_on is null), 0)::bigint as deposit
+                from payments group by 1) p on p.customer_id = c.id
+          left join (select p.customer_id, sum(a.amount)::bigint as rows from payment_allocations a
+                     join payments p on p.id = a.payment_id group by 1) a on a.customer_id = c.id
+          where coalesce(a.rows, 0) + p.deposit <> p.paid - p.reversed`,
+  },
+  {
+    name: 'the aging total (Σ open of delivered orders from the ledger, per customer) = Σ balance of delivered orders',
+    sql: `with d as (select greatest((now() at time zone 'Asia/Jakarta')::date,
+                       (select max(date) from payment_allocations), (select max(date) from transaction_returns)) as day),
+          open as (
+            select t.customer_id, t.balance, greatest(0, t.total
+              - coalesce((select sum(r.value) from transaction_returns r where r.transaction_id = t.id and r.date <= d.day), 0)
+              - coalesce((select sum(a.amount) from payment_allocations a where a.transaction_id = t.id and a.date <= d.day), 0)
+              ) as open
+            from transactions t, d where t.delivered_on <= d.day)
+          select customer_id, sum(open) as aging, sum(balance) as balance from open group by 1 having sum(open) <> sum(balance)
+          union all
+          select null, sum(open), sum(balance) from open having sum(open) <> sum(balance)`,
+  },
+];
+
 export const INVARIANTS: Invariant[] = [
   {
     name: "every lot's remaining is its qty less what usages took from it, between 0 and qty",
@@ -334,10 +426,13 @@ export const INVARIANTS: Invariant[] = [
           union all select 'restocks' where (select coalesce(max(id), 0) from restocks) >= (select case when is_called then last_value + 1 else last_value end from restocks_id_seq)
           union all select 'product_batches' where (select coalesce(max(id), 0) from product_batches) >= (select case when is_called then last_value + 1 else last_value end from product_batches_id_seq)
           union all select 'production_runs' where (select coalesce(max(id), 0) from production_runs) >= (select case when is_called then last_value + 1 else last_value end from production_runs_id_seq)
+          union all select 'payments' where (select coalesce(max(id), 0) from payments) >= (select case when is_called then last_value + 1 else last_value end from payments_id_seq)
+          union all select 'payment_allocations' where (select coalesce(max(id), 0) from payment_allocations) >= (select case when is_called then last_value + 1 else last_value end from payment_allocations_id_seq)
           union all select 'customers' where (select coalesce(max(id), 0) from customers) >= (select case when is_called then last_value + 1 else last_value end from customers_id_seq)
           union all select 'products' where (select coalesce(max(id), 0) from products) >= (select case when is_called then last_value + 1 else last_value end from products_id_seq)
           union all select 'materials' where (select coalesce(max(id), 0) from materials) >= (select case when is_called then last_value + 1 else last_value end from materials_id_seq)`,
   },
+  ...MONEY,
   ...SUMMARIES.map(summaryInvariant),
 ];
 

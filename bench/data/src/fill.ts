@@ -37,9 +37,10 @@ export const KEPT_TABLES = [
   'regions',
 ];
 
-/** Business tables a fill leaves empty on purpose: the audit log, and returns (none are generated). */
+/** Business tables a fill leaves empty on purpose: the audit log, idempotency keys, and returns (none are generated). */
 export const LEFT_EMPTY = [
   'audit_log',
+  'idempotency_keys',
   'transaction_returns',
   'transaction_return_lines',
   'transaction_return_batches',
@@ -327,8 +328,19 @@ function writeMasterData(
   const customers: Customer[] = [];
   for (let id = 1; id <= profile.customers; id++) {
     const c = customerRow(id, random, { districts }, ONGKIR.length);
-    w.row('customers', [id, ...c.fields, c.ongkirIndex + 1, since, since]);
-    customers.push({ id, distributor: c.distributor, ongkir: ONGKIR[c.ongkirIndex]!.price });
+    // Terms: distributors 7–30 days, a few shops a week or two, everyone else cash on delivery; limits for most
+    // distributors and some customers on terms.
+    const termDays = c.distributor
+      ? random.pick([7, 14, 14, 21, 30])
+      : random.chance(0.08)
+        ? random.pick([7, 14])
+        : 0;
+    const creditLimit =
+      termDays > 0 && random.chance(c.distributor ? 0.7 : 0.4)
+        ? random.int(c.distributor ? 20 : 3, c.distributor ? 100 : 15) * 1_000_000
+        : N;
+    w.row('customers', [id, ...c.fields, c.ongkirIndex + 1, termDays, creditLimit, since, since]);
+    customers.push({ id, distributor: c.distributor, ongkir: ONGKIR[c.ongkirIndex]!.price, termDays });
   }
   return customers;
 }

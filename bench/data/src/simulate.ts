@@ -8,6 +8,7 @@
  */
 import type { Catalogue, Customer, Product, Profile } from './catalogue.js';
 import { MaterialLots } from './lots.js';
+import { Money } from './money.js';
 import { type Random, Weighted, zipfWeights } from './random.js';
 import { ProductStock, type Bucket } from './stock.js';
 import { calendar, N, stamp } from './time.js';
@@ -81,6 +82,7 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
   const customerPick = new Weighted(zipfWeights(customers.length, 0.7, 20, random));
   const productPick = new Weighted(catalogue.productWeights);
   const ids = { order: 0, pack: 0, line: 0 };
+  const money = new Money(w, dateOf, D - 1, random, users.kasir);
 
   /** The `n`-th order of `day`: its packs and lines, its stock, its row. */
   function order(day: number, n: number): void {
@@ -167,8 +169,19 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
     }
     const ongkir = customer.ongkir;
     const at = stamp(date, n % 600);
-    const deliveryDate = dateOf(day + (random.chance(0.6) ? 0 : 1));
+    const deliveryDay = day + (random.chance(0.6) ? 0 : 1);
+    const deliveryDate = dateOf(deliveryDay);
     const deliveryTime = TIMES[random.int(0, TIMES.length - 1)]!;
+    const total = items + packaging + ongkir;
+    const m = money.order({
+      id,
+      number,
+      day,
+      customer,
+      total,
+      deliveredDay: delivered ? deliveryDay : null,
+      paid,
+    });
     w.row('transactions', [
       id,
       number,
@@ -176,14 +189,14 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
       customer.id,
       deliveryDate,
       deliveryTime,
-      paid ? 'paid' : 'unpaid',
+      m.payment,
       packed ? 'packed' : 'unpacked',
       delivered ? 'delivered' : 'pending',
       packed ? date : N,
       ongkir,
       items,
       packaging,
-      items + packaging + ongkir,
+      total,
       qtyText(itemCount * 1000),
       random.chance(0.1) ? 'Mohon dikemas rapi' : N,
       users.kasir,
@@ -191,6 +204,11 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
       at,
       // Delivered at the planned date and time (the trigger would stamp the moment of the fill: not repeatable).
       delivered ? `${deliveryDate} ${deliveryTime}:00+07` : N,
+      m.paidAmount,
+      m.balance,
+      m.deliveredOn,
+      m.dueDate,
+      m.settledOn,
     ]);
   }
 
@@ -205,6 +223,7 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
     }
     await input.onDay?.(day, ids.order);
   }
+  money.finish();
   const tick = async () => input.onDay?.(D - 1, ids.order);
   await lots.write(users.staff, tick);
   await stock.write(tick);

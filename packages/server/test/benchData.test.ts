@@ -44,6 +44,8 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
       'product_ledger',
       'transaction_batches',
       'restocks',
+      'payments',
+      'payment_allocations',
     ])
       expect(counts[table], table).toBeGreaterThan(0);
   });
@@ -76,6 +78,28 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
       await sink.exec('rollback');
     }
     expect((await checkInvariants(sink)).filter((r) => !r.ok)).toEqual([]);
+  });
+
+  it('finds an order whose balance is not its ledger and a payment whose allocated is not its rows (rolled back)', async () => {
+    await sink.exec('begin');
+    try {
+      await sink.exec(`
+        update transactions set balance = balance + 1000 where id =
+          (select id from transactions where delivery = 'delivered' and balance = 0 and paid_amount > 0 order by id limit 1);
+        update payments set allocated = allocated - 1 where id =
+          (select min(id) from payments where reversed_on is null)`);
+      const failed = (await checkInvariants(sink)).filter((r) => !r.ok);
+      expect(failed.map((r) => r.name)).toEqual([
+        'per order paid_amount = Σ its allocation rows and balance = max(0, total − returns − paid_amount)',
+        "the payment flag agrees with the balance: 'paid' when nothing is left and something was paid",
+        'settled_on is null while open; else the day the rows last brought the balance to 0 (orders without returns)',
+        'per payment allocated = Σ its rows, within 0…amount, and 0 when reversed (with its reversal day)',
+        'per customer Σ allocations + deposits = Σ payments − Σ reversed',
+        'the aging total (Σ open of delivered orders from the ledger, per customer) = Σ balance of delivered orders',
+      ]);
+    } finally {
+      await sink.exec('rollback');
+    }
   });
 
   it('is what the screens and reports answer, and the app can go on writing', async () => {
@@ -127,6 +151,16 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
       ],
     });
     expect(created.datas.number).toMatch(new RegExp(`^TRX-${today.replaceAll('-', '')}-\\d{4}$`));
+
+    // The receivables: today's aging is the open balances of the orders delivered by today; a payment of the app
+    // goes on the open orders of a customer and the books still hold.
+    const [owed] = await t.query<{ open: string; customerId: number }>(sql`
+      select (select coalesce(sum(balance), 0) from transactions where delivered_on <= ${today}::date)::text as open,
+        (select customer_id from transactions where balance > 0 order by due_date nulls last, id limit 1) as "customerId"`);
+    const aging = await t.ok('/api/report/aging', {});
+    expect(aging.totals.open).toBe(Number(owed!.open));
+    expect(Number(owed!.open)).toBeGreaterThan(0);
+    await t.ok('/api/payment/add', { customerId: owed!.customerId, amount: 25_000, method: 'transfer' });
     expect((await checkInvariants(sink)).filter((r) => !r.ok)).toEqual([]);
   });
 });

@@ -387,6 +387,13 @@ export interface MessageArgs {
   'transactions.detailLabel': { n: Value };
   'transactions.detailLines': { n: Value };
   'transactions.detailTitle': { n: Value };
+  'transactions.money.overLimit': { exposure: Value; limit: Value };
+  'transactions.money.overdue': { days: Value };
+  'transactions.money.overdueReason': { days: Value };
+  'transactions.money.partial': { left: Value };
+  'transactions.money.releaseDone': { n: Value };
+  'transactions.money.releaseTitle': { n: Value };
+  'transactions.money.released': { who: Value; when: Value; note: Value };
   'transactions.more': { n: Value };
   'transactions.pack': { n: Value };
   'transactions.packedDone': { n: Value };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { OrderDetailBody } from './OrderDetail';
 import type { OrderRecord } from './order';
+import { moneyOf } from '../../test/fixtures';
 
 const order = {
   id: 5,
@@ -20,6 +21,7 @@ const order = {
   packagingSubtotal: 2_000,
   total: 157_000,
   note: 'Titip di satpam',
+  ...moneyOf('paid', 157_000),
   packs: [
     {
       id: 1,

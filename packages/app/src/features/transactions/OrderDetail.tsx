@@ -6,6 +6,8 @@ import { COST_RIGHT, useRights } from '../../lib/rights';
 import { t } from './messages';
 import { packRowOf, sumsOf, type OrderRecord } from './order';
 import { SumTerms } from './SumTerms';
+import { CreditHoldSection } from './CreditHold';
+import { paymentBadge } from './money';
 import * as S from './transactions.styles';
 
 // The returns form (react-hook-form, the quantity fields) loads with the first detail opened (issue 17).
@@ -44,7 +46,13 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
         <dt>{t('transactions.labels.deliveryDate')}</dt>
         <dd>{delivery}</dd>
         <dt>{t('transactions.labels.payment')}</dt>
-        <dd>{t(`transactions.choices.payment.${order.payment}`)}</dd>
+        <dd>{paymentBadge(order).text}</dd>
+        <dt>{t('transactions.money.paid')}</dt>
+        <dd>{formatRupiah(order.paidAmount)}</dd>
+        <dt>{t('transactions.money.balance')}</dt>
+        <dd>{formatRupiah(order.balance)}</dd>
+        <dt>{t('transactions.money.dueDate')}</dt>
+        <dd>{order.dueDate ? formatDateShort(order.dueDate) : t('transactions.money.dueOnDelivery')}</dd>
         <dt>{t('transactions.labels.packing')}</dt>
         <dd>
           {t(`transactions.choices.packing.${order.packing}`)}
@@ -59,7 +67,12 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
           </>
         ) : null}
       </S.Facts>
-      <S.DetailLines>
+      {/* At phone width the lines scroll sideways: the region takes focus, so the keyboard scrolls it too. */}
+      <S.DetailLines
+        tabIndex={0}
+        role="region"
+        aria-label={t('transactions.detailLines', { n: order.number })}
+      >
         <table aria-label={t('transactions.detailLines', { n: order.number })}>
           <thead>
             <tr>
@@ -139,6 +152,7 @@ export function OrderDetail({
             {t('transactions.detailTitle', { n: order.number })}
           </Dialog.Header>
           <Dialog.Body>
+            <CreditHoldSection order={order} onChanged={onChanged} />
             <OrderDetailBody order={order} />
             <OrderCostSection order={order} />
             <Suspense fallback={<Skeleton variant="text" lines={3} />}>

@@ -18,6 +18,14 @@ export function useUndeliverBlocked(order: Pick<OrderRecord, 'returns'>): string
   return order.returns?.length ? t('transactions.undeliverHasReturns') : null;
 }
 
+/** The right "Lepas Tahanan Kredit": an action menu under Data Transaksi (release an order held by the credit check). */
+export const RELEASE_HOLD_RIGHT = '/transaction/release-hold';
+
+/** Why this user cannot release a held order (the right is missing), or null. */
+export function useReleaseHoldBlocked(): string | null {
+  return useRights(RELEASE_HOLD_RIGHT).view ? null : t('transactions.money.needsReleaseRight');
+}
+
 /**
  * The right "Lihat HPP": an action menu under Data Transaksi (cost of goods and margins). Kept in `lib/rights.ts`:
  * the stock, production and product screens show the cost fields it owns too.

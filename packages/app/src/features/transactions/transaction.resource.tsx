@@ -34,6 +34,7 @@ import {
   type OrderValues,
 } from './order';
 import { STATUS_RIGHT, useUndeliverBlocked } from './rights';
+import { paymentBadge } from './money';
 import * as S from './transactions.styles';
 import { queryClientOf } from '../../lib/query/queryClient';
 
@@ -287,7 +288,7 @@ function OrderBulk(props: ComponentProps<typeof LazyBulkBar>) {
   ) : null;
 }
 
-const badge = (tone: 'success' | 'warning' | 'info' | 'neutral', text: string) => (
+const badge = (tone: 'success' | 'warning' | 'error' | 'info' | 'neutral', text: string) => (
   <StatusBadge tone={tone}>{text}</StatusBadge>
 );
 
@@ -335,7 +336,7 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
       nowrap: true,
       value: (o) =>
         [
-          t(`transactions.choices.payment.${o.payment}`),
+          paymentBadge(o).text,
           t(`transactions.choices.packing.${o.packing}`),
           o.delivery === 'pending' && o.deliveryDate
             ? t('transactions.sendAt', { when: deliveryWhen(o) })
@@ -343,7 +344,7 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
         ].join(', '),
       cell: (o) => (
         <S.States>
-          {badge(o.payment === 'paid' ? 'success' : 'warning', t(`transactions.states.payment.${o.payment}`))}
+          {badge(paymentBadge(o).tone, paymentBadge(o).text)}
           {badge(o.packing === 'packed' ? 'info' : 'neutral', t(`transactions.states.packing.${o.packing}`))}
           {o.delivery === 'pending' && o.deliveryDate
             ? badge('warning', t('transactions.sendAt', { when: deliveryWhen(o) }))

@@ -8,7 +8,7 @@ import { t as tTransactionsCosts } from './costMessages';
 import { t } from './messages';
 import type { OrderRecord } from './order';
 import { transactions } from './transaction.resource';
-import { COST_RIGHT, UNDELIVER_RIGHT } from './rights';
+import { COST_RIGHT, RELEASE_HOLD_RIGHT, UNDELIVER_RIGHT } from './rights';
 import { moneyOf } from '../../test/fixtures';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
@@ -362,3 +362,73 @@ export const CostsWithoutRight = {
 
 /** The loss in the dark theme: its danger colour stays readable on the totals' surface. */
 export const CostsBelowCostDark = { ...CostsBelowCost, globals: { theme: 'dark' } };
+
+/**
+ * Orders that owe money (issue 38): part paid (what is left), delivered and past due (days late from today), held by
+ * the credit check (over the limit and long overdue).
+ */
+const owing: OrderRecord[] = [
+  {
+    ...order(4, 'Warung Bu Sari', { payment: 'unpaid', packing: 'packed', delivery: 'pending' }, 1_250_000),
+    paymentState: 'partial',
+    paidAmount: 500_000,
+    balance: 750_000,
+  },
+  {
+    ...order(5, 'Kantin Pak Udin', { payment: 'unpaid', packing: 'packed', delivery: 'delivered' }, 157_000),
+    deliveredAt: '2026-11-21T03:15:00Z',
+    dueDate: '2026-11-21',
+  },
+  {
+    ...order(
+      6,
+      'Distributor Sumber Rejeki Makmur Sentosa Abadi',
+      { payment: 'unpaid', packing: 'unpacked', delivery: 'pending' },
+      1_750_000,
+    ),
+    creditHold: {
+      reasons: ['limit', 'overdue'],
+      exposure: 6_750_000,
+      limit: 5_000_000,
+      overdueDays: 45,
+      heldAt: '2026-11-20T02:00:00Z',
+      releasedAt: null,
+      releasedBy: null,
+      releaseNote: null,
+    },
+  },
+];
+const money = resourceStories(transactions, {
+  ...fixtures,
+  rows: owing,
+  actions: [UNDELIVER_RIGHT, RELEASE_HOLD_RIGHT],
+});
+
+/** The payment badges of orders that owe money, then a held order's detail: why, the figures, "Lepas tahanan". */
+export const Owing = {
+  ...money.Filled,
+  play: async (context: FilledContext) => {
+    await money.Filled.play(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    await expect(page.getAllByText('Sebagian, sisa Rp 750.000').length).toBeGreaterThan(0);
+    await expect(page.getAllByText(/^Terlambat \d+ hari$/).length).toBeGreaterThan(0);
+    await expect(page.getAllByText('Ditahan kredit').length).toBeGreaterThan(0);
+    await userEvent.click(
+      page.getByRole('button', { name: t('transactions.detailLabel', { n: 'TRX-20261120-0006' }) }),
+    );
+    const dialog = within(await page.findByRole('dialog'));
+    const banner = await dialog.findByRole('region', { name: /^Ditahan kredit/ });
+    await waitFor(() => expect(banner).toBeVisible());
+    await expect(
+      within(banner).getByText('Melebihi batas kredit: Rp 6.750.000 dari batas Rp 5.000.000.'),
+    ).toBeVisible();
+    await expect(within(banner).getByText('Ada tagihan terlambat 45 hari.')).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: 'Lepas tahanan' })).toBeEnabled();
+  },
+};
+export const OwingPhone = { ...Owing, globals: { viewport: { value: 'phone', isRotated: false } } };
+export const OwingDark = { ...Owing, globals: { theme: 'dark' } };
+export const OwingPhoneDark = {
+  ...Owing,
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+};

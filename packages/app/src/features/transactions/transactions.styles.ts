@@ -239,3 +239,15 @@ export const PickerRow = styled.div`
 export const PickerAction = styled.div`
   padding-top: 1.75rem;
 `;
+
+/** A held order's banner on its detail: the title and each reason on a line of its own, the release under it. */
+export const Hold = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['2']};
+  margin: 0 0 ${vars.space['4']};
+  p > strong,
+  p > span {
+    display: block;
+  }
+`;

@@ -385,6 +385,15 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
       body: { target: 'paid', orders: [{ id: o.id, version: o.version }] },
     };
   },
+  paymentAdd: async () => {
+    const { o } = await order();
+    return { url: '/api/payment/add', body: { customerId: o.customerId, amount: 1_000, method: 'transfer' } };
+  },
+  paymentReverse: async () => {
+    const { o } = await order();
+    const paid = await t.ok('/api/payment/add', { customerId: o.customerId, amount: 1_000, method: 'tunai' });
+    return { url: `/api/payment/delete/${paid.datas.id}`, body: { reason: 'Salah catat' } };
+  },
   transactionUndeliver: async () => {
     const { o } = await order(true);
     return {

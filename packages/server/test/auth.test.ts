@@ -33,6 +33,7 @@ describe('POST /api/login', () => {
     expect(urlsOf(body.menus)).toEqual([
       '/dashboard',
       '/items/produk',
+      '/payment',
       '/produksi',
       '/stock-product',
       '/transaction/data',
@@ -42,7 +43,7 @@ describe('POST /api/login', () => {
   it('signs in by name', async () => {
     const res = await t.login('kasir pawon', 'pawon-kasir');
     expect(res.statusCode).toBe(200);
-    expect(urlsOf(res.json().menus)).toEqual(['/dashboard', '/transaction/data']);
+    expect(urlsOf(res.json().menus)).toEqual(['/dashboard', '/payment', '/transaction/data']);
   });
 
   it('gives each demo user their own tree', async () => {
@@ -52,13 +53,13 @@ describe('POST /api/login', () => {
     const ownerUrls = urlsOf(owner.json().menus);
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
-    // valuation (Nilai Persediaan).
-    expect(adminUrls).toHaveLength(30);
+    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang.
+    expect(adminUrls).toHaveLength(32);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(28);
+    expect(ownerUrls).toHaveLength(30);
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.

@@ -36,6 +36,17 @@ export interface MenuGrant {
 }
 
 const RIGHTS: Right[] = ['view', 'create', 'update', 'delete'];
+
+/** A list of rights (`a, b, c`) cut to whole names within `max` characters, the number left out said (a message's
+ * 2,000 characters hold it with its sentence, however many menus there are). */
+function upTo(list: string, max: number): string {
+  if (list.length <= max) return list;
+  const names = list.split(/(?<=\)), /);
+  let kept = 0;
+  for (let length = 0; kept < names.length && length + names[kept]!.length + 2 <= max; kept++)
+    length += names[kept]!.length + 2;
+  return `${names.slice(0, kept).join(', ')}, … (+${names.length - kept})`;
+}
 /**
  * 403 `right.denied` for rights the actor lacks: `rights` names them all in the message, and in the parameters as far
  * as a parameter goes (500 characters).
@@ -49,7 +60,7 @@ function lacksRights(
   return new AppError(403, 'right.denied', {
     params: { rule, ...params, rights: rights.slice(0, 500) },
     fields: field ? [field] : undefined,
-    text: { key: `error.right.denied.${rule}`, params: { ...params, rights } },
+    text: { key: `error.right.denied.${rule}`, params: { ...params, rights: upTo(rights, 1500) } },
   });
 }
 

@@ -136,19 +136,34 @@ export async function customerDeposit(tx: Tx, customerId: number): Promise<numbe
 
 /**
  * An order was just delivered: its delivery day and due date (today + the customer's term now), and the customer's
- * deposit pays it, oldest payment first (ledger rows of kind `deposit`, dated today). The caller settles it after.
+ * deposit pays it. The caller settles it after.
  */
 export async function delivered(tx: Tx, orderId: number, today: string): Promise<void> {
   const order = await one(
     tx,
-    sql`select t.customer_id as "customerId", t.number, c.payment_term_days as term,
-          t.total - coalesce((select sum(r.value) from transaction_returns r where r.transaction_id = t.id), 0) - t.paid_amount as open
-        from transactions t join customers c on c.id = t.customer_id where t.id = ${orderId}`,
-    row({ customerId: int, number: text, term: int, open: num }),
+    sql`select c.payment_term_days as term from transactions t join customers c on c.id = t.customer_id where t.id = ${orderId}`,
+    row({ term: int }),
   );
   if (!order) return;
   await tx.execute(sql`update transactions set delivered_on = ${today}::date, due_date = ${addDays(today, order.term)}::date
     where id = ${orderId}`);
+  await applyDeposit(tx, orderId, today);
+}
+
+/**
+ * The customer's deposit pays what a delivered order owes, oldest payment first (ledger rows of kind `deposit`, dated
+ * today): when it is delivered, and when a return of it is deleted (the surplus the return gave back comes home).
+ */
+export async function applyDeposit(tx: Tx, orderId: number, today: string): Promise<void> {
+  const order = await one(
+    tx,
+    sql`select t.customer_id as "customerId", t.number,
+          t.total - coalesce((select sum(r.value) from transaction_returns r where r.transaction_id = t.id), 0)
+            - coalesce((select sum(a.amount) from payment_allocations a where a.transaction_id = t.id), 0) as open
+        from transactions t where t.id = ${orderId}`,
+    row({ customerId: int, number: text, open: num }),
+  );
+  if (!order) return;
   let open = order.open;
   const moves = [];
   for (const p of open > 0 ? await depositSources(tx, order.customerId) : []) {

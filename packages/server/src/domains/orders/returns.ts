@@ -22,7 +22,7 @@ import { defineList } from '../platform/crud.js';
 import { applySummaries, markOrder } from '../books/reportSummaries.js';
 import { getOrder, lockOrder, RETURN_JSON, type Transaction } from './sales.js';
 import { int, milli, row as rowShape, text } from '../../db/rowShape.js';
-import { customerOfOrder, lockCustomers, settle, undelivered } from '../money/ledger.js';
+import { applyDeposit, customerOfOrder, lockCustomers, settle, undelivered } from '../money/ledger.js';
 
 type ReturnInput = Schemas['TransactionReturnInput'];
 type ReturnQuery = Schemas['TransactionReturnListRequest'];
@@ -299,6 +299,8 @@ export async function deleteReturn(tx: Tx, ctx: StockContext, id: number): Promi
   await tx.execute(
     sql`update transactions set version = version + 1, updated_at = now() where id = ${order.id}`,
   );
+  // What the return gave back to the customer's deposit pays the order again (money/ledger.ts).
+  await applyDeposit(tx, order.id, ctx.today);
   await settle(tx, [order.id], ctx.today);
   await applySummaries(tx, summaries);
   await audit(tx, {

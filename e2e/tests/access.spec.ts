@@ -15,8 +15,9 @@ const expected: Record<DemoUser, string[] | null> = {
   // Super Admin and Owner: compared with the server's tree below.
   admin: null,
   owner: null,
-  staff: ['/dashboard', '/items/produk', '/transaction/data', '/stock-product', '/produksi'],
-  kasir: ['/dashboard', '/transaction/data'],
+  // Pembayaran (issue 38): recording money received is the cashier's work, and Staff's who sell.
+  staff: ['/dashboard', '/items/produk', '/transaction/data', '/payment', '/stock-product', '/produksi'],
+  kasir: ['/dashboard', '/transaction/data', '/payment'],
 };
 
 test.describe('each demo user sees exactly their menus', () => {

@@ -14,6 +14,9 @@ import { int, num, row, text } from '../../db/rowShape.js';
 import { addDays } from '../../lib/dates.js';
 import { applySummaries, markOrders } from '../books/reportSummaries.js';
 
+/** What order `t` owes: its total less its returns' value (one home for the rule, decision 048). */
+export const OWED = sql`(t.total - coalesce((select sum(r.value) from transaction_returns r where r.transaction_id = t.id), 0))`;
+
 export type AllocationKind = 'pay' | 'deposit' | 'surplus' | 'reversal' | 'removed';
 
 /** Locks the customers' money (their rows, `for no key update`: an order may still reference them), in id order. */
@@ -74,7 +77,7 @@ export async function settle(tx: Tx, orderIds: number[], today: string): Promise
   for (const id of [...new Set(orderIds)]) {
     const order = await one(
       tx,
-      sql`select t.number, t.total - coalesce((select sum(r.value) from transaction_returns r where r.transaction_id = t.id), 0) as owed,
+      sql`select t.number, ${OWED} as owed,
             coalesce((select sum(a.amount) from payment_allocations a where a.transaction_id = t.id), 0) as paid
           from transactions t where t.id = ${id}`,
       row({ number: text, owed: num, paid: num }),
@@ -158,7 +161,7 @@ export async function applyDeposit(tx: Tx, orderId: number, today: string): Prom
   const order = await one(
     tx,
     sql`select t.customer_id as "customerId", t.number,
-          t.total - coalesce((select sum(r.value) from transaction_returns r where r.transaction_id = t.id), 0)
+          ${OWED}
             - coalesce((select sum(a.amount) from payment_allocations a where a.transaction_id = t.id), 0) as open
         from transactions t where t.id = ${orderId}`,
     row({ customerId: int, number: text, open: num }),

@@ -12,7 +12,7 @@ import { dateOrToday, daysBetween } from '../../lib/dates.js';
 import { conflict, invalid, missingReference, notFound } from '../../lib/errors.js';
 import { audit } from '../platform/audit.js';
 import type { StockContext } from '../platform/context.js';
-import { allocate, customerDeposit, lockCustomers, settleMarked } from './ledger.js';
+import { allocate, customerDeposit, lockCustomers, OWED, settleMarked } from './ledger.js';
 
 export type Payment = Schemas['Payment'];
 type PaymentInput = Schemas['PaymentInput'];
@@ -208,7 +208,7 @@ export async function payBalance(
 ): Promise<void> {
   const state = await one(
     tx,
-    sql`select total - coalesce((select sum(r.value) from transaction_returns r where r.transaction_id = t.id), 0) - paid_amount as open
+    sql`select ${OWED} - t.paid_amount as open
         from transactions t where t.id = ${order.id}`,
     row({ open: num }),
   );

@@ -17,11 +17,18 @@ export function ReleaseHoldDialog({
   order,
   onChanged,
   trigger,
+  open,
+  onClose,
+  returnFocusTo,
 }: {
   order: OrderRecord;
   onChanged: (order: OrderRecord) => void;
-  /** The button that opens it. */
-  trigger: ReactNode;
+  /** The button that opens it (the detail); the row menu opens it controlled (`open`, `onClose`). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onClose?: () => void;
+  /** Where focus goes on close when the control that opened it is gone (the row menu's entry). */
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const notify = useSetAtom(notifyAtom);
   const release = async ({ reason }: { reason: string }) => {
@@ -38,6 +45,9 @@ export function ReleaseHoldDialog({
   return (
     <ConfirmDialog
       trigger={trigger}
+      open={open}
+      onOpenChange={onClose ? ({ open: next }) => (next ? undefined : onClose()) : undefined}
+      returnFocusTo={returnFocusTo}
       tone="primary"
       icon="bx-lock-open"
       title={t('transactions.money.releaseTitle', { n: order.number })}

@@ -7,7 +7,7 @@ import { success } from '../../test/mockOperations';
 import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import type { OrderRecord } from './order';
-import { STATUS_RIGHT, UNDELIVER_RIGHT } from './rights';
+import { RELEASE_HOLD_RIGHT, STATUS_RIGHT, UNDELIVER_RIGHT } from './rights';
 import { dateInYear, deliveryWhen, transactions } from './transaction.resource';
 
 const order = (
@@ -207,5 +207,67 @@ describe("the order list's dates leave out the year only when it is the year giv
     expect(deliveryWhen({ date: '2026-12-31', deliveryDate: '2027-01-01', deliveryTime: '08:00' })).toMatch(
       /^1 Jan,? 2027 08\.00$/,
     );
+  });
+});
+
+describe("a held order's row menu (issue 38): no packing or delivery until the hold is released", () => {
+  const hold = {
+    reasons: ['limit'],
+    exposure: 1_250_000,
+    limit: 1_000_000,
+    overdueDays: 0,
+    heldAt: '2026-11-20T03:00:00.000Z',
+    releasedAt: null,
+    releasedBy: null,
+    releaseNote: null,
+  };
+  const held = { ...order({ payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }), creditHold: hold };
+
+  it('packing and delivering are disabled; "Lepas tahanan" asks a note and releases it', async () => {
+    grant(STATUS_RIGHT, RELEASE_HOLD_RIGHT);
+    const { calls } = stubApi({
+      transactionReleaseHold: () =>
+        success('transactionReleaseHold', {
+          datas: { ...held, version: 4, creditHold: { ...hold, releasedAt: '2026-11-20T04:00:00.000Z' } },
+        }),
+    });
+    renderRow(held as OrderRecord);
+    const menu = await openMenu();
+    expect(menu.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      menu.getByRole('menuitem', { name: 'Tandai terkirim (ikut dikemas, ambil stok segar)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(menu.getByText('Ditahan kredit: belum bisa dikemas atau dikirim.')).toBeInTheDocument();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Lepas tahanan' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Lepas tahanan kredit TRX-20261120-0005?' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Lepas tahanan' }));
+    expect(calls).toHaveLength(0);
+    await userEvent.type(dialog.getByLabelText(/Catatan/), 'Sudah transfer, dicek besok');
+    await userEvent.click(dialog.getByRole('button', { name: 'Lepas tahanan' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls[0]).toMatchObject({
+      id: 'transactionReleaseHold',
+      body: { id: 5, version: 3, note: 'Sudah transfer, dicek besok' },
+    });
+  });
+
+  it('without the right "Lepas Tahanan Kredit" the entry is disabled and the menu says which right it needs', async () => {
+    grant(STATUS_RIGHT);
+    stubApi({});
+    renderRow(held as OrderRecord);
+    const menu = await openMenu();
+    expect(menu.getByRole('menuitem', { name: 'Lepas tahanan' })).toHaveAttribute('aria-disabled', 'true');
+    expect(menu.getByText(/Melepas tahanan butuh hak "Lepas Tahanan Kredit"/)).toBeInTheDocument();
+  });
+
+  it('a released hold no longer blocks packing', async () => {
+    grant(STATUS_RIGHT, RELEASE_HOLD_RIGHT);
+    stubApi({});
+    renderRow({ ...held, creditHold: { ...hold, releasedAt: '2026-11-20T04:00:00.000Z' } } as OrderRecord);
+    const menu = await openMenu();
+    expect(menu.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(menu.queryByRole('menuitem', { name: 'Lepas tahanan' })).toBeNull();
   });
 });

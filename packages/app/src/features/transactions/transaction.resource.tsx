@@ -33,8 +33,8 @@ import {
   type OrderRecord,
   type OrderValues,
 } from './order';
-import { STATUS_RIGHT, useUndeliverBlocked } from './rights';
-import { paymentBadge } from './money';
+import { STATUS_RIGHT, useReleaseHoldBlocked, useUndeliverBlocked } from './rights';
+import { isHeld, paymentBadge } from './money';
 import * as S from './transactions.styles';
 import { queryClientOf } from '../../lib/query/queryClient';
 
@@ -144,6 +144,12 @@ const UndeliverDialog = lazyDialog(
   () => true,
 );
 
+// The detail's "Lepas tahanan" dialog, from the chunk the detail loads too.
+const ReleaseHoldDialog = lazyDialog(
+  () => import('./CreditHold').then((module) => module.ReleaseHoldDialog),
+  () => true,
+);
+
 /**
  * A row's actions: the detail, then one menu with the next states (paid, packed, delivered: one choice each, the
  * stock effect named), on a delivered order "Batalkan pengiriman" (as on the detail), print, trace and WhatsApp, so
@@ -152,8 +158,10 @@ const UndeliverDialog = lazyDialog(
 function OrderActions({ record, history, remove, deleteReason, canDelete }: RowActionContext<OrderRecord>) {
   const mayMark = useRights(STATUS_RIGHT).view;
   const undeliverBlocked = useUndeliverBlocked(record);
+  const releaseBlocked = useReleaseHoldBlocked();
+  const held = isHeld(record);
   const { busy, change, saved } = useStateChange(record);
-  const [dialog, setDialog] = useState<'print' | 'trace' | 'undeliver' | null>(null);
+  const [dialog, setDialog] = useState<'print' | 'trace' | 'undeliver' | 'release' | null>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
   const close = () => setDialog(null);
   const share = () =>
@@ -175,7 +183,7 @@ function OrderActions({ record, history, remove, deleteReason, canDelete }: RowA
     next.push({
       label: t('transactions.markPacked'),
       icon: 'bx-package',
-      disabled: busy || !mayMark,
+      disabled: busy || !mayMark || held,
       onSelect: () => void change({ packing: 'packed' }, t('transactions.packedDone', { n: record.number })),
     });
   // Delivering an unpacked order packs it first (server rule): its fresh lines take their batches then.
@@ -184,7 +192,7 @@ function OrderActions({ record, history, remove, deleteReason, canDelete }: RowA
     next.push({
       label: t(packsToo ? 'transactions.markDeliveredPacks' : 'transactions.markDelivered'),
       icon: 'bx-car',
-      disabled: busy || !mayMark,
+      disabled: busy || !mayMark || held,
       onSelect: () =>
         void change(
           { delivery: 'delivered' },
@@ -193,6 +201,23 @@ function OrderActions({ record, history, remove, deleteReason, canDelete }: RowA
           }),
         ),
     });
+  // A held order is neither packed nor delivered until someone with "Lepas Tahanan Kredit" releases it (server rule).
+  const hold: MenuEntry[] = held
+    ? [
+        {
+          group: releaseBlocked
+            ? `${t('transactions.money.held')}: ${releaseBlocked}`
+            : t('transactions.money.heldTitle'),
+        },
+        {
+          label: t('transactions.money.release'),
+          icon: 'bx-lock-open',
+          disabled: busy || releaseBlocked !== null,
+          onSelect: () => setDialog('release'),
+        },
+        'separator',
+      ]
+    : [];
   // Undoing a delivery has its own right; without it (or while the order has returns) the entry says why.
   const correction: MenuEntry[] =
     record.delivery === 'delivered'
@@ -226,6 +251,7 @@ function OrderActions({ record, history, remove, deleteReason, canDelete }: RowA
           />
         }
         items={[
+          ...hold,
           ...(next.length
             ? [
                 {
@@ -262,6 +288,15 @@ function OrderActions({ record, history, remove, deleteReason, canDelete }: RowA
       />
       {dialog === 'print' ? <PrintOrder order={record} onClose={close} /> : null}
       {dialog === 'trace' ? <TraceOrder order={record} onClose={close} /> : null}
+      {dialog === 'release' ? (
+        <ReleaseHoldDialog
+          order={record}
+          onChanged={saved}
+          open
+          onClose={close}
+          returnFocusTo={() => moreButton.current}
+        />
+      ) : null}
       {dialog === 'undeliver' ? (
         <UndeliverDialog
           order={record}

@@ -319,6 +319,7 @@ export interface MessageArgs {
   'packaging.lots.button': { name: Value };
   'packaging.lots.caption': { name: Value };
   'positions.deleteText': { name: Value };
+  'print.logo': { name: Value };
   'products.deleteText': { name: Value };
   'products.freshQty': { qty: Value };
   'products.frozenQty': { qty: Value };
@@ -446,7 +447,6 @@ export interface MessageArgs {
   'transactionsCosts.table': { n: Value };
   'transactionsPicker.customerChosen': { name: Value };
   'transactionsPicker.more': { n: Value };
-  'transactionsPrint.logo': { name: Value };
   'transfer.apply': { n: number };
   'transfer.checked': { added: number; updated: number; failed: number };
   'transfer.exported': { name: Value };

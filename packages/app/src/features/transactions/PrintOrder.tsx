@@ -1,32 +1,9 @@
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
-import { createGlobalStyle } from 'styled-components';
 import { Button, Dialog, Select } from '@pawon/ui';
+import { PrintCopy } from '../../lib/print/PrintCopy';
 import { t } from './messages';
 import type { OrderRecord } from './order';
 import { Paper, type Layout } from './PrintPaper';
-import * as S from './print.styles';
-
-/** When printing, only the paper (a copy at the top of the body) shows, at its own page size. */
-const PrintOnly = createGlobalStyle<{ $layout: Layout }>`
-  @media print {
-    @page {
-      size: ${({ $layout }) => ($layout === 'a4' ? 'A4' : `${$layout} auto`)};
-      margin: ${({ $layout }) => ($layout === 'a4' ? '15mm' : '3mm')};
-    }
-    html,
-    body {
-      background: #fff !important;
-    }
-    body > *:not([data-print-root]) {
-      display: none !important;
-    }
-    /* Several invoices (the order list's "Cetak semua"): one A4 page each. */
-    [data-print-root] > [data-layout='a4'] + [data-layout='a4'] {
-      break-before: page;
-    }
-  }
-`;
 
 /**
  * The order's invoice (A4) or receipt (80 or 58 mm), with the total in words, ready for the browser's print; with
@@ -45,15 +22,11 @@ export function PrintOrder({
   const papers = orders ?? [order];
   return (
     <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="lg">
-      <PrintOnly $layout={layout} />
-      {createPortal(
-        <S.PrintRoot data-print-root>
-          {papers.map((o) => (
-            <Paper key={o.id} order={o} layout={layout} />
-          ))}
-        </S.PrintRoot>,
-        document.body,
-      )}
+      <PrintCopy layout={layout}>
+        {papers.map((o) => (
+          <Paper key={o.id} order={o} layout={layout} />
+        ))}
+      </PrintCopy>
       <Dialog.Header description={t('transactions.printText')}>
         {orders
           ? t('transactions.printAllTitle', { n: orders.length })

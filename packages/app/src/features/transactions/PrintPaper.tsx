@@ -1,6 +1,7 @@
-import { t as tRoot } from '../../lib/rootMessages';
 import { Fragment } from 'react';
 import { useBusinessProfile } from '../../lib/businessProfile';
+import { PaperHead } from '../../lib/print/PaperHead';
+import type { PaperLayout } from '../../lib/print/PrintCopy';
 import { formatClock, formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
 
 import { t } from './messages';
@@ -10,7 +11,7 @@ import { SumTerms } from './SumTerms';
 import { terbilang } from './terbilang';
 import * as S from './print.styles';
 
-export type Layout = 'a4' | '80mm' | '58mm';
+export type Layout = PaperLayout;
 
 /** Runs of digits that a reader copies whole (phone and account numbers: `0812-3456-7890`, `123 456 7890`). */
 const NUMBER = /(\+?\d[\d .-]{4,}\d)/;
@@ -35,28 +36,10 @@ function Unbroken({ text }: { text: string }) {
  */
 export function Paper({ order, layout }: { order: OrderRecord; layout: Layout }) {
   const { data: profile } = useBusinessProfile();
-  const name = profile?.name ?? tRoot('root.appName');
   const footer = profile ? profile.invoiceFooter : t('transactions.thanks');
   return (
     <S.Paper data-layout={layout} aria-label={t('transactions.printPreview')}>
-      <S.Head>
-        <S.Brand>
-          {profile?.logo ? (
-            <S.Logo src={profile.logo} alt={tTransactionsPrint('transactionsPrint.logo', { name })} />
-          ) : null}
-          <S.Identity>
-            <strong>{name}</strong>
-            {profile?.address ? <span>{profile.address}</span> : null}
-            {profile?.phone ? (
-              <span>
-                {tTransactionsPrint('transactionsPrint.phone')}{' '}
-                <S.Whole data-testid="business-phone">{profile.phone}</S.Whole>
-              </span>
-            ) : null}
-          </S.Identity>
-        </S.Brand>
-        <S.Kind>{layout === 'a4' ? t('transactions.invoice') : t('transactions.receipt')}</S.Kind>
-      </S.Head>
+      <PaperHead kind={layout === 'a4' ? t('transactions.invoice') : t('transactions.receipt')} />
       <S.Meta>
         <span>{order.number}</span>
         <span>{formatDateShort(order.date)}</span>

@@ -1,6 +1,7 @@
 import type { BodyOf, Schemas } from '@pawon/api-client';
 import { orderTotal, packSums } from '@pawon/api-client/pricing';
 import { todayIn } from '../../lib/format';
+import { waLink, waNumber } from '../../lib/whatsapp';
 import type { RecordOf } from '../../lib/resource/defineResource';
 import type { PackRow, ProductRow } from './lookups';
 
@@ -193,12 +194,8 @@ export function estimate(
   return { items, packaging, ongkir, total: orderTotal({ items, packaging, ongkir }) };
 }
 
-/** `0812-3101-1037` → `6281231011037` (wa.me wants the international number, digits only). */
-export function waNumber(phone: string | null): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (!digits) return '';
-  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
-}
+// The number's rule is shared with the other wa.me links (the aging's reminder, the customer statement).
+export { waNumber };
 
 /** The order summary sent through WhatsApp (a wa.me link: no API, the staff member sends it themselves). */
 export function whatsAppLink(
@@ -226,7 +223,7 @@ export function whatsAppLink(
   ]
     .filter(Boolean)
     .join('\n');
-  return `https://wa.me/${waNumber(order.customer.phone)}?text=${encodeURIComponent(text)}`;
+  return waLink(order.customer.phone, text);
 }
 
 /**

@@ -211,7 +211,7 @@ describe("the order list's dates leave out the year only when it is the year giv
 });
 
 describe("a held order's row menu (issue 38): no packing or delivery until the hold is released", () => {
-  const hold = {
+  const hold: NonNullable<OrderRecord['creditHold']> = {
     reasons: ['limit'],
     exposure: 1_250_000,
     limit: 1_000_000,
@@ -221,7 +221,10 @@ describe("a held order's row menu (issue 38): no packing or delivery until the h
     releasedBy: null,
     releaseNote: null,
   };
-  const held = { ...order({ payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }), creditHold: hold };
+  const held = {
+    ...order({ payment: 'unpaid', packing: 'unpacked', delivery: 'pending' }),
+    creditHold: hold,
+  };
 
   it('packing and delivering are disabled; "Lepas tahanan" asks a note and releases it', async () => {
     grant(STATUS_RIGHT, RELEASE_HOLD_RIGHT);
@@ -233,7 +236,10 @@ describe("a held order's row menu (issue 38): no packing or delivery until the h
     });
     renderRow(held as OrderRecord);
     const menu = await openMenu();
-    expect(menu.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(menu.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(
       menu.getByRole('menuitem', { name: 'Tandai terkirim (ikut dikemas, ambil stok segar)' }),
     ).toHaveAttribute('aria-disabled', 'true');
@@ -267,7 +273,10 @@ describe("a held order's row menu (issue 38): no packing or delivery until the h
     stubApi({});
     renderRow({ ...held, creditHold: { ...hold, releasedAt: '2026-11-20T04:00:00.000Z' } } as OrderRecord);
     const menu = await openMenu();
-    expect(menu.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(menu.getByRole('menuitem', { name: 'Tandai dikemas (ambil stok segar)' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(menu.queryByRole('menuitem', { name: 'Lepas tahanan' })).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { ProductPicker } from './ProductPicker';
 import { useStockHints, type StockHints } from './stockHints';
 import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
+import { CustomerCreditNote } from './CustomerCreditNote';
 import { useClient } from '../../lib/query/queryClient';
 
 type Form = UseFormReturn<OrderValues>;
@@ -213,16 +214,27 @@ function PackEditor({
   );
 }
 
-function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
+/** What the order in the form would cost (`estimate`), as its values change. */
+function useOrderSums(form: Form, record: OrderRecord | null) {
   const values = useWatch({ control: form.control }) as OrderValues;
   const picks = useOrderPicks();
   const packs = useQuery(packChoices, useClient()).data ?? [];
-  const sums = estimate(values, {
+  return estimate(values, {
     products: [...picks.products.values()],
     packs,
     customers: [...picks.customers.values()],
     record,
   });
+}
+
+/** Under the customer: their money, and whether this order would be held for credit. */
+function CreditNote({ form, record }: { form: Form; record: OrderRecord | null }) {
+  const sums = useOrderSums(form, record);
+  return <CustomerCreditNote control={form.control} record={record} total={sums.total} />;
+}
+
+function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
+  const sums = useOrderSums(form, record);
   return (
     <div>
       <S.Totals aria-live="polite" data-testid="transaction-totals">
@@ -294,6 +306,7 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
             disabled={locked}
           />
         </S.Row>
+        {locked ? null : <CreditNote form={form} record={record} />}
         <S.Row>
           <DateFormField
             control={form.control}

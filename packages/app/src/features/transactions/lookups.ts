@@ -1,6 +1,6 @@
 import { callOperation, type DatasOf } from '@pawon/api-client';
 import { api } from '../../lib/client';
-import { createLookup } from '../../lib/lookups';
+import { createLookup, createLookupFamily } from '../../lib/lookups';
 
 export type { ProductChoice as ProductRow } from '../../lib/references';
 
@@ -16,4 +16,14 @@ export const packChoices = createLookup(
   'packaging',
   'choices',
   async () => (await callOperation(api, 'packagingList', { body: { perPage: 'all' } })).datas,
+);
+
+/**
+ * A customer's money position (`payment/credit`): open balance, deposit, limit, overdue orders. Stale after any
+ * write to orders or payments, which move it.
+ */
+export const customerCredit = createLookupFamily(
+  ['payment', 'transaction'],
+  'credit',
+  async (customerId: number) => (await callOperation(api, 'paymentCredit', { body: { customerId } })).datas,
 );

@@ -251,3 +251,15 @@ export const Hold = styled.section`
     display: block;
   }
 `;
+
+/** Under the order's customer: their money in one line, and the credit warning with each reason on a line. */
+export const CreditNote = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['2']};
+  margin-top: calc(-1 * ${vars.space['2']});
+  p > strong,
+  p > span {
+    display: block;
+  }
+`;

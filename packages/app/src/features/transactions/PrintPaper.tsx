@@ -8,7 +8,7 @@ import { t } from './messages';
 import { packRowOf, sumsOf, type OrderRecord } from './order';
 import { t as tTransactionsPrint } from './printMessages';
 import { SumTerms } from './SumTerms';
-import { terbilang } from './terbilang';
+import { terbilang } from '../../lib/terbilang';
 import * as S from './print.styles';
 
 export type Layout = PaperLayout;

@@ -56,6 +56,17 @@ export const BackupRestoreUpload = {
     },
   },
 } as const satisfies SchemaRules;
+export const BankImportMapping = {
+  required: ['date', 'description'],
+  properties: {
+    date: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', minLength: 1, maxLength: 200 },
+    amount: { type: 'string', minLength: 1, maxLength: 200 },
+    direction: { type: 'string', minLength: 1, maxLength: 200 },
+    credit: { type: 'string', minLength: 1, maxLength: 200 },
+    debit: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const satisfies SchemaRules;
 export const BusinessProfileUpdate = {
   required: ['name', 'version'],
   properties: {
@@ -658,6 +669,41 @@ export const PaymentAllocationInput = {
   properties: {
     orderId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     amount: { type: 'integer', format: 'int64', minimum: 1, maximum: 1000000000000 },
+  },
+} as const satisfies SchemaRules;
+export const PaymentImportConfirmLine = {
+  required: ['date', 'description', 'amount', 'occurrence'],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    description: { type: 'string', minLength: 1, maxLength: 1000 },
+    amount: { type: 'integer', format: 'int64', minimum: 1, maximum: 1000000000000 },
+    occurrence: { type: 'integer', format: 'int32', minimum: 1, maximum: 100000 },
+    orderIds: {
+      type: 'array',
+      maxItems: 20,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    rememberName: { type: 'string', maxLength: 100, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const PaymentImportConfirmRequest = {
+  required: ['lines'],
+  properties: {
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 2000,
+      items: { type: 'object', schema: 'PaymentImportConfirmLine' },
+    },
+    remember: { type: 'object' },
+  },
+} as const satisfies SchemaRules;
+export const PaymentImportPreviewRequest = {
+  required: ['file'],
+  properties: {
+    file: { type: 'string', maxLength: 2097152, format: 'binary' },
+    mapping: { type: 'object', schema: 'BankImportMapping' },
   },
 } as const satisfies SchemaRules;
 export const PaymentInput = {

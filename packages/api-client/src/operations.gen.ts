@@ -130,6 +130,8 @@ export const operations = {
   paymentReverse: { method: 'post', path: '/api/payment/delete/{id}' },
   paymentCredit: { method: 'post', path: '/api/payment/credit' },
   paymentStatement: { method: 'post', path: '/api/payment/statement' },
+  paymentImportPreview: { method: 'post', path: '/api/payment/import/preview', form: true },
+  paymentImportConfirm: { method: 'post', path: '/api/payment/import/confirm' },
   reportGetReport: { method: 'post', path: '/api/report/getReport' },
   reportGetExpenses: { method: 'post', path: '/api/report/getExpenses' },
   reportGetMargin: { method: 'post', path: '/api/report/getMargin' },

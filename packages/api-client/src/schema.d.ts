@@ -2310,6 +2310,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a bank statement ("Impor mutasi bank", CSV or XLSX) and match its incoming transfers to open orders; records nothing
+         * @description The header row is found among the file's first 30 rows: the exports of KlikBCA (Tanggal Transaksi, Keterangan,
+         *     Cabang, Jumlah with CR/DB, Saldo), Mandiri (Posting Date, Remarks, Debit, Credit) and BRI (Tanggal Transaksi,
+         *     Uraian Transaksi, Debet, Kredit) are known; another file needs `mapping` once (remembered by its header row
+         *     when a confirm sends it in `remember`). Without one the answer has `bank: null`, the header row's `headers`
+         *     and no lines. Debit lines (money out) are counted and left out. Each credit line is matched, in this order,
+         *     to an open order whose number its description holds, to a customer whose remembered account name it holds
+         *     (their open order of exactly this amount when there is one), or to the one open order whose balance is
+         *     exactly its amount; a line already recorded by an earlier import is `duplicate`. Within the import limits
+         *     of every file (10,000 rows, 50 columns, 2 MB).
+         */
+        post: operations["paymentImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/import/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the chosen lines of a bank statement as transfers, each to its orders or its customer; a line recorded before is skipped
+         * @description Each line becomes a payment (method `transfer`, dated the line's day, reference its description) allocated to
+         *     its `orderIds` in turn (at most each one's balance then; the rest is the customer's deposit), or, with only a
+         *     `customerId`, paying that customer's open orders oldest due first. A line's fingerprint (its date, amount,
+         *     description and occurrence among identical lines of the file) is kept: a line recorded before, by this
+         *     import or an earlier one, is answered `duplicate` and records nothing. `rememberName` keeps the sender's
+         *     account name for the line's customer; `remember` keeps a column mapping for files with that header row.
+         *     All or nothing: a refused line (422 on `lines.N…`) records no line.
+         */
+        post: operations["paymentImportConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/getReport": {
         parameters: {
             query?: never;
@@ -3039,6 +3093,11 @@ export interface components {
          *     - `payment.overAmount`: 422 field allocations: the allocations add up to more than the amount (params: allocated, amount)
          *     - `payment.orderNotOpen`: 422 field allocations.N.orderId: not an order of this customer with a balance open (params: number)
          *     - `payment.duplicateOrder`: 422 field allocations.N.orderId: the same order twice (params: line)
+         *     - `bank.mappingColumn`: 422 field mapping.X: the file has no column headed so under its header row (params: column)
+         *     - `bank.mappingAmount`: 422 field mapping.amount: a mapping needs an amount column or a credit column
+         *     - `bank.noLines`: 422 field file: no line with a date and an amount under the header row
+         *     - `bank.noTarget`: 422 field lines.N.customerId: a line to record needs its orders or its customer
+         *     - `bank.orderCustomer`: 422 field lines.N.orderIds: a line's orders are all of one customer, the one given (params: number)
          *     - `order.creditHold`: 409 field packing or delivery: the order is held for credit until released (params: number)
          *     - `order.notHeld`: 409: the order is not held for credit (params: number)
          *     - `order.paymentsRecorded`: 409 field payment: the order has payments; reverse them in Pembayaran to mark it unpaid (params: number, paid)
@@ -3066,7 +3125,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -4617,6 +4676,135 @@ export interface components {
             datas: components["schemas"]["Payment"];
             dryRun?: boolean;
         };
+        /**
+         * @description The bank whose export a file is, known by its header row (KlikBCA, Mandiri, BRI internet banking), or `custom`: a mapping chosen for it
+         * @enum {string}
+         */
+        BankName: "bca" | "mandiri" | "bri" | "custom";
+        /** @description A column of the file, by the text of its header */
+        BankColumn: string;
+        /**
+         * @description Which column holds what. `amount`: one column of amounts, signed (less than 0 is money out) or marked CR/DB
+         *     (in the cell, in the `direction` column, or in the column right after it); or `credit` (money in) with
+         *     `debit` (money out) as two columns. Either `amount` or `credit`.
+         */
+        BankImportMapping: {
+            date: components["schemas"]["BankColumn"];
+            description: components["schemas"]["BankColumn"];
+            amount?: components["schemas"]["BankColumn"];
+            direction?: components["schemas"]["BankColumn"];
+            credit?: components["schemas"]["BankColumn"];
+            debit?: components["schemas"]["BankColumn"];
+        };
+        PaymentImportPreviewRequest: {
+            /**
+             * Format: binary
+             * @description A bank statement export, CSV or XLSX (at most 2 MB)
+             */
+            file: Blob;
+            mapping?: components["schemas"]["BankImportMapping"];
+        };
+        /** @description An open order a line may pay */
+        BankImportOrder: {
+            id: components["schemas"]["Id"];
+            number: components["schemas"]["TransactionNumber"];
+            customerId: components["schemas"]["Id"];
+            customer: components["schemas"]["NamedRef"];
+            date: components["schemas"]["BusinessDate"];
+            dueDate: components["schemas"]["BusinessDate"] | null;
+            balance: components["schemas"]["Money"];
+        };
+        BankImportDescription: string;
+        BankImportLine: {
+            /**
+             * Format: int32
+             * @description The line's row in the file
+             */
+            row: number;
+            date: components["schemas"]["BusinessDate"];
+            description: components["schemas"]["BankImportDescription"];
+            amount: components["schemas"]["PositiveMoney"];
+            /**
+             * Format: int32
+             * @description The how-manieth line of the file with this date, amount and description
+             */
+            occurrence: number;
+            fingerprint: string;
+            /**
+             * @description matched: orders or a customer found; ambiguous: several (see `candidates`, `reason`); unknown: nothing; duplicate: recorded by an earlier import
+             * @enum {string}
+             */
+            status: "matched" | "ambiguous" | "unknown" | "duplicate";
+            /**
+             * @description number: an order number in the description; name: a remembered account name; amount: the one open balance of this amount
+             * @enum {string|null}
+             */
+            matchedBy: "number" | "name" | "amount" | null;
+            /**
+             * @description Why a line waits: orderPaid (its order number is of an order paid already), manyNames (account names of several customers), manyAmounts (several open balances of this amount), sameOrder (another line of the file matches the same order by amount)
+             * @enum {string|null}
+             */
+            reason: "orderPaid" | "manyNames" | "manyAmounts" | "sameOrder" | null;
+            /** @description The orders it would pay, in turn */
+            orders: components["schemas"]["BankImportOrder"][];
+            /** @description The customer it would be recorded for */
+            customer: components["schemas"]["NamedRef"] | null;
+            /** @description The orders an ambiguous line may pay */
+            candidates: components["schemas"]["BankImportOrder"][];
+            /** @description The sender's account name as far as the description tells it (a guess to remember) */
+            senderName: string | null;
+            /** @description A duplicate: the payment recorded for it before */
+            paymentId: components["schemas"]["Id"] | null;
+        };
+        PaymentImportPreviewResponse: {
+            /** @description null: the header row is not known; choose a mapping */
+            bank: components["schemas"]["BankName"] | null;
+            /** Format: int32 */
+            headerRow: number | null;
+            /** @description The header row's cells (the mapping's choices) */
+            headers: string[];
+            mapping: components["schemas"]["BankImportMapping"] | null;
+            /** @description The mapping is one chosen before for this header row */
+            remembered: boolean;
+            lines: components["schemas"]["BankImportLine"][];
+            counts: {
+                matched: components["schemas"]["Count"];
+                ambiguous: components["schemas"]["Count"];
+                unknown: components["schemas"]["Count"];
+                duplicate: components["schemas"]["Count"];
+                /** @description Lines of money out */
+                debits: components["schemas"]["Count"];
+            };
+        };
+        PaymentImportConfirmLine: {
+            date: components["schemas"]["BusinessDate"];
+            description: components["schemas"]["BankImportDescription"];
+            amount: components["schemas"]["PositiveMoney"];
+            /** Format: int32 */
+            occurrence: number;
+            orderIds?: components["schemas"]["Id"][];
+            customerId?: components["schemas"]["Id"];
+            /** @description Remember this account name as the line's customer's */
+            rememberName?: string | null;
+        };
+        PaymentImportConfirmRequest: {
+            lines: components["schemas"]["PaymentImportConfirmLine"][];
+            /** @description A mapping to use for every later file with this header row */
+            remember?: {
+                headers: string[];
+                mapping: components["schemas"]["BankImportMapping"];
+            };
+        };
+        PaymentImportConfirmResponse: components["schemas"]["Success"] & {
+            recorded: components["schemas"]["Count"];
+            duplicates: components["schemas"]["Count"];
+            lines: {
+                fingerprint: string;
+                /** @enum {string} */
+                status: "recorded" | "duplicate";
+                paymentId: components["schemas"]["Id"] | null;
+            }[];
+        };
         CustomerCreditRequest: {
             customerId: components["schemas"]["Id"];
         };
@@ -6142,6 +6330,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["StatementRequest"];
                 "multipart/form-data": components["schemas"]["StatementRequest"];
+            };
+        };
+        PaymentImportConfirmRequest: {
+            content: {
+                "application/json": components["schemas"]["PaymentImportConfirmRequest"];
+                "multipart/form-data": components["schemas"]["PaymentImportConfirmRequest"];
             };
         };
         TransactionReleaseHoldRequest: {
@@ -9637,6 +9831,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatementResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PaymentImportPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The lines and what each matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentImportPreviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    paymentImportConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PaymentImportConfirmRequest"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentImportConfirmResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

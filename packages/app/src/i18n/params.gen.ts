@@ -74,6 +74,8 @@ export interface MessageArgs {
   'error.backup.newer.schema': { schema: Value; here: Value };
   'error.backup.older': { message: Value };
   'error.backup.older.schema': { schema: Value; here: Value };
+  'error.bank.mappingColumn': { column: Value };
+  'error.bank.orderCustomer': { number: Value };
   'error.bulk.tooMany': { matching: number; max: Value };
   'error.conflict.rule': { message: Value };
   'error.date.beforeStart': { start: Value };

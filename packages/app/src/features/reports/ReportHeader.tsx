@@ -27,6 +27,7 @@ export function ReportHeader({
     | 'reportMarginExport'
     | 'reportTraceExport'
     | 'reportValuationExport'
+    | 'reportAgingExport'
   >;
   /** The report's request, sent with the chosen format. */
   body: object;

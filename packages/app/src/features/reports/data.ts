@@ -39,6 +39,21 @@ export const valuationReports = createLookupFamily(
   (body: NonNullable<BodyOf<'reportGetValuation'>>) => callOperation(api, 'reportGetValuation', { body }),
 );
 
+/**
+ * Receivables by age at the end of a day, and a customer's statement ("kartu piutang"): stale after an order (a
+ * delivery, a return, an edit of its total), a payment or its reversal, and a customer's change (name, term).
+ */
+export const agingReports = createLookupFamily(
+  ['transaction', 'payment', 'customer'],
+  'agingReport',
+  (body: NonNullable<BodyOf<'reportAging'>>) => callOperation(api, 'reportAging', { body }),
+);
+export const customerStatements = createLookupFamily(
+  ['transaction', 'payment', 'customer'],
+  'customerStatement',
+  (body: BodyOf<'paymentStatement'>) => callOperation(api, 'paymentStatement', { body }),
+);
+
 /** A report's period when its URL names none. */
 const REPORT_PERIOD: ResourcePeriod = { defaultPreset: 'month' };
 

@@ -42,6 +42,13 @@ export const Totals = styled.dl`
   }
 `;
 
+/** A line under a report's figures saying how one of them is counted. */
+export const TotalsNote = styled.p`
+  margin: ${vars.space['3']} 0 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.fontSize.sm};
+`;
+
 /** A row's name with its flags beside it (the margin report's "Di bawah HPP"). */
 export const Label = styled.span`
   display: inline-flex;
@@ -80,4 +87,31 @@ export const Filters = styled.div`
 /** A table's subtotal line (the stock valuation's per kind): its label and figure in bold, like the TOTAL row. */
 export const Subtotal = styled.span`
   font-weight: ${vars.fontWeight.semibold};
+`;
+
+/** A row's buttons side by side (the aging's statement and reminder). */
+export const RowActions = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['1']};
+`;
+
+/** A row's icon link (the aging's WhatsApp reminder): the size and look of a text IconButton. */
+export const IconLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${vars.size.controlMd};
+  min-width: ${vars.size.controlMd};
+  height: ${vars.size.controlMd};
+  border-radius: ${vars.radius.md};
+  color: ${vars.color.text};
+  --pawon-icon-size: 1.25rem;
+  &:hover {
+    background: ${vars.color.surfaceActive};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: 0 0 0 3px ${vars.color.focusRing};
+  }
 `;

@@ -6,5 +6,6 @@ const routes: ScreenRoute[] = [
   defineRoute('/report/margin', () => import('./MarginReportScreen')),
   defineRoute('/report/valuation', () => import('./ValuationReportScreen')),
   defineRoute('/report/trace', () => import('./TraceScreen')),
+  defineRoute('/report/aging', () => import('./AgingReportScreen')),
 ];
 export default routes;

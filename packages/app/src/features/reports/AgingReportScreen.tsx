@@ -1,0 +1,246 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { ApiError } from '@pawon/api-client';
+import {
+  Card,
+  DataTable,
+  DateField,
+  EmptyState,
+  Icon,
+  IconButton,
+  TextField,
+  isBusinessDate,
+} from '@pawon/ui';
+import { codedText, errorMessage } from '../../lib/errors';
+import { formatDate, formatNumber, formatRupiah, todayIn } from '../../lib/format';
+import { lazyDialog } from '../../lib/lazyDialog';
+import { useBusinessName } from '../../lib/print/PaperHead';
+import { useClient } from '../../lib/query/queryClient';
+import { waNumber } from '../../lib/whatsapp';
+import { AGING_SORTS, agingColumns, agingLabel, sortAgingRows, type AgingRow } from './agingColumns';
+import { agingReports, useReportParams } from './data';
+import { ReportHeader } from './ReportHeader';
+import { ReportTotals, withTotalRow } from './ReportTotals';
+import { t } from './messages';
+import * as S from './reports.styles';
+import { reminderLink } from './statement';
+
+// The statement and its print view load when a row's "Kartu piutang" is first opened.
+const StatementDialog = lazyDialog(
+  () => import('./StatementDialog').then((module) => module.StatementDialog),
+  () => true,
+);
+
+/** The server's refusal of the date (a day after its today), in the user's language; as the valuation's. */
+function dateErrorOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = error.fieldError('date');
+  if (message === undefined) return undefined;
+  const coded =
+    error.fieldCodes['date'] ??
+    (error.params['field'] === 'date' ? { code: error.code, params: error.params } : undefined);
+  return coded ? codedText(coded.code, coded.params ?? {}, message, true) : message;
+}
+
+/** Typed text, sent once the typing stops for a moment (the server searches every customer). */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * A row's actions: its statement ("Kartu piutang"), and a polite WhatsApp reminder of the balance to the customer's
+ * phone (off, saying why, without a phone or without anything owed).
+ */
+function AgingActions({
+  row,
+  date,
+  business,
+  onStatement,
+}: {
+  row: AgingRow;
+  date: string;
+  business: string;
+  onStatement: (row: AgingRow) => void;
+}) {
+  const why = !waNumber(row.phone)
+    ? t('reports.agingRemindNoPhone')
+    : row.balance <= 0
+      ? t('reports.agingRemindNothing')
+      : undefined;
+  const remind = t('reports.agingRemind', { name: row.customer });
+  return (
+    <S.RowActions>
+      <IconButton
+        icon="bx-detail"
+        label={t('reports.agingStatement', { name: row.customer })}
+        onClick={() => onStatement(row)}
+      />
+      {why ? (
+        <IconButton icon="bxl-whatsapp" label={remind} disabledReason={why} />
+      ) : (
+        <S.IconLink
+          href={reminderLink(row, { business, date })}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={remind}
+          title={remind}
+        >
+          <Icon name="bxl-whatsapp" />
+        </S.IconLink>
+      )}
+    </S.RowActions>
+  );
+}
+
+export default function AgingReportScreen() {
+  const { get, set } = useReportParams();
+  const today = todayIn();
+  const asked = get('date');
+  // No date in the URL is today: a bookmark of the screen always opens on what is owed now.
+  const date = asked && isBusinessDate(asked) && asked <= today ? asked : today;
+  const sortParam = get('sort');
+  const sortBy = AGING_SORTS.find((s) => s === sortParam) ?? null;
+  const sortDir = get('dir') === 'asc' ? 'asc' : 'desc';
+  const [searchText, setSearchText] = useState(() => get('q') ?? '');
+  const search = useSettled(searchText.trim());
+  const searching = search !== '';
+  const [statementOf, setStatementOf] = useState<AgingRow | null>(null);
+  const business = useBusinessName();
+  // The date is always sent (not left to the server's today), so that the export is the day on screen.
+  const body = { date, ...(searching ? { search } : {}) };
+  // The last answer stays under a progress bar while the next is asked (a search typed, another day): its own date
+  // heads the figures until then.
+  const report = useQuery({ ...agingReports(body), placeholderData: keepPreviousData }, useClient());
+  const data = report.data;
+  const dateError = dateErrorOf(report.isLoadingError ? report.error : null);
+  const shownDate = formatDate(data?.date ?? date);
+  const columns = useMemo(() => agingColumns(), []);
+  const rows = useMemo(() => {
+    const found = data?.rows ?? [];
+    return sortBy ? sortAgingRows(found, sortBy, sortDir) : found;
+  }, [data, sortBy, sortDir]);
+  // The totals are the server's, of the rows it answered (the search's too).
+  const totals = data && rows.length > 0 ? data.totals : null;
+  const cardValue = (value: number | undefined) =>
+    value !== undefined ? formatRupiah(value) : report.isLoadingError ? '–' : null;
+
+  return (
+    <S.Stack>
+      <ReportHeader
+        title={t('reports.agingTitle')}
+        text={t('reports.agingText')}
+        exportOperation="reportAgingExport"
+        body={body}
+        fileName="umur-piutang"
+      />
+      <Card>
+        <S.Filters>
+          <DateField
+            id="aging-date"
+            name="date"
+            label={t('reports.agingDate')}
+            hint={t('reports.agingDateHint')}
+            value={date}
+            maxDate={today}
+            error={dateError}
+            onValueChange={({ value }) => set({ date: value && value !== today ? value : null })}
+          />
+          <TextField
+            id="aging-search"
+            name="q"
+            type="search"
+            label={t('reports.agingSearch')}
+            placeholder={t('reports.agingSearchPlaceholder')}
+            value={searchText}
+            maxLength={100}
+            startAdornment={<Icon name="bx-search" />}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              set({ q: event.target.value.trim() || null });
+            }}
+          />
+        </S.Filters>
+      </Card>
+      <Card title={t('reports.agingTotals')} subtitle={t('reports.agingAt', { date: shownDate })}>
+        <ReportTotals
+          items={[
+            { label: agingLabel('open'), value: cardValue(data?.totals.open) },
+            { label: agingLabel('over60'), value: cardValue(data?.totals.over60) },
+            { label: agingLabel('credit'), value: cardValue(data?.totals.credit) },
+            { label: agingLabel('balance'), value: cardValue(data?.totals.balance) },
+            {
+              label: t('reports.agingCustomers'),
+              value: data ? formatNumber(data.rows.length) : report.isLoadingError ? '–' : null,
+            },
+          ]}
+        />
+      </Card>
+      <DataTable<AgingRow>
+        caption={t('reports.caption', { title: t('reports.agingTitle'), period: shownDate })}
+        columns={withTotalRow(
+          columns,
+          totals
+            ? Object.fromEntries(
+                Object.entries(totals).map(([figure, value]) => [figure, formatRupiah(value)]),
+              )
+            : null,
+        )}
+        data={rows}
+        getRowId={(row) => String(row.customerId)}
+        density="compact"
+        sortBy={sortBy}
+        sortDir={sortDir}
+        onSortChange={(change) => set({ sort: change.sortBy, dir: change.sortBy ? change.sortDir : null })}
+        loading={report.isPending}
+        // A wrong date is said on its field; asking again would get the same answer.
+        error={
+          dateError
+            ? t('reports.agingFixDate')
+            : report.isLoadingError
+              ? errorMessage(report.error)
+              : undefined
+        }
+        onRetry={dateError ? undefined : () => void report.refetch()}
+        rowActions={(row) => (
+          <AgingActions
+            row={row}
+            date={data?.date ?? date}
+            business={business}
+            onStatement={setStatementOf}
+          />
+        )}
+        empty={
+          searching ? (
+            <EmptyState
+              icon="bx-search"
+              title={t('reports.agingNoMatch')}
+              text={t('reports.agingNoMatchText')}
+              headingLevel="h2"
+            />
+          ) : (
+            <EmptyState
+              icon="bx-check-circle"
+              title={t('reports.agingEmpty')}
+              text={t('reports.agingEmptyText')}
+              headingLevel="h2"
+            />
+          )
+        }
+      />
+      {data && data.totals.credit > 0 ? <S.Note>{t('reports.statementCreditNote')}</S.Note> : null}
+      {statementOf ? (
+        <StatementDialog
+          customer={statementOf}
+          date={data?.date ?? date}
+          today={today}
+          onClose={() => setStatementOf(null)}
+        />
+      ) : null}
+    </S.Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ColumnDef } from '@pawon/ui';
+import type { Schemas } from '@pawon/api-client';
+import { formatRupiah } from '../../lib/format';
+import { t } from './messages';
+
+export type AgingRow = Schemas['AgingRow'];
+export type AgingFigure = keyof Schemas['AgingFigures'];
+
+/** The figures of a row in the table's order: the five ages, then what is open, the deposit and the balance. */
+export const AGING_FIGURES = [
+  'notDue',
+  'days1to7',
+  'days8to30',
+  'days31to60',
+  'over60',
+  'open',
+  'credit',
+  'balance',
+] as const satisfies readonly AgingFigure[];
+
+/** What a column sorts by. */
+const SORT_VALUE: Record<AgingSort, (r: AgingRow) => string | number> = {
+  customer: (r) => r.customer,
+  ...(Object.fromEntries(AGING_FIGURES.map((f) => [f, (r: AgingRow) => r[f]])) as Record<
+    AgingFigure,
+    (r: AgingRow) => number
+  >),
+};
+
+export type AgingSort = 'customer' | AgingFigure;
+/** Every column sorts (in the browser: the answer holds every customer owing or holding a deposit). */
+export const AGING_SORTS: readonly AgingSort[] = ['customer', ...AGING_FIGURES];
+
+const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
+
+/** The rows in a column's order; ties keep the server's order (balance, largest first, then name). */
+export function sortAgingRows(rows: readonly AgingRow[], by: AgingSort, dir: 'asc' | 'desc'): AgingRow[] {
+  const valueOf = SORT_VALUE[by];
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(`${x}`, `${y}`));
+  });
+}
+
+/** A figure's column header (the age buckets, Piutang, Titipan, Saldo). */
+export const agingLabel = (figure: AgingFigure) => t(`reports.aging.${figure}`);
+
+/**
+ * The aging's columns: the customer, the five ages, Piutang (their sum), Titipan and Saldo, each in rupiah on one
+ * line. An empty age is a dash, so the ages a customer owes in stand out.
+ */
+export function agingColumns(): ColumnDef<AgingRow, unknown>[] {
+  return [
+    {
+      id: 'customer',
+      accessorFn: (r) => r.customer,
+      header: t('reports.customer'),
+      meta: { truncate: true },
+    },
+    ...AGING_FIGURES.map((figure): ColumnDef<AgingRow, unknown> => ({
+      id: figure,
+      accessorFn: (r) => r[figure],
+      header: agingLabel(figure),
+      cell: ({ row }) => {
+        const value = row.original[figure];
+        // Saldo and Piutang always say their figure; an age or a deposit of 0 is a dash.
+        return value === 0 && figure !== 'balance' && figure !== 'open' ? '–' : formatRupiah(value);
+      },
+      meta: { align: 'end', nowrap: true },
+    })),
+  ];
+}

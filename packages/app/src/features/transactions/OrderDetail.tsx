@@ -14,6 +14,8 @@ import * as S from './transactions.styles';
 const OrderReturns = lazy(() =>
   import('./OrderReturns').then((module) => ({ default: module.OrderReturns })),
 );
+// "Catat pembayaran" (the payment dialog of Pembayaran, shared through lib) loads with a detail of an order owing.
+const RecordPayment = lazy(() => import('../../lib/payment/RecordPayment'));
 // The cost of goods comes with its own chunk, for users with "Lihat HPP" only.
 const OrderCosts = lazy(() => import('./OrderCosts').then((module) => ({ default: module.OrderCosts })));
 
@@ -154,6 +156,20 @@ export function OrderDetail({
           <Dialog.Body>
             <CreditHoldSection order={order} onChanged={onChanged} />
             <OrderDetailBody order={order} />
+            {order.balance > 0 ? (
+              <S.ReturnButtons>
+                <Suspense fallback={null}>
+                  <RecordPayment
+                    customer={{
+                      id: order.customerId,
+                      name: order.customer.name,
+                      phone: order.customer.phone,
+                    }}
+                    order={{ id: order.id, number: order.number, balance: order.balance }}
+                  />
+                </Suspense>
+              </S.ReturnButtons>
+            ) : null}
             <OrderCostSection order={order} />
             <Suspense fallback={<Skeleton variant="text" lines={3} />}>
               <OrderReturns order={order} onChanged={onChanged} onTyping={setReturnTyped} />

@@ -14,7 +14,18 @@ import { appStore, type AppStore } from '../store';
  * packaging lots, a production run consumes materials and makes stock).
  */
 const DEPENDENTS: Record<string, readonly string[]> = {
-  transaction: ['stock', 'product', 'customer', 'bahanKemasan', 'bahanKemasan-stock', 'bahanKemasan-lot'],
+  // "Tandai lunas" records a payment; a deleted order or a return gives its payments back as deposit.
+  transaction: [
+    'stock',
+    'product',
+    'customer',
+    'bahanKemasan',
+    'bahanKemasan-stock',
+    'bahanKemasan-lot',
+    'payment',
+  ],
+  // A payment or its reversal changes what orders owe (their badges, the dashboard) and the customer's position.
+  payment: ['transaction', 'customer'],
   produksi: ['stock', 'product', 'bahanBaku', 'bahanKemasan'],
   stock: ['product', 'transaction'],
   bahanBaku: ['produksi'],

@@ -1,4 +1,4 @@
-import { IconButton } from '@pawon/ui';
+import { IconButton, type IconName } from '@pawon/ui';
 import { t } from '../messages';
 
 /** A row's edit and delete buttons, each only where the user may use it, named after the record. */
@@ -9,6 +9,7 @@ export function RecordActions({
   editReason,
   deleteReason,
   size = 'md',
+  deleteAs,
 }: {
   /** The record in words (`Owner`), for the buttons' labels. */
   name: string;
@@ -22,6 +23,8 @@ export function RecordActions({
   deleteReason?: string | undefined;
   /** The buttons' size (`sm` in a compact table). @default 'md' */
   size?: 'sm' | 'md';
+  /** The delete button's name and icon when it does not delete (a reversal). @default `Hapus <name>`, a bin */
+  deleteAs?: { label: string; icon: IconName } | undefined;
 }) {
   return (
     <>
@@ -36,10 +39,10 @@ export function RecordActions({
       ) : null}
       {onDelete ? (
         <IconButton
-          icon="bx-trash"
+          icon={deleteAs?.icon ?? 'bx-trash'}
           size={size}
           variant="text"
-          label={`${t('common.delete')} ${name}`}
+          label={deleteAs?.label ?? `${t('common.delete')} ${name}`}
           disabledReason={deleteReason}
           onClick={onDelete}
         />

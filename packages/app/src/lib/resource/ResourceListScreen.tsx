@@ -93,10 +93,14 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     },
     // The deleted row's button is gone: the table itself takes focus.
     returnFocusTo: () => tableRef.current?.querySelector<HTMLElement>('[data-part="scroll"]'),
+    reversal: resource.reversal,
   });
+  // A screen's own add dialog (shared with another screen), mounted from its first opening.
+  const { AddDialog } = resource;
+  const [adding, setAdding] = useState<boolean | null>(null);
   // An action the screen has but the user's rights lack stays in view, disabled, with the right it needs.
   const canEdit = Boolean(resource.update);
-  const canDelete = Boolean(resource.remove);
+  const canDelete = Boolean(resource.remove ?? resource.reversal);
   // The record's history of changes, for a user who may see it (decision 030).
   const historyEntity = useRights(resourceMenus.history).view ? resource.historyEntity : undefined;
   const navigate = useNavigate();
@@ -110,16 +114,17 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     const footers = summary ? totals(summary) : {};
     return shown.map((column) => ({ ...column, footer: () => footers[column.id ?? ''] ?? null }));
   }, [shown, totals, summary]);
-  const addButton = !resource.create ? null : (
-    <RightButton
-      icon="bx-plus"
-      reason={reasonUnless(rights.create, 'create', m.title)}
-      onClick={() => editing.edit(null)}
-      data-testid={`${resource.key}-add`}
-    >
-      {m.addLabel}
-    </RightButton>
-  );
+  const addButton =
+    !resource.create && !AddDialog ? null : (
+      <RightButton
+        icon="bx-plus"
+        reason={reasonUnless(rights.create, 'create', m.title)}
+        onClick={() => (AddDialog ? setAdding(true) : editing.edit(null))}
+        data-testid={`${resource.key}-add`}
+      >
+        {m.addLabel}
+      </RightButton>
+    );
   /** Why an action does not apply to a row (the rules the client knows for sure), if it does not. */
   const reasonOf = (record: T, action: 'edit' | 'delete') => {
     if (action === 'edit' && !rights.update) return needsRight('update', m.title);
@@ -233,6 +238,11 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                     editReason={reasonOf(record, 'edit')}
                     deleteReason={reasonOf(record, 'delete')}
                     size={resource.density === 'compact' ? 'sm' : 'md'}
+                    deleteAs={
+                      resource.reversal
+                        ? { label: resource.reversal.label(resource.describe(record)), icon: 'bx-undo' }
+                        : undefined
+                    }
                   />
                 </S.RowActions>
               )
@@ -241,6 +251,11 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
       />
       {resource.bulk?.(selection)}
       {editing.dialog}
+      {AddDialog && adding !== null ? (
+        <Suspense fallback={null}>
+          <AddDialog open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
       {deletion.dialog}
       {resource.transfer?.importFile ? (
         <ImportDialog resource={resource} open={importing} onClose={() => setImporting(false)} />

@@ -1,6 +1,6 @@
 import type { CsvSeparator } from '../files';
 import type { ExportVariant } from '../FileExportMenu';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ColumnDef, ComboboxOption, DatePreset, SelectOption } from '@pawon/ui';
 import type { ListSource } from '../query/lists';
@@ -305,9 +305,20 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
    */
   fromBody?: (body: unknown) => V;
   create?: (values: V, options?: CreateOptions) => Promise<T>;
+  /**
+   * The add button opens a dialog of the screen's own instead of the generated form (a payment: its dialog is shared
+   * with the order detail, which opens it too); the dialog tells the list itself (`written`). @default the form
+   */
+  AddDialog?: ComponentType<{ open: boolean; onClose: () => void }>;
   update?: (record: T, values: V) => Promise<T>;
   /** Deletes and answers every id that went (a record can take others along). */
   remove?: (record: T) => Promise<number[]>;
+  /**
+   * The delete keeps the record and asks why (a payment is reversed, never removed): the confirmation asks for a
+   * reason, `reverse` sends it and answers the record as it is now, which the list shows in its place. The row's
+   * delete button, the confirmation and its toast take these words. Used instead of `remove`. @default none
+   */
+  reversal?: ResourceReversal<T>;
   /** The record's name in sentences and toasts. */
   describe: (record: T) => string;
   /** Server field name → form field name, for server errors. */
@@ -377,6 +388,22 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
    * the session is refreshed from `/api/me` at once, so the sidebar follows. @default never
    */
   affectsSession?: (record: T | null, context: ActionContext) => boolean;
+}
+
+/** A delete that keeps the record, marked, with the reason the user gives (`ResourceDescriptor.reversal`). */
+export interface ResourceReversal<T> {
+  reverse: (record: T, reason: string) => Promise<T>;
+  /** The row button's accessible name (`Batalkan pembayaran Rp 500.000 dari …`). */
+  label: (name: string) => string;
+  /** The confirm button (`Batalkan pembayaran`). */
+  confirmLabel: string;
+  /** The reason field's label (`Alasan pembatalan`). */
+  reasonLabel: string;
+  /** The fewest characters the reason takes, and what to say when it is shorter. */
+  minLength: number;
+  tooShort: string;
+  /** The toast's title once done (`Dibatalkan`). */
+  doneTitle: string;
 }
 
 /** How a new record is written, besides its values. */

@@ -6,6 +6,7 @@ import { notifyAtom } from '../feedback';
 import { written, type ListSource } from '../query/lists';
 import { type Identified } from '../listQuery';
 import { t } from '../messages';
+import type { ResourceReversal } from './types';
 import * as S from './resource.styles';
 
 export interface DeleteFlowOptions<T extends Identified> {
@@ -22,11 +23,13 @@ export interface DeleteFlowOptions<T extends Identified> {
   afterDelete?: ((record: T) => void) | undefined;
   /** Where focus goes once the deleted row (and its button) is gone. */
   returnFocusTo?: ReturnFocusTarget;
+  /** The record stays, marked, with a reason the user must give (a payment reversed): `remove` is not called. */
+  reversal?: ResourceReversal<T> | undefined;
 }
 
 /**
  * Every delete asks first: `request(record)` opens a confirmation; on yes the record (and whatever went with it)
- * is removed from the list and a toast says so; a refusal (409: in use) is said in the dialog, which stays open,
+ * is removed from the list (a reversal: asked why, and the record, marked, stays in its place) and a toast says so; a refusal (409: in use) is said in the dialog, which stays open,
  * and nothing changes.
  */
 export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T>) {
@@ -34,14 +37,22 @@ export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T
   const notify = useSetAtom(notifyAtom);
   const store = useStore();
 
-  const confirm = async () => {
+  const { reversal } = options;
+  const confirm = async ({ reason }: { reason: string }) => {
     if (!target) return;
+    // Said in the dialog, which stays open, before anything is sent.
+    if (reversal && reason.trim().length < reversal.minLength) throw new Error(reversal.tooShort);
     try {
-      const ids = await options.remove(target);
-      void written(store, options.list, { removed: ids.length > 0 ? ids : [target.id] });
+      if (reversal) {
+        const updated = await reversal.reverse(target, reason.trim());
+        void written(store, options.list, { updated });
+      } else {
+        const ids = await options.remove(target);
+        void written(store, options.list, { removed: ids.length > 0 ? ids : [target.id] });
+      }
       notify({
         status: 'success',
-        title: t('common.deleted'),
+        title: reversal ? reversal.doneTitle : t('common.deleted'),
         text: options.deleted(options.describe(target)),
       });
       options.afterDelete?.(target);
@@ -66,7 +77,8 @@ export function useDeleteFlow<T extends Identified>(options: DeleteFlowOptions<T
           </S.ConfirmText>
         ) : null
       }
-      confirmLabel={t('common.delete')}
+      confirmLabel={reversal ? reversal.confirmLabel : t('common.delete')}
+      reason={reversal ? { label: reversal.reasonLabel, required: true } : false}
       cancelLabel={t('common.cancel')}
       tone="danger"
       onConfirm={confirm}

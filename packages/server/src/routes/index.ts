@@ -15,6 +15,7 @@ import {
 } from '../domains/stock/materials.routes.js';
 import { menuHandlers } from '../domains/access/menus.routes.js';
 import { moneyHandlers } from '../domains/money/money.routes.js';
+import { bankImportHandlers } from '../domains/money/bankImport.routes.js';
 import { orderStatusHandlers } from '../domains/orders/orderStatus.routes.js';
 import { positionHandlers } from '../domains/access/positions.routes.js';
 import { productionHandlers } from '../domains/production/production.routes.js';
@@ -48,6 +49,7 @@ export const typedHandlers: Handlers = {
   ...salesHandlers,
   ...orderStatusHandlers,
   ...moneyHandlers,
+  ...bankImportHandlers,
   ...figureHandlers,
   ...reportHandlers,
   ...agingHandlers,

@@ -132,4 +132,28 @@ export class Table {
     }
     return { headers, rows };
   }
+
+  /**
+   * Every row with a value, the first included, its cells by column letter (A, B…): for files whose header row is
+   * not the first (a bank statement opens with the account's details). `headers` are the letters of the columns used.
+   * @returns {Sheet}
+   */
+  grid() {
+    let width = 0;
+    /** @type {SheetRow[]} */
+    const rows = [];
+    for (const n of [...this.cells.keys()].sort((a, b) => a - b)) {
+      const cells = /** @type {string[]} */ (this.cells.get(n));
+      /** @type {Record<string, string>} */
+      const values = {};
+      cells.forEach((v, j) => {
+        if (!v) return;
+        values[columnName(j + 1)] = v;
+        width = Math.max(width, j + 1);
+      });
+      rows.push({ row: n, values });
+    }
+    if (!rows.length) throw refuse.noHeaders();
+    return { headers: Array.from({ length: width }, (_, j) => columnName(j + 1)), rows };
+  }
 }

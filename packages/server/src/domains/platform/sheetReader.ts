@@ -5,7 +5,7 @@
  * time. See docs/decisions/015-import-limits.md.
  */
 import { Piscina } from 'piscina';
-import type { ErrorParams } from '../../lib/errors.js';
+import { AppError, type ErrorParams } from '../../lib/errors.js';
 import { errorText } from '../../lib/texts.js';
 
 /** A file's rows as header → text (trimmed; empty cells left out), with their row numbers (the header is 1). */
@@ -115,10 +115,16 @@ export async function readSheet(
   maxRows = IMPORT_LIMITS.maxRows,
   {
     columns,
+    grid,
     timeoutMs = READ_TIMEOUT_MS,
   }: {
     /** Keep only these headers' values (all headers are still answered): less to copy back from the worker. */
     columns?: string[];
+    /**
+     * Every row, the first included, its cells by column letter (`headers` are the letters): for a file whose header
+     * row is found by its reader (a bank statement opens with the account's details).
+     */
+    grid?: boolean;
     timeoutMs?: number;
   } = {},
 ): Promise<Sheet> {
@@ -130,7 +136,7 @@ export async function readSheet(
   inFlight++;
   try {
     answer = (await sheetPool().run(
-      { data: copy, limits: { ...IMPORT_LIMITS, maxRows }, columns },
+      { data: copy, limits: { ...IMPORT_LIMITS, maxRows }, columns, grid },
       { transferList: [copy.buffer], signal: AbortSignal.timeout(timeoutMs) },
     )) as WorkerAnswer;
   } catch (err) {
@@ -149,4 +155,13 @@ export async function readSheet(
     );
   }
   return answer;
+}
+
+/** A file not read, as the answer says it: on the `file` field (but when the server is busy), with its retry time. */
+export function sheetAnswer(err: SheetError): AppError {
+  return new AppError(err.status, err.code, {
+    fields: err.status === 503 ? undefined : ['file'],
+    extra: err.retryAfter ? { retryAfter: err.retryAfter } : undefined,
+    params: { ...err.params, ...(err.retryAfter ? { retryAfter: err.retryAfter } : {}) },
+  });
 }

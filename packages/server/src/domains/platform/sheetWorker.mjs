@@ -17,11 +17,10 @@ import { readXlsx } from './sheetXlsx.mjs';
  * A CSV file's cells, comma or semicolon separated (whichever the first line has more of), UTF-8 with or without
  * BOM. The file is already within the upload limit; rows, columns and cell length are checked record by record.
  */
-function readCsv(/** @type {Buffer} */ data, /** @type {SheetLimits} */ limits) {
+function readCsv(/** @type {Buffer} */ data, /** @type {SheetLimits} */ limits, grid = false) {
   const text = data.toString('utf8').replace(/^\uFEFF/, '');
   if (text.includes('\u0000')) throw refuse.notASheet();
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const delimiter = grid ? gridDelimiter(text) : headerDelimiter(text);
   const table = new Table(limits);
   let row = 0;
   try {
@@ -46,16 +45,37 @@ function readCsv(/** @type {Buffer} */ data, /** @type {SheetLimits} */ limits) 
   return table;
 }
 
+/** An import file's separator: whichever its header line (the first) has more of, comma or semicolon. */
+function headerDelimiter(/** @type {string} */ text) {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+}
+
 /**
- * @param {{ data: Uint8Array, limits: SheetLimits, columns?: string[] }} task
+ * A file whose header is not the first line (a bank statement): the separator its first 30 lines hold most of,
+ * comma, semicolon or tab.
+ */
+function gridDelimiter(/** @type {string} */ text) {
+  const head = text.split(/\r?\n/, 30).join('\n');
+  const count = (/** @type {RegExp} */ re) => head.match(re)?.length ?? 0;
+  const counts = /** @type {Array<[string, number]>} */ ([
+    [',', count(/,/g)],
+    [';', count(/;/g)],
+    ['\t', count(/\t/g)],
+  ]);
+  return counts.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
+}
+
+/**
+ * @param {{ data: Uint8Array, limits: SheetLimits, columns?: string[], grid?: boolean }} task
  * @returns {SheetAnswer}
  */
-export default function readSheetTask({ data, limits, columns }) {
+export default function readSheetTask({ data, limits, columns, grid = false }) {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const isXlsx = bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b; // a zip: PK
   try {
-    const table = isXlsx ? readXlsx(bytes, limits) : readCsv(bytes, limits);
-    return table.sheet(columns);
+    const table = isXlsx ? readXlsx(bytes, limits) : readCsv(bytes, limits, grid);
+    return grid ? table.grid() : table.sheet(columns);
   } catch (err) {
     if (err instanceof SheetRefusal)
       return { refused: { status: err.status, rule: err.rule, params: err.params } };

@@ -1,6 +1,6 @@
 import { ApiError, callOperation, type BodyOf } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   Button,
@@ -70,15 +70,17 @@ export const PREVIEW_DELAY_MS = 400;
  * Opened from the payment screen, or from an order's detail for that order.
  */
 export function PaymentDialog({ open, onClose, customer, order, onSaved }: PaymentDialogProps) {
+  // Read by value: a caller's props are new objects at each render.
+  const [customerKey, orderBalance] = [customer?.id ?? 0, order?.balance ?? 0];
   const initial = useMemo<PaymentValues>(
     () => ({
-      customerId: customer ? String(customer.id) : '',
+      customerId: customerKey ? String(customerKey) : '',
       date: todayIn(),
-      amount: order && order.balance > 0 ? order.balance : null,
+      amount: orderBalance > 0 ? orderBalance : null,
       method: 'tunai',
       reference: '',
     }),
-    [customer, order],
+    [customerKey, orderBalance],
   );
   const form = useForm<PaymentValues>({ defaultValues: initial, mode: 'onTouched' });
   const store = useStore();
@@ -185,13 +187,21 @@ export function PaymentDialog({ open, onClose, customer, order, onSaved }: Payme
 
   const busy = form.formState.isSubmitting;
   const guard = useDiscardGuard({ dirty: form.formState.isDirty && !saved, busy, onClose });
-  const again = () => {
+  const firstCustomer = useRef(customer);
+  firstCustomer.current = customer;
+  const again = useCallback(() => {
     form.reset(initial);
-    setPicked(customer ?? null);
+    setPicked(firstCustomer.current ?? null);
     setSaved(null);
     setPreview(null);
     sent.current = null;
-  };
+  }, [form, initial]);
+  // Each opening starts a new payment (a dialog kept mounted by the list screen shows the last receipt otherwise).
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open && !wasOpen.current) again();
+    wasOpen.current = open;
+  }, [open, again]);
 
   const loadCustomers = async (query: string): Promise<ComboboxOption[]> => {
     const found = await searchPaymentCustomers(query);

@@ -87,8 +87,8 @@ export function AllocationPreview({
       ) : payment && payment.allocations.length === 0 ? (
         <S.Muted>{t('payments.preview.noOrders')}</S.Muted>
       ) : payment ? (
-        <S.Allocations tabIndex={0} role="region" aria-label={t('payments.preview.title')}>
-          <table>
+        <S.Allocations tabIndex={0} role="region" aria-label={t('payments.preview.table')}>
+          <table aria-label={t('payments.preview.table')}>
             <thead>
               <tr>
                 <th scope="col">{t('payments.preview.order')}</th>

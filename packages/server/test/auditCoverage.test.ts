@@ -389,6 +389,28 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     const { o } = await order();
     return { url: '/api/payment/add', body: { customerId: o.customerId, amount: 1_000, method: 'transfer' } };
   },
+  paymentImportConfirm: async () => {
+    const { o, c } = await order();
+    return {
+      url: '/api/payment/import/confirm',
+      body: {
+        lines: [
+          {
+            date: s.today,
+            description: `TRSF E-BANKING CR ${o.number} ${c.name}`,
+            amount: 1_000,
+            occurrence: 1,
+            orderIds: [o.id],
+            rememberName: `Rekening ${o.number}`,
+          },
+        ],
+        remember: {
+          headers: [`Tanggal ${o.number}`, 'Berita', 'Jumlah'],
+          mapping: { date: `Tanggal ${o.number}`, description: 'Berita', amount: 'Jumlah' },
+        },
+      },
+    };
+  },
   paymentReverse: async () => {
     const { o } = await order();
     const paid = await t.ok('/api/payment/add', { customerId: o.customerId, amount: 1_000, method: 'tunai' });

@@ -133,6 +133,7 @@ export const operations = {
   paymentImportPreview: { method: 'post', path: '/api/payment/import/preview', form: true },
   paymentImportConfirm: { method: 'post', path: '/api/payment/import/confirm' },
   reportGetReport: { method: 'post', path: '/api/report/getReport' },
+  reportMoney: { method: 'post', path: '/api/report/money' },
   reportGetExpenses: { method: 'post', path: '/api/report/getExpenses' },
   reportGetMargin: { method: 'post', path: '/api/report/getMargin' },
   reportMarginExport: { method: 'post', path: '/api/report/margin/export' },

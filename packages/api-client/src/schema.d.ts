@@ -2386,6 +2386,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dashboard's money (issue 38): received today by method, due in the next 7 days, overdue with the five customers owing most past due, and orders held for credit
+         * @description All by business date in the company's time zone. `received`: payments dated today that are not reversed.
+         *     `due`: balances of delivered orders whose due date is today or in the 6 days after. `overdue`: balances of
+         *     delivered orders past their due date; `top` the five customers with the most overdue (then the oldest).
+         *     `held`: orders held for credit and not released, with their totals.
+         */
+        post: operations["reportMoney"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/getExpenses": {
         parameters: {
             query?: never;
@@ -5284,6 +5307,46 @@ export interface components {
             /** @description The value of the returns recorded on the day (already taken off revenue) */
             returns?: components["schemas"]["DayFigure"];
         };
+        /** @description Money received, not reversed, in all and by method */
+        ReceivedByMethod: {
+            amount: components["schemas"]["Money"];
+            payments: components["schemas"]["Count"];
+            /** @description One row per method that received money, most first */
+            byMethod: {
+                method: components["schemas"]["PaymentMethod"];
+                amount: components["schemas"]["Money"];
+                payments: components["schemas"]["Count"];
+            }[];
+        };
+        MoneyFiguresResponse: components["schemas"]["Success"] & {
+            today: components["schemas"]["BusinessDate"];
+            received: components["schemas"]["ReceivedByMethod"];
+            due: {
+                amount: components["schemas"]["Money"];
+                orders: components["schemas"]["Count"];
+                /** @description The last day counted (today + 6) */
+                until: components["schemas"]["BusinessDate"];
+            };
+            overdue: {
+                amount: components["schemas"]["Money"];
+                orders: components["schemas"]["Count"];
+                customers: components["schemas"]["Count"];
+                top: {
+                    customerId: components["schemas"]["Id"];
+                    name: components["schemas"]["Name"];
+                    phone: components["schemas"]["Phone"];
+                    amount: components["schemas"]["Money"];
+                    orders: components["schemas"]["Count"];
+                    /** @description Days past due of their oldest overdue order */
+                    days: components["schemas"]["Count"];
+                }[];
+            };
+            held: {
+                orders: components["schemas"]["Count"];
+                /** @description Σ of the held orders' totals */
+                amount: components["schemas"]["Money"];
+            };
+        };
         TodaySummaryResponse: components["schemas"]["Success"] & {
             summary: {
                 today: components["schemas"]["BusinessDate"];
@@ -5535,6 +5598,8 @@ export interface components {
                 returns?: components["schemas"]["MoneyChange"];
                 quantities: components["schemas"]["QuantityByUnit"][];
             };
+            /** @description Cash received in the period beside the revenue: payments dated in it that are not reversed, whatever the payment filter (issue 38) */
+            received: components["schemas"]["ReceivedByMethod"];
         };
         ExpenseRow: {
             /** @description The restock */
@@ -9918,6 +9983,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SalesReportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportMoney: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Money figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyFiguresResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -102,6 +102,19 @@ export const Falling: Story = {
   args: { trend: -7.25, label: 'Pelanggan baru', value: '36', icon: 'bx-user-plus', tone: 'secondary' },
 };
 
+/** A figure without a trend, with a line saying what it counts (the dashboard's money). */
+export const WithNote: Story = {
+  args: {
+    label: 'Jatuh tempo 7 hari ke depan',
+    value: 'Rp 4.750.000',
+    icon: 'bx-calendar',
+    tone: 'info',
+    trend: undefined,
+    note: '12 tagihan sampai 10 Des',
+  },
+  decorators: oneCard,
+};
+
 export const LongIndonesianText: Story = {
   args: {
     label: 'Total pendapatan bersih setelah dikurangi retur dan potongan harga',

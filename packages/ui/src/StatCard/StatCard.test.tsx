@@ -44,6 +44,15 @@ describe('StatCard', () => {
     expect(container.querySelector('[data-trend]')).toBeNull();
   });
 
+  it('shows a note under a figure without a trend, and the trend instead when there is one', () => {
+    const { rerender } = renderWithTheme(
+      <StatCard label="Jatuh tempo" value="Rp 4.750.000" note="12 tagihan" />,
+    );
+    expect(screen.getByText('12 tagihan')).toBeInTheDocument();
+    rerender(<StatCard label="Jatuh tempo" value="Rp 4.750.000" note="12 tagihan" trend={5} />);
+    expect(screen.queryByText('12 tagihan')).toBeNull();
+  });
+
   it('shows placeholders while loading', () => {
     renderWithTheme(<StatCard label="Omzet" value="Rp 9" loading />);
     const region = screen.getByRole('region', { name: 'Omzet' });

@@ -22,6 +22,8 @@ export interface StatCardProps extends HTMLAttributes<HTMLElement> {
   trend?: number | null;
   /** Text after the trend ("dibanding kemarin"). @default undefined */
   trendLabel?: ReactNode;
+  /** A line under the figure when it has no trend ("3 tagihan sampai 10 Des"). @default undefined */
+  note?: ReactNode;
   /** A rise is bad (e.g. costs): swaps the colours, not the arrows. @default false */
   invertTrend?: boolean;
   /** Shows placeholders while the figure loads. @default false */
@@ -39,6 +41,7 @@ export const StatCard = forwardRef<HTMLElement, StatCardProps>(function StatCard
     tone = 'primary',
     trend,
     trendLabel,
+    note,
     invertTrend = false,
     loading = false,
     headingLevel = 'h2',
@@ -100,6 +103,8 @@ export const StatCard = forwardRef<HTMLElement, StatCardProps>(function StatCard
               </S.TrendValue>
               {trendLabel ? <span>{trendLabel}</span> : null}
             </S.Trend>
+          ) : note ? (
+            <S.Trend>{note}</S.Trend>
           ) : null}
         </>
       )}

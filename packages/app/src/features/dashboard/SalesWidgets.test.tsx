@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayIn } from '../../lib/format';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
-import { failure, PENDING, success } from '../../test/mockOperations';
+import { failure, PENDING, success, type MockHandlers } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { SalesWidgets } from './SalesWidgets';
@@ -297,5 +297,93 @@ describe('dashboard sales widgets', () => {
     render();
     expect(await screen.findByText('Tidak ada produk yang dijual di bawah HPP.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Buka laporan Laba Kotor' })).toBeNull();
+  });
+});
+
+describe("the dashboard's money (issue 38)", () => {
+  const money = {
+    today: '2026-11-23',
+    received: {
+      amount: 1_350_000,
+      payments: 5,
+      byMethod: [
+        { method: 'transfer' as const, amount: 1_000_000, payments: 2 },
+        { method: 'tunai' as const, amount: 350_000, payments: 3 },
+      ],
+    },
+    due: { amount: 4_750_000, orders: 12, until: '2026-11-29' },
+    overdue: {
+      amount: 2_100_000,
+      orders: 4,
+      customers: 2,
+      top: [
+        { customerId: 3, name: 'Warung Bu Sari', phone: null, amount: 1_600_000, orders: 3, days: 41 },
+        { customerId: 9, name: 'Toko Pak Budi', phone: null, amount: 500_000, orders: 1, days: 5 },
+      ],
+    },
+    held: { orders: 2, amount: 900_000 },
+  };
+  const quiet: MockHandlers = {
+    transactionTodayList: () => PENDING,
+    transactionPendingList: () => PENDING,
+    transactionWeeklySummary: () => PENDING,
+    transactionWeeklyIncomeStats: () => PENDING,
+    bahanBakuNeedRestock: () => PENDING,
+    bahanKemasanNeedRestock: () => PENDING,
+  };
+  const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ');
+
+  it('money in today by method, due in seven days, overdue with the five owing most, held orders', async () => {
+    setRights(['/dashboard', '/report/aging']);
+    stubApi({ ...quiet, reportMoney: () => success('reportMoney', money) });
+    render();
+    expect(await screen.findByText('Rp 1.350.000')).toBeInTheDocument();
+    const section = within(screen.getByRole('region', { name: 'Uang' }));
+    const received = await section.findByRole('region', { name: 'Uang masuk hari ini' });
+    expect(text(received)).toContain('Rp 1.350.000');
+    expect(text(received)).toContain('Transfer Rp 1.000.000 · Tunai Rp 350.000');
+    expect(text(section.getByRole('region', { name: 'Jatuh tempo 7 hari ke depan' }))).toContain(
+      '12 tagihan sampai 29 Nov 2026',
+    );
+    expect(text(section.getByRole('region', { name: 'Tagihan terlambat' }))).toContain(
+      '4 tagihan dari 2 customer',
+    );
+    expect(text(section.getByRole('region', { name: 'Ditahan kredit' }))).toContain(
+      '2 transaksi menunggu dilepas',
+    );
+    const top = within(section.getByRole('list', { name: 'Paling lama menunggak' }));
+    expect(top.getAllByRole('listitem').map(text)).toEqual([
+      'Warung Bu Sari3 tagihan · terlama 41 hariRp 1.600.000',
+      'Toko Pak Budi1 tagihan · terlama 5 hariRp 500.000',
+    ]);
+    expect(section.getByRole('link', { name: 'Buka Umur Piutang' })).toHaveAttribute('href', '/report/aging');
+    expect(section.getByRole('link', { name: 'Lihat transaksi yang ditahan' })).toBeInTheDocument();
+  });
+
+  it('no link to the aging without its right; a quiet day says so', async () => {
+    setRights(['/dashboard']);
+    stubApi({
+      ...quiet,
+      reportMoney: () =>
+        success('reportMoney', {
+          ...money,
+          received: { amount: 0, payments: 0, byMethod: [] },
+          overdue: { amount: 0, orders: 0, customers: 0, top: [] },
+          held: { orders: 0, amount: 0 },
+        }),
+    });
+    render();
+    expect(await screen.findByText('Belum ada pembayaran hari ini.')).toBeInTheDocument();
+    expect(screen.getByText('Tidak ada tagihan terlambat.')).toBeInTheDocument();
+    expect(screen.getByText('Tidak ada transaksi ditahan')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buka Umur Piutang' })).toBeNull();
+  });
+
+  it('a user without the dashboard does not ask for it', async () => {
+    setRights(['/transaction/data']);
+    const api = stubApi({ transactionPendingList: () => PENDING, productList: () => PENDING });
+    render();
+    await waitFor(() => expect(api.ids()).toContain('transactionPendingList'));
+    expect(api.ids()).not.toContain('reportMoney');
   });
 });

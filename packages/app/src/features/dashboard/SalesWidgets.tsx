@@ -23,6 +23,8 @@ import * as S from './dashboard.styles';
 const SalesCharts = lazy(() => import('./SalesCharts'));
 // The products sold below cost: its own chunk, for users with the Laba Kotor report only.
 const BelowCostCard = lazy(() => import('./BelowCostCard'));
+// The day's money (issue 38): its own chunk, for users of the dashboard's figures.
+const MoneyWidgets = lazy(() => import('./MoneyWidgets'));
 
 /** Whether the user may make a call granted by any of these menus (view right). */
 function useMayCall(urls: readonly string[]): boolean {
@@ -235,31 +237,39 @@ export function SalesWidgets() {
   const raw = useMayCall(CALL_MENUS.raw);
   const packaging = useMayCall(CALL_MENUS.packaging);
   const margin = useMayCall(CALL_MENUS.margin);
+  const aging = useMayCall(CALL_MENUS.aging);
   if (!sales && !pending && !products && !raw && !packaging && !margin) return null;
   return (
-    <section aria-labelledby="dashboard-sales">
-      <S.SectionHeading>
-        <h2 id="dashboard-sales">{t('dashboard.salesTitle')}</h2>
-        <p>{t('dashboard.salesText')}</p>
-      </S.SectionHeading>
-      <S.Section>
-        {sales ? <TodayCards /> : null}
-        {sales ? (
-          <Suspense fallback={<Skeleton variant="rect" height="18rem" />}>
-            <SalesCharts />
-          </Suspense>
-        ) : null}
-        <S.Columns>
-          {pending ? <PendingCard /> : null}
-          {products ? <ProductAlerts /> : null}
-          {raw || packaging ? <MaterialAlerts raw={raw} packaging={packaging} /> : null}
-          {margin ? (
-            <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
-              <BelowCostCard />
+    <>
+      <section aria-labelledby="dashboard-sales">
+        <S.SectionHeading>
+          <h2 id="dashboard-sales">{t('dashboard.salesTitle')}</h2>
+          <p>{t('dashboard.salesText')}</p>
+        </S.SectionHeading>
+        <S.Section>
+          {sales ? <TodayCards /> : null}
+          {sales ? (
+            <Suspense fallback={<Skeleton variant="rect" height="18rem" />}>
+              <SalesCharts />
             </Suspense>
           ) : null}
-        </S.Columns>
-      </S.Section>
-    </section>
+          <S.Columns>
+            {pending ? <PendingCard /> : null}
+            {products ? <ProductAlerts /> : null}
+            {raw || packaging ? <MaterialAlerts raw={raw} packaging={packaging} /> : null}
+            {margin ? (
+              <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
+                <BelowCostCard />
+              </Suspense>
+            ) : null}
+          </S.Columns>
+        </S.Section>
+      </section>
+      {sales ? (
+        <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
+          <MoneyWidgets aging={aging} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -43,4 +43,5 @@ export const CALL_MENUS = {
   raw: ['/items/bahan-baku/stock', '/dashboard'],
   packaging: ['/items/bahan-kemasan/stock', '/packaging', '/dashboard'],
   margin: ['/report/margin'],
+  aging: ['/report/aging'],
 } as const;

@@ -1,3 +1,4 @@
+import type { OkOf } from '@pawon/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Card, DataTable, EmptyState, FilterBar, Select, formatDateRange, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
@@ -15,6 +16,14 @@ type Answer = Awaited<ReturnType<ReturnType<typeof salesReports>['queryFn']>>;
 type Row = Answer['datas'][number];
 type ProductRow = Extract<Row, { productId: number }>;
 type CustomerRow = Extract<Row, { customerId: number }>;
+
+/** Money received in the period, then by method when more than one brought it: `Rp 900.000 (Tunai Rp 600.000 · …)`. */
+function receivedText(received: OkOf<'reportGetReport'>['received']): string {
+  const total = formatRupiah(received.amount);
+  if (received.byMethod.length < 2) return total;
+  const parts = received.byMethod.map((m) => `${t(`reports.methods.${m.method}`)} ${formatRupiah(m.amount)}`);
+  return `${total} (${parts.join(' · ')})`;
+}
 
 /** The tables' columns, their headers read in the current language (a switch of language renders the screen anew). */
 const productColumns = (): ColumnDef<ProductRow, unknown>[] => [
@@ -156,8 +165,13 @@ export default function SalesReportScreen() {
             { label: t('reports.packaging'), value: totals ? formatRupiah(totals.packaging) : null },
             { label: t('reports.ongkir'), value: totals ? formatRupiah(totals.ongkir) : null },
             { label: t('reports.total'), value: totals ? formatRupiah(totals.total) : null },
+            {
+              label: t('reports.received'),
+              value: data ? receivedText(data.received) : null,
+            },
           ]}
         />
+        <S.TotalsNote>{t('reports.receivedNote')}</S.TotalsNote>
       </Card>
       {type === 'product' && data && data.datas.length > 0 ? (
         <ReportChartCard

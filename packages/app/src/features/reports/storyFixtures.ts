@@ -72,6 +72,15 @@ export const salesReport: OkOf<'reportGetReport'> = {
       { unit: 'kg', qty: 12.5 },
     ],
   },
+  received: {
+    amount: 14_250_000,
+    payments: 41,
+    byMethod: [
+      { method: 'transfer', amount: 9_800_000, payments: 22 },
+      { method: 'tunai', amount: 3_950_000, payments: 17 },
+      { method: 'qris', amount: 500_000, payments: 2 },
+    ],
+  },
 };
 
 export const emptySalesReport: OkOf<'reportGetReport'> = {

@@ -51,6 +51,22 @@ const stateFilter = (name: 'payment' | 'packing' | 'delivery'): ResourceFilter =
   counts: stateCounts,
 });
 
+/**
+ * Money filters (issue 38): orders past their due date with a balance open, and orders held for credit (the
+ * dashboard links to the held ones). Each is one choice; "all" leaves it out.
+ */
+const flagFilter = (name: 'overdue' | 'held'): ResourceFilter => ({
+  name,
+  get label() {
+    return t(`transactions.money.filters.${name}`);
+  },
+  get allLabel() {
+    return t('transactions.allStates');
+  },
+  options: () => [{ value: 'true', label: t(`transactions.money.filters.${name}Only`) }],
+  parse: (value) => value === 'true',
+});
+
 // Customers and products are searched on the server as the user types: the screen never loads either table.
 const customerFilter: ResourceFilter = {
   name: 'customerId',
@@ -395,6 +411,8 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
     stateFilter('payment'),
     stateFilter('packing'),
     stateFilter('delivery'),
+    flagFilter('overdue'),
+    flagFilter('held'),
     customerFilter,
     productFilter,
   ],

@@ -1,6 +1,7 @@
 /** The dashboard's sales figures and the sales, expense, margin, valuation and trace report screens. */
 import { todaySummary, weeklyIncome, weeklySummary } from './dashboard.js';
 import { marginReport } from './margins.js';
+import { moneyFigures } from './money.js';
 import { stockValuation } from './valuation.js';
 import { expenseReport, salesReport } from './reports.js';
 import { trace, traceScopeOf, traceSearch } from './trace.js';
@@ -9,6 +10,7 @@ import { todayOf } from '../stock/materials.routes.js';
 
 export const figureHandlers: HandlerGroup<
   | 'transactionTodayList'
+  | 'reportMoney'
   | 'transactionWeeklySummary'
   | 'transactionWeeklyIncomeStats'
   | 'reportGetReport'
@@ -19,6 +21,7 @@ export const figureHandlers: HandlerGroup<
   | 'reportTraceSearch'
 > = {
   transactionTodayList: async ({ db, config }) => ({ summary: await todaySummary(db, todayOf(config)) }),
+  reportMoney: async ({ db, config }) => moneyFigures(db, todayOf(config)),
   transactionWeeklySummary: async ({ db, config }) => weeklySummary(db, todayOf(config)),
   transactionWeeklyIncomeStats: async ({ db, config }) => weeklyIncome(db, todayOf(config)),
   reportGetReport: async ({ db, body, config }) => salesReport(db, todayOf(config), body),

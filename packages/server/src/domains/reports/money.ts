@@ -1,0 +1,86 @@
+/**
+ * The dashboard's money and the sales report's cash (issue 38, decision 048): what came in (payments not reversed, by
+ * method), what falls due in the next seven days, what is overdue and who owes most of it, and the orders held for
+ * credit. Read from the money domain's kept figures: an order's `balance` and `due_date` (money/ledger.ts) through the
+ * open-balance indexes, payments through their date index.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { one, rows } from '../../db/query.js';
+import { int, num, row, text } from '../../db/rowShape.js';
+import type { AnswerOf, Schemas } from '../../lib/contract.js';
+import { addDays } from '../../lib/dates.js';
+
+type Received = Schemas['ReceivedByMethod'];
+type Method = Schemas['PaymentMethod'];
+
+/** Payments dated from `from` to `to` (inclusive) that are not reversed, in all and by method (most first). */
+export async function receivedBetween(tx: Tx, from: string, to: string): Promise<Received> {
+  const byMethod = await rows(
+    tx,
+    sql`select p.method, sum(p.amount)::bigint as amount, count(*)::int as payments from payments p
+        where p.date between ${from}::date and ${to}::date and p.reversed_at is null
+        group by p.method order by 2 desc, 1`,
+    row({ method: text, amount: num, payments: int }),
+  );
+  return {
+    amount: byMethod.reduce((s, r) => s + r.amount, 0),
+    payments: byMethod.reduce((s, r) => s + r.payments, 0),
+    byMethod: byMethod.map((r) => ({ method: r.method as Method, amount: r.amount, payments: r.payments })),
+  };
+}
+
+/** The dashboard's money figures on `today` (the contract's `reportMoney`). */
+export async function moneyFigures(tx: Tx, today: string): Promise<AnswerOf<'reportMoney'>> {
+  const until = addDays(today, 6);
+  const received = await receivedBetween(tx, today, today);
+  const sums = await one(
+    tx,
+    sql`select
+          (select coalesce(sum(t.balance), 0) from transactions t
+             where t.balance > 0 and t.due_date between ${today}::date and ${until}::date)::bigint as "dueAmount",
+          (select count(*) from transactions t
+             where t.balance > 0 and t.due_date between ${today}::date and ${until}::date)::int as "dueOrders",
+          (select coalesce(sum(t.balance), 0) from transactions t
+             where t.balance > 0 and t.due_date < ${today}::date)::bigint as "overdueAmount",
+          (select count(*) from transactions t where t.balance > 0 and t.due_date < ${today}::date)::int as "overdueOrders",
+          (select count(distinct t.customer_id) from transactions t
+             where t.balance > 0 and t.due_date < ${today}::date)::int as "overdueCustomers",
+          (select count(*) from transactions t
+             where t.credit_hold is not null and t.hold_released_at is null)::int as "heldOrders",
+          (select coalesce(sum(t.total), 0) from transactions t
+             where t.credit_hold is not null and t.hold_released_at is null)::bigint as "heldAmount"`,
+    row({
+      dueAmount: num,
+      dueOrders: int,
+      overdueAmount: num,
+      overdueOrders: int,
+      overdueCustomers: int,
+      heldOrders: int,
+      heldAmount: num,
+    }),
+  );
+  const top = await rows(
+    tx,
+    sql`select o.customer_id as "customerId", c.name, c.phone, o.amount, o.orders,
+          (${today}::date - o.oldest)::int as days
+        from (select t.customer_id, sum(t.balance)::bigint as amount, count(*)::int as orders, min(t.due_date) as oldest
+              from transactions t where t.balance > 0 and t.due_date < ${today}::date
+              group by t.customer_id order by 2 desc, 4, 1 limit 5) o
+        join customers c on c.id = o.customer_id
+        order by o.amount desc, o.oldest, o.customer_id`,
+    row({ customerId: int, name: text, phone: text.nullable, amount: num, orders: int, days: int }),
+  );
+  return {
+    today,
+    received,
+    due: { amount: sums!.dueAmount, orders: sums!.dueOrders, until },
+    overdue: {
+      amount: sums!.overdueAmount,
+      orders: sums!.overdueOrders,
+      customers: sums!.overdueCustomers,
+      top,
+    },
+    held: { orders: sums!.heldOrders, amount: sums!.heldAmount },
+  };
+}

@@ -261,7 +261,8 @@ export function resourceStories<T extends Identified, V extends FieldValues = Fi
     decorators: [
       screenDecorator({
         path,
-        handlers: { ...fixtures.handlers, ...writes, ...handlers },
+        // A fixture's own answer to a write (the payment's plan) wins over the generic echo of the body.
+        handlers: { ...writes, ...fixtures.handlers, ...handlers },
         rights,
         ...(fixtures.actions ? { actions: fixtures.actions } : {}),
         reset,

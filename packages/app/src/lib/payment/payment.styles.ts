@@ -10,7 +10,6 @@ export const Credit = styled.dl`
   padding: ${vars.space['3']};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceMuted};
   div {
     display: flex;
     flex-direction: column;

@@ -236,10 +236,13 @@ describe('Umur Piutang', () => {
     const paper = document.querySelector('[data-print-root]')!;
     expect(paper).toHaveTextContent('Pawon Bu Sari');
     expect(paper).toHaveTextContent('KARTU PIUTANG');
-    expect(paper).toHaveTextContent(/Saldo awal \(1 November 2026\)Rp 5\.785\.000/);
-    expect(paper).toHaveTextContent(
-      /Saldo akhir \(28 November 2026\)Rp 5\.450\.000Rp 3\.820\.000Rp 7\.415\.000/,
-    );
+    expect(paper).toHaveTextContent(/Saldo awal \(1 Nov 2026\)Rp 5\.785\.000/);
+    expect(paper).toHaveTextContent(/Saldo akhir \(28 Nov 2026\)Rp 5\.450\.000Rp 3\.820\.000Rp 7\.415\.000/);
+    // On an 80 mm receipt: one signed move per entry beside the running balance.
+    await userEvent.click(within(dialog).getByRole('combobox', { name: t('reports.statementLayout') }));
+    await userEvent.click(await screen.findByRole('option', { name: t('reports.statementLayouts.80mm') }));
+    await vi.waitFor(() => expect(paper.firstElementChild).toHaveAttribute('data-layout', '80mm'));
+    expect(paper).toHaveTextContent(/27 Nov 2026 · Penjualan · TRX-2611-0093\+Rp 2\.150\.000Rp 7\.415\.000/);
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await userEvent.click(within(dialog).getByRole('button', { name: t('reports.print') }));
     expect(print).toHaveBeenCalledOnce();

@@ -77,11 +77,12 @@ function AgingActions({
     <S.RowActions>
       <IconButton
         icon="bx-detail"
+        size="sm"
         label={t('reports.agingStatement', { name: row.customer })}
         onClick={() => onStatement(row)}
       />
       {why ? (
-        <IconButton icon="bxl-whatsapp" label={remind} disabledReason={why} />
+        <IconButton icon="bxl-whatsapp" size="sm" label={remind} disabledReason={why} />
       ) : (
         <S.IconLink
           href={reminderLink(row, { business, date })}

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@pawon/ui';
 import type { Schemas } from '@pawon/api-client';
 import { formatRupiah } from '../../lib/format';
 import { t } from './messages';
+import * as S from './reports.styles';
 
 export type AgingRow = Schemas['AgingRow'];
 export type AgingFigure = keyof Schemas['AgingFigures'];
@@ -57,18 +58,20 @@ export function agingColumns(): ColumnDef<AgingRow, unknown>[] {
       id: 'customer',
       accessorFn: (r) => r.customer,
       header: t('reports.customer'),
-      meta: { truncate: true },
+      // The name takes the room the figures leave, cut with an ellipsis (the whole name in its title).
+      meta: { grow: true },
     },
     ...AGING_FIGURES.map((figure): ColumnDef<AgingRow, unknown> => ({
       id: figure,
       accessorFn: (r) => r[figure],
-      header: agingLabel(figure),
+      // The label may wrap ("Belum jatuh / tempo"): the figures set the columns' width, so all nine fit 1366 px.
+      header: () => <S.ColumnHead>{agingLabel(figure)}</S.ColumnHead>,
       cell: ({ row }) => {
         const value = row.original[figure];
         // Saldo and Piutang always say their figure; an age or a deposit of 0 is a dash.
         return value === 0 && figure !== 'balance' && figure !== 'open' ? '–' : formatRupiah(value);
       },
-      meta: { align: 'end', nowrap: true },
+      meta: { align: 'end', nowrap: true, width: '6.5rem', cardLabel: agingLabel(figure) },
     })),
   ];
 }

@@ -96,17 +96,17 @@ export const RowActions = styled.div`
   gap: ${vars.space['1']};
 `;
 
-/** A row's icon link (the aging's WhatsApp reminder): the size and look of a text IconButton. */
+/** A row's icon link (the aging's WhatsApp reminder): the size and look of a small text IconButton. */
 export const IconLink = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${vars.size.controlMd};
-  min-width: ${vars.size.controlMd};
-  height: ${vars.size.controlMd};
+  width: ${vars.size.controlSm};
+  min-width: ${vars.size.controlSm};
+  height: ${vars.size.controlSm};
   border-radius: ${vars.radius.md};
   color: ${vars.color.text};
-  --pawon-icon-size: 1.25rem;
+  --pawon-icon-size: 1.125rem;
   &:hover {
     background: ${vars.color.surfaceActive};
   }
@@ -114,4 +114,10 @@ export const IconLink = styled.a`
     outline: none;
     box-shadow: 0 0 0 3px ${vars.color.focusRing};
   }
+`;
+
+/** A column's label that may break over two lines (the aging's "Belum jatuh tempo"), beside its sort mark. */
+export const ColumnHead = styled.span`
+  display: inline-block;
+  white-space: normal;
 `;

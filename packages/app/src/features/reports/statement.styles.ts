@@ -9,8 +9,8 @@ export const PaperMeta = styled.p`
 `;
 
 /**
- * The printed entries: date and words, then figures aligned to the end on one line. On a receipt the date and
- * words share the first column (three columns fit 72 mm).
+ * The printed entries: figures (and an A4 line's date) on one line, figures aligned to the end; a receipt's entry
+ * words on a line of their own above its figures.
  */
 export const PaperLines = styled.table`
   width: 100%;
@@ -27,6 +27,13 @@ export const PaperLines = styled.table`
     text-align: right;
     white-space: nowrap;
   }
+  td[data-figure='date'] {
+    text-align: left;
+  }
+  tr[data-entry] td {
+    padding-top: 4px;
+    font-size: 0.9em;
+  }
   thead th {
     border-bottom: 1px solid #000;
   }
@@ -35,9 +42,6 @@ export const PaperLines = styled.table`
   }
   tfoot td {
     border-top: 1px solid #000;
-  }
-  small {
-    display: block;
   }
 `;
 

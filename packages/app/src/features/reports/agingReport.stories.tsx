@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PROFILE } from '../../test/businessProfile';
+import { failure, PENDING, success, type MockHandlers } from '../../test/mockOperations';
+import { pageStories, screenDecorator } from '../../test/screenStories';
+import AgingReportScreen from './AgingReportScreen';
+import { AGING_SEARCH, agingReport, emptyAgingReport, statement } from './agingFixtures';
+import { t } from './messages';
+import { StatementPaper } from './StatementPaper';
+
+const profile: MockHandlers = { businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }) };
+
+const shown = (
+  handlers: MockHandlers,
+  check: Parameters<typeof pageStories>[2]['check'],
+  search = AGING_SEARCH,
+) =>
+  pageStories(t('reports.agingTitle'), AgingReportScreen, {
+    path: '/report/aging',
+    search,
+    handlers: { paymentStatement: () => statement, ...profile, ...handlers },
+    check,
+  });
+
+const totalRow = new RegExp(`^${t('reports.totalRow')}`);
+
+/**
+ * The app at 1366 px leaves a screen 1043 px (its sidebar 260 px, the page's padding and a scrollbar aside): the
+ * story's frame is held to that width while the table is measured. The table's scroll box holds the whole table
+ * (nothing hides to the right) and the page does not scroll sideways (a phone: every customer is a card).
+ */
+async function fitsWidth(canvas: ReturnType<typeof within>) {
+  const frame = document.querySelector<HTMLElement>('[data-pawon-story-frame]');
+  const wide = window.innerWidth > 1043 + 48 && frame !== null;
+  if (wide) frame.style.maxWidth = `${1043 + 48}px`;
+  try {
+    const region = canvas.getByRole('region', {
+      name: t('reports.caption', { title: t('reports.agingTitle'), period: '28 November 2026' }),
+    });
+    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  } finally {
+    if (wide) frame.style.maxWidth = '';
+  }
+}
+
+const stories = shown({ reportAging: () => agingReport }, async (canvas) => {
+  await expect(await canvas.findByRole('heading', { name: t('reports.agingTitle'), level: 1 })).toBeVisible();
+  await expect(await canvas.findByText('Toko Sumber Rejeki')).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: t('reports.agingDate') })).toHaveValue('28 November 2026');
+  await expect(canvas.getAllByText('Rp 11.103.500').length).toBeGreaterThan(0);
+  await expect(
+    canvas.getByRole('link', { name: t('reports.agingRemind', { name: 'Toko Sumber Rejeki' }) }),
+  ).toBeVisible();
+  await fitsWidth(canvas);
+});
+
+const meta = { ...stories.meta, title: 'Screens/Umur Piutang' } satisfies Meta;
+export default meta;
+/**
+ * Five customers at the end of 28 November: owing in every age, a deposit only, a long name without a phone (its
+ * reminder off, saying why). The story's 1024 px leave the table as much room as the app at 1366 px beside its
+ * sidebar: every column fits without scrolling sideways.
+ */
+export const Default = stories.Default;
+export const Dark = stories.Dark;
+/** 390 px: each customer a card of its figures and actions, the TOTAL under them. */
+export const Phone = stories.Phone;
+
+/** Sorted by > 60 hari, largest first (in the browser: one request). */
+export const SortedByOverdue = shown({ reportAging: () => agingReport }, async (canvas) => {
+  await expect(await canvas.findByText('Toko Sumber Rejeki')).toBeVisible();
+  const header = canvas.getByRole('columnheader', { name: '> 60 hari' });
+  await userEvent.click(within(header).getByRole('button'));
+  await userEvent.click(within(header).getByRole('button'));
+  await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+  await expect(canvas.getAllByRole('row')[2]).toHaveTextContent('Dapur Mama Rina');
+  await expect(canvas.getByRole('row', { name: totalRow })).toHaveTextContent('Rp 3.561.000');
+}).Default;
+
+export const Loading = shown({ reportAging: () => PENDING }, async (canvas) => {
+  await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
+}).Default;
+
+/** Nobody owes on that day: "Tidak ada piutang", no TOTAL. */
+export const Empty = shown(
+  { reportAging: () => emptyAgingReport },
+  async (canvas) => {
+    await expect(await canvas.findByText(t('reports.agingEmpty'))).toBeVisible();
+    await expect(canvas.queryByRole('row', { name: totalRow })).toBeNull();
+  },
+  '?date=2026-01-02',
+).Default;
+
+export const EmptyDark = {
+  ...Empty,
+  globals: { theme: 'dark' },
+} satisfies StoryObj;
+
+export const Error = shown(
+  {
+    reportAging: () =>
+      failure(503, 'Basis data sedang tidak dapat dihubungi.', undefined, undefined, {
+        code: 'server.unavailable',
+      }),
+  },
+  async (canvas) => {
+    await expect(await canvas.findByText(/Basis data sedang tidak dapat dihubungi/)).toBeVisible();
+  },
+).Default;
+
+/** A row's "Kartu piutang": November to the aging date, opening and closing (= the row's Saldo), every entry. */
+const openStatement = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('Toko Sumber Rejeki')).toBeVisible();
+  await userEvent.click(
+    canvas.getAllByRole('button', { name: t('reports.agingStatement', { name: 'Toko Sumber Rejeki' }) })[0]!,
+  );
+  const dialog = within(
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t('reports.statementOf', { name: 'Toko Sumber Rejeki' }),
+    }),
+  );
+  await expect(
+    await dialog.findByText('Pembayaran dibatalkan · PAY-41 · Transfer ditolak bank'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText(t('reports.statementOpening'), { selector: 'dt' }).nextElementSibling,
+  ).toHaveTextContent('Rp 5.785.000');
+  await expect(
+    dialog.getByText(t('reports.statementClosing'), { selector: 'dt' }).nextElementSibling,
+  ).toHaveTextContent('Rp 7.415.000');
+  await expect(dialog.getByRole('textbox', { name: t('reports.statementFrom') })).toHaveValue(
+    '1 November 2026',
+  );
+  await expect(dialog.getByRole('textbox', { name: t('reports.statementTo') })).toHaveValue(
+    '28 November 2026',
+  );
+};
+
+const statementStories = shown({ reportAging: () => agingReport }, async () => undefined);
+export const Statement = {
+  ...statementStories.Default,
+  play: async ({ canvasElement }) => openStatement(canvasElement),
+} satisfies StoryObj;
+export const StatementPhone = {
+  ...statementStories.Phone,
+  play: async ({ canvasElement }) => openStatement(canvasElement),
+} satisfies StoryObj;
+
+export const StatementDark = {
+  ...Statement,
+  globals: { theme: 'dark' },
+} satisfies StoryObj;
+
+/** The statement as it prints: the business profile's heading, A4 with debit and credit apart. */
+const paper = (layout: 'a4' | '80mm'): StoryObj<typeof StatementPaper> => ({
+  decorators: [screenDecorator({ path: '/report/aging', search: AGING_SEARCH, handlers: profile })],
+  // The statement is the story's data (args), as the server answers it.
+  args: { statement, layout },
+  render: (args) => <StatementPaper {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PROFILE.name)).toBeVisible();
+    await expect(canvas.getByText(t('reports.statementPaper'))).toBeVisible();
+    await expect(canvas.getByText(PROFILE.phone!)).toBeVisible();
+    await expect(canvas.getByText('Saldo awal (1 Nov 2026)')).toBeVisible();
+    await expect(canvas.getByText('Saldo akhir (28 Nov 2026)')).toBeVisible();
+    await expect(canvas.getAllByText('Rp 7.415.000').length).toBeGreaterThan(0);
+  },
+});
+export const PrintA4 = paper('a4');
+/** On an 80 mm receipt: each entry's words across the roll, its signed move and the running balance under them. */
+export const Print80mm = paper('80mm');

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.js';
 import { businessHeaderLine, getBusinessProfile } from '../src/domains/catalogue/businessProfile.js';
-import { crc16 } from '../src/domains/money/qris.js';
+import { crc16 } from '@pawon/api-client/qris';
 import { multipart, useTestApp, type Role } from './helpers.js';
 import { scratchDatabase } from './support.js';
 

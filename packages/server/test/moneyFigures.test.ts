@@ -139,7 +139,7 @@ describe('the dashboard money (report/money)', () => {
   });
 
   it('no session is 401', async () => {
-    expect((await post('/api/report/money', {}, null)).statusCode).toBe(401);
+    expect((await t.call(null, 'POST', '/api/report/money', {})).statusCode).toBe(401);
   });
 });
 

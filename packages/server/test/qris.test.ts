@@ -11,7 +11,7 @@ import {
   parseQris,
   QrisError,
   validateQris,
-} from '../src/domains/money/qris.js';
+} from '@pawon/api-client/qris';
 
 const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
 /** A payload's fields up to and including "6304", closed with their CRC. */

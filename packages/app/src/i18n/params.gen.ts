@@ -499,6 +499,8 @@ export interface MessageArgs {
   'transactionsCosts.table': { n: Value };
   'transactionsPicker.customerChosen': { name: Value };
   'transactionsPicker.more': { n: Value };
+  'transactionsPrint.qris': { amount: Value };
+  'transactionsPrint.qrisLabel': { amount: Value };
   'transfer.apply': { n: number };
   'transfer.checked': { added: number; updated: number; failed: number };
   'transfer.exported': { name: Value };

@@ -9,6 +9,7 @@ import { packRowOf, sumsOf, type OrderRecord } from './order';
 import { t as tTransactionsPrint } from './printMessages';
 import { SumTerms } from './SumTerms';
 import { terbilang } from '../../lib/terbilang';
+import { QrisCode } from '../../lib/qris/QrisCode';
 import * as S from './print.styles';
 
 export type Layout = PaperLayout;
@@ -32,7 +33,7 @@ function Unbroken({ text }: { text: string }) {
 /**
  * One invoice (A4) or receipt (80 or 58 mm): headed with the business profile (logo, name, address, phone), the
  * order with when it was delivered (date and time) or when it is to be, the lines, sums and total in words, then
- * how to pay and the profile's footer.
+ * how to pay (with the business's QRIS made out for the balance, when the profile has one) and the profile's footer.
  */
 export function Paper({ order, layout }: { order: OrderRecord; layout: Layout }) {
   const { data: profile } = useBusinessProfile();
@@ -112,6 +113,22 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
         <S.PayTo>
           {tTransactionsPrint('transactionsPrint.payTo')}: <Unbroken text={profile.paymentInfo} />
         </S.PayTo>
+      ) : null}
+      {profile?.qrisPayload && order.balance > 0 ? (
+        <S.Qris>
+          <QrisCode
+            payload={profile.qrisPayload}
+            amount={order.balance}
+            label={tTransactionsPrint('transactionsPrint.qrisLabel', { amount: formatRupiah(order.balance) })}
+            size={layout === 'a4' ? '32mm' : '38mm'}
+          />
+          <span>
+            <strong>
+              {tTransactionsPrint('transactionsPrint.qris', { amount: formatRupiah(order.balance) })}
+            </strong>
+            {tTransactionsPrint('transactionsPrint.qrisNote')}
+          </span>
+        </S.Qris>
       ) : null}
       <S.Foot>
         {t(`transactions.choices.payment.${order.payment}`)}

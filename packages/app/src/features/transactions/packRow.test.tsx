@@ -4,7 +4,12 @@
  * it went out.
  */
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROFILE } from '../../test/businessProfile';
+import { queryClientOf } from '../../lib/query/queryClient';
+import { appStore } from '../../lib/store';
+import { success } from '../../test/mockOperations';
+import { stubApi } from '../../test/stubApi';
 import { renderWithProviders } from '../../test/render';
 import { OrderDetailBody } from './OrderDetail';
 import type { OrderRecord } from './order';
@@ -116,5 +121,55 @@ describe('the delivery date of a delivered order (issue 37)', () => {
     const none = { ...pending, deliveryDate: null, deliveryTime: null };
     const again = renderWithProviders(<OrderDetailBody order={none as OrderRecord} />);
     expect(again.getByText('Tanggal kirim').nextElementSibling?.textContent).toBe('–');
+  });
+});
+
+describe("the invoice's QRIS (issue 38)", () => {
+  const STATIC =
+    '00020101021126730021ID.CO.BANKMANDIRI.WWW011893600008000001234502150000000123456780303UMI' +
+    '51440014ID.CO.QRIS.WWW0215ID10243123456780303UMI5204581253033605802ID5913PAWON BU SARI' +
+    '6012KAB. BANDUNG61054021862070703A0163046C72';
+  const withProfile = (qrisPayload: string | null) => {
+    stubApi({
+      businessProfileGet: () => success('businessProfileGet', { datas: { ...PROFILE, qrisPayload } }),
+    });
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClientOf(appStore).clear();
+  });
+
+  it('shows the QRIS for what is left to pay, on the invoice and the receipt', async () => {
+    withProfile(STATIC);
+    const partly = {
+      ...order,
+      payment: 'unpaid',
+      paymentState: 'partial',
+      paidAmount: 27_000,
+      balance: 50_000,
+    };
+    for (const layout of ['a4', '80mm'] as const) {
+      const view = renderWithProviders(<Paper order={partly as OrderRecord} layout={layout} />);
+      expect(await view.findByRole('img', { name: 'QRIS untuk membayar Rp 50.000' })).toBeInTheDocument();
+      expect(view.getByText('Bayar dengan QRIS: Rp 50.000')).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('none on a paid order, nor without a QRIS in the profile', async () => {
+    withProfile(STATIC);
+    const paid = renderWithProviders(<Paper order={{ ...order, balance: 0 } as OrderRecord} layout="a4" />);
+    await paid.findByText(PROFILE.name);
+    expect(paid.queryByTestId('qris-code')).toBeNull();
+    paid.unmount();
+    vi.unstubAllGlobals();
+    // The profile is read once and shared: another profile is another cache.
+    queryClientOf(appStore).clear();
+    withProfile(null);
+    const none = renderWithProviders(
+      <Paper order={{ ...order, balance: 77_000 } as OrderRecord} layout="a4" />,
+    );
+    await none.findByText(PROFILE.name);
+    expect(none.queryByTestId('qris-code')).toBeNull();
   });
 });

@@ -56,6 +56,25 @@ export const PayTo = styled.p`
   white-space: pre-line;
 `;
 
+/** The invoice's QRIS for its balance: the code beside what it pays (under it on a narrow receipt). */
+export const Qris = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['3']};
+  margin: 0 0 ${vars.space['2']};
+  break-inside: avoid;
+  span {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space['1']};
+  }
+  [data-layout='80mm'] &,
+  [data-layout='58mm'] & {
+    flex-direction: column;
+    text-align: center;
+  }
+`;
+
 export const Foot = styled.p`
   margin: 0;
   text-align: center;

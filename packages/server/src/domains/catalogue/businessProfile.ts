@@ -9,7 +9,7 @@ import { one } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { invalid } from '../../lib/errors.js';
 import { audit } from '../platform/audit.js';
-import { isStaticQris, validateQris } from '../money/qris.js';
+import { isStaticQris, validateQris } from '@pawon/api-client/qris';
 import { phoneValue } from './catalogue.js';
 import { defineCrud, stampColumns, type Actor } from '../platform/crud.js';
 import { row as rowShape, text as textKind } from '../../db/rowShape.js';

@@ -4,6 +4,9 @@
  * amount in. A QRIS is an EMVCo merchant-presented QR payload: a run of TLV fields (2-digit id, 2-digit length,
  * value), some of them templates of TLV fields themselves, ending in a CRC.
  *
+ * Shared like the pricing rule (`./pricing.ts`): the server refuses a wrong payload in the profile with these rules,
+ * and the app draws each invoice's dynamic code from the same functions.
+ *
  * Written here rather than taken from a library: the format is small (this file), the npm packages for it are thin
  * one-person wrappers, and the rules Pawon needs (what a shop owner may paste, the reason it is refused) are its own.
  */

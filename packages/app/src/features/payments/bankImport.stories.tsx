@@ -30,10 +30,14 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
   args: { open: true, onClose: () => undefined },
-  decorators: [screenDecorator({ path: '/payment', handlers: handlers() })],
 } satisfies Meta<typeof BankImportDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The story's frame on Pembayaran (each story its own: frames do not nest). */
+const frame = (more: MockHandlers = {}, rights?: { create: boolean; update: boolean; delete: boolean }) => [
+  screenDecorator({ path: '/payment', handlers: handlers(more), ...(rights ? { rights } : {}) }),
+];
 
 /** A statement file chosen and read: the dialog as it opens on what it found. */
 async function readFile(canvasElement: HTMLElement) {
@@ -46,13 +50,14 @@ async function readFile(canvasElement: HTMLElement) {
 }
 
 /** Opened from Pembayaran: a file to choose, nothing read yet. */
-export const Default: Story = {};
+export const Default: Story = { decorators: frame() };
 
 /**
  * A KlikBCA statement read: the counts of all lines, the lines to review first (several balances of the amount; a
  * transfer from a name nobody has), each with its choice.
  */
 export const Review: Story = {
+  decorators: frame(),
   play: async ({ canvasElement }) => {
     const dialog = await readFile(canvasElement);
     await expect(await dialog.findByText('Format KlikBCA')).toBeVisible();
@@ -70,6 +75,7 @@ export const ReviewDark: Story = { ...Review, globals: { theme: 'dark' } };
 
 /** Every line of the statement: matched, to choose, unknown and recorded before. */
 export const AllLines: Story = {
+  decorators: frame(),
   play: async ({ canvasElement }) => {
     const dialog = await readFile(canvasElement);
     await userEvent.click(await dialog.findByRole('combobox', { name: 'Tampilkan' }));
@@ -82,9 +88,7 @@ export const AllLines: Story = {
 
 /** A layout the server does not know: its header row's columns to choose, remembered once recorded. */
 export const UnknownLayout: Story = {
-  decorators: [
-    screenDecorator({ path: '/payment', handlers: handlers({ paymentImportPreview: () => unknownLayout }) }),
-  ],
+  decorators: frame({ paymentImportPreview: () => unknownLayout }),
   play: async ({ canvasElement }) => {
     const dialog = await readFile(canvasElement);
     await expect(await dialog.findByRole('group', { name: 'Kolom berkas ini' })).toBeVisible();
@@ -93,12 +97,13 @@ export const UnknownLayout: Story = {
 
 /** Without the create right on Pembayaran the lines can be read, not recorded: the button says which right. */
 export const WithoutRight: Story = {
-  decorators: [
-    screenDecorator({
-      path: '/payment',
-      handlers: handlers(),
-      rights: { create: false, update: false, delete: false },
-    }),
-  ],
-  play: Review.play,
+  decorators: frame({}, { create: false, update: false, delete: false }),
+  play: async (context) => {
+    await Review.play!(context);
+    const dialog = within(context.canvasElement.ownerDocument.body);
+    await expect(dialog.getByRole('button', { name: 'Catat 1 pembayaran' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
 };

@@ -15,7 +15,7 @@ import {
   emptyAgingReport,
   quietStatement,
   statement,
-} from './agingFixtures';
+} from './agingStoryFixtures';
 
 const open = (search = AGING_SEARCH) =>
   renderRoutes([{ path: '/report/aging', element: <AgingReportScreen /> }], `/report/aging${search}`);
@@ -137,8 +137,11 @@ describe('Umur Piutang', () => {
     open();
     await screen.findByRole('row', { name: /Toko Sumber Rejeki/ });
     await userEvent.type(screen.getByRole('searchbox', { name: t('reports.agingSearch') }), 'imas');
-    await vi.waitFor(() => expect(screen.queryByRole('row', { name: /Toko Sumber Rejeki/ })).toBeNull());
-    expect(await screen.findByRole('row', { name: /Warung Bu Imas/ })).toBeVisible();
+    // Sent once the typing stops (300 ms), then answered: a loaded machine takes a while.
+    await vi.waitFor(() => expect(screen.queryByRole('row', { name: /Toko Sumber Rejeki/ })).toBeNull(), {
+      timeout: 5_000,
+    });
+    expect(await screen.findByRole('row', { name: /Warung Bu Imas/ }, { timeout: 5_000 })).toBeVisible();
     expect(asked(api, 'reportAging').at(-1)).toEqual({ date: AGING_DATE, search: 'imas' });
     await userEvent.click(screen.getByRole('button', { name: t('reports.exportXlsx') }));
     expect(await screen.findByText(t('reports.failed'))).toBeVisible();

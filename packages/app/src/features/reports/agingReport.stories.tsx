@@ -4,7 +4,7 @@ import { PROFILE } from '../../test/businessProfile';
 import { failure, PENDING, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import AgingReportScreen from './AgingReportScreen';
-import { AGING_SEARCH, agingReport, emptyAgingReport, statement } from './agingFixtures';
+import { AGING_SEARCH, agingReport, emptyAgingReport, statement } from './agingStoryFixtures';
 import { t } from './messages';
 import { StatementPaper } from './StatementPaper';
 

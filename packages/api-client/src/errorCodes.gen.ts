@@ -126,6 +126,7 @@ export const errorCodes = [
   'payment.overAmount',
   'payment.orderNotOpen',
   'payment.duplicateOrder',
+  'statement.tooLong',
   'bank.mappingColumn',
   'bank.mappingAmount',
   'bank.noLines',

@@ -378,3 +378,30 @@ describe('receivables aging and statements', () => {
     expect((await post('/api/report/aging', { date: day(1) })).json().code).toBe('date.afterToday');
   });
 });
+
+describe('a statement longer than one holds', () => {
+  it('is refused on its period (422 statement.tooLong), not cut and not a 500; one move less is answered', async () => {
+    const c = await scenes.customer();
+    // 10,000 small payments on one day, written straight into the table (each a deposit: nothing to pay).
+    await t.query(sql`insert into payments (customer_id, date, amount, method)
+      select ${c.id}, ${day(-2)}::date, 1, 'tunai' from generate_series(1, 10000)`);
+    const full = await ok('/api/payment/statement', { customerId: c.id, from: day(-2), to: today });
+    expect(full.entries).toHaveLength(10_000);
+    expect(full.closing).toBe(-10_000);
+    await t.query(
+      sql`insert into payments (customer_id, date, amount, method) values (${c.id}, ${day(-1)}::date, 1, 'tunai')`,
+    );
+    const over = await post('/api/payment/statement', { customerId: c.id, from: day(-2), to: today });
+    expect(over.statusCode).toBe(422);
+    expect(over.json()).toMatchObject({
+      code: 'statement.tooLong',
+      params: { max: 10_000 },
+      errors: { to: [expect.any(String)] },
+    });
+    expect(over.json().message).toContain('10.000');
+    // A shorter period holds it again.
+    expect(
+      (await ok('/api/payment/statement', { customerId: c.id, from: day(-1), to: today })).entries,
+    ).toHaveLength(1);
+  });
+});

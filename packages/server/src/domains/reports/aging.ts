@@ -177,6 +177,9 @@ export async function balanceAt(
   return found?.balance ?? 0;
 }
 
+/** The most moves one statement holds (the contract's `StatementResponse.entries` maxItems). */
+export const STATEMENT_MAX = 10_000;
+
 const KIND_ORDER = sql`case e.kind when 'order' then 0 when 'return' then 1 when 'payment' then 2 else 3 end`;
 
 /**
@@ -225,7 +228,8 @@ export async function customerStatement(
           from payments p where p.reversed_on between ${from}::date and ${to}::date and p.customer_id = ${customer.id})
         select e.date::text as date, e.kind, e.reference, e.description, e.debit::bigint as debit, e.credit::bigint as credit
         from e where e.date between ${from}::date and ${to}::date
-        order by e.date, ${KIND_ORDER}, e.id`,
+        order by e.date, ${KIND_ORDER}, e.id
+        limit ${STATEMENT_MAX + 1}`,
     row({
       date: text,
       kind: text<StatementEntry['kind']>(),
@@ -235,6 +239,8 @@ export async function customerStatement(
       credit: num,
     }),
   );
+  // One more than a statement holds was asked for: a longer period is refused rather than cut (its balances would lie).
+  if (moves.length > STATEMENT_MAX) throw invalid('to', 'statement.tooLong', { max: STATEMENT_MAX });
   let balance = opening;
   const entries = moves.map((m) => {
     balance += m.debit - m.credit;

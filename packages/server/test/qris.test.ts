@@ -4,14 +4,7 @@
  * `binascii.crc_hqx(payload, 0xFFFF)`, which is CRC-16/CCITT-FALSE), so a wrong CRC here cannot agree with itself.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  crc16,
-  dynamicQris,
-  isStaticQris,
-  parseQris,
-  QrisError,
-  validateQris,
-} from '@pawon/api-client/qris';
+import { crc16, dynamicQris, isStaticQris, parseQris, QrisError, validateQris } from '@pawon/api-client/qris';
 
 const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
 /** A payload's fields up to and including "6304", closed with their CRC. */

@@ -307,7 +307,7 @@ describe('matching', () => {
     // Confirmed as proposed, with a choice for the twins: transfers allocated to those orders.
     const done = await ok('/api/payment/import/confirm', {
       lines: [number, amount, name, nameOnly]
-        .map((l) => asProposed(l))
+        .map((l) => asProposed(l!))
         .concat([asProposed({ ...twins, orders: [{ id: twin2.id }] })]),
     });
     expect(done).toMatchObject({ recorded: 5, duplicates: 0 });

@@ -205,6 +205,7 @@ export interface MessageArgs {
   'error.right.word': { right: string };
   'error.route.notFound': { method: Value; path: Value };
   'error.server.error': { requestId: Value };
+  'error.statement.tooLong': { max: number };
   'error.stock.short': { name: Value; bucket: string; available: number; unit: Value; requested: number };
   'error.stock.short.expired': { name: Value; bucket: string; available: number; unit: Value; expired: number; requested: number };
   'error.stock.short.list': { count: Value; kind: string; items: Value };
@@ -351,6 +352,7 @@ export interface MessageArgs {
   'payments.receipt.number': { n: Value };
   'payments.receipt.title': { name: Value };
   'payments.receiptAction': { name: Value };
+  'payments.recordFor': { name: Value };
   'payments.reverse.action': { name: Value };
   'payments.state.reversedBy': { who: Value; when: Value; reason: Value };
   'payments.wa.amount': { amount: Value; date: Value; method: Value };

@@ -1,5 +1,6 @@
 import { CustomerInput, CustomerListRequest } from '@pawon/api-client/constraints';
 import { formatRupiah } from '../../lib/format';
+import RecordPayment from '../../lib/payment/RecordPayment';
 import { districtOptions, ongkirOptions, provinceOptions, regencyOptions } from '../../lib/references';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/customers.json';
@@ -137,7 +138,14 @@ export const customers = defineResource<Customer>({
       options: (filter) => (filter('provinceCode') ? regencyOptions(filter('provinceCode')) : null),
     },
   ],
-  extra: { formSize: 'lg', historyEntity: 'customer' },
+  extra: {
+    formSize: 'lg',
+    historyEntity: 'customer',
+    // "Catat pembayaran" for this customer (issue 38): the payment dialog with them chosen.
+    rowActions: ({ record }) => (
+      <RecordPayment customer={{ id: record.id, name: record.name, phone: record.phone }} compact />
+    ),
+  },
   describe: (c) => c.name,
 });
 

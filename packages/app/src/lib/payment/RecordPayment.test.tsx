@@ -42,3 +42,34 @@ describe("an order's 'Catat pembayaran'", () => {
     expect(within(dialog).getByRole('textbox', { name: /^Jumlah/ })).toHaveValue('900.000');
   });
 });
+
+describe("a customer's 'Catat pembayaran' (their row on Data Customer)", () => {
+  it('an icon button named for the customer; without the right it is disabled and says why', async () => {
+    appStore.set(userRightsAtom, [
+      { url: '/data-customer', view: true, create: false, update: false, delete: false },
+    ]);
+    renderWithProviders(<RecordPayment customer={berkah} compact />);
+    const button = await screen.findByRole('button', { name: /^Catat pembayaran dari Toko Frozen Berkah/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleName(/Perlu hak tambah Pembayaran/);
+  });
+
+  it('opens the dialog with the customer chosen and what they owe less their deposit pre-filled', async () => {
+    appStore.set(userRightsAtom, [
+      { url: '/payment', view: true, create: true, update: false, delete: false },
+    ]);
+    stubApi({
+      paymentCredit: () => success('paymentCredit', { datas: berkahCredit }),
+      paymentAdd: ({ body }) => success('paymentAdd', { datas: berkahPlan(body.amount), dryRun: true }),
+    });
+    renderWithProviders(<RecordPayment customer={berkah} compact />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Catat pembayaran dari Toko Frozen Berkah' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Catat pembayaran' });
+    expect(within(dialog).getByRole('combobox', { name: /^Customer/ })).toHaveValue('Toko Frozen Berkah');
+    expect(within(dialog).getByRole('textbox', { name: /^Jumlah/ })).toHaveValue(
+      berkahCredit.exposure.toLocaleString('id-ID'),
+    );
+  });
+});

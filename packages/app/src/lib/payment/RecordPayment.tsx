@@ -1,4 +1,5 @@
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
+import { IconButton } from '@pawon/ui';
 import { lazy, Suspense, useState } from 'react';
 import { reasonUnless, RightButton } from '../resource/RightButton';
 import { useRights } from '../rights';
@@ -9,29 +10,42 @@ import type { PaymentCustomer, PaymentOrder } from './payment';
 const PaymentDialog = lazy(() => import('./PaymentDialog'));
 
 /**
- * "Catat pembayaran" for one order with a balance (its detail): the payment dialog with the order's customer
- * chosen and the payment going to that order first. Without the create right on Pembayaran the button stays in
- * view, disabled, naming the right it needs.
+ * "Catat pembayaran" for one order with a balance (its detail) or for a customer (their row on Data Customer): the
+ * payment dialog with the customer chosen, and for an order the payment going to it first. Without the create right
+ * on Pembayaran the button stays in view, disabled, naming the right it needs. `compact`: an icon button for a row.
  */
 export default function RecordPayment({
   customer,
   order,
+  compact = false,
 }: {
   customer: PaymentCustomer;
-  order: PaymentOrder;
+  order?: PaymentOrder;
+  compact?: boolean;
 }) {
   const rights = useRights(resourceMenus.payment);
   const [open, setOpen] = useState(false);
+  const reason = reasonUnless(rights.create, 'create', t('payments.title'));
   return (
     <>
-      <RightButton
-        variant="secondary"
-        icon="bx-wallet"
-        reason={reasonUnless(rights.create, 'create', t('payments.title'))}
-        onClick={() => setOpen(true)}
-      >
-        {t('payments.recordPayment')}
-      </RightButton>
+      {compact ? (
+        <IconButton
+          icon="bx-wallet"
+          variant="text"
+          size="sm"
+          label={
+            reason
+              ? `${t('payments.recordFor', { name: customer.name })}: ${reason}`
+              : t('payments.recordFor', { name: customer.name })
+          }
+          disabled={Boolean(reason)}
+          onClick={() => setOpen(true)}
+        />
+      ) : (
+        <RightButton variant="secondary" icon="bx-wallet" reason={reason} onClick={() => setOpen(true)}>
+          {t('payments.recordPayment')}
+        </RightButton>
+      )}
       {open ? (
         <Suspense fallback={null}>
           <PaymentDialog open customer={customer} order={order} onClose={() => setOpen(false)} />

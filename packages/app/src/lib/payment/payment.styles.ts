@@ -96,6 +96,20 @@ export const AllocationList = styled.ul`
   }
 `;
 
+/** A payment's method with its reference (a transfer's bank reference, a note) under it, cut to the column. */
+export const MethodCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  small {
+    overflow: hidden;
+    color: ${vars.color.textMuted};
+    font-size: ${vars.fontSize.sm};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
 export const StateCell = styled.div`
   display: flex;
   flex-direction: column;

@@ -15,6 +15,7 @@ import type { ResourceFilter } from '../../lib/resource/types';
 
 // "Catat pembayaran" is the dialog the order detail opens too (lib/payment), in its own chunk.
 const PaymentDialog = lazy(() => import('../../lib/payment/PaymentDialog'));
+const BankImportDialog = lazy(() => import('./BankImportDialog'));
 const ReceiptDialog = lazyDialog(
   () => import('../../lib/payment/Receipt').then((module) => module.ReceiptDialog),
   () => true,
@@ -165,6 +166,13 @@ export const payments = defineResource<Payment>({
     // Its own dialog rather than the generated form (no generated form is loaded).
     create: undefined,
     AddDialog: PaymentDialog,
+    // "Impor mutasi bank": a bank statement's transfers matched to open orders (its own chunk).
+    importDialog: {
+      get label() {
+        return t('payments.bankImport');
+      },
+      Dialog: BankImportDialog,
+    },
     rowActions: ({ record }) => <ReceiptButton payment={record} />,
     reversal: {
       reverse: async (record, reason) =>

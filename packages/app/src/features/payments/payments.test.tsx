@@ -87,3 +87,21 @@ describe('reversing a payment', () => {
     expect(button).toHaveAccessibleDescription(/Perlu hak hapus Pembayaran/);
   });
 });
+
+describe('"Impor mutasi bank" on Pembayaran', () => {
+  it('opens the bank statement dialog for a user who may record payments; not without the right', async () => {
+    grant(false);
+    stubApi({ paymentList: page });
+    const view = renderRoutes([{ path: '/payment', element: <payments.Screen /> }], '/payment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Impor mutasi bank' }));
+    expect(await screen.findByRole('dialog', { name: /Impor mutasi bank/ })).toBeInTheDocument();
+    view.unmount();
+    forgetList(payments.descriptor.list);
+    appStore.set(userRightsAtom, [
+      { url: '/payment', view: true, create: false, update: false, delete: false },
+    ]);
+    renderRoutes([{ path: '/payment', element: <payments.Screen /> }], '/payment');
+    await screen.findByRole('button', named(REVERSE));
+    expect(screen.queryByRole('button', { name: 'Impor mutasi bank' })).toBeNull();
+  });
+});

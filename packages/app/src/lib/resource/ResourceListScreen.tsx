@@ -98,6 +98,9 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
   // A screen's own add dialog (shared with another screen), mounted from its first opening.
   const { AddDialog } = resource;
   const [adding, setAdding] = useState<boolean | null>(null);
+  // A screen's own import (a bank statement), likewise.
+  const ownImport = resource.importDialog;
+  const [ownImporting, setOwnImporting] = useState<boolean | null>(null);
   // An action the screen has but the user's rights lack stays in view, disabled, with the right it needs.
   const canEdit = Boolean(resource.update);
   const canDelete = Boolean(resource.remove ?? resource.reversal);
@@ -150,6 +153,16 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                   data-testid={`${resource.key}-import`}
                 >
                   {tTransfer('transfer.import')}
+                </Button>
+              ) : null}
+              {rights.create && ownImport ? (
+                <Button
+                  variant="outline"
+                  icon="bx-import"
+                  onClick={() => setOwnImporting(true)}
+                  data-testid={`${resource.key}-import`}
+                >
+                  {ownImport.label}
                 </Button>
               ) : null}
               {addButton}
@@ -254,6 +267,11 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
       {AddDialog && adding !== null ? (
         <Suspense fallback={null}>
           <AddDialog open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
+      {ownImport && ownImporting !== null ? (
+        <Suspense fallback={null}>
+          <ownImport.Dialog open={ownImporting} onClose={() => setOwnImporting(false)} />
         </Suspense>
       ) : null}
       {deletion.dialog}

@@ -310,6 +310,12 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
    * with the order detail, which opens it too); the dialog tells the list itself (`written`). @default the form
    */
   AddDialog?: ComponentType<{ open: boolean; onClose: () => void }>;
+  /**
+   * An import of the screen's own beside the add button (a bank statement on Pembayaran), instead of the generic
+   * spreadsheet import of `transfer.importFile`: its button's words and its dialog, mounted from its first opening,
+   * for users with the create right. @default none
+   */
+  importDialog?: { readonly label: string; Dialog: ComponentType<{ open: boolean; onClose: () => void }> };
   update?: (record: T, values: V) => Promise<T>;
   /** Deletes and answers every id that went (a record can take others along). */
   remove?: (record: T) => Promise<number[]>;

@@ -45,7 +45,7 @@ export const customers = defineResource<Customer>({
   columns: [
     'name',
     { id: 'phone', value: (c) => c.phone ?? '–', nowrap: true },
-    { id: 'category', value: (c) => categoryName(c.category), width: '8rem' },
+    { id: 'category', value: (c) => categoryName(c.category), width: '7rem' },
     { id: 'regency', value: placeOf },
     {
       id: 'address',
@@ -57,9 +57,11 @@ export const customers = defineResource<Customer>({
       // The amount never breaks between `Rp` and its digits.
       value: (c) =>
         c.ongkir ? `${c.ongkir.label} · ${formatRupiah(c.ongkir.price).replace(' ', '\u00a0')}` : '–',
-      width: '11rem',
+      width: '8.5rem',
+      truncate: false,
     },
-    { id: 'terms', value: creditTermsOf, sortable: false, width: '10rem' },
+    // Two short lines at most ("Tempo 14 hari ·", "Batas Rp 5.000.000"): the column stays clear of the row's actions.
+    { id: 'terms', value: creditTermsOf, sortable: false, width: '8.5rem', truncate: false },
   ],
   fields: [
     'name',

@@ -87,7 +87,7 @@ export const payments = defineResource<Payment>({
   text: catalogueText(idTexts),
   columns: [
     // The list is sorted by date only (the contract's `sortDir`).
-    { id: 'date', kind: 'date', sortable: true },
+    { id: 'date', kind: 'date', sortable: true, width: '7rem' },
     { id: 'customer', value: (p) => p.customer.name, truncate: true, grow: true },
     { id: 'amount', kind: 'money' },
     // The method with its reference under it: one column, so the orders and the deposit stay in view at 1366 px.
@@ -100,10 +100,12 @@ export const payments = defineResource<Payment>({
           {p.reference ? <small title={p.reference}>{p.reference}</small> : null}
         </S.MethodCell>
       ),
-      width: '10rem',
+      width: '8.5rem',
     },
     {
       id: 'allocations',
+      // An order and its amount on a line, breaking between them when the column is narrow.
+      width: '12rem',
       value: allocationsText,
       cell: (p) =>
         p.allocations.length ? (
@@ -118,11 +120,12 @@ export const payments = defineResource<Payment>({
           t('payments.noAllocation')
         ),
     },
-    { id: 'deposit', kind: 'money' },
+    { id: 'deposit', kind: 'money', width: '8rem' },
     {
       id: 'state',
       value: (p) => (p.reversedAt ? t('payments.state.reversed') : t('payments.state.received')),
       cell: (p) => <PaymentState payment={p} />,
+      width: '8rem',
     },
   ],
   filters: [

@@ -91,8 +91,8 @@ export const AllocationList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
-    white-space: nowrap;
+  li + li {
+    margin-top: ${vars.space['1']};
   }
 `;
 

@@ -4912,7 +4912,10 @@ export interface components {
             kind: "order" | "return" | "payment" | "reversal";
             /** @description The order's number or the payment's id (PAY-<id>) */
             reference: string;
+            /** @description A return's reason, a payment's bank reference or note, a reversal's reason */
             description: string | null;
+            /** @description A payment's or reversal's method (null for orders and returns) */
+            method: components["schemas"]["PaymentMethod"] | null;
             debit: components["schemas"]["Money"];
             credit: components["schemas"]["Money"];
             balance: components["schemas"]["MoneyChange"];

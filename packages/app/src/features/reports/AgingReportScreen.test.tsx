@@ -230,7 +230,7 @@ describe('Umur Piutang', () => {
     const reversal = within(dialog).getByRole('row', { name: /Transfer ditolak bank/ });
     expect(cellsOf(reversal)).toEqual([
       '24 Nov 2026',
-      'Pembayaran dibatalkan · PAY-41 · Transfer ditolak bank',
+      'Pembayaran dibatalkan · PAY-41 · Transfer · Transfer ditolak bank',
       'Rp 1.500.000',
       '',
       'Rp 7.465.000',

@@ -18,9 +18,19 @@ export function statementSums(statement: Pick<Statement, 'entries'>): { debit: n
   return { debit, credit };
 }
 
-/** An entry's words: its kind, its reference (the order's number, PAY-12) and its note, when it has one. */
+/**
+ * An entry's words: its kind, its reference (the order's number, PAY-12), a payment's method in the reader's language
+ * and its note, when it has one.
+ */
 export const entryText = (entry: StatementEntry) =>
-  [t(`reports.statementKinds.${entry.kind}`), entry.reference, entry.description].filter(Boolean).join(' · ');
+  [
+    t(`reports.statementKinds.${entry.kind}`),
+    entry.reference,
+    entry.method ? t(`reports.methods.${entry.method}`) : null,
+    entry.description,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * The statement summed up for WhatsApp: the period, opening balance, sales, payments and returns, and the closing

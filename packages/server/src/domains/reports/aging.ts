@@ -206,27 +206,27 @@ export async function customerStatement(
     db,
     sql`with e as (
           select t.delivered_on as date, 'order' as kind, t.id, t.number as reference, null::text as description,
-            t.total as debit, 0::bigint as credit
+            null::text as method, t.total as debit, 0::bigint as credit
           from transactions t
           where t.customer_id = ${customer.id} and t.delivered_on between ${from}::date and ${to}::date
           union all
           -- A return counts once its order is delivered (a return dated before a later delivery, on that day).
-          select greatest(r.date, t.delivered_on), 'return', r.id, t.number, r.reason, 0, r.value
+          select greatest(r.date, t.delivered_on), 'return', r.id, t.number, r.reason, null, 0, r.value
           from transaction_returns r join transactions t on t.id = r.transaction_id
           where r.date between ${from}::date and ${to}::date
             and t.customer_id = ${customer.id} and t.delivered_on <= ${to}::date
           union all
-          select t.delivered_on, 'return', r.id, t.number, r.reason, 0, r.value
+          select t.delivered_on, 'return', r.id, t.number, r.reason, null, 0, r.value
           from transactions t join transaction_returns r on r.transaction_id = t.id
           where t.customer_id = ${customer.id} and t.delivered_on between ${from}::date and ${to}::date
             and r.date < ${from}::date
           union all
-          select p.date, 'payment', p.id, 'PAY-' || p.id, concat_ws(' · ', p.method, p.reference), 0, p.amount
+          select p.date, 'payment', p.id, 'PAY-' || p.id, p.reference, p.method, 0, p.amount
           from payments p where p.customer_id = ${customer.id} and p.date between ${from}::date and ${to}::date
           union all
-          select p.reversed_on, 'reversal', p.id, 'PAY-' || p.id, p.reverse_reason, p.amount, 0
+          select p.reversed_on, 'reversal', p.id, 'PAY-' || p.id, p.reverse_reason, p.method, p.amount, 0
           from payments p where p.reversed_on between ${from}::date and ${to}::date and p.customer_id = ${customer.id})
-        select e.date::text as date, e.kind, e.reference, e.description, e.debit::bigint as debit, e.credit::bigint as credit
+        select e.date::text as date, e.kind, e.reference, e.description, e.method, e.debit::bigint as debit, e.credit::bigint as credit
         from e where e.date between ${from}::date and ${to}::date
         order by e.date, ${KIND_ORDER}, e.id
         limit ${STATEMENT_MAX + 1}`,
@@ -235,6 +235,7 @@ export async function customerStatement(
       kind: text<StatementEntry['kind']>(),
       reference: text,
       description: text.nullable,
+      method: text<NonNullable<StatementEntry['method']>>().nullable,
       debit: num,
       credit: num,
     }),

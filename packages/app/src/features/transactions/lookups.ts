@@ -1,6 +1,6 @@
 import { callOperation, type DatasOf } from '@pawon/api-client';
 import { api } from '../../lib/client';
-import { createLookup, createLookupFamily } from '../../lib/lookups';
+import { createLookup } from '../../lib/lookups';
 
 export type { ProductChoice as ProductRow } from '../../lib/references';
 
@@ -18,12 +18,5 @@ export const packChoices = createLookup(
   async () => (await callOperation(api, 'packagingList', { body: { perPage: 'all' } })).datas,
 );
 
-/**
- * A customer's money position (`payment/credit`): open balance, deposit, limit, overdue orders. Stale after any
- * write to orders or payments, which move it.
- */
-export const customerCredit = createLookupFamily(
-  ['payment', 'transaction'],
-  'credit',
-  async (customerId: number) => (await callOperation(api, 'paymentCredit', { body: { customerId } })).datas,
-);
+/** A customer's money position (`payment/credit`): one lookup with the payment dialog's (`lib/payment`). */
+export { customerCredit } from '../../lib/payment/payment';

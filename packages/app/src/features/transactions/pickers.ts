@@ -6,6 +6,7 @@ import { api } from '../../lib/client';
 import { formatNumber, formatRupiah } from '../../lib/format';
 import type { OrderRecord, OrderValues } from './order';
 import { cachedRecords, searchWithCache } from '../../lib/offline/cachedSearch';
+import { customerPage, PICKER_PAGE } from '../../lib/customerSearch';
 import { appStore } from '../../lib/store';
 import { t } from './pickerMessages';
 
@@ -13,7 +14,6 @@ import { t } from './pickerMessages';
  * The order form's pickers search on the server (`customer/list`, `product/list`) and show the first page of
  * matches: the form never loads a whole table, however many customers and products there are.
  */
-export const PICKER_PAGE = 20;
 
 /** A customer as the form needs it: its name, how to tell it apart, and its ongkir for the estimate. */
 export interface CustomerPick {
@@ -75,18 +75,7 @@ export const customerOption = (c: CustomerPick): ComboboxOption => ({
 export async function searchCustomers(
   query: string,
 ): Promise<{ picks: CustomerPick[]; options: ComboboxOption[] }> {
-  const search = query.trim();
-  // Offline, the customers this device has seen (decision 039).
-  const page = await searchWithCache(
-    'customer',
-    search,
-    () =>
-      callOperation(api, 'customerList', {
-        body: { perPage: PICKER_PAGE, sortBy: 'name', ...(search ? { search } : {}) },
-      }),
-    (c) => [c.name, c.phone, c.district?.name, c.regency?.name].filter(Boolean).join(' '),
-    PICKER_PAGE,
-  );
+  const page = await customerPage(query);
   const picks = page.datas.map(customerPick);
   return { picks, options: [...picks.map(customerOption), ...moreOption(picks.length, page.total)] };
 }

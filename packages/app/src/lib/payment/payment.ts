@@ -10,7 +10,7 @@ import { formatDateShort, formatRupiah } from '../format';
 import { listRequestBody, type ListQuery } from '../listQuery';
 import { createLookupFamily } from '../lookups';
 import type { ListSource } from '../query/lists';
-import { searchWithCache } from '../offline/cachedSearch';
+import { customerPage } from '../customerSearch';
 import { waLink } from '../whatsapp';
 import { t } from './messages';
 
@@ -66,8 +66,6 @@ export const customerCredit = createLookupFamily(
 /** What the dialog pre-fills: what the customer still owes once their deposit has paid what it will. */
 export const amountOwed = (credit: Pick<CustomerCredit, 'exposure'>) => credit.exposure;
 
-const PICKER_PAGE = 20;
-
 /**
  * The first page of customers matching a name or phone, by name, as picker options (offline, the customers this
  * device has seen: decision 039), and the customers themselves by id.
@@ -75,17 +73,7 @@ const PICKER_PAGE = 20;
 export async function searchPaymentCustomers(
   query: string,
 ): Promise<{ customers: Map<string, PaymentCustomer>; options: ComboboxOption[] }> {
-  const search = query.trim();
-  const page = await searchWithCache(
-    'customer',
-    search,
-    () =>
-      callOperation(api, 'customerList', {
-        body: { perPage: PICKER_PAGE, sortBy: 'name', ...(search ? { search } : {}) },
-      }),
-    (c) => [c.name, c.phone].filter(Boolean).join(' '),
-    PICKER_PAGE,
-  );
+  const page = await customerPage(query);
   const customers = new Map(
     page.datas.map((c) => [String(c.id), { id: c.id, name: c.name, phone: c.phone }] as const),
   );

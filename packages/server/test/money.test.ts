@@ -302,6 +302,36 @@ describe('payments', () => {
     await booksBalance();
   });
 
+  it('an order moved to another customer and marked paid in one update is paid in full by the new customer', async () => {
+    // Found by the books' property test: "Tandai lunas" read the order's paid amount from before the move, so it
+    // recorded a payment of the old balance and the order stayed unpaid.
+    const c = await customer();
+    const other = await customer();
+    const o = await order(c.id, 10);
+    await ok('/api/payment/add', {
+      customerId: c.id,
+      amount: 4_000,
+      method: 'transfer',
+      allocations: [{ orderId: o.id, amount: 4_000 }],
+    });
+    const moved = await ok('/api/transaction/update', {
+      id: o.id,
+      version: (await get(o.id)).version,
+      customerId: other.id,
+      payment: 'paid',
+    });
+    expect(moved.datas).toMatchObject({
+      payment: 'paid',
+      paymentState: 'paid',
+      paidAmount: 10_000,
+      balance: 0,
+    });
+    expect((await credit(c.id)).deposit).toBe(4_000);
+    const theirs = await ok('/api/payment/list', { customerId: other.id });
+    expect(theirs.datas.map((p: Json) => [p.amount, p.allocated])).toEqual([[10_000, 10_000]]);
+    await booksBalance();
+  });
+
   it('a customer on terms: due date = delivery day + term; a later change of term does not move it', async () => {
     const c = await customer({ paymentTermDays: 14 });
     expect(c).toMatchObject({ paymentTermDays: 14, creditLimit: null });
@@ -424,6 +454,33 @@ describe('credit hold at order entry', () => {
       releasedAt: null,
       exposure: 14_000,
     });
+  });
+
+  it('an order moved to another customer is checked against their limit for all it owes there', async () => {
+    // Found by the books' property test: the check took off what had been paid on it by the old customer, which goes
+    // back to that customer's deposit with the move.
+    const c = await customer();
+    const limited = await customer({ creditLimit: 10_000 });
+    expect((await order(limited.id, 6)).creditHold).toBeNull();
+    const o = await order(c.id, 8);
+    await ok('/api/payment/add', {
+      customerId: c.id,
+      amount: 5_000,
+      method: 'tunai',
+      allocations: [{ orderId: o.id, amount: 5_000 }],
+    });
+    const moved = await ok('/api/transaction/update', {
+      id: o.id,
+      version: (await get(o.id)).version,
+      customerId: limited.id,
+    });
+    expect(moved.datas).toMatchObject({
+      paidAmount: 0,
+      balance: 8_000,
+      creditHold: { reasons: ['limit'], exposure: 14_000, limit: 10_000, releasedAt: null },
+    });
+    expect((await credit(c.id)).deposit).toBe(5_000);
+    await booksBalance();
   });
 
   it('a customer with an order overdue longer than the profile says gets new orders held', async () => {

@@ -206,9 +206,11 @@ export async function payBalance(
   order: { id: number; number: string; customerId: number },
   method: Method = 'tunai',
 ): Promise<void> {
+  // What is paid on it now, from its ledger rows: the kept `paid_amount` is settled after this (an order moved to
+  // another customer in the same update has had its payments taken back already).
   const state = await one(
     tx,
-    sql`select ${OWED} - t.paid_amount as open
+    sql`select ${OWED} - coalesce((select sum(a.amount) from payment_allocations a where a.transaction_id = t.id), 0) as open
         from transactions t where t.id = ${order.id}`,
     row({ open: num }),
   );

@@ -483,14 +483,16 @@ export async function updateOrder(
   const delivered = before.delivery === 'delivered';
   const order = await checkOrder(tx, ctx, fields, { packedDate: before.packedDate, delivered }, copied, also);
   // Credit (issue 38): an order that comes to owe more, or moves to another customer, is checked again unless it is
-  // held already; a held order is neither packed nor delivered until released.
+  // held already; a held order is neither packed nor delivered until released. What it owes: its total less what
+  // stays paid on it (moved, nothing does: its payments go back to the old customer's deposit).
+  const moved = order.customerId !== before.customerId;
   const hold =
-    !isHeld(before) && (order.customerId !== before.customerId || order.total > before.total)
+    !isHeld(before) && (moved || order.total > before.total)
       ? await creditCheck(
           tx,
           order.customerId,
           before.id,
-          payNow ? 0 : order.total - before.paidAmount,
+          payNow ? 0 : order.total - (moved ? 0 : before.paidAmount),
           ctx.today,
         )
       : null;
@@ -536,7 +538,7 @@ export async function updateOrder(
     where id = ${before.id}`);
   const ref = { id: before.id, number: before.number, customerId: order.customerId };
   // Money of one customer never pays another's order: moved to a new customer, what was paid goes back to deposit.
-  if (order.customerId !== before.customerId) await removeAllocations(tx, before.id, ctx.today);
+  if (moved) await removeAllocations(tx, before.id, ctx.today);
   if (payNow) await payBalance(tx, ctx, ref, method);
   if (order.delivery === 'delivered' && before.delivery !== 'delivered')
     await markDelivered(tx, before.id, ctx.today);

@@ -1,6 +1,6 @@
-import { callOperation } from '@pawon/api-client';
+import { callOperation, type OkOf } from '@pawon/api-client';
 import { Link } from 'react-router-dom';
-import { Card, EmptyState, ErrorState, Skeleton, StatCard, StatusBadge } from '@pawon/ui';
+import { Card, EmptyState, ErrorState, Skeleton, StatCard, StatusBadge, type IconName } from '@pawon/ui';
 import idTexts from '../../i18n/catalogues/id/dashboardMoney.json';
 import { catalogueArea } from '../../i18n/area';
 import { api } from '../../lib/client';
@@ -24,15 +24,56 @@ export const moneyFigures = createLookup(['payment', 'transaction'], 'moneyFigur
 /** Rupiah that never breaks between `Rp` and its digits. */
 const rp = (amount: number) => formatRupiah(amount).replace(' ', '\u00a0');
 
+type Figures = OkOf<'reportMoney'>;
+
+/** The four cards: what each counts, its amount and the line under it, read in the current language. */
+const MONEY_CARDS: ReadonlyArray<{
+  label: () => string;
+  icon: IconName;
+  tone: 'success' | 'info' | 'warning' | 'primary';
+  amount: (f: Figures) => number;
+  note: (f: Figures) => string;
+}> = [
+  {
+    label: () => tr('dashboardMoney.received'),
+    icon: 'bx-money',
+    tone: 'success',
+    amount: (f) => f.received.amount,
+    note: (f) =>
+      f.received.byMethod
+        .map((m) => `${tr(`dashboardMoney.methods.${m.method}`)} ${rp(m.amount)}`)
+        .join(' · ') || tr('dashboardMoney.receivedNone'),
+  },
+  {
+    label: () => tr('dashboardMoney.due'),
+    icon: 'bx-calendar',
+    tone: 'info',
+    amount: (f) => f.due.amount,
+    note: (f) => tr('dashboardMoney.dueOrders', { n: f.due.orders, date: formatDateShort(f.due.until) }),
+  },
+  {
+    label: () => tr('dashboardMoney.overdue'),
+    icon: 'bx-error-circle',
+    tone: 'warning',
+    amount: (f) => f.overdue.amount,
+    note: (f) =>
+      tr('dashboardMoney.overdueCount', { orders: f.overdue.orders, customers: f.overdue.customers }),
+  },
+  {
+    label: () => tr('dashboardMoney.held'),
+    icon: 'bx-lock',
+    tone: 'primary',
+    amount: (f) => f.held.amount,
+    note: (f) => tr('dashboardMoney.heldCount', { n: f.held.orders }),
+  },
+];
+
 /**
  * "Uang": money in today (by method), what falls due in the next seven days, what is overdue and the five customers
  * owing most of it, and the orders held for credit, each a way to the screen that acts on it. Its own chunk.
  */
 export default function MoneyWidgets({ aging }: { /** The user may open Umur Piutang. */ aging: boolean }) {
   const { data, error, retry } = useWidgetData(moneyFigures);
-  const methods = data?.received.byMethod
-    .map((m) => `${tr(`dashboardMoney.methods.${m.method}`)} ${rp(m.amount)}`)
-    .join(' · ');
   return (
     <section aria-labelledby="dashboard-money">
       <S.SectionHeading>
@@ -44,52 +85,17 @@ export default function MoneyWidgets({ aging }: { /** The user may open Umur Piu
       ) : (
         <S.Section>
           <S.Cards>
-            <StatCard
-              label={tr('dashboardMoney.received')}
-              icon="bx-money"
-              tone="success"
-              loading={!data}
-              value={data ? formatRupiah(data.received.amount) : ''}
-              note={data ? methods || tr('dashboardMoney.receivedNone') : undefined}
-            />
-            <StatCard
-              label={tr('dashboardMoney.due')}
-              icon="bx-calendar"
-              tone="info"
-              loading={!data}
-              value={data ? formatRupiah(data.due.amount) : ''}
-              note={
-                data
-                  ? tr('dashboardMoney.dueOrders', {
-                      n: data.due.orders,
-                      date: formatDateShort(data.due.until),
-                    })
-                  : undefined
-              }
-            />
-            <StatCard
-              label={tr('dashboardMoney.overdue')}
-              icon="bx-error-circle"
-              tone="warning"
-              loading={!data}
-              value={data ? formatRupiah(data.overdue.amount) : ''}
-              note={
-                data
-                  ? tr('dashboardMoney.overdueCount', {
-                      orders: data.overdue.orders,
-                      customers: data.overdue.customers,
-                    })
-                  : undefined
-              }
-            />
-            <StatCard
-              label={tr('dashboardMoney.held')}
-              icon="bx-lock"
-              tone="primary"
-              loading={!data}
-              value={data ? formatRupiah(data.held.amount) : ''}
-              note={data ? tr('dashboardMoney.heldCount', { n: data.held.orders }) : undefined}
-            />
+            {MONEY_CARDS.map((card) => (
+              <StatCard
+                key={card.icon}
+                label={card.label()}
+                icon={card.icon}
+                tone={card.tone}
+                loading={!data}
+                value={data ? formatRupiah(card.amount(data)) : ''}
+                note={data ? card.note(data) : undefined}
+              />
+            ))}
           </S.Cards>
           <S.Columns>
             <Card title={tr('dashboardMoney.top')} subtitle={tr('dashboardMoney.topText')}>

@@ -136,3 +136,55 @@ export const BelowCostNone = {
     ).toBeVisible();
   },
 };
+
+/** The day's money (issue 38): the figures of `report/money`. */
+const moneyFigures: MockHandlers = {
+  reportMoney: () =>
+    success('reportMoney', {
+      today: todayIn(),
+      received: {
+        amount: 4_350_000,
+        payments: 9,
+        byMethod: [
+          { method: 'transfer', amount: 3_200_000, payments: 4 },
+          { method: 'tunai', amount: 850_000, payments: 4 },
+          { method: 'qris', amount: 300_000, payments: 1 },
+        ],
+      },
+      due: { amount: 6_750_000, orders: 14, until: addDays(todayIn(), 6) },
+      overdue: {
+        amount: 3_120_500,
+        orders: 7,
+        customers: 4,
+        top: [
+          { customerId: 3, name: 'Warung Bi Imas', phone: null, amount: 1_882_800, orders: 3, days: 41 },
+          {
+            customerId: 8,
+            name: 'Distributor Sumber Rejeki Makmur Sentosa Abadi',
+            phone: null,
+            amount: 730_200,
+            orders: 2,
+            days: 20,
+          },
+          { customerId: 5, name: 'Toko Sembako Lancar', phone: null, amount: 412_500, orders: 1, days: 12 },
+          { customerId: 9, name: 'Bu Rina Catering', phone: null, amount: 95_000, orders: 1, days: 2 },
+        ],
+      },
+      held: { orders: 2, amount: 1_250_000 },
+    }),
+};
+const money = pageStories('Dashboard', DashboardScreen, {
+  ...options,
+  handlers: moneyFigures,
+  check: async (canvas) => {
+    await expect(await canvas.findByRole('heading', { name: 'Uang' })).toBeVisible();
+    await expect(await canvas.findByText('Rp 4.350.000')).toBeVisible();
+    const top = await canvas.findByRole('list', { name: 'Paling lama menunggak' });
+    await expect(within(top).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText('2 transaksi menunggu dilepas')).toBeVisible();
+  },
+});
+/** Money in today by method, due in seven days, overdue with who owes most, held orders. */
+export const Money = money.Default;
+export const MoneyDark = money.Dark;
+export const MoneyPhone = money.Phone;

@@ -1,6 +1,7 @@
 import { CustomerInput, CustomerListRequest } from '@pawon/api-client/constraints';
 import { formatRupiah } from '../../lib/format';
 import RecordPayment from '../../lib/payment/RecordPayment';
+import * as S from './customers.styles';
 import { districtOptions, ongkirOptions, provinceOptions, regencyOptions } from '../../lib/references';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/customers.json';
@@ -45,7 +46,19 @@ export const customers = defineResource<Customer>({
   columns: [
     'name',
     { id: 'phone', value: (c) => c.phone ?? '–', nowrap: true },
-    { id: 'category', value: (c) => categoryName(c.category), width: '7rem' },
+    // The category with how the customer pays under it ("Tempo 14 hari · Batas Rp 5.000.000"): one column, so
+    // every column stays clear of the row's actions at 1366 px.
+    {
+      id: 'category',
+      value: (c) => categoryName(c.category),
+      cell: (c) => (
+        <S.CategoryCell>
+          <span>{categoryName(c.category)}</span>
+          <small>{creditTermsOf(c)}</small>
+        </S.CategoryCell>
+      ),
+      width: '9rem',
+    },
     { id: 'regency', value: placeOf },
     {
       id: 'address',
@@ -60,8 +73,6 @@ export const customers = defineResource<Customer>({
       width: '8.5rem',
       truncate: false,
     },
-    // Two short lines at most ("Tempo 14 hari ·", "Batas Rp 5.000.000"): the column stays clear of the row's actions.
-    { id: 'terms', value: creditTermsOf, sortable: false, width: '8.5rem', truncate: false },
   ],
   fields: [
     'name',

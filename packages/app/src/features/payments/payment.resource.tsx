@@ -112,7 +112,7 @@ export const payments = defineResource<Payment>({
           <S.AllocationList>
             {p.allocations.map((a) => (
               <li key={a.orderId}>
-                {a.number} · {formatRupiah(a.amount)}
+                <span>{a.number}</span> · <span>{formatRupiah(a.amount)}</span>
               </li>
             ))}
           </S.AllocationList>

@@ -94,6 +94,10 @@ export const AllocationList = styled.ul`
   li + li {
     margin-top: ${vars.space['1']};
   }
+  /* An order's number and its amount each stay whole; the line breaks between them. */
+  li > span {
+    white-space: nowrap;
+  }
 `;
 
 /** A payment's method with its reference (a transfer's bank reference, a note) under it, cut to the column. */

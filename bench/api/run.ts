@@ -178,12 +178,12 @@ const packStock = createStock
       where m.packaging_type = 'pack' and r.remaining > 0 and (r.expiry_date is null or r.expiry_date >= current_date)
       group by r.material_id order by sum(r.remaining) desc limit 1`)
   : undefined;
-// A payment (issue 38) pays the open orders of the customer owing the most, oldest due first.
-const payingCustomer =
-  writes || (only ?? '').includes('payment')
-    ? await query(`select customer_id as id from transactions where balance > 0 group by customer_id
-        order by sum(balance) desc limit 1`)
-    : undefined;
+// A payment (issue 38) pays the open orders of the customer owing the most, oldest due first; their credit position
+// reads the most open orders.
+const owingMost =
+  await query(`select customer_id as id from transactions where balance > 0 group by customer_id
+  order by sum(balance) desc limit 1`);
+const payingCustomer = writes || (only ?? '').includes('payment') ? owingMost : undefined;
 
 interface Scenario {
   name: string;
@@ -273,6 +273,18 @@ const scenarios: Scenario[] = [
     from: `${year}-01-01`,
     to: newest,
   }),
+  // The money paths read on every screen that shows a customer's position (issue 38, decision 048): the dashboard's
+  // money, a customer's credit (the order form, the payment dialog) and the payment list.
+  post('report/money (the dashboard)', '/api/report/money', {}),
+  post('payment/credit of the customer owing most', '/api/payment/credit', {
+    customerId: Number(owingMost?.['id'] ?? someCustomer?.['id'] ?? 1),
+  }),
+  post('payment/list first page', '/api/payment/list', { perPage: 25 }),
+  post("payment/list a customer's", '/api/payment/list', {
+    perPage: 25,
+    customerId: Number(someCustomer?.['id'] ?? 1),
+  }),
+  post('payment/list unallocated (deposits)', '/api/payment/list', { perPage: 25, unallocated: true }),
   post('bahanBaku/stock/list', '/api/bahanBaku/stock/list', {}),
   post('bahanBaku/stock/needRestock', '/api/bahanBaku/stock/needRestock', {}),
   post('stock/list (product batches)', '/api/stock/list', {}),

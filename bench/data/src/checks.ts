@@ -161,6 +161,20 @@ const MONEY: Invariant[] = [
              or p.reversed_on < p.date`,
   },
   {
+    // The aging of a past day takes an order's and a payment's columns as they stood at D unless they moved after D
+    // (migration 0028): a `moved_on` earlier than a row would put a wrong figure in it.
+    name: 'moved_on is the day of the latest ledger row (and return) of each order and payment, null without any',
+    sql: `select 'order' as of, t.id, t.moved_on, m.day from transactions t
+          left join (select id, max(date) as day from (select transaction_id as id, date from payment_allocations
+                       where transaction_id is not null union all select transaction_id, date from transaction_returns) x
+                     group by 1) m on m.id = t.id
+          where t.moved_on is distinct from m.day
+          union all
+          select 'payment', p.id, p.moved_on, m.day from payments p
+          left join (select payment_id as id, max(date) as day from payment_allocations group by 1) m on m.id = p.id
+          where p.moved_on is distinct from m.day`,
+  },
+  {
     name: 'allocation rows put a payment only on orders of its customer, dated on or after the payment',
     sql: `select a.id, a.payment_id, a.transaction_id, a.number, a.date, p.date as paid from payment_allocations a
           join payments p on p.id = a.payment_id left join transactions t on t.id = a.transaction_id

@@ -36,6 +36,8 @@ export interface MoneyState {
   deliveredOn: string;
   dueDate: string;
   settledOn: string;
+  /** The day of its latest allocation row (no returns are generated), null without any (ledger.ts settle). */
+  movedOn: string;
 }
 
 interface Deposit {
@@ -44,6 +46,8 @@ interface Deposit {
   day: number;
   amount: number;
   allocated: number;
+  /** Day index of its latest allocation row (ledger.ts allocate keeps `moved_on`). */
+  lastRow: number;
   method: string;
   reference: string;
 }
@@ -110,6 +114,8 @@ export class Money {
       reversedDay === null ? 1 : 2,
       at,
       reversedDay === null ? at : reversedAt,
+      // Its rows: the pay row on its day, the reversal on the day it was reversed.
+      this.dateOf(reversedDay ?? day),
     ]);
     return id;
   }
@@ -142,6 +148,7 @@ export class Money {
         if (d.day > o.deliveredDay!) break;
         const take = Math.min(d.amount - d.allocated, owed - paid);
         d.allocated += take;
+        d.lastRow = Math.max(d.lastRow, o.deliveredDay!);
         paid += take;
         moves.push({ paymentId: d.id, day: o.deliveredDay!, amount: take, kind: 'deposit' });
         if (d.allocated === d.amount) list.shift();
@@ -182,6 +189,7 @@ export class Money {
             day,
             amount: owed - paid + extra,
             allocated: owed - paid,
+            lastRow: day,
             method,
             reference,
           };
@@ -240,6 +248,7 @@ export class Money {
       deliveredOn: delivered ? this.dateOf(o.deliveredDay!) : N,
       dueDate: dueDay === null ? N : this.dateOf(dueDay),
       settledOn: balance === 0 && settled !== null ? this.dateOf(settled) : N,
+      movedOn: moves.length ? this.dateOf(moves[moves.length - 1]!.day) : N,
     };
   }
 
@@ -263,6 +272,7 @@ export class Money {
         1,
         at,
         at,
+        this.dateOf(d.lastRow),
       ]);
     }
   }

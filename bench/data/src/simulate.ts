@@ -209,6 +209,7 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
       m.deliveredOn,
       m.dueDate,
       m.settledOn,
+      m.movedOn,
     ]);
   }
 

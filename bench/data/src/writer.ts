@@ -146,6 +146,7 @@ export const COLUMNS = {
     'delivered_on',
     'due_date',
     'settled_on',
+    'moved_on',
   ],
   transaction_packs: ['id', 'transaction_id', 'position', 'material_id', 'count', 'pack_price', 'subtotal'],
   transaction_lines: [
@@ -176,6 +177,7 @@ export const COLUMNS = {
     'version',
     'created_at',
     'updated_at',
+    'moved_on',
   ],
   payment_allocations: [
     'id',

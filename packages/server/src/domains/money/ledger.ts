@@ -1,7 +1,8 @@
 /**
  * What an order owes and what has been paid on it (issue 38, decision 048): the one home of `transactions.paid_amount`,
- * `balance`, `settled_on` and the `payment` flag (paid = nothing left to pay), kept from the allocation ledger
- * (`payment_allocations`: signed rows, never changed) and the order's total and returns.
+ * `balance`, `settled_on`, `moved_on` and the `payment` flag (paid = nothing left to pay), and of `payments.allocated`
+ * and `moved_on`, kept from the allocation ledger (`payment_allocations`: signed rows, never changed) and the order's
+ * total and returns.
  *
  * Every write that changes what a customer owes or has paid takes that customer's money lock first (`lockCustomers`,
  * before any order, stock or cost lock), so that two writes for one customer (two orders checked against one credit
@@ -52,9 +53,11 @@ export async function allocate(
   await tx.execute(sql`insert into payment_allocations (payment_id, transaction_id, number, date, amount, kind)
     select * from json_to_recordset(${JSON.stringify(real)}::json)
       as m("paymentId" int, "orderId" int, number text, date date, amount bigint, kind text)`);
-  await tx.execute(sql`update payments p set allocated = p.allocated + m.sum, updated_at = now()
-    from (select "paymentId" as id, sum(amount)::bigint as sum
-          from json_to_recordset(${JSON.stringify(real)}::json) as m("paymentId" int, amount bigint) group by 1) m
+  // `moved_on`, the day of the payment's latest row, lets the aging of an earlier day take `allocated` as it was then.
+  await tx.execute(sql`update payments p set allocated = p.allocated + m.sum, moved_on = greatest(p.moved_on, m.last),
+      updated_at = now()
+    from (select "paymentId" as id, sum(amount)::bigint as sum, max(date) as last
+          from json_to_recordset(${JSON.stringify(real)}::json) as m("paymentId" int, amount bigint, date date) group by 1) m
     where p.id = m.id`);
 }
 
@@ -71,7 +74,9 @@ async function netByPayment(tx: Tx, orderId: number) {
 /**
  * Brings orders' money columns up to date after a change of their total, returns or allocations: a surplus (paid
  * more than it owes now) goes back to its payments, latest first (the customer's deposit), dated `today`; then
- * paid_amount, balance, the flag and settled_on follow. Summaries are the caller's (`settleMarked` marks them).
+ * paid_amount, balance, the flag, settled_on and moved_on (the day of its latest ledger row or return: the aging of an
+ * earlier day reads the ledger only for orders moved since, migration 0028) follow. Summaries are the caller's
+ * (`settleMarked` marks them).
  */
 export async function settle(tx: Tx, orderIds: number[], today: string): Promise<void> {
   for (const id of [...new Set(orderIds)]) {
@@ -108,6 +113,7 @@ export async function settle(tx: Tx, orderIds: number[], today: string): Promise
           (select max(r.date) from transaction_returns r where r.transaction_id = ${id}) as last_return
         from payment_allocations a where a.transaction_id = ${id})
       update transactions t set paid_amount = s.paid, balance = greatest(0, ${owed}::bigint - s.paid),
+        moved_on = greatest(s.last_paid, s.last_return),
         payment = case when ${owed}::bigint > s.paid then 'unpaid' when s.paid > 0 then 'paid' else t.payment end,
         settled_on = case when ${owed}::bigint > s.paid then null
           else coalesce(t.settled_on, greatest(s.last_paid, s.last_return, t.date)) end

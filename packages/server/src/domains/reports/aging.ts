@@ -12,12 +12,15 @@
  * So balance = Σ owed by the orders delivered by D − Σ the payments standing at D, which is what the statement adds
  * up move by move: its closing balance is the aging's balance on its last day.
  *
- * At a million orders and payments nothing is summed over all of them. Only the rows that can differ from "settled,
- * fully on delivered orders" at D are read, each set through an index of migration 0026:
- * - orders owing at D: delivered by D, not settled by D (`transactions_owing_span`), and orders with a ledger row
- *   after D other than a payment's own (a surplus, reversal or deposit moved their figures after D);
- * - payments with something unallocated at D: a deposit today (`payments_deposit`), reversed after D, or with a row
- *   after D (`payment_allocations_later`);
+ * At a million orders and payments nothing is summed over all of them, and the ledger is read only for what moved
+ * after D. An order's `moved_on` (money/ledger.ts settle) and a payment's (allocate) are the day of their latest ledger
+ * row (or return): what did not move after D stood at D as it stands now. Each set through an index of migration 0028
+ * (or 0026):
+ * - delivered orders open now whose money did not move after D (`transactions_open_aging`, index only): open = balance;
+ * - orders delivered by D that moved after D (`transactions_moved_span`): owed and paid at D from their returns and
+ *   ledger rows dated by D;
+ * - payments standing at D: not moved after D, what they leave unallocated now (`payments_deposit`); moved or
+ *   reversed after D (`payments_moved_span`), the payment less its rows dated by D;
  * - orders taken by D and not delivered by D (`transactions_ahead_span`): what they had been paid by D; and the rows
  *   of deleted orders (`payment_allocations_orphan`).
  * A payment dated before the order it is allocated to (a transfer recorded late and put on a newer order) is a
@@ -37,81 +40,85 @@ export type Aging = Omit<Schemas['AgingResponse'], 'status' | 'message'>;
 export type StatementEntry = Schemas['StatementEntry'];
 export type Statement = Omit<Schemas['StatementResponse'], 'status' | 'message'>;
 
-// The ranges of migration 0026's GiST indexes, written as there (the planner matches the expression).
-const OWING_SPAN = sql`daterange(t.delivered_on, case when t.settled_on < t.delivered_on then t.delivered_on else t.settled_on end, '[)')`;
+// The ranges of the GiST indexes of migrations 0026 and 0028, written as there (the planner matches the expression).
+const MOVED_SPAN = sql`daterange(t.delivered_on, greatest(t.delivered_on, t.moved_on), '[)')`;
 const AHEAD_SPAN = sql`daterange(t.date, case when t.delivered_on < t.date then t.date else t.delivered_on end, '[)')`;
+const PAYMENT_SPAN = sql`(p.moved_on > p.date or p.reversed_on > p.date)
+  and daterange(p.date, greatest(p.moved_on, p.reversed_on), '[)')`;
 
 /**
  * Per customer with anything open or any credit at the end of `date`: the open balances by age and the credit. The
  * statement asks for one customer (`customerId`).
  */
-export function agingQuery(date: string, today: string, customerId?: number, search?: string): SQL {
+export function agingQuery(date: string, customerId?: number, search?: string): SQL {
   const d = sql`${date}::date`;
-  // Nothing is dated after today: an order's figures today are its own columns (kept by money/ledger.ts), no probe.
-  const figures =
-    date >= today
-      ? sql`o.balance + o.paid_amount as owed, o.paid_amount as paid`
-      : sql`o.total - coalesce((select sum(r.value) from transaction_returns r
-                              where r.transaction_id = o.id and r.date <= ${d}), 0) as owed,
-          coalesce((select sum(a.amount) from payment_allocations a
-                    where a.transaction_id = o.id and a.date <= ${d}), 0) as paid`;
   const ofCustomer = (column: SQL) => (customerId === undefined ? sql`` : sql`and ${column} = ${customerId}`);
   const pattern = likePattern(search);
+  const late = sql`${d} - coalesce(t.due_date, t.delivered_on)`;
+  // Open by days past due, and in all; `amount` is what an order owed at D less what it had been paid.
+  const buckets = (amount: SQL, late: SQL) => sql`
+    sum(${amount}) filter (where ${late} <= 0) as "notDue",
+    sum(${amount}) filter (where ${late} between 1 and 7) as "days1to7",
+    sum(${amount}) filter (where ${late} between 8 and 30) as "days8to30",
+    sum(${amount}) filter (where ${late} between 31 and 60) as "days31to60",
+    sum(${amount}) filter (where ${late} > 60) as "over60",
+    sum(${amount}) as open`;
+  const both = (figure: string) => {
+    const f = sql.identifier(figure);
+    return sql`(coalesce(s.${f}, 0) + coalesce(r.${f}, 0))::bigint as ${f}`;
+  };
   return sql`
-    with owing as (
-      select t.id, t.customer_id, t.total, t.balance, t.paid_amount, coalesce(t.due_date, t.delivered_on) as due
+    with still as (
+      -- Delivered by D, open now, nothing moved since D: it owed then what it owes now (in customer order, from the
+      -- index alone: the bulk of a past day's open orders, summed without a hash).
+      select t.customer_id, ${buckets(sql`t.balance`, late)}
       from transactions t
-      where t.delivered_on is not null and ${OWING_SPAN} @> ${d} ${ofCustomer(sql`t.customer_id`)}
-      union
-      select t.id, t.customer_id, t.total, t.balance, t.paid_amount, coalesce(t.due_date, t.delivered_on)
-      from payment_allocations a join transactions t on t.id = a.transaction_id
-      where a.kind <> 'pay' and a.date > ${d} and t.delivered_on <= ${d} ${ofCustomer(sql`t.customer_id`)}),
-    orders as (
-      select o.customer_id, ${d} - o.due as late, ${figures} from owing o),
-    unallocated as (
-      select p.id from payments p where p.reversed_at is null and p.allocated < p.amount
-        and p.date <= ${d} ${ofCustomer(sql`p.customer_id`)}
-      union
-      select p.id from payments p where p.reversed_on > ${d} and p.date <= ${d} ${ofCustomer(sql`p.customer_id`)}
-      union
-      select a.payment_id from payment_allocations a where a.kind <> 'pay' and a.date > ${d}),
-    ahead as (
-      -- Unallocated at D: the payment less its rows dated by then.
-      select p.customer_id, p.amount - coalesce((select sum(a.amount) from payment_allocations a
-                                                 where a.payment_id = p.id and a.date <= ${d}), 0) as amount
-      from unallocated u cross join lateral (select * from payments p where p.id = u.id offset 0) p
-      where p.date <= ${d} and (p.reversed_on is null or p.reversed_on > ${d}) ${ofCustomer(sql`p.customer_id`)}
+      where t.balance > 0 and t.delivered_on is not null and t.delivered_on <= ${d}
+        and (t.moved_on is null or t.moved_on <= ${d}) ${ofCustomer(sql`t.customer_id`)}
+      group by t.customer_id),
+    moved as materialized (
+      -- Delivered by D and moved since: owed at D (its returns dated by then) less paid by D (its rows dated by then).
+      select t.customer_id, ${late} as late,
+        t.total - coalesce((select sum(r.value) from transaction_returns r
+                            where r.transaction_id = t.id and r.date <= ${d}), 0)
+          - coalesce((select sum(a.amount) from payment_allocations a
+                      where a.transaction_id = t.id and a.date <= ${d}), 0) as open
+      from transactions t
+      where t.delivered_on is not null and ${MOVED_SPAN} @> ${d} ${ofCustomer(sql`t.customer_id`)}),
+    lines as (
+      -- Paid beyond what it owed at D is credit.
+      select customer_id, late, greatest(0, open) as open, greatest(0, -open) as credit from moved
+      union all
+      -- Unallocated at D, nothing moved since: what is unallocated now.
+      select p.customer_id, 0, 0, p.amount - p.allocated from payments p
+      where p.reversed_at is null and p.allocated < p.amount and p.date <= ${d}
+        and (p.moved_on is null or p.moved_on <= ${d}) ${ofCustomer(sql`p.customer_id`)}
+      union all
+      -- Moved or reversed after D: the payment less its rows dated by then.
+      select p.customer_id, 0, 0, p.amount - coalesce((select sum(a.amount) from payment_allocations a
+                                                       where a.payment_id = p.id and a.date <= ${d}), 0)
+      from payments p
+      where ${PAYMENT_SPAN} @> ${d} and (p.reversed_on is null or p.reversed_on > ${d}) ${ofCustomer(sql`p.customer_id`)}
       union all
       -- On orders not delivered by D (a reversed payment's rows on an order add up to 0 from its reversal day).
-      select t.customer_id, (select coalesce(sum(a.amount), 0) from payment_allocations a
-                             where a.transaction_id = t.id and a.date <= ${d})
+      select t.customer_id, 0, 0, (select coalesce(sum(a.amount), 0) from payment_allocations a
+                                   where a.transaction_id = t.id and a.date <= ${d})
       from transactions t where ${AHEAD_SPAN} @> ${d} ${ofCustomer(sql`t.customer_id`)}
       union all
       -- On orders deleted since (their rows lost the order; the last one, \`removed\`, takes the money back).
-      select p.customer_id, a.amount from payment_allocations a join payments p on p.id = a.payment_id
-      where a.transaction_id is null and a.date <= ${d} ${ofCustomer(sql`p.customer_id`)}
-      union all
-      -- Paid beyond what an order owed at D.
-      select o.customer_id, o.paid - o.owed from orders o where o.paid > o.owed),
-    per_customer as (
-      select customer_id,
-        sum(greatest(0, owed - paid) * (late <= 0)::int) as "notDue",
-        sum(greatest(0, owed - paid) * (late between 1 and 7)::int) as "days1to7",
-        sum(greatest(0, owed - paid) * (late between 8 and 30)::int) as "days8to30",
-        sum(greatest(0, owed - paid) * (late between 31 and 60)::int) as "days31to60",
-        sum(greatest(0, owed - paid) * (late > 60)::int) as "over60",
-        sum(greatest(0, owed - paid)) as open, 0 as credit
-      from orders group by customer_id
-      union all
-      select customer_id, 0, 0, 0, 0, 0, 0, sum(amount) from ahead group by customer_id)
+      select p.customer_id, 0, 0, a.amount from payment_allocations a join payments p on p.id = a.payment_id
+      where a.transaction_id is null and a.date <= ${d} ${ofCustomer(sql`p.customer_id`)}),
+    rest as (
+      select customer_id, ${buckets(sql`open`, sql`late`)}, sum(credit) as credit from lines group by customer_id),
+    x as (
+      select coalesce(s.customer_id, r.customer_id) as customer_id, ${both('notDue')}, ${both('days1to7')},
+        ${both('days8to30')}, ${both('days31to60')}, ${both('over60')}, ${both('open')},
+        coalesce(r.credit, 0)::bigint as credit
+      from still s full join rest r on r.customer_id = s.customer_id)
     select c.id as "customerId", c.name as customer, c.phone, x."notDue", x."days1to7", x."days8to30",
       x."days31to60", x."over60", x.open, x.credit
-    from (select customer_id, sum("notDue")::bigint as "notDue", sum("days1to7")::bigint as "days1to7",
-            sum("days8to30")::bigint as "days8to30", sum("days31to60")::bigint as "days31to60",
-            sum("over60")::bigint as "over60", sum(open)::bigint as open, sum(credit)::bigint as credit
-          from per_customer group by customer_id having sum(open) <> 0 or sum(credit) <> 0) x
-    join customers c on c.id = x.customer_id
-    ${pattern ? sql`where c.name ilike ${pattern}` : sql``}`;
+    from x join customers c on c.id = x.customer_id
+    where (x.open <> 0 or x.credit <> 0) ${pattern ? sql`and c.name ilike ${pattern}` : sql``}`;
 }
 
 const AGING_ROW = row({
@@ -130,11 +137,10 @@ const AGING_ROW = row({
 async function agingRows(
   db: Db | Tx,
   date: string,
-  today: string,
   customerId?: number,
   search?: string,
 ): Promise<AgingRow[]> {
-  const found = await rows(db, agingQuery(date, today, customerId, search), AGING_ROW);
+  const found = await rows(db, agingQuery(date, customerId, search), AGING_ROW);
   return found.map((r) => ({ ...r, balance: r.open - r.credit }));
 }
 
@@ -156,7 +162,7 @@ export async function receivablesAging(
   req: Schemas['AgingRequest'] = {},
 ): Promise<Aging> {
   const date = dateOrToday('date', req.date, today);
-  const found = await agingRows(db, date, today, undefined, req.search?.trim() || undefined);
+  const found = await agingRows(db, date, undefined, req.search?.trim() || undefined);
   found.sort(
     (a, b) =>
       b.balance - a.balance || a.customer.localeCompare(b.customer, 'id') || a.customerId - b.customerId,
@@ -173,7 +179,7 @@ export async function balanceAt(
   customerId: number,
   date: string,
 ): Promise<number> {
-  const [found] = await agingRows(db, date, today, customerId);
+  const [found] = await agingRows(db, date, customerId);
   return found?.balance ?? 0;
 }
 

@@ -2,12 +2,18 @@
  * The books as the project's own property tests (issue 19). fast-check draws random sequences of operations
  * (test/books/ops.ts): restocks, usages and waste of materials and their edits and deletes, stock counts, production
  * runs and their edits and deletes, opening stock, waste, counts and fresh/frozen moves of product batches, orders
- * and their edits, state changes, deletes, undone deliveries, returns and their deletes — with requests that must
- * be refused among them (more than there is, a quantity of zero or less, a date after today, a stale version). Each
- * runs through the API on the suite's engine (PGlite, or PostgreSQL with DATABASE_URL: the same file runs on both).
- * A model (test/books/model.ts) says before each step what must happen; after it test/books/checks.ts holds the books
- * to the model, the reports and the dashboard to their sums, a refusal to an unchanged database, and each sequence's
- * end to every invariant of bench/data.
+ * and their edits, state changes, deletes, undone deliveries, returns and their deletes, and money (issue 38,
+ * decision 048: test/books/money.ts): payments with and without allocations, some dated back, some with allocations
+ * that must be refused; reversals; "Tandai lunas"; two customers, one on terms with a credit limit whose orders are
+ * held until released — with requests that must be refused among them (more than there is, a quantity of zero or
+ * less, a date after today, a stale version, an invalid allocation). Each runs through the API on the suite's engine
+ * (PGlite, or PostgreSQL with DATABASE_URL: the same file runs on both). A model (test/books/model.ts) says before
+ * each step what must happen, money included (each order's paid amount and balance, each payment's allocations, each
+ * customer's deposit, holds, due dates); after it test/books/checks.ts holds the books to the model, the reports and
+ * the dashboard to their sums, the ledger to its invariants (Σ allocations per order ≤ total − returns; per customer
+ * Σ allocations + deposits = Σ payments − Σ reversed), the aging of today (total open = Σ open balances of delivered
+ * orders; each customer's open, credit and balance the model's) and each customer's statement (closing = that
+ * balance), a refusal to an unchanged database, and each sequence's end to every invariant of bench/data.
  *
  * In the normal suite: RUNS (15) sequences from a fixed seed. `pnpm --filter @pawon/server test:books:long` runs
  * 1,000 (PAWON_PROPERTY_RUNS=1000; PAWON_PROPERTY_SEED picks another seed, PAWON_PROPERTY_LENGTH longer sequences,
@@ -163,6 +169,65 @@ const REPLAYS: Array<[string, Op[], number]> = [
     ],
     2,
   ],
+  [
+    'money: a held order, payments with and without allocations, a reversal, Tandai lunas, surplus and deposit (issue 38)',
+    [
+      // Customer 1 (14 days, limit 50,000): 36,000 delivered, due in 14 days; then 21,000 more is over the limit: held.
+      {
+        op: 'order',
+        customer: 1,
+        packs: [{ pack: 0, count: 1, lines: [{ product: 0, bucket: 'frozen', qty: 4000 }] }],
+        day: -2,
+        packing: 'packed',
+        delivery: 'delivered',
+        paid: false,
+      },
+      {
+        op: 'order',
+        customer: 1,
+        packs: [{ pack: 0, count: 1, lines: [{ product: 0, bucket: 'frozen', qty: 2000 }] }],
+        day: -1,
+        packing: 'packed',
+        delivery: 'pending',
+        paid: false,
+      },
+      { op: 'status', order: 1, target: 'packed' },
+      // More than the first order's balance: refused, nothing written; then half of it, 2,500 left as deposit.
+      {
+        op: 'payTo',
+        customer: 1,
+        orders: [{ order: 0, part: 2 }],
+        extra: 0,
+        method: 'transfer',
+        day: -1,
+        bad: 'overBalance',
+      },
+      { op: 'payTo', customer: 1, orders: [{ order: 0, part: 2 }], extra: 2500, method: 'transfer', day: -1 },
+      // Released and delivered: the deposit pays 2,500 of it; a payment without allocations pays oldest due first.
+      { op: 'release', order: 0 },
+      { op: 'status', order: 1, target: 'delivered' },
+      { op: 'pay', customer: 1, amount: 30000, method: 'qris', day: 0 },
+      { op: 'reverse', payment: 0 },
+      { op: 'reverse', payment: 0 },
+      { op: 'status', order: 0, target: 'paid' },
+      // A sale paid on the spot, deleted undelivered: its payment becomes customer 0's deposit.
+      {
+        op: 'order',
+        customer: 0,
+        packs: [{ pack: 1, count: 1, lines: [{ product: 1, bucket: 'frozen', qty: 1000 }] }],
+        day: 0,
+        packing: 'unpacked',
+        delivery: 'pending',
+        paid: true,
+      },
+      // A return of the paid order: the surplus goes back to the latest payment; its delete takes it again.
+      { op: 'return', order: 0, line: 0, qty: 1000, destination: 'waste', after: 1 },
+      { op: 'orderDelete', order: 2 },
+      { op: 'pay', customer: 0, amount: 5000, method: 'tunai', day: -3 },
+      { op: 'returnDelete', order: 0, ret: 0 },
+    ],
+    3,
+  ],
 ];
 
 const t = useTestApp();
@@ -173,6 +238,7 @@ describe('the books under random sequences of operations', () => {
     async () => {
       const stats: SequenceStats = { steps: 0, done: 0, refused: 0, byOp: {} };
       const started = Date.now();
+      const cpu0 = process.cpuUsage();
       await fc.assert(
         fc.asyncProperty(
           // Lengths spread over the whole range (fast-check's default size keeps arrays to about ten).
@@ -195,7 +261,7 @@ describe('the books under random sequences of operations', () => {
         },
       );
       console.info(
-        `books: ${RUNS} sequences, ${stats.steps} steps (${stats.done} written, ${stats.refused} refused) in ${Date.now() - started} ms;`,
+        `books: ${RUNS} sequences, ${stats.steps} steps (${stats.done} written, ${stats.refused} refused) in ${Date.now() - started} ms (cpu ${Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1000)} ms);`,
         Object.entries(stats.byOp)
           .map(([op, [done, refused]]) => `${op} ${done}/${refused}`)
           .join(', '),

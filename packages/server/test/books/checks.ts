@@ -13,7 +13,7 @@ import { expect } from 'vitest';
 import * as directDashboard from '../oracle/dashboardDirect.js';
 import * as direct from '../oracle/reportsDirect.js';
 import type { Json, TestContext } from '../helpers.js';
-import { amount, orderSums, type Model } from './model.js';
+import { agingOf, amount, depositOf, orderSums, type Model } from './model.js';
 import { expectedBooks, storedBooks } from './stored.js';
 import type { World } from './world.js';
 
@@ -35,6 +35,8 @@ const BOOK_TABLES = [
   'transaction_returns',
   'transaction_return_lines',
   'transaction_return_batches',
+  'payments',
+  'payment_allocations',
   'sales_summary',
   'sales_customer_summary',
   'sales_product_summary',
@@ -85,10 +87,14 @@ const rounded = (v: unknown): unknown =>
   JSON.parse(JSON.stringify(v), (_k, x) => (typeof x === 'number' ? Math.round(x * 1e6) / 1e6 : x));
 const withoutStatus = ({ status: _status, ...rest }: Json) => rest;
 
-/** What a step can have changed beyond stock: the sales (reports, dashboard) and the purchases (expense report). */
+/**
+ * What a step can have changed beyond stock: the sales (reports, dashboard), the purchases (expense report), and what
+ * customers owe (the aging and the statements).
+ */
 export interface Touched {
   sales: boolean;
   purchases: boolean;
+  money: boolean;
 }
 
 /**
@@ -98,7 +104,7 @@ export interface Touched {
 export async function checkBooks(
   w: World,
   m: Model,
-  touched: Touched = { sales: true, purchases: true },
+  touched: Touched = { sales: true, purchases: true, money: true },
 ): Promise<void> {
   const { t } = w;
   const stored = await storedBooks(t, m);
@@ -118,7 +124,25 @@ export async function checkBooks(
   // Delivery implies packing (issue 37): no order went out with its fresh lines still in stock.
   for (const order of stored.orders)
     if (order.delivery === 'delivered') expect(order.packing, `order ${order.id}: delivered`).toBe('packed');
+  // The ledger: an order is never paid more than it owes; per customer, what the payments put on orders and what
+  // they left as deposit add up to what was paid less what was reversed.
+  for (const order of stored.orders) {
+    const owed = order.total - order.returns.reduce((s: number, r: Json) => s + r.value, 0);
+    expect(order.allocated, `order ${order.id}: Σ allocations ≤ total − returns`).toBeLessThanOrEqual(owed);
+    expect(order.allocated, `order ${order.id}: Σ allocations ≥ 0`).toBeGreaterThanOrEqual(0);
+  }
+  for (const [i] of m.customers.entries()) {
+    const payments = stored.payments.filter((p) => p.customer === i);
+    const sum = (f: (p: Json) => number) => payments.reduce((s, p) => s + f(p), 0);
+    const deposit = sum((p) => (p.reversed ? 0 : p.amount - p.allocated));
+    expect(
+      sum((p) => p.rows) + deposit,
+      `customer ${i}: Σ allocations + deposit = Σ payments − Σ reversed`,
+    ).toBe(sum((p) => p.amount) - sum((p) => (p.reversed ? p.amount : 0)));
+    expect(deposit, `customer ${i}: deposit`).toBe(depositOf(m, i));
+  }
   expect(stored).toEqual(expectedBooks(m));
+  if (touched.money) await checkMoney(w, m);
   if (touched.sales) {
     await checkSales(w, m);
     await checkDashboard(w);
@@ -138,35 +162,87 @@ async function checkSales(w: World, m: Model) {
   expect(rounded(withoutStatus(products))).toEqual(
     rounded(await direct.salesReport(db, today, { type: 'product', ...period })),
   );
-  // The sequence's customer: Σ of its orders, and its returns as a negative row.
-  const mine = (customers.datas as Json[]).filter((r) => r.customerId === m.customer.id);
-  const sold = m.orders.map((o) => orderSums(m, o));
-  const returns = m.orders.flatMap((o) => o.returns);
-  const rows = [
-    ...(m.orders.length
-      ? [
-          {
-            orders: m.orders.length,
-            items: sold.reduce((s, o) => s + o.count, 0) / 1000,
-            total: sold.reduce((s, o) => s + o.total, 0),
-            returned: false,
-          },
-        ]
-      : []),
-    ...(returns.length
-      ? [
-          {
-            orders: returns.length,
-            items: -returns.flatMap((r) => r.lines).reduce((s, l) => s + l.qty, 0) / 1000,
-            total: -returns.reduce((s, r) => s + r.value, 0),
-            returned: true,
-          },
-        ]
-      : []),
-  ];
-  expect(
-    rounded(mine.map(({ orders, items, total, returned }) => ({ orders, items, total, returned }))),
-  ).toEqual(rounded(rows));
+  // The sequence's customers: Σ of each one's orders, and its returns as a negative row.
+  const ours = new Map(m.customers.map((c, i) => [c.id, i]));
+  const mine = (customers.datas as Json[])
+    .filter((r) => ours.has(r.customerId))
+    .map(({ customerId, orders, items, total, returned }) => ({
+      customer: ours.get(customerId)!,
+      orders,
+      items,
+      total,
+      returned,
+    }))
+    .sort((a, b) => a.customer - b.customer || Number(a.returned) - Number(b.returned));
+  const rows = m.customers.flatMap((_c, customer) => {
+    const orders = m.orders.filter((o) => o.customer === customer);
+    const sold = orders.map((o) => orderSums(m, o));
+    const returns = orders.flatMap((o) => o.returns);
+    return [
+      ...(orders.length
+        ? [
+            {
+              customer,
+              orders: orders.length,
+              items: sold.reduce((s, o) => s + o.count, 0) / 1000,
+              total: sold.reduce((s, o) => s + o.total, 0),
+              returned: false,
+            },
+          ]
+        : []),
+      ...(returns.length
+        ? [
+            {
+              customer,
+              orders: returns.length,
+              items: -returns.flatMap((r) => r.lines).reduce((s, l) => s + l.qty, 0) / 1000,
+              total: -returns.reduce((s, r) => s + r.value, 0),
+              returned: true,
+            },
+          ]
+        : []),
+    ];
+  });
+  expect(rounded(mine)).toEqual(rounded(rows));
+}
+
+/** The earliest day a sequence dates anything (orders, payments, returns): a statement from it opens at 0. */
+const EARLIEST = -7;
+
+/**
+ * What customers owe, as the reports say it today: the aging's total open is Σ of the open balances of delivered
+ * orders (all customers'); each of the sequence's customers' line is the model's (open, credit = deposit + paid
+ * ahead of delivery, balance = open − credit; nothing is past due: every due date is today or later); each one's
+ * statement from before anything they did to today opens at 0 and closes at that balance.
+ */
+async function checkMoney(w: World, m: Model) {
+  const { t, today } = w;
+  const aging = await t.ok('/api/report/aging', {});
+  const [delivered] = await t.query<{ open: number }>(
+    sql`select coalesce(sum(balance), 0)::float8 as open from transactions where delivery = 'delivered'`,
+  );
+  expect(aging.totals.open, 'aging: total open = Σ open balances of delivered orders').toBe(delivered!.open);
+  expect(aging.totals.balance, 'aging: total balance = Σ of its rows').toBe(
+    (aging.rows as Json[]).reduce((s, r) => s + r.balance, 0),
+  );
+  for (const [i, customer] of m.customers.entries()) {
+    const want = agingOf(m, i);
+    const row = (aging.rows as Json[]).find((r) => r.customerId === customer.id);
+    const got = row
+      ? { open: row.open, credit: row.credit, balance: row.balance, notDue: row.notDue }
+      : { open: 0, credit: 0, balance: 0, notDue: 0 };
+    expect(got, `aging: customer ${i}`).toEqual({ ...want, notDue: want.open });
+    if (!m.orders.some((o) => o.customer === i) && !m.payments.some((p) => p.customer === i)) continue;
+    const statement = await t.ok('/api/payment/statement', {
+      customerId: customer.id,
+      from: w.day(EARLIEST),
+      to: today,
+    });
+    expect(
+      { opening: statement.opening, closing: statement.closing },
+      `statement of customer ${i}: closing = the aging's balance`,
+    ).toEqual({ opening: 0, closing: got.balance });
+  }
 }
 
 async function checkPurchases(w: World, m: Model) {

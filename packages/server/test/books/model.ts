@@ -97,8 +97,9 @@ export interface Return {
 
 export interface Order {
   id: number;
+  /** The model index of its customer (`Model.customers`). */
+  customer: number;
   date: string;
-  payment: 'paid' | 'unpaid';
   packing: 'packed' | 'unpacked';
   delivery: 'pending' | 'delivered';
   /** The day its fresh lines were taken (packed), or null while unpacked. */
@@ -107,6 +108,34 @@ export interface Order {
   /** Its usage of each pack material (model index → usage id). */
   usages: Map<number, number>;
   returns: Return[];
+  /** Net paid on it by each payment (`Payment.key` → rupiah): Σ of its allocation rows per payment, never 0. */
+  paidBy: Record<number, number>;
+  /** Due once delivered: the delivery day (today) + its customer's term; null while not delivered. */
+  dueDate: string | null;
+  /** The credit hold it got (the exposure then), and whether it was released; null when never held. */
+  hold: { exposure: number; released: boolean } | null;
+}
+
+export type Method = 'tunai' | 'transfer' | 'qris' | 'lainnya';
+
+/** Money received from a customer (payment/add, "Tandai lunas", a sale paid on the spot). */
+export interface Payment {
+  /** Its place among the sequence's payments: they get ids in this order (latest = highest). */
+  key: number;
+  id: number;
+  customer: number;
+  date: string;
+  amount: number;
+  method: Method;
+  reversed: boolean;
+}
+
+export interface Customer {
+  id: number;
+  ongkir: number;
+  /** Days after delivery an order is due. */
+  term: number;
+  limit: number | null;
 }
 
 export interface MaterialRef {
@@ -121,12 +150,13 @@ export interface Model {
   /** Raw materials first, then packs (see `RAW` and `PACKS`). */
   materials: MaterialRef[];
   products: Array<{ id: number; price: number }>;
-  customer: { id: number; ongkir: number };
+  customers: Customer[];
   lots: Lot[];
   usages: Usage[];
   batches: Batch[];
   runs: Run[];
   orders: Order[];
+  payments: Payment[];
 }
 
 /** The model indexes of the raw materials and of the pack materials. */
@@ -255,7 +285,8 @@ export function orderSums(m: Model, order: Order) {
       count += l.qtyPerPack * p.count;
     }
   }
-  return { items, packaging, ongkir: m.customer.ongkir, total: items + packaging + m.customer.ongkir, count };
+  const ongkir = m.customers[order.customer]!.ongkir;
+  return { items, packaging, ongkir, total: items + packaging + ongkir, count };
 }
 
 /** What a line has come back already, over all the order's returns. */
@@ -269,3 +300,96 @@ export const givenBackOf = (order: Order, lineId: number, batchId: number): Mill
     .filter((l) => l.line === lineId)
     .flatMap((l) => l.gives)
     .reduce((s, g) => s + (g.id === batchId ? g.qty : 0), 0);
+
+// ---------- money (decision 048, domains/money/ledger.ts and payments.ts) ----------
+
+/** What an order owes: its total less its returns' value (never below 0). */
+export const owedOf = (m: Model, order: Order): number =>
+  Math.max(0, orderSums(m, order).total - order.returns.reduce((s, r) => s + r.value, 0));
+
+/** What has been paid on an order: Σ of its allocation rows. */
+export const paidOf = (order: Order): number => Object.values(order.paidBy).reduce((s, a) => s + a, 0);
+
+export const balanceOf = (m: Model, order: Order): number => Math.max(0, owedOf(m, order) - paidOf(order));
+
+/** The flag every list reads: paid once nothing is left to pay (every order here owes something: its ongkir). */
+export const flagOf = (m: Model, order: Order): 'paid' | 'unpaid' =>
+  balanceOf(m, order) > 0 ? 'unpaid' : 'paid';
+
+/** What a payment has on orders: Σ of its rows (a deleted order's rows add up to 0). */
+export const allocatedOf = (m: Model, payment: Payment): number =>
+  m.orders.reduce((s, o) => s + (o.paidBy[payment.key] ?? 0), 0);
+
+/** A customer's payments with money left to allocate (their deposit), oldest first (date, then id). */
+export const depositSources = (m: Model, customer: number): Payment[] =>
+  m.payments
+    .filter((p) => p.customer === customer && !p.reversed && allocatedOf(m, p) < p.amount)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.key - b.key);
+
+export const depositOf = (m: Model, customer: number): number =>
+  depositSources(m, customer).reduce((s, p) => s + p.amount - allocatedOf(m, p), 0);
+
+/** Moves `amount` of a payment onto an order (negative: back off it). */
+export function allocate(order: Order, payment: Payment, amount: number): void {
+  const net = (order.paidBy[payment.key] ?? 0) + amount;
+  if (net === 0) delete order.paidBy[payment.key];
+  else order.paidBy[payment.key] = net;
+}
+
+/** Records a payment in the model (its id is learned after the step). */
+export function newPayment(
+  m: Model,
+  fields: Pick<Payment, 'customer' | 'date' | 'amount' | 'method'>,
+): Payment {
+  const payment: Payment = { key: m.payments.length, id: 0, reversed: false, ...fields };
+  m.payments.push(payment);
+  return payment;
+}
+
+/** `settle`: paid beyond what it owes goes back to its payments, latest payment first (the customer's deposit). */
+export function settle(m: Model, order: Order): void {
+  let surplus = paidOf(order) - owedOf(m, order);
+  const latestFirst = m.payments.filter((p) => order.paidBy[p.key]).sort((a, b) => b.key - a.key);
+  for (const p of latestFirst) {
+    if (surplus <= 0) break;
+    const back = Math.min(order.paidBy[p.key]!, surplus);
+    allocate(order, p, -back);
+    surplus -= back;
+  }
+}
+
+/** The customer's deposit pays what an order owes, oldest payment first (on delivery, and when a return goes). */
+export function applyDeposit(m: Model, order: Order): void {
+  let open = owedOf(m, order) - paidOf(order);
+  for (const p of open > 0 ? depositSources(m, order.customer) : []) {
+    if (open <= 0) break;
+    const take = Math.min(p.amount - allocatedOf(m, p), open);
+    allocate(order, p, take);
+    open -= take;
+  }
+}
+
+export const isHeld = (order: Order): boolean => order.hold !== null && !order.hold.released;
+
+/**
+ * Would an order owing `owed` more put its customer over their limit (open balances of their other orders + this −
+ * deposit)? Answers the exposure when it would, else null. (Every due date here is today or later: never overdue.)
+ */
+export function creditCheck(m: Model, customer: number, except: Order | null, owed: number): number | null {
+  const { limit } = m.customers[customer]!;
+  if (owed <= 0 || limit === null) return null;
+  const open = m.orders
+    .filter((o) => o.customer === customer && o !== except)
+    .reduce((s, o) => s + balanceOf(m, o), 0);
+  const exposure = Math.max(0, open + owed - depositOf(m, customer));
+  return exposure > limit ? exposure : null;
+}
+
+/** A customer's line of the aging today: open balances of delivered orders; credit = deposit + paid ahead of delivery. */
+export function agingOf(m: Model, customer: number) {
+  const mine = m.orders.filter((o) => o.customer === customer);
+  const open = mine.filter((o) => o.delivery === 'delivered').reduce((s, o) => s + balanceOf(m, o), 0);
+  const ahead = mine.filter((o) => o.delivery !== 'delivered').reduce((s, o) => s + paidOf(o), 0);
+  const credit = depositOf(m, customer) + ahead;
+  return { open, credit, balance: open - credit };
+}

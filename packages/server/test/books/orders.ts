@@ -7,10 +7,20 @@
 import { sql } from 'drizzle-orm';
 import type { Json } from '../helpers.js';
 import {
+  allocate,
+  applyDeposit,
   applyLots,
   changeBatch,
+  creditCheck,
+  flagOf,
+  isHeld,
   linesOf,
+  newPayment,
+  orderSums,
+  owedOf,
   PACKS,
+  paidOf,
+  settle,
   planBatches,
   planLots,
   removeUsage,
@@ -161,12 +171,30 @@ function learnOrder(w: World, m: Model, order: Order, usages: Usage[]) {
   };
 }
 
+/**
+ * "Tandai lunas" (a sale paid on the spot, the status, the form's payment field): a payment of the balance, today,
+ * allocated to the order. The caller settles it.
+ */
+function payBalance(w: World, m: Model, target: Order): void {
+  const open = owedOf(m, target) - paidOf(target);
+  if (open <= 0) return;
+  const payment = newPayment(m, { customer: target.customer, date: w.today, amount: open, method: 'tunai' });
+  allocate(target, payment, open);
+}
+
+/** Marked delivered today: due after the customer's term, and their deposit pays it. The caller settles it. */
+function markDelivered(w: World, m: Model, target: Order): void {
+  target.dueDate = w.dayAfter(w.today, m.customers[target.customer]!.term);
+  applyDeposit(m, target);
+}
+
 export async function order(w: World, m: Model, op: OpOf<'order'>): Promise<Step> {
   const date = w.day(op.bad === 'future' ? 1 : op.day);
+  const customer = op.customer ?? 0;
   const req = {
     url: '/api/transaction/add',
     body: {
-      customerId: m.customer.id,
+      customerId: m.customers[customer]!.id,
       date,
       payment: op.paid ? 'paid' : 'unpaid',
       packing: op.packing,
@@ -176,21 +204,33 @@ export async function order(w: World, m: Model, op: OpOf<'order'>): Promise<Step
   };
   if (op.bad) return { expected: 422, req };
   if (duplicated(op.packs)) return { expected: 422, req };
-  const packing = packingOf(op.delivery, op.packing);
   const created: Order = {
     id: 0,
+    customer,
     date,
-    payment: op.paid ? 'paid' : 'unpaid',
-    packing,
+    packing: packingOf(op.delivery, op.packing),
     delivery: op.delivery,
-    packedDate: packing === 'packed' ? w.today : null,
+    packedDate: null,
     packs: packsOf(m, op.packs),
     usages: new Map(),
     returns: [],
+    paidBy: {},
+    dueDate: null,
+    hold: null,
   };
+  // Over the credit limit: accepted but held, neither packed nor delivered (paid on the spot, it owes nothing more).
+  const exposure = creditCheck(m, customer, null, op.paid ? 0 : orderSums(m, created).total);
+  if (exposure !== null) {
+    Object.assign(created, { packing: 'unpacked', delivery: 'pending' });
+    created.hold = { exposure, released: false };
+  }
+  if (created.packing === 'packed') created.packedDate = w.today;
   const usages = takeOrderStock(m, created);
   if (!usages) return { expected: 409, req };
   m.orders.push(created);
+  if (op.paid) payBalance(w, m, created);
+  if (created.delivery === 'delivered') markDelivered(w, m, created);
+  settle(m, created);
   return { expected: 200, req, learn: learnOrder(w, m, created, usages) };
 }
 
@@ -202,9 +242,10 @@ async function changeOrder(
   m: Model,
   target: Order,
   changes: {
+    customer?: number | undefined;
     packs?: PackSpec[];
     date?: string;
-    payment?: Order['payment'];
+    payment?: 'paid' | 'unpaid';
     packing?: Order['packing'];
     delivery?: Order['delivery'];
   },
@@ -214,6 +255,7 @@ async function changeOrder(
   const body: Json = {
     id: target.id,
     version: await versionOf(w, 'transactions', target.id, stale),
+    ...(changes.customer !== undefined ? { customerId: m.customers[changes.customer]!.id } : {}),
     ...(changes.packs ? { packs: packsBody(m, changes.packs) } : {}),
     ...(changes.date ? { date: changes.date } : {}),
     ...(changes.payment ? { payment: changes.payment } : {}),
@@ -222,20 +264,40 @@ async function changeOrder(
   };
   const req = { url, body };
   if (stale) return { expected: 409, req };
+  // The flag follows the payments: "belum lunas" is refused once money was received on it (a payment is reversed).
+  if (changes.payment === 'unpaid' && paidOf(target) > 0) return { expected: 409, req };
+  // "Lunas" on an order with a balance: a payment of it.
+  const payNow = changes.payment === 'paid' && flagOf(m, target) !== 'paid';
+  const moved = changes.customer !== undefined && changes.customer !== target.customer;
   if (target.delivery === 'delivered') {
     const refused =
+      moved ||
       (changes.packs && !samePacks(changes.packs, specsOf(target.packs))) ||
       (changes.date && changes.date !== target.date) ||
       (changes.packing && changes.packing !== target.packing) ||
       changes.delivery === 'pending';
     if (refused) return { expected: 409, req };
-    if (changes.payment) target.payment = changes.payment;
+    if (payNow) payBalance(w, m, target);
+    settle(m, target);
     return { expected: 200, req };
   }
   const date = changes.date ?? target.date;
   if (date > w.today || (changes.packs && duplicated(changes.packs))) return { expected: 422, req };
   // The target is not delivered yet: delivering it now packs it.
   const packing = packingOf(changes.delivery ?? target.delivery, changes.packing ?? target.packing);
+  const delivery = changes.delivery ?? target.delivery;
+  // Credit: an order that comes to owe more, or moves to another customer, is checked again unless held already
+  // (what it owes: its total less what stays paid on it; moved, nothing does); held, it moves neither.
+  const customer = changes.customer ?? target.customer;
+  const total = orderSums(m, { ...target, packs: packsOf(m, changes.packs ?? specsOf(target.packs)) }).total;
+  const before = orderSums(m, target).total;
+  const exposure =
+    !isHeld(target) && (moved || total > before)
+      ? creditCheck(m, customer, target, payNow ? 0 : total - (moved ? 0 : paidOf(target)))
+      : null;
+  // (Not delivered yet: delivering it is a move.)
+  const moves = (packing === 'packed' && target.packing !== 'packed') || delivery === 'delivered';
+  if ((isHeld(target) || exposure !== null) && moves) return { expected: 409, req };
   const restock = changes.packs !== undefined || date !== target.date || packing !== target.packing;
   const packedDate =
     packing === 'packed'
@@ -243,21 +305,30 @@ async function changeOrder(
         ? target.packedDate
         : w.today
       : null;
-  Object.assign(target, {
-    payment: changes.payment ?? target.payment,
-    delivery: changes.delivery ?? target.delivery,
-  });
-  if (!restock) return { expected: 200, req };
-  releaseOrderStock(m, target, w.today);
-  Object.assign(target, {
-    date,
-    packing,
-    packedDate,
-    packs: packsOf(m, changes.packs ?? specsOf(target.packs)),
-  });
-  const usages = takeOrderStock(m, target);
-  if (!usages) return { expected: 409, req };
-  return { expected: 200, req, learn: learnOrder(w, m, target, usages) };
+  const delivering = delivery === 'delivered';
+  target.delivery = delivery;
+  if (exposure !== null) target.hold = { exposure, released: false };
+  let usages: Usage[] | null = [];
+  if (restock) {
+    releaseOrderStock(m, target, w.today);
+    Object.assign(target, {
+      date,
+      packing,
+      packedDate,
+      packs: packsOf(m, changes.packs ?? specsOf(target.packs)),
+    });
+    usages = takeOrderStock(m, target);
+    if (!usages) return { expected: 409, req };
+  }
+  // Money of one customer never pays another's order: moved, what was paid goes back to the payments (deposit).
+  if (moved) {
+    target.paidBy = {};
+    target.customer = customer;
+  }
+  if (payNow) payBalance(w, m, target);
+  if (delivering) markDelivered(w, m, target);
+  settle(m, target);
+  return { expected: 200, req, ...(restock ? { learn: learnOrder(w, m, target, usages) } : {}) };
 }
 
 export async function orderEdit(w: World, m: Model, op: OpOf<'orderEdit'>): Promise<Step | null> {
@@ -269,7 +340,14 @@ export async function orderEdit(w: World, m: Model, op: OpOf<'orderEdit'>): Prom
     w,
     m,
     target,
-    { packs: op.packs, date, payment, packing: op.packing, delivery: op.delivery },
+    {
+      customer: op.customer === undefined ? undefined : op.customer % m.customers.length,
+      packs: op.packs,
+      date,
+      payment,
+      packing: op.packing,
+      delivery: op.delivery,
+    },
     op.bad === 'stale',
   );
 }
@@ -293,6 +371,7 @@ export async function orderDelete(w: World, m: Model, op: OpOf<'orderDelete'>): 
   const req = { method: 'DELETE' as const, url: `/api/transaction/delete/${target.id}` };
   if (target.delivery === 'delivered') return { expected: 409, req };
   releaseOrderStock(m, target, w.today);
+  // What was paid on it goes back to its payments (rows of kind `removed`): the customer's deposit.
   m.orders = m.orders.filter((o) => o !== target);
   return { expected: 200, req };
 }
@@ -304,6 +383,8 @@ export async function undeliver(w: World, m: Model, op: OpOf<'undeliver'>): Prom
   const req = { url: '/api/transaction/undeliver', body: { id: target.id, version, reason: 'Salah kirim' } };
   if (op.bad === 'stale' || target.delivery !== 'delivered' || target.returns.length)
     return { expected: 409, req };
+  // Not due any more; its payments stay on it.
   target.delivery = 'pending';
+  target.dueDate = null;
   return { expected: 200, req };
 }

@@ -6,6 +6,8 @@
 import type { Json } from '../helpers.js';
 import {
   amount,
+  applyDeposit,
+  settle,
   batchOf,
   changeBatch,
   givenBackOf,
@@ -68,6 +70,8 @@ export async function giveBack(w: World, m: Model, op: OpOf<'return'>): Promise<
     lines: [{ line: line.id, qty: op.qty, destination: op.destination, gives }],
   };
   target.returns.push(made);
+  // Paid more than it owes now: the surplus goes back to its payments, latest first (the customer's deposit).
+  settle(m, target);
   const known = new Set(target.returns.map((r) => r.id));
   return {
     expected: 200,
@@ -99,5 +103,8 @@ export async function returnDelete(w: World, m: Model, op: OpOf<'returnDelete'>)
   const date = w.today < gone.date ? gone.date : w.today;
   for (const g of given.values()) changeBatch(m, g.batch, g.bucket, -g.qty, 'return', date);
   target.returns = target.returns.filter((r) => r !== gone);
+  // What the return gave back to the deposit pays the order again, oldest payment first.
+  applyDeposit(m, target);
+  settle(m, target);
   return { expected: 200, req };
 }

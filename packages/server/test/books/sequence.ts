@@ -12,6 +12,7 @@ import type { Model } from './model.js';
 import { OPENING, type Op } from './ops.js';
 import * as orders from './orders.js';
 import * as materials from './materials.js';
+import * as money from './money.js';
 import * as production from './production.js';
 import * as returns from './returns.js';
 import * as productStock from './productStock.js';
@@ -41,6 +42,10 @@ const HANDLERS: Record<Op['op'], Handler> = {
   undeliver: orders.undeliver,
   return: returns.giveBack,
   returnDelete: returns.returnDelete,
+  pay: money.pay,
+  payTo: money.payTo,
+  reverse: money.reverse,
+  release: money.release,
 };
 
 /** The operations that change sales (reports, dashboard) or purchases (the expense report). */
@@ -52,7 +57,13 @@ const SALES = new Set<Op['op']>([
   'undeliver',
   'return',
   'returnDelete',
+  // Payments are the sales report's money received.
+  'pay',
+  'payTo',
+  'reverse',
 ]);
+/** The operations that change what customers owe or have paid (the aging, the statements). */
+const MONEY = new Set<Op['op']>([...SALES, 'release']);
 const PURCHASES = new Set<Op['op']>(['restock', 'restockEdit', 'restockDelete', 'count']);
 
 let sequences = 0;
@@ -87,9 +98,23 @@ async function pieces(t: TestContext, today: string): Promise<Model> {
   ];
   const products = [await product(0, 7500), await product(1, 3250)];
   const ongkir = (await t.ok('/api/ongkir/add', { label: `Zona ${label}`, price: 5000 })).datas as Json;
-  const customer = (
-    await t.ok('/api/customer/add', { name: `Pelanggan ${label}`, category: 'konsumen', ongkirId: ongkir.id })
-  ).datas as Json;
+  // One customer paying on delivery without a limit, one on 14 days' terms whose limit holds some orders.
+  const terms = [
+    { paymentTermDays: 0, creditLimit: null },
+    { paymentTermDays: 14, creditLimit: 50_000 },
+  ];
+  const customers: Json[] = [];
+  for (const [i, money] of terms.entries())
+    customers.push(
+      (
+        await t.ok('/api/customer/add', {
+          name: `Pelanggan ${label}.${i}`,
+          category: 'konsumen',
+          ongkirId: ongkir.id,
+          ...money,
+        })
+      ).datas as Json,
+    );
   return {
     today,
     materials: materials.map((x) => ({
@@ -99,12 +124,18 @@ async function pieces(t: TestContext, today: string): Promise<Model> {
       packPrice: x.packPrice ?? 0,
     })),
     products: products.map((p) => ({ id: p.id, price: p.price })),
-    customer: { id: customer.id, ongkir: ongkir.price },
+    customers: customers.map((c) => ({
+      id: c.id,
+      ongkir: ongkir.price,
+      term: c.paymentTermDays,
+      limit: c.creditLimit,
+    })),
     lots: [],
     usages: [],
     batches: [],
     runs: [],
     orders: [],
+    payments: [],
   };
 }
 
@@ -168,8 +199,13 @@ async function run(t: TestContext, ops: Op[], today: string, stats?: SequenceSta
         continue;
       }
       await step.learn?.(res.json() as Json);
+      await money.learnPayments(w, draft);
       model = draft;
-      await checkBooks(w, model, { sales: SALES.has(op.op), purchases: PURCHASES.has(op.op) });
+      await checkBooks(w, model, {
+        sales: SALES.has(op.op),
+        purchases: PURCHASES.has(op.op),
+        money: MONEY.has(op.op),
+      });
     } catch (err) {
       // The same error (an assertion keeps its diff), saying where.
       if (err instanceof Error) err.message = `${where}, ${JSON.stringify(op)}: ${err.message}`;

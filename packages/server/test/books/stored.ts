@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Json, TestContext } from '../helpers.js';
-import { orderSums, type Model } from './model.js';
+import { allocatedOf, balanceOf, flagOf, orderSums, paidOf, type Model } from './model.js';
 
 const byKey = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
@@ -13,12 +13,14 @@ const byKey = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).local
 export async function storedBooks(t: TestContext, m: Model) {
   const materials = `{${m.materials.map((x) => x.id).join(',')}}`;
   const products = `{${m.products.map((x) => x.id).join(',')}}`;
+  const customers = `{${m.customers.map((x) => x.id).join(',')}}`;
   const [doc] = await t.query<{
     lots: Json[];
     usages: Json[];
     batches: Json[];
     runs: Json[];
     orders: Json[];
+    payments: Json[];
   }>(sql`
     select
       (select coalesce(json_agg(json_build_object('id', r.id, 'material', r.material_id, 'date', r.date::text,
@@ -41,7 +43,11 @@ export async function storedBooks(t: TestContext, m: Model) {
           'qty', (pr.qty * 1000)::int, 'inputs', (select coalesce(json_agg(json_build_object('material', u.material_id,
             'usage', u.id) order by u.material_id), '[]') from usages u where u.production_run_id = pr.id)) order by pr.id), '[]')
         from production_runs pr where pr.product_id = any(${products}::int[])) as runs,
-      (select coalesce(json_agg(json_build_object('id', o.id, 'date', o.date::text, 'payment', o.payment,
+      (select coalesce(json_agg(json_build_object('id', o.id, 'customer', o.customer_id, 'date', o.date::text,
+          'payment', o.payment, 'paid', o.paid_amount::float8, 'balance', o.balance::float8,
+          'allocated', (select coalesce(sum(a.amount), 0)::float8 from payment_allocations a where a.transaction_id = o.id),
+          'dueDate', o.due_date::text, 'hold', case when o.credit_hold is null then null
+            else json_build_object('exposure', (o.credit_hold->>'exposure')::float8, 'released', o.hold_released_at is not null) end,
           'packing', o.packing, 'delivery', o.delivery, 'packedDate', o.packed_date::text, 'total', o.total::float8,
           'items', o.item_subtotal::float8, 'packaging', o.packaging_subtotal::float8, 'ongkir', o.ongkir::float8,
           'count', (o.item_count * 1000)::int,
@@ -57,9 +63,15 @@ export async function storedBooks(t: TestContext, m: Model) {
                     'qty', (rb.qty * 1000)::int) order by rb.batch_id), '[]') from transaction_return_batches rb
                     where rb.return_line_id = rl.id)) order by rl.id) from transaction_return_lines rl where rl.return_id = r.id))
               order by r.id), '[]') from transaction_returns r where r.transaction_id = o.id)) order by o.id), '[]')
-        from transactions o where o.customer_id = ${m.customer.id}) as orders`);
+        from transactions o where o.customer_id = any(${customers}::int[])) as orders,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'customer', p.customer_id, 'date', p.date::text,
+          'amount', p.amount::float8, 'method', p.method, 'allocated', p.allocated::float8,
+          'rows', (select coalesce(sum(a.amount), 0)::float8 from payment_allocations a where a.payment_id = p.id),
+          'reversed', p.reversed_at is not null) order by p.id), '[]')
+        from payments p where p.customer_id = any(${customers}::int[])) as payments`);
   const materialIndex = (id: number) => m.materials.findIndex((x) => x.id === id);
   const productIndex = (id: number) => m.products.findIndex((x) => x.id === id);
+  const customerIndex = (id: number) => m.customers.findIndex((x) => x.id === id);
   return {
     lots: doc!.lots.map((l): Json => ({ ...l, material: materialIndex(l.material) })),
     usages: doc!.usages.map((u): Json => ({ ...u, material: materialIndex(u.material) })),
@@ -77,12 +89,14 @@ export async function storedBooks(t: TestContext, m: Model) {
     })),
     orders: doc!.orders.map((o): Json => ({
       ...o,
+      customer: customerIndex(o.customer),
       lines: o.lines.map((l: Json) => ({
         ...l,
         product: productIndex(l.product),
         material: materialIndex(l.material),
       })),
     })),
+    payments: doc!.payments.map((p): Json => ({ ...p, customer: customerIndex(p.customer) })),
   };
 }
 
@@ -145,8 +159,15 @@ export function expectedBooks(m: Model) {
         const sums = orderSums(m, o);
         return {
           id: o.id,
+          customer: o.customer,
           date: o.date,
-          payment: o.payment,
+          payment: flagOf(m, o),
+          // Its paid amount is Σ of its ledger rows (allocated) and never more than it owes (checks.ts).
+          paid: paidOf(o),
+          balance: balanceOf(m, o),
+          allocated: paidOf(o),
+          dueDate: o.dueDate,
+          hold: o.hold,
           packing: o.packing,
           delivery: o.delivery,
           packedDate: o.packedDate,
@@ -180,5 +201,15 @@ export function expectedBooks(m: Model) {
         };
       })
       .sort((a, b) => a.id - b.id),
+    payments: m.payments.map((p) => ({
+      id: p.id,
+      customer: p.customer,
+      date: p.date,
+      amount: p.amount,
+      method: p.method,
+      allocated: allocatedOf(m, p),
+      rows: allocatedOf(m, p),
+      reversed: p.reversed,
+    })),
   };
 }

@@ -107,7 +107,31 @@ export async function salesReport(tx: Tx, today: string, req: SalesReportRequest
     total: sums!.total - back!.value,
     returns: back!.value,
   };
-  return { type: req.type, period, datas: datas.slice(0, ROW_CAP), totals: { ...totals, quantities } };
+  return {
+    type: req.type,
+    period,
+    datas: datas.slice(0, ROW_CAP),
+    totals: { ...totals, quantities },
+    received: await received(tx, period),
+  };
+}
+
+/**
+ * The money that came in over the period (issue 38): payments dated in it and not reversed, whatever the payment
+ * filter, in all and by method (most first, then by name).
+ */
+async function received(tx: Tx, period: { from: string; to: string }): Promise<Schemas['ReceivedByMethod']> {
+  const byMethod = await rows<Schemas['ReceivedByMethod']['byMethod'][number]>(
+    tx,
+    sql`select method, sum(amount)::float8 as amount, count(*)::int as payments from payments
+        where date >= ${period.from}::date and date <= ${period.to}::date and reversed_at is null
+        group by method order by sum(amount) desc, method`,
+  );
+  return {
+    amount: byMethod.reduce((s, r) => s + r.amount, 0),
+    payments: byMethod.reduce((s, r) => s + r.payments, 0),
+    byMethod,
+  };
 }
 
 const EXPENSE_CAP = 5000;

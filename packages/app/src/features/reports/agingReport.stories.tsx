@@ -122,7 +122,7 @@ const openStatement = async (canvasElement: HTMLElement) => {
     }),
   );
   await expect(
-    await dialog.findByText('Pembayaran dibatalkan · PAY-41 · Transfer ditolak bank'),
+    await dialog.findByText('Pembayaran dibatalkan · PAY-41 · Transfer · Transfer ditolak bank'),
   ).toBeVisible();
   await expect(
     dialog.getByText(t('reports.statementOpening'), { selector: 'dt' }).nextElementSibling,

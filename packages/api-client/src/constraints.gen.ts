@@ -312,6 +312,8 @@ export const HistoryListRequest = {
         'position',
         'businessProfile',
         'session',
+        'payment',
+        'bankMapping',
       ],
     },
     entityId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },

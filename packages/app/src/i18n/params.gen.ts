@@ -431,10 +431,6 @@ export interface MessageArgs {
   'stockProduct.variance': { system: Value; variance: Value; value: Value };
   'transactions.atTime': { time: Value };
   'transactions.available': { qty: Value };
-  'transactions.credit.deposit': { amount: Value };
-  'transactions.credit.limit': { limit: Value; available: Value };
-  'transactions.credit.open': { amount: Value };
-  'transactions.credit.overdue': { n: Value; amount: Value; days: Value };
   'transactions.deleteLabel': { n: Value };
   'transactions.deleteText': { name: Value };
   'transactions.deliveredDone': { n: Value };
@@ -499,6 +495,10 @@ export interface MessageArgs {
   'transactionsBulk.unknownOrder': { id: Value };
   'transactionsCosts.summary': { n: Value };
   'transactionsCosts.table': { n: Value };
+  'transactionsCredit.deposit': { amount: Value };
+  'transactionsCredit.limit': { limit: Value; available: Value };
+  'transactionsCredit.open': { amount: Value };
+  'transactionsCredit.overdue': { n: Value; amount: Value; days: Value };
   'transactionsPicker.customerChosen': { name: Value };
   'transactionsPicker.more': { n: Value };
   'transactionsPrint.qris': { amount: Value };

@@ -95,9 +95,17 @@ describe('the diff of a change, in words', () => {
     expect(actionName('update')).toBe('Ubah');
     expect(actionName('undeliver')).toBe('Batalkan pengiriman');
     expect(ENTITIES).toEqual(
-      expect.arrayContaining(['product', 'customer', 'material', 'transaction', 'user']),
+      expect.arrayContaining([
+        'product',
+        'customer',
+        'material',
+        'transaction',
+        'user',
+        'payment',
+        'bankMapping',
+      ]),
     );
-    expect(ENTITIES).toHaveLength(20);
+    expect(ENTITIES).toHaveLength(22);
   });
 
   it('says when a record is gone', () => {

@@ -10,7 +10,7 @@ import { moneyOf } from '../../test/fixtures';
 import { CreditHoldSection } from './CreditHold';
 import { paymentBadge } from './money';
 import type { OrderRecord } from './order';
-import { OrderDetailBody } from './OrderDetail';
+import { OrderDetailBody } from './OrderDetailDialog';
 
 const hold: NonNullable<OrderRecord['creditHold']> = {
   reasons: ['limit', 'overdue'],
@@ -72,11 +72,11 @@ describe('the payment badge', () => {
     expect(paymentBadge({ ...base, ...moneyOf('paid', 750_000), payment: 'paid' }).text).toBe('Lunas');
     expect(paymentBadge(base).text).toBe('Belum lunas');
     const partial = { ...base, paymentState: 'partial' as const, paidAmount: 250_000, balance: 500_000 };
-    expect(flat(paymentBadge(partial, '2026-12-03').text)).toBe('Sebagian, sisa Rp 500.000');
+    expect(flat(paymentBadge(partial, '2026-12-03').text)).toBe('Sisa Rp 500.000');
     // Due on the 1st with a balance: 2 days late on the 3rd, not late on the day it is due.
     const due = { ...partial, dueDate: '2026-12-01' };
     expect(paymentBadge(due, '2026-12-03')).toEqual({ tone: 'error', text: 'Terlambat 2 hari' });
-    expect(flat(paymentBadge(due, '2026-12-01').text)).toBe('Sebagian, sisa Rp 500.000');
+    expect(flat(paymentBadge(due, '2026-12-01').text)).toBe('Sisa Rp 500.000');
     // Across a month's end, and nothing late once paid.
     expect(paymentBadge({ ...due, dueDate: '2026-11-28' }, '2026-12-03').text).toBe('Terlambat 5 hari');
     expect(

@@ -9,7 +9,7 @@ import { success } from '../../test/mockOperations';
 import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { CustomerCreditNote } from './CustomerCreditNote';
-import { holdForecast, type CustomerCredit } from './money';
+import { holdForecast, type CustomerCredit } from './holdForecast';
 import { toFormValues, type OrderRecord, type OrderValues } from './order';
 
 const credit = (over: Partial<CustomerCredit> = {}): CustomerCredit => ({

@@ -4,11 +4,16 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useBusinessProfile } from '../../lib/businessProfile';
 import { formatRupiah } from '../../lib/format';
 import { useClient } from '../../lib/query/queryClient';
-import { customerCredit } from './lookups';
-import { t } from './messages';
-import { holdForecast, holdReasons } from './money';
+import { customerCredit } from '../../lib/customerCredit';
+import { holdForecast } from './holdForecast';
+import { holdReasons } from './money';
+import idTexts from '../../i18n/catalogues/id/transactionsCredit.json';
+import { catalogueArea } from '../../i18n/area';
 import type { OrderRecord, OrderValues } from './order';
 import * as S from './transactions.styles';
+
+/** The texts of the credit note, its own area: they travel with the order form, not the order list. */
+const tc = catalogueArea(idTexts);
 
 /** Rupiah that never breaks between `Rp` and its digits. */
 const rp = (amount: number) => formatRupiah(amount).replace(' ', '\u00a0');
@@ -34,16 +39,16 @@ export function CustomerCreditNote({
   const profile = useBusinessProfile().data;
   if (!id || !credit || credit.customerId !== id) return null;
   const facts = [
-    t('transactions.credit.open', { amount: rp(credit.open) }),
-    credit.deposit > 0 ? t('transactions.credit.deposit', { amount: rp(credit.deposit) }) : null,
+    tc('transactionsCredit.open', { amount: rp(credit.open) }),
+    credit.deposit > 0 ? tc('transactionsCredit.deposit', { amount: rp(credit.deposit) }) : null,
     credit.creditLimit !== null
-      ? t('transactions.credit.limit', {
+      ? tc('transactionsCredit.limit', {
           limit: rp(credit.creditLimit),
           available: rp(Math.max(0, credit.available ?? 0)),
         })
-      : t('transactions.credit.noLimit'),
+      : tc('transactionsCredit.noLimit'),
     credit.overdueOrders > 0
-      ? t('transactions.credit.overdue', {
+      ? tc('transactionsCredit.overdue', {
           n: credit.overdueOrders,
           amount: rp(credit.overdueBalance),
           days: credit.overdueDays,
@@ -63,7 +68,7 @@ export function CustomerCreditNote({
       <S.Note>{facts.join(' · ')}</S.Note>
       {forecast ? (
         <Alert tone="warning">
-          <strong>{t('transactions.credit.willHold')}</strong>
+          <strong>{tc('transactionsCredit.willHold')}</strong>
           {holdReasons(forecast).map((reason) => (
             <span key={reason}>{reason}</span>
           ))}

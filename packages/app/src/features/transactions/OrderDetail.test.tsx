@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { OrderDetailBody } from './OrderDetail';
+import { OrderDetailBody } from './OrderDetailDialog';
 import type { OrderRecord } from './order';
 import { moneyOf } from '../../test/fixtures';
 

@@ -17,6 +17,3 @@ export const packChoices = createLookup(
   'choices',
   async () => (await callOperation(api, 'packagingList', { body: { perPage: 'all' } })).datas,
 );
-
-/** A customer's money position (`payment/credit`): one lookup with the payment dialog's (`lib/payment`). */
-export { customerCredit } from '../../lib/payment/payment';

@@ -11,7 +11,7 @@ import { appStore } from '../../lib/store';
 import { success } from '../../test/mockOperations';
 import { stubApi } from '../../test/stubApi';
 import { renderWithProviders } from '../../test/render';
-import { OrderDetailBody } from './OrderDetail';
+import { OrderDetailBody } from './OrderDetailDialog';
 import type { OrderRecord } from './order';
 import { Paper, type Layout } from './PrintPaper';
 

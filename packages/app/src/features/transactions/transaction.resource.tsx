@@ -19,8 +19,6 @@ import idTexts from '../../i18n/catalogues/id/transactions.json';
 import { catalogueText } from '../../lib/resource/catalogueText';
 import { orderExportRows } from './exportMessages';
 import { OrderDetail } from './OrderDetail';
-// The detail's "Lepas tahanan" dialog: in this chunk already, as the detail shows it too.
-import { ReleaseHoldDialog } from './CreditHold';
 import { packChoices } from './lookups';
 import { namesOf, orderDifferences, reapplyOrder } from './orderConflict';
 import { pickedNamesAtom, searchCustomers, searchProducts } from './pickers';
@@ -159,6 +157,12 @@ function useStateChange(record: OrderRecord) {
 // The detail's own "Batalkan pengiriman" dialog, from the returns chunk the detail loads too.
 const UndeliverDialog = lazyDialog(
   () => import('./OrderReturns').then((module) => module.UndeliverDialog),
+  () => true,
+);
+
+// The detail's "Lepas tahanan" dialog, from the chunk the detail loads too.
+const ReleaseHoldDialog = lazyDialog(
+  () => import('./CreditHold').then((module) => module.ReleaseHoldDialog),
   () => true,
 );
 

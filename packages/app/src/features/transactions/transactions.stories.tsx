@@ -410,7 +410,7 @@ export const Owing = {
   play: async (context: FilledContext) => {
     await money.Filled.play(context);
     const page = within(context.canvasElement.ownerDocument.body);
-    await expect(page.getAllByText('Sebagian, sisa Rp 750.000').length).toBeGreaterThan(0);
+    await expect(page.getAllByText('Sisa Rp 750.000').length).toBeGreaterThan(0);
     await expect(page.getAllByText(/^Terlambat \d+ hari$/).length).toBeGreaterThan(0);
     await expect(page.getAllByText('Ditahan kredit').length).toBeGreaterThan(0);
     await userEvent.click(

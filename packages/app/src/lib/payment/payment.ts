@@ -8,7 +8,6 @@ import type { ComboboxOption } from '@pawon/ui';
 import { api } from '../client';
 import { formatDateShort, formatRupiah } from '../format';
 import { listRequestBody, type ListQuery } from '../listQuery';
-import { createLookupFamily } from '../lookups';
 import type { ListSource } from '../query/lists';
 import { customerPage } from '../customerSearch';
 import { waLink } from '../whatsapp';
@@ -53,15 +52,7 @@ export const methodName = (method: PaymentMethod) => t(`payments.choices.method.
 export const paymentName = (p: Pick<Payment, 'amount' | 'customer'>) =>
   t('payments.name', { amount: formatRupiah(p.amount), customer: p.customer.name });
 
-/**
- * A customer's money position (open balance, deposit, limit, overdue, open orders): stale after any write to
- * payments or orders.
- */
-export const customerCredit = createLookupFamily(
-  ['payment', 'transaction'],
-  'credit',
-  async (customerId: number) => (await callOperation(api, 'paymentCredit', { body: { customerId } })).datas,
-);
+export { customerCredit } from '../customerCredit';
 
 /** What the dialog pre-fills: what the customer still owes once their deposit has paid what it will. */
 export const amountOwed = (credit: Pick<CustomerCredit, 'exposure'>) => credit.exposure;

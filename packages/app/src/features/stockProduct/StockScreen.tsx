@@ -17,7 +17,7 @@ import { useRights } from '../../lib/rights';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { invalidateResource } from '../../lib/query/queryClient';
 import type { AdjustPreset } from './AdjustDialog';
-import { LedgerDialog, type LedgerTarget } from './LedgerDialog';
+import type { LedgerTarget } from './LedgerDialog';
 import { t } from './messages';
 import { ProductStockTable } from './ProductStockTable';
 import type { ProductBatch } from './stock';
@@ -31,6 +31,11 @@ const MoveDialog = lazyDialog(
 const AdjustDialog = lazyDialog(
   () => import('./AdjustDialog').then((module) => module.AdjustDialog),
   (props) => props.preset !== null,
+);
+// A product's or batch's ledger: its own chunk, fetched once the screen is idle (as the move and adjust dialogs).
+const LedgerDialog = lazyDialog(
+  () => import('./LedgerDialog').then((module) => module.LedgerDialog),
+  (props) => props.target !== null,
 );
 
 type Totals = Schemas['ProductBatchPage']['totals'];

@@ -145,24 +145,14 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
           actions={
             <S.HeaderActions>
               <ExportMenu resource={resource} query={query} />
-              {rights.create && resource.transfer?.importFile ? (
+              {rights.create && (resource.transfer?.importFile || ownImport) ? (
                 <Button
                   variant="outline"
                   icon="bx-import"
-                  onClick={() => setImporting(true)}
+                  onClick={() => (ownImport ? setOwnImporting(true) : setImporting(true))}
                   data-testid={`${resource.key}-import`}
                 >
-                  {tTransfer('transfer.import')}
-                </Button>
-              ) : null}
-              {rights.create && ownImport ? (
-                <Button
-                  variant="outline"
-                  icon="bx-import"
-                  onClick={() => setOwnImporting(true)}
-                  data-testid={`${resource.key}-import`}
-                >
-                  {ownImport.label}
+                  {ownImport ? ownImport.label : tTransfer('transfer.import')}
                 </Button>
               ) : null}
               {addButton}

@@ -22,43 +22,50 @@ async function search(page: Page, scope: Locator, label: string | RegExp, text: 
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('a term customer pays in two parts, a held order is released by the owner, the aging and statement follow', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const admin = await apiLogin(page.request, users.admin.email, users.admin.password);
-  const stamp = Date.now() % 1_000_000;
-  const call = async (request: APIRequestContext, token: string, url: string, data: object) => {
-    const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as { datas: Record<string, unknown> & { id: number } };
-  };
-  const category = (
-    (await call(page.request, admin.token, '/api/category/list', {})).datas as never as Array<{ id: number }>
-  )[0]!.id;
-  const code = `TMP${stamp}`;
+/** A JSON call as a signed-in user that must answer 200; its body. */
+async function call(request: APIRequestContext, token: string, url: string, data: object) {
+  const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { datas: Record<string, unknown> & { id: number } };
+}
+
+/**
+ * What each test sells, made by the admin: a product of Rp 10.000 a pcs with 100 frozen in stock, and the box
+ * (Kerdus) its orders are packed in.
+ */
+async function goods(request: APIRequestContext, code: string, name: string) {
+  const admin = await apiLogin(request, users.admin.email, users.admin.password);
+  const categories = (await call(request, admin.token, '/api/category/list', {})).datas as never as Array<{
+    id: number;
+  }>;
   const product = (
-    await call(page.request, admin.token, '/api/product/add', {
+    await call(request, admin.token, '/api/product/add', {
       code,
-      name: `Baso Tempo ${stamp}`,
-      categoryId: category,
+      name,
+      categoryId: categories[0]!.id,
       price: 10_000,
       unit: 'pcs',
     })
   ).datas;
-  await call(page.request, admin.token, '/api/stock/add', {
+  await call(request, admin.token, '/api/stock/add', {
     reason: 'opening',
     productId: product.id,
     bucket: 'frozen',
     qty: 100,
   });
-  const box = (
-    (await call(page.request, admin.token, '/api/packaging/list', { search: 'Kerdus' }))
-      .datas as never as Array<{
-      id: number;
-    }>
-  )[0]!;
+  const boxes = (await call(request, admin.token, '/api/packaging/list', { search: 'Kerdus' }))
+    .datas as never as Array<{ id: number }>;
+  return { admin, product, box: boxes[0]! };
+}
+
+test('a term customer pays in two parts, a held order is released by the owner, the aging and statement follow', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now() % 1_000_000;
+  const code = `TMP${stamp}`;
+  const { admin, product, box } = await goods(page.request, code, `Baso Tempo ${stamp}`);
   // A reseller on 14 days' credit, up to Rp 150.000.
   const name = `Toko Tempo ${stamp}`;
   const customer = (
@@ -216,43 +223,18 @@ test('the cashier imports a KlikBCA statement: one transfer by its order number,
   page,
 }) => {
   test.setTimeout(150_000);
-  const admin = await apiLogin(page.request, users.admin.email, users.admin.password);
   const stamp = Date.now() % 1_000_000;
-  const call = async (token: string, url: string, data: object) => {
-    const res = await page.request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
-    expect(res.status(), await res.text()).toBe(200);
-    return (await res.json()) as { datas: Record<string, unknown> & { id: number } };
-  };
-  const category = (
-    (await call(admin.token, '/api/category/list', {})).datas as never as Array<{ id: number }>
-  )[0]!.id;
-  const product = (
-    await call(admin.token, '/api/product/add', {
-      code: `BNK${stamp}`,
-      name: `Siomay Bank ${stamp}`,
-      categoryId: category,
-      price: 10_000,
-      unit: 'pcs',
-    })
-  ).datas;
-  await call(admin.token, '/api/stock/add', {
-    reason: 'opening',
-    productId: product.id,
-    bucket: 'frozen',
-    qty: 100,
-  });
-  const box = (
-    (await call(admin.token, '/api/packaging/list', { search: 'Kerdus' })).datas as never as Array<{
-      id: number;
-    }>
-  )[0]!;
+  const { admin, product, box } = await goods(page.request, `BNK${stamp}`, `Siomay Bank ${stamp}`);
   const customer = (
-    await call(admin.token, '/api/customer/add', { name: `Agen Mutasi ${stamp}`, category: 'distributor' })
+    await call(page.request, admin.token, '/api/customer/add', {
+      name: `Agen Mutasi ${stamp}`,
+      category: 'distributor',
+    })
   ).datas;
   const kasir = await signInAs(page, 'kasir');
   const order = async (pcs: number) =>
     (
-      await call(kasir.token, '/api/transaction/add', {
+      await call(page.request, kasir.token, '/api/transaction/add', {
         customerId: customer.id,
         packs: [
           {
@@ -310,7 +292,7 @@ test('the cashier imports a KlikBCA statement: one transfer by its order number,
   const balances = async () =>
     Object.fromEntries(
       (
-        (await call(kasir.token, '/api/transaction/list', { customerId: customer.id }))
+        (await call(page.request, kasir.token, '/api/transaction/list', { customerId: customer.id }))
           .datas as never as Array<{
           number: string;
           balance: number;

@@ -33,6 +33,22 @@ export const AgingExportRequest = {
   properties: {
     date: { type: 'string', maxLength: 10, format: 'date' },
     search: { type: 'string', maxLength: 100 },
+    sortBy: {
+      type: 'string',
+      enum: [
+        'balance',
+        'customer',
+        'notDue',
+        'days1to7',
+        'days8to30',
+        'days31to60',
+        'over60',
+        'open',
+        'credit',
+      ],
+      default: 'balance',
+    },
+    sortDir: { type: 'string', enum: ['asc', 'desc'] },
     format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
     separator: { type: 'string', enum: [',', ';'], default: ',' },
   },
@@ -42,6 +58,24 @@ export const AgingRequest = {
   properties: {
     date: { type: 'string', maxLength: 10, format: 'date' },
     search: { type: 'string', maxLength: 100 },
+    sortBy: {
+      type: 'string',
+      enum: [
+        'balance',
+        'customer',
+        'notDue',
+        'days1to7',
+        'days8to30',
+        'days31to60',
+        'over60',
+        'open',
+        'credit',
+      ],
+      default: 'balance',
+    },
+    sortDir: { type: 'string', enum: ['asc', 'desc'] },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 50 },
   },
 } as const satisfies SchemaRules;
 export const BackupRestoreUpload = {

@@ -2625,7 +2625,9 @@ export interface paths {
          * Receivables by age ("Umur piutang") at the end of a day: per customer, open balances not yet due and 1–7, 8–30, 31–60, over 60 days past due
          * @description As things stood at the end of `date` (today when left out): orders delivered by then, returns, payments and
          *     reversals dated by then. `open` = Σ of the buckets; `credit` = money received ahead (deposit and payments of
-         *     orders not delivered by then); `balance` = open − credit. Totals are the sums of the rows.
+         *     orders not delivered by then); `balance` = open − credit. Paged (`page`, `perPage`) and sorted on the server
+         *     (largest balance first unless `sortBy` says otherwise); `totals` and `total` are of every customer matching the
+         *     search, whatever the page.
          */
         post: operations["reportAging"];
         delete?: never;
@@ -4867,13 +4869,30 @@ export interface components {
             version: components["schemas"]["Version"];
             note: string;
         };
-        AgingRequest: {
+        AgingQuery: {
             date?: components["schemas"]["BusinessDate"];
             search?: components["schemas"]["Search"];
+            /**
+             * @description Then by name and id
+             * @default balance
+             * @enum {string}
+             */
+            sortBy?: "balance" | "customer" | "notDue" | "days1to7" | "days8to30" | "days31to60" | "over60" | "open" | "credit";
+            /**
+             * @description Largest first for a figure and A–Z for `customer` when left out
+             * @enum {string}
+             */
+            sortDir?: "asc" | "desc";
         };
-        AgingExportRequest: {
-            date?: components["schemas"]["BusinessDate"];
-            search?: components["schemas"]["Search"];
+        AgingRequest: components["schemas"]["AgingQuery"] & {
+            page?: components["schemas"]["Page"];
+            /**
+             * Format: int32
+             * @default 50
+             */
+            perPage?: number;
+        };
+        AgingExportRequest: components["schemas"]["AgingQuery"] & {
             /**
              * @default xlsx
              * @enum {string}
@@ -4898,8 +4917,15 @@ export interface components {
         };
         AgingResponse: components["schemas"]["Success"] & {
             date: components["schemas"]["BusinessDate"];
+            /** @description The page asked for */
             rows: components["schemas"]["AgingRow"][];
+            /** @description Of every customer matching the search */
             totals: components["schemas"]["AgingFigures"];
+            /** @description How many customers match */
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["Page"];
+            /** Format: int32 */
+            perPage: number;
         };
         StatementRequest: {
             customerId: components["schemas"]["Id"];

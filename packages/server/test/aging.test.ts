@@ -19,8 +19,15 @@ const day = (n: number) => addDays(today, n);
 const { post, ok } = t;
 const scenes = sceneBuilder(t, 'Piutang', 'PIU');
 
-const aging = async (date: string, search?: string) =>
-  (await ok('/api/report/aging', { date, ...(search ? { search } : {}) })) as Json;
+/** Every page of the aging (200 customers a page) as one answer. */
+const aging = async (date: string, search?: string) => {
+  const body = { date, perPage: 200, ...(search ? { search } : {}) };
+  const first = (await ok('/api/report/aging', body)) as Json;
+  const rows = [...(first.rows as Json[])];
+  for (let page = 2; rows.length < first.total; page += 1)
+    rows.push(...((await ok('/api/report/aging', { ...body, page })) as Json).rows);
+  return { ...first, rows } as Json;
+};
 const rowOf = (a: Json, customerId: number) => (a.rows as Json[]).find((r) => r.customerId === customerId);
 const statement = async (customerId: number, from: string, to: string) =>
   (await ok('/api/payment/statement', { customerId, from, to })) as Json;
@@ -246,6 +253,34 @@ describe('receivables aging and statements', () => {
       for (let i = 1; i < rows.length; i += 1)
         expect(rows[i - 1]!.balance).toBeGreaterThanOrEqual(rows[i]!.balance);
     }
+  });
+
+  it('pages and sorts on the server; the count and totals are of every customer, whatever the page', async () => {
+    const d = day(-1);
+    const all = await aging(d);
+    expect(all.total).toBe(all.rows.length);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const page2 = (await ok('/api/report/aging', { date: d, perPage: 2, page: 2 })) as Json;
+    expect(page2).toMatchObject({ total: all.total, page: 2, perPage: 2, totals: all.totals });
+    expect(page2.rows).toEqual(all.rows.slice(2, 4));
+    const byName = (await ok('/api/report/aging', { date: d, sortBy: 'customer', perPage: 200 })) as Json;
+    const names = (byName.rows as Json[]).map((r) => r.customer.toLowerCase());
+    expect(names).toEqual([...names].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    const leastOver60 = (await ok('/api/report/aging', {
+      date: d,
+      sortBy: 'over60',
+      sortDir: 'asc',
+      perPage: 200,
+    })) as Json;
+    const over60 = (leastOver60.rows as Json[]).map((r) => r.over60);
+    expect(over60).toEqual([...over60].sort((x, y) => x - y));
+    // Past the last page: no rows, the same count and totals.
+    const past = (await ok('/api/report/aging', { date: d, perPage: 200, page: 999 })) as Json;
+    expect(past).toMatchObject({ rows: [], total: all.total, totals: all.totals });
+    for (const bad of [{ perPage: 201 }, { perPage: 'all' }, { sortBy: 'phone' }, { page: 0 }])
+      expect((await post('/api/report/aging', { date: d, ...bad })).statusCode, JSON.stringify(bad)).toBe(
+        422,
+      );
   });
 
   it('filters customers by name', async () => {

@@ -217,7 +217,8 @@ const EARLIEST = -7;
  */
 async function checkMoney(w: World, m: Model) {
   const { t, today } = w;
-  const aging = await t.ok('/api/report/aging', {});
+  const aging = await t.ok('/api/report/aging', { perPage: 200 });
+  expect(aging.rows.length, 'aging: one page holds every customer of the sequence').toBe(aging.total);
   const [delivered] = await t.query<{ open: number }>(
     sql`select coalesce(sum(balance), 0)::float8 as open from transactions where delivery = 'delivered'`,
   );

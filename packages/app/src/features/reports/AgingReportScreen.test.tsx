@@ -30,7 +30,7 @@ const stub = (handlers: MockHandlers = {}) =>
 
 /** The bodies of the calls of one operation, in order. */
 const asked = (api: ReturnType<typeof stubApi>, id: string) =>
-  api.calls.filter((c) => c.id === id).map((c) => c.body);
+  api.calls.filter((c) => c.id === id).map((c) => c.body as Record<string, unknown> | undefined);
 
 const cellsOf = (row: HTMLElement) =>
   within(row)
@@ -40,6 +40,9 @@ const cellsOf = (row: HTMLElement) =>
 /** A card's figure by its label, within `scope`. */
 const card = (label: string, scope: HTMLElement = document.body) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+/** What the screen asks when the URL names no page. */
+const FIRST_PAGE = { page: 1, perPage: 50 };
 
 const totalRow = new RegExp(`^${t('reports.totalRow')}`);
 
@@ -101,7 +104,7 @@ describe('Umur Piutang', () => {
     expect(card('Saldo')).toHaveTextContent('Rp 11.103.500');
     expect(card('> 60 hari')).toHaveTextContent('Rp 3.561.000');
     expect(card(t('reports.agingCustomers'))).toHaveTextContent('5');
-    expect(asked(api, 'reportAging')).toEqual([{ date: AGING_DATE }]);
+    expect(asked(api, 'reportAging')).toEqual([{ date: AGING_DATE, ...FIRST_PAGE }]);
   });
 
   it('asks for today by default and for the day typed in "Per tanggal"', async () => {
@@ -118,7 +121,10 @@ describe('Umur Piutang', () => {
       `${lastYear.slice(8)}/${lastYear.slice(5, 7)}/${lastYear.slice(0, 4)}{Enter}`,
     );
     await vi.waitFor(() => expect(asked(api, 'reportAging')).toHaveLength(2));
-    expect(asked(api, 'reportAging')).toEqual([{ date: todayIn() }, { date: lastYear }]);
+    expect(asked(api, 'reportAging')).toEqual([
+      { date: todayIn(), ...FIRST_PAGE },
+      { date: lastYear, ...FIRST_PAGE },
+    ]);
     expect(await screen.findByText(t('reports.agingAt', { date: formatDate(lastYear) }))).toBeVisible();
   });
 
@@ -142,26 +148,48 @@ describe('Umur Piutang', () => {
       timeout: 5_000,
     });
     expect(await screen.findByRole('row', { name: /Warung Bu Imas/ }, { timeout: 5_000 })).toBeVisible();
-    expect(asked(api, 'reportAging').at(-1)).toEqual({ date: AGING_DATE, search: 'imas' });
+    expect(asked(api, 'reportAging').at(-1)).toEqual({ date: AGING_DATE, search: 'imas', ...FIRST_PAGE });
     await userEvent.click(screen.getByRole('button', { name: t('reports.exportXlsx') }));
     expect(await screen.findByText(t('reports.failed'))).toBeVisible();
     expect(asked(api, 'reportAgingExport')).toEqual([{ date: AGING_DATE, search: 'imas', format: 'xlsx' }]);
   });
 
-  it('sorts by > 60 hari in the browser, one request only', async () => {
+  it('sorts by > 60 hari on the server, from the first page, and exports in that order', async () => {
     const api = stub();
-    open();
+    open('?date=2026-11-28&page=2');
     await screen.findByRole('row', { name: /Toko Sumber Rejeki/ });
     const header = screen.getByRole('columnheader', { name: '> 60 hari' });
     await userEvent.click(within(header).getByRole('button'));
+    await vi.waitFor(() =>
+      expect(asked(api, 'reportAging').at(-1)).toMatchObject({ sortBy: 'over60', page: 1 }),
+    );
+    const dir = asked(api, 'reportAging').at(-1)?.sortDir;
     await userEvent.click(within(header).getByRole('button'));
-    expect(header).toHaveAttribute('aria-sort', 'descending');
-    const names = screen
-      .getAllByRole('row')
-      .slice(1, 3)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-    expect(names).toEqual(['Toko Sumber Rejeki', 'Dapur Mama Rina']);
-    expect(asked(api, 'reportAging')).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(asked(api, 'reportAging').at(-1)?.sortDir).toBe(dir === 'asc' ? 'desc' : 'asc'),
+    );
+    expect(asked(api, 'reportAging')[0]).toEqual({ date: AGING_DATE, page: 2, perPage: 50 });
+    const sorted = asked(api, 'reportAging').at(-1)!;
+    expect(header).toHaveAttribute('aria-sort', sorted.sortDir === 'asc' ? 'ascending' : 'descending');
+    await userEvent.click(screen.getByRole('button', { name: t('reports.exportXlsx') }));
+    await vi.waitFor(() => expect(asked(api, 'reportAgingExport')).toHaveLength(1));
+    expect(asked(api, 'reportAgingExport')[0]).toEqual({
+      date: AGING_DATE,
+      sortBy: 'over60',
+      sortDir: sorted.sortDir,
+      format: 'xlsx',
+    });
+  });
+
+  it('pages on the server: the count and totals are of every customer', async () => {
+    const api = stub({
+      reportAging: ({ body }) => ({ ...agingReport, total: 120, page: body?.page ?? 1, perPage: 50 }),
+    });
+    open();
+    await screen.findByRole('row', { name: /Toko Sumber Rejeki/ });
+    expect(card(t('reports.agingCustomers'))).toHaveTextContent('120');
+    await userEvent.click(screen.getByRole('button', { name: /berikutnya|next/i }));
+    await vi.waitFor(() => expect(asked(api, 'reportAging').at(-1)).toMatchObject({ page: 2, perPage: 50 }));
   });
 
   it('says "Tidak ada piutang" when nobody owes, without a TOTAL', async () => {

@@ -17,7 +17,7 @@ import { lazyDialog } from '../../lib/lazyDialog';
 import { useBusinessName } from '../../lib/print/PaperHead';
 import { useClient } from '../../lib/query/queryClient';
 import { waNumber } from '../../lib/whatsapp';
-import { AGING_SORTS, agingColumns, agingLabel, sortAgingRows, type AgingRow } from './agingColumns';
+import { AGING_SORTS, agingColumns, agingLabel, type AgingRow } from './agingColumns';
 import { agingReports, useReportParams } from './data';
 import { ReportHeader } from './ReportHeader';
 import { ReportTotals, withTotalRow } from './ReportTotals';
@@ -40,6 +40,15 @@ function dateErrorOf(error: unknown): string | undefined {
     error.fieldCodes['date'] ??
     (error.params['field'] === 'date' ? { code: error.code, params: error.params } : undefined);
   return coded ? codedText(coded.code, coded.params ?? {}, message, true) : message;
+}
+
+/** Rows a page: the server answers at most 200 customers at a time. */
+const AGING_PAGE_SIZES = [50, 100, 200] as const;
+
+/** A page number from the URL (a whole number from 1), else `fallback`. */
+function pageParam(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : fallback;
 }
 
 /** Typed text, sent once the typing stops for a moment (the server searches every customer). */
@@ -106,14 +115,24 @@ export default function AgingReportScreen() {
   const date = asked && isBusinessDate(asked) && asked <= today ? asked : today;
   const sortParam = get('sort');
   const sortBy = AGING_SORTS.find((s) => s === sortParam) ?? null;
-  const sortDir = get('dir') === 'asc' ? 'asc' : 'desc';
+  // A figure sorts largest first, the name A–Z, unless the URL says otherwise (as the server does).
+  const sortDir: 'asc' | 'desc' =
+    get('dir') === 'asc' || (get('dir') === null && sortBy === 'customer') ? 'asc' : 'desc';
+  const page = pageParam(get('page'), 1);
+  const perPage = AGING_PAGE_SIZES.find((n) => String(n) === get('perPage')) ?? AGING_PAGE_SIZES[0];
   const [searchText, setSearchText] = useState(() => get('q') ?? '');
   const search = useSettled(searchText.trim());
   const searching = search !== '';
   const [statementOf, setStatementOf] = useState<AgingRow | null>(null);
   const business = useBusinessName();
-  // The date is always sent (not left to the server's today), so that the export is the day on screen.
-  const body = { date, ...(searching ? { search } : {}) };
+  // The date is always sent (not left to the server's today), so that the export is the day on screen; the export
+  // takes every customer in the order on screen, the table one page of them.
+  const query = {
+    date,
+    ...(searching ? { search } : {}),
+    ...(sortBy ? { sortBy, sortDir } : {}),
+  };
+  const body = { ...query, page, perPage };
   // The last answer stays under a progress bar while the next is asked (a search typed, another day): its own date
   // heads the figures until then.
   const report = useQuery({ ...agingReports(body), placeholderData: keepPreviousData }, useClient());
@@ -121,11 +140,8 @@ export default function AgingReportScreen() {
   const dateError = dateErrorOf(report.isLoadingError ? report.error : null);
   const shownDate = formatDate(data?.date ?? date);
   const columns = useMemo(() => agingColumns(), []);
-  const rows = useMemo(() => {
-    const found = data?.rows ?? [];
-    return sortBy ? sortAgingRows(found, sortBy, sortDir) : found;
-  }, [data, sortBy, sortDir]);
-  // The totals are the server's, of the rows it answered (the search's too).
+  const rows = data?.rows ?? [];
+  // The totals are the server's, of every customer matching the search (not only the page).
   const totals = data && rows.length > 0 ? data.totals : null;
   const cardValue = (value: number | undefined) =>
     value !== undefined ? formatRupiah(value) : report.isLoadingError ? '–' : null;
@@ -136,7 +152,7 @@ export default function AgingReportScreen() {
         title={t('reports.agingTitle')}
         text={t('reports.agingText')}
         exportOperation="reportAgingExport"
-        body={body}
+        body={query}
         fileName="umur-piutang"
       />
       <Card>
@@ -149,7 +165,7 @@ export default function AgingReportScreen() {
             value={date}
             maxDate={today}
             error={dateError}
-            onValueChange={({ value }) => set({ date: value && value !== today ? value : null })}
+            onValueChange={({ value }) => set({ date: value && value !== today ? value : null, page: null })}
           />
           <TextField
             id="aging-search"
@@ -162,7 +178,7 @@ export default function AgingReportScreen() {
             startAdornment={<Icon name="bx-search" />}
             onChange={(event) => {
               setSearchText(event.target.value);
-              set({ q: event.target.value.trim() || null });
+              set({ q: event.target.value.trim() || null, page: null });
             }}
           />
         </S.Filters>
@@ -176,7 +192,7 @@ export default function AgingReportScreen() {
             { label: agingLabel('balance'), value: cardValue(data?.totals.balance) },
             {
               label: t('reports.agingCustomers'),
-              value: data ? formatNumber(data.rows.length) : report.isLoadingError ? '–' : null,
+              value: data ? formatNumber(data.total) : report.isLoadingError ? '–' : null,
             },
           ]}
         />
@@ -196,7 +212,17 @@ export default function AgingReportScreen() {
         density="compact"
         sortBy={sortBy}
         sortDir={sortDir}
-        onSortChange={(change) => set({ sort: change.sortBy, dir: change.sortBy ? change.sortDir : null })}
+        onSortChange={(change) =>
+          set({ sort: change.sortBy, dir: change.sortBy ? change.sortDir : null, page: null })
+        }
+        page={data?.page ?? page}
+        perPage={perPage}
+        total={data?.total ?? 0}
+        pageSizes={AGING_PAGE_SIZES}
+        onPageChange={(change) => set({ page: change.page > 1 ? String(change.page) : null })}
+        onPerPageChange={(change) =>
+          set({ perPage: change.perPage !== AGING_PAGE_SIZES[0] ? String(change.perPage) : null, page: null })
+        }
         loading={report.isPending}
         // A wrong date is said on its field; asking again would get the same answer.
         error={

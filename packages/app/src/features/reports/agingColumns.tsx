@@ -19,31 +19,9 @@ export const AGING_FIGURES = [
   'balance',
 ] as const satisfies readonly AgingFigure[];
 
-/** What a column sorts by. */
-const SORT_VALUE: Record<AgingSort, (r: AgingRow) => string | number> = {
-  customer: (r) => r.customer,
-  ...(Object.fromEntries(AGING_FIGURES.map((f) => [f, (r: AgingRow) => r[f]])) as Record<
-    AgingFigure,
-    (r: AgingRow) => number
-  >),
-};
-
 export type AgingSort = 'customer' | AgingFigure;
-/** Every column sorts (in the browser: the answer holds every customer owing or holding a deposit). */
+/** Every column sorts (on the server: the table shows one page of the customers). */
 export const AGING_SORTS: readonly AgingSort[] = ['customer', ...AGING_FIGURES];
-
-const collator = new Intl.Collator('id', { numeric: true, sensitivity: 'base' });
-
-/** The rows in a column's order; ties keep the server's order (balance, largest first, then name). */
-export function sortAgingRows(rows: readonly AgingRow[], by: AgingSort, dir: 'asc' | 'desc'): AgingRow[] {
-  const valueOf = SORT_VALUE[by];
-  const sign = dir === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = valueOf(a);
-    const y = valueOf(b);
-    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(`${x}`, `${y}`));
-  });
-}
 
 /** A figure's column header (the age buckets, Piutang, Titipan, Saldo). */
 export const agingLabel = (figure: AgingFigure) => t(`reports.aging.${figure}`);

@@ -84,6 +84,9 @@ export const agingReport: OkOf<'reportAging'> = {
     credit: 400_000,
     balance: 11_103_500,
   },
+  total: 5,
+  page: 1,
+  perPage: 50,
 };
 
 export const emptyAgingReport: OkOf<'reportAging'> = {
@@ -91,6 +94,9 @@ export const emptyAgingReport: OkOf<'reportAging'> = {
   date: AGING_DATE,
   rows: [],
   totals: zero,
+  total: 0,
+  page: 1,
+  perPage: 50,
 };
 
 /** Toko Sumber Rejeki's statement for November 2026 to the 28th: its closing is its Saldo in the aging. */

@@ -4,7 +4,7 @@ import { exportHeading, sendFile } from '../../routes/files.js';
 import type { HandlerGroup } from '../../routes/handler.js';
 import { sheet, text } from '../../lib/texts.js';
 import { todayOf } from '../stock/materials.routes.js';
-import { customerStatement, receivablesAging, type AgingRow } from './aging.js';
+import { customerStatement, receivablesAging, receivablesAgingAll, type AgingRow } from './aging.js';
 
 const money = (header: string, value: (r: AgingRow) => number) => ({ header, value, kind: 'money' as const });
 
@@ -13,7 +13,7 @@ export const agingHandlers: HandlerGroup<'reportAging' | 'reportAgingExport' | '
   reportAgingExport: async ({ db, body, reply, config }) => {
     const today = todayOf(config);
     const { format = 'xlsx', separator, ...query } = body ?? {};
-    const { date, rows, totals } = await receivablesAging(db, today, query);
+    const { date, rows, totals } = await receivablesAgingAll(db, today, query);
     async function* pages() {
       yield rows;
     }

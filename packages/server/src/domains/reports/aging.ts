@@ -28,8 +28,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { likePattern, one, rows } from '../../db/query.js';
-import { int, num, row, text } from '../../db/rowShape.js';
+import { likePattern, one, paging, rows } from '../../db/query.js';
+import { int, json, num, row, text } from '../../db/rowShape.js';
 import type { Schemas } from '../../lib/contract.js';
 import { addDays, dateOrToday } from '../../lib/dates.js';
 import { invalid, notFound } from '../../lib/errors.js';
@@ -121,7 +121,7 @@ export function agingQuery(date: string, customerId?: number, search?: string): 
     where (x.open <> 0 or x.credit <> 0) ${pattern ? sql`and c.name ilike ${pattern}` : sql``}`;
 }
 
-const AGING_ROW = row({
+const AGING_ROW = {
   customerId: int,
   customer: text,
   phone: text.nullable,
@@ -132,15 +132,10 @@ const AGING_ROW = row({
   over60: num,
   open: num,
   credit: num,
-});
+};
 
-async function agingRows(
-  db: Db | Tx,
-  date: string,
-  customerId?: number,
-  search?: string,
-): Promise<AgingRow[]> {
-  const found = await rows(db, agingQuery(date, customerId, search), AGING_ROW);
+async function agingRows(db: Db | Tx, date: string, customerId: number): Promise<AgingRow[]> {
+  const found = await rows(db, agingQuery(date, customerId), row(AGING_ROW));
   return found.map((r) => ({ ...r, balance: r.open - r.credit }));
 }
 
@@ -155,21 +150,110 @@ const FIGURES = [
   'balance',
 ] as const;
 
-/** The aging at the end of `req.date` (today when left out; never later): balance desc, then name. */
+type AgingSort = NonNullable<Schemas['AgingQuery']['sortBy']>;
+
+/** The order of `req.sortBy`/`sortDir` (largest balance first when left out), then by name and id. */
+function agingOrder(req: Schemas['AgingQuery']): SQL {
+  const by: AgingSort = req.sortBy ?? 'balance';
+  const dir = sql.raw((req.sortDir ?? (by === 'customer' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc');
+  const name =
+    by === 'customer'
+      ? sql`lower(a.customer) ${dir}, a."customerId" ${dir}`
+      : sql`lower(a.customer), a."customerId"`;
+  if (by === 'customer') return name;
+  const figure = by === 'balance' ? sql`(a.open - a.credit)` : sql`a.${sql.identifier(by)}`;
+  return sql`${figure} ${dir}, ${name}`;
+}
+
+/** Summed over the customers of `a` (the aging's rows), as one json object of `AgingFigures`. */
+const TOTALS = sql`json_build_object(${sql.join(
+  FIGURES.map((f) =>
+    f === 'balance'
+      ? sql`'balance', coalesce(sum(a.open - a.credit), 0)`
+      : sql`${sql.raw(`'${f}'`)}, coalesce(sum(a.${sql.identifier(f)}), 0)`,
+  ),
+  sql`, `,
+)})`;
+
+/** A page's row, or nulls when the page is past the end (its one row then carries only the count and totals). */
+const PAGE_ROW = row({
+  total: int,
+  totals: json<AgingFigures>(),
+  customerId: int.nullable,
+  customer: text.nullable,
+  phone: text.nullable,
+  notDue: num.nullable,
+  days1to7: num.nullable,
+  days8to30: num.nullable,
+  days31to60: num.nullable,
+  over60: num.nullable,
+  open: num.nullable,
+  credit: num.nullable,
+});
+
+/**
+ * The aging at the end of `req.date` (today when left out; never later): one page of customers in the order asked,
+ * with how many match and their totals (one statement: the aging is worked out once for both).
+ */
 export async function receivablesAging(
   db: Db | Tx,
   today: string,
   req: Schemas['AgingRequest'] = {},
 ): Promise<Aging> {
   const date = dateOrToday('date', req.date, today);
-  const found = await agingRows(db, date, undefined, req.search?.trim() || undefined);
-  found.sort(
-    (a, b) =>
-      b.balance - a.balance || a.customer.localeCompare(b.customer, 'id') || a.customerId - b.customerId,
+  const { page, perPage, limit, offset } = paging({ page: req.page, perPage: req.perPage ?? 50 });
+  const order = agingOrder(req);
+  const found = await rows(
+    db,
+    sql`with a as (${agingQuery(date, undefined, req.search?.trim() || undefined)}),
+      t as (select count(*)::int as total, ${TOTALS} as totals from a),
+      p as (select a.*, row_number() over (order by ${order}) as n from a order by ${order} limit ${limit} offset ${offset})
+      select t.total, t.totals, p."customerId", p.customer, p.phone, p."notDue", p."days1to7", p."days8to30",
+        p."days31to60", p."over60", p.open, p.credit
+      from t left join p on true order by p.n`,
+    PAGE_ROW,
   );
+  const rowsOfPage: AgingRow[] = [];
+  for (const r of found) {
+    if (r.customerId === null) continue;
+    const figures = {
+      notDue: r.notDue ?? 0,
+      days1to7: r.days1to7 ?? 0,
+      days8to30: r.days8to30 ?? 0,
+      days31to60: r.days31to60 ?? 0,
+      over60: r.over60 ?? 0,
+      open: r.open ?? 0,
+      credit: r.credit ?? 0,
+    };
+    rowsOfPage.push({
+      customerId: r.customerId,
+      customer: r.customer ?? '',
+      phone: r.phone,
+      ...figures,
+      balance: figures.open - figures.credit,
+    });
+  }
+  const first = found[0];
+  const totals = first?.totals ?? (Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures);
+  return { date, rows: rowsOfPage, totals, total: first?.total ?? 0, page, perPage };
+}
+
+/** Every customer of the aging in the order asked (its export). */
+export async function receivablesAgingAll(
+  db: Db | Tx,
+  today: string,
+  req: Schemas['AgingQuery'] = {},
+): Promise<{ date: string; rows: AgingRow[]; totals: AgingFigures }> {
+  const date = dateOrToday('date', req.date, today);
+  const found = await rows(
+    db,
+    sql`select a.* from (${agingQuery(date, undefined, req.search?.trim() || undefined)}) a order by ${agingOrder(req)}`,
+    row(AGING_ROW),
+  );
+  const all = found.map((r) => ({ ...r, balance: r.open - r.credit }));
   const totals = Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures;
-  for (const r of found) for (const f of FIGURES) totals[f] += r[f];
-  return { date, rows: found, totals };
+  for (const r of all) for (const f of FIGURES) totals[f] += r[f];
+  return { date, rows: all, totals };
 }
 
 /** A customer's balance at the end of `date`: open − credit, as in the aging. */

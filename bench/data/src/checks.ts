@@ -175,10 +175,15 @@ const MONEY: Invariant[] = [
           where p.moved_on is distinct from m.day`,
   },
   {
-    name: 'allocation rows put a payment only on orders of its customer, dated on or after the payment',
+    // An order moved to another customer keeps the old customer's rows, netting to 0 (taken back on the move).
+    name: 'a payment has money only on orders of its customer; rows dated on or after the payment, of the order number',
     sql: `select a.id, a.payment_id, a.transaction_id, a.number, a.date, p.date as paid from payment_allocations a
           join payments p on p.id = a.payment_id left join transactions t on t.id = a.transaction_id
-          where (t.id is not null and (t.customer_id <> p.customer_id or t.number <> a.number)) or a.date < p.date`,
+          where (t.id is not null and t.number <> a.number) or a.date < p.date
+          union all
+          select null, a.payment_id, a.transaction_id, null, null, null from payment_allocations a
+          join payments p on p.id = a.payment_id join transactions t on t.id = a.transaction_id
+          where t.customer_id <> p.customer_id group by a.payment_id, a.transaction_id having sum(a.amount) <> 0`,
   },
   {
     name: 'per customer Σ allocations + deposits = Σ payments − Σ reversed',

@@ -63,6 +63,9 @@ describe('receivables aging and statements', () => {
   const a = { customer: {} as Json, o1: {} as Json, o2: {} as Json, o3: {} as Json, o4: {} as Json };
   const b = { customer: {} as Json, o5: {} as Json };
   const c = { customer: {} as Json, o6: {} as Json };
+  // D's order O7, paid ahead, then moved to E and delivered there today.
+  const d = { customer: {} as Json, o7: {} as Json };
+  const e = { customer: {} as Json };
   let returned3 = 0;
   let returned5 = 0;
   let p2 = 0;
@@ -144,6 +147,22 @@ describe('receivables aging and statements', () => {
     // C: O6 paid on −3, then deleted today: the money stays as C's deposit.
     await pay(c.customer.id, day(-3), c.o6.total);
     expect((await t.call('admin', 'DELETE', `/api/transaction/delete/${c.o6.id}`)).statusCode).toBe(200);
+    // D: O7 taken on −6, paid ahead on −5; today moved to E (D's money goes back to D's deposit) and delivered.
+    d.customer = await scenes.customer();
+    e.customer = await scenes.customer();
+    d.o7 = await order(d.customer.id, day(-6), 3, false);
+    await pay(d.customer.id, day(-5), d.o7.total, [{ orderId: d.o7.id, amount: d.o7.total }]);
+    d.o7 = (
+      await ok('/api/transaction/update', {
+        id: d.o7.id,
+        version: (
+          await t.query<{ version: number }>(sql`select version from transactions where id = ${d.o7.id}`)
+        )[0]!.version,
+        customerId: e.customer.id,
+        packing: 'packed',
+        delivery: 'delivered',
+      })
+    ).datas;
   });
 
   it("sets each order's figures at past days into their buckets", async () => {
@@ -223,6 +242,23 @@ describe('receivables aging and statements', () => {
       });
   });
 
+  it("keeps money paid ahead on an order moved to another customer the payer's, at every day", async () => {
+    for (const n of [-5, -3, -1])
+      expect(rowOf(await aging(day(n)), d.customer.id), `${n}`).toMatchObject({
+        open: 0,
+        credit: d.o7.total,
+        balance: -d.o7.total,
+      });
+    expect(rowOf(await aging(day(-1)), e.customer.id)).toBeUndefined();
+    expect(rowOf(await aging(today), d.customer.id)).toMatchObject({ open: 0, credit: d.o7.total });
+    expect(rowOf(await aging(today), e.customer.id)).toMatchObject({
+      ...ZERO,
+      notDue: d.o7.total,
+      open: d.o7.total,
+      credit: 0,
+    });
+  });
+
   it('agrees with the whole ledger at every day, totals = Σ open balances, sorted by balance', async () => {
     for (let n = -72; n <= 0; n += 1) {
       const d = day(n);
@@ -290,7 +326,7 @@ describe('receivables aging and statements', () => {
   });
 
   it("closes a statement on the customer's aging balance of its last day, for any period", async () => {
-    for (const customer of [a.customer, b.customer, c.customer])
+    for (const customer of [a.customer, b.customer, c.customer, d.customer, e.customer])
       for (const [from, to] of [
         [-80, -66],
         [-80, -1],

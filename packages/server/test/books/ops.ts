@@ -165,14 +165,6 @@ function rec<T extends Record<string, fc.Arbitrary<unknown>>>(model: T) {
   });
 }
 
-/**
- * PAWON_PROPERTY_MOVES=1 adds orders moved to the other customer (orderEdit with `customer`). Off by default: the
- * old customer's ledger rows stay on a moved order (netting to 0), and the aging of a past day counts them for the
- * order's new customer (domains/reports/aging.ts reads rows through the order's customer), which breaks bench/data's
- * invariant "allocation rows put a payment only on orders of its customer" at the sequence's end.
- */
-const MOVES = Boolean(process.env['PAWON_PROPERTY_MOVES']);
-
 const day = fc.integer({ min: -6, max: 0 });
 const small = fc.integer({ min: 1, max: 12 }).map((n) => n * 250);
 const large = fc.integer({ min: 1, max: 40 }).map((n) => n * 250);
@@ -368,12 +360,10 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
       rec({ op: fc.constant('orderEdit' as const), order: index, packs, bad: bad('stale') }),
       rec({ op: fc.constant('orderEdit' as const), order: index, day, bad: bad('stale', 'future') }),
       rec({ op: fc.constant('orderEdit' as const), order: index, paid: fc.boolean() }),
-      ...(MOVES
-        ? [
-            rec({ op: fc.constant('orderEdit' as const), order: index, customer }),
-            rec({ op: fc.constant('orderEdit' as const), order: index, customer, paid: fc.constant(true) }),
-          ]
-        : []),
+      // Orders moved to the other customer (refused once delivered): the old customer's rows stay on the order,
+      // netting to 0, and what they paid ahead is theirs at every past day (domains/reports/aging.ts).
+      rec({ op: fc.constant('orderEdit' as const), order: index, customer }),
+      rec({ op: fc.constant('orderEdit' as const), order: index, customer, paid: fc.constant(true) }),
       rec({
         op: fc.constant('orderEdit' as const),
         order: index,

@@ -21,7 +21,8 @@
  *   ledger rows dated by D;
  * - payments standing at D: not moved after D, what they leave unallocated now (`payments_deposit`); moved or
  *   reversed after D (`payments_moved_span`), the payment less its rows dated by D;
- * - orders taken by D and not delivered by D (`transactions_ahead_span`): what they had been paid by D; and the rows
+ * - orders taken by D and not delivered by D (`transactions_ahead_span`): what they had been paid by D, the payer's
+ *   (an order moves to another customer only before delivery, its old customer's rows given back); and the rows
  *   of deleted orders (`payment_allocations_orphan`).
  * A payment dated before the order it is allocated to (a transfer recorded late and put on a newer order) is a
  * deposit until the order's date: the ledger dates that row on the order's day, kind `deposit` (money/payments.ts).
@@ -77,7 +78,8 @@ export function agingQuery(date: string, customerId?: number, search?: string): 
         and (t.moved_on is null or t.moved_on <= ${d}) ${ofCustomer(sql`t.customer_id`)}
       group by t.customer_id),
     moved as materialized (
-      -- Delivered by D and moved since: owed at D (its returns dated by then) less paid by D (its rows dated by then).
+      -- Delivered by D and moved since: owed at D (its returns dated by then) less paid by D (its rows dated by then;
+      -- all of its customer's: an order moves to another customer only before it is delivered).
       select t.customer_id, ${late} as late,
         t.total - coalesce((select sum(r.value) from transaction_returns r
                             where r.transaction_id = t.id and r.date <= ${d}), 0)
@@ -100,10 +102,11 @@ export function agingQuery(date: string, customerId?: number, search?: string): 
       from payments p
       where ${PAYMENT_SPAN} @> ${d} and (p.reversed_on is null or p.reversed_on > ${d}) ${ofCustomer(sql`p.customer_id`)}
       union all
-      -- On orders not delivered by D (a reversed payment's rows on an order add up to 0 from its reversal day).
-      select t.customer_id, 0, 0, (select coalesce(sum(a.amount), 0) from payment_allocations a
-                                   where a.transaction_id = t.id and a.date <= ${d})
-      from transactions t where ${AHEAD_SPAN} @> ${d} ${ofCustomer(sql`t.customer_id`)}
+      -- On orders not delivered by D, the payer's: an order moved to another customer since keeps the old customer's
+      -- rows (given back on the move); a reversed payment's rows on an order add up to 0 from its reversal day.
+      select p.customer_id, 0, 0, a.amount
+      from transactions t join payment_allocations a on a.transaction_id = t.id join payments p on p.id = a.payment_id
+      where ${AHEAD_SPAN} @> ${d} and a.date <= ${d} ${ofCustomer(sql`p.customer_id`)}
       union all
       -- On orders deleted since (their rows lost the order; the last one, \`removed\`, takes the money back).
       select p.customer_id, 0, 0, a.amount from payment_allocations a join payments p on p.id = a.payment_id

@@ -186,6 +186,17 @@ const MONEY: Invariant[] = [
           where t.customer_id <> p.customer_id group by a.payment_id, a.transaction_id having sum(a.amount) <> 0`,
   },
   {
+    name: 'per day and method, payment_days = its payments (how many, money not reversed, what is unallocated)',
+    sql: `select coalesce(s.date, p.date) as date, coalesce(s.method, p.method) as method, s.count, p.count as want
+          from payment_days s
+          full join (select date, method, count(*)::int as count,
+                       coalesce(sum(amount) filter (where reversed_at is null), 0)::bigint as amount,
+                       coalesce(sum(amount - allocated) filter (where reversed_at is null), 0)::bigint as deposit
+                     from payments group by 1, 2) p on p.date = s.date and p.method = s.method
+          where (s.count, s.amount, s.deposit) is distinct from (coalesce(p.count, 0), coalesce(p.amount, 0),
+                                                                  coalesce(p.deposit, 0))`,
+  },
+  {
     name: 'per customer Σ allocations + deposits = Σ payments − Σ reversed',
     sql: `select c.id, a.rows, p.deposit, p.paid, p.reversed from customers c
           join (select customer_id, sum(amount)::bigint as paid,

@@ -67,6 +67,7 @@ export const SUMMARY_TABLES = [
   'sales_customer_summary',
   'sales_product_summary',
   'expense_summary',
+  'payment_days',
 ];
 
 export interface FillOptions {
@@ -380,6 +381,8 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await sink.exec('alter table transaction_lines disable trigger transaction_lines_product_days_insert');
     // So are the stock list's per-product totals (decision 021).
     await sink.exec('alter table product_batches disable trigger product_batches_stock_totals');
+    // And the payment list's per-day figures (migration 0029).
+    await sink.exec('alter table payments disable trigger payments_days');
     // And the runs' and batches' costs (migration 0018), rebuilt once after the usages' values.
     for (const trigger of ['usages_run_cost_insert', 'usages_run_cost_update'])
       await sink.exec(`alter table usages disable trigger ${trigger}`);
@@ -415,6 +418,8 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     for (const [table, trigger] of VALUE_MONTH_TRIGGERS)
       await sink.exec(`alter table ${table} enable trigger ${trigger}`);
     await sink.exec('select rebuild_stock_value_months()');
+    await sink.exec('alter table payments enable trigger payments_days');
+    await sink.exec('select rebuild_payment_days()');
     // The report summaries (decision 018) from what was just written, by the same function as `pnpm rebuild:summaries`.
     await sink.exec('select rebuild_report_summaries()');
     log(`Report summaries rebuilt (${elapsed()})`);

@@ -133,8 +133,9 @@ export const ReceiptAgain: StoryObj = {
     await userEvent.click(
       page.getByRole('button', { name: /^Kuitansi Rp 1\.500\.000 dari Toko Frozen Berkah/ }),
     );
-    const dialog = within(await page.findByRole('dialog'));
-    const paper = await dialog.findByRole('article', { name: 'Pratinjau kuitansi' });
+    // The receipt's chunk (with the QR code's) loads when first opened, a loading dialog meanwhile: the receipt is
+    // looked for on the page, not in the first dialog shown.
+    const paper = await page.findByRole('article', { name: 'Pratinjau kuitansi' }, { timeout: 5_000 });
     await expect(within(paper).getByText(/TRX-20261120-0011 \(Rp 900\.000\)/)).toBeVisible();
     await expect(within(paper).getByText('Satu juta lima ratus ribu rupiah')).toBeVisible();
   },

@@ -17,10 +17,10 @@ import { lazyDialog } from '../../lib/lazyDialog';
 import { useBusinessName } from '../../lib/print/PaperHead';
 import { useClient } from '../../lib/query/queryClient';
 import { waNumber } from '../../lib/whatsapp';
-import { AGING_SORTS, agingColumns, agingLabel, type AgingRow } from './agingColumns';
+import { AGING_FIGURES, AGING_SORTS, agingColumns, agingLabel, type AgingRow } from './agingColumns';
 import { agingReports, useReportParams } from './data';
 import { ReportHeader } from './ReportHeader';
-import { ReportTotals, withTotalRow } from './ReportTotals';
+import { ReportTotals } from './ReportTotals';
 import { t } from './messages';
 import * as S from './reports.styles';
 import { reminderLink } from './statement';
@@ -141,8 +141,6 @@ export default function AgingReportScreen() {
   const shownDate = formatDate(data?.date ?? date);
   const columns = useMemo(() => agingColumns(), []);
   const rows = data?.rows ?? [];
-  // The totals are the server's, of every customer matching the search (not only the page).
-  const totals = data && rows.length > 0 ? data.totals : null;
   const cardValue = (value: number | undefined) =>
     value !== undefined ? formatRupiah(value) : report.isLoadingError ? '–' : null;
 
@@ -186,10 +184,10 @@ export default function AgingReportScreen() {
       <Card title={t('reports.agingTotals')} subtitle={t('reports.agingAt', { date: shownDate })}>
         <ReportTotals
           items={[
-            { label: agingLabel('open'), value: cardValue(data?.totals.open) },
-            { label: agingLabel('over60'), value: cardValue(data?.totals.over60) },
-            { label: agingLabel('credit'), value: cardValue(data?.totals.credit) },
-            { label: agingLabel('balance'), value: cardValue(data?.totals.balance) },
+            ...AGING_FIGURES.map((figure) => ({
+              label: agingLabel(figure),
+              value: cardValue(data?.totals[figure]),
+            })),
             {
               label: t('reports.agingCustomers'),
               value: data ? formatNumber(data.total) : report.isLoadingError ? '–' : null,
@@ -199,14 +197,7 @@ export default function AgingReportScreen() {
       </Card>
       <DataTable<AgingRow>
         caption={t('reports.caption', { title: t('reports.agingTitle'), period: shownDate })}
-        columns={withTotalRow(
-          columns,
-          totals
-            ? Object.fromEntries(
-                Object.entries(totals).map(([figure, value]) => [figure, formatRupiah(value)]),
-              )
-            : null,
-        )}
+        columns={columns}
         data={rows}
         getRowId={(row) => String(row.customerId)}
         density="compact"

@@ -441,7 +441,9 @@ interface Figures {
 function rowsOf(json: Json): { rows: number | null; total: number | null } {
   if (typeof json['lines'] === 'number') return { rows: json['lines'] - 1, total: null };
   const datas = json['datas'] ?? json['data'];
-  const list = Array.isArray(datas) ? datas : Array.isArray(datas?.rows) ? datas.rows : null;
+  // A report's rows may be top-level (`rows`: the aging's page).
+  const rows = datas ?? json['rows'];
+  const list = Array.isArray(rows) ? rows : Array.isArray(rows?.rows) ? rows.rows : null;
   return { rows: list ? list.length : null, total: typeof json['total'] === 'number' ? json['total'] : null };
 }
 

@@ -384,6 +384,7 @@ export interface MessageArgs {
   'produksi.soldDelete': { out: Value };
   'produksi.soldEdit': { out: Value };
   'reports.agingAt': { date: Value };
+  'reports.agingCreditLine': { amount: Value };
   'reports.agingCustomerCount': { n: number };
   'reports.agingRemind': { name: Value };
   'reports.agingRemindText': { customer: Value; business: Value; date: Value; amount: Value };

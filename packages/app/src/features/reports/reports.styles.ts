@@ -121,3 +121,10 @@ export const ColumnHead = styled.span`
   display: inline-block;
   white-space: normal;
 `;
+
+/** A cell's second line: smaller and muted (the deposit under a customer's Saldo). */
+export const CellNote = styled.span`
+  display: block;
+  font-size: 0.75rem;
+  color: ${vars.color.textMuted};
+`;

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError } from '@pawon/api-client';
 import {
   Card,
   DataTable,
@@ -11,7 +10,7 @@ import {
   TextField,
   isBusinessDate,
 } from '@pawon/ui';
-import { codedText, errorMessage } from '../../lib/errors';
+import { errorMessage, fieldErrorText } from '../../lib/errors';
 import { formatDate, formatNumber, formatRupiah, todayIn } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { useBusinessName } from '../../lib/print/PaperHead';
@@ -30,17 +29,6 @@ const StatementDialog = lazyDialog(
   () => import('./StatementDialog').then((module) => module.StatementDialog),
   () => true,
 );
-
-/** The server's refusal of the date (a day after its today), in the user's language; as the valuation's. */
-function dateErrorOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const message = error.fieldError('date');
-  if (message === undefined) return undefined;
-  const coded =
-    error.fieldCodes['date'] ??
-    (error.params['field'] === 'date' ? { code: error.code, params: error.params } : undefined);
-  return coded ? codedText(coded.code, coded.params ?? {}, message, true) : message;
-}
 
 /** Rows a page: the server answers at most 200 customers at a time. */
 const AGING_PAGE_SIZES = [50, 100, 200] as const;
@@ -137,7 +125,7 @@ export default function AgingReportScreen() {
   // heads the figures until then.
   const report = useQuery({ ...agingReports(body), placeholderData: keepPreviousData }, useClient());
   const data = report.data;
-  const dateError = dateErrorOf(report.isLoadingError ? report.error : null);
+  const dateError = fieldErrorText(report.isLoadingError ? report.error : null, 'date');
   const shownDate = formatDate(data?.date ?? date);
   const columns = useMemo(() => agingColumns(), []);
   const rows = data?.rows ?? [];

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ApiError } from '@pawon/api-client';
 import { Button, DataTable, DateField, Dialog, EmptyState, Select, type ColumnDef } from '@pawon/ui';
-import { codedText, errorMessage } from '../../lib/errors';
+import { errorMessage, fieldErrorText } from '../../lib/errors';
 import { formatDate, formatRupiah, startOfMonth } from '../../lib/format';
 import { useBusinessName } from '../../lib/print/PaperHead';
 import { PrintCopy, type PaperLayout } from '../../lib/print/PrintCopy';
@@ -17,17 +16,6 @@ import { StatementPaper } from './StatementPaper';
 import * as S from './statement.styles';
 
 const LAYOUTS = ['a4', '80mm'] as const satisfies readonly PaperLayout[];
-
-/** The server's refusal of a date (`from`, `to`), in the user's language; undefined for any other answer. */
-function dateErrorOf(error: unknown, field: 'from' | 'to'): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const message = error.fieldError(field);
-  if (message === undefined) return undefined;
-  const coded =
-    error.fieldCodes[field] ??
-    (error.params['field'] === field ? { code: error.code, params: error.params } : undefined);
-  return coded ? codedText(coded.code, coded.params ?? {}, message, true) : message;
-}
 
 const figure = (value: number) => (value === 0 ? '' : formatRupiah(value));
 
@@ -88,8 +76,8 @@ export function StatementDialog({
   const answer = useQuery(customerStatements(body), useClient());
   const statement = answer.data;
   const failed = answer.isLoadingError ? answer.error : null;
-  const fromError = dateErrorOf(failed, 'from');
-  const toError = dateErrorOf(failed, 'to');
+  const fromError = fieldErrorText(failed, 'from');
+  const toError = fieldErrorText(failed, 'to');
   const columns = useMemo(() => statementColumns(), []);
   const sums = statement ? statementSums(statement) : null;
   const money = (value: number | undefined) =>

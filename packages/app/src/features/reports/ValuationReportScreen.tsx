@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { ApiError } from '@pawon/api-client';
 import { Card, DataTable, DateField, EmptyState, Icon, Select, TextField, isBusinessDate } from '@pawon/ui';
-import { codedText, errorMessage } from '../../lib/errors';
+import { errorMessage, fieldErrorText } from '../../lib/errors';
 import { formatDate, formatRupiah, todayIn } from '../../lib/format';
 import { useReportParams, valuationReports } from './data';
 import { ReportHeader } from './ReportHeader';
@@ -24,20 +23,6 @@ import { useClient } from '../../lib/query/queryClient';
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   (values as readonly (string | null)[]).includes(value) ? (value as T) : null;
 
-/**
- * The server's message for the date (a date after its today: `date.afterToday`), in the user's language from its
- * code: the field's own code, else the answer's when it names the date as its field (the server's one-field 422).
- */
-function dateErrorOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const message = error.fieldError('date');
-  if (message === undefined) return undefined;
-  const coded =
-    error.fieldCodes['date'] ??
-    (error.params['field'] === 'date' ? { code: error.code, params: error.params } : undefined);
-  return coded ? codedText(coded.code, coded.params ?? {}, message, true) : message;
-}
-
 export default function ValuationReportScreen() {
   const { get, set } = useReportParams();
   const today = todayIn();
@@ -55,7 +40,7 @@ export default function ValuationReportScreen() {
   const body = { date, ...(kind ? { kind } : {}) };
   const report = useQuery(valuationReports(body), useClient());
   const data = report.data;
-  const dateError = dateErrorOf(report.isLoadingError ? report.error : null);
+  const dateError = fieldErrorText(report.isLoadingError ? report.error : null, 'date');
   const shownDate = formatDate(data?.date ?? date);
   const kinds = kind ? [kind] : VALUATION_KINDS;
   const columns = useMemo(() => valuationColumns(), []);

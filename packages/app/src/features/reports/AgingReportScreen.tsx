@@ -10,7 +10,8 @@ import {
   TextField,
   isBusinessDate,
 } from '@pawon/ui';
-import { errorMessage, fieldErrorText } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { fieldErrorText } from './fieldError';
 import { formatDate, formatNumber, formatRupiah, todayIn } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { useBusinessName } from '../../lib/print/PaperHead';

@@ -1,0 +1,17 @@
+import { ApiError } from '@pawon/api-client';
+import { codedText } from '../../lib/errors';
+
+/**
+ * The server's refusal of one field (a report's `date`, a statement's `from`), in the user's language: the field's
+ * own code, or the answer's when it names that field; undefined for any other answer. Here, not in lib/errors: the
+ * reports need it, not every screen's first load.
+ */
+export function fieldErrorText(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = error.fieldError(field);
+  if (message === undefined) return undefined;
+  const coded =
+    error.fieldCodes[field] ??
+    (error.params['field'] === field ? { code: error.code, params: error.params } : undefined);
+  return coded ? codedText(coded.code, coded.params ?? {}, message, true) : message;
+}

@@ -136,7 +136,8 @@ export const ReceiptAgain: StoryObj = {
     // The receipt's chunk (with the QR code's) loads when first opened, a loading dialog meanwhile: the receipt is
     // looked for on the page, not in the first dialog shown.
     const paper = await page.findByRole('article', { name: 'Pratinjau kuitansi' }, { timeout: 5_000 });
-    await expect(within(paper).getByText(/TRX-20261120-0011 \(Rp 900\.000\)/)).toBeVisible();
+    // Visible once the dialog's opening fade is over (it starts at opacity 0).
+    await waitFor(() => expect(within(paper).getByText(/TRX-20261120-0011 \(Rp 900\.000\)/)).toBeVisible());
     await expect(within(paper).getByText('Satu juta lima ratus ribu rupiah')).toBeVisible();
   },
 };

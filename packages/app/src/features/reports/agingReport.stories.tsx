@@ -137,13 +137,13 @@ const openStatement = async (canvasElement: HTMLElement) => {
       { timeout: 5_000 },
     ),
   );
-  await expect(
-    await dialog.findByText(
-      'Pembayaran dibatalkan · PAY-41 · Transfer · Transfer ditolak bank',
-      {},
-      { timeout: 5_000 },
-    ),
-  ).toBeVisible();
+  const reversal = await dialog.findByText(
+    'Pembayaran dibatalkan · PAY-41 · Transfer · Transfer ditolak bank',
+    {},
+    { timeout: 5_000 },
+  );
+  // Visible once the dialog's opening fade is over (it starts at opacity 0).
+  await waitFor(() => expect(reversal).toBeVisible());
   await expect(
     dialog.getByText(t('reports.statementOpening'), { selector: 'dt' }).nextElementSibling,
   ).toHaveTextContent('Rp 5.785.000');

@@ -119,7 +119,7 @@ export function agingQuery(date: string, customerId?: number, search?: string): 
         coalesce(r.credit, 0)::bigint as credit
       from still s full join rest r on r.customer_id = s.customer_id)
     select c.id as "customerId", c.name as customer, c.phone, x."notDue", x."days1to7", x."days8to30",
-      x."days31to60", x."over60", x.open, x.credit
+      x."days31to60", x."over60", x.open, x.credit, x.open - x.credit as balance
     from x join customers c on c.id = x.customer_id
     where (x.open <> 0 or x.credit <> 0) ${pattern ? sql`and c.name ilike ${pattern}` : sql``}`;
 }
@@ -135,11 +135,11 @@ const AGING_ROW = {
   over60: num,
   open: num,
   credit: num,
+  balance: num,
 };
 
 async function agingRows(db: Db | Tx, date: string, customerId: number): Promise<AgingRow[]> {
-  const found = await rows(db, agingQuery(date, customerId), row(AGING_ROW));
-  return found.map((r) => ({ ...r, balance: r.open - r.credit }));
+  return rows(db, agingQuery(date, customerId), row(AGING_ROW));
 }
 
 const FIGURES = [
@@ -164,17 +164,12 @@ function agingOrder(req: Schemas['AgingQuery']): SQL {
       ? sql`lower(a.customer) ${dir}, a."customerId" ${dir}`
       : sql`lower(a.customer), a."customerId"`;
   if (by === 'customer') return name;
-  const figure = by === 'balance' ? sql`(a.open - a.credit)` : sql`a.${sql.identifier(by)}`;
-  return sql`${figure} ${dir}, ${name}`;
+  return sql`a.${sql.identifier(by)} ${dir}, ${name}`;
 }
 
 /** Summed over the customers of `a` (the aging's rows), as one json object of `AgingFigures`. */
 const TOTALS = sql`json_build_object(${sql.join(
-  FIGURES.map((f) =>
-    f === 'balance'
-      ? sql`'balance', coalesce(sum(a.open - a.credit), 0)`
-      : sql`${sql.raw(`'${f}'`)}, coalesce(sum(a.${sql.identifier(f)}), 0)`,
-  ),
+  FIGURES.map((f) => sql`${sql.raw(`'${f}'`)}, coalesce(sum(a.${sql.identifier(f)}), 0)`),
   sql`, `,
 )})`;
 
@@ -192,6 +187,7 @@ const PAGE_ROW = row({
   over60: num.nullable,
   open: num.nullable,
   credit: num.nullable,
+  balance: num.nullable,
 });
 
 /**
@@ -212,30 +208,23 @@ export async function receivablesAging(
       t as (select count(*)::int as total, ${TOTALS} as totals from a),
       p as (select a.*, row_number() over (order by ${order}) as n from a order by ${order} limit ${limit} offset ${offset})
       select t.total, t.totals, p."customerId", p.customer, p.phone, p."notDue", p."days1to7", p."days8to30",
-        p."days31to60", p."over60", p.open, p.credit
+        p."days31to60", p."over60", p.open, p.credit, p.balance
       from t left join p on true order by p.n`,
     PAGE_ROW,
   );
-  const rowsOfPage: AgingRow[] = [];
-  for (const r of found) {
-    if (r.customerId === null) continue;
-    const figures = {
-      notDue: r.notDue ?? 0,
-      days1to7: r.days1to7 ?? 0,
-      days8to30: r.days8to30 ?? 0,
-      days31to60: r.days31to60 ?? 0,
-      over60: r.over60 ?? 0,
-      open: r.open ?? 0,
-      credit: r.credit ?? 0,
-    };
-    rowsOfPage.push({
-      customerId: r.customerId,
-      customer: r.customer ?? '',
-      phone: r.phone,
-      ...figures,
-      balance: figures.open - figures.credit,
-    });
-  }
+  // A row past the last page carries only the count and totals (its customer's fields are all null).
+  const rowsOfPage = found.flatMap(({ customerId, customer, phone, ...figures }): AgingRow[] =>
+    customerId === null
+      ? []
+      : [
+          {
+            customerId,
+            customer: customer ?? '',
+            phone,
+            ...(Object.fromEntries(FIGURES.map((f) => [f, figures[f] ?? 0])) as AgingFigures),
+          },
+        ],
+  );
   const first = found[0];
   const totals = first?.totals ?? (Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures);
   return { date, rows: rowsOfPage, totals, total: first?.total ?? 0, page, perPage };
@@ -248,12 +237,11 @@ export async function receivablesAgingAll(
   req: Schemas['AgingQuery'] = {},
 ): Promise<{ date: string; rows: AgingRow[]; totals: AgingFigures }> {
   const date = dateOrToday('date', req.date, today);
-  const found = await rows(
+  const all = await rows(
     db,
     sql`select a.* from (${agingQuery(date, undefined, req.search?.trim() || undefined)}) a order by ${agingOrder(req)}`,
     row(AGING_ROW),
   );
-  const all = found.map((r) => ({ ...r, balance: r.open - r.credit }));
   const totals = Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures;
   for (const r of all) for (const f of FIGURES) totals[f] += r[f];
   return { date, rows: all, totals };

@@ -30,3 +30,28 @@ export function listRequestBody<S extends string>(query: ListQuery, sortable: re
   const sortBy = sortable.find((s) => s === query.sortBy) ?? sortable[0];
   return { page, perPage, search: search || undefined, sortBy, sortDir };
 }
+
+/** A write's change to a list page. */
+export type ListChange<T> = { added: T } | { updated: T } | { removed: number | readonly number[] };
+/**
+ * How a page on screen takes a write (spec section 4): a new record to the front, an update merged by id (or moved
+ * to the front, `toFront`: transactions, production runs), a delete removed by id; the total follows.
+ */
+export function withChange<T extends Identified, P extends PageResult<T>>(
+  page: P,
+  change: ListChange<T>,
+  toFront?: boolean,
+): P {
+  const { datas, total } = page;
+  if ('removed' in change) {
+    const gone = [change.removed].flat();
+    const kept = datas.filter((row) => !gone.includes(row.id));
+    return { ...page, datas: kept, total: Math.max(0, total - (datas.length - kept.length)) };
+  }
+  const added = 'added' in change;
+  const index = datas.findIndex((row) => row.id === (added ? change.added : change.updated).id);
+  const record = added ? change.added : { ...datas[index], ...change.updated };
+  if (!added && !toFront) return index === -1 ? page : { ...page, datas: datas.with(index, record) };
+  const rest = datas.filter((row) => row.id !== record.id);
+  return { ...page, datas: [record, ...rest], total: index === -1 ? total + 1 : total };
+}

@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createByIdReader, useByIds } from './byId';
-import { invalidateResource, queryClientOf, resetQueryClient } from './queryClient';
+import { createByIdReader, useByIds } from './lookups';
+import { invalidateResource, queryClientOf, resetQueryClient } from './query/queryClient';
 
 const wrapperOf = (store: ReturnType<typeof createStore>) =>
   function Wrapper({ children }: { children: ReactNode }) {

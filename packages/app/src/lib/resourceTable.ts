@@ -1,0 +1,49 @@
+/**
+ * What the app knows of its resources' relations (spec: an order takes product batches and packaging lots, a
+ * production run consumes materials and makes stock): data read by the cache's one mechanism (`query/queryClient`).
+ */
+
+/** What a write to a resource makes stale besides its own queries. */
+export const DEPENDENTS: Record<string, readonly string[]> = {
+  // "Tandai lunas" records a payment; a deleted order or a return gives its payments back as deposit.
+  transaction: [
+    'stock',
+    'product',
+    'customer',
+    'bahanKemasan',
+    'bahanKemasan-stock',
+    'bahanKemasan-lot',
+    'payment',
+  ],
+  // A payment or its reversal changes what orders owe (their badges, the dashboard) and the customer's position.
+  payment: ['transaction', 'customer'],
+  produksi: ['stock', 'product', 'bahanBaku', 'bahanKemasan'],
+  stock: ['product', 'transaction'],
+  bahanBaku: ['produksi'],
+  bahanKemasan: ['transaction'],
+  product: ['stock', 'transaction', 'produksi'],
+  vendor: ['bahanBaku-restock', 'bahanKemasan-restock'],
+  position: ['user'],
+  group: ['user', 'menu'],
+  menu: ['group'],
+  user: ['group'],
+};
+// A material's movements, stock and lots change each other and production; a restock also the expense report.
+for (const kind of ['bahanBaku', 'bahanKemasan']) {
+  const changed = [kind, `${kind}-stock`, `${kind}-lot`, 'produksi'];
+  for (const part of ['used', 'stock', 'lot']) DEPENDENTS[`${kind}-${part}`] = changed;
+  DEPENDENTS[`${kind}-restock`] = [...changed, 'restock'];
+}
+
+/**
+ * How long an answer stays fresh, by resource (else 30 s): seconds for what the cashier and the kitchen change all
+ * day, minutes for master data (every write here marks it stale at once). A query reading several resources names
+ * the freshest first.
+ */
+export const STALE_TIMES: ReadonlyArray<readonly [number, string]> = [
+  [5_000, 'transaction produksi stock'],
+  [10_000, 'bahanBaku bahanKemasan'],
+  [60_000, 'group menu'],
+  [5 * 60_000, 'category ongkir position businessProfile'],
+  [Infinity, 'region'],
+];

@@ -198,6 +198,7 @@ export const CustomerInput = {
     address: { type: 'string', maxLength: 500, nullable: true },
     landmark: { type: 'string', maxLength: 200, nullable: true },
     ongkirId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    priceListId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
     creditLimit: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
   },
@@ -238,6 +239,7 @@ export const CustomerUpdate = {
     address: { type: 'string', maxLength: 500, nullable: true },
     landmark: { type: 'string', maxLength: 200, nullable: true },
     ongkirId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    priceListId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
     creditLimit: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -814,6 +816,83 @@ export const PositionUpdate = {
   properties: {
     code: { type: 'string', minLength: 2, maxLength: 10, pattern: '^[A-Za-z0-9_-]+$' },
     name: { type: 'string', minLength: 2, maxLength: 80 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const PriceListExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'customerCount', 'productCount', 'updatedAt'], default: 'name' },
+  },
+} as const satisfies SchemaRules;
+export const PriceListHistoryRequest = {
+  required: ['id', 'productId'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const PriceListInput = {
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    description: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const PriceListListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'customerCount', 'productCount', 'updatedAt'], default: 'name' },
+  },
+} as const satisfies SchemaRules;
+export const PriceListPricesRequest = {
+  required: ['id'],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    sortBy: { type: 'string', enum: ['name', 'code', 'price'], default: 'name' },
+    priced: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const PriceListQuoteRequest = {
+  required: ['customerId', 'productIds'],
+  properties: {
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    productIds: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
+  },
+} as const satisfies SchemaRules;
+export const PriceListSetPricesRequest = {
+  required: ['id', 'effectiveFrom', 'prices'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    effectiveFrom: { type: 'string', maxLength: 10, format: 'date' },
+    prices: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'object' } },
+  },
+} as const satisfies SchemaRules;
+export const PriceListUpdate = {
+  required: ['name', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
     description: { type: 'string', maxLength: 500, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },

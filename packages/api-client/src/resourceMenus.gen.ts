@@ -10,6 +10,7 @@ export const resourceMenus = {
   product: '/items/produk',
   vendor: '/items/vendor',
   ongkir: '/items/ongkir',
+  priceList: '/items/daftar-harga',
   customer: '/data-customer',
   bahanBaku: '/items/bahan-baku/list',
   bahanKemasan: '/items/bahan-kemasan/list',

@@ -72,6 +72,16 @@ export const resources = {
       export: 'ongkirExport',
     },
   },
+  priceList: {
+    menu: '/items/daftar-harga',
+    operations: {
+      list: 'priceListList',
+      add: 'priceListAdd',
+      update: 'priceListUpdate',
+      delete: 'priceListDelete',
+      export: 'priceListExport',
+    },
+  },
   customer: {
     menu: '/data-customer',
     operations: {
@@ -161,6 +171,14 @@ export const resourceSeedMenus = [
     name: 'Ongkir',
     nameEn: 'Shipping Rates',
     icon: 'bx-dollar-circle',
+    parent: 'Manajemen Item',
+  },
+  {
+    tag: 'priceList',
+    url: '/items/daftar-harga',
+    name: 'Daftar Harga',
+    nameEn: 'Price Lists',
+    icon: 'bx-purchase-tag',
     parent: 'Manajemen Item',
   },
 ] as const;

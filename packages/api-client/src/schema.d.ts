@@ -839,6 +839,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/priceList/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of price lists */
+        post: operations["priceListList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priceList/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the price lists */
+        post: operations["priceListAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priceList/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the price lists */
+        post: operations["priceListUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priceList/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the price lists, refused while something uses it */
+        delete: operations["priceListDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priceList/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every price list matching the list's search, filters and sort, as CSV or XLSX */
+        post: operations["priceListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priceList/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the products with their price on a price list at a date (today when left out), the next price planned and the product's own price */
+        post: operations["priceListPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priceList/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every price a product has had and will have on a price list, newest first */
+        post: operations["priceListHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priceList/setPrices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets products' prices on a price list from a date (today or later); a null price takes back the price planned for that date
+         * @description Prices before today are history and stay as they were. A price set again for the same product and date
+         *     replaces the one planned; `null` removes it (the product then follows its earlier price on the list, or its
+         *     own price). Orders keep the prices they were made at.
+         */
+        post: operations["priceListSetPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/priceList/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's price of each product at a date (today when left out): its price list's, else the product's own
+         * @description The prices an order for this customer on this date is made at (the order form's estimate; the server prices the order itself the same way).
+         */
+        post: operations["priceListQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/list": {
         parameters: {
             query?: never;
@@ -3838,6 +3999,15 @@ export interface components {
         OngkirResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Ongkir"];
         };
+        PriceListUpdate: components["schemas"]["PriceListInput"] & components["schemas"]["IdVersion"];
+        PriceListListRequest: components["schemas"]["ListRequest"] & components["schemas"]["PriceListQuery"];
+        PriceListExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["PriceListQuery"];
+        PriceListPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["PriceList"][];
+        };
+        PriceListResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["PriceList"];
+        };
         Ongkir: components["schemas"]["Stamped"] & {
             label: components["schemas"]["Name"];
             price: components["schemas"]["Money"];
@@ -3856,6 +4026,105 @@ export interface components {
              */
             sortBy?: "label" | "price" | "customerCount";
         };
+        PriceList: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["Name"];
+            description: components["schemas"]["Description"];
+            /** @description Customers on the list */
+            customerCount: components["schemas"]["Count"];
+            /** @description Products with a price on the list today */
+            productCount: components["schemas"]["Count"];
+        };
+        PriceListInput: {
+            name: components["schemas"]["Name"];
+            description?: components["schemas"]["Description"];
+        };
+        PriceListQuery: {
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "name" | "customerCount" | "productCount" | "updatedAt";
+        };
+        PriceListRef: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+        };
+        PriceListPricesRequest: components["schemas"]["ListRequest"] & {
+            id: components["schemas"]["Id"];
+            /** @description The day the prices are of; today when left out */
+            date?: components["schemas"]["BusinessDate"];
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "name" | "code" | "price";
+            /** @description true: only products with a price on the list at the date; false: only those without */
+            priced?: boolean;
+        };
+        PriceListProduct: {
+            productId: components["schemas"]["Id"];
+            code: string;
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            /** @description The product's own price (what a customer without a list pays) */
+            basePrice: components["schemas"]["Money"];
+            /** @description The list's price at the date; null when the list has none yet (the product's own price applies) */
+            price: components["schemas"]["Money"] | null;
+            /** @description The date the list's price took effect */
+            since: components["schemas"]["BusinessDate"] | null;
+            /** @description The next price planned after the date, if any */
+            next: {
+                price: components["schemas"]["Money"];
+                effectiveFrom: components["schemas"]["BusinessDate"];
+            } | null;
+        };
+        PriceListPricesPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["PriceListProduct"][];
+        };
+        PriceListHistoryRequest: {
+            id: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+        };
+        PriceListHistoryResponse: components["schemas"]["Success"] & {
+            datas: {
+                effectiveFrom: components["schemas"]["BusinessDate"];
+                price: components["schemas"]["Money"];
+                updatedAt: components["schemas"]["Timestamp"];
+            }[];
+        };
+        PriceListSetPricesRequest: {
+            id: components["schemas"]["Id"];
+            /** @description Today or later */
+            effectiveFrom: components["schemas"]["BusinessDate"];
+            prices: {
+                productId: components["schemas"]["Id"];
+                price: components["schemas"]["Money"] | null;
+            }[];
+        };
+        PriceListSetPricesResponse: components["schemas"]["Success"] & {
+            datas: {
+                /** @description Prices set or taken back */
+                changed: components["schemas"]["Count"];
+            };
+        };
+        PriceListQuoteRequest: {
+            customerId: components["schemas"]["Id"];
+            /** @description The order's date; today when left out */
+            date?: components["schemas"]["BusinessDate"];
+            productIds: components["schemas"]["Id"][];
+        };
+        PriceListQuoteResponse: components["schemas"]["Success"] & {
+            datas: {
+                /** @description The customer's price list, if any */
+                priceList: components["schemas"]["PriceListRef"] | null;
+                prices: {
+                    productId: components["schemas"]["Id"];
+                    price: components["schemas"]["Money"];
+                    /** @description true: the price list's price; false: the product's own */
+                    listed: boolean;
+                }[];
+            };
+        };
         ProvinceCode: string;
         RegencyCode: string;
         DistrictCode: string;
@@ -3869,6 +4138,9 @@ export interface components {
         /** @enum {string} */
         CustomerCategory: "konsumen" | "distributor";
         Customer: components["schemas"]["Stamped"] & {
+            priceListId: components["schemas"]["Id"] | null;
+            /** @description The customer's price tier; null: the products' own prices */
+            priceList: components["schemas"]["PriceListRef"] | null;
             paymentTermDays: components["schemas"]["PaymentTermDays"];
             creditLimit: components["schemas"]["CreditLimit"];
             name: components["schemas"]["Name"];
@@ -3896,6 +4168,8 @@ export interface components {
             address?: components["schemas"]["Address"];
             landmark?: string | null;
             ongkirId?: components["schemas"]["Id"] | null;
+            /** @description The price tier (Daftar Harga); null or left out: the products' own prices */
+            priceListId?: components["schemas"]["Id"] | null;
             /** @description Left out on a new customer: the business profile's defaultPaymentTermDays */
             paymentTermDays?: components["schemas"]["PaymentTermDays"];
             creditLimit?: components["schemas"]["CreditLimit"];
@@ -6211,6 +6485,30 @@ export interface components {
                 "multipart/form-data": components["schemas"]["OngkirUpdate"];
             };
         };
+        PriceListExportRequest: {
+            content: {
+                "application/json": components["schemas"]["PriceListExportRequest"];
+                "multipart/form-data": components["schemas"]["PriceListExportRequest"];
+            };
+        };
+        PriceListInput: {
+            content: {
+                "application/json": components["schemas"]["PriceListInput"];
+                "multipart/form-data": components["schemas"]["PriceListInput"];
+            };
+        };
+        PriceListListRequest: {
+            content: {
+                "application/json": components["schemas"]["PriceListListRequest"];
+                "multipart/form-data": components["schemas"]["PriceListListRequest"];
+            };
+        };
+        PriceListUpdate: {
+            content: {
+                "application/json": components["schemas"]["PriceListUpdate"];
+                "multipart/form-data": components["schemas"]["PriceListUpdate"];
+            };
+        };
         LotListRequest: {
             content: {
                 "application/json": components["schemas"]["LotListRequest"];
@@ -6443,6 +6741,30 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["AgingRequest"];
                 "multipart/form-data": components["schemas"]["AgingRequest"];
+            };
+        };
+        PriceListPricesRequest: {
+            content: {
+                "application/json": components["schemas"]["PriceListPricesRequest"];
+                "multipart/form-data": components["schemas"]["PriceListPricesRequest"];
+            };
+        };
+        PriceListHistoryRequest: {
+            content: {
+                "application/json": components["schemas"]["PriceListHistoryRequest"];
+                "multipart/form-data": components["schemas"]["PriceListHistoryRequest"];
+            };
+        };
+        PriceListSetPricesRequest: {
+            content: {
+                "application/json": components["schemas"]["PriceListSetPricesRequest"];
+                "multipart/form-data": components["schemas"]["PriceListSetPricesRequest"];
+            };
+        };
+        PriceListQuoteRequest: {
+            content: {
+                "application/json": components["schemas"]["PriceListQuoteRequest"];
+                "multipart/form-data": components["schemas"]["PriceListQuoteRequest"];
             };
         };
         AgingExportRequest: {
@@ -7844,6 +8166,238 @@ export interface operations {
             200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PriceListListRequest"];
+        responses: {
+            /** @description Price lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PriceListInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PriceListUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PriceListExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PriceListPricesRequest"];
+        responses: {
+            /** @description Prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListPricesPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PriceListHistoryRequest"];
+        responses: {
+            /** @description Prices by date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListHistoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListSetPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PriceListSetPricesRequest"];
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListSetPricesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    priceListQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PriceListQuoteRequest"];
+        responses: {
+            /** @description Prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListQuoteResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];

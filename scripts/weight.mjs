@@ -62,7 +62,7 @@ const serverSentences = indonesianSentences(serverSrc.filter((p) => !rel(p).incl
 // ---------- Data ----------
 const glueFiles = appSrc.filter((p) => {
   const r = rel(p);
-  return r.startsWith('packages/app/src/lib/query/') || /lib\/(listAtoms|lookups)\.ts$/.test(r);
+  return r.startsWith('packages/app/src/lib/query/') || /lib\/(listAtoms|lookups|byId)\.ts$/.test(r);
 });
 const glueLines = glueFiles.reduce((n, p) => n + lines(p), 0);
 

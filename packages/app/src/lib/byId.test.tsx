@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createByIdReader, useByIds } from './lookups';
+import { createByIdReader, useByIds } from './byId';
 import { invalidateResource, queryClientOf, resetQueryClient } from './query/queryClient';
 
 const wrapperOf = (store: ReturnType<typeof createStore>) =>

@@ -1,7 +1,7 @@
 import { callOperation, type Schemas } from '@pawon/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '../../lib/client';
-import { createByIdReader, useByIds } from '../../lib/lookups';
+import { createByIdReader, useByIds } from '../../lib/byId';
 import { useClient } from '../../lib/query/queryClient';
 
 /**

@@ -1,7 +1,7 @@
 import { callOperation } from '@pawon/api-client';
 import { useWatch, type Control } from 'react-hook-form';
 import { api } from '../../lib/client';
-import { createByIdReader, useByIds } from '../../lib/lookups';
+import { createByIdReader, useByIds } from '../../lib/byId';
 import type { AvailableRow } from './lookups';
 import type { OrderValues } from './order';
 

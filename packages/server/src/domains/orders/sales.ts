@@ -1,7 +1,8 @@
 /**
  * Sales orders (transactions) of packs (domain.md, Sales transactions). An order has a number `TRX-YYYYMMDD-NNNN` from
  * a per-day counter row, three independent states, its ongkir copied from the customer's bracket, packs of lines with
- * prices copied from the pack material and the product, and totals computed here. Its stock moves through
+ * prices copied from the pack material and from the customer's price list at the order's date or the product
+ * (catalogue/pricing.ts), and totals computed here. Its stock moves through
  * orderStock.ts; an edit keeps the id and applies the stock again, a delete gives back exactly what it took
  * and is refused once delivered. Delivered is final for a plain update; the corrections after delivery (returns,
  * undoing the delivery) are in returns.ts.
@@ -39,6 +40,7 @@ import {
   settle,
 } from '../money/ledger.js';
 import { creditCheck, HOLD_JSON, isHeld, payBalance } from '../money/payments.js';
+import { pricesAt } from '../catalogue/pricing.js';
 
 export type Transaction = Schemas['Transaction'];
 type OrderFields = Schemas['TransactionFields'];
@@ -138,16 +140,6 @@ interface Copied {
   productIds: Set<number>;
 }
 
-async function customerOngkir(tx: Tx, customerId: number): Promise<number> {
-  const row = await one(
-    tx,
-    sql`select o.price from customers c left join ongkir o on o.id = c.ongkir_id where c.id = ${customerId}`,
-    rowShape({ price: num.nullable }),
-  );
-  if (!row) throw missingReference('customerId', 'customer');
-  return row.price ?? 0;
-}
-
 const money = (field: string, value: number) => {
   if (value > MAX_MONEY) throw invalid(field, 'order.valueTooLarge');
   return value;
@@ -166,7 +158,8 @@ function packingOf(fields: OrderFields, state: { delivered: boolean }): CheckedO
 
 /**
  * Checks an order's fields and packs and locks what its stock touches (pack materials, then products; also those of
- * `also`, the order as it was). Prices come from the pack material and product, or from `copied` for an edit.
+ * `also`, the order as it was). Prices come from the pack material and the customer's price at the order's date
+ * (its list's, else the product's), or from `copied` for an edit.
  */
 async function checkOrder(
   tx: Tx,
@@ -180,10 +173,17 @@ async function checkOrder(
   const deliveryDate = fields.deliveryDate ?? null;
   if (deliveryDate && deliveryDate < date)
     throw invalid('deliveryDate', 'date.beforeStart', { start: date, rule: 'delivery' });
-  const ongkir =
-    copied && copied.customerId === fields.customerId
-      ? copied.ongkir
-      : await customerOngkir(tx, fields.customerId);
+  // The customer's ongkir and its prices at the order's date (catalogue/pricing.ts), in one statement: for a new
+  // order, or an edit that moves it to another customer or adds products it did not have (an edit keeps the prices
+  // and ongkir it was made at).
+  const sameCustomer = copied !== undefined && copied.customerId === fields.customerId;
+  const unpriced = [...new Set(fields.packs.flatMap((p) => p.lines.map((l) => l.productId)))].filter(
+    (id) => !copied?.unitPrices.has(id),
+  );
+  const priced =
+    sameCustomer && !unpriced.length ? undefined : await pricesAt(tx, fields.customerId, date, unpriced);
+  if (!sameCustomer && !priced) throw missingReference('customerId', 'customer');
+  const ongkir = sameCustomer ? copied.ongkir : priced!.ongkir;
 
   const materials = await lockMaterials(tx, [...fields.packs.map((p) => p.materialId), ...also.materialIds]);
   const products = await lockProducts(tx, [
@@ -228,7 +228,9 @@ async function checkOrder(
         throw invalid(`${field}.productId`, 'order.duplicateProduct', { line: first + 1 });
       seen.set(key, j);
       const qtyPerPack = quantityOf(`${field}.qtyPerPack`, l.qtyPerPack, { positive: true });
-      const unitPrice = copied?.unitPrices.get(product.id) ?? product.price;
+      // A list's price, else the product's own as its row was just locked.
+      const quoted = priced?.prices.get(product.id);
+      const unitPrice = copied?.unitPrices.get(product.id) ?? (quoted?.listed ? quoted.price : product.price);
       return {
         field: `${field}.qtyPerPack`,
         product,

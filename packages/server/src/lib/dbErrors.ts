@@ -89,6 +89,8 @@ export const CONSTRAINTS: Record<string, ConstraintInfo> = {
     inUse: 'category.products',
   },
   customers_ongkir_id_ongkir_id_fk: { field: 'ongkirId', kind: 'ongkir', inUse: 'ongkir.customers' },
+  // Price lists (issue 39): a customer's list, deleted by another user at the same moment.
+  customers_price_list_id_fkey: { field: 'priceListId', kind: 'priceList', inUse: 'priceList.customers' },
   customers_phone: { field: 'phone', rule: 'customer.phone' },
   // Stock (issue 10): the services check these first; the constraints hold them against a race or a faulty caller.
   materials_kind_name_lower: { field: 'name', rule: 'material.name' },

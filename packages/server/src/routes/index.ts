@@ -5,6 +5,7 @@ import { authHandlers } from '../domains/access/auth.routes.js';
 import { backupHandlers } from '../domains/platform/backups.routes.js';
 import { businessProfileHandlers } from '../domains/catalogue/businessProfile.routes.js';
 import { catalogueHandlers } from '../domains/catalogue/catalogue.routes.js';
+import { priceListHandlers } from '../domains/catalogue/priceLists.routes.js';
 import { groupHandlers } from '../domains/access/groups.routes.js';
 import { historyHandlers } from '../domains/platform/history.routes.js';
 import { toRouteHandler, type Handlers } from './handler.js';
@@ -41,6 +42,7 @@ export const typedHandlers: Handlers = {
   ...userHandlers,
   ...positionHandlers,
   ...catalogueHandlers,
+  ...priceListHandlers,
   ...bahanBakuHandlers,
   ...bahanKemasanHandlers,
   ...packagingHandlers,

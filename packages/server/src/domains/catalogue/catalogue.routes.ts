@@ -50,19 +50,20 @@ function yes(field: string) {
   };
 }
 
-async function idByName(
-  tx: Tx,
-  table: 'categories' | 'ongkir',
-  column: 'name' | 'label',
-  text: string,
-  field: string,
-) {
+/** The record of an import's cell by its name (case-insensitive), or 422 on the field. */
+const NAMED = {
+  categories: { column: 'name', kind: 'category' },
+  ongkir: { column: 'label', kind: 'ongkir' },
+  price_lists: { column: 'name', kind: 'priceList' },
+} as const;
+
+async function idByName(tx: Tx, table: keyof typeof NAMED, text: string, field: string) {
+  const { column, kind } = NAMED[table];
   const row = await one(
     tx,
     sql`select id from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = lower(${text.trim()})`,
     rowShape({ id: int }),
   );
-  const kind = table === 'categories' ? 'category' : 'ongkir';
   if (!row) throw invalid(field, 'import.unknownName', { what: kindName(kind), kind, text });
   return row.id;
 }
@@ -75,7 +76,7 @@ const PRODUCT_COLUMNS: ImportColumn[] = [
     field: 'categoryId',
     required: true,
     example: 'Baso Tahu & Siomay',
-    parse: (t, tx) => idByName(tx, 'categories', 'name', t, 'categoryId'),
+    parse: (t, tx) => idByName(tx, 'categories', t, 'categoryId'),
   },
   { header: sheet('price'), field: 'price', required: true, example: '7500', parse: money('price') },
   { header: sheet('unit'), field: 'unit', required: true, example: 'pcs', parse: (t) => t.toLowerCase() },
@@ -118,7 +119,13 @@ const CUSTOMER_COLUMNS: ImportColumn[] = [
     header: sheet('ongkir'),
     field: 'ongkirId',
     example: '1 - 3 Km',
-    parse: (t, tx) => idByName(tx, 'ongkir', 'label', t, 'ongkirId'),
+    parse: (t, tx) => idByName(tx, 'ongkir', t, 'ongkirId'),
+  },
+  {
+    header: sheet('priceList'),
+    field: 'priceListId',
+    example: 'Reseller',
+    parse: (t, tx) => idByName(tx, 'price_lists', t, 'priceListId'),
   },
 ];
 
@@ -220,6 +227,7 @@ export const catalogueHandlers: HandlerGroup<
       { header: sheet('landmark'), value: (c) => c.landmark, width: 24 },
       { header: sheet('ongkir'), value: (c) => c.ongkir?.label },
       { header: sheet('ongkirPrice'), value: (c) => c.ongkir?.price, kind: 'money' },
+      { header: sheet('priceList'), value: (c) => c.priceList?.name, width: 20 },
     ],
   }),
   customerImport: importHandler({

@@ -11,7 +11,10 @@ const region = (alias: string) =>
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-/** Customers: a normalised phone (unique), Kemendagri region codes checked against each other, an ongkir bracket. */
+/**
+ * Customers: a normalised phone (unique), Kemendagri region codes checked against each other, an ongkir bracket, a
+ * price list (Daftar Harga) or none.
+ */
 export const customers = defineCrud<
   Schemas['Customer'],
   Schemas['CustomerInput'],
@@ -24,11 +27,13 @@ export const customers = defineCrud<
     left join regions rp on rp.code = c.province_code
     left join regions rr on rr.code = c.regency_code
     left join regions rd on rd.code = c.district_code
-    left join ongkir o on o.id = c.ongkir_id`,
+    left join ongkir o on o.id = c.ongkir_id
+    left join price_lists pl on pl.id = c.price_list_id`,
   columns: sql`${stampColumns('c')}, c.name, c.phone, c.category, ${region('rp')} as province, ${region('rr')} as regency,
     ${region('rd')} as district, c.address, c.landmark, c.ongkir_id as "ongkirId",
     case when o.id is null then null else json_build_object('id', o.id, 'label', o.label, 'price', o.price) end as ongkir,
-    c.payment_term_days as "paymentTermDays", c.credit_limit as "creditLimit"`,
+    c.payment_term_days as "paymentTermDays", c.credit_limit as "creditLimit", c.price_list_id as "priceListId",
+    case when pl.id is null then null else json_build_object('id', pl.id, 'name', pl.name) end as "priceList"`,
   search: [sql`c.name`, sql`c.address`, sql`c.landmark`, sql`rr.name`, sql`rd.name`],
   phone: sql`c.phone`,
   // The same rows as the OR above, one index per side (decision 021): trigram indexes on the name, address,
@@ -78,6 +83,8 @@ export const customers = defineCrud<
     address: text(c.address),
     landmark: text(c.landmark),
     ongkir_id: c.ongkirId ?? null,
+    // As the ongkir: left out or null, the products' own prices (a form and an import send the whole record).
+    price_list_id: c.priceListId ?? null,
     // Money (issue 38): left out, a new customer gets the business profile's default term and no limit, and an
     // update keeps what the customer has.
     ...(c.paymentTermDays !== undefined
@@ -90,6 +97,7 @@ export const customers = defineCrud<
   beforeWrite: async (tx, c) => {
     await checkAddress(c);
     await ensureExists(tx, 'ongkir', c.ongkirId, 'ongkirId', 'ongkir');
+    await ensureExists(tx, 'price_lists', c.priceListId, 'priceListId', 'priceList');
   },
   inUse: [
     {

@@ -24,6 +24,7 @@ const LABELS: Readonly<Record<string, (ids: SQL) => SQL>> = {
   customer: (ids) => sql`select id, name as label from customers where id = any(${ids})`,
   vendor: (ids) => sql`select id, name as label from vendors where id = any(${ids})`,
   ongkir: (ids) => sql`select id, label from ongkir where id = any(${ids})`,
+  priceList: (ids) => sql`select id, name as label from price_lists where id = any(${ids})`,
   material: (ids) => sql`select id, name as label from materials where id = any(${ids})`,
   restock: (ids) =>
     sql`select r.id, m.name || ' · ' || to_char(r.date, 'YYYY-MM-DD') as label
@@ -64,6 +65,7 @@ const REFERENCES: Readonly<Record<string, string>> = {
   categoryId: 'category',
   vendorId: 'vendor',
   ongkirId: 'ongkir',
+  priceListId: 'priceList',
   materialId: 'material',
   packagingId: 'material',
   positionId: 'position',

@@ -21,6 +21,7 @@ const RECORD_SCHEMA: Readonly<Record<string, string>> = {
   customer: 'Customer',
   vendor: 'Vendor',
   ongkir: 'Ongkir',
+  priceList: 'PriceList',
   material: 'Material',
   restock: 'Restock',
   usage: 'Usage',

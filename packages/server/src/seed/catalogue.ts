@@ -1,12 +1,18 @@
 /**
- * The demo catalogue of domain.md (categories, products with images, vendors, ongkir brackets) and 30 customers in
- * West Java with real Kemendagri codes, written through the services so that every rule holds.
+ * The demo catalogue of domain.md (categories, products with images, vendors, ongkir brackets), 30 customers in
+ * West Java with real Kemendagri codes and a price list, written through the services so that every rule holds.
  */
 import sharp from 'sharp';
 import type { Tx } from '../db/index.js';
 import type { Actor } from '../domains/platform/crud.js';
 import { categories, ongkir, products, setImage, vendors } from '../domains/catalogue/catalogue.js';
 import { customers } from '../domains/catalogue/customers.js';
+import { priceListsOf, setPrices } from '../domains/catalogue/priceLists.js';
+import type { StockContext } from '../domains/platform/context.js';
+import { addDays } from '../lib/dates.js';
+import { sql } from 'drizzle-orm';
+import { rows } from '../db/query.js';
+import { int, row as rowShape, text } from '../db/rowShape.js';
 import { storeImage } from '../domains/platform/images.js';
 
 export const DEMO_CATEGORIES = [
@@ -158,4 +164,40 @@ export async function seedCatalogue(tx: Tx, actor: Actor, dataDir: string): Prom
       ongkirId: ongkirIds[bracket]!,
     });
   }
+}
+
+/** The demo's price list (Daftar Harga): product codes → its price from today, and one price planned later. */
+export const DEMO_PRICE_LIST = {
+  name: 'Reseller',
+  description: 'Harga untuk reseller dan agen kecil',
+  customer: 'Pak Dedi Reseller',
+  prices: { BTY: 6500, BTGY: 6500, PM: 9000 } as Record<string, number>,
+  planned: { days: 14, prices: { SGS: 2700 } as Record<string, number> },
+};
+
+/** The demo's price list from `today`, one customer on it. */
+export async function seedPriceLists(tx: Tx, ctx: StockContext): Promise<void> {
+  const list = await priceListsOf(ctx.today).create(tx, ctx, {
+    name: DEMO_PRICE_LIST.name,
+    description: DEMO_PRICE_LIST.description,
+  });
+  const products = await rows(tx, sql`select id, code from products`, rowShape({ id: int, code: text }));
+  const ids = new Map(products.map((p) => [p.code, p.id]));
+  const pricesOf = (prices: Record<string, number>) =>
+    Object.entries(prices).map(([code, price]) => ({ productId: ids.get(code)!, price }));
+  await setPrices(tx, ctx, {
+    id: list.id,
+    effectiveFrom: ctx.today,
+    prices: pricesOf(DEMO_PRICE_LIST.prices),
+  });
+  const { days, prices } = DEMO_PRICE_LIST.planned;
+  await setPrices(tx, ctx, {
+    id: list.id,
+    effectiveFrom: addDays(ctx.today, days),
+    prices: pricesOf(prices),
+  });
+  // As the distributors' payment term in index.ts: the customer's one column, set after the demo's orders.
+  await tx.execute(
+    sql`update customers set price_list_id = ${list.id} where name = ${DEMO_PRICE_LIST.customer}`,
+  );
 }

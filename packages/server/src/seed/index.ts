@@ -6,7 +6,7 @@ import { normalizePhone } from '../lib/phone.js';
 import { hashPassword } from '../domains/access/passwords.js';
 import { syncRegions } from '../domains/catalogue/regions.js';
 import { businessDate } from '../lib/dates.js';
-import { seedCatalogue } from './catalogue.js';
+import { seedCatalogue, seedPriceLists } from './catalogue.js';
 import { seedSales } from './sales.js';
 import { seedStock } from './stock.js';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
@@ -280,6 +280,8 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
       urls: [
         '/dashboard',
         '/items/produk',
+        // Who sets a product's price sets its tiers (issue 39; migration 0030 grants it the same way).
+        '/items/daftar-harga',
         '/produksi',
         '/stock-product',
         '/transaction/data',
@@ -463,6 +465,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
         update transactions
         set delivered_at = least(now(), (delivery_date + coalesce(delivery_time, time '12:00')) at time zone ${opts.timeZone ?? 'Asia/Jakarta'})
         where delivery = 'delivered' and delivery_date is not null`);
+      // A price list from today, after the demo's orders: they keep the products' own prices they were made at.
+      await seedPriceLists(tx, { userId: ids[0]!, today });
     } else {
       const password = opts.firstAdmin.password ?? randomBytes(12).toString('base64url');
       await addUser({ ...opts.firstAdmin, password, group: 'Super Admin', position: 'SA', phone: null });

@@ -247,6 +247,15 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
   ...crud('vendor', () => ({ name: `Vendor Jejak ${next()}` })),
   ...crud('ongkir', () => ({ label: `Zona Jejak ${next()}`, price: 5000 })),
   ...crud('customer', () => ({ name: `Pelanggan Jejak ${next()}`, category: 'konsumen' })),
+  ...crud('priceList', () => ({ name: `Daftar Jejak ${next()}` })),
+  priceListSetPrices: async () => {
+    const list = (await t.ok('/api/priceList/add', { name: `Daftar Jejak ${next()}` })).datas;
+    const p = await s.product(5000, []);
+    return {
+      url: '/api/priceList/setPrices',
+      body: { id: list.id, effectiveFrom: s.today, prices: [{ productId: p.id, price: 4500 }] },
+    };
+  },
   customerImport: async () => {
     const n = next();
     return {

@@ -32,6 +32,7 @@ describe('POST /api/login', () => {
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(urlsOf(body.menus)).toEqual([
       '/dashboard',
+      '/items/daftar-harga',
       '/items/produk',
       '/payment',
       '/produksi',
@@ -53,13 +54,13 @@ describe('POST /api/login', () => {
     const ownerUrls = urlsOf(owner.json().menus);
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
-    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang.
-    expect(adminUrls).toHaveLength(32);
+    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga.
+    expect(adminUrls).toHaveLength(33);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(30);
+    expect(ownerUrls).toHaveLength(31);
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.

@@ -68,6 +68,7 @@ describe('CSV exports cannot carry formulas', () => {
       const category = (await ok('/api/category/add', { name })).datas;
       const vendor = (await ok('/api/vendor/add', { name, address: p })).datas;
       const ongkir = (await ok('/api/ongkir/add', { label: name, price: 1000, description: p })).datas;
+      const priceList = (await ok('/api/priceList/add', { name, description: p })).datas;
       const customer = (
         await ok('/api/customer/add', {
           name,
@@ -75,6 +76,7 @@ describe('CSV exports cannot carry formulas', () => {
           address: p,
           landmark: p,
           ongkirId: ongkir.id,
+          priceListId: priceList.id,
         })
       ).datas;
       const product = await ok('/api/product/add', {

@@ -84,7 +84,31 @@ export interface Customer {
   ongkir: number;
   /** Days to pay after delivery (0 = cash on delivery). */
   termDays: number;
+  /** The customer's price list (an index of PRICE_LISTS), or null: the products' own prices. */
+  tier: number | null;
 }
+
+/**
+ * Price tiers ("Daftar Harga"): each a discount off the product's price from a day of the period (0: before the
+ * first order; `mid`: half way, when the agents' discount was cut). Distributors are agents; every seventh other
+ * customer a reseller (from its id, so that no random draw changes the rest of a seed's data).
+ */
+export const PRICE_LISTS = [
+  { name: 'Reseller', description: 'Toko dan warung yang menjual lagi', steps: [{ from: 'start', off: 10 }] },
+  {
+    name: 'Agen',
+    description: 'Distributor dan agen wilayah',
+    steps: [
+      { from: 'start', off: 15 },
+      { from: 'mid', off: 12 },
+    ],
+  },
+] as const;
+export const tierOf = (id: number, distributor: boolean): number | null =>
+  distributor ? 1 : id % 7 === 0 ? 0 : null;
+/** A tier's price of a product at a step: the discount off its price, in whole hundreds of rupiah. */
+export const tierPrice = (price: number, off: number): number =>
+  Math.round((price * (100 - off)) / 10_000) * 100;
 
 const CATEGORY_NAMES = [
   'Baso Tahu & Siomay',

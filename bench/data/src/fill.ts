@@ -9,12 +9,16 @@ import {
   customerRow,
   makeCatalogue,
   ONGKIR,
+  PRICE_LISTS,
   profileFor,
+  tierOf,
+  tierPrice,
   type Catalogue,
   type Customer,
   type Profile,
 } from './catalogue.js';
 import { Random } from './random.js';
+import { calendar } from './time.js';
 import { simulate, type SimulationInput } from './simulate.js';
 import type { Sink } from './sink.js';
 import { FILLED_TABLES, qtyText, Writer, type Table } from './writer.js';
@@ -326,6 +330,16 @@ function writeMasterData(
     w.row('products', [p.id, p.code, p.name, N, p.categoryId, p.price, p.unit, minStock, 't', since, since]);
     for (const r of p.recipe) w.row('recipes', [p.id, r.materialId, qtyText(r.perUnit)]);
   }
+  // Price lists: every product on each, from the first day, and the agents' second price from half way.
+  const midDate = calendar(input.endDate, profile.days)(Math.floor(profile.days / 2));
+  PRICE_LISTS.forEach((list, i) => {
+    w.row('price_lists', [i + 1, list.name, list.description, since, since]);
+    for (const step of list.steps)
+      for (const p of catalogue.products) {
+        const from = step.from === 'start' ? firstDay : midDate;
+        w.row('price_list_prices', [i + 1, p.id, from, tierPrice(p.price, step.off), since]);
+      }
+  });
   const customers: Customer[] = [];
   for (let id = 1; id <= profile.customers; id++) {
     const c = customerRow(id, random, { districts }, ONGKIR.length);
@@ -340,8 +354,10 @@ function writeMasterData(
       termDays > 0 && random.chance(c.distributor ? 0.7 : 0.4)
         ? random.int(c.distributor ? 20 : 3, c.distributor ? 100 : 15) * 1_000_000
         : N;
-    w.row('customers', [id, ...c.fields, c.ongkirIndex + 1, termDays, creditLimit, since, since]);
-    customers.push({ id, distributor: c.distributor, ongkir: ONGKIR[c.ongkirIndex]!.price, termDays });
+    const tier = tierOf(id, c.distributor);
+    const priceList = tier === null ? N : tier + 1;
+    w.row('customers', [id, ...c.fields, c.ongkirIndex + 1, termDays, creditLimit, priceList, since, since]);
+    customers.push({ id, distributor: c.distributor, ongkir: ONGKIR[c.ongkirIndex]!.price, termDays, tier });
   }
   return customers;
 }

@@ -6,7 +6,14 @@
  * (lots.ts) and batches (stock.ts) are written last, with what remains in them. Nothing is ever refused and no stock
  * goes negative.
  */
-import type { Catalogue, Customer, Product, Profile } from './catalogue.js';
+import {
+  PRICE_LISTS,
+  tierPrice,
+  type Catalogue,
+  type Customer,
+  type Product,
+  type Profile,
+} from './catalogue.js';
 import { MaterialLots } from './lots.js';
 import { Money } from './money.js';
 import { type Random, Weighted, zipfWeights } from './random.js';
@@ -85,6 +92,14 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
   const money = new Money(w, dateOf, D - 1, random, users.kasir);
 
   /** The `n`-th order of `day`: its packs and lines, its stock, its row. */
+  // The customer's price at the order's day (what the server's pricing does): its list's step, else the product's.
+  const mid = Math.floor(D / 2);
+  const priceOf = (customer: Customer, product: Product, day: number): number => {
+    if (customer.tier === null) return product.price;
+    const steps = PRICE_LISTS[customer.tier]!.steps;
+    const step = [...steps].reverse().find((s) => s.from === 'start' || day >= mid)!;
+    return tierPrice(product.price, step.off);
+  };
   function order(day: number, n: number): void {
     const date = dateOf(day);
     const recent = day >= D - 3;
@@ -120,7 +135,8 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
         const perPack = product.unit === 'liter' ? random.int(1, 3) : random.int(5, 20);
         const lineId = ++ids.line;
         const qty = perPack * count;
-        lineTotal += qty * product.price;
+        const unitPrice = priceOf(customer, product, day);
+        lineTotal += qty * unitPrice;
         itemCount += qty;
         const row = [
           lineId,
@@ -130,7 +146,7 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
           product.id,
           bucket,
           qtyText(perPack * 1000),
-          product.price,
+          unitPrice,
         ];
         w.row('transaction_lines', row);
         if (bucket === 'frozen' || packed) {

@@ -48,9 +48,12 @@ export const COLUMNS = {
     'ongkir_id',
     'payment_term_days',
     'credit_limit',
+    'price_list_id',
     'created_at',
     'updated_at',
   ],
+  price_lists: ['id', 'name', 'description', 'created_at', 'updated_at'],
+  price_list_prices: ['price_list_id', 'product_id', 'effective_from', 'price', 'updated_at'],
   restocks: [
     'id',
     'material_id',

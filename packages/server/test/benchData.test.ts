@@ -102,6 +102,30 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
     }
   });
 
+  it("prices every generated line as the server prices an order: its customer's list at the order's date", async () => {
+    const [tiers] = await t.query<{ lists: number; onList: number; lines: number; off: number }>(sql`
+      select (select count(*) from price_lists)::int as lists,
+        (select count(*) from customers where price_list_id is not null)::int as "onList",
+        count(*)::int as lines,
+        count(*) filter (where l.unit_price <> coalesce((
+          select pp.price from price_list_prices pp
+          where pp.price_list_id = c.price_list_id and pp.product_id = l.product_id and pp.effective_from <= o.date
+          order by pp.effective_from desc limit 1), p.price))::int as off
+      from transaction_lines l join transactions o on o.id = l.transaction_id
+      join customers c on c.id = o.customer_id join products p on p.id = l.product_id`);
+    expect(tiers).toMatchObject({ lists: 2, off: 0 });
+    expect(tiers!.onList).toBeGreaterThan(0);
+    // Agents' second price, from half way: some lines at each of their two prices.
+    const [agents] = await t.query<{ prices: number }>(sql`
+      select count(distinct l.unit_price)::int as prices from transaction_lines l
+      join transactions o on o.id = l.transaction_id join customers c on c.id = o.customer_id
+      where c.price_list_id = 2 and l.product_id = (
+        select l2.product_id from transaction_lines l2 join transactions o2 on o2.id = l2.transaction_id
+        join customers c2 on c2.id = o2.customer_id where c2.price_list_id = 2
+        group by 1 order by count(*) desc limit 1)`);
+    expect(agents!.prices).toBe(2);
+  });
+
   it('is what the screens and reports answer, and the app can go on writing', async () => {
     const orders = await t.ok('/api/transaction/list', { perPage: 25 });
     expect(orders.total).toBe(ORDERS);

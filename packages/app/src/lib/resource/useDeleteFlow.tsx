@@ -1,13 +1,17 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ReturnFocusTarget } from '@pawon/ui';
+import type { ReturnFocusTarget } from '@pawon/ui';
 import { errorMessage } from '../errors';
+import { lazyDialog } from '../lazyDialog';
 import { notifyAtom } from '../feedback';
 import { written, type ListSource } from '../query/lists';
 import { type Identified } from '../listQuery';
 import { t } from '../messages';
 import type { ResourceReversal } from './types';
 import * as S from './resource.styles';
+
+// Its own chunk, fetched when the list is idle: it opens at once, and is not in every list's first load.
+const ConfirmDialog = lazyDialog(() => import('./DeleteConfirm').then((module) => module.DeleteConfirm));
 
 export interface DeleteFlowOptions<T extends Identified> {
   list: ListSource<T>;

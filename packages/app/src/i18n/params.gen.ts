@@ -56,6 +56,7 @@ export interface MessageArgs {
   'customers.deleteText': { name: Value };
   'customers.terms.days': { days: Value };
   'customers.terms.limit': { amount: Value };
+  'customers.terms.priceList': { name: Value };
   'dashboard.daysLeft': { days: Value };
   'dashboard.deliverOn': { date: Value };
   'dashboard.deliverOnAt': { date: Value; time: Value };
@@ -99,6 +100,7 @@ export interface MessageArgs {
   'error.date.beforeStart': { start: Value };
   'error.date.beforeStart.batch': { start: Value };
   'error.date.beforeStart.lotUsed': { start: Value };
+  'error.date.beforeStart.priceFrom': { start: Value };
   'error.export.tooMany': { matching: number; max: number };
   'error.field.order.deliveredLocked': { field: string };
   'error.field.production.movedDate': { moved: Value };
@@ -141,6 +143,7 @@ export interface MessageArgs {
   'error.name.duplicate.material.rawName': { value: string };
   'error.name.duplicate.ongkir.label': { value: string };
   'error.name.duplicate.position.code': { value: string };
+  'error.name.duplicate.priceList.name': { value: string };
   'error.name.duplicate.product.code': { value: string };
   'error.name.duplicate.vendor.name': { value: string };
   'error.order.creditHold': { number: Value };
@@ -172,6 +175,7 @@ export interface MessageArgs {
   'error.record.inUse.ongkir.customers': { name: string; count: string };
   'error.record.inUse.packaging.orders': { name: string; count: Value | null };
   'error.record.inUse.position.users': { code: string; count: string };
+  'error.record.inUse.priceList.customers': { name: string; count: string };
   'error.record.inUse.product.batches': { name: string; count: Value | null };
   'error.record.inUse.product.produced': { name: string; count: Value | null };
   'error.record.inUse.product.sold': { name: string; count: Value | null };
@@ -211,6 +215,7 @@ export interface MessageArgs {
   'error.stock.short.list': { count: Value; kind: string; items: Value };
   'error.stock.short.many': { count: number };
   'error.usage.recordedElsewhere': { by: string; source: string };
+  'error.validation.duplicateItems.priceProduct': { line: Value };
   'error.validation.enum': { allowed: Value };
   'error.validation.enum.one': { allowed: Value };
   'error.validation.failed': { field: Value };
@@ -360,6 +365,23 @@ export interface MessageArgs {
   'payments.wa.greeting': { customer: Value };
   'payments.wa.order': { number: Value; amount: Value };
   'positions.deleteText': { name: Value };
+  'priceLists.deleteText': { name: Value };
+  'priceLists.history.caption': { name: Value };
+  'priceLists.history.changedAt': { when: Value };
+  'priceLists.history.entry': { price: Value; date: Value };
+  'priceLists.history.takeBackLabel': { price: Value; date: Value };
+  'priceLists.history.takeBackText': { price: Value; product: Value; date: Value };
+  'priceLists.history.takenBack': { product: Value; date: Value };
+  'priceLists.prices.caption': { name: Value };
+  'priceLists.prices.changeCount': { n: number };
+  'priceLists.prices.history': { name: Value };
+  'priceLists.prices.nextFrom': { date: Value };
+  'priceLists.prices.open': { name: Value };
+  'priceLists.prices.title': { name: Value };
+  'priceLists.set.done': { n: number; list: Value; date: Value };
+  'priceLists.set.many': { n: number; list: Value; products: Value };
+  'priceLists.set.one': { product: Value; list: Value };
+  'priceLists.set.priceHint': { unit: Value };
   'print.logo': { name: Value };
   'products.deleteText': { name: Value };
   'products.freshQty': { qty: Value };
@@ -502,6 +524,8 @@ export interface MessageArgs {
   'transactionsCredit.overdue': { n: Value; amount: Value; days: Value };
   'transactionsPicker.customerChosen': { name: Value };
   'transactionsPicker.more': { n: Value };
+  'transactionsPricing.fallback': { name: Value };
+  'transactionsPricing.priceList': { name: Value };
   'transactionsPrint.qris': { amount: Value };
   'transactionsPrint.qrisLabel': { amount: Value };
   'transfer.apply': { n: number };

@@ -65,6 +65,38 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     await waitFor(() => expect(shown.result.current.data).toEqual(['v3']));
   });
 
+  it('price tiers (issue 39): a price list write makes customers and quotes stale; a product write, the price lists', async () => {
+    const store = newStore();
+    const client = queryClientOf(store);
+    const quote = createLookupFamily(['priceList', 'customer', 'product'], 'quote', async (id: number) => id);
+    const prices = createLookupFamily('priceList', 'prices', async (id: number) => id);
+    const customers = { queryKey: ['customer', 'list', {}], queryFn: async () => [] };
+    const lists = { queryKey: ['priceList', 'list', {}], queryFn: async () => [] };
+    const seed = () =>
+      Promise.all([quote(1), prices(1), customers, lists].map((q) => client.fetchQuery(q as never)));
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+    await seed();
+    await invalidateResource(store, 'priceList');
+    expect([stale(customers.queryKey), stale(quote(1).queryKey), stale(prices(1).queryKey)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await seed();
+    // A product's own price shows on the prices page and is a quote's fallback.
+    await invalidateResource(store, 'product');
+    expect([stale(lists.queryKey), stale(prices(1).queryKey), stale(quote(1).queryKey)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(stale(customers.queryKey)).toBe(false);
+    await seed();
+    // A customer moved to another list is quoted anew.
+    await invalidateResource(store, 'customer');
+    expect([stale(quote(1).queryKey), stale(prices(1).queryKey)]).toEqual([true, false]);
+  });
+
   it('loads again after a write to its resource: at once when shown, else when next shown', async () => {
     let n = 0;
     const load = vi.fn(async () => [`v${++n}`]);

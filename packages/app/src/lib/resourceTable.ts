@@ -21,7 +21,11 @@ export const DEPENDENTS: Record<string, readonly string[]> = {
   stock: ['product', 'transaction'],
   bahanBaku: ['produksi'],
   bahanKemasan: ['transaction'],
-  product: ['stock', 'transaction', 'produksi'],
+  // A price list's page shows each product's own price beside the list's (and a quote falls back to it).
+  product: ['stock', 'transaction', 'produksi', 'priceList'],
+  // Customer rows name their list. The order form's quotes are lookups of 'priceList' (and read customers and
+  // products too: `meta.resources`), so a write to any of the three makes them stale.
+  priceList: ['customer'],
   vendor: ['bahanBaku-restock', 'bahanKemasan-restock'],
   position: ['user'],
   group: ['user', 'menu'],
@@ -43,7 +47,7 @@ for (const kind of ['bahanBaku', 'bahanKemasan']) {
 export const STALE_TIMES: ReadonlyArray<readonly [number, string]> = [
   [5_000, 'transaction produksi stock'],
   [10_000, 'bahanBaku bahanKemasan'],
-  [60_000, 'group menu'],
+  [60_000, 'group menu priceList'],
   [5 * 60_000, 'category ongkir position businessProfile'],
   [Infinity, 'region'],
 ];

@@ -126,6 +126,8 @@ export const kitCustomer = (id: number, name: string): RecordOf<'customerList'> 
   landmark: null,
   ongkirId: null,
   ongkir: null,
+  priceListId: null,
+  priceList: null,
   version: 1,
   createdAt: '2026-11-21T00:00:00Z',
   updatedAt: '2026-11-21T00:00:00Z',

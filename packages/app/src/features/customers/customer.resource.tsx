@@ -1,4 +1,8 @@
+import { callOperation } from '@pawon/api-client';
 import { CustomerInput, CustomerListRequest } from '@pawon/api-client/constraints';
+import type { SelectOption } from '@pawon/ui';
+import { api } from '../../lib/client';
+import { createLookup } from '../../lib/lookups';
 import { formatRupiah } from '../../lib/format';
 import RecordPayment from '../../lib/payment/RecordPayment';
 import * as S from './customers.styles';
@@ -12,6 +16,15 @@ const tr = catalogueArea(idTexts);
 const texts = catalogueText(idTexts);
 
 type Customer = RecordOf<'customerList'>;
+
+/**
+ * Every price list (Daftar Harga), by name: the choices of a customer's list, as the ongkir's are (only this form
+ * picks one, so the lookup is the customers' own). Stale after a write to the price lists.
+ */
+export const priceListOptions = createLookup<SelectOption[]>('priceList', 'options', async () => {
+  const page = await callOperation(api, 'priceListList', { body: { perPage: 'all', sortBy: 'name' } });
+  return page.datas.map((p) => ({ value: String(p.id), label: p.name }));
+});
 
 /** A customer's category in the current language. */
 const categoryName = (category: Customer['category']) => tr(`customers.choices.category.${category}`);
@@ -46,8 +59,9 @@ export const customers = defineResource<Customer>({
   columns: [
     'name',
     { id: 'phone', value: (c) => c.phone ?? '–', nowrap: true },
-    // The category with how the customer pays under it ("Tempo 14 hari · Batas Rp 5.000.000"): one column, so
-    // every column stays clear of the row's actions at 1366 px.
+    // The category with how the customer pays under it ("Tempo 14 hari · Batas Rp 5.000.000") and their price
+    // list ("Harga: Reseller"): one column, so every column stays clear of the row's actions at 1366 px (a column
+    // of its own for the list cut the names and addresses there).
     {
       id: 'category',
       value: (c) => categoryName(c.category),
@@ -55,6 +69,7 @@ export const customers = defineResource<Customer>({
         <S.CategoryCell>
           <span>{categoryName(c.category)}</span>
           <small>{creditTermsOf(c)}</small>
+          {c.priceList ? <small>{tr('customers.terms.priceList', { name: c.priceList.name })}</small> : null}
         </S.CategoryCell>
       ),
       width: '9rem',
@@ -106,6 +121,13 @@ export const customers = defineResource<Customer>({
       name: 'ongkirId',
       kind: 'select',
       options: ongkirOptions,
+    },
+    // Empty: the products' own prices (no list), a choice of its own so that a list chosen can be taken back.
+    {
+      name: 'priceListId',
+      kind: 'select',
+      options: priceListOptions,
+      none: () => tr('customers.priceListNone'),
     },
     {
       name: 'paymentTermDays',

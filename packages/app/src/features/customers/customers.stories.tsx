@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { BodyOf } from '@pawon/api-client';
 import { success } from '../../test/mockOperations';
 import { listOf, resourceStories } from '../../test/screenStories';
 import { customers } from './customer.resource';
@@ -11,12 +12,24 @@ const coblong = { code: '32.73.05', name: 'Coblong' };
 const near = { id: 1, label: '1 - 3 Km', price: 0 };
 const far = { id: 3, label: '5 - 10 Km', price: 10000 };
 const place = { province: jabar, regency: bandung, district: coblong };
+const reseller = { id: 2, name: 'Reseller' };
+const noList = { priceListId: null, priceList: null };
+const priceListRows = [{ id: 1, name: 'Eceran' }, reseller, { id: 3, name: 'Agen' }].map((p) => ({
+  ...p,
+  description: null,
+  customerCount: 1,
+  productCount: 12,
+  ...stamp,
+}));
 const ongkirRows = [near, { id: 2, label: '3 - 5 Km', price: 5000 }, far].map((o) => ({
   ...o,
   description: null,
   customerCount: 1,
   ...stamp,
 }));
+
+/** Every `customer/update` the stories sent. */
+const updates: Array<BodyOf<'customerUpdate'>> = [];
 
 const stories = resourceStories(customers, {
   rows: [
@@ -30,6 +43,7 @@ const stories = resourceStories(customers, {
       landmark: 'Depan masjid',
       ongkirId: 1,
       ongkir: near,
+      ...noList,
       paymentTermDays: 0,
       creditLimit: null,
       ...stamp,
@@ -44,6 +58,8 @@ const stories = resourceStories(customers, {
       landmark: null,
       ongkirId: 3,
       ongkir: far,
+      priceListId: 2,
+      priceList: reseller,
       paymentTermDays: 14,
       creditLimit: 5_000_000,
       ...stamp,
@@ -60,6 +76,7 @@ const stories = resourceStories(customers, {
       landmark: null,
       ongkirId: null,
       ongkir: null,
+      ...noList,
       paymentTermDays: 0,
       creditLimit: null,
       ...stamp,
@@ -76,12 +93,38 @@ const stories = resourceStories(customers, {
     landmark: 'Pos satpam gerbang utama sebelah kiri',
     ongkirId: 3,
     ongkir: far,
+    priceListId: 2,
+    priceList: reseller,
     paymentTermDays: 14,
     creditLimit: 5_000_000,
     ...stamp,
   },
   handlers: {
     ongkirList: () => listOf('ongkirList', ongkirRows),
+    priceListList: () => listOf('priceListList', priceListRows),
+    customerUpdate: ({ body }) => {
+      updates.push(body);
+      return success('customerUpdate', {
+        datas: {
+          ...body,
+          phone: body.phone ?? null,
+          category: body.category,
+          province: jabar,
+          regency: bandung,
+          district: coblong,
+          address: body.address ?? null,
+          landmark: body.landmark ?? null,
+          ongkirId: body.ongkirId ?? null,
+          ongkir: body.ongkirId === 3 ? far : body.ongkirId === 1 ? near : null,
+          priceListId: body.priceListId ?? null,
+          priceList: priceListRows.find((p) => p.id === body.priceListId) ?? null,
+          paymentTermDays: body.paymentTermDays ?? 0,
+          creditLimit: body.creditLimit ?? null,
+          ...stamp,
+          version: body.version + 1,
+        },
+      });
+    },
     customerProvinces: () =>
       success('customerProvinces', { data: [jabar, { code: '31', name: 'DKI Jakarta' }] }),
     customerRegencies: () =>
@@ -137,5 +180,29 @@ export const CreditTerms: StoryObj = {
     await expect(within(dialog).getByRole('textbox', { name: /^Batas kredit/ })).toHaveAccessibleDescription(
       /Kosongkan bila tanpa batas\./,
     );
+  },
+};
+
+/**
+ * The customer's price list: "Harga: Reseller" under their terms in the list; the form picks a list from the price
+ * lists, and "Harga produk (tanpa daftar)" takes it back (sent as null).
+ */
+export const PriceList: StoryObj = {
+  ...stories.Filled,
+  play: async ({ canvasElement }) => {
+    updates.length = 0;
+    const screen = within(canvasElement.ownerDocument.body);
+    await expect(await screen.findAllByText('Harga: Reseller')).not.toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ubah Toko Frozen Berkah' }));
+    const dialog = await screen.findByRole('dialog');
+    const list = within(dialog).getByRole('combobox', { name: /^Daftar harga/ });
+    await waitFor(() => expect(list).toHaveTextContent('Reseller'));
+    await userEvent.click(list);
+    await expect(await screen.findByRole('option', { name: 'Agen' })).toBeVisible();
+    await userEvent.click(screen.getByRole('option', { name: 'Harga produk (tanpa daftar)' }));
+    await expect(list).toHaveTextContent('Harga produk (tanpa daftar)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    await expect(updates[0]).toMatchObject({ id: 2, priceListId: null });
   },
 };

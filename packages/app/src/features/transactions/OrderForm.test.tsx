@@ -7,7 +7,8 @@ import { clearSession, userRightsAtom } from '../../lib/session';
 import { queryClientOf } from '../../lib/query/queryClient';
 import { appStore } from '../../lib/store';
 import { orderBody } from '../../test/fixtures';
-import { listOf, success } from '../../test/mockOperations';
+import { failure, listOf, success } from '../../test/mockOperations';
+import { todayIn } from '../../lib/format';
 import { renderWithProviders } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { fromBody, toFormValues, type OrderRecord } from './order';
@@ -325,5 +326,106 @@ describe('the order form pickers', () => {
     expect(form!.getValues('customerId')).toBe('31');
     expect(totals()).toContain('Rp 6.000');
     expect(api.ids()).not.toContain('customerList');
+  });
+});
+
+describe("the order form prices by the customer's price list (issue 39)", () => {
+  const reseller = { ...sari, priceListId: 4, priceList: { id: 4, name: 'Reseller' } };
+  /** Reseller's Baso Tahu at Rp 6.500 (its own Rp 7.500). */
+  const quote = ({ body }: { body: { customerId: number; productIds: number[] } }) =>
+    success('priceListQuote', {
+      datas: {
+        priceList: body.customerId === reseller.id ? reseller.priceList : null,
+        prices: body.productIds.map((productId) => ({
+          productId,
+          price: body.customerId === reseller.id && productId === product.id ? 6_500 : 7_500,
+          listed: body.customerId === reseller.id && productId === product.id,
+        })),
+      },
+    });
+
+  /** Picks Warung Bu Sari (on Reseller), then Baso Tahu × 4 on the first line. */
+  async function fillNewOrder() {
+    await userEvent.type(screen.getByRole('combobox', { name: /Customer/ }), 'sari');
+    await userEvent.click(await screen.findByRole('option', { name: /Warung Bu Sari/ }, { timeout: 3000 }));
+    const line = screen.getByTestId('transaction-line');
+    await userEvent.type(within(line).getByRole('combobox', { name: /Produk/ }), 'bty');
+    await userEvent.click(await screen.findByRole('option', { name: /BTY – Baso Tahu/ }, { timeout: 3000 }));
+    await userEvent.type(within(line).getByLabelText(/Qty per paket/), '4');
+    return line;
+  }
+
+  it("estimates a new order at the customer's list price for its date, asked once for the form's products", async () => {
+    grant(false);
+    const api = stubApi({
+      ...always,
+      customerList: () => page('customerList', [reseller]),
+      productList: () => page('productList', [product]),
+      priceListQuote: quote,
+    });
+    renderWithProviders(<Harness record={null} />);
+    const line = await fillNewOrder();
+    // Items 4 × Rp 6.500 (at its own price Rp 30.000), ongkir Rp 5.000; no pack type chosen yet.
+    await waitFor(() => expect(totals()).toMatch(/Subtotal item\s*Rp 26\.000.*Total\s*Rp 31\.000/));
+    expect(within(line).getByText(/Baso Tahu · Rp\s6\.500\/pcs/)).toBeInTheDocument();
+    expect(screen.getByTestId('transaction-price-list')).toHaveTextContent('Harga: Reseller');
+    const asked = api.calls.filter((c) => c.id === 'priceListQuote').map((c) => c.body);
+    expect(asked).toEqual([{ customerId: 2, date: todayIn(), productIds: [1] }]);
+  });
+
+  it("without a customer the lines are at the product's own price, and nothing is asked", async () => {
+    grant(false);
+    const api = stubApi({
+      ...always,
+      productList: () => page('productList', [product]),
+      priceListQuote: quote,
+    });
+    renderWithProviders(<Harness record={null} />);
+    const line = screen.getByTestId('transaction-line');
+    await userEvent.type(within(line).getByRole('combobox', { name: /Produk/ }), 'bty');
+    await userEvent.click(await screen.findByRole('option', { name: /BTY – Baso Tahu/ }, { timeout: 3000 }));
+    await userEvent.type(within(line).getByLabelText(/Qty per paket/), '4');
+    await waitFor(() => expect(totals()).toMatch(/Subtotal item\s*Rp 30\.000/));
+    expect(api.ids()).not.toContain('priceListQuote');
+    expect(screen.queryByTestId('transaction-price-list')).toBeNull();
+  });
+
+  it("offline (no answer to the quote) the estimate is at the product's own price, and says the list applies on save", async () => {
+    grant(false);
+    stubApi({
+      ...always,
+      customerList: () => page('customerList', [reseller]),
+      productList: () => page('productList', [product]),
+      priceListQuote: () => failure(503, 'Server tidak dapat dihubungi.'),
+    });
+    renderWithProviders(<Harness record={null} />);
+    await fillNewOrder();
+    // Items 4 × Rp 7.500, ongkir Rp 5.000.
+    await waitFor(() => expect(totals()).toMatch(/Subtotal item\s*Rp 30\.000.*Total\s*Rp 35\.000/));
+    expect(await screen.findByTestId('transaction-price-list')).toHaveTextContent(
+      'Perkiraan memakai harga produk; harga Reseller dihitung saat disimpan.',
+    );
+  });
+
+  it('an edited order keeps its copied prices: only a product new to it is quoted', async () => {
+    grant(false);
+    const other = { ...product, id: 8, code: 'SGS', name: 'Siomay', price: 3_000 };
+    const api = stubApi({
+      ...always,
+      productList: () => page('productList', [other]),
+      priceListQuote: quote,
+    });
+    renderWithProviders(<Harness record={order} />);
+    await waitFor(() => expect(totals()).toContain('Rp 80.000'));
+    expect(api.ids()).not.toContain('priceListQuote');
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah produk' }));
+    const added = screen.getAllByTestId('transaction-line')[1]!;
+    await userEvent.type(within(added).getByRole('combobox', { name: /Produk/ }), 'sgs');
+    await userEvent.click(await screen.findByRole('option', { name: /SGS – Siomay/ }, { timeout: 3000 }));
+    await userEvent.type(within(added).getByLabelText(/Qty per paket/), '2');
+    // Baso Tahu stays at its copied Rp 7.500 (75.000); Siomay at the customer's quoted Rp 7.500 × 2.
+    await waitFor(() => expect(totals()).toContain('Rp 95.000'));
+    const asked = api.calls.filter((c) => c.id === 'priceListQuote').map((c) => c.body);
+    expect(asked).toEqual([{ customerId: 2, date: '2026-11-20', productIds: [8] }]);
   });
 });

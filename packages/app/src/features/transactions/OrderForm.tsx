@@ -9,7 +9,7 @@ import { CustomerPicker } from './CustomerPicker';
 import { packChoices } from './lookups';
 import { choices, t } from './messages';
 import type { OrderRecord } from './order';
-import { emptyLine, emptyPack, estimate, type OrderValues } from './order';
+import { copiedPrices, emptyLine, emptyPack, estimate, unitPriceOf, type OrderValues } from './order';
 import {
   cachedPicksOf,
   OrderPicksContext,
@@ -24,6 +24,15 @@ import { SumTerms } from './SumTerms';
 import * as S from './transactions.styles';
 import { CustomerCreditNote } from './CustomerCreditNote';
 import { useClient } from '../../lib/query/queryClient';
+import { useQuotedPrices, type QuotedPrices } from './priceQuote';
+import idPricingTexts from '../../i18n/catalogues/id/transactionsPricing.json';
+import { catalogueArea } from '../../i18n/area';
+
+/** The texts of the order's pricing, their own area: they travel with the form, not the order list. */
+const tp = catalogueArea(idPricingTexts);
+
+/** A product's unit price on this order (copied, the customer's, or its own: `unitPriceOf`). */
+type PriceOf = (productId: number) => number;
 
 type Form = UseFormReturn<OrderValues>;
 
@@ -65,6 +74,7 @@ function LineRow({
   onRemove,
   canRemove,
   stock: hints,
+  priceOf,
 }: {
   form: Form;
   pack: number;
@@ -73,6 +83,7 @@ function LineRow({
   canRemove: boolean;
   /** The stock of the order's products (read for those only). */
   stock: StockHints;
+  priceOf: PriceOf;
 }) {
   const picks = useOrderPicks();
   const base = `packs.${pack}.lines.${line}` as const;
@@ -97,7 +108,7 @@ function LineRow({
         control={form.control}
         pack={pack}
         line={line}
-        hint={product ? `${product.name} · ${formatRupiah(product.price)}/${product.unit}` : undefined}
+        hint={product ? `${product.name} · ${formatRupiah(priceOf(product.id))}/${product.unit}` : undefined}
       />
       <SelectField
         control={form.control}
@@ -139,12 +150,14 @@ function PackEditor({
   onRemove,
   canRemove,
   stock,
+  priceOf,
 }: {
   form: Form;
   index: number;
   onRemove: () => void;
   canRemove: boolean;
   stock: StockHints;
+  priceOf: PriceOf;
 }) {
   const packs = useQuery(packChoices, useClient()).data ?? [];
   const lines = useFieldArray({ control: form.control, name: `packs.${index}.lines` });
@@ -203,6 +216,7 @@ function PackEditor({
           canRemove={lines.fields.length > 1}
           onRemove={() => lines.remove(j)}
           stock={stock}
+          priceOf={priceOf}
         />
       ))}
       <div>
@@ -215,7 +229,7 @@ function PackEditor({
 }
 
 /** What the order in the form would cost (`estimate`), as its values change. */
-function useOrderSums(form: Form, record: OrderRecord | null) {
+function useOrderSums(form: Form, record: OrderRecord | null, quote: QuotedPrices) {
   const values = useWatch({ control: form.control }) as OrderValues;
   const picks = useOrderPicks();
   const packs = useQuery(packChoices, useClient()).data ?? [];
@@ -224,22 +238,55 @@ function useOrderSums(form: Form, record: OrderRecord | null) {
     packs,
     customers: [...picks.customers.values()],
     record,
+    quoted: quote.prices,
   });
 }
 
 /** Under the customer: their money, and whether this order would be held for credit. */
-function CreditNote({ form, record }: { form: Form; record: OrderRecord | null }) {
-  const sums = useOrderSums(form, record);
+function CreditNote({
+  form,
+  record,
+  quote,
+}: {
+  form: Form;
+  record: OrderRecord | null;
+  quote: QuotedPrices;
+}) {
+  const sums = useOrderSums(form, record, quote);
   return <CustomerCreditNote control={form.control} record={record} total={sums.total} />;
 }
 
-function Totals({ form, record }: { form: Form; record: OrderRecord | null }) {
-  const sums = useOrderSums(form, record);
+/**
+ * Which price list priced the order's lines ("Harga: Reseller"); offline, that the estimate is at the products' own
+ * prices until the server prices the order on save. Nothing for a customer without a list.
+ */
+function PricingNote({ form, quote }: { form: Form; quote: QuotedPrices }) {
+  const picks = useOrderPicks();
+  const customerId = Number(useWatch({ control: form.control, name: 'customerId' })) || 0;
+  const known = picks.customers.get(customerId)?.priceList ?? null;
+  if (quote.priceList)
+    return (
+      <S.Note data-testid="transaction-price-list">
+        {tp('transactionsPricing.priceList', { name: quote.priceList.name })}
+      </S.Note>
+    );
+  if (quote.failed && known)
+    return (
+      <S.Note data-testid="transaction-price-list">
+        {tp('transactionsPricing.fallback', { name: known.name })}
+      </S.Note>
+    );
+  return null;
+}
+
+function Totals({ form, record, quote }: { form: Form; record: OrderRecord | null; quote: QuotedPrices }) {
+  const sums = useOrderSums(form, record, quote);
   return (
     <div>
       <S.Totals aria-live="polite" data-testid="transaction-totals">
         <SumTerms sums={sums} />
       </S.Totals>
+      <PricingNote form={form} quote={quote} />
       <S.Note>{t('transactions.totalsNote')}</S.Note>
     </div>
   );
@@ -292,6 +339,11 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
   const [packingNow, deliveryNow] = useWatch({ control: form.control, name: ['packing', 'delivery'] });
   const deliveringUnpacked = packingNow === 'unpacked' && deliveryNow === 'delivered';
   const stock = useStockHints(form.control);
+  // The customer's prices at the order's date (their list's) for the lines the order does not hold at a copied price.
+  const quote = useQuotedPrices(form.control, record);
+  const copied = useMemo(() => copiedPrices(record), [record]);
+  const priceOf: PriceOf = (productId) =>
+    unitPriceOf(productId, { copied, quoted: quote.prices, products: [...picks.products.values()] });
   return (
     <OrderPicksContext.Provider value={picks}>
       <S.Form>
@@ -306,7 +358,7 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
             disabled={locked}
           />
         </S.Row>
-        {locked ? null : <CreditNote form={form} record={record} />}
+        {locked ? null : <CreditNote form={form} record={record} quote={quote} />}
         <S.Row>
           <DateFormField
             control={form.control}
@@ -348,6 +400,7 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
               canRemove={packs.fields.length > 1}
               onRemove={() => packs.remove(i)}
               stock={stock}
+              priceOf={priceOf}
             />
           ))}
           <Button variant="secondary" size="sm" icon="bx-plus" onClick={() => packs.append(emptyPack())}>
@@ -362,7 +415,7 @@ export function OrderForm({ form, record }: { form: Form; record: OrderRecord | 
           {...form.register('note')}
           error={errorOf(form, 'note')}
         />
-        <Totals form={form} record={record as OrderRecord | null} />
+        <Totals form={form} record={record as OrderRecord | null} quote={quote} />
       </S.Form>
     </OrderPicksContext.Provider>
   );

@@ -1,12 +1,14 @@
 import { todayIn } from '../../lib/format';
 import { describe, expect, it } from 'vitest';
 import {
+  copiedPrices,
   emptyPack,
   estimate,
   fromBody,
   stateCounts,
   toBody,
   toFormValues,
+  unitPriceOf,
   waNumber,
   whatsAppLink,
   type OrderRecord,
@@ -76,6 +78,52 @@ describe('order form', () => {
       ongkir: 0,
       total: 24_000 + 9_000 + 16_000 + 1_500,
     });
+  });
+
+  it("prices new lines at the customer's price for the order's date (their price list's) when quoted", () => {
+    // Reseller: product 1 at 4.500 (its own 5.000), product 2 not on the list (its own 3.000, as quoted).
+    const quoted = new Map([
+      [1, 4_500],
+      [2, 3_000],
+    ]);
+    // 2×3×4500 + 2×1.5×3000 + 1×4×4500 = 27000 + 9000 + 18000.
+    expect(estimate(values, { ...ref, quoted })).toEqual({
+      items: 54_000,
+      packaging: 3_000,
+      ongkir: 5_000,
+      total: 62_000,
+    });
+    expect(unitPriceOf(1, { copied: new Map(), quoted, products: ref.products })).toBe(4_500);
+  });
+
+  it("falls back to the product's own price without a quote (no customer yet, offline) or for a product not quoted", () => {
+    expect(estimate(values, { ...ref, quoted: undefined })).toEqual(estimate(values, ref));
+    expect(estimate(values, { ...ref, quoted: new Map() })).toMatchObject({ items: 59_000 });
+    // Only product 1 quoted: product 2 at its own 3.000.
+    expect(estimate(values, { ...ref, quoted: new Map([[1, 4_500]]) })).toMatchObject({
+      items: 27_000 + 9_000 + 18_000,
+    });
+    expect(unitPriceOf(2, { copied: new Map(), quoted: new Map([[1, 4_500]]), products: ref.products })).toBe(
+      3_000,
+    );
+  });
+
+  it('keeps the prices an edited order copied over the quote; a line new to it takes the quote', () => {
+    const record = {
+      customerId: 3,
+      ongkir: 5_000,
+      packs: [{ materialId: 9, packPrice: 1_000, lines: [{ productId: 1, unitPrice: 4_000 }] }],
+    } as unknown as NonNullable<Parameters<typeof estimate>[1]['record']>;
+    const quoted = new Map([
+      [1, 4_500],
+      [2, 2_500],
+    ]);
+    expect(copiedPrices(record)).toEqual(new Map([[1, 4_000]]));
+    // Product 1 at its copied 4.000 (not 4.500), product 2 (new to the order) at the quoted 2.500.
+    expect(estimate(values, { ...ref, record, quoted })).toMatchObject({
+      items: 2 * 3 * 4_000 + 2 * 1.5 * 2_500 + 4 * 4_000,
+    });
+    expect(unitPriceOf(1, { copied: copiedPrices(record), quoted, products: ref.products })).toBe(4_000);
   });
 
   it('opens a sent body again as the values it was made from (a refused offline order to correct)', () => {

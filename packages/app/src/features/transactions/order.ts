@@ -149,10 +149,35 @@ export function packRowOf(pack: Pick<OrderRecord['packs'][number], 'count' | 'pa
   };
 }
 
+/** The unit prices copied on the order being edited, by product: it keeps them whatever the prices are now. */
+export const copiedPrices = (record: OrderRecord | null): ReadonlyMap<number, number> =>
+  new Map(record?.packs.flatMap((p) => p.lines.map((l) => [l.productId, l.unitPrice] as const)) ?? []);
+
+/**
+ * A product's unit price on the order in the form, as the server would price it: copied on the order being edited,
+ * else the customer's price at the order's date (`quoted`: their price list's, else the product's own, from
+ * `priceList/quote`), else the product's own price as the picker read it (no customer yet, or no answer: offline).
+ */
+export function unitPriceOf(
+  productId: number,
+  ref: {
+    copied: ReadonlyMap<number, number>;
+    quoted?: ReadonlyMap<number, number> | undefined;
+    products: readonly Pick<ProductRow, 'id' | 'price'>[];
+  },
+): number {
+  return (
+    ref.copied.get(productId) ??
+    ref.quoted?.get(productId) ??
+    ref.products.find((p) => p.id === productId)?.price ??
+    0
+  );
+}
+
 /**
  * What the order would cost, by the server's own pricing rule (`@pawon/api-client/pricing`: pack subtotal =
- * count × pack price + Σ qty × unit price, plus ongkir): prices copied on the order being edited, current prices
- * for what is new to it.
+ * count × pack price + Σ qty × unit price, plus ongkir): prices copied on the order being edited, the customer's
+ * prices at the order's date (`quoted`) for what is new to it, else the products' own.
  */
 export function estimate(
   values: OrderValues,
@@ -161,11 +186,11 @@ export function estimate(
     packs: readonly PackRow[];
     customers: readonly { id: number; ongkir: { price: number } | null }[];
     record: OrderRecord | null;
+    /** The customer's unit price of each product at the order's date (their price list's or the product's own). */
+    quoted?: ReadonlyMap<number, number> | undefined;
   },
 ): OrderSums {
-  const unitPrices = new Map(
-    ref.record?.packs.flatMap((p) => p.lines.map((l) => [l.productId, l.unitPrice] as const)) ?? [],
-  );
+  const copied = copiedPrices(ref.record);
   const packPrices = new Map(ref.record?.packs.map((p) => [p.materialId, p.packPrice] as const) ?? []);
   let items = 0;
   let packaging = 0;
@@ -175,13 +200,14 @@ export function estimate(
     const sums = packSums({
       count: pack.count ?? 0,
       packPrice: packPrices.get(materialId) ?? ref.packs.find((p) => p.id === materialId)?.packPrice ?? 0,
-      lines: (pack.lines ?? []).map((line) => {
-        const productId = Number(line.productId);
-        return {
-          qtyPerPack: Math.round((line.qtyPerPack ?? 0) * 1000),
-          unitPrice: unitPrices.get(productId) ?? ref.products.find((p) => p.id === productId)?.price ?? 0,
-        };
-      }),
+      lines: (pack.lines ?? []).map((line) => ({
+        qtyPerPack: Math.round((line.qtyPerPack ?? 0) * 1000),
+        unitPrice: unitPriceOf(Number(line.productId), {
+          copied,
+          quoted: ref.quoted,
+          products: ref.products,
+        }),
+      })),
     });
     items += sums.items;
     packaging += sums.packaging;

@@ -24,6 +24,8 @@ export interface CustomerPick {
   place: string | null;
   /** `null`: no bracket, or unknown (the order's own ongkir is used then). */
   ongkir: { label: string; price: number } | null;
+  /** Their price list (Daftar Harga); `null`: none (the products' own prices), or unknown. */
+  priceList: Schemas['PriceListRef'] | null;
 }
 
 /** A product as an order line needs it. */
@@ -57,6 +59,7 @@ export const customerPick = (c: Schemas['Customer']): CustomerPick => ({
   phone: c.phone,
   place: customerPlace(c),
   ongkir: c.ongkir ? { label: c.ongkir.label, price: c.ongkir.price } : null,
+  priceList: c.priceList ? { id: c.priceList.id, name: c.priceList.name } : null,
 });
 
 /** `0812-3101-1037 · Coblong, Kota Bandung`: what tells two customers of one name apart. */
@@ -142,7 +145,14 @@ export function picksOf(record: OrderRecord | null) {
   const products = new Map<number, ProductPick>();
   if (record) {
     const c = record.customer;
-    customers.set(c.id, { id: c.id, name: c.name, phone: c.phone, place: c.address, ongkir: null });
+    customers.set(c.id, {
+      id: c.id,
+      name: c.name,
+      phone: c.phone,
+      place: c.address,
+      ongkir: null,
+      priceList: null,
+    });
     for (const line of record.packs.flatMap((pack) => pack.lines))
       products.set(line.productId, productPick({ ...line.product, price: line.unitPrice }));
   }
@@ -167,7 +177,14 @@ export function cachedPicksOf(values: Pick<OrderValues, 'customerId' | 'packs'>)
     const name = appStore.get(pickedNamesAtom).customers.get(customerId);
     if (found) customers.set(customerId, customerPick(found));
     else if (name)
-      customers.set(customerId, { id: customerId, name, phone: null, place: null, ongkir: null });
+      customers.set(customerId, {
+        id: customerId,
+        name,
+        phone: null,
+        place: null,
+        ongkir: null,
+        priceList: null,
+      });
   }
   if (productIds.size)
     for (const r of cachedRecords<Schemas['Product']>('product'))

@@ -30,6 +30,8 @@ import type { ResourceField } from './types';
 import * as S from './resource.styles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The value of a select's choice meaning none (`ResourceField.none`). */
+const NONE = '__none';
 
 /** react-hook-form rules from a field description. */
 export function rulesOf<V extends FieldValues>(field: ResourceField<V>): RegisterOptions<V> {
@@ -170,14 +172,20 @@ export function FieldRenderer<V extends FieldValues>({
         null,
       );
     case 'select':
-      return controlled((f) => (
-        <Select
-          {...choice}
-          {...controlledProps(f)}
-          options={options.options}
-          value={f.value == null ? '' : String(f.value)}
-        />
-      ));
+      return controlled((f) => {
+        const none = field.none;
+        const empty = f.value == null || f.value === '';
+        return (
+          <Select
+            {...choice}
+            {...controlledProps(f)}
+            // A choice meaning none (`null`): a select's value cannot be empty, so it has a value of its own.
+            options={none ? [{ value: NONE, label: none }, ...options.options] : options.options}
+            value={empty ? (none ? NONE : '') : String(f.value)}
+            onValueChange={({ value }) => f.onChange(value === NONE ? null : value)}
+          />
+        );
+      });
     case 'combobox':
       return controlled((f) => {
         const choices = options.options.map((o) => ({

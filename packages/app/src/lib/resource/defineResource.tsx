@@ -123,6 +123,11 @@ export type FieldSpec =
       options?: FieldOptions | ((values: FieldValues) => FieldOptions | null);
       /** The field whose change empties this one (a regency when its province changes). */
       dependsOn?: string;
+      /**
+       * An optional select's first choice, meaning none (the value `null`), in the current language: a choice made
+       * can be taken back (a customer back on the products' own prices). @default no such choice
+       */
+      none?: () => string;
       /** The form value from the record, when the record holds it otherwise (`province.code` → `provinceCode`). */
       from?: (record: never) => unknown;
       when?: 'always' | 'create' | 'edit';
@@ -364,6 +369,7 @@ export function resourceFields(
       ...(spec.when ? { when: spec.when } : {}),
       ...(spec.unit ? { unit: spec.unit } : {}),
       ...(spec.dependsOn ? { dependsOn: spec.dependsOn } : {}),
+      ...(spec.none ? { none: spec.none() } : {}),
       ...(spec.defaultValue ? { defaultValue: spec.defaultValue } : {}),
       ...(spec.validate ? { validate: spec.validate } : {}),
       ...(spec.lockedFor ? { lockedFor: spec.lockedFor } : {}),

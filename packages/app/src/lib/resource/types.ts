@@ -60,6 +60,8 @@ export interface ResourceField<V extends FieldValues> {
   options?: FieldOptions | ((values: V) => FieldOptions | null);
   /** The field whose change empties this one (a regency when its province changes). */
   dependsOn?: Path<V>;
+  /** A select's first choice meaning none (`null`), its label. @default no such choice */
+  none?: string;
   /** Only when creating (an initial password) or only when editing. @default 'always' */
   when?: 'always' | 'create' | 'edit';
   /** Why the field cannot be changed for this record (shown as its hint), if it cannot. */

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AppStore } from '../store';
 import {
   withChange,
@@ -25,6 +26,7 @@ type Page<T> = PageResult<T> & { query: ListQuery; bounds?: { first: number; las
 /** Equal queries share one key: the cache hashes objects by value, keys in any order, unset values left out. */
 export const listKey = (resource: string, { filters = {}, ...query }: ListQuery) =>
   [resource, 'list', { ...query, filters }] as const;
+const NO_FIGURES: Readonly<Record<string, unknown>> = {};
 /** What a list answers over every matching row besides its page (totals, counts by state). */
 const figuresOf = ({
   datas: _d,
@@ -61,6 +63,8 @@ export function useListPage<T extends Identified>(list: ListSource<T>, query: Li
   const client = useClient();
   const page = useQuery({ ...listQuery(client, list, query), placeholderData: keepPreviousData }, client);
   const { data, error, isError, isFetching } = page;
+  // One object per answer: the footer's totals (and the columns made from them) change only with the page.
+  const summary = useMemo(() => (data ? figuresOf(data) : NO_FIGURES), [data]);
   const offline = Boolean(data) && (error as { status?: unknown } | null)?.status === 0;
   return {
     rows: data?.datas ?? [],
@@ -69,7 +73,7 @@ export function useListPage<T extends Identified>(list: ListSource<T>, query: Li
     perPage: data?.perPage ?? query.perPage,
     /** The query the rows answer (the last one's while the next loads). */
     query: data?.query ?? query,
-    summary: data ? figuresOf(data) : {},
+    summary,
     loading: page.isPlaceholderData || page.isPending || (isError && isFetching),
     error: isError && !isFetching && !offline ? error : null,
     retry: () => void page.refetch(),

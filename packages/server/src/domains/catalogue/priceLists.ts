@@ -21,8 +21,11 @@ type PriceListProduct = Schemas['PriceListProduct'];
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-/** The price lists, their product count as of `today` (products with a price in effect on the day). */
-function priceListResource(
+/**
+ * The price lists' CRUD service on a business day: their product count is the day's (products with a price in
+ * effect on it), so the service is made per day (priceLists.routes.ts keeps the day's).
+ */
+export function priceListsOf(
   today: string,
 ): Crud<PriceList, Schemas['PriceListInput'], Schemas['PriceListListRequest']> {
   return defineCrud<PriceList, Schemas['PriceListInput'], Schemas['PriceListListRequest']>({
@@ -62,9 +65,6 @@ function priceListResource(
     },
   });
 }
-
-/** The price lists' CRUD service on a business day (its product count is the day's). */
-export const priceListsOf = priceListResource;
 
 /**
  * 404 unless the price list exists. `lock` takes its row lock for the rest of the transaction: two price changes of

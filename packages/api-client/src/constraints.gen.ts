@@ -350,6 +350,7 @@ export const HistoryListRequest = {
         'session',
         'payment',
         'bankMapping',
+        'priceList',
       ],
     },
     entityId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },

@@ -6031,7 +6031,7 @@ export interface components {
          * @description A record type of the history (the audit log's `entity`)
          * @enum {string}
          */
-        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping";
+        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList";
         HistoryQuery: {
             /**
              * @default at

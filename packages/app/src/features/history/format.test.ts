@@ -103,9 +103,10 @@ describe('the diff of a change, in words', () => {
         'user',
         'payment',
         'bankMapping',
+        'priceList',
       ]),
     );
-    expect(ENTITIES).toHaveLength(22);
+    expect(ENTITIES).toHaveLength(23);
   });
 
   it('says when a record is gone', () => {

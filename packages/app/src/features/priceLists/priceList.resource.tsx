@@ -22,7 +22,7 @@ export const priceLists = defineResource<PriceList>({
     { id: 'description', value: (p) => p.description ?? '–' },
   ],
   fields: ['name', 'description'],
-  extra: { rowActions: ({ record }) => <PricesButton priceList={record} /> },
+  extra: { historyEntity: 'priceList', rowActions: ({ record }) => <PricesButton priceList={record} /> },
   describe: (p) => p.name,
 });
 

@@ -15,8 +15,17 @@ const expected: Record<DemoUser, string[] | null> = {
   // Super Admin and Owner: compared with the server's tree below.
   admin: null,
   owner: null,
-  // Pembayaran (issue 38): recording money received is the cashier's work, and Staff's who sell.
-  staff: ['/dashboard', '/items/produk', '/transaction/data', '/payment', '/stock-product', '/produksi'],
+  // Pembayaran (issue 38): recording money received is the cashier's work, and Staff's who sell; Daftar Harga (issue 39)
+  // with Produk: who sets a product's price sets its tiers.
+  staff: [
+    '/dashboard',
+    '/items/produk',
+    '/items/daftar-harga',
+    '/transaction/data',
+    '/payment',
+    '/stock-product',
+    '/produksi',
+  ],
   kasir: ['/dashboard', '/transaction/data', '/payment'],
 };
 

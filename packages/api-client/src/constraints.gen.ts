@@ -118,6 +118,8 @@ export const BusinessProfileUpdate = {
     defaultPaymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
     creditHoldOverdueDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
     qrisPayload: { type: 'string', maxLength: 512, nullable: true },
+    standingOrderLeadDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 14 },
+    standingOrderTime: { type: 'string', maxLength: 5, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
     removeLogo: { type: 'boolean' },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -351,6 +353,7 @@ export const HistoryListRequest = {
         'payment',
         'bankMapping',
         'priceList',
+        'standingOrder',
       ],
     },
     entityId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -1126,6 +1129,94 @@ export const SessionEndRequest = {
 export const SessionListRequest = {
   required: [],
   properties: { userId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
+} as const satisfies SchemaRules;
+export const StandingOrderInput = {
+  required: ['customerId', 'packs', 'startDate'],
+  properties: {
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    packs: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: { type: 'object', schema: 'TransactionPackInput' },
+    },
+    weekdays: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 7,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 7 },
+      nullable: true,
+    },
+    everyDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 90, nullable: true },
+    startDate: { type: 'string', maxLength: 10, format: 'date' },
+    endDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    deliveryTime: {
+      type: 'string',
+      maxLength: 5,
+      pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+      nullable: true,
+    },
+    skipDates: { type: 'array', maxItems: 366, items: { type: 'string', maxLength: 10, format: 'date' } },
+    paused: { type: 'boolean' },
+    note: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const StandingOrderListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['customer', 'nextDate', 'updatedAt'], default: 'customer' },
+    paused: { type: 'boolean' },
+    failing: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const StandingOrderRunsRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    standingOrderId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    failed: { type: 'boolean' },
+    sortBy: { type: 'string', enum: ['date', 'customer'], default: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const StandingOrderUpdate = {
+  required: ['customerId', 'packs', 'startDate', 'id', 'version'],
+  properties: {
+    customerId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    packs: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: { type: 'object', schema: 'TransactionPackInput' },
+    },
+    weekdays: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 7,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 7 },
+      nullable: true,
+    },
+    everyDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 90, nullable: true },
+    startDate: { type: 'string', maxLength: 10, format: 'date' },
+    endDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    deliveryTime: {
+      type: 'string',
+      maxLength: 5,
+      pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+      nullable: true,
+    },
+    skipDates: { type: 'array', maxItems: 366, items: { type: 'string', maxLength: 10, format: 'date' } },
+    paused: { type: 'boolean' },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
 } as const satisfies SchemaRules;
 export const StatementRequest = {
   required: ['customerId', 'from', 'to'],

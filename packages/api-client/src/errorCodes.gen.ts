@@ -58,6 +58,8 @@ export const errorCodes = [
   'date.tooEarly',
   'date.beforeStart',
   'date.tooLate',
+  'standingOrder.schedule',
+  'standingOrder.creditHold',
   'validation.field',
   'conflict.rule',
   'server.maintenance',

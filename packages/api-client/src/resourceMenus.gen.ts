@@ -18,6 +18,7 @@ export const resourceMenus = {
   produksi: '/produksi',
   stock: '/stock-product',
   transaction: '/transaction/data',
+  standingOrder: '/standing-order',
   payment: '/payment',
   history: '/change-history',
   backup: '/backup',

@@ -145,6 +145,15 @@ export const resources = {
       export: 'transactionExport',
     },
   },
+  standingOrder: {
+    menu: '/standing-order',
+    operations: {
+      list: 'standingOrderList',
+      add: 'standingOrderAdd',
+      update: 'standingOrderUpdate',
+      delete: 'standingOrderDelete',
+    },
+  },
   payment: { menu: '/payment', operations: { list: 'paymentList', add: 'paymentAdd' } },
   history: { menu: '/change-history', operations: { list: 'historyList' } },
   backup: { menu: '/backup', operations: { list: 'backupList', add: 'backupAdd', delete: 'backupDelete' } },
@@ -180,5 +189,13 @@ export const resourceSeedMenus = [
     nameEn: 'Price Lists',
     icon: 'bx-purchase-tag',
     parent: 'Manajemen Item',
+  },
+  {
+    tag: 'standingOrder',
+    url: '/standing-order',
+    name: 'Langganan',
+    nameEn: 'Standing Orders',
+    icon: 'bx-repeat',
+    parent: 'Manajemen Transaksi',
   },
 ] as const;

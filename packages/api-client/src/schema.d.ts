@@ -924,6 +924,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/standingOrder/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of standing orders */
+        post: operations["standingOrderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standingOrder/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the standing orders */
+        post: operations["standingOrderAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standingOrder/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the standing orders */
+        post: operations["standingOrderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standingOrder/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the standing orders, refused while something uses it */
+        delete: operations["standingOrderDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standingOrder/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The days Pawon made (or could not make) a standing order's order: the order made, or why not
+         * @description One row per standing order and delivery day that was due: `order` when its order was made (null again if
+         *     that order was deleted since), `error` when it could not be made (stock short, a product no longer sold…),
+         *     tried again at every run until the day has passed. Newest day first unless sorted otherwise.
+         */
+        post: operations["standingOrderRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/standingOrder/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes now the orders that are due (what the daily run at the business profile's standingOrderTime does); never a second order for a day */
+        post: operations["standingOrderGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/priceList/prices": {
         parameters: {
             query?: never;
@@ -3224,6 +3331,8 @@ export interface components {
          *     - `backup.mismatch`: 422: the file names a table this Pawon does not have; nothing was restored
          *     - `order.valueTooLarge`: 422 field: the order's value is more than the server can hold
          *     - `product.inactive`: 422 field: the chosen product is inactive (params: name)
+         *     - `standingOrder.schedule`: 422 field: a standing order takes weekdays or every N days, one of the two
+         *     - `standingOrder.creditHold`: 409: a standing order's order was not made because its customer would be held for credit (params: reasons — limit and/or overdue, exposure, limit, overdueDays); it is tried again at the next run
          *     - `order.duplicateProduct`: 422 field: the same product twice in one pack (params: line, where it already is)
          *     - `order.deliveredLocked`: 409: a delivered order's packs, customer, date, packing or delivery cannot change (params: number, fields; each field's own in fieldCodes, params: field)
          *     - `order.deliveredUndeletable`: 409: a delivered order cannot be deleted (params: number)
@@ -3312,7 +3421,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -3718,6 +3827,8 @@ export interface components {
             rows: components["schemas"]["ImportRow"][];
         };
         BusinessProfile: components["schemas"]["Stamped"] & {
+            standingOrderLeadDays: components["schemas"]["StandingOrderLeadDays"];
+            standingOrderTime: components["schemas"]["StandingOrderTime"];
             /** @description A new customer's term when none is given */
             defaultPaymentTermDays: components["schemas"]["PaymentTermDays"];
             creditHoldOverdueDays: components["schemas"]["CreditHoldOverdueDays"];
@@ -3732,6 +3843,13 @@ export interface components {
         };
         /** @description How to pay, printed on invoices and receipts: bank account(s) or the QRIS merchant text */
         PaymentInfo: string | null;
+        /**
+         * Format: int32
+         * @description How many days ahead standing orders' orders are made (1 = tomorrow's, made today)
+         */
+        StandingOrderLeadDays: number;
+        /** @description The time of day (HH:MM, business time zone) standing orders are made every day */
+        StandingOrderTime: string;
         /**
          * Format: int32
          * @description A new order is held for credit when its customer has an order overdue by more than this many days
@@ -3750,6 +3868,8 @@ export interface components {
             defaultPaymentTermDays?: components["schemas"]["PaymentTermDays"];
             creditHoldOverdueDays?: components["schemas"]["CreditHoldOverdueDays"];
             qrisPayload?: components["schemas"]["QrisPayload"];
+            standingOrderLeadDays?: components["schemas"]["StandingOrderLeadDays"];
+            standingOrderTime?: components["schemas"]["StandingOrderTime"];
             /** @description Remove the logo (its file too) */
             removeLogo?: boolean;
         };
@@ -4008,6 +4128,14 @@ export interface components {
         PriceListResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["PriceList"];
         };
+        StandingOrderUpdate: components["schemas"]["StandingOrderInput"] & components["schemas"]["IdVersion"];
+        StandingOrderListRequest: components["schemas"]["ListRequest"] & components["schemas"]["StandingOrderQuery"];
+        StandingOrderPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["StandingOrder"][];
+        };
+        StandingOrderResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["StandingOrder"];
+        };
         Ongkir: components["schemas"]["Stamped"] & {
             label: components["schemas"]["Name"];
             price: components["schemas"]["Money"];
@@ -4025,6 +4153,120 @@ export interface components {
              * @enum {string}
              */
             sortBy?: "label" | "price" | "customerCount";
+        };
+        /**
+         * Format: int32
+         * @description ISO weekday, 1 = Senin (Monday) … 7 = Minggu (Sunday)
+         */
+        Weekday: number;
+        /** @description The delivery weekdays; null when every N days */
+        Weekdays: components["schemas"]["Weekday"][] | null;
+        /** @description Every N days from startDate; null when by weekdays */
+        EveryDays: number | null;
+        /** @description A pack as the standing order holds it (the order's pack input) with the names to show */
+        StandingOrderPack: {
+            materialId: components["schemas"]["Id"];
+            materialName: components["schemas"]["Name"];
+            /** Format: int32 */
+            count: number;
+            lines: {
+                productId: components["schemas"]["Id"];
+                productName: components["schemas"]["Name"];
+                unit: components["schemas"]["Unit"];
+                bucket: components["schemas"]["StockBucket"];
+                qtyPerPack: components["schemas"]["PositiveQuantity"];
+            }[];
+        };
+        StandingOrder: components["schemas"]["Stamped"] & {
+            customerId: components["schemas"]["Id"];
+            customer: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["Name"];
+                phone: components["schemas"]["Phone"];
+            };
+            packs: components["schemas"]["StandingOrderPack"][];
+            weekdays: components["schemas"]["Weekdays"];
+            everyDays: components["schemas"]["EveryDays"];
+            startDate: components["schemas"]["BusinessDate"];
+            endDate: components["schemas"]["OptionalDate"];
+            deliveryTime: components["schemas"]["DeliveryTime"];
+            /** @description Days off ("libur"): no order on these days */
+            skipDates: components["schemas"]["BusinessDate"][];
+            paused: boolean;
+            note: components["schemas"]["Description"];
+            /** @description The next delivery day (today or later) whose order is not made yet; null when none is left (ended) or paused */
+            nextDate: components["schemas"]["BusinessDate"] | null;
+            /** @description The latest order made from it */
+            lastOrder: {
+                id: components["schemas"]["Id"];
+                number: components["schemas"]["TransactionNumber"];
+                deliveryDate: components["schemas"]["BusinessDate"];
+            } | null;
+            /** @description Days today or later whose order could not be made (see standingOrder/runs) */
+            failing: components["schemas"]["Count"];
+        };
+        StandingOrderInput: {
+            customerId: components["schemas"]["Id"];
+            packs: components["schemas"]["TransactionPacksInput"];
+            weekdays?: components["schemas"]["Weekdays"];
+            everyDays?: components["schemas"]["EveryDays"];
+            startDate: components["schemas"]["BusinessDate"];
+            endDate?: components["schemas"]["OptionalDate"];
+            deliveryTime?: components["schemas"]["DeliveryTime"];
+            skipDates?: components["schemas"]["BusinessDate"][];
+            paused?: boolean;
+            note?: components["schemas"]["Description"];
+        };
+        StandingOrderQuery: {
+            /**
+             * @default customer
+             * @enum {string}
+             */
+            sortBy?: "customer" | "nextDate" | "updatedAt";
+            paused?: boolean;
+            /** @description true: only those with a day whose order could not be made */
+            failing?: boolean;
+        };
+        StandingOrderRunsRequest: components["schemas"]["ListRequest"] & {
+            standingOrderId?: components["schemas"]["Id"];
+            /** @description true: only the days whose order could not be made */
+            failed?: boolean;
+            /**
+             * @default date
+             * @enum {string}
+             */
+            sortBy?: "date" | "customer";
+            /** @default desc */
+            sortDir?: components["schemas"]["SortDir"];
+        };
+        StandingOrderRun: {
+            standingOrderId: components["schemas"]["Id"];
+            customer: components["schemas"]["PriceListRef"];
+            /** @description The delivery day */
+            date: components["schemas"]["BusinessDate"];
+            order: {
+                id: components["schemas"]["Id"];
+                number: components["schemas"]["TransactionNumber"];
+            } | null;
+            /** @description Why the order could not be made (the answer the order itself got), at the last try */
+            error: {
+                code: components["schemas"]["ErrorCode"];
+                params?: components["schemas"]["ErrorParams"];
+                message: components["schemas"]["Message"];
+            } | null;
+            /** @description When it was made or last tried */
+            at: components["schemas"]["Timestamp"];
+        };
+        StandingOrderRunsPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["StandingOrderRun"][];
+        };
+        StandingOrderGenerateResponse: components["schemas"]["Success"] & {
+            datas: {
+                /** @description Orders made by this run */
+                created: components["schemas"]["Count"];
+                /** @description Days whose order could not be made (listed by standingOrder/runs) */
+                failed: components["schemas"]["Count"];
+            };
         };
         PriceList: components["schemas"]["Stamped"] & {
             name: components["schemas"]["Name"];
@@ -5341,6 +5583,8 @@ export interface components {
             paymentState: components["schemas"]["OrderPaymentState"];
             /** @description The day it was delivered + the customer's term then (null while not delivered) */
             dueDate: components["schemas"]["OptionalDate"];
+            /** @description The standing order (Langganan) that made it; null when made by hand */
+            standingOrderId: components["schemas"]["Id"] | null;
             /** @description Held for credit (or held and released); null when never held */
             creditHold: components["schemas"]["CreditHold"] | null;
         };
@@ -6031,7 +6275,7 @@ export interface components {
          * @description A record type of the history (the audit log's `entity`)
          * @enum {string}
          */
-        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList";
+        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder";
         HistoryQuery: {
             /**
              * @default at
@@ -6509,6 +6753,24 @@ export interface components {
                 "multipart/form-data": components["schemas"]["PriceListUpdate"];
             };
         };
+        StandingOrderInput: {
+            content: {
+                "application/json": components["schemas"]["StandingOrderInput"];
+                "multipart/form-data": components["schemas"]["StandingOrderInput"];
+            };
+        };
+        StandingOrderListRequest: {
+            content: {
+                "application/json": components["schemas"]["StandingOrderListRequest"];
+                "multipart/form-data": components["schemas"]["StandingOrderListRequest"];
+            };
+        };
+        StandingOrderUpdate: {
+            content: {
+                "application/json": components["schemas"]["StandingOrderUpdate"];
+                "multipart/form-data": components["schemas"]["StandingOrderUpdate"];
+            };
+        };
         LotListRequest: {
             content: {
                 "application/json": components["schemas"]["LotListRequest"];
@@ -6765,6 +7027,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["PriceListQuoteRequest"];
                 "multipart/form-data": components["schemas"]["PriceListQuoteRequest"];
+            };
+        };
+        StandingOrderRunsRequest: {
+            content: {
+                "application/json": components["schemas"]["StandingOrderRunsRequest"];
+                "multipart/form-data": components["schemas"]["StandingOrderRunsRequest"];
             };
         };
         AgingExportRequest: {
@@ -8290,6 +8558,164 @@ export interface operations {
             200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    standingOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["StandingOrderListRequest"];
+        responses: {
+            /** @description Standing orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    standingOrderAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StandingOrderInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    standingOrderUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StandingOrderUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    standingOrderDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    standingOrderRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["StandingOrderRunsRequest"];
+        responses: {
+            /** @description Days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrderRunsPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    standingOrderGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the run did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StandingOrderGenerateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];

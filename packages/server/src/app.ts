@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerBodyHandling } from './plugins/body.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBackups } from './plugins/backups.js';
+import { registerStandingOrders } from './plugins/standingOrders.js';
 import { registerStatic } from './plugins/static.js';
 import { handlers as allHandlers } from './routes/index.js';
 import { withSerializers } from './lib/logging.js';
@@ -138,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before the body and the session are read: a restore in progress answers 503 at once.
   registerBackups(app);
+  registerStandingOrders(app);
   await registerBodyHandling(app);
   registerAuth(app);
   registerNoStore(app);

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { startupFailure } from './startup.js';
 import { claimDataDir } from './backup/serverPid.js';
 import { startBackupSchedule, startRestoreWatch } from './plugins/backups.js';
+import { startStandingOrderSchedule } from './plugins/standingOrders.js';
 import { bilingual, text } from './lib/texts.js';
 
 /**
@@ -106,6 +107,9 @@ async function serve(): Promise<void> {
   if (database.kind === 'pglite') claimDataDir(config.dataDir);
   // The daily automatic backup (PAWON_BACKUP_TIME, PAWON_BACKUP_KEEP); on PostgreSQL one process of several makes it.
   startBackupSchedule(app);
+  // Standing orders' orders (issue 39): the days missed now, then daily at the business profile's time; in every
+  // process (each day's order is made once, whichever gets there first). A failed run is logged, never fatal.
+  void startStandingOrderSchedule(app);
   if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies WorkerNews);
   else console.log(text('server.running', { port, workers: 1 }));
 }

@@ -18,8 +18,12 @@ import { sceneBuilder } from './scenes.js';
 const t = useTestApp();
 const s = sceneBuilder(t, 'Jejak', 'JJK');
 
-/** Tables a write changes that are not business data: who is signed in, and sign-in throttling. */
-const NOT_BUSINESS = ['audit_log', 'sessions', 'login_attempts'];
+/**
+ * Tables a write changes that are not business data: who is signed in, and sign-in throttling; and the standing
+ * orders' record of each day's run (a day made is written with its order, which is audited; a day refused, with why,
+ * changes no business data: orders/standingOrders.ts).
+ */
+const NOT_BUSINESS = ['audit_log', 'sessions', 'login_attempts', 'standing_order_days'];
 
 /** Writes that record no audit row, and why. */
 const UNAUDITED: Readonly<Record<string, string>> = {
@@ -88,6 +92,19 @@ const order = async (delivered = false) => {
     })
   ).datas;
   return { o, p, k, c };
+};
+
+/** A standing order's body: daily from `start` (a month ahead: no run makes its orders meanwhile). */
+const standing = async (start = s.day(30)) => {
+  const p = await s.product(5000, [{ bucket: 'frozen', qty: 100 }]);
+  const k = await s.box(1000, [100]);
+  const c = await s.customer();
+  return {
+    customerId: c.id,
+    packs: [{ materialId: k.id, count: 1, lines: [{ productId: p.id, bucket: 'frozen', qtyPerPack: 1 }] }],
+    everyDays: 1,
+    startDate: start,
+  };
 };
 
 const run = async () => {
@@ -272,7 +289,8 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     unit: 'pcs',
     packagingType: 'consumable',
   })),
-  ...crud('packaging', () => ({ name: `Dus Jejak ${next()}`, unit: 'pcs', packPrice: 1000 })),
+  // Not `Dus Jejak n`: the scenes' boxes are named so, numbered by another counter.
+  ...crud('packaging', () => ({ name: `Paket Jejak ${next()}`, unit: 'pcs', packPrice: 1000 })),
   ...Object.fromEntries(
     (['bahanBaku', 'bahanKemasan'] as const).flatMap((kind) => [
       [
@@ -459,6 +477,24 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     return { url: '/api/business-profile/update', body: { version: p.version, name: `Pawon ${next()}` } };
   },
   businessProfileUpload: async () => ({ url: '/api/business-profile/upload/', files: { logo: png } }),
+  standingOrderAdd: async () => ({ url: '/api/standingOrder/add', body: await standing() }),
+  standingOrderUpdate: async () => {
+    const body = await standing();
+    const r = (await t.ok('/api/standingOrder/add', body)).datas;
+    return {
+      url: '/api/standingOrder/update',
+      body: { ...body, id: r.id, version: r.version, everyDays: 2 },
+    };
+  },
+  standingOrderDelete: async () => {
+    const r = (await t.ok('/api/standingOrder/add', await standing())).datas;
+    return { method: 'DELETE', url: `/api/standingOrder/delete/${r.id}` };
+  },
+  // A standing order whose order of today is due: the run makes it (as an order is made, audited).
+  standingOrderGenerate: async () => {
+    await t.ok('/api/standingOrder/add', await standing(s.today));
+    return { url: '/api/standingOrder/generate' };
+  },
 };
 
 async function send(call: Call) {

@@ -36,6 +36,7 @@ describe('POST /api/login', () => {
       '/items/produk',
       '/payment',
       '/produksi',
+      '/standing-order',
       '/stock-product',
       '/transaction/data',
     ]);
@@ -44,7 +45,12 @@ describe('POST /api/login', () => {
   it('signs in by name', async () => {
     const res = await t.login('kasir pawon', 'pawon-kasir');
     expect(res.statusCode).toBe(200);
-    expect(urlsOf(res.json().menus)).toEqual(['/dashboard', '/payment', '/transaction/data']);
+    expect(urlsOf(res.json().menus)).toEqual([
+      '/dashboard',
+      '/payment',
+      '/standing-order',
+      '/transaction/data',
+    ]);
   });
 
   it('gives each demo user their own tree', async () => {
@@ -54,13 +60,13 @@ describe('POST /api/login', () => {
     const ownerUrls = urlsOf(owner.json().menus);
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
-    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga.
-    expect(adminUrls).toHaveLength(33);
+    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga and Langganan.
+    expect(adminUrls).toHaveLength(34);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(31);
+    expect(ownerUrls).toHaveLength(32);
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRunAfter, startSchedule, type Clock } from '../src/backup/schedule.js';
+import { nextRunAfter, startSchedule, type Clock } from '../src/lib/schedule.js';
 import { ConfigError, loadConfig, parseBackupTime } from '../src/config.js';
 
 /** A clock a test moves: timers fire when `advance` passes their time. */

@@ -41,7 +41,8 @@ describe('the contract', () => {
     const schema = contract.schemas.find((s) => s.$id === 'ErrorCode')!;
     expect(schema.enum).toEqual([...errorCodes]);
     expect(new Set(errorCodes).size).toBe(errorCodes.length);
-    for (const code of errorCodes) expect(code).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+    // `<area>.<case>`, the area a camelCase name as the contract's tags are (`stock.short`, `standingOrder.schedule`).
+    for (const code of errorCodes) expect(code).toMatch(/^[a-z][a-zA-Z]*\.[a-zA-Z]+$/);
   });
 });
 

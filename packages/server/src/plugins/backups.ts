@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { watchRestores, type RestoreWatch } from '../backup/restoreSignal.js';
-import { startSchedule, type Clock, type Schedule } from '../backup/schedule.js';
+import { startSchedule, type Clock, type Schedule } from '../lib/schedule.js';
 import { AppError } from '../lib/errors.js';
 import { serializeError } from '../lib/logging.js';
 import { BackupJobs, runScheduledBackup } from '../domains/platform/backups.js';

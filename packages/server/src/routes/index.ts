@@ -25,6 +25,7 @@ import { reportHandlers } from '../domains/reports/reports.routes.js';
 import { agingHandlers } from '../domains/reports/aging.routes.js';
 import { plainHandlers, resourceHandlers } from './resources.js';
 import { salesHandlers } from '../domains/orders/sales.routes.js';
+import { standingOrderHandlers } from '../domains/orders/standingOrders.routes.js';
 import { sessionHandlers } from '../domains/access/sessions.routes.js';
 import { stockHandlers } from '../domains/stock/stock.routes.js';
 import { userHandlers } from '../domains/access/users.routes.js';
@@ -49,6 +50,7 @@ export const typedHandlers: Handlers = {
   ...productionHandlers,
   ...stockHandlers,
   ...salesHandlers,
+  ...standingOrderHandlers,
   ...orderStatusHandlers,
   ...moneyHandlers,
   ...bankImportHandlers,

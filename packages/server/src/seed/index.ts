@@ -132,6 +132,8 @@ export const MENU_TREE: SeedMenu[] = [
           },
         ],
       },
+      // Langganan (issue 39; migration 0031 adds it to older databases, between these two).
+      ...contractMenus('Manajemen Transaksi'),
       { name: 'Pembayaran', nameEn: 'Payments', url: '/payment', icon: 'bx-money' },
     ],
   },
@@ -286,6 +288,8 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
         '/stock-product',
         '/transaction/data',
         '/transaction/status',
+        // Whoever may add orders may set up standing orders (issue 39; migration 0031 grants it the same way).
+        '/standing-order',
         '/payment',
       ],
       create: true,
@@ -297,7 +301,7 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
     name: 'Default',
     description: 'Dashboard dan transaksi: mencatat pesanan dan menandainya lunas, dikemas, dikirim.',
     grant: {
-      urls: ['/dashboard', '/transaction/data', '/transaction/status', '/payment'],
+      urls: ['/dashboard', '/transaction/data', '/transaction/status', '/standing-order', '/payment'],
       create: true,
       update: false,
       delete: false,

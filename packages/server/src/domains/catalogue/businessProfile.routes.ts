@@ -9,10 +9,12 @@ export const businessProfileHandlers: HandlerGroup<
 > = {
   businessProfileGet: async ({ db }) => ({ datas: await getBusinessProfile(db) }),
 
-  /** A removed logo's file goes once the change is committed. */
-  async businessProfileUpdate({ body, caller, config, tx }) {
+  /** A removed logo's file goes once the change is committed; the standing orders' timer follows the profile. */
+  async businessProfileUpdate({ body, caller, config, tx, req }) {
     const { after, removedLogo } = await tx((t) => updateBusinessProfile(t, actor(caller), body));
     await removeImage(config.dataDir, 'business', removedLogo);
+    // Standing orders are made at the profile's time from now on (in other processes, after their next run).
+    void req.server.standingOrders.reschedule();
     return { message: 'Profil usaha berhasil disimpan.', datas: after };
   },
 

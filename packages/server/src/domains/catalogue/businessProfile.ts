@@ -48,7 +48,8 @@ export const businessProfile = defineCrud<BusinessProfile, Input, { page?: numbe
     case when b.logo is null then null else ${LOGO_URL} || regexp_replace(b.logo, '\\.webp$', '-thumb.webp') end as "logoThumb",
     b.payment_info as "paymentInfo", b.invoice_footer as "invoiceFooter",
     b.default_payment_term_days as "defaultPaymentTermDays", b.credit_hold_overdue_days as "creditHoldOverdueDays",
-    b.qris_payload as "qrisPayload"`,
+    b.qris_payload as "qrisPayload", b.standing_order_lead_days as "standingOrderLeadDays",
+    b.standing_order_time as "standingOrderTime"`,
   sort: { name: sql`b.name` },
   defaultSort: 'name',
   values: (p) => ({
@@ -64,6 +65,9 @@ export const businessProfile = defineCrud<BusinessProfile, Input, { page?: numbe
       : { default_payment_term_days: p.defaultPaymentTermDays }),
     ...(p.creditHoldOverdueDays === undefined ? {} : { credit_hold_overdue_days: p.creditHoldOverdueDays }),
     ...(p.qrisPayload === undefined ? {} : { qris_payload: qrisValue(p.qrisPayload) }),
+    // When standing orders' orders are made (issue 39), kept the same way when left out.
+    ...(p.standingOrderLeadDays === undefined ? {} : { standing_order_lead_days: p.standingOrderLeadDays }),
+    ...(p.standingOrderTime === undefined ? {} : { standing_order_time: p.standingOrderTime }),
     ...(p.removeLogo ? { logo: null } : {}),
   }),
 });

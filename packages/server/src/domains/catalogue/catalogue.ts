@@ -141,6 +141,13 @@ export const products = defineCrud<
       rule: 'product.batches',
       params: (p) => ({ name: p.name }),
     },
+    {
+      // In a standing order's packs (kept as the order form sends them, orders/standingOrders.ts).
+      count: (id) =>
+        sql`select count(*)::int as n from standing_orders where packs @> ${JSON.stringify([{ lines: [{ productId: id }] }])}::jsonb`,
+      rule: 'product.standingOrders',
+      params: (p) => ({ name: p.name }),
+    },
   ],
 });
 

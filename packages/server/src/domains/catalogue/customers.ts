@@ -105,5 +105,10 @@ export const customers = defineCrud<
       rule: 'customer.orders',
       params: (c) => ({ name: c.name }),
     },
+    {
+      count: (id) => sql`select count(*)::int as n from standing_orders where customer_id = ${id}`,
+      rule: 'customer.standingOrders',
+      params: (c) => ({ name: c.name }),
+    },
   ],
 });

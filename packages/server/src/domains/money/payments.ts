@@ -11,7 +11,7 @@ import type { Schemas } from '../../lib/contract.js';
 import { dateOrToday, daysBetween } from '../../lib/dates.js';
 import { conflict, invalid, missingReference, notFound } from '../../lib/errors.js';
 import { audit } from '../platform/audit.js';
-import type { StockContext } from '../platform/context.js';
+import type { OrderContext, StockContext } from '../platform/context.js';
 import { allocate, customerDeposit, lockCustomers, OWED, settleMarked } from './ledger.js';
 
 export type Payment = Schemas['Payment'];
@@ -202,7 +202,7 @@ export async function reversePayment(
  */
 export async function payBalance(
   tx: Tx,
-  ctx: StockContext,
+  ctx: OrderContext,
   order: { id: number; number: string; customerId: number },
   method: Method = 'tunai',
 ): Promise<void> {

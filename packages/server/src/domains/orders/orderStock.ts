@@ -23,6 +23,7 @@ import {
   type TakePlan,
 } from '../stock/batches.js';
 import type { Actor } from '../platform/crud.js';
+import type { Writer } from '../platform/context.js';
 import {
   applyAllocations,
   insertUsages,
@@ -132,7 +133,7 @@ function splitOverLines(lines: StockLine[], takes: BatchTake[]) {
 /** Writes a planned order stock (its lines written, `lineId` set): usages with their lots, batch takes, the ledger. */
 export async function applyOrderStock(
   tx: Tx,
-  actor: Actor,
+  actor: Writer,
   order: { id: number; number: string; date: string; packedDate: string | null },
   plan: OrderStockPlan,
 ): Promise<void> {

@@ -18,7 +18,7 @@ import { text } from '../../lib/texts.js';
 import { MAX_MONEY, milliText, quantityOf, type Milli } from '../../lib/quantity.js';
 import { audit, lastChange } from '../platform/audit.js';
 import { lockProducts, type Bucket } from '../stock/batches.js';
-import type { StockContext } from '../platform/context.js';
+import type { OrderContext, StockContext } from '../platform/context.js';
 import { stampColumns } from '../platform/crud.js';
 import { lockMaterials } from '../stock/lots.js';
 import {
@@ -88,7 +88,7 @@ export const ORDER_COLUMNS = sql`${stampColumns('t')}, t.number, t.date::text as
     where r.transaction_id = t.id) as returns,
   t.paid_amount as "paidAmount", t.balance,
   case when t.balance = 0 and (t.paid_amount > 0 or t.payment = 'paid') then 'paid' when t.paid_amount > 0 then 'partial' else 'unpaid' end as "paymentState",
-  t.due_date::text as "dueDate", ${HOLD_JSON} as "creditHold"`;
+  t.due_date::text as "dueDate", ${HOLD_JSON} as "creditHold", t.standing_order_id as "standingOrderId"`;
 
 export async function getOrder(tx: Tx, id: number): Promise<Transaction> {
   const order = await preparedOne<Transaction>(
@@ -161,9 +161,9 @@ function packingOf(fields: OrderFields, state: { delivered: boolean }): CheckedO
  * `also`, the order as it was). Prices come from the pack material and the customer's price at the order's date
  * (its list's, else the product's), or from `copied` for an edit.
  */
-async function checkOrder(
+export async function checkOrder(
   tx: Tx,
-  ctx: StockContext,
+  ctx: OrderContext,
   fields: Required<Pick<OrderFields, 'customerId' | 'packs'>> & OrderFields,
   state: { packedDate: string | null; delivered: boolean },
   copied: Copied | undefined,
@@ -315,8 +315,17 @@ async function insertPacks(tx: Tx, orderId: number, packs: CheckedPack[]) {
 
 const allLines = (order: CheckedOrder) => order.packs.flatMap((p) => p.lines);
 
-/** Records an order: its number, packs and lines, and its stock (409 when short: nothing is written). */
-export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput): Promise<Transaction> {
+/**
+ * Records an order: its number, packs and lines, and its stock (409 when short: nothing is written). `made`: the
+ * standing order making it (standingOrders.ts), whose order is never held: where its customer would be held for
+ * credit it is refused instead, 409 `standingOrder.creditHold` with the hold's reasons and figures.
+ */
+export async function createOrder(
+  tx: Tx,
+  ctx: OrderContext,
+  input: OrderInput,
+  made?: { standingOrderId: number },
+): Promise<Transaction> {
   // The customer's money first (money/ledger.ts): two orders of one customer are checked against its limit in turn.
   await lockCustomers(tx, [input.customerId]);
   await lockForOrderWrite(tx);
@@ -324,17 +333,25 @@ export async function createOrder(tx: Tx, ctx: StockContext, input: OrderInput):
   // Over the credit limit or long overdue: accepted, but held (neither packed nor delivered) until released.
   const paidNow = input.payment === 'paid';
   const hold = await creditCheck(tx, order.customerId, null, paidNow ? 0 : order.total, ctx.today);
+  if (hold && made)
+    throw conflict('standingOrder.creditHold', {
+      reasons: hold.reasons.join(', '),
+      exposure: hold.exposure,
+      limit: hold.limit,
+      overdueDays: hold.overdueDays,
+    });
   if (hold) order = { ...order, packing: 'unpacked', packedDate: null, delivery: 'pending' };
   const plan = await planOrderStock(tx, order.packs, allLines(order), order);
   const number = await nextNumber(tx, order.date);
   const row = await one(
     tx,
     sql`insert into transactions (number, date, customer_id, delivery_date, delivery_time, payment, packing, delivery, packed_date,
-          ongkir, item_subtotal, packaging_subtotal, total, item_count, note, created_by, balance, credit_hold)
+          ongkir, item_subtotal, packaging_subtotal, total, item_count, note, created_by, balance, credit_hold, standing_order_id)
         values (${number}, ${order.date}, ${order.customerId}, ${order.deliveryDate}, ${order.deliveryTime}::time, 'unpaid',
           ${order.packing}, ${order.delivery}, ${order.packedDate}, ${order.ongkir}, ${order.itemSubtotal}, ${order.packagingSubtotal},
           ${order.total}, ${milliText(order.itemCount)}::numeric, ${order.note}, ${ctx.userId}, ${order.total},
-          ${hold ? JSON.stringify(hold) : null}::jsonb || jsonb_build_object('heldAt', to_json(now())#>>'{}'))
+          ${hold ? JSON.stringify(hold) : null}::jsonb || jsonb_build_object('heldAt', to_json(now())#>>'{}'),
+          ${made?.standingOrderId ?? null}::int)
         returning id`,
     rowShape({ id: int }),
   );

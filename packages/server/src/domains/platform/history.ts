@@ -51,6 +51,9 @@ const LABELS: Readonly<Record<string, (ids: SQL) => SQL>> = {
   menu: (ids) => sql`select id, name as label from menus where id = any(${ids})`,
   position: (ids) => sql`select id, name as label from positions where id = any(${ids})`,
   businessProfile: (ids) => sql`select id, name as label from business_profile where id = any(${ids})`,
+  standingOrder: (ids) =>
+    sql`select s.id, c.name as label from standing_orders s join customers c on c.id = s.customer_id
+        where s.id = any(${ids})`,
 };
 
 /** A reference by name only, where the record's label says more (a product's code). */

@@ -35,6 +35,7 @@ const RECORD_SCHEMA: Readonly<Record<string, string>> = {
   menu: 'Menu',
   position: 'Position',
   businessProfile: 'BusinessProfile',
+  standingOrder: 'StandingOrder',
 };
 
 /** Stamps and derived values: not changes anyone made. */
@@ -46,6 +47,10 @@ const SKIPPED = new Set([
   'imageThumb',
   'logoThumb',
   'passwordHash',
+  // A standing order's figures of the day (its next delivery day, its last order, its failing days).
+  'nextDate',
+  'lastOrder',
+  'failing',
 ]);
 
 const KIND_OF_SCHEMA: Readonly<Record<string, ValueKind>> = {

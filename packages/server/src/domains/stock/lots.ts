@@ -16,6 +16,7 @@ import { inList, one, rows } from '../../db/query.js';
 import { AppError, missingReference, shortParams } from '../../lib/errors.js';
 import { fromMilli, milliText, type Milli } from '../../lib/quantity.js';
 import type { Actor } from '../platform/crud.js';
+import type { Writer } from '../platform/context.js';
 import { bool, int, milli, num, row, text } from '../../db/rowShape.js';
 
 export type MaterialKind = 'raw' | 'packaging';
@@ -298,7 +299,7 @@ export async function recordUsage(
  * `applyAllocations` of plans made under the materials' locks (for callers that check several materials before
  * writing any, as a production run does).
  */
-export async function insertUsages(tx: Tx, actor: Actor, usages: UsageRecord[]): Promise<number[]> {
+export async function insertUsages(tx: Tx, actor: Writer, usages: UsageRecord[]): Promise<number[]> {
   if (!usages.length) return [];
   const values = sql.join(
     usages.map(

@@ -39,6 +39,9 @@ const stockJoin = (today: string) => sql`left join lateral (
 const count = (table: string) => (id: number) =>
   sql`select count(*)::int as n from ${sql.identifier(table)} where material_id = ${id}`;
 const named = (m: Material) => ({ name: m.name });
+/** Standing orders whose packs are of this material (kept as the order form sends them, orders/standingOrders.ts). */
+const inStandingOrders = (id: number) =>
+  sql`select count(*)::int as n from standing_orders where packs @> ${JSON.stringify([{ materialId: id }])}::jsonb`;
 
 interface Variant {
   /** Audit entity, and the record's kind in the catalogue when not the entity's (`packaging`, `pack`). */
@@ -120,6 +123,7 @@ function materialResource(
       { count: count('usages'), rule: 'material.usages', params: named },
       { count: count('recipes'), rule: 'material.recipes', params: named },
       { count: count('transaction_packs'), rule: 'packaging.orders', params: named },
+      { count: inStandingOrders, rule: 'packaging.standingOrders', params: named },
     ],
   });
 }

@@ -1,8 +1,9 @@
-import { zonedParts } from '../lib/dates.js';
+import { zonedParts } from './dates.js';
 
 /**
- * The daily automatic backup's timer (decision 031): at a time of day in the business time zone, every day. The clock
- * is injected (`now`, `setTimer`, `clearTimer`) so that a test moves time itself; the server passes the real one.
+ * A daily timer at a time of day in the business time zone: the automatic backup's (decision 031) and the standing
+ * orders' (orders/standingOrders.ts). The clock is injected (`now`, `setTimer`, `clearTimer`) so that a test moves
+ * time itself; the server passes the real one.
  */
 export interface Clock {
   now(): Date;

@@ -16,17 +16,18 @@ const expected: Record<DemoUser, string[] | null> = {
   admin: null,
   owner: null,
   // Pembayaran (issue 38): recording money received is the cashier's work, and Staff's who sell; Daftar Harga (issue 39)
-  // with Produk: who sets a product's price sets its tiers.
+  // with Produk: who sets a product's price sets its tiers; Langganan (issue 39) for whoever adds orders.
   staff: [
     '/dashboard',
     '/items/produk',
     '/items/daftar-harga',
     '/transaction/data',
+    '/standing-order',
     '/payment',
     '/stock-product',
     '/produksi',
   ],
-  kasir: ['/dashboard', '/transaction/data', '/payment'],
+  kasir: ['/dashboard', '/transaction/data', '/standing-order', '/payment'],
 };
 
 test.describe('each demo user sees exactly their menus', () => {

@@ -3,18 +3,24 @@
  * production run consumes materials and makes stock): data read by the cache's one mechanism (`query/queryClient`).
  */
 
+/** What an order written changes: stock, packaging lots, the customer's position, payments. */
+const ORDER_EFFECTS = [
+  'stock',
+  'product',
+  'customer',
+  'bahanKemasan',
+  'bahanKemasan-stock',
+  'bahanKemasan-lot',
+  'payment',
+];
+
 /** What a write to a resource makes stale besides its own queries. */
 export const DEPENDENTS: Record<string, readonly string[]> = {
-  // "Tandai lunas" records a payment; a deleted order or a return gives its payments back as deposit.
-  transaction: [
-    'stock',
-    'product',
-    'customer',
-    'bahanKemasan',
-    'bahanKemasan-stock',
-    'bahanKemasan-lot',
-    'payment',
-  ],
+  // "Tandai lunas" records a payment; a deleted order or a return gives its payments back as deposit. A standing
+  // order's last order and failing days follow its orders.
+  transaction: [...ORDER_EFFECTS, 'standingOrder'],
+  // "Buat pesanan sekarang" makes orders (with all they change); a standing order changed changes what is made next.
+  standingOrder: ['transaction', ...ORDER_EFFECTS],
   // A payment or its reversal changes what orders owe (their badges, the dashboard) and the customer's position.
   payment: ['transaction', 'customer'],
   produksi: ['stock', 'product', 'bahanBaku', 'bahanKemasan'],

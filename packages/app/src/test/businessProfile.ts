@@ -19,6 +19,8 @@ export const PROFILE: BusinessProfile = {
   defaultPaymentTermDays: 0,
   creditHoldOverdueDays: 30,
   qrisPayload: null,
+  standingOrderLeadDays: 1,
+  standingOrderTime: '18:00',
   createdAt: '2026-11-01T02:00:00Z',
   updatedAt: '2026-11-20T03:30:00Z',
 };

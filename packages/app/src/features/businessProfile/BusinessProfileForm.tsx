@@ -26,11 +26,15 @@ export interface ProfileValues {
   /** Whole days, as typed. */
   creditHoldOverdueDays: string;
   qrisPayload: string;
+  /** Whole days, as typed. */
+  standingOrderLeadDays: string;
+  /** `HH:MM`. */
+  standingOrderTime: string;
 }
 
 const TEXT_FIELDS = ['name', 'address', 'phone', 'paymentInfo', 'invoiceFooter', 'qrisPayload'] as const;
-const DAY_FIELDS = ['defaultPaymentTermDays', 'creditHoldOverdueDays'] as const;
-const FIELDS = [...TEXT_FIELDS, ...DAY_FIELDS] as const;
+const DAY_FIELDS = ['defaultPaymentTermDays', 'creditHoldOverdueDays', 'standingOrderLeadDays'] as const;
+const FIELDS = [...TEXT_FIELDS, ...DAY_FIELDS, 'standingOrderTime'] as const;
 
 const valuesOf = (p: BusinessProfile): ProfileValues => ({
   name: p.name,
@@ -41,6 +45,8 @@ const valuesOf = (p: BusinessProfile): ProfileValues => ({
   defaultPaymentTermDays: String(p.defaultPaymentTermDays),
   creditHoldOverdueDays: String(p.creditHoldOverdueDays),
   qrisPayload: p.qrisPayload ?? '',
+  standingOrderLeadDays: String(p.standingOrderLeadDays),
+  standingOrderTime: p.standingOrderTime,
 });
 
 const blankToNull = (text: string) => text.trim() || null;
@@ -59,6 +65,13 @@ function dayRules(field: (typeof DAY_FIELDS)[number]): RegisterOptions<ProfileVa
   });
   return { required, min, max, pattern: { value: /^\s*\d+\s*$/, message: t('businessProfile.wholeDays') } };
 }
+
+/** The time standing orders are made: `HH:MM` as the contract's pattern wants it (typed, like the day counts). */
+const timeRules = () =>
+  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, 'standingOrderTime'), {
+    required: true,
+    patternMessage: t('businessProfile.timeFormat'),
+  });
 
 /**
  * The profile's form: what is typed stays until it is saved or discarded (a reload of the profile does not
@@ -135,6 +148,8 @@ export function BusinessProfileForm({
         defaultPaymentTermDays: Number(values.defaultPaymentTermDays.trim()),
         creditHoldOverdueDays: Number(values.creditHoldOverdueDays.trim()),
         qrisPayload: blankToNull(values.qrisPayload),
+        standingOrderLeadDays: Number(values.standingOrderLeadDays.trim()),
+        standingOrderTime: values.standingOrderTime,
         ...(removeLogo ? { removeLogo: true } : {}),
       });
       setRemoveLogo(false);
@@ -288,6 +303,30 @@ export function BusinessProfileForm({
             spellCheck={false}
             autoComplete="off"
             {...text('qrisPayload')}
+          />
+        </FormLayout.Section>
+        <FormLayout.Section
+          title={t('businessProfile.standingOrderTitle')}
+          description={t('businessProfile.standingOrderDescription')}
+        >
+          <TextField
+            id="business-standing-lead"
+            label={t('businessProfile.standingOrderLeadDays')}
+            hint={t('businessProfile.standingOrderLeadDaysHint')}
+            {...days('standingOrderLeadDays')}
+          />
+          <TextField
+            id="business-standing-time"
+            label={t('businessProfile.standingOrderTime')}
+            hint={t('businessProfile.standingOrderTimeHint')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="18:00"
+            maxLength={5}
+            readOnly={!canUpdate}
+            error={fieldError('standingOrderTime')}
+            {...form.register('standingOrderTime', timeRules())}
           />
         </FormLayout.Section>
         <FormLayout.Actions>

@@ -116,7 +116,8 @@ describe('Profil Usaha', () => {
     expect(hold).toHaveValue('30');
     expect(qris).toHaveValue(QRIS);
     expect(qris).toHaveAccessibleDescription(/000201/);
-    expect(screen.getAllByText(t('businessProfile.daysUnit'))).toHaveLength(2);
+    // The term, the overdue days and the standing orders' lead days.
+    expect(screen.getAllByText(t('businessProfile.daysUnit'))).toHaveLength(3);
 
     // Not a whole number: said on the field, nothing sent.
     await userEvent.clear(term);
@@ -144,6 +145,52 @@ describe('Profil Usaha', () => {
     });
     expect(await screen.findByText(t('businessProfile.saved'))).toBeVisible();
     expect(term).toHaveValue('0');
+  });
+
+  it('shows when standing orders are made (issue 39): lead days within 1–14, sent as a number with the time', async () => {
+    setRights(true);
+    const api = stubApi({
+      businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+      businessProfileUpdate: ({ body }) =>
+        success('businessProfileUpdate', {
+          message: t('businessProfile.saved'),
+          datas: { ...PROFILE, ...body, version: PROFILE.version + 1 },
+        }),
+    });
+    open();
+    expect(
+      await screen.findByRole('heading', { name: t('businessProfile.standingOrderTitle') }),
+    ).toBeVisible();
+    const lead = field(t('businessProfile.standingOrderLeadDays'));
+    const time = field(t('businessProfile.standingOrderTime'));
+    expect(lead).toHaveValue('1');
+    expect(time).toHaveValue('18:00');
+
+    // Out of the contract's 1–14: said on the field, nothing sent.
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '15');
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.save') }));
+    expect(await screen.findByText(/Maksimal 14/)).toBeVisible();
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '0');
+    expect(await screen.findByText(/Minimal 1/)).toBeVisible();
+    expect(api.ids()).not.toContain('businessProfileUpdate');
+
+    // Not a time of day: said on the field.
+    await userEvent.clear(time);
+    await userEvent.type(time, '25:00');
+    expect(await screen.findByText(t('businessProfile.timeFormat'))).toBeVisible();
+    expect(api.ids()).not.toContain('businessProfileUpdate');
+
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '2');
+    await userEvent.clear(time);
+    await userEvent.type(time, '05:30');
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.save') }));
+    await vi.waitFor(() => expect(api.ids()).toContain('businessProfileUpdate'));
+    const update = api.calls.find((c) => c.id === 'businessProfileUpdate')!;
+    expect(update.body).toMatchObject({ standingOrderLeadDays: 2, standingOrderTime: '05:30' });
+    expect(await screen.findByText(t('businessProfile.saved'))).toBeVisible();
   });
 
   it("puts the server's reason for a refused QRIS on its field, in the app's words for its rule", async () => {

@@ -40,6 +40,7 @@ const order = {
   packs: [],
   ...moneyOf('unpaid', 76_000),
   createdBy: null,
+  standingOrderId: null,
 };
 
 const tapioca = {

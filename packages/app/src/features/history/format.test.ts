@@ -104,9 +104,10 @@ describe('the diff of a change, in words', () => {
         'payment',
         'bankMapping',
         'priceList',
+        'standingOrder',
       ]),
     );
-    expect(ENTITIES).toHaveLength(23);
+    expect(ENTITIES).toHaveLength(24);
   });
 
   it('says when a record is gone', () => {

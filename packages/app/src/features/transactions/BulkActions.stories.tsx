@@ -61,6 +61,7 @@ function order(id: number, customer: string, states: Pick<OrderRecord, 'payment'
     ],
     ...moneyOf(states.payment, 157_000),
     createdBy: { id: 4, name: 'Kasir Pawon' },
+    standingOrderId: null,
   } satisfies OrderRecord;
 }
 

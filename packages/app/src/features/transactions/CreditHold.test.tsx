@@ -47,6 +47,7 @@ const order: OrderRecord = {
   ...moneyOf('unpaid', 750_000),
   creditHold: hold,
   createdBy: null,
+  standingOrderId: null,
   packs: [],
   returns: [],
 };

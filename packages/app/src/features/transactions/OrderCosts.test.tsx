@@ -47,6 +47,7 @@ const order: OrderRecord = {
   note: null,
   ...moneyOf('paid', 206_000),
   createdBy: null,
+  standingOrderId: null,
   packs: [
     {
       id: 1,

@@ -60,5 +60,11 @@ describe('the order detail', () => {
     expect(rows[2]!.textContent).toContain('Beku');
     expect(rows[2]!.textContent?.replace(/\s/g, ' ')).toContain('Rp 150.000');
     expect(text.replace(/\s/g, ' ')).toContain('Rp 157.000');
+    expect(text).not.toContain('Dari langganan');
+  });
+
+  it('says when a standing order made it (issue 39)', () => {
+    const view = renderWithProviders(<OrderDetailBody order={{ ...order, standingOrderId: 4 }} />);
+    expect(view.getByText('Dari langganan')).toBeVisible();
   });
 });

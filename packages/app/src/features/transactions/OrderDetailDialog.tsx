@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDiscardGuard } from '../../lib/resource/discardGuard';
-import { Dialog, Skeleton } from '@pawon/ui';
+import { Dialog, Icon, Skeleton } from '@pawon/ui';
 import { formatClock, formatDateShort, formatDateTime, formatQuantity, formatRupiah } from '../../lib/format';
 import { COST_RIGHT, useRights } from '../../lib/rights';
 import { t } from './messages';
@@ -44,7 +44,15 @@ export function OrderDetailBody({ order }: { order: OrderRecord }) {
         <dt>{t('transactions.labels.date')}</dt>
         <dd>{formatDateShort(order.date)}</dd>
         <dt>{t('transactions.labels.customer')}</dt>
-        <dd>{order.customer.name}</dd>
+        <dd>
+          {order.customer.name}
+          {order.standingOrderId ? (
+            <S.FromStandingOrder>
+              <Icon name="bx-repeat" />
+              {t('transactions.fromStandingOrder')}
+            </S.FromStandingOrder>
+          ) : null}
+        </dd>
         <dt>{t('transactions.labels.deliveryDate')}</dt>
         <dd>{delivery}</dd>
         <dt>{t('transactions.labels.payment')}</dt>

@@ -69,6 +69,7 @@ const order: OrderRecord = {
   note: null,
   ...moneyOf('unpaid', 80_000),
   createdBy: null,
+  standingOrderId: null,
   packs: [
     {
       id: 1,

@@ -6,7 +6,7 @@ import { listOf, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { screenDecorator } from '../../test/screenStories';
 import { toFormValues } from './order';
 import { OrderForm } from './OrderForm';
-import { t } from './pickerMessages';
+import { t } from '../../lib/order/pickerMessages';
 
 const region = (code: string, name: string) => ({ code, name });
 const customer = (id: number, name: string, district = 'Coblong') => ({

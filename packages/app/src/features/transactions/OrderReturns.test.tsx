@@ -36,6 +36,7 @@ const delivered: OrderRecord = {
   note: null,
   ...moneyOf('paid', 152_000),
   createdBy: null,
+  standingOrderId: null,
   packs: [
     {
       id: 1,

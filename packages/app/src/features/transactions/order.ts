@@ -3,10 +3,9 @@ import { orderTotal, packSums } from '@pawon/api-client/pricing';
 import { todayIn } from '../../lib/format';
 import { waLink, waNumber } from '../../lib/whatsapp';
 import type { RecordOf } from '../../lib/resource/defineResource';
-import type { PackRow, ProductRow } from './lookups';
+import { emptyPack, packsBody, type PackRow, type PackValues } from '../../lib/order/pickers';
 
 export type OrderRecord = RecordOf<'transactionList'>;
-type Bucket = 'fresh' | 'frozen';
 
 /** The order form's values: pickers hold ids as text, numbers are null while empty. */
 export interface OrderValues {
@@ -18,23 +17,10 @@ export interface OrderValues {
   packing: 'packed' | 'unpacked';
   delivery: 'pending' | 'delivered';
   note: string;
-  packs: Array<{
-    materialId: string;
-    count: number | null;
-    lines: Array<{ productId: string; bucket: Bucket; qtyPerPack: number | null }>;
-  }>;
+  packs: PackValues[];
 }
 
-export const emptyLine = (): OrderValues['packs'][number]['lines'][number] => ({
-  productId: '',
-  bucket: 'frozen',
-  qtyPerPack: null,
-});
-export const emptyPack = (): OrderValues['packs'][number] => ({
-  materialId: '',
-  count: 1,
-  lines: [emptyLine()],
-});
+export { emptyPack };
 
 export function toFormValues(record: OrderRecord | null): OrderValues {
   if (!record) {
@@ -108,15 +94,7 @@ export function toBody(values: OrderValues): BodyOf<'transactionAdd'> {
     packing: values.packing,
     delivery: values.delivery,
     note: values.note.trim() || null,
-    packs: values.packs.map((p) => ({
-      materialId: Number(p.materialId),
-      count: p.count ?? 0,
-      lines: p.lines.map((l) => ({
-        productId: Number(l.productId),
-        bucket: l.bucket,
-        qtyPerPack: l.qtyPerPack ?? 0,
-      })),
-    })),
+    packs: packsBody(values.packs),
   };
 }
 
@@ -163,7 +141,8 @@ export function unitPriceOf(
   ref: {
     copied: ReadonlyMap<number, number>;
     quoted?: ReadonlyMap<number, number> | undefined;
-    products: readonly Pick<ProductRow, 'id' | 'price'>[];
+    /** A price not known here (`null`) counts as 0. */
+    products: readonly { id: number; price: number | null }[];
   },
 ): number {
   return (
@@ -182,7 +161,8 @@ export function unitPriceOf(
 export function estimate(
   values: OrderValues,
   ref: {
-    products: readonly Pick<ProductRow, 'id' | 'price'>[];
+    /** A price not known here (`null`) counts as 0. */
+    products: readonly { id: number; price: number | null }[];
     packs: readonly PackRow[];
     customers: readonly { id: number; ongkir: { price: number } | null }[];
     record: OrderRecord | null;

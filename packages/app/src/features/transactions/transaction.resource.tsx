@@ -3,7 +3,7 @@ import { written } from '../../lib/query/lists';
 import { TransactionInput, TransactionListRequest } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react';
-import { IconButton, Menu, StatusBadge, type MenuEntry } from '@pawon/ui';
+import { Icon, IconButton, Menu, StatusBadge, type MenuEntry } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
@@ -19,9 +19,8 @@ import idTexts from '../../i18n/catalogues/id/transactions.json';
 import { catalogueText } from '../../lib/resource/catalogueText';
 import { orderExportRows } from './exportMessages';
 import { OrderDetail } from './OrderDetail';
-import { packChoices } from './lookups';
+import { packChoices, pickedNamesAtom, searchCustomers, searchProducts } from '../../lib/order/pickers';
 import { namesOf, orderDifferences, reapplyOrder } from './orderConflict';
-import { pickedNamesAtom, searchCustomers, searchProducts } from './pickers';
 import { PrintOrder, TraceOrder } from './dialogs';
 import { lazyDialog } from '../../lib/lazyDialog';
 import {
@@ -378,7 +377,21 @@ export const transactions = defineResource<OrderRecord, OrderValues>({
   columns: [
     { id: 'number', nowrap: true },
     { id: 'date', value: (o) => dateInYear(o.date), nowrap: true },
-    { id: 'customer', value: (o) => o.customer.name, truncate: true, grow: true },
+    {
+      id: 'customer',
+      value: (o) => o.customer.name,
+      truncate: true,
+      grow: true,
+      // An order a standing order made says so before its customer, in the customer's room (no column widens).
+      cell: (o) =>
+        o.standingOrderId ? (
+          <>
+            <Icon name="bx-repeat" label={t('transactions.fromStandingOrder')} /> {o.customer.name}
+          </>
+        ) : (
+          o.customer.name
+        ),
+    },
     { id: 'itemCount', kind: 'quantity', sortable: false, hideInCard: true },
     { id: 'total', kind: 'money' },
     {

@@ -67,6 +67,7 @@ function order(
     ],
     ...moneyOf(states.payment, total),
     createdBy: { id: 4, name: 'Kasir Pawon' },
+    standingOrderId: null,
   };
 }
 
@@ -431,4 +432,27 @@ export const OwingDark = { ...Owing, globals: { theme: 'dark' } };
 export const OwingPhoneDark = {
   ...Owing,
   globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+};
+
+const fromStandingOrder = resourceStories(transactions, {
+  ...fixtures,
+  rows: [{ ...fixtures.rows[1]!, standingOrderId: 7 }, fixtures.rows[0]!],
+  actions: [UNDELIVER_RIGHT],
+});
+
+/**
+ * An order a standing order made (issue 39): a mark before its customer's name in the list (in the customer's room,
+ * no column wider), "Dari langganan" under the customer in its detail; an order made by hand has neither.
+ */
+export const FromStandingOrder = {
+  ...fromStandingOrder.Filled,
+  play: async (context: FilledContext) => {
+    await fromStandingOrder.Filled.play(context);
+    const canvas = within(context.canvasElement);
+    const marks = canvas.getAllByRole('img', { name: t('transactions.fromStandingOrder') });
+    await expect(marks).toHaveLength(1);
+    await expect(marks[0]!.closest('tr')).toHaveTextContent('TRX-20261120-0002');
+    const dialog = await openDetail(context, 'TRX-20261120-0002');
+    await expect(dialog.getByText(t('transactions.fromStandingOrder'))).toBeVisible();
+  },
 };

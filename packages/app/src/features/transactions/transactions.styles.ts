@@ -13,69 +13,6 @@ export const Row = styled.div`
   gap: ${vars.space['4']};
 `;
 
-/** One pack of the order: its material and count, then its lines. */
-export const Pack = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['3']};
-  padding: ${vars.space['4']};
-  margin-bottom: ${vars.space['3']};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-`;
-
-export const PackHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.md};
-    font-weight: ${vars.fontWeight.semibold};
-    color: ${vars.color.textStrong};
-  }
-`;
-
-export const PackFields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${vars.space['3']};
-`;
-
-export const LinesLabel = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.sm};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.textMuted};
-`;
-
-export const Line = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 1.2fr) minmax(0, 1.5fr) 2.5rem;
-  gap: ${vars.space['3']};
-  align-items: start;
-  @media (max-width: 40rem) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    /* The product gets the whole width on a phone: two products of one prefix must be told apart. */
-    & > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-export const RemoveCell = styled.div`
-  padding-top: 1.75rem;
-  @media (max-width: 40rem) {
-    /* On a phone the line's remove button is a row of its own at the end; an empty cell (the only line) leaves no gap. */
-    grid-column: 1 / -1;
-    justify-self: end;
-    padding-top: 0;
-    &:empty {
-      display: none;
-    }
-  }
-`;
-
 export const Totals = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
@@ -108,6 +45,15 @@ export const Actions = styled.span`
 `;
 
 /** The read-only view of an order: facts, then its packs and lines. */
+/** Under the customer of an order a standing order made: "Dari langganan", small and muted. */
+export const FromStandingOrder = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['1']};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;
+
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -221,25 +167,6 @@ export const ReturnButtons = styled.div`
 `;
 
 /** The packs of the order form: a plain group, disabled as a whole once the order is delivered. */
-export const Locked = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-/** A picker with its action beside it ("Tambah customer"), the action level with the input. */
-export const PickerRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${vars.space['2']};
-  align-items: start;
-`;
-
-export const PickerAction = styled.div`
-  padding-top: 1.75rem;
-`;
-
 /** A held order's banner on its detail: the title and each reason on a line of its own, the release under it. */
 export const Hold = styled.section`
   display: flex;

@@ -1,12 +1,12 @@
-import { t as tRoot } from '../../lib/rootMessages';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox, IconButton } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
-
-import { useRights } from '../../lib/rights';
+import type { Schemas } from '@pawon/api-client';
+import { t as tRoot } from '../rootMessages';
+import { useRights } from '../rights';
 import { t } from './messages';
-import type { OrderValues } from './order';
+import type { PacksFormValues } from './pickers';
 import { t as tTransactionsPicker } from './pickerMessages';
 import {
   customerDetail,
@@ -17,44 +17,33 @@ import {
   useSearchPicks,
   type CustomerPick,
 } from './pickers';
-import * as S from './transactions.styles';
+import * as S from './order.styles';
 
-/** The menu whose create right allows adding a customer from the order form. */
+/** The menu whose create right allows adding a customer from the picker. */
 export const CUSTOMER_MENU = resourceMenus.customer;
 
 /**
- * The customer form of the customer screen, loaded on first use: its fields, rules and region pickers stay the
- * customer feature's own (and out of this chunk until someone adds a customer here).
+ * The customer form of the customer screen, as the form using the picker loads it (`lazyAddDialog` of the customer
+ * resource): its fields, rules and region pickers stay the customer feature's own.
  */
-const CustomerFormDialog = lazy(async () => {
-  const [{ customers }, { ResourceFormDialog }] = await Promise.all([
-    import('../customers/customer.resource'),
-    import('../../lib/resource/ResourceFormDialog'),
-  ]);
-  function AddCustomerDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (c: unknown) => void }) {
-    return (
-      <ResourceFormDialog
-        resource={customers.descriptor}
-        record={null}
-        open
-        onClose={onClose}
-        onSaved={onSaved}
-      />
-    );
-  }
-  return { default: AddCustomerDialog };
-});
+export type AddCustomerDialog = ComponentType<{
+  onClose: () => void;
+  onSaved: (customer: Schemas['Customer']) => void;
+}>;
 
 /**
- * The order's customer: a search on the server by name, phone or region (first page, by name), the choice shown
- * with its phone and region, and "Tambah customer" beside it for those who may add one (the new customer is
- * chosen on save).
+ * An order's (or a standing order's) customer: a search on the server by name, phone or region (first page, by
+ * name), the choice shown with its phone and region, and "Tambah customer" beside it for those who may add one
+ * (the new customer is chosen on save).
  */
 export function CustomerPicker({
   control,
+  addDialog: AddDialog,
   disabled = false,
 }: {
-  control: Control<OrderValues>;
+  control: Control<PacksFormValues>;
+  /** The customer form "Tambah customer" opens. */
+  addDialog: AddCustomerDialog;
   disabled?: boolean;
 }) {
   const picks = useOrderPicks();
@@ -109,10 +98,7 @@ export function CustomerPicker({
       </S.PickerAction>
       {adding ? (
         <Suspense fallback={null}>
-          <CustomerFormDialog
-            onClose={() => setAdding(false)}
-            onSaved={(saved) => choose(customerPick(saved as Parameters<typeof customerPick>[0]))}
-          />
+          <AddDialog onClose={() => setAdding(false)} onSaved={(saved) => choose(customerPick(saved))} />
         </Suspense>
       ) : null}
     </S.PickerRow>

@@ -1,19 +1,88 @@
-import { callOperation, type Schemas } from '@pawon/api-client';
+import { callOperation, type BodyOf, type DatasOf, type Schemas } from '@pawon/api-client';
 import type { ComboboxOption } from '@pawon/ui';
 import { atom } from 'jotai';
+import type { Control } from 'react-hook-form';
 import { createContext, useCallback, useContext, useRef } from 'react';
-import { api } from '../../lib/client';
-import { formatNumber, formatRupiah } from '../../lib/format';
-import type { OrderRecord, OrderValues } from './order';
-import { cachedRecords, searchWithCache } from '../../lib/offline/cachedSearch';
-import { customerPage, PICKER_PAGE } from '../../lib/customerSearch';
-import { appStore } from '../../lib/store';
+import { api } from '../client';
+import { formatNumber, formatRupiah } from '../format';
+import { cachedRecords, searchWithCache } from '../offline/cachedSearch';
+import { customerPage, PICKER_PAGE } from '../customerSearch';
+import { createLookup } from '../lookups';
+import type { RecordOf } from '../resource/defineResource';
+import { appStore } from '../store';
 import { t } from './pickerMessages';
 
+type OrderRecord = RecordOf<'transactionList'>;
+
 /**
- * The order form's pickers search on the server (`customer/list`, `product/list`) and show the first page of
- * matches: the form never loads a whole table, however many customers and products there are.
+ * What an order and a standing order share (issue 39): packs of a packaging material × count, each with lines of a
+ * product, its stock bucket and a quantity per pack, and the pickers of their customer and products, which search on
+ * the server (`customer/list`, `product/list`) and show the first page of matches: a form never loads a whole table,
+ * however many customers and products there are. One module (one chunk, shared by Data Transaksi's list and the
+ * forms): each chunk a route preloads is named in the entry, which the sign-in page loads (bench/bundle).
  */
+
+export type Bucket = 'fresh' | 'frozen';
+
+/** A pack in a form: pickers hold ids as text, numbers are null while empty. */
+export interface PackValues {
+  materialId: string;
+  count: number | null;
+  lines: Array<{ productId: string; bucket: Bucket; qtyPerPack: number | null }>;
+}
+
+/** The fields of a form the pickers and the pack editor read and write (an order's, a standing order's). */
+export interface PacksFormValues {
+  customerId: string;
+  packs: PackValues[];
+  /** An order's packing: a fresh line's stock hint says when its stock is taken. */
+  packing?: 'packed' | 'unpacked';
+}
+
+/**
+ * A form's control as the pickers and the pack editor see it: only its `customerId` and `packs`. react-hook-form's
+ * Control is invariant in the form's values, so the two forms meet in this one cast.
+ */
+export const packsControl = <V extends PacksFormValues>(control: Control<V>) =>
+  control as unknown as Control<PacksFormValues>;
+
+export const emptyLine = (): PackValues['lines'][number] => ({
+  productId: '',
+  bucket: 'frozen',
+  qtyPerPack: null,
+});
+
+export const emptyPack = (): PackValues => ({ materialId: '', count: 1, lines: [emptyLine()] });
+
+/** The packs as the contract's bodies take them (`TransactionPacksInput`, an order's and a standing order's). */
+export const packsBody = (packs: readonly PackValues[]): BodyOf<'transactionAdd'>['packs'] =>
+  packs.map((p) => ({
+    materialId: Number(p.materialId),
+    count: p.count ?? 0,
+    lines: p.lines.map((l) => ({
+      productId: Number(l.productId),
+      bucket: l.bucket,
+      qtyPerPack: l.qtyPerPack ?? 0,
+    })),
+  }));
+
+export type PackRow = DatasOf<'packagingList'> extends Array<infer R> ? R : never;
+
+/**
+ * The packagings a pack is made of (a handful of pack types), read whole; customers and products are searched on the
+ * server as the user types (below).
+ */
+export const packChoices = createLookup(
+  'packaging',
+  'choices',
+  async () => (await callOperation(api, 'packagingList', { body: { perPage: 'all' } })).datas,
+);
+
+/** What can be sold now of the form's products, per bucket, by product id (the order form's hints). */
+export interface StockHints {
+  fresh: ReadonlyMap<number, { qty: number }>;
+  frozen: ReadonlyMap<number, { qty: number }>;
+}
 
 /** A customer as the form needs it: its name, how to tell it apart, and its ongkir for the estimate. */
 export interface CustomerPick {
@@ -31,10 +100,12 @@ export interface CustomerPick {
 /** A product as an order line needs it. */
 export interface ProductPick {
   id: number;
+  /** `''` when not known here (a standing order names its products by name). */
   code: string;
   name: string;
   unit: string;
-  price: number;
+  /** `null` when not known here: a standing order's products are priced when each of its orders is made. */
+  price: number | null;
 }
 
 /** The option of a first page that is not all of it: not choosable, it says how many more there are. */
@@ -89,8 +160,8 @@ export const productPick = (
 
 export const productOption = (r: ProductPick): ComboboxOption => ({
   value: String(r.id),
-  label: `${r.code} – ${r.name}`,
-  description: `${formatRupiah(r.price)}/${r.unit}`,
+  label: r.code ? `${r.code} – ${r.name}` : r.name,
+  description: r.price === null ? r.unit : `${formatRupiah(r.price)}/${r.unit}`,
 });
 
 /** The first page of products matching a code or name, by name: active ones only unless `all` (a filter). */
@@ -163,7 +234,7 @@ export function picksOf(record: OrderRecord | null) {
  * The picks of values opened without a record (a refused offline order to correct, decision 039): the customer
  * and products any cached answer holds (picker answers, list pages), else the customer's name the pickers chose.
  */
-export function cachedPicksOf(values: Pick<OrderValues, 'customerId' | 'packs'>) {
+export function cachedPicksOf(values: Pick<PacksFormValues, 'customerId' | 'packs'>) {
   const customers = new Map<number, CustomerPick>();
   const products = new Map<number, ProductPick>();
   const customerId = Number(values.customerId);

@@ -1,16 +1,15 @@
-import { t as tRoot } from '../../lib/rootMessages';
 import { useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox } from '@pawon/ui';
-
+import { t as tRoot } from '../rootMessages';
 import { t } from './messages';
-import type { OrderValues } from './order';
+import type { PacksFormValues } from './pickers';
 import { t as tTransactionsPicker } from './pickerMessages';
 import { productOption, searchProducts, useOrderPicks, useSearchPicks } from './pickers';
 
 /**
- * An order line's product: a search on the server by code or name among the active products (first page, by
- * name). The chosen product's price and unit go to the estimate and the stock hint.
+ * A pack line's product: a search on the server by code or name among the active products (first page, by name).
+ * The chosen product's price and unit go to the order's estimate and stock hint.
  */
 export function ProductPicker({
   control,
@@ -18,7 +17,7 @@ export function ProductPicker({
   line,
   hint,
 }: {
-  control: Control<OrderValues>;
+  control: Control<PacksFormValues>;
   pack: number;
   line: number;
   hint?: string | undefined;

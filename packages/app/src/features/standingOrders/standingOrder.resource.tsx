@@ -113,7 +113,6 @@ const base = defineResource<StandingOrderRecord, StandingOrderValues>({
     {
       id: 'customer',
       value: (r) => r.customer.name,
-      grow: true,
       cell: (r) => (
         <S.Stacked>
           <S.Strong title={r.customer.name}>{r.customer.name}</S.Strong>
@@ -122,7 +121,8 @@ const base = defineResource<StandingOrderRecord, StandingOrderValues>({
       ),
     },
     { id: 'schedule', value: scheduleText, sortable: false, nowrap: true },
-    { id: 'packs', value: (r) => packsText(r.packs), sortable: false, truncate: true },
+    // The packs take the room left (a customer's name is never cut; a long list of packs is, in full in its title).
+    { id: 'packs', value: (r) => packsText(r.packs), sortable: false, grow: true },
     { id: 'nextDate', value: (r) => (r.nextDate ? dayText(r.nextDate) : '–'), nowrap: true },
     {
       id: 'lastOrder',

@@ -223,6 +223,39 @@ const MONEY: Invariant[] = [
   },
 ];
 
+/**
+ * Standing orders (issue 39, migration 0031, domains/orders/standingOrders.ts): one row per standing order and day,
+ * the day's order made by it for its customer and that day, or kept with why not. As the generator writes them: the
+ * app keeps a made day's row when its order is later edited or deleted (its delivery date moved, its link null), and
+ * a standing order's rows when its customer or schedule is changed, which these do not allow for.
+ */
+const STANDING: Invariant[] = [
+  {
+    name: "one row per standing order and day; a made day names an order of the standing order's customer for that day made by it, a failed one its error and no order; every such order is its day's",
+    sql: `select 'twice' as why, standing_order_id, date from standing_order_days group by 2, 3 having count(*) > 1
+          union all
+          select 'made', o.standing_order_id, o.date from standing_order_days o
+          join standing_orders s on s.id = o.standing_order_id left join transactions t on t.id = o.transaction_id
+          where o.transaction_id is not null and (t.id is null or t.customer_id <> s.customer_id
+            or t.delivery_date is distinct from o.date or t.standing_order_id is distinct from o.standing_order_id
+            or o.error_code is not null)
+          union all
+          select 'failed', o.standing_order_id, o.date from standing_order_days o
+          where o.error_code is not null and (o.transaction_id is not null or o.error_params is null)
+          union all
+          select 'order', t.standing_order_id, t.delivery_date from transactions t
+          where t.standing_order_id is not null and not exists (select 1 from standing_order_days o
+            where o.standing_order_id = t.standing_order_id and o.date = t.delivery_date and o.transaction_id = t.id)`,
+  },
+  {
+    name: 'standing order days are on its schedule (its weekdays, or every N days from its start), within its dates, not a day off',
+    sql: `select o.standing_order_id, o.date from standing_order_days o join standing_orders s on s.id = o.standing_order_id
+          where o.date < s.start_date or o.date > s.end_date or o.date = any(s.skip_dates)
+             or (s.weekdays is not null and not extract(isodow from o.date)::int = any(s.weekdays))
+             or (s.every_days is not null and (o.date - s.start_date) % s.every_days <> 0)`,
+  },
+];
+
 export const INVARIANTS: Invariant[] = [
   {
     name: "every lot's remaining is its qty less what usages took from it, between 0 and qty",
@@ -460,8 +493,10 @@ export const INVARIANTS: Invariant[] = [
           union all select 'payment_allocations' where (select coalesce(max(id), 0) from payment_allocations) >= (select case when is_called then last_value + 1 else last_value end from payment_allocations_id_seq)
           union all select 'customers' where (select coalesce(max(id), 0) from customers) >= (select case when is_called then last_value + 1 else last_value end from customers_id_seq)
           union all select 'products' where (select coalesce(max(id), 0) from products) >= (select case when is_called then last_value + 1 else last_value end from products_id_seq)
-          union all select 'materials' where (select coalesce(max(id), 0) from materials) >= (select case when is_called then last_value + 1 else last_value end from materials_id_seq)`,
+          union all select 'materials' where (select coalesce(max(id), 0) from materials) >= (select case when is_called then last_value + 1 else last_value end from materials_id_seq)
+          union all select 'standing_orders' where (select coalesce(max(id), 0) from standing_orders) >= (select case when is_called then last_value + 1 else last_value end from standing_orders_id_seq)`,
   },
+  ...STANDING,
   ...MONEY,
   ...SUMMARIES.map(summaryInvariant),
 ];

@@ -16,7 +16,16 @@ import {
 } from './catalogue.js';
 import { MaterialLots } from './lots.js';
 import { Money } from './money.js';
-import { type Random, Weighted, zipfWeights } from './random.js';
+import { Random, Weighted, zipfWeights } from './random.js';
+import {
+  drawPacks,
+  jsonText,
+  madeAt,
+  planStandingOrders,
+  writeStandingOrders,
+  type PackPlan,
+  type StandingDay,
+} from './standing.js';
 import { ProductStock, type Bucket } from './stock.js';
 import { calendar, N, stamp } from './time.js';
 import { qtyText, type Writer } from './writer.js';
@@ -86,10 +95,30 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
   const lots = new MaterialLots(w, materials, rate.material, dateOf, random);
   const stock = new ProductStock(w, products, materials, rate.product, lots, dateOf, users.staff);
   const perDay = ordersPerDay(profile, dateOf, random);
-  const customerPick = new Weighted(zipfWeights(customers.length, 0.7, 20, random));
+  const customerWeights = zipfWeights(customers.length, 0.7, 20, random);
+  const customerPick = new Weighted(customerWeights);
   const productPick = new Weighted(catalogue.productWeights);
+  const picks = { pack: packPick, product: productPick };
   const ids = { order: 0, pack: 0, line: 0 };
   const money = new Money(w, dateOf, D - 1, random, users.kasir);
+  // Standing orders from a stream of their own (one draw of this one seeds it).
+  const standing = planStandingOrders({
+    profile,
+    catalogue,
+    customers,
+    weights: customerWeights,
+    perDay,
+    dateOf,
+    picks,
+    random: new Random(random.int(1, 0x7fffffff)),
+  });
+  writeStandingOrders(w, standing.orders, dateOf);
+  /** A customer for an order of `day`: one whose standing order runs then mostly gets it from that alone. */
+  const drawCustomer = (day: number): Customer => {
+    let i = customerPick.draw(random);
+    if (standing.running(i, day) && random.chance(0.8)) i = customerPick.draw(random);
+    return customers[i]!;
+  };
 
   /** The `n`-th order of `day`: its packs and lines, its stock, its row. */
   // The customer's price at the order's day (what the server's pricing does): its list's step, else the product's.
@@ -100,39 +129,35 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
     const step = [...steps].reverse().find((s) => s.from === 'start' || day >= mid)!;
     return tierPrice(product.price, step.off);
   };
-  function order(day: number, n: number): void {
+  /**
+   * The `n`-th order of `day`: a customer's own, or the one Pawon makes for a standing order's delivery day (the next
+   * day: `made`, the `k`-th made that day).
+   */
+  function order(day: number, n: number, made?: { day: StandingDay; k: number }): void {
     const date = dateOf(day);
     const recent = day >= D - 3;
     const id = ++ids.order;
     const number = `TRX-${date.replaceAll('-', '')}-${String(n).padStart(4, '0')}`;
     const note = `Pesanan ${number}`;
-    const customer = customers[customerPick.draw(random)]!;
+    const standingOrder = made?.day.standing;
+    const customer = standingOrder ? standingOrder.customer : drawCustomer(day);
     const big = customer.distributor ? 2 : 1;
     const packed = !recent || (day < D - 1 ? random.chance(0.8) : random.chance(0.2));
     const delivered = packed && (!recent || random.chance(0.5));
     const paid = recent ? random.chance(0.5) : random.chance(0.92);
 
-    const packCount = random.chance(0.8) ? 1 : random.chance(0.9) ? 2 : 3;
+    const packs: PackPlan[] = standingOrder ? standingOrder.packs : drawPacks(random, catalogue, picks, big);
     let items = 0;
     let packaging = 0;
     let itemCount = 0;
     const packUse = new Map<number, number>();
     const groups = new Map<string, { product: Product; bucket: Bucket; lines: Array<[number, number]> }>();
-    for (let position = 0; position < packCount; position++) {
-      const material = catalogue.packMaterials[packPick.draw(random)]!;
-      const count = random.int(1, 3) * big;
+    for (const [position, { material, count, lines }] of packs.entries()) {
       const packId = ++ids.pack;
       let lineTotal = 0;
-      const seen = new Set<string>();
-      const lineCount = random.int(1, 3);
       let linePosition = 0;
-      for (let l = 0; l < lineCount; l++) {
-        const product = products[productPick.draw(random)]!;
-        const bucket: Bucket = random.chance(0.55) ? 'fresh' : 'frozen';
+      for (const { product, bucket, perPack } of lines) {
         const key = `${product.id}:${bucket}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const perPack = product.unit === 'liter' ? random.int(1, 3) : random.int(5, 20);
         const lineId = ++ids.line;
         const qty = perPack * count;
         const unitPrice = priceOf(customer, product, day);
@@ -184,10 +209,10 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
       }
     }
     const ongkir = customer.ongkir;
-    const at = stamp(date, n % 600);
-    const deliveryDay = day + (random.chance(0.6) ? 0 : 1);
+    const at = made ? madeAt(date, made.k) : stamp(date, n % 600);
+    const deliveryDay = standingOrder ? day + 1 : day + (random.chance(0.6) ? 0 : 1);
     const deliveryDate = dateOf(deliveryDay);
-    const deliveryTime = TIMES[random.int(0, TIMES.length - 1)]!;
+    const deliveryTime = standingOrder ? standingOrder.deliveryTime : TIMES[random.int(0, TIMES.length - 1)]!;
     const total = items + packaging + ongkir;
     const m = money.order({
       id,
@@ -204,7 +229,7 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
       date,
       customer.id,
       deliveryDate,
-      deliveryTime,
+      deliveryTime ?? N,
       m.payment,
       packed ? 'packed' : 'unpacked',
       delivered ? 'delivered' : 'pending',
@@ -214,23 +239,42 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
       packaging,
       total,
       qtyText(itemCount * 1000),
-      random.chance(0.1) ? 'Mohon dikemas rapi' : N,
-      users.kasir,
+      standingOrder ? (standingOrder.note ?? N) : random.chance(0.1) ? 'Mohon dikemas rapi' : N,
+      // Made by Pawon itself for a standing order (no user).
+      standingOrder ? N : users.kasir,
       at,
       at,
       // Delivered at the planned date and time (the trigger would stamp the moment of the fill: not repeatable).
-      delivered ? `${deliveryDate} ${deliveryTime}:00+07` : N,
+      delivered ? `${deliveryDate} ${deliveryTime ?? '12:00'}:00+07` : N,
       m.paidAmount,
       m.balance,
       m.deliveredOn,
       m.dueDate,
       m.settledOn,
       m.movedOn,
+      standingOrder?.id ?? N,
     ]);
+    if (standingOrder) w.row('standing_order_days', [standingOrder.id, deliveryDate, id, N, N, at]);
   }
 
   for (let day = 0; day < D; day++) {
-    for (let n = 1; n <= perDay[day]!; n++) order(day, n);
+    // The day's own orders, then (from 18:00) the next day's of standing orders: made, or kept with why not.
+    const made = standing.byDay[day]!;
+    const own = perDay[day]! - made.filter((d) => !d.error).length;
+    for (let n = 1; n <= own; n++) order(day, n);
+    let n = own;
+    for (const [k, d] of made.entries()) {
+      if (d.error)
+        w.row('standing_order_days', [
+          d.standing.id,
+          dateOf(day + 1),
+          N,
+          'stock.short',
+          jsonText(d.error),
+          madeAt(dateOf(day), k),
+        ]);
+      else order(day, ++n, { day: d, k });
+    }
     if (perDay[day]! > 0) w.row('transaction_counters', [dateOf(day), perDay[day]!]);
     // Consumable packaging is used by hand once a week.
     if (day % 7 === 6) {

@@ -46,6 +46,8 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
       'restocks',
       'payments',
       'payment_allocations',
+      'standing_orders',
+      'standing_order_days',
     ])
       expect(counts[table], table).toBeGreaterThan(0);
   });
@@ -97,6 +99,25 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
         'per customer Σ allocations + deposits = Σ payments − Σ reversed',
         'the aging total (Σ open of delivered orders from the ledger, per customer) = Σ balance of delivered orders',
       ]);
+    } finally {
+      await sink.exec('rollback');
+    }
+  });
+
+  it("finds a standing order's order moved off its day, and a day made twice (rolled back)", async () => {
+    await sink.exec('begin');
+    try {
+      await sink.exec(`
+        update transactions set delivery_date = delivery_date + 1 where id =
+          (select min(transaction_id) from standing_order_days);
+        alter table standing_order_days drop constraint standing_order_days_pk;
+        insert into standing_order_days (standing_order_id, date, error_code, error_params)
+          select standing_order_id, date, 'stock.short', '{}' from standing_order_days order by 1, 2 limit 1`);
+      const failed = (await checkInvariants(sink)).filter((r) => !r.ok);
+      expect(failed.map((r) => [r.name.split(';')[0], r.violations])).toEqual([
+        ['one row per standing order and day', 3],
+      ]);
+      expect(failed[0]!.sample.map((x) => x.split(',')[0]).sort()).toEqual(['(made', '(order', '(twice']);
     } finally {
       await sink.exec('rollback');
     }
@@ -154,6 +175,11 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
     ).toBe(counts.restocks);
     const summary = await t.ok('/api/transaction/todayList', {});
     expect(summary.summary).toBeDefined();
+    const standing = await t.ok('/api/standingOrder/list', { perPage: 25 });
+    expect(standing.total).toBe(counts.standing_orders);
+    const runs = await t.ok('/api/standingOrder/runs', { perPage: 25 });
+    expect(runs.total).toBe(counts.standing_order_days);
+    expect(runs.datas.some((r: Json) => r.order !== null)).toBe(true);
 
     // A new order takes the next number of the day and its stock from the generated lots and batches.
     const [frozen] = await t.query<{ productId: number }>(sql`

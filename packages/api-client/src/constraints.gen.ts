@@ -203,6 +203,7 @@ export const CustomerInput = {
     priceListId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
     creditLimit: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
+    minShelfLifeDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
   },
 } as const satisfies SchemaRules;
 export const CustomerListRequest = {
@@ -244,6 +245,7 @@ export const CustomerUpdate = {
     priceListId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
     creditLimit: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
+    minShelfLifeDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365 },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },

@@ -3283,7 +3283,7 @@ export interface components {
          *     - `reference.notFound`: 422: a referenced record (a product, a material…) does not exist (params: field)
          *     - `version.stale`: 409: the record changed since it was read (params: changedBy, changedAt; see `conflict`)
          *     - `name.duplicate`: 409: a unique value (a name, a code, an email) is already taken (params: field, value)
-         *     - `stock.short`: 409: not enough stock (params: name, available, requested, unit, expired)
+         *     - `stock.short`: 409: not enough stock (params: name, available, requested, unit, expired; shortDated and minShelfLifeDays when stock was left out for the customer's minimum shelf life)
          *     - `server.busy`: 503: every database connection stayed busy (see `Retry-After`)
          *     - `server.unavailable`: 503: the database cannot be reached (see `Retry-After`)
          *     - `server.error`: 500: an unexpected failure, logged under the request id (params: requestId)
@@ -4380,6 +4380,7 @@ export interface components {
         /** @enum {string} */
         CustomerCategory: "konsumen" | "distributor";
         Customer: components["schemas"]["Stamped"] & {
+            minShelfLifeDays: components["schemas"]["MinShelfLifeDays"];
             priceListId: components["schemas"]["Id"] | null;
             /** @description The customer's price tier; null: the products' own prices */
             priceList: components["schemas"]["PriceListRef"] | null;
@@ -4415,6 +4416,8 @@ export interface components {
             /** @description Left out on a new customer: the business profile's defaultPaymentTermDays */
             paymentTermDays?: components["schemas"]["PaymentTermDays"];
             creditLimit?: components["schemas"]["CreditLimit"];
+            /** @description Left out: 0 on a new customer, unchanged on an update */
+            minShelfLifeDays?: components["schemas"]["MinShelfLifeDays"];
         };
         CustomerUpdate: components["schemas"]["CustomerInput"] & components["schemas"]["IdVersion"];
         CustomerQuery: {
@@ -5122,6 +5125,11 @@ export interface components {
          * @description Days after delivery an order of this customer is due (0 = cash on delivery)
          */
         PaymentTermDays: number;
+        /**
+         * Format: int32
+         * @description The shelf life the customer asks to be left at delivery, in days (0 = none asked): an order of this customer takes only batches that expire on or after its delivery date (its date when it has none) plus these days; a shortage this causes says how much stock it left out (`stock.short` with shortDated and minShelfLifeDays)
+         */
+        MinShelfLifeDays: number;
         /** @description The most the customer may owe (integer rupiah, open balances of delivered and undelivered orders less deposit); null = no limit */
         CreditLimit: components["schemas"]["Money"] | null;
         /**

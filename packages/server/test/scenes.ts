@@ -12,6 +12,8 @@ export interface BatchSpec {
   qty: number;
   /** Days from today of the opening stock's date (default 3 days ago). */
   date?: number;
+  /** Days from today of the batch's expiry (default none). */
+  expiry?: number;
 }
 
 export interface SceneBuilder {
@@ -67,6 +69,7 @@ export function sceneBuilder(t: TestContext, label: string, code: string): Scene
           bucket: b.bucket,
           qty: b.qty,
           date: day(b.date ?? -3),
+          ...(b.expiry !== undefined ? { expiryDate: day(b.expiry) } : {}),
         });
         const [row] = await t.query<{ id: number }>(
           sql`select max(id)::int as id from product_batches where product_id = ${p.id}`,

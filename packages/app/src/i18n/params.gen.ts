@@ -56,6 +56,7 @@ export interface MessageArgs {
   'customers.deleteText': { name: Value };
   'customers.terms.days': { days: Value };
   'customers.terms.limit': { amount: Value };
+  'customers.terms.minShelfLife': { days: Value };
   'customers.terms.priceList': { name: Value };
   'dashboard.daysLeft': { days: Value };
   'dashboard.deliverOn': { date: Value };
@@ -108,6 +109,7 @@ export interface MessageArgs {
   'error.field.production.soldExpiry': { lastSale: Value };
   'error.field.stock.short': { name: Value; bucket: string; available: number; unit: Value };
   'error.field.stock.short.expired': { name: Value; bucket: string; available: number; unit: Value; expired: number };
+  'error.field.stock.short.shortDated': { name: Value; bucket: string; available: number; unit: Value; shortDated: number; minShelfLifeDays: number };
   'error.file.missing': { field: string };
   'error.file.tooLarge': { maxMb: Value };
   'error.file.tooLarge.image': { maxMegapixels: Value };
@@ -218,6 +220,7 @@ export interface MessageArgs {
   'error.stock.short.expired': { name: Value; bucket: string; available: number; unit: Value; expired: number; requested: number };
   'error.stock.short.list': { count: Value; kind: string; items: Value };
   'error.stock.short.many': { count: number };
+  'error.stock.short.shortDated': { name: Value; bucket: string; available: number; unit: Value; requested: number; shortDated: number; minShelfLifeDays: number };
   'error.usage.recordedElsewhere': { by: string; source: string };
   'error.validation.duplicateItems.priceProduct': { line: Value };
   'error.validation.enum': { allowed: Value };

@@ -116,6 +116,7 @@ export const kitCustomer = (id: number, name: string): RecordOf<'customerList'> 
   id,
   name,
   paymentTermDays: 0,
+  minShelfLifeDays: 0,
   creditLimit: null,
   phone: null,
   category: 'konsumen',

@@ -70,6 +70,9 @@ export const customers = defineResource<Customer>({
           <span>{categoryName(c.category)}</span>
           <small>{creditTermsOf(c)}</small>
           {c.priceList ? <small>{tr('customers.terms.priceList', { name: c.priceList.name })}</small> : null}
+          {c.minShelfLifeDays > 0 ? (
+            <small>{tr('customers.terms.minShelfLife', { days: c.minShelfLifeDays })}</small>
+          ) : null}
         </S.CategoryCell>
       ),
       width: '9rem',
@@ -138,6 +141,14 @@ export const customers = defineResource<Customer>({
     },
     // Empty is no limit (null), as the contract has it.
     { name: 'creditLimit', kind: 'money' },
+    // Shelf life (issue 39): the days a delivery must still keep; 0 asks for nothing.
+    {
+      name: 'minShelfLifeDays',
+      kind: 'quantity',
+      unit: () => tr('customers.units.days'),
+      validate: (value) =>
+        value == null || Number.isInteger(value) || tr('customers.patterns.minShelfLifeDays'),
+    },
   ],
   filters: [
     {

@@ -46,6 +46,7 @@ const stories = resourceStories(customers, {
       ...noList,
       paymentTermDays: 0,
       creditLimit: null,
+      minShelfLifeDays: 0,
       ...stamp,
     },
     {
@@ -62,6 +63,7 @@ const stories = resourceStories(customers, {
       priceList: reseller,
       paymentTermDays: 14,
       creditLimit: 5_000_000,
+      minShelfLifeDays: 7,
       ...stamp,
     },
     {
@@ -79,6 +81,7 @@ const stories = resourceStories(customers, {
       ...noList,
       paymentTermDays: 0,
       creditLimit: null,
+      minShelfLifeDays: 0,
       ...stamp,
     },
   ],
@@ -97,6 +100,7 @@ const stories = resourceStories(customers, {
     priceList: reseller,
     paymentTermDays: 14,
     creditLimit: 5_000_000,
+    minShelfLifeDays: 30,
     ...stamp,
   },
   handlers: {
@@ -120,6 +124,7 @@ const stories = resourceStories(customers, {
           priceList: priceListRows.find((p) => p.id === body.priceListId) ?? null,
           paymentTermDays: body.paymentTermDays ?? 0,
           creditLimit: body.creditLimit ?? null,
+          minShelfLifeDays: body.minShelfLifeDays ?? 0,
           ...stamp,
           version: body.version + 1,
         },

@@ -33,7 +33,8 @@ export const customers = defineCrud<
     ${region('rd')} as district, c.address, c.landmark, c.ongkir_id as "ongkirId",
     case when o.id is null then null else json_build_object('id', o.id, 'label', o.label, 'price', o.price) end as ongkir,
     c.payment_term_days as "paymentTermDays", c.credit_limit as "creditLimit", c.price_list_id as "priceListId",
-    case when pl.id is null then null else json_build_object('id', pl.id, 'name', pl.name) end as "priceList"`,
+    case when pl.id is null then null else json_build_object('id', pl.id, 'name', pl.name) end as "priceList",
+    c.min_shelf_life_days as "minShelfLifeDays"`,
   search: [sql`c.name`, sql`c.address`, sql`c.landmark`, sql`rr.name`, sql`rd.name`],
   phone: sql`c.phone`,
   // The same rows as the OR above, one index per side (decision 021): trigram indexes on the name, address,
@@ -93,6 +94,8 @@ export const customers = defineCrud<
         ? {}
         : { payment_term_days: sql`(select default_payment_term_days from business_profile where id = 1)` }),
     ...(c.creditLimit !== undefined ? { credit_limit: c.creditLimit } : {}),
+    // Shelf life (issue 39): left out, 0 on a new customer (the column's default) and unchanged on an update.
+    ...(c.minShelfLifeDays !== undefined ? { min_shelf_life_days: c.minShelfLifeDays } : {}),
   }),
   beforeWrite: async (tx, c) => {
     await checkAddress(c);

@@ -68,13 +68,15 @@ function refuseShort(errors: AppError[]): never {
 /**
  * Plans the order's stock (materials and products locked already): `count` of each pack material from lots dated on
  * or before `date`, and each product's lines that take stock now, per bucket, from batches made on or before `date`
- * (frozen) or `packedDate` (fresh) and not expired then. Any shortage refuses the whole order (409).
+ * (frozen) or `packedDate` (fresh) and not expired then, nor (for a customer who asks for a minimum shelf life)
+ * expiring before the delivery day (`deliveryDate`, else `date`) plus those days. Any shortage refuses the whole
+ * order (409; stock left out for the shelf life is named in it).
  */
 export async function planOrderStock(
   tx: Tx,
   packs: StockPack[],
   lines: StockLine[],
-  when: { date: string; packedDate: string | null },
+  when: { date: string; packedDate: string | null; customerId: number; deliveryDate: string | null },
 ): Promise<OrderStockPlan> {
   const perMaterial = new Map<number, { material: LockedMaterial; count: number; field: string }>();
   for (const p of packs) {
@@ -104,7 +106,11 @@ export async function planOrderStock(
     const { product, bucket } = group[0]!;
     const qty = group.reduce((sum, l) => sum + l.qty, 0);
     const date = bucket === 'fresh' ? when.packedDate! : when.date;
-    const plan = await planTake(tx, product.id, bucket, qty, { date, includeExpired: false });
+    const plan = await planTake(tx, product.id, bucket, qty, {
+      date,
+      includeExpired: false,
+      shelfLife: { customerId: when.customerId, deliveryDate: when.deliveryDate ?? when.date },
+    });
     if (!plan.enough) short.push(shortProductStock(group[0]!.field, product, plan));
     products.push({ lines: group, plan });
   }

@@ -31,7 +31,7 @@ import {
 } from './orderStock.js';
 import { lockForOrderWrite } from '../books/costs.js';
 import { applySummaries, markOrder, newOrder } from '../books/reportSummaries.js';
-import { int, num, row as rowShape } from '../../db/rowShape.js';
+import { bool, int, num, row as rowShape } from '../../db/rowShape.js';
 import {
   customerOfOrder,
   delivered as markDelivered,
@@ -111,6 +111,16 @@ interface CheckedPack extends StockPack {
   packPrice: number;
   subtotal: number;
   lines: CheckedLine[];
+}
+
+/** Whether a customer asks for a minimum remaining shelf life at delivery (customers.min_shelf_life_days > 0). */
+async function asksShelfLife(tx: Tx, customerId: number): Promise<boolean> {
+  const found = await one(
+    tx,
+    sql`select min_shelf_life_days > 0 as asks from customers where id = ${customerId}`,
+    rowShape({ asks: bool }),
+  );
+  return found?.asks ?? false;
 }
 
 interface CheckedOrder {
@@ -529,8 +539,14 @@ export async function updateOrder(
       });
   }
   // The packing as checked: delivering an unpacked order packs it, and that takes its fresh lines.
+  // A new delivery day or customer re-takes the stock only for a customer who asks for a minimum shelf life (the
+  // batches it may have depend on the day): anyone else's order keeps its batches.
   const restock =
-    changes.packs !== undefined || fields.date !== before.date || order.packing !== before.packing;
+    changes.packs !== undefined ||
+    fields.date !== before.date ||
+    order.packing !== before.packing ||
+    ((order.deliveryDate !== before.deliveryDate || order.customerId !== before.customerId) &&
+      (await asksShelfLife(tx, order.customerId)));
 
   if (restock) {
     await releaseOrderStock(tx, ctx, before, ctx.today);

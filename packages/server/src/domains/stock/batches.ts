@@ -54,6 +54,11 @@ export interface BatchWindow {
   date: string;
   /** Waste and counts take expired batches too; sales only batches not expired on `date`. */
   includeExpired: boolean;
+  /**
+   * A sale to a customer who asks for a minimum remaining shelf life (customers.min_shelf_life_days, issue 39): the
+   * batches that expire before the delivery day plus those days are left out, counted in `shortDated`.
+   */
+  shelfLife?: { customerId: number; deliveryDate: string };
 }
 
 export interface TakePlan {
@@ -67,6 +72,10 @@ export interface TakePlan {
   available: Milli;
   /** What expired batches it may not use hold. */
   expired: Milli;
+  /** What batches not expired but too short-lived for the customer hold (0 without a shelf-life window). */
+  shortDated: Milli;
+  /** The customer's minimum shelf life at delivery, in days (0: none asked). */
+  minShelfLifeDays: number;
   enough: boolean;
 }
 
@@ -136,18 +145,26 @@ export async function planTake(
   qty: Milli,
   window: BatchWindow,
 ): Promise<TakePlan> {
+  // The customer's minimum shelf life is read here, in the same statement (no round trip for the order path).
+  const days = window.shelfLife
+    ? sql`coalesce((select min_shelf_life_days from customers where id = ${window.shelfLife.customerId}::int), 0)`
+    : sql`0`;
+  const until = window.shelfLife ? sql`${window.shelfLife.deliveryDate}::date` : sql`null::date`;
   const batches = await rows(
     tx,
-    sql`select id, (${column(bucket)} * 1000)::bigint as stock, coalesce(expiry_date < ${window.date}::date, false) as expired
+    sql`select id, (${column(bucket)} * 1000)::bigint as stock, coalesce(expiry_date < ${window.date}::date, false) as expired,
+          coalesce(expiry_date < ${until} + ${days}, false) and ${days} > 0 as "shortDated", ${days}::int as "minDays"
         from product_batches
         where product_id = ${productId} and ${column(bucket)} > 0 and date <= ${window.date}::date
         order by date asc, id asc
         for update`,
-    rowShape({ id: int, stock: milli, expired: bool }),
+    rowShape({ id: int, stock: milli, expired: bool, shortDated: bool, minDays: int }),
   );
-  const usable = batches.filter((b) => window.includeExpired || !b.expired);
+  const counted = batches.filter((b) => window.includeExpired || !b.expired);
+  const usable = counted.filter((b) => !b.shortDated);
   const available = usable.reduce((sum, b) => sum + b.stock, 0);
   const expired = window.includeExpired ? 0 : batches.reduce((sum, b) => sum + (b.expired ? b.stock : 0), 0);
+  const shortDated = counted.reduce((sum, b) => sum + (b.shortDated ? b.stock : 0), 0);
   const takes: BatchTake[] = [];
   let left = qty;
   for (const b of usable) {
@@ -164,6 +181,8 @@ export async function planTake(
     held: new Map(usable.map((b) => [b.id, b.stock])),
     available,
     expired,
+    shortDated,
+    minShelfLifeDays: batches[0]?.minDays ?? 0,
     enough: left <= 0,
   };
 }
@@ -172,10 +191,15 @@ export async function planTake(
 export function shortProductStock(
   field: string,
   product: Pick<LockedProduct, 'name' | 'unit'>,
-  plan: Pick<TakePlan, 'bucket' | 'qty' | 'available' | 'expired'>,
+  plan: Pick<TakePlan, 'bucket' | 'qty' | 'available' | 'expired'> &
+    Partial<Pick<TakePlan, 'shortDated' | 'minShelfLifeDays'>>,
 ): AppError {
+  // Stock left out for the customer's shelf life is named (the `shortDated` variant of the message).
+  const shelfLife: Record<string, number> = plan.shortDated
+    ? { shortDated: fromMilli(plan.shortDated), minShelfLifeDays: plan.minShelfLifeDays ?? 0 }
+    : {};
   return new AppError(409, 'stock.short', {
-    params: { ...shortParams(product.name, product.unit, plan), bucket: plan.bucket },
+    params: { ...shortParams(product.name, product.unit, plan), bucket: plan.bucket, ...shelfLife },
     fields: [field],
     extra: { available: fromMilli(plan.available) },
   });

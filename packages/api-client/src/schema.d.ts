@@ -4868,7 +4868,12 @@ export interface components {
             overheadCost?: components["schemas"]["Money"];
             /** @description (inputs' cost + overheadCost) ÷ qty */
             unitCost?: components["schemas"]["UnitCost"];
+            /** @description The batch's expiry (issue 39): the earliest of the expiry given (`expiryGiven`) and the expiry dates of the material lots its inputs took (a lot without an expiry caps nothing). A batch made from a lot that expires does not outlive it: with no expiry given, a lot's expiry alone sets it. None only when neither the run nor any lot it took has one. Worked out again whenever the run is recorded or edited; an edit whose result falls before the last sale from the batch is refused (409 `production.soldExpiry`). */
             expiryDate: components["schemas"]["OptionalDate"];
+            /** @description The expiry as recorded on the run (the form's value), before the lots cap it */
+            expiryGiven: components["schemas"]["OptionalDate"];
+            /** @description The lot whose expiry set `expiryDate`, or null when the expiry given stands (or there is none) */
+            expiryCap: components["schemas"]["ExpiryCap"] | null;
             note: components["schemas"]["Description"];
             inputs: components["schemas"]["ProductionInputRow"][];
             batch: components["schemas"]["BatchState"] | null;
@@ -4878,10 +4883,19 @@ export interface components {
             date?: components["schemas"]["DateOrToday"];
             productId: components["schemas"]["Id"];
             qty: components["schemas"]["PositiveQuantity"];
+            /** @description The batch's expiry as the producer sets it; the batch gets the earliest of it and the expiry dates of the lots the inputs take (see ProductionRun.expiryDate) */
             expiryDate?: components["schemas"]["OptionalDate"];
             note?: components["schemas"]["Description"];
             /** @description The raw materials used, each at most once */
             inputs: components["schemas"]["ProductionInputLine"][];
+        };
+        /** @description The material lot that capped a batch's expiry: of the lots its run took, the one expiring first (the oldest lot, then the lowest id, when two expire the same day), when it expires before the expiry given */
+        ExpiryCap: {
+            lotId: components["schemas"]["Id"];
+            material: components["schemas"]["MaterialRef"];
+            batchCode: components["schemas"]["BatchCode"];
+            /** @description The lot's expiry */
+            expiryDate: components["schemas"]["BusinessDate"];
         };
         ProductionUpdate: components["schemas"]["ProductionInput"] & components["schemas"]["IdVersion"];
         ProductionQuery: {
@@ -6257,6 +6271,8 @@ export interface components {
             id: components["schemas"]["Id"];
             date: components["schemas"]["BusinessDate"];
             expiryDate: components["schemas"]["OptionalDate"];
+            /** @description The material lot whose expiry capped the batch's (ProductionRun.expiryDate), or null */
+            expiryCap: components["schemas"]["ExpiryCap"] | null;
             product: components["schemas"]["ProductRef"];
             productionRunId: components["schemas"]["Id"] | null;
         };

@@ -399,6 +399,7 @@ export interface MessageArgs {
   'produksi.canMake': { n: Value };
   'produksi.deleteText': { name: Value };
   'produksi.duplicate': { row: Value };
+  'produksi.expiryCapped': { lot: Value; date: Value };
   'produksi.exported': { name: Value };
   'produksi.fresh': { qty: Value };
   'produksi.frozen': { qty: Value };
@@ -430,6 +431,7 @@ export interface MessageArgs {
   'reports.statementPeriod': { from: Value; to: Value };
   'reports.statementShareText': { customer: Value; business: Value; from: Value; to: Value; opening: Value; debit: Value; credit: Value; state: string; closing: Value | null };
   'reports.traceAgain': { what: Value };
+  'reports.traceExpiryCapped': { lot: Value; date: Value };
   'reports.traceFrom': { what: Value };
   'reports.traceTakenFromBatch': { qty: Value };
   'reports.traceTakenFromLots': { codes: Value };

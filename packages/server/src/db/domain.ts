@@ -341,7 +341,14 @@ export const productionRuns = pgTable(
     materialCost: money('material_cost').notNull().default(0),
     /** Labour and overhead: the product's `overheadCost` per unit × qty, or per run, when recorded or edited. */
     overheadCost: money('overhead_cost').notNull().default(0),
+    /** The batch's expiry: the earliest of `expiryGiven` and the expiry dates of the lots taken (migration 0033). */
     expiryDate: date('expiry_date', { mode: 'string' }),
+    /** The expiry the producer gave. */
+    expiryGiven: date('expiry_given', { mode: 'string' }),
+    /** The lot whose expiry set `expiryDate`, or null when the one given stands. */
+    expiryCappedByLotId: integer('expiry_capped_by_lot_id').references(() => restocks.id, {
+      onDelete: 'set null',
+    }),
     note: text('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...version,
@@ -350,6 +357,9 @@ export const productionRuns = pgTable(
   (t) => [
     index('production_runs_date').on(t.date),
     index('production_runs_product').on(t.productId),
+    index('production_runs_expiry_cap')
+      .on(t.expiryCappedByLotId)
+      .where(sql`${t.expiryCappedByLotId} is not null`),
     check('production_runs_qty', sql`${t.qty} > 0`),
   ],
 );

@@ -43,6 +43,8 @@ const RUN: ProductionRun = {
   value: 750_000,
   cost: 60_000,
   expiryDate: null,
+  expiryGiven: null,
+  expiryCap: null,
   note: null,
   inputs: [{ usageId: 70, materialId: 2, name: 'Ayam', unit: 'kg', qty: 2, value: 60_000 }],
   batch: { id: 17, fresh: 100, frozen: 0, out: 0 },

@@ -9,7 +9,8 @@ import { appStore } from '../../lib/store';
 import { failure, success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
-import type { ProductionRun } from './form';
+import { formatDateShort } from '../../lib/format';
+import { toFormValues, type ProductionRun } from './form';
 import { produksi } from './produksi.resource';
 
 const stamp = { version: 3, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
@@ -23,6 +24,8 @@ const RUN: ProductionRun = {
   value: 750000,
   cost: 120000,
   expiryDate: null,
+  expiryGiven: null,
+  expiryCap: null,
   note: null,
   inputs: [{ usageId: 70, materialId: 2, name: 'Ayam', unit: 'kg', qty: 2, value: 60000 }],
   batch: { id: 17, fresh: 80, frozen: 0, out: 20 },
@@ -69,6 +72,31 @@ describe('Produksi screen', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Rp 750.000', { selector: 'p, div, span, strong' })).toBeInTheDocument();
     expect(screen.getByText('20 pcs sudah keluar')).toBeInTheDocument();
+  });
+
+  it("shows a run's expiry with the lot that capped it, and the edit form starts from the expiry given", async () => {
+    const capped: ProductionRun = {
+      ...RUN,
+      expiryDate: '2026-12-02',
+      expiryGiven: '2027-01-19',
+      expiryCap: {
+        lotId: 41,
+        material: { id: 2, name: 'Ayam', unit: 'kg' },
+        batchCode: 'AYM-2611',
+        expiryDate: '2026-12-02',
+      },
+    };
+    stubApi({
+      produksiList: () =>
+        success('produksiList', { datas: [capped], total: 1, page: 1, perPage: 25, totals }),
+      productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
+    });
+    setup('/produksi');
+    expect(
+      await screen.findByText(`dibatasi lot Ayam AYM-2611 (kedaluwarsa ${formatDateShort('2026-12-02')})`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(formatDateShort('2026-12-02'))).toBeInTheDocument();
+    expect(toFormValues(capped, '2026-12-05').expiryDate).toBe('2027-01-19');
   });
 
   it('shows a dash, not Rp 0, where the server left the raw material cost out (no raw material menu)', async () => {

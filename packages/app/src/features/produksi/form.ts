@@ -32,7 +32,8 @@ export function toFormValues(run: ProductionRun | null, today: string): Producti
     date: run.date,
     productId: String(run.productId),
     qty: run.qty,
-    expiryDate: run.expiryDate ?? null,
+    // The date given, not the batch's (capped by a lot): an edit works the cap out again from it (issue 39).
+    expiryDate: run.expiryGiven ?? null,
     note: run.note ?? '',
     inputs: run.inputs.map((i) => ({ materialId: String(i.materialId), qty: i.qty })),
   };

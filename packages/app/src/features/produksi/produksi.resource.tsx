@@ -12,6 +12,13 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 import { ProductionScreen } from './ProductionScreen';
 import * as S from './produksi.styles';
 
+/** The lot that capped a run's expiry: "dibatasi lot Ayam AYM-1 (kedaluwarsa 5 Des 2026)". */
+export const expiryCapText = (cap: NonNullable<ProductionRun['expiryCap']>) =>
+  t('produksi.expiryCapped', {
+    lot: cap.batchCode ? `${cap.material.name} ${cap.batchCode}` : cap.material.name,
+    date: formatDateShort(cap.expiryDate),
+  });
+
 const base = defineResource<ProductionRun, ProductionFormValues>({
   key: 'produksi',
   operations: {
@@ -28,6 +35,19 @@ const base = defineResource<ProductionRun, ProductionFormValues>({
     { id: 'date', cell: (r) => formatDateShort(r.date), width: '8.5rem' },
     { id: 'product', cell: (r) => `${r.product.code} – ${r.product.name}` },
     { id: 'qty', kind: 'quantity', cell: (r) => formatQuantity(r.qty, r.unit), width: '8rem' },
+    {
+      id: 'expiryDate',
+      sortable: false,
+      cell: (r) =>
+        r.expiryDate ? (
+          <S.Lines>
+            <li>{formatDateShort(r.expiryDate)}</li>
+            {r.expiryCap ? <S.Muted as="li">{expiryCapText(r.expiryCap)}</S.Muted> : null}
+          </S.Lines>
+        ) : (
+          '–'
+        ),
+    },
     {
       id: 'inputs',
       sortable: false,

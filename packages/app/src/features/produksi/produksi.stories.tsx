@@ -77,6 +77,8 @@ const run = (
     Math.round(((inputs.reduce((sum, [m, q]) => sum + (m.unitPrice ?? 0) * q, 0) + qty * 150) / qty) * 100) /
     100,
   expiryDate: null,
+  expiryGiven: null,
+  expiryCap: null,
   note: null,
   inputs: inputs.map(([m, q], i) => ({
     usageId: id * 10 + i,

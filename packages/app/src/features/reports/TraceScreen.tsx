@@ -151,7 +151,29 @@ function TraceTables({
           ? t('reports.traceNotProduced')
           : `#${row.original.productionRunId}`,
     },
-    expiryColumn(),
+    {
+      ...expiryColumn<Schemas['TraceBatch']>(),
+      // The lot whose expiry the batch's is (issue 39), under the date: the cell wraps, the date does not.
+      meta: {},
+      cell: ({ row }) => {
+        const { expiryDate, expiryCap } = row.original;
+        if (!expiryDate) return '–';
+        if (!expiryCap) return formatDateShort(expiryDate);
+        return (
+          <S.TraceExpiry>
+            <span>{formatDateShort(expiryDate)}</span>
+            <S.TraceExpiryCap>
+              {t('reports.traceExpiryCapped', {
+                lot: expiryCap.batchCode
+                  ? `${expiryCap.material.name} ${expiryCap.batchCode}`
+                  : expiryCap.material.name,
+                date: formatDateShort(expiryCap.expiryDate),
+              })}
+            </S.TraceExpiryCap>
+          </S.TraceExpiry>
+        );
+      },
+    },
   ];
   const orderColumns: ColumnDef<Schemas['TraceOrder'], unknown>[] = [
     {

@@ -128,3 +128,17 @@ export const CellNote = styled.span`
   font-size: 0.75rem;
   color: ${vars.color.textMuted};
 `;
+
+/** A batch's expiry in the trace, with the lot that capped it under it. */
+export const TraceExpiry = styled.span`
+  display: flex;
+  flex-direction: column;
+  > span:first-child {
+    white-space: nowrap;
+  }
+`;
+
+export const TraceExpiryCap = styled.span`
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;

@@ -186,6 +186,13 @@ export const lotTrace: OkOf<'reportTrace'> = {
       id: 55,
       date: '2026-11-03',
       expiryDate: '2026-12-03',
+      // Its run also took chicken whose lot expired first: the batch does not outlive it (issue 39).
+      expiryCap: {
+        lotId: 9,
+        material: { id: 3, name: 'Ayam', unit: 'kg' },
+        batchCode: 'AYM-2611',
+        expiryDate: '2026-12-03',
+      },
       product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
       productionRunId: 31,
     },
@@ -193,6 +200,7 @@ export const lotTrace: OkOf<'reportTrace'> = {
       id: 58,
       date: '2026-11-05',
       expiryDate: null,
+      expiryCap: null,
       product: { id: 2, code: 'SGS', name: 'Siomay Goreng', unit: 'pcs' },
       productionRunId: 34,
     },

@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
+import { formatDateShort } from '../../lib/format';
 import { t } from './messages';
 import TraceScreen from './TraceScreen';
 import { lotTrace, TRACE_SEARCH, traceStarts } from './storyFixtures';
@@ -36,6 +37,12 @@ const stories = shown(handlers, async (canvas) => {
   await expect(canvas.getByText(t('reports.traceUsed.lot'))).toBeInTheDocument();
   await expect(canvas.getByRole('cell', { name: '12,5 kg' })).toBeVisible();
   await expect(canvas.getByRole('cell', { name: '50 kg' })).toBeVisible();
+  // A batch's expiry names the lot that capped it (issue 39).
+  await expect(
+    canvas.getByText(
+      t('reports.traceExpiryCapped', { lot: 'Ayam AYM-2611', date: formatDateShort('2026-12-03') }),
+    ),
+  ).toBeVisible();
   await expect(canvas.getByRole('button', { name: t('reports.exportXlsx') })).toBeEnabled();
 });
 

@@ -57,6 +57,7 @@ describe("an order's trace dialog", () => {
               id: 12,
               date: '2026-11-19',
               expiryDate: '2026-12-19',
+              expiryCap: null,
               product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
               productionRunId: 8,
             },

@@ -2,11 +2,12 @@
  * Production runs (decision 008). A run, in one transaction, takes each raw-material input from the lots (a usage per
  * input, reason production) and makes a product batch holding its qty fresh. Editing keeps the run's id (and the
  * usage of each material that stays) and applies inputs and output again; deleting gives the inputs back to the same
- * lots and removes the batch, refused once any of it was sold.
+ * lots and removes the batch, refused once any of it was sold. The batch's expiry is the earliest of the one given and
+ * those of the lots its inputs took (issue 39, `expiryCap`).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { and, one, rows } from '../../db/query.js';
+import { and, inList, one, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { dateOrToday, expiryFrom } from '../../lib/dates.js';
 import {
@@ -68,15 +69,22 @@ const RUN_FROM = sql`production_runs pr join products p on p.id = pr.product_id
         'value', u.value) order by lower(m.name), m.id) as inputs
     from usages u join materials m on m.id = u.material_id
     where u.production_run_id = pr.id) i on true
-  left join users cu on cu.id = pr.created_by`;
+  left join users cu on cu.id = pr.created_by
+  left join restocks cr on cr.id = pr.expiry_capped_by_lot_id left join materials cm on cm.id = cr.material_id`;
 
 /** What the run list's filters and search read: its count, value and quantities need no more (decision 035). */
 const RUN_BASE = sql`production_runs pr join products p on p.id = pr.product_id`;
 
+/** The lot that capped a run's expiry (`cr`, its material `cm`), as the contract's ExpiryCap, or null. */
+export const EXPIRY_CAP = sql`case when cr.id is null then null else json_build_object('lotId', cr.id,
+  'material', json_build_object('id', cm.id, 'name', cm.name, 'unit', cm.unit), 'batchCode', cr.batch_code,
+  'expiryDate', cr.expiry_date::text) end`;
+
 const RUN_COLUMNS = sql`${stampColumns('pr')}, pr.date::text as date, pr.product_id as "productId",
   json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit) as product, pr.qty::float8 as qty, pr.unit,
   pr.value, coalesce(i.cost, 0)::float8 as cost, pr.overhead_cost as "overheadCost",
-  round((pr.material_cost + pr.overhead_cost) / pr.qty, 2)::float8 as "unitCost", pr.expiry_date::text as "expiryDate", pr.note, coalesce(i.inputs, '[]'::json) as inputs,
+  round((pr.material_cost + pr.overhead_cost) / pr.qty, 2)::float8 as "unitCost", pr.expiry_date::text as "expiryDate",
+  pr.expiry_given::text as "expiryGiven", ${EXPIRY_CAP} as "expiryCap", pr.note, coalesce(i.inputs, '[]'::json) as inputs,
   case when b.id is null then null else json_build_object('id', b.id, 'fresh', b.fresh, 'frozen', b.frozen,
     'out', greatest(pr.qty - b.fresh - b.frozen, 0)) end as batch,
   case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy"`;
@@ -208,6 +216,34 @@ async function planInputs(tx: Tx, run: CheckedRun): Promise<AllocationPlan[]> {
   return plans;
 }
 
+/** A batch's expiry and the lot that set it (null when the expiry given stands). */
+interface BatchExpiry {
+  expiryDate: string | null;
+  cappedBy: number | null;
+}
+
+/**
+ * The batch's expiry (issue 39): the earliest of the expiry given and the expiry dates of the lots the inputs take; a
+ * lot without an expiry caps nothing, and with none given a lot's alone sets it (a batch does not outlive what went
+ * into it). Of lots expiring the same day the oldest, then the first recorded, is named; a lot expiring on the day
+ * given leaves the date given standing. The plans' lots are locked already (planAllocations).
+ */
+async function expiryCap(tx: Tx, given: string | null, plans: AllocationPlan[]): Promise<BatchExpiry> {
+  const lots = [...new Set(plans.flatMap((p) => p.takes.map((take) => take.restockId)))];
+  const first = lots.length
+    ? await one(
+        tx,
+        sql`select id, expiry_date::text as "expiryDate" from restocks
+            where id in ${inList(lots)} and expiry_date is not null
+            order by expiry_date, date, id limit 1`,
+        rowShape({ id: int, expiryDate: text }),
+      )
+    : undefined;
+  if (first && (given === null || first.expiryDate < given))
+    return { expiryDate: first.expiryDate, cappedBy: first.id };
+  return { expiryDate: given, cappedBy: null };
+}
+
 function runValue(run: CheckedRun): number {
   const value = amountOf(run.qty, run.product.price);
   if (value > MAX_MONEY) throw invalid('qty', 'production.valueTooLarge');
@@ -228,11 +264,13 @@ const usageNote = (run: CheckedRun) => `Produksi ${run.product.code} ${run.date}
 export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Promise<ProductionRun> {
   const run = await checkRun(tx, ctx, input);
   const plans = await planInputs(tx, run);
+  const expiry = await expiryCap(tx, run.expiryDate, plans);
   const row = await one(
     tx,
-    sql`insert into production_runs (date, product_id, qty, unit, value, overhead_cost, expiry_date, note, created_by)
+    sql`insert into production_runs (date, product_id, qty, unit, value, overhead_cost, expiry_date, expiry_given,
+          expiry_capped_by_lot_id, note, created_by)
         values (${run.date}, ${run.product.id}, ${milliText(run.qty)}::numeric, ${run.product.unit}, ${runValue(run)},
-                ${runOverhead(run)}, ${run.expiryDate}, ${run.note}, ${ctx.userId})
+                ${runOverhead(run)}, ${expiry.expiryDate}, ${run.expiryDate}, ${expiry.cappedBy}, ${run.note}, ${ctx.userId})
         returning id`,
     rowShape({ id: int }),
   );
@@ -259,7 +297,7 @@ export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Pro
       productId: run.product.id,
       productionRunId: id,
       date: run.date,
-      expiryDate: run.expiryDate,
+      expiryDate: expiry.expiryDate,
       bucket: 'fresh',
       qty: run.qty,
     },
@@ -318,14 +356,16 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
   }
 
   // Inputs: everything goes back to its lots first, then the new inputs are planned and taken (same usage per material).
-  if (lastSale && run.expiryDate && run.expiryDate < lastSale) {
-    throw conflict('production.soldExpiry', { lastSale }, ['expiryDate']);
-  }
-
+  // The expiry is worked out again from the lots they take: given or capped, not before the last sale (a failed
+  // check rolls the release back with the rest).
   const costs = await markOrders(tx, await ordersOfBatches(tx, [batch.id]));
   const usageOf = new Map(before.inputs.map((i) => [i.materialId, i.usageId]));
   await release(tx, [...usageOf.values()]);
   const plans = await planInputs(tx, run);
+  const expiry = await expiryCap(tx, run.expiryDate, plans);
+  if (lastSale && expiry.expiryDate && expiry.expiryDate < lastSale) {
+    throw conflict('production.soldExpiry', { lastSale }, ['expiryDate']);
+  }
   const kept = run.inputs.filter((line) => usageOf.has(line.material.id));
   const added = run.inputs.filter((line) => !usageOf.has(line.material.id));
   for (const line of kept) {
@@ -376,15 +416,15 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
     await applyOutput(tx, batch, run, toMilli(before.qty), entry);
   }
   await tx.execute(
-    sql`update product_batches set date = ${run.date}, expiry_date = ${run.expiryDate} where id = ${batch.id}`,
+    sql`update product_batches set date = ${run.date}, expiry_date = ${expiry.expiryDate} where id = ${batch.id}`,
   );
 
   const value =
     run.qty !== toMilli(before.qty) || run.product.id !== before.productId ? runValue(run) : before.value;
   await tx.execute(sql`
     update production_runs set date = ${run.date}, product_id = ${run.product.id}, qty = ${milliText(run.qty)}::numeric,
-      unit = ${run.product.unit}, value = ${value}, overhead_cost = ${runOverhead(run)}, expiry_date = ${run.expiryDate},
-      note = ${run.note}, version = version + 1, updated_at = now()
+      unit = ${run.product.unit}, value = ${value}, overhead_cost = ${runOverhead(run)}, expiry_date = ${expiry.expiryDate},
+      expiry_given = ${run.expiryDate}, expiry_capped_by_lot_id = ${expiry.cappedBy}, note = ${run.note}, version = version + 1, updated_at = now()
     where id = ${before.id}`);
   await applySummaries(tx, costs);
   const after = await getRun(tx, before.id);

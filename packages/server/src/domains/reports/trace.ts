@@ -10,6 +10,7 @@ import type { Schemas } from '../../lib/contract.js';
 import { denied, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { allows, type Rights } from '../platform/access.js';
 import { int, json, num, row, stamp, text } from '../../db/rowShape.js';
+import { EXPIRY_CAP } from '../production/production.js';
 
 type TraceRequest = Schemas['TraceRequest'];
 
@@ -157,13 +158,18 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
     ),
     batches: await rows(
       tx,
-      sql`select b.id, b.date::text as date, b.expiry_date::text as "expiryDate", ${product('p')} as product,
-            b.production_run_id as "productionRunId"
-          from product_batches b join products p on p.id = b.product_id where ${among(sql`b.id`, batches)} order by b.date, b.id`,
+      // The lot that capped the batch's expiry is its run's (issue 39; the run and its batch keep the same expiry).
+      sql`select b.id, b.date::text as date, b.expiry_date::text as "expiryDate", ${EXPIRY_CAP} as "expiryCap",
+            ${product('p')} as product, b.production_run_id as "productionRunId"
+          from product_batches b join products p on p.id = b.product_id
+            left join production_runs pr on pr.id = b.production_run_id
+            left join restocks cr on cr.id = pr.expiry_capped_by_lot_id left join materials cm on cm.id = cr.material_id
+          where ${among(sql`b.id`, batches)} order by b.date, b.id`,
       row({
         id: int,
         date: stamp,
         expiryDate: stamp.nullable,
+        expiryCap: json<Schemas['ExpiryCap']>().nullable,
         product: json<Schemas['ProductRef']>(),
         productionRunId: int.nullable,
       }),

@@ -51,6 +51,17 @@ function takeInputs(m: Model, inputs: OpOf<'produce'>['inputs'], date: string): 
   });
 }
 
+/**
+ * The batch's expiry (issue 39): the earliest of the one given and those of the lots the run's inputs took (a lot
+ * without one caps nothing; with none given, a lot's alone sets it).
+ */
+function cappedExpiry(m: Model, given: string | null, usages: Usage[]): string | null {
+  const lots = usages.flatMap((u) => u.takes.map((t) => m.lots.find((l) => l.id === t.id)!.expiry));
+  return (
+    [given, ...lots].filter((e): e is string => e !== null).sort((a, b) => a.localeCompare(b))[0] ?? null
+  );
+}
+
 /** Learns the ids of a run's usages from its answer (`inputs`: usageId per materialId). */
 function learnInputs(m: Model, run: Run, usages: Usage[], json: Json) {
   for (const input of json.datas.inputs as Json[]) {
@@ -69,11 +80,12 @@ export async function produce(w: World, m: Model, op: OpOf<'produce'>): Promise<
   const usages = takeInputs(m, op.inputs, date);
   if (!usages) return { expected: 409, req };
   m.usages.push(...usages);
+  const capped = cappedExpiry(m, expiry, usages);
   const batch: Batch = {
     id: 0,
     product: op.product,
     date,
-    expiry,
+    expiry: capped,
     fresh: op.qty,
     frozen: 0,
     run: 0,
@@ -81,7 +93,15 @@ export async function produce(w: World, m: Model, op: OpOf<'produce'>): Promise<
   };
   batch.ledger.push({ bucket: 'fresh', qty: op.qty, reason: 'production', date });
   m.batches.push(batch);
-  const run: Run = { id: 0, product: op.product, date, expiry, qty: op.qty, batch: 0, inputs: new Map() };
+  const run: Run = {
+    id: 0,
+    product: op.product,
+    date,
+    expiry: capped,
+    qty: op.qty,
+    batch: 0,
+    inputs: new Map(),
+  };
   m.runs.push(run);
   return {
     expected: 200,
@@ -108,13 +128,6 @@ export async function produceEdit(w: World, m: Model, op: OpOf<'produceEdit'>): 
   const moved = firstMovement(batch);
   const productChange = op.product !== run.product;
   if (moved && (productChange || date > moved)) return { expected: 409, req };
-  // Nor may it expire before a sale from its batch.
-  const lastSale = batch.ledger
-    .filter((r) => r.reason === 'sale')
-    .map((r) => r.date)
-    .sort()
-    .at(-1);
-  if (expiry !== null && lastSale !== undefined && expiry < lastSale) return { expected: 409, req };
   const before = new Map(run.inputs);
   for (const id of before.values())
     releaseUsage(
@@ -123,6 +136,15 @@ export async function produceEdit(w: World, m: Model, op: OpOf<'produceEdit'>): 
     );
   const taken = takeInputs(m, op.inputs, date);
   if (!taken) return { expected: 409, req };
+  // Nor may it expire before a sale from its batch: the expiry as capped by the lots now taken (a refused step's
+  // draft of the model is dropped).
+  const capped = cappedExpiry(m, expiry, taken);
+  const lastSale = batch.ledger
+    .filter((r) => r.reason === 'sale')
+    .map((r) => r.date)
+    .sort()
+    .at(-1);
+  if (capped !== null && lastSale !== undefined && capped < lastSale) return { expected: 409, req };
   const added: Usage[] = [];
   for (const usage of taken) {
     const kept = before.get(usage.material);
@@ -151,8 +173,8 @@ export async function produceEdit(w: World, m: Model, op: OpOf<'produceEdit'>): 
       changeBatch(m, batch.id, 'frozen', -(-delta - fromFresh), 'production', date);
     }
   }
-  Object.assign(batch, { date, expiry });
-  Object.assign(run, { product: op.product, date, expiry, qty: op.qty });
+  Object.assign(batch, { date, expiry: capped });
+  Object.assign(run, { product: op.product, date, expiry: capped, qty: op.qty });
   return { expected: 200, req, learn: (json) => learnInputs(m, run, added, json) };
 }
 

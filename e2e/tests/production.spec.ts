@@ -18,14 +18,28 @@ async function productId(page: Page, token: string, code: string): Promise<numbe
   return found!.id;
 }
 
+interface RunCap {
+  expiryDate: string;
+  expiryCap: { expiryDate: string; material: { name: string } } | null;
+  batch: { id: number } | null;
+}
+
+/** A date as the batch table shows it (`31 Des 2034`). */
+const dayText = (date: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 test('a production run takes two materials (short stock refused on its line), its batch moves fresh → frozen, is counted, and the run is deleted', async ({
   page,
 }) => {
   const session = await signInAs(page, 'admin');
   const stamp = `e2e-${Date.now().toString(36)}`;
-  // An expiry no seeded batch has (within the ten years the server allows) finds this run's batch.
+  // A far expiry: the batch's is capped by the earliest of the lots its inputs take (issue 39).
   const year = serverNow().getFullYear() + 8;
-  const expiry = `31 Des ${year}`;
 
   await page.goto('produksi');
   await expect(page.getByRole('heading', { level: 1, name: 'Produksi' })).toBeVisible();
@@ -66,11 +80,25 @@ test('a production run takes two materials (short stock refused on its line), it
   await expect(runRow).toContainText('Garam 0,1 kg');
   await expect(runRow).toContainText('10 liter');
 
-  // Its batch: fresh 10 → move 4 to frozen.
+  // The run's expiry: capped below the date given by a lot its inputs took, which the run names.
+  const runs = await page.request.post('/api/produksi/list', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { search: stamp },
+  });
+  const made = ((await runs.json()) as { datas: Array<RunCap> }).datas[0]!;
+  expect(made.expiryCap).not.toBeNull();
+  expect(made.expiryDate < `${year}-12-31`).toBe(true);
+  expect(made.expiryDate).toBe(made.expiryCap!.expiryDate);
+  await expect(runRow).toContainText(made.expiryCap!.material.name);
+  const expiry = dayText(made.expiryDate);
+
+  // Its batch (the one with that expiry and this run's 10 liter): fresh 10 → move 4 to frozen.
   const id = await productId(page, session.token, 'KPM');
   await page.goto(`stock-product?view=batch&productId=${id}&sort=expiryDate&dir=desc`);
-  const batchRow = page.getByRole('row').filter({ hasText: expiry });
-  await expect(batchRow).toHaveCount(1);
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: expiry }).filter({ hasText: '10 liter' })).not.toHaveCount(0);
+  const index = (await rows.allTextContents()).findIndex((r) => r.includes(expiry) && r.includes('10 liter'));
+  const batchRow = rows.nth(index);
   await expect(batchRow.getByRole('cell').nth(4)).toHaveText('10 liter');
   await batchRow.getByRole('button', { name: /^Pindahkan stok/ }).click();
   const move = page.getByRole('dialog', { name: 'Pindahkan Stok' });
@@ -111,7 +139,12 @@ test('a production run takes two materials (short stock refused on its line), it
   await expect(page.getByText(`Tidak ada data yang cocok dengan "${stamp}".`)).toBeVisible();
   await page.goto(`stock-product?view=batch&productId=${id}&sort=expiryDate&dir=desc&includeEmpty=true`);
   await expect(page.getByRole('table', { name: 'Daftar batch produk' })).not.toHaveAttribute('aria-busy');
-  await expect(page.getByRole('row').filter({ hasText: expiry })).toHaveCount(0);
+  const left = await page.request.post('/api/stock/list', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { productId: id, includeEmpty: true, perPage: 'all' },
+  });
+  const batches = ((await left.json()) as { datas: Array<{ id: number }> }).datas;
+  expect(batches.some((b) => b.id === made.batch!.id)).toBe(false);
 });
 
 test('axe: packaging, production (and its dialogs), product stock (both views and the adjustment)', async ({

@@ -276,9 +276,10 @@ test("the owner's day: restock, usage, a production run, fresh → frozen, the r
   await today(page);
   const sold = page.getByRole('row').filter({ hasText: product });
   await expect(sold).toHaveText(new RegExp(`${code}\\s*${product}\\s*Beku\\s*5 pcs\\s*Rp 60\\.000`));
-  const salesTotal = rupiah(
-    await page.getByRole('region', { name: 'Total periode' }).getByRole('definition').last().innerText(),
-  );
+  // The totals once loaded (each shows "…" while its figures are on the way).
+  const totals = page.getByRole('region', { name: 'Total periode' });
+  await expect(totals.locator('[aria-busy]')).toHaveCount(0);
+  const salesTotal = rupiah(await totals.getByRole('definition').last().innerText());
   let download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ekspor CSV' }).click();
   let rows = await csvRows(await download);

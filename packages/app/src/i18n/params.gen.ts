@@ -399,7 +399,7 @@ export interface MessageArgs {
   'produksi.canMake': { n: Value };
   'produksi.deleteText': { name: Value };
   'produksi.duplicate': { row: Value };
-  'produksi.expiryCapped': { lot: Value; date: Value };
+  'produksi.expiryCapped': { lot: Value };
   'produksi.exported': { name: Value };
   'produksi.fresh': { qty: Value };
   'produksi.frozen': { qty: Value };

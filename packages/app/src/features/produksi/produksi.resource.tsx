@@ -12,11 +12,10 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 import { ProductionScreen } from './ProductionScreen';
 import * as S from './produksi.styles';
 
-/** The lot that capped a run's expiry: "dibatasi lot Ayam AYM-1 (kedaluwarsa 5 Des 2026)". */
+/** The lot that capped a run's expiry, under the expiry it set: "dibatasi lot Ayam AYM-1". */
 export const expiryCapText = (cap: NonNullable<ProductionRun['expiryCap']>) =>
   t('produksi.expiryCapped', {
     lot: cap.batchCode ? `${cap.material.name} ${cap.batchCode}` : cap.material.name,
-    date: formatDateShort(cap.expiryDate),
   });
 
 const base = defineResource<ProductionRun, ProductionFormValues>({

@@ -92,9 +92,7 @@ describe('Produksi screen', { timeout: 20_000 }, () => {
       productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
     });
     setup('/produksi');
-    expect(
-      await screen.findByText('dibatasi lot Ayam AYM-2611'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('dibatasi lot Ayam AYM-2611')).toBeInTheDocument();
     expect(screen.getByText(formatDateShort('2026-12-02'))).toBeInTheDocument();
     expect(toFormValues(capped, '2026-12-05').expiryDate).toBe('2027-01-19');
   });

@@ -108,7 +108,8 @@ const ownOrigin = `http://127.0.0.1:${ownPort}`;
  * own, as `npm start` does (its answers go to the same contract conformance log).
  */
 test.describe('Cadangan Data on a server of its own', () => {
-  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  // A fresh seed of its own while the suite's two workers run beside it: 60 s alone, over 280 s seen under load.
+  test.describe.configure({ mode: 'serial', timeout: 600_000 });
   let server: ChildProcess | undefined;
   let dataDir = '';
 
@@ -157,7 +158,7 @@ test.describe('Cadangan Data on a server of its own', () => {
           }
         },
         {
-          timeout: 280_000,
+          timeout: 560_000,
           intervals: [1000],
           message: `Pawon on port ${ownPort} did not answer; its output: ${log}`,
         },

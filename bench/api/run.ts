@@ -268,6 +268,13 @@ const scenarios: Scenario[] = [
   post('report/aging today', '/api/report/aging', {}),
   post(`report/aging ${weekFrom}`, '/api/report/aging', { date: weekFrom }),
   post(`report/aging ${year - 1}-12-31`, '/api/report/aging', { date: `${year - 1}-12-31` }),
+  // Stok berisiko (decision 052): today (open batches and lots), a week back (the moves since given back), by expiry.
+  post('report/stockAtRisk today', '/api/report/stockAtRisk', {}),
+  post(`report/stockAtRisk ${weekFrom}`, '/api/report/stockAtRisk', { date: weekFrom }),
+  post('report/stockAtRisk materials by expiry', '/api/report/stockAtRisk', {
+    kind: 'material',
+    sortBy: 'expiryDate',
+  }),
   post(`payment/statement ${year} of a customer`, '/api/payment/statement', {
     customerId: Number(someCustomer?.['id'] ?? 1),
     from: `${year}-01-01`,

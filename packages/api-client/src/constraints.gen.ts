@@ -1242,6 +1242,18 @@ export const StockAdjustmentRequest = {
     dryRun: { type: 'boolean', default: false },
   },
 } as const satisfies SchemaRules;
+export const StockAtRiskRequest = {
+  required: [],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    kind: { type: 'string', enum: ['product', 'material'] },
+    search: { type: 'string', maxLength: 100 },
+    sortBy: { type: 'string', enum: ['valueAtRisk', 'expiryDate', 'name'], default: 'valueAtRisk' },
+    sortDir: { type: 'string', enum: ['asc', 'desc'] },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 50 },
+  },
+} as const satisfies SchemaRules;
 export const StockAvailableRequest = {
   required: [],
   properties: {

@@ -161,6 +161,7 @@ export const operations = {
   reportTraceExport: { method: 'post', path: '/api/report/trace/export' },
   reportAging: { method: 'post', path: '/api/report/aging' },
   reportAgingExport: { method: 'post', path: '/api/report/aging/export' },
+  reportStockAtRisk: { method: 'post', path: '/api/report/stockAtRisk' },
   historyList: { method: 'post', path: '/api/change-history/list' },
   historyUsers: { method: 'post', path: '/api/change-history/users' },
   businessProfileGet: { method: 'get', path: '/api/business-profile' },

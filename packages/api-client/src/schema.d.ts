@@ -2921,6 +2921,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/stockAtRisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stock at risk of expiring ("Stok berisiko") at the end of a day: batches and lots that their average daily use will not empty before they expire, with the value at risk (HPP)
+         * @description As things stood at the end of `date` (today when left out; never later): product batches (fresh + frozen) and
+         *     raw and packaging material lots holding stock then, with an expiry date. Per row: days left = expiry − `date`
+         *     (0 or less: expired by the end of the day, all of it at risk); daily use = what left its product (sales net of
+         *     order returns, in the stock ledger) or its material (usages by production, orders and by hand; not counts or
+         *     waste) in the 28 days ending on `date`, ÷ 28; days of cover = qty ÷ daily use (null: no use, never covered).
+         *     A row is at risk when days of cover > days left; qty at risk = qty − daily use × max(days left, 0), rounded up
+         *     (to a whole unit for pcs, box, dus, pack and sak; to 0.001 for kg, gram, liter and ml); value at risk = qty at
+         *     risk × unit cost (a batch's HPP, a lot's price), to the rupiah. Each batch gets its product's whole use (FEFO
+         *     sends the use to the batch expiring first). Paged (`page`, `perPage`) and sorted on the server (largest value at
+         *     risk first unless `sortBy` says otherwise); `total` and `totals` are of every row matching `kind` and `search`,
+         *     whatever the page.
+         */
+        post: operations["reportStockAtRisk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/change-history/list": {
         parameters: {
             query?: never;
@@ -5465,6 +5495,92 @@ export interface components {
             /** Format: int32 */
             perPage: number;
         };
+        StockAtRiskRequest: {
+            /** @description The day at whose end stock is read; today when left out, never later */
+            date?: components["schemas"]["BusinessDate"];
+            /**
+             * @description Only product batches, or only material lots (raw and packaging); both when left out
+             * @enum {string}
+             */
+            kind?: "product" | "material";
+            /** @description Part of the product or material name, or of the lot code */
+            search?: components["schemas"]["Search"];
+            /**
+             * @description Then by name, kind and id
+             * @default valueAtRisk
+             * @enum {string}
+             */
+            sortBy?: "valueAtRisk" | "expiryDate" | "name";
+            /**
+             * @description Largest first for `valueAtRisk`, soonest first for `expiryDate` and A–Z for `name` when left out
+             * @enum {string}
+             */
+            sortDir?: "asc" | "desc";
+            page?: components["schemas"]["Page"];
+            /**
+             * Format: int32
+             * @default 50
+             */
+            perPage?: number;
+        };
+        StockAtRiskRow: {
+            /** @enum {string} */
+            kind: "product" | "raw" | "packaging";
+            /** @description The batch (product) or the lot (restock, material) */
+            id: components["schemas"]["Id"];
+            /** @description The product or the material */
+            itemId: components["schemas"]["Id"];
+            name: string;
+            /** @description The product's code; null for a material */
+            code: components["schemas"]["ProductCode"] | null;
+            /** @description The lot's code from its supplier; null for a batch (shown by its number) and a lot without one */
+            batchCode: components["schemas"]["BatchCode"];
+            unit: components["schemas"]["Unit"];
+            /** @description Made (batch) or received (lot) */
+            date: components["schemas"]["BusinessDate"];
+            expiryDate: components["schemas"]["BusinessDate"];
+            /**
+             * Format: int32
+             * @description expiryDate − date asked; 0 or less: expired by the end of that day
+             */
+            daysLeft: number;
+            /** @description daysLeft ≤ 0 */
+            expired: boolean;
+            /** @description Held at the end of the day (a batch: fresh + frozen) */
+            qty: components["schemas"]["Quantity"];
+            /** @description Its product's or material's average use a day over the 28 days ending on the date, 3 decimals */
+            dailyUse: components["schemas"]["Quantity"];
+            /**
+             * Format: double
+             * @description qty ÷ dailyUse, 1 decimal; null when nothing was used (never covered)
+             */
+            daysOfCover: number | null;
+            /** @description What will not be used before it expires: qty − dailyUse × max(daysLeft, 0), rounded up */
+            qtyAtRisk: components["schemas"]["Quantity"];
+            /** @description A batch's HPP (decision 037) or a lot's price, 2 decimals */
+            unitCost: components["schemas"]["UnitCost"];
+            /** @description qtyAtRisk × unitCost */
+            valueAtRisk: components["schemas"]["Money"];
+        };
+        StockAtRiskTotals: {
+            valueAtRisk: components["schemas"]["Money"];
+            /** @description Rows already expired */
+            expired: components["schemas"]["Count"];
+            /** @description Of the value at risk */
+            expiredValue: components["schemas"]["Money"];
+        };
+        StockAtRiskResponse: components["schemas"]["Success"] & {
+            date: components["schemas"]["BusinessDate"];
+            /** @description The page asked for */
+            rows: components["schemas"]["StockAtRiskRow"][];
+            /** @description Of every row matching `kind` and `search`, not only the page */
+            totals: components["schemas"]["StockAtRiskTotals"];
+            /** @description How many rows match */
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["Page"];
+            /** Format: int32 */
+            perPage: number;
+        };
         StatementRequest: {
             customerId: components["schemas"]["Id"];
             from: components["schemas"]["BusinessDate"];
@@ -7063,6 +7179,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["AgingExportRequest"];
                 "multipart/form-data": components["schemas"]["AgingExportRequest"];
+            };
+        };
+        StockAtRiskRequest: {
+            content: {
+                "application/json": components["schemas"]["StockAtRiskRequest"];
+                "multipart/form-data": components["schemas"]["StockAtRiskRequest"];
             };
         };
         TransactionStatusBulkRequest: {
@@ -11298,6 +11420,31 @@ export interface operations {
         requestBody?: components["requestBodies"]["AgingExportRequest"];
         responses: {
             200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportStockAtRisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["StockAtRiskRequest"];
+        responses: {
+            /** @description Stock at risk */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockAtRiskResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

@@ -23,8 +23,8 @@ const byName = async (name: string, level?: string) =>
 describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
-    // Issue 39 added Daftar Harga and Langganan.
-    expect(list).toHaveLength(48);
+    // Issue 39 added Daftar Harga and Langganan; decision 052 Stok Berisiko.
+    expect(list).toHaveLength(49);
     // An action follows its screen, one level deeper.
     const data = list.findIndex((m) => m.url === '/transaction/data');
     expect(list[data + 1]).toMatchObject({
@@ -487,5 +487,59 @@ describe('migration 0022: English menu names in a database seeded before them', 
     });
     for (const statement of statements) await t.query(sql.raw(statement));
     expect(await names()).toEqual(filled);
+  });
+});
+
+describe('migration 0035: Stok Berisiko in a database seeded before it', () => {
+  const statements = fs
+    .readFileSync(new URL('../drizzle/0035_stock_at_risk.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint');
+  const apply = async () => {
+    for (const statement of statements) await t.query(sql.raw(statement));
+  };
+  const riskMenu = async () =>
+    t.query<{ id: number; parent: number; valuationParent: number; sortOrder: number; last: number }>(
+      sql`select r.id, r.parent_id as parent, v.parent_id as "valuationParent", r.sort_order as "sortOrder",
+            (select max(sort_order) from menus where parent_id = r.parent_id)::int as last
+          from menus r, menus v where r.url = '/report/stock-at-risk' and v.url = '/report/valuation'`,
+    );
+  const grantedTo = async (url: string) =>
+    (
+      await t.query<{ name: string; rights: string }>(
+        sql`select g.name, concat_ws(',', gm.can_create, gm.can_update, gm.can_delete) as rights
+            from group_menus gm join auth_groups g on g.id = gm.group_id join menus m on m.id = gm.menu_id
+            where m.url = ${url} order by g.name`,
+      )
+    ).map((r) => `${r.name}:${r.rights}`);
+
+  it('adds it last under the reports, to the groups of Nilai Persediaan with their rights; once; the seed already has it', async () => {
+    const seeded = await riskMenu();
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]!.parent).toBe(seeded[0]!.valuationParent);
+    const seededGrants = await grantedTo('/report/stock-at-risk');
+    expect(seededGrants).toEqual(['Owner:t,t,t', 'Super Admin:t,t,t']);
+    await apply(); // on the seeded database: nothing changes
+    expect(await riskMenu()).toEqual(seeded);
+
+    // A group that sees Nilai Persediaan only, without changes: it gets Stok Berisiko the same way.
+    const [valuation] = await t.query<{ id: number }>(
+      sql`select id from menus where url = '/report/valuation'`,
+    );
+    const group = (
+      await t.ok('/api/authorization-group/add', {
+        name: 'Grup Nilai Persediaan',
+        menus: [{ menuId: valuation!.id }],
+      })
+    ).datas;
+    await t.query(sql`delete from menus where url = '/report/stock-at-risk'`);
+    await apply();
+    const [added] = await riskMenu();
+    expect(added).toMatchObject({ parent: seeded[0]!.valuationParent, sortOrder: added!.last });
+    expect(await grantedTo('/report/stock-at-risk')).toEqual(await grantedTo('/report/valuation'));
+    expect(await grantedTo('/report/stock-at-risk')).toContain(`${group.name}:f,f,f`);
+    await apply();
+    expect(await riskMenu()).toHaveLength(1);
+    const owner = await t.login(DEMO.owner.login, DEMO.owner.password);
+    expect(JSON.stringify(owner.json().menus)).toContain('/report/stock-at-risk');
   });
 });

@@ -426,6 +426,13 @@ export interface MessageArgs {
   'reports.openLines': { orders: number; revenue: Value };
   'reports.openValue': { orders: number; revenue: Value };
   'reports.returned': { what: Value };
+  'reports.riskAt': { date: Value };
+  'reports.riskBatch': { id: Value };
+  'reports.riskCover': { days: Value };
+  'reports.riskDays': { days: number };
+  'reports.riskDaysAgo': { days: number };
+  'reports.riskExpiredOf': { value: Value; count: number };
+  'reports.riskLot': { id: Value };
   'reports.statementCustomer': { name: Value };
   'reports.statementOf': { name: Value };
   'reports.statementPeriod': { from: Value; to: Value };

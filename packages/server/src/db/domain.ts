@@ -278,6 +278,11 @@ export const usages = pgTable(
     index('usages_material').on(t.materialId, t.date),
     // Migration 0020 adds INCLUDE (material_id, qty, value): a stock valuation's usages of part of a month.
     index('usages_date').on(t.date),
+    // Stok berisiko (decision 052): the last 28 days of use per material, demand only. Migration 0035 adds INCLUDE
+    // (material_id, qty).
+    index('usages_use_date')
+      .on(t.date)
+      .where(sql`${t.reason} in ('production', 'order', 'manual')`),
     uniqueIndex('usages_run_material')
       .on(t.productionRunId, t.materialId)
       .where(sql`${t.productionRunId} is not null`),
@@ -439,6 +444,10 @@ export const productLedger = pgTable(
     // Stock valuation at a date (report/getValuation): the moves of part of a month, per batch, from the index
     // alone. Migration 0020 adds INCLUDE (batch_id, product_id, bucket, qty).
     index('product_ledger_date').on(t.date),
+    // Stok berisiko (decision 052): the last 28 days of sales per product. Migration 0035 adds INCLUDE (product_id, qty).
+    index('product_ledger_use_date')
+      .on(t.date)
+      .where(sql`${t.reason} in ('sale', 'return')`),
     check('product_ledger_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
     check('product_ledger_qty', sql`${t.qty} <> 0`),
     check(

@@ -23,6 +23,7 @@ import { productionHandlers } from '../domains/production/production.routes.js';
 import { figureHandlers } from '../domains/reports/figures.routes.js';
 import { reportHandlers } from '../domains/reports/reports.routes.js';
 import { agingHandlers } from '../domains/reports/aging.routes.js';
+import { stockAtRiskHandlers } from '../domains/reports/stockAtRisk.routes.js';
 import { plainHandlers, resourceHandlers } from './resources.js';
 import { salesHandlers } from '../domains/orders/sales.routes.js';
 import { standingOrderHandlers } from '../domains/orders/standingOrders.routes.js';
@@ -57,6 +58,7 @@ export const typedHandlers: Handlers = {
   ...figureHandlers,
   ...reportHandlers,
   ...agingHandlers,
+  ...stockAtRiskHandlers,
   ...businessProfileHandlers,
   ...historyHandlers,
   ...sessionHandlers,

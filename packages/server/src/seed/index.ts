@@ -190,6 +190,13 @@ export const MENU_TREE: SeedMenu[] = [
           },
           { name: 'Telusur Lot', nameEn: 'Lot Trace', url: '/report/trace', icon: 'bx-git-branch' },
           { name: 'Umur Piutang', nameEn: 'Receivables Aging', url: '/report/aging', icon: 'bx-time-five' },
+          // Decision 052; migration 0035 adds it to older databases, for the groups that see Nilai Persediaan.
+          {
+            name: 'Stok Berisiko',
+            nameEn: 'Stock at Risk',
+            url: '/report/stock-at-risk',
+            icon: 'bx-calendar-exclamation',
+          },
         ],
       },
     ],

@@ -48,6 +48,15 @@ export const agingReports = createLookupFamily(
   'agingReport',
   (body: NonNullable<BodyOf<'reportAging'>>) => callOperation(api, 'reportAging', { body }),
 );
+/**
+ * Stock at risk of expiring at the end of a day: stale after what moves product stock (`stock` follows orders, runs
+ * and counts) or material lots and usages, and after a cost change of a batch (`produksi`).
+ */
+export const stockAtRiskReports = createLookupFamily(
+  ['stock', 'produksi', 'bahanBaku', 'bahanKemasan'],
+  'stockAtRiskReport',
+  (body: NonNullable<BodyOf<'reportStockAtRisk'>>) => callOperation(api, 'reportStockAtRisk', { body }),
+);
 export const customerStatements = createLookupFamily(
   ['transaction', 'payment', 'customer'],
   'customerStatement',

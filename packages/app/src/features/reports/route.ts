@@ -7,5 +7,6 @@ const routes: ScreenRoute[] = [
   defineRoute('/report/valuation', () => import('./ValuationReportScreen')),
   defineRoute('/report/trace', () => import('./TraceScreen')),
   defineRoute('/report/aging', () => import('./AgingReportScreen')),
+  defineRoute('/report/stock-at-risk', () => import('./StockAtRiskReportScreen')),
 ];
 export default routes;

@@ -60,13 +60,15 @@ describe('POST /api/login', () => {
     const ownerUrls = urlsOf(owner.json().menus);
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
-    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga and Langganan.
-    expect(adminUrls).toHaveLength(34);
+    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga, Langganan,
+    // Pesanan Pembelian and Hutang.
+    expect(adminUrls).toHaveLength(36);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(32);
+    expect(ownerUrls).toHaveLength(34);
+    expect(ownerUrls).toEqual(expect.arrayContaining(['/purchase', '/payables']));
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.
@@ -75,6 +77,7 @@ describe('POST /api/login', () => {
       'Manajemen Item',
       'Manajemen Transaksi',
       'Manajemen Stok',
+      'Manajemen Pembelian',
       'Laporan',
       'Manajemen Customer',
       'Pengaturan Aplikasi',

@@ -36,10 +36,11 @@ CREATE TABLE "purchase_orders" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_orders_number" ON "purchase_orders" ("number");--> statement-breakpoint
--- The list: newest first (its default sort, keyset-ready), and by vendor or state in the same order.
-CREATE INDEX "purchase_orders_date_id" ON "purchase_orders" ("date", "id");--> statement-breakpoint
-CREATE INDEX "purchase_orders_vendor_date" ON "purchase_orders" ("vendor_id", "date", "id");--> statement-breakpoint
-CREATE INDEX "purchase_orders_state_date" ON "purchase_orders" ("state", "date", "id");--> statement-breakpoint
+-- The list: newest first (its default sort, as the list kit writes it: `date desc nulls last, id desc`), and by vendor
+-- or state in the same order; a page walks the index and stops.
+CREATE INDEX "purchase_orders_date_id" ON "purchase_orders" ("date" DESC NULLS LAST, "id" DESC);--> statement-breakpoint
+CREATE INDEX "purchase_orders_vendor_date" ON "purchase_orders" ("vendor_id", "date" DESC NULLS LAST, "id" DESC);--> statement-breakpoint
+CREATE INDEX "purchase_orders_state_date" ON "purchase_orders" ("state", "date" DESC NULLS LAST, "id" DESC);--> statement-breakpoint
 -- A search by number substring (vendors are few: their names are matched on their own table).
 CREATE INDEX "purchase_orders_number_trgm" ON "purchase_orders" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
 CREATE TABLE "purchase_order_lines" (
@@ -104,6 +105,8 @@ CREATE UNIQUE INDEX "vendor_bills_receipt" ON "vendor_bills" ("receipt_id");--> 
 -- A vendor's open bills in the order a payment pays them (oldest due first), and the aging of a day by vendor.
 CREATE INDEX "vendor_bills_open" ON "vendor_bills" ("vendor_id", "due_date", "id") WHERE "balance" > 0;--> statement-breakpoint
 CREATE INDEX "vendor_bills_vendor_date" ON "vendor_bills" ("vendor_id", "date", "id");--> statement-breakpoint
+-- The aging of a past day: bills settled after it (reports/payables.ts).
+CREATE INDEX "vendor_bills_settled" ON "vendor_bills" ("settled_on") WHERE "settled_on" IS NOT NULL;--> statement-breakpoint
 CREATE TABLE "vendor_payments" (
   "id" serial PRIMARY KEY NOT NULL,
   "vendor_id" integer NOT NULL REFERENCES "vendors"("id") ON DELETE restrict,
@@ -130,6 +133,8 @@ CREATE INDEX "vendor_payments_date_id" ON "vendor_payments" ("date", "id");--> s
 CREATE INDEX "vendor_payments_vendor_date" ON "vendor_payments" ("vendor_id", "date", "id");--> statement-breakpoint
 -- Money paid ahead (not reversed, not all allocated): what pays a vendor's next bill.
 CREATE INDEX "vendor_payments_credit" ON "vendor_payments" ("vendor_id", "date", "id") WHERE "reversed_at" IS NULL AND "allocated" < "amount";--> statement-breakpoint
+-- The aging of a past day: payments whose allocations moved, or that were reversed, after it.
+CREATE INDEX "vendor_payments_moved" ON "vendor_payments" ((greatest("moved_on", "reversed_on")));--> statement-breakpoint
 CREATE TABLE "vendor_payment_allocations" (
   "id" bigserial PRIMARY KEY NOT NULL,
   "payment_id" integer NOT NULL REFERENCES "vendor_payments"("id") ON DELETE restrict,

@@ -131,7 +131,7 @@ export async function vendorPaymentPage(db: Db | Tx, query: Query) {
     sql`select count(*)::int as total,
           coalesce(sum(p.amount) filter (where p.reversed_at is null), 0)::bigint as amount,
           coalesce(sum(p.amount - p.allocated) filter (where p.reversed_at is null), 0)::bigint as credit
-        from ${FROM} where ${where}`,
+        from ${like ? FROM : sql`vendor_payments p`} where ${where}`,
     row({ total: int, amount: num, credit: num }),
   );
   const dir = sql.raw(query.sortDir === 'asc' ? 'asc' : 'desc');

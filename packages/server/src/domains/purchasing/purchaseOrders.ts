@@ -69,7 +69,8 @@ const COLUMNS = sql`${stampColumns('o')}, o.number, o.vendor_id as "vendorId", $
 export const purchaseList: List<PurchaseOrder, PurchaseQuery> = defineList<PurchaseOrder, PurchaseQuery>({
   columns: COLUMNS,
   from: FROM,
-  countFrom: sql`purchase_orders o join vendors v on v.id = o.vendor_id`,
+  // A left join PostgreSQL drops when neither filters nor search read the vendor (every order has one).
+  countFrom: sql`purchase_orders o left join vendors v on v.id = o.vendor_id`,
   key: sql`o.id`,
   search: [sql`o.number`, sql`v.name`],
   searchKeys: (like) => [

@@ -141,8 +141,9 @@ export async function receivePurchaseOrder(
   await lockVendors(tx, [head.vendorId]);
   const order = await lockPurchaseOrder(tx, input.id);
   await ensureVersion(tx, order.id, order.version, input.version);
-  // Only a draft changes its vendor, and a draft does not receive: the vendor locked is the order's.
   ensureState(order, 'receive', ['sent', 'partial']);
+  // Only a draft changes its vendor: a draft changed and sent between the two reads is the one way to get here.
+  if (order.vendorId !== head.vendorId) throw conflict('record.busy');
   const date = dateOrToday('date', input.date, ctx.today);
   if (date < order.date) throw invalid('date', 'date.beforeStart', { start: order.date });
   const lines = await orderLines(tx, order.id);

@@ -292,6 +292,13 @@ const scenarios: Scenario[] = [
     customerId: Number(someCustomer?.['id'] ?? 1),
   }),
   post('payment/list unallocated (deposits)', '/api/payment/list', { perPage: 25, unallocated: true }),
+  // Purchasing and supplier debts (issue 39, decision 051): bench:data makes no purchase orders yet, so these time the
+  // paths on the demo's few rows until it does.
+  post('purchase/list first page', '/api/purchase/list', { perPage: 25 }),
+  post('purchase/list sent orders', '/api/purchase/list', { perPage: 25, state: 'sent' }),
+  post('vendorPayment/list first page', '/api/vendorPayment/list', { perPage: 25 }),
+  post('report/payables today', '/api/report/payables', {}),
+  post(`report/payables ${year - 1}-12-31`, '/api/report/payables', { date: `${year - 1}-12-31` }),
   post('bahanBaku/stock/list', '/api/bahanBaku/stock/list', {}),
   post('bahanBaku/stock/needRestock', '/api/bahanBaku/stock/needRestock', {}),
   post('stock/list (product batches)', '/api/stock/list', {}),

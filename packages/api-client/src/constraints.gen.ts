@@ -356,6 +356,8 @@ export const HistoryListRequest = {
         'bankMapping',
         'priceList',
         'standingOrder',
+        'purchaseOrder',
+        'vendorPayment',
       ],
     },
     entityId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -464,6 +466,7 @@ export const MaterialInput = {
     unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
+    shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const MaterialListRequest = {
@@ -582,6 +585,7 @@ export const MaterialUpdate = {
     unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
+    shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -666,6 +670,7 @@ export const PackInput = {
     unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
+    shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
   },
 } as const satisfies SchemaRules;
@@ -677,6 +682,7 @@ export const PackUpdate = {
     unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
+    shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -690,6 +696,7 @@ export const PackagingMaterialInput = {
     unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
+    shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
   },
@@ -702,10 +709,36 @@ export const PackagingMaterialUpdate = {
     unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, default: 0 },
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
+    shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const PayablesRequest = {
+  required: [],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    search: { type: 'string', maxLength: 100 },
+    sortBy: {
+      type: 'string',
+      enum: [
+        'balance',
+        'vendor',
+        'notDue',
+        'days1to7',
+        'days8to30',
+        'days31to60',
+        'over60',
+        'open',
+        'credit',
+      ],
+      default: 'balance',
+    },
+    sortDir: { type: 'string', enum: ['asc', 'desc'] },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 50 },
   },
 } as const satisfies SchemaRules;
 export const PaymentAllocationInput = {
@@ -1051,6 +1084,118 @@ export const ProductionUpdate = {
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
+} as const satisfies SchemaRules;
+export const PurchaseCancelRequest = {
+  required: [],
+  properties: {
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    reason: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const PurchaseOrderExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    sortBy: {
+      type: 'string',
+      enum: ['date', 'number', 'vendor', 'total', 'state', 'updatedAt'],
+      default: 'date',
+    },
+    state: { type: 'string', enum: ['draft', 'sent', 'partial', 'received', 'cancelled'] },
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const PurchaseOrderInput = {
+  required: ['vendorId', 'lines'],
+  properties: {
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: { type: 'object', schema: 'PurchaseOrderLineInput' },
+    },
+  },
+} as const satisfies SchemaRules;
+export const PurchaseOrderLineInput = {
+  required: ['materialId', 'qty'],
+  properties: {
+    materialId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    expectedDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const PurchaseOrderListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    sortBy: {
+      type: 'string',
+      enum: ['date', 'number', 'vendor', 'total', 'state', 'updatedAt'],
+      default: 'date',
+    },
+    state: { type: 'string', enum: ['draft', 'sent', 'partial', 'received', 'cancelled'] },
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const PurchaseOrderUpdate = {
+  required: ['vendorId', 'lines', 'id', 'version'],
+  properties: {
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: { type: 'object', schema: 'PurchaseOrderLineInput' },
+    },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const PurchaseReceiveLineInput = {
+  required: ['lineId', 'qty'],
+  properties: {
+    lineId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    unitPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
+    batchCode: { type: 'string', maxLength: 50, nullable: true },
+    expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const PurchaseReceiveRequest = {
+  required: ['id', 'lines'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    lines: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      items: { type: 'object', schema: 'PurchaseReceiveLineInput' },
+    },
+    confirmOverReceipt: { type: 'boolean', default: false },
+  },
+} as const satisfies SchemaRules;
+export const PurchaseSendRequest = {
+  required: [],
+  properties: { version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
 } as const satisfies SchemaRules;
 export const RecipeLine = {
   required: ['materialId', 'qtyPerUnit'],
@@ -1639,6 +1784,7 @@ export const VendorInput = {
       nullable: true,
     },
     address: { type: 'string', maxLength: 500, nullable: true },
+    paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365, default: 0 },
   },
 } as const satisfies SchemaRules;
 export const VendorListRequest = {
@@ -1649,6 +1795,29 @@ export const VendorListRequest = {
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
     sortBy: { type: 'string', enum: ['name', 'updatedAt'], default: 'name' },
+  },
+} as const satisfies SchemaRules;
+export const VendorPaymentInput = {
+  required: ['vendorId', 'amount', 'method'],
+  properties: {
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    amount: { type: 'integer', format: 'int64', minimum: 1, maximum: 1000000000000 },
+    method: { type: 'string', enum: ['tunai', 'transfer', 'qris', 'lainnya'] },
+    reference: { type: 'string', maxLength: 200, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const VendorPaymentListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    method: { type: 'string', enum: ['tunai', 'transfer', 'qris', 'lainnya'] },
+    dateFrom: { type: 'string', maxLength: 10, format: 'date' },
+    dateTo: { type: 'string', maxLength: 10, format: 'date' },
   },
 } as const satisfies SchemaRules;
 export const VendorUpdate = {
@@ -1664,6 +1833,7 @@ export const VendorUpdate = {
       nullable: true,
     },
     address: { type: 'string', maxLength: 500, nullable: true },
+    paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365, default: 0 },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },

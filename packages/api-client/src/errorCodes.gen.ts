@@ -159,6 +159,11 @@ export const errorCodes = [
   'region.codeOutside',
   'region.ambiguous',
   'region.unknownName',
+  'purchase.state',
+  'purchase.overReceipt',
+  'purchase.lineNotFound',
+  'purchase.lotLocked',
+  'vendorPayment.reversed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -20,6 +20,8 @@ export const resourceMenus = {
   transaction: '/transaction/data',
   standingOrder: '/standing-order',
   payment: '/payment',
+  purchase: '/purchase',
+  vendorPayment: '/payables',
   history: '/change-history',
   backup: '/backup',
 } as const;

@@ -155,6 +155,16 @@ export const resources = {
     },
   },
   payment: { menu: '/payment', operations: { list: 'paymentList', add: 'paymentAdd' } },
+  purchase: {
+    menu: '/purchase',
+    operations: {
+      list: 'purchaseList',
+      add: 'purchaseAdd',
+      update: 'purchaseUpdate',
+      export: 'purchaseExport',
+    },
+  },
+  vendorPayment: { menu: '/payables', operations: { list: 'vendorPaymentList', add: 'vendorPaymentAdd' } },
   history: { menu: '/change-history', operations: { list: 'historyList' } },
   backup: { menu: '/backup', operations: { list: 'backupList', add: 'backupAdd', delete: 'backupDelete' } },
 } as const;
@@ -197,5 +207,13 @@ export const resourceSeedMenus = [
     nameEn: 'Standing Orders',
     icon: 'bx-repeat',
     parent: 'Manajemen Transaksi',
+  },
+  {
+    tag: 'purchase',
+    url: '/purchase',
+    name: 'Pesanan Pembelian',
+    nameEn: 'Purchase Orders',
+    icon: 'bx-receipt',
+    parent: 'Manajemen Pembelian',
   },
 ] as const;

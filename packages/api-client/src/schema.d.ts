@@ -992,6 +992,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of purchase orders */
+        post: operations["purchaseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the purchase orders */
+        post: operations["purchaseAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the purchase orders */
+        post: operations["purchaseUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every purchase order matching the list's search, filters and sort, as CSV or XLSX */
+        post: operations["purchaseExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/standingOrder/runs": {
         parameters: {
             query?: never;
@@ -2951,6 +3019,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase/send/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft purchase order to its vendor (draft → sent): its lines are locked from then on, changed only by receiving
+         * @description Only a draft is sent (409 `purchase.state` otherwise). With `version`, a stale one is 409.
+         */
+        post: operations["purchaseSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a purchase order: a draft or sent one, or the rest of a partly received one (what arrived stays, with its lots and bills)
+         * @description A received or cancelled order is 409 `purchase.state`. With `version`, a stale one is 409.
+         */
+        post: operations["purchaseCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive goods of a sent purchase order: per line the quantity arrived, lot code, expiry and price; each line becomes a material lot and the receipt a bill of the vendor
+         * @description Each line of the receipt is a restock of its material, exactly as `restock/add` records one (a lot holding all of
+         *     it, from the order's vendor, on the receipt's date): stock, FEFO, costs and the expense report follow. The expiry
+         *     is the material's `shelfLifeDays` after the receipt's date when left out (none without a shelf life); the price
+         *     is the order line's when left out, and a different one is kept and flagged (`priceChanged`). The receipt is a
+         *     bill of the vendor for Σ qty × price, due the vendor's `paymentTermDays` after the receipt's date; money paid
+         *     ahead to the vendor pays it at once. The order becomes `partial` until every line has arrived, then
+         *     `received`. More than 10 % over a line's ordered quantity (with what arrived before) is refused (409
+         *     `purchase.overReceipt` on `lines.N.qty`) unless `confirmOverReceipt` is true. Only a sent or partly received
+         *     order receives (409 `purchase.state`); a stale `version`, when given, is 409.
+         */
+        post: operations["purchaseReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendorPayment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of payments to vendors (newest first), with their allocations to bills, reversals included */
+        post: operations["vendorPaymentList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendorPayment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record money paid to a vendor, allocated to their open bills oldest due first; the rest is paid ahead
+         * @description The amount pays the vendor's open bills, oldest due date first (then oldest bill), as far as it goes: a part
+         *     payment leaves the last bill partly paid. What is left is paid ahead: it pays the vendor's next bills as goods
+         *     are received.
+         */
+        post: operations["vendorPaymentAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendorPayment/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a payment to a vendor with a reason; it stays in the list, its bills get their balance back
+         * @description Never a silent delete: the payment is marked reversed (who, when, why) and its allocations are taken back by
+         *     rows of their own dated today, in the same transaction. A payment reversed already is 409.
+         */
+        post: operations["vendorPaymentReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payables by age ("Umur hutang") at the end of a day: per vendor, open bills not yet due and 1–7, 8–30, 31–60, over 60 days past due
+         * @description As things stood at the end of `date` (today when left out): bills of receipts dated by then, payments and
+         *     reversals dated by then. `open` = Σ of the buckets; `credit` = paid ahead (payments not allocated to a bill by
+         *     then); `balance` = open − credit = Σ bills − Σ payments standing at that date. Paged and sorted on the server
+         *     (largest balance first unless `sortBy` says otherwise); `totals` and `total` are of every vendor matching the
+         *     search, whatever the page.
+         */
+        post: operations["reportPayables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/change-history/list": {
         parameters: {
             query?: never;
@@ -3425,6 +3645,11 @@ export interface components {
          *     - `bank.noTarget`: 422 field lines.N.customerId: a line to record needs its orders or its customer
          *     - `bank.orderCustomer`: 422 field lines.N.orderIds: a line's orders are all of one customer, the one given (params: number)
          *     - `order.creditHold`: 409 field packing or delivery: the order is held for credit until released (params: number)
+         *     - `purchase.state`: 409: the purchase order's state does not allow this (params: number, state, action — update, send, cancel or receive)
+         *     - `purchase.overReceipt`: 409 field lines.N.qty: more than 10 % over the line's ordered quantity; send `confirmOverReceipt` to accept it (params: name, unit, ordered, received, qty, max)
+         *     - `purchase.lineNotFound`: 422 field lines.N.lineId: not a line of this purchase order (params: line)
+         *     - `purchase.lotLocked`: 409: the lot came from a purchase order's receipt (and its bill); it changes only there (params: number)
+         *     - `vendorPayment.reversed`: 409: the payment to the vendor was reversed already (params: id)
          *     - `order.notHeld`: 409: the order is not held for credit (params: number)
          *     - `order.paymentsRecorded`: 409 field payment: the order has payments; reverse them in Pembayaran to mark it unpaid (params: number, paid)
          *     - `profile.qrisInvalid`: 422 field qrisPayload: not a QRIS payload (params: rule)
@@ -3451,7 +3676,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -4117,12 +4342,20 @@ export interface components {
             description: components["schemas"]["Description"];
             phone: components["schemas"]["Phone"];
             address: components["schemas"]["Address"];
+            paymentTermDays: components["schemas"]["VendorPaymentTermDays"];
         };
+        /**
+         * Format: int32
+         * @description Days after goods are received that the vendor's bill is due (0 = cash)
+         */
+        VendorPaymentTermDays: number;
         VendorInput: {
             name: components["schemas"]["Name"];
             description?: components["schemas"]["Description"];
             phone?: components["schemas"]["Phone"];
             address?: components["schemas"]["Address"];
+            /** @default 0 */
+            paymentTermDays?: components["schemas"]["VendorPaymentTermDays"];
         };
         VendorQuery: {
             /**
@@ -4165,6 +4398,15 @@ export interface components {
         };
         StandingOrderResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["StandingOrder"];
+        };
+        PurchaseOrderUpdate: components["schemas"]["PurchaseOrderInput"] & components["schemas"]["IdVersion"];
+        PurchaseOrderListRequest: components["schemas"]["ListRequest"] & components["schemas"]["PurchaseOrderQuery"];
+        PurchaseOrderExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["PurchaseOrderQuery"];
+        PurchaseOrderPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["PurchaseOrder"][];
+        };
+        PurchaseOrderResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["PurchaseOrder"];
         };
         Ongkir: components["schemas"]["Stamped"] & {
             label: components["schemas"]["Name"];
@@ -4542,6 +4784,7 @@ export interface components {
             /** @description A pack's price per pack charged to the customer */
             packPrice: components["schemas"]["Money"] | null;
             description: components["schemas"]["Description"];
+            shelfLifeDays: components["schemas"]["ShelfLifeDays"];
             /** @description What the lots still hold */
             remaining: components["schemas"]["Quantity"];
             /** @description What the lots not expired today still hold */
@@ -4557,6 +4800,7 @@ export interface components {
             /** @default 0 */
             minStock?: components["schemas"]["Quantity"];
             description?: components["schemas"]["Description"];
+            shelfLifeDays?: components["schemas"]["ShelfLifeDays"];
         };
         MaterialUpdate: components["schemas"]["MaterialInput"] & components["schemas"]["IdVersion"];
         PackagingMaterialInput: components["schemas"]["MaterialInput"] & {
@@ -5608,6 +5852,240 @@ export interface components {
             entries: components["schemas"]["StatementEntry"][];
             closing: components["schemas"]["MoneyChange"];
         };
+        /** @description `PO-<year>-NNNN`, numbered per year of the order's date */
+        PurchaseOrderNumber: string;
+        /**
+         * @description `draft` (changes nothing yet), `sent` (lines locked), `partial` (partly received), `received` (every line arrived), `cancelled`
+         * @enum {string}
+         */
+        PurchaseOrderState: "draft" | "sent" | "partial" | "received" | "cancelled";
+        /** @description Days a lot of this material keeps from the day it is received: proposes the expiry when receiving a purchase order; null = none */
+        ShelfLifeDays: number | null;
+        PurchaseMaterialRef: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            kind: components["schemas"]["MaterialKind"];
+            shelfLifeDays: components["schemas"]["ShelfLifeDays"];
+        };
+        PurchaseOrderLine: {
+            id: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            material: components["schemas"]["PurchaseMaterialRef"];
+            /** @description Ordered */
+            qty: components["schemas"]["Quantity"];
+            unitPrice: components["schemas"]["Money"];
+            /** @description qty × unitPrice, rounded to the rupiah */
+            total: components["schemas"]["Money"];
+            /** @description When the vendor is expected to deliver it */
+            expectedDate: components["schemas"]["OptionalDate"];
+            /** @description What has arrived so far */
+            received: components["schemas"]["Quantity"];
+        };
+        PurchaseReceiptLine: {
+            lineId: components["schemas"]["Id"];
+            materialId: components["schemas"]["Id"];
+            /** @description The material lot this line made (a restock) */
+            restockId: components["schemas"]["Id"];
+            qty: components["schemas"]["Quantity"];
+            /** @description The price received at */
+            unitPrice: components["schemas"]["Money"];
+            /** @description The order line's price when received */
+            orderedPrice: components["schemas"]["Money"];
+            /** @description unitPrice differs from the order line's */
+            priceChanged: boolean;
+            total: components["schemas"]["Money"];
+            batchCode: components["schemas"]["BatchCode"];
+            expiryDate: components["schemas"]["OptionalDate"];
+        };
+        VendorBillState: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["Money"];
+            dueDate: components["schemas"]["BusinessDate"];
+            paid: components["schemas"]["Money"];
+            balance: components["schemas"]["Money"];
+        };
+        PurchaseReceipt: {
+            id: components["schemas"]["Id"];
+            date: components["schemas"]["BusinessDate"];
+            note: components["schemas"]["Description"];
+            createdAt: components["schemas"]["Timestamp"];
+            createdBy: components["schemas"]["NamedRef"] | null;
+            /** @description The vendor's bill for what arrived */
+            bill: components["schemas"]["VendorBillState"];
+            lines: components["schemas"]["PurchaseReceiptLine"][];
+        };
+        PurchaseOrder: components["schemas"]["Stamped"] & {
+            number: components["schemas"]["PurchaseOrderNumber"];
+            vendorId: components["schemas"]["Id"];
+            vendor: components["schemas"]["NamedRef"];
+            date: components["schemas"]["BusinessDate"];
+            state: components["schemas"]["PurchaseOrderState"];
+            note: components["schemas"]["Description"];
+            /** @description Σ of the lines ordered */
+            total: components["schemas"]["Money"];
+            /** @description Σ of the receipts (what the vendor billed) */
+            receivedValue: components["schemas"]["Money"];
+            lines: components["schemas"]["PurchaseOrderLine"][];
+            receipts: components["schemas"]["PurchaseReceipt"][];
+            sentAt: components["schemas"]["Timestamp"] | null;
+            cancelledAt: components["schemas"]["Timestamp"] | null;
+            cancelReason: string | null;
+            createdBy: components["schemas"]["NamedRef"] | null;
+        };
+        PurchaseOrderLineInput: {
+            /** @description A raw or packaging material */
+            materialId: components["schemas"]["Id"];
+            qty: components["schemas"]["PositiveQuantity"];
+            /** @description The material's reference price when left out */
+            unitPrice?: components["schemas"]["Money"];
+            expectedDate?: components["schemas"]["OptionalDate"];
+        };
+        /** @description A draft purchase order; a material at most once */
+        PurchaseOrderInput: {
+            vendorId: components["schemas"]["Id"];
+            date?: components["schemas"]["DateOrToday"];
+            note?: components["schemas"]["Description"];
+            lines: components["schemas"]["PurchaseOrderLineInput"][];
+        };
+        PurchaseOrderQuery: {
+            /**
+             * @default date
+             * @enum {string}
+             */
+            sortBy?: "date" | "number" | "vendor" | "total" | "state" | "updatedAt";
+            /** @default desc */
+            sortDir?: components["schemas"]["SortDir"];
+            state?: components["schemas"]["PurchaseOrderState"];
+            vendorId?: components["schemas"]["Id"];
+            /** @description From this date (inclusive) */
+            dateFrom?: components["schemas"]["BusinessDate"];
+            /** @description Up to this date (inclusive) */
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        PurchaseSendRequest: {
+            version?: components["schemas"]["Version"];
+        };
+        PurchaseCancelRequest: {
+            version?: components["schemas"]["Version"];
+            reason?: string | null;
+        };
+        PurchaseReceiveLineInput: {
+            /** @description A line of this order */
+            lineId: components["schemas"]["Id"];
+            qty: components["schemas"]["PositiveQuantity"];
+            /** @description The order line's price when left out */
+            unitPrice?: components["schemas"]["Money"];
+            batchCode?: components["schemas"]["BatchCode"];
+            /** @description The material's shelf life after the receipt's date when left out */
+            expiryDate?: components["schemas"]["OptionalDate"];
+        };
+        PurchaseReceiveRequest: {
+            id: components["schemas"]["Id"];
+            /** @description When given, a stale one is 409 (two receipts at once never over-receive either way) */
+            version?: components["schemas"]["Version"];
+            date?: components["schemas"]["DateOrToday"];
+            note?: components["schemas"]["Description"];
+            lines: components["schemas"]["PurchaseReceiveLineInput"][];
+            /**
+             * @description Accept more than 10 % over a line's ordered quantity
+             * @default false
+             */
+            confirmOverReceipt?: boolean;
+        };
+        PurchaseReceiveResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["PurchaseOrder"];
+            /** @description This receipt */
+            receipt: components["schemas"]["PurchaseReceipt"];
+        };
+        /** @description Part of a payment that pays a bill (net of a reversal) */
+        VendorPaymentAllocation: {
+            billId: components["schemas"]["Id"];
+            /** @description The purchase order the bill is of */
+            number: components["schemas"]["PurchaseOrderNumber"];
+            amount: components["schemas"]["Money"];
+        };
+        VendorPayment: components["schemas"]["Stamped"] & {
+            vendorId: components["schemas"]["Id"];
+            vendor: components["schemas"]["NamedRef"];
+            date: components["schemas"]["BusinessDate"];
+            amount: components["schemas"]["Money"];
+            method: components["schemas"]["PaymentMethod"];
+            /** @description Bank reference or a note */
+            reference: string | null;
+            /** @description Σ of the allocations */
+            allocated: components["schemas"]["Money"];
+            /** @description amount − allocated while not reversed: paid ahead to the vendor */
+            credit: components["schemas"]["Money"];
+            allocations: components["schemas"]["VendorPaymentAllocation"][];
+            createdBy: components["schemas"]["NamedRef"] | null;
+            reversedAt: components["schemas"]["Timestamp"] | null;
+            reversedBy: components["schemas"]["NamedRef"] | null;
+            reverseReason: string | null;
+        };
+        VendorPaymentInput: {
+            vendorId: components["schemas"]["Id"];
+            /** @description The day the money went out (today when left out) */
+            date?: components["schemas"]["DateOrToday"];
+            amount: components["schemas"]["PositiveMoney"];
+            method: components["schemas"]["PaymentMethod"];
+            reference?: string | null;
+        };
+        VendorPaymentListRequest: components["schemas"]["ListRequest"] & {
+            vendorId?: components["schemas"]["Id"];
+            method?: components["schemas"]["PaymentMethod"];
+            dateFrom?: components["schemas"]["BusinessDate"];
+            dateTo?: components["schemas"]["BusinessDate"];
+        };
+        VendorPaymentPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["VendorPayment"][];
+            /** @description Over every matching payment that is not reversed */
+            totals: {
+                amount: components["schemas"]["Money"];
+                credit: components["schemas"]["Money"];
+            };
+        };
+        VendorPaymentResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["VendorPayment"];
+        };
+        PayablesRequest: {
+            date?: components["schemas"]["BusinessDate"];
+            search?: components["schemas"]["Search"];
+            /**
+             * @description Then by name and id
+             * @default balance
+             * @enum {string}
+             */
+            sortBy?: "balance" | "vendor" | "notDue" | "days1to7" | "days8to30" | "days31to60" | "over60" | "open" | "credit";
+            /**
+             * @description Largest first for a figure and A–Z for `vendor` when left out
+             * @enum {string}
+             */
+            sortDir?: "asc" | "desc";
+            page?: components["schemas"]["Page"];
+            /**
+             * Format: int32
+             * @default 50
+             */
+            perPage?: number;
+        };
+        PayablesRow: components["schemas"]["AgingFigures"] & {
+            vendorId: components["schemas"]["Id"];
+            vendor: components["schemas"]["Name"];
+            phone: components["schemas"]["Phone"];
+        };
+        PayablesResponse: components["schemas"]["Success"] & {
+            date: components["schemas"]["BusinessDate"];
+            /** @description The page asked for */
+            rows: components["schemas"]["PayablesRow"][];
+            /** @description Of every vendor matching the search */
+            totals: components["schemas"]["AgingFigures"];
+            /** @description How many vendors match */
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["Page"];
+            /** Format: int32 */
+            perPage: number;
+        };
         /** @enum {string} */
         PaymentState: "paid" | "unpaid";
         /** @enum {string} */
@@ -6415,7 +6893,7 @@ export interface components {
          * @description A record type of the history (the audit log's `entity`)
          * @enum {string}
          */
-        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder";
+        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder" | "purchaseOrder" | "vendorPayment";
         HistoryQuery: {
             /**
              * @default at
@@ -6911,6 +7389,30 @@ export interface components {
                 "multipart/form-data": components["schemas"]["StandingOrderUpdate"];
             };
         };
+        PurchaseOrderExportRequest: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderExportRequest"];
+                "multipart/form-data": components["schemas"]["PurchaseOrderExportRequest"];
+            };
+        };
+        PurchaseOrderInput: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderInput"];
+                "multipart/form-data": components["schemas"]["PurchaseOrderInput"];
+            };
+        };
+        PurchaseOrderListRequest: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderListRequest"];
+                "multipart/form-data": components["schemas"]["PurchaseOrderListRequest"];
+            };
+        };
+        PurchaseOrderUpdate: {
+            content: {
+                "application/json": components["schemas"]["PurchaseOrderUpdate"];
+                "multipart/form-data": components["schemas"]["PurchaseOrderUpdate"];
+            };
+        };
         LotListRequest: {
             content: {
                 "application/json": components["schemas"]["LotListRequest"];
@@ -7293,6 +7795,42 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["ExpenseReportRequest"];
                 "multipart/form-data": components["schemas"]["ExpenseReportRequest"];
+            };
+        };
+        PurchaseSendRequest: {
+            content: {
+                "application/json": components["schemas"]["PurchaseSendRequest"];
+                "multipart/form-data": components["schemas"]["PurchaseSendRequest"];
+            };
+        };
+        PurchaseCancelRequest: {
+            content: {
+                "application/json": components["schemas"]["PurchaseCancelRequest"];
+                "multipart/form-data": components["schemas"]["PurchaseCancelRequest"];
+            };
+        };
+        PurchaseReceiveRequest: {
+            content: {
+                "application/json": components["schemas"]["PurchaseReceiveRequest"];
+                "multipart/form-data": components["schemas"]["PurchaseReceiveRequest"];
+            };
+        };
+        VendorPaymentListRequest: {
+            content: {
+                "application/json": components["schemas"]["VendorPaymentListRequest"];
+                "multipart/form-data": components["schemas"]["VendorPaymentListRequest"];
+            };
+        };
+        VendorPaymentInput: {
+            content: {
+                "application/json": components["schemas"]["VendorPaymentInput"];
+                "multipart/form-data": components["schemas"]["VendorPaymentInput"];
+            };
+        };
+        PayablesRequest: {
+            content: {
+                "application/json": components["schemas"]["PayablesRequest"];
+                "multipart/form-data": components["schemas"]["PayablesRequest"];
             };
         };
     };
@@ -8811,6 +9349,101 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    purchaseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PurchaseOrderListRequest"];
+        responses: {
+            /** @description Purchase orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    purchaseAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PurchaseOrderInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    purchaseUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PurchaseOrderUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    purchaseExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PurchaseOrderExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -11443,6 +12076,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StockAtRiskResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    purchaseSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PurchaseSendRequest"];
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    purchaseCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PurchaseCancelRequest"];
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    purchaseReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PurchaseReceiveRequest"];
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseReceiveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorPaymentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["VendorPaymentListRequest"];
+        responses: {
+            /** @description Payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorPaymentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorPaymentAdd: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key of the sender's own (8–100 letters, digits, - or _; the app's offline queue uses a UUID) that makes the
+                 *     write happen once (decision 038): sent again with the same key and body, the server answers what it answered
+                 *     the first time, with the header `Idempotent-Replayed: true`, and writes nothing; while the first send is still
+                 *     running, the second waits for it. A write refused with 4xx keeps nothing: sent again, it is tried again. The
+                 *     same key with another operation or body is 422 `idempotency.keyReused`. Keys are per user and kept a week.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["VendorPaymentInput"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorPaymentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorPaymentReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PaymentReverseRequest"];
+        responses: {
+            /** @description Reversed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorPaymentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportPayables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PayablesRequest"];
+        responses: {
+            /** @description Payables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayablesResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

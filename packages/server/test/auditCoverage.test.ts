@@ -107,6 +107,13 @@ const standing = async (start = s.day(30)) => {
   };
 };
 
+/** A purchase order's body: a vendor of its own, a raw material. */
+const purchase = async () => {
+  const v = (await t.ok('/api/vendor/add', { name: `Vendor Jejak ${next()}` })).datas;
+  const { m } = await material('bahanBaku');
+  return { vendorId: v.id, lines: [{ materialId: m.id, qty: 5, unitPrice: 2000 }] };
+};
+
 const run = async () => {
   const raw = await material('bahanBaku', 20);
   const p = await s.product(8000, []);
@@ -489,6 +496,40 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
   standingOrderDelete: async () => {
     const r = (await t.ok('/api/standingOrder/add', await standing())).datas;
     return { method: 'DELETE', url: `/api/standingOrder/delete/${r.id}` };
+  },
+  purchaseAdd: async () => ({ url: '/api/purchase/add', body: await purchase() }),
+  purchaseUpdate: async () => {
+    const body = await purchase();
+    const po = (await t.ok('/api/purchase/add', body)).datas;
+    return { url: '/api/purchase/update', body: { ...body, id: po.id, version: po.version, note: 'ubah' } };
+  },
+  purchaseSend: async () => {
+    const po = (await t.ok('/api/purchase/add', await purchase())).datas;
+    return { url: `/api/purchase/send/${po.id}`, body: {} };
+  },
+  purchaseCancel: async () => {
+    const po = (await t.ok('/api/purchase/add', await purchase())).datas;
+    return { url: `/api/purchase/cancel/${po.id}`, body: { reason: 'batal' } };
+  },
+  // A receipt writes lots (restocks), the receipt, its bill and the order: all in the audited transaction.
+  purchaseReceive: async () => {
+    const po = (await t.ok('/api/purchase/add', await purchase())).datas;
+    await t.ok(`/api/purchase/send/${po.id}`, {});
+    return { url: '/api/purchase/receive', body: { id: po.id, lines: [{ lineId: po.lines[0].id, qty: 2 }] } };
+  },
+  vendorPaymentAdd: async () => ({
+    url: '/api/vendorPayment/add',
+    body: { vendorId: (await purchase()).vendorId, amount: 5000, method: 'transfer' },
+  }),
+  vendorPaymentReverse: async () => {
+    const p = (
+      await t.ok('/api/vendorPayment/add', {
+        vendorId: (await purchase()).vendorId,
+        amount: 5000,
+        method: 'tunai',
+      })
+    ).datas;
+    return { url: `/api/vendorPayment/delete/${p.id}`, body: { reason: 'salah catat' } };
   },
   // A standing order whose order of today is due: the run makes it (as an order is made, audited).
   standingOrderGenerate: async () => {

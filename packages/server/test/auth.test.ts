@@ -60,14 +60,15 @@ describe('POST /api/login', () => {
     const ownerUrls = urlsOf(owner.json().menus);
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
-    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga and Langganan;
-    // Stok Berisiko (decision 052).
-    expect(adminUrls).toHaveLength(35);
+    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga, Langganan,
+    // Pesanan Pembelian and Hutang; Stok Berisiko (decision 052).
+    expect(adminUrls).toHaveLength(37);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(33);
+    expect(ownerUrls).toHaveLength(35);
+    expect(ownerUrls).toEqual(expect.arrayContaining(['/purchase', '/payables']));
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.
@@ -76,6 +77,7 @@ describe('POST /api/login', () => {
       'Manajemen Item',
       'Manajemen Transaksi',
       'Manajemen Stok',
+      'Manajemen Pembelian',
       'Laporan',
       'Manajemen Customer',
       'Pengaturan Aplikasi',

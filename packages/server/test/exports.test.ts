@@ -97,6 +97,12 @@ describe('CSV exports cannot carry formulas', () => {
           note: p,
         })
       ).datas;
+      // A purchase order of its vendor, the payload in its note too.
+      await ok('/api/purchase/add', {
+        vendorId: vendor.id,
+        note: p,
+        lines: [{ materialId: raw.id, qty: 1 }],
+      });
       await ok('/api/stock/add', {
         reason: 'opening',
         productId: seededProduct.id,

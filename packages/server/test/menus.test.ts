@@ -23,8 +23,9 @@ const byName = async (name: string, level?: string) =>
 describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
-    // Issue 39 added Daftar Harga and Langganan; decision 052 Stok Berisiko.
-    expect(list).toHaveLength(49);
+    // Issue 39 added Daftar Harga, Langganan, and Manajemen Pembelian with Pesanan Pembelian and Hutang;
+    // decision 052 Stok Berisiko.
+    expect(list).toHaveLength(52);
     // An action follows its screen, one level deeper.
     const data = list.findIndex((m) => m.url === '/transaction/data');
     expect(list[data + 1]).toMatchObject({
@@ -469,7 +470,8 @@ describe('migration 0022: English menu names in a database seeded before them', 
       sql`select id, name, name_en as "nameEn", url from menus order by id`,
     );
   // Menus a later migration added (with their English names, e.g. 0025's Pembayaran) are not this migration's.
-  const named = (m: { url: string | null }) => m.url === null || statements.join('').includes(`'${m.url}'`);
+  const named = (m: { name: string; url: string | null }) =>
+    statements.join('').includes(m.url === null ? `'${m.name}'` : `'${m.url}'`);
 
   it("gives the seeded menus the seed's English names, leaves a renamed one without, and changes nothing twice", async () => {
     // Every menu the seed wrote (or an earlier test put back through its migration) has its English name.

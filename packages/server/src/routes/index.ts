@@ -16,6 +16,8 @@ import {
 } from '../domains/stock/materials.routes.js';
 import { menuHandlers } from '../domains/access/menus.routes.js';
 import { moneyHandlers } from '../domains/money/money.routes.js';
+import { vendorPaymentHandlers } from '../domains/money/vendorPayments.routes.js';
+import { purchaseHandlers } from '../domains/purchasing/purchasing.routes.js';
 import { bankImportHandlers } from '../domains/money/bankImport.routes.js';
 import { orderStatusHandlers } from '../domains/orders/orderStatus.routes.js';
 import { positionHandlers } from '../domains/access/positions.routes.js';
@@ -54,6 +56,8 @@ export const typedHandlers: Handlers = {
   ...standingOrderHandlers,
   ...orderStatusHandlers,
   ...moneyHandlers,
+  ...purchaseHandlers,
+  ...vendorPaymentHandlers,
   ...bankImportHandlers,
   ...figureHandlers,
   ...reportHandlers,

@@ -160,6 +160,16 @@ export const MENU_TREE: SeedMenu[] = [
     ],
   },
   {
+    // Issue 39 (decision 051); migration 0034 adds it to older databases, for the groups that may restock.
+    name: 'Manajemen Pembelian',
+    nameEn: 'Purchasing',
+    icon: 'bx-receipt',
+    children: [
+      ...contractMenus('Manajemen Pembelian'),
+      { name: 'Hutang', nameEn: 'Payables', url: resourceMenus.vendorPayment, icon: 'bx-wallet' },
+    ],
+  },
+  {
     name: 'Laporan',
     nameEn: 'Reports',
     icon: 'bx-notepad',

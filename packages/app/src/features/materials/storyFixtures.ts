@@ -23,6 +23,7 @@ const material = (
   packagingType: null,
   packPrice: null,
   description: null,
+  shelfLifeDays: null,
   remaining: available,
   available,
   needRestock: available < minStock,
@@ -72,6 +73,7 @@ export const vendors: Schemas['Vendor'][] = [
     description: null,
     phone: '0812-2000-1001',
     address: 'Bandung',
+    paymentTermDays: 14,
     ...stamp,
   },
   {
@@ -80,6 +82,7 @@ export const vendors: Schemas['Vendor'][] = [
     description: null,
     phone: null,
     address: 'Ciroyom, Bandung',
+    paymentTermDays: 0,
     ...stamp,
   },
 ];

@@ -24,6 +24,7 @@ const pack = (
   packagingType: 'pack',
   packPrice,
   description: null,
+  shelfLifeDays: null,
   remaining: available,
   available,
   needRestock: available < minStock,

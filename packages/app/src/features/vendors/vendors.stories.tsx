@@ -5,11 +5,17 @@ import { vendors } from './vendor.resource';
 const stories = resourceStories(vendors, {
   rows: recordsOf(
     vendors,
-    ['name', 'description', 'phone', 'address'],
+    ['name', 'description', 'phone', 'address', 'paymentTermDays'],
     [
-      ['Toko Tepung Sumber Rejeki', 'Tepung tapioka dan terigu', '0812-2000-1001', 'Pasar Caringin, Bandung'],
-      ['Pasar Ikan Gedebage', null, '0813-2000-1002', 'Jl. Gedebage 12, Bandung'],
-      ['CV Plastik Jaya', 'Plastik PE dan mika', null, null],
+      [
+        'Toko Tepung Sumber Rejeki',
+        'Tepung tapioka dan terigu',
+        '0812-2000-1001',
+        'Pasar Caringin, Bandung',
+        14,
+      ],
+      ['Pasar Ikan Gedebage', null, '0813-2000-1002', 'Jl. Gedebage 12, Bandung', 0],
+      ['CV Plastik Jaya', 'Plastik PE dan mika', null, null, 30],
     ],
   ),
 });

@@ -155,7 +155,7 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
   entity: 'vendor',
   table: 'vendors',
   alias: 'v',
-  columns: sql`${stampColumns('v')}, v.name, v.description, v.phone, v.address`,
+  columns: sql`${stampColumns('v')}, v.name, v.description, v.phone, v.address, v.payment_term_days as "paymentTermDays"`,
   search: [sql`v.name`, sql`v.description`, sql`v.address`],
   phone: sql`v.phone`,
   sort: { name: sql`lower(v.name)`, updatedAt: sql`v.updated_at` },
@@ -166,11 +166,22 @@ export const vendors = defineCrud<Schemas['Vendor'], Schemas['VendorInput'], Sch
     description: text(v.description),
     phone: phoneValue(v.phone),
     address: text(v.address),
+    payment_term_days: v.paymentTermDays ?? 0,
   }),
   inUse: [
     {
       count: count('restocks', 'vendor_id'),
       rule: 'vendor.restocks',
+      params: (v) => ({ name: v.name }),
+    },
+    {
+      count: count('purchase_orders', 'vendor_id'),
+      rule: 'vendor.purchaseOrders',
+      params: (v) => ({ name: v.name }),
+    },
+    {
+      count: count('vendor_payments', 'vendor_id'),
+      rule: 'vendor.vendorPayments',
       params: (v) => ({ name: v.name }),
     },
   ],

@@ -54,6 +54,10 @@ const LABELS: Readonly<Record<string, (ids: SQL) => SQL>> = {
   standingOrder: (ids) =>
     sql`select s.id, c.name as label from standing_orders s join customers c on c.id = s.customer_id
         where s.id = any(${ids})`,
+  purchaseOrder: (ids) => sql`select id, number as label from purchase_orders where id = any(${ids})`,
+  vendorPayment: (ids) =>
+    sql`select p.id, v.name || ' · ' || to_char(p.date, 'YYYY-MM-DD') as label
+        from vendor_payments p join vendors v on v.id = p.vendor_id where p.id = any(${ids})`,
 };
 
 /** A reference by name only, where the record's label says more (a product's code). */

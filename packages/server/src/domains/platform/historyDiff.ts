@@ -36,6 +36,8 @@ const RECORD_SCHEMA: Readonly<Record<string, string>> = {
   position: 'Position',
   businessProfile: 'BusinessProfile',
   standingOrder: 'StandingOrder',
+  purchaseOrder: 'PurchaseOrder',
+  vendorPayment: 'VendorPayment',
 };
 
 /** Stamps and derived values: not changes anyone made. */

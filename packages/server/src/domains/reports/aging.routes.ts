@@ -5,10 +5,13 @@ import type { HandlerGroup } from '../../routes/handler.js';
 import { sheet, text } from '../../lib/texts.js';
 import { todayOf } from '../stock/materials.routes.js';
 import { customerStatement, receivablesAging, receivablesAgingAll, type AgingRow } from './aging.js';
+import { payablesAging } from './payables.js';
 
 const money = (header: string, value: (r: AgingRow) => number) => ({ header, value, kind: 'money' as const });
 
-export const agingHandlers: HandlerGroup<'reportAging' | 'reportAgingExport' | 'paymentStatement'> = {
+export const agingHandlers: HandlerGroup<
+  'reportAging' | 'reportAgingExport' | 'paymentStatement' | 'reportPayables'
+> = {
   reportAging: async ({ db, body, config }) => receivablesAging(db, todayOf(config), body ?? {}),
   reportAgingExport: async ({ db, body, reply, config }) => {
     const today = todayOf(config);
@@ -53,4 +56,5 @@ export const agingHandlers: HandlerGroup<'reportAging' | 'reportAgingExport' | '
     return sendFile(reply, format, fileName(`umur-piutang-${date}`, format, today), stream);
   },
   paymentStatement: async ({ db, body, config }) => customerStatement(db, todayOf(config), body),
+  reportPayables: async ({ db, body, config }) => payablesAging(db, todayOf(config), body ?? {}),
 };

@@ -48,6 +48,18 @@ const PAYMENT_SPAN = sql`(p.moved_on > p.date or p.reversed_on > p.date)
   and daterange(p.date, greatest(p.moved_on, p.reversed_on), '[)')`;
 
 /**
+ * Open by days past due, and in all: the aging's buckets over rows of `amount` (what a bill or an order owed at D less
+ * what it had been paid) and `late` (days past its due date at D). One home for receivables and payables.
+ */
+export const agingBuckets = (amount: SQL, late: SQL) => sql`
+    sum(${amount}) filter (where ${late} <= 0) as "notDue",
+    sum(${amount}) filter (where ${late} between 1 and 7) as "days1to7",
+    sum(${amount}) filter (where ${late} between 8 and 30) as "days8to30",
+    sum(${amount}) filter (where ${late} between 31 and 60) as "days31to60",
+    sum(${amount}) filter (where ${late} > 60) as "over60",
+    sum(${amount}) as open`;
+
+/**
  * Per customer with anything open or any credit at the end of `date`: the open balances by age and the credit. The
  * statement asks for one customer (`customerId`).
  */
@@ -56,14 +68,7 @@ export function agingQuery(date: string, customerId?: number, search?: string): 
   const ofCustomer = (column: SQL) => (customerId === undefined ? sql`` : sql`and ${column} = ${customerId}`);
   const pattern = likePattern(search);
   const late = sql`${d} - coalesce(t.due_date, t.delivered_on)`;
-  // Open by days past due, and in all; `amount` is what an order owed at D less what it had been paid.
-  const buckets = (amount: SQL, late: SQL) => sql`
-    sum(${amount}) filter (where ${late} <= 0) as "notDue",
-    sum(${amount}) filter (where ${late} between 1 and 7) as "days1to7",
-    sum(${amount}) filter (where ${late} between 8 and 30) as "days8to30",
-    sum(${amount}) filter (where ${late} between 31 and 60) as "days31to60",
-    sum(${amount}) filter (where ${late} > 60) as "over60",
-    sum(${amount}) as open`;
+  const buckets = agingBuckets;
   const both = (figure: string) => {
     const f = sql.identifier(figure);
     return sql`(coalesce(s.${f}, 0) + coalesce(r.${f}, 0))::bigint as ${f}`;
@@ -153,21 +158,27 @@ const FIGURES = [
   'balance',
 ] as const;
 
-type AgingSort = NonNullable<Schemas['AgingQuery']['sortBy']>;
-
-/** The order of `req.sortBy`/`sortDir` (largest balance first when left out), then by name and id. */
-function agingOrder(req: Schemas['AgingQuery']): SQL {
-  const by: AgingSort = req.sortBy ?? 'balance';
-  const dir = sql.raw((req.sortDir ?? (by === 'customer' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc');
-  const name =
-    by === 'customer'
-      ? sql`lower(a.customer) ${dir}, a."customerId" ${dir}`
-      : sql`lower(a.customer), a."customerId"`;
-  if (by === 'customer') return name;
-  return sql`a.${sql.identifier(by)} ${dir}, ${name}`;
+/** Who an aging's rows are of: the output columns of their id and name (`customerId`, `customer`). */
+export interface AgingParty {
+  key: string;
+  name: string;
 }
 
-/** Summed over the customers of `a` (the aging's rows), as one json object of `AgingFigures`. */
+/** The order of `sortBy`/`sortDir` (largest balance first when left out), then by name and id. */
+function agingOrder(
+  req: { sortBy?: string | undefined; sortDir?: 'asc' | 'desc' | undefined },
+  party: AgingParty,
+): SQL {
+  const by = req.sortBy ?? 'balance';
+  const byName = by === party.name;
+  const dir = sql.raw((req.sortDir ?? (byName ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc');
+  const name = sql.identifier(party.name);
+  const key = sql.identifier(party.key);
+  if (byName) return sql`lower(a.${name}) ${dir}, a.${key} ${dir}`;
+  return sql`a.${sql.identifier(by)} ${dir}, lower(a.${name}), a.${key}`;
+}
+
+/** Summed over the rows of `a` (an aging's), as one json object of `AgingFigures`. */
 const TOTALS = sql`json_build_object(${sql.join(
   FIGURES.map((f) => sql`${sql.raw(`'${f}'`)}, coalesce(sum(a.${sql.identifier(f)}), 0)`),
   sql`, `,
@@ -177,8 +188,8 @@ const TOTALS = sql`json_build_object(${sql.join(
 const PAGE_ROW = row({
   total: int,
   totals: json<AgingFigures>(),
-  customerId: int.nullable,
-  customer: text.nullable,
+  key: int.nullable,
+  name: text.nullable,
   phone: text.nullable,
   notDue: num.nullable,
   days1to7: num.nullable,
@@ -190,36 +201,50 @@ const PAGE_ROW = row({
   balance: num.nullable,
 });
 
+export interface AgingPage {
+  rows: Array<{ key: number; name: string; phone: string | null } & AgingFigures>;
+  totals: AgingFigures;
+  total: number;
+  page: number;
+  perPage: number;
+}
+
 /**
- * The aging at the end of `req.date` (today when left out; never later): one page of customers in the order asked,
- * with how many match and their totals (one statement: the aging is worked out once for both).
+ * One page of an aging (`aging`: rows of the party's key and name, `phone` and the figures) in the order asked, with
+ * how many rows match and their totals, in one statement: the aging is worked out once for both. Receivables (per
+ * customer) and payables (per vendor, reports/payables.ts) alike.
  */
-export async function receivablesAging(
+export async function agingPageOf(
   db: Db | Tx,
-  today: string,
-  req: Schemas['AgingRequest'] = {},
-): Promise<Aging> {
-  const date = dateOrToday('date', req.date, today);
+  aging: SQL,
+  req: {
+    page?: number | undefined;
+    perPage?: number | undefined;
+    sortBy?: string | undefined;
+    sortDir?: 'asc' | 'desc' | undefined;
+  },
+  party: AgingParty,
+): Promise<AgingPage> {
   const { page, perPage, limit, offset } = paging({ page: req.page, perPage: req.perPage ?? 50 });
-  const order = agingOrder(req);
+  const order = agingOrder(req, party);
   const found = await rows(
     db,
-    sql`with a as (${agingQuery(date, undefined, req.search?.trim() || undefined)}),
+    sql`with a as (${aging}),
       t as (select count(*)::int as total, ${TOTALS} as totals from a),
       p as (select a.*, row_number() over (order by ${order}) as n from a order by ${order} limit ${limit} offset ${offset})
-      select t.total, t.totals, p."customerId", p.customer, p.phone, p."notDue", p."days1to7", p."days8to30",
-        p."days31to60", p."over60", p.open, p.credit, p.balance
+      select t.total, t.totals, p.${sql.identifier(party.key)} as key, p.${sql.identifier(party.name)} as name, p.phone,
+        p."notDue", p."days1to7", p."days8to30", p."days31to60", p."over60", p.open, p.credit, p.balance
       from t left join p on true order by p.n`,
     PAGE_ROW,
   );
-  // A row past the last page carries only the count and totals (its customer's fields are all null).
-  const rowsOfPage = found.flatMap(({ customerId, customer, phone, ...figures }): AgingRow[] =>
-    customerId === null
+  // A row past the last page carries only the count and totals (its party's fields are all null).
+  const rowsOfPage = found.flatMap(({ key, name, phone, ...figures }) =>
+    key === null
       ? []
       : [
           {
-            customerId,
-            customer: customer ?? '',
+            key,
+            name: name ?? '',
             phone,
             ...(Object.fromEntries(FIGURES.map((f) => [f, figures[f] ?? 0])) as AgingFigures),
           },
@@ -227,7 +252,32 @@ export async function receivablesAging(
   );
   const first = found[0];
   const totals = first?.totals ?? (Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures);
-  return { date, rows: rowsOfPage, totals, total: first?.total ?? 0, page, perPage };
+  return { rows: rowsOfPage, totals, total: first?.total ?? 0, page, perPage };
+}
+
+const CUSTOMER: AgingParty = { key: 'customerId', name: 'customer' };
+
+/**
+ * The aging at the end of `req.date` (today when left out; never later): one page of customers in the order asked,
+ * with how many match and their totals.
+ */
+export async function receivablesAging(
+  db: Db | Tx,
+  today: string,
+  req: Schemas['AgingRequest'] = {},
+): Promise<Aging> {
+  const date = dateOrToday('date', req.date, today);
+  const found = await agingPageOf(
+    db,
+    agingQuery(date, undefined, req.search?.trim() || undefined),
+    req,
+    CUSTOMER,
+  );
+  return {
+    ...found,
+    date,
+    rows: found.rows.map(({ key, name, ...r }) => ({ customerId: key, customer: name, ...r })),
+  };
 }
 
 /** Every customer of the aging in the order asked (its export). */
@@ -239,7 +289,7 @@ export async function receivablesAgingAll(
   const date = dateOrToday('date', req.date, today);
   const all = await rows(
     db,
-    sql`select a.* from (${agingQuery(date, undefined, req.search?.trim() || undefined)}) a order by ${agingOrder(req)}`,
+    sql`select a.* from (${agingQuery(date, undefined, req.search?.trim() || undefined)}) a order by ${agingOrder(req, CUSTOMER)}`,
     row(AGING_ROW),
   );
   const totals = Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures;

@@ -13,7 +13,7 @@ import { amountOf, fromMilli, MAX_MONEY, milliText, quantityOf, type Milli } fro
 import { audit } from '../platform/audit.js';
 import { ensureExists } from '../catalogue/catalogue.js';
 import type { StockContext } from '../platform/context.js';
-import { defineList, stampColumns, type List } from '../platform/crud.js';
+import { defineList, stampColumns, type Actor, type List } from '../platform/crud.js';
 import {
   lockMaterials,
   reapplyUsage,
@@ -232,7 +232,8 @@ function checkFields(input: LogInput) {
   }
 }
 
-interface RestockValues {
+/** A restock to record: a new lot holding all of `qty` (restock/add, and each line of a purchase receipt). */
+export interface RestockValues {
   materialId: number;
   vendorId: number | null;
   date: string;
@@ -270,6 +271,45 @@ async function restockValues(
   };
 }
 
+/**
+ * Records a restock: a new lot holding all of it, the report summaries and valuation that follow, and its audit row.
+ * The one way a lot of a purchase comes in (restock/add, and each line of a purchase receipt: purchasing/receiving.ts).
+ */
+export async function recordRestock(
+  tx: Tx,
+  actor: Actor,
+  kind: MaterialKind,
+  v: RestockValues,
+): Promise<Restock> {
+  const row = await one(
+    tx,
+    sql`insert into restocks (material_id, vendor_id, date, qty, unit_price, total, batch_code, expiry_date, note, remaining, created_by)
+        values (${v.materialId}, ${v.vendorId}, ${v.date}, ${milliText(v.qty)}::numeric, ${v.unitPrice}, ${v.total}, ${v.batchCode},
+                ${v.expiryDate}, ${v.note}, ${milliText(v.qty)}::numeric, ${actor.userId})
+        returning id`,
+    rowShape({ id: int }),
+  );
+  await applySummaries(tx, newRestock(row!.id));
+  const after = (await logEntry(tx, kind, 'restock', row!.id)) as Restock;
+  await audit(tx, { userId: actor.userId, action: 'create', entity: 'restock', entityId: after.id, after });
+  return after;
+}
+
+/**
+ * A lot that a purchase receipt made is the vendor's bill: it changes only through its purchase order (409
+ * `purchase.lotLocked`).
+ */
+async function ensureNotReceived(tx: Tx, restockId: number): Promise<void> {
+  const received = await one(
+    tx,
+    sql`select o.number from purchase_receipt_lines l join purchase_receipts r on r.id = l.receipt_id
+          join purchase_orders o on o.id = r.purchase_order_id
+        where l.restock_id = ${restockId}`,
+    rowShape({ number: textKind }),
+  );
+  if (received) throw conflict('purchase.lotLocked', { number: received.number });
+}
+
 /** Records a restock (a new lot holding all of it) or a usage (taken from the lots); answers it as the list does. */
 export async function addLogEntry(
   tx: Tx,
@@ -278,21 +318,8 @@ export async function addLogEntry(
   input: LogInput,
 ): Promise<LogEntry> {
   checkFields(input);
-  if (input.category === 'restock') {
-    const v = await restockValues(tx, ctx, kind, input);
-    const row = await one(
-      tx,
-      sql`insert into restocks (material_id, vendor_id, date, qty, unit_price, total, batch_code, expiry_date, note, remaining, created_by)
-          values (${v.materialId}, ${v.vendorId}, ${v.date}, ${milliText(v.qty)}::numeric, ${v.unitPrice}, ${v.total}, ${v.batchCode},
-                  ${v.expiryDate}, ${v.note}, ${milliText(v.qty)}::numeric, ${ctx.userId})
-          returning id`,
-      rowShape({ id: int }),
-    );
-    await applySummaries(tx, newRestock(row!.id));
-    const after = await logEntry(tx, kind, 'restock', row!.id);
-    await audit(tx, { userId: ctx.userId, action: 'create', entity: 'restock', entityId: after.id, after });
-    return after;
-  }
+  if (input.category === 'restock')
+    return recordRestock(tx, ctx, kind, await restockValues(tx, ctx, kind, input));
   await materialOfKind(tx, kind, input.materialId);
   const { usageId } = await recordUsage(tx, ctx, {
     materialId: input.materialId,
@@ -343,6 +370,7 @@ export async function updateLogEntry(
 ): Promise<LogEntry> {
   checkFields(input);
   const found = await logEntry(tx, kind, input.category, input.id);
+  if (found.category === 'restock') await ensureNotReceived(tx, found.id);
   // A lot's price is part of what the goods made or packed from it cost (books/costs.ts).
   if (found.category === 'restock') await lockForCostChange(tx);
   // Locked (materials first, then the row), then read again: a concurrent edit either finished or waits for this one.
@@ -414,6 +442,7 @@ export async function deleteLogEntry(
 ): Promise<LogEntry> {
   const before = await logEntry(tx, kind, category, id);
   if (before.category === 'restock') {
+    await ensureNotReceived(tx, id);
     const lot = await lockLot(tx, before, []);
     if (lot.used > 0) {
       throw conflict('lot.usedUndeletable', {

@@ -70,7 +70,7 @@ function materialResource(
     from: sql`materials m ${stockJoin(today)}`,
     scope: variant.scope ? sql`m.kind = ${kind} and ${variant.scope}` : sql`m.kind = ${kind}`,
     columns: sql`${stampColumns('m')}, m.kind, m.name, m.unit, m.unit_price as "unitPrice", m.min_stock::float8 as "minStock",
-      m.packaging_type as "packagingType", m.pack_price as "packPrice", m.description,
+      m.packaging_type as "packagingType", m.pack_price as "packPrice", m.description, m.shelf_life_days as "shelfLifeDays",
       coalesce(s.remaining, 0)::float8 as remaining, coalesce(s.available, 0)::float8 as available, ${needRestock} as "needRestock"`,
     search: [sql`m.name`, sql`m.description`],
     sort: {
@@ -103,6 +103,7 @@ function materialResource(
       unit_price: input.unitPrice ?? 0,
       min_stock: input.minStock ?? 0,
       description: text(input.description),
+      shelf_life_days: input.shelfLifeDays ?? null,
       ...variant.values(input),
     }),
     beforeWrite: async (tx, input, before) => {
@@ -122,6 +123,7 @@ function materialResource(
       { count: count('restocks'), rule: 'material.restocks', params: named },
       { count: count('usages'), rule: 'material.usages', params: named },
       { count: count('recipes'), rule: 'material.recipes', params: named },
+      { count: count('purchase_order_lines'), rule: 'material.purchaseOrders', params: named },
       { count: count('transaction_packs'), rule: 'packaging.orders', params: named },
       { count: inStandingOrders, rule: 'packaging.standingOrders', params: named },
     ],

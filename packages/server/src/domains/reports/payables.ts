@@ -1,0 +1,81 @@
+/**
+ * Payables by age ("Umur hutang", issue 39, decision 051) at the end of a day, read from the vendors' ledger
+ * (money/vendorLedger.ts) as things stood then, the mirror of the receivables' aging (aging.ts, whose buckets and page
+ * statement it shares):
+ *
+ * - A bill dated by D owes its amount less its allocation rows dated by D (a reversal's rows, dated the reversal's day,
+ *   give it back from then), by days past its due date at D. A bill settled by D (`settled_on`) owed nothing then and
+ *   is not read: only bills open now or settled after D are (today: the open bills alone).
+ * - Credit, paid ahead: of each payment dated by D and not reversed by D, what was not allocated by D. A payment all
+ *   allocated by D and not moved or reversed since (`moved_on`, `reversed_on`) has none and is not read.
+ *
+ * An allocation is dated the later of its payment's day and its bill's, so balance = open − credit = Σ bills dated by
+ * D − Σ payments standing at D, whatever order bills and payments came in.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { likePattern } from '../../db/query.js';
+import type { Schemas } from '../../lib/contract.js';
+import { dateOrToday } from '../../lib/dates.js';
+import { agingBuckets, agingPageOf } from './aging.js';
+
+export type Payables = Omit<Schemas['PayablesResponse'], 'status' | 'message'>;
+
+/** Per vendor with a bill open or money paid ahead at the end of `date`: the open balances by age and the credit. */
+export function payablesQuery(date: string, search?: string): SQL {
+  const d = sql`${date}::date`;
+  const pattern = likePattern(search);
+  return sql`
+    with bills as (
+      -- Open now (\`vendor_bills_open\`), or settled after D (\`vendor_bills_settled\`): the bills that owed at D.
+      select b.id, b.vendor_id, b.due_date, b.amount from vendor_bills b where b.balance > 0 and b.date <= ${d}
+      union all
+      select b.id, b.vendor_id, b.due_date, b.amount from vendor_bills b where b.settled_on > ${d} and b.date <= ${d}),
+    payments as (
+      -- Money ahead now (\`vendor_payments_credit\`), or moved or reversed after D (\`vendor_payments_moved\`).
+      select p.id, p.vendor_id, p.amount from vendor_payments p
+      where p.reversed_at is null and p.allocated < p.amount and p.date <= ${d}
+      union all
+      select p.id, p.vendor_id, p.amount from vendor_payments p
+      where greatest(p.moved_on, p.reversed_on) > ${d} and p.date <= ${d}
+        and not (p.reversed_at is null and p.allocated < p.amount) and (p.reversed_on is null or p.reversed_on > ${d})),
+    lines as (
+      select b.vendor_id, ${d} - b.due_date as late,
+        b.amount - coalesce((select sum(a.amount) from vendor_payment_allocations a
+                             where a.bill_id = b.id and a.date <= ${d}), 0) as open, 0::bigint as credit
+      from bills b
+      union all
+      select p.vendor_id, 0, 0, p.amount - coalesce((select sum(a.amount) from vendor_payment_allocations a
+                                                    where a.payment_id = p.id and a.date <= ${d}), 0)
+      from payments p),
+    x as (
+      select vendor_id, ${agingBuckets(sql`open`, sql`late`)}, sum(credit) as credit from lines group by vendor_id)
+    select v.id as "vendorId", v.name as vendor, v.phone, coalesce(x."notDue", 0)::bigint as "notDue",
+      coalesce(x."days1to7", 0)::bigint as "days1to7", coalesce(x."days8to30", 0)::bigint as "days8to30",
+      coalesce(x."days31to60", 0)::bigint as "days31to60", coalesce(x."over60", 0)::bigint as "over60",
+      coalesce(x.open, 0)::bigint as open, coalesce(x.credit, 0)::bigint as credit,
+      (coalesce(x.open, 0) - coalesce(x.credit, 0))::bigint as balance
+    from x join vendors v on v.id = x.vendor_id
+    where (x.open <> 0 or x.credit <> 0) ${pattern ? sql`and v.name ilike ${pattern}` : sql``}`;
+}
+
+/**
+ * The payables at the end of `req.date` (today when left out; never later): one page of vendors in the order asked,
+ * with how many match and their totals.
+ */
+export async function payablesAging(
+  db: Db | Tx,
+  today: string,
+  req: Schemas['PayablesRequest'] = {},
+): Promise<Payables> {
+  const date = dateOrToday('date', req.date, today);
+  const found = await agingPageOf(db, payablesQuery(date, req.search?.trim() || undefined), req, {
+    key: 'vendorId',
+    name: 'vendor',
+  });
+  return {
+    ...found,
+    date,
+    rows: found.rows.map(({ key, name, ...r }) => ({ vendorId: key, vendor: name, ...r })),
+  };
+}

@@ -68,7 +68,6 @@ export function agingQuery(date: string, customerId?: number, search?: string): 
   const ofCustomer = (column: SQL) => (customerId === undefined ? sql`` : sql`and ${column} = ${customerId}`);
   const pattern = likePattern(search);
   const late = sql`${d} - coalesce(t.due_date, t.delivered_on)`;
-  const buckets = agingBuckets;
   const both = (figure: string) => {
     const f = sql.identifier(figure);
     return sql`(coalesce(s.${f}, 0) + coalesce(r.${f}, 0))::bigint as ${f}`;
@@ -77,7 +76,7 @@ export function agingQuery(date: string, customerId?: number, search?: string): 
     with still as (
       -- Delivered by D, open now, nothing moved since D: it owed then what it owes now (in customer order, from the
       -- index alone: the bulk of a past day's open orders, summed without a hash).
-      select t.customer_id, ${buckets(sql`t.balance`, late)}
+      select t.customer_id, ${agingBuckets(sql`t.balance`, late)}
       from transactions t
       where t.balance > 0 and t.delivered_on is not null and t.delivered_on <= ${d}
         and (t.moved_on is null or t.moved_on <= ${d}) ${ofCustomer(sql`t.customer_id`)}
@@ -117,7 +116,7 @@ export function agingQuery(date: string, customerId?: number, search?: string): 
       select p.customer_id, 0, 0, a.amount from payment_allocations a join payments p on p.id = a.payment_id
       where a.transaction_id is null and a.date <= ${d} ${ofCustomer(sql`p.customer_id`)}),
     rest as (
-      select customer_id, ${buckets(sql`open`, sql`late`)}, sum(credit) as credit from lines group by customer_id),
+      select customer_id, ${agingBuckets(sql`open`, sql`late`)}, sum(credit) as credit from lines group by customer_id),
     x as (
       select coalesce(s.customer_id, r.customer_id) as customer_id, ${both('notDue')}, ${both('days1to7')},
         ${both('days8to30')}, ${both('days31to60')}, ${both('over60')}, ${both('open')},

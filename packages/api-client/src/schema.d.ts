@@ -5105,6 +5105,12 @@ export interface components {
             fresh: components["schemas"]["Quantity"];
             frozen: components["schemas"]["Quantity"];
         };
+        /** @description The need rounded up to the batch size (0 when covered): `fresh` what fresh orders need beyond fresh stock and the runs planned (which make fresh), the rest (frozen orders, the minimum, the rounding) `frozen` */
+        PlanToMake: {
+            fresh: components["schemas"]["Quantity"];
+            frozen: components["schemas"]["Quantity"];
+            total: components["schemas"]["Quantity"];
+        };
         /** @description One product's line of the plan, with the figures that make it */
         PlanLine: {
             productId: components["schemas"]["Id"];
@@ -5126,10 +5132,7 @@ export interface components {
             /** @description ordered − held + minimum − usable stock − planned; stock expiring during the days serves only the days before (negative: covered) */
             need: components["schemas"]["QuantityChange"];
             batchSize: components["schemas"]["Quantity"] | null;
-            /** @description The need rounded up to the batch size (0 when covered); `fresh` what fresh orders need beyond fresh stock, the rest frozen */
-            toMake: components["schemas"]["PlanBuckets"] & {
-                total: components["schemas"]["Quantity"];
-            };
+            toMake: components["schemas"]["PlanToMake"];
         };
         /** @description A planned run the plan counts */
         PlanRun: {

@@ -35,6 +35,7 @@ interface Period {
   standingCount: number;
   /** The day the lines still to make are made (and need their materials): the first day, not before today. */
   makeDay: string;
+  today: string;
 }
 
 function periodOf(date: string, days: number, today: string): Period {
@@ -47,6 +48,7 @@ function periodOf(date: string, days: number, today: string): Period {
     standingFrom,
     standingCount: Math.max(daysBetween(standingFrom, until) + 1, 0),
     makeDay: standingFrom,
+    today,
   };
 }
 
@@ -215,7 +217,7 @@ async function onOrder(
 }
 
 /**
- * What the plan's runs need of each material: every planned run up to the last day (on its day, not before today)
+ * What the plan's runs need of each material: every planned run up to the last day (on its day, today for one overdue)
  * and every line still to make (on the first day) × its recipe (`recipeNeed`: ÷ yield, ÷ (1 − loss)), and the packs
  * of the standing orders' days not made yet (an order's packs are taken when it is made), against the lots that
  * still hold something and are not expired on the day needed. Each material names what needs it.
@@ -226,7 +228,7 @@ async function planMaterials(tx: Tx, p: Period, lines: PlanLine[]): Promise<Plan
   const qtys = `{${toMake.map((l) => l.toMake.total).join(',')}}`;
   const makeDay = sql`${p.makeDay}::date`;
   const needRows: SQL = sql`
-    select rc.material_id, greatest(r.date, ${makeDay}) as day, ${recipeNeed(sql`r.qty`)} as qty, r.id as run_id,
+    select rc.material_id, greatest(r.date, ${p.today}::date) as day, ${recipeNeed(sql`r.qty`)} as qty, r.id as run_id,
       r.product_id, null::int as standing_order_id
     from production_runs r join products p on p.id = r.product_id join recipes rc on rc.product_id = r.product_id
     where r.state = 'planned' and r.date <= ${p.until}::date

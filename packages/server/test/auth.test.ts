@@ -35,6 +35,7 @@ describe('POST /api/login', () => {
       '/items/daftar-harga',
       '/items/produk',
       '/payment',
+      '/plan/production',
       '/produksi',
       '/standing-order',
       '/stock-product',
@@ -60,13 +61,14 @@ describe('POST /api/login', () => {
     const ownerUrls = urlsOf(owner.json().menus);
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
-    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga and Langganan.
-    expect(adminUrls).toHaveLength(34);
+    // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga, Langganan and
+    // Rencana Produksi.
+    expect(adminUrls).toHaveLength(35);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(32);
+    expect(ownerUrls).toHaveLength(33);
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.

@@ -23,8 +23,8 @@ const byName = async (name: string, level?: string) =>
 describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
-    // Issue 39 added Daftar Harga and Langganan.
-    expect(list).toHaveLength(48);
+    // Issue 39 added Daftar Harga, Langganan and Rencana Produksi.
+    expect(list).toHaveLength(49);
     // An action follows its screen, one level deeper.
     const data = list.findIndex((m) => m.url === '/transaction/data');
     expect(list[data + 1]).toMatchObject({

@@ -4,6 +4,7 @@
  * two runs), standing orders counted once, planned runs that change no stock, book or cost until started, starting
  * one as a recording takes the lots, deleting one, the materials' new fields, rights and refusals.
  */
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateStandingOrders } from '../src/domains/orders/standingOrders.js';
@@ -612,5 +613,37 @@ describe("materials' purchasing fields", () => {
       batchSize: 0,
     });
     expect(zero.statusCode).toBe(422);
+  });
+});
+
+describe('migration 0036: the Rencana Produksi menu in a database seeded before it', () => {
+  const statements = fs
+    .readFileSync(new URL('../drizzle/0036_production_plan.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.includes('INSERT INTO'));
+  const grants = async () =>
+    (
+      await t.query<{ name: string; rights: string }>(
+        sql`select g.name, concat_ws(',', gm.can_create, gm.can_update, gm.can_delete) as rights
+            from group_menus gm join auth_groups g on g.id = gm.group_id join menus m on m.id = gm.menu_id
+            where m.url = '/plan/production' order by g.name`,
+      )
+    ).map((r) => `${r.name}:${r.rights}`);
+
+  it('adds it after Produksi with the rights of Produksi, once; the seed already has it', async () => {
+    const seeded = await grants();
+    expect(seeded).toEqual(['Owner:t,t,t', 'Staff:t,t,f', 'Super Admin:t,t,t']);
+    for (const statement of statements) await t.query(sql.raw(statement));
+    expect(await grants()).toEqual(seeded);
+    await t.query(sql`delete from menus where url = '/plan/production'`);
+    for (const statement of statements) await t.query(sql.raw(statement));
+    for (const statement of statements) await t.query(sql.raw(statement));
+    expect(await grants()).toEqual(seeded);
+    const [menu] = await t.query<{ n: number; parent: string; level: string }>(
+      sql`select count(*) over ()::int as n, p.name as parent, m.level from menus m join menus p on p.id = m.parent_id
+          where m.url = '/plan/production'`,
+    );
+    expect(menu).toEqual({ n: 1, parent: 'Manajemen Stok', level: 'parent' });
+    expect((await t.call('staff', 'POST', '/api/plan/production', { date: D })).statusCode).toBe(200);
   });
 });

@@ -366,8 +366,9 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
   produksiStart: async () => {
     const raw = await material('bahanBaku', 20);
     const p = await s.product(8000, []);
-    const [planned] = (await t.ok('/api/plan/createRuns', { date: s.today, lines: [{ productId: p.id, qty: 5 }] }))
-      .datas;
+    const [planned] = (
+      await t.ok('/api/plan/createRuns', { date: s.today, lines: [{ productId: p.id, qty: 5 }] })
+    ).datas;
     return {
       url: '/api/produksi/start',
       body: { id: planned.id, version: planned.version, inputs: [{ materialId: raw.m.id, qty: 1 }] },

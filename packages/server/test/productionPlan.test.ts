@@ -200,8 +200,9 @@ beforeAll(async () => {
     })
   ).datas;
 
-  f.run = (await ok('/api/plan/createRuns', { date: s.day(2), lines: [{ productId: f.a.id, qty: 10 }] }))
-    .datas[0];
+  f.run = (
+    await ok('/api/plan/createRuns', { date: s.day(2), lines: [{ productId: f.a.id, qty: 10 }] })
+  ).datas[0];
 });
 
 describe('the production plan of one day, worked out by hand', () => {
@@ -328,9 +329,13 @@ describe('the production plan of one day, worked out by hand', () => {
 
   it('counts a later day only in a plan that covers it', async () => {
     const c = await s.customer();
-    const later = await order(c.id, [pack(f.box.id, 1, [{ productId: f.b.id, bucket: 'fresh', qtyPerPack: 7 }])], {
-      deliveryDate: s.day(4),
-    });
+    const later = await order(
+      c.id,
+      [pack(f.box.id, 1, [{ productId: f.b.id, bucket: 'fresh', qtyPerPack: 7 }])],
+      {
+        deliveryDate: s.day(4),
+      },
+    );
     expect(lineOf(await plan(), f.b.id).ordered.fresh).toBe(10);
     // Two days: B's 7 more on D+1, and S1's B frozen 2 of D+1 (S1 is daily); A gets S1's 4 and S2's 3 of D+1.
     const two = await plan({ date: D, days: 2 });
@@ -357,7 +362,13 @@ describe('planned runs', () => {
       [f.a.id, 50, 'planned', D],
       [f.b.id, 11, 'planned', D],
     ]);
-    expect(runs[0]).toMatchObject({ inputs: [], batch: null, cost: 0, expiryDate: null, note: 'Dari rencana' });
+    expect(runs[0]).toMatchObject({
+      inputs: [],
+      batch: null,
+      cost: 0,
+      expiryDate: null,
+      note: 'Dari rencana',
+    });
     expect(await books()).toBe(before);
     // Not in the production list, its totals or its export unless asked for.
     const listed = await ok('/api/produksi/list', { productId: f.a.id });
@@ -365,7 +376,11 @@ describe('planned runs', () => {
     const planned = await ok('/api/produksi/list', { productId: f.a.id, state: 'planned' });
     expect(planned.datas.map((r: Json) => r.id).sort()).toEqual([f.run.id, runs[0]!.id].sort());
     const again = await plan();
-    expect(lineOf(again, f.a.id)).toMatchObject({ planned: 60, need: -41, toMake: { fresh: 0, frozen: 0, total: 0 } });
+    expect(lineOf(again, f.a.id)).toMatchObject({
+      planned: 60,
+      need: -41,
+      toMake: { fresh: 0, frozen: 0, total: 0 },
+    });
     expect(lineOf(again, f.b.id)).toMatchObject({ planned: 11, need: 0, toMake: { total: 0 } });
     // The materials now come from the runs: flour 2 + 10 + 6.875 as before.
     expect(materialOf(again, f.flour.id)).toMatchObject({ needed: 18.875, short: 4.875 });
@@ -385,10 +400,13 @@ describe('planned runs', () => {
   });
 
   it('starts as a recording: the recipe for its qty taken from the lots first-expiring first, a batch made', async () => {
-    const run = (await ok('/api/plan/createRuns', { date: D, lines: [{ productId: f.a.id, qty: 10 }] })).datas[0];
+    const run = (await ok('/api/plan/createRuns', { date: D, lines: [{ productId: f.a.id, qty: 10 }] }))
+      .datas[0];
     const res = await post('/api/produksi/start', { id: run.id, version: run.version });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Produksi yang direncanakan dimulai: bahannya diambil dan batchnya dibuat.');
+    expect(res.json().message).toBe(
+      'Produksi yang direncanakan dimulai: bahannya diambil dan batchnya dibuat.',
+    );
     const started = res.json().datas as Json;
     // 10 A: flour 2 kg from F1 (expiring first), chicken 1 kg; the batch expires with F1 (no expiry given).
     expect(started).toMatchObject({
@@ -430,7 +448,8 @@ describe('planned runs', () => {
   });
 
   it('starts with the inputs given; refused like a recording when short, without a recipe, or stale', async () => {
-    const run = (await ok('/api/plan/createRuns', { date: D, lines: [{ productId: f.b.id, qty: 4 }] })).datas[0];
+    const run = (await ok('/api/plan/createRuns', { date: D, lines: [{ productId: f.b.id, qty: 4 }] }))
+      .datas[0];
     const stale = await post('/api/produksi/start', { id: run.id, version: 9 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('version.stale');
@@ -442,7 +461,8 @@ describe('planned runs', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({ code: 'stock.short', available: 4 });
     const plain = await product('Produk Rencana Tanpa Resep', 'RNCC', {}, []);
-    const bare = (await ok('/api/plan/createRuns', { date: D, lines: [{ productId: plain.id, qty: 1 }] })).datas[0];
+    const bare = (await ok('/api/plan/createRuns', { date: D, lines: [{ productId: plain.id, qty: 1 }] }))
+      .datas[0];
     const noRecipe = await post('/api/produksi/start', { id: bare.id, version: bare.version });
     expect(noRecipe.statusCode).toBe(422);
     expect(noRecipe.json().fieldCodes.inputs).toMatchObject({ code: 'production.noRecipe' });
@@ -459,7 +479,8 @@ describe('planned runs', () => {
   });
 
   it('is deleted giving nothing back, as it took nothing', async () => {
-    const run = (await ok('/api/plan/createRuns', { date: D, lines: [{ productId: f.b.id, qty: 2 }] })).datas[0];
+    const run = (await ok('/api/plan/createRuns', { date: D, lines: [{ productId: f.b.id, qty: 2 }] }))
+      .datas[0];
     const before = await books();
     const res = await t.call('admin', 'DELETE', `/api/produksi/delete/${run.id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -516,7 +537,10 @@ describe('the plan: refusals and rights', () => {
     for (const [body, code] of cases) {
       const res = await post('/api/plan/production', body);
       expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(422);
-      const codes = [res.json().code, ...Object.values(res.json().fieldCodes ?? {}).map((c) => (c as Json).code)];
+      const codes = [
+        res.json().code,
+        ...Object.values(res.json().fieldCodes ?? {}).map((c) => (c as Json).code),
+      ];
       expect(codes, res.body).toContain(code);
     }
   });
@@ -565,8 +589,9 @@ describe("materials' purchasing fields", () => {
       })
     ).datas;
     expect(m).toMatchObject({ preferredVendorId: vendor.id, minOrderQty: 25 });
-    const kept = (await ok('/api/bahanBaku/update', { id: m.id, version: m.version, name: 'Garam Rencana', unit: 'kg' }))
-      .datas;
+    const kept = (
+      await ok('/api/bahanBaku/update', { id: m.id, version: m.version, name: 'Garam Rencana', unit: 'kg' })
+    ).datas;
     expect(kept).toMatchObject({ preferredVendorId: vendor.id, minOrderQty: 25 });
     const cleared = (
       await ok('/api/bahanBaku/update', {
@@ -588,15 +613,20 @@ describe("materials' purchasing fields", () => {
       })
     ).datas;
     expect(box).toMatchObject({ preferredVendorId: vendor.id, minOrderQty: null });
-    const unknown = await post('/api/bahanBaku/add', { name: 'Merica Rencana', unit: 'kg', preferredVendorId: 999999 });
+    const unknown = await post('/api/bahanBaku/add', {
+      name: 'Merica Rencana',
+      unit: 'kg',
+      preferredVendorId: 999999,
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().fieldCodes.preferredVendorId).toMatchObject({ code: 'reference.notFound' });
     const zero = await post('/api/bahanBaku/add', { name: 'Merica Rencana', unit: 'kg', minOrderQty: 0 });
     expect(zero.statusCode).toBe(422);
     // A vendor deleted leaves the material without a preference.
     const other = (await ok('/api/vendor/add', { name: 'Vendor Rencana Lain' })).datas;
-    const pepper = (await ok('/api/bahanBaku/add', { name: 'Lada Rencana', unit: 'kg', preferredVendorId: other.id }))
-      .datas;
+    const pepper = (
+      await ok('/api/bahanBaku/add', { name: 'Lada Rencana', unit: 'kg', preferredVendorId: other.id })
+    ).datas;
     expect((await t.call('admin', 'DELETE', `/api/vendor/delete/${other.id}`)).statusCode).toBe(200);
     const after = (await ok('/api/bahanBaku/list', { search: 'Lada Rencana' })).datas[0];
     expect(after).toMatchObject({ id: pepper.id, preferredVendorId: null });

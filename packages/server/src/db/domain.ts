@@ -75,7 +75,9 @@ export const products = pgTable(
     batchSize: qty('batch_size'),
     /** The recipe's lines are per this many units, of which `recipeLossPct` % are expected lost (migration 0036). */
     recipeYield: qty('recipe_yield').notNull().default(1),
-    recipeLossPct: numeric('recipe_loss_pct', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    recipeLossPct: numeric('recipe_loss_pct', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     ...version,
     ...stamps,
   },

@@ -26,7 +26,7 @@ import { agingHandlers } from '../domains/reports/aging.routes.js';
 import { plainHandlers, resourceHandlers } from './resources.js';
 import { salesHandlers } from '../domains/orders/sales.routes.js';
 import { standingOrderHandlers } from '../domains/orders/standingOrders.routes.js';
-import { planHandlers } from '../domains/production/plan.routes.js';
+import { planHandlers } from '../domains/planning/plan.routes.js';
 import { sessionHandlers } from '../domains/access/sessions.routes.js';
 import { stockHandlers } from '../domains/stock/stock.routes.js';
 import { userHandlers } from '../domains/access/users.routes.js';

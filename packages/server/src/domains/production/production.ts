@@ -388,7 +388,11 @@ export async function planRuns(
     if (first !== undefined)
       throw invalid(`lines.${index}.productId`, 'plan.duplicateProduct', { line: first + 1 });
     seen.set(line.productId, index);
-    return { index, productId: line.productId, qty: quantityOf(`lines.${index}.qty`, line.qty, { positive: true }) };
+    return {
+      index,
+      productId: line.productId,
+      qty: quantityOf(`lines.${index}.qty`, line.qty, { positive: true }),
+    };
   });
   const products = await lockProducts(
     tx,

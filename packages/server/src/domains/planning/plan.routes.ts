@@ -3,7 +3,7 @@ import { text } from '../../lib/texts.js';
 import type { HandlerGroup } from '../../routes/handler.js';
 import { stockContext, todayOf } from '../stock/materials.routes.js';
 import { productionPlan } from './plan.js';
-import { planRuns } from './production.js';
+import { planRuns } from '../production/production.js';
 
 export const planHandlers: HandlerGroup<'planProduction' | 'planCreateRuns'> = {
   planProduction: async ({ db, body, config }) => ({

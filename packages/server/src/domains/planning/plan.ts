@@ -19,7 +19,7 @@ import type { Schemas } from '../../lib/contract.js';
 import { addDays, daysBetween, EARLIEST_DATE } from '../../lib/dates.js';
 import { invalid } from '../../lib/errors.js';
 import { daysNotMade } from '../orders/standingOrders.js';
-import { recipeNeed } from './recipes.js';
+import { recipeNeed } from '../production/recipes.js';
 
 type Plan = Schemas['ProductionPlan'];
 type PlanLine = Schemas['PlanLine'];
@@ -306,11 +306,7 @@ async function planMaterials(tx: Tx, p: Period, lines: PlanLine[]): Promise<Plan
 }
 
 /** The plan of `days` delivery days from `date`, as of `today`. */
-export async function productionPlan(
-  tx: Tx,
-  today: string,
-  query: Schemas['PlanRequest'],
-): Promise<Plan> {
+export async function productionPlan(tx: Tx, today: string, query: Schemas['PlanRequest']): Promise<Plan> {
   const days = query.days ?? 1;
   const period = periodOf(query.date, days, today);
   const lines = await planLines(tx, period);

@@ -5143,16 +5143,16 @@ export interface components {
             product: components["schemas"]["ProductRef"];
             qty: components["schemas"]["Quantity"];
         };
-        /** @description What needs a material, on which day */
+        /** @description What needs a material on a day (the products and runs are named in the plan's `lines` and `runs`) */
         PlanNeed: {
             date: components["schemas"]["BusinessDate"];
             qty: components["schemas"]["Quantity"];
-            /** @description The planned run; null for a plan line still to make or a standing order's packs */
+            /** @description The planned run; null for a plan line still to make or packs */
             runId: components["schemas"]["Id"] | null;
             /** @description What the run or line makes; null for packs */
-            product: components["schemas"]["ProductRef"] | null;
-            /** @description The standing order whose packs these are */
-            standingOrderId: components["schemas"]["Id"] | null;
+            productId: components["schemas"]["Id"] | null;
+            /** @description For packs: how many standing orders' days not made yet take them that day (0 otherwise) */
+            standingOrders: components["schemas"]["Count"];
         };
         PlanMaterial: {
             material: components["schemas"]["MaterialRef"];

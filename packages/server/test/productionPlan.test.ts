@@ -270,27 +270,9 @@ describe('the production plan of one day, worked out by hand', () => {
       preferredVendorId: null,
       minOrderQty: null,
       needs: [
-        {
-          date: s.day(2),
-          qty: 2,
-          runId: f.run.id,
-          product: { id: f.a.id, code: 'RNCA', name: 'Bakso Rencana A', unit: 'pcs' },
-          standingOrderId: null,
-        },
-        {
-          date: D,
-          qty: 10,
-          runId: null,
-          product: { id: f.a.id, code: 'RNCA', name: 'Bakso Rencana A', unit: 'pcs' },
-          standingOrderId: null,
-        },
-        {
-          date: D,
-          qty: 6.875,
-          runId: null,
-          product: { id: f.b.id, code: 'RNCB', name: 'Siomay Rencana B', unit: 'pcs' },
-          standingOrderId: null,
-        },
+        { date: s.day(2), qty: 2, runId: f.run.id, productId: f.a.id, standingOrders: 0 },
+        { date: D, qty: 10, runId: null, productId: f.a.id, standingOrders: 0 },
+        { date: D, qty: 6.875, runId: null, productId: f.b.id, standingOrders: 0 },
       ],
     });
     // Chicken: 1 kg for the planned run, 5 for A's 50; 4 on hand → 2 short.
@@ -305,7 +287,7 @@ describe('the production plan of one day, worked out by hand', () => {
       needed: 1,
       onHand: 5,
       short: 0,
-      needs: [{ date: D, qty: 1, runId: null, product: null, standingOrderId: f.standing.id }],
+      needs: [{ date: D, qty: 1, runId: null, productId: null, standingOrders: 1 }],
     });
     // Short materials come first.
     const shortFirst = p.materials.map((m: Json) => m.short > 0);

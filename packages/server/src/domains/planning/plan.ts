@@ -107,38 +107,46 @@ async function planLines(tx: Tx, p: Period): Promise<PlanLine[]> {
           select product_id from ordered union select product_id from planned
           union select id from products where active and min_stock > 0
         ),
-        stock as (
-          select b.product_id, b.expiry_date, sum(b.fresh) as fresh, sum(b.frozen) as frozen
-          from candidates c join product_batches b on b.product_id = c.product_id
+        -- Usable on the first day: every stocked batch not expired then (the stocked index, in product order).
+        on_hand as (
+          select b.product_id, sum(b.fresh) as fresh, sum(b.frozen) as frozen
+          from product_batches b
           where (b.fresh > 0 or b.frozen > 0) and (b.expiry_date is null or b.expiry_date >= ${from})
+          group by b.product_id
+        ),
+        -- Of it, what expires before the last day (by expiry: a handful of days).
+        stock as (
+          select b.product_id, b.expiry_date, sum(b.fresh + b.frozen) as qty
+          from product_batches b
+          where b.expiry_date >= ${from} and b.expiry_date < ${until} and (b.fresh > 0 or b.frozen > 0)
           group by b.product_id, b.expiry_date
         ),
-        on_hand as (
-          select product_id, sum(fresh) as fresh, sum(frozen) as frozen from stock group by product_id
-        ),
+        -- Per day d: the demand from d on, and the stock that expires before d (serving only the days before it).
+        -- Rows only for products with demand or stock expiring within the days: the others' need is their minimum
+        -- less their stock.
         need_from as (
-          select c.product_id, d.day, coalesce(sum(bd.qty) filter (where bd.day >= d.day), 0) as qty
-          from candidates c cross join days d left join by_day bd on bd.product_id = c.product_id
-          group by c.product_id, d.day
+          select bd.product_id, d.day, coalesce(sum(bd.qty) filter (where bd.day >= d.day), 0) as qty
+          from by_day bd cross join days d group by bd.product_id, d.day
         ),
-        supply_from as (
-          select c.product_id, d.day,
-            coalesce(sum(st.fresh + st.frozen) filter (where st.expiry_date is null or st.expiry_date >= d.day), 0) as qty
-          from candidates c cross join days d left join stock st on st.product_id = c.product_id
-          group by c.product_id, d.day
+        expiring as (
+          select st.product_id, d.day, sum(st.qty) as qty
+          from stock st join days d on st.expiry_date < d.day
+          group by st.product_id, d.day
         ),
-        need as (
-          select nf.product_id, max(nf.qty - sf.qty) as qty
-          from need_from nf join supply_from sf on sf.product_id = nf.product_id and sf.day = nf.day
-          group by nf.product_id
+        peak as (
+          select coalesce(nf.product_id, ex.product_id) as product_id, max(coalesce(nf.qty, 0) + coalesce(ex.qty, 0)) as qty
+          from need_from nf full join expiring ex on ex.product_id = nf.product_id and ex.day = nf.day
+          group by 1
         ),
         line as (
           select p.id, p.code, p.name, p.unit, p.active, p.min_stock, p.batch_size,
             coalesce(o.fresh, 0) as fresh, coalesce(o.frozen, 0) as frozen, coalesce(o.fresh_held, 0) as fresh_held,
             coalesce(o.held, 0) as held, coalesce(o.standing, 0) as standing,
             coalesce(h.fresh, 0) as on_fresh, coalesce(h.frozen, 0) as on_frozen, coalesce(pl.qty, 0) as planned,
-            n.qty + p.min_stock - coalesce(pl.qty, 0) as need, o.product_id is not null or pl.product_id is not null as listed
-          from need n join products p on p.id = n.product_id
+            coalesce(pk.qty, 0) - coalesce(h.fresh + h.frozen, 0) + p.min_stock - coalesce(pl.qty, 0) as need,
+            o.product_id is not null or pl.product_id is not null as listed
+          from candidates c join products p on p.id = c.product_id
+          left join peak pk on pk.product_id = p.id
           left join ordered o on o.product_id = p.id
           left join on_hand h on h.product_id = p.id
           left join planned pl on pl.product_id = p.id
@@ -229,16 +237,17 @@ async function planMaterials(tx: Tx, p: Period, lines: PlanLine[]): Promise<Plan
   const makeDay = sql`${p.makeDay}::date`;
   const needRows: SQL = sql`
     select rc.material_id, greatest(r.date, ${p.today}::date) as day, ${recipeNeed(sql`r.qty`)} as qty, r.id as run_id,
-      r.product_id, null::int as standing_order_id
+      r.product_id, 0 as standing_orders
     from production_runs r join products p on p.id = r.product_id join recipes rc on rc.product_id = r.product_id
     where r.state = 'planned' and r.date <= ${p.until}::date
     union all
-    select rc.material_id, ${makeDay}, ${recipeNeed(sql`m.qty`)}, null, m.product_id, null
+    select rc.material_id, ${makeDay}, ${recipeNeed(sql`m.qty`)}, null, m.product_id, 0
     from unnest(${ids}::int[], ${qtys}::numeric[]) m(product_id, qty)
     join products p on p.id = m.product_id join recipes rc on rc.product_id = m.product_id
     union all
-    select (pk.pack->>'materialId')::int, x.d, (pk.pack->>'count')::numeric, null, null, s.id
-    from ${standingDays(p)} cross join lateral jsonb_array_elements(s.packs) pk(pack)`;
+    select (pk.pack->>'materialId')::int, x.d, sum((pk.pack->>'count')::numeric), null, null, count(distinct s.id)
+    from ${standingDays(p)} cross join lateral jsonb_array_elements(s.packs) pk(pack)
+    group by 1, 2`;
   const found = await rows(
     tx,
     sql`with needs as (${needRows}),
@@ -262,10 +271,9 @@ async function planMaterials(tx: Tx, p: Period, lines: PlanLine[]): Promise<Plan
         ),
         listed as (
           select n.material_id, json_agg(json_build_object('date', n.day::text, 'qty', n.qty::float8, 'runId', n.run_id,
-              'product', case when p.id is null then null else ${PRODUCT_REF} end, 'standingOrderId', n.standing_order_id)
-            order by n.day, lower(p.name) nulls last, p.id, n.run_id, n.standing_order_id) as needs
-          from needs n left join products p on p.id = n.product_id
-          group by n.material_id
+              'productId', n.product_id, 'standingOrders', n.standing_orders)
+            order by n.day, n.run_id nulls last, n.product_id nulls last) as needs
+          from needs n group by n.material_id
         )
         select m.id as "materialId", m.name, m.unit, m.kind, t.needed::float8 as needed, t.on_hand::float8 as "onHand",
           t.gap::float8 as gap, t.first_day::text as "firstDay", m.preferred_vendor_id as "preferredVendorId",

@@ -120,7 +120,9 @@ const runList = defineList<ProductionRun, RunQuery>({
 });
 
 /** A page of runs, with the value, cost and quantity per unit of every matching run. */
-export async function runPage(tx: Tx, query: RunQuery) {
+export async function runPage(tx: Tx, request: RunQuery) {
+  // Recorded runs unless planned ones are asked for, whoever calls (the contract's default fills it for requests).
+  const query: RunQuery = { ...request, state: request.state ?? 'recorded' };
   const page = await runList.list(tx, query);
   const where = runList.where(query);
   // Set-based rather than through each run's lateral: a month is ≈ 12k runs at 1M orders. The cost is what each

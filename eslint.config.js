@@ -156,6 +156,8 @@ export default tseslint.config(
     production: ['platform', 'books', 'catalogue', 'stock'],
     orders: ['platform', 'books', 'catalogue', 'stock'],
     reports: ['platform', 'books', 'catalogue', 'stock', 'production', 'orders'],
+    // The production plan (decision 053): what orders and standing orders ask of production.
+    planning: ['platform', 'books', 'catalogue', 'stock', 'production', 'orders'],
   }),
   forbid(
     ['packages/server/src/db/**/*.ts'],

@@ -141,6 +141,8 @@ const lineProducts = [
   ),
 ].slice(0, 10);
 const weekFrom = new Date(Date.parse(`${newest}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+/** The day after the newest order: the production plan's day (decision 053), its orders not packed yet. */
+const dayAfter = new Date(Date.parse(`${newest}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const someMaterials = ((await call('POST', '/api/bahanBaku/list', { perPage: 10, page: 3 })).json['datas'] ??
   []) as Json[];
 
@@ -336,6 +338,10 @@ const scenarios: Scenario[] = [
     perPage: 25,
     productId: busiest,
   }),
+  // Decision 053: the production plan of a day and of a week (every product's minimum, the day's open orders and
+  // standing orders, the materials of its runs).
+  post(`plan/production ${dayAfter}`, '/api/plan/production', { date: dayAfter }),
+  post(`plan/production ${dayAfter}, 7 days`, '/api/plan/production', { date: dayAfter, days: 7 }),
   // Decision 028: Stok Produk's per-product page and the recipes dialog, searched on the server.
   post('stock/available Fresh, a page (Stok Produk)', '/api/stock/available/Fresh', { perPage: 25 }),
   post('stock/available Frozen, search "bakso"', '/api/stock/available/Frozen', {

@@ -16,7 +16,8 @@ const expected: Record<DemoUser, string[] | null> = {
   admin: null,
   owner: null,
   // Pembayaran (issue 38): recording money received is the cashier's work, and Staff's who sell; Daftar Harga (issue 39)
-  // with Produk: who sets a product's price sets its tiers; Langganan (issue 39) for whoever adds orders.
+  // with Produk: who sets a product's price sets its tiers; Langganan (issue 39) for whoever adds orders; Rencana
+  // Produksi (issue 39) with Produksi.
   staff: [
     '/dashboard',
     '/items/produk',
@@ -26,6 +27,7 @@ const expected: Record<DemoUser, string[] | null> = {
     '/payment',
     '/stock-product',
     '/produksi',
+    '/plan/production',
   ],
   kasir: ['/dashboard', '/transaction/data', '/standing-order', '/payment'],
 };

@@ -299,13 +299,20 @@ export const INVARIANTS: Invariant[] = [
     sql: `select l.id from product_ledger l join product_batches b on b.id = l.batch_id where l.product_id <> b.product_id`,
   },
   {
-    name: 'every production run has one batch and a production ledger row of its qty, and its inputs as usages',
+    name: 'every production run recorded has one batch and a production ledger row of its qty, and its inputs as usages; a planned one none (0036)',
     sql: `select pr.id from production_runs pr
           left join product_batches b on b.production_run_id = pr.id
           left join (select production_run_id, sum(qty) as q from product_ledger where reason = 'production' group by production_run_id) l
             on l.production_run_id = pr.id
-          where b.id is null or b.product_id <> pr.product_id or b.date <> pr.date or coalesce(l.q, 0) <> pr.qty
-             or not exists (select 1 from usages u where u.production_run_id = pr.id and u.reason = 'production')`,
+          where pr.state = 'planned' and (b.id is not null or pr.material_cost <> 0 or pr.overhead_cost <> 0
+             or exists (select 1 from usages u where u.production_run_id = pr.id))
+          union all
+          select pr.id from production_runs pr
+          left join product_batches b on b.production_run_id = pr.id
+          left join (select production_run_id, sum(qty) as q from product_ledger where reason = 'production' group by production_run_id) l
+            on l.production_run_id = pr.id
+          where pr.state = 'recorded' and (b.id is null or b.product_id <> pr.product_id or b.date <> pr.date or coalesce(l.q, 0) <> pr.qty
+             or not exists (select 1 from usages u where u.production_run_id = pr.id and u.reason = 'production'))`,
   },
   {
     name: "a run's material cost is Σ of its usages' values, its batch's unit cost (material + overhead) ÷ qty (0018)",

@@ -467,6 +467,8 @@ export const MaterialInput = {
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
+    preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const MaterialListRequest = {
@@ -586,6 +588,8 @@ export const MaterialUpdate = {
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
+    preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -671,6 +675,8 @@ export const PackInput = {
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
+    preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
   },
 } as const satisfies SchemaRules;
@@ -683,6 +689,8 @@ export const PackUpdate = {
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
+    preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -697,6 +705,8 @@ export const PackagingMaterialInput = {
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
+    preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
   },
@@ -710,6 +720,8 @@ export const PackagingMaterialUpdate = {
     minStock: { type: 'number', format: 'double', minimum: 0, maximum: 99999999999, default: 0 },
     description: { type: 'string', maxLength: 500, nullable: true },
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
+    preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -830,6 +842,21 @@ export const PhotoUpload = {
   properties: {
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     photo: { type: 'string', maxLength: 2097152, format: 'binary' },
+  },
+} as const satisfies SchemaRules;
+export const PlanCreateRunsRequest = {
+  required: ['date', 'lines'],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    lines: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'object' } },
+  },
+} as const satisfies SchemaRules;
+export const PlanRequest = {
+  required: ['date'],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    days: { type: 'integer', format: 'int32', minimum: 1, maximum: 14, default: 1 },
   },
 } as const satisfies SchemaRules;
 export const PositionInput = {
@@ -982,6 +1009,7 @@ export const ProductInput = {
     active: { type: 'boolean', default: true },
     overheadCost: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     overheadPer: { type: 'string', enum: ['unit', 'run'] },
+    batchSize: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const ProductListRequest = {
@@ -1014,6 +1042,7 @@ export const ProductUpdate = {
     active: { type: 'boolean', default: true },
     overheadCost: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     overheadPer: { type: 'string', enum: ['unit', 'run'] },
+    batchSize: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -1029,6 +1058,7 @@ export const ProductionExportRequest = {
     productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    state: { type: 'string', enum: ['planned', 'recorded'], default: 'recorded' },
   },
 } as const satisfies SchemaRules;
 export const ProductionInput = {
@@ -1065,6 +1095,24 @@ export const ProductionListRequest = {
     productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
+    state: { type: 'string', enum: ['planned', 'recorded'], default: 'recorded' },
+  },
+} as const satisfies SchemaRules;
+export const ProductionStartRequest = {
+  required: ['id', 'version'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    date: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
+    expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    note: { type: 'string', maxLength: 500, nullable: true },
+    inputs: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      items: { type: 'object', schema: 'ProductionInputLine' },
+    },
   },
 } as const satisfies SchemaRules;
 export const ProductionUpdate = {
@@ -1218,6 +1266,8 @@ export const RecipeSaveRequest = {
   properties: {
     productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     lines: { type: 'array', maxItems: 50, default: [], items: { type: 'object', schema: 'RecipeLine' } },
+    standardYield: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, default: 1 },
+    expectedLossPct: { type: 'number', format: 'double', minimum: 0, maximum: 99.99, default: 0 },
   },
 } as const satisfies SchemaRules;
 export const RegisterRequest = {

@@ -2085,6 +2085,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/produksi/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a planned run; it takes its inputs from the lots and makes its batch as recording a run does
+         * @description The planned run becomes a recorded one in one transaction, through the same steps as `produksi/add`: its date
+         *     (today when left out, never after today), qty (the planned qty when left out) and inputs (the product's recipe
+         *     for that qty when left out: qty ÷ (1 − expectedLossPct) × each line ÷ standardYield) are taken from the lots
+         *     first-expiring first; a short input refuses it with 409 as a recording does. A run already recorded is 409
+         *     `production.notPlanned`; no inputs and no recipe is 422 `production.noRecipe` on `inputs`.
+         */
+        post: operations["produksiStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plan/production": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The production plan of `days` days from `date`: per product what to make and why, and the materials it needs
+         * @description Per product (docs/decisions/053-production-plan.md): to make = ordered (lines of orders not yet packed
+         *     delivered on those days, their order date without a delivery date, plus the standing orders' days whose
+         *     order is not made yet) − what those orders already took from stock (`held`: frozen lines take theirs when
+         *     the order is made) + the product's minimum stock − stock usable then (batches not expired on the day) −
+         *     runs planned up to the last day; rounded up to the product's batch size. The fresh part is what fresh orders
+         *     need beyond fresh stock; the rest is frozen. Materials: every planned run up to the last day and every
+         *     line still to make × its recipe ÷ its yield, packs of the standing orders' days to make, against the lots
+         *     not expired by the day each is needed.
+         */
+        post: operations["planProduction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plan/createRuns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the plan's lines into planned runs on a day, one per product; they take no material and make no batch until started */
+        post: operations["planCreateRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stock/list": {
         parameters: {
             query?: never;
@@ -3605,6 +3673,11 @@ export interface components {
          *     - `production.soldExpiry`: 409: the expiry cannot be before the batch's last sale (params: lastSale)
          *     - `production.qtyBelowOut`: 409: the quantity cannot be less than what already left the batch (params: out, unit)
          *     - `production.soldUndeletable`: 409: a run whose batch was sold cannot be deleted (params: sold, unit)
+         *     - `production.notPlanned`: 409: only a planned run can be started; this one is recorded already
+         *     - `production.plannedLocked`: 409: a planned run is not edited: start it (with the qty and inputs made) or delete it
+         *     - `production.noRecipe`: 422 field: a planned run started without inputs takes its product's recipe, and it has none (params: name)
+         *     - `plan.duplicateProduct`: 422 field: the same product twice in one call (params: line, where it already is)
+         *     - `plan.pastDate`: 422 field: runs are planned for today or later (params: today)
          *     - `batch.required`: 422 field: a count or waste needs a batch
          *     - `stock.expiryOnlyOpening`: 422 field: an expiry date is given only with opening stock
          *     - `stock.openingNoBatch`: 422 field: opening stock makes a new batch; no batch is chosen
@@ -3676,7 +3749,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -4295,6 +4368,8 @@ export interface components {
             /** @description Labour and overhead added to each production run's cost: per unit made, or per run (overheadPer) */
             overheadCost?: components["schemas"]["Money"];
             overheadPer?: components["schemas"]["OverheadPer"];
+            /** @description Made in batches of this size (the production plan rounds up to it); null: any qty */
+            batchSize?: components["schemas"]["Quantity"] | null;
         };
         /**
          * @description `unit`: overheadCost per unit made; `run`: overheadCost per production run
@@ -4316,6 +4391,8 @@ export interface components {
             overheadCost?: components["schemas"]["Money"];
             /** @description Needs "Lihat HPP"; left out: `unit` for a new product, unchanged on an update */
             overheadPer?: components["schemas"]["OverheadPer"];
+            /** @description Made in batches of this size; null: any qty; left out: none for a new product, unchanged on an update */
+            batchSize?: components["schemas"]["PositiveQuantity"] | null;
         };
         ProductUpdate: components["schemas"]["ProductInput"] & components["schemas"]["IdVersion"];
         ProductQuery: {
@@ -4791,6 +4868,10 @@ export interface components {
             available: components["schemas"]["Quantity"];
             /** @description available < minStock */
             needRestock: boolean;
+            /** @description The vendor it is usually bought from (a purchase order made from the plan goes to it) */
+            preferredVendorId?: components["schemas"]["Id"] | null;
+            /** @description The least it is bought in */
+            minOrderQty?: components["schemas"]["Quantity"] | null;
         };
         MaterialInput: {
             name: components["schemas"]["Name"];
@@ -4801,6 +4882,10 @@ export interface components {
             minStock?: components["schemas"]["Quantity"];
             description?: components["schemas"]["Description"];
             shelfLifeDays?: components["schemas"]["ShelfLifeDays"];
+            /** @description The vendor it is usually bought from; left out: none for a new material, unchanged on an update */
+            preferredVendorId?: components["schemas"]["Id"] | null;
+            /** @description The least it is bought in; left out: none for a new material, unchanged on an update */
+            minOrderQty?: components["schemas"]["PositiveQuantity"] | null;
         };
         MaterialUpdate: components["schemas"]["MaterialInput"] & components["schemas"]["IdVersion"];
         PackagingMaterialInput: components["schemas"]["MaterialInput"] & {
@@ -5129,6 +5214,7 @@ export interface components {
             out: components["schemas"]["Quantity"];
         };
         ProductionRun: components["schemas"]["Stamped"] & {
+            state?: components["schemas"]["ProductionState"];
             date: components["schemas"]["BusinessDate"];
             productId: components["schemas"]["Id"];
             product: components["schemas"]["ProductRef"];
@@ -5152,6 +5238,22 @@ export interface components {
             inputs: components["schemas"]["ProductionInputRow"][];
             batch: components["schemas"]["BatchState"] | null;
             createdBy: components["schemas"]["NamedRef"] | null;
+        };
+        /**
+         * @description `recorded`: the run took its inputs from the lots and made its batch. `planned` (from the production plan): no input taken, no batch, no cost; it counts in no stock, book, report or trace until it is started (`produksi/start`), and deleting it gives nothing back
+         * @enum {string}
+         */
+        ProductionState: "planned" | "recorded";
+        ProductionStartRequest: components["schemas"]["IdVersion"] & {
+            date?: components["schemas"]["DateOrToday"];
+            /** @description What was made; the planned qty when left out */
+            qty?: components["schemas"]["PositiveQuantity"];
+            /** @description As on `produksi/add` */
+            expiryDate?: components["schemas"]["OptionalDate"];
+            /** @description The planned run's note when left out */
+            note?: components["schemas"]["Description"];
+            /** @description The raw materials used, each at most once; the product's recipe for the qty when left out */
+            inputs?: components["schemas"]["ProductionInputLine"][];
         };
         ProductionInput: {
             date?: components["schemas"]["DateOrToday"];
@@ -5183,6 +5285,11 @@ export interface components {
             productId?: components["schemas"]["Id"];
             dateFrom?: components["schemas"]["BusinessDate"];
             dateTo?: components["schemas"]["BusinessDate"];
+            /**
+             * @description Recorded runs (what the totals and the export add up) unless planned ones are asked for
+             * @default recorded
+             */
+            state?: components["schemas"]["ProductionState"];
         };
         ProductionListRequest: components["schemas"]["ListRequest"] & components["schemas"]["ProductionQuery"];
         ProductionExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["ProductionQuery"];
@@ -5199,7 +5306,7 @@ export interface components {
         };
         RecipeLine: {
             materialId: components["schemas"]["Id"];
-            /** @description Raw material per unit of product */
+            /** @description Raw material per `standardYield` units of product (per unit with the default yield of 1) */
             qtyPerUnit: components["schemas"]["PositiveQuantity"];
         };
         RecipeLineRow: {
@@ -5218,7 +5325,15 @@ export interface components {
             lines: components["schemas"]["RecipeLineRow"][];
             /** @description Whole units the usable stock can still make; null without a recipe */
             canMake: components["schemas"]["Count"] | null;
+            /** @description Units of product the lines' quantities make (1 unless set) */
+            standardYield?: components["schemas"]["PositiveQuantity"];
+            expectedLossPct?: components["schemas"]["LossPercent"];
         };
+        /**
+         * Format: double
+         * @description The % of what a run makes that is expected lost (rejects, breakage), up to 2 decimals: N good units take N ÷ (1 − loss ÷ 100) × each line ÷ standardYield of each material, and the stock makes that much less
+         */
+        LossPercent: number;
         RecipeListRequest: {
             productId?: components["schemas"]["Id"];
             /** @description Part of the product's name or code */
@@ -5238,9 +5353,121 @@ export interface components {
              * @default []
              */
             lines?: components["schemas"]["RecipeLine"][];
+            /**
+             * @description Units of product the lines' quantities make
+             * @default 1
+             */
+            standardYield?: components["schemas"]["PositiveQuantity"];
+            /** @default 0 */
+            expectedLossPct?: components["schemas"]["LossPercent"];
         };
         RecipeResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Recipe"];
+        };
+        /**
+         * Format: int32
+         * @description How many delivery days the plan covers, from its date
+         */
+        PlanDays: number;
+        PlanRequest: {
+            /** @description The first delivery day */
+            date: components["schemas"]["BusinessDate"];
+            /** @default 1 */
+            days?: components["schemas"]["PlanDays"];
+        };
+        PlanBuckets: {
+            fresh: components["schemas"]["Quantity"];
+            frozen: components["schemas"]["Quantity"];
+        };
+        /** @description The need rounded up to the batch size (0 when covered): `fresh` what fresh orders need beyond fresh stock and the runs planned (which make fresh), the rest (frozen orders, the minimum, the rounding) `frozen` */
+        PlanToMake: {
+            fresh: components["schemas"]["Quantity"];
+            frozen: components["schemas"]["Quantity"];
+            total: components["schemas"]["Quantity"];
+        };
+        /** @description One product's line of the plan, with the figures that make it */
+        PlanLine: {
+            productId: components["schemas"]["Id"];
+            product: components["schemas"]["ProductRef"];
+            /** @description An inactive product cannot be made (createRuns refuses it) */
+            active: boolean;
+            /** @description Ordered for the days: lines of orders not yet packed and of the standing orders' days not made yet */
+            ordered: components["schemas"]["PlanBuckets"];
+            /** @description Of `ordered` */
+            standing: components["schemas"]["Quantity"];
+            /** @description Of `ordered` */
+            held: components["schemas"]["Quantity"];
+            /** @description The product's minimum stock */
+            minimum: components["schemas"]["Quantity"];
+            /** @description Stock of batches not expired on the first day (what open orders took is out of it already) */
+            onHand: components["schemas"]["PlanBuckets"];
+            /** @description Runs planned up to the last day */
+            planned: components["schemas"]["Quantity"];
+            /** @description ordered − held + minimum − usable stock − planned; stock expiring during the days serves only the days before (negative: covered) */
+            need: components["schemas"]["QuantityChange"];
+            batchSize: components["schemas"]["Quantity"] | null;
+            toMake: components["schemas"]["PlanToMake"];
+        };
+        /** @description A planned run the plan counts */
+        PlanRun: {
+            id: components["schemas"]["Id"];
+            version: components["schemas"]["Version"];
+            date: components["schemas"]["BusinessDate"];
+            productId: components["schemas"]["Id"];
+            product: components["schemas"]["ProductRef"];
+            qty: components["schemas"]["Quantity"];
+        };
+        /** @description What needs a material on a day (the products and runs are named in the plan's `lines` and `runs`) */
+        PlanNeed: {
+            date: components["schemas"]["BusinessDate"];
+            qty: components["schemas"]["Quantity"];
+            /** @description The planned run; null for a plan line still to make or packs */
+            runId: components["schemas"]["Id"] | null;
+            /** @description What the run or line makes; null for packs */
+            productId: components["schemas"]["Id"] | null;
+            /** @description For packs: how many standing orders' days not made yet take them that day (0 otherwise) */
+            standingOrders: components["schemas"]["Count"];
+        };
+        PlanMaterial: {
+            material: components["schemas"]["MaterialRef"];
+            kind: components["schemas"]["MaterialKind"];
+            needed: components["schemas"]["Quantity"];
+            /** @description What its lots not expired on the first day it is needed hold */
+            onHand: components["schemas"]["Quantity"];
+            /** @description Open purchase orders due before the day it is needed (0 until purchase orders exist) */
+            onOrder: components["schemas"]["Quantity"];
+            /** @description What is missing, less what is on order: the most that the needs from any day on exceed the lots not expired that day (a lot expiring before a later run serves only the runs before it) */
+            short: components["schemas"]["Quantity"];
+            preferredVendorId: components["schemas"]["Id"] | null;
+            minOrderQty: components["schemas"]["Quantity"] | null;
+            needs: components["schemas"]["PlanNeed"][];
+        };
+        ProductionPlan: {
+            date: components["schemas"]["BusinessDate"];
+            days: components["schemas"]["PlanDays"];
+            /** @description The last day */
+            until: components["schemas"]["BusinessDate"];
+            /** @description Products ordered, under their minimum or with runs planned, by name */
+            lines: components["schemas"]["PlanLine"][];
+            /** @description The planned runs up to the last day */
+            runs: components["schemas"]["PlanRun"][];
+            /** @description Materials needed, short ones first */
+            materials: components["schemas"]["PlanMaterial"][];
+        };
+        PlanResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["ProductionPlan"];
+        };
+        PlanCreateRunsRequest: {
+            /** @description The day the runs are planned for */
+            date: components["schemas"]["BusinessDate"];
+            note?: components["schemas"]["Description"];
+            lines: {
+                productId: components["schemas"]["Id"];
+                qty: components["schemas"]["PositiveQuantity"];
+            }[];
+        };
+        PlanCreateRunsResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["ProductionRun"][];
         };
         /** @enum {string} */
         StockBucket: "fresh" | "frozen";
@@ -7543,6 +7770,24 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["RecipeSaveRequest"];
                 "multipart/form-data": components["schemas"]["RecipeSaveRequest"];
+            };
+        };
+        ProductionStartRequest: {
+            content: {
+                "application/json": components["schemas"]["ProductionStartRequest"];
+                "multipart/form-data": components["schemas"]["ProductionStartRequest"];
+            };
+        };
+        PlanRequest: {
+            content: {
+                "application/json": components["schemas"]["PlanRequest"];
+                "multipart/form-data": components["schemas"]["PlanRequest"];
+            };
+        };
+        PlanCreateRunsRequest: {
+            content: {
+                "application/json": components["schemas"]["PlanCreateRunsRequest"];
+                "multipart/form-data": components["schemas"]["PlanCreateRunsRequest"];
             };
         };
         StockAdjustmentRequest: {
@@ -10927,6 +11172,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecipeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    produksiStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ProductionStartRequest"];
+        responses: {
+            /** @description Started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    planProduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PlanRequest"];
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    planCreateRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PlanCreateRunsRequest"];
+        responses: {
+            /** @description The planned runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCreateRunsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -365,6 +365,22 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     };
   },
   produksiDelete: async () => ({ method: 'DELETE', url: `/api/produksi/delete/${(await run()).made.id}` }),
+  // A planned run (decision 053): planned, then started as a recording.
+  planCreateRuns: async () => ({
+    url: '/api/plan/createRuns',
+    body: { date: s.today, lines: [{ productId: (await s.product(8000, [])).id, qty: 5 }] },
+  }),
+  produksiStart: async () => {
+    const raw = await material('bahanBaku', 20);
+    const p = await s.product(8000, []);
+    const [planned] = (
+      await t.ok('/api/plan/createRuns', { date: s.today, lines: [{ productId: p.id, qty: 5 }] })
+    ).datas;
+    return {
+      url: '/api/produksi/start',
+      body: { id: planned.id, version: planned.version, inputs: [{ materialId: raw.m.id, qty: 1 }] },
+    };
+  },
   produksiRecipeSave: async () => {
     const raw = await material('bahanBaku');
     const p = await s.product(8000, []);

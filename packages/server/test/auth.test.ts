@@ -35,6 +35,7 @@ describe('POST /api/login', () => {
       '/items/daftar-harga',
       '/items/produk',
       '/payment',
+      '/plan/production',
       '/produksi',
       '/standing-order',
       '/stock-product',
@@ -61,14 +62,14 @@ describe('POST /api/login', () => {
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
     // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga, Langganan,
-    // Pesanan Pembelian and Hutang; Stok Berisiko (decision 052).
-    expect(adminUrls).toHaveLength(37);
+    // Pesanan Pembelian, Hutang and Rencana Produksi; Stok Berisiko (decision 052).
+    expect(adminUrls).toHaveLength(38);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(35);
-    expect(ownerUrls).toEqual(expect.arrayContaining(['/purchase', '/payables']));
+    expect(ownerUrls).toHaveLength(36);
+    expect(ownerUrls).toEqual(expect.arrayContaining(['/purchase', '/payables', '/plan/production']));
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');
     // Headers and groups come in sort order, with the menus of section 7 last.

@@ -23,9 +23,9 @@ const byName = async (name: string, level?: string) =>
 describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
-    // Issue 39 added Daftar Harga, Langganan, and Manajemen Pembelian with Pesanan Pembelian and Hutang;
-    // decision 052 Stok Berisiko.
-    expect(list).toHaveLength(52);
+    // Issue 39 added Daftar Harga, Langganan, Rencana Produksi, and Manajemen Pembelian with Pesanan Pembelian and
+    // Hutang; decision 052 Stok Berisiko.
+    expect(list).toHaveLength(53);
     // An action follows its screen, one level deeper.
     const data = list.findIndex((m) => m.url === '/transaction/data');
     expect(list[data + 1]).toMatchObject({

@@ -104,7 +104,9 @@ export interface MessageArgs {
   'error.date.beforeStart.priceFrom': { start: Value };
   'error.export.tooMany': { matching: number; max: number };
   'error.field.order.deliveredLocked': { field: string };
+  'error.field.plan.pastDate': { today: Value };
   'error.field.production.movedDate': { moved: Value };
+  'error.field.production.noRecipe': { name: Value };
   'error.field.production.qtyBelowOut': { out: number; unit: Value };
   'error.field.production.soldExpiry': { lastSale: Value };
   'error.field.stock.short': { name: Value; bucket: string; available: number; unit: Value };
@@ -161,10 +163,13 @@ export interface MessageArgs {
   'error.payment.overAmount': { allocated: number; amount: number };
   'error.payment.overBalance': { number: Value; balance: number };
   'error.phone.invalid': { reason: string };
+  'error.plan.duplicateProduct': { line: Value };
+  'error.plan.pastDate': { today: Value };
   'error.product.inactive': { name: Value };
   'error.production.duplicateMaterial': { line: Value };
   'error.production.movedDate': { moved: Value };
   'error.production.movedProduct': { moved: Value };
+  'error.production.noRecipe': { name: Value };
   'error.production.qtyBelowOut': { out: number; unit: Value };
   'error.production.soldExpiry': { lastSale: Value };
   'error.production.soldUndeletable': { sold: number; unit: Value };

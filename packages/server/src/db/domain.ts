@@ -71,6 +71,13 @@ export const products = pgTable(
      */
     overheadCost: money('overhead_cost').notNull().default(0),
     overheadPer: text('overhead_per').notNull().default('unit'),
+    /** Made in batches of this size: the production plan rounds up to it (migration 0036). Null: any qty. */
+    batchSize: qty('batch_size'),
+    /** The recipe's lines are per this many units, of which `recipeLossPct` % are expected lost (migration 0036). */
+    recipeYield: qty('recipe_yield').notNull().default(1),
+    recipeLossPct: numeric('recipe_loss_pct', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     ...version,
     ...stamps,
   },
@@ -190,6 +197,9 @@ export const materials = pgTable(
     /** A pack's price charged to the customer per pack. */
     packPrice: money('pack_price'),
     description: text('description'),
+    /** Who it is usually bought from, and the least it is bought in (the plan's purchase orders, migration 0036). */
+    preferredVendorId: integer('preferred_vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    minOrderQty: qty('min_order_qty'),
     ...version,
     ...stamps,
   },
@@ -355,12 +365,20 @@ export const productionRuns = pgTable(
       onDelete: 'set null',
     }),
     note: text('note'),
+    /**
+     * `recorded` (its inputs taken, its batch made) or `planned` (the production plan: no usage, no batch, no cost,
+     * read by nothing but the plan until started; migration 0036).
+     */
+    state: text('state').notNull().default('recorded'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...version,
     ...stamps,
   },
   (t) => [
     index('production_runs_date').on(t.date),
+    index('production_runs_planned')
+      .on(t.date, t.productId)
+      .where(sql`${t.state} = 'planned'`),
     index('production_runs_product').on(t.productId),
     index('production_runs_expiry_cap')
       .on(t.expiryCappedByLotId)

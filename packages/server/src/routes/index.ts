@@ -29,6 +29,7 @@ import { stockAtRiskHandlers } from '../domains/reports/stockAtRisk.routes.js';
 import { plainHandlers, resourceHandlers } from './resources.js';
 import { salesHandlers } from '../domains/orders/sales.routes.js';
 import { standingOrderHandlers } from '../domains/orders/standingOrders.routes.js';
+import { planHandlers } from '../domains/planning/plan.routes.js';
 import { sessionHandlers } from '../domains/access/sessions.routes.js';
 import { stockHandlers } from '../domains/stock/stock.routes.js';
 import { userHandlers } from '../domains/access/users.routes.js';
@@ -51,6 +52,7 @@ export const typedHandlers: Handlers = {
   ...bahanKemasanHandlers,
   ...packagingHandlers,
   ...productionHandlers,
+  ...planHandlers,
   ...stockHandlers,
   ...salesHandlers,
   ...standingOrderHandlers,

@@ -144,6 +144,13 @@ export const MENU_TREE: SeedMenu[] = [
     children: [
       { name: 'Stok Produk', nameEn: 'Product Stock', url: resourceMenus.stock, icon: 'bx-notepad' },
       { name: 'Produksi', nameEn: 'Production', url: resourceMenus.produksi, icon: 'bx-cog' },
+      // Issue 39; migration 0036 adds it to older databases, after Produksi, for the groups that hold Produksi.
+      {
+        name: 'Rencana Produksi',
+        nameEn: 'Production Plan',
+        url: '/plan/production',
+        icon: 'bx-calendar-check',
+      },
       {
         name: 'Stok Bahan Baku',
         nameEn: 'Raw Materials Stock',
@@ -302,6 +309,8 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
         // Who sets a product's price sets its tiers (issue 39; migration 0030 grants it the same way).
         '/items/daftar-harga',
         '/produksi',
+        // Who records production plans it (issue 39; migration 0036 grants it the same way).
+        '/plan/production',
         '/stock-product',
         '/transaction/data',
         '/transaction/status',

@@ -9,6 +9,7 @@ import { audit } from '../platform/audit.js';
 import { ensureCostRight } from '../books/costs.js';
 import { defineCrud, stampColumns, type Actor } from '../platform/crud.js';
 import { sheet } from '../../lib/texts.js';
+import { milliText, quantityOf } from '../../lib/quantity.js';
 import { row as rowShape, text as textKind } from '../../db/rowShape.js';
 
 /** The URL of a stored image and of its thumbnail, from its file name column. */
@@ -87,7 +88,7 @@ export const products = defineCrud<
   columns: sql`${stampColumns('p')}, p.code, p.name, p.description, ${imageColumns('products', sql`p.image`)},
     p.category_id as "categoryId", json_build_object('id', c.id, 'name', c.name) as category, p.price, p.unit,
     p.min_stock::float8 as "minStock", p.active, ${stockOf('fresh')} as fresh, ${stockOf('frozen')} as frozen,
-    p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer"`,
+    p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer", p.batch_size::float8 as "batchSize"`,
   search: [sql`p.code`, sql`p.name`, sql`p.description`, sql`c.name`],
   sort: {
     code: sql`lower(p.code)`,
@@ -120,6 +121,13 @@ export const products = defineCrud<
     // Left out: the column's default for a new product, unchanged on an update (a form without the cost right).
     ...(p.overheadCost !== undefined ? { overhead_cost: p.overheadCost } : {}),
     ...(p.overheadPer !== undefined ? { overhead_per: p.overheadPer } : {}),
+    // Left out: none for a new product, unchanged on an update (a form that does not show it yet).
+    ...(p.batchSize !== undefined
+      ? {
+          batch_size:
+            p.batchSize === null ? null : milliText(quantityOf('batchSize', p.batchSize, { positive: true })),
+        }
+      : {}),
   }),
   beforeWrite: async (tx, p, _before, actor) => {
     if (p.overheadCost !== undefined || p.overheadPer !== undefined) ensureCostRight(actor);

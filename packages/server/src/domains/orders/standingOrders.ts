@@ -54,6 +54,14 @@ const madeDay = (day: SQL) =>
   sql`exists (select 1 from standing_order_days o where o.standing_order_id = s.id and o.date = ${day} and o.error_code is null)`;
 
 /**
+ * The delivery days of standing order `s` (the statement's alias) among `count` candidates from `from` (today or
+ * later) up to `until` whose order is not made yet (none while paused): rows of `d`. What the production plan
+ * (production/plan.ts) counts as ordered but not yet an order; a day made, or made and its order deleted, is not.
+ */
+export const daysNotMade = (from: SQL, until: SQL, count: SQL) =>
+  sql`select x.d from (${scheduleDays(from, count)}) x where not s.paused and x.d <= ${until} and not ${madeDay(sql`x.d`)}`;
+
+/**
  * The next delivery day from `today` whose order is not made yet; null when paused or none is left. Each day off and
  * each day made can take one candidate away, so that many more candidates than those (weeks by weekdays, dates every
  * N days) always hold the next day when there is one.

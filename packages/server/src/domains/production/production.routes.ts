@@ -2,7 +2,7 @@
 import type { Schemas } from '../../lib/contract.js';
 import { formatQty, toMilli } from '../../lib/quantity.js';
 import { withDefaults } from '../../lib/validation.js';
-import { createRun, deleteRun, runPage, updateRun, type ProductionRun } from './production.js';
+import { createRun, deleteRun, runPage, startRun, updateRun, type ProductionRun } from './production.js';
 import { listRecipes, saveRecipe } from './recipes.js';
 import { quantityTotals } from '../platform/spreadsheet.js';
 import { exportHandler } from '../../routes/files.js';
@@ -19,6 +19,7 @@ export const productionHandlers: HandlerGroup<
   | 'produksiAdd'
   | 'produksiUpdate'
   | 'produksiDelete'
+  | 'produksiStart'
   | 'produksiExport'
   | 'produksiRecipeList'
   | 'produksiRecipeSave'
@@ -31,6 +32,10 @@ export const productionHandlers: HandlerGroup<
   produksiUpdate: async ({ tx, caller, body, config }) => ({
     message: text('done.updated', { what: kindName('production') }),
     datas: await tx((t) => updateRun(t, stockContext(caller, config), body)),
+  }),
+  produksiStart: async ({ tx, caller, body, config }) => ({
+    message: text('done.production.started'),
+    datas: await tx((t) => startRun(t, stockContext(caller, config), body)),
   }),
   produksiDelete: async ({ tx, caller, params, config }) => {
     await tx((t) => deleteRun(t, stockContext(caller, config), params.id));

@@ -4,6 +4,10 @@
  * usage of each material that stays) and applies inputs and output again; deleting gives the inputs back to the same
  * lots and removes the batch, refused once any of it was sold. The batch's expiry is the earliest of the one given and
  * those of the lots its inputs took (issue 39, `expiryCap`).
+ *
+ * A run may also be `planned` (the production plan, decision 053): a row with no usage, no batch and no cost, which
+ * no stock, book, report or trace reads. Starting it records it through the same steps as a new run (`recordRun`);
+ * deleting it gives nothing back, as it took nothing.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
@@ -53,11 +57,13 @@ import {
   type LockedMaterial,
 } from '../stock/lots.js';
 import { bool, int, milli, num, row as rowShape, text } from '../../db/rowShape.js';
+import { recipeInputs } from './recipes.js';
 
 export type ProductionRun = Schemas['ProductionRun'];
 type RunInput = Schemas['ProductionInput'];
 type RunUpdate = Schemas['ProductionUpdate'];
 type RunQuery = Schemas['ProductionListRequest'];
+type RunStart = Schemas['ProductionStartRequest'];
 
 // ---------- reading ----------
 
@@ -80,7 +86,7 @@ export const EXPIRY_CAP = sql`case when cr.id is null then null else json_build_
   'material', json_build_object('id', cm.id, 'name', cm.name, 'unit', cm.unit), 'batchCode', cr.batch_code,
   'expiryDate', cr.expiry_date::text) end`;
 
-const RUN_COLUMNS = sql`${stampColumns('pr')}, pr.date::text as date, pr.product_id as "productId",
+const RUN_COLUMNS = sql`${stampColumns('pr')}, pr.state, pr.date::text as date, pr.product_id as "productId",
   json_build_object('id', p.id, 'code', p.code, 'name', p.name, 'unit', p.unit) as product, pr.qty::float8 as qty, pr.unit,
   pr.value, coalesce(i.cost, 0)::float8 as cost, pr.overhead_cost as "overheadCost",
   round((pr.material_cost + pr.overhead_cost) / pr.qty, 2)::float8 as "unitCost", pr.expiry_date::text as "expiryDate",
@@ -107,11 +113,16 @@ const runList = defineList<ProductionRun, RunQuery>({
     productId: (id) => sql`pr.product_id = ${id}`,
     dateFrom: (d) => sql`pr.date >= ${d}::date`,
     dateTo: (d) => sql`pr.date <= ${d}::date`,
+    // Recorded runs unless planned ones are asked for (the contract's default): totals and exports add up only what
+    // was made.
+    state: (state) => sql`pr.state = ${state}`,
   },
 });
 
 /** A page of runs, with the value, cost and quantity per unit of every matching run. */
-export async function runPage(tx: Tx, query: RunQuery) {
+export async function runPage(tx: Tx, request: RunQuery) {
+  // Recorded runs unless planned ones are asked for, whoever calls (the contract's default fills it for requests).
+  const query: RunQuery = { ...request, state: request.state ?? 'recorded' };
   const page = await runList.list(tx, query);
   const where = runList.where(query);
   // Set-based rather than through each run's lateral: a month is ≈ 12k runs at 1M orders. The cost is what each
@@ -244,9 +255,9 @@ async function expiryCap(tx: Tx, given: string | null, plans: AllocationPlan[]):
   return { expiryDate: given, cappedBy: null };
 }
 
-function runValue(run: CheckedRun): number {
+function runValue(run: Pick<CheckedRun, 'qty' | 'product'>, field = 'qty'): number {
   const value = amountOf(run.qty, run.product.price);
-  if (value > MAX_MONEY) throw invalid('qty', 'production.valueTooLarge');
+  if (value > MAX_MONEY) throw invalid(field, 'production.valueTooLarge');
   return value;
 }
 
@@ -260,20 +271,35 @@ function runOverhead(run: CheckedRun): number {
 
 const usageNote = (run: CheckedRun) => `Produksi ${run.product.code} ${run.date}`;
 
-/** Records a run: a usage per input taken from the lots, and a batch holding its qty fresh. */
-export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Promise<ProductionRun> {
-  const run = await checkRun(tx, ctx, input);
+/**
+ * Records a checked run: a usage per input taken from the lots, and a batch holding its qty fresh. A new run's row is
+ * inserted; a planned run's (`plannedId`, locked) becomes recorded in place. Answers the run's id.
+ */
+async function recordRun(tx: Tx, ctx: StockContext, run: CheckedRun, plannedId?: number): Promise<number> {
   const plans = await planInputs(tx, run);
   const expiry = await expiryCap(tx, run.expiryDate, plans);
-  const row = await one(
-    tx,
-    sql`insert into production_runs (date, product_id, qty, unit, value, overhead_cost, expiry_date, expiry_given,
-          expiry_capped_by_lot_id, note, created_by)
-        values (${run.date}, ${run.product.id}, ${milliText(run.qty)}::numeric, ${run.product.unit}, ${runValue(run)},
-                ${runOverhead(run)}, ${expiry.expiryDate}, ${run.expiryDate}, ${expiry.cappedBy}, ${run.note}, ${ctx.userId})
-        returning id`,
-    rowShape({ id: int }),
-  );
+  const qty = milliText(run.qty);
+  const row =
+    plannedId === undefined
+      ? await one(
+          tx,
+          sql`insert into production_runs (date, product_id, qty, unit, value, overhead_cost, expiry_date, expiry_given,
+                expiry_capped_by_lot_id, note, created_by)
+              values (${run.date}, ${run.product.id}, ${qty}::numeric, ${run.product.unit}, ${runValue(run)},
+                      ${runOverhead(run)}, ${expiry.expiryDate}, ${run.expiryDate}, ${expiry.cappedBy}, ${run.note}, ${ctx.userId})
+              returning id`,
+          rowShape({ id: int }),
+        )
+      : await one(
+          tx,
+          sql`update production_runs set state = 'recorded', date = ${run.date}, qty = ${qty}::numeric,
+                unit = ${run.product.unit}, value = ${runValue(run)}, overhead_cost = ${runOverhead(run)},
+                expiry_date = ${expiry.expiryDate}, expiry_given = ${run.expiryDate},
+                expiry_capped_by_lot_id = ${expiry.cappedBy}, note = ${run.note}, version = version + 1, updated_at = now()
+              where id = ${plannedId} and state = 'planned'
+              returning id`,
+          rowShape({ id: int }),
+        );
   const id = row!.id;
   const usageIds = await insertUsages(
     tx,
@@ -303,9 +329,101 @@ export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Pro
     },
     { reason: 'production', date: run.date, productionRunId: id, userId: ctx.userId },
   );
+  return id;
+}
+
+/** Records a run: a usage per input taken from the lots, and a batch holding its qty fresh. */
+export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Promise<ProductionRun> {
+  const run = await checkRun(tx, ctx, input);
+  const id = await recordRun(tx, ctx, run);
   const after = await getRun(tx, id);
   await audit(tx, { userId: ctx.userId, action: 'create', entity: 'production', entityId: id, after });
   return after;
+}
+
+/**
+ * Starts a planned run: it is recorded as a new run would be (`recordRun`: inputs taken from the lots, a batch made),
+ * with the date (today when left out), qty (the planned one) and inputs given, or its product's recipe for the qty
+ * (`recipeInputs`). 409 when it is recorded already; 422 `production.noRecipe` without inputs nor recipe.
+ */
+export async function startRun(tx: Tx, ctx: StockContext, input: RunStart): Promise<ProductionRun> {
+  const before = await lockRun(tx, input.id);
+  if (before.version !== input.version) throw staleVersion();
+  if (before.state !== 'planned') throw conflict('production.notPlanned', {});
+  const qty = input.qty ?? before.qty;
+  const inputs = input.inputs ?? (await recipeInputs(tx, before.productId, toMilli(qty)));
+  if (!inputs.length) throw invalid('inputs', 'production.noRecipe', { name: before.product.name });
+  const run = await checkRun(tx, ctx, {
+    date: input.date,
+    productId: before.productId,
+    qty,
+    expiryDate: input.expiryDate ?? null,
+    note: input.note === undefined ? before.note : input.note,
+    inputs,
+  });
+  await recordRun(tx, ctx, run, before.id);
+  const after = await getRun(tx, before.id);
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'update',
+    entity: 'production',
+    entityId: before.id,
+    before,
+    after,
+  });
+  return after;
+}
+
+/**
+ * Plans runs on `date` (today or later), one per line (a product once): rows in state `planned` with the qty, the
+ * value at the product's price and nothing else: no usage, no batch, no overhead, no expiry (decision 053).
+ */
+export async function planRuns(
+  tx: Tx,
+  ctx: StockContext,
+  input: { date: string; note?: string | null; lines: Array<{ productId: number; qty: number }> },
+): Promise<ProductionRun[]> {
+  if (input.date < ctx.today) throw invalid('date', 'plan.pastDate', { today: ctx.today });
+  const seen = new Map<number, number>();
+  const lines = input.lines.map((line, index) => {
+    const first = seen.get(line.productId);
+    if (first !== undefined)
+      throw invalid(`lines.${index}.productId`, 'plan.duplicateProduct', { line: first + 1 });
+    seen.set(line.productId, index);
+    return {
+      index,
+      productId: line.productId,
+      qty: quantityOf(`lines.${index}.qty`, line.qty, { positive: true }),
+    };
+  });
+  const products = await lockProducts(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  const note = input.note?.trim() || null;
+  const values = lines.map((line) => {
+    const product = products.get(line.productId);
+    if (!product) throw missingReference(`lines.${line.index}.productId`, 'product');
+    if (!product.active)
+      throw invalid(`lines.${line.index}.productId`, 'product.inactive', { name: product.name });
+    const value = runValue({ qty: line.qty, product }, `lines.${line.index}.qty`);
+    return sql`(${input.date}::date, ${product.id}::int, ${milliText(line.qty)}::numeric, ${product.unit}::text,
+      ${value}::bigint, ${note}::text, ${ctx.userId}::int)`;
+  });
+  const ids = await rows(
+    tx,
+    sql`insert into production_runs (state, date, product_id, qty, unit, value, note, created_by)
+        select 'planned', v.* from (values ${sql.join(values, sql`, `)}) as v(date, product_id, qty, unit, value, note, created_by)
+        returning id`,
+    rowShape({ id: int }),
+  );
+  const runs: ProductionRun[] = [];
+  for (const { id } of ids) {
+    const after = await getRun(tx, id);
+    await audit(tx, { userId: ctx.userId, action: 'create', entity: 'production', entityId: id, after });
+    runs.push(after);
+  }
+  return runs.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -337,6 +455,7 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
   await lockForCostChange(tx);
   const before = await lockRun(tx, input.id);
   if (before.version !== input.version) throw staleVersion();
+  if (before.state === 'planned') throw conflict('production.plannedLocked', {});
   const run = await checkRun(
     tx,
     ctx,
@@ -474,7 +593,10 @@ async function applyOutput(
   );
 }
 
-/** Deletes a run: its inputs go back to the same lots and its batch is removed; refused (409) once any of it was sold. */
+/**
+ * Deletes a run: its inputs go back to the same lots and its batch is removed; refused (409) once any of it was sold. A
+ * planned run has neither: its row goes.
+ */
 export async function deleteRun(tx: Tx, ctx: StockContext, id: number): Promise<ProductionRun> {
   const before = await lockRun(tx, id);
   await lockMaterials(

@@ -11,6 +11,8 @@ import { conflict } from '../../lib/errors.js';
 import { defineCrud, stampColumns, type Crud } from '../platform/crud.js';
 import type { MaterialKind } from './lots.js';
 import { int, row } from '../../db/rowShape.js';
+import { milliText, quantityOf } from '../../lib/quantity.js';
+import { ensureExists } from '../catalogue/catalogue.js';
 
 export type Material = Schemas['Material'];
 type MaterialListRequest = Schemas['MaterialListRequest'];
@@ -71,6 +73,7 @@ function materialResource(
     scope: variant.scope ? sql`m.kind = ${kind} and ${variant.scope}` : sql`m.kind = ${kind}`,
     columns: sql`${stampColumns('m')}, m.kind, m.name, m.unit, m.unit_price as "unitPrice", m.min_stock::float8 as "minStock",
       m.packaging_type as "packagingType", m.pack_price as "packPrice", m.description, m.shelf_life_days as "shelfLifeDays",
+      m.preferred_vendor_id as "preferredVendorId", m.min_order_qty::float8 as "minOrderQty",
       coalesce(s.remaining, 0)::float8 as remaining, coalesce(s.available, 0)::float8 as available, ${needRestock} as "needRestock"`,
     search: [sql`m.name`, sql`m.description`],
     sort: {
@@ -104,9 +107,20 @@ function materialResource(
       min_stock: input.minStock ?? 0,
       description: text(input.description),
       shelf_life_days: input.shelfLifeDays ?? null,
+      // Left out: none for a new material, unchanged on an update (a form that does not show them yet).
+      ...(input.preferredVendorId !== undefined ? { preferred_vendor_id: input.preferredVendorId } : {}),
+      ...(input.minOrderQty !== undefined
+        ? {
+            min_order_qty:
+              input.minOrderQty === null
+                ? null
+                : milliText(quantityOf('minOrderQty', input.minOrderQty, { positive: true })),
+          }
+        : {}),
       ...variant.values(input),
     }),
     beforeWrite: async (tx, input, before) => {
+      await ensureExists(tx, 'vendors', input.preferredVendorId, 'preferredVendorId', 'vendor');
       if (before && before.unit !== input.unit) {
         const history = await one(
           tx,

@@ -5434,7 +5434,7 @@ export interface components {
             needed: components["schemas"]["Quantity"];
             /** @description What its lots not expired on the first day it is needed hold */
             onHand: components["schemas"]["Quantity"];
-            /** @description Open purchase orders due before the day it is needed (0 until purchase orders exist) */
+            /** @description Still to arrive on open purchase orders (draft, sent, partly received) expected by the first day it is needed, or without an expected date */
             onOrder: components["schemas"]["Quantity"];
             /** @description What is missing, less what is on order: the most that the needs from any day on exceed the lots not expired that day (a lot expiring before a later run serves only the runs before it) */
             short: components["schemas"]["Quantity"];

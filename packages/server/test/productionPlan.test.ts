@@ -294,6 +294,33 @@ describe('the production plan of one day, worked out by hand', () => {
     expect(shortFirst).toEqual([...shortFirst].sort((x: boolean, y: boolean) => Number(y) - Number(x)));
   });
 
+  it('takes off what open purchase orders will bring by the first day a material is needed', async () => {
+    const vendor = (await ok('/api/vendor/add', { name: 'Vendor Ayam Rencana' })).datas as Json;
+    const po = async (qty: number, expectedDate: string | null) =>
+      (
+        await ok('/api/purchase/add', {
+          vendorId: vendor.id,
+          lines: [{ materialId: f.chicken.id, qty, unitPrice: 30_000, expectedDate }],
+        })
+      ).datas as Json;
+    // Chicken is first needed on D−1 (the planned run), 2 kg short. A draft of 1.5 kg due D−1 and a sent one of
+    // 0.25 kg without a date count; 3 kg due D+1 (after the first day) and a cancelled 5 kg do not.
+    const counted = await po(1.5, s.day(2));
+    const undated = await po(0.25, null);
+    await ok(`/api/purchase/send/${undated.id}`, { version: undated.version });
+    const late = await po(3, s.day(4));
+    const cancelled = await po(5, s.day(1));
+    await ok(`/api/purchase/cancel/${cancelled.id}`, {});
+    expect(materialOf(await plan(), f.chicken.id)).toMatchObject({
+      needed: 6,
+      onHand: 4,
+      onOrder: 1.75,
+      short: 0.25,
+    });
+    for (const o of [counted, undated, late]) await ok(`/api/purchase/cancel/${o.id}`, {});
+    expect(materialOf(await plan(), f.chicken.id)).toMatchObject({ onOrder: 0, short: 2 });
+  });
+
   it('keeps what the stock can still make true to the yield and the loss', async () => {
     const recipes = (await ok('/api/produksi/recipe/list', { search: 'Rencana' })).datas as Json[];
     // A: flour 22 kg (F1 not expired today) ÷ 0.2 = 110, chicken 4 ÷ 0.1 = 40. B: 22 × 0.8 ÷ 0.5 = 35.2 → 35.

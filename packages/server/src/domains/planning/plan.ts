@@ -214,14 +214,28 @@ async function plannedRuns(tx: Tx, p: Period): Promise<Plan['runs']> {
 }
 
 /**
- * What is on order for each material before the day it is needed: open purchase orders due by then. Zero until
- * purchase orders exist (they are being built apart); this function will read them, and nothing else changes.
+ * What is on order for each material by the first day it is needed: the quantity still to arrive (ordered less
+ * received) on open purchase orders (draft, sent or partly received: a draft made by "Buat PO" counts, so that the
+ * next look at the plan does not ask for it again) whose line is expected by that day, or has no expected date.
  */
 async function onOrder(
-  _tx: Tx,
+  tx: Tx,
   materials: Array<{ materialId: number; firstDay: string }>,
 ): Promise<Map<number, number>> {
-  return new Map(materials.map((m) => [m.materialId, 0]));
+  if (!materials.length) return new Map();
+  const ids = `{${materials.map((m) => m.materialId).join(',')}}`;
+  const days = `{${materials.map((m) => m.firstDay).join(',')}}`;
+  const found = await rows(
+    tx,
+    sql`select w.material_id as "materialId", coalesce(sum(greatest(l.qty - l.received, 0)), 0)::float8 as qty
+        from unnest(${ids}::int[], ${days}::date[]) w(material_id, day)
+        join purchase_order_lines l on l.material_id = w.material_id
+          and (l.expected_date is null or l.expected_date <= w.day)
+        join purchase_orders po on po.id = l.purchase_order_id and po.state in ('draft', 'sent', 'partial')
+        group by w.material_id`,
+    rowShape({ materialId: int, qty: num }),
+  );
+  return new Map(found.map((r) => [r.materialId, r.qty]));
 }
 
 /**

@@ -844,6 +844,19 @@ export const PhotoUpload = {
     photo: { type: 'string', maxLength: 2097152, format: 'binary' },
   },
 } as const satisfies SchemaRules;
+export const PlanCreatePurchaseOrdersRequest = {
+  required: ['date'],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    days: { type: 'integer', format: 'int32', minimum: 1, maximum: 14, default: 1 },
+    materialIds: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 1000,
+      items: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    },
+  },
+} as const satisfies SchemaRules;
 export const PlanCreateRunsRequest = {
   required: ['date', 'lines'],
   properties: {

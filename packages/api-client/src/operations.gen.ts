@@ -124,6 +124,7 @@ export const operations = {
   produksiStart: { method: 'post', path: '/api/produksi/start' },
   planProduction: { method: 'post', path: '/api/plan/production' },
   planCreateRuns: { method: 'post', path: '/api/plan/createRuns' },
+  planCreatePurchaseOrders: { method: 'post', path: '/api/plan/createPurchaseOrders' },
   stockList: { method: 'post', path: '/api/stock/list' },
   stockAdd: { method: 'post', path: '/api/stock/add' },
   stockUpdate: { method: 'post', path: '/api/stock/update' },

@@ -2153,6 +2153,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plan/createPurchaseOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Buat PO": the plan's short materials as draft purchase orders, one per vendor
+         * @description The plan of `date` and `days` as `plan/production` answers it; each material still short (after lots and open
+         *     purchase orders) becomes a line of a draft purchase order to its preferred vendor, else the vendor of its latest
+         *     lot bought from one: the short quantity, at least the material's `minOrderQty`, at the price of that latest lot
+         *     from the vendor (else the material's price), expected on the first day it is needed. `materialIds` keeps only
+         *     those materials. A material without a vendor is answered in `skipped` and ordered by nobody. The drafts are
+         *     ordinary purchase orders (changed, sent or cancelled on Pesanan Pembelian); as open orders, the next plan counts
+         *     them in `onOrder`, so asking twice makes nothing more. Needs the right to add purchase orders.
+         */
+        post: operations["planCreatePurchaseOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stock/list": {
         parameters: {
             query?: never;
@@ -5469,6 +5495,24 @@ export interface components {
         PlanCreateRunsResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["ProductionRun"][];
         };
+        PlanCreatePurchaseOrdersRequest: {
+            /** @description The plan's first delivery day */
+            date: components["schemas"]["BusinessDate"];
+            /** @default 1 */
+            days?: components["schemas"]["PlanDays"];
+            /** @description Only these of the plan's short materials (all of them when left out) */
+            materialIds?: components["schemas"]["Id"][];
+        };
+        PlanCreatePurchaseOrdersResponse: components["schemas"]["Success"] & {
+            datas: {
+                orders: components["schemas"]["PurchaseOrder"][];
+                /** @description Short materials ordered by nobody, for want of a vendor */
+                skipped: {
+                    material: components["schemas"]["MaterialRef"];
+                    short: components["schemas"]["Quantity"];
+                }[];
+            };
+        };
         /** @enum {string} */
         StockBucket: "fresh" | "frozen";
         ProductBatch: components["schemas"]["Stamped"] & {
@@ -7788,6 +7832,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["PlanCreateRunsRequest"];
                 "multipart/form-data": components["schemas"]["PlanCreateRunsRequest"];
+            };
+        };
+        PlanCreatePurchaseOrdersRequest: {
+            content: {
+                "application/json": components["schemas"]["PlanCreatePurchaseOrdersRequest"];
+                "multipart/form-data": components["schemas"]["PlanCreatePurchaseOrdersRequest"];
             };
         };
         StockAdjustmentRequest: {
@@ -11250,6 +11300,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanCreateRunsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    planCreatePurchaseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["PlanCreatePurchaseOrdersRequest"];
+        responses: {
+            /** @description The draft purchase orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCreatePurchaseOrdersResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -370,6 +370,19 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     url: '/api/plan/createRuns',
     body: { date: s.today, lines: [{ productId: (await s.product(8000, [])).id, qty: 5 }] },
   }),
+  // "Buat PO": a planned run short of its material, bought from the material's preferred vendor.
+  planCreatePurchaseOrders: async () => {
+    const raw = await material('bahanBaku');
+    const v = (await t.ok('/api/vendor/add', { name: `Vendor Jejak ${next()}` })).datas;
+    await t.query(sql`update materials set preferred_vendor_id = ${v.id} where id = ${raw.m.id}`);
+    const p = await s.product(8000, []);
+    await t.ok('/api/produksi/recipe/save', {
+      productId: p.id,
+      lines: [{ materialId: raw.m.id, qtyPerUnit: 100 }],
+    });
+    await t.ok('/api/plan/createRuns', { date: s.today, lines: [{ productId: p.id, qty: 5 }] });
+    return { url: '/api/plan/createPurchaseOrders', body: { date: s.today, materialIds: [raw.m.id] } };
+  },
   produksiStart: async () => {
     const raw = await material('bahanBaku', 20);
     const p = await s.product(8000, []);

@@ -321,6 +321,58 @@ describe('the production plan of one day, worked out by hand', () => {
     expect(materialOf(await plan(), f.chicken.id)).toMatchObject({ onOrder: 0, short: 2 });
   });
 
+  it('"Buat PO" orders the short materials from their vendors once; one without a vendor is skipped', async () => {
+    const v1 = (await ok('/api/vendor/add', { name: 'Vendor Ayam Pilihan' })).datas as Json;
+    const v2 = (await ok('/api/vendor/add', { name: 'Vendor Tepung Terakhir' })).datas as Json;
+    const body = { date: D, materialIds: [f.chicken.id, f.flour.id] };
+    // Flour has no vendor yet: skipped, and nothing is ordered for it.
+    await t.query(
+      sql`update materials set preferred_vendor_id = ${v1.id}, min_order_qty = 3 where id = ${f.chicken.id}`,
+    );
+    const first = (await ok('/api/plan/createPurchaseOrders', body)).datas as Json;
+    expect(first.skipped).toEqual([
+      { material: { id: f.flour.id, name: 'Tepung Rencana', unit: 'kg' }, short: 4.875 },
+    ]);
+    // Chicken: 2 kg short, at least its 3 kg minimum, at its own price (no lot from the vendor), due D−1.
+    expect(first.orders).toHaveLength(1);
+    expect(first.orders[0]).toMatchObject({
+      vendorId: v1.id,
+      state: 'draft',
+      lines: [{ materialId: f.chicken.id, qty: 3, unitPrice: 1_000, expectedDate: s.day(2) }],
+    });
+    // A lot of flour bought from v2 (expiring today: no help on D−1) names its vendor and its price.
+    const lot = (
+      await ok('/api/bahanBaku/restock/add', {
+        category: 'restock',
+        materialId: f.flour.id,
+        vendorId: v2.id,
+        qty: 1,
+        unitPrice: 9_000,
+        date: s.day(0),
+        expiryDate: s.day(0),
+      })
+    ).datas as Json;
+    const second = (await ok('/api/plan/createPurchaseOrders', body)).datas as Json;
+    expect(second.skipped).toEqual([]);
+    expect(second.orders).toHaveLength(1);
+    expect(second.orders[0]).toMatchObject({
+      vendorId: v2.id,
+      lines: [{ materialId: f.flour.id, qty: 4.875, unitPrice: 9_000, expectedDate: s.day(2) }],
+    });
+    // Both are on order now: a third ask makes nothing.
+    expect((await ok('/api/plan/createPurchaseOrders', body)).datas).toEqual({ orders: [], skipped: [] });
+    // Making purchase orders needs the right to: Staff may plan but not buy.
+    const staff = await t.call('staff', 'POST', '/api/plan/createPurchaseOrders', body);
+    expect(staff.statusCode).toBe(403);
+
+    for (const o of [...first.orders, ...second.orders]) await ok(`/api/purchase/cancel/${o.id}`, {});
+    const gone = await t.call('admin', 'DELETE', `/api/bahanBaku/restock/delete/${lot.id}?category=restock`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    await t.query(
+      sql`update materials set preferred_vendor_id = null, min_order_qty = null where id = ${f.chicken.id}`,
+    );
+  });
+
   it('keeps what the stock can still make true to the yield and the loss', async () => {
     const recipes = (await ok('/api/produksi/recipe/list', { search: 'Rencana' })).datas as Json[];
     // A: flour 22 kg (F1 not expired today) ÷ 0.2 = 110, chicken 4 ÷ 0.1 = 40. B: 22 × 0.8 ÷ 0.5 = 35.2 → 35.

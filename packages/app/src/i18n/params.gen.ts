@@ -359,6 +359,14 @@ export interface MessageArgs {
   'packaging.deleteText': { name: Value };
   'packaging.lots.button': { name: Value };
   'packaging.lots.caption': { name: Value };
+  'payables.aging.at': { date: Value };
+  'payables.aging.caption': { date: Value };
+  'payables.aging.creditLine': { amount: Value };
+  'payables.aging.pay': { name: Value };
+  'payables.form.done': { name: Value };
+  'payables.name': { amount: Value; vendor: Value };
+  'payables.reverse.action': { name: Value };
+  'payables.state.reversedBy': { who: Value; when: Value; reason: Value };
   'payments.credit.overdueValue': { amount: Value; n: Value; days: Value };
   'payments.credit.title': { name: Value };
   'payments.deleteText': { name: Value };

@@ -22,7 +22,8 @@ import {
   type PurchaseValues,
 } from './form';
 import { t } from './messages';
-import { materialOption, moreOption, searchMaterials, searchVendors, type PurchaseMaterial } from './search';
+import { moreOption, searchVendors } from '../../lib/vendorSearch';
+import { materialOption, searchMaterials, type PurchaseMaterial } from './search';
 import * as S from './purchases.styles';
 
 const searchText = () => ({

@@ -20,7 +20,7 @@ import {
 } from './form';
 import { t } from './messages';
 import { PurchaseActions } from './PurchaseActions';
-import { searchVendors } from './search';
+import { searchVendors } from '../../lib/vendorSearch';
 import * as S from './purchases.styles';
 
 const STATES: readonly PurchaseState[] = ['draft', 'sent', 'partial', 'received', 'cancelled'];

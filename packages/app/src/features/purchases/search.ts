@@ -1,33 +1,11 @@
 import { callOperation, type Schemas } from '@pawon/api-client';
 import type { ComboboxOption } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { formatNumber } from '../../lib/format';
-import { t as tCommon } from '../../lib/messages';
+import { SEARCH_PAGE } from '../../lib/vendorSearch';
 import { t } from './messages';
-
-/** How many choices one search answers (the rest is found by typing more). */
-export const SEARCH_PAGE = 20;
 
 /** A material as a purchase line knows it: the order's own reference, or a search's row. */
 export type PurchaseMaterial = Schemas['PurchaseMaterialRef'] & { unitPrice?: number | undefined };
-
-/** "N lainnya" after a page of choices when the server has more. */
-const moreOption = (more: number): ComboboxOption[] =>
-  more > 0
-    ? [{ value: '__more', label: tCommon('common.moreMatches', { n: formatNumber(more) }), disabled: true }]
-    : [];
-
-/** The first page of vendors whose name holds `query`, by name (the picker and the list's filter). */
-export async function searchVendors(query: string): Promise<ComboboxOption[]> {
-  const search = query.trim();
-  const page = await callOperation(api, 'vendorList', {
-    body: { perPage: SEARCH_PAGE, sortBy: 'name', sortDir: 'asc', ...(search ? { search } : {}) },
-  });
-  return [
-    ...page.datas.map((v) => ({ value: String(v.id), label: v.name })),
-    ...moreOption(page.total - page.datas.length),
-  ];
-}
 
 /**
  * Raw and packaging materials whose name holds `query`: the two lists searched on the server at once, each its
@@ -63,5 +41,3 @@ export const materialOption = (m: PurchaseMaterial, disabled = false): ComboboxO
   description: t(`purchases.kind.${m.kind}`),
   disabled,
 });
-
-export { moreOption };

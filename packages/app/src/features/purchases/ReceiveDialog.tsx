@@ -180,7 +180,8 @@ export function ReceiveDialog({
         onClose();
       } catch (error) {
         const left = showFailure(error, form, formIndex);
-        if (isOverReceipt(error)) setOver(left ?? (error instanceof ApiError ? error.message : ''));
+        // The reason sits on the line's quantity; the alert says what to do (or the reason when no line took it).
+        if (isOverReceipt(error)) setOver(left ?? t('purchases.receive.overText'));
         else setProblem(left);
       }
     });

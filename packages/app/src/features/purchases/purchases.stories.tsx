@@ -197,3 +197,51 @@ export const Receive: Story = {
     });
   },
 };
+
+const refusing = resourceStories(purchases, {
+  rows: purchaseRows,
+  handlers: {
+    ...handlers,
+    purchaseUpdate: () =>
+      failure(
+        422,
+        'Bahan ini sudah ada di baris 1.',
+        { 'lines.1.materialId': ['Bahan ini sudah ada di baris 1.'] },
+        undefined,
+        {
+          code: 'validation.duplicateItems',
+          params: { rule: 'purchaseMaterial', line: 1 },
+          fieldCodes: {
+            'lines.1.materialId': {
+              code: 'validation.duplicateItems',
+              params: { rule: 'purchaseMaterial', line: 1 },
+            },
+          },
+        },
+      ),
+  },
+});
+
+/** Editing a draft: its lines as saved; a refusal naming `lines.1.materialId` shows on the second line's material. */
+export const FormServerError: Story = {
+  ...refusing.Filled,
+  play: async (context: Context) => {
+    await refusing.Filled.play(context);
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', { name: `${tCommon('common.edit')} PO-2026-0004` }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    const second = await dialog.findByTestId('purchase-line-1');
+    await expect(within(second).getByRole('combobox', { name: /^Bahan/ })).toHaveValue(
+      'Plastik Vakum 20x30 (pcs)',
+    );
+    await expect(within(second).getByRole('textbox', { name: /^Jumlah/ })).toHaveValue('1.000');
+    // A change to save (an unchanged form is not sent).
+    const qty = within(second).getByRole('textbox', { name: /^Jumlah/ });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '1200');
+    await userEvent.click(dialog.getByRole('button', { name: tCommon('common.save') }));
+    const material = within(second).getByRole('combobox', { name: /^Bahan/ });
+    await waitFor(() => expect(material).toHaveAccessibleDescription(/sudah ada di baris 1/));
+  },
+};

@@ -1,0 +1,80 @@
+import type { Schemas } from '@pawon/api-client';
+import type { PayablesRow, VendorPayment } from './payment';
+
+const figures = (f: Partial<Schemas['AgingFigures']>): Schemas['AgingFigures'] => {
+  const ages = {
+    notDue: 0,
+    days1to7: 0,
+    days8to30: 0,
+    days31to60: 0,
+    over60: 0,
+    ...f,
+  };
+  const open = ages.notDue + ages.days1to7 + ages.days8to30 + ages.days31to60 + ages.over60;
+  const credit = f.credit ?? 0;
+  return { ...ages, open, credit, balance: open - credit };
+};
+
+export const payablesRows: PayablesRow[] = [
+  {
+    vendorId: 6,
+    vendor: 'UD Laut Biru Segar',
+    phone: '0812-3000-0006',
+    ...figures({ notDue: 1_900_000, days8to30: 900_000 }),
+  },
+  { vendorId: 5, vendor: 'CV Sumber Tani', phone: null, ...figures({ days1to7: 720_000, over60: 150_000 }) },
+  { vendorId: 7, vendor: 'Toko Plastik Jaya', phone: null, ...figures({ credit: 250_000 }) },
+];
+
+export const payablesTotals = figures({
+  notDue: 1_900_000,
+  days1to7: 720_000,
+  days8to30: 900_000,
+  over60: 150_000,
+  credit: 250_000,
+});
+
+const payment = (
+  id: number,
+  vendor: { id: number; name: string },
+  date: string,
+  amount: number,
+  allocations: VendorPayment['allocations'],
+  changes: Partial<VendorPayment> = {},
+): VendorPayment => {
+  const allocated = allocations.reduce((sum, a) => sum + a.amount, 0);
+  return {
+    id,
+    version: 1,
+    createdAt: `${date}T03:00:00Z`,
+    updatedAt: `${date}T03:00:00Z`,
+    vendorId: vendor.id,
+    vendor,
+    date,
+    amount,
+    method: 'transfer',
+    reference: `TRF-${id}`,
+    allocated,
+    credit: amount - allocated,
+    allocations,
+    createdBy: { id: 1, name: 'Admin Pawon' },
+    reversedAt: null,
+    reversedBy: null,
+    reverseReason: null,
+    ...changes,
+  };
+};
+
+export const paymentRows: VendorPayment[] = [
+  payment(3, { id: 5, name: 'CV Sumber Tani' }, '2026-12-04', 500_000, [
+    { billId: 21, number: 'PO-2026-0002', amount: 500_000 },
+  ]),
+  payment(2, { id: 7, name: 'Toko Plastik Jaya' }, '2026-12-02', 250_000, []),
+  payment(1, { id: 6, name: 'UD Laut Biru Segar' }, '2026-11-25', 900_000, [], {
+    method: 'tunai',
+    reference: null,
+    reversedAt: '2026-11-26T02:00:00Z',
+    reversedBy: { id: 1, name: 'Admin Pawon' },
+    reverseReason: 'Salah vendor',
+  }),
+];

@@ -140,6 +140,9 @@ test('focus goes back to the control that opened a dialog: cancel, Escape, save,
 
   await page.getByRole('button', { name: `Hapus ${code} – Dobel Dua` }).click();
   const confirm = page.getByRole('alertdialog');
+  // The confirmation is a lazy chunk: Escape pressed before it is open and holds the focus would reach nothing.
+  await expect(confirm).toBeVisible();
+  await expect(confirm.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: `Hapus ${code} – Dobel Dua` })).toBeFocused();

@@ -19,7 +19,7 @@ test("a daily standing order makes today's order once, priced by the customer's 
   const session = await signInAs(page, 'owner');
   const today = businessDay(serverNow());
   await page.goto('standing-order');
-  await expect(page.getByRole('heading', { name: 'Langganan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Langganan' })).toBeVisible();
   await expect(page.getByText('Belum ada langganan')).toBeVisible();
 
   await page.getByRole('button', { name: /Tambah Langganan/ }).click();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { addDays, businessDate } from '../src/lib/dates.js';
 import { both, multipart, PNG, useTestApp } from './helpers.js';
 
 const t = useTestApp();
@@ -309,6 +310,48 @@ describe('products', () => {
     expect((await t.call('admin', 'GET', '/api/product/import/template')).headers['content-type']).toMatch(
       /spreadsheetml/,
     );
+  });
+
+  it('refuses to delete a product with a planned run as planned, not produced; recorded runs as produced', async () => {
+    const category = (await list('category')).datas[0]!.id;
+    const add = async (code: string, name: string) =>
+      (await t.ok('/api/product/add', { code, name, categoryId: category, price: 1_000, unit: 'pcs' }))
+        .datas as Row;
+    const today = businessDate('Asia/Jakarta');
+    const p = await add('HPSR', 'Produk Rencana Hapus');
+    const planned = (
+      await t.ok('/api/plan/createRuns', { date: addDays(today, 1), lines: [{ productId: p.id, qty: 5 }] })
+    ).datas[0] as Row;
+    const refused = await t.call('admin', 'DELETE', `/api/product/delete/${p.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('record.inUse');
+    expect(refused.json().message).toBe(
+      'Produk Produk Rencana Hapus memiliki 1 produksi yang direncanakan (belum dicatat); hapus rencananya di Produksi dulu.',
+    );
+    // The plan's run went: nothing else holds the product, so it goes.
+    expect((await t.call('admin', 'DELETE', `/api/produksi/delete/${planned.id}`)).statusCode).toBe(200);
+    expect((await t.call('admin', 'DELETE', `/api/product/delete/${p.id}`)).statusCode).toBe(200);
+
+    // A recorded run is history: "already produced", counted without the planned ones beside it.
+    const made = await add('HPSD', 'Produk Dibuat Hapus');
+    const flour = (await t.ok('/api/bahanBaku/add', { name: 'Tepung Hapus Produk', unit: 'kg' }))
+      .datas as Row;
+    await t.ok('/api/bahanBaku/restock/add', {
+      category: 'restock',
+      materialId: flour.id,
+      qty: 5,
+      unitPrice: 1_000,
+      date: today,
+    });
+    await t.ok('/api/produksi/add', {
+      productId: made.id,
+      qty: 2,
+      inputs: [{ materialId: flour.id, qty: 1 }],
+    });
+    await t.ok('/api/plan/createRuns', { date: addDays(today, 1), lines: [{ productId: made.id, qty: 3 }] });
+    const produced = await t.call('admin', 'DELETE', `/api/product/delete/${made.id}`);
+    expect(produced.statusCode).toBe(409);
+    expect(produced.json().message).toBe('Produk Produk Dibuat Hapus sudah diproduksi 1 kali.');
   });
 });
 

@@ -190,6 +190,7 @@ export interface MessageArgs {
   'error.record.inUse.position.users': { code: string; count: string };
   'error.record.inUse.priceList.customers': { name: string; count: string };
   'error.record.inUse.product.batches': { name: string; count: Value | null };
+  'error.record.inUse.product.planned': { name: string; count: Value | null };
   'error.record.inUse.product.produced': { name: string; count: Value | null };
   'error.record.inUse.product.sold': { name: string; count: Value | null };
   'error.record.inUse.product.standingOrders': { name: string; count: Value | null };

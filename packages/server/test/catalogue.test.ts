@@ -512,6 +512,84 @@ describe('customers and regions', () => {
     expect(dry.json().rows[1].errors.regencyCode[0]).toMatch(/lebih dari satu/);
   });
 
+  it('carries the minimum remaining shelf life both ways: export column, import by it, template', async () => {
+    const header = 'Min. Sisa Umur Simpan (hari)';
+    const c = (
+      await t.ok('/api/customer/add', {
+        name: 'Toko Umur Simpan',
+        category: 'distributor',
+        phone: '0813 4444 1010',
+        minShelfLifeDays: 3,
+      })
+    ).datas as Row;
+    const file = await t.call('admin', 'POST', '/api/customer/export', {
+      format: 'csv',
+      search: 'Toko Umur Simpan',
+    });
+    expect(file.statusCode).toBe(200);
+    const [head, line] = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    const headers = head!.split(',');
+    expect(headers.slice(-2)).toEqual(['Daftar Harga', header]);
+    expect(line!.split(',')[headers.indexOf(header)]).toBe('3');
+
+    const send = (rows: string[], dryRun: boolean) =>
+      upload(
+        '/api/customer/import',
+        { dryRun },
+        {
+          field: 'file',
+          name: 'c.csv',
+          type: 'text/csv',
+          data: Buffer.from([`Nama,Telepon,Kategori,${header}`, ...rows].join('\n')),
+        },
+      );
+    const bad = await send(
+      [
+        'Toko Umur Simpan,0813 4444 1010,distributor,dua',
+        'Toko Lain,0813 4444 2020,konsumen,1.5',
+        'Toko Jauh,0813 4444 3030,konsumen,400',
+      ],
+      true,
+    );
+    expect(bad.json().failed).toBe(3);
+    expect(bad.json().rows.map((r: Row) => Object.keys(r['errors'] as object))).toEqual([
+      ['minShelfLifeDays'],
+      ['minShelfLifeDays'],
+      ['minShelfLifeDays'],
+    ]);
+    const applied = await send(
+      ['Toko Umur Simpan,0813 4444 1010,distributor,5', 'Toko Baru Umur,0813 4444 4040,konsumen,2'],
+      false,
+    );
+    expect(applied.json(), applied.body).toMatchObject({ applied: true, added: 1, updated: 1 });
+    expect(await first('customer', 'Toko Umur Simpan')).toMatchObject({ id: c.id, minShelfLifeDays: 5 });
+    expect(await first('customer', 'Toko Baru Umur')).toMatchObject({ minShelfLifeDays: 2 });
+    // A file without the column leaves it as it is.
+    const without = await upload(
+      '/api/customer/import',
+      { dryRun: false },
+      {
+        field: 'file',
+        name: 'c.csv',
+        type: 'text/csv',
+        data: Buffer.from('Nama,Telepon,Kategori\nToko Umur Simpan,0813 4444 1010,distributor'),
+      },
+    );
+    expect(without.json()).toMatchObject({ applied: true, updated: 1 });
+    expect(await first('customer', 'Toko Umur Simpan')).toMatchObject({ minShelfLifeDays: 5 });
+    const template = await t.call('admin', 'GET', '/api/customer/import/template?format=csv');
+    expect(
+      template.body
+        .replace(/^\uFEFF/, '')
+        .split('\n')[0]!
+        .split(',')
+        .slice(-2),
+    ).toEqual(['Daftar Harga', header]);
+  });
+
   it('lets the cashier pick customers, products and ongkir for a transaction, but not change them', async () => {
     expect((await t.call('kasir', 'POST', '/api/customer/list', {})).statusCode).toBe(200);
     expect((await t.call('kasir', 'POST', '/api/product/list', {})).statusCode).toBe(200);

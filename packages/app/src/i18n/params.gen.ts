@@ -430,8 +430,10 @@ export interface MessageArgs {
   'produksi.recipeCleared': { name: Value };
   'produksi.recipeEdit': { name: Value };
   'produksi.recipeEditTitle': { name: Value };
-  'produksi.recipePerUnit': { unit: Value };
+  'produksi.recipePerUnit': { per: Value; unit: Value };
   'produksi.recipeSaved': { name: Value };
+  'produksi.recipeScale': { unit: Value; per: Value; loss: Value };
+  'produksi.recipeYieldNote': { per: Value; loss: Value };
   'produksi.removeLine': { n: Value };
   'produksi.soldDelete': { out: Value };
   'produksi.soldEdit': { out: Value };

@@ -592,6 +592,7 @@ export interface MessageArgs {
   'transactionsCredit.open': { amount: Value };
   'transactionsCredit.overdue': { n: Value; amount: Value; days: Value };
   'transactionsPicker.customerChosen': { name: Value };
+  'transactionsPicker.minShelfLife': { days: number };
   'transactionsPicker.more': { n: Value };
   'transactionsPricing.fallback': { name: Value };
   'transactionsPricing.priceList': { name: Value };

@@ -32,6 +32,24 @@ export type AddCustomerDialog = ComponentType<{
 }>;
 
 /**
+ * The chosen customer's phone and region, and the shelf life they ask for at delivery when they do: allocation leaves
+ * out batches expiring sooner (decision 050's issue), so staff know why the stock may come out short.
+ */
+function CustomerHint({ customer }: { customer: CustomerPick }) {
+  const detail = customerDetail(customer);
+  const days = customer.minShelfLifeDays ?? 0;
+  if (days <= 0) return detail ?? null;
+  return (
+    <>
+      {detail}
+      <S.ShelfLifeHint data-testid="customer-min-shelf-life">
+        {tTransactionsPicker('transactionsPicker.minShelfLife', { days })}
+      </S.ShelfLifeHint>
+    </>
+  );
+}
+
+/**
  * An order's (or a standing order's) customer: a search on the server by name, phone or region (first page, by
  * name), the choice shown with its phone and region, and "Tambah customer" beside it for those who may add one
  * (the new customer is chosen on save).
@@ -80,7 +98,7 @@ export function CustomerPicker({
         onBlur={field.onBlur}
         name={field.name}
         ref={field.ref}
-        hint={chosen ? customerDetail(chosen) : undefined}
+        hint={chosen ? <CustomerHint customer={chosen} /> : undefined}
         error={fieldState.error?.message}
         autoComplete="off"
       />

@@ -4896,6 +4896,8 @@ export interface components {
             needRestock: boolean;
             /** @description The vendor it is usually bought from (a purchase order made from the plan goes to it) */
             preferredVendorId?: components["schemas"]["Id"] | null;
+            /** @description That vendor, named (the form shows its choice, the list its name without loading every vendor) */
+            preferredVendor?: components["schemas"]["NamedRef"] | null;
             /** @description The least it is bought in */
             minOrderQty?: components["schemas"]["Quantity"] | null;
         };

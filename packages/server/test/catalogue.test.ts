@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { addDays, businessDate } from '../src/lib/dates.js';
 import { both, multipart, PNG, useTestApp } from './helpers.js';
 
 const t = useTestApp();
@@ -310,6 +311,48 @@ describe('products', () => {
       /spreadsheetml/,
     );
   });
+
+  it('refuses to delete a product with a planned run as planned, not produced; recorded runs as produced', async () => {
+    const category = (await list('category')).datas[0]!.id;
+    const add = async (code: string, name: string) =>
+      (await t.ok('/api/product/add', { code, name, categoryId: category, price: 1_000, unit: 'pcs' }))
+        .datas as Row;
+    const today = businessDate('Asia/Jakarta');
+    const p = await add('HPSR', 'Produk Rencana Hapus');
+    const planned = (
+      await t.ok('/api/plan/createRuns', { date: addDays(today, 1), lines: [{ productId: p.id, qty: 5 }] })
+    ).datas[0] as Row;
+    const refused = await t.call('admin', 'DELETE', `/api/product/delete/${p.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('record.inUse');
+    expect(refused.json().message).toBe(
+      'Produk Produk Rencana Hapus memiliki 1 produksi yang direncanakan (belum dicatat); hapus rencananya di Produksi dulu.',
+    );
+    // The plan's run went: nothing else holds the product, so it goes.
+    expect((await t.call('admin', 'DELETE', `/api/produksi/delete/${planned.id}`)).statusCode).toBe(200);
+    expect((await t.call('admin', 'DELETE', `/api/product/delete/${p.id}`)).statusCode).toBe(200);
+
+    // A recorded run is history: "already produced", counted without the planned ones beside it.
+    const made = await add('HPSD', 'Produk Dibuat Hapus');
+    const flour = (await t.ok('/api/bahanBaku/add', { name: 'Tepung Hapus Produk', unit: 'kg' }))
+      .datas as Row;
+    await t.ok('/api/bahanBaku/restock/add', {
+      category: 'restock',
+      materialId: flour.id,
+      qty: 5,
+      unitPrice: 1_000,
+      date: today,
+    });
+    await t.ok('/api/produksi/add', {
+      productId: made.id,
+      qty: 2,
+      inputs: [{ materialId: flour.id, qty: 1 }],
+    });
+    await t.ok('/api/plan/createRuns', { date: addDays(today, 1), lines: [{ productId: made.id, qty: 3 }] });
+    const produced = await t.call('admin', 'DELETE', `/api/product/delete/${made.id}`);
+    expect(produced.statusCode).toBe(409);
+    expect(produced.json().message).toBe('Produk Produk Dibuat Hapus sudah diproduksi 1 kali.');
+  });
 });
 
 describe('vendors and ongkir', () => {
@@ -467,6 +510,84 @@ describe('customers and regions', () => {
     );
     expect(dry.json().rows[0]).toMatchObject({ action: 'add', key: '0813-5555-6666' });
     expect(dry.json().rows[1].errors.regencyCode[0]).toMatch(/lebih dari satu/);
+  });
+
+  it('carries the minimum remaining shelf life both ways: export column, import by it, template', async () => {
+    const header = 'Min. Sisa Umur Simpan (hari)';
+    const c = (
+      await t.ok('/api/customer/add', {
+        name: 'Toko Umur Simpan',
+        category: 'distributor',
+        phone: '0813 4444 1010',
+        minShelfLifeDays: 3,
+      })
+    ).datas as Row;
+    const file = await t.call('admin', 'POST', '/api/customer/export', {
+      format: 'csv',
+      search: 'Toko Umur Simpan',
+    });
+    expect(file.statusCode).toBe(200);
+    const [head, line] = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    const headers = head!.split(',');
+    expect(headers.slice(-2)).toEqual(['Daftar Harga', header]);
+    expect(line!.split(',')[headers.indexOf(header)]).toBe('3');
+
+    const send = (rows: string[], dryRun: boolean) =>
+      upload(
+        '/api/customer/import',
+        { dryRun },
+        {
+          field: 'file',
+          name: 'c.csv',
+          type: 'text/csv',
+          data: Buffer.from([`Nama,Telepon,Kategori,${header}`, ...rows].join('\n')),
+        },
+      );
+    const bad = await send(
+      [
+        'Toko Umur Simpan,0813 4444 1010,distributor,dua',
+        'Toko Lain,0813 4444 2020,konsumen,1.5',
+        'Toko Jauh,0813 4444 3030,konsumen,400',
+      ],
+      true,
+    );
+    expect(bad.json().failed).toBe(3);
+    expect(bad.json().rows.map((r: Row) => Object.keys(r['errors'] as object))).toEqual([
+      ['minShelfLifeDays'],
+      ['minShelfLifeDays'],
+      ['minShelfLifeDays'],
+    ]);
+    const applied = await send(
+      ['Toko Umur Simpan,0813 4444 1010,distributor,5', 'Toko Baru Umur,0813 4444 4040,konsumen,2'],
+      false,
+    );
+    expect(applied.json(), applied.body).toMatchObject({ applied: true, added: 1, updated: 1 });
+    expect(await first('customer', 'Toko Umur Simpan')).toMatchObject({ id: c.id, minShelfLifeDays: 5 });
+    expect(await first('customer', 'Toko Baru Umur')).toMatchObject({ minShelfLifeDays: 2 });
+    // A file without the column leaves it as it is.
+    const without = await upload(
+      '/api/customer/import',
+      { dryRun: false },
+      {
+        field: 'file',
+        name: 'c.csv',
+        type: 'text/csv',
+        data: Buffer.from('Nama,Telepon,Kategori\nToko Umur Simpan,0813 4444 1010,distributor'),
+      },
+    );
+    expect(without.json()).toMatchObject({ applied: true, updated: 1 });
+    expect(await first('customer', 'Toko Umur Simpan')).toMatchObject({ minShelfLifeDays: 5 });
+    const template = await t.call('admin', 'GET', '/api/customer/import/template?format=csv');
+    expect(
+      template.body
+        .replace(/^\uFEFF/, '')
+        .split('\n')[0]!
+        .split(',')
+        .slice(-2),
+    ).toEqual(['Daftar Harga', header]);
   });
 
   it('lets the cashier pick customers, products and ongkir for a transaction, but not change them', async () => {

@@ -656,6 +656,7 @@ function strip(m: Json): Json {
     remaining: _r,
     available: _a,
     needRestock: _n,
+    preferredVendor: _v,
     ...rest
   } = m;
   return rest;

@@ -649,7 +649,12 @@ describe("materials' purchasing fields", () => {
         minOrderQty: 25,
       })
     ).datas;
-    expect(m).toMatchObject({ preferredVendorId: vendor.id, minOrderQty: 25 });
+    // Named too, so the form and the list show it without loading every vendor.
+    expect(m).toMatchObject({
+      preferredVendorId: vendor.id,
+      preferredVendor: { id: vendor.id, name: 'Vendor Rencana' },
+      minOrderQty: 25,
+    });
     const kept = (
       await ok('/api/bahanBaku/update', { id: m.id, version: m.version, name: 'Garam Rencana', unit: 'kg' })
     ).datas;
@@ -664,7 +669,7 @@ describe("materials' purchasing fields", () => {
         minOrderQty: null,
       })
     ).datas;
-    expect(cleared).toMatchObject({ preferredVendorId: null, minOrderQty: null });
+    expect(cleared).toMatchObject({ preferredVendorId: null, preferredVendor: null, minOrderQty: null });
     const box = (
       await ok('/api/bahanKemasan/add', {
         name: 'Plastik Rencana',
@@ -690,7 +695,7 @@ describe("materials' purchasing fields", () => {
     ).datas;
     expect((await t.call('admin', 'DELETE', `/api/vendor/delete/${other.id}`)).statusCode).toBe(200);
     const after = (await ok('/api/bahanBaku/list', { search: 'Lada Rencana' })).datas[0];
-    expect(after).toMatchObject({ id: pepper.id, preferredVendorId: null });
+    expect(after).toMatchObject({ id: pepper.id, preferredVendorId: null, preferredVendor: null });
   });
 
   it("keeps a product's batch size, unchanged when left out", async () => {

@@ -100,7 +100,7 @@ describe('a minimum shelf life at delivery', () => {
       '2 pcs lainnya tidak dipakai karena customer meminta sisa umur simpan minimal 5 hari',
     );
     expect(Object.values(body.errors as Record<string, string[]>)[0]![0]).toContain(
-      'sisa umur simpannya kurang dari 5 hari saat dikirim',
+      'tersedia 3 pcs; 2 pcs lainnya tidak dipakai: customer meminta sisa umur simpan minimal 5 hari saat dikirim.',
     );
     // Nothing was written by the refusal.
     const [stock] = await t.query<{ a: number; c: number }>(

@@ -190,6 +190,7 @@ export interface MessageArgs {
   'error.record.inUse.position.users': { code: string; count: string };
   'error.record.inUse.priceList.customers': { name: string; count: string };
   'error.record.inUse.product.batches': { name: string; count: Value | null };
+  'error.record.inUse.product.planned': { name: string; count: Value | null };
   'error.record.inUse.product.produced': { name: string; count: Value | null };
   'error.record.inUse.product.sold': { name: string; count: Value | null };
   'error.record.inUse.product.standingOrders': { name: string; count: Value | null };
@@ -429,8 +430,10 @@ export interface MessageArgs {
   'produksi.recipeCleared': { name: Value };
   'produksi.recipeEdit': { name: Value };
   'produksi.recipeEditTitle': { name: Value };
-  'produksi.recipePerUnit': { unit: Value };
+  'produksi.recipePerUnit': { per: Value; unit: Value };
   'produksi.recipeSaved': { name: Value };
+  'produksi.recipeScale': { unit: Value; per: Value; loss: Value };
+  'produksi.recipeYieldNote': { per: Value; loss: Value };
   'produksi.removeLine': { n: Value };
   'produksi.soldDelete': { out: Value };
   'produksi.soldEdit': { out: Value };
@@ -589,6 +592,7 @@ export interface MessageArgs {
   'transactionsCredit.open': { amount: Value };
   'transactionsCredit.overdue': { n: Value; amount: Value; days: Value };
   'transactionsPicker.customerChosen': { name: Value };
+  'transactionsPicker.minShelfLife': { days: number };
   'transactionsPicker.more': { n: Value };
   'transactionsPricing.fallback': { name: Value };
   'transactionsPricing.priceList': { name: Value };

@@ -1,6 +1,7 @@
 import { MaterialInput, MaterialListRequest, PackagingMaterialInput } from '@pawon/api-client/constraints';
 import type { FieldValues } from 'react-hook-form';
 import { formatRupiah } from '../../lib/format';
+import { searchVendors } from '../../lib/vendorSearch';
 import {
   defineResource,
   type ColumnSpec,
@@ -40,6 +41,8 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
       : []),
     { id: 'minStock', kind: 'quantity', unit: (m) => m.unit },
     { id: 'remaining', kind: 'quantity', value: (m) => m.available, unit: (m) => m.unit },
+    // Where "Buat PO" orders it (decision 053); a dash without one.
+    { id: 'preferredVendor', value: (m) => m.preferredVendor?.name ?? null, sortable: false, truncate: true },
     { id: 'status', sortable: false, cell: (m) => <StockState needRestock={m.needRestock} /> },
   ];
   const fields: FieldSpec[] = [
@@ -50,6 +53,23 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
     ...(packaging ? [{ name: 'packPrice', kind: 'money' as const }] : []),
     {
       name: 'minStock',
+      kind: 'quantity',
+      unit: (values: FieldValues) => values['unit'] as string | undefined,
+    },
+    // Purchasing (issue 39): the expiry a receipt proposes, where "Buat PO" orders it and the least it orders.
+    {
+      name: 'shelfLifeDays',
+      kind: 'quantity',
+      unit: () => t('materials.units.days'),
+      validate: (value) => value == null || Number.isInteger(value) || t('materials.patterns.shelfLifeDays'),
+    },
+    {
+      name: 'preferredVendorId',
+      kind: 'combobox',
+      search: { load: searchVendors, labelOf: (m) => (m as Material).preferredVendor?.name },
+    },
+    {
+      name: 'minOrderQty',
       kind: 'quantity',
       unit: (values: FieldValues) => values['unit'] as string | undefined,
     },
@@ -71,8 +91,12 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
       emptyText: t('materials.list.emptyText', { noun: k.noun, example: k.example }),
       deleteText: (name) => t('materials.list.deleteText', { title: k.title, name }),
       labels: { ...group('materials.labels'), unitPrice: t('materials.list.unitPrice') },
+      placeholders: { preferredVendorId: t('materials.placeholders.preferredVendorId') },
       hints: {
         minStock: t('materials.minStockHint'),
+        shelfLifeDays: t('materials.hints.shelfLifeDays'),
+        preferredVendorId: t('materials.hints.preferredVendorId'),
+        minOrderQty: t('materials.hints.minOrderQty'),
         ...(packaging ? { packPrice: t('materials.packPriceHint') } : {}),
       },
       choices: { packagingType: group('materials.choices.packagingType') },

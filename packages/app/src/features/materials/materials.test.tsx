@@ -6,12 +6,13 @@ import { todayIn } from '../../lib/format';
 import { clearSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { success } from '../../test/mockOperations';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, renderWithProviders } from '../../test/render';
+import { ResourceFormDialog } from '../../lib/resource/ResourceFormDialog';
 import { stubApi } from '../../test/stubApi';
 import { pathOf } from './kinds';
 import { materialResources } from './resources';
 import { screens } from './screens';
-import { logTotals, lookupHandlers, restocks, usages } from './storyFixtures';
+import { logTotals, lookupHandlers, materials, restocks, usages } from './storyFixtures';
 
 const raw = materialResources.raw;
 
@@ -27,6 +28,7 @@ afterEach(() => {
   clearSession(appStore);
   forgetList(raw.restock.descriptor.list);
   forgetList(raw.used.descriptor.list);
+  forgetList(raw.list.descriptor.list);
 });
 
 describe('restock and usage logs (one declaration per kind and category)', () => {
@@ -171,5 +173,83 @@ describe('restock and usage logs (one declaration per kind and category)', () =>
       reason: 'manual',
       date: todayIn(),
     });
+  });
+});
+
+describe("a material's purchasing fields (issue 39)", () => {
+  const tepung = materials[0]!;
+
+  function edit(record: (typeof materials)[number]) {
+    appStore.set(userRightsAtom, [
+      { url: pathOf('raw', 'list'), view: true, create: true, update: true, delete: true },
+    ]);
+    const api = stubApi({
+      ...lookupHandlers,
+      bahanBakuUpdate: ({ body }) =>
+        success('bahanBakuUpdate', { datas: { ...record, ...body, version: record.version + 1 } }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ResourceFormDialog resource={raw.list.descriptor} record={record} open onClose={onClose} />,
+    );
+    const sent = async () => {
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      return api.calls.find((c) => c.id === 'bahanBakuUpdate')?.body as Record<string, unknown>;
+    };
+    return { ...api, sent };
+  }
+
+  it('shows the shelf life in days, the main vendor by name and the least order in the unit, with their hints', async () => {
+    edit(tepung);
+    const dialog = await screen.findByRole('dialog');
+    const shelf = within(dialog).getByLabelText(/^Umur simpan/);
+    expect(shelf).toHaveValue('180');
+    expect(shelf).toHaveAccessibleDescription(/mengusulkan tanggal kedaluwarsa/);
+    const vendor = within(dialog).getByRole('combobox', { name: /^Vendor utama/ });
+    expect(vendor).toHaveValue('Toko Tepung Sejahtera');
+    expect(vendor).toHaveAccessibleDescription(/Rencana Produksi/);
+    expect(within(dialog).getByLabelText(/^Minimal pesan/)).toHaveValue('50');
+  });
+
+  it('searches vendors on the server, refuses a shelf life that is not whole or out of bounds, and sends them', async () => {
+    const user = userEvent.setup();
+    const { sent, calls } = edit(tepung);
+    const dialog = await screen.findByRole('dialog');
+    const vendor = within(dialog).getByRole('combobox', { name: /^Vendor utama/ });
+    await user.clear(vendor);
+    await user.type(vendor, 'ayam');
+    await user.click(await screen.findByRole('option', { name: 'Pasar Ayam Segar Ciroyom' }));
+    expect(calls.filter((c) => c.id === 'vendorList').at(-1)?.body).toMatchObject({ search: 'ayam' });
+    const shelf = within(dialog).getByLabelText(/^Umur simpan/);
+    await user.clear(shelf);
+    await user.type(shelf, '1,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await vi.waitFor(() => expect(shelf).toHaveAccessibleDescription(/angka bulat 1 sampai 3650/));
+    await user.clear(shelf);
+    await user.type(shelf, '4000');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await vi.waitFor(() => expect(shelf).toHaveAccessibleDescription(/3\.650/));
+    await user.clear(shelf);
+    await user.clear(within(dialog).getByLabelText(/^Minimal pesan/));
+    await user.type(within(dialog).getByLabelText(/^Minimal pesan/), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await sent()).toMatchObject({
+      id: 1,
+      shelfLifeDays: null,
+      preferredVendorId: 2,
+      minOrderQty: 25,
+    });
+  });
+
+  it('lists the main vendor by name', async () => {
+    appStore.set(userRightsAtom, [
+      { url: pathOf('raw', 'list'), view: true, create: false, update: false, delete: false },
+    ]);
+    stubApi(lookupHandlers);
+    const Screen = screens.raw.list;
+    renderRoutes([{ path: pathOf('raw', 'list'), element: <Screen /> }], pathOf('raw', 'list'));
+    const row = (await screen.findByText('Tepung Tapioka')).closest('tr')!;
+    expect(within(row).getByText('Toko Tepung Sejahtera')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Vendor utama/ })).toBeInTheDocument();
   });
 });

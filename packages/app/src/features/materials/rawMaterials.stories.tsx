@@ -1,4 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { resourceStories } from '../../test/screenStories';
 import { materialResources } from './resources';
 import { longMaterial, lookupHandlers, materials } from './storyFixtures';
@@ -19,3 +20,24 @@ export const LongText = stories.LongText;
 export const ReadOnly = stories.ReadOnly;
 export const Phone = stories.Phone;
 export const Dark = stories.Dark;
+
+/**
+ * Editing a material's purchasing fields: its shelf life in days, its main vendor (named from the record, searched on
+ * the server as the user types) and the least it is ordered in, in its unit.
+ */
+export const EditPurchasing: StoryObj = {
+  ...stories.Filled,
+  play: async (context) => {
+    await stories.Filled.play?.(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Ubah Tepung Tapioka' }));
+    const dialog = await screen.findByRole('dialog');
+    const vendor = within(dialog).getByRole('combobox', { name: /^Vendor utama/ });
+    await waitFor(() => expect(vendor).toBeVisible());
+    await expect(vendor).toHaveValue('Toko Tepung Sejahtera');
+    await expect(within(dialog).getByLabelText(/^Umur simpan/)).toHaveValue('180');
+    await expect(within(dialog).getByLabelText(/^Minimal pesan/)).toHaveValue('50');
+    await userEvent.clear(vendor);
+    await userEvent.type(vendor, 'ayam');
+    await expect(await screen.findByRole('option', { name: 'Pasar Ayam Segar Ciroyom' })).toBeVisible();
+  },
+};

@@ -31,7 +31,14 @@ const material = (
 });
 
 export const materials: Schemas['Material'][] = [
-  material(1, 'Tepung Tapioka', 'kg', 16200, 20, 35.94),
+  // Bought by the sack from its usual vendor (issue 39's purchasing fields); the others have none set.
+  {
+    ...material(1, 'Tepung Tapioka', 'kg', 16200, 20, 35.94),
+    shelfLifeDays: 180,
+    preferredVendorId: 1,
+    preferredVendor: { id: 1, name: 'Toko Tepung Sejahtera' },
+    minOrderQty: 50,
+  },
   material(2, 'Ayam', 'kg', 30000, 8, 15.235),
   material(3, 'Ikan Tenggiri', 'kg', 85000, 10, 25.65),
   material(4, 'Bawang Putih', 'kg', 38000, 3, 1.297),
@@ -320,7 +327,12 @@ export const packagingLots: Schemas['Lot'][] = [
 export const lookupHandlers: MockHandlers = {
   bahanBakuList: () => listOf('bahanBakuList', materials),
   bahanKemasanList: () => listOf('bahanKemasanList', packagingMaterials),
-  vendorList: () => listOf('vendorList', vendors),
+  // Searched by name (the material form's vendor picker), or every vendor (the restock form and filter).
+  vendorList: ({ body }) =>
+    listOf(
+      'vendorList',
+      vendors.filter((v) => !body?.search || v.name.toLowerCase().includes(body.search.toLowerCase())),
+    ),
   bahanBakuStockLot: ({ path }) => ({
     status: 'success',
     datas: lots.find((l) => l.id === path.id) ?? lots[0]!,

@@ -10,7 +10,8 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 const tr = catalogueArea(idTexts);
 
 /**
- * Products: code, name, category, price per unit, minimum stock, image, and the fresh and frozen stock on hand; with
+ * Products: code, name, category, price per unit, minimum stock, batch size, image, and the fresh and frozen stock on
+ * hand; with
  * "Lihat HPP", the labour and overhead added to each production run's cost.
  */
 export const products = defineResource<RecordOf<'productList'>>({
@@ -50,6 +51,8 @@ export const products = defineResource<RecordOf<'productList'>>({
       name: 'unit',
     },
     { name: 'minStock', kind: 'quantity', unit: (values) => (values.unit as string | null) ?? undefined },
+    // Rencana Produksi rounds what to make up to it (decision 053); empty (null) is any qty.
+    { name: 'batchSize', kind: 'quantity', unit: (values) => (values.unit as string | null) ?? undefined },
     // Labour and overhead in each run's cost: costs are "Lihat HPP"'s, shown and sent only with it (the server
     // refuses them from others; left out, an update keeps the stored rate, so the field is never empty for those
     // who have it: clearing it would keep the old rate, not set none).

@@ -93,3 +93,30 @@ describe('the product form and the labour & overhead of its runs', () => {
     expect(products.descriptor.toFormValues(null)).toMatchObject({ overheadCost: 0, overheadPer: 'unit' });
   });
 });
+
+describe('the batch size the production plan rounds to', () => {
+  it('shows it in the unit, refuses zero with the contract minimum, and sends an emptied one as none (null)', async () => {
+    grant(false);
+    const { sent } = edit({ ...BASO, batchSize: 50 });
+    const batch = await screen.findByLabelText(/^Ukuran batch/);
+    expect(batch).toHaveValue('50');
+    expect(batch).toHaveAccessibleDescription(/Rencana Produksi membulatkan/);
+    await userEvent.clear(batch);
+    await userEvent.type(batch, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(batch).toHaveAccessibleDescription(/0,001/));
+    await userEvent.clear(batch);
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await sent()).toMatchObject({ id: 1, batchSize: null });
+  });
+
+  it('sends a new batch size as a number', async () => {
+    grant(false);
+    const { sent } = edit(BASO);
+    const batch = await screen.findByLabelText(/^Ukuran batch/);
+    expect(batch).toHaveValue('');
+    await userEvent.type(batch, '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await sent()).toMatchObject({ id: 1, batchSize: 24 });
+  });
+});

@@ -30,6 +30,8 @@ const product = (
   price,
   unit,
   minStock: 50,
+  // Rencana Produksi rounds up to it; a liquid is made in any qty.
+  batchSize: unit === 'pcs' ? 50 : null,
   active,
   fresh,
   frozen,
@@ -162,5 +164,21 @@ export const EditCostsWithoutRight: StoryObj = {
     await waitFor(() => expect(within(dialog).getByLabelText(/^Harga\/satuan/)).toBeVisible());
     await expect(within(dialog).queryByLabelText(/^Biaya tenaga kerja & overhead/)).toBeNull();
     await expect(within(dialog).queryByRole('combobox', { name: /^Dihitung per/ })).toBeNull();
+  },
+};
+
+/** The batch size, in the product's unit, that Rencana Produksi rounds up to; empty is any qty. */
+export const EditBatchSize: StoryObj = {
+  ...stories.Filled,
+  play: async (context) => {
+    await stories.Filled.play?.(context);
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', { name: 'Ubah BTY – Baso Tahu' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Produk' });
+    const batch = within(dialog).getByLabelText(/^Ukuran batch/);
+    await waitFor(() => expect(batch).toBeVisible());
+    await expect(batch).toHaveValue('50');
+    await expect(batch).toHaveAccessibleDescription(/Kosongkan bila jumlah berapa pun/);
   },
 };

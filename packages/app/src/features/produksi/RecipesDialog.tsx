@@ -1,9 +1,27 @@
 import { callOperation } from '@pawon/api-client';
+import { RecipeSaveRequest } from '@pawon/api-client/constraints';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Button, DataTable, Dialog, EmptyState, IconButton, LineItems, type ColumnDef } from '@pawon/ui';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  EmptyState,
+  IconButton,
+  LineItems,
+  QuantityField,
+  type ColumnDef,
+} from '@pawon/ui';
 import { api } from '../../lib/client';
+import { controlledProps } from '../../lib/controlled';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatNumber, formatQuantity } from '../../lib/format';
@@ -11,6 +29,7 @@ import { useLookup } from '../../lib/lookups';
 import { invalidateResource } from '../../lib/query/queryClient';
 import { t as tCommon } from '../../lib/messages';
 import { useDiscardGuard } from '../../lib/resource/discardGuard';
+import { registerOptions, ruleOf } from '../../lib/resource/rules';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import type { AppStore } from '../../lib/store';
 import { emptyLine, type MaterialLinesValues, type Recipe } from './form';
@@ -22,6 +41,43 @@ import * as S from './produksi.styles';
 import { queryClientOf } from '../../lib/query/queryClient';
 
 const FIRST_PAGE: RecipeQuery = { page: 1, perPage: 25, search: '' };
+
+/** The recipe form: its lines, and the yield and loss they are for (decision 053). */
+interface RecipeValues extends MaterialLinesValues {
+  standardYield: number | null;
+  expectedLossPct: number | null;
+}
+
+/** The yield's and the loss's bounds from the contract (the server checks the same). */
+function numberRules<K extends 'standardYield' | 'expectedLossPct'>(
+  field: K,
+  required: boolean,
+): RegisterOptions<RecipeValues, K> {
+  const {
+    required: needed,
+    min,
+    max,
+  } = registerOptions<RecipeValues>(ruleOf(RecipeSaveRequest, field), {
+    required,
+  });
+  return { required: needed, min, max };
+}
+
+/** A recipe's yield and loss, the contract's defaults (per 1 unit, no loss) when it has none set. */
+const yieldOf = (r: Recipe) => ({
+  standardYield: r.standardYield ?? 1,
+  expectedLossPct: r.expectedLossPct ?? 0,
+});
+
+/** "untuk 10 pcs, susut 5 %": what a recipe's lines make, when not the plain 1 unit without loss. */
+function yieldNote(r: Recipe): string | null {
+  const { standardYield, expectedLossPct } = yieldOf(r);
+  if (r.lines.length === 0 || (standardYield === 1 && expectedLossPct === 0)) return null;
+  return t('produksi.recipeYieldNote', {
+    per: formatQuantity(standardYield, r.product.unit),
+    loss: formatNumber(expectedLossPct),
+  });
+}
 
 /** The table's columns, their headers read in the current language (a switch of language renders it anew). */
 const columnsOf = (): ColumnDef<Recipe, unknown>[] => [
@@ -37,13 +93,16 @@ const columnsOf = (): ColumnDef<Recipe, unknown>[] => [
       row.original.lines.length === 0 ? (
         <S.Muted>{t('produksi.recipeEmpty')}</S.Muted>
       ) : (
-        <S.Lines>
-          {row.original.lines.map((line) => (
-            <li key={line.materialId}>
-              {line.name} {formatQuantity(line.qtyPerUnit, line.unit)}
-            </li>
-          ))}
-        </S.Lines>
+        <>
+          <S.Lines>
+            {row.original.lines.map((line) => (
+              <li key={line.materialId}>
+                {line.name} {formatQuantity(line.qtyPerUnit, line.unit)}
+              </li>
+            ))}
+          </S.Lines>
+          {yieldNote(row.original) ? <S.Muted>{yieldNote(row.original)}</S.Muted> : null}
+        </>
       ),
   },
   {
@@ -176,7 +235,10 @@ export function RecipesDialog({
   );
 }
 
-/** One product's recipe as lines (material, amount per unit); none removes it. */
+/**
+ * One product's recipe: lines (material, amount) for its standard yield, and the loss expected; none removes it. A run
+ * of N units takes each line × N ÷ yield ÷ (1 − loss), as the server counts it (`recipeNeed`).
+ */
 function RecipeEditor({
   recipe,
   store,
@@ -191,12 +253,15 @@ function RecipeEditor({
 }) {
   const formId = `recipe-${useId().replace(/:/g, '')}`;
   const notify = useSetAtom(notifyAtom);
-  const form = useForm<MaterialLinesValues>({
+  const form = useForm<RecipeValues>({
     defaultValues: {
       inputs: recipe.lines.map((l) => ({ materialId: String(l.materialId), qty: l.qtyPerUnit })),
+      ...yieldOf(recipe),
     },
     mode: 'onTouched',
   });
+  // The lines' own form, seen through their values only (MaterialLine is shared with the production form).
+  const linesForm = form as unknown as UseFormReturn<MaterialLinesValues>;
   const { control, formState } = form;
   const typed = formState.isDirty;
   useEffect(() => onTyping(typed), [typed, onTyping]);
@@ -205,6 +270,8 @@ function RecipeEditor({
   const back = useDiscardGuard({ dirty: typed, busy: formState.isSubmitting, onClose: onDone });
   const { fields, append, remove } = useFieldArray({ control, name: 'inputs' });
   const inputs = useWatch({ control, name: 'inputs' });
+  const per = useWatch({ control, name: 'standardYield' });
+  const loss = useWatch({ control, name: 'expectedLossPct' });
   // The recipe's materials come with it; a material picked is found by a search on the server.
   const materials = useLineMaterials(
     (inputs ?? []).map((l) => l.materialId),
@@ -217,7 +284,15 @@ function RecipeEditor({
       const lines = values.inputs
         .filter((l) => l.materialId)
         .map((l) => ({ materialId: Number(l.materialId), qtyPerUnit: l.qty ?? 0 }));
-      await callOperation(api, 'produksiRecipeSave', { body: { productId: recipe.productId, lines } });
+      // Sent every time: left out, the contract's defaults (1 unit, no loss) would replace what was set.
+      await callOperation(api, 'produksiRecipeSave', {
+        body: {
+          productId: recipe.productId,
+          lines,
+          standardYield: values.standardYield ?? 1,
+          expectedLossPct: values.expectedLossPct ?? 0,
+        },
+      });
       void invalidateResource(store, 'produksi');
       notify({
         status: 'success',
@@ -238,7 +313,7 @@ function RecipeEditor({
             e,
             o,
           ),
-        fields: ['inputs', 'lines'],
+        fields: ['inputs', 'lines', 'standardYield', 'expectedLossPct'],
         toast: (text) => notify({ status: 'error', title: tCommon('common.failed'), text }),
       });
     }
@@ -248,6 +323,46 @@ function RecipeEditor({
     <>
       <Dialog.Body>
         <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
+          <S.Pair>
+            <Controller
+              control={control}
+              name="standardYield"
+              rules={numberRules('standardYield', true)}
+              render={({ field, fieldState }) => (
+                <QuantityField
+                  id="recipe-standardYield"
+                  label={t('produksi.labels.standardYield')}
+                  required
+                  unit={recipe.product.unit}
+                  hint={t('produksi.hints.standardYield')}
+                  error={fieldState.error?.message}
+                  {...controlledProps(field)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="expectedLossPct"
+              rules={numberRules('expectedLossPct', false)}
+              render={({ field, fieldState }) => (
+                <QuantityField
+                  id="recipe-expectedLossPct"
+                  label={t('produksi.labels.expectedLossPct')}
+                  unit="%"
+                  hint={t('produksi.hints.expectedLossPct')}
+                  error={fieldState.error?.message}
+                  {...controlledProps(field)}
+                />
+              )}
+            />
+          </S.Pair>
+          <S.Muted data-testid="recipe-scale">
+            {t('produksi.recipeScale', {
+              unit: recipe.product.unit,
+              per: formatNumber(per ?? 1),
+              loss: formatNumber(loss ?? 0),
+            })}
+          </S.Muted>
           <LineItems
             label={t('produksi.recipeLines')}
             hint={t('produksi.recipeEditHint')}
@@ -258,14 +373,17 @@ function RecipeEditor({
             {fields.map((line, i) => (
               <MaterialLine
                 key={line.id}
-                form={form}
+                form={linesForm}
                 index={i}
                 value={inputs?.[i]}
                 idPrefix="recipe"
                 known={materials.known}
                 onChosen={(x) => materials.remember([x])}
                 chosen={chosen}
-                qtyLabel={t('produksi.recipePerUnit', { unit: recipe.product.unit })}
+                qtyLabel={t('produksi.recipePerUnit', {
+                  per: formatNumber(per ?? 1),
+                  unit: recipe.product.unit,
+                })}
                 remove={remove}
               />
             ))}

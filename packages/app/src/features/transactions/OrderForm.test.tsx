@@ -185,6 +185,33 @@ describe('the order form pickers', () => {
     expect(totals()).toContain('Rp 8.000');
   });
 
+  it('says under the chosen customer the shelf life they ask for at delivery, and nothing for one who asks none', async () => {
+    grant(false);
+    stubApi({
+      ...always,
+      customerList: () =>
+        page('customerList', [
+          { ...sari, minShelfLifeDays: 7 },
+          { ...sari2, minShelfLifeDays: 0 },
+        ]),
+    });
+    renderWithProviders(<Harness record={null} />);
+    const input = screen.getByRole('combobox', { name: /Customer/ });
+    await userEvent.type(input, 'sari');
+    await screen.findAllByRole('option', { name: /Warung Bu Sari/ }, { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveAccessibleDescription(
+      /0812-3101-1037 · Coblong, Kota Bandung\s*Customer ini meminta sisa umur simpan ≥ 7 hari saat dikirim: batch yang kedaluwarsa lebih cepat tidak dipakai, jadi stok bisa kurang\./,
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, 'sari');
+    await screen.findAllByRole('option', { name: /Warung Bu Sari/ }, { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(form!.getValues('customerId')).toBe('7'));
+    expect(input).toHaveAccessibleDescription('0813-2222-0000 · Sukajadi, Kota Bandung');
+    expect(screen.queryByTestId('customer-min-shelf-life')).toBeNull();
+  });
+
   it('opened without typing: the first page, and how many more there are', async () => {
     grant(false);
     stubApi({ ...always, customerList: () => page('customerList', [sari, sari2], 100_000) });

@@ -145,6 +145,24 @@ export const LongNames: Story = {
   },
 };
 
+/**
+ * A customer who asks for a minimum shelf life at delivery: said under the choice, so that staff know why stock may
+ * come out short for them (allocation leaves out batches expiring sooner).
+ */
+export const CustomerAsksShelfLife: Story = {
+  ...frame({
+    customerList: () =>
+      firstPage('customerList', [{ ...customer(1, 'Toko Roti Sentosa'), minShelfLifeDays: 7 }], 1),
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await openCustomers(canvasElement);
+    await userEvent.click(await page.findByRole('option', { name: /Toko Roti Sentosa/ }));
+    await expect(
+      await within(canvasElement).findByText(/Customer ini meminta sisa umur simpan ≥ 7 hari saat dikirim/),
+    ).toBeVisible();
+  },
+};
+
 /** Without the create right on Data Customer, "Tambah customer" stays in place, disabled, and says why. */
 export const NoRightToAdd: Story = {
   ...frame(

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { Combobox, IconButton } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
@@ -30,6 +30,24 @@ export type AddCustomerDialog = ComponentType<{
   onClose: () => void;
   onSaved: (customer: Schemas['Customer']) => void;
 }>;
+
+/**
+ * The chosen customer's phone and region, and the shelf life they ask for at delivery when they do: allocation leaves
+ * out batches expiring sooner (decision 050's issue), so staff know why the stock may come out short.
+ */
+function customerHint(customer: CustomerPick): ReactNode {
+  const detail = customerDetail(customer);
+  const days = customer.minShelfLifeDays ?? 0;
+  if (days <= 0) return detail;
+  return (
+    <>
+      {detail}
+      <S.ShelfLifeHint data-testid="customer-min-shelf-life">
+        {tTransactionsPicker('transactionsPicker.minShelfLife', { days })}
+      </S.ShelfLifeHint>
+    </>
+  );
+}
 
 /**
  * An order's (or a standing order's) customer: a search on the server by name, phone or region (first page, by
@@ -80,7 +98,7 @@ export function CustomerPicker({
         onBlur={field.onBlur}
         name={field.name}
         ref={field.ref}
-        hint={chosen ? customerDetail(chosen) : undefined}
+        hint={chosen ? customerHint(chosen) : undefined}
         error={fieldState.error?.message}
         autoComplete="off"
       />

@@ -83,3 +83,10 @@ export const PickerRow = styled.div`
 export const PickerAction = styled.div`
   padding-top: 1.75rem;
 `;
+
+/** Under the chosen customer: the shelf life they ask for, which may leave stock short (a line of its own). */
+export const ShelfLifeHint = styled.span`
+  display: block;
+  color: ${vars.color.warningText};
+  font-weight: ${vars.fontWeight.medium};
+`;

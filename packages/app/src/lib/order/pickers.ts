@@ -95,6 +95,11 @@ export interface CustomerPick {
   ongkir: { label: string; price: number } | null;
   /** Their price list (Daftar Harga); `null`: none (the products' own prices), or unknown. */
   priceList: Schemas['PriceListRef'] | null;
+  /**
+   * The days of shelf life they ask to be left at delivery (0: none asked); left out when unknown (the customer of
+   * an order being edited, whose answer does not carry it).
+   */
+  minShelfLifeDays?: number;
 }
 
 /** A product as an order line needs it. */
@@ -131,6 +136,7 @@ export const customerPick = (c: Schemas['Customer']): CustomerPick => ({
   place: customerPlace(c),
   ongkir: c.ongkir ? { label: c.ongkir.label, price: c.ongkir.price } : null,
   priceList: c.priceList ? { id: c.priceList.id, name: c.priceList.name } : null,
+  minShelfLifeDays: c.minShelfLifeDays,
 });
 
 /** `0812-3101-1037 · Coblong, Kota Bandung`: what tells two customers of one name apart. */

@@ -1,5 +1,5 @@
 import { t as tRoot } from '../rootMessages';
-import { useEffect, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import {
   Controller,
   useWatch,
@@ -26,7 +26,8 @@ import {
 import { controlledProps } from '../controlled';
 import { t } from '../messages';
 import { useFieldOptions } from './fieldOptions';
-import type { ResourceField } from './types';
+import { rememberLabels, searchedLabel } from './searchLabels';
+import type { FieldSearch, ResourceField } from './types';
 import * as S from './resource.styles';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -187,6 +188,18 @@ export function FieldRenderer<V extends FieldValues>({
         );
       });
     case 'combobox':
+      if (field.search) {
+        const search = field.search;
+        return controlled((f) => (
+          <SearchedCombobox
+            {...choice}
+            search={search}
+            record={record}
+            field={f}
+            placeholder={field.placeholder}
+          />
+        ));
+      }
       return controlled((f) => {
         const choices = options.options.map((o) => ({
           value: o.value,
@@ -281,4 +294,71 @@ export function FieldRenderer<V extends FieldValues>({
         );
       });
   }
+}
+
+/**
+ * A combobox whose choices the server searches as the user types (`ResourceField.search`): the record's choice is
+ * named from the record, a new one from the search that found it. Emptied, the value is none (`null`).
+ */
+function SearchedCombobox({
+  search,
+  record,
+  field: f,
+  ...props
+}: {
+  search: FieldSearch;
+  record: unknown;
+  field: {
+    value: unknown;
+    onChange: (value: unknown) => void;
+    onBlur: () => void;
+    name: string;
+    ref: (element: HTMLElement | null) => void;
+  };
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  placeholder?: string | undefined;
+}) {
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(() => {
+    const label = record ? search.labelOf(record) : undefined;
+    if (f.value == null || f.value === '' || !label) return null;
+    const option = { value: String(f.value), label };
+    rememberLabels(search, [option]);
+    return option;
+  });
+  const load = useCallback(
+    async (query: string) => {
+      const options = await search.load(query);
+      rememberLabels(search, options);
+      return options;
+    },
+    [search],
+  );
+  const empty = f.value == null || f.value === '';
+  // The form's value decides: another version taken in (a conflict) is named from the labels seen.
+  const label = empty
+    ? undefined
+    : chosen?.value === String(f.value)
+      ? chosen.label
+      : searchedLabel(search, f.value);
+  return (
+    <Combobox
+      {...props}
+      loadOptions={load}
+      debounceMs={250}
+      value={label === undefined ? null : { value: String(f.value), label }}
+      onValueChange={({ value }) => {
+        setChosen(value ? { value: value.value, label: String(value.label) } : null);
+        f.onChange(value ? value.value : null);
+      }}
+      onBlur={f.onBlur}
+      name={f.name}
+      ref={f.ref}
+      autoComplete="off"
+    />
+  );
 }

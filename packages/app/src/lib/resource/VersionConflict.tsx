@@ -8,6 +8,7 @@ import { t as tCommon } from '../messages';
 import { t } from '../listMessages';
 import type { AppStore } from '../store';
 import type { SelectOption } from '@pawon/ui';
+import { searchedLabel } from './searchLabels';
 import type { Difference, ResourceField } from './types';
 import { queryClientOf } from '../query/queryClient';
 
@@ -39,6 +40,7 @@ function shown<V extends FieldValues>(
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return value ? tCommon('common.yes') : tCommon('common.no');
+  if (field.search) return searchedLabel(field.search, value) ?? String(value);
   const options = optionsOf(field, values, store);
   const labelOf = (v: unknown) => String(options?.find((o) => String(o.value) === String(v))?.label ?? v);
   if (Array.isArray(value)) return value.length ? value.map(labelOf).join(', ') : EMPTY;

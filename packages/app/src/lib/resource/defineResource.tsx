@@ -33,6 +33,7 @@ import type { ExportVariant } from '../FileExportMenu';
 import type {
   CreateOptions,
   FieldOptions,
+  FieldSearch,
   FileFormat,
   ImportResult,
   ResourceDescriptor,
@@ -121,6 +122,8 @@ export type FieldSpec =
        * the field's enum with `text.choices`.
        */
       options?: FieldOptions | ((values: FieldValues) => FieldOptions | null);
+      /** Choices searched on the server as the user types (a `combobox`; vendors). @default undefined */
+      search?: FieldSearch;
       /** The field whose change empties this one (a regency when its province changes). */
       dependsOn?: string;
       /**
@@ -375,6 +378,7 @@ export function resourceFields(
       ...(spec.lockedFor ? { lockedFor: spec.lockedFor } : {}),
       ...(spec.ownedBy ? { ownedBy: spec.ownedBy } : {}),
       ...(spec.options ? { options: spec.options } : choices ? { options: choices } : {}),
+      ...(spec.search ? { search: spec.search } : {}),
       ...(kind === 'image'
         ? { currentImage: (record: unknown) => (record as { image?: string | null } | null)?.image ?? null }
         : {}),

@@ -27,6 +27,14 @@ export type ResourceFieldKind =
   | 'date'
   | 'image';
 
+/** Choices of a `combobox` searched on the server as the user types: a table too big to load whole (vendors). */
+export interface FieldSearch {
+  /** The first page of choices matching the typed text. */
+  load: (query: string) => Promise<ComboboxOption[]>;
+  /** The label of the record's saved choice, from the record (its answer names it). */
+  labelOf: (record: unknown) => string | undefined;
+}
+
 /** Fixed choices or a cached reference list. */
 export type FieldOptions = readonly SelectOption[] | Lookup<SelectOption[]>;
 
@@ -58,6 +66,8 @@ export interface ResourceField<V extends FieldValues> {
    * chosen from the form's other values (the regencies of the chosen province); `null` while there are none.
    */
   options?: FieldOptions | ((values: V) => FieldOptions | null);
+  /** A `combobox`'s choices searched on the server instead of `options`. @default undefined */
+  search?: FieldSearch;
   /** The field whose change empties this one (a regency when its province changes). */
   dependsOn?: Path<V>;
   /** A select's first choice meaning none (`null`), its label. @default no such choice */

@@ -41,6 +41,16 @@ function quantity(field: string) {
   };
 }
 
+/** Whole days (a shelf life); the contract's bounds are checked with the row. */
+function days(field: string) {
+  return (text: string) => {
+    const n = parseIndonesianNumber(text);
+    if (n === undefined || !Number.isInteger(n) || n < 0)
+      throw invalid(field, 'import.invalidNumber', { text });
+    return n;
+  };
+}
+
 function yes(field: string) {
   return (text: string) => {
     const t = text.trim().toLowerCase();
@@ -126,6 +136,12 @@ const CUSTOMER_COLUMNS: ImportColumn[] = [
     field: 'priceListId',
     example: 'Reseller',
     parse: (t, tx) => idByName(tx, 'price_lists', t, 'priceListId'),
+  },
+  {
+    header: sheet('minShelfLife'),
+    field: 'minShelfLifeDays',
+    example: '0',
+    parse: days('minShelfLifeDays'),
   },
 ];
 
@@ -228,6 +244,7 @@ export const catalogueHandlers: HandlerGroup<
       { header: sheet('ongkir'), value: (c) => c.ongkir?.label },
       { header: sheet('ongkirPrice'), value: (c) => c.ongkir?.price, kind: 'money' },
       { header: sheet('priceList'), value: (c) => c.priceList?.name, width: 20 },
+      { header: sheet('minShelfLife'), value: (c) => c.minShelfLifeDays, kind: 'number' },
     ],
   }),
   customerImport: importHandler({

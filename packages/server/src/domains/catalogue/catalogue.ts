@@ -135,8 +135,18 @@ export const products = defineCrud<
   },
   inUse: [
     {
-      count: count('production_runs', 'product_id'),
+      // Runs recorded: the product's history (its batches, costs and trace stand on them).
+      count: (id) =>
+        sql`select count(*)::int as n from production_runs where product_id = ${id} and state <> 'planned'`,
       rule: 'product.produced',
+      params: (p) => ({ name: p.name }),
+    },
+    {
+      // Runs only planned took nothing (decision 053) but are someone's plan, and their rows are production's to
+      // delete (with its audit): the refusal says so, and what to do, instead of "already produced".
+      count: (id) =>
+        sql`select count(*)::int as n from production_runs where product_id = ${id} and state = 'planned'`,
+      rule: 'product.planned',
       params: (p) => ({ name: p.name }),
     },
     {

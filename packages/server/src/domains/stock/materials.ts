@@ -73,7 +73,9 @@ function materialResource(
     scope: variant.scope ? sql`m.kind = ${kind} and ${variant.scope}` : sql`m.kind = ${kind}`,
     columns: sql`${stampColumns('m')}, m.kind, m.name, m.unit, m.unit_price as "unitPrice", m.min_stock::float8 as "minStock",
       m.packaging_type as "packagingType", m.pack_price as "packPrice", m.description, m.shelf_life_days as "shelfLifeDays",
-      m.preferred_vendor_id as "preferredVendorId", m.min_order_qty::float8 as "minOrderQty",
+      m.preferred_vendor_id as "preferredVendorId",
+      (select json_build_object('id', v.id, 'name', v.name) from vendors v where v.id = m.preferred_vendor_id) as "preferredVendor",
+      m.min_order_qty::float8 as "minOrderQty",
       coalesce(s.remaining, 0)::float8 as remaining, coalesce(s.available, 0)::float8 as available, ${needRestock} as "needRestock"`,
     search: [sql`m.name`, sql`m.description`],
     sort: {

@@ -6139,6 +6139,13 @@ export interface components {
             kind: components["schemas"]["MaterialKind"];
             shelfLifeDays: components["schemas"]["ShelfLifeDays"];
         };
+        /** @description The order's vendor, with the phone its WhatsApp message goes to and the address its printed order shows */
+        PurchaseVendorRef: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            phone: components["schemas"]["Phone"];
+            address: components["schemas"]["Address"];
+        };
         PurchaseOrderLine: {
             id: components["schemas"]["Id"];
             materialId: components["schemas"]["Id"];
@@ -6189,7 +6196,7 @@ export interface components {
         PurchaseOrder: components["schemas"]["Stamped"] & {
             number: components["schemas"]["PurchaseOrderNumber"];
             vendorId: components["schemas"]["Id"];
-            vendor: components["schemas"]["NamedRef"];
+            vendor: components["schemas"]["PurchaseVendorRef"];
             date: components["schemas"]["BusinessDate"];
             state: components["schemas"]["PurchaseOrderState"];
             note: components["schemas"]["Description"];

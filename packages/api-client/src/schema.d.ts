@@ -2848,7 +2848,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Material purchases in a period: every restock of raw and packaging materials from a vendor, with totals by kind, and stock corrections (opening stock, count surpluses) apart */
+        /**
+         * Material purchases in a period: every restock of raw and packaging materials from a vendor, with totals by kind, and stock corrections (opening stock, count surpluses) apart
+         * @description Beside what was bought, what was paid (issue 39): per vendor, its purchases in the period (by the kind
+         *     filter, as `datas`) and the payments to it dated in the period that are not reversed (a payment is for the
+         *     vendor's bills, not for a kind of material, so whatever the kind filter), with the totals of both.
+         */
         post: operations["reportGetExpenses"];
         delete?: never;
         options?: never;
@@ -7056,6 +7061,15 @@ export interface components {
             total: components["schemas"]["Money"];
             batchCode: components["schemas"]["BatchCode"];
         };
+        ExpenseVendorRow: {
+            vendor: components["schemas"]["NamedRef"];
+            /** @description Σ of the vendor's restocks in the period (by the kind filter) */
+            bought: components["schemas"]["Money"];
+            restocks: components["schemas"]["Count"];
+            /** @description Σ of the payments to the vendor dated in the period, not reversed */
+            paid: components["schemas"]["Money"];
+            payments: components["schemas"]["Count"];
+        };
         ExpenseReportResponse: components["schemas"]["Success"] & {
             period: components["schemas"]["PeriodRange"];
             /** @description Purchases: restocks from a vendor */
@@ -7076,6 +7090,16 @@ export interface components {
                 /** @description The corrections' value (not money spent) */
                 total: components["schemas"]["Money"];
                 count: components["schemas"]["Count"];
+            };
+            /**
+             * @description What was bought beside what was paid, per vendor with either in the period (most bought first, then
+             *     most paid, then by name): `bought` = Σ of the rows' bought = `totals.total`; `paid` = Σ of the rows' paid.
+             */
+            vendors: {
+                datas: components["schemas"]["ExpenseVendorRow"][];
+                bought: components["schemas"]["Money"];
+                paid: components["schemas"]["Money"];
+                payments: components["schemas"]["Count"];
             };
         };
         TraceRequest: components["schemas"]["TraceTarget"];

@@ -3270,6 +3270,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/payables/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payables aging of `report/payables` as CSV or XLSX, one row per vendor (every matching vendor, in the order asked) and a TOTAL row */
+        post: operations["reportPayablesExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/change-history/list": {
         parameters: {
             query?: never;
@@ -6331,7 +6348,7 @@ export interface components {
         VendorPaymentResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["VendorPayment"];
         };
-        PayablesRequest: {
+        PayablesQuery: {
             date?: components["schemas"]["BusinessDate"];
             search?: components["schemas"]["Search"];
             /**
@@ -6345,12 +6362,22 @@ export interface components {
              * @enum {string}
              */
             sortDir?: "asc" | "desc";
+        };
+        PayablesRequest: components["schemas"]["PayablesQuery"] & {
             page?: components["schemas"]["Page"];
             /**
              * Format: int32
              * @default 50
              */
             perPage?: number;
+        };
+        PayablesExportRequest: components["schemas"]["PayablesQuery"] & {
+            /**
+             * @default xlsx
+             * @enum {string}
+             */
+            format?: "xlsx" | "csv";
+            separator?: components["schemas"]["CsvSeparator"];
         };
         PayablesRow: components["schemas"]["AgingFigures"] & {
             vendorId: components["schemas"]["Id"];
@@ -8157,6 +8184,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["PayablesRequest"];
                 "multipart/form-data": components["schemas"]["PayablesRequest"];
+            };
+        };
+        PayablesExportRequest: {
+            content: {
+                "application/json": components["schemas"]["PayablesExportRequest"];
+                "multipart/form-data": components["schemas"]["PayablesExportRequest"];
             };
         };
     };
@@ -12708,6 +12741,23 @@ export interface operations {
                     "application/json": components["schemas"]["PayablesResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportPayablesExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PayablesExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

@@ -367,6 +367,7 @@ export interface MessageArgs {
   'payables.aging.at': { date: Value };
   'payables.aging.caption': { date: Value };
   'payables.aging.creditLine': { amount: Value };
+  'payables.aging.exported': { name: Value };
   'payables.aging.pay': { name: Value };
   'payables.form.done': { name: Value };
   'payables.name': { amount: Value; vendor: Value };

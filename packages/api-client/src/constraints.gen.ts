@@ -728,6 +728,31 @@ export const PackagingMaterialUpdate = {
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
 } as const satisfies SchemaRules;
+export const PayablesExportRequest = {
+  required: [],
+  properties: {
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    search: { type: 'string', maxLength: 100 },
+    sortBy: {
+      type: 'string',
+      enum: [
+        'balance',
+        'vendor',
+        'notDue',
+        'days1to7',
+        'days8to30',
+        'days31to60',
+        'over60',
+        'open',
+        'credit',
+      ],
+      default: 'balance',
+    },
+    sortDir: { type: 'string', enum: ['asc', 'desc'] },
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
+  },
+} as const satisfies SchemaRules;
 export const PayablesRequest = {
   required: [],
   properties: {

@@ -177,6 +177,7 @@ export const operations = {
   vendorPaymentAdd: { method: 'post', path: '/api/vendorPayment/add' },
   vendorPaymentReverse: { method: 'post', path: '/api/vendorPayment/delete/{id}' },
   reportPayables: { method: 'post', path: '/api/report/payables' },
+  reportPayablesExport: { method: 'post', path: '/api/report/payables/export' },
   historyList: { method: 'post', path: '/api/change-history/list' },
   historyUsers: { method: 'post', path: '/api/change-history/users' },
   businessProfileGet: { method: 'get', path: '/api/business-profile' },

@@ -2848,7 +2848,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Material purchases in a period: every restock of raw and packaging materials from a vendor, with totals by kind, and stock corrections (opening stock, count surpluses) apart */
+        /**
+         * Material purchases in a period: every restock of raw and packaging materials from a vendor, with totals by kind, and stock corrections (opening stock, count surpluses) apart
+         * @description Beside what was bought, what was paid (issue 39): per vendor, its purchases in the period (by the kind
+         *     filter, as `datas`) and the payments to it dated in the period that are not reversed (a payment is for the
+         *     vendor's bills, not for a kind of material, so whatever the kind filter), with the totals of both.
+         */
         post: operations["reportGetExpenses"];
         delete?: never;
         options?: never;
@@ -3259,6 +3264,23 @@ export interface paths {
          *     search, whatever the page.
          */
         post: operations["reportPayables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/payables/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payables aging of `report/payables` as CSV or XLSX, one row per vendor (every matching vendor, in the order asked) and a TOTAL row */
+        post: operations["reportPayablesExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6141,6 +6163,13 @@ export interface components {
             kind: components["schemas"]["MaterialKind"];
             shelfLifeDays: components["schemas"]["ShelfLifeDays"];
         };
+        /** @description The order's vendor, with the phone its WhatsApp message goes to and the address its printed order shows */
+        PurchaseVendorRef: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            phone: components["schemas"]["Phone"];
+            address: components["schemas"]["Address"];
+        };
         PurchaseOrderLine: {
             id: components["schemas"]["Id"];
             materialId: components["schemas"]["Id"];
@@ -6191,7 +6220,7 @@ export interface components {
         PurchaseOrder: components["schemas"]["Stamped"] & {
             number: components["schemas"]["PurchaseOrderNumber"];
             vendorId: components["schemas"]["Id"];
-            vendor: components["schemas"]["NamedRef"];
+            vendor: components["schemas"]["PurchaseVendorRef"];
             date: components["schemas"]["BusinessDate"];
             state: components["schemas"]["PurchaseOrderState"];
             note: components["schemas"]["Description"];
@@ -6321,7 +6350,7 @@ export interface components {
         VendorPaymentResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["VendorPayment"];
         };
-        PayablesRequest: {
+        PayablesQuery: {
             date?: components["schemas"]["BusinessDate"];
             search?: components["schemas"]["Search"];
             /**
@@ -6335,12 +6364,22 @@ export interface components {
              * @enum {string}
              */
             sortDir?: "asc" | "desc";
+        };
+        PayablesRequest: components["schemas"]["PayablesQuery"] & {
             page?: components["schemas"]["Page"];
             /**
              * Format: int32
              * @default 50
              */
             perPage?: number;
+        };
+        PayablesExportRequest: components["schemas"]["PayablesQuery"] & {
+            /**
+             * @default xlsx
+             * @enum {string}
+             */
+            format?: "xlsx" | "csv";
+            separator?: components["schemas"]["CsvSeparator"];
         };
         PayablesRow: components["schemas"]["AgingFigures"] & {
             vendorId: components["schemas"]["Id"];
@@ -7051,6 +7090,15 @@ export interface components {
             total: components["schemas"]["Money"];
             batchCode: components["schemas"]["BatchCode"];
         };
+        ExpenseVendorRow: {
+            vendor: components["schemas"]["NamedRef"];
+            /** @description Σ of the vendor's restocks in the period (by the kind filter) */
+            bought: components["schemas"]["Money"];
+            restocks: components["schemas"]["Count"];
+            /** @description Σ of the payments to the vendor dated in the period, not reversed */
+            paid: components["schemas"]["Money"];
+            payments: components["schemas"]["Count"];
+        };
         ExpenseReportResponse: components["schemas"]["Success"] & {
             period: components["schemas"]["PeriodRange"];
             /** @description Purchases: restocks from a vendor */
@@ -7071,6 +7119,16 @@ export interface components {
                 /** @description The corrections' value (not money spent) */
                 total: components["schemas"]["Money"];
                 count: components["schemas"]["Count"];
+            };
+            /**
+             * @description What was bought beside what was paid, per vendor with either in the period (most bought first, then
+             *     most paid, then by name): `bought` = Σ of the rows' bought = `totals.total`; `paid` = Σ of the rows' paid.
+             */
+            vendors: {
+                datas: components["schemas"]["ExpenseVendorRow"][];
+                bought: components["schemas"]["Money"];
+                paid: components["schemas"]["Money"];
+                payments: components["schemas"]["Count"];
             };
         };
         TraceRequest: components["schemas"]["TraceTarget"];
@@ -8128,6 +8186,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["PayablesRequest"];
                 "multipart/form-data": components["schemas"]["PayablesRequest"];
+            };
+        };
+        PayablesExportRequest: {
+            content: {
+                "application/json": components["schemas"]["PayablesExportRequest"];
+                "multipart/form-data": components["schemas"]["PayablesExportRequest"];
             };
         };
     };
@@ -12679,6 +12743,23 @@ export interface operations {
                     "application/json": components["schemas"]["PayablesResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportPayablesExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["PayablesExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

@@ -16,9 +16,10 @@ const t = useTestApp();
 const { post, ok } = t;
 const s = sceneBuilder(t, 'Beli', 'BLI');
 
-async function vendor(paymentTermDays = 0) {
+async function vendor(paymentTermDays = 0, contact: Json = {}) {
   const n = s.next();
-  return (await ok('/api/vendor/add', { name: `Vendor Beli ${n}`, paymentTermDays })).datas as Json;
+  return (await ok('/api/vendor/add', { name: `Vendor Beli ${n}`, paymentTermDays, ...contact }))
+    .datas as Json;
 }
 
 let tepung: Json;
@@ -37,7 +38,7 @@ beforeAll(async () => {
       packagingType: 'consumable',
     })
   ).datas;
-  supplier = await vendor(14);
+  supplier = await vendor(14, { phone: '0812-3101-1037', address: 'Jl. Pasar Baru 3, Kroya' });
 }, 120_000);
 
 const draft = async (body: Json = {}) =>
@@ -91,6 +92,13 @@ describe('purchase orders', () => {
       },
       { materialId: plastik.id, qty: 200, unitPrice: 500, total: 100_000, expectedDate: null, received: 0 },
     ]);
+    // The vendor with what its printed order and WhatsApp message need.
+    expect(po.vendor).toEqual({
+      id: supplier.id,
+      name: supplier.name,
+      phone: '0812-3101-1037',
+      address: 'Jl. Pasar Baru 3, Kroya',
+    });
     expect(po.lines[0].material).toEqual({
       id: tepung.id,
       name: 'Tepung Beli',

@@ -178,10 +178,39 @@ export async function expenseReport(tx: Tx, today: string, req: ExpenseReportReq
         from ${from} where ${where}`,
   );
   const { correctionTotal, correctionCount, ...totals } = sums!;
+  // Issue 39: per vendor, what was bought (by the kind filter) beside what was paid (not reversed, any kind).
+  // The vendor's own restocks (`from` joins vendors as `v` too, which would hide the outer vendor).
+  const bought = sql`restocks r join materials m on m.id = r.material_id`;
+  const vendors = await rows<{
+    id: number;
+    name: string;
+    bought: number;
+    restocks: number;
+    paid: number;
+    payments: number;
+  }>(
+    tx,
+    sql`select * from (select v.id, v.name,
+          (select coalesce(sum(r.total), 0) from ${bought} where ${where} and r.vendor_id = v.id)::float8 as bought,
+          (select count(*) from ${bought} where ${where} and r.vendor_id = v.id)::int as restocks,
+          (select coalesce(sum(p.amount), 0) from vendor_payments p where p.vendor_id = v.id
+             and p.date between ${period.from}::date and ${period.to}::date and p.reversed_at is null)::float8 as paid,
+          (select count(*) from vendor_payments p where p.vendor_id = v.id
+             and p.date between ${period.from}::date and ${period.to}::date and p.reversed_at is null)::int as payments
+        from vendors v) x
+        where x.restocks > 0 or x.payments > 0
+        order by x.bought desc, x.paid desc, x.name, x.id`,
+  );
   return {
     period,
     datas,
     totals,
     corrections: { datas: corrected, total: correctionTotal, count: correctionCount },
+    vendors: {
+      datas: vendors.map(({ id, name, ...figures }) => ({ vendor: { id, name }, ...figures })),
+      bought: vendors.reduce((s, v) => s + v.bought, 0),
+      paid: vendors.reduce((s, v) => s + v.paid, 0),
+      payments: vendors.reduce((s, v) => s + v.payments, 0),
+    },
   };
 }

@@ -20,6 +20,7 @@ import { useClient } from '../../lib/query/queryClient';
 import { t } from './messages';
 import { PAYABLES_FIGURES, PAYABLES_SORTS, type PayablesFigure, type PayablesRow } from './payment';
 import * as S from './payables.styles';
+import { PayablesExport } from './PayablesExport';
 
 /** Rows a page: the server answers at most 200 vendors at a time. */
 const PAGE_SIZES = [50, 100, 200] as const;
@@ -161,7 +162,15 @@ export function PayablesAging({
           />
         </S.Filters>
       </Card>
-      <Card title={t('payables.aging.totals')} subtitle={t('payables.aging.at', { date: shownDate })}>
+      <Card
+        title={t('payables.aging.totals')}
+        subtitle={t('payables.aging.at', { date: shownDate })}
+        actions={
+          <PayablesExport
+            query={{ date, ...(searching ? { search } : {}), ...(sortBy ? { sortBy, sortDir } : {}) }}
+          />
+        }
+      >
         <S.Totals aria-busy={!data || undefined}>
           {PAYABLES_FIGURES.map((f) => (
             <div key={f}>

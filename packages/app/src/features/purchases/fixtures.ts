@@ -46,7 +46,7 @@ const line = (
 const order = (
   id: number,
   number: string,
-  vendor: { id: number; name: string },
+  vendor: PurchaseOrder['vendor'],
   date: string,
   state: PurchaseOrder['state'],
   lines: Line[],
@@ -72,8 +72,18 @@ const order = (
   createdBy: { id: 1, name: 'Admin Pawon' },
 });
 
-export const sumberTani = { id: 5, name: 'CV Sumber Tani' };
-export const lautBiru = { id: 6, name: 'UD Laut Biru Segar' };
+export const sumberTani: PurchaseOrder['vendor'] = {
+  id: 5,
+  name: 'CV Sumber Tani',
+  phone: '0812-3101-1037',
+  address: 'Jl. Raya Cilacap No. 12, Kroya',
+};
+export const lautBiru: PurchaseOrder['vendor'] = {
+  id: 6,
+  name: 'UD Laut Biru Segar',
+  phone: null,
+  address: null,
+};
 
 /** A draft, a sent order, a partly received one, a received and a cancelled one. */
 export const purchaseRows: PurchaseOrder[] = [

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { BodyOf } from '@pawon/api-client';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { t as tCommon } from '../../lib/messages';
+import { PROFILE } from '../../test/businessProfile';
 import { failure, success, type MockHandlers } from '../../test/mockOperations';
 import { resourceStories } from '../../test/screenStories';
 import { lautBiru, purchaseRows, sentOrder, sumberTani } from './fixtures';
@@ -55,6 +56,8 @@ const sent: { add: Array<BodyOf<'purchaseAdd'>>; receive: Array<BodyOf<'purchase
 
 /** The pickers search on the server: vendors, raw and packaging materials by name. */
 const handlers: MockHandlers = {
+  // The printed order and its WhatsApp message are headed with the business profile.
+  businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
   vendorList: ({ body }) => {
     const found = searched(vendors, body.search);
     return success('vendorList', { datas: found as never, total: found.length, page: 1, perPage: 20 });
@@ -140,6 +143,32 @@ export const FormAdd: Story = {
       lines: [{ materialId: 12, qty: 12, expectedDate: null }],
     });
     await expect(sent.add[0]!.lines[0]).not.toHaveProperty('unitPrice');
+  },
+};
+
+/**
+ * A sent order to its vendor: "Cetak" shows the A4 paper under the business profile (vendor, dates, lines, total)
+ * with "Cetak" (print or PDF) and "Kirim WhatsApp" beside it.
+ */
+export const PrintOrder: Story = {
+  ...stories.Filled,
+  play: async (context: Context) => {
+    await stories.Filled.play(context);
+    await userEvent.click(
+      within(context.canvasElement).getByRole('button', {
+        name: t('purchases.print.action', { name: 'PO-2026-0002' }),
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pesanan PO-2026-0002' }));
+    const paper = await dialog.findByRole('article', { name: t('purchases.print.preview') });
+    await waitFor(() => expect(within(paper).getByText(PROFILE.name)).toBeVisible());
+    await expect(within(paper).getByText(t('purchases.print.paper'))).toBeVisible();
+    await expect(within(paper).getByText(sumberTani.address!)).toBeVisible();
+    await expect(within(paper).getByRole('row', { name: /Tepung Tapioka/ })).toHaveTextContent(
+      '1Tepung Tapioka100 kgRp 12.000Rp 1.200.000',
+    );
+    await expect(dialog.getByRole('button', { name: t('purchases.print.share') })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: t('purchases.print.print') })).toBeEnabled();
   },
 };
 

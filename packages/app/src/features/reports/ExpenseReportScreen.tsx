@@ -13,6 +13,7 @@ import { useClient } from '../../lib/query/queryClient';
 
 type Answer = Awaited<ReturnType<ReturnType<typeof expenseReports>['queryFn']>>;
 type Row = Answer['datas'][number];
+type VendorRow = Answer['vendors']['datas'][number];
 
 const vendorColumn = (): ColumnDef<Row, unknown> => ({
   id: 'vendor',
@@ -46,6 +47,29 @@ const columnsOf = (withVendor: boolean): ColumnDef<Row, unknown>[] => [
   },
 ];
 
+const money = (id: 'bought' | 'paid', header: string): ColumnDef<VendorRow, unknown> => ({
+  id,
+  header,
+  cell: ({ row }) => formatRupiah(row.original[id]),
+  meta: { align: 'end', nowrap: true },
+});
+
+const count = (id: 'restocks' | 'payments', header: string): ColumnDef<VendorRow, unknown> => ({
+  id,
+  header,
+  cell: ({ row }) => formatNumber(row.original[id]),
+  meta: { align: 'end' },
+});
+
+/** Per vendor: what was bought from it beside what was paid to it (issue 39). */
+const vendorColumnsOf = (): ColumnDef<VendorRow, unknown>[] => [
+  { id: 'vendor', header: t('reports.vendor'), cell: ({ row }) => row.original.vendor.name },
+  count('restocks', t('reports.restockCount')),
+  money('bought', t('reports.bought')),
+  count('payments', t('reports.paymentCount')),
+  money('paid', t('reports.paid')),
+];
+
 export default function ExpenseReportScreen() {
   const { period, get, set, setPeriod } = useReportParams();
   const asked = get('kind');
@@ -59,6 +83,7 @@ export default function ExpenseReportScreen() {
   const periodText = formatDateRange({ dateFrom: period.dateFrom, dateTo: period.dateTo });
   const totals = report.data?.totals;
   const corrections = report.data?.corrections;
+  const vendors = report.data?.vendors;
   const chart = expensesOverTime(
     report.data?.datas ?? [],
     report.data?.period ?? { from: period.dateFrom, to: period.dateTo },
@@ -92,6 +117,7 @@ export default function ExpenseReportScreen() {
             { label: t('reports.rawTotal'), value: totals ? formatRupiah(totals.raw) : null },
             { label: t('reports.packagingTotal'), value: totals ? formatRupiah(totals.packaging) : null },
             { label: t('reports.total'), value: totals ? formatRupiah(totals.total) : null },
+            { label: t('reports.paidToVendors'), value: vendors ? formatRupiah(vendors.paid) : null },
           ]}
         />
       </Card>
@@ -124,6 +150,30 @@ export default function ExpenseReportScreen() {
           />
         }
       />
+      {/* Paid beside bought: the money that went to each vendor in the period, whatever the kind chosen. Shown with
+          the answer (its loading and error are the purchases' table's). */}
+      {vendors ? (
+        <Card title={t('reports.vendorsTitle')} subtitle={t('reports.vendorsText')}>
+          <DataTable<VendorRow>
+            caption={t('reports.caption', { title: t('reports.vendorsTitle'), period: periodText })}
+            columns={withTotalRow(
+              vendorColumnsOf(),
+              vendors.datas.length
+                ? {
+                    restocks: formatNumber(totals?.count ?? 0),
+                    bought: formatRupiah(vendors.bought),
+                    payments: formatNumber(vendors.payments),
+                    paid: formatRupiah(vendors.paid),
+                  }
+                : null,
+            )}
+            data={vendors.datas}
+            getRowId={(r) => String(r.vendor.id)}
+            density="compact"
+            empty={<EmptyState compact icon="bx-store" title={t('reports.vendorsEmpty')} headingLevel="h3" />}
+          />
+        </Card>
+      ) : null}
       {/* Opening stock and count surpluses are not money spent: shown apart, outside the totals above. */}
       <Card title={t('reports.corrections')} subtitle={t('reports.correctionsText')}>
         <ReportTotals

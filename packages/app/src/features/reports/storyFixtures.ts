@@ -138,6 +138,23 @@ export const expenseReport: OkOf<'reportGetExpenses'> = {
     total: 90_000,
     count: 1,
   },
+  // Paid beside bought: Sumber Rejeki in part (two transfers), Plastik Jaya not yet, Telur Makmur a debt from before.
+  vendors: {
+    datas: [
+      {
+        vendor: { id: 2, name: 'Toko Bahan Kue Sumber Rejeki' },
+        bought: 350_000,
+        restocks: 1,
+        paid: 300_000,
+        payments: 2,
+      },
+      { vendor: { id: 4, name: 'CV Plastik Jaya' }, bought: 200_000, restocks: 1, paid: 0, payments: 0 },
+      { vendor: { id: 6, name: 'UD Telur Makmur' }, bought: 0, restocks: 0, paid: 125_000, payments: 1 },
+    ],
+    bought: 550_000,
+    paid: 425_000,
+    payments: 3,
+  },
 };
 
 export const emptyExpenseReport: OkOf<'reportGetExpenses'> = {
@@ -145,6 +162,7 @@ export const emptyExpenseReport: OkOf<'reportGetExpenses'> = {
   datas: [],
   totals: { raw: 0, packaging: 0, total: 0, count: 0 },
   corrections: { datas: [], total: 0, count: 0 },
+  vendors: { datas: [], bought: 0, paid: 0, payments: 0 },
 };
 
 /** The trace stories start from lot 7 (Tepung Tapioka, TPK-2611) unless they choose one. */

@@ -109,3 +109,47 @@ export const PrintRoot = styled.div`
     display: block;
   }
 `;
+
+/** What a paper is about under the business's heading: the customer or vendor, the period or the order's dates. */
+export const PaperMeta = styled.p`
+  display: flex;
+  flex-direction: column;
+  margin: ${vars.space['2']} 0;
+`;
+
+/**
+ * A paper's lines (a statement's entries, a purchase order's materials): figures (`data-figure`) on one line,
+ * aligned to the end; a receipt's entry words (`data-entry`) on a line of their own above its figures.
+ */
+export const PaperLines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 2px 4px;
+    text-align: left;
+    vertical-align: top;
+  }
+  th[data-figure],
+  td[data-figure] {
+    text-align: right;
+    white-space: nowrap;
+  }
+  td[data-figure='date'] {
+    text-align: left;
+  }
+  tr[data-entry] td {
+    padding-top: 4px;
+    font-size: 0.9em;
+  }
+  thead th {
+    border-bottom: 1px solid #000;
+  }
+  tr[data-balance] td {
+    font-weight: 600;
+  }
+  tfoot td {
+    border-top: 1px solid #000;
+  }
+`;

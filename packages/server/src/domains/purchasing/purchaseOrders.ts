@@ -53,7 +53,8 @@ const RECEIPTS = sql`(select coalesce(json_agg(${RECEIPT_JSON} order by r.id), '
 
 const FROM = sql`purchase_orders o join vendors v on v.id = o.vendor_id left join users cu on cu.id = o.created_by`;
 
-const COLUMNS = sql`${stampColumns('o')}, o.number, o.vendor_id as "vendorId", ${named('v')} as vendor,
+const COLUMNS = sql`${stampColumns('o')}, o.number, o.vendor_id as "vendorId",
+  json_build_object('id', v.id, 'name', v.name, 'phone', v.phone, 'address', v.address) as vendor,
   o.date::text as date, o.state, o.note, o.total,
   (select coalesce(sum(b.amount), 0) from vendor_bills b join purchase_receipts r on r.id = b.receipt_id
     where r.purchase_order_id = o.id)::bigint as "receivedValue",

@@ -146,7 +146,7 @@ async function agingRows(db: Db | Tx, date: string, customerId: number): Promise
   return rows(db, agingQuery(date, customerId), row(AGING_ROW));
 }
 
-const FIGURES = [
+export const FIGURES = [
   'notDue',
   'days1to7',
   'days8to30',
@@ -164,7 +164,7 @@ export interface AgingParty {
 }
 
 /** The order of `sortBy`/`sortDir` (largest balance first when left out), then by name and id. */
-function agingOrder(
+export function agingOrder(
   req: { sortBy?: string | undefined; sortDir?: 'asc' | 'desc' | undefined },
   party: AgingParty,
 ): SQL {

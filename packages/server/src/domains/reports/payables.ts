@@ -14,12 +14,17 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { likePattern } from '../../db/query.js';
+import { likePattern, rows } from '../../db/query.js';
+import { int, num, row, text } from '../../db/rowShape.js';
 import type { Schemas } from '../../lib/contract.js';
 import { dateOrToday } from '../../lib/dates.js';
-import { agingBuckets, agingPageOf } from './aging.js';
+import { agingBuckets, agingOrder, agingPageOf, FIGURES } from './aging.js';
 
 export type Payables = Omit<Schemas['PayablesResponse'], 'status' | 'message'>;
+export type PayablesRow = Schemas['PayablesRow'];
+type AgingFigures = Schemas['AgingFigures'];
+
+const VENDOR = { key: 'vendorId', name: 'vendor' } as const;
 
 /** Per vendor with a bill open or money paid ahead at the end of `date`: the open balances by age and the credit. */
 export function payablesQuery(date: string, search?: string): SQL {
@@ -69,13 +74,42 @@ export async function payablesAging(
   req: Schemas['PayablesRequest'] = {},
 ): Promise<Payables> {
   const date = dateOrToday('date', req.date, today);
-  const found = await agingPageOf(db, payablesQuery(date, req.search?.trim() || undefined), req, {
-    key: 'vendorId',
-    name: 'vendor',
-  });
+  const found = await agingPageOf(db, payablesQuery(date, req.search?.trim() || undefined), req, VENDOR);
   return {
     ...found,
     date,
     rows: found.rows.map(({ key, name, ...r }) => ({ vendorId: key, vendor: name, ...r })),
   };
+}
+
+/**
+ * Every vendor of the payables at the end of `req.date`, in the order asked, with their totals: the file of the
+ * screen's aging (its date, search and sort), as `receivablesAgingAll` is the receivables'.
+ */
+export async function payablesAgingAll(
+  db: Db | Tx,
+  today: string,
+  req: Schemas['PayablesQuery'] = {},
+): Promise<{ date: string; rows: PayablesRow[]; totals: AgingFigures }> {
+  const date = dateOrToday('date', req.date, today);
+  const all = await rows(
+    db,
+    sql`select a.* from (${payablesQuery(date, req.search?.trim() || undefined)}) a order by ${agingOrder(req, VENDOR)}`,
+    row({
+      vendorId: int,
+      vendor: text,
+      phone: text.nullable,
+      notDue: num,
+      days1to7: num,
+      days8to30: num,
+      days31to60: num,
+      over60: num,
+      open: num,
+      credit: num,
+      balance: num,
+    }),
+  );
+  const totals = Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures;
+  for (const r of all) for (const f of FIGURES) totals[f] += r[f];
+  return { date, rows: all, totals };
 }

@@ -20,6 +20,7 @@ export type ExpenseReportRequest = Schemas['ExpenseReportRequest'];
 export type ProductReportRow = Schemas['ProductReportRow'];
 export type CustomerReportRow = Schemas['CustomerReportRow'];
 export type ExpenseRow = Schemas['ExpenseRow'];
+export type ExpenseVendorRow = Schemas['ExpenseVendorRow'];
 
 /** The dates a report covers, both inclusive. */
 export function periodOf(p: Period, today: string): { from: string; to: string } {
@@ -207,10 +208,55 @@ export async function expenseReport(tx: Tx, today: string, req: ExpenseReportReq
     row({ raw: num, packaging: num, total: num, count: int, correctionTotal: num, correctionCount: num }),
   );
   const { correctionTotal, correctionCount, ...totals } = sums!;
+  const vendors = await vendorsBoughtAndPaid(tx, period, req.kind);
   return {
     period,
     datas,
     totals,
     corrections: { datas: corrected, total: correctionTotal, count: correctionCount },
+    vendors: {
+      datas: vendors,
+      bought: totals.total,
+      paid: vendors.reduce((sum, v) => sum + v.paid, 0),
+      payments: vendors.reduce((sum, v) => sum + v.payments, 0),
+    },
   };
+}
+
+/**
+ * What was bought beside what was paid, per vendor (issue 39): its restocks in the period (by `kind`, as the
+ * purchases are) and its payments dated in the period that are not reversed (a payment pays the vendor's bills, not
+ * a kind of material, so whatever the kind), each through its date index (`restocks_date`, `vendor_payments_date_id`).
+ */
+async function vendorsBoughtAndPaid(
+  tx: Tx,
+  period: { from: string; to: string },
+  kind: ExpenseReportRequest['kind'],
+): Promise<ExpenseVendorRow[]> {
+  const found = await rows(
+    tx,
+    sql`with bought as (
+          select r.vendor_id, sum(r.total)::bigint as bought, count(*)::int as restocks
+          from restocks r join materials m on m.id = r.material_id
+          where ${and(
+            sql`r.date between ${period.from}::date and ${period.to}::date`,
+            sql`r.vendor_id is not null`,
+            kind && sql`m.kind = ${kind}`,
+          )}
+          group by r.vendor_id
+        ), paid as (
+          select p.vendor_id, sum(p.amount)::bigint as paid, count(*)::int as payments
+          from vendor_payments p
+          where p.date between ${period.from}::date and ${period.to}::date and p.reversed_at is null
+          group by p.vendor_id
+        )
+        select v.id, v.name, coalesce(b.bought, 0)::bigint as bought, coalesce(b.restocks, 0)::int as restocks,
+          coalesce(pd.paid, 0)::bigint as paid, coalesce(pd.payments, 0)::int as payments
+        from bought b full join paid pd on pd.vendor_id = b.vendor_id
+        join vendors v on v.id = coalesce(b.vendor_id, pd.vendor_id)
+        order by 3 desc, 5 desc, v.name, v.id
+        limit ${EXPENSE_CAP}`,
+    row({ id: int, name: text, bought: num, restocks: int, paid: num, payments: int }),
+  );
+  return found.map(({ id, name, ...figures }) => ({ vendor: { id, name }, ...figures }));
 }

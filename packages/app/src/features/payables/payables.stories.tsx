@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import type { BodyOf } from '@pawon/api-client';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NO_AGING } from '../../lib/report/aging';
 import { PENDING, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
 import { payablesRows, payablesTotals, paymentRows } from './fixtures';
@@ -72,16 +73,7 @@ export const Empty = shown(
       success('reportPayables', {
         date: '2026-12-06',
         rows: [],
-        totals: {
-          notDue: 0,
-          days1to7: 0,
-          days8to30: 0,
-          days31to60: 0,
-          over60: 0,
-          open: 0,
-          credit: 0,
-          balance: 0,
-        },
+        totals: NO_AGING,
         total: 0,
         page: 1,
         perPage: 50,

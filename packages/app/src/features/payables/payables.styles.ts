@@ -7,13 +7,6 @@ export const Stack = styled.div`
   gap: ${vars.space['4']};
 `;
 
-export const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${vars.space['4']};
-  align-items: start;
-`;
-
 /** The totals of every matching vendor: label over figure, wrapping on a phone. */
 export const Totals = styled.dl`
   display: grid;
@@ -33,15 +26,6 @@ export const Totals = styled.dl`
   ${media.down.sm} {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-export const ColumnHead = styled.span`
-  white-space: normal;
-`;
-
-export const CellNote = styled.small`
-  display: block;
-  color: ${vars.color.textMuted};
 `;
 
 export const StateCell = styled.div`

@@ -1,7 +1,7 @@
 import { callOperation, type BodyOf } from '@pawon/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { IconButton, type ColumnDef } from '@pawon/ui';
+import { IconButton, Stack, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { useClient } from '../../lib/query/queryClient';
@@ -62,7 +62,7 @@ export function PayablesAging({
     value !== undefined ? formatRupiah(value) : report.isLoadingError ? '–' : '…';
 
   return (
-    <S.Stack>
+    <Stack gap="4">
       <PagedReport<PayablesRow>
         params={params}
         report={report}
@@ -109,6 +109,6 @@ export function PayablesAging({
         empty={{ title: t('payables.aging.empty'), text: t('payables.aging.emptyText') }}
         noMatch={{ title: t('payables.aging.noMatch'), text: t('payables.aging.noMatchText') }}
       />
-    </S.Stack>
+    </Stack>
   );
 }

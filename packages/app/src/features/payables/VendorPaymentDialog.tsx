@@ -16,6 +16,7 @@ import { api } from '../../lib/client';
 import { controlledProps } from '../../lib/controlled';
 import { notifyAtom } from '../../lib/feedback';
 import { todayIn } from '../../lib/format';
+import { FieldRow, FormStack } from '../../lib/form.styles';
 import { formFailure } from '../../lib/formErrors';
 import { t as tCommon } from '../../lib/messages';
 import { newIdempotencyKey } from '../../lib/offline/writes';
@@ -25,7 +26,6 @@ import { t as tRoot } from '../../lib/rootMessages';
 import { searchVendors } from '../../lib/vendorSearch';
 import { choices, t } from './messages';
 import { paymentName, type PaymentMethod, type VendorPayment } from './payment';
-import * as S from './payables.styles';
 
 interface PaymentValues {
   vendorId: string;
@@ -121,7 +121,7 @@ function PaymentForm({
     <Dialog open onOpenChange={({ open }) => !open && guard.requestClose()} size="sm">
       <Dialog.Header closeLabel={tCommon('common.close')}>{t('payables.addTitle')}</Dialog.Header>
       <Dialog.Body>
-        <S.Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <FormStack as="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <Controller
             control={form.control}
@@ -151,7 +151,7 @@ function PaymentForm({
               />
             )}
           />
-          <S.Row>
+          <FieldRow>
             <Controller
               control={form.control}
               name="date"
@@ -187,8 +187,8 @@ function PaymentForm({
                 />
               )}
             />
-          </S.Row>
-          <S.Row>
+          </FieldRow>
+          <FieldRow>
             <Controller
               control={form.control}
               name="method"
@@ -212,8 +212,8 @@ function PaymentForm({
               {...form.register('reference')}
               error={form.formState.errors.reference?.message}
             />
-          </S.Row>
-        </S.Form>
+          </FieldRow>
+        </FormStack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={guard.requestClose} disabled={isSubmitting}>

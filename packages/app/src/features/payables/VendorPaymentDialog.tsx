@@ -1,25 +1,20 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Combobox,
-  DateField,
-  Dialog,
-  MoneyField,
-  Select,
-  TextField,
-  type ComboboxOption,
-} from '@pawon/ui';
+import { Alert, Button, Combobox, Dialog, type ComboboxOption } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { controlledProps } from '../../lib/controlled';
 import { notifyAtom } from '../../lib/feedback';
 import { todayIn } from '../../lib/format';
 import { FieldRow, FormStack } from '../../lib/form.styles';
 import { formFailure } from '../../lib/formErrors';
 import { t as tCommon } from '../../lib/messages';
-import { newIdempotencyKey } from '../../lib/offline/writes';
+import {
+  PaymentAmountField,
+  PaymentDateField,
+  PaymentMethodField,
+  PaymentReferenceField,
+  useIdempotencyKey,
+} from '../../lib/payment/PaymentFields';
 import { written, type ListSource } from '../../lib/query/lists';
 import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { t as tRoot } from '../../lib/rootMessages';
@@ -74,7 +69,7 @@ function PaymentForm({
   const [chosen, setChosen] = useState<ComboboxOption | null>(
     vendor ? { value: String(vendor.id), label: vendor.name } : null,
   );
-  const sent = useRef<{ body: string; key: string } | null>(null);
+  const saveKey = useIdempotencyKey();
   const form = useForm<PaymentValues>({
     defaultValues: {
       vendorId: vendor ? String(vendor.id) : '',
@@ -97,12 +92,10 @@ function PaymentForm({
       method: values.method,
       reference: values.reference.trim() || null,
     };
-    const text = JSON.stringify(body);
-    if (sent.current?.body !== text) sent.current = { body: text, key: newIdempotencyKey() };
     try {
       const answer = await api.POST('/api/vendorPayment/add', {
         body,
-        params: { header: { 'Idempotency-Key': sent.current.key } },
+        params: { header: { 'Idempotency-Key': saveKey.keyFor(body) } },
       });
       const datas = answer.data!.datas;
       void written(store, list, { added: datas }, { reload: true });
@@ -152,65 +145,26 @@ function PaymentForm({
             )}
           />
           <FieldRow>
-            <Controller
-              control={form.control}
-              name="date"
-              rules={{ required: tRoot('root.required') }}
-              render={({ field, fieldState }) => (
-                <DateField
-                  id={`${formId}-date`}
-                  label={t('payables.labels.date')}
-                  required
-                  maxDate={todayIn()}
-                  error={fieldState.error?.message}
-                  {...controlledProps(field)}
-                  value={typeof field.value === 'string' && field.value ? field.value : null}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="amount"
-              rules={{
-                required: tRoot('root.required'),
-                min: { value: 1, message: tCommon('common.minimum', { n: 1 }) },
-              }}
-              render={({ field, fieldState }) => (
-                <MoneyField
-                  id={`${formId}-amount`}
-                  label={t('payables.labels.amount')}
-                  required
-                  hint={t('payables.form.amountHint')}
-                  error={fieldState.error?.message}
-                  {...controlledProps(field)}
-                  value={typeof field.value === 'number' ? field.value : null}
-                />
-              )}
+            <PaymentDateField form={form} id={`${formId}-date`} label={t('payables.labels.date')} />
+            <PaymentAmountField
+              form={form}
+              id={`${formId}-amount`}
+              label={t('payables.labels.amount')}
+              hint={t('payables.form.amountHint')}
             />
           </FieldRow>
           <FieldRow>
-            <Controller
-              control={form.control}
-              name="method"
-              render={({ field, fieldState }) => (
-                <Select
-                  id={`${formId}-method`}
-                  label={t('payables.labels.method')}
-                  required
-                  options={choices('payables.choices.method')}
-                  error={fieldState.error?.message}
-                  {...controlledProps(field)}
-                />
-              )}
+            <PaymentMethodField
+              form={form}
+              id={`${formId}-method`}
+              label={t('payables.labels.method')}
+              options={choices('payables.choices.method')}
             />
-            <TextField
+            <PaymentReferenceField
+              form={form}
               id={`${formId}-reference`}
               label={t('payables.labels.reference')}
               placeholder={t('payables.form.referencePlaceholder')}
-              maxLength={200}
-              autoComplete="off"
-              {...form.register('reference')}
-              error={form.formState.errors.reference?.message}
             />
           </FieldRow>
         </FormStack>

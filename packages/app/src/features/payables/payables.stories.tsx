@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NO_AGING } from '../../lib/report/aging';
 import { PENDING, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
-import { payablesRows, payablesTotals, paymentRows } from './fixtures';
+import { payablesAnswer, paymentRows, paymentsAnswer } from './fixtures';
 import { t } from './messages';
 import { vendorPayments } from './vendorPayment.resource';
 
@@ -12,23 +12,8 @@ import { vendorPayments } from './vendorPayment.resource';
 const sent: Array<BodyOf<'vendorPaymentAdd'>> = [];
 
 const handlers: MockHandlers = {
-  reportPayables: ({ body }) =>
-    success('reportPayables', {
-      date: body.date ?? '2026-12-06',
-      rows: payablesRows,
-      totals: payablesTotals,
-      total: payablesRows.length,
-      page: body.page ?? 1,
-      perPage: body.perPage ?? 50,
-    }),
-  vendorPaymentList: () =>
-    success('vendorPaymentList', {
-      datas: paymentRows,
-      total: paymentRows.length,
-      page: 1,
-      perPage: 25,
-      totals: { amount: 750_000, credit: 250_000 },
-    }),
+  reportPayables: payablesAnswer,
+  vendorPaymentList: paymentsAnswer,
   vendorPaymentAdd: ({ body }) => {
     sent.push(body);
     return success('vendorPaymentAdd', { datas: { ...paymentRows[0]!, id: 9, amount: body.amount } });

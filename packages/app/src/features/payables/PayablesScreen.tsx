@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader, Tabs } from '@pawon/ui';
+import { PageHeader, Stack, Tabs } from '@pawon/ui';
 import type { ListSource } from '../../lib/query/lists';
 import { ResourceListScreen } from '../../lib/resource/ResourceListScreen';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
@@ -37,7 +37,7 @@ export function PayablesScreen({
   const rights = useRights(payments.menuUrl);
   const [paying, setPaying] = useState<{ vendor: Vendor | null } | null>(null);
   return (
-    <S.Stack>
+    <Stack gap="4">
       <PageHeader
         title={t('payables.title')}
         subtitle={t('payables.description')}
@@ -84,6 +84,6 @@ export function PayablesScreen({
           <PaymentDialog open onClose={() => setPaying(null)} list={payments.list} vendor={paying.vendor} />
         </Suspense>
       ) : null}
-    </S.Stack>
+    </Stack>
   );
 }

@@ -1,31 +1,26 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Combobox,
-  DateField,
-  Dialog,
-  MoneyField,
-  Select,
-  TextField,
-  type ComboboxOption,
-} from '@pawon/ui';
+import { Alert, Button, Combobox, Dialog, type ComboboxOption } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { controlledProps } from '../../lib/controlled';
 import { notifyAtom } from '../../lib/feedback';
 import { todayIn } from '../../lib/format';
+import { FieldRow, FormStack } from '../../lib/form.styles';
 import { formFailure } from '../../lib/formErrors';
 import { t as tCommon } from '../../lib/messages';
-import { newIdempotencyKey } from '../../lib/offline/writes';
+import {
+  PaymentAmountField,
+  PaymentDateField,
+  PaymentMethodField,
+  PaymentReferenceField,
+  useIdempotencyKey,
+} from '../../lib/payment/PaymentFields';
 import { written, type ListSource } from '../../lib/query/lists';
 import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { t as tRoot } from '../../lib/rootMessages';
 import { searchVendors } from '../../lib/vendorSearch';
 import { choices, t } from './messages';
 import { paymentName, type PaymentMethod, type VendorPayment } from './payment';
-import * as S from './payables.styles';
 
 interface PaymentValues {
   vendorId: string;
@@ -74,7 +69,7 @@ function PaymentForm({
   const [chosen, setChosen] = useState<ComboboxOption | null>(
     vendor ? { value: String(vendor.id), label: vendor.name } : null,
   );
-  const sent = useRef<{ body: string; key: string } | null>(null);
+  const saveKey = useIdempotencyKey();
   const form = useForm<PaymentValues>({
     defaultValues: {
       vendorId: vendor ? String(vendor.id) : '',
@@ -97,12 +92,10 @@ function PaymentForm({
       method: values.method,
       reference: values.reference.trim() || null,
     };
-    const text = JSON.stringify(body);
-    if (sent.current?.body !== text) sent.current = { body: text, key: newIdempotencyKey() };
     try {
       const answer = await api.POST('/api/vendorPayment/add', {
         body,
-        params: { header: { 'Idempotency-Key': sent.current.key } },
+        params: { header: { 'Idempotency-Key': saveKey.keyFor(body) } },
       });
       const datas = answer.data!.datas;
       void written(store, list, { added: datas }, { reload: true });
@@ -121,7 +114,7 @@ function PaymentForm({
     <Dialog open onOpenChange={({ open }) => !open && guard.requestClose()} size="sm">
       <Dialog.Header closeLabel={tCommon('common.close')}>{t('payables.addTitle')}</Dialog.Header>
       <Dialog.Body>
-        <S.Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <FormStack as="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
           {problem ? <Alert tone="error">{problem}</Alert> : null}
           <Controller
             control={form.control}
@@ -151,69 +144,30 @@ function PaymentForm({
               />
             )}
           />
-          <S.Row>
-            <Controller
-              control={form.control}
-              name="date"
-              rules={{ required: tRoot('root.required') }}
-              render={({ field, fieldState }) => (
-                <DateField
-                  id={`${formId}-date`}
-                  label={t('payables.labels.date')}
-                  required
-                  maxDate={todayIn()}
-                  error={fieldState.error?.message}
-                  {...controlledProps(field)}
-                  value={typeof field.value === 'string' && field.value ? field.value : null}
-                />
-              )}
+          <FieldRow>
+            <PaymentDateField form={form} id={`${formId}-date`} label={t('payables.labels.date')} />
+            <PaymentAmountField
+              form={form}
+              id={`${formId}-amount`}
+              label={t('payables.labels.amount')}
+              hint={t('payables.form.amountHint')}
             />
-            <Controller
-              control={form.control}
-              name="amount"
-              rules={{
-                required: tRoot('root.required'),
-                min: { value: 1, message: tCommon('common.minimum', { n: 1 }) },
-              }}
-              render={({ field, fieldState }) => (
-                <MoneyField
-                  id={`${formId}-amount`}
-                  label={t('payables.labels.amount')}
-                  required
-                  hint={t('payables.form.amountHint')}
-                  error={fieldState.error?.message}
-                  {...controlledProps(field)}
-                  value={typeof field.value === 'number' ? field.value : null}
-                />
-              )}
+          </FieldRow>
+          <FieldRow>
+            <PaymentMethodField
+              form={form}
+              id={`${formId}-method`}
+              label={t('payables.labels.method')}
+              options={choices('payables.choices.method')}
             />
-          </S.Row>
-          <S.Row>
-            <Controller
-              control={form.control}
-              name="method"
-              render={({ field, fieldState }) => (
-                <Select
-                  id={`${formId}-method`}
-                  label={t('payables.labels.method')}
-                  required
-                  options={choices('payables.choices.method')}
-                  error={fieldState.error?.message}
-                  {...controlledProps(field)}
-                />
-              )}
-            />
-            <TextField
+            <PaymentReferenceField
+              form={form}
               id={`${formId}-reference`}
               label={t('payables.labels.reference')}
               placeholder={t('payables.form.referencePlaceholder')}
-              maxLength={200}
-              autoComplete="off"
-              {...form.register('reference')}
-              error={form.formState.errors.reference?.message}
             />
-          </S.Row>
-        </S.Form>
+          </FieldRow>
+        </FormStack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" type="button" onClick={guard.requestClose} disabled={isSubmitting}>

@@ -1,4 +1,5 @@
 import type { Schemas } from '@pawon/api-client';
+import { success } from '../../test/mockOperations';
 import type { PayablesRow, VendorPayment } from './payment';
 
 const figures = (f: Partial<Schemas['AgingFigures']>): Schemas['AgingFigures'] => {
@@ -78,3 +79,24 @@ export const paymentRows: VendorPayment[] = [
     reverseReason: 'Salah vendor',
   }),
 ];
+
+/** The server's payables aging for a request: every vendor above, on the day and page asked. */
+export const payablesAnswer = ({ body }: { body: { date?: string; page?: number; perPage?: number } }) =>
+  success('reportPayables', {
+    date: body.date ?? '2026-12-06',
+    rows: payablesRows,
+    totals: payablesTotals,
+    total: payablesRows.length,
+    page: body.page ?? 1,
+    perPage: body.perPage ?? 50,
+  });
+
+/** The server's first page of payments: those above, with what was paid and paid ahead. */
+export const paymentsAnswer = () =>
+  success('vendorPaymentList', {
+    datas: paymentRows,
+    total: paymentRows.length,
+    page: 1,
+    perPage: 25,
+    totals: { amount: 750_000, credit: 250_000 },
+  });

@@ -1,9 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
 import type { BodyOf } from '@pawon/api-client';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NO_AGING } from '../../lib/report/aging';
 import { PENDING, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
-import { payablesRows, payablesTotals, paymentRows } from './fixtures';
+import { payablesAnswer, paymentRows, paymentsAnswer } from './fixtures';
 import { t } from './messages';
 import { vendorPayments } from './vendorPayment.resource';
 
@@ -11,23 +12,8 @@ import { vendorPayments } from './vendorPayment.resource';
 const sent: Array<BodyOf<'vendorPaymentAdd'>> = [];
 
 const handlers: MockHandlers = {
-  reportPayables: ({ body }) =>
-    success('reportPayables', {
-      date: body.date ?? '2026-12-06',
-      rows: payablesRows,
-      totals: payablesTotals,
-      total: payablesRows.length,
-      page: body.page ?? 1,
-      perPage: body.perPage ?? 50,
-    }),
-  vendorPaymentList: () =>
-    success('vendorPaymentList', {
-      datas: paymentRows,
-      total: paymentRows.length,
-      page: 1,
-      perPage: 25,
-      totals: { amount: 750_000, credit: 250_000 },
-    }),
+  reportPayables: payablesAnswer,
+  vendorPaymentList: paymentsAnswer,
   vendorPaymentAdd: ({ body }) => {
     sent.push(body);
     return success('vendorPaymentAdd', { datas: { ...paymentRows[0]!, id: 9, amount: body.amount } });
@@ -72,16 +58,7 @@ export const Empty = shown(
       success('reportPayables', {
         date: '2026-12-06',
         rows: [],
-        totals: {
-          notDue: 0,
-          days1to7: 0,
-          days8to30: 0,
-          days31to60: 0,
-          over60: 0,
-          open: 0,
-          credit: 0,
-          balance: 0,
-        },
+        totals: NO_AGING,
         total: 0,
         page: 1,
         perPage: 50,

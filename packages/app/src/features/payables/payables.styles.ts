@@ -1,19 +1,6 @@
 import styled from 'styled-components';
 import { media, vars } from '@pawon/ui';
 
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['4']};
-`;
-
-export const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${vars.space['4']};
-  align-items: start;
-`;
-
 /** The totals of every matching vendor: label over figure, wrapping on a phone. */
 export const Totals = styled.dl`
   display: grid;
@@ -35,15 +22,6 @@ export const Totals = styled.dl`
   }
 `;
 
-export const ColumnHead = styled.span`
-  white-space: normal;
-`;
-
-export const CellNote = styled.small`
-  display: block;
-  color: ${vars.color.textMuted};
-`;
-
 export const StateCell = styled.div`
   display: flex;
   flex-direction: column;
@@ -57,19 +35,6 @@ export const AllocationList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['4']};
-`;
-
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${vars.space['4']};
-  align-items: start;
 `;
 
 export const Panel = styled.div`

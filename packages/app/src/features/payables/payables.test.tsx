@@ -7,7 +7,7 @@ import { forgetList } from '../../test/listCache';
 import { success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
-import { payablesRows, payablesTotals, paymentRows } from './fixtures';
+import { payablesAnswer, payablesTotals, paymentRows, paymentsAnswer } from './fixtures';
 import { vendorPayments } from './vendorPayment.resource';
 
 afterEach(() => {
@@ -20,23 +20,8 @@ const grant = (create = true) =>
   appStore.set(userRightsAtom, [{ url: '/payables', view: true, create, update: false, delete: true }]);
 
 const handlers = {
-  reportPayables: ({ body }: { body: { date?: string; page?: number; perPage?: number } }) =>
-    success('reportPayables', {
-      date: body.date ?? '2026-12-06',
-      rows: payablesRows,
-      totals: payablesTotals,
-      total: payablesRows.length,
-      page: body.page ?? 1,
-      perPage: body.perPage ?? 50,
-    }),
-  vendorPaymentList: () =>
-    success('vendorPaymentList', {
-      datas: paymentRows,
-      total: paymentRows.length,
-      page: 1,
-      perPage: 25,
-      totals: { amount: 750_000, credit: 250_000 },
-    }),
+  reportPayables: payablesAnswer,
+  vendorPaymentList: paymentsAnswer,
 };
 
 const show = (path = '/payables') =>

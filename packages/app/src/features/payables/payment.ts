@@ -1,5 +1,6 @@
 import type { Schemas } from '@pawon/api-client';
 import { formatRupiah } from '../../lib/format';
+import { AGING_FIGURES, type AgingFigure } from '../../lib/report/aging';
 import type { RecordOf } from '../../lib/resource/defineResource';
 import { t } from './messages';
 
@@ -13,18 +14,6 @@ export const methodName = (method: PaymentMethod) => t(`payables.choices.method.
 export const paymentName = (p: Pick<VendorPayment, 'amount' | 'vendor'>) =>
   t('payables.name', { amount: formatRupiah(p.amount), vendor: p.vendor.name });
 
-/** The figures of a payables row in the table's order: the five ages, then what is owed, paid ahead and the balance. */
-export const PAYABLES_FIGURES = [
-  'notDue',
-  'days1to7',
-  'days8to30',
-  'days31to60',
-  'over60',
-  'open',
-  'credit',
-  'balance',
-] as const satisfies ReadonlyArray<keyof Schemas['AgingFigures']>;
-
-export type PayablesFigure = (typeof PAYABLES_FIGURES)[number];
-export type PayablesSort = 'vendor' | PayablesFigure;
-export const PAYABLES_SORTS: readonly PayablesSort[] = ['vendor', ...PAYABLES_FIGURES];
+export type PayablesSort = 'vendor' | AgingFigure;
+/** Every column sorts (on the server: the table shows one page of the vendors). */
+export const PAYABLES_SORTS: readonly PayablesSort[] = ['vendor', ...AGING_FIGURES];

@@ -1,18 +1,8 @@
 import styled from 'styled-components';
 import { media, vars } from '@pawon/ui';
 
-export const Form = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['4']};
-`;
-
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${vars.space['4']};
-  align-items: start;
-`;
+/** A form's fields one under the other, and fields side by side: every feature's own forms look alike. */
+export { FieldRow as Row, FormStack as Form } from '../../lib/form.styles';
 
 /** A line's fields: the material wide, the numbers beside it, wrapping on a phone. */
 export const LineFields = styled.div`

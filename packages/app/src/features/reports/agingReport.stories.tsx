@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PROFILE } from '../../test/businessProfile';
 import { failure, PENDING, success, type MockHandlers } from '../../test/mockOperations';
+import { fitsWidth } from '../../test/fitsWidth';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import AgingReportScreen from './AgingReportScreen';
 import { AGING_SEARCH, agingReport, emptyAgingReport, statement } from './agingStoryFixtures';
@@ -24,26 +25,6 @@ const shown = (
 
 const totalRow = new RegExp(`^${t('reports.totalRow')}`);
 
-/**
- * The app at 1366 px leaves a screen 1043 px (its sidebar 260 px, the page's padding and a scrollbar aside): the
- * story's frame is held to that width while the table is measured. The table's scroll box holds the whole table
- * (nothing hides to the right) and the page does not scroll sideways (a phone: every customer is a card).
- */
-async function fitsWidth(canvas: ReturnType<typeof within>) {
-  const frame = document.querySelector<HTMLElement>('[data-pawon-story-frame]');
-  const wide = window.innerWidth > 1043 + 48 && frame !== null;
-  if (wide) frame.style.maxWidth = `${1043 + 48}px`;
-  try {
-    const region = canvas.getByRole('region', {
-      name: t('reports.caption', { title: t('reports.agingTitle'), period: '28 November 2026' }),
-    });
-    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  } finally {
-    if (wide) frame.style.maxWidth = '';
-  }
-}
-
 const stories = shown({ reportAging: () => agingReport }, async (canvas) => {
   await expect(await canvas.findByRole('heading', { name: t('reports.agingTitle'), level: 1 })).toBeVisible();
   await expect(await canvas.findByText('Toko Sumber Rejeki')).toBeVisible();
@@ -52,7 +33,10 @@ const stories = shown({ reportAging: () => agingReport }, async (canvas) => {
   await expect(
     canvas.getByRole('link', { name: t('reports.agingRemind', { name: 'Toko Sumber Rejeki' }) }),
   ).toBeVisible();
-  await fitsWidth(canvas);
+  await fitsWidth(
+    canvas,
+    t('reports.caption', { title: t('reports.agingTitle'), period: '28 November 2026' }),
+  );
 });
 
 const meta = { ...stories.meta, title: 'Screens/Umur Piutang' } satisfies Meta;

@@ -1,19 +1,9 @@
 import type { OkOf } from '@pawon/api-client';
+import { NO_AGING } from '../../lib/report/aging';
 
 /** The aging stories and tests look at the end of 28 November 2026. */
 export const AGING_DATE = '2026-11-28';
 export const AGING_SEARCH = `?date=${AGING_DATE}`;
-
-const zero = {
-  notDue: 0,
-  days1to7: 0,
-  days8to30: 0,
-  days31to60: 0,
-  over60: 0,
-  open: 0,
-  credit: 0,
-  balance: 0,
-};
 
 /** Five customers: owing in every age, on terms not yet due, a deposit only, and a long name without a phone. */
 export const agingReport: OkOf<'reportAging'> = {
@@ -24,7 +14,7 @@ export const agingReport: OkOf<'reportAging'> = {
       customerId: 7,
       customer: 'Toko Sumber Rejeki',
       phone: '0812-3101-1037',
-      ...zero,
+      ...NO_AGING,
       notDue: 2_150_000,
       days1to7: 480_000,
       days8to30: 1_320_000,
@@ -38,7 +28,7 @@ export const agingReport: OkOf<'reportAging'> = {
       customerId: 3,
       customer: 'Warung Bu Imas',
       phone: '0857-2200-4411',
-      ...zero,
+      ...NO_AGING,
       notDue: 1_250_000,
       days8to30: 645_000,
       days31to60: 912_500,
@@ -50,7 +40,7 @@ export const agingReport: OkOf<'reportAging'> = {
       customerId: 12,
       customer: 'Katering Berkah Jaya Abadi Sentosa (cabang Cimahi Tengah)',
       phone: null,
-      ...zero,
+      ...NO_AGING,
       notDue: 975_000,
       days1to7: 210_000,
       open: 1_185_000,
@@ -60,7 +50,7 @@ export const agingReport: OkOf<'reportAging'> = {
       customerId: 21,
       customer: 'Dapur Mama Rina',
       phone: '81234567890',
-      ...zero,
+      ...NO_AGING,
       over60: 96_000,
       open: 96_000,
       balance: 96_000,
@@ -69,7 +59,7 @@ export const agingReport: OkOf<'reportAging'> = {
       customerId: 5,
       customer: 'Bakso Pak Kumis',
       phone: '0813-9988-7766',
-      ...zero,
+      ...NO_AGING,
       credit: 250_000,
       balance: -250_000,
     },
@@ -93,7 +83,7 @@ export const emptyAgingReport: OkOf<'reportAging'> = {
   status: 'success',
   date: AGING_DATE,
   rows: [],
-  totals: zero,
+  totals: NO_AGING,
   total: 0,
   page: 1,
   perPage: 50,

@@ -1,8 +1,8 @@
 import { callOperation, type BodyOf } from '@pawon/api-client';
-import { useSearchParams } from 'react-router-dom';
 import type { FilterBarValue } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { createLookupFamily } from '../../lib/lookups';
+import { useUrlParams } from '../../lib/report/urlParams';
 import { usePeriod } from '../../lib/resource/ListFilters';
 import type { ResourcePeriod } from '../../lib/resource/types';
 
@@ -71,28 +71,11 @@ const REPORT_PERIOD: ResourcePeriod = { defaultPreset: 'month' };
  * `?period=range&from=…&to=…`), the rest by name (`&type=customer`).
  */
 export function useReportParams() {
-  const [params, setParams] = useSearchParams();
+  const { get, set } = useUrlParams();
   const { value, setPeriod } = usePeriod(REPORT_PERIOD);
   // usePeriod answers null only for a list without a period.
   const period = value as FilterBarValue;
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return {
-    period,
-    get: (name: string) => params.get(name),
-    setPeriod,
-    set,
-  };
+  return { period, get, setPeriod, set };
 }
 
 /** What a recall trace starts from; also its URL parameter (`?lot=12`, `?batch=3`, `?order=40`). */

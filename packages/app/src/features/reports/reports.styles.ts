@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { vars } from '@pawon/ui';
 
+/** A report's own filters in a row, and a cell's muted second line: the paged reports' (lib/report), alike here. */
+export { CellNote, Filters } from '../../lib/report/report.styles';
+
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
@@ -72,18 +75,6 @@ export const Note = styled.p`
   font-size: ${vars.fontSize.sm};
 `;
 
-/** A report's own filters in a row (the stock valuation's date, kind and search), wrapping on a phone. */
-export const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${vars.space['3']} ${vars.space['4']};
-  & > * {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
-`;
-
 /** A table's subtotal line (the stock valuation's per kind): its label and figure in bold, like the TOTAL row. */
 export const Subtotal = styled.span`
   font-weight: ${vars.fontWeight.semibold};
@@ -114,19 +105,6 @@ export const IconLink = styled.a`
     outline: none;
     box-shadow: 0 0 0 3px ${vars.color.focusRing};
   }
-`;
-
-/** A column's label that may break over two lines (the aging's "Belum jatuh tempo"), beside its sort mark. */
-export const ColumnHead = styled.span`
-  display: inline-block;
-  white-space: normal;
-`;
-
-/** A cell's second line: smaller and muted (the deposit under a customer's Saldo). */
-export const CellNote = styled.span`
-  display: block;
-  font-size: 0.75rem;
-  color: ${vars.color.textMuted};
 `;
 
 /** A batch's expiry in the trace, with the lot that capped it under it. */

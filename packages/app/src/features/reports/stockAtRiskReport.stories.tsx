@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
+import { fitsWidth } from '../../test/fitsWidth';
 import { pageStories } from '../../test/screenStories';
 import StockAtRiskReportScreen from './StockAtRiskReportScreen';
 import { RISK_SEARCH, emptyRiskReport, riskReport } from './stockAtRiskStoryFixtures';
@@ -18,26 +19,6 @@ const shown = (
     check,
   });
 
-/**
- * The app at 1366 px leaves a screen 1043 px (its sidebar 260 px, the page's padding and a scrollbar aside): the
- * story's frame is held to that width while the table is measured. The table's scroll box holds the whole table and
- * the page does not scroll sideways (a phone: every row is a card).
- */
-async function fitsWidth(canvas: ReturnType<typeof within>) {
-  const frame = document.querySelector<HTMLElement>('[data-pawon-story-frame]');
-  const wide = window.innerWidth > 1043 + 48 && frame !== null;
-  if (wide) frame.style.maxWidth = `${1043 + 48}px`;
-  try {
-    const region = canvas.getByRole('region', {
-      name: t('reports.caption', { title: t('reports.riskTitle'), period: '28 November 2026' }),
-    });
-    await waitFor(() => expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  } finally {
-    if (wide) frame.style.maxWidth = '';
-  }
-}
-
 const stories = shown({ reportStockAtRisk: () => riskReport }, async (canvas) => {
   await expect(await canvas.findByRole('heading', { name: t('reports.riskTitle'), level: 1 })).toBeVisible();
   await expect(await canvas.findByText('Baso Tahu')).toBeVisible();
@@ -45,7 +26,10 @@ const stories = shown({ reportStockAtRisk: () => riskReport }, async (canvas) =>
   await expect(canvas.getAllByText('Rp 167.660').length).toBeGreaterThan(0);
   // The expired lot stands out: a badge in the theme's danger tone.
   await expect(canvas.getAllByText(t('reports.riskExpired')).length).toBeGreaterThan(0);
-  await fitsWidth(canvas);
+  await fitsWidth(
+    canvas,
+    t('reports.caption', { title: t('reports.riskTitle'), period: '28 November 2026' }),
+  );
 });
 
 const meta = { ...stories.meta, title: 'Screens/Stok Berisiko' } satisfies Meta;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { media, vars, visuallyHidden } from '@pawon/ui';
 
+/** A form's fields one under the other, and fields side by side: every feature's own forms look alike. */
+export { FieldRow as Row, FormStack as Form } from '../../lib/form.styles';
+
 /** Two lines in a cell: the value, then a muted detail. */
 export const Stacked = styled.div`
   display: flex;
@@ -43,19 +46,6 @@ export const ToolbarEnd = styled.div`
       flex: 1 1 100%;
     }
   }
-`;
-
-export const Form = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['4']};
-`;
-
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${vars.space['4']};
-  align-items: start;
 `;
 
 /** A part of the form with its heading (the schedule, the packs). */

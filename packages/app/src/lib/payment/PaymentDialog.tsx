@@ -2,28 +2,24 @@ import { ApiError, callOperation, type BodyOf } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  Button,
-  Combobox,
-  DateField,
-  Dialog,
-  MoneyField,
-  Select,
-  TextField,
-  type ComboboxOption,
-} from '@pawon/ui';
+import { Button, Combobox, Dialog, type ComboboxOption } from '@pawon/ui';
 import { api } from '../client';
-import { controlledProps } from '../controlled';
 import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import { fieldMessages, reportFailure } from '../formErrors';
 import { formatRupiah, todayIn } from '../format';
 import { useLookup } from '../lookups';
 import { t as tCommon } from '../messages';
-import { newIdempotencyKey } from '../offline/writes';
 import { written } from '../query/lists';
 import { useDiscardGuard } from '../resource/discardGuard';
 import { t as tRoot } from '../rootMessages';
+import {
+  PaymentAmountField,
+  PaymentDateField,
+  PaymentMethodField,
+  PaymentReferenceField,
+  useIdempotencyKey,
+} from './PaymentFields';
 import { AllocationPreview, CreditFacts } from './PaymentParts';
 import { ReceiptView } from './Receipt';
 import { choices, t } from './messages';
@@ -89,7 +85,7 @@ export function PaymentDialog({ open, onClose, customer, order, onSaved }: Payme
   const [saved, setSaved] = useState<Payment | null>(null);
   const seen = useRef(new Map<string, PaymentCustomer>());
   // One key per body: a save sent again unchanged (an answer lost on a weak signal) is written once.
-  const sent = useRef<{ body: string; key: string } | null>(null);
+  const saveKey = useIdempotencyKey();
 
   const values = useWatch({ control: form.control }) as PaymentValues;
   const customerId = Number(values.customerId) || null;
@@ -146,12 +142,10 @@ export function PaymentDialog({ open, onClose, customer, order, onSaved }: Payme
   const submit = form.handleSubmit(async (v) => {
     const body = bodyOf(v);
     if (!body) return;
-    const text = JSON.stringify(body);
-    if (sent.current?.body !== text) sent.current = { body: text, key: newIdempotencyKey() };
     try {
       const answer = await api.POST('/api/payment/add', {
         body,
-        params: { header: { 'Idempotency-Key': sent.current.key } },
+        params: { header: { 'Idempotency-Key': saveKey.keyFor(body) } },
       });
       const payment = answer.data!.datas;
       // The list shows it; every order, figure and customer position it changed is asked again.
@@ -194,8 +188,8 @@ export function PaymentDialog({ open, onClose, customer, order, onSaved }: Payme
     setPicked(firstCustomer.current ?? null);
     setSaved(null);
     setPreview(null);
-    sent.current = null;
-  }, [form, initial]);
+    saveKey.forget();
+  }, [form, initial, saveKey]);
   // Each opening starts a new payment (a dialog kept mounted by the list screen shows the last receipt otherwise).
   const wasOpen = useRef(open);
   useEffect(() => {
@@ -292,75 +286,38 @@ export function PaymentDialog({ open, onClose, customer, order, onSaved }: Payme
                   />
                 ) : null}
                 <S.Fields>
-                  <Controller
-                    control={form.control}
-                    name="amount"
-                    rules={{
-                      required: tRoot('root.required'),
-                      min: { value: 1, message: tCommon('common.minimum', { n: 1 }) },
-                    }}
-                    render={({ field, fieldState }) => (
-                      <MoneyField
-                        id="payment-amount"
-                        label={t('payments.labels.amount')}
-                        required
-                        disabled={busy}
-                        hint={
-                          order
-                            ? t('payments.dialog.amountFromOrder')
-                            : owed && !form.getFieldState('amount').isDirty
-                              ? t('payments.dialog.amountFromCredit')
-                              : undefined
-                        }
-                        error={fieldState.error?.message}
-                        {...controlledProps(field)}
-                        value={typeof field.value === 'number' ? field.value : null}
-                      />
-                    )}
+                  <PaymentAmountField
+                    form={form}
+                    id="payment-amount"
+                    label={t('payments.labels.amount')}
+                    disabled={busy}
+                    hint={
+                      order
+                        ? t('payments.dialog.amountFromOrder')
+                        : owed && !form.getFieldState('amount').isDirty
+                          ? t('payments.dialog.amountFromCredit')
+                          : undefined
+                    }
                   />
-                  <Controller
-                    control={form.control}
-                    name="date"
-                    rules={{ required: tRoot('root.required') }}
-                    render={({ field, fieldState }) => (
-                      <DateField
-                        id="payment-date"
-                        label={t('payments.labels.date')}
-                        required
-                        disabled={busy}
-                        maxDate={todayIn()}
-                        error={fieldState.error?.message}
-                        {...controlledProps(field)}
-                        value={field.value || null}
-                      />
-                    )}
+                  <PaymentDateField
+                    form={form}
+                    id="payment-date"
+                    label={t('payments.labels.date')}
+                    disabled={busy}
                   />
-                  <Controller
-                    control={form.control}
-                    name="method"
-                    render={({ field, fieldState }) => (
-                      <Select
-                        id="payment-method"
-                        label={t('payments.labels.method')}
-                        required
-                        disabled={busy}
-                        options={choices('payments.choices.method')}
-                        error={fieldState.error?.message}
-                        {...controlledProps(field)}
-                      />
-                    )}
+                  <PaymentMethodField
+                    form={form}
+                    id="payment-method"
+                    label={t('payments.labels.method')}
+                    disabled={busy}
+                    options={choices('payments.choices.method')}
                   />
-                  <TextField
+                  <PaymentReferenceField
+                    form={form}
                     id="payment-reference"
                     label={t('payments.labels.reference')}
                     hint={t('payments.hints.reference')}
-                    maxLength={200}
-                    autoComplete="off"
                     disabled={busy}
-                    error={form.formState.errors.reference?.message}
-                    {...form.register('reference', {
-                      maxLength: { value: 200, message: tCommon('common.maxLength', { n: 200 }) },
-                    })}
                   />
                 </S.Fields>
                 <AllocationPreview

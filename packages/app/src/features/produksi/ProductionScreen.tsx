@@ -3,7 +3,7 @@ import type { Schemas } from '@pawon/api-client';
 import { written } from '../../lib/query/lists';
 import { useSetAtom, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Button, DataTable, FilterBar, PageHeader } from '@pawon/ui';
+import { Button, DataTable, FilterBar, IconButton, PageHeader } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah } from '../../lib/format';
@@ -18,7 +18,7 @@ import { ListTotals } from '../../lib/resource/ListTotals';
 import { RecordActions } from '../../lib/resource/RecordActions';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { SearchBox } from '../../lib/resource/SearchBox';
-import type { ResourceDescriptor, ResourcePeriod } from '../../lib/resource/types';
+import type { ResourceDescriptor, ResourceFilter, ResourcePeriod } from '../../lib/resource/types';
 import { useDeleteFlow } from '../../lib/resource/useDeleteFlow';
 import { useListQuery } from '../../lib/resource/useListQuery';
 import { useFormDialog } from '../../lib/resource/useFormDialog';
@@ -27,12 +27,28 @@ import { useRights } from '../../lib/rights';
 import type { ProductionRun } from './form';
 import { t } from './messages';
 import * as S from './produksi.styles';
+import { StartRunDialog } from './StartRunDialog';
 
 // The recipes editor (react-hook-form, the quantity fields) is its own chunk, fetched when idle (issue 17).
 const RecipesDialog = lazyDialog(() => import('./RecipesDialog').then((module) => module.RecipesDialog));
 
 type Totals = Schemas['ProductionPage']['totals'];
-const FILTERS = [{ name: 'productId', parse: Number }];
+const FILTERS = [{ name: 'productId', parse: Number }, { name: 'state' }];
+
+/**
+ * Made runs (the list's own: the server answers recorded runs unless asked) or the runs planned from Rencana Produksi
+ * (decision 053), which are started from here.
+ */
+const STATE_FILTER: ResourceFilter = {
+  name: 'state',
+  get label() {
+    return t('produksi.state');
+  },
+  get allLabel() {
+    return t('produksi.stateRecorded');
+  },
+  options: () => [{ value: 'planned', label: t('produksi.statePlanned') }],
+};
 
 /** Runs of this month unless the URL says another period (`?period=…`, `from`, `to`). */
 const PERIOD: ResourcePeriod = { defaultPreset: 'month' };
@@ -56,11 +72,15 @@ export function ProductionScreen({
   const store = useStore();
   const period = usePeriod(PERIOD);
   const list = useListQuery({ filters: FILTERS, sortBy: 'date', sortDir: 'desc' });
+  // Planned runs are every one not started yet, whatever their day: no period (a run for tomorrow is next month's on
+  // the month's last day).
+  const planned = list.query.filters?.['state'] === 'planned';
   const query: ListQuery = useMemo(
-    () => ({ ...list.query, filters: { ...list.query.filters, ...period.filters } }),
-    [list.query, period.filters],
+    () => (planned ? list.query : { ...list.query, filters: { ...list.query.filters, ...period.filters } }),
+    [list.query, period.filters, planned],
   );
   const { state, tableRef, table, search, filter } = useResourceTable(resource, list, query);
+  const [starting, setStarting] = useState<ProductionRun | null>(null);
   const reload = () => written(store, resource.list, null, { reload: true });
   const notify = useSetAtom(notifyAtom);
   const editing = useFormDialog(resource);
@@ -145,7 +165,11 @@ export function ProductionScreen({
         }
       />
       <S.Filters>
-        <FilterBar value={period.value!} onValueChange={period.setPeriod} />
+        {planned ? (
+          <S.Note>{t('produksi.plannedNote')}</S.Note>
+        ) : (
+          <FilterBar value={period.value!} onValueChange={period.setPeriod} />
+        )}
       </S.Filters>
       <ListTotals
         loading={!totals}
@@ -157,7 +181,8 @@ export function ProductionScreen({
             value: formatRupiah(totals?.value ?? 0),
           },
           // The cost is raw material money: absent for a user without a raw material menu (decision 014, fields owned by menus).
-          ...(totals && totals.cost === undefined
+          // A planned run has cost nothing yet.
+          ...((totals && totals.cost === undefined) || planned
             ? []
             : [
                 {
@@ -184,15 +209,26 @@ export function ProductionScreen({
           <S.Toolbar>
             <SearchBox {...search} />
             <FilterSelect {...filter(PRODUCT_FILTER)} />
+            <FilterSelect {...filter(STATE_FILTER)} />
           </S.Toolbar>
         }
         rowActions={
           canEdit || canDelete
             ? (record) => (
                 <S.RowActions>
+                  {record.state === 'planned' ? (
+                    <IconButton
+                      icon="bx-play"
+                      variant="text"
+                      label={t('produksi.startAction', { name: resource.describe(record) })}
+                      disabledReason={reasonUnless(rights.create, 'create', m2.title)}
+                      onClick={() => setStarting(record)}
+                    />
+                  ) : null}
                   <RecordActions
                     name={resource.describe(record)}
-                    onEdit={canEdit ? () => editing.edit(record) : undefined}
+                    // A planned run is not edited (the server refuses it): started or deleted.
+                    onEdit={canEdit && record.state !== 'planned' ? () => editing.edit(record) : undefined}
                     onDelete={canDelete ? () => deletion.request(record) : undefined}
                     editReason={reasonUnless(rights.update, 'update', m2.title)}
                     deleteReason={reasonUnless(rights.delete, 'delete', m2.title)}
@@ -204,6 +240,9 @@ export function ProductionScreen({
       />
       {editing.dialog}
       {deletion.dialog}
+      {starting ? (
+        <StartRunDialog run={starting} list={resource.list} onClose={() => setStarting(null)} />
+      ) : null}
       <RecipesDialog
         open={recipesOpen}
         onClose={() => setRecipesOpen(false)}

@@ -38,19 +38,21 @@ function BuyResult({ result }: { result: PlanPurchases }) {
         </>
       ) : null}
       {result.skipped.length > 0 ? (
-        <Alert tone="warning">
-          <strong>{t('plan.buySkipped')}</strong>
+        <>
+          <S.Heading>{t('plan.buySkipped')}</S.Heading>
           <S.List aria-label={t('plan.buySkipped')}>
             {result.skipped.map((s) => (
               <li key={s.material.id}>
-                {t('plan.buySkippedLine', {
-                  name: s.material.name,
-                  qty: formatQuantity(s.short, s.material.unit),
-                })}
+                <Alert tone="warning">
+                  {t('plan.buySkippedLine', {
+                    name: s.material.name,
+                    qty: formatQuantity(s.short, s.material.unit),
+                  })}
+                </Alert>
               </li>
             ))}
           </S.List>
-        </Alert>
+        </>
       ) : null}
     </S.DialogStack>
   );

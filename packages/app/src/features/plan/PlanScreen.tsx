@@ -24,10 +24,12 @@ import { MaterialNeeds, needNamesOf, planMaterialColumns } from './materialColum
 import { t } from './messages';
 import * as S from './plan.styles';
 
-const DAY_OPTIONS = Array.from({ length: PLAN_DAYS_MAX }, (_, i) => ({
-  value: String(i + 1),
-  label: t('plan.daysOption', { n: i + 1 }),
-}));
+/** 1 to 14 days, in the current language. */
+const dayOptions = () =>
+  Array.from({ length: PLAN_DAYS_MAX }, (_, i) => ({
+    value: String(i + 1),
+    label: t('plan.daysOption', { n: i + 1 }),
+  }));
 
 /**
  * Rencana Produksi (decision 053): per product what to make for the orders of the days from a date (tomorrow
@@ -108,15 +110,16 @@ export default function PlanScreen() {
             id="plan-days"
             name="days"
             label={t('plan.days')}
-            options={DAY_OPTIONS}
+            options={dayOptions()}
             value={String(days)}
             onValueChange={({ value }) => set({ days: Number(value) })}
           />
         </S.Filters>
       </Card>
-      <Card title={t('plan.linesTitle')} subtitle={period}>
+      <S.SectionHead>
+        <h2>{t('plan.linesTitle')}</h2>
         <S.Note>{t('plan.linesText')}</S.Note>
-      </Card>
+      </S.SectionHead>
       <DataTable<PlanLine>
         caption={t('plan.linesCaption', { period })}
         columns={lineColumns}
@@ -138,9 +141,10 @@ export default function PlanScreen() {
           />
         }
       />
-      <Card title={t('plan.materialsTitle')} subtitle={period}>
+      <S.SectionHead>
+        <h2>{t('plan.materialsTitle')}</h2>
         <S.Note>{t('plan.materialsText')}</S.Note>
-      </Card>
+      </S.SectionHead>
       <DataTable<PlanMaterial>
         caption={t('plan.materialsCaption', { period })}
         columns={materialColumns}

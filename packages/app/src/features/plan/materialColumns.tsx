@@ -111,6 +111,7 @@ export function planMaterialColumns(names: NeedNames): ColumnDef<PlanMaterial, u
       id: 'usedFor',
       header: t('plan.col.usedFor'),
       enableSorting: false,
+      meta: { truncate: true },
       cell: ({ row }) => usedFor(row.original, names),
     },
   ];

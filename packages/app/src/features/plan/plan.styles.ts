@@ -128,3 +128,17 @@ export const Heading = styled.h3`
   font-weight: ${vars.fontWeight.semibold};
   color: ${vars.color.textStrong};
 `;
+
+/** A section's heading over its table, with how its figures are counted. */
+export const SectionHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['1']};
+  margin-top: ${vars.space['2']};
+  h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.semibold};
+    color: ${vars.color.textStrong};
+  }
+`;

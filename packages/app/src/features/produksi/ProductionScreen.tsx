@@ -27,10 +27,14 @@ import { useRights } from '../../lib/rights';
 import type { ProductionRun } from './form';
 import { t } from './messages';
 import * as S from './produksi.styles';
-import { StartRunDialog } from './StartRunDialog';
 
 // The recipes editor (react-hook-form, the quantity fields) is its own chunk, fetched when idle (issue 17).
 const RecipesDialog = lazyDialog(() => import('./RecipesDialog').then((module) => module.RecipesDialog));
+// "Mulai" (a planned run's start form) likewise; it renders only while a run is being started.
+const StartRunDialog = lazyDialog(
+  () => import('./StartRunDialog').then((module) => module.StartRunDialog),
+  () => true,
+);
 
 type Totals = Schemas['ProductionPage']['totals'];
 const FILTERS = [{ name: 'productId', parse: Number }, { name: 'state' }];

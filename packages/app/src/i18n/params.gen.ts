@@ -440,6 +440,7 @@ export interface MessageArgs {
   'produksi.availableOwn': { qty: Value; own: Value };
   'produksi.batchOut': { out: Value };
   'produksi.canMake': { n: Value };
+  'produksi.deletePlannedText': { name: Value };
   'produksi.deleteText': { name: Value };
   'produksi.duplicate': { row: Value };
   'produksi.expiryCapped': { lot: Value };

@@ -1,5 +1,5 @@
 import type { Decorator, Meta } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
@@ -50,15 +50,20 @@ export const Why = shown({ planProduction: () => plan }, async (canvas) => {
 }).Default;
 
 /** The story user may also add purchase orders (the frame grants rights on the screen's own menu only). */
-const mayBuy: Decorator = (Story) => {
+function MayBuy({ children }: { children: ReactNode }) {
   useState(() =>
     appStore.set(userRightsAtom, [
       ...(appStore.get(userRightsAtom) ?? []),
       { url: '/purchase', view: true, create: true, update: true, delete: true },
     ]),
   );
-  return <Story />;
-};
+  return children;
+}
+const mayBuy: Decorator = (Story) => (
+  <MayBuy>
+    <Story />
+  </MayBuy>
+);
 
 const buying = shown(
   { planProduction: () => plan, planCreatePurchaseOrders: () => purchases },

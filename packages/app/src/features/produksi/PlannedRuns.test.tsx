@@ -116,6 +116,17 @@ describe('Produksi: planned runs', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Produksi belum dimulai.')).toBeVisible();
   });
 
+  it('asks before deleting a planned run, saying it gives nothing back', async () => {
+    stubApi({ produksiList: page });
+    setup();
+    const row = (await screen.findByText('BTY – Baso Tahu')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Hapus Baso Tahu/ }));
+    expect(
+      await screen.findByText(/Belum ada bahan yang diambil dan belum ada stok yang dibuat\./),
+    ).toBeVisible();
+    expect(screen.queryByText(/kembali ke lot asalnya/)).toBeNull();
+  });
+
   it('says which right starting needs', async () => {
     stubApi({ produksiList: page });
     setup(false);

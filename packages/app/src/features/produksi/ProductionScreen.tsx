@@ -96,7 +96,11 @@ export function ProductionScreen({
     remove: resource.remove ?? (async () => []),
     describe: resource.describe,
     title: resource.messages.deleteTitle,
-    text: (record) => resource.messages.deleteText(resource.describe(record)),
+    // A planned run has taken nothing and made nothing: deleting it gives nothing back.
+    text: (record) =>
+      record.state === 'planned'
+        ? t('produksi.deletePlannedText', { name: resource.describe(record) })
+        : resource.messages.deleteText(resource.describe(record)),
     details: resource.deleteDetails ? (record) => resource.deleteDetails?.(record, state.rows) : undefined,
     deleted: resource.messages.deleted,
     // The totals cover every matching run: ask again.

@@ -3,7 +3,7 @@ import type { Schemas } from '@pawon/api-client';
 import { written } from '../../lib/query/lists';
 import { useSetAtom, useStore } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Button, DataTable, FilterBar, IconButton, PageHeader } from '@pawon/ui';
+import { Button, DataTable, FilterBar, PageHeader } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatQuantity, formatRupiah } from '../../lib/format';
@@ -201,7 +201,7 @@ export function ProductionScreen({
                 },
               ]),
           {
-            label: t('produksi.totalQty'),
+            label: planned ? t('produksi.totalPlanned') : t('produksi.totalQty'),
             icon: 'bx-package',
             tone: 'success',
             value:
@@ -225,13 +225,17 @@ export function ProductionScreen({
             ? (record) => (
                 <S.RowActions>
                   {record.state === 'planned' ? (
-                    <IconButton
+                    // The planned run's one step, in words: a staff member looks for "Mulai", not an icon.
+                    <RightButton
+                      size="sm"
+                      variant="outline"
                       icon="bx-play"
-                      variant="text"
-                      label={t('produksi.startAction', { name: resource.describe(record) })}
-                      disabledReason={reasonUnless(rights.create, 'create', m2.title)}
+                      aria-label={t('produksi.startAction', { name: resource.describe(record) })}
+                      reason={reasonUnless(rights.create, 'create', m2.title)}
                       onClick={() => setStarting(record)}
-                    />
+                    >
+                      {t('produksi.start')}
+                    </RightButton>
                   ) : null}
                   <RecordActions
                     name={resource.describe(record)}

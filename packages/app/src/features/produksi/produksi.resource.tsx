@@ -88,7 +88,7 @@ const base = defineResource<ProductionRun, ProductionFormValues>({
       kind: 'money',
       sortable: false,
       ownedBy: COST_RIGHT,
-      cell: (r) => formatUnitCost(r.unitCost),
+      cell: (r) => (isPlanned(r) ? '–' : formatUnitCost(r.unitCost)),
     },
     {
       id: 'batch',

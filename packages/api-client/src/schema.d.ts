@@ -5489,6 +5489,8 @@ export interface components {
             /** @description What is missing, less what is on order: the most that the needs from any day on exceed the lots not expired that day (a lot expiring before a later run serves only the runs before it) */
             short: components["schemas"]["Quantity"];
             preferredVendorId: components["schemas"]["Id"] | null;
+            /** @description The preferred vendor by name (the plan's readers need not see the vendors' list) */
+            preferredVendor: components["schemas"]["NamedRef"] | null;
             minOrderQty: components["schemas"]["Quantity"] | null;
             needs: components["schemas"]["PlanNeed"][];
         };

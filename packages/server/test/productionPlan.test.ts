@@ -268,6 +268,7 @@ describe('the production plan of one day, worked out by hand', () => {
       onOrder: 0,
       short: 4.875,
       preferredVendorId: null,
+      preferredVendor: null,
       minOrderQty: null,
       needs: [
         { date: s.day(2), qty: 2, runId: f.run.id, productId: f.a.id, standingOrders: 0 },
@@ -329,6 +330,12 @@ describe('the production plan of one day, worked out by hand', () => {
     await t.query(
       sql`update materials set preferred_vendor_id = ${v1.id}, min_order_qty = 3 where id = ${f.chicken.id}`,
     );
+    // The plan names the preferred vendor (its readers need not see the vendors' list).
+    expect(materialOf(await plan(), f.chicken.id)).toMatchObject({
+      preferredVendorId: v1.id,
+      preferredVendor: { id: v1.id, name: 'Vendor Ayam Pilihan' },
+      minOrderQty: 3,
+    });
     const first = (await ok('/api/plan/createPurchaseOrders', body)).datas as Json;
     expect(first.skipped).toEqual([
       { material: { id: f.flour.id, name: 'Tepung Rencana', unit: 'kg' }, short: 4.875 },

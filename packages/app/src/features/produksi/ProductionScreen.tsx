@@ -18,7 +18,7 @@ import { ListTotals } from '../../lib/resource/ListTotals';
 import { RecordActions } from '../../lib/resource/RecordActions';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { SearchBox } from '../../lib/resource/SearchBox';
-import type { ResourceDescriptor, ResourcePeriod } from '../../lib/resource/types';
+import type { ResourceDescriptor, ResourceFilter, ResourcePeriod } from '../../lib/resource/types';
 import { useDeleteFlow } from '../../lib/resource/useDeleteFlow';
 import { useListQuery } from '../../lib/resource/useListQuery';
 import { useFormDialog } from '../../lib/resource/useFormDialog';
@@ -30,9 +30,29 @@ import * as S from './produksi.styles';
 
 // The recipes editor (react-hook-form, the quantity fields) is its own chunk, fetched when idle (issue 17).
 const RecipesDialog = lazyDialog(() => import('./RecipesDialog').then((module) => module.RecipesDialog));
+// "Mulai" (a planned run's start form) likewise; it renders only while a run is being started.
+const StartRunDialog = lazyDialog(
+  () => import('./StartRunDialog').then((module) => module.StartRunDialog),
+  () => true,
+);
 
 type Totals = Schemas['ProductionPage']['totals'];
-const FILTERS = [{ name: 'productId', parse: Number }];
+const FILTERS = [{ name: 'productId', parse: Number }, { name: 'state' }];
+
+/**
+ * Made runs (the list's own: the server answers recorded runs unless asked) or the runs planned from Rencana Produksi
+ * (decision 053), which are started from here.
+ */
+const STATE_FILTER: ResourceFilter = {
+  name: 'state',
+  get label() {
+    return t('produksi.state');
+  },
+  get allLabel() {
+    return t('produksi.stateRecorded');
+  },
+  options: () => [{ value: 'planned', label: t('produksi.statePlanned') }],
+};
 
 /** Runs of this month unless the URL says another period (`?period=…`, `from`, `to`). */
 const PERIOD: ResourcePeriod = { defaultPreset: 'month' };
@@ -56,11 +76,15 @@ export function ProductionScreen({
   const store = useStore();
   const period = usePeriod(PERIOD);
   const list = useListQuery({ filters: FILTERS, sortBy: 'date', sortDir: 'desc' });
+  // Planned runs are every one not started yet, whatever their day: no period (a run for tomorrow is next month's on
+  // the month's last day).
+  const planned = list.query.filters?.['state'] === 'planned';
   const query: ListQuery = useMemo(
-    () => ({ ...list.query, filters: { ...list.query.filters, ...period.filters } }),
-    [list.query, period.filters],
+    () => (planned ? list.query : { ...list.query, filters: { ...list.query.filters, ...period.filters } }),
+    [list.query, period.filters, planned],
   );
   const { state, tableRef, table, search, filter } = useResourceTable(resource, list, query);
+  const [starting, setStarting] = useState<ProductionRun | null>(null);
   const reload = () => written(store, resource.list, null, { reload: true });
   const notify = useSetAtom(notifyAtom);
   const editing = useFormDialog(resource);
@@ -72,7 +96,11 @@ export function ProductionScreen({
     remove: resource.remove ?? (async () => []),
     describe: resource.describe,
     title: resource.messages.deleteTitle,
-    text: (record) => resource.messages.deleteText(resource.describe(record)),
+    // A planned run has taken nothing and made nothing: deleting it gives nothing back.
+    text: (record) =>
+      record.state === 'planned'
+        ? t('produksi.deletePlannedText', { name: resource.describe(record) })
+        : resource.messages.deleteText(resource.describe(record)),
     details: resource.deleteDetails ? (record) => resource.deleteDetails?.(record, state.rows) : undefined,
     deleted: resource.messages.deleted,
     // The totals cover every matching run: ask again.
@@ -145,7 +173,11 @@ export function ProductionScreen({
         }
       />
       <S.Filters>
-        <FilterBar value={period.value!} onValueChange={period.setPeriod} />
+        {planned ? (
+          <S.Note>{t('produksi.plannedNote')}</S.Note>
+        ) : (
+          <FilterBar value={period.value!} onValueChange={period.setPeriod} />
+        )}
       </S.Filters>
       <ListTotals
         loading={!totals}
@@ -157,7 +189,8 @@ export function ProductionScreen({
             value: formatRupiah(totals?.value ?? 0),
           },
           // The cost is raw material money: absent for a user without a raw material menu (decision 014, fields owned by menus).
-          ...(totals && totals.cost === undefined
+          // A planned run has cost nothing yet.
+          ...((totals && totals.cost === undefined) || planned
             ? []
             : [
                 {
@@ -168,7 +201,7 @@ export function ProductionScreen({
                 },
               ]),
           {
-            label: t('produksi.totalQty'),
+            label: planned ? t('produksi.totalPlanned') : t('produksi.totalQty'),
             icon: 'bx-package',
             tone: 'success',
             value:
@@ -184,15 +217,30 @@ export function ProductionScreen({
           <S.Toolbar>
             <SearchBox {...search} />
             <FilterSelect {...filter(PRODUCT_FILTER)} />
+            <FilterSelect {...filter(STATE_FILTER)} />
           </S.Toolbar>
         }
         rowActions={
           canEdit || canDelete
             ? (record) => (
                 <S.RowActions>
+                  {record.state === 'planned' ? (
+                    // The planned run's one step, in words: a staff member looks for "Mulai", not an icon.
+                    <RightButton
+                      size="sm"
+                      variant="outline"
+                      icon="bx-play"
+                      aria-label={t('produksi.startAction', { name: resource.describe(record) })}
+                      reason={reasonUnless(rights.create, 'create', m2.title)}
+                      onClick={() => setStarting(record)}
+                    >
+                      {t('produksi.start')}
+                    </RightButton>
+                  ) : null}
                   <RecordActions
                     name={resource.describe(record)}
-                    onEdit={canEdit ? () => editing.edit(record) : undefined}
+                    // A planned run is not edited (the server refuses it): started or deleted.
+                    onEdit={canEdit && record.state !== 'planned' ? () => editing.edit(record) : undefined}
                     onDelete={canDelete ? () => deletion.request(record) : undefined}
                     editReason={reasonUnless(rights.update, 'update', m2.title)}
                     deleteReason={reasonUnless(rights.delete, 'delete', m2.title)}
@@ -204,6 +252,9 @@ export function ProductionScreen({
       />
       {editing.dialog}
       {deletion.dialog}
+      {starting ? (
+        <StartRunDialog run={starting} list={resource.list} onClose={() => setStarting(null)} />
+      ) : null}
       <RecipesDialog
         open={recipesOpen}
         onClose={() => setRecipesOpen(false)}

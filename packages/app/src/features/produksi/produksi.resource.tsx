@@ -2,6 +2,7 @@ import { callOperation } from '@pawon/api-client';
 import { ProductionInput, ProductionListRequest } from '@pawon/api-client/constraints';
 import { api } from '../../lib/client';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
+import { StatusBadge } from '@pawon/ui';
 import { formatDateShort, formatQuantity, todayIn } from '../../lib/format';
 import { defineResource, formatUnitCost, type Resource } from '../../lib/resource/defineResource';
 import { COST_RIGHT } from '../../lib/rights';
@@ -18,6 +19,9 @@ export const expiryCapText = (cap: NonNullable<ProductionRun['expiryCap']>) =>
     lot: cap.batchCode ? `${cap.material.name} ${cap.batchCode}` : cap.material.name,
   });
 
+/** A run planned from the production plan, not made yet (decision 053). */
+export const isPlanned = (r: ProductionRun) => r.state === 'planned';
+
 const base = defineResource<ProductionRun, ProductionFormValues>({
   key: 'produksi',
   operations: {
@@ -32,7 +36,19 @@ const base = defineResource<ProductionRun, ProductionFormValues>({
   text: catalogueText(idTexts),
   columns: [
     { id: 'date', cell: (r) => formatDateShort(r.date), width: '8.5rem' },
-    { id: 'product', cell: (r) => `${r.product.code} – ${r.product.name}` },
+    {
+      id: 'product',
+      // A planned run (decision 053) is marked: it has taken nothing and made nothing yet.
+      cell: (r) =>
+        isPlanned(r) ? (
+          <S.Planned>
+            {`${r.product.code} – ${r.product.name}`}
+            <StatusBadge tone="info">{t('produksi.statePlanned')}</StatusBadge>
+          </S.Planned>
+        ) : (
+          `${r.product.code} – ${r.product.name}`
+        ),
+    },
     { id: 'qty', kind: 'quantity', cell: (r) => formatQuantity(r.qty, r.unit), width: '8rem' },
     {
       id: 'expiryDate',
@@ -50,31 +66,37 @@ const base = defineResource<ProductionRun, ProductionFormValues>({
     {
       id: 'inputs',
       sortable: false,
-      cell: (r) => (
-        <S.Lines>
-          {r.inputs.map((i) => (
-            <li key={i.materialId}>
-              {i.name} {formatQuantity(i.qty, i.unit)}
-            </li>
-          ))}
-        </S.Lines>
-      ),
+      cell: (r) =>
+        isPlanned(r) ? (
+          <S.Muted>{t('produksi.inputsOnStart')}</S.Muted>
+        ) : (
+          <S.Lines>
+            {r.inputs.map((i) => (
+              <li key={i.materialId}>
+                {i.name} {formatQuantity(i.qty, i.unit)}
+              </li>
+            ))}
+          </S.Lines>
+        ),
     },
     { id: 'value', kind: 'money' },
-    { id: 'cost', kind: 'money', sortable: false },
+    // A planned run has cost nothing yet: a dash, not "Rp 0".
+    { id: 'cost', kind: 'money', sortable: false, value: (r) => (isPlanned(r) ? null : r.cost) },
     // (Materials + labour and overhead) ÷ qty made: "Lihat HPP"'s field, a column for its users only (decision 014).
     {
       id: 'unitCost',
       kind: 'money',
       sortable: false,
       ownedBy: COST_RIGHT,
-      cell: (r) => formatUnitCost(r.unitCost),
+      cell: (r) => (isPlanned(r) ? '–' : formatUnitCost(r.unitCost)),
     },
     {
       id: 'batch',
       sortable: false,
       cell: (r) =>
-        r.batch ? (
+        isPlanned(r) ? (
+          <S.Muted>{t('produksi.notMadeYet')}</S.Muted>
+        ) : r.batch ? (
           <S.Lines>
             <li>{t('produksi.fresh', { qty: formatQuantity(r.batch.fresh, r.unit) })}</li>
             <li>{t('produksi.frozen', { qty: formatQuantity(r.batch.frozen, r.unit) })}</li>

@@ -367,3 +367,62 @@ export const UnitCostsWithoutRight: Story = {
     await expect(within(table).queryByRole('columnheader', { name: 'HPP/unit' })).toBeNull();
   },
 };
+
+/** A run planned from Rencana Produksi: nothing taken from the lots, no batch, no cost until it is started. */
+const PLANNED: ProductionRun = {
+  ...run(40, '2026-11-24', PRODUCTS[0]!, 150, []),
+  state: 'planned',
+  cost: 0,
+  batch: null,
+};
+const planned = (extra: MockHandlers = {}) =>
+  screenDecorator({
+    path: '/produksi',
+    search: '?state=planned',
+    actions: [COST_RIGHT],
+    reset: () => forgetList(produksi.descriptor.list),
+    handlers: {
+      ...handlers,
+      produksiList: () => ({
+        status: 'success',
+        datas: [PLANNED],
+        total: 1,
+        page: 1,
+        perPage: 25,
+        totals: { value: PLANNED.value, cost: 0, quantities: [{ unit: 'pcs', qty: 150 }] },
+      }),
+      ...extra,
+    },
+  });
+
+/** "Direncanakan": the planned runs of any day (no period), badged, each with "Mulai"; no batch, no cost, no edit. */
+export const Planned: Story = {
+  decorators: [planned()],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const row = (await screen.findByText('BTY – Baso Tahu')).closest('tr')!;
+    await expect(within(row).getByText('Direncanakan')).toBeVisible();
+    await expect(within(row).getByText('Belum dibuat')).toBeVisible();
+    await expect(within(row).getByRole('button', { name: /^Mulai Baso Tahu/ })).toBeVisible();
+  },
+};
+
+/** "Mulai" with a material short: the server's 409 in the dialog, the run still planned. */
+export const PlannedStartShort: Story = {
+  decorators: [
+    planned({
+      produksiStart: () =>
+        failure(409, 'Stok 1 bahan tidak cukup: Tepung Tapioka (tersedia 2 kg, diminta 5 kg).'),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const row = (await screen.findByText('BTY – Baso Tahu')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Mulai Baso Tahu/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mulai produksi Baso Tahu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mulai' }));
+    await expect(
+      await within(dialog).findByText(/Tepung Tapioka \(tersedia 2 kg, diminta 5 kg\)/),
+    ).toBeVisible();
+  },
+};

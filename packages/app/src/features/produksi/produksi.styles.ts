@@ -40,3 +40,18 @@ export const Actions = styled.div`
 `;
 
 export { Stack, Toolbar, RowActions, Note } from '../../lib/resource/resource.styles';
+
+/** A dialog's fields, one under the other. */
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['4']};
+`;
+
+/** A planned run's product with its badge beside it. */
+export const Planned = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['2']};
+`;

@@ -291,8 +291,9 @@ async function planMaterials(tx: Tx, p: Period, lines: PlanLine[]): Promise<Plan
         )
         select m.id as "materialId", m.name, m.unit, m.kind, t.needed::float8 as needed, t.on_hand::float8 as "onHand",
           t.gap::float8 as gap, t.first_day::text as "firstDay", m.preferred_vendor_id as "preferredVendorId",
-          m.min_order_qty::float8 as "minOrderQty", l.needs
+          v.name as "preferredVendorName", m.min_order_qty::float8 as "minOrderQty", l.needs
         from totals t join materials m on m.id = t.material_id join listed l on l.material_id = t.material_id
+          left join vendors v on v.id = m.preferred_vendor_id
         order by lower(m.name), m.id`,
     rowShape({
       materialId: int,
@@ -304,6 +305,7 @@ async function planMaterials(tx: Tx, p: Period, lines: PlanLine[]): Promise<Plan
       gap: num,
       firstDay: text,
       preferredVendorId: int.nullable,
+      preferredVendorName: text.nullable,
       minOrderQty: num.nullable,
       needs: json<Schemas['PlanNeed'][]>(),
     }),
@@ -319,6 +321,8 @@ async function planMaterials(tx: Tx, p: Period, lines: PlanLine[]): Promise<Plan
       onOrder: onOrderQty,
       short: Math.max(thousandths(m.gap - onOrderQty), 0),
       preferredVendorId: m.preferredVendorId,
+      preferredVendor:
+        m.preferredVendorId === null ? null : { id: m.preferredVendorId, name: m.preferredVendorName ?? '' },
       minOrderQty: m.minOrderQty,
       needs: m.needs,
     };

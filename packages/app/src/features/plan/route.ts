@@ -1,0 +1,3 @@
+import { defineRoute } from '../../lib/routes';
+
+export default defineRoute('/plan/production', () => import('./PlanScreen'));

@@ -144,7 +144,7 @@ export const purchases: OkOf<'planCreatePurchaseOrders'> = {
         ...stamp,
         number: 'PO-2026-0012',
         vendorId: 7,
-        vendor: { id: 7, name: 'CV Sumber Tani' },
+        vendor: { id: 7, name: 'CV Sumber Tani', phone: '081234567890', address: 'Jl. Raya Bogor 12' },
         date: '2026-11-28',
         state: 'draft',
         note: null,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Icon, IconButton } from '@pawon/ui';
-import { fieldErrorText } from './fieldError';
+import { fieldErrorText } from '../../lib/fieldErrorText';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { useBusinessName } from '../../lib/print/PaperHead';

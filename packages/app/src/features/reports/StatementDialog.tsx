@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button, DataTable, DateField, Dialog, EmptyState, Select, type ColumnDef } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
-import { fieldErrorText } from './fieldError';
+import { fieldErrorText } from '../../lib/fieldErrorText';
 import { formatDate, formatRupiah, startOfMonth } from '../../lib/format';
 import { useBusinessName } from '../../lib/print/PaperHead';
 import { PrintCopy, type PaperLayout } from '../../lib/print/PrintCopy';

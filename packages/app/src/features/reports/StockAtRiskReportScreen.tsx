@@ -6,7 +6,7 @@ import { useClient } from '../../lib/query/queryClient';
 import { PagedReport } from '../../lib/report/PagedReport';
 import { oneOf, usePagedReportParams } from '../../lib/report/usePagedReportParams';
 import { stockAtRiskReports } from './data';
-import { fieldErrorText } from './fieldError';
+import { fieldErrorText } from '../../lib/fieldErrorText';
 import { ReportTotals } from './ReportTotals';
 import { t } from './messages';
 import * as S from './reports.styles';

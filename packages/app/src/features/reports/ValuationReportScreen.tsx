@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Card, DataTable, DateField, EmptyState, Icon, Select, TextField, isBusinessDate } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
-import { fieldErrorText } from './fieldError';
+import { fieldErrorText } from '../../lib/fieldErrorText';
 import { formatDate, formatRupiah, todayIn } from '../../lib/format';
 import { useReportParams, valuationReports } from './data';
 import { ReportHeader } from './ReportHeader';

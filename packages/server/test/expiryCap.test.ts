@@ -205,6 +205,19 @@ describe('a batch expiry capped by its lots', () => {
         expiryCap: expect.objectContaining({ lotId: tofu.lots[0] }),
       }),
     ]);
+    // The export names it too, on the batch's line (the last column); the lot's and the run's lines have none.
+    const csv = await post('/api/report/trace/export', { restockId: garlic.lots[0], format: 'csv' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [head, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(head!.split(',').at(-1)).toBe('Kedaluwarsa dibatasi lot');
+    const batchLine = lines.find((l) => l.startsWith('Batch produk,'))!;
+    expect(batchLine).toContain(`batch #${run.batch.id}`);
+    expect(batchLine.endsWith(`,"TAHU-1 (${tofu.name}), kedaluwarsa ${day(8)}"`)).toBe(true);
+    expect(lines.find((l) => l.startsWith('Produksi,'))!.endsWith(',')).toBe(true);
+    expect(lines.find((l) => l.startsWith('Lot bahan baku,'))!.endsWith(',')).toBe(true);
 
     // Deleted, the run gives its lots back; the lot that capped it can then be deleted too.
     expect((await t.call('admin', 'DELETE', `/api/produksi/delete/${run.id}`)).statusCode).toBe(200);

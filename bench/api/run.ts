@@ -294,8 +294,8 @@ const scenarios: Scenario[] = [
     customerId: Number(someCustomer?.['id'] ?? 1),
   }),
   post('payment/list unallocated (deposits)', '/api/payment/list', { perPage: 25, unallocated: true }),
-  // Purchasing and supplier debts (issue 39, decision 051): bench:data makes no purchase orders yet, so these time the
-  // paths on the demo's few rows until it does.
+  // Purchasing and supplier debts (issue 39, decision 051): bench:data's purchase orders (most lots came in against
+  // one: ≈ 110k orders and bills at 1M), their payments, the open orders of the last week.
   post('purchase/list first page', '/api/purchase/list', { perPage: 25 }),
   post('purchase/list sent orders', '/api/purchase/list', { perPage: 25, state: 'sent' }),
   post('vendorPayment/list first page', '/api/vendorPayment/list', { perPage: 25 }),

@@ -88,6 +88,9 @@ export interface Customer {
   tier: number | null;
 }
 
+/** A vendor's days to pay (decision 051), from its id: a third cash, the rest one to six weeks. */
+export const vendorTermDays = (id: number): number => [0, 14, 30, 0, 7, 45, 14, 0, 30, 21][id % 10]!;
+
 /**
  * Price tiers ("Daftar Harga"): each a discount off the product's price from a day of the period (0: before the
  * first order; `mid`: half way, when the agents' discount was cut). Distributors are agents; every seventh other

@@ -256,6 +256,67 @@ const STANDING: Invariant[] = [
   },
 ];
 
+/**
+ * Purchase orders and supplier debts (issue 39, decision 051, purchasing/receiving.ts and money/vendorLedger.ts): a
+ * receipt line is its lot, a line's received is Σ its receipt lines, a bill is Σ its receipt's lots, and bills and
+ * payments are kept from their allocation rows.
+ */
+const PAYABLES: Invariant[] = [
+  {
+    name: "a receipt line is its lot (material, vendor, date, qty, price, the order's number as note); a line's received = Σ its receipt lines",
+    sql: `select 'lot' as why, rl.id from purchase_receipt_lines rl join purchase_receipts r on r.id = rl.receipt_id
+          join purchase_orders o on o.id = r.purchase_order_id join purchase_order_lines l on l.id = rl.line_id
+          join restocks s on s.id = rl.restock_id
+          where l.purchase_order_id <> o.id or s.material_id <> l.material_id or s.vendor_id is distinct from o.vendor_id
+             or s.date <> r.date or s.qty <> rl.qty or s.unit_price <> rl.unit_price or s.note is distinct from o.number
+             or rl.ordered_price <> l.unit_price
+          union all
+          select 'received', l.id from purchase_order_lines l
+          left join (select line_id, sum(qty) as q from purchase_receipt_lines group by 1) rl on rl.line_id = l.id
+          where l.received <> coalesce(rl.q, 0)`,
+  },
+  {
+    name: "an order's state follows its lines (received in full, in part, none) and its total is Σ qty × price",
+    sql: `select o.id, o.state from purchase_orders o
+          join (select purchase_order_id as id, bool_and(received >= qty) as full, bool_or(received > 0) as some,
+                  sum(floor((qty * 1000 * unit_price + 500) / 1000))::bigint as total
+                from purchase_order_lines group by 1) l on l.id = o.id
+          where o.total <> l.total or (o.state = 'received' and not l.full)
+             or (o.state = 'partial' and (l.full or not l.some)) or (o.state in ('draft', 'sent') and l.some)`,
+  },
+  {
+    name: "a bill is its receipt's lots (Σ totals), of the order's vendor and number, due after the vendor's term",
+    sql: `select b.id from vendor_bills b join purchase_receipts r on r.id = b.receipt_id
+          join purchase_orders o on o.id = r.purchase_order_id join vendors v on v.id = b.vendor_id
+          left join (select rl.receipt_id, sum(s.total)::bigint as amount from purchase_receipt_lines rl
+                     join restocks s on s.id = rl.restock_id group by 1) t on t.receipt_id = r.id
+          where b.vendor_id <> o.vendor_id or b.number <> o.number or b.date <> r.date
+             or b.due_date <> b.date + v.payment_term_days or b.amount <> coalesce(t.amount, 0)`,
+  },
+  {
+    name: "per bill paid_amount = Σ its rows and balance = amount − paid, settled_on its last row's day once paid; per payment allocated = Σ its rows ≤ amount, moved_on its last row's day",
+    sql: `select 'bill' as why, b.id from vendor_bills b
+          left join (select bill_id, sum(amount)::bigint as paid, max(date) as last from vendor_payment_allocations group by 1) a
+            on a.bill_id = b.id
+          where b.paid_amount <> coalesce(a.paid, 0) or b.balance <> b.amount - b.paid_amount
+             or b.settled_on is distinct from (case when b.balance = 0 then greatest(a.last, b.date) end)
+          union all
+          select 'payment', p.id from vendor_payments p
+          left join (select payment_id, sum(amount)::bigint as s, max(date) as last from vendor_payment_allocations group by 1) a
+            on a.payment_id = p.id
+          where p.allocated <> coalesce(a.s, 0) or p.allocated > p.amount or p.moved_on is distinct from a.last`,
+  },
+  {
+    name: 'per vendor the payables (Σ balance of bills) = Σ bills − Σ payments not reversed + Σ paid ahead',
+    sql: `select v.id from vendors v
+          left join (select vendor_id, sum(amount)::bigint as billed, sum(balance)::bigint as open from vendor_bills group by 1) b
+            on b.vendor_id = v.id
+          left join (select vendor_id, sum(amount)::bigint as paid, sum(amount - allocated)::bigint as ahead
+                     from vendor_payments where reversed_at is null group by 1) p on p.vendor_id = v.id
+          where coalesce(b.open, 0) <> coalesce(b.billed, 0) - coalesce(p.paid, 0) + coalesce(p.ahead, 0)`,
+  },
+];
+
 export const INVARIANTS: Invariant[] = [
   {
     name: "every lot's remaining is its qty less what usages took from it, between 0 and qty",
@@ -501,10 +562,13 @@ export const INVARIANTS: Invariant[] = [
           union all select 'customers' where (select coalesce(max(id), 0) from customers) >= (select case when is_called then last_value + 1 else last_value end from customers_id_seq)
           union all select 'products' where (select coalesce(max(id), 0) from products) >= (select case when is_called then last_value + 1 else last_value end from products_id_seq)
           union all select 'materials' where (select coalesce(max(id), 0) from materials) >= (select case when is_called then last_value + 1 else last_value end from materials_id_seq)
+          union all select 'purchase_orders' where (select coalesce(max(id), 0) from purchase_orders) >= (select case when is_called then last_value + 1 else last_value end from purchase_orders_id_seq)
+          union all select 'vendor_payments' where (select coalesce(max(id), 0) from vendor_payments) >= (select case when is_called then last_value + 1 else last_value end from vendor_payments_id_seq)
           union all select 'standing_orders' where (select coalesce(max(id), 0) from standing_orders) >= (select case when is_called then last_value + 1 else last_value end from standing_orders_id_seq)`,
   },
   ...STANDING,
   ...MONEY,
+  ...PAYABLES,
   ...SUMMARIES.map(summaryInvariant),
 ];
 

@@ -16,6 +16,7 @@ import {
   type Catalogue,
   type Customer,
   type Profile,
+  vendorTermDays,
 } from './catalogue.js';
 import { Random } from './random.js';
 import { calendar } from './time.js';
@@ -306,7 +307,7 @@ function writeMasterData(
   const since = `${firstDay} 08:00:00+07`;
   for (const c of catalogue.categories) w.row('categories', [c.id, c.name, c.description ?? N, since, since]);
   for (const v of catalogue.vendors)
-    w.row('vendors', [v.id, v.name, v.description, v.phone, v.address, since, since]);
+    w.row('vendors', [v.id, v.name, v.description, v.phone, v.address, vendorTermDays(v.id), since, since]);
   ONGKIR.forEach((o, i) => w.row('ongkir', [i + 1, o.label, o.price, o.description ?? N, since, since]));
   for (const m of catalogue.materials) {
     const minStock = qtyText(m.minStock * 1000);
@@ -321,6 +322,8 @@ function writeMasterData(
       type,
       m.packPrice ?? N,
       N,
+      m.shelfDays ?? N,
+      m.vendorId,
       since,
       since,
     ]);

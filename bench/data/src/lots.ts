@@ -19,6 +19,8 @@ export class MaterialLots {
   private readonly qty: number[] = [0];
   private readonly remaining: number[] = [0];
   private readonly price: number[] = [0];
+  /** The restock's note: the purchase order's number for a lot received against one (purchasing.ts). */
+  private readonly note = new Map<number, string>();
   private readonly lotsOf: number[][];
   private readonly head: Int32Array;
   private usageId = 0;
@@ -96,6 +98,23 @@ export class MaterialLots {
     }
   }
 
+  /** How many lots there are (ids 1…count). */
+  get count(): number {
+    return this.material.length - 1;
+  }
+
+  /** A lot as made: its material, day, quantity (thousandths), unit price and total. */
+  lot(id: number): { materialId: number; day: number; qty: number; price: number; total: number } {
+    const qty = this.qty[id]!;
+    const price = this.price[id]!;
+    return { materialId: this.material[id]!, day: this.day[id]!, qty, price, total: amountOf(qty, price) };
+  }
+
+  /** Names the purchase order a lot was received against (the server's receiving writes its number as the note). */
+  receivedAgainst(id: number, number: string): void {
+    this.note.set(id, number);
+  }
+
   /** Writes every lot with what it holds now; `tick` is called now and then (progress, I/O). */
   async write(userId: number, tick: () => Promise<void>): Promise<void> {
     for (let lot = 1; lot < this.material.length; lot++) {
@@ -112,7 +131,7 @@ export class MaterialLots {
         amountOf(this.qty[lot]!, this.price[lot]!),
         `${m.batchPrefix}-${date.slice(2).replaceAll('-', '')}`,
         m.shelfDays === null ? N : this.dateOf(this.expiry[lot]!),
-        N,
+        this.note.get(lot) ?? N,
         qtyText(this.remaining[lot]!),
         userId,
         at,

@@ -26,6 +26,7 @@ import {
   type PackPlan,
   type StandingDay,
 } from './standing.js';
+import { writePurchasing } from './purchasing.js';
 import { ProductStock, type Bucket } from './stock.js';
 import { calendar, N, stamp } from './time.js';
 import { qtyText, type Writer } from './writer.js';
@@ -286,6 +287,15 @@ export async function simulate(w: Writer, input: SimulationInput): Promise<void>
   }
   money.finish();
   const tick = async () => input.onDay?.(D - 1, ids.order);
+  // From a stream of its own (the last draw of this one), so that adding it changed none of the rows above.
+  writePurchasing(w, lots, {
+    materials,
+    vendors: catalogue.vendors.length,
+    days: D,
+    dateOf,
+    random: new Random(random.int(1, 2 ** 31)),
+    userId: users.staff,
+  });
   await lots.write(users.staff, tick);
   await stock.write(tick);
 }

@@ -48,6 +48,10 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
       'payment_allocations',
       'standing_orders',
       'standing_order_days',
+      'purchase_orders',
+      'purchase_receipt_lines',
+      'vendor_bills',
+      'vendor_payments',
     ])
       expect(counts[table], table).toBeGreaterThan(0);
   });
@@ -211,6 +215,24 @@ describe('bench:data, a tiny profile', { timeout: 60_000 }, () => {
     expect(aging.totals.open).toBe(Number(owed!.open));
     expect(Number(owed!.open)).toBeGreaterThan(0);
     await t.ok('/api/payment/add', { customerId: owed!.customerId, amount: 25_000, method: 'transfer' });
+
+    // The payables: today's aging is what the bills still owe; the app receives a generated sent order and pays a
+    // vendor, and the books still hold.
+    const [payable] = await t.query<{ open: string; vendorId: number }>(sql`
+      select (select coalesce(sum(balance), 0) from vendor_bills)::text as open,
+        (select vendor_id from vendor_bills where balance > 0 order by due_date, id limit 1) as "vendorId"`);
+    const payables = await t.ok('/api/report/payables', {});
+    expect(payables.totals.balance).toBe(Number(payable!.open));
+    expect(Number(payable!.open)).toBeGreaterThan(0);
+    const [sent] = await t.query<{ id: number; lineId: number; qty: string }>(sql`
+      select o.id, l.id as "lineId", l.qty::text as qty from purchase_orders o
+      join purchase_order_lines l on l.purchase_order_id = o.id where o.state = 'sent' order by o.id, l.position limit 1`);
+    const received = await t.ok('/api/purchase/receive', {
+      id: sent!.id,
+      lines: [{ lineId: sent!.lineId, qty: Number(sent!.qty) }],
+    });
+    expect(received.datas.receipts).toHaveLength(1);
+    await t.ok('/api/vendorPayment/add', { vendorId: payable!.vendorId, amount: 25_000, method: 'transfer' });
     expect((await checkInvariants(sink)).filter((r) => !r.ok)).toEqual([]);
   });
 });

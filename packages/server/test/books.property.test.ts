@@ -5,7 +5,12 @@
  * and their edits, state changes, deletes, undone deliveries, returns and their deletes, and money (issue 38,
  * decision 048: test/books/money.ts): payments with and without allocations, some dated back, some with allocations
  * that must be refused; reversals; "Tandai lunas"; two customers, one on terms with a credit limit whose orders are
- * held until released — with requests that must be refused among them (more than there is, a quantity of zero or
+ * held until released; purchasing (issue 39, decision 051: test/books/purchasing.ts): purchase orders of the
+ * sequence's own vendor received in part, in full and over the tolerance (refused unless confirmed), each receipt a
+ * lot that FEFO, HPP and the expense report read like any restock and that restock edits and deletes must leave alone,
+ * and payments to the vendor; standing orders (decision 049, test/books/standing.ts) whose order `standingOrder/generate`
+ * makes as the order form would, or not at all when stock is short or the customer held; a lot's expiry corrected
+ * capping again the batches made from it (decision 050) — with requests that must be refused among them (more than there is, a quantity of zero or
  * less, a date after today, a stale version, an invalid allocation). Each runs through the API on the suite's engine
  * (PGlite, or PostgreSQL with DATABASE_URL: the same file runs on both). A model (test/books/model.ts) says before
  * each step what must happen, money included (each order's paid amount and balance, each payment's allocations, each
@@ -13,7 +18,7 @@
  * the dashboard to their sums, the ledger to its invariants (Σ allocations per order ≤ total − returns; per customer
  * Σ allocations + deposits = Σ payments − Σ reversed), the aging of today (total open = Σ open balances of delivered
  * orders; each customer's open, credit and balance the model's) and each customer's statement (closing = that
- * balance), a refusal to an unchanged database, and each sequence's end to every invariant of bench/data.
+ * balance), the vendor's payables (balance = Σ bills − Σ payments, open and credit its two signs), a refusal to an unchanged database, and each sequence's end to every invariant of bench/data.
  *
  * In the normal suite: RUNS (15) sequences from a fixed seed. `pnpm --filter @pawon/server test:books:long` runs
  * 1,000 (PAWON_PROPERTY_RUNS=1000; PAWON_PROPERTY_SEED picks another seed, PAWON_PROPERTY_LENGTH longer sequences,
@@ -227,6 +232,65 @@ const REPLAYS: Array<[string, Op[], number]> = [
       { op: 'returnDelete', order: 0, ret: 0 },
     ],
     3,
+  ],
+  [
+    'purchasing: an order received in part, over the tolerance refused, then in full; its lots locked; the vendor paid ahead (issue 39)',
+    [
+      { op: 'purchase', material: 0, qty: 4000, price: 2000, day: -3 },
+      { op: 'receive', purchase: 0, part: 2, confirm: false, after: 1, expiry: 3 },
+      // 2 kg in, 6 more would be 8 of 4 (the most without a confirmation: 4.4).
+      { op: 'receive', purchase: 0, part: 6, confirm: false, after: 2, expiry: null },
+      { op: 'receive', purchase: 0, part: 2, confirm: false, after: 2, expiry: null, price: 2250 },
+      // The received lots (after the opening's four) are the vendor's bill: no edit, no delete.
+      { op: 'restockEdit', lot: 4, qty: 2000, day: -2, expiry: null },
+      { op: 'restockDelete', lot: 5 },
+      // Paid 20,000 for bills of 4,000 + 4,500: 11,500 ahead, which pays the next bill (500) when it comes.
+      { op: 'vendorPay', amount: 20000, day: 0 },
+      { op: 'purchase', material: 2, qty: 1000, price: 500, day: 0 },
+      { op: 'receive', purchase: 0, part: 4, confirm: false, after: 0, expiry: null },
+      // Over by a confirmation: a run then takes the received lot expiring first.
+      { op: 'purchase', material: 1, qty: 1000, price: 3000, day: -1 },
+      { op: 'receive', purchase: 0, part: 6, confirm: true, after: 0, expiry: 2 },
+      { op: 'produce', product: 0, qty: 5000, day: 0, expiry: null, inputs: [{ material: 1, qty: 250 }] },
+    ],
+    3,
+  ],
+  [
+    "standing orders: today's order made as the order form would, none when stock is short or the customer is held (issue 39)",
+    [
+      {
+        op: 'standing',
+        customer: 0,
+        packs: [{ pack: 0, count: 1, lines: [{ product: 0, bucket: 'frozen', qty: 2000 }] }],
+      },
+      {
+        op: 'standing',
+        customer: 0,
+        packs: [{ pack: 0, count: 1, lines: [{ product: 1, bucket: 'frozen', qty: 40000 }] }],
+      },
+      {
+        op: 'standing',
+        customer: 1,
+        packs: [{ pack: 0, count: 3, lines: [{ product: 0, bucket: 'frozen', qty: 3000 }] }],
+      },
+      {
+        op: 'standing',
+        customer: 1,
+        packs: [{ pack: 1, count: 1, lines: [{ product: 1, bucket: 'fresh', qty: 1000 }] }],
+      },
+      { op: 'status', order: 0, target: 'delivered' },
+    ],
+    0,
+  ],
+  [
+    "a lot's expiry corrected caps again the batch made from it (decision 050)",
+    [
+      { op: 'restock', material: 0, qty: 4000, price: 1000, day: -6, expiry: 5, vendor: true },
+      { op: 'produce', product: 0, qty: 5000, day: -3, expiry: null, inputs: [{ material: 0, qty: 250 }] },
+      { op: 'restockEdit', lot: 4, qty: 4000, day: -6, expiry: 8 },
+      { op: 'restockEdit', lot: 4, qty: 4000, day: -6, expiry: 4 },
+    ],
+    0,
   ],
 ];
 

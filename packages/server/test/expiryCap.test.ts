@@ -205,6 +205,19 @@ describe('a batch expiry capped by its lots', () => {
         expiryCap: expect.objectContaining({ lotId: tofu.lots[0] }),
       }),
     ]);
+    // The export names it too, on the batch's line (the last column); the lot's and the run's lines have none.
+    const csv = await post('/api/report/trace/export', { restockId: garlic.lots[0], format: 'csv' });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [head, ...lines] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(head!.split(',').at(-1)).toBe('Kedaluwarsa dibatasi lot');
+    const batchLine = lines.find((l) => l.startsWith('Batch produk,'))!;
+    expect(batchLine).toContain(`batch #${run.batch.id}`);
+    expect(batchLine.endsWith(`,"TAHU-1 (${tofu.name}), kedaluwarsa ${day(8)}"`)).toBe(true);
+    expect(lines.find((l) => l.startsWith('Produksi,'))!.endsWith(',')).toBe(true);
+    expect(lines.find((l) => l.startsWith('Lot bahan baku,'))!.endsWith(',')).toBe(true);
 
     // Deleted, the run gives its lots back; the lot that capped it can then be deleted too.
     expect((await t.call('admin', 'DELETE', `/api/produksi/delete/${run.id}`)).statusCode).toBe(200);
@@ -271,5 +284,124 @@ describe('a batch expiry capped by its lots', () => {
     const onTheDay = await edit(today);
     expect(onTheDay.statusCode, onTheDay.body).toBe(200);
     expect(onTheDay.json().datas).toMatchObject({ expiryDate: today, expiryGiven: today, expiryCap: null });
+  });
+  describe("a lot's expiry corrected", () => {
+    /** Corrects a lot's expiry by restock/update (its other fields as they were: 5 kg… at Rp 1.000, dated -5). */
+    const correct = async (lotId: number, materialId: number, qty: number, expiry: number) => {
+      const [lot] = await t.query<{ version: number; date: string }>(
+        sql`select version, date::text as date from restocks where id = ${lotId}`,
+      );
+      return post('/api/bahanBaku/restock/update', {
+        id: lotId,
+        version: lot!.version,
+        category: 'restock',
+        materialId,
+        qty,
+        unitPrice: 1_000,
+        date: lot!.date,
+        expiryDate: day(expiry),
+      });
+    };
+    const runOf = async (id: number) =>
+      (await ok('/api/produksi/list', { state: 'recorded', perPage: 200 })).datas.find(
+        (r: Json) => r.id === id,
+      ) as Json;
+
+    it('caps the batches made from it again: a later date frees them up to the next lot or the date given, an earlier one caps them', async () => {
+      const chicken = await rawMaterial([{ qty: 2, expiry: 12, code: 'AYM-K1' }]);
+      const fish = await rawMaterial([{ qty: 2, expiry: 20, code: 'IKN-K1' }]);
+      const p = await product();
+      const run = await record({
+        productId: p.id,
+        expiryDate: day(30),
+        inputs: [
+          { materialId: chicken.id, qty: 1 },
+          { materialId: fish.id, qty: 1 },
+        ],
+      });
+      expect(run).toMatchObject({ expiryDate: day(12), expiryCap: { lotId: chicken.lots[0] } });
+
+      // The chicken lot keeps to +25: the fish lot (+20) caps now.
+      expect((await correct(chicken.lots[0]!, chicken.id, 2, 25)).statusCode).toBe(200);
+      expect(await runOf(run.id)).toMatchObject({
+        expiryDate: day(20),
+        expiryGiven: day(30),
+        expiryCap: { lotId: fish.lots[0], batchCode: 'IKN-K1', expiryDate: day(20) },
+        version: run.version + 1,
+      });
+      expect(await batchExpiry(run.batch.id)).toBe(day(20));
+      // Both later than the date given: it stands, nothing caps.
+      expect((await correct(fish.lots[0]!, fish.id, 2, 40)).statusCode).toBe(200);
+      expect((await correct(chicken.lots[0]!, chicken.id, 2, 35)).statusCode).toBe(200);
+      expect(await runOf(run.id)).toMatchObject({ expiryDate: day(30), expiryCap: null });
+      expect(await batchExpiry(run.batch.id)).toBe(day(30));
+      // Chicken found to keep only to +5: the batch with it, and the trace names the lot.
+      expect((await correct(chicken.lots[0]!, chicken.id, 2, 5)).statusCode).toBe(200);
+      expect(await batchExpiry(run.batch.id)).toBe(day(5));
+      const trace = await ok('/api/report/trace', { restockId: fish.lots[0] });
+      expect(trace.batches).toEqual([
+        expect.objectContaining({
+          id: run.batch.id,
+          expiryDate: day(5),
+          expiryCap: expect.objectContaining({ lotId: chicken.lots[0], expiryDate: day(5) }),
+        }),
+      ]);
+      // A lot no run took changes nothing else.
+      const spare = await rawMaterial([{ qty: 1, expiry: 9 }]);
+      expect((await correct(spare.lots[0]!, spare.id, 1, 3)).statusCode).toBe(200);
+      expect(await batchExpiry(run.batch.id)).toBe(day(5));
+    });
+
+    it('is refused when a batch made from it was sold after the new date (409 soldExpiry on expiryDate, nothing changed)', async () => {
+      const milk = await rawMaterial([{ qty: 5, expiry: 10 }]);
+      const p = await product();
+      const run = (
+        await ok('/api/produksi/add', {
+          productId: p.id,
+          qty: 10,
+          date: day(-3),
+          inputs: [{ materialId: milk.id, qty: 1 }],
+        })
+      ).datas;
+      expect(run).toMatchObject({ expiryDate: day(10), expiryCap: { lotId: milk.lots[0] } });
+      const box = await ok('/api/packaging/add', {
+        name: `Dus Koreksi ${seq}`,
+        unit: 'pcs',
+        unitPrice: 100,
+        packPrice: 500,
+      });
+      await ok('/api/bahanKemasan/restock/add', {
+        category: 'restock',
+        materialId: box.datas.id,
+        qty: 5,
+        date: day(-5),
+      });
+      const customer = (
+        await ok('/api/customer/add', { name: `Pelanggan Koreksi ${seq}`, category: 'konsumen' })
+      ).datas;
+      await ok('/api/transaction/add', {
+        customerId: customer.id,
+        date: day(-1),
+        packing: 'packed',
+        packs: [
+          {
+            materialId: box.datas.id,
+            count: 1,
+            lines: [{ productId: p.id, bucket: 'fresh', qtyPerPack: 2 }],
+          },
+        ],
+      });
+
+      const before = await t.digest();
+      // Packed today, the batch was sold from today: -2 (still after the run's use on -3) would put that sale past it.
+      const refused = await correct(milk.lots[0]!, milk.id, 5, -2);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'production.soldExpiry', params: { lastSale: today } });
+      expect(refused.json().errors.expiryDate).toEqual([`Paling awal ${today}.`]);
+      expect(await t.digest()).toBe(before);
+      // The sale's day itself is allowed, and the batch follows.
+      expect((await correct(milk.lots[0]!, milk.id, 5, 0)).statusCode).toBe(200);
+      expect(await batchExpiry(run.batch.id)).toBe(today);
+    });
   });
 });

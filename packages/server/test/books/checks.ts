@@ -37,6 +37,13 @@ const BOOK_TABLES = [
   'transaction_return_batches',
   'payments',
   'payment_allocations',
+  'purchase_orders',
+  'purchase_order_lines',
+  'purchase_receipts',
+  'purchase_receipt_lines',
+  'vendor_bills',
+  'vendor_payments',
+  'vendor_payment_allocations',
   'sales_summary',
   'sales_customer_summary',
   'sales_product_summary',
@@ -95,6 +102,8 @@ export interface Touched {
   sales: boolean;
   purchases: boolean;
   money: boolean;
+  /** What the business owes its vendor (issue 39). */
+  payables: boolean;
 }
 
 /**
@@ -104,7 +113,7 @@ export interface Touched {
 export async function checkBooks(
   w: World,
   m: Model,
-  touched: Touched = { sales: true, purchases: true, money: true },
+  touched: Touched = { sales: true, purchases: true, money: true, payables: true },
 ): Promise<void> {
   const { t } = w;
   const stored = await storedBooks(t, m);
@@ -148,6 +157,27 @@ export async function checkBooks(
     await checkDashboard(w);
   }
   if (touched.purchases) await checkPurchases(w, m);
+  if (touched.payables) await checkPayables(w, m);
+}
+
+/**
+ * What the business owes its vendor, as the payables aging says it today (decision 051): balance = Σ bills − Σ
+ * payments; a payment pays open bills and the rest is paid ahead, which pays the next bill received, so the open
+ * amount and the credit are that balance's two signs. Every bill is due in 7 days: none is late.
+ */
+async function checkPayables(w: World, m: Model) {
+  const aging = await w.t.ok('/api/report/payables', { search: m.vendor.name });
+  const row = (aging.rows as Json[]).find((r) => r.vendorId === m.vendor.id);
+  const got = row
+    ? { open: row.open, credit: row.credit, balance: row.balance, notDue: row.notDue }
+    : { open: 0, credit: 0, balance: 0, notDue: 0 };
+  const balance = m.billed - m.vendorPaid;
+  expect(got, 'payables: the vendor owed Σ bills − Σ payments').toEqual({
+    open: Math.max(balance, 0),
+    credit: Math.max(-balance, 0),
+    balance,
+    notDue: Math.max(balance, 0),
+  });
 }
 
 async function checkSales(w: World, m: Model) {

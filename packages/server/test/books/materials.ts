@@ -14,6 +14,7 @@ import {
   type Model,
   type Usage,
 } from './model.js';
+import { recapRuns } from './production.js';
 import { type OpOf, type Step, type World, pick, qtyOf, refusedAtOnce, versionOf } from './world.js';
 
 const kindPath = (m: Model, material: number) =>
@@ -69,6 +70,8 @@ export async function restockEdit(w: World, m: Model, op: OpOf<'restockEdit'>): 
     },
   };
   if (op.bad === 'stale') return { expected: 409, req };
+  // A lot received against a purchase order is the vendor's bill: it changes only through its receipt (decision 051).
+  if (lot.received) return op.bad === 'future' ? null : { expected: 409, req };
   if (op.bad === 'future') return { expected: 422, req };
   const used = lot.qty - lot.remaining;
   const firstUse = m.usages
@@ -90,6 +93,8 @@ export async function restockEdit(w: World, m: Model, op: OpOf<'restockEdit'>): 
     expiry,
     unitPrice: op.price ?? lot.unitPrice,
   });
+  // The batches made from it expire no later than it: refused if one was sold from after its new expiry.
+  if (!recapRuns(m, lot.id)) return { expected: 409, req };
   return { expected: 200, req };
 }
 
@@ -100,7 +105,7 @@ export async function restockDelete(_w: World, m: Model, op: OpOf<'restockDelete
     method: 'DELETE' as const,
     url: `${kindPath(m, lot.material)}/restock/delete/${lot.id}?category=restock`,
   };
-  if (lot.remaining < lot.qty) return { expected: 409, req };
+  if (lot.remaining < lot.qty || lot.received) return { expected: 409, req };
   m.lots.splice(m.lots.indexOf(lot), 1);
   return { expected: 200, req };
 }

@@ -18,6 +18,8 @@ export interface Lot {
   remaining: Milli;
   unitPrice: number;
   vendor: boolean;
+  /** Received against a purchase order: the vendor's bill, so restock/update and delete refuse it (409). */
+  received?: boolean;
 }
 
 /** What a usage took from one lot, or an order line from one batch. */
@@ -57,6 +59,8 @@ export interface Run {
   id: number;
   product: number;
   date: string;
+  /** The expiry the producer gave; `expiry` is it capped by the lots the run took (decision 050). */
+  given: string | null;
   expiry: string | null;
   qty: Milli;
   batch: number;
@@ -157,6 +161,22 @@ export interface Model {
   runs: Run[];
   orders: Order[];
   payments: Payment[];
+  /** The sequence's vendor (decision 051): its purchase orders, Σ of its bills and of the payments to it. */
+  vendor: { id: number; name: string };
+  purchases: Purchase[];
+  billed: number;
+  vendorPaid: number;
+}
+
+/** A purchase order of one line, sent: what it asked and what has arrived. */
+export interface Purchase {
+  id: number;
+  lineId: number;
+  material: number;
+  date: string;
+  qty: Milli;
+  price: number;
+  received: Milli;
 }
 
 /** The model indexes of the raw materials and of the pack materials. */

@@ -151,7 +151,30 @@ export type Op =
   /** A payment reversed with a reason (payment/delete); `bad`: a reason of blanks. */
   | { op: 'reverse'; payment: number; bad?: 'reason' }
   /** "Lepas Tahanan Kredit": a held order released with a note. */
-  | { op: 'release'; order: number; bad?: Bad };
+  | { op: 'release'; order: number; bad?: Bad }
+  /** A purchase order of one material from the sequence's vendor (issue 39, decision 051), added and then sent. */
+  | { op: 'purchase'; material: number; qty: number; price: number; day: number }
+  /**
+   * Goods received against an open purchase order: `part` quarters of its line (5 and more: over the 10 % tolerance,
+   * refused unless confirmed), at the order's price or another, with an expiry or none; the lot and the bill follow.
+   */
+  | {
+      op: 'receive';
+      purchase: number;
+      part: number;
+      confirm: boolean;
+      price?: number | undefined;
+      /** Days after the order's date (today at the latest). */
+      after: number;
+      expiry: number | null;
+    }
+  /** A payment to the sequence's vendor: its open bills oldest due first, the rest paid ahead. */
+  | { op: 'vendorPay'; amount: number; day: number }
+  /**
+   * A standing order of the customer for today, made by `standingOrder/generate` (decision 049): the order of its
+   * packs as the order form would make it, or none (stock short, the customer held for credit), then deleted.
+   */
+  | { op: 'standing'; customer: number; packs: PackSpec[] };
 
 /**
  * A record with a plain prototype (fast-check's own have none, and print `__proto__:null`), and without `bad` when it
@@ -433,6 +456,40 @@ export const operation: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 2, arbitrary: rec({ op: fc.constant('reverse' as const), payment: index, bad: bad('reason') }) },
   { weight: 2, arbitrary: rec({ op: fc.constant('release' as const), order: index, bad: bad('stale') }) },
+  {
+    weight: 2,
+    arbitrary: rec({
+      op: fc.constant('purchase' as const),
+      material: fc.nat({ max: 3 }),
+      qty: large,
+      price: fc.integer({ min: 1, max: 40 }).map((n) => n * 250),
+      day,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: rec({
+      op: fc.constant('receive' as const),
+      purchase: index,
+      part: fc.integer({ min: 1, max: 6 }),
+      confirm: fc.boolean(),
+      price: fc.option(
+        fc.integer({ min: 1, max: 40 }).map((n) => n * 250),
+        { nil: undefined, freq: 3 },
+      ),
+      after: fc.nat({ max: 3 }),
+      expiry,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: rec({
+      op: fc.constant('vendorPay' as const),
+      amount: fc.integer({ min: 1, max: 80 }).map((n) => n * 500),
+      day: payDay,
+    }),
+  },
+  { weight: 2, arbitrary: rec({ op: fc.constant('standing' as const), customer, packs }) },
 );
 
 /**

@@ -62,6 +62,37 @@ function cappedExpiry(m: Model, given: string | null, usages: Usage[]): string |
   );
 }
 
+/** The last day a batch was sold from, if ever. */
+const lastSaleOf = (batch: Batch) =>
+  batch.ledger
+    .filter((r) => r.reason === 'sale')
+    .map((r) => r.date)
+    .sort()
+    .at(-1);
+
+/**
+ * After a lot's expiry was corrected (decision 050): each run that took it expires on the earliest of its date given
+ * and its lots' again, and its batch with it. False (the correction refused, 409) when a batch would then have been
+ * sold from after its expiry.
+ */
+export function recapRuns(m: Model, lotId: number): boolean {
+  const changes: Array<[Run, string | null]> = [];
+  for (const run of m.runs) {
+    const usages = [...run.inputs.values()].map((id) => m.usages.find((u) => u.id === id)!);
+    if (!usages.some((u) => u.takes.some((t) => t.id === lotId))) continue;
+    const capped = cappedExpiry(m, run.given, usages);
+    if (capped === run.expiry) continue;
+    const sold = lastSaleOf(batchOf(m, run.batch));
+    if (capped !== null && sold !== undefined && capped < sold) return false;
+    changes.push([run, capped]);
+  }
+  for (const [run, capped] of changes) {
+    run.expiry = capped;
+    batchOf(m, run.batch).expiry = capped;
+  }
+  return true;
+}
+
 /** Learns the ids of a run's usages from its answer (`inputs`: usageId per materialId). */
 function learnInputs(m: Model, run: Run, usages: Usage[], json: Json) {
   for (const input of json.datas.inputs as Json[]) {
@@ -97,6 +128,7 @@ export async function produce(w: World, m: Model, op: OpOf<'produce'>): Promise<
     id: 0,
     product: op.product,
     date,
+    given: expiry,
     expiry: capped,
     qty: op.qty,
     batch: 0,
@@ -139,11 +171,7 @@ export async function produceEdit(w: World, m: Model, op: OpOf<'produceEdit'>): 
   // Nor may it expire before a sale from its batch: the expiry as capped by the lots now taken (a refused step's
   // draft of the model is dropped).
   const capped = cappedExpiry(m, expiry, taken);
-  const lastSale = batch.ledger
-    .filter((r) => r.reason === 'sale')
-    .map((r) => r.date)
-    .sort()
-    .at(-1);
+  const lastSale = lastSaleOf(batch);
   if (capped !== null && lastSale !== undefined && capped < lastSale) return { expected: 409, req };
   const added: Usage[] = [];
   for (const usage of taken) {
@@ -174,7 +202,7 @@ export async function produceEdit(w: World, m: Model, op: OpOf<'produceEdit'>): 
     }
   }
   Object.assign(batch, { date, expiry: capped });
-  Object.assign(run, { product: op.product, date, expiry: capped, qty: op.qty });
+  Object.assign(run, { product: op.product, date, given: expiry, expiry: capped, qty: op.qty });
   return { expected: 200, req, learn: (json) => learnInputs(m, run, added, json) };
 }
 

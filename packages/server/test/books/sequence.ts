@@ -14,6 +14,8 @@ import * as orders from './orders.js';
 import * as materials from './materials.js';
 import * as money from './money.js';
 import * as production from './production.js';
+import * as purchasing from './purchasing.js';
+import { standing } from './standing.js';
 import * as returns from './returns.js';
 import * as productStock from './productStock.js';
 import { cloneModel, worldOf, type Step, type World } from './world.js';
@@ -46,6 +48,10 @@ const HANDLERS: Record<Op['op'], Handler> = {
   payTo: money.payTo,
   reverse: money.reverse,
   release: money.release,
+  purchase: purchasing.purchase,
+  receive: purchasing.receive,
+  vendorPay: purchasing.vendorPay,
+  standing,
 };
 
 /** The operations that change sales (reports, dashboard) or purchases (the expense report). */
@@ -61,10 +67,14 @@ const SALES = new Set<Op['op']>([
   'pay',
   'payTo',
   'reverse',
+  // A standing order's order (or none) is an order.
+  'standing',
 ]);
 /** The operations that change what customers owe or have paid (the aging, the statements). */
 const MONEY = new Set<Op['op']>([...SALES, 'release']);
-const PURCHASES = new Set<Op['op']>(['restock', 'restockEdit', 'restockDelete', 'count']);
+const PURCHASES = new Set<Op['op']>(['restock', 'restockEdit', 'restockDelete', 'count', 'receive']);
+/** The operations that change what the business owes its vendor (the payables). */
+const PAYABLES = new Set<Op['op']>(['receive', 'vendorPay']);
 
 let sequences = 0;
 /** The invariants' violations when the last sequence ended, if it ended (not thrown midway). */
@@ -115,8 +125,15 @@ async function pieces(t: TestContext, today: string): Promise<Model> {
         })
       ).datas as Json,
     );
+  // Its own vendor, on 7 days' terms: its payables are the sequence's alone.
+  const vendor = (await t.ok('/api/vendor/add', { name: `Pemasok ${label}`, paymentTermDays: 7 }))
+    .datas as Json;
   return {
     today,
+    vendor: { id: vendor.id, name: vendor.name },
+    purchases: [],
+    billed: 0,
+    vendorPaid: 0,
     materials: materials.map((x) => ({
       id: x.id,
       kind: x.kind,
@@ -205,6 +222,7 @@ async function run(t: TestContext, ops: Op[], today: string, stats?: SequenceSta
         sales: SALES.has(op.op),
         purchases: PURCHASES.has(op.op),
         money: MONEY.has(op.op),
+        payables: PAYABLES.has(op.op),
       });
     } catch (err) {
       // The same error (an assertion keeps its diff), saying where.

@@ -56,6 +56,7 @@ import {
   type AllocationPlan,
   type LockedMaterial,
 } from '../stock/lots.js';
+import { capExpiry, FIRST_EXPIRING, type BatchExpiry } from '../stock/expiryCap.js';
 import { bool, int, milli, num, row as rowShape, text } from '../../db/rowShape.js';
 import { recipeInputs } from './recipes.js';
 
@@ -227,12 +228,6 @@ async function planInputs(tx: Tx, run: CheckedRun): Promise<AllocationPlan[]> {
   return plans;
 }
 
-/** A batch's expiry and the lot that set it (null when the expiry given stands). */
-interface BatchExpiry {
-  expiryDate: string | null;
-  cappedBy: number | null;
-}
-
 /**
  * The batch's expiry (issue 39): the earliest of the expiry given and the expiry dates of the lots the inputs take; a
  * lot without an expiry caps nothing, and with none given a lot's alone sets it (a batch does not outlive what went
@@ -244,15 +239,12 @@ async function expiryCap(tx: Tx, given: string | null, plans: AllocationPlan[]):
   const first = lots.length
     ? await one(
         tx,
-        sql`select id, expiry_date::text as "expiryDate" from restocks
-            where id in ${inList(lots)} and expiry_date is not null
-            order by expiry_date, date, id limit 1`,
+        sql`select r.id, r.expiry_date::text as "expiryDate" from restocks r
+            where r.id in ${inList(lots)} and ${FIRST_EXPIRING}`,
         rowShape({ id: int, expiryDate: text }),
       )
     : undefined;
-  if (first && (given === null || first.expiryDate < given))
-    return { expiryDate: first.expiryDate, cappedBy: first.id };
-  return { expiryDate: given, cappedBy: null };
+  return capExpiry(given, first);
 }
 
 function runValue(run: Pick<CheckedRun, 'qty' | 'product'>, field = 'qty'): number {

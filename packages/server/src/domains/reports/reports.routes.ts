@@ -69,6 +69,8 @@ interface TraceLine {
   phone: string;
   address: string;
   note: string;
+  /** A batch: the lot that capped its expiry (decision 050), as the trace screen shows it. */
+  cappedBy: string;
 }
 const DELIVERY: Record<string, string> = { pending: sheet('pending'), delivered: sheet('delivered') };
 
@@ -272,7 +274,7 @@ export const reportHandlers: HandlerGroup<
     const lotCode = new Map(lots.map((l) => [l.id, l.batchCode ?? `lot #${l.id}`]));
     const codes = (ids: number[], prefix: string) =>
       ids.map((id) => lotCode.get(id) ?? `${prefix}${id}`).join(', ');
-    const blank = { qty: null, used: null, unit: '', customer: '', phone: '', address: '' };
+    const blank = { qty: null, used: null, unit: '', customer: '', phone: '', address: '', cappedBy: '' };
     const rows: TraceLine[] = [
       ...lots.map((l) => ({
         ...blank,
@@ -312,6 +314,13 @@ export const reportHandlers: HandlerGroup<
         ]
           .filter(Boolean)
           .join('; '),
+        cappedBy: b.expiryCap
+          ? text('sheet.trace.cappedBy', {
+              code: b.expiryCap.batchCode ?? `lot #${b.expiryCap.lotId}`,
+              material: b.expiryCap.material.name,
+              date: b.expiryCap.expiryDate,
+            })
+          : '',
       })),
       ...orders.map((o) => ({
         step: sheet('trace.order'),
@@ -332,6 +341,7 @@ export const reportHandlers: HandlerGroup<
         ]
           .filter(Boolean)
           .join('; '),
+        cappedBy: '',
       })),
     ];
     const start = target.restockId
@@ -356,6 +366,7 @@ export const reportHandlers: HandlerGroup<
         { header: sheet('phone'), value: (r) => r.phone, width: 16 },
         { header: sheet('address'), value: (r) => r.address, width: 32 },
         { header: sheet('notes'), value: (r) => r.note, width: 36 },
+        { header: sheet('expiryCappedBy'), value: (r) => r.cappedBy, width: 36 },
       ],
       totals: [
         [
@@ -367,6 +378,7 @@ export const reportHandlers: HandlerGroup<
           null,
           '',
           text('sheet.customers', { count: customers }),
+          '',
           '',
           '',
           '',

@@ -172,7 +172,10 @@ export async function stockAtRisk(
               (count(*) filter (where s.expired))::int as "expiredRows",
               coalesce(sum(s."valueAtRisk") filter (where s.expired), 0)::float8 as "expiredValue"
             from s),
-      p as (select s.*, row_number() over (order by ${order}) as n from s order by ${order} limit ${limit} offset ${offset})
+      -- The page first (a top-N sort), then its rows numbered: a window over every row would sort them all (at 1M
+      -- orders ≈ 160k rows at risk, an external sort).
+      p as (select s.*, row_number() over (order by ${order}) as n
+            from (select * from s order by ${order} limit ${limit} offset ${offset}) s)
       select t.total, t."totalValue", t."expiredRows", t."expiredValue", p.kind, p.id, p."itemId", p.name, p.code,
         p."batchCode", p.unit, p.date, p."expiryDate", p."daysLeft", p.expired, p.qty, p."dailyUse", p."daysOfCover",
         p."qtyAtRisk", p."unitCost", p."valueAtRisk"

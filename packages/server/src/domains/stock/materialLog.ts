@@ -23,6 +23,7 @@ import {
   type UsageReason,
 } from './lots.js';
 import { MATERIAL_KIND } from './materials.js';
+import { recapRunsOfLot } from './expiryCap.js';
 import { lockForCostChange, ordersOfLot } from '../books/costs.js';
 import { applySummaries, markOrders, markRestock, newRestock } from '../books/reportSummaries.js';
 import { int, milli, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
@@ -409,6 +410,8 @@ export async function updateLogEntry(
       where id = ${before.id}`);
     await applySummaries(tx, summaries);
     await applySummaries(tx, costs);
+    // The batches made from the lot expire no later than it (decision 050): a corrected expiry caps them again.
+    if (v.expiryDate !== before.expiryDate) await recapRunsOfLot(tx, before.id);
   } else {
     ensureManualUsage(before);
     await materialOfKind(tx, kind, input.materialId);

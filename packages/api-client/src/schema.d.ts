@@ -5451,9 +5451,11 @@ export interface components {
             minimum: components["schemas"]["Quantity"];
             /** @description Stock of batches not expired on the first day (what open orders took is out of it already) */
             onHand: components["schemas"]["PlanBuckets"];
+            /** @description Of `onHand`, what expires before a later day of the plan would need it (it serves only the days before it): counted back into `need` (0 for one day) */
+            expiring: components["schemas"]["Quantity"];
             /** @description Runs planned up to the last day */
             planned: components["schemas"]["Quantity"];
-            /** @description ordered − held + minimum − usable stock − planned; stock expiring during the days serves only the days before (negative: covered) */
+            /** @description ordered − held + minimum − onHand + expiring − planned (negative: covered) */
             need: components["schemas"]["QuantityChange"];
             batchSize: components["schemas"]["Quantity"] | null;
             toMake: components["schemas"]["PlanToMake"];

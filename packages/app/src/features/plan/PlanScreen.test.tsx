@@ -39,6 +39,30 @@ afterEach(() => {
 });
 
 describe('Rencana Produksi', () => {
+  it("counts back, in a line's why, the stock that expires before a later day needs it", async () => {
+    grant();
+    const [baso] = plan.datas.lines;
+    const week = {
+      ...plan,
+      datas: {
+        ...plan.datas,
+        days: 7,
+        lines: [{ ...baso!, expiring: 30, need: 140, toMake: { fresh: 70, frozen: 80, total: 150 } }],
+      },
+    };
+    stub({ planProduction: () => week });
+    open(`${PLAN_SEARCH}&days=7`);
+    const lines = await screen.findByRole('table', { name: /^Rencana produksi/ });
+    const row = await within(lines).findByRole('row', { name: /Baso Tahu/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Kenapa Baso Tahu?' }));
+    expect(
+      await screen.findByText('Perlu 140 pcs; dibulatkan ke kelipatan batch 50 pcs: dibuat 150 pcs.'),
+    ).toBeVisible();
+    // 120 − 0 + 20 − 30 + 30 − 0 = 140: the sum adds up with the expiring stock.
+    expect(screen.getByText(t('plan.term.expiring')).nextElementSibling).toHaveTextContent('+ 30 pcs');
+    expect(screen.getByText(t('plan.whyDays'))).toBeVisible();
+  });
+
   it('shows what to make per product, why, the inactive marked, and the short materials with what needs them', async () => {
     grant();
     const api = stub();
@@ -70,6 +94,8 @@ describe('Rencana Produksi', () => {
     ).toBeVisible();
     expect(screen.getByText(t('plan.term.minimum')).nextElementSibling).toHaveTextContent('+ 20 pcs');
     expect(screen.getByText(t('plan.term.onHand')).nextElementSibling).toHaveTextContent('− 30 pcs');
+    // One day: no stock expires before it is needed, and the term is not shown.
+    expect(screen.queryByText(t('plan.term.expiring'))).toBeNull();
 
     const materials = screen.getByRole('table', {
       name: t('plan.materialsCaption', { period: '29 November 2026' }),

@@ -100,11 +100,15 @@ export function PlanWhy({ line, days }: { line: PlanLine; days: number }) {
             toMake: qty(line, line.toMake.total),
           })
         : t('plan.whyMake', { need: qty(line, line.need), toMake: qty(line, line.toMake.total) });
-  const terms: Array<['ordered' | 'held' | 'minimum' | 'onHand' | 'planned', string, string]> = [
+  // Stock expiring before a later day needs it is counted back (several days only): the sum then adds up.
+  type Term = ['ordered' | 'held' | 'minimum' | 'onHand' | 'expiring' | 'planned', string, string];
+  const expiring: Term[] = line.expiring > 0 ? [['expiring', '+', qty(line, line.expiring)]] : [];
+  const terms: Term[] = [
     ['ordered', '', qty(line, both(line.ordered))],
     ['held', '−', qty(line, line.held)],
     ['minimum', '+', qty(line, line.minimum)],
     ['onHand', '−', qty(line, both(line.onHand))],
+    ...expiring,
     ['planned', '−', qty(line, line.planned)],
   ];
   return (

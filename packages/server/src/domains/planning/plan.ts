@@ -134,7 +134,8 @@ async function planLines(tx: Tx, p: Period): Promise<PlanLine[]> {
           group by st.product_id, d.day
         ),
         peak as (
-          select coalesce(nf.product_id, ex.product_id) as product_id, max(coalesce(nf.qty, 0) + coalesce(ex.qty, 0)) as qty
+          select coalesce(nf.product_id, ex.product_id) as product_id, max(coalesce(nf.qty, 0) + coalesce(ex.qty, 0)) as qty,
+            max(coalesce(nf.qty, 0)) as demand
           from need_from nf full join expiring ex on ex.product_id = nf.product_id and ex.day = nf.day
           group by 1
         ),
@@ -144,6 +145,8 @@ async function planLines(tx: Tx, p: Period): Promise<PlanLine[]> {
             coalesce(o.held, 0) as held, coalesce(o.standing, 0) as standing,
             coalesce(h.fresh, 0) as on_fresh, coalesce(h.frozen, 0) as on_frozen, coalesce(pl.qty, 0) as planned,
             coalesce(pk.qty, 0) - coalesce(h.fresh + h.frozen, 0) + p.min_stock - coalesce(pl.qty, 0) as need,
+            -- What the need adds back of the stock: the peak beyond the days' whole demand (0 for one day).
+            coalesce(pk.qty, 0) - coalesce(pk.demand, 0) as expiring,
             o.product_id is not null or pl.product_id is not null as listed
           from candidates c join products p on p.id = c.product_id
           left join peak pk on pk.product_id = p.id
@@ -159,7 +162,8 @@ async function planLines(tx: Tx, p: Period): Promise<PlanLine[]> {
         select m.id as "productId", json_build_object('id', m.id, 'code', m.code, 'name', m.name, 'unit', m.unit) as product,
           m.active, m.fresh::float8 as "orderedFresh", m.frozen::float8 as "orderedFrozen", m.standing::float8 as standing,
           m.held::float8 as held, m.min_stock::float8 as minimum, m.on_fresh::float8 as "onFresh",
-          m.on_frozen::float8 as "onFrozen", m.planned::float8 as planned, m.need::float8 as need,
+          m.on_frozen::float8 as "onFrozen", m.expiring::float8 as expiring, m.planned::float8 as planned,
+          m.need::float8 as need,
           m.batch_size::float8 as "batchSize", m.to_make::float8 as "toMake",
           least(m.to_make, greatest(m.fresh - m.fresh_held - m.on_fresh - m.planned, 0))::float8 as "toMakeFresh"
         from made m order by lower(m.name), m.id`,
@@ -174,6 +178,7 @@ async function planLines(tx: Tx, p: Period): Promise<PlanLine[]> {
       minimum: num,
       onFresh: num,
       onFrozen: num,
+      expiring: num,
       planned: num,
       need: num,
       batchSize: num.nullable,
@@ -190,6 +195,7 @@ async function planLines(tx: Tx, p: Period): Promise<PlanLine[]> {
     held: l.held,
     minimum: l.minimum,
     onHand: { fresh: l.onFresh, frozen: l.onFrozen },
+    expiring: l.expiring,
     planned: l.planned,
     need: l.need,
     batchSize: l.batchSize,

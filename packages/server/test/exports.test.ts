@@ -97,12 +97,23 @@ describe('CSV exports cannot carry formulas', () => {
           note: p,
         })
       ).datas;
-      // A purchase order of its vendor, the payload in its note too.
-      await ok('/api/purchase/add', {
-        vendorId: vendor.id,
-        note: p,
-        lines: [{ materialId: raw.id, qty: 1 }],
-      });
+      // A purchase order of its vendor, the payload in its note too; the first ones sent and received, so that their
+      // vendors owe a bill (the payables export lists them).
+      const po = (
+        await ok('/api/purchase/add', {
+          vendorId: vendor.id,
+          note: p,
+          lines: [{ materialId: raw.id, qty: 1, unitPrice: 100 }],
+        })
+      ).datas;
+      if (i < 2) {
+        const sent = (await ok(`/api/purchase/send/${po.id}`, { version: po.version })).datas;
+        await ok('/api/purchase/receive', {
+          id: po.id,
+          version: sent.version,
+          lines: [{ lineId: sent.lines[0].id, qty: 1 }],
+        });
+      }
       await ok('/api/stock/add', {
         reason: 'opening',
         productId: seededProduct.id,

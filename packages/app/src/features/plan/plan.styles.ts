@@ -14,30 +14,14 @@ export const Actions = styled.div`
   gap: ${vars.space['2']};
 `;
 
-/** The plan's date and days in a row, wrapping on a phone. */
-export const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${vars.space['3']} ${vars.space['4']};
-  & > * {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
-`;
+/** The plan's date and days in a row, wrapping on a phone, and a cell's muted second line: the reports' own. */
+export { CellNote, Filters } from '../../lib/report/report.styles';
 
 /** A line of text under a section's heading saying how its figures are counted. */
 export const Note = styled.p`
   margin: 0;
   color: ${vars.color.textMuted};
   font-size: ${vars.fontSize.sm};
-`;
-
-/** A cell's second line: smaller and muted. */
-export const CellNote = styled.span`
-  display: block;
-  font-size: 0.75rem;
-  color: ${vars.color.textMuted};
 `;
 
 /** A name with its flags beside it ("Nonaktif"). */

@@ -1,4 +1,6 @@
 /** Receivables by age at the end of a day, its file, and a customer's statement (issue 38, ./aging.ts). */
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/index.js';
 import { fileName, sheetStream } from '../platform/spreadsheet.js';
 import { exportHeading, sendFile } from '../../routes/files.js';
 import type { HandlerGroup } from '../../routes/handler.js';
@@ -24,6 +26,59 @@ const figureColumns = <Row extends AgingRow | PayablesRow>(names: { open: string
   money<Row>(sheet('aging.balance'), (r) => r.balance),
 ];
 
+type Totals = Omit<AgingRow, 'customerId' | 'customer' | 'phone'>;
+
+/**
+ * An aging as a file (receivables or payables, one layout): every matching row in the screen's order, its name and
+ * phone, the figures, and the TOTAL row naming how many.
+ */
+async function agingFile<Row extends AgingRow | PayablesRow>(
+  { db, reply, today }: { db: Db; reply: FastifyReply; today: string },
+  options: {
+    format: 'xlsx' | 'csv';
+    separator: ';' | ',' | undefined;
+    data: { date: string; rows: Row[]; totals: Totals };
+    title: 'sheet.title.aging' | 'sheet.title.payables';
+    name: { header: string; value: (r: Row) => string };
+    names: { open: string; credit: string };
+    count: 'sheet.customers' | 'sheet.vendors';
+    file: string;
+  },
+) {
+  const { format, separator, data, name } = options;
+  const { date, rows, totals } = data;
+  async function* pages() {
+    yield rows;
+  }
+  const stream = sheetStream<Row>({
+    format,
+    title: text(options.title, { date }),
+    columns: [
+      { header: name.header, value: name.value, width: 32 },
+      { header: sheet('phone'), value: (r) => r.phone ?? '', width: 16 },
+      ...figureColumns<Row>(options.names),
+    ],
+    pages: pages(),
+    totals: [
+      [
+        'TOTAL',
+        text(options.count, { count: rows.length }),
+        totals.notDue,
+        totals.days1to7,
+        totals.days8to30,
+        totals.days31to60,
+        totals.over60,
+        totals.open,
+        totals.credit,
+        totals.balance,
+      ],
+    ],
+    separator,
+    heading: await exportHeading(db),
+  });
+  return sendFile(reply, format, fileName(`${options.file}-${date}`, format, today), stream);
+}
+
 export const agingHandlers: HandlerGroup<
   'reportAging' | 'reportAgingExport' | 'paymentStatement' | 'reportPayables' | 'reportPayablesExport'
 > = {
@@ -31,37 +86,19 @@ export const agingHandlers: HandlerGroup<
   reportAgingExport: async ({ db, body, reply, config }) => {
     const today = todayOf(config);
     const { format = 'xlsx', separator, ...query } = body ?? {};
-    const { date, rows, totals } = await receivablesAgingAll(db, today, query);
-    async function* pages() {
-      yield rows;
-    }
-    const stream = sheetStream<AgingRow>({
-      format,
-      title: text('sheet.title.aging', { date }),
-      columns: [
-        { header: sheet('customer'), value: (r) => r.customer, width: 32 },
-        { header: sheet('phone'), value: (r) => r.phone ?? '', width: 16 },
-        ...figureColumns<AgingRow>({ open: sheet('aging.open'), credit: sheet('aging.credit') }),
-      ],
-      pages: pages(),
-      totals: [
-        [
-          'TOTAL',
-          text('sheet.customers', { count: rows.length }),
-          totals.notDue,
-          totals.days1to7,
-          totals.days8to30,
-          totals.days31to60,
-          totals.over60,
-          totals.open,
-          totals.credit,
-          totals.balance,
-        ],
-      ],
-      separator,
-      heading: await exportHeading(db),
-    });
-    return sendFile(reply, format, fileName(`umur-piutang-${date}`, format, today), stream);
+    return agingFile<AgingRow>(
+      { db, reply, today },
+      {
+        format,
+        separator,
+        data: await receivablesAgingAll(db, today, query),
+        title: 'sheet.title.aging',
+        name: { header: sheet('customer'), value: (r) => r.customer },
+        names: { open: sheet('aging.open'), credit: sheet('aging.credit') },
+        count: 'sheet.customers',
+        file: 'umur-piutang',
+      },
+    );
   },
   paymentStatement: async ({ db, body, config }) => customerStatement(db, todayOf(config), body),
   reportPayables: async ({ db, body, config }) => payablesAging(db, todayOf(config), body ?? {}),
@@ -69,36 +106,18 @@ export const agingHandlers: HandlerGroup<
   reportPayablesExport: async ({ db, body, reply, config }) => {
     const today = todayOf(config);
     const { format = 'xlsx', separator, ...query } = body ?? {};
-    const { date, rows, totals } = await payablesAgingAll(db, today, query);
-    async function* pages() {
-      yield rows;
-    }
-    const stream = sheetStream<PayablesRow>({
-      format,
-      title: text('sheet.title.payables', { date }),
-      columns: [
-        { header: sheet('vendor'), value: (r) => r.vendor, width: 32 },
-        { header: sheet('phone'), value: (r) => r.phone ?? '', width: 16 },
-        ...figureColumns<PayablesRow>({ open: sheet('payables.open'), credit: sheet('payables.credit') }),
-      ],
-      pages: pages(),
-      totals: [
-        [
-          'TOTAL',
-          text('sheet.vendors', { count: rows.length }),
-          totals.notDue,
-          totals.days1to7,
-          totals.days8to30,
-          totals.days31to60,
-          totals.over60,
-          totals.open,
-          totals.credit,
-          totals.balance,
-        ],
-      ],
-      separator,
-      heading: await exportHeading(db),
-    });
-    return sendFile(reply, format, fileName(`umur-hutang-${date}`, format, today), stream);
+    return agingFile<PayablesRow>(
+      { db, reply, today },
+      {
+        format,
+        separator,
+        data: await payablesAgingAll(db, today, query),
+        title: 'sheet.title.payables',
+        name: { header: sheet('vendor'), value: (r) => r.vendor },
+        names: { open: sheet('payables.open'), credit: sheet('payables.credit') },
+        count: 'sheet.vendors',
+        file: 'umur-hutang',
+      },
+    );
   },
 };

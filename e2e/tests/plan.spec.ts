@@ -5,6 +5,18 @@ import { expectAccessible, signInAs } from './helpers';
 // A plan, purchase orders, a receipt and a production run on a busy 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
+/** The standing order a test made, deleted after it pass or fail: Langganan's own spec starts from none. */
+let madeStanding: { token: string; id: number } | undefined;
+test.afterEach(async ({ request }) => {
+  if (!madeStanding) return;
+  const { token, id } = madeStanding;
+  madeStanding = undefined;
+  const res = await request.delete(`/api/standingOrder/delete/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+});
+
 /** A JSON call as a signed-in user that must answer 200; its body. */
 async function call(request: APIRequestContext, token: string, url: string, data: object) {
   const res = await request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
@@ -63,13 +75,14 @@ test("tomorrow's plan from standing and normal orders → planned runs → Buat 
   const pack = (qtyPerPack: number) => [
     { materialId: box.id, count: 1, lines: [{ productId: made.id, bucket: 'fresh', qtyPerPack }] },
   ];
-  await call(request, token, '/api/standingOrder/add', {
+  const standing = await call(request, token, '/api/standingOrder/add', {
     customerId: customer.id,
     packs: pack(12),
     everyDays: 1,
     startDate: tomorrow,
     endDate: tomorrow,
   });
+  madeStanding = { token, id: standing.datas.id };
   await call(request, token, '/api/transaction/add', {
     customerId: customer.id,
     deliveryDate: tomorrow,
@@ -126,6 +139,14 @@ test("tomorrow's plan from standing and normal orders → planned runs → Buat 
   const order = page.getByRole('row').filter({ hasText: number });
   await expect(order).toContainText('Draf');
   await order.getByRole('button', { name: `Kirim ${number}` }).click();
+  // Sent: its paper opens to go to the vendor, by WhatsApp or printed.
+  const paper = page.getByRole('dialog', { name: `Pesanan ${number}` });
+  await expect(paper).toContainText('Pesanan sudah ditandai terkirim');
+  await expect(paper.getByRole('article', { name: 'Pratinjau pesanan pembelian' })).toContainText(flourName);
+  await expect(paper.getByRole('button', { name: 'Kirim WhatsApp' })).toBeVisible();
+  await expect(paper.getByRole('button', { name: 'Cetak' })).toBeVisible();
+  await paper.getByRole('button', { name: 'Tutup' }).last().click();
+  await expect(paper).toBeHidden();
   await expect(order).toContainText('Dikirim');
   await order.getByRole('button', { name: `Terima barang ${number}` }).click();
   const receive = page.getByRole('dialog', { name: new RegExp(number) });

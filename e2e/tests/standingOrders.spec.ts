@@ -20,7 +20,9 @@ test("a daily standing order makes today's order once, priced by the customer's 
   const today = businessDay(serverNow());
   await page.goto('standing-order');
   await expect(page.getByRole('heading', { level: 1, name: 'Langganan' })).toBeVisible();
-  await expect(page.getByText('Belum ada langganan')).toBeVisible();
+  // Pak Dedi has none yet (other specs, running beside this one, may have standing orders of their own).
+  await expect(page.getByRole('table', { name: 'Daftar langganan' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Pak Dedi Reseller' })).toHaveCount(0);
 
   await page.getByRole('button', { name: /Tambah Langganan/ }).click();
   const form = page.getByRole('dialog');
@@ -52,23 +54,25 @@ test("a daily standing order makes today's order once, priced by the customer's 
   await expect(row).toContainText('1 × Mika (Pempek 2 pcs)');
   await expect(row).toContainText('Aktif');
 
-  // The run: today's delivery at least (tomorrow's too once the day's time has come).
+  // The run: today's delivery at least (tomorrow's too once the day's time has come). The toast counts every
+  // standing order's days (another spec's may be due, or refused for its stock): Pak Dedi's are read from the list.
+  const madeFor = async () => {
+    const list = await page.request.post('/api/transaction/list', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { search: 'Pak Dedi Reseller', perPage: 10 },
+    });
+    return ((await list.json()) as { datas: ListedOrder[] }).datas.filter(
+      (order) => order.standingOrderId !== null,
+    );
+  };
   await page.getByRole('button', { name: 'Buat pesanan sekarang' }).click();
-  const done = page.getByText(/^\d+ pesanan dibuat, 0 gagal\.$/);
+  const done = page.getByText(/^\d+ pesanan dibuat, \d+ gagal\.$/);
   await expect(done).toBeVisible();
   const made = Number((await done.textContent())!.split(' ')[0]);
-  expect(made).toBeGreaterThanOrEqual(1);
-  expect(made).toBeLessThanOrEqual(2);
   await expect(row.getByRole('link', { name: /^TRX-/ })).toBeVisible();
-
-  const list = await page.request.post('/api/transaction/list', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: { search: 'Pak Dedi Reseller', perPage: 10 },
-  });
-  const orders = ((await list.json()) as { datas: ListedOrder[] }).datas.filter(
-    (order) => order.standingOrderId !== null,
-  );
-  expect(orders).toHaveLength(made);
+  const orders = await madeFor();
+  expect(orders.length).toBeGreaterThanOrEqual(1);
+  expect(orders.length).toBeLessThanOrEqual(Math.min(2, made));
   const todays = orders.find((order) => order.deliveryDate === today)!;
   expect(todays).toBeDefined();
   // Pak Dedi is on the seeded Reseller list: Pempek at the list's price of today (Rp 9.000, or what another test set),
@@ -89,6 +93,10 @@ test("a daily standing order makes today's order once, priced by the customer's 
   const runs = page.getByRole('dialog', { name: /Riwayat pembuatan/ });
   await expect(runs.getByRole('row').filter({ hasText: todays.number })).toBeVisible();
   await closeDialog(runs);
-  await page.getByRole('button', { name: 'Buat pesanan sekarang' }).click();
-  await expect(page.getByText('0 pesanan dibuat, 0 gagal.', { exact: true })).toBeVisible();
+  // (By the API: it answers once the run is over, where the screen's toast could still be the first run's.)
+  const again = await page.request.post('/api/standingOrder/generate', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(again.status(), await again.text()).toBe(200);
+  expect(await madeFor()).toHaveLength(orders.length);
 });

@@ -13,6 +13,7 @@ import { t } from './messages';
 import { ReportTotals } from './ReportTotals';
 import {
   entryText,
+  partyOf,
   STATEMENT_TEXTS,
   statementShareLink,
   statementSums,
@@ -103,7 +104,7 @@ export function StatementDialog({
   const sums = statement ? statementSums(statement) : null;
   const money = (value: number | undefined) =>
     value !== undefined ? formatRupiah(value) : failed ? '–' : null;
-  const name = (statement && 'vendor' in statement ? statement.vendor : statement?.customer)?.name ?? of.name;
+  const name = statement ? partyOf(statement).name : of.name;
 
   return (
     <Dialog open onOpenChange={({ open }) => (open ? undefined : onClose())} size="lg">

@@ -1908,6 +1908,14 @@ export const VendorPaymentListRequest = {
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
   },
 } as const satisfies SchemaRules;
+export const VendorStatementRequest = {
+  required: ['vendorId', 'from', 'to'],
+  properties: {
+    vendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    from: { type: 'string', maxLength: 10, format: 'date' },
+    to: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
 export const VendorUpdate = {
   required: ['name', 'id', 'version'],
   properties: {

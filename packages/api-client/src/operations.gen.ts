@@ -176,6 +176,7 @@ export const operations = {
   vendorPaymentList: { method: 'post', path: '/api/vendorPayment/list' },
   vendorPaymentAdd: { method: 'post', path: '/api/vendorPayment/add' },
   vendorPaymentReverse: { method: 'post', path: '/api/vendorPayment/delete/{id}' },
+  vendorPaymentStatement: { method: 'post', path: '/api/vendorPayment/statement' },
   reportPayables: { method: 'post', path: '/api/report/payables' },
   reportPayablesExport: { method: 'post', path: '/api/report/payables/export' },
   historyList: { method: 'post', path: '/api/change-history/list' },

@@ -3246,6 +3246,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendorPayment/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A vendor statement ("kartu hutang"): opening balance, every move in the period with a running balance, closing balance
+         * @description The mirror of `payment/statement` for what the business owes a vendor. Moves: a bill (a receipt of a purchase
+         *     order, debit, on the receipt's day, its reference the order's number), a payment to the vendor (credit), a
+         *     reversal (debit, on its day). The balance is Σ bills − Σ payments standing (below 0: paid ahead); the closing
+         *     balance equals the vendor's `balance` in `report/payables` on `to`.
+         */
+        post: operations["vendorPaymentStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/payables": {
         parameters: {
             query?: never;
@@ -6131,9 +6154,12 @@ export interface components {
         };
         StatementEntry: {
             date: components["schemas"]["BusinessDate"];
-            /** @enum {string} */
-            kind: "order" | "return" | "payment" | "reversal";
-            /** @description The order's number or the payment's id (PAY-<id>) */
+            /**
+             * @description A customer statement has orders and returns, a vendor statement bills; both payments and reversals
+             * @enum {string}
+             */
+            kind: "order" | "return" | "bill" | "payment" | "reversal";
+            /** @description The order's number, a bill's purchase order number, or the payment's id (PAY-<id>) */
             reference: string;
             /** @description A return's reason, a payment's bank reference or note, a reversal's reason */
             description: string | null;
@@ -6145,6 +6171,19 @@ export interface components {
         };
         StatementResponse: components["schemas"]["Success"] & {
             customer: components["schemas"]["NamedRef"];
+            from: components["schemas"]["BusinessDate"];
+            to: components["schemas"]["BusinessDate"];
+            opening: components["schemas"]["MoneyChange"];
+            entries: components["schemas"]["StatementEntry"][];
+            closing: components["schemas"]["MoneyChange"];
+        };
+        VendorStatementRequest: {
+            vendorId: components["schemas"]["Id"];
+            from: components["schemas"]["BusinessDate"];
+            to: components["schemas"]["BusinessDate"];
+        };
+        VendorStatementResponse: components["schemas"]["Success"] & {
+            vendor: components["schemas"]["NamedRef"];
             from: components["schemas"]["BusinessDate"];
             to: components["schemas"]["BusinessDate"];
             opening: components["schemas"]["MoneyChange"];
@@ -7986,6 +8025,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["StatementRequest"];
                 "multipart/form-data": components["schemas"]["StatementRequest"];
+            };
+        };
+        VendorStatementRequest: {
+            content: {
+                "application/json": components["schemas"]["VendorStatementRequest"];
+                "multipart/form-data": components["schemas"]["VendorStatementRequest"];
             };
         };
         PaymentImportConfirmRequest: {
@@ -12718,6 +12763,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VendorPaymentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    vendorPaymentStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["VendorStatementRequest"];
+        responses: {
+            /** @description Statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorStatementResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

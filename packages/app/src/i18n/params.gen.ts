@@ -370,6 +370,7 @@ export interface MessageArgs {
   'payables.aging.creditLine': { amount: Value };
   'payables.aging.exported': { name: Value };
   'payables.aging.pay': { name: Value };
+  'payables.aging.statement': { name: Value };
   'payables.form.done': { name: Value };
   'payables.name': { amount: Value; vendor: Value };
   'payables.reverse.action': { name: Value };
@@ -531,6 +532,9 @@ export interface MessageArgs {
   'reports.valuationFiltered': { shown: number; count: number };
   'reports.valuationSubtotal': { kind: string };
   'reports.valuationTruncated': { count: number };
+  'reports.vendorStatementOf': { name: Value };
+  'reports.vendorStatementParty': { name: Value };
+  'reports.vendorStatementShareText': { customer: Value; business: Value; from: Value; to: Value; opening: Value; debit: Value; credit: Value; state: string; closing: Value | null };
   'sessions.device': { known: string; browser: Value | null; os: Value | null };
   'sessions.endAllText': { name: Value };
   'sessions.endAllTitle': { name: Value };

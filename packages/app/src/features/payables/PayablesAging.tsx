@@ -1,9 +1,10 @@
 import { callOperation, type BodyOf } from '@pawon/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { IconButton, Stack, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { formatDate, formatNumber, formatRupiah } from '../../lib/format';
+import { lazyDialog } from '../../lib/lazyDialog';
 import { useClient } from '../../lib/query/queryClient';
 import { AGING_FIGURES, type AgingFigure } from '../../lib/report/aging';
 import { agingFigureColumns } from '../../lib/report/agingColumns';
@@ -20,6 +21,12 @@ import { PayablesExport } from './PayablesExport';
  */
 export const payablesKey = (body: object) => ['vendorPayment', 'payables', body] as const;
 
+// The statement and its print view (the customer statement's, for a vendor) load when "Kartu hutang" is first opened.
+const StatementDialog = lazyDialog(
+  () => import('../reports/StatementDialog').then((module) => module.StatementDialog),
+  () => true,
+);
+
 const label = (figure: AgingFigure) => t(`payables.aging.${figure}`);
 
 /** The vendor, the five ages, what is owed and the balance (paid ahead as a second line under it). */
@@ -35,8 +42,9 @@ function columns(): ColumnDef<PayablesRow, unknown>[] {
 
 /**
  * "Umur hutang": per vendor the open bills not yet due and 1–7, 8–30, 31–60, over 60 days past due at the end of a
- * day, with the totals of every matching vendor; date, search, sort and page in the URL. A row's "Catat
- * pembayaran" opens the payment dialog on that vendor (for a user with the create right).
+ * day, with the totals of every matching vendor; date, search, sort and page in the URL. A row's "Kartu hutang"
+ * opens the vendor's statement up to the aging's date; its "Catat pembayaran" the payment dialog on that vendor (for
+ * a user with the create right).
  */
 export function PayablesAging({
   onPay,
@@ -57,6 +65,7 @@ export function PayablesAging({
     useClient(),
   );
   const data = report.data;
+  const [statementOf, setStatementOf] = useState<PayablesRow | null>(null);
   const shownDate = formatDate(data?.date ?? params.date);
   const cols = useMemo(() => columns(), []);
   const figure = (value: number | undefined) =>
@@ -95,22 +104,37 @@ export function PayablesAging({
         caption={t('payables.aging.caption', { date: shownDate })}
         columns={cols}
         getRowId={(row) => String(row.vendorId)}
-        rowActions={
-          onPay
-            ? (row) => (
-                <IconButton
-                  icon="bx-money-withdraw"
-                  size="sm"
-                  label={t('payables.aging.pay', { name: row.vendor })}
-                  disabledReason={row.open <= 0 ? t('payables.aging.empty') : undefined}
-                  onClick={() => onPay({ id: row.vendorId, name: row.vendor })}
-                />
-              )
-            : undefined
-        }
+        rowActions={(row) => (
+          <S.RowActions>
+            <IconButton
+              icon="bx-detail"
+              size="sm"
+              label={t('payables.aging.statement', { name: row.vendor })}
+              onClick={() => setStatementOf(row)}
+            />
+            {onPay ? (
+              <IconButton
+                icon="bx-money-withdraw"
+                size="sm"
+                label={t('payables.aging.pay', { name: row.vendor })}
+                disabledReason={row.open <= 0 ? t('payables.aging.empty') : undefined}
+                onClick={() => onPay({ id: row.vendorId, name: row.vendor })}
+              />
+            ) : null}
+          </S.RowActions>
+        )}
         empty={{ title: t('payables.aging.empty'), text: t('payables.aging.emptyText') }}
         noMatch={{ title: t('payables.aging.noMatch'), text: t('payables.aging.noMatchText') }}
       />
+      {statementOf ? (
+        <StatementDialog
+          party="vendor"
+          of={{ id: statementOf.vendorId, name: statementOf.vendor, phone: statementOf.phone }}
+          date={data?.date ?? params.date}
+          today={params.today}
+          onClose={() => setStatementOf(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -100,3 +100,58 @@ export const paymentsAnswer = () =>
     perPage: 25,
     totals: { amount: 750_000, credit: 250_000 },
   });
+
+/**
+ * CV Sumber Tani's statement ("kartu hutang") for December to the aging's day: 370.000 owed on 1 Dec, a bill of
+ * 1.000.000, a part payment of 500.000, a payment of 200.000 reversed the next day; closing 870.000, its Saldo.
+ */
+export const vendorStatementAnswer = ({ body }: { body: { vendorId: number; from: string; to: string } }) =>
+  success('vendorPaymentStatement', {
+    vendor: { id: body.vendorId, name: 'CV Sumber Tani' },
+    from: body.from,
+    to: body.to,
+    opening: 370_000,
+    entries: [
+      {
+        date: '2026-12-02',
+        kind: 'bill',
+        reference: 'PO-2026-0002',
+        description: null,
+        method: null,
+        debit: 1_000_000,
+        credit: 0,
+        balance: 1_370_000,
+      },
+      {
+        date: '2026-12-04',
+        kind: 'payment',
+        reference: 'PAY-3',
+        description: 'TRF-3',
+        method: 'transfer',
+        debit: 0,
+        credit: 500_000,
+        balance: 870_000,
+      },
+      {
+        date: '2026-12-05',
+        kind: 'payment',
+        reference: 'PAY-4',
+        description: null,
+        method: 'tunai',
+        debit: 0,
+        credit: 200_000,
+        balance: 670_000,
+      },
+      {
+        date: '2026-12-06',
+        kind: 'reversal',
+        reference: 'PAY-4',
+        description: 'Salah catat',
+        method: 'tunai',
+        debit: 200_000,
+        credit: 0,
+        balance: 870_000,
+      },
+    ],
+    closing: 870_000,
+  });

@@ -4,7 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NO_AGING } from '../../lib/report/aging';
 import { PENDING, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
-import { payablesAnswer, paymentRows, paymentsAnswer } from './fixtures';
+import { PROFILE } from '../../test/businessProfile';
+import { payablesAnswer, paymentRows, paymentsAnswer, vendorStatementAnswer } from './fixtures';
 import { t } from './messages';
 import { vendorPayments } from './vendorPayment.resource';
 
@@ -93,6 +94,32 @@ export const PayFromAging = shown({}, async (canvas) => {
   await waitFor(() => expect(sent).toHaveLength(1));
   await expect(sent[0]).toMatchObject({ vendorId: 5, amount: 870_000, method: 'transfer' });
 }).Default;
+
+/**
+ * "Kartu hutang" from a vendor's row: the customer statement's dialog with the vendor's words, December to the aging's
+ * day, a bill with its purchase order's number, a reversed payment, closing = the row's Saldo; its printed copy.
+ */
+const statementStories = shown(
+  {
+    vendorPaymentStatement: vendorStatementAnswer,
+    businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+  },
+  async (canvas) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('payables.aging.statement', { name: 'CV Sumber Tani' }) }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kartu Hutang CV Sumber Tani' }));
+    await expect(await dialog.findByText('Tagihan · PO-2026-0002')).toBeVisible();
+    await expect(dialog.getByText('Pembayaran dibatalkan · PAY-4 · Tunai · Salah catat')).toBeVisible();
+    await expect(dialog.getAllByText('Rp 870.000').length).toBeGreaterThan(0);
+    const paper = document.querySelector('[data-print-root]')!;
+    await waitFor(() => expect(paper).toHaveTextContent('KARTU HUTANG'));
+    await expect(paper).toHaveTextContent('Vendor: CV Sumber Tani');
+  },
+  { search: '?date=2026-12-06' },
+);
+export const Statement = statementStories.Default;
+export const StatementPhone = statementStories.Phone;
 
 /** Without the create right: "Catat pembayaran" stays in view, disabled, saying which right. */
 export const ReadOnly = shown(

@@ -40,3 +40,10 @@ export const AllocationList = styled.ul`
 export const Panel = styled.div`
   padding-block-start: ${vars.space['4']};
 `;
+
+/** A row's buttons side by side (its statement and "Catat pembayaran"). */
+export const RowActions = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['1']};
+`;

@@ -2,12 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, userRightsAtom } from '../../lib/session';
+import { PROFILE } from '../../test/businessProfile';
 import { appStore } from '../../lib/store';
 import { forgetList } from '../../test/listCache';
 import { success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
-import { payablesAnswer, payablesTotals, paymentRows, paymentsAnswer } from './fixtures';
+import {
+  payablesAnswer,
+  payablesTotals,
+  paymentRows,
+  paymentsAnswer,
+  vendorStatementAnswer,
+} from './fixtures';
 import { vendorPayments } from './vendorPayment.resource';
 
 afterEach(() => {
@@ -42,6 +49,47 @@ describe('Hutang', () => {
     expect(screen.getByText('Rp 3.420.000', { selector: 'dd' })).toBeVisible();
     expect(within(table).getByText(/uang muka Rp 250.000/)).toBeVisible();
     expect(calls.find((c) => c.id === 'reportPayables')!.body).toMatchObject({ page: 1, perPage: 50 });
+  });
+
+  it("opens a vendor's statement (kartu hutang) from its aging row: opening, bills, payments, a reversal, closing = Saldo", async () => {
+    grant(false);
+    const { calls } = stubApi({
+      ...handlers,
+      vendorPaymentStatement: vendorStatementAnswer,
+      businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+    });
+    show('/payables?date=2026-12-06');
+    const row = await screen.findByRole('row', { name: /CV Sumber Tani/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Kartu hutang CV Sumber Tani' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kartu Hutang CV Sumber Tani' });
+    const reversal = await within(dialog).findByRole('row', { name: /Salah catat/ });
+    expect(calls.filter((c) => c.id === 'vendorPaymentStatement').map((c) => c.body)).toEqual([
+      { vendorId: 5, from: '2026-12-01', to: '2026-12-06' },
+    ]);
+    expect(
+      within(reversal)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '6 Des 2026',
+      'Pembayaran dibatalkan · PAY-4 · Tunai · Salah catat',
+      'Rp 200.000',
+      '',
+      'Rp 870.000',
+    ]);
+    expect(within(dialog).getByRole('row', { name: /PO-2026-0002/ })).toHaveTextContent(
+      'Tagihan · PO-2026-0002',
+    );
+    // The copy that prints: the vendor's words on the customer statement's paper; Σ debit 1.200.000, Σ credit 700.000.
+    const paper = document.querySelector('[data-print-root]')!;
+    expect(paper).toHaveTextContent('Pawon Bu Sari');
+    expect(paper).toHaveTextContent('KARTU HUTANG');
+    expect(paper).toHaveTextContent('Vendor: CV Sumber Tani');
+    expect(paper).toHaveTextContent(/Saldo awal \(1 Des 2026\)Rp 370\.000/);
+    expect(paper).toHaveTextContent(/Saldo akhir \(6 Des 2026\)Rp 1\.200\.000Rp 700\.000Rp 870\.000/);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cetak' }));
+    expect(print).toHaveBeenCalledOnce();
   });
 
   it('records a payment to a vendor chosen from its aging row', async () => {

@@ -136,7 +136,8 @@ export default function AgingReportScreen() {
       {data && data.totals.credit > 0 ? <S.Note>{t('reports.statementCreditNote')}</S.Note> : null}
       {statementOf ? (
         <StatementDialog
-          customer={statementOf}
+          party="customer"
+          of={{ id: statementOf.customerId, name: statementOf.customer, phone: statementOf.phone }}
           date={data?.date ?? date}
           today={today}
           onClose={() => setStatementOf(null)}

@@ -8,11 +8,19 @@ import { useBusinessName } from '../../lib/print/PaperHead';
 import { PrintCopy, type PaperLayout } from '../../lib/print/PrintCopy';
 import { t as tCommon } from '../../lib/messages';
 import { useClient } from '../../lib/query/queryClient';
-import type { AgingRow } from './agingColumns';
-import { customerStatements } from './data';
+import { customerStatements, vendorStatements } from './data';
 import { t } from './messages';
 import { ReportTotals } from './ReportTotals';
-import { entryText, statementShareLink, statementSums, type StatementEntry } from './statement';
+import {
+  entryText,
+  partyOf,
+  STATEMENT_TEXTS,
+  statementShareLink,
+  statementSums,
+  type Statement,
+  type StatementEntry,
+  type StatementParty,
+} from './statement';
 import { StatementPaper } from './StatementPaper';
 import * as S from './statement.styles';
 
@@ -50,19 +58,23 @@ function statementColumns(): ColumnDef<StatementEntry, unknown>[] {
 }
 
 /**
- * A customer's statement ("kartu piutang") from the aging: the period (from the first of the aging date's month to
- * that date, any other days chosen here), the opening balance, every entry with its running balance and the
- * closing balance, which is the aging's Saldo on the last day. Printed on A4 or an 80 mm receipt, headed with the
- * business profile; sent to the customer as a WhatsApp summary.
+ * A customer's statement ("kartu piutang") from the receivables' aging, or a vendor's ("kartu hutang") from the
+ * payables': the period (from the first of the aging date's month to that date, any other days chosen here), the
+ * opening balance, every entry with its running balance and the closing balance, which is the aging's Saldo on the
+ * last day. Printed on A4 or an 80 mm receipt, headed with the business profile; sent to the customer (vendor) as a
+ * WhatsApp summary.
  */
 export function StatementDialog({
-  customer,
+  party,
+  of,
   date,
   today,
   onClose,
 }: {
-  /** The aging's row: the customer, and the phone the summary goes to. */
-  customer: Pick<AgingRow, 'customerId' | 'customer' | 'phone'>;
+  /** Whose statement: a customer's (receivables) or a vendor's (payables). */
+  party: StatementParty;
+  /** The aging's row: the customer or vendor, and the phone the summary goes to. */
+  of: { id: number; name: string; phone: string | null };
   /** The aging's date: the period's last day until another is chosen. */
   date: string;
   /** The business's today: no later day can be chosen. */
@@ -73,9 +85,18 @@ export function StatementDialog({
   const [to, setTo] = useState(date);
   const [layout, setLayout] = useState<PaperLayout>('a4');
   const business = useBusinessName();
-  const body = { customerId: customer.customerId, from, to };
-  const answer = useQuery(customerStatements(body), useClient());
-  const statement = answer.data;
+  const texts = STATEMENT_TEXTS[party];
+  const client = useClient();
+  const customer = useQuery(
+    { ...customerStatements({ customerId: of.id, from, to }), enabled: party === 'customer' },
+    client,
+  );
+  const vendor = useQuery(
+    { ...vendorStatements({ vendorId: of.id, from, to }), enabled: party === 'vendor' },
+    client,
+  );
+  const answer = party === 'vendor' ? vendor : customer;
+  const statement: Statement | undefined = answer.data;
   const failed = answer.isLoadingError ? answer.error : null;
   const fromError = fieldErrorText(failed, 'from');
   const toError = fieldErrorText(failed, 'to');
@@ -83,7 +104,7 @@ export function StatementDialog({
   const sums = statement ? statementSums(statement) : null;
   const money = (value: number | undefined) =>
     value !== undefined ? formatRupiah(value) : failed ? '–' : null;
-  const name = statement?.customer.name ?? customer.customer;
+  const name = statement ? partyOf(statement).name : of.name;
 
   return (
     <Dialog open onOpenChange={({ open }) => (open ? undefined : onClose())} size="lg">
@@ -92,9 +113,7 @@ export function StatementDialog({
           <StatementPaper statement={statement} layout={layout} />
         </PrintCopy>
       ) : null}
-      <Dialog.Header description={t('reports.statementText')}>
-        {t('reports.statementOf', { name })}
-      </Dialog.Header>
+      <Dialog.Header description={t(texts.text)}>{t(texts.of, { name })}</Dialog.Header>
       <Dialog.Body>
         <S.Controls>
           <DateField
@@ -134,16 +153,14 @@ export function StatementDialog({
         />
         <DataTable<StatementEntry>
           caption={t('reports.caption', {
-            title: t('reports.statementOf', { name }),
+            title: t(texts.of, { name }),
             period: t('reports.statementPeriod', { from: formatDate(from), to: formatDate(to) }),
           })}
           columns={columns}
           data={statement?.entries ?? []}
           density="compact"
           loading={answer.isPending}
-          error={
-            fromError || toError ? t('reports.statementFixDate') : failed ? errorMessage(failed) : undefined
-          }
+          error={fromError || toError ? t(texts.fixDate) : failed ? errorMessage(failed) : undefined}
           onRetry={fromError || toError ? undefined : () => void answer.refetch()}
           empty={
             <EmptyState
@@ -155,7 +172,7 @@ export function StatementDialog({
             />
           }
         />
-        {statement && statement.closing < 0 ? <p>{t('reports.statementCreditNote')}</p> : null}
+        {statement && statement.closing < 0 ? <p>{t(texts.creditNote)}</p> : null}
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="secondary" onClick={onClose}>
@@ -168,7 +185,7 @@ export function StatementDialog({
           onClick={() =>
             statement
               ? window.open(
-                  statementShareLink(statement, { business, phone: customer.phone }),
+                  statementShareLink(statement, { business, phone: of.phone }),
                   '_blank',
                   'noopener',
                 )

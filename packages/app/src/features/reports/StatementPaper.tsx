@@ -3,7 +3,15 @@ import { PaperHead } from '../../lib/print/PaperHead';
 import type { PaperLayout } from '../../lib/print/PrintCopy';
 import { Paper } from '../../lib/print/paper.styles';
 import { t } from './messages';
-import { entryText, statementSums, type Statement, type StatementEntry } from './statement';
+import {
+  entryText,
+  partyOf,
+  STATEMENT_TEXTS,
+  statementParty,
+  statementSums,
+  type Statement,
+  type StatementEntry,
+} from './statement';
 import * as S from './statement.styles';
 
 /** A figure of the paper; a sale's or payment's 0 on the other side stays blank. */
@@ -113,15 +121,16 @@ function ReceiptLines({ statement }: { statement: Statement }) {
 }
 
 /**
- * A customer statement on paper: the business profile's heading, the customer and period, the opening balance, each
- * entry with its running balance, and the closing balance (A4 also sums the debits and credits).
+ * A customer's or a vendor's statement on paper: the business profile's heading, the customer (vendor) and period, the
+ * opening balance, each entry with its running balance, and the closing balance (A4 also sums the debits and credits).
  */
 export function StatementPaper({ statement, layout }: { statement: Statement; layout: PaperLayout }) {
+  const texts = STATEMENT_TEXTS[statementParty(statement)];
   return (
-    <Paper data-layout={layout} aria-label={t('reports.statementPrintPreview')}>
-      <PaperHead kind={t('reports.statementPaper')} />
+    <Paper data-layout={layout} aria-label={t(texts.preview)}>
+      <PaperHead kind={t(texts.paper)} />
       <S.PaperMeta>
-        <strong>{t('reports.statementCustomer', { name: statement.customer.name })}</strong>
+        <strong>{t(texts.party, { name: partyOf(statement).name })}</strong>
         <span>
           {t('reports.statementPeriod', {
             from: formatDateShort(statement.from),
@@ -130,7 +139,7 @@ export function StatementPaper({ statement, layout }: { statement: Statement; la
         </span>
       </S.PaperMeta>
       {layout === 'a4' ? <A4Lines statement={statement} /> : <ReceiptLines statement={statement} />}
-      {statement.closing < 0 ? <S.PaperMeta>{t('reports.statementCreditNote')}</S.PaperMeta> : null}
+      {statement.closing < 0 ? <S.PaperMeta>{t(texts.creditNote)}</S.PaperMeta> : null}
     </Paper>
   );
 }

@@ -62,6 +62,12 @@ export const customerStatements = createLookupFamily(
   'customerStatement',
   (body: BodyOf<'paymentStatement'>) => callOperation(api, 'paymentStatement', { body }),
 );
+/** A vendor's statement ("kartu hutang"): stale after a receipt (a bill), a payment to the vendor or its reversal. */
+export const vendorStatements = createLookupFamily(
+  ['purchase', 'vendorPayment', 'vendor'],
+  'vendorStatement',
+  (body: BodyOf<'vendorPaymentStatement'>) => callOperation(api, 'vendorPaymentStatement', { body }),
+);
 
 /** A report's period when its URL names none. */
 const REPORT_PERIOD: ResourcePeriod = { defaultPreset: 'month' };

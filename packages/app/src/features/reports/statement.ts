@@ -4,8 +4,42 @@ import { waLink } from '../../lib/whatsapp';
 import { t } from './messages';
 import type { AgingRow } from './agingColumns';
 
-export type Statement = OkOf<'paymentStatement'>;
+/** A customer's statement ("kartu piutang") or a vendor's ("kartu hutang"): one layout, its party's words. */
+export type Statement = OkOf<'paymentStatement'> | OkOf<'vendorPaymentStatement'>;
 export type StatementEntry = Schemas['StatementEntry'];
+export type StatementParty = 'customer' | 'vendor';
+
+/** Whose statement it is: the customer or the vendor it names. */
+export const statementParty = (statement: Statement): StatementParty =>
+  'vendor' in statement ? 'vendor' : 'customer';
+
+/** The customer or vendor a statement names. */
+export const partyOf = (statement: Statement) =>
+  'vendor' in statement ? statement.vendor : statement.customer;
+
+/** The words that differ between a customer's statement and a vendor's. */
+export const STATEMENT_TEXTS = {
+  customer: {
+    of: 'reports.statementOf',
+    text: 'reports.statementText',
+    fixDate: 'reports.statementFixDate',
+    paper: 'reports.statementPaper',
+    party: 'reports.statementCustomer',
+    preview: 'reports.statementPrintPreview',
+    creditNote: 'reports.statementCreditNote',
+    share: 'reports.statementShareText',
+  },
+  vendor: {
+    of: 'reports.vendorStatementOf',
+    text: 'reports.vendorStatementText',
+    fixDate: 'reports.vendorStatementFixDate',
+    paper: 'reports.vendorStatementPaper',
+    party: 'reports.vendorStatementParty',
+    preview: 'reports.vendorStatementPrintPreview',
+    creditNote: 'reports.vendorStatementCreditNote',
+    share: 'reports.vendorStatementShareText',
+  },
+} as const;
 
 /** What the period's entries add up to: sales and reversed payments (debit), payments and returns (credit). */
 export function statementSums(statement: Pick<Statement, 'entries'>): { debit: number; credit: number } {
@@ -33,16 +67,16 @@ export const entryText = (entry: StatementEntry) =>
     .join(' · ');
 
 /**
- * The statement summed up for WhatsApp: the period, opening balance, sales, payments and returns, and the closing
- * balance (a balance below 0 said as the customer's deposit), sent to the customer's phone.
+ * The statement summed up for WhatsApp: the period, opening balance, sales (bills), payments and returns, and the
+ * closing balance (a balance below 0 said as the customer's deposit, or as paid ahead to the vendor), sent to their phone.
  */
 export function statementShareLink(
   statement: Statement,
   { business, phone }: { business: string; phone: string | null | undefined },
 ): string {
   const { debit, credit } = statementSums(statement);
-  const text = t('reports.statementShareText', {
-    customer: statement.customer.name,
+  const text = t(STATEMENT_TEXTS[statementParty(statement)].share, {
+    customer: partyOf(statement).name,
     business,
     from: formatDate(statement.from),
     to: formatDate(statement.to),

@@ -1,4 +1,4 @@
-/** Receivables by age at the end of a day, its file, and a customer's statement (issue 38, ./aging.ts). */
+/** Receivables and payables by age at the end of a day, their files, and a customer's or vendor's statement (./aging.ts, ./payables.ts). */
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { fileName, sheetStream } from '../platform/spreadsheet.js';
@@ -7,7 +7,7 @@ import type { HandlerGroup } from '../../routes/handler.js';
 import { sheet, text } from '../../lib/texts.js';
 import { todayOf } from '../stock/materials.routes.js';
 import { customerStatement, receivablesAging, receivablesAgingAll, type AgingRow } from './aging.js';
-import { payablesAging, payablesAgingAll, type PayablesRow } from './payables.js';
+import { payablesAging, payablesAgingAll, vendorStatement, type PayablesRow } from './payables.js';
 
 const money = <Row>(header: string, value: (r: Row) => number) => ({ header, value, kind: 'money' as const });
 
@@ -80,7 +80,12 @@ async function agingFile<Row extends AgingRow | PayablesRow>(
 }
 
 export const agingHandlers: HandlerGroup<
-  'reportAging' | 'reportAgingExport' | 'paymentStatement' | 'reportPayables' | 'reportPayablesExport'
+  | 'reportAging'
+  | 'reportAgingExport'
+  | 'paymentStatement'
+  | 'reportPayables'
+  | 'reportPayablesExport'
+  | 'vendorPaymentStatement'
 > = {
   reportAging: async ({ db, body, config }) => receivablesAging(db, todayOf(config), body ?? {}),
   reportAgingExport: async ({ db, body, reply, config }) => {
@@ -102,6 +107,7 @@ export const agingHandlers: HandlerGroup<
   },
   paymentStatement: async ({ db, body, config }) => customerStatement(db, todayOf(config), body),
   reportPayables: async ({ db, body, config }) => payablesAging(db, todayOf(config), body ?? {}),
+  vendorPaymentStatement: async ({ db, body, config }) => vendorStatement(db, todayOf(config), body),
   // The Hutang screen's aging as a file: every matching vendor in the screen's order, and the TOTAL row.
   reportPayablesExport: async ({ db, body, reply, config }) => {
     const today = todayOf(config);

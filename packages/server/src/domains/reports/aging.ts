@@ -310,7 +310,54 @@ export async function balanceAt(
 /** The most moves one statement holds (the contract's `StatementResponse.entries` maxItems). */
 export const STATEMENT_MAX = 10_000;
 
-const KIND_ORDER = sql`case e.kind when 'order' then 0 when 'return' then 1 when 'payment' then 2 else 3 end`;
+// On a day: what is owed first (an order, a bill), then a return, a payment, and its reversal last.
+const KIND_ORDER = sql`case e.kind when 'order' then 0 when 'bill' then 0 when 'return' then 1 when 'payment' then 2 else 3 end`;
+
+/** A statement's period (`from`, `to`, both inclusive, today when left out), `to` not before `from`. */
+export function statementPeriod(req: { from?: string; to?: string }, today: string) {
+  const from = dateOrToday('from', req.from, today);
+  const to = dateOrToday('to', req.to, today);
+  if (from > to) throw invalid('to', 'date.beforeStart', { start: from, rule: 'period' });
+  return { from, to };
+}
+
+/**
+ * A statement's entries from its moves (`moves`: rows of date, kind, id, reference, description, method, debit and
+ * credit, each dated in the period), by date and kind, each with the running balance from `opening`; and the closing
+ * balance. One home for the customer's statement and the vendor's.
+ */
+export async function statementLines(
+  db: Db | Tx,
+  period: { from: string; to: string },
+  opening: number,
+  moves: SQL,
+): Promise<{ entries: StatementEntry[]; closing: number }> {
+  const found = await rows(
+    db,
+    sql`with e as (${moves})
+        select e.date::text as date, e.kind, e.reference, e.description, e.method, e.debit::bigint as debit, e.credit::bigint as credit
+        from e where e.date between ${period.from}::date and ${period.to}::date
+        order by e.date, ${KIND_ORDER}, e.id
+        limit ${STATEMENT_MAX + 1}`,
+    row({
+      date: text,
+      kind: text<StatementEntry['kind']>(),
+      reference: text,
+      description: text.nullable,
+      method: text<NonNullable<StatementEntry['method']>>().nullable,
+      debit: num,
+      credit: num,
+    }),
+  );
+  // One more than a statement holds was asked for: a longer period is refused rather than cut (its balances would lie).
+  if (found.length > STATEMENT_MAX) throw invalid('to', 'statement.tooLong', { max: STATEMENT_MAX });
+  let balance = opening;
+  const entries = found.map((m) => {
+    balance += m.debit - m.credit;
+    return { ...m, balance };
+  });
+  return { entries, closing: balance };
+}
 
 /**
  * A customer's statement from `from` to `to` (both inclusive): the balance at the end of the day before, every move of
@@ -322,9 +369,7 @@ export async function customerStatement(
   today: string,
   req: Schemas['StatementRequest'],
 ): Promise<Statement> {
-  const from = dateOrToday('from', req.from, today);
-  const to = dateOrToday('to', req.to, today);
-  if (from > to) throw invalid('to', 'date.beforeStart', { start: from, rule: 'period' });
+  const { from, to } = statementPeriod(req, today);
   const customer = await one(
     db,
     sql`select id, name from customers where id = ${req.customerId}`,
@@ -332,10 +377,11 @@ export async function customerStatement(
   );
   if (!customer) throw notFound('customer');
   const opening = await balanceAt(db, today, customer.id, addDays(from, -1));
-  const moves = await rows(
+  const { entries, closing } = await statementLines(
     db,
-    sql`with e as (
-          select t.delivered_on as date, 'order' as kind, t.id, t.number as reference, null::text as description,
+    { from, to },
+    opening,
+    sql`select t.delivered_on as date, 'order' as kind, t.id, t.number as reference, null::text as description,
             null::text as method, t.total as debit, 0::bigint as credit
           from transactions t
           where t.customer_id = ${customer.id} and t.delivered_on between ${from}::date and ${to}::date
@@ -355,27 +401,7 @@ export async function customerStatement(
           from payments p where p.customer_id = ${customer.id} and p.date between ${from}::date and ${to}::date
           union all
           select p.reversed_on, 'reversal', p.id, 'PAY-' || p.id, p.reverse_reason, p.method, p.amount, 0
-          from payments p where p.reversed_on between ${from}::date and ${to}::date and p.customer_id = ${customer.id})
-        select e.date::text as date, e.kind, e.reference, e.description, e.method, e.debit::bigint as debit, e.credit::bigint as credit
-        from e where e.date between ${from}::date and ${to}::date
-        order by e.date, ${KIND_ORDER}, e.id
-        limit ${STATEMENT_MAX + 1}`,
-    row({
-      date: text,
-      kind: text<StatementEntry['kind']>(),
-      reference: text,
-      description: text.nullable,
-      method: text<NonNullable<StatementEntry['method']>>().nullable,
-      debit: num,
-      credit: num,
-    }),
+          from payments p where p.reversed_on between ${from}::date and ${to}::date and p.customer_id = ${customer.id}`,
   );
-  // One more than a statement holds was asked for: a longer period is refused rather than cut (its balances would lie).
-  if (moves.length > STATEMENT_MAX) throw invalid('to', 'statement.tooLong', { max: STATEMENT_MAX });
-  let balance = opening;
-  const entries = moves.map((m) => {
-    balance += m.debit - m.credit;
-    return { ...m, balance };
-  });
-  return { customer, from, to, opening, entries, closing: balance };
+  return { customer, from, to, opening, entries, closing };
 }

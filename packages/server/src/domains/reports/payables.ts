@@ -14,15 +14,17 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { likePattern, rows } from '../../db/query.js';
+import { likePattern, one, rows } from '../../db/query.js';
 import { int, num, row, text } from '../../db/rowShape.js';
 import type { Schemas } from '../../lib/contract.js';
-import { dateOrToday } from '../../lib/dates.js';
-import { agingBuckets, agingOrder, agingPageOf, FIGURES } from './aging.js';
+import { addDays, dateOrToday } from '../../lib/dates.js';
+import { notFound } from '../../lib/errors.js';
+import { agingBuckets, agingOrder, agingPageOf, FIGURES, statementLines, statementPeriod } from './aging.js';
 
 export type Payables = Omit<Schemas['PayablesResponse'], 'status' | 'message'>;
 export type PayablesRow = Schemas['PayablesRow'];
 type AgingFigures = Schemas['AgingFigures'];
+export type VendorStatement = Omit<Schemas['VendorStatementResponse'], 'status' | 'message'>;
 
 const VENDOR = { key: 'vendorId', name: 'vendor' } as const;
 
@@ -112,4 +114,52 @@ export async function payablesAgingAll(
   const totals = Object.fromEntries(FIGURES.map((f) => [f, 0])) as AgingFigures;
   for (const r of all) for (const f of FIGURES) totals[f] += r[f];
   return { date, rows: all, totals };
+}
+
+/** What the business owed a vendor at the end of `date` (below 0: paid ahead), the payables' `balance` of the vendor. */
+export async function vendorBalanceAt(db: Db | Tx, vendorId: number, date: string): Promise<number> {
+  const found = await one(
+    db,
+    sql`select a.balance from (${payablesQuery(date)}) a where a."vendorId" = ${vendorId}`,
+    row({ balance: num }),
+  );
+  return found?.balance ?? 0;
+}
+
+/**
+ * A vendor's statement ("kartu hutang") from `from` to `to` (both inclusive), the mirror of the customer's
+ * (aging.ts customerStatement): the balance at the end of the day before, every move of the period by date (bills of
+ * receipts, their purchase order's number; payments; reversals, on their day), a running balance, and the closing
+ * balance (= the payables' balance of the vendor on `to`).
+ */
+export async function vendorStatement(
+  db: Db | Tx,
+  today: string,
+  req: Schemas['VendorStatementRequest'],
+): Promise<VendorStatement> {
+  const { from, to } = statementPeriod(req, today);
+  const vendor = await one(
+    db,
+    sql`select id, name from vendors where id = ${req.vendorId}`,
+    row({ id: int, name: text }),
+  );
+  if (!vendor) throw notFound('vendor');
+  const opening = await vendorBalanceAt(db, vendor.id, addDays(from, -1));
+  const { entries, closing } = await statementLines(
+    db,
+    { from, to },
+    opening,
+    sql`select b.date, 'bill' as kind, b.id, b.number as reference, null::text as description, null::text as method,
+            b.amount as debit, 0::bigint as credit
+          from vendor_bills b
+          where b.vendor_id = ${vendor.id} and b.date between ${from}::date and ${to}::date and b.amount > 0
+          union all
+          select p.date, 'payment', p.id, 'PAY-' || p.id, p.reference, p.method, 0, p.amount
+          from vendor_payments p where p.vendor_id = ${vendor.id} and p.date between ${from}::date and ${to}::date
+          union all
+          select p.reversed_on, 'reversal', p.id, 'PAY-' || p.id, p.reverse_reason, p.method, p.amount, 0
+          from vendor_payments p
+          where p.reversed_on between ${from}::date and ${to}::date and p.vendor_id = ${vendor.id}`,
+  );
+  return { vendor, from, to, opening, entries, closing };
 }

@@ -7,7 +7,7 @@ import { appStore } from '../../lib/store';
 import { forgetList } from '../../test/listCache';
 import { failure, mockFetch, success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
-import { payablesRows, payablesTotals } from './fixtures';
+import { payablesRows, payablesTotals } from './storyFixtures';
 import { vendorPayments } from './vendorPayment.resource';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { NO_AGING } from '../../lib/report/aging';
 import { PENDING, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
 import { PROFILE } from '../../test/businessProfile';
-import { payablesAnswer, paymentRows, paymentsAnswer, vendorStatementAnswer } from './fixtures';
+import { payablesAnswer, paymentRows, paymentsAnswer, vendorStatementAnswer } from './storyFixtures';
 import { t } from './messages';
 import { vendorPayments } from './vendorPayment.resource';
 

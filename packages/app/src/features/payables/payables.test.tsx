@@ -14,7 +14,7 @@ import {
   paymentRows,
   paymentsAnswer,
   vendorStatementAnswer,
-} from './fixtures';
+} from './storyFixtures';
 import { vendorPayments } from './vendorPayment.resource';
 
 afterEach(() => {

@@ -113,7 +113,7 @@ export function StatementDialog({
           <StatementPaper statement={statement} layout={layout} />
         </PrintCopy>
       ) : null}
-      <Dialog.Header description={t(texts.text)}>{t(texts.of, { name })}</Dialog.Header>
+      <Dialog.Header description={t(texts.intro)}>{t(texts.of, { name })}</Dialog.Header>
       <Dialog.Body>
         <S.Controls>
           <DateField

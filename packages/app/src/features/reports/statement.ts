@@ -21,7 +21,7 @@ export const partyOf = (statement: Statement) =>
 export const STATEMENT_TEXTS = {
   customer: {
     of: 'reports.statementOf',
-    text: 'reports.statementText',
+    intro: 'reports.statementText',
     fixDate: 'reports.statementFixDate',
     paper: 'reports.statementPaper',
     party: 'reports.statementCustomer',
@@ -31,7 +31,7 @@ export const STATEMENT_TEXTS = {
   },
   vendor: {
     of: 'reports.vendorStatementOf',
-    text: 'reports.vendorStatementText',
+    intro: 'reports.vendorStatementText',
     fixDate: 'reports.vendorStatementFixDate',
     paper: 'reports.vendorStatementPaper',
     party: 'reports.vendorStatementParty',

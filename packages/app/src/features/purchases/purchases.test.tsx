@@ -6,6 +6,7 @@ import { appStore } from '../../lib/store';
 import { forgetList } from '../../test/listCache';
 import { failure, success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
+import { PROFILE } from '../../test/businessProfile';
 import { stubApi } from '../../test/stubApi';
 import { purchaseRows, sentOrder } from './fixtures';
 import { purchases } from './purchase.resource';
@@ -52,6 +53,7 @@ describe('Pesanan Pembelian', () => {
     grant();
     const { calls } = stubApi({
       purchaseList: page,
+      businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
       purchaseSend: ({ path }) =>
         success('purchaseSend', {
           datas: { ...purchaseRows[0]!, id: Number(path.id), state: 'sent', version: 2 },
@@ -63,6 +65,11 @@ describe('Pesanan Pembelian', () => {
     const sent = calls.find((c) => c.id === 'purchaseSend')!;
     expect(sent.path).toEqual({ id: 4 });
     expect(sent.body).toEqual({ version: 1 });
+    // Sent, its paper opens to go to the vendor (a lazy dialog: under load it may open before the table is read, and
+    // a modal hides the page from role queries): closed first, then the row is read.
+    const paper = await screen.findByRole('dialog', { name: 'Pesanan PO-2026-0004' });
+    await userEvent.click(within(paper).getAllByRole('button', { name: 'Tutup' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = within(await table())
       .getByText('PO-2026-0004')
       .closest('tr')!;

@@ -129,6 +129,9 @@ const someCustomer = (await call('POST', '/api/customer/list', { perPage: 1, pag
 const writingCustomer = (await call('POST', '/api/customer/list', { perPage: 1, page: 9 })).json[
   'datas'
 ]?.[0] as Json | undefined;
+// A vendor for its statement ("kartu hutang"): the first of the list, one bench:data buys from every day.
+const someVendor = (await call('POST', '/api/vendor/list', { perPage: 1 })).json['datas']?.[0] as
+  Json | undefined;
 const customerName = String(someCustomer?.['name'] ?? 'Warung 42');
 const customerWord = customerName.split(' ').find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? 'Warung';
 const orderSearch = `${customerWord} ${customerName.match(/\d+$/)?.[0] ?? '42'}`;
@@ -301,6 +304,11 @@ const scenarios: Scenario[] = [
   post('vendorPayment/list first page', '/api/vendorPayment/list', { perPage: 25 }),
   post('report/payables today', '/api/report/payables', {}),
   post(`report/payables ${year - 1}-12-31`, '/api/report/payables', { date: `${year - 1}-12-31` }),
+  post(`vendorPayment/statement ${year} of a vendor`, '/api/vendorPayment/statement', {
+    vendorId: Number(someVendor?.['id'] ?? 1),
+    from: `${year}-01-01`,
+    to: newest,
+  }),
   post('bahanBaku/stock/list', '/api/bahanBaku/stock/list', {}),
   post('bahanBaku/stock/needRestock', '/api/bahanBaku/stock/needRestock', {}),
   post('stock/list (product batches)', '/api/stock/list', {}),

@@ -359,6 +359,19 @@ export async function statementLines(
   return { entries, closing: balance };
 }
 
+const PARTY_TABLES = { customer: sql`customers`, vendor: sql`vendors` } as const;
+
+/** A statement's customer or vendor, named; 404 for one that does not exist. */
+export async function statementPartyOf(db: Db | Tx, kind: 'customer' | 'vendor', id: number) {
+  const found = await one(
+    db,
+    sql`select id, name from ${PARTY_TABLES[kind]} where id = ${id}`,
+    row({ id: int, name: text }),
+  );
+  if (!found) throw notFound(kind);
+  return found;
+}
+
 /**
  * A customer's statement from `from` to `to` (both inclusive): the balance at the end of the day before, every move of
  * the period by date (orders delivered, returns, payments, reversals, in that order on a day), a running balance,
@@ -370,12 +383,7 @@ export async function customerStatement(
   req: Schemas['StatementRequest'],
 ): Promise<Statement> {
   const { from, to } = statementPeriod(req, today);
-  const customer = await one(
-    db,
-    sql`select id, name from customers where id = ${req.customerId}`,
-    row({ id: int, name: text }),
-  );
-  if (!customer) throw notFound('customer');
+  const customer = await statementPartyOf(db, 'customer', req.customerId);
   const opening = await balanceAt(db, today, customer.id, addDays(from, -1));
   const { entries, closing } = await statementLines(
     db,

@@ -18,8 +18,15 @@ import { likePattern, one, rows } from '../../db/query.js';
 import { int, num, row, text } from '../../db/rowShape.js';
 import type { Schemas } from '../../lib/contract.js';
 import { addDays, dateOrToday } from '../../lib/dates.js';
-import { notFound } from '../../lib/errors.js';
-import { agingBuckets, agingOrder, agingPageOf, FIGURES, statementLines, statementPeriod } from './aging.js';
+import {
+  agingBuckets,
+  agingOrder,
+  agingPageOf,
+  FIGURES,
+  statementLines,
+  statementPartyOf,
+  statementPeriod,
+} from './aging.js';
 
 export type Payables = Omit<Schemas['PayablesResponse'], 'status' | 'message'>;
 export type PayablesRow = Schemas['PayablesRow'];
@@ -138,12 +145,7 @@ export async function vendorStatement(
   req: Schemas['VendorStatementRequest'],
 ): Promise<VendorStatement> {
   const { from, to } = statementPeriod(req, today);
-  const vendor = await one(
-    db,
-    sql`select id, name from vendors where id = ${req.vendorId}`,
-    row({ id: int, name: text }),
-  );
-  if (!vendor) throw notFound('vendor');
+  const vendor = await statementPartyOf(db, 'vendor', req.vendorId);
   const opening = await vendorBalanceAt(db, vendor.id, addDays(from, -1));
   const { entries, closing } = await statementLines(
     db,

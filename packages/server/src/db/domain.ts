@@ -238,6 +238,12 @@ export const restocks = pgTable(
     note: text('note'),
     remaining: qty('remaining').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Recalled ("ditarik", migration 0037): used by nothing again; why and by whom. */
+    recalledAt: timestamp('recalled_at', { withTimezone: true, mode: 'string' }),
+    recallReason: text('recall_reason'),
+    recalledBy: integer('recalled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** On a quality hold since (migration 0037): used by nothing until released. */
+    heldAt: timestamp('held_at', { withTimezone: true, mode: 'string' }),
     ...version,
     ...stamps,
   },
@@ -254,6 +260,7 @@ export const restocks = pgTable(
     index('restocks_date').on(t.date),
     check('restocks_qty', sql`${t.qty} > 0 and ${t.unitPrice} >= 0 and ${t.total} >= 0`),
     check('restocks_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.qty}`),
+    check('restocks_recall', sql`(${t.recalledAt} is null) = (${t.recallReason} is null)`),
   ],
 );
 
@@ -408,6 +415,16 @@ export const productBatches = pgTable(
      * opening stock, the cost of the product's latest run batch when it was entered (0 without one).
      */
     unitCost: numeric('unit_cost', { precision: 20, scale: 6, mode: 'number' }).notNull().default(0),
+    /** What the label's QR names (migration 0037): 32 random hex digits, never the id. */
+    publicCode: text('public_code')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Recalled ("ditarik", migration 0037): taken by nothing again; why and by whom. */
+    recalledAt: timestamp('recalled_at', { withTimezone: true, mode: 'string' }),
+    recallReason: text('recall_reason'),
+    recalledBy: integer('recalled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** On a quality hold since (migration 0037): taken by nothing until released. */
+    heldAt: timestamp('held_at', { withTimezone: true, mode: 'string' }),
     ...version,
     ...stamps,
   },
@@ -429,6 +446,8 @@ export const productBatches = pgTable(
       .on(t.productionRunId)
       .where(sql`${t.productionRunId} is not null`),
     check('product_batches_stock', sql`${t.fresh} >= 0 and ${t.frozen} >= 0`),
+    uniqueIndex('product_batches_public_code').on(t.publicCode),
+    check('product_batches_recall', sql`(${t.recalledAt} is null) = (${t.recallReason} is null)`),
   ],
 );
 

@@ -101,6 +101,15 @@ export const BankImportMapping = {
     debit: { type: 'string', minLength: 1, maxLength: 200 },
   },
 } as const satisfies SchemaRules;
+export const BatchLabelRequest = {
+  required: ['batchId'],
+  properties: {
+    size: { type: 'string', enum: ['50x30', '40x30', '100x50'], default: '50x30' },
+    sheet: { type: 'string', enum: ['roll', 'a4'], default: 'roll' },
+    copies: { type: 'integer', format: 'int32', minimum: 1, maximum: 500, default: 1 },
+    batchId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
 export const BusinessProfileUpdate = {
   required: ['name', 'version'],
   properties: {
@@ -387,6 +396,14 @@ export const ImportRequest = {
   properties: {
     file: { type: 'string', maxLength: 2097152, format: 'binary' },
     dryRun: { type: 'boolean', default: true },
+  },
+} as const satisfies SchemaRules;
+export const LabelRequest = {
+  required: [],
+  properties: {
+    size: { type: 'string', enum: ['50x30', '40x30', '100x50'], default: '50x30' },
+    sheet: { type: 'string', enum: ['roll', 'a4'], default: 'roll' },
+    copies: { type: 'integer', format: 'int32', minimum: 1, maximum: 500, default: 1 },
   },
 } as const satisfies SchemaRules;
 export const LoginRequest = {
@@ -1048,6 +1065,12 @@ export const ProductInput = {
     overheadCost: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     overheadPer: { type: 'string', enum: ['unit', 'run'] },
     batchSize: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    permitKind: { type: 'string', enum: ['pirt', 'md'], nullable: true },
+    permitNumber: { type: 'string', minLength: 1, maxLength: 40, nullable: true },
+    halalNumber: { type: 'string', minLength: 1, maxLength: 40, nullable: true },
+    netWeight: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    netWeightUnit: { type: 'string', enum: ['gram', 'kg', 'ml', 'liter'], nullable: true },
+    storageInstruction: { type: 'string', minLength: 1, maxLength: 80, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const ProductListRequest = {
@@ -1081,6 +1104,12 @@ export const ProductUpdate = {
     overheadCost: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     overheadPer: { type: 'string', enum: ['unit', 'run'] },
     batchSize: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    permitKind: { type: 'string', enum: ['pirt', 'md'], nullable: true },
+    permitNumber: { type: 'string', minLength: 1, maxLength: 40, nullable: true },
+    halalNumber: { type: 'string', minLength: 1, maxLength: 40, nullable: true },
+    netWeight: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    netWeightUnit: { type: 'string', enum: ['gram', 'kg', 'ml', 'liter'], nullable: true },
+    storageInstruction: { type: 'string', minLength: 1, maxLength: 80, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -1500,6 +1529,10 @@ export const StockAvailableRequest = {
     page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
     perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
   },
+} as const satisfies SchemaRules;
+export const StockByCodeRequest = {
+  required: ['code'],
+  properties: { code: { type: 'string', maxLength: 100 } },
 } as const satisfies SchemaRules;
 export const StockLedgerRequest = {
   required: [],

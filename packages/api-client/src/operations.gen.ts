@@ -95,6 +95,7 @@ export const operations = {
   bahanBakuStockAdvice: { method: 'post', path: '/api/bahanBaku/stock/advice' },
   bahanBakuStockCount: { method: 'post', path: '/api/bahanBaku/stock/count' },
   bahanBakuStockLot: { method: 'post', path: '/api/bahanBaku/stock/lot/{id}' },
+  bahanBakuLotLabel: { method: 'post', path: '/api/bahanBaku/stock/lot/{id}/label' },
   bahanKemasanList: { method: 'post', path: '/api/bahanKemasan/list' },
   bahanKemasanAdd: { method: 'post', path: '/api/bahanKemasan/add' },
   bahanKemasanUpdate: { method: 'post', path: '/api/bahanKemasan/update' },
@@ -110,6 +111,7 @@ export const operations = {
   bahanKemasanStockAdvice: { method: 'post', path: '/api/bahanKemasan/stock/advice' },
   bahanKemasanStockCount: { method: 'post', path: '/api/bahanKemasan/stock/count' },
   bahanKemasanStockLot: { method: 'post', path: '/api/bahanKemasan/stock/lot/{id}' },
+  bahanKemasanLotLabel: { method: 'post', path: '/api/bahanKemasan/stock/lot/{id}/label' },
   packagingList: { method: 'post', path: '/api/packaging/list' },
   packagingAdd: { method: 'post', path: '/api/packaging/add' },
   packagingUpdate: { method: 'post', path: '/api/packaging/update' },
@@ -130,6 +132,8 @@ export const operations = {
   stockUpdate: { method: 'post', path: '/api/stock/update' },
   stockAvailable: { method: 'post', path: '/api/stock/available/{category}' },
   stockLedger: { method: 'post', path: '/api/stock/ledger' },
+  stockLabel: { method: 'post', path: '/api/stock/label' },
+  stockByCode: { method: 'post', path: '/api/stock/byCode' },
   transactionList: { method: 'post', path: '/api/transaction/list' },
   transactionExport: { method: 'post', path: '/api/transaction/export' },
   transactionAdd: { method: 'post', path: '/api/transaction/add' },
@@ -192,6 +196,7 @@ export const operations = {
   backupDownload: { method: 'get', path: '/api/backup/download/{name}' },
   backupDelete: { method: 'delete', path: '/api/backup/delete/{name}' },
   backupRestore: { method: 'post', path: '/api/backup/restore', form: true },
+  publicBatch: { method: 'get', path: '/api/public/batch/{code}' },
   photoFile: { method: 'get', path: '/api/files/photos/{name}' },
   catalogueImage: { method: 'get', path: '/api/files/{kind}/{name}' },
 } as const;
@@ -199,4 +204,4 @@ export const operations = {
 export type OperationId = keyof typeof operations;
 
 /** The operations that need no session (`security: []`). */
-export type PublicOperationId = 'login' | 'register' | 'photoFile' | 'catalogueImage';
+export type PublicOperationId = 'login' | 'register' | 'publicBatch' | 'photoFile' | 'catalogueImage';

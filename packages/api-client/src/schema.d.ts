@@ -1617,6 +1617,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bahanBaku/stock/lot/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A material lot's internal label as PDF (material, lot code, vendor, received, expiry), at the label's size or on A4 sheets */
+        post: operations["bahanBakuLotLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bahanKemasan/list": {
         parameters: {
             query?: never;
@@ -1883,6 +1900,23 @@ export interface paths {
         put?: never;
         /** A lot and every usage it fed (production runs, orders, manual use) */
         post: operations["bahanKemasanStockLot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanKemasan/stock/lot/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A material lot's internal label as PDF (material, lot code, vendor, received, expiry), at the label's size or on A4 sheets */
+        post: operations["bahanKemasanLotLabel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2262,6 +2296,47 @@ export interface paths {
         put?: never;
         /** A page of the product ledger: every change of product stock with its batch, bucket, amount, reason and source */
         post: operations["stockLedger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The labels of a product batch as PDF, at the label's physical size (or on A4 sheets), with the QR of its public page
+         * @description Each label: the product's name, net weight, permit (P-IRT or BPOM MD) and halal numbers, the production code,
+         *     the production date, best before (the batch's expiry, capped by its lots), how it is kept, the business's name
+         *     and address (Profil Usaha), and a QR of `<origin>/build/p/<publicCode>` (origin: `PAWON_PUBLIC_URL` when set,
+         *     otherwise the request's). `roll`: one page per label, the page exactly the label's size; `a4`: A4 pages of
+         *     labels. Decision 054.
+         */
+        post: operations["stockLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/byCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The batch a label's public code names, for a signed-in user who scanned its QR: its id and product (404 as the public page) */
+        post: operations["stockByCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3566,6 +3641,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/batch/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a label's QR shows anyone: a batch's product, production date, best before and whether it is safe or recalled
+         * @description No session. Exactly four fields, nothing else. The code is the batch's unguessable public code (never its id);
+         *     an unknown, malformed or guessed code answers the same 404. Lookups are counted per address like failed
+         *     sign-ins (429 with `Retry-After` past the limit). Decision 054.
+         */
+        get: operations["publicBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/photos/{name}": {
         parameters: {
             query?: never;
@@ -4441,6 +4538,75 @@ export interface components {
             overheadPer?: components["schemas"]["OverheadPer"];
             /** @description Made in batches of this size (the production plan rounds up to it); null: any qty */
             batchSize?: components["schemas"]["Quantity"] | null;
+            permitKind?: components["schemas"]["PermitKind"] | null;
+            permitNumber?: components["schemas"]["LabelText"];
+            halalNumber?: components["schemas"]["LabelText"];
+            /** @description Net weight (or volume) of one pack, in netWeightUnit */
+            netWeight?: components["schemas"]["Quantity"] | null;
+            netWeightUnit?: components["schemas"]["NetWeightUnit"] | null;
+            storageInstruction?: components["schemas"]["StorageInstruction"];
+        };
+        /**
+         * @description The food permit on the label: `pirt` (P-IRT, from the regency) or `md` (BPOM MD)
+         * @enum {string}
+         */
+        PermitKind: "pirt" | "md";
+        /** @enum {string} */
+        NetWeightUnit: "gram" | "kg" | "ml" | "liter";
+        /** @description A number printed on the label (permit, halal certificate); null for none */
+        LabelText: string | null;
+        /** @description How the product is kept, printed on its label; null says it by the batch's stock (frozen or fresh) */
+        StorageInstruction: string | null;
+        /**
+         * @description A label's width × height in millimetres
+         * @enum {string}
+         */
+        LabelSize: "50x30" | "40x30" | "100x50";
+        LabelOptions: {
+            /** @default 50x30 */
+            size?: components["schemas"]["LabelSize"];
+            /**
+             * @description `roll`: a page per label, of the label's size (a label printer); `a4`: A4 pages of labels
+             * @default roll
+             * @enum {string}
+             */
+            sheet?: "roll" | "a4";
+            /**
+             * Format: int32
+             * @description How many labels
+             * @default 1
+             */
+            copies?: number;
+        };
+        LabelRequest: components["schemas"]["LabelOptions"];
+        BatchLabelRequest: components["schemas"]["LabelOptions"] & {
+            batchId: components["schemas"]["Id"];
+        };
+        StockByCodeRequest: {
+            /** @description A batch's public code, as its label's QR names it */
+            code: string;
+        };
+        StockByCodeResponse: {
+            /** @enum {string} */
+            status: "success";
+            datas: {
+                batchId: components["schemas"]["Id"];
+                productId: components["schemas"]["Id"];
+            };
+        };
+        PublicBatchResponse: {
+            /** @enum {string} */
+            status: "success";
+            datas: {
+                productName: components["schemas"]["Name"];
+                productionDate: components["schemas"]["BusinessDate"];
+                bestBefore: components["schemas"]["OptionalDate"];
+                /**
+                 * @description `ditarik`: the batch is recalled; do not eat
+                 * @enum {string}
+                 */
+                state: "aman" | "ditarik";
+            };
         };
         /**
          * @description `unit`: overheadCost per unit made; `run`: overheadCost per production run
@@ -4464,6 +4630,18 @@ export interface components {
             overheadPer?: components["schemas"]["OverheadPer"];
             /** @description Made in batches of this size; null: any qty; left out: none for a new product, unchanged on an update */
             batchSize?: components["schemas"]["PositiveQuantity"] | null;
+            /** @description Given with permitNumber (both or neither, 422 otherwise); left out: none for a new product, unchanged on an update */
+            permitKind?: components["schemas"]["PermitKind"] | null;
+            /** @description The P-IRT or BPOM MD number; left out: unchanged on an update */
+            permitNumber?: components["schemas"]["LabelText"];
+            /** @description The halal certificate number on the label; left out: unchanged on an update */
+            halalNumber?: components["schemas"]["LabelText"];
+            /** @description Net weight of one pack, given with netWeightUnit (both or neither); left out: unchanged on an update */
+            netWeight?: components["schemas"]["PositiveQuantity"] | null;
+            /** @description Left out: unchanged on an update */
+            netWeightUnit?: components["schemas"]["NetWeightUnit"] | null;
+            /** @description Left out: unchanged on an update; null: by the batch's stock */
+            storageInstruction?: components["schemas"]["StorageInstruction"];
         };
         ProductUpdate: components["schemas"]["ProductInput"] & components["schemas"]["IdVersion"];
         ProductQuery: {
@@ -7366,6 +7544,17 @@ export interface components {
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
             };
         };
+        /** @description Labels as a PDF document, each page of the exact physical size asked (no margin, no scaling) */
+        LabelFile: {
+            headers: {
+                /** @description `inline; filename="…"` */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": Blob;
+            };
+        };
         /** @description Any other error (400 unreadable, 413 too large, 415 unsupported type, 503 database unavailable or server busy…) */
         Error: {
             headers: {
@@ -8241,6 +8430,24 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["PayablesExportRequest"];
                 "multipart/form-data": components["schemas"]["PayablesExportRequest"];
+            };
+        };
+        BatchLabelRequest: {
+            content: {
+                "application/json": components["schemas"]["BatchLabelRequest"];
+                "multipart/form-data": components["schemas"]["BatchLabelRequest"];
+            };
+        };
+        LabelRequest: {
+            content: {
+                "application/json": components["schemas"]["LabelRequest"];
+                "multipart/form-data": components["schemas"]["LabelRequest"];
+            };
+        };
+        StockByCodeRequest: {
+            content: {
+                "application/json": components["schemas"]["StockByCodeRequest"];
+                "multipart/form-data": components["schemas"]["StockByCodeRequest"];
             };
         };
     };
@@ -10676,6 +10883,27 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    bahanBakuLotLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["LabelRequest"];
+        responses: {
+            200: components["responses"]["LabelFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     bahanKemasanList: {
         parameters: {
             query?: never;
@@ -11056,6 +11284,27 @@ export interface operations {
                     "application/json": components["schemas"]["LotDetailResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanKemasanLotLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["LabelRequest"];
+        responses: {
+            200: components["responses"]["LabelFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11576,6 +11825,52 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["BatchLabelRequest"];
+        responses: {
+            200: components["responses"]["LabelFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockByCodeRequest"];
+        responses: {
+            /** @description The batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockByCodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -13199,6 +13494,34 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["Unsupported"];
             422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    publicBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any text up to the router's 100 characters (longer is 400 for every path); only a batch's public code (32 hex digits) finds one */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBatchResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooMany"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
         };

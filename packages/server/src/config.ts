@@ -34,6 +34,11 @@ export interface Config {
    * violation appended to this file as a JSON line (plugins/conformance.ts). Unset: no check.
    */
   conformanceLog: string | undefined;
+  /**
+   * `PAWON_PUBLIC_URL`: the origin a label's QR names (`https://pawon.example.id`), the address customers reach the
+   * server at. Unset: the origin of the request that makes the label (decision 054).
+   */
+  publicUrl?: string | undefined;
 }
 
 export interface DbPool {
@@ -122,6 +127,21 @@ export function parseWorkers(value: string | undefined, cores: number): number {
   return n;
 }
 
+/** `PAWON_PUBLIC_URL`: an http(s) origin, without a path; unset or empty: none. */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== ''))
+    throw new ConfigError(texts('config.publicUrl', { value: text }));
+  return url.origin;
+}
+
 function envBool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -161,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     workers: parseWorkers(env.PAWON_WORKERS, os.availableParallelism()),
     conformanceLog: env.PAWON_CONFORMANCE_LOG ? path.resolve(env.PAWON_CONFORMANCE_LOG) : undefined,
+    publicUrl: parsePublicUrl(env.PAWON_PUBLIC_URL),
   };
 }

@@ -381,8 +381,19 @@ describe('generated: no owned field reaches a user without its menus', () => {
 
   /** Path parameters the seed has (a sample would be a 404 or a 422). */
   const PATH: Record<string, string> = { codeProv: '32', codeKab: '32.73', category: 'Fresh', id: '1' };
-  /** Bodies the schema alone cannot give (exactly one of three optional ids). */
-  const BODY: Record<string, () => Json> = { reportTrace: () => ({ transactionId: order.id }) };
+  /** A seeded batch's public code (a label's QR), which `stockByCode` needs to answer. */
+  let publicCode = '';
+  beforeAll(async () => {
+    const [batch] = await t.query<{ code: string }>(
+      sql`select public_code as code from product_batches order by id limit 1`,
+    );
+    publicCode = batch!.code;
+  });
+  /** Bodies the schema alone cannot give (exactly one of three optional ids; a batch's public code). */
+  const BODY: Record<string, () => Json> = {
+    reportTrace: () => ({ transactionId: order.id }),
+    stockByCode: () => ({ code: publicCode }),
+  };
 
   interface Found {
     violations: string[];

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, useLocation } from 'react-router-dom';
+import { isPublicPage } from '../lib/guard';
 import { isSignedInAtom } from '../lib/session';
 import { BASENAME } from './guard';
 import { RootView } from './RootView';
@@ -12,8 +13,9 @@ const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
 const RegisterScreen = lazy(() => import('../features/auth/RegisterScreen'));
 const NotFoundScreen = lazy(() => import('../features/notFound/NotFoundScreen'));
 const ComingSoonScreen = lazy(() => import('../features/notFound/ComingSoonScreen'));
+const PublicBatchScreen = lazy(() => import('../features/publicBatch/PublicBatchScreen'));
 
-/** Screens of the blank layout (spec section 2); the not-found screen only when signed out. */
+/** Screens of the blank layout (spec section 2), and a label's public page; the not-found screen only when signed out. */
 const BLANK_PATHS = ['/login', '/register'];
 
 /**
@@ -24,7 +26,8 @@ const BLANK_PATHS = ['/login', '/register'];
 function Layout() {
   const path = useLocation().pathname.toLowerCase();
   const signedIn = useAtomValue(isSignedInAtom);
-  if (BLANK_PATHS.includes(path) || (path === '/page-not-found' && !signedIn)) return <BlankLayout />;
+  if (BLANK_PATHS.includes(path) || isPublicPage(path) || (path === '/page-not-found' && !signedIn))
+    return <BlankLayout />;
   return <AuthLayout />;
 }
 
@@ -35,6 +38,8 @@ export const appRoutes = (
     <Route path="login" element={<LoginScreen />} />
     <Route path="register" element={<RegisterScreen />} />
     <Route path="page-not-found" element={<NotFoundScreen />} />
+    {/* A label's QR: the batch's public page, for anyone (decision 054). */}
+    <Route path="p/:code" element={<PublicBatchScreen />} />
     {screens.map(({ path, Screen }) => (
       <Route key={path} path={path.replace(/^\//, '')} element={<Screen />} />
     ))}

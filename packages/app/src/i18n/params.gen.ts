@@ -80,6 +80,7 @@ export interface MessageArgs {
   'dashboardMoney.overdueCount': { orders: number; customers: number };
   'dashboardMoney.topRow': { orders: number; days: Value };
   'error.auth.tooManyAttempts': { minutes: number };
+  'error.auth.tooManyAttempts.lookup': { minutes: number };
   'error.backup.confirmation': { word: Value };
   'error.backup.damaged': { message: Value };
   'error.backup.damaged.entryMismatch': { name: Value };
@@ -274,6 +275,10 @@ export interface MessageArgs {
   'history.recordById': { id: Value };
   'history.rowAction': { name: Value };
   'history.showRecord': { label: Value };
+  'labels.button': { name: Value };
+  'labels.copiesHint': { max: Value };
+  'labels.copiesInvalid': { max: Value };
+  'labels.title': { name: Value };
   'lists.conflict.explain': { who: Value };
   'lists.conflict.takeTheirs': { who: Value };
   'lists.conflict.theirs': { who: Value };

@@ -22,6 +22,12 @@ export interface GuardDeps {
 export const UNGUARDED_PATHS = ['/profile', '/faq'];
 /** Screens reachable without a token. Spec: login; register must be too, or no one could register. */
 export const PUBLIC_PATHS = ['/login', '/register'];
+/**
+ * A label's public page (`/p/<code>`, decision 054): anyone who scans the QR, signed in or not, sees it; the guard
+ * neither asks for menus nor sends anyone away (the page asks the server what it may show).
+ */
+export const PUBLIC_PAGE_PREFIX = '/p/';
+export const isPublicPage = (path: string) => path.toLowerCase().startsWith(PUBLIC_PAGE_PREFIX);
 /** The not-found screen itself: sending a signed-in user from it to itself would loop. */
 export const NOT_FOUND_PATH = '/page-not-found';
 
@@ -30,7 +36,7 @@ const redirect = (to: string): GuardResult => ({ type: 'redirect', to });
 
 /**
  * The navigation guard of spec section 2, as a function of the target path and the stored session:
- * - not run for /profile and /FAQ;
+ * - not run for /profile and /FAQ, nor for a label's public page (`/p/<code>`);
  * - with user data, fetches the user's menu tree and collects every url in it; a failure is logged and goes
  *   to Login;
  * - Login (and Register) without a token is allowed; with a token it goes to /dashboard (or, for a user
@@ -41,7 +47,7 @@ const redirect = (to: string): GuardResult => ({ type: 'redirect', to });
 export async function runGuard(rawPath: string, deps: GuardDeps): Promise<GuardResult> {
   const path = normalisePath(rawPath);
   const lower = path.toLowerCase();
-  if (UNGUARDED_PATHS.includes(lower)) return allow;
+  if (UNGUARDED_PATHS.includes(lower) || isPublicPage(lower)) return allow;
 
   const token = deps.getToken();
   const user = deps.getUser();

@@ -78,6 +78,16 @@ export const products = pgTable(
     recipeLossPct: numeric('recipe_loss_pct', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * What its label says (migration 0038, decision 054): the food permit (`pirt` P-IRT or `md` BPOM MD) and its
+     * number, the halal certificate number, the net weight of a pack, and how it is kept (null: by the batch's stock).
+     */
+    permitKind: text('permit_kind'),
+    permitNumber: text('permit_number'),
+    halalNumber: text('halal_number'),
+    netWeight: qty('net_weight'),
+    netWeightUnit: text('net_weight_unit'),
+    storageInstruction: text('storage_instruction'),
     ...version,
     ...stamps,
   },
@@ -88,6 +98,8 @@ export const products = pgTable(
     check('products_min_stock', sql`${t.minStock} >= 0`),
     check('products_overhead', sql`${t.overheadCost} >= 0 and ${t.overheadPer} in ('unit', 'run')`),
     check('products_unit', unitCheck('unit')),
+    check('products_permit', sql`(${t.permitKind} is null) = (${t.permitNumber} is null)`),
+    check('products_net_weight', sql`(${t.netWeight} is null) = (${t.netWeightUnit} is null)`),
   ],
 );
 

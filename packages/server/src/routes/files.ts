@@ -22,6 +22,12 @@ import {
   type SheetColumn,
 } from '../domains/platform/spreadsheet.js';
 import { actor } from './crud.js';
+import {
+  labelPdf,
+  type LabelContent,
+  type LabelSheet,
+  type LabelSize,
+} from '../domains/platform/labelPdf.js';
 import type { ExportColumn, ExportSpec } from '../domains/platform/spreadsheet.js';
 
 export type { ExportColumn, ExportSpec };
@@ -37,6 +43,20 @@ export function sendFile(
     .type(CONTENT_TYPE[format])
     .header('Content-Disposition', `attachment; filename="${name}"`)
     .send(stream);
+}
+
+/** Labels as an inline PDF (shown in the app's preview, printed or saved from there). */
+export async function sendLabels(
+  reply: FastifyReply,
+  label: { content: LabelContent; name: string },
+  options: { size?: LabelSize; sheet?: LabelSheet; copies?: number },
+): Promise<FastifyReply> {
+  const opts = { size: options.size ?? '50x30', sheet: options.sheet ?? 'roll', copies: options.copies ?? 1 };
+  const pdf = await labelPdf(label.content, { ...opts, title: label.name });
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${label.name}-${opts.size}.pdf"`)
+    .send(Buffer.from(pdf));
 }
 
 /** The line an export's XLSX pages are headed with: the business profile's name, address and phone. */

@@ -5,6 +5,7 @@ import { defineResource, type Resource } from '../../lib/resource/defineResource
 import { CountButton } from './CountButton';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { LotUsages } from './LotUsages';
+import { LabelButton } from '../../lib/labels/LabelButton';
 import { expiresIn, group, t } from './messages';
 import { materialFilter, StockState, WithNote, yesFilter, type Lot, type MaterialStock } from './shared';
 import * as S from './materials.styles';
@@ -161,6 +162,17 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
     ],
     describe: (l) => `${l.material.name} ${formatDateShort(l.date)}`,
     extra: {
+      // The lot's internal label: material, lot code, vendor, received, expiry (decision 054).
+      rowActions: ({ record }) => (
+        <LabelButton
+          target={{
+            kind: 'lot',
+            material: kind,
+            lotId: record.id,
+            title: `${record.material.name} ${formatDateShort(record.date)}`,
+          }}
+        />
+      ),
       expansion: {
         render: (l) => <LotUsages kind={kind} lotId={l.id} unit={l.material.unit} />,
         canExpand: (l) => l.used > 0,

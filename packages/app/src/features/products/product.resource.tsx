@@ -10,8 +10,8 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 const tr = catalogueArea(idTexts);
 
 /**
- * Products: code, name, category, price per unit, minimum stock, batch size, image, and the fresh and frozen stock on
- * hand; with
+ * Products: code, name, category, price per unit, minimum stock, batch size, what its label prints (permit, halal
+ * number, net weight, storage), image, and the fresh and frozen stock on hand; with
  * "Lihat HPP", the labour and overhead added to each production run's cost.
  */
 export const products = defineResource<RecordOf<'productList'>>({
@@ -76,6 +76,33 @@ export const products = defineResource<RecordOf<'productList'>>({
     },
     'active',
     'description',
+    // What its label prints (decision 054): each pair both or neither, as the server checks.
+    {
+      name: 'permitKind',
+      kind: 'select',
+      validate: (value, values) => (!value && values.permitNumber ? tr('products.permitKindMissing') : true),
+    },
+    {
+      name: 'permitNumber',
+      validate: (value, values) => (values.permitKind && !value ? tr('products.permitNumberMissing') : true),
+    },
+    'halalNumber',
+    {
+      name: 'netWeight',
+      kind: 'quantity',
+      unit: (values) => (values.netWeightUnit as string | null) ?? undefined,
+      validate: (value, values) =>
+        values.netWeightUnit && (value === null || value === undefined)
+          ? tr('products.netWeightMissing')
+          : true,
+    },
+    {
+      name: 'netWeightUnit',
+      kind: 'select',
+      validate: (value, values) =>
+        !value && typeof values.netWeight === 'number' ? tr('products.netWeightUnitMissing') : true,
+    },
+    'storageInstruction',
     { name: 'image', kind: 'image' },
   ],
   filters: [

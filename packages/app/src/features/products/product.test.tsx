@@ -120,3 +120,29 @@ describe('the batch size the production plan rounds to', () => {
     expect(await sent()).toMatchObject({ id: 1, batchSize: 24 });
   });
 });
+
+describe("a product's label fields", { timeout: 20_000 }, () => {
+  it('sends the permit, halal number, net weight and storage; a number without its kind is refused on the kind', async () => {
+    grant(false);
+    const { sent } = edit(BASO);
+    const number = await screen.findByLabelText(/^Nomor izin edar/);
+    await userEvent.type(number, '2063271010123-29');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Pilih jenis izin edar untuk nomor ini.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Izin edar/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'P-IRT' }));
+    await userEvent.type(screen.getByLabelText(/^Nomor sertifikat halal/), 'ID32110000123450924');
+    await userEvent.type(screen.getByLabelText(/^Berat bersih per kemasan/), '250');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Satuan berat bersih/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'gram' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await sent()).toMatchObject({
+      id: 1,
+      permitKind: 'pirt',
+      permitNumber: '2063271010123-29',
+      halalNumber: 'ID32110000123450924',
+      netWeight: 250,
+      netWeightUnit: 'gram',
+    });
+  });
+});

@@ -11,6 +11,7 @@ import type { ListQuery } from '../../lib/listQuery';
 import { t as tCommon } from '../../lib/messages';
 import { fetchFile, saveFile } from '../../lib/files';
 import { FileExportMenu, type ExportChoice } from '../../lib/FileExportMenu';
+import { LabelButton } from '../../lib/labels/LabelButton';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { productLabelFromRows, productSearchFilter } from '../../lib/references';
 import { FilterSelect, usePeriod } from '../../lib/resource/ListFilters';
@@ -220,35 +221,39 @@ export function ProductionScreen({
             <FilterSelect {...filter(STATE_FILTER)} />
           </S.Toolbar>
         }
-        rowActions={
-          canEdit || canDelete
-            ? (record) => (
-                <S.RowActions>
-                  {record.state === 'planned' ? (
-                    // The planned run's one step, in words: a staff member looks for "Mulai", not an icon.
-                    <RightButton
-                      size="sm"
-                      variant="outline"
-                      icon="bx-play"
-                      aria-label={t('produksi.startAction', { name: resource.describe(record) })}
-                      reason={reasonUnless(rights.create, 'create', m2.title)}
-                      onClick={() => setStarting(record)}
-                    >
-                      {t('produksi.start')}
-                    </RightButton>
-                  ) : null}
-                  <RecordActions
-                    name={resource.describe(record)}
-                    // A planned run is not edited (the server refuses it): started or deleted.
-                    onEdit={canEdit && record.state !== 'planned' ? () => editing.edit(record) : undefined}
-                    onDelete={canDelete ? () => deletion.request(record) : undefined}
-                    editReason={reasonUnless(rights.update, 'update', m2.title)}
-                    deleteReason={reasonUnless(rights.delete, 'delete', m2.title)}
-                  />
-                </S.RowActions>
-              )
-            : undefined
-        }
+        rowActions={(record) => (
+          <S.RowActions>
+            {/* A recorded run's batch gets its pack labels (decision 054). */}
+            {record.batch ? (
+              <LabelButton
+                target={{ kind: 'batch', batchId: record.batch.id, title: resource.describe(record) }}
+              />
+            ) : null}
+            {record.state === 'planned' ? (
+              // The planned run's one step, in words: a staff member looks for "Mulai", not an icon.
+              <RightButton
+                size="sm"
+                variant="outline"
+                icon="bx-play"
+                aria-label={t('produksi.startAction', { name: resource.describe(record) })}
+                reason={reasonUnless(rights.create, 'create', m2.title)}
+                onClick={() => setStarting(record)}
+              >
+                {t('produksi.start')}
+              </RightButton>
+            ) : null}
+            {canEdit || canDelete ? (
+              <RecordActions
+                name={resource.describe(record)}
+                // A planned run is not edited (the server refuses it): started or deleted.
+                onEdit={canEdit && record.state !== 'planned' ? () => editing.edit(record) : undefined}
+                onDelete={canDelete ? () => deletion.request(record) : undefined}
+                editReason={reasonUnless(rights.update, 'update', m2.title)}
+                deleteReason={reasonUnless(rights.delete, 'delete', m2.title)}
+              />
+            ) : null}
+          </S.RowActions>
+        )}
       />
       {editing.dialog}
       {deletion.dialog}

@@ -15,6 +15,7 @@ import { useResourceTable } from '../../lib/resource/useResourceTable';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
 import { lazyDialog } from '../../lib/lazyDialog';
+import { LabelButton } from '../../lib/labels/LabelButton';
 import { invalidateResource } from '../../lib/query/queryClient';
 import type { AdjustPreset } from './AdjustDialog';
 import type { LedgerTarget } from './LedgerDialog';
@@ -246,6 +247,7 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
                 label={t('stockProduct.history', { name })}
                 onClick={() => onLedger(batch)}
               />
+              <LabelButton target={{ kind: 'batch', batchId: batch.id, title: name }} />
               {/* Without the right each stays in view, disabled, naming the right it needs. */}
               <IconButton
                 icon="bx-calculator"

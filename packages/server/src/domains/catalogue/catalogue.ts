@@ -76,6 +76,40 @@ const totalStock = sql`coalesce((select t.fresh + t.frozen from product_stock_to
 const stockOf = (bucket: 'fresh' | 'frozen') =>
   sql.raw(`coalesce((select sum(b.${bucket}) from product_batches b where b.product_id = p.id), 0)::float8`);
 
+/** The label's fields of a product input (migration 0038): each left out stays as it is (a form or import without it). */
+function labelValues(p: Schemas['ProductInput']): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (p.permitKind !== undefined) values.permit_kind = p.permitKind;
+  if (p.permitNumber !== undefined) values.permit_number = text(p.permitNumber);
+  if (p.halalNumber !== undefined) values.halal_number = text(p.halalNumber);
+  if (p.netWeight !== undefined)
+    values.net_weight =
+      p.netWeight === null ? null : milliText(quantityOf('netWeight', p.netWeight, { positive: true }));
+  if (p.netWeightUnit !== undefined) values.net_weight_unit = p.netWeightUnit;
+  if (p.storageInstruction !== undefined) values.storage_instruction = text(p.storageInstruction);
+  return values;
+}
+
+/**
+ * A permit's kind goes with its number, a net weight with its unit: both or neither, as they will stand after the
+ * write (a field left out keeps the stored one). The one missing is the field refused.
+ */
+function checkLabelPairs(p: Schemas['ProductInput'], before: Schemas['Product'] | null): void {
+  const after = <K extends keyof Schemas['ProductInput'] & keyof Schemas['Product']>(key: K) => {
+    const value = p[key] !== undefined ? p[key] : (before?.[key] ?? null);
+    return typeof value === 'string' ? value.trim() || null : (value ?? null);
+  };
+  const pairs = [
+    ['permitKind', 'permitNumber'],
+    ['netWeight', 'netWeightUnit'],
+  ] as const;
+  for (const [a, b] of pairs) {
+    const [va, vb] = [after(a), after(b)];
+    if (va !== null && vb === null) throw invalid(b, 'validation.required');
+    if (va === null && vb !== null) throw invalid(a, 'validation.required');
+  }
+}
+
 export const products = defineCrud<
   Schemas['Product'],
   Schemas['ProductInput'],
@@ -88,7 +122,10 @@ export const products = defineCrud<
   columns: sql`${stampColumns('p')}, p.code, p.name, p.description, ${imageColumns('products', sql`p.image`)},
     p.category_id as "categoryId", json_build_object('id', c.id, 'name', c.name) as category, p.price, p.unit,
     p.min_stock::float8 as "minStock", p.active, ${stockOf('fresh')} as fresh, ${stockOf('frozen')} as frozen,
-    p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer", p.batch_size::float8 as "batchSize"`,
+    p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer", p.batch_size::float8 as "batchSize",
+    p.permit_kind as "permitKind", p.permit_number as "permitNumber", p.halal_number as "halalNumber",
+    p.net_weight::float8 as "netWeight", p.net_weight_unit as "netWeightUnit",
+    p.storage_instruction as "storageInstruction"`,
   search: [sql`p.code`, sql`p.name`, sql`p.description`, sql`c.name`],
   sort: {
     code: sql`lower(p.code)`,
@@ -128,9 +165,11 @@ export const products = defineCrud<
             p.batchSize === null ? null : milliText(quantityOf('batchSize', p.batchSize, { positive: true })),
         }
       : {}),
+    ...labelValues(p),
   }),
-  beforeWrite: async (tx, p, _before, actor) => {
+  beforeWrite: async (tx, p, before, actor) => {
     if (p.overheadCost !== undefined || p.overheadPer !== undefined) ensureCostRight(actor);
+    checkLabelPairs(p, before);
     await ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'category');
   },
   inUse: [

@@ -42,7 +42,8 @@ import {
 } from './materialStock.js';
 import { quantityTotals } from '../platform/spreadsheet.js';
 import { actor } from '../../routes/crud.js';
-import { exportHandler, type ExportSpec } from '../../routes/files.js';
+import { exportHandler, sendLabels, type ExportSpec } from '../../routes/files.js';
+import { lotLabel } from './labels.js';
 import { familyHandlers, type Handler, type HandlerGroup } from '../../routes/handler.js';
 import { sheet, text } from '../../lib/texts.js';
 
@@ -71,6 +72,7 @@ const SUFFIXES = [
   'StockAdvice',
   'StockCount',
   'StockLot',
+  'LotLabel',
 ] as const;
 type Suffix = (typeof SUFFIXES)[number];
 type Ops<P extends string> = Extract<`${P}${Suffix}`, OperationId>;
@@ -217,6 +219,8 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
       return { message, ...result };
     },
     StockLot: async ({ db, params, config }) => lotDetail(db, kind, todayOf(config), params.id),
+    LotLabel: async ({ db, params, body, reply }) =>
+      sendLabels(reply, await lotLabel(db, kind, params.id), withDefaults('LabelRequest', body ?? {})),
   };
   return familyHandlers(SUFFIXES.map((s) => [`${prefix}${s}` as Ops<P>, handlers[s]] as const));
 }

@@ -3,11 +3,20 @@ import { formatMoney, formatQty, toMilli } from '../../lib/quantity.js';
 import { withDefaults } from '../../lib/validation.js';
 import { adjustStock, availableStock, batchPage, ledgerPage, moveStock } from './productStock.js';
 import type { HandlerGroup } from '../../routes/handler.js';
+import { sendLabels } from '../../routes/files.js';
+import { batchByCode, batchLabel, publicBatch } from './labels.js';
 import { stockContext, todayOf } from './materials.routes.js';
 import { text } from '../../lib/texts.js';
 
 export const stockHandlers: HandlerGroup<
-  'stockList' | 'stockAdd' | 'stockUpdate' | 'stockAvailable' | 'stockLedger'
+  | 'stockList'
+  | 'stockAdd'
+  | 'stockUpdate'
+  | 'stockAvailable'
+  | 'stockLedger'
+  | 'stockLabel'
+  | 'publicBatch'
+  | 'stockByCode'
 > = {
   stockList: async ({ db, body, config }) =>
     batchPage(db, todayOf(config), withDefaults('ProductBatchListRequest', body)),
@@ -30,4 +39,13 @@ export const stockHandlers: HandlerGroup<
     return { category: params.category, bucket, ...answer };
   },
   stockLedger: async ({ db, body }) => ledgerPage(db, withDefaults('StockLedgerRequest', body)),
+  stockLabel: async ({ db, body, config, req, reply }) => {
+    const options = withDefaults('BatchLabelRequest', body);
+    // The QR names the configured public address, or the one this request reached (decision 054).
+    const origin = config.publicUrl ?? `${req.protocol}://${req.host}`;
+    const label = await batchLabel(db, options.batchId, origin);
+    return sendLabels(reply, label, options);
+  },
+  publicBatch: async ({ db, params, req }) => ({ datas: await publicBatch(db, params.code, req.ip) }),
+  stockByCode: async ({ db, body }) => ({ datas: await batchByCode(db, body.code) }),
 };

@@ -130,6 +130,7 @@ export const operations = {
   stockUpdate: { method: 'post', path: '/api/stock/update' },
   stockAvailable: { method: 'post', path: '/api/stock/available/{category}' },
   stockLedger: { method: 'post', path: '/api/stock/ledger' },
+  stockRecall: { method: 'post', path: '/api/stock/recall' },
   transactionList: { method: 'post', path: '/api/transaction/list' },
   transactionExport: { method: 'post', path: '/api/transaction/export' },
   transactionAdd: { method: 'post', path: '/api/transaction/add' },

@@ -16,6 +16,7 @@ import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
 import { useRights } from '../../lib/rights';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { invalidateResource } from '../../lib/query/queryClient';
+import { RecallButton, RecallHost } from '../../lib/recall/RecallButton';
 import type { AdjustPreset } from './AdjustDialog';
 import type { LedgerTarget } from './LedgerDialog';
 import { t } from './messages';
@@ -168,6 +169,7 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
       />
       <AdjustDialog preset={adjusting} onClose={() => setAdjusting(null)} onAdjusted={changed} />
       <LedgerDialog target={ledger} onClose={() => setLedger(null)} />
+      <RecallHost onRecalled={changed} />
     </S.Stack>
   );
 }
@@ -262,6 +264,7 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
                 }
                 onClick={() => onMove(batch)}
               />
+              <RecallButton target={{ kind: 'batch', id: batch.id, name }} stock={batch} />
             </S.RowActions>
           );
         }}

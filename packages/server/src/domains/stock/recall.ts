@@ -1,8 +1,8 @@
 /**
  * Recalls ("Tarik Produk", issue 40, decision 055): a product batch or a material lot taken out of use for good, with
  * why and by whom (migration 0037's `recalled_at`, `recall_reason`, `recalled_by`). From then on nothing takes it
- * (`planTake`, `planAllocations`, `moveStock`: the blocking rule lives with each take). The answer is the customers
- * who received it, from the recall trace (reports/trace.ts), for the app to message each of them.
+ * (`planTake`, `planAllocations`, `moveStock`: the blocking rule lives with each take). Who received it is the
+ * recall trace's (reports/recallCustomers.ts, called by the operation's handler after this).
  *
  * Locks: as every change of that stock, the product (or material) row first, then the batch (or lot): a recall and an
  * order taking the same batch run one after the other, so the order either took it before (and its customer is in the
@@ -15,13 +15,11 @@ import type { Schemas } from '../../lib/contract.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { audit } from '../platform/audit.js';
 import type { StockContext } from '../platform/context.js';
-import { trace } from '../reports/trace.js';
 import { lockProducts } from './batches.js';
 import { lockMaterials } from './lots.js';
 import { int, row, text } from '../../db/rowShape.js';
 
 type RecallRequest = Schemas['StockRecallRequest'];
-type RecallCustomer = Schemas['StockRecallCustomer'];
 
 const recallState = row({ id: int, recalledAt: text.nullable });
 
@@ -72,8 +70,7 @@ async function batchesMadeFrom(tx: Tx, lotId: number): Promise<number[]> {
 
 /**
  * Recalls a batch, or a lot (and with `withBatches` the batches made from it that are not recalled yet); 409 when
- * the batch or lot named is recalled already, 404 when there is none. Answers what it recalled and, per customer,
- * the orders that received it.
+ * the batch or lot named is recalled already, 404 when there is none. Answers what it recalled.
  */
 export async function recallStock(tx: Tx, ctx: StockContext, input: RecallRequest) {
   const given = [input.batchId, input.restockId].filter((v) => v !== undefined && v !== null);
@@ -120,44 +117,5 @@ export async function recallStock(tx: Tx, ctx: StockContext, input: RecallReques
       });
   }
 
-  const found = await trace(
-    tx,
-    input.batchId !== undefined && input.batchId !== null
-      ? { batchId: input.batchId }
-      : { restockId: input.restockId! },
-    'any',
-  );
-  return { batchIds, lotIds, customers: customersOf(found) };
-}
-
-/** The trace's orders per customer (by name), each with the products of the traced batches it took. */
-function customersOf(found: Awaited<ReturnType<typeof trace>>): RecallCustomer[] {
-  const productOf = new Map(found.batches.map((b) => [b.id, b.product]));
-  const byCustomer = new Map<number, RecallCustomer>();
-  for (const order of found.orders) {
-    const products = [
-      ...new Map(
-        order.batchIds.flatMap((id) => {
-          const product = productOf.get(id);
-          return product ? [[product.id, product] as const] : [];
-        }),
-      ).values(),
-    ];
-    const customer = byCustomer.get(order.customer.id) ?? {
-      id: order.customer.id,
-      name: order.customer.name,
-      phone: order.customer.phone,
-      orders: [],
-    };
-    customer.orders.push({
-      id: order.id,
-      number: order.number,
-      date: order.date,
-      delivery: order.delivery,
-      qty: order.qty,
-      products,
-    });
-    byCustomer.set(customer.id, customer);
-  }
-  return [...byCustomer.values()].sort((a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id);
+  return { batchIds, lotIds };
 }

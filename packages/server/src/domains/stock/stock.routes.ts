@@ -2,13 +2,12 @@
 import { formatMoney, formatQty, toMilli } from '../../lib/quantity.js';
 import { withDefaults } from '../../lib/validation.js';
 import { adjustStock, availableStock, batchPage, ledgerPage, moveStock } from './productStock.js';
-import { recallStock } from './recall.js';
 import type { HandlerGroup } from '../../routes/handler.js';
 import { stockContext, todayOf } from './materials.routes.js';
 import { text } from '../../lib/texts.js';
 
 export const stockHandlers: HandlerGroup<
-  'stockList' | 'stockAdd' | 'stockUpdate' | 'stockAvailable' | 'stockLedger' | 'stockRecall'
+  'stockList' | 'stockAdd' | 'stockUpdate' | 'stockAvailable' | 'stockLedger'
 > = {
   stockList: async ({ db, body, config }) =>
     batchPage(db, todayOf(config), withDefaults('ProductBatchListRequest', body)),
@@ -31,13 +30,4 @@ export const stockHandlers: HandlerGroup<
     return { category: params.category, bucket, ...answer };
   },
   stockLedger: async ({ db, body }) => ledgerPage(db, withDefaults('StockLedgerRequest', body)),
-  stockRecall: async ({ tx, caller, body, config }) => {
-    const answer = await tx((t) => recallStock(t, stockContext(caller, config), body));
-    const message = text('done.stock.recalled', {
-      batches: answer.batchIds.length,
-      lots: answer.lotIds.length,
-      customers: answer.customers.length,
-    });
-    return { message, ...answer };
-  },
 };

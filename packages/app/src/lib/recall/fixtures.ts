@@ -5,7 +5,6 @@ import { success } from '../../test/mockOperations';
  * a stall without a phone number.
  */
 export const RECALL_ANSWER = success('stockRecall', {
-  message: '1 batch ditarik; 2 customer menerimanya.',
   batchIds: [7],
   lotIds: [],
   customers: [

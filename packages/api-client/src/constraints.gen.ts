@@ -1561,6 +1561,15 @@ export const StockMoveRequest = {
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
 } as const satisfies SchemaRules;
+export const StockRecallRequest = {
+  required: ['reason'],
+  properties: {
+    batchId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    restockId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    reason: { type: 'string', minLength: 3, maxLength: 500 },
+    withBatches: { type: 'boolean', default: false },
+  },
+} as const satisfies SchemaRules;
 export const TraceExportRequest = {
   required: [],
   properties: {

@@ -141,6 +141,8 @@ export const errorCodes = [
   'bank.orderCustomer',
   'order.creditHold',
   'order.notHeld',
+  'recall.oneTarget',
+  'recall.already',
   'order.paymentsRecorded',
   'profile.qrisInvalid',
   'order.noStatus',

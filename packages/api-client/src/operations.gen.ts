@@ -134,6 +134,7 @@ export const operations = {
   stockLedger: { method: 'post', path: '/api/stock/ledger' },
   stockLabel: { method: 'post', path: '/api/stock/label' },
   stockByCode: { method: 'post', path: '/api/stock/byCode' },
+  stockRecall: { method: 'post', path: '/api/stock/recall' },
   transactionList: { method: 'post', path: '/api/transaction/list' },
   transactionExport: { method: 'post', path: '/api/transaction/export' },
   transactionAdd: { method: 'post', path: '/api/transaction/add' },

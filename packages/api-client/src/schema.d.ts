@@ -2343,6 +2343,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recall ("Tarik Produk") a product batch or a material lot with a reason; answers the customers who received it
+         * @description Give exactly one of `batchId` and `restockId` (422 `recall.oneTarget`). From then on nothing takes the recalled
+         *     stock: no order, production run, move or bulk change (docs/decisions/055-recall-and-blocked-stock.md); a count
+         *     still records what is there and waste may discard it. With a lot, `withBatches` recalls too the batches made by
+         *     the runs that used it (those not recalled yet). A recall is for good: 409 `recall.already` when the batch or
+         *     lot is recalled already. The answer lists, per customer, the orders that received the recalled stock (the
+         *     trace's orders: orders that took the batches, and for a lot orders whose packs came from it), for the app to
+         *     message each customer. Needs the action menu "Tarik Produk" (`/stock-product/recall`, under Stok Produk).
+         */
+        post: operations["stockRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/list": {
         parameters: {
             query?: never;
@@ -3769,7 +3795,7 @@ export interface components {
          *     - `reference.notFound`: 422: a referenced record (a product, a material…) does not exist (params: field)
          *     - `version.stale`: 409: the record changed since it was read (params: changedBy, changedAt; see `conflict`)
          *     - `name.duplicate`: 409: a unique value (a name, a code, an email) is already taken (params: field, value)
-         *     - `stock.short`: 409: not enough stock (params: name, available, requested, unit, expired; shortDated and minShelfLifeDays when stock was left out for the customer's minimum shelf life)
+         *     - `stock.short`: 409: not enough stock (params: name, available, requested, unit, expired; shortDated and minShelfLifeDays when stock was left out for the customer's minimum shelf life; blocked when recalled or QC-held stock was left out, decision 055)
          *     - `server.busy`: 503: every database connection stayed busy (see `Retry-After`)
          *     - `server.unavailable`: 503: the database cannot be reached (see `Retry-After`)
          *     - `server.error`: 500: an unexpected failure, logged under the request id (params: requestId)
@@ -3892,6 +3918,8 @@ export interface components {
          *     - `purchase.lotLocked`: 409: the lot came from a purchase order's receipt (and its bill); it changes only there (params: number)
          *     - `vendorPayment.reversed`: 409: the payment to the vendor was reversed already (params: id)
          *     - `order.notHeld`: 409: the order is not held for credit (params: number)
+         *     - `recall.oneTarget`: 422 field batchId: a recall names exactly one of a batch and a lot
+         *     - `recall.already`: 409: the batch or lot is recalled already (params: kind — batch or lot, id, at)
          *     - `order.paymentsRecorded`: 409 field payment: the order has payments; reverse them in Pembayaran to mark it unpaid (params: number, paid)
          *     - `profile.qrisInvalid`: 422 field qrisPayload: not a QRIS payload (params: rule)
          *     - `order.noStatus`: 422 field: marking an order's status needs at least one of payment, packing or delivery
@@ -3917,7 +3945,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -5380,7 +5408,7 @@ export interface components {
             expiresSoon: boolean;
             /** Format: int32 */
             daysToExpiry: number | null;
-        };
+        } & components["schemas"]["BlockState"];
         LotQuery: {
             /**
              * @default expiryDate
@@ -5744,7 +5772,7 @@ export interface components {
         };
         /** @enum {string} */
         StockBucket: "fresh" | "frozen";
-        ProductBatch: components["schemas"]["Stamped"] & {
+        ProductBatch: components["schemas"]["Stamped"] & components["schemas"]["BlockState"] & {
             productId: components["schemas"]["Id"];
             product: components["schemas"]["ProductRef"];
             productionRunId: components["schemas"]["Id"] | null;
@@ -7392,6 +7420,51 @@ export interface components {
             datas: components["schemas"]["TraceCandidate"][];
         };
         IdList: components["schemas"]["Id"][];
+        /** @description Whether a batch or lot is recalled or held by QC; either way nothing but a count or waste takes it (decision 055) */
+        BlockState: {
+            /** @description Recalled ("ditarik") then; null when not recalled */
+            recalledAt: components["schemas"]["Timestamp"] | null;
+            /** @description Why it was recalled */
+            recallReason: string | null;
+            /** @description Held by QC ("ditahan") since then; null when not held */
+            heldAt: components["schemas"]["Timestamp"] | null;
+        };
+        StockRecallRequest: {
+            /** @description A product batch */
+            batchId?: components["schemas"]["Id"];
+            /** @description A material lot */
+            restockId?: components["schemas"]["Id"];
+            /** @description Why it is recalled (kept on the batch or lot and in its history) */
+            reason: string;
+            /**
+             * @description With a lot: recall too the batches made from it
+             * @default false
+             */
+            withBatches?: boolean;
+        };
+        StockRecallOrder: {
+            id: components["schemas"]["Id"];
+            number: components["schemas"]["TransactionNumber"];
+            date: components["schemas"]["BusinessDate"];
+            delivery: components["schemas"]["DeliveryState"];
+            /** @description What it took of the recalled batches (0 for an order whose packs alone came from a recalled lot) */
+            qty: components["schemas"]["Quantity"];
+            /** @description The products of the recalled batches it took */
+            products: components["schemas"]["ProductRef"][];
+        };
+        StockRecallCustomer: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            phone: components["schemas"]["Phone"];
+            orders: components["schemas"]["StockRecallOrder"][];
+        };
+        StockRecallResponse: components["schemas"]["Success"] & {
+            /** @description The batches recalled by this call */
+            batchIds: components["schemas"]["IdList"];
+            /** @description The lots recalled by this call */
+            lotIds: components["schemas"]["IdList"];
+            customers: components["schemas"]["StockRecallCustomer"][];
+        };
         TraceLot: {
             id: components["schemas"]["Id"];
             date: components["schemas"]["BusinessDate"];
@@ -7404,7 +7477,7 @@ export interface components {
             expiryDate: components["schemas"]["OptionalDate"];
             /** @description How much of the lot went into what the trace starts from: a batch's production run; an order's packs plus, of each batch it took, the run's draw in proportion to what the order took of the run's output; from a lot, all it has given */
             used: components["schemas"]["Quantity"];
-        };
+        } & components["schemas"]["BlockState"];
         TraceRun: {
             id: components["schemas"]["Id"];
             date: components["schemas"]["BusinessDate"];
@@ -7421,7 +7494,7 @@ export interface components {
             expiryCap: components["schemas"]["ExpiryCap"] | null;
             product: components["schemas"]["ProductRef"];
             productionRunId: components["schemas"]["Id"] | null;
-        };
+        } & components["schemas"]["BlockState"];
         TraceOrder: {
             id: components["schemas"]["Id"];
             number: components["schemas"]["TransactionNumber"];
@@ -8148,6 +8221,12 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["StockLedgerRequest"];
                 "multipart/form-data": components["schemas"]["StockLedgerRequest"];
+            };
+        };
+        StockRecallRequest: {
+            content: {
+                "application/json": components["schemas"]["StockRecallRequest"];
+                "multipart/form-data": components["schemas"]["StockRecallRequest"];
             };
         };
         StockMoveRequest: {
@@ -11865,6 +11944,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StockByCodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockRecallRequest"];
+        responses: {
+            /** @description Recalled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockRecallResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

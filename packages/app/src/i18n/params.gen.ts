@@ -111,6 +111,7 @@ export interface MessageArgs {
   'error.field.production.qtyBelowOut': { out: number; unit: Value };
   'error.field.production.soldExpiry': { lastSale: Value };
   'error.field.stock.short': { name: Value; bucket: string; available: number; unit: Value };
+  'error.field.stock.short.blocked': { name: Value; bucket: string; available: number; unit: Value; blocked: number };
   'error.field.stock.short.expired': { name: Value; bucket: string; available: number; unit: Value; expired: number };
   'error.field.stock.short.shortDated': { name: Value; bucket: string; available: number; unit: Value; shortDated: number; minShelfLifeDays: number };
   'error.file.missing': { field: string };
@@ -177,6 +178,7 @@ export interface MessageArgs {
   'error.purchase.lotLocked': { number: Value };
   'error.purchase.overReceipt': { name: Value; ordered: number; unit: Value; received: number; qty: number; max: number };
   'error.purchase.state': { number: Value; state: string; action: string };
+  'error.recall.already': { kind: string; id: Value };
   'error.record.inUse': { message: Value };
   'error.record.inUse.category.products': { name: string; count: string };
   'error.record.inUse.customer.orders': { name: string; count: Value | null };
@@ -230,6 +232,7 @@ export interface MessageArgs {
   'error.standingOrder.creditHold': { reasons: string; overdueDays: Value | null };
   'error.statement.tooLong': { max: number };
   'error.stock.short': { name: Value; bucket: string; available: number; unit: Value; requested: number };
+  'error.stock.short.blocked': { name: Value; bucket: string; available: number; unit: Value; requested: number; blocked: number };
   'error.stock.short.expired': { name: Value; bucket: string; available: number; unit: Value; expired: number; requested: number };
   'error.stock.short.list': { count: Value; kind: string; items: Value };
   'error.stock.short.many': { count: number };
@@ -503,6 +506,15 @@ export interface MessageArgs {
   'purchases.receive.title': { name: Value };
   'purchases.send.action': { name: Value };
   'purchases.send.done': { name: Value };
+  'recall.actionOf': { name: Value };
+  'recall.badge.heldTitle': { at: Value };
+  'recall.badge.recalledTitle': { reason: Value };
+  'recall.confirmTitle': { name: Value };
+  'recall.customersTitle': { name: Value };
+  'recall.done': { name: Value };
+  'recall.message': { customer: Value; business: Value; name: Value; reason: Value; orders: Value };
+  'recall.orderLine': { number: Value; date: Value; products: Value };
+  'recall.send': { name: Value };
   'reports.agingAt': { date: Value };
   'reports.agingCreditLine': { amount: Value };
   'reports.agingCustomerCount': { n: number };

@@ -115,13 +115,15 @@ export const missingReference = (field: string, kind: string) =>
 export const shortParams = (
   name: string,
   unit: string,
-  plan: { available: number; qty: number; expired: number },
+  plan: { available: number; qty: number; expired: number; blocked?: number },
 ): ErrorParams => ({
   name,
   unit,
   available: plan.available / 1000,
   requested: plan.qty / 1000,
   expired: plan.expired / 1000,
+  // Recalled or QC-held stock left out (decision 055): named only when there is some.
+  ...(plan.blocked ? { blocked: plan.blocked / 1000 } : {}),
 });
 
 /**

@@ -26,6 +26,7 @@ import { figureHandlers } from '../domains/reports/figures.routes.js';
 import { reportHandlers } from '../domains/reports/reports.routes.js';
 import { agingHandlers } from '../domains/reports/aging.routes.js';
 import { stockAtRiskHandlers } from '../domains/reports/stockAtRisk.routes.js';
+import { recallHandlers } from '../domains/reports/recall.routes.js';
 import { plainHandlers, resourceHandlers } from './resources.js';
 import { salesHandlers } from '../domains/orders/sales.routes.js';
 import { standingOrderHandlers } from '../domains/orders/standingOrders.routes.js';
@@ -65,6 +66,7 @@ export const typedHandlers: Handlers = {
   ...reportHandlers,
   ...agingHandlers,
   ...stockAtRiskHandlers,
+  ...recallHandlers,
   ...businessProfileHandlers,
   ...historyHandlers,
   ...sessionHandlers,

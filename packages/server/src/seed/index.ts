@@ -142,7 +142,16 @@ export const MENU_TREE: SeedMenu[] = [
     nameEn: 'Stock Management',
     icon: 'bx-purchase-tag',
     children: [
-      { name: 'Stok Produk', nameEn: 'Product Stock', url: resourceMenus.stock, icon: 'bx-notepad' },
+      {
+        name: 'Stok Produk',
+        nameEn: 'Product Stock',
+        url: resourceMenus.stock,
+        icon: 'bx-notepad',
+        // Issue 40 (decision 055); migration 0039 adds it to older databases, for the groups that release credit holds.
+        children: [
+          { name: 'Tarik Produk', nameEn: 'Recall Stock', url: '/stock-product/recall', level: 'action' },
+        ],
+      },
       { name: 'Produksi', nameEn: 'Production', url: resourceMenus.produksi, icon: 'bx-cog' },
       // Issue 39; migration 0036 adds it to older databases, after Produksi, for the groups that hold Produksi.
       {

@@ -17,6 +17,7 @@ import { stockAdvice } from './lookups';
 import { t } from './messages';
 import { materialResources, StockState } from './resources';
 import * as S from './materials.styles';
+import { RecallHost } from '../../lib/recall/RecallButton';
 
 // The count form (react-hook-form, the quantity fields) is its own chunk, fetched when idle (issue 17).
 const CountDialog = lazyDialog(() => import('./CountDialog').then((module) => module.CountDialog));
@@ -169,6 +170,8 @@ export function StockScreen({ kind }: { kind: MaterialKind }) {
         onClose={() => setCounting((c) => ({ ...c, open: false }))}
         onCounted={counted}
       />
+      {/* A recall blocks a lot (and maybe batches made from it): the lists and what reads them again. */}
+      <RecallHost onRecalled={counted} />
     </S.Screen>
   );
 }

@@ -2,6 +2,8 @@ import { LotListRequest, MaterialStockListRequest } from '@pawon/api-client/cons
 import { StatusBadge } from '@pawon/ui';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { defineResource, type Resource } from '../../lib/resource/defineResource';
+import { BlockBadge } from '../../lib/recall/BlockBadge';
+import { RecallButton } from '../../lib/recall/RecallButton';
 import { CountButton } from './CountButton';
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import { LotUsages } from './LotUsages';
@@ -115,7 +117,17 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
       },
     }),
     columns: [
-      { id: 'material', value: (l) => l.material.name },
+      {
+        id: 'material',
+        value: (l) => l.material.name,
+        // Recalled or QC-held lots say so under the material (decision 055).
+        cell: (l) => (
+          <S.Stacked>
+            <span>{l.material.name}</span>
+            <BlockBadge stock={l} />
+          </S.Stacked>
+        ),
+      },
       { id: 'date', kind: 'date' },
       {
         id: 'vendor',
@@ -160,18 +172,21 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
         parse: (v) => v === 'true',
       },
     ],
-    describe: (l) => `${l.material.name} ${formatDateShort(l.date)}`,
+    describe: lotName,
     extra: {
-      // The lot's internal label: material, lot code, vendor, received, expiry (decision 054).
+      // The lot's internal label (decision 054) and its recall (decision 055).
       rowActions: ({ record }) => (
-        <LabelButton
-          target={{
-            kind: 'lot',
-            material: kind,
-            lotId: record.id,
-            title: `${record.material.name} ${formatDateShort(record.date)}`,
-          }}
-        />
+        <>
+          <LabelButton
+            target={{
+              kind: 'lot',
+              material: kind,
+              lotId: record.id,
+              title: lotName(record),
+            }}
+          />
+          <RecallButton target={{ kind: 'lot', id: record.id, name: lotName(record) }} stock={record} />
+        </>
       ),
       expansion: {
         render: (l) => <LotUsages kind={kind} lotId={l.id} unit={l.material.unit} />,
@@ -187,6 +202,9 @@ export function lotResource(kind: MaterialKind): Resource<Lot> {
     },
   });
 }
+
+/** A lot as the screens name it: its material and the day it came in. */
+const lotName = (l: Lot) => `${l.material.name} ${formatDateShort(l.date)}`;
 
 /** A lot's expiry: red once expired, amber when it expires within 7 days. */
 export function ExpiryCell({

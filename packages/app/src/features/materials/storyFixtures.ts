@@ -295,6 +295,9 @@ const lotRow = (
   daysToExpiry: number | null,
 ): Schemas['Lot'] => ({
   id,
+  recalledAt: null,
+  recallReason: null,
+  heldAt: null,
   materialId: m.id,
   material: ref(m),
   date,

@@ -41,6 +41,9 @@ const lot = (
   expiresSoon = false,
 ): Schemas['Lot'] => ({
   id,
+  recalledAt: null,
+  recallReason: null,
+  heldAt: null,
   materialId: 1,
   material: { id: 1, name: 'Kerdus', unit: 'pcs' },
   date,

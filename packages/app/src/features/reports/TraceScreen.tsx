@@ -18,6 +18,8 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatNumber, formatQuantity } from '../../lib/format';
 import { useLookup } from '../../lib/lookups';
 import { traces } from '../../lib/references';
+import { BlockBadge } from '../../lib/recall/BlockBadge';
+import { RecallButton, RecallHost } from '../../lib/recall/RecallButton';
 import { traceTarget, type TraceKind } from './data';
 import { ReportHeader } from './ReportHeader';
 import { ReportTotals } from './ReportTotals';
@@ -104,8 +106,13 @@ function TraceTables({
     {
       id: 'material',
       header: t('reports.material'),
-      cell: ({ row }) =>
-        `${row.original.material.name} (${t(`reports.kinds.${row.original.kind}`).toLowerCase()})`,
+      // A recalled or QC-held lot says so (decision 055).
+      cell: ({ row }) => (
+        <S.TraceMarked>
+          <span>{`${row.original.material.name} (${t(`reports.kinds.${row.original.kind}`).toLowerCase()})`}</span>
+          <BlockBadge stock={row.original} />
+        </S.TraceMarked>
+      ),
     },
     {
       id: 'code',
@@ -140,7 +147,16 @@ function TraceTables({
     { id: 'lots', header: t('reports.traceLotsUsed'), cell: ({ row }) => codes(row.original.lotIds) },
   ];
   const batchColumns: ColumnDef<Schemas['TraceBatch'], unknown>[] = [
-    { id: 'batch', header: t('reports.traceBatch'), cell: ({ row }) => `#${row.original.id}` },
+    {
+      id: 'batch',
+      header: t('reports.traceBatch'),
+      cell: ({ row }) => (
+        <S.TraceMarked>
+          <span>{`#${row.original.id}`}</span>
+          <BlockBadge stock={row.original} />
+        </S.TraceMarked>
+      ),
+    },
     dateColumn(),
     productColumn(),
     {
@@ -223,7 +239,12 @@ function TraceTables({
         columns={lotColumns}
         rows={trace.lots}
         icon="bx-cube"
-        action={(r) => again('lot', r.id, `lot ${lotName(r)}`)}
+        action={(r) => (
+          <S.RowActions>
+            {again('lot', r.id, `lot ${lotName(r)}`)}
+            <RecallButton target={{ kind: 'lot', id: r.id, name: `lot ${lotName(r)}` }} stock={r} />
+          </S.RowActions>
+        )}
       />
       <TraceSection
         title={t('reports.traceRuns')}
@@ -238,7 +259,15 @@ function TraceTables({
         columns={batchColumns}
         rows={trace.batches}
         icon="bx-package"
-        action={(r) => again('batch', r.id, `batch #${r.id}`)}
+        action={(r) => (
+          <S.RowActions>
+            {again('batch', r.id, `batch #${r.id}`)}
+            <RecallButton
+              target={{ kind: 'batch', id: r.id, name: `batch #${r.id} ${r.product.name}` }}
+              stock={r}
+            />
+          </S.RowActions>
+        )}
       />
       <TraceSection
         title={t('reports.traceOrders')}
@@ -350,6 +379,8 @@ export default function TraceScreen() {
             />
           </Card>
           <TraceTables trace={trace.data} from={from} kind={start.kind} go={go} />
+          {/* After a recall the trace is read again: its badges show what is now recalled. */}
+          <RecallHost onRecalled={trace.retry} />
         </>
       )}
     </S.Stack>

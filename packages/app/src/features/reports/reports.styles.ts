@@ -120,3 +120,6 @@ export const TraceExpiryCap = styled.span`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.textMuted};
 `;
+
+/** A lot's or batch's name with its badge (recalled, held by QC) under it, laid out as an expiry with its cap. */
+export const TraceMarked = TraceExpiry;

@@ -181,6 +181,9 @@ export const lotTrace: OkOf<'reportTrace'> = {
       qty: 50,
       expiryDate: '2027-05-01',
       used: 12.5,
+      recalledAt: null,
+      recallReason: null,
+      heldAt: null,
     },
   ],
   runs: [
@@ -213,6 +216,9 @@ export const lotTrace: OkOf<'reportTrace'> = {
       },
       product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
       productionRunId: 31,
+      recalledAt: null,
+      recallReason: null,
+      heldAt: null,
     },
     {
       id: 58,
@@ -221,6 +227,9 @@ export const lotTrace: OkOf<'reportTrace'> = {
       expiryCap: null,
       product: { id: 2, code: 'SGS', name: 'Siomay Goreng', unit: 'pcs' },
       productionRunId: 34,
+      recalledAt: null,
+      recallReason: null,
+      heldAt: null,
     },
   ],
   orders: [

@@ -17,6 +17,7 @@ import { useRights } from '../../lib/rights';
 import { lazyDialog } from '../../lib/lazyDialog';
 import { LabelButton } from '../../lib/labels/LabelButton';
 import { invalidateResource } from '../../lib/query/queryClient';
+import { RecallButton, RecallHost } from '../../lib/recall/RecallButton';
 import type { AdjustPreset } from './AdjustDialog';
 import type { LedgerTarget } from './LedgerDialog';
 import { t } from './messages';
@@ -169,6 +170,7 @@ export function StockScreen({ resource }: { resource: ResourceDescriptor<Product
       />
       <AdjustDialog preset={adjusting} onClose={() => setAdjusting(null)} onAdjusted={changed} />
       <LedgerDialog target={ledger} onClose={() => setLedger(null)} />
+      <RecallHost onRecalled={changed} />
     </S.Stack>
   );
 }
@@ -264,6 +266,7 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
                 }
                 onClick={() => onMove(batch)}
               />
+              <RecallButton target={{ kind: 'batch', id: batch.id, name }} stock={batch} />
             </S.RowActions>
           );
         }}

@@ -1,6 +1,7 @@
 import { ProductBatchListRequest } from '@pawon/api-client/constraints';
 import { StatusBadge } from '@pawon/ui';
 import { ExpiryDate } from './ExpiryDate';
+import { BlockBadge } from '../../lib/recall/BlockBadge';
 import { formatDateShort, formatQuantity } from '../../lib/format';
 import { defineResource, formatUnitCost, type Resource } from '../../lib/resource/defineResource';
 import { COST_RIGHT } from '../../lib/rights';
@@ -20,7 +21,16 @@ const base = defineResource<ProductBatch>({
   text: catalogueText(idTexts),
   columns: [
     { id: 'date', cell: (b) => formatDateShort(b.date), width: '8.5rem' },
-    { id: 'product', cell: (b) => `${b.product.code} – ${b.product.name}` },
+    {
+      id: 'product',
+      // Recalled or QC-held batches say so beside the product (decision 055).
+      cell: (b) => (
+        <S.Named>
+          <span>{`${b.product.code} – ${b.product.name}`}</span>
+          <BlockBadge stock={b} />
+        </S.Named>
+      ),
+    },
     {
       id: 'origin',
       sortable: false,

@@ -40,3 +40,6 @@ export const Expiry = styled.span`
   align-items: center;
   gap: ${vars.space['1']} ${vars.space['2']};
 `;
+
+/** A product's name with its badge (recalled, held by QC) beside it, laid out as an expiry date with its badge. */
+export const Named = Expiry;

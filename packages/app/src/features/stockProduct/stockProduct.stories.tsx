@@ -29,6 +29,9 @@ const batch = (
   unitCost = 4_166.67,
 ): ProductBatch => ({
   id,
+  recalledAt: null,
+  recallReason: null,
+  heldAt: null,
   productId: product.id,
   product,
   productionRunId: id + 100,

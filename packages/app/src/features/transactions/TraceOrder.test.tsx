@@ -22,6 +22,9 @@ const lot = (id: number, name: string, batchCode: string | null, vendor?: { id: 
   qty: 25,
   expiryDate: null,
   used: 2.5,
+  recalledAt: null,
+  recallReason: null,
+  heldAt: null,
 });
 
 function setRights(urls: string[]) {
@@ -60,6 +63,9 @@ describe("an order's trace dialog", () => {
               expiryCap: null,
               product: { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' },
               productionRunId: 8,
+              recalledAt: null,
+              recallReason: null,
+              heldAt: null,
             },
           ],
           orders: [],

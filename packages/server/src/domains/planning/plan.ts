@@ -107,11 +107,13 @@ async function planLines(tx: Tx, p: Period): Promise<PlanLine[]> {
           select product_id from ordered union select product_id from planned
           union select id from products where active and min_stock > 0
         ),
-        -- Usable on the first day: every stocked batch not expired then (the stocked index, in product order).
+        -- Usable on the first day: every stocked batch not expired then (the stocked index, in product order), nor
+        -- recalled or held by QC (decision 055).
         on_hand as (
           select b.product_id, sum(b.fresh) as fresh, sum(b.frozen) as frozen
           from product_batches b
           where (b.fresh > 0 or b.frozen > 0) and (b.expiry_date is null or b.expiry_date >= ${from})
+            and b.recalled_at is null and b.held_at is null
           group by b.product_id
         ),
         -- Of it, what expires before the last day (by expiry: a handful of days).
@@ -119,6 +121,7 @@ async function planLines(tx: Tx, p: Period): Promise<PlanLine[]> {
           select b.product_id, b.expiry_date, sum(b.fresh + b.frozen) as qty
           from product_batches b
           where b.expiry_date >= ${from} and b.expiry_date < ${until} and (b.fresh > 0 or b.frozen > 0)
+            and b.recalled_at is null and b.held_at is null
           group by b.product_id, b.expiry_date
         ),
         -- Per day d: the demand from d on, and the stock that expires before d (serving only the days before it).
@@ -281,6 +284,7 @@ async function planMaterials(tx: Tx, p: Period, lines: PlanLine[]): Promise<Plan
           select nf.material_id, nf.day,
             coalesce(sum(r.remaining) filter (where r.expiry_date is null or r.expiry_date >= nf.day), 0) as qty
           from need_from nf left join restocks r on r.material_id = nf.material_id and r.remaining > 0
+            and r.recalled_at is null and r.held_at is null
           group by nf.material_id, nf.day
         ),
         totals as (

@@ -40,7 +40,8 @@ const recipeFrom = (today: string, products: SQL) => sql`${products} left join l
         least(floor(s.available * p.recipe_yield * (1 - p.recipe_loss_pct / 100) / rc.qty_per_unit), 2147483647)::int as can_make
       from (select coalesce(sum(r.remaining), 0) as available from restocks r
             where r.material_id = m.id and r.remaining > 0 and r.date <= ${today}::date
-              and (r.expiry_date is null or r.expiry_date >= ${today}::date)) s
+              and (r.expiry_date is null or r.expiry_date >= ${today}::date)
+              and r.recalled_at is null and r.held_at is null) s
     ) a
     where rc.product_id = p.id) rl on true`;
 

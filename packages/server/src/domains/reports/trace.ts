@@ -11,6 +11,7 @@ import { denied, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { allows, type Rights } from '../platform/access.js';
 import { int, json, num, row, stamp, text } from '../../db/rowShape.js';
 import { EXPIRY_CAP } from '../production/production.js';
+import { blockColumns, blockShape } from '../stock/blocked.js';
 
 type TraceRequest = Schemas['TraceRequest'];
 
@@ -127,7 +128,8 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
       sql`select r.id, r.date::text as date, m.kind, json_build_object('id', m.id, 'name', m.name, 'unit', m.unit) as material,
             case when v.id is null then null else json_build_object('id', v.id, 'name', v.name) end as vendor,
             r.batch_code as "batchCode", r.qty::float8 as qty, r.expiry_date::text as "expiryDate",
-            coalesce((select round(sum(s.qty), 3) from (${used}) s where s.id = r.id), 0)::float8 as used
+            coalesce((select round(sum(s.qty), 3) from (${used}) s where s.id = r.id), 0)::float8 as used,
+            ${blockColumns('r')}
           from restocks r join materials m on m.id = r.material_id left join vendors v on v.id = r.vendor_id
           where ${among(sql`r.id`, lots)} order by r.date, r.id`,
       row({
@@ -140,6 +142,7 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
         qty: num,
         expiryDate: stamp.nullable,
         used: num,
+        ...blockShape,
       }),
     ),
     runs: await rows(
@@ -160,7 +163,7 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
       tx,
       // The lot that capped the batch's expiry is its run's (issue 39; the run and its batch keep the same expiry).
       sql`select b.id, b.date::text as date, b.expiry_date::text as "expiryDate", ${EXPIRY_CAP} as "expiryCap",
-            ${product('p')} as product, b.production_run_id as "productionRunId"
+            ${product('p')} as product, b.production_run_id as "productionRunId", ${blockColumns('b')}
           from product_batches b join products p on p.id = b.product_id
             left join production_runs pr on pr.id = b.production_run_id
             left join restocks cr on cr.id = pr.expiry_capped_by_lot_id left join materials cm on cm.id = cr.material_id
@@ -172,6 +175,7 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
         expiryCap: json<Schemas['ExpiryCap']>().nullable,
         product: json<Schemas['ProductRef']>(),
         productionRunId: int.nullable,
+        ...blockShape,
       }),
     ),
     orders: await rows(

@@ -55,6 +55,11 @@ export interface BatchWindow {
   /** Waste and counts take expired batches too; sales only batches not expired on `date`. */
   includeExpired: boolean;
   /**
+   * Waste and counts take recalled or QC-held batches too (discarding them, or recording what a count found: decision
+   * 055); nothing else does. @default false
+   */
+  includeBlocked?: boolean;
+  /**
    * A sale to a customer who asks for a minimum remaining shelf life (customers.min_shelf_life_days, issue 39): the
    * batches that expire before the delivery day plus those days are left out, counted in `shortDated`.
    */
@@ -70,8 +75,10 @@ export interface TakePlan {
   held: Map<number, Milli>;
   /** What the batches the take may use hold in the bucket. */
   available: Milli;
-  /** What expired batches it may not use hold. */
+  /** What expired batches it may not use hold (blocked ones not counted again). */
   expired: Milli;
+  /** What recalled or QC-held batches it may not use hold (decision 055). */
+  blocked: Milli;
   /** What batches not expired but too short-lived for the customer hold (0 without a shelf-life window). */
   shortDated: Milli;
   /** The customer's minimum shelf life at delivery, in days (0: none asked). */
@@ -153,17 +160,20 @@ export async function planTake(
   const batches = await rows(
     tx,
     sql`select id, (${column(bucket)} * 1000)::bigint as stock, coalesce(expiry_date < ${window.date}::date, false) as expired,
+          (recalled_at is not null or held_at is not null) as blocked,
           coalesce(expiry_date < ${until} + ${days}, false) and ${days} > 0 as "shortDated", ${days}::int as "minDays"
         from product_batches
         where product_id = ${productId} and ${column(bucket)} > 0 and date <= ${window.date}::date
         order by date asc, id asc
         for update`,
-    rowShape({ id: int, stock: milli, expired: bool, shortDated: bool, minDays: int }),
+    rowShape({ id: int, stock: milli, expired: bool, blocked: bool, shortDated: bool, minDays: int }),
   );
-  const counted = batches.filter((b) => window.includeExpired || !b.expired);
+  const allowed = batches.filter((b) => window.includeBlocked || !b.blocked);
+  const counted = allowed.filter((b) => window.includeExpired || !b.expired);
   const usable = counted.filter((b) => !b.shortDated);
   const available = usable.reduce((sum, b) => sum + b.stock, 0);
-  const expired = window.includeExpired ? 0 : batches.reduce((sum, b) => sum + (b.expired ? b.stock : 0), 0);
+  const blocked = window.includeBlocked ? 0 : batches.reduce((sum, b) => sum + (b.blocked ? b.stock : 0), 0);
+  const expired = window.includeExpired ? 0 : allowed.reduce((sum, b) => sum + (b.expired ? b.stock : 0), 0);
   const shortDated = counted.reduce((sum, b) => sum + (b.shortDated ? b.stock : 0), 0);
   const takes: BatchTake[] = [];
   let left = qty;
@@ -181,6 +191,7 @@ export async function planTake(
     held: new Map(usable.map((b) => [b.id, b.stock])),
     available,
     expired,
+    blocked,
     shortDated,
     minShelfLifeDays: batches[0]?.minDays ?? 0,
     enough: left <= 0,
@@ -192,7 +203,7 @@ export function shortProductStock(
   field: string,
   product: Pick<LockedProduct, 'name' | 'unit'>,
   plan: Pick<TakePlan, 'bucket' | 'qty' | 'available' | 'expired'> &
-    Partial<Pick<TakePlan, 'shortDated' | 'minShelfLifeDays'>>,
+    Partial<Pick<TakePlan, 'blocked' | 'shortDated' | 'minShelfLifeDays'>>,
 ): AppError {
   // Stock left out for the customer's shelf life is named (the `shortDated` variant of the message).
   const shelfLife: Record<string, number> = plan.shortDated
@@ -263,6 +274,8 @@ export async function give(tx: Tx, takes: BatchTake[], entry: LedgerEntry): Prom
 
 export interface LockedBatch {
   id: number;
+  /** Recalled or held by QC (decision 055): only waste and counts may change its stock. */
+  blocked: boolean;
   productId: number;
   productionRunId: number | null;
   version: number;
@@ -283,10 +296,12 @@ export async function lockBatch(tx: Tx, batchId: number): Promise<LockedBatch | 
   return one(
     tx,
     sql`select id, product_id as "productId", production_run_id as "productionRunId", version, date::text as date,
-          (fresh * 1000)::bigint as fresh, (frozen * 1000)::bigint as frozen
+          (fresh * 1000)::bigint as fresh, (frozen * 1000)::bigint as frozen,
+          (recalled_at is not null or held_at is not null) as blocked
         from product_batches where id = ${batchId} for update`,
     rowShape({
       id: int,
+      blocked: bool,
       productId: int,
       productionRunId: int.nullable,
       version: int,

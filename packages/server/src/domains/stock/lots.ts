@@ -44,6 +44,8 @@ export interface LotWindow {
   date: string;
   /** Waste and stock counts take expired lots too; other usages only lots not expired on `date`. */
   includeExpired: boolean;
+  /** Waste and stock counts take recalled or QC-held lots too (decision 055); nothing else does. @default false */
+  includeBlocked?: boolean;
 }
 
 /** A usage's allocation before it is written: the lots it would take, and what the lots hold. */
@@ -53,8 +55,10 @@ export interface AllocationPlan {
   takes: LotTake[];
   /** What the lots the usage may take from hold. */
   available: Milli;
-  /** What expired lots it may not take from hold. */
+  /** What expired lots it may not take from hold (blocked ones not counted again). */
   expired: Milli;
+  /** What recalled or QC-held lots it may not take from hold (decision 055). */
+  blocked: Milli;
   enough: boolean;
   /** What the takes are worth in rupiah: Σ qty × the lot's unit price, rounded (the usage's `value`). */
   value: number;
@@ -69,7 +73,7 @@ export function takesValue(takes: Array<{ qty: Milli; unitPrice: number }>): num
   return Number((thousandths + 500n) / 1000n);
 }
 
-/** Reasons whose usages may take expired lots. */
+/** Reasons whose usages may take expired lots, and recalled or QC-held ones (decision 055). */
 export const takesExpired = (reason: UsageReason) => reason === 'waste' || reason === 'count';
 
 /**
@@ -112,20 +116,25 @@ export async function planAllocations(
   const lots = await rows(
     tx,
     sql`select id, material_id as "materialId", (remaining * 1000)::bigint as remaining, unit_price as "unitPrice",
-          coalesce(expiry_date < ${window.date}::date, false) as expired
+          coalesce(expiry_date < ${window.date}::date, false) as expired,
+          (recalled_at is not null or held_at is not null) as blocked
         from restocks
         where material_id in ${inList(ids)} and remaining > 0 and date <= ${window.date}::date
         order by material_id, expiry_date asc nulls last, date asc, id asc
         for update`,
-    row({ id: int, materialId: int, remaining: milli, expired: bool, unitPrice: num }),
+    row({ id: int, materialId: int, remaining: milli, expired: bool, blocked: bool, unitPrice: num }),
   );
   return requests.map(({ materialId, qty }) => {
     const own = lots.filter((l) => l.materialId === materialId);
-    const usable = own.filter((l) => window.includeExpired || !l.expired);
+    const allowed = own.filter((l) => window.includeBlocked || !l.blocked);
+    const usable = allowed.filter((l) => window.includeExpired || !l.expired);
     const available = usable.reduce((sum, l) => sum + l.remaining, 0);
+    const blocked = window.includeBlocked
+      ? 0
+      : own.reduce((sum, l) => sum + (l.blocked ? l.remaining : 0), 0);
     const expired = window.includeExpired
       ? 0
-      : own.reduce((sum, l) => sum + (l.expired ? l.remaining : 0), 0);
+      : allowed.reduce((sum, l) => sum + (l.expired ? l.remaining : 0), 0);
     const takes: Array<LotTake & { unitPrice: number }> = [];
     let left = qty;
     for (const lot of usable) {
@@ -140,6 +149,7 @@ export async function planAllocations(
       takes: takes.map(({ restockId, qty: taken }) => ({ restockId, qty: taken })),
       available,
       expired,
+      blocked,
       enough: left <= 0,
       value: takesValue(takes),
     };
@@ -288,6 +298,7 @@ export async function recordUsage(
   const plan = await planAllocation(tx, material.id, usage.qty, {
     date: usage.date,
     includeExpired: takesExpired(usage.reason),
+    includeBlocked: takesExpired(usage.reason),
   });
   if (!plan.enough) throw shortStock(usage.field ?? 'qty', material, plan);
   const usageId = await insertUsage(tx, actor, usage);
@@ -352,6 +363,7 @@ export async function reapplyUsage(tx: Tx, usageId: number, usage: UsageRecord):
   return allocate(tx, usageId, material, usage.qty, {
     date: usage.date,
     includeExpired: takesExpired(usage.reason),
+    includeBlocked: takesExpired(usage.reason),
     field: usage.field ?? 'qty',
   });
 }

@@ -16,6 +16,7 @@ import { defineList, type List } from '../platform/crud.js';
 import { logEntry, USAGE_SOURCE, type LogEntry } from './materialLog.js';
 import { lockMaterials, planAllocation, recordUsage, type MaterialKind } from './lots.js';
 import { MATERIAL_KIND } from './materials.js';
+import { blockColumns } from './blocked.js';
 import { applySummaries, newRestock } from '../books/reportSummaries.js';
 import { text } from '../../lib/texts.js';
 import { int, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
@@ -34,13 +35,15 @@ export const SOON_DAYS = 7;
 
 /**
  * Per material: its lots (in, remaining, expired today, value, next expiry), its usages of the last 30 days, and from
- * these the advice: usable stock = remaining − expired; days left = usable ÷ average daily use. Out is in − remaining:
+ * these the advice: usable stock = remaining − expired − blocked (recalled or held by QC, decision 055); days left = usable ÷ average daily use. Out is in − remaining:
  * every usage is taken whole from lots (decision 008), so the lots say it without adding up years of usages.
  */
 const stockFrom = (today: string) => sql`materials m
   left join lateral (
     select sum(r.qty) as qty_in, sum(r.remaining) as remaining,
       coalesce(sum(r.remaining) filter (where r.expiry_date < ${today}::date), 0) as expired,
+      coalesce(sum(r.remaining) filter (where (r.expiry_date is null or r.expiry_date >= ${today}::date)
+        and (r.recalled_at is not null or r.held_at is not null)), 0) as blocked,
       round(sum(r.remaining * r.unit_price)) as value, count(*) filter (where r.remaining > 0) as lots,
       max(r.date) as last_restock, min(r.expiry_date) filter (where r.remaining > 0 and r.expiry_date >= ${today}::date) as next_expiry
     from restocks r where r.material_id = m.id) l on true
@@ -48,8 +51,8 @@ const stockFrom = (today: string) => sql`materials m
     select coalesce(sum(u.qty), 0) as used from usages u
     where u.material_id = m.id and u.date > ${addDays(today, -USE_WINDOW_DAYS)}::date and u.date <= ${today}::date) o on true
   cross join lateral (
-    select coalesce(l.remaining, 0) - coalesce(l.expired, 0) as usable,
-      case when o.used > 0 then least((coalesce(l.remaining, 0) - coalesce(l.expired, 0)) / (o.used / ${USE_WINDOW_DAYS}), 99999999999) end as days_left
+    select coalesce(l.remaining, 0) - coalesce(l.expired, 0) - coalesce(l.blocked, 0) as usable,
+      case when o.used > 0 then least((coalesce(l.remaining, 0) - coalesce(l.expired, 0) - coalesce(l.blocked, 0)) / (o.used / ${USE_WINDOW_DAYS}), 99999999999) end as days_left
   ) x`;
 
 const stockColumns = (today: string) => sql`m.id, m.kind, m.name, m.unit, m.packaging_type as "packagingType",
@@ -137,7 +140,7 @@ const lotColumns = (
   r.remaining::float8 as remaining, r.unit_price as "unitPrice", round(r.remaining * r.unit_price)::float8 as value,
   coalesce(r.expiry_date < ${today}::date, false) as expired,
   coalesce(r.expiry_date between ${today}::date and ${addDays(today, SOON_DAYS)}::date, false) as "expiresSoon",
-  (r.expiry_date - ${today}::date) as "daysToExpiry"`;
+  (r.expiry_date - ${today}::date) as "daysToExpiry", ${blockColumns('r')}`;
 
 function lotList(kind: MaterialKind, today: string): List<Lot, LotQuery> {
   const expiring = sql`r.expiry_date <= ${addDays(today, SOON_DAYS)}::date`;
@@ -219,7 +222,7 @@ export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKin
   if (!material || material.kind !== kind) throw missingReference('materialId', MATERIAL_KIND[kind]);
   const date = dateOrToday('date', input.date, ctx.today);
   const counted = quantityOf('counted', input.counted);
-  const held = await planAllocation(tx, material.id, 0, { date, includeExpired: true });
+  const held = await planAllocation(tx, material.id, 0, { date, includeExpired: true, includeBlocked: true });
   const variance = counted - held.available;
   const note = input.note?.trim() || text('note.count', { counted: fromMilli(counted), unit: material.unit });
   let datas: LogEntry | null = null;

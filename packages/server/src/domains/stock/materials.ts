@@ -32,10 +32,14 @@ type AnyMaterialInput = Schemas['MaterialInput'] & {
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-/** Stock per material from its lots: all that remains, and what remains in lots not expired on `today`. */
+/**
+ * Stock per material from its lots: all that remains, and what remains in lots not expired on `today`, nor recalled or
+ * held by QC (decision 055).
+ */
 const stockJoin = (today: string) => sql`left join lateral (
     select sum(r.remaining) as remaining,
-           sum(r.remaining) filter (where r.expiry_date is null or r.expiry_date >= ${today}::date) as available
+           sum(r.remaining) filter (where (r.expiry_date is null or r.expiry_date >= ${today}::date)
+             and r.recalled_at is null and r.held_at is null) as available
     from restocks r where r.material_id = m.id and r.remaining > 0) s on true`;
 
 const count = (table: string) => (id: number) =>

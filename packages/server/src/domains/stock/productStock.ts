@@ -27,6 +27,7 @@ import {
 import type { StockContext } from '../platform/context.js';
 import { defineList, stampColumns } from '../platform/crud.js';
 import { int, num, row } from '../../db/rowShape.js';
+import { blockColumns } from './blocked.js';
 
 type ProductBatch = Schemas['ProductBatch'];
 type BatchQuery = Schemas['ProductBatchListRequest'];
@@ -44,7 +45,8 @@ const batchColumns = (
   b.production_run_id as "productionRunId", case when b.production_run_id is null then 'opening' else 'production' end as origin,
   b.date::text as date, b.expiry_date::text as "expiryDate", b.fresh::float8 as fresh, b.frozen::float8 as frozen,
   (b.fresh + b.frozen)::float8 as total, coalesce(b.expiry_date < ${today}::date, false) as expired,
-  round(b.unit_cost, 2)::float8 as "unitCost", round((b.fresh + b.frozen) * b.unit_cost)::float8 as value`;
+  round(b.unit_cost, 2)::float8 as "unitCost", round((b.fresh + b.frozen) * b.unit_cost)::float8 as value,
+  ${blockColumns('b')}`;
 
 const stocked = sql`(b.fresh > 0 or b.frozen > 0)`;
 
@@ -221,7 +223,11 @@ export async function adjustStock(tx: Tx, ctx: StockContext, input: Adjustment) 
           field: 'qty',
         });
     } else {
-      const plan = await planTake(tx, product.id, input.bucket, qty, { date, includeExpired: true });
+      const plan = await planTake(tx, product.id, input.bucket, qty, {
+        date,
+        includeExpired: true,
+        includeBlocked: true,
+      });
       if (!plan.enough) throw shortProductStock('qty', product, plan);
       for (const t of plan.takes)
         changes.push({
@@ -274,6 +280,15 @@ export async function moveStock(
   const date = dateOrToday('date', input.date, ctx.today);
   if (date < batch.date) throw invalid('date', 'date.beforeStart', { start: batch.date, rule: 'batch' });
   const from: Bucket = input.to === 'frozen' ? 'fresh' : 'frozen';
+  // A recalled or QC-held batch stays where it is (decision 055): nothing of it is available to move.
+  if (batch.blocked)
+    throw shortProductStock('qty', product, {
+      bucket: from,
+      qty,
+      available: 0,
+      expired: 0,
+      blocked: batch[from],
+    });
   await changeBatch(
     tx,
     batch,
@@ -319,7 +334,9 @@ export async function availableStock(
     ? sql`p.id = any(${`{${query.productIds.join(',')}}`}::int[])`
     : and(sql`p.active`, like && sql`(p.name ilike ${like} or p.code ilike ${like})`);
   const { limit, offset } = query.productIds ? { limit: 100, offset: 0 } : paging(query);
-  const sellable = sql`${column} > 0 and b.date <= ${today}::date and (b.expiry_date is null or b.expiry_date >= ${today}::date)`;
+  // Recalled or QC-held batches are not for sale (decision 055).
+  const sellable = sql`${column} > 0 and b.date <= ${today}::date and (b.expiry_date is null or b.expiry_date >= ${today}::date)
+    and b.recalled_at is null and b.held_at is null`;
   const datas = await rows<Schemas['StockAvailableRow']>(
     tx,
     sql`select p.id as "productId", p.code, p.name, p.unit, p.price, s.qty::float8 as qty, s.batches,

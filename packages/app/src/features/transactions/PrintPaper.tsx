@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { getI18n } from '../../i18n/current';
 import { useBusinessProfile } from '../../lib/businessProfile';
 import { PaperHead } from '../../lib/print/PaperHead';
 import type { PaperLayout } from '../../lib/print/PrintCopy';
@@ -131,6 +132,7 @@ function RollLines({ order }: { order: OrderRecord }) {
 export function Paper({ order, layout }: { order: OrderRecord; layout: Layout }) {
   const { data: profile } = useBusinessProfile();
   const footer = profile ? profile.invoiceFooter : t('transactions.thanks');
+  const inWords = (getI18n()?.currentLocale() ?? 'id') === 'id';
   return (
     <S.Paper data-layout={layout} aria-label={t('transactions.printPreview')}>
       <PaperHead kind={layout === 'a4' ? t('transactions.invoice') : t('transactions.receipt')} />
@@ -166,9 +168,12 @@ export function Paper({ order, layout }: { order: OrderRecord; layout: Layout })
       <S.Sums>
         <SumTerms sums={sumsOf(order)} />
       </S.Sums>
-      <S.Words>
-        {t('transactions.inWords')}: {terbilang(order.total)}
-      </S.Words>
+      {/* The total in words is Indonesian (terbilang): written on an Indonesian paper only, as on a payment's. */}
+      {inWords ? (
+        <S.Words>
+          {t('transactions.inWords')}: {terbilang(order.total)}
+        </S.Words>
+      ) : null}
       {profile?.paymentInfo ? (
         <S.PayTo>
           {tTransactionsPrint('transactionsPrint.payTo')}: <Unbroken text={profile.paymentInfo} />

@@ -309,3 +309,57 @@ test('an order prints on a 58 mm and an 80 mm roll and on A4, the statement on A
     `Saldo akhir (${date}) ${total}`,
   ]);
 });
+
+test('a purchase order prints on A4 as the vendor receives it: the page is A4, no line cut, figures whole', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+  const session = await signInAs(page, 'admin');
+  const vendorName = `Vendor Kertas ${stamp}`;
+  const vendor = (await call(page.request, session.token, '/api/vendor/add', { name: vendorName })).datas;
+  const materialName = `Tepung Terigu Protein Tinggi Cap Segitiga Biru Kemasan Karung ${stamp}`;
+  const material = (
+    await call(page.request, session.token, '/api/bahanBaku/add', {
+      name: materialName,
+      unit: 'kg',
+      unitPrice: 12_500,
+    })
+  ).datas;
+  const po = (
+    await call(page.request, session.token, '/api/purchase/add', {
+      vendorId: vendor.id,
+      lines: [{ materialId: material.id, qty: 8_000, unitPrice: 12_500 }],
+    })
+  ).datas as unknown as { id: number; number: string; total: number };
+  expect(po.total).toBe(100_000_000);
+
+  await page.goto(`purchase?q=${po.number}`);
+  const row = page.getByRole('row').filter({ hasText: po.number });
+  await row.getByRole('button', { name: `Kirim ${po.number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pesanan ${po.number}` });
+  await expect(dialog.getByRole('article', { name: 'Pratinjau pesanan pembelian' })).toContainText(
+    materialName,
+  );
+  await expect(page.locator('[data-print-root] [data-layout="a4"]')).toHaveCount(1);
+  for (const [top, bottom] of await pageMargins(page)) expect([top, bottom]).toEqual(['0px', '0px']);
+  const number = `No. ${po.number}`;
+  const today = businessDay(serverNow());
+  const date = new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  // The material's long name wraps in its cell; its figures stay on the row's first line.
+  expectPaper(await printed(page), 210, number, [
+    number,
+    `Tanggal: ${date.format(new Date(`${today}T00:00:00Z`))}`,
+    `Kepada: ${vendorName}`,
+    'No. Bahan Jumlah Harga satuan Subtotal',
+    '1 Tepung Terigu Protein Tinggi Cap Segitiga Biru 8.000 kg Rp 12.500 Rp 100.000.000',
+    `Kemasan Karung ${stamp}`,
+    'Total Rp 100.000.000',
+  ]);
+  await closeDialog(dialog);
+});

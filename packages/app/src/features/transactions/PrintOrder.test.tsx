@@ -80,6 +80,9 @@ describe("a device's receipt paper (issue 40)", () => {
     const user = userEvent.setup();
     const first = renderWithProviders(<PrintOrder order={order} onClose={() => undefined} />);
     expect(paperLayout()).toBe('a4');
+    expect(screen.getByRole('combobox', { name: 'Ukuran kertas' })).toHaveAccessibleDescription(
+      'Diingat di perangkat ini untuk cetakan berikutnya.',
+    );
     await user.click(screen.getByRole('combobox', { name: 'Ukuran kertas' }));
     await user.click(await screen.findByRole('option', { name: 'Struk 58 mm' }));
     expect(paperLayout()).toBe('58mm');

@@ -1,4 +1,5 @@
 import { Button, Dialog, Select } from '@pawon/ui';
+import { t as tPrint } from '../../lib/print/messages';
 import { PrintCopy } from '../../lib/print/PrintCopy';
 import { PAPER_LAYOUTS, useReceiptPaper } from '../../lib/print/paperSetting';
 import { t } from './messages';
@@ -38,6 +39,7 @@ export function PrintOrder({
           id="print-layout"
           name="layout"
           label={t('transactions.layout')}
+          hint={tPrint('print.paperRemembered')}
           options={PAPER_LAYOUTS.map((value) => ({ value, label: t(`transactions.layouts.${value}`) }))}
           value={layout}
           onValueChange={({ value }) => setLayout(value as Layout)}

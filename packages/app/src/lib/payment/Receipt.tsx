@@ -4,6 +4,7 @@ import { getI18n } from '../../i18n/current';
 import { formatDateShort, formatDateTime, formatRupiah } from '../format';
 import { t as tCommon } from '../messages';
 import { PaperHead } from '../print/PaperHead';
+import { t as tPrint } from '../print/messages';
 import { PrintCopy, type PaperLayout } from '../print/PrintCopy';
 import { PAPER_LAYOUTS, useReceiptPaper } from '../print/paperSetting';
 import * as P from '../print/paper.styles';
@@ -109,6 +110,7 @@ export function ReceiptView({
           id={`receipt-${payment.id}-layout`}
           name="layout"
           label={t('payments.receipt.layout')}
+          hint={tPrint('print.paperRemembered')}
           options={PAPER_LAYOUTS.map((value) => ({
             value,
             label: t(`payments.receipt.layouts.${value}`),

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   theme: 'pawonTheme',
   /** Each user's language (`{ "3": "en", "last": "en" }`); `last` is for the sign-in page. */
   locale: 'pawonLocale',
+  /** This device's receipt paper (`a4`, `80mm`, `58mm`): the printer next to it, chosen in a print dialog. */
+  paper: 'pawonPaper',
 } as const;
 
 function safeStorage(): Storage | undefined {

@@ -15,6 +15,7 @@ import type { ResourceDescriptor } from '../lib/resource/types';
 import type { MenuHeader } from '../lib/menus';
 import { clearSession, storeSession } from '../lib/session';
 import { appStore } from '../lib/store';
+import { receiptPaperAtom } from '../lib/print/paperSetting';
 import { resetQueryClient } from '../lib/query/queryClient';
 import { failure, mockFetch, PENDING, type MockHandlers } from './mockOperations';
 
@@ -61,6 +62,8 @@ export function ScreenFrame({ options, children }: { options: ScreenFrameOptions
   useState(() => {
     // Its own query cache: no story shows what another one loaded.
     resetQueryClient(appStore);
+    // A fresh device: its receipt paper is A4 until a story (or its play) chooses another.
+    appStore.set(receiptPaperAtom, 'a4');
     options.reset?.();
     clearSession(appStore);
     const rights = options.rights ?? { create: true, update: true, delete: true };

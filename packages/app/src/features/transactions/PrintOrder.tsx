@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { Button, Dialog, Select } from '@pawon/ui';
+import { t as tPrint } from '../../lib/print/messages';
 import { PrintCopy } from '../../lib/print/PrintCopy';
+import { PAPER_LAYOUTS, useReceiptPaper } from '../../lib/print/paperSetting';
 import { t } from './messages';
 import type { OrderRecord } from './order';
 import { Paper, type Layout } from './PrintPaper';
 
 /**
- * The order's invoice (A4) or receipt (80 or 58 mm), with the total in words, ready for the browser's print; with
+ * The order's invoice (A4) or receipt (80 or 58 mm, the device's paper remembered in this browser), with the total in words, ready for the browser's print; with
  * `orders`, those orders' papers one after the other (an A4 page each).
  */
 export function PrintOrder({
@@ -18,7 +19,8 @@ export function PrintOrder({
   orders?: readonly OrderRecord[] | undefined;
   onClose: () => void;
 }) {
-  const [layout, setLayout] = useState<Layout>('a4');
+  // The device's paper: the dialog opens on the one chosen last in this browser.
+  const [layout, setLayout] = useReceiptPaper();
   const papers = orders ?? [order];
   return (
     <Dialog open onOpenChange={({ open: next }) => (next ? undefined : onClose())} size="lg">
@@ -37,11 +39,8 @@ export function PrintOrder({
           id="print-layout"
           name="layout"
           label={t('transactions.layout')}
-          options={[
-            { value: 'a4', label: t('transactions.layouts.a4') },
-            { value: '80mm', label: t('transactions.layouts.80mm') },
-            { value: '58mm', label: t('transactions.layouts.58mm') },
-          ]}
+          hint={tPrint('print.paperRemembered')}
+          options={PAPER_LAYOUTS.map((value) => ({ value, label: t(`transactions.layouts.${value}`) }))}
           value={layout}
           onValueChange={({ value }) => setLayout(value as Layout)}
         />

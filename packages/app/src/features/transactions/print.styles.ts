@@ -31,6 +31,26 @@ export const Lines = styled.table`
     font-weight: 600;
     padding-top: 6px;
   }
+  /* A roll: the words on a line of their own (data-entry), the figures under them, a character's gap between. */
+  &[data-roll] {
+    th,
+    td {
+      padding: 0;
+    }
+    th:not(:first-child),
+    td:not(:first-child) {
+      padding-left: 1ch;
+    }
+    tr[data-entry] td {
+      padding-top: 1mm;
+    }
+    tr[data-pack-name] td {
+      font-weight: 600;
+    }
+    tr[data-pack] td {
+      padding-top: 0;
+    }
+  }
 `;
 
 export const Sums = styled.dl`
@@ -41,7 +61,10 @@ export const Sums = styled.dl`
   border-top: 1px solid #000;
   dd {
     margin: 0;
+    padding-left: 1ch;
     text-align: right;
+    /* A rupiah figure is read whole: the term beside it wraps instead. */
+    white-space: nowrap;
   }
 `;
 

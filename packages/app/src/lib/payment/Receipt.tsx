@@ -1,10 +1,12 @@
 import { Button, Dialog, Select } from '@pawon/ui';
-import { useState } from 'react';
+import { Fragment } from 'react';
 import { getI18n } from '../../i18n/current';
 import { formatDateShort, formatDateTime, formatRupiah } from '../format';
 import { t as tCommon } from '../messages';
 import { PaperHead } from '../print/PaperHead';
+import { t as tPrint } from '../print/messages';
 import { PrintCopy, type PaperLayout } from '../print/PrintCopy';
+import { PAPER_LAYOUTS, useReceiptPaper } from '../print/paperSetting';
 import * as P from '../print/paper.styles';
 import { terbilang } from '../terbilang';
 import { t } from './messages';
@@ -38,13 +40,25 @@ export function ReceiptPaper({ payment, layout }: { payment: Payment; layout: Pa
         {payment.allocations.length > 0 ? (
           <>
             <dt>{t('payments.receipt.for')}</dt>
-            <dd>{payment.allocations.map((a) => `${a.number} (${formatRupiah(a.amount)})`).join(', ')}</dd>
+            <dd>
+              {/* Each order with its amount whole on a roll: the list wraps between them. */}
+              {payment.allocations.map((a, i) => (
+                <Fragment key={a.number}>
+                  {i > 0 ? ', ' : null}
+                  <P.Whole>
+                    {a.number} ({formatRupiah(a.amount)})
+                  </P.Whole>
+                </Fragment>
+              ))}
+            </dd>
           </>
         ) : null}
         {payment.deposit > 0 ? (
           <>
             <dt>{t('payments.receipt.depositLine')}</dt>
-            <dd>{formatRupiah(payment.deposit)}</dd>
+            <dd>
+              <P.Whole>{formatRupiah(payment.deposit)}</P.Whole>
+            </dd>
           </>
         ) : null}
         <dt>{t('payments.receipt.method')}</dt>
@@ -84,7 +98,8 @@ export function ReceiptView({
   /** Another button in the footer (the dialog's "Catat lagi"). */
   extra?: React.ReactNode;
 }) {
-  const [layout, setLayout] = useState<PaperLayout>('a4');
+  // The device's paper, as an order's receipt: the one chosen last in this browser.
+  const [layout, setLayout] = useReceiptPaper();
   return (
     <>
       <PrintCopy layout={layout}>
@@ -95,7 +110,8 @@ export function ReceiptView({
           id={`receipt-${payment.id}-layout`}
           name="layout"
           label={t('payments.receipt.layout')}
-          options={(['a4', '80mm', '58mm'] as const).map((value) => ({
+          hint={tPrint('print.paperRemembered')}
+          options={PAPER_LAYOUTS.map((value) => ({
             value,
             label: t(`payments.receipt.layouts.${value}`),
           }))}

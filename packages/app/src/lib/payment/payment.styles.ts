@@ -157,6 +157,7 @@ export const ReceiptFacts = styled.dl`
 export const ReceiptAmount = styled.dd`
   font-size: 1.25em;
   font-weight: 700;
+  white-space: nowrap;
 `;
 
 export const ReceiptSign = styled.p`

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { vars } from '@pawon/ui';
 
-/** The printed page: A4 or a receipt roll (80 or 58 mm), black on white whatever the theme. */
+/**
+ * The printed page: A4 or a receipt roll (80 or 58 mm), black on white whatever the theme. A roll is laid out at its
+ * own width on screen as on paper (the preview is the print), in a monospaced face of 2.5 mm: 1.5 mm a character, so
+ * 48 characters a line on 80 mm (72 mm of print) and 32 on 58 mm (48 mm of print), as a thermal printer's own font.
+ */
 export const Paper = styled.article`
   margin-top: ${vars.space['4']};
   padding: ${vars.space['5']};
@@ -9,23 +13,40 @@ export const Paper = styled.article`
   color: #000;
   border: 1px solid ${vars.color.border};
   font-size: 0.875rem;
+  font-variant-numeric: tabular-nums;
   &[data-layout='a4'] {
     width: 100%;
     max-width: 180mm;
   }
+  &[data-layout='80mm'],
+  &[data-layout='58mm'] {
+    box-sizing: border-box;
+    /* An outline, not a border: the roll's width on screen stays the paper's. */
+    border: none;
+    outline: 1px solid ${vars.color.border};
+    font-family: ${vars.font.familyMono};
+    font-size: 2.5mm;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
   &[data-layout='80mm'] {
-    width: 72mm;
-    padding: 2mm;
-    font-size: 0.75rem;
+    width: 80mm;
+    padding: 3mm 4mm;
   }
   &[data-layout='58mm'] {
-    width: 52mm;
-    padding: 2mm;
-    font-size: 0.6875rem;
+    width: 58mm;
+    padding: 3mm 5mm;
   }
   @media print {
     border: none;
+    outline: none;
     margin: 0;
+    /* No page margin above or below (PrintCopy): an A4 paper's own, repeated on each page it runs over. */
+    &[data-layout='a4'] {
+      max-width: none;
+      padding: 15mm 0;
+      box-decoration-break: clone;
+    }
   }
 `;
 
@@ -102,11 +123,22 @@ export const Whole = styled.span`
   white-space: nowrap;
 `;
 
-/** The copy that prints: hidden on screen, alone on the page when printing. */
+/**
+ * The copy that prints: laid out but out of sight on screen (a roll's length is measured from it), alone on the page
+ * when printing.
+ */
 export const PrintRoot = styled.div`
-  display: none;
+  position: fixed;
+  top: 0;
+  left: 0;
+  width: max-content;
+  visibility: hidden;
+  pointer-events: none;
+  z-index: -1;
   @media print {
-    display: block;
+    position: static;
+    width: auto;
+    visibility: visible;
   }
 `;
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import jsqrModule from 'jsqr';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, type PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '../src/lib/dates.js';

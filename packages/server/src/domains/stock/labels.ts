@@ -9,7 +9,7 @@ import { bool, int, num, row as rowShape, text as textKind } from '../../db/rowS
 import { notFound } from '../../lib/errors.js';
 import { text } from '../../lib/texts.js';
 import { getBusinessProfile } from '../catalogue/businessProfile.js';
-import { PUBLIC_KEY_PREFIX, reserveAttempt } from '../access/auth.js';
+import { PUBLIC_KEY_PREFIX, reserveAttempt } from '../platform/attempts.js';
 import type { MaterialKind } from './lots.js';
 import type { LabelContent, LabelLine } from '../platform/labelPdf.js';
 

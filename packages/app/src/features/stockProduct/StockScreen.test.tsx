@@ -9,6 +9,7 @@ import { appStore } from '../../lib/store';
 import { success } from '../../test/mockOperations';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
+import { PROFILE } from '../../test/businessProfile';
 import { stockProduct } from './stock.resource';
 import type { ProductBatch } from './stock';
 
@@ -69,6 +70,44 @@ describe('Stok Produk screen', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(calls.filter((c) => c.id === 'stockList')).toHaveLength(2));
     const move = calls.find((c) => c.id === 'stockUpdate')?.body as Record<string, unknown>;
     expect(move).toMatchObject({ id: 5, version: 4, to: 'frozen', qty: 20 });
+  });
+
+  it('recalls a batch from its row ("Tarik Produk"), badges it, and reads the list again', async () => {
+    appStore.set(userRightsAtom, [
+      { url: '/stock-product', view: true, create: true, update: true, delete: false },
+      { url: '/stock-product/recall', view: true, create: false, update: false, delete: false },
+    ]);
+    const recalled = { ...BATCH, recalledAt: '2026-11-21T02:00:00Z', recallReason: 'Uji lab', version: 5 };
+    let listed = BATCH;
+    const page = () =>
+      success('stockList', {
+        datas: [listed],
+        total: 1,
+        page: 1,
+        perPage: 25,
+        totals: { fresh: 120, frozen: 80 },
+      });
+    const { calls } = stubApi({
+      stockList: page,
+      productList: () => success('productList', { datas: products, total: 1, page: 1, perPage: 1000 }),
+      stockRecall: () => {
+        listed = recalled;
+        return success('stockRecall', { batchIds: [5], lotIds: [], customers: [] });
+      },
+      businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }),
+    });
+    renderRoutes([{ path: '/stock-product', element: <stockProduct.Screen /> }], '/stock-product?view=batch');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tarik Baso Tahu 20 Nov 2026' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Tarik Baso Tahu 20 Nov 2026?' });
+    await userEvent.type(within(confirm).getByLabelText(/Alasan penarikan/), 'Uji lab');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tarik' }));
+    const list = await screen.findByRole('dialog', { name: /Customer yang menerima/ });
+    expect(calls.find((c) => c.id === 'stockRecall')?.body).toEqual({ batchId: 5, reason: 'Uji lab' });
+    await userEvent.click(within(list).getAllByRole('button', { name: 'Tutup' })[0]!);
+    expect(await screen.findByText('Ditarik')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Tarik Baso Tahu 20 Nov 2026' }).getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 
   it('the move dialog closes at once when untouched, and asks before Esc loses a typed quantity (issue 37)', async () => {

@@ -143,7 +143,21 @@ export const MENU_TREE: SeedMenu[] = [
     icon: 'bx-purchase-tag',
     children: [
       { name: 'Stok Produk', nameEn: 'Product Stock', url: resourceMenus.stock, icon: 'bx-notepad' },
-      { name: 'Produksi', nameEn: 'Production', url: resourceMenus.produksi, icon: 'bx-cog' },
+      {
+        name: 'Produksi',
+        nameEn: 'Production',
+        url: resourceMenus.produksi,
+        icon: 'bx-cog',
+        children: [
+          // Issue 40 (decision 057); migration 0041 adds it to older databases, for the groups that may undo a delivery.
+          {
+            name: 'Override Halal',
+            nameEn: 'Halal Override',
+            url: '/produksi/override-halal',
+            level: 'action',
+          },
+        ],
+      },
       // Issue 39; migration 0036 adds it to older databases, after Produksi, for the groups that hold Produksi.
       {
         name: 'Rencana Produksi',
@@ -214,6 +228,8 @@ export const MENU_TREE: SeedMenu[] = [
             url: '/report/stock-at-risk',
             icon: 'bx-calendar-exclamation',
           },
+          // Issue 40 (decision 057); migration 0041 adds it to older databases, for the groups that see Laporan Penjualan.
+          { name: 'Register Halal', nameEn: 'Halal Register', url: '/report/halal', icon: 'bx-badge-check' },
         ],
       },
     ],

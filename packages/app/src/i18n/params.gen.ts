@@ -115,6 +115,8 @@ export interface MessageArgs {
   'error.file.missing': { field: string };
   'error.file.tooLarge': { maxMb: Value };
   'error.file.tooLarge.image': { maxMegapixels: Value };
+  'error.halal.notCertified': { name: Value };
+  'error.halal.uncertified': { count: number; names: Value };
   'error.import.busy.timeout': { seconds: number };
   'error.import.duplicateRow': { row: Value };
   'error.import.invalidMoney': { text: Value };
@@ -298,6 +300,9 @@ export interface MessageArgs {
   'materials.count.titleOf': { name: Value };
   'materials.days': { days: number };
   'materials.expiresIn': { days: Value };
+  'materials.halal.stateUntil.expired': { date: Value };
+  'materials.halal.stateUntil.expiring': { date: Value };
+  'materials.halal.stateUntil.valid': { date: Value };
   'materials.list.add': { title: Value };
   'materials.list.deleteText': { title: Value; name: Value };
   'materials.list.description': { title: Value };

@@ -20,8 +20,9 @@ let seq = 0;
 /** A raw material with a lot of 100 (expiring in 60 days), and the halal fields given. */
 async function material(halal: Json = {}) {
   seq += 1;
-  const m = (await ok('/api/bahanBaku/add', { name: `Bahan Halal ${seq}`, unit: 'kg', unitPrice: 1_000, ...halal }))
-    .datas as Json;
+  const m = (
+    await ok('/api/bahanBaku/add', { name: `Bahan Halal ${seq}`, unit: 'kg', unitPrice: 1_000, ...halal })
+  ).datas as Json;
   await ok('/api/bahanBaku/restock/add', {
     category: 'restock',
     materialId: m.id,
@@ -58,7 +59,11 @@ async function product() {
 /** Turns the business profile's halal rule on or off. */
 async function halalRequired(on: boolean) {
   const profile = (await t.call('admin', 'GET', '/api/business-profile')).json().datas as Json;
-  await ok('/api/business-profile/update', { name: profile.name, version: profile.version, halalRequired: on });
+  await ok('/api/business-profile/update', {
+    name: profile.name,
+    version: profile.version,
+    halalRequired: on,
+  });
 }
 
 const runBody = (productId: number, materials: Json[], extra: Json = {}) => ({
@@ -77,7 +82,11 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-async function upload(id: number, file: { filename: string; type: string; data: Buffer }, role: Role = 'admin') {
+async function upload(
+  id: number,
+  file: { filename: string; type: string; data: Buffer },
+  role: Role = 'admin',
+) {
   const mp = multipart({ id }, { file });
   return t.app.inject({
     method: 'POST',
@@ -89,40 +98,65 @@ async function upload(id: number, file: { filename: string; type: string; data: 
 
 const halalDir = () => path.join(t.dataDir, 'uploads', 'halal');
 
-describe('a raw material\'s halal status', () => {
-  it.each(both)('is recorded as a certificate or as not needed, its state of today answered (%s)', async (enc) => {
-    const res = await t.call('admin', 'POST', '/api/bahanBaku/add', {
-      name: `Tepung Halal ${enc}`,
-      unit: 'kg',
-      ...certified(day(20), { halalIssuer: 'other', halalIssuerName: 'Halal Malaysia' }),
-    }, enc);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().datas).toMatchObject({
-      halalStatus: 'certified',
-      halalIssuer: 'other',
-      halalIssuerName: 'Halal Malaysia',
-      halalExpiry: day(20),
-      halalReason: null,
-      halalFile: null,
-      halalState: 'expiring',
-    });
-    const water = await ok('/api/bahanBaku/add', {
-      name: `Air ${enc}`,
-      unit: 'liter',
-      halalStatus: 'notNeeded',
-      halalReason: ' Air bersih ',
-    });
-    expect(water.datas).toMatchObject({ halalStatus: 'notNeeded', halalReason: 'Air bersih', halalState: 'notNeeded' });
-    const none = await ok('/api/bahanBaku/add', { name: `Ayam ${enc}`, unit: 'kg' });
-    expect(none.datas).toMatchObject({ halalStatus: null, halalState: 'missing' });
-  });
+describe("a raw material's halal status", () => {
+  it.each(both)(
+    'is recorded as a certificate or as not needed, its state of today answered (%s)',
+    async (enc) => {
+      const res = await t.call(
+        'admin',
+        'POST',
+        '/api/bahanBaku/add',
+        {
+          name: `Tepung Halal ${enc}`,
+          unit: 'kg',
+          ...certified(day(20), { halalIssuer: 'other', halalIssuerName: 'Halal Malaysia' }),
+        },
+        enc,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().datas).toMatchObject({
+        halalStatus: 'certified',
+        halalIssuer: 'other',
+        halalIssuerName: 'Halal Malaysia',
+        halalExpiry: day(20),
+        halalReason: null,
+        halalFile: null,
+        halalState: 'expiring',
+      });
+      const water = await ok('/api/bahanBaku/add', {
+        name: `Air ${enc}`,
+        unit: 'liter',
+        halalStatus: 'notNeeded',
+        halalReason: ' Air bersih ',
+      });
+      expect(water.datas).toMatchObject({
+        halalStatus: 'notNeeded',
+        halalReason: 'Air bersih',
+        halalState: 'notNeeded',
+      });
+      const none = await ok('/api/bahanBaku/add', { name: `Ayam ${enc}`, unit: 'kg' });
+      expect(none.datas).toMatchObject({ halalStatus: null, halalState: 'missing' });
+    },
+  );
 
   it('refuses a certificate without its fields, a reason-less "tidak perlu", and halal on packaging; nothing changes', async () => {
     const before = await t.digest();
     const cases: Array<[Json, string, string]> = [
-      [{ halalStatus: 'certified', halalIssuer: 'BPJPH', halalExpiry: day(100) }, 'halalNumber', 'validation.required'],
-      [{ halalStatus: 'certified', halalNumber: 'X1', halalExpiry: day(100) }, 'halalIssuer', 'validation.required'],
-      [{ halalStatus: 'certified', halalNumber: 'X1', halalIssuer: 'BPJPH' }, 'halalExpiry', 'validation.required'],
+      [
+        { halalStatus: 'certified', halalIssuer: 'BPJPH', halalExpiry: day(100) },
+        'halalNumber',
+        'validation.required',
+      ],
+      [
+        { halalStatus: 'certified', halalNumber: 'X1', halalExpiry: day(100) },
+        'halalIssuer',
+        'validation.required',
+      ],
+      [
+        { halalStatus: 'certified', halalNumber: 'X1', halalIssuer: 'BPJPH' },
+        'halalExpiry',
+        'validation.required',
+      ],
       [{ ...certified(day(100)), halalIssuer: 'other' }, 'halalIssuerName', 'validation.required'],
       [{ halalStatus: 'notNeeded', halalReason: '  ' }, 'halalReason', 'validation.required'],
     ];
@@ -146,13 +180,20 @@ describe('a raw material\'s halal status', () => {
 
   it('keeps the halal fields when an update leaves them out; null clears them, the file with them', async () => {
     const m = await material(certified(day(200)));
-    expect((await upload(m.id, { filename: 'sertifikat.pdf', type: 'application/pdf', data: PDF })).statusCode).toBe(200);
+    expect(
+      (await upload(m.id, { filename: 'sertifikat.pdf', type: 'application/pdf', data: PDF })).statusCode,
+    ).toBe(200);
     const withFile = (await ok('/api/bahanBaku/list', { ids: [m.id] })).datas[0] as Json;
     expect(withFile.halalFile).toMatch(/^\/api\/bahanBaku\/halal\/file\/[a-f0-9]{32}\.pdf$/);
     const stored = path.join(halalDir(), withFile.halalFile.split('/').pop());
     expect(fs.existsSync(stored)).toBe(true);
 
-    const kept = await ok('/api/bahanBaku/update', { id: m.id, version: withFile.version, name: m.name, unit: 'kg' });
+    const kept = await ok('/api/bahanBaku/update', {
+      id: m.id,
+      version: withFile.version,
+      name: m.name,
+      unit: 'kg',
+    });
     expect(kept.datas).toMatchObject({ halalStatus: 'certified', halalFile: withFile.halalFile });
     // A renewed certificate keeps its file.
     const renewed = await ok('/api/bahanBaku/update', {
@@ -162,7 +203,11 @@ describe('a raw material\'s halal status', () => {
       unit: 'kg',
       ...certified(day(400)),
     });
-    expect(renewed.datas).toMatchObject({ halalExpiry: day(400), halalFile: withFile.halalFile, halalState: 'valid' });
+    expect(renewed.datas).toMatchObject({
+      halalExpiry: day(400),
+      halalFile: withFile.halalFile,
+      halalState: 'valid',
+    });
     const cleared = await ok('/api/bahanBaku/update', {
       id: m.id,
       version: renewed.datas.version,
@@ -170,7 +215,12 @@ describe('a raw material\'s halal status', () => {
       unit: 'kg',
       halalStatus: null,
     });
-    expect(cleared.datas).toMatchObject({ halalStatus: null, halalNumber: null, halalFile: null, halalState: 'missing' });
+    expect(cleared.datas).toMatchObject({
+      halalStatus: null,
+      halalNumber: null,
+      halalFile: null,
+      halalState: 'missing',
+    });
     expect(fs.existsSync(stored)).toBe(false);
   });
 });
@@ -191,7 +241,9 @@ describe('the certificate file', () => {
     expect((await t.call('kasir', 'GET', url)).statusCode).toBe(403);
 
     // An image is decoded and stored as WebP; the PDF it replaces is removed.
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const image = await upload(m.id, { filename: 'scan.png', type: 'image/png', data: png });
     expect(image.statusCode, image.body).toBe(200);
     expect(image.json().datas.halalFile).toMatch(/\.webp$/);
@@ -206,7 +258,11 @@ describe('the certificate file', () => {
       '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
       'latin1',
     );
-    for (const data of [script, Buffer.from('<html>not a pdf</html>'), Buffer.from('%PDF-1.4 without an end')]) {
+    for (const data of [
+      script,
+      Buffer.from('<html>not a pdf</html>'),
+      Buffer.from('%PDF-1.4 without an end'),
+    ]) {
       const res = await upload(m.id, { filename: 'x.pdf', type: 'application/pdf', data });
       expect(res.statusCode, res.body).toBe(415);
       expect(res.json().code).toBe('file.notCertificate');
@@ -215,11 +271,17 @@ describe('the certificate file', () => {
     const refused = await upload(none.id, { filename: 'a.pdf', type: 'application/pdf', data: PDF });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('halal.notCertified');
-    expect((await upload(999_999, { filename: 'a.pdf', type: 'application/pdf', data: PDF })).statusCode).toBe(404);
+    expect(
+      (await upload(999_999, { filename: 'a.pdf', type: 'application/pdf', data: PDF })).statusCode,
+    ).toBe(404);
     // Staff hold Produksi, not Data Bahan Baku.
-    expect((await upload(m.id, { filename: 'a.pdf', type: 'application/pdf', data: PDF }, 'staff')).statusCode).toBe(403);
+    expect(
+      (await upload(m.id, { filename: 'a.pdf', type: 'application/pdf', data: PDF }, 'staff')).statusCode,
+    ).toBe(403);
     expect(fs.existsSync(halalDir()) ? fs.readdirSync(halalDir()).length : 0).toBe(files);
-    expect((await t.call('admin', 'GET', '/api/bahanBaku/halal/file/..%2F..%2Fsecret.pdf')).statusCode).toBe(422);
+    expect((await t.call('admin', 'GET', '/api/bahanBaku/halal/file/..%2F..%2Fsecret.pdf')).statusCode).toBe(
+      422,
+    );
   });
 });
 
@@ -268,7 +330,11 @@ describe('production runs and halal', () => {
 
   it('refuses an override from a user without "Override Halal" (403) and a bad one (422); nothing changes', async () => {
     const count = await runCount();
-    const staff = await post('/api/produksi/add', runBody(p.id, [missing], { halalOverride: { reason: 'Darurat' } }), 'staff');
+    const staff = await post(
+      '/api/produksi/add',
+      runBody(p.id, [missing], { halalOverride: { reason: 'Darurat' } }),
+      'staff',
+    );
     expect(staff.statusCode, staff.body).toBe(403);
     expect(staff.json()).toMatchObject({ code: 'right.missing', params: { rule: 'halal' } });
     expect(await runCount()).toBe(count);
@@ -282,61 +348,65 @@ describe('production runs and halal', () => {
     expect((await post('/api/produksi/add', runBody(p.id, [valid]), 'staff')).statusCode).toBe(200);
   });
 
-  it.each(both)('records an override with who, when, why and which materials; the trace marks the run and batch (%s)', async (enc) => {
-    const count = await runCount();
-    const res = await t.call(
-      'admin',
-      'POST',
-      '/api/produksi/add',
-      runBody(p.id, [valid, missing], { halalOverride: { reason: ' Sertifikat dalam perpanjangan ' } }),
-      enc,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const run = res.json().datas as Json;
-    expect(await runCount()).toBe(count + 1);
-    expect(run.halalOverride).toMatchObject({
-      by: { name: expect.any(String) },
-      reason: 'Sertifikat dalam perpanjangan',
-      materials: [{ id: missing.id, name: missing.name, state: 'missing', expiry: null }],
-    });
-    expect(Date.parse(run.halalOverride.at)).toBeGreaterThan(Date.now() - 60_000);
-    const audit = await t.query<{ after: Json }>(
-      sql`select after from audit_log where entity = 'production' and entity_id = ${run.id} order by id desc limit 1`,
-    );
-    expect(audit[0]!.after.halalOverride.reason).toBe('Sertifikat dalam perpanjangan');
+  it.each(both)(
+    'records an override with who, when, why and which materials; the trace marks the run and batch (%s)',
+    async (enc) => {
+      const count = await runCount();
+      const res = await t.call(
+        'admin',
+        'POST',
+        '/api/produksi/add',
+        runBody(p.id, [valid, missing], { halalOverride: { reason: ' Sertifikat dalam perpanjangan ' } }),
+        enc,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const run = res.json().datas as Json;
+      expect(await runCount()).toBe(count + 1);
+      expect(run.halalOverride).toMatchObject({
+        by: { name: expect.any(String) },
+        reason: 'Sertifikat dalam perpanjangan',
+        materials: [{ id: missing.id, name: missing.name, state: 'missing', expiry: null }],
+      });
+      expect(Date.parse(run.halalOverride.at)).toBeGreaterThan(Date.now() - 60_000);
+      const audit = await t.query<{ after: Json }>(
+        sql`select after from audit_log where entity = 'production' and entity_id = ${run.id} order by id desc limit 1`,
+      );
+      expect(audit[0]!.after.halalOverride.reason).toBe('Sertifikat dalam perpanjangan');
 
-    const trace = await ok('/api/report/trace', { batchId: run.batch.id });
-    expect(trace.runs).toEqual([expect.objectContaining({ id: run.id, halalOverride: true })]);
-    expect(trace.batches).toEqual([expect.objectContaining({ id: run.batch.id, halalOverride: true })]);
+      const trace = await ok('/api/report/trace', { batchId: run.batch.id });
+      expect(trace.runs).toEqual([expect.objectContaining({ id: run.id, halalOverride: true })]);
+      expect(trace.batches).toEqual([expect.objectContaining({ id: run.batch.id, halalOverride: true })]);
 
-    // An edit keeps the override for the same materials; another uncertified material needs a new one.
-    const edit = await post('/api/produksi/update', {
-      ...runBody(p.id, [valid, missing], { qty: 12 }),
-      id: run.id,
-      version: run.version,
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json().datas.halalOverride.reason).toBe('Sertifikat dalam perpanjangan');
-    const more = await post('/api/produksi/update', {
-      ...runBody(p.id, [valid, missing, expired]),
-      id: run.id,
-      version: edit.json().datas.version,
-    });
-    expect(more.statusCode).toBe(409);
-    expect(more.json().code).toBe('halal.uncertified');
-    // Certified inputs only: the override is no longer needed and goes.
-    const clean = await post('/api/produksi/update', {
-      ...runBody(p.id, [valid]),
-      id: run.id,
-      version: edit.json().datas.version,
-    });
-    expect(clean.statusCode, clean.body).toBe(200);
-    expect(clean.json().datas.halalOverride).toBeNull();
-    await t.call('admin', 'DELETE', `/api/produksi/delete/${run.id}`);
-  });
+      // An edit keeps the override for the same materials; another uncertified material needs a new one.
+      const edit = await post('/api/produksi/update', {
+        ...runBody(p.id, [valid, missing], { qty: 12 }),
+        id: run.id,
+        version: run.version,
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(edit.json().datas.halalOverride.reason).toBe('Sertifikat dalam perpanjangan');
+      const more = await post('/api/produksi/update', {
+        ...runBody(p.id, [valid, missing, expired]),
+        id: run.id,
+        version: edit.json().datas.version,
+      });
+      expect(more.statusCode).toBe(409);
+      expect(more.json().code).toBe('halal.uncertified');
+      // Certified inputs only: the override is no longer needed and goes.
+      const clean = await post('/api/produksi/update', {
+        ...runBody(p.id, [valid]),
+        id: run.id,
+        version: edit.json().datas.version,
+      });
+      expect(clean.statusCode, clean.body).toBe(200);
+      expect(clean.json().datas.halalOverride).toBeNull();
+      await t.call('admin', 'DELETE', `/api/produksi/delete/${run.id}`);
+    },
+  );
 
   it('applies the same rule when a planned run is started', async () => {
-    const planned = (await ok('/api/plan/createRuns', { date: today, lines: [{ productId: p.id, qty: 3 }] })).datas[0];
+    const planned = (await ok('/api/plan/createRuns', { date: today, lines: [{ productId: p.id, qty: 3 }] }))
+      .datas[0];
     const inputs = [{ materialId: missing.id, qty: 1 }];
     const refused = await post('/api/produksi/start', { id: planned.id, version: planned.version, inputs });
     expect(refused.statusCode).toBe(409);
@@ -388,10 +458,13 @@ describe('the Register Halal', () => {
       productId: p.id,
       lines: mats.map((m) => ({ materialId: m.id, qtyPerUnit: 0.1 })),
     });
-    await ok('/api/produksi/recipe/save', { productId: q.id, lines: [{ materialId: mats[1]!.id, qtyPerUnit: 1 }] });
+    await ok('/api/produksi/recipe/save', {
+      productId: q.id,
+      lines: [{ materialId: mats[1]!.id, qtyPerUnit: 1 }],
+    });
   });
 
-  it('lists each product\'s recipe materials with their state, filtered and paged on the server', async () => {
+  it("lists each product's recipe materials with their state, filtered and paged on the server", async () => {
     const all = await ok('/api/report/halal', { productId: p.id });
     expect(all).toMatchObject({ total: 5, page: 1, date: today });
     expect(all.totals).toEqual({ valid: 1, expiring: 1, expired: 1, missing: 1, notNeeded: 1 });
@@ -402,7 +475,10 @@ describe('the Register Halal', () => {
       [mats[3]!.id, 'missing'],
       [mats[4]!.id, 'notNeeded'],
     ]);
-    expect(all.datas[0]).toMatchObject({ key: `${p.id}-${mats[0]!.id}`, product: { id: p.id, code: p.code } });
+    expect(all.datas[0]).toMatchObject({
+      key: `${p.id}-${mats[0]!.id}`,
+      product: { id: p.id, code: p.code },
+    });
     const problems = await ok('/api/report/halal', { productId: p.id, states: ['expired', 'missing'] });
     expect(problems.total).toBe(2);
     expect(problems.datas.map((r: Json) => r.material.state)).toEqual(['expired', 'missing']);
@@ -436,14 +512,19 @@ describe('the Register Halal', () => {
     expect(ids).toContain(mats[2]!.id);
     expect(ids).not.toContain(mats[0]!.id);
     expect(ids).not.toContain(unused.id);
-    expect(res.datas.find((m: Json) => m.id === mats[1]!.id)).toMatchObject({ state: 'expiring', recipes: 2 });
+    expect(res.datas.find((m: Json) => m.id === mats[1]!.id)).toMatchObject({
+      state: 'expiring',
+      recipes: 2,
+    });
     expect(res.total).toBeGreaterThanOrEqual(2);
   });
 
   it('is read only with its menu', async () => {
     expect((await post('/api/report/halal', {}, 'staff')).statusCode).toBe(403);
     expect((await post('/api/report/halal/expiring', {}, 'kasir')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/report/halal', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/report/halal', payload: {} })).statusCode).toBe(
+      401,
+    );
     const bad = await post('/api/report/halal', { states: ['bogus'] });
     expect(bad.statusCode).toBe(422);
     expect((await post('/api/report/halal', { perPage: 500 })).statusCode).toBe(422);

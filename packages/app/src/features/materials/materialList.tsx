@@ -19,7 +19,9 @@ import { HalalBadge, StockState, yesFilter } from './shared';
 const requiredWhen =
   (applies: (values: FieldValues) => boolean) =>
   (value: unknown, values: FieldValues): string | true =>
-    !applies(values) || (typeof value === 'string' ? value.trim() !== '' : value != null) || t('materials.halal.required');
+    !applies(values) ||
+    (typeof value === 'string' ? value.trim() !== '' : value != null) ||
+    t('materials.halal.required');
 
 const certified = (values: FieldValues) => values['halalStatus'] === 'certified';
 

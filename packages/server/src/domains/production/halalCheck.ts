@@ -33,7 +33,11 @@ export interface HalalPermit {
 
 /** Whether the business asks for halal certificates (its profile's `halalRequired`). */
 async function halalRequired(tx: Tx): Promise<boolean> {
-  const found = await one(tx, sql`select bool_or(halal_required) as on from business_profile`, row({ on: bool.nullable }));
+  const found = await one(
+    tx,
+    sql`select bool_or(halal_required) as on from business_profile`,
+    row({ on: bool.nullable }),
+  );
   return found?.on ?? false;
 }
 
@@ -70,7 +74,12 @@ export async function checkHalal(
   const problems = await halalProblems(tx, materialIds, date);
   if (!problems.length) return null;
   if (permit.override)
-    return { at: new Date().toISOString(), byId: userId, reason: permit.override.reason.trim(), materials: problems };
+    return {
+      at: new Date().toISOString(),
+      byId: userId,
+      reason: permit.override.reason.trim(),
+      materials: problems,
+    };
   const covered = new Set(kept?.materials.map((m) => m.id) ?? []);
   if (kept && problems.every((p) => covered.has(p.id))) return kept;
   throw new AppError(409, 'halal.uncertified', {

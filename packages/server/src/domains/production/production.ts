@@ -59,7 +59,13 @@ import {
 import { capExpiry, FIRST_EXPIRING, type BatchExpiry } from '../stock/expiryCap.js';
 import { bool, int, json, milli, num, row as rowShape, text } from '../../db/rowShape.js';
 import { recipeInputs } from './recipes.js';
-import { checkHalal, HALAL_OVERRIDE, storeOverride, type HalalPermit, type StoredOverride } from './halalCheck.js';
+import {
+  checkHalal,
+  HALAL_OVERRIDE,
+  storeOverride,
+  type HalalPermit,
+  type StoredOverride,
+} from './halalCheck.js';
 
 export type ProductionRun = Schemas['ProductionRun'];
 type RunInput = Schemas['ProductionInput'];

@@ -105,6 +105,10 @@ export async function halalExpiring(tx: Tx, today: string) {
       recipes: int,
     }),
   );
-  const counted = await one(tx, sql`select count(*)::int as n from materials m where ${expiring}`, row({ n: int }));
+  const counted = await one(
+    tx,
+    sql`select count(*)::int as n from materials m where ${expiring}`,
+    row({ n: int }),
+  );
   return { datas, total: counted?.n ?? 0, date: today };
 }

@@ -40,8 +40,7 @@ type HalalInput = Pick<
 const trimmed = (value: string | null | undefined) => value?.trim() || null;
 
 function required<T>(field: keyof HalalInput, value: T | null | undefined): T {
-  if (value === null || value === undefined || value === '')
-    throw invalid(field, 'validation.required');
+  if (value === null || value === undefined || value === '') throw invalid(field, 'validation.required');
   return value;
 }
 
@@ -85,7 +84,8 @@ export function halalValues(
     halal_status: status,
     halal_number: required('halalNumber', trimmed(input.halalNumber)),
     halal_issuer: issuer,
-    halal_issuer_name: issuer === 'other' ? required('halalIssuerName', trimmed(input.halalIssuerName)) : null,
+    halal_issuer_name:
+      issuer === 'other' ? required('halalIssuerName', trimmed(input.halalIssuerName)) : null,
     halal_expiry: required('halalExpiry', input.halalExpiry),
   };
 }

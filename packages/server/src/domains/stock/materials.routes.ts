@@ -56,7 +56,11 @@ export const todayOf = (config: Config) => businessDate(config.timeZone);
 
 /** The stored name of a material's halal certificate file, or null. */
 async function halalFileOf(db: Tx, id: number): Promise<string | null> {
-  const found = await one(db, sql`select halal_file as file from materials where id = ${id}`, row({ file: textKind.nullable }));
+  const found = await one(
+    db,
+    sql`select halal_file as file from materials where id = ${id}`,
+    row({ file: textKind.nullable }),
+  );
   return found?.file ?? null;
 }
 

@@ -72,6 +72,10 @@ export interface MessageArgs {
   'dashboard.today': { date: Value };
   'dashboard.weekN': { n: Value };
   'dashboard.weeklyItemsText': { current: Value; previous: Value };
+  'dashboardHalal.expired': { date: Value };
+  'dashboardHalal.expiring': { date: Value };
+  'dashboardHalal.more': { n: number };
+  'dashboardHalal.used': { n: number };
   'dashboardMargin.figures': { revenue: Value; cost: Value };
   'dashboardMargin.loss': { amount: Value };
   'dashboardMargin.more': { n: number };

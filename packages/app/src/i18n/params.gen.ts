@@ -515,6 +515,7 @@ export interface MessageArgs {
   'reports.agingStatement': { name: Value };
   'reports.belowCostCount': { by: string };
   'reports.caption': { title: Value; period: Value };
+  'reports.halalAt': { date: Value };
   'reports.marginChartTitle': { by: string };
   'reports.marginTimeTitle': { grain: string };
   'reports.openLines': { orders: number; revenue: Value };

@@ -129,6 +129,7 @@ export const BusinessProfileUpdate = {
     qrisPayload: { type: 'string', maxLength: 512, nullable: true },
     standingOrderLeadDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 14 },
     standingOrderTime: { type: 'string', maxLength: 5, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+    halalRequired: { type: 'boolean' },
     removeLogo: { type: 'boolean' },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -330,6 +331,50 @@ export const GroupUpdate = {
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
 } as const satisfies SchemaRules;
+export const HalalFileUpload = {
+  required: ['id', 'file'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    file: { type: 'string', maxLength: 2097152, format: 'binary' },
+  },
+} as const satisfies SchemaRules;
+export const HalalOverrideRequest = {
+  required: ['reason'],
+  properties: { reason: { type: 'string', minLength: 1, maxLength: 300 } },
+} as const satisfies SchemaRules;
+export const HalalRegisterExportRequest = {
+  required: [],
+  properties: {
+    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    separator: { type: 'string', enum: [',', ';'], default: ',' },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    states: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 5,
+      items: { type: 'string', enum: ['valid', 'expiring', 'expired', 'missing', 'notNeeded'] },
+    },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const HalalRegisterRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    date: { type: 'string', maxLength: 10, format: 'date' },
+    states: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 5,
+      items: { type: 'string', enum: ['valid', 'expiring', 'expired', 'missing', 'notNeeded'] },
+    },
+    productId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
 export const HistoryListRequest = {
   required: [],
   properties: {
@@ -486,6 +531,12 @@ export const MaterialInput = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    halalStatus: { type: 'string', enum: ['certified', 'notNeeded'], nullable: true },
+    halalNumber: { type: 'string', minLength: 1, maxLength: 60, nullable: true },
+    halalIssuer: { type: 'string', enum: ['BPJPH', 'LPPOM', 'other'], nullable: true },
+    halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
+    halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const MaterialListRequest = {
@@ -607,6 +658,12 @@ export const MaterialUpdate = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    halalStatus: { type: 'string', enum: ['certified', 'notNeeded'], nullable: true },
+    halalNumber: { type: 'string', minLength: 1, maxLength: 60, nullable: true },
+    halalIssuer: { type: 'string', enum: ['BPJPH', 'LPPOM', 'other'], nullable: true },
+    halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
+    halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -694,6 +751,12 @@ export const PackInput = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    halalStatus: { type: 'string', enum: ['certified', 'notNeeded'], nullable: true },
+    halalNumber: { type: 'string', minLength: 1, maxLength: 60, nullable: true },
+    halalIssuer: { type: 'string', enum: ['BPJPH', 'LPPOM', 'other'], nullable: true },
+    halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
+    halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
   },
 } as const satisfies SchemaRules;
@@ -708,6 +771,12 @@ export const PackUpdate = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    halalStatus: { type: 'string', enum: ['certified', 'notNeeded'], nullable: true },
+    halalNumber: { type: 'string', minLength: 1, maxLength: 60, nullable: true },
+    halalIssuer: { type: 'string', enum: ['BPJPH', 'LPPOM', 'other'], nullable: true },
+    halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
+    halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -724,6 +793,12 @@ export const PackagingMaterialInput = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    halalStatus: { type: 'string', enum: ['certified', 'notNeeded'], nullable: true },
+    halalNumber: { type: 'string', minLength: 1, maxLength: 60, nullable: true },
+    halalIssuer: { type: 'string', enum: ['BPJPH', 'LPPOM', 'other'], nullable: true },
+    halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
+    halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
   },
@@ -739,6 +814,12 @@ export const PackagingMaterialUpdate = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    halalStatus: { type: 'string', enum: ['certified', 'notNeeded'], nullable: true },
+    halalNumber: { type: 'string', minLength: 1, maxLength: 60, nullable: true },
+    halalIssuer: { type: 'string', enum: ['BPJPH', 'LPPOM', 'other'], nullable: true },
+    halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
+    halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -1136,6 +1217,7 @@ export const ProductionInput = {
     qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
     expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     note: { type: 'string', maxLength: 500, nullable: true },
+    halalOverride: { type: 'object', schema: 'HalalOverrideRequest' },
     inputs: {
       type: 'array',
       minItems: 1,
@@ -1174,6 +1256,7 @@ export const ProductionStartRequest = {
     qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
     expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     note: { type: 'string', maxLength: 500, nullable: true },
+    halalOverride: { type: 'object', schema: 'HalalOverrideRequest' },
     inputs: {
       type: 'array',
       minItems: 1,
@@ -1190,6 +1273,7 @@ export const ProductionUpdate = {
     qty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999 },
     expiryDate: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     note: { type: 'string', maxLength: 500, nullable: true },
+    halalOverride: { type: 'object', schema: 'HalalOverrideRequest' },
     inputs: {
       type: 'array',
       minItems: 1,

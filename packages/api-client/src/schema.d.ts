@@ -1416,6 +1416,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bahanBaku/halal/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the halal certificate's file of a certified raw material (PDF, JPEG or PNG, at most 2 MB)
+         * @description The file is checked by its content, never its name or type: an image is decoded and stored as WebP without
+         *     metadata (as product images are); a PDF must be one (`%PDF-` … `%%EOF`) without active content (scripts,
+         *     launch actions, embedded files). Anything else is 415 `file.notCertificate`. Only a material whose halal
+         *     status is `certified` takes a file (409 `halal.notCertified`); the file it replaces is removed.
+         */
+        post: operations["bahanBakuHalalUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bahanBaku/halal/file/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored halal certificate's file (random, unguessable name), for the material screens and the register */
+        get: operations["bahanBakuHalalFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bahanBaku/restock/list": {
         parameters: {
             query?: never;
@@ -3087,6 +3127,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/halal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register Halal: per product, the raw materials of its recipe with their certificate's status on `date`
+         * @description One row per product and raw material of its recipe, by product then material name, paged on the server. A
+         *     material's state on `date` (today when left out): `valid` (certified, expiry after 30 days), `expiring`
+         *     (certified, expiring within 30 days), `expired`, `missing` (nothing recorded) or `notNeeded` (with the reason).
+         *     `states` keeps only rows in those states; `search` finds products (name, code) and materials (name). `totals`
+         *     counts the rows per state matching `search` and `productId` (whatever `states` keeps).
+         */
+        post: operations["reportHalalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/halal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The Register Halal as CSV or XLSX (an SJPH audit): every matching row, with the certificate's fields */
+        post: operations["reportHalalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/halal/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dashboard's halal warning: certificates expiring within 30 days, and expired ones a recipe still uses
+         * @description Raw materials, the first to expire first (at most 50), each with how many recipes use it; `total` counts them all.
+         */
+        post: operations["reportHalalExpiring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/trace": {
         parameters: {
             query?: never;
@@ -3771,6 +3872,8 @@ export interface components {
             /** Format: double */
             available?: number;
             conflict?: components["schemas"]["VersionConflict"];
+            /** @description `halal.uncertified`: the materials without a valid certificate */
+            materials?: components["schemas"]["HalalProblem"][];
         };
         /**
          * @description What went wrong, stable for programs (dotted: area, then case). Each code's parameters are in `params`.
@@ -3808,6 +3911,7 @@ export interface components {
          *     - `export.tooMany`: 422: too many records for one file (params: matching, max)
          *     - `file.missing`: 422: no file was chosen for an upload (params: field)
          *     - `file.notImage`: 415: the upload is not a JPEG, PNG or WebP image
+         *     - `file.notCertificate`: 415: the upload is not a PDF (without active content), JPEG or PNG file
          *     - `file.tooLarge`: 413: the uploaded file is too large (params: maxMb)
          *     - `file.notFound`: 404: the file (a photo) does not exist
          *     - `validation.failed`: 422: some fields are invalid; `fieldCodes` says which and why (params: field, the first)
@@ -3870,6 +3974,9 @@ export interface components {
          *     - `production.notPlanned`: 409: only a planned run can be started; this one is recorded already
          *     - `production.plannedLocked`: 409: a planned run is not edited: start it (with the qty and inputs made) or delete it
          *     - `production.noRecipe`: 422 field: a planned run started without inputs takes its product's recipe, and it has none (params: name)
+         *     - `halal.uncertified`: 409: raw materials of the run have no valid halal certificate on its date; the action "Override Halal" may record it with a reason (params: names, count; `materials` lists them)
+         *     - `halal.rawOnly`: 422 field: only raw materials carry a halal status
+         *     - `halal.notCertified`: 409: a certificate's file is kept only for a material whose halal status is certified (params: name)
          *     - `plan.duplicateProduct`: 422 field: the same product twice in one call (params: line, where it already is)
          *     - `plan.pastDate`: 422 field: runs are planned for today or later (params: today)
          *     - `batch.required`: 422 field: a count or waste needs a batch
@@ -3945,7 +4052,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.notCertificate" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "halal.uncertified" | "halal.rawOnly" | "halal.notCertified" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -4353,6 +4460,7 @@ export interface components {
         BusinessProfile: components["schemas"]["Stamped"] & {
             standingOrderLeadDays: components["schemas"]["StandingOrderLeadDays"];
             standingOrderTime: components["schemas"]["StandingOrderTime"];
+            halalRequired?: components["schemas"]["HalalRequired"];
             /** @description A new customer's term when none is given */
             defaultPaymentTermDays: components["schemas"]["PaymentTermDays"];
             creditHoldOverdueDays: components["schemas"]["CreditHoldOverdueDays"];
@@ -4365,6 +4473,8 @@ export interface components {
             paymentInfo: components["schemas"]["PaymentInfo"];
             invoiceFooter: components["schemas"]["InvoiceFooter"];
         };
+        /** @description The business holds a halal certificate (SJPH): a production run whose raw materials include one without a valid halal certificate on its date is refused (409 `halal.uncertified`) unless overridden (decision 057) */
+        HalalRequired: boolean;
         /** @description How to pay, printed on invoices and receipts: bank account(s) or the QRIS merchant text */
         PaymentInfo: string | null;
         /**
@@ -4394,6 +4504,8 @@ export interface components {
             qrisPayload?: components["schemas"]["QrisPayload"];
             standingOrderLeadDays?: components["schemas"]["StandingOrderLeadDays"];
             standingOrderTime?: components["schemas"]["StandingOrderTime"];
+            /** @description Left out: unchanged (off for a new business) */
+            halalRequired?: components["schemas"]["HalalRequired"];
             /** @description Remove the logo (its file too) */
             removeLogo?: boolean;
         };
@@ -5151,6 +5263,45 @@ export interface components {
             preferredVendor?: components["schemas"]["NamedRef"] | null;
             /** @description The least it is bought in */
             minOrderQty?: components["schemas"]["Quantity"] | null;
+            halalStatus?: components["schemas"]["HalalStatus"] | null;
+            halalNumber?: components["schemas"]["HalalNumber"] | null;
+            halalIssuer?: components["schemas"]["HalalIssuer"] | null;
+            /** @description The issuer's name when it is `other` */
+            halalIssuerName?: components["schemas"]["Name"] | null;
+            /** @description The certificate's last valid day */
+            halalExpiry?: components["schemas"]["OptionalDate"];
+            /** @description Why none is needed (`notNeeded`) */
+            halalReason?: components["schemas"]["HalalReason"] | null;
+            halalFile?: components["schemas"]["HalalFileUrl"];
+            /** @description Its state today (raw materials; null for packaging) */
+            halalState?: components["schemas"]["HalalState"] | null;
+        };
+        /**
+         * @description `certified`: a halal certificate (number, issuer, expiry, its file); `notNeeded`: none is needed (water, salt), with the reason. Null: nothing recorded yet
+         * @enum {string}
+         */
+        HalalStatus: "certified" | "notNeeded";
+        /**
+         * @description Who issued the certificate: BPJPH, LPPOM MUI, or another body (named in `halalIssuerName`)
+         * @enum {string}
+         */
+        HalalIssuer: "BPJPH" | "LPPOM" | "other";
+        HalalNumber: string;
+        HalalReason: string;
+        /**
+         * @description A raw material's halal state on a day: valid (certified, expiry more than 30 days on), expiring (within 30 days), expired, missing (nothing recorded), notNeeded
+         * @enum {string}
+         */
+        HalalState: "valid" | "expiring" | "expired" | "missing" | "notNeeded";
+        /** @description Where the certificate's file is read (`/api/bahanBaku/halal/file/<name>`, with the session), or null */
+        HalalFileUrl: string | null;
+        HalalFileUpload: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: binary
+             * @description The certificate: PDF, JPEG or PNG, at most 2 MB
+             */
+            file: Blob;
         };
         MaterialInput: {
             name: components["schemas"]["Name"];
@@ -5165,6 +5316,13 @@ export interface components {
             preferredVendorId?: components["schemas"]["Id"] | null;
             /** @description The least it is bought in; left out: none for a new material, unchanged on an update */
             minOrderQty?: components["schemas"]["PositiveQuantity"] | null;
+            /** @description Raw materials only (422 `halal.rawOnly` for packaging). Left out: nothing recorded for a new material, the halal fields unchanged on an update. `certified` requires halalNumber, halalIssuer (halalIssuerName when `other`) and halalExpiry; `notNeeded` requires halalReason; null clears them all (and the file) */
+            halalStatus?: components["schemas"]["HalalStatus"] | null;
+            halalNumber?: components["schemas"]["HalalNumber"] | null;
+            halalIssuer?: components["schemas"]["HalalIssuer"] | null;
+            halalIssuerName?: components["schemas"]["Name"] | null;
+            halalExpiry?: components["schemas"]["OptionalDate"];
+            halalReason?: components["schemas"]["HalalReason"] | null;
         };
         MaterialUpdate: components["schemas"]["MaterialInput"] & components["schemas"]["IdVersion"];
         PackagingMaterialInput: components["schemas"]["MaterialInput"] & {
@@ -5517,6 +5675,28 @@ export interface components {
             inputs: components["schemas"]["ProductionInputRow"][];
             batch: components["schemas"]["BatchState"] | null;
             createdBy: components["schemas"]["NamedRef"] | null;
+            halalOverride?: components["schemas"]["HalalOverride"] | null;
+        };
+        /** @description Why a run was recorded although raw materials it took had no valid halal certificate on its date: who allowed it (the action "Override Halal"), when, why, and those materials as they stood */
+        HalalOverride: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["NamedRef"] | null;
+            reason: components["schemas"]["HalalReason"];
+            materials: components["schemas"]["HalalProblem"][];
+        };
+        /** @description A raw material without a valid halal certificate on a run's date */
+        HalalProblem: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            /** @enum {string} */
+            state: "missing" | "expired";
+            /** @description The certificate's expiry when it had expired */
+            expiry: components["schemas"]["OptionalDate"];
+        };
+        /** @description Record the run although raw materials it takes have no valid halal certificate on its date (else 409 `halal.uncertified` naming them). Only with the action "Override Halal" (`/produksi/override-halal`, under Produksi): 403 `right.missing` otherwise. Ignored when every material is certified or needs none */
+        HalalOverrideRequest: {
+            reason: components["schemas"]["HalalReason"];
         };
         /**
          * @description `recorded`: the run took its inputs from the lots and made its batch. `planned` (from the production plan): no input taken, no batch, no cost; it counts in no stock, book, report or trace until it is started (`produksi/start`), and deleting it gives nothing back
@@ -5531,6 +5711,7 @@ export interface components {
             expiryDate?: components["schemas"]["OptionalDate"];
             /** @description The planned run's note when left out */
             note?: components["schemas"]["Description"];
+            halalOverride?: components["schemas"]["HalalOverrideRequest"];
             /** @description The raw materials used, each at most once; the product's recipe for the qty when left out */
             inputs?: components["schemas"]["ProductionInputLine"][];
         };
@@ -5541,6 +5722,7 @@ export interface components {
             /** @description The batch's expiry as the producer sets it; the batch gets the earliest of it and the expiry dates of the lots the inputs take (see ProductionRun.expiryDate) */
             expiryDate?: components["schemas"]["OptionalDate"];
             note?: components["schemas"]["Description"];
+            halalOverride?: components["schemas"]["HalalOverrideRequest"];
             /** @description The raw materials used, each at most once */
             inputs: components["schemas"]["ProductionInputLine"][];
         };
@@ -7485,6 +7667,8 @@ export interface components {
             qty: components["schemas"]["Quantity"];
             /** @description The traced lots it used */
             lotIds: components["schemas"]["IdList"];
+            /** @description Recorded with the halal override (a material without a valid certificate) */
+            halalOverride?: boolean;
         };
         TraceBatch: {
             id: components["schemas"]["Id"];
@@ -7494,6 +7678,8 @@ export interface components {
             expiryCap: components["schemas"]["ExpiryCap"] | null;
             product: components["schemas"]["ProductRef"];
             productionRunId: components["schemas"]["Id"] | null;
+            /** @description Made by a run recorded with the halal override */
+            halalOverride?: boolean;
         } & components["schemas"]["BlockState"];
         TraceOrder: {
             id: components["schemas"]["Id"];
@@ -7513,6 +7699,60 @@ export interface components {
             runs: components["schemas"]["TraceRun"][];
             batches: components["schemas"]["TraceBatch"][];
             orders: components["schemas"]["TraceOrder"][];
+        };
+        HalalRegisterQuery: {
+            /** @description The day the states are of; today when left out */
+            date?: components["schemas"]["BusinessDate"];
+            states?: components["schemas"]["HalalState"][];
+            productId?: components["schemas"]["Id"];
+        };
+        HalalRegisterRequest: {
+            page?: components["schemas"]["Page"];
+            /**
+             * Format: int32
+             * @default 25
+             */
+            perPage?: number;
+            search?: components["schemas"]["Search"];
+        } & components["schemas"]["HalalRegisterQuery"];
+        HalalRegisterExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["HalalRegisterQuery"];
+        HalalMaterial: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            unit: components["schemas"]["Unit"];
+            halalStatus: components["schemas"]["HalalStatus"] | null;
+            halalNumber: components["schemas"]["HalalNumber"] | null;
+            halalIssuer: components["schemas"]["HalalIssuer"] | null;
+            halalIssuerName: components["schemas"]["Name"] | null;
+            halalExpiry: components["schemas"]["OptionalDate"];
+            halalReason: components["schemas"]["HalalReason"] | null;
+            halalFile: components["schemas"]["HalalFileUrl"];
+            state: components["schemas"]["HalalState"];
+            /** @description The dashboard's warning: how many products' recipes use it */
+            recipes?: components["schemas"]["Count"];
+        };
+        HalalRegisterRow: {
+            /** @description The row's key (`<productId>-<materialId>`) */
+            key: string;
+            product: components["schemas"]["ProductRef"];
+            material: components["schemas"]["HalalMaterial"];
+        };
+        HalalStateCounts: {
+            valid: components["schemas"]["Count"];
+            expiring: components["schemas"]["Count"];
+            expired: components["schemas"]["Count"];
+            missing: components["schemas"]["Count"];
+            notNeeded: components["schemas"]["Count"];
+        };
+        HalalRegisterPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["HalalRegisterRow"][];
+            date: components["schemas"]["BusinessDate"];
+            totals: components["schemas"]["HalalStateCounts"];
+        };
+        HalalExpiringResponse: components["schemas"]["Success"] & {
+            date: components["schemas"]["BusinessDate"];
+            total: components["schemas"]["Count"];
+            datas: components["schemas"]["HalalMaterial"][];
         };
         /**
          * @description A record type of the history (the audit log's `entity`)
@@ -8149,6 +8389,18 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["ProductionExportRequest"];
                 "multipart/form-data": components["schemas"]["ProductionExportRequest"];
+            };
+        };
+        HalalRegisterRequest: {
+            content: {
+                "application/json": components["schemas"]["HalalRegisterRequest"];
+                "multipart/form-data": components["schemas"]["HalalRegisterRequest"];
+            };
+        };
+        HalalRegisterExportRequest: {
+            content: {
+                "application/json": components["schemas"]["HalalRegisterExportRequest"];
+                "multipart/form-data": components["schemas"]["HalalRegisterExportRequest"];
             };
         };
         ProductionInput: {
@@ -10680,6 +10932,67 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    bahanBakuHalalUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HalalFileUpload"];
+            };
+        };
+        responses: {
+            /** @description Uploaded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bahanBakuHalalFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
+        };
+    };
     bahanBakuRestockList: {
         parameters: {
             query?: never;
@@ -12857,6 +13170,73 @@ export interface operations {
         requestBody?: components["requestBodies"]["ExpenseReportExportRequest"];
         responses: {
             200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportHalalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["HalalRegisterRequest"];
+        responses: {
+            /** @description The register */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HalalRegisterPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportHalalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["HalalRegisterExportRequest"];
+        responses: {
+            200: components["responses"]["ExportFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reportHalalExpiring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warning */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HalalExpiringResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

@@ -657,6 +657,8 @@ function strip(m: Json): Json {
     available: _a,
     needRestock: _n,
     preferredVendor: _v,
+    halalFile: _f,
+    halalState: _h,
     ...rest
   } = m;
   return rest;

@@ -72,6 +72,10 @@ export interface MessageArgs {
   'dashboard.today': { date: Value };
   'dashboard.weekN': { n: Value };
   'dashboard.weeklyItemsText': { current: Value; previous: Value };
+  'dashboardHalal.expired': { date: Value };
+  'dashboardHalal.expiring': { date: Value };
+  'dashboardHalal.more': { n: number };
+  'dashboardHalal.used': { n: number };
   'dashboardMargin.figures': { revenue: Value; cost: Value };
   'dashboardMargin.loss': { amount: Value };
   'dashboardMargin.more': { n: number };
@@ -117,6 +121,8 @@ export interface MessageArgs {
   'error.file.missing': { field: string };
   'error.file.tooLarge': { maxMb: Value };
   'error.file.tooLarge.image': { maxMegapixels: Value };
+  'error.halal.notCertified': { name: Value };
+  'error.halal.uncertified': { count: number; names: Value };
   'error.import.busy.timeout': { seconds: number };
   'error.import.duplicateRow': { row: Value };
   'error.import.invalidMoney': { text: Value };
@@ -306,6 +312,9 @@ export interface MessageArgs {
   'materials.count.titleOf': { name: Value };
   'materials.days': { days: number };
   'materials.expiresIn': { days: Value };
+  'materials.halal.stateUntil.expired': { date: Value };
+  'materials.halal.stateUntil.expiring': { date: Value };
+  'materials.halal.stateUntil.valid': { date: Value };
   'materials.list.add': { title: Value };
   'materials.list.deleteText': { title: Value; name: Value };
   'materials.list.description': { title: Value };
@@ -523,6 +532,7 @@ export interface MessageArgs {
   'reports.agingStatement': { name: Value };
   'reports.belowCostCount': { by: string };
   'reports.caption': { title: Value; period: Value };
+  'reports.halalAt': { date: Value };
   'reports.marginChartTitle': { by: string };
   'reports.marginTimeTitle': { grain: string };
   'reports.openLines': { orders: number; revenue: Value };

@@ -12,6 +12,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -212,10 +213,24 @@ export const materials = pgTable(
     /** Who it is usually bought from, and the least it is bought in (the plan's purchase orders, migration 0036). */
     preferredVendorId: integer('preferred_vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
     minOrderQty: qty('min_order_qty'),
+    /**
+     * Halal (raw materials, migration 0041): `certified` (number, issuer BPJPH/LPPOM/other with its name, expiry, the
+     * certificate's stored file), `notNeeded` (with the reason), or null (nothing known: a run needs the override).
+     */
+    halalStatus: text('halal_status'),
+    halalNumber: text('halal_number'),
+    halalIssuer: text('halal_issuer'),
+    halalIssuerName: text('halal_issuer_name'),
+    halalExpiry: date('halal_expiry', { mode: 'string' }),
+    halalFile: text('halal_file'),
+    halalReason: text('halal_reason'),
     ...version,
     ...stamps,
   },
   (t) => [
+    index('materials_halal_expiry')
+      .on(t.halalExpiry, t.id)
+      .where(sql`${t.halalStatus} = 'certified'`),
     uniqueIndex('materials_kind_name_lower').on(t.kind, sql`lower(${t.name})`),
     check('materials_kind', sql`${t.kind} in ('raw', 'packaging')`),
     check(
@@ -389,6 +404,11 @@ export const productionRuns = pgTable(
      * read by nothing but the plan until started; migration 0036).
      */
     state: text('state').notNull().default('recorded'),
+    /**
+     * The halal override (migration 0041): who allowed the run although a material had no valid certificate on its
+     * date, when, why, and which materials; null when none was needed.
+     */
+    halalOverride: jsonb('halal_override'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...version,
     ...stamps,

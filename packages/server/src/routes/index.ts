@@ -22,6 +22,8 @@ import { bankImportHandlers } from '../domains/money/bankImport.routes.js';
 import { orderStatusHandlers } from '../domains/orders/orderStatus.routes.js';
 import { positionHandlers } from '../domains/access/positions.routes.js';
 import { productionHandlers } from '../domains/production/production.routes.js';
+import { halalFileHandlers } from '../domains/stock/halal.routes.js';
+import { halalReportHandlers } from '../domains/reports/halalRegister.routes.js';
 import { figureHandlers } from '../domains/reports/figures.routes.js';
 import { reportHandlers } from '../domains/reports/reports.routes.js';
 import { agingHandlers } from '../domains/reports/aging.routes.js';
@@ -51,8 +53,10 @@ export const typedHandlers: Handlers = {
   ...priceListHandlers,
   ...bahanBakuHandlers,
   ...bahanKemasanHandlers,
+  ...halalFileHandlers,
   ...packagingHandlers,
   ...productionHandlers,
+  ...halalReportHandlers,
   ...planHandlers,
   ...stockHandlers,
   ...salesHandlers,

@@ -152,7 +152,21 @@ export const MENU_TREE: SeedMenu[] = [
           { name: 'Tarik Produk', nameEn: 'Recall Stock', url: '/stock-product/recall', level: 'action' },
         ],
       },
-      { name: 'Produksi', nameEn: 'Production', url: resourceMenus.produksi, icon: 'bx-cog' },
+      {
+        name: 'Produksi',
+        nameEn: 'Production',
+        url: resourceMenus.produksi,
+        icon: 'bx-cog',
+        children: [
+          // Issue 40 (decision 057); migration 0041 adds it to older databases, for the groups that may undo a delivery.
+          {
+            name: 'Override Halal',
+            nameEn: 'Halal Override',
+            url: '/produksi/override-halal',
+            level: 'action',
+          },
+        ],
+      },
       // Issue 39; migration 0036 adds it to older databases, after Produksi, for the groups that hold Produksi.
       {
         name: 'Rencana Produksi',
@@ -223,6 +237,8 @@ export const MENU_TREE: SeedMenu[] = [
             url: '/report/stock-at-risk',
             icon: 'bx-calendar-exclamation',
           },
+          // Issue 40 (decision 057); migration 0041 adds it to older databases, for the groups that see Laporan Penjualan.
+          { name: 'Register Halal', nameEn: 'Halal Register', url: '/report/halal', icon: 'bx-badge-check' },
         ],
       },
     ],

@@ -25,6 +25,7 @@ const SalesCharts = lazy(() => import('./SalesCharts'));
 const BelowCostCard = lazy(() => import('./BelowCostCard'));
 // The day's money (issue 38): its own chunk, for users of the dashboard's figures.
 const MoneyWidgets = lazy(() => import('./MoneyWidgets'));
+const HalalExpiringCard = lazy(() => import('./HalalExpiringCard'));
 
 /** Whether the user may make a call granted by any of these menus (view right). */
 function useMayCall(urls: readonly string[]): boolean {
@@ -238,7 +239,8 @@ export function SalesWidgets() {
   const packaging = useMayCall(CALL_MENUS.packaging);
   const margin = useMayCall(CALL_MENUS.margin);
   const aging = useMayCall(CALL_MENUS.aging);
-  if (!sales && !pending && !products && !raw && !packaging && !margin) return null;
+  const halal = useMayCall(CALL_MENUS.halal);
+  if (!sales && !pending && !products && !raw && !packaging && !margin && !halal) return null;
   return (
     <>
       <section aria-labelledby="dashboard-sales">
@@ -260,6 +262,11 @@ export function SalesWidgets() {
             {margin ? (
               <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
                 <BelowCostCard />
+              </Suspense>
+            ) : null}
+            {halal ? (
+              <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
+                <HalalExpiringCard />
               </Suspense>
             ) : null}
           </S.Columns>

@@ -137,6 +137,60 @@ export const BelowCostNone = {
   },
 };
 
+type HalalMaterial = Schemas['HalalMaterial'];
+const certificate = (id: number, name: string, days: number, recipes: number): HalalMaterial => ({
+  id,
+  name,
+  unit: 'kg',
+  halalStatus: 'certified',
+  halalNumber: `ID0011000${id}`,
+  halalIssuer: 'BPJPH',
+  halalIssuerName: null,
+  halalExpiry: addDays(todayIn(), days),
+  halalReason: null,
+  halalFile: null,
+  state: days < 0 ? 'expired' : 'expiring',
+  recipes,
+});
+/** A user with the Register Halal and no other widget's menu (decision 057), at the register's path. */
+const withHalal = (datas: HalalMaterial[]) =>
+  pageStories('Dashboard', DashboardScreen, {
+    ...options,
+    rights: { create: false, update: false, delete: false },
+    path: '/report/halal',
+    handlers: {
+      reportHalalExpiring: () =>
+        success('reportHalalExpiring', { date: todayIn(), total: datas.length, datas }),
+    },
+    check: async (canvas) => {
+      await expect(await canvas.findByRole('heading', { name: 'Sertifikat halal' })).toBeVisible();
+    },
+  });
+const halal = withHalal([certificate(7, 'Ayam Potong', -3, 2), certificate(8, 'Tepung Tapioka', 12, 4)]);
+/** With the Register Halal: certificates that have run out while a recipe uses them, or run out within 30 days. */
+export const HalalExpiring = {
+  ...halal.Default,
+  play: async (context: Parameters<NonNullable<typeof halal.Default.play>>[0]) => {
+    await halal.Default.play(context);
+    const list = await within(context.canvasElement).findByRole('list', { name: 'Sertifikat halal' });
+    await expect(within(list).getByRole('link', { name: 'Ayam Potong' })).toBeVisible();
+    await expect(within(list).getByText(/^kedaluwarsa /)).toBeVisible();
+    await expect(within(list).getByText('dipakai 4 resep')).toBeVisible();
+  },
+};
+export const HalalExpiringDark = { ...HalalExpiring, globals: { theme: 'dark' } };
+const halalNone = withHalal([]);
+/** No certificate about to run out: the widget says so. */
+export const HalalExpiringNone = {
+  ...halalNone.Default,
+  play: async (context: Parameters<NonNullable<typeof halalNone.Default.play>>[0]) => {
+    await halalNone.Default.play(context);
+    await expect(
+      await within(context.canvasElement).findByText('Tidak ada sertifikat halal yang segera habis.'),
+    ).toBeVisible();
+  },
+};
+
 /** The day's money (issue 38): the figures of `report/money`. */
 const moneyFigures: MockHandlers = {
   reportMoney: () =>

@@ -11,9 +11,35 @@ import {
 import { KINDS, pathOf, type MaterialKind } from './kinds';
 import type { Material } from './lookups';
 import { choices, group, t } from './messages';
-import { StockState, yesFilter } from './shared';
+import { HalalBadge, StockState, yesFilter } from './shared';
 
 // ---------- Data Bahan Baku / Bahan Kemasan ----------
+
+/** Required when the halal status (or issuer) chosen asks for it; the server says the same (422 on the field). */
+const requiredWhen =
+  (applies: (values: FieldValues) => boolean) =>
+  (value: unknown, values: FieldValues): string | true =>
+    !applies(values) ||
+    (typeof value === 'string' ? value.trim() !== '' : value != null) ||
+    t('materials.halal.required');
+
+const certified = (values: FieldValues) => values['halalStatus'] === 'certified';
+
+/**
+ * A raw material's halal certificate (decision 057): its status (none yet, certified, not needed), then the
+ * certificate's number, issuer and last valid day, or why none is needed; fields that do not apply are ignored.
+ */
+const HALAL_FIELDS: FieldSpec[] = [
+  { name: 'halalStatus', none: () => t('materials.halal.none') },
+  { name: 'halalNumber', validate: requiredWhen(certified) },
+  { name: 'halalIssuer', none: () => t('materials.halal.noIssuer'), validate: requiredWhen(certified) },
+  {
+    name: 'halalIssuerName',
+    validate: requiredWhen((values) => certified(values) && values['halalIssuer'] === 'other'),
+  },
+  { name: 'halalExpiry', kind: 'date', validate: requiredWhen(certified) },
+  { name: 'halalReason', validate: requiredWhen((values) => values['halalStatus'] === 'notNeeded') },
+];
 
 export function materialResource(kind: MaterialKind): Resource<Material> {
   const k = KINDS[kind];
@@ -44,6 +70,16 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
     // Where "Buat PO" orders it (decision 053); a dash without one.
     { id: 'preferredVendor', value: (m) => m.preferredVendor?.name ?? null, sortable: false, truncate: true },
     { id: 'status', sortable: false, cell: (m) => <StockState needRestock={m.needRestock} /> },
+    // The halal register (decision 057): raw materials only.
+    ...(packaging
+      ? []
+      : [
+          {
+            id: 'halalState',
+            sortable: false,
+            cell: (m: Material) => <HalalBadge state={m.halalState} expiry={m.halalExpiry} />,
+          },
+        ]),
   ];
   const fields: FieldSpec[] = [
     'name',
@@ -74,6 +110,7 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
       unit: (values: FieldValues) => values['unit'] as string | undefined,
     },
     'description',
+    ...(packaging ? [] : HALAL_FIELDS),
   ];
   return defineResource<Material>({
     key: k.key,
@@ -97,9 +134,13 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
         shelfLifeDays: t('materials.hints.shelfLifeDays'),
         preferredVendorId: t('materials.hints.preferredVendorId'),
         minOrderQty: t('materials.hints.minOrderQty'),
-        ...(packaging ? { packPrice: t('materials.packPriceHint') } : {}),
+        ...(packaging ? { packPrice: t('materials.packPriceHint') } : group('materials.halal.hints')),
       },
-      choices: { packagingType: group('materials.choices.packagingType') },
+      choices: {
+        packagingType: group('materials.choices.packagingType'),
+        halalStatus: group('materials.choices.halalStatus'),
+        halalIssuer: group('materials.choices.halalIssuer'),
+      },
     }),
     columns,
     fields,

@@ -22,6 +22,21 @@ export const Phone = stories.Phone;
 export const Dark = stories.Dark;
 
 /**
+ * The halal register's column (decision 057): a certificate valid until its day, one running out within 30 days, and
+ * a material with none yet.
+ */
+export const HalalStates: StoryObj = {
+  ...stories.Filled,
+  play: async (context) => {
+    await stories.Filled.play?.(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(/^Berlaku s\.d\. /)).toBeVisible();
+    await expect(canvas.getByText(/^Habis /)).toBeVisible();
+    await expect(canvas.getByText('Belum ada sertifikat')).toBeVisible();
+  },
+};
+
+/**
  * Editing a material's purchasing fields: its shelf life in days, its main vendor (named from the record, searched on
  * the server as the user types) and the least it is ordered in, in its unit.
  */

@@ -1,5 +1,6 @@
 import type { Schemas } from '@pawon/api-client';
 import { StatusBadge } from '@pawon/ui';
+import { formatDate } from '../../lib/format';
 import type { MaterialKind } from './kinds';
 import type { ResourceFilter } from '../../lib/resource/types';
 import { materialOptions, vendorOptions } from './lookups';
@@ -63,6 +64,36 @@ export function WithNote({ main, note }: { main: string; note: string | null | u
 }
 
 /** Available stock against the minimum, with the "perlu restock" state. */
+const HALAL_TONE = {
+  valid: 'success',
+  expiring: 'warning',
+  expired: 'error',
+  missing: 'error',
+  notNeeded: 'neutral',
+} as const;
+
+/**
+ * A raw material's halal state (decision 057): certified and valid (until its expiry), expiring within 30 days,
+ * expired, no certificate yet, or none needed. Nothing for packaging (no state).
+ */
+export function HalalBadge({
+  state,
+  expiry,
+}: {
+  state: Schemas['HalalState'] | null | undefined;
+  expiry?: string | null | undefined;
+}) {
+  if (!state) return <>–</>;
+  const dated = state === 'valid' || state === 'expiring' || state === 'expired' ? state : null;
+  return (
+    <StatusBadge tone={HALAL_TONE[state]} dot>
+      {dated && expiry
+        ? t(`materials.halal.stateUntil.${dated}`, { date: formatDate(expiry) })
+        : t(`materials.halal.state.${state}`)}
+    </StatusBadge>
+  );
+}
+
 export function StockState({ needRestock }: { needRestock: boolean }) {
   return needRestock ? (
     <StatusBadge tone="warning" dot>

@@ -101,3 +101,16 @@ export function traceTarget(
   }
   return null;
 }
+
+/**
+ * The Register Halal (decision 057): a page of products' recipe materials with their certificate's state on a day,
+ * its rows as `rows` for the paged report's frame. Stale after a write to raw materials or recipes.
+ */
+export const halalRegisterReports = createLookupFamily(
+  ['bahanBaku', 'produksi'],
+  'halalRegister',
+  async (body: NonNullable<BodyOf<'reportHalalList'>>) => {
+    const answer = await callOperation(api, 'reportHalalList', { body });
+    return { ...answer, rows: answer.datas };
+  },
+);

@@ -8,5 +8,6 @@ const routes: ScreenRoute[] = [
   defineRoute('/report/trace', () => import('./TraceScreen')),
   defineRoute('/report/aging', () => import('./AgingReportScreen')),
   defineRoute('/report/stock-at-risk', () => import('./StockAtRiskReportScreen')),
+  defineRoute('/report/halal', () => import('./HalalRegisterScreen')),
 ];
 export default routes;

@@ -49,7 +49,7 @@ export const businessProfile = defineCrud<BusinessProfile, Input, { page?: numbe
     b.payment_info as "paymentInfo", b.invoice_footer as "invoiceFooter",
     b.default_payment_term_days as "defaultPaymentTermDays", b.credit_hold_overdue_days as "creditHoldOverdueDays",
     b.qris_payload as "qrisPayload", b.standing_order_lead_days as "standingOrderLeadDays",
-    b.standing_order_time as "standingOrderTime"`,
+    b.standing_order_time as "standingOrderTime", b.halal_required as "halalRequired"`,
   sort: { name: sql`b.name` },
   defaultSort: 'name',
   values: (p) => ({
@@ -68,6 +68,8 @@ export const businessProfile = defineCrud<BusinessProfile, Input, { page?: numbe
     // When standing orders' orders are made (issue 39), kept the same way when left out.
     ...(p.standingOrderLeadDays === undefined ? {} : { standing_order_lead_days: p.standingOrderLeadDays }),
     ...(p.standingOrderTime === undefined ? {} : { standing_order_time: p.standingOrderTime }),
+    // The halal rule of production runs (issue 40, decision 057), kept the same way when left out.
+    ...(p.halalRequired === undefined ? {} : { halal_required: p.halalRequired }),
     ...(p.removeLogo ? { logo: null } : {}),
   }),
 });

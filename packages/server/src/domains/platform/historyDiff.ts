@@ -48,6 +48,8 @@ const SKIPPED = new Set([
   'updatedAt',
   'imageThumb',
   'logoThumb',
+  // A raw material's halal state of the day it was read (decision 057): its certificate's fields are the change.
+  'halalState',
   'passwordHash',
   // A standing order's figures of the day (its next delivery day, its last order, its failing days).
   'nextDate',

@@ -11,7 +11,7 @@ import type { UploadedFile } from '../../lib/uploads.js';
  * down and stored as WebP with a small square thumbnail beside it. What is stored is what was decoded, never
  * the uploaded bytes: a file that only starts like a JPEG is refused.
  */
-export const IMAGE_KINDS = ['photos', 'categories', 'products', 'business'] as const;
+export const IMAGE_KINDS = ['photos', 'categories', 'products', 'business', 'halal'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Pixels an upload may declare (50 MP covers phone cameras); a larger one is refused before it is decoded. */
@@ -112,4 +112,59 @@ export function imageFile(
   if (!IMAGE_NAME.test(name)) return undefined;
   const ext = name.split('.').pop() as keyof typeof CONTENT_TYPES;
   return { file: path.join(imagesDir(dataDir, kind), name), type: CONTENT_TYPES[ext] };
+}
+
+/** A stored halal certificate (decision 057): `<32 hex>.pdf`, or `.webp` for a decoded image (with its thumbnail). */
+export const CERTIFICATE_NAME = /^[a-f0-9]{32}\.(pdf|webp)$/;
+
+/** Names a PDF may not hold: scripts, actions that run or open something, attached files. */
+const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA|SubmitForm|ImportData)\b/;
+
+/**
+ * A whole PDF (`%PDF-1.x` … `%%EOF` near its end) without active content, as far as its bytes show (a name hidden in
+ * a compressed object stream is not seen: the file is only ever answered as `application/pdf` with a sandbox policy).
+ */
+function isQuietPdf(data: Buffer): boolean {
+  if (!/^%PDF-[12]\.\d/.test(data.toString('latin1', 0, 8))) return false;
+  if (!data.toString('latin1', Math.max(0, data.length - 1024)).includes('%%EOF')) return false;
+  return !ACTIVE_PDF.test(data.toString('latin1'));
+}
+
+/**
+ * Stores a halal certificate: a PDF as it came (checked above), or a JPEG or PNG decoded and stored as product
+ * images are (`storeImage`); anything else is 415 `file.notCertificate` on `file`. Answers the stored name.
+ */
+export async function storeCertificate(dataDir: string, file: UploadedFile | undefined): Promise<string> {
+  const field = 'file';
+  if (!file || file.data.length === 0)
+    throw new AppError(422, 'file.missing', { fields: [field], params: { field } });
+  if (file.data.toString('latin1', 0, 5) === '%PDF-') {
+    if (!isQuietPdf(file.data)) throw new AppError(415, 'file.notCertificate', { fields: [field] });
+    const name = `${randomBytes(16).toString('hex')}.pdf`;
+    const dir = imagesDir(dataDir, 'halal');
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, name), file.data, { flag: 'wx' });
+    return name;
+  }
+  try {
+    return await storeImage(dataDir, 'halal', file, field);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'file.notImage')
+      throw new AppError(415, 'file.notCertificate', { fields: [field] });
+    throw err;
+  }
+}
+
+/** Removes a stored certificate (an image's thumbnail with it); a name that is not one of ours is ignored. */
+export async function removeCertificate(dataDir: string, name: string | null | undefined): Promise<void> {
+  if (!name || !CERTIFICATE_NAME.test(name)) return;
+  if (name.endsWith('.webp')) return removeImage(dataDir, 'halal', name);
+  await fs.rm(path.join(imagesDir(dataDir, 'halal'), name), { force: true });
+}
+
+/** The file of a stored certificate, or undefined; with its content type. */
+export function certificateFile(dataDir: string, name: string): { file: string; type: string } | undefined {
+  if (!CERTIFICATE_NAME.test(name)) return undefined;
+  const type = name.endsWith('.pdf') ? 'application/pdf' : CONTENT_TYPES.webp;
+  return { file: path.join(imagesDir(dataDir, 'halal'), name), type };
 }

@@ -10,8 +10,16 @@ import type { HandlerGroup } from '../../routes/handler.js';
 import { stockContext, todayOf } from '../stock/materials.routes.js';
 import { sheet, text } from '../../lib/texts.js';
 import { kindName } from '../../lib/errors.js';
+import type { Caller } from '../../plugins/auth.js';
+import { allows } from '../platform/access.js';
+import { HALAL_OVERRIDE_MENU } from './halalCheck.js';
 
 type RunQuery = Schemas['ProductionListRequest'];
+
+/** Whether the caller holds the action "Override Halal" (the request's override is read by the service). */
+const halalPermit = (caller: Caller | null) => ({
+  mayOverride: !!caller && allows(caller.rights, [HALAL_OVERRIDE_MENU], 'view'),
+});
 const query = (body: RunQuery | undefined) => withDefaults<RunQuery>('ProductionListRequest', body);
 
 export const productionHandlers: HandlerGroup<
@@ -27,15 +35,15 @@ export const productionHandlers: HandlerGroup<
   produksiList: async ({ db, body }) => runPage(db, query(body)),
   produksiAdd: async ({ tx, caller, body, config }) => ({
     message: text('done.production.added'),
-    datas: await tx((t) => createRun(t, stockContext(caller, config), body)),
+    datas: await tx((t) => createRun(t, stockContext(caller, config), body, halalPermit(caller))),
   }),
   produksiUpdate: async ({ tx, caller, body, config }) => ({
     message: text('done.updated', { what: kindName('production') }),
-    datas: await tx((t) => updateRun(t, stockContext(caller, config), body)),
+    datas: await tx((t) => updateRun(t, stockContext(caller, config), body, halalPermit(caller))),
   }),
   produksiStart: async ({ tx, caller, body, config }) => ({
     message: text('done.production.started'),
-    datas: await tx((t) => startRun(t, stockContext(caller, config), body)),
+    datas: await tx((t) => startRun(t, stockContext(caller, config), body, halalPermit(caller))),
   }),
   produksiDelete: async ({ tx, caller, params, config }) => {
     await tx((t) => deleteRun(t, stockContext(caller, config), params.id));

@@ -57,8 +57,15 @@ import {
   type LockedMaterial,
 } from '../stock/lots.js';
 import { capExpiry, FIRST_EXPIRING, type BatchExpiry } from '../stock/expiryCap.js';
-import { bool, int, milli, num, row as rowShape, text } from '../../db/rowShape.js';
+import { bool, int, json, milli, num, row as rowShape, text } from '../../db/rowShape.js';
 import { recipeInputs } from './recipes.js';
+import {
+  checkHalal,
+  HALAL_OVERRIDE,
+  storeOverride,
+  type HalalPermit,
+  type StoredOverride,
+} from './halalCheck.js';
 
 export type ProductionRun = Schemas['ProductionRun'];
 type RunInput = Schemas['ProductionInput'];
@@ -94,7 +101,8 @@ const RUN_COLUMNS = sql`${stampColumns('pr')}, pr.state, pr.date::text as date, 
   pr.expiry_given::text as "expiryGiven", ${EXPIRY_CAP} as "expiryCap", pr.note, coalesce(i.inputs, '[]'::json) as inputs,
   case when b.id is null then null else json_build_object('id', b.id, 'fresh', b.fresh, 'frozen', b.frozen,
     'out', greatest(pr.qty - b.fresh - b.frozen, 0)) end as batch,
-  case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy"`;
+  case when cu.id is null then null else json_build_object('id', cu.id, 'name', cu.name) end as "createdBy",
+  ${HALAL_OVERRIDE} as "halalOverride"`;
 
 const runList = defineList<ProductionRun, RunQuery>({
   columns: RUN_COLUMNS,
@@ -261,6 +269,18 @@ function runOverhead(run: CheckedRun): number {
   return cost;
 }
 
+const materialIdsOf = (run: CheckedRun) => run.inputs.map((i) => i.material.id);
+
+/** A run's override as kept (its user by id), or null. */
+async function keptOverride(tx: Tx, id: number): Promise<StoredOverride | null> {
+  const found = await one(
+    tx,
+    sql`select halal_override as o from production_runs where id = ${id}`,
+    rowShape({ o: json<StoredOverride>().nullable }),
+  );
+  return found?.o ?? null;
+}
+
 const usageNote = (run: CheckedRun) => `Produksi ${run.product.code} ${run.date}`;
 
 /**
@@ -325,9 +345,19 @@ async function recordRun(tx: Tx, ctx: StockContext, run: CheckedRun, plannedId?:
 }
 
 /** Records a run: a usage per input taken from the lots, and a batch holding its qty fresh. */
-export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Promise<ProductionRun> {
+export async function createRun(
+  tx: Tx,
+  ctx: StockContext,
+  input: RunInput,
+  halal: HalalPermit = { mayOverride: false },
+): Promise<ProductionRun> {
   const run = await checkRun(tx, ctx, input);
+  const override = await checkHalal(tx, ctx.userId, materialIdsOf(run), run.date, {
+    ...halal,
+    override: input.halalOverride,
+  });
   const id = await recordRun(tx, ctx, run);
+  await storeOverride(tx, id, override);
   const after = await getRun(tx, id);
   await audit(tx, { userId: ctx.userId, action: 'create', entity: 'production', entityId: id, after });
   return after;
@@ -338,7 +368,12 @@ export async function createRun(tx: Tx, ctx: StockContext, input: RunInput): Pro
  * with the date (today when left out), qty (the planned one) and inputs given, or its product's recipe for the qty
  * (`recipeInputs`). 409 when it is recorded already; 422 `production.noRecipe` without inputs nor recipe.
  */
-export async function startRun(tx: Tx, ctx: StockContext, input: RunStart): Promise<ProductionRun> {
+export async function startRun(
+  tx: Tx,
+  ctx: StockContext,
+  input: RunStart,
+  halal: HalalPermit = { mayOverride: false },
+): Promise<ProductionRun> {
   const before = await lockRun(tx, input.id);
   if (before.version !== input.version) throw staleVersion();
   if (before.state !== 'planned') throw conflict('production.notPlanned', {});
@@ -353,7 +388,12 @@ export async function startRun(tx: Tx, ctx: StockContext, input: RunStart): Prom
     note: input.note === undefined ? before.note : input.note,
     inputs,
   });
+  const override = await checkHalal(tx, ctx.userId, materialIdsOf(run), run.date, {
+    ...halal,
+    override: input.halalOverride,
+  });
   await recordRun(tx, ctx, run, before.id);
+  await storeOverride(tx, before.id, override);
   const after = await getRun(tx, before.id);
   await audit(tx, {
     userId: ctx.userId,
@@ -442,7 +482,12 @@ async function lockRun(tx: Tx, id: number): Promise<ProductionRun> {
   return getRun(tx, id);
 }
 
-export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Promise<ProductionRun> {
+export async function updateRun(
+  tx: Tx,
+  ctx: StockContext,
+  input: RunUpdate,
+  halal: HalalPermit = { mayOverride: false },
+): Promise<ProductionRun> {
   // What was sold from its batch may cost something else after: the orders' cost is marked and applied (books/costs.ts).
   await lockForCostChange(tx);
   const before = await lockRun(tx, input.id);
@@ -454,6 +499,15 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
     input,
     before.inputs.map((i) => i.materialId),
     [before.productId],
+  );
+  // An edit keeps the run's override for the same materials; another uncertified material needs a new one.
+  const override = await checkHalal(
+    tx,
+    ctx.userId,
+    materialIdsOf(run),
+    run.date,
+    { ...halal, override: input.halalOverride },
+    await keptOverride(tx, before.id),
   );
   const batch = before.batch ? await lockBatch(tx, before.batch.id) : undefined;
   if (!batch) throw new Error(`production run ${before.id} has no batch`);
@@ -537,6 +591,7 @@ export async function updateRun(tx: Tx, ctx: StockContext, input: RunUpdate): Pr
       unit = ${run.product.unit}, value = ${value}, overhead_cost = ${runOverhead(run)}, expiry_date = ${expiry.expiryDate},
       expiry_given = ${run.expiryDate}, expiry_capped_by_lot_id = ${expiry.cappedBy}, note = ${run.note}, version = version + 1, updated_at = now()
     where id = ${before.id}`);
+  await storeOverride(tx, before.id, override);
   await applySummaries(tx, costs);
   const after = await getRun(tx, before.id);
   await audit(tx, {

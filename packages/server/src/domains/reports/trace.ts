@@ -9,7 +9,7 @@ import { inList, likePattern, one, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { denied, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { allows, type Rights } from '../platform/access.js';
-import { int, json, num, row, stamp, text } from '../../db/rowShape.js';
+import { bool, int, json, num, row, stamp, text } from '../../db/rowShape.js';
 import { EXPIRY_CAP } from '../production/production.js';
 import { blockColumns, blockShape } from '../stock/blocked.js';
 
@@ -149,7 +149,8 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
       tx,
       sql`select pr.id, pr.date::text as date, ${product('p')} as product, pr.qty::float8 as qty,
             ${idArray(sql`select distinct ul.restock_id as id from usages u join usage_lots ul on ul.usage_id = u.id
-              where u.production_run_id = pr.id and ${among(sql`ul.restock_id`, lots)}`)} as "lotIds"
+              where u.production_run_id = pr.id and ${among(sql`ul.restock_id`, lots)}`)} as "lotIds",
+            pr.halal_override is not null as "halalOverride"
           from production_runs pr join products p on p.id = pr.product_id where ${among(sql`pr.id`, runs)} order by pr.date, pr.id`,
       row({
         id: int,
@@ -157,13 +158,15 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
         product: json<Schemas['ProductRef']>(),
         qty: num,
         lotIds: json<number[]>(),
+        halalOverride: bool,
       }),
     ),
     batches: await rows(
       tx,
       // The lot that capped the batch's expiry is its run's (issue 39; the run and its batch keep the same expiry).
       sql`select b.id, b.date::text as date, b.expiry_date::text as "expiryDate", ${EXPIRY_CAP} as "expiryCap",
-            ${product('p')} as product, b.production_run_id as "productionRunId", ${blockColumns('b')}
+            ${product('p')} as product, b.production_run_id as "productionRunId", ${blockColumns('b')},
+            coalesce(pr.halal_override is not null, false) as "halalOverride"
           from product_batches b join products p on p.id = b.product_id
             left join production_runs pr on pr.id = b.production_run_id
             left join restocks cr on cr.id = pr.expiry_capped_by_lot_id left join materials cm on cm.id = cr.material_id
@@ -176,6 +179,7 @@ export async function trace(tx: Tx, req: TraceRequest, scope: TraceScope) {
         product: json<Schemas['ProductRef']>(),
         productionRunId: int.nullable,
         ...blockShape,
+        halalOverride: bool,
       }),
     ),
     orders: await rows(

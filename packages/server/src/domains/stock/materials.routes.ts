@@ -23,6 +23,11 @@ import {
   type Usage,
 } from './materialLog.js';
 import { materialsOf, packsOf } from './materials.js';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/index.js';
+import { one } from '../../db/query.js';
+import { row, text as textKind } from '../../db/rowShape.js';
+import { removeCertificate } from '../platform/images.js';
 
 /** The materials of a kind, named as the catalogue names them (`Bahan baku`, `Bahan kemasan`). */
 const KIND_LABEL: Record<MaterialKind, string> = {
@@ -49,6 +54,16 @@ import { sheet, text } from '../../lib/texts.js';
 
 /** The business day in the company's time zone. */
 export const todayOf = (config: Config) => businessDate(config.timeZone);
+
+/** The stored name of a material's halal certificate file, or null. */
+async function halalFileOf(db: Tx, id: number): Promise<string | null> {
+  const found = await one(
+    db,
+    sql`select halal_file as file from materials where id = ${id}`,
+    row({ file: textKind.nullable }),
+  );
+  return found?.file ?? null;
+}
 
 /** Who acts and on which business day. */
 export const stockContext = (caller: Caller | null, config: Config): StockContext => ({
@@ -159,12 +174,17 @@ function materialHandlers<P extends 'bahanBaku' | 'bahanKemasan'>(
       message: text('done.added', { what: label }),
       datas: await tx((t) => resource(config).create(t, actor(caller), body)),
     }),
-    Update: async ({ tx, caller, body, config }) => ({
-      message: text('done.updated', { what: label }),
-      datas: await tx((t) => resource(config).update(t, actor(caller), body)),
-    }),
-    Delete: async ({ tx, caller, params, config }) => {
+    Update: async ({ tx, caller, body, config, db }) => {
+      const file = await halalFileOf(db, body.id);
+      const datas = await tx((t) => resource(config).update(t, actor(caller), body));
+      // A certificate's file goes with it once the material is no longer certified (halalValues).
+      if (file && !datas.halalFile?.endsWith(file)) await removeCertificate(config.dataDir, file);
+      return { message: text('done.updated', { what: label }), datas };
+    },
+    Delete: async ({ tx, caller, params, config, db }) => {
+      const file = await halalFileOf(db, params.id);
       await tx((t) => resource(config).remove(t, actor(caller), params.id));
+      await removeCertificate(config.dataDir, file);
       return { message: text('done.deleted', { what: label }), id: params.id };
     },
 

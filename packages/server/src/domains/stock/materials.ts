@@ -13,6 +13,7 @@ import type { MaterialKind } from './lots.js';
 import { int, row } from '../../db/rowShape.js';
 import { milliText, quantityOf } from '../../lib/quantity.js';
 import { ensureExists } from '../catalogue/catalogue.js';
+import { halalColumns, halalStateOf, halalValues } from './halal.js';
 
 export type Material = Schemas['Material'];
 type MaterialListRequest = Schemas['MaterialListRequest'];
@@ -79,7 +80,7 @@ function materialResource(
       m.packaging_type as "packagingType", m.pack_price as "packPrice", m.description, m.shelf_life_days as "shelfLifeDays",
       m.preferred_vendor_id as "preferredVendorId",
       (select json_build_object('id', v.id, 'name', v.name) from vendors v where v.id = m.preferred_vendor_id) as "preferredVendor",
-      m.min_order_qty::float8 as "minOrderQty",
+      m.min_order_qty::float8 as "minOrderQty", ${halalColumns(today)}, ${halalStateOf(today)} as "halalState",
       coalesce(s.remaining, 0)::float8 as remaining, coalesce(s.available, 0)::float8 as available, ${needRestock} as "needRestock"`,
     search: [sql`m.name`, sql`m.description`],
     sort: {
@@ -123,6 +124,7 @@ function materialResource(
                 : milliText(quantityOf('minOrderQty', input.minOrderQty, { positive: true })),
           }
         : {}),
+      ...halalValues(kind, input, 'id' in input),
       ...variant.values(input),
     }),
     beforeWrite: async (tx, input, before) => {

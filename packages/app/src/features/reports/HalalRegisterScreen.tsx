@@ -1,0 +1,98 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Button, PageHeader, Select } from '@pawon/ui';
+import { fetchFile, saveFile } from '../../lib/files';
+import { fieldErrorText } from '../../lib/fieldErrorText';
+import { formatDate, formatNumber } from '../../lib/format';
+import { useClient } from '../../lib/query/queryClient';
+import { PagedReport } from '../../lib/report/PagedReport';
+import { oneOf, usePagedReportParams } from '../../lib/report/usePagedReportParams';
+import { halalRegisterReports } from './data';
+import { HALAL_STATES, halalColumns, type HalalRegisterRow } from './halalColumns';
+import { ReportTotals } from './ReportTotals';
+import { t } from './messages';
+import * as S from './reports.styles';
+
+const NO_SORTS: readonly string[] = [];
+const rowKey = (row: HalalRegisterRow) => row.key;
+
+/**
+ * Register Halal (decision 057): per product, the raw materials of its recipe with their halal certificate's state
+ * on a day, for an SJPH audit. Paged and searched on the server, filtered by state; exported as XLSX (the house's
+ * export) and printed from the browser for a PDF. The state is in the URL.
+ */
+export default function HalalRegisterScreen() {
+  const params = usePagedReportParams({ sorts: NO_SORTS, ascending: NO_SORTS });
+  const state = oneOf(HALAL_STATES, params.get('state'));
+  const body = { ...params.body, ...(state ? { states: [state] } : {}) };
+  const report = useQuery({ ...halalRegisterReports(body), placeholderData: keepPreviousData }, useClient());
+  const data = report.data;
+  const dateError = fieldErrorText(report.isLoadingError ? report.error : null, 'date');
+  const shownDate = formatDate(data?.date ?? params.date);
+  const columns = useMemo(() => halalColumns(), []);
+  const [exporting, setExporting] = useState(false);
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, perPage: _perPage, ...query } = body;
+      saveFile(
+        await fetchFile('reportHalalExport', { body: { ...query, format: 'xlsx' } }, 'register-halal.xlsx'),
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <S.Stack>
+      <PageHeader title={t('reports.halalTitle')} subtitle={t('reports.halalText')} />
+      <PagedReport<HalalRegisterRow>
+        params={params}
+        report={report}
+        idPrefix="halal"
+        dateField={{ label: t('reports.halalDate'), hint: t('reports.halalDateHint'), error: dateError }}
+        searchField={{ label: t('reports.halalSearch'), placeholder: t('reports.halalSearchPlaceholder') }}
+        filters={
+          <Select
+            id="halal-state"
+            label={t('reports.halalState')}
+            name="state"
+            options={(['all', ...HALAL_STATES] as const).map((value) => ({
+              value,
+              label: value === 'all' ? t('reports.halalAllStates') : t(`reports.halalStates.${value}`),
+            }))}
+            value={state ?? 'all'}
+            onValueChange={({ value }) => params.set({ state: value === 'all' ? null : value, page: null })}
+          />
+        }
+        totals={{
+          title: t('reports.halalTotals'),
+          subtitle: t('reports.halalAt', { date: shownDate }),
+          content: (
+            <ReportTotals
+              items={HALAL_STATES.map((s) => ({
+                label: t(`reports.halalStates.${s}`),
+                value: data ? formatNumber(data.totals[s]) : report.isLoadingError ? '–' : null,
+              }))}
+            />
+          ),
+          actions: (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => void exportXlsx()} loading={exporting}>
+                {t('reports.halalExport')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => window.print()}>
+                {t('reports.halalPrint')}
+              </Button>
+            </>
+          ),
+        }}
+        caption={t('reports.caption', { title: t('reports.halalTitle'), period: shownDate })}
+        columns={columns}
+        getRowId={rowKey}
+        empty={{ title: t('reports.halalEmpty'), text: t('reports.halalEmptyText') }}
+        noMatch={{ title: t('reports.halalNoMatch'), text: t('reports.halalNoMatchText') }}
+      />
+    </S.Stack>
+  );
+}

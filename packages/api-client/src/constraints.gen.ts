@@ -120,6 +120,12 @@ export const BusinessProfileUpdate = {
     qrisPayload: { type: 'string', maxLength: 512, nullable: true },
     standingOrderLeadDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 14 },
     standingOrderTime: { type: 'string', maxLength: 5, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
+    temperatureCheckTimes: {
+      type: 'string',
+      maxLength: 40,
+      pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](,([01][0-9]|2[0-3]):[0-5][0-9]){0,5}$',
+    },
+    temperatureGapHours: { type: 'integer', format: 'int32', minimum: 1, maximum: 168 },
     removeLogo: { type: 'boolean' },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -1501,6 +1507,23 @@ export const StockAvailableRequest = {
     perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
   },
 } as const satisfies SchemaRules;
+export const StockHoldListRequest = {
+  required: [],
+  properties: {
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    state: { type: 'string', enum: ['open', 'all'], default: 'open' },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+  },
+} as const satisfies SchemaRules;
+export const StockHoldReleaseRequest = {
+  required: ['id', 'decision', 'note'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    decision: { type: 'string', enum: ['accept', 'discard'] },
+    note: { type: 'string', minLength: 3, maxLength: 500 },
+  },
+} as const satisfies SchemaRules;
 export const StockLedgerRequest = {
   required: [],
   properties: {
@@ -1517,6 +1540,56 @@ export const StockLedgerRequest = {
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
   },
 } as const satisfies SchemaRules;
+export const StockLocationContentsRequest = {
+  required: ['locationId'],
+  properties: { locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
+} as const satisfies SchemaRules;
+export const StockLocationInput = {
+  required: ['name', 'kind'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    kind: { type: 'string', enum: ['freezer', 'chiller', 'dry'] },
+    minTemp: { type: 'number', minimum: -80, maximum: 80, nullable: true },
+    maxTemp: { type: 'number', minimum: -80, maximum: 80, nullable: true },
+    active: { type: 'boolean', default: true },
+    description: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const StockLocationListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'kind', 'updatedAt'], default: 'name' },
+    kind: { type: 'string', enum: ['freezer', 'chiller', 'dry'] },
+    active: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const StockLocationMoveRequest = {
+  required: ['kind', 'id', 'toLocationId'],
+  properties: {
+    kind: { type: 'string', enum: ['lot', 'batch'] },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    bucket: { type: 'string', enum: ['fresh', 'frozen'] },
+    toLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    note: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const StockLocationUpdate = {
+  required: ['name', 'kind', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    kind: { type: 'string', enum: ['freezer', 'chiller', 'dry'] },
+    minTemp: { type: 'number', minimum: -80, maximum: 80, nullable: true },
+    maxTemp: { type: 'number', minimum: -80, maximum: 80, nullable: true },
+    active: { type: 'boolean', default: true },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
 export const StockMoveRequest = {
   required: ['to', 'qty', 'id', 'version'],
   properties: {
@@ -1526,6 +1599,31 @@ export const StockMoveRequest = {
     note: { type: 'string', maxLength: 500, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const TemperatureImportRequest = {
+  required: ['file'],
+  properties: {
+    file: { type: 'string', maxLength: 2097152, format: 'binary' },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dryRun: { type: 'boolean', default: true },
+  },
+} as const satisfies SchemaRules;
+export const TemperatureReadingInput = {
+  required: ['locationId', 'celsius'],
+  properties: {
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    at: { type: 'string', maxLength: 40, format: 'date-time' },
+    celsius: { type: 'number', minimum: -80, maximum: 80 },
+    note: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const TemperatureReadingListRequest = {
+  required: ['locationId'],
+  properties: {
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
   },
 } as const satisfies SchemaRules;
 export const TraceExportRequest = {

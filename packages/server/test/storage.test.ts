@@ -246,7 +246,8 @@ describe.runIf(process.env.DATABASE_URL)('two processes at once (PostgreSQL)', (
   it('two readings out of limits at once open one hold', async () => {
     const l = await location();
     await batchIn(l.id);
-    await second.warm('/api/stockLocation/summary', {});
+    const warmUp = await location();
+    await second.warm('/api/stockLocation/recordReading', { locationId: warmUp.id, celsius: -20, at: hoursAgo(5) });
     const answers = await second.fire(6, 'POST', '/api/stockLocation/recordReading', (i) => ({
       locationId: l.id,
       celsius: -5,
@@ -256,7 +257,7 @@ describe.runIf(process.env.DATABASE_URL)('two processes at once (PostgreSQL)', (
     const holds = await t.query<{ n: number }>(sql`select count(*)::int as n from stock_holds where location_id = ${l.id}`);
     expect(holds[0]!.n).toBe(1);
     expect(new Set(answers.map((a) => a.json.hold.id)).size).toBe(1);
-  });
+  }, 120_000);
 
   it('a release racing a new reading: the stock ends held by the reading or released before it, never lost', async () => {
     const l = await location();
@@ -281,5 +282,5 @@ describe.runIf(process.env.DATABASE_URL)('two processes at once (PostgreSQL)', (
     // The reading came after the release (a new item holds it again) or before it (the accepted item was the
     // reading's too): held exactly when an undecided item says so.
     expect((await heldAt(batchId)) !== null).toBe(undecided[0]!.n > 0);
-  });
+  }, 120_000);
 });

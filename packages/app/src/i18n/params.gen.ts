@@ -149,6 +149,7 @@ export interface MessageArgs {
   'error.name.duplicate.position.code': { value: string };
   'error.name.duplicate.priceList.name': { value: string };
   'error.name.duplicate.product.code': { value: string };
+  'error.name.duplicate.stockLocation.name': { value: string };
   'error.name.duplicate.vendor.name': { value: string };
   'error.order.creditHold': { number: Value };
   'error.order.deliveredLocked': { number: Value; fields: Value };
@@ -194,6 +195,8 @@ export interface MessageArgs {
   'error.record.inUse.product.produced': { name: string; count: Value | null };
   'error.record.inUse.product.sold': { name: string; count: Value | null };
   'error.record.inUse.product.standingOrders': { name: string; count: Value | null };
+  'error.record.inUse.stockLocation.openHold': { name: Value };
+  'error.record.inUse.stockLocation.stock': { name: Value; count: Value };
   'error.record.inUse.vendor.purchaseOrders': { name: string; count: Value | null };
   'error.record.inUse.vendor.restocks': { name: string; count: Value | null };
   'error.record.inUse.vendor.vendorPayments': { name: string; count: Value | null };
@@ -233,6 +236,11 @@ export interface MessageArgs {
   'error.stock.short.list': { count: Value; kind: string; items: Value };
   'error.stock.short.many': { count: number };
   'error.stock.short.shortDated': { name: Value; bucket: string; available: number; unit: Value; requested: number; shortDated: number; minShelfLifeDays: number };
+  'error.storage.decided': { decision: string };
+  'error.storage.held': { name: Value };
+  'error.storage.importLocation': { name: string };
+  'error.storage.inactiveLocation': { name: Value };
+  'error.storage.recalled': { name: Value };
   'error.usage.recordedElsewhere': { by: string; source: string };
   'error.validation.duplicateItems.priceProduct': { line: Value };
   'error.validation.duplicateItems.purchaseLine': { line: Value };
@@ -559,6 +567,11 @@ export interface MessageArgs {
   'standingOrders.runs.failed': { reason: Value };
   'standingOrders.runs.rowLabel': { name: Value };
   'standingOrders.runs.titleOf': { name: Value };
+  'stockLocations.deleteText': { name: Value };
+  'stockLocations.held': { count: Value };
+  'stockLocations.lastReadingValue': { celsius: Value; at: Value };
+  'stockLocations.range': { min: Value; max: Value };
+  'stockLocations.stockCount': { lots: Value; batches: Value };
   'stockProduct.adjusted': { text: Value };
   'stockProduct.batchOf': { product: Value; date: Value };
   'stockProduct.count': { name: Value };

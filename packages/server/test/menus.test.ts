@@ -24,8 +24,8 @@ describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
     // Issue 39 added Daftar Harga, Langganan, Rencana Produksi, and Manajemen Pembelian with Pesanan Pembelian and
-    // Hutang; decision 052 Stok Berisiko.
-    expect(list).toHaveLength(53);
+    // Hutang; decision 052 Stok Berisiko; issue 40 Lokasi Simpan with its action Rilis QC.
+    expect(list).toHaveLength(55);
     // An action follows its screen, one level deeper.
     const data = list.findIndex((m) => m.url === '/transaction/data');
     expect(list[data + 1]).toMatchObject({

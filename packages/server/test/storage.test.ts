@@ -5,8 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/index.js';
+import { rows } from '../src/db/query.js';
 import { checkGaps } from '../src/domains/stock/holds.js';
 import { multipart, useSecondApp, useTestApp, type Json } from './helpers.js';
+import { scratchDatabase } from './support.js';
 
 const t = useTestApp();
 const { post, ok } = t;
@@ -104,6 +107,52 @@ describe('storage locations', () => {
     expect(extra.statusCode).toBe(422);
     expect((await post('/api/stockLocation/move', { kind: 'lot', id: 999999, toLocationId: a.id })).statusCode).toBe(404);
   });
+});
+
+describe('migration 0040 on a database from before', () => {
+  it('places existing lots and batches in the locations it creates, and grants the menus', async () => {
+    // The first 38 migrations: up to 0037, the release before this one.
+    const scratch = await scratchDatabase(38);
+    try {
+      await scratch.exec(`
+        insert into categories (name) values ('Frozen');
+        insert into products (code, name, category_id, price, unit) select 'LM1', 'Lama', id, 1000, 'pcs' from categories;
+        insert into product_batches (product_id, date, fresh, frozen) select id, '2026-01-01', 2, 5 from products;
+        insert into materials (kind, name, unit) values ('raw', 'Tepung Lama', 'kg');
+        insert into restocks (material_id, date, qty, unit_price, total, remaining) select id, '2026-01-01', 3, 100, 300, 3 from materials;
+        insert into menus (name, url, icon, level, parent_id, sort_order) values ('Manajemen Stok', null, 'bx-box', 'header', null, 40);
+        insert into menus (name, url, icon, level, parent_id, sort_order)
+          select 'Stok Produk', '/stock-product', 'bx-notepad', 'parent', id, 10 from menus where name = 'Manajemen Stok';
+        insert into menus (name, url, icon, level, parent_id, sort_order) values ('Authorization Group', '/authorizationGroup', 'bx-group', 'header', null, 90);
+        insert into auth_groups (name, description) values ('Owner', ''), ('Staff', '');
+        insert into group_menus (group_id, menu_id, can_create, can_update, can_delete)
+          select g.id, m.id, true, g.name = 'Owner', g.name = 'Owner' from auth_groups g cross join menus m
+          where m.url = '/stock-product' or (m.url = '/authorizationGroup' and g.name = 'Owner');`);
+      const database = await openDatabase({ dataDir: scratch.dataDir, databaseUrl: scratch.url });
+      try {
+        const query = (q: ReturnType<typeof sql>) => rows<Json>(database.db, q);
+        expect(
+          await query(sql`select f.kind as fresh, z.kind as frozen from product_batches b
+            join storage_locations f on f.id = b.fresh_location_id join storage_locations z on z.id = b.frozen_location_id`),
+        ).toEqual([{ fresh: 'chiller', frozen: 'freezer' }]);
+        expect(
+          await query(sql`select l.kind from restocks r join storage_locations l on l.id = r.location_id`),
+        ).toEqual([{ kind: 'dry' }]);
+        const grants = await query(sql`select m.url, g.name, gm.can_update as "update" from group_menus gm
+          join auth_groups g on g.id = gm.group_id join menus m on m.id = gm.menu_id
+          where m.url like '/stock-location%' order by m.url, g.name`);
+        expect(grants).toEqual([
+          { url: '/stock-location', name: 'Owner', update: true },
+          { url: '/stock-location', name: 'Staff', update: false },
+          { url: '/stock-location/release', name: 'Owner', update: true },
+        ]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000);
 });
 
 describe('temperatures and holds', () => {

@@ -475,6 +475,7 @@ export const MaterialInput = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const MaterialListRequest = {
@@ -596,6 +597,7 @@ export const MaterialUpdate = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -683,6 +685,7 @@ export const PackInput = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
   },
 } as const satisfies SchemaRules;
@@ -697,6 +700,7 @@ export const PackUpdate = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -713,6 +717,7 @@ export const PackagingMaterialInput = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
   },
@@ -728,6 +733,7 @@ export const PackagingMaterialUpdate = {
     shelfLifeDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 3650, nullable: true },
     preferredVendorId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     minOrderQty: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -1054,6 +1060,8 @@ export const ProductInput = {
     overheadCost: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     overheadPer: { type: 'string', enum: ['unit', 'run'] },
     batchSize: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    freshLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    frozenLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const ProductListRequest = {
@@ -1087,6 +1095,8 @@ export const ProductUpdate = {
     overheadCost: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     overheadPer: { type: 'string', enum: ['unit', 'run'] },
     batchSize: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
+    freshLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    frozenLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },

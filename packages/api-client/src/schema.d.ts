@@ -4671,6 +4671,10 @@ export interface components {
             overheadPer?: components["schemas"]["OverheadPer"];
             /** @description Made in batches of this size (the production plan rounds up to it); null: any qty */
             batchSize?: components["schemas"]["Quantity"] | null;
+            /** @description Where its fresh stock is put (Lokasi Simpan); null: the first active chiller */
+            freshLocationId?: components["schemas"]["Id"] | null;
+            /** @description Where its frozen stock is put (Lokasi Simpan); null: the first active freezer */
+            frozenLocationId?: components["schemas"]["Id"] | null;
         };
         /**
          * @description `unit`: overheadCost per unit made; `run`: overheadCost per production run
@@ -4694,6 +4698,10 @@ export interface components {
             overheadPer?: components["schemas"]["OverheadPer"];
             /** @description Made in batches of this size; null: any qty; left out: none for a new product, unchanged on an update */
             batchSize?: components["schemas"]["PositiveQuantity"] | null;
+            /** @description Where its fresh stock is put; left out: none for a new product, unchanged on an update */
+            freshLocationId?: components["schemas"]["Id"] | null;
+            /** @description Where its frozen stock is put; left out: none for a new product, unchanged on an update */
+            frozenLocationId?: components["schemas"]["Id"] | null;
         };
         ProductUpdate: components["schemas"]["ProductInput"] & components["schemas"]["IdVersion"];
         ProductQuery: {
@@ -5420,6 +5428,8 @@ export interface components {
             preferredVendor?: components["schemas"]["NamedRef"] | null;
             /** @description The least it is bought in */
             minOrderQty?: components["schemas"]["Quantity"] | null;
+            /** @description Where its lots are put (Lokasi Simpan); null: the first active dry store */
+            locationId?: components["schemas"]["Id"] | null;
         };
         MaterialInput: {
             name: components["schemas"]["Name"];
@@ -5434,6 +5444,8 @@ export interface components {
             preferredVendorId?: components["schemas"]["Id"] | null;
             /** @description The least it is bought in; left out: none for a new material, unchanged on an update */
             minOrderQty?: components["schemas"]["PositiveQuantity"] | null;
+            /** @description Where its lots are put; left out: none for a new material, unchanged on an update */
+            locationId?: components["schemas"]["Id"] | null;
         };
         MaterialUpdate: components["schemas"]["MaterialInput"] & components["schemas"]["IdVersion"];
         PackagingMaterialInput: components["schemas"]["MaterialInput"] & {

@@ -88,7 +88,8 @@ export const products = defineCrud<
   columns: sql`${stampColumns('p')}, p.code, p.name, p.description, ${imageColumns('products', sql`p.image`)},
     p.category_id as "categoryId", json_build_object('id', c.id, 'name', c.name) as category, p.price, p.unit,
     p.min_stock::float8 as "minStock", p.active, ${stockOf('fresh')} as fresh, ${stockOf('frozen')} as frozen,
-    p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer", p.batch_size::float8 as "batchSize"`,
+    p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer", p.batch_size::float8 as "batchSize",
+    p.fresh_location_id as "freshLocationId", p.frozen_location_id as "frozenLocationId"`,
   search: [sql`p.code`, sql`p.name`, sql`p.description`, sql`c.name`],
   sort: {
     code: sql`lower(p.code)`,
@@ -128,10 +129,15 @@ export const products = defineCrud<
             p.batchSize === null ? null : milliText(quantityOf('batchSize', p.batchSize, { positive: true })),
         }
       : {}),
+    // Where new stock goes (decision 056), kept the same way when left out.
+    ...(p.freshLocationId !== undefined ? { fresh_location_id: p.freshLocationId } : {}),
+    ...(p.frozenLocationId !== undefined ? { frozen_location_id: p.frozenLocationId } : {}),
   }),
   beforeWrite: async (tx, p, _before, actor) => {
     if (p.overheadCost !== undefined || p.overheadPer !== undefined) ensureCostRight(actor);
     await ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'category');
+    await ensureExists(tx, 'storage_locations', p.freshLocationId, 'freshLocationId', 'stockLocation');
+    await ensureExists(tx, 'storage_locations', p.frozenLocationId, 'frozenLocationId', 'stockLocation');
   },
   inUse: [
     {

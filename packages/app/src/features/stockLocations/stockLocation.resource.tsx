@@ -1,5 +1,7 @@
 import { StockLocationInput, StockLocationListRequest } from '@pawon/api-client/constraints';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { celsius, limitsOf } from './limits';
+import { TemperatureButton } from './TemperatureLog';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/stockLocations.json';
 import { catalogueArea } from '../../i18n/area';
@@ -8,18 +10,6 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 const tr = catalogueArea(idTexts);
 
 type StockLocation = RecordOf<'stockLocationList'>;
-
-/** A temperature as shown: `-18,5 °C`. */
-export const celsius = (n: number) => `${formatNumber(n, { maximumFractionDigits: 1 })} °C`;
-
-/** "−25 – −18 °C", "≤ 30 °C", or a dash without limits. */
-export function limitsOf(l: Pick<StockLocation, 'minTemp' | 'maxTemp'>): string {
-  const c = (n: number) => celsius(n);
-  if (l.minTemp !== null && l.maxTemp !== null) return tr('stockLocations.range', { min: c(l.minTemp), max: c(l.maxTemp) });
-  if (l.maxTemp !== null) return `≤ ${c(l.maxTemp)}`;
-  if (l.minTemp !== null) return `≥ ${c(l.minTemp)}`;
-  return '–';
-}
 
 /**
  * Storage locations ("Lokasi Simpan", decision 056): a freezer, chiller or dry store, its temperature limits, what it
@@ -84,7 +74,10 @@ export const stockLocations = defineResource<StockLocation>({
       })),
     },
   ],
-  extra: { historyEntity: 'stockLocation' },
+  extra: {
+    historyEntity: 'stockLocation',
+    rowActions: ({ record }) => <TemperatureButton location={record} />,
+  },
   describe: (l) => l.name,
 });
 

@@ -79,6 +79,9 @@ export interface MessageArgs {
   'dashboardMoney.heldCount': { n: number };
   'dashboardMoney.overdueCount': { orders: number; customers: number };
   'dashboardMoney.topRow': { orders: number; days: Value };
+  'dashboardStorage.heldCount': { n: Value };
+  'dashboardStorage.heldText': { lots: Value; batches: Value };
+  'dashboardStorage.more': { n: Value };
   'error.auth.tooManyAttempts': { minutes: number };
   'error.backup.confirmation': { word: Value };
   'error.backup.damaged': { message: Value };

@@ -25,6 +25,8 @@ const SalesCharts = lazy(() => import('./SalesCharts'));
 const BelowCostCard = lazy(() => import('./BelowCostCard'));
 // The day's money (issue 38): its own chunk, for users of the dashboard's figures.
 const MoneyWidgets = lazy(() => import('./MoneyWidgets'));
+// Held stock and temperatures not read today (issue 40): its own chunk.
+const StorageCard = lazy(() => import('./StorageCard'));
 
 /** Whether the user may make a call granted by any of these menus (view right). */
 function useMayCall(urls: readonly string[]): boolean {
@@ -238,7 +240,8 @@ export function SalesWidgets() {
   const packaging = useMayCall(CALL_MENUS.packaging);
   const margin = useMayCall(CALL_MENUS.margin);
   const aging = useMayCall(CALL_MENUS.aging);
-  if (!sales && !pending && !products && !raw && !packaging && !margin) return null;
+  const storage = useMayCall(CALL_MENUS.storage);
+  if (!sales && !pending && !products && !raw && !packaging && !margin && !storage) return null;
   return (
     <>
       <section aria-labelledby="dashboard-sales">
@@ -260,6 +263,11 @@ export function SalesWidgets() {
             {margin ? (
               <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
                 <BelowCostCard />
+              </Suspense>
+            ) : null}
+            {storage ? (
+              <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
+                <StorageCard />
               </Suspense>
             ) : null}
           </S.Columns>

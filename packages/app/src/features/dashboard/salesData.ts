@@ -44,4 +44,5 @@ export const CALL_MENUS = {
   packaging: ['/items/bahan-kemasan/stock', '/packaging', '/dashboard'],
   margin: ['/report/margin'],
   aging: ['/report/aging'],
+  storage: ['/dashboard', '/stock-location'],
 } as const;

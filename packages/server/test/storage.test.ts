@@ -18,7 +18,8 @@ let seq = 0;
 const nameOf = (base: string) => `${base} Simpan ${++seq}`;
 
 async function location(kind = 'freezer', minTemp: number | null = -25, maxTemp: number | null = -18) {
-  return (await ok('/api/stockLocation/add', { name: nameOf('Lokasi'), kind, minTemp, maxTemp })).datas as Json;
+  return (await ok('/api/stockLocation/add', { name: nameOf('Lokasi'), kind, minTemp, maxTemp }))
+    .datas as Json;
 }
 
 async function product(fields: Json = {}) {
@@ -45,8 +46,11 @@ async function batchIn(locationId: number, bucket: 'fresh' | 'frozen' = 'frozen'
 }
 
 const heldAt = async (batchId: number) =>
-  (await t.query<{ held: string | null }>(sql`select held_at::text as held from product_batches where id = ${batchId}`))[0]!
-    .held;
+  (
+    await t.query<{ held: string | null }>(
+      sql`select held_at::text as held from product_batches where id = ${batchId}`,
+    )
+  )[0]!.held;
 
 const reading = (locationId: number, celsius: number, at?: string, role?: string) =>
   post('/api/stockLocation/recordReading', { locationId, celsius, ...(at ? { at } : {}) }, role);
@@ -66,8 +70,15 @@ describe('storage locations', () => {
           where b.id = ${res.changes[0].batchId}`,
     );
     expect(row).toEqual({ fresh: 'chiller', frozen: 'freezer' });
-    const material = (await ok('/api/bahanBaku/add', { name: nameOf('Tepung'), unit: 'kg', unitPrice: 10_000 })).datas;
-    const lot = await ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: material.id, qty: 5, unitPrice: 10_000 });
+    const material = (
+      await ok('/api/bahanBaku/add', { name: nameOf('Tepung'), unit: 'kg', unitPrice: 10_000 })
+    ).datas;
+    const lot = await ok('/api/bahanBaku/restock/add', {
+      category: 'restock',
+      materialId: material.id,
+      qty: 5,
+      unitPrice: 10_000,
+    });
     const [placed] = await t.query<{ kind: string }>(
       sql`select l.kind from restocks r join storage_locations l on l.id = r.location_id where r.id = ${lot.datas.id}`,
     );
@@ -75,7 +86,12 @@ describe('storage locations', () => {
   });
 
   it('refuses a maximum below the minimum, a duplicate name, and a delete while stock is there', async () => {
-    const bad = await post('/api/stockLocation/add', { name: nameOf('Salah'), kind: 'chiller', minTemp: 5, maxTemp: 0 });
+    const bad = await post('/api/stockLocation/add', {
+      name: nameOf('Salah'),
+      kind: 'chiller',
+      minTemp: 5,
+      maxTemp: 0,
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().code).toBe('storage.tempRange');
     const l = await location();
@@ -93,19 +109,56 @@ describe('storage locations', () => {
     const a = await location();
     const b = await location();
     const { batchId } = await batchIn(a.id);
-    const moved = await ok('/api/stockLocation/move', { kind: 'batch', id: batchId, bucket: 'frozen', toLocationId: b.id }, 'staff');
-    expect(moved.datas).toMatchObject({ kind: 'batch', stockId: batchId, qty: 10, fromLocation: a.name, toLocation: b.name });
+    const moved = await ok(
+      '/api/stockLocation/move',
+      { kind: 'batch', id: batchId, bucket: 'frozen', toLocationId: b.id },
+      'staff',
+    );
+    expect(moved.datas).toMatchObject({
+      kind: 'batch',
+      stockId: batchId,
+      qty: 10,
+      fromLocation: a.name,
+      toLocation: b.name,
+    });
     const contents = await ok('/api/stockLocation/contents', { locationId: b.id });
-    expect(contents.datas).toEqual([expect.objectContaining({ kind: 'batch', id: batchId, bucket: 'frozen', qty: 10 })]);
+    expect(contents.datas).toEqual([
+      expect.objectContaining({ kind: 'batch', id: batchId, bucket: 'frozen', qty: 10 }),
+    ]);
     expect(contents.moves[0].toLocation).toBe(b.name);
-    const same = await post('/api/stockLocation/move', { kind: 'batch', id: batchId, bucket: 'frozen', toLocationId: b.id });
+    const same = await post('/api/stockLocation/move', {
+      kind: 'batch',
+      id: batchId,
+      bucket: 'frozen',
+      toLocationId: b.id,
+    });
     expect(same.statusCode).toBe(422);
-    const noBucket = await post('/api/stockLocation/move', { kind: 'batch', id: batchId, toLocationId: a.id });
+    const noBucket = await post('/api/stockLocation/move', {
+      kind: 'batch',
+      id: batchId,
+      toLocationId: a.id,
+    });
     expect(noBucket.json().code).toBe('storage.bucketRequired');
-    expect((await post('/api/stockLocation/move', { kind: 'batch', id: batchId, bucket: 'frozen', toLocationId: a.id }, 'kasir')).statusCode).toBe(403);
-    const extra = await post('/api/stockLocation/move', { kind: 'batch', id: batchId, bucket: 'frozen', toLocationId: a.id, sneaky: 1 });
+    expect(
+      (
+        await post(
+          '/api/stockLocation/move',
+          { kind: 'batch', id: batchId, bucket: 'frozen', toLocationId: a.id },
+          'kasir',
+        )
+      ).statusCode,
+    ).toBe(403);
+    const extra = await post('/api/stockLocation/move', {
+      kind: 'batch',
+      id: batchId,
+      bucket: 'frozen',
+      toLocationId: a.id,
+      sneaky: 1,
+    });
     expect(extra.statusCode).toBe(422);
-    expect((await post('/api/stockLocation/move', { kind: 'lot', id: 999999, toLocationId: a.id })).statusCode).toBe(404);
+    expect(
+      (await post('/api/stockLocation/move', { kind: 'lot', id: 999999, toLocationId: a.id })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -171,7 +224,12 @@ describe('temperatures and holds', () => {
     expect(again.json().hold.id).toBe(warm.json().hold.id);
     const items = await ok('/api/stockLocation/holds', { locationId: l.id });
     expect(items.total).toBe(1);
-    const move = await post('/api/stockLocation/move', { kind: 'batch', id: batchId, bucket: 'frozen', toLocationId: (await location()).id });
+    const move = await post('/api/stockLocation/move', {
+      kind: 'batch',
+      id: batchId,
+      bucket: 'frozen',
+      toLocationId: (await location()).id,
+    });
     expect(move.statusCode).toBe(409);
     expect(move.json().code).toBe('storage.held');
     const listed = (await ok('/api/stockLocation/list', { search: l.name })).datas[0];
@@ -193,7 +251,10 @@ describe('temperatures and holds', () => {
     expect((await reading(l.id, 500)).statusCode).toBe(422);
     expect((await reading(999999, -20)).json().code).toBe('reference.notFound');
     expect((await reading(l.id, -20, undefined, 'kasir')).statusCode).toBe(403);
-    expect((await t.call(null, 'POST', '/api/stockLocation/recordReading', { locationId: l.id, celsius: -20 })).statusCode).toBe(401);
+    expect(
+      (await t.call(null, 'POST', '/api/stockLocation/recordReading', { locationId: l.id, celsius: -20 }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('releases held stock by accepting it or discarding it (a count-out to zero as waste), with a note and the right', async () => {
@@ -203,17 +264,37 @@ describe('temperatures and holds', () => {
     await reading(l.id, -5);
     const items = (await ok('/api/stockLocation/holds', { locationId: l.id })).datas as Json[];
     const itemOf = (batchId: number) => items.find((i) => i.stockId === batchId)!;
-    const denied = await post('/api/stockLocation/release', { id: itemOf(a.batchId).id, decision: 'accept', note: 'cek suhu inti' }, 'staff');
+    const denied = await post(
+      '/api/stockLocation/release',
+      { id: itemOf(a.batchId).id, decision: 'accept', note: 'cek suhu inti' },
+      'staff',
+    );
     expect(denied.statusCode).toBe(403);
-    const noNote = await post('/api/stockLocation/release', { id: itemOf(a.batchId).id, decision: 'accept', note: '' });
+    const noNote = await post('/api/stockLocation/release', {
+      id: itemOf(a.batchId).id,
+      decision: 'accept',
+      note: '',
+    });
     expect(noNote.statusCode).toBe(422);
-    const accepted = await ok('/api/stockLocation/release', { id: itemOf(a.batchId).id, decision: 'accept', note: 'Suhu inti −18 °C' });
+    const accepted = await ok('/api/stockLocation/release', {
+      id: itemOf(a.batchId).id,
+      decision: 'accept',
+      note: 'Suhu inti −18 °C',
+    });
     expect(accepted.datas).toMatchObject({ decision: 'accept', decidedBy: expect.any(String) });
     expect(await heldAt(a.batchId)).toBeNull();
-    const twice = await post('/api/stockLocation/release', { id: itemOf(a.batchId).id, decision: 'discard', note: 'lagi' });
+    const twice = await post('/api/stockLocation/release', {
+      id: itemOf(a.batchId).id,
+      decision: 'discard',
+      note: 'lagi',
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('storage.decided');
-    await ok('/api/stockLocation/release', { id: itemOf(b.batchId).id, decision: 'discard', note: 'Mencair, dibuang' });
+    await ok('/api/stockLocation/release', {
+      id: itemOf(b.batchId).id,
+      decision: 'discard',
+      note: 'Mencair, dibuang',
+    });
     const [after] = await t.query<{ frozen: string; held: string | null }>(
       sql`select frozen::text, held_at::text as held from product_batches where id = ${b.batchId}`,
     );
@@ -226,7 +307,10 @@ describe('temperatures and holds', () => {
       sql`select closed_at::text as closed from stock_holds where location_id = ${l.id}`,
     );
     expect(hold!.closed).not.toBeNull();
-    expect((await post('/api/stockLocation/release', { id: 999999, decision: 'accept', note: 'tidak ada' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/stockLocation/release', { id: 999999, decision: 'accept', note: 'tidak ada' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('holds after a gap longer than the setting: on the late reading, and once by the periodic check', async () => {
@@ -237,7 +321,8 @@ describe('temperatures and holds', () => {
     expect(late.json().hold).toMatchObject({ reason: 'gap' });
     expect(await heldAt(batchId)).not.toBeNull();
     const items = (await ok('/api/stockLocation/holds', { locationId: l.id })).datas as Json[];
-    for (const i of items) await ok('/api/stockLocation/release', { id: i.id, decision: 'accept', note: 'Sudah dicek' });
+    for (const i of items)
+      await ok('/api/stockLocation/release', { id: i.id, decision: 'accept', note: 'Sudah dicek' });
 
     const m = await location();
     const other = await batchIn(m.id);
@@ -270,14 +355,21 @@ describe('temperatures and holds', () => {
     const dry = (await upload(true)).json();
     expect(dry).toMatchObject({ dryRun: true, applied: false, added: 3, duplicates: 0, failed: 0, holds: 1 });
     const count = async () =>
-      (await t.query<{ n: number }>(sql`select count(*)::int as n from temperature_readings where location_id = ${l.id}`))[0]!.n;
+      (
+        await t.query<{ n: number }>(
+          sql`select count(*)::int as n from temperature_readings where location_id = ${l.id}`,
+        )
+      )[0]!.n;
     expect(await count()).toBe(0);
     const first = (await upload(false)).json();
     expect(first).toMatchObject({ applied: true, added: 3, duplicates: 0, holds: 1 });
     const second = (await upload(false)).json();
     expect(second).toMatchObject({ applied: true, added: 0, duplicates: 3, holds: 0 });
     expect(await count()).toBe(3);
-    const bad = multipart({ dryRun: false }, { file: { filename: 'x.csv', type: 'text/csv', data: Buffer.from('time,temperature\nkemarin,abc\n') } });
+    const bad = multipart(
+      { dryRun: false },
+      { file: { filename: 'x.csv', type: 'text/csv', data: Buffer.from('time,temperature\nkemarin,abc\n') } },
+    );
     const token = await t.tokenOf('admin');
     const refused = await t.app.inject({
       method: 'POST',
@@ -296,14 +388,20 @@ describe.runIf(process.env.DATABASE_URL)('two processes at once (PostgreSQL)', (
     const l = await location();
     await batchIn(l.id);
     const warmUp = await location();
-    await second.warm('/api/stockLocation/recordReading', { locationId: warmUp.id, celsius: -20, at: hoursAgo(5) });
+    await second.warm('/api/stockLocation/recordReading', {
+      locationId: warmUp.id,
+      celsius: -20,
+      at: hoursAgo(5),
+    });
     const answers = await second.fire(6, 'POST', '/api/stockLocation/recordReading', (i) => ({
       locationId: l.id,
       celsius: -5,
       at: hoursAgo(1 + i / 60),
     }));
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
-    const holds = await t.query<{ n: number }>(sql`select count(*)::int as n from stock_holds where location_id = ${l.id}`);
+    const holds = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from stock_holds where location_id = ${l.id}`,
+    );
     expect(holds[0]!.n).toBe(1);
     expect(new Set(answers.map((a) => a.json.hold.id)).size).toBe(1);
   }, 120_000);

@@ -79,8 +79,12 @@ export const products = pgTable(
       .notNull()
       .default(0),
     /** Where its fresh and its frozen stock are put unless said otherwise (migration 0040). */
-    freshLocationId: integer('fresh_location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
-    frozenLocationId: integer('frozen_location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
+    freshLocationId: integer('fresh_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
+    frozenLocationId: integer('frozen_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
     ...version,
     ...stamps,
   },
@@ -466,8 +470,12 @@ export const productBatches = pgTable(
     /** On a quality hold since (migration 0037): taken by nothing until released. */
     heldAt: timestamp('held_at', { withTimezone: true, mode: 'string' }),
     /** Where its fresh and its frozen parts are kept (migration 0040): set on insert from the product's defaults. */
-    freshLocationId: integer('fresh_location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
-    frozenLocationId: integer('frozen_location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
+    freshLocationId: integer('fresh_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
+    frozenLocationId: integer('frozen_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
     ...version,
     ...stamps,
   },
@@ -1017,7 +1025,9 @@ export const stockLocationMoves = pgTable(
     batchId: integer('batch_id').references(() => productBatches.id, { onDelete: 'cascade' }),
     bucket: text('bucket'),
     qty: qty('qty').notNull(),
-    fromLocationId: integer('from_location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
+    fromLocationId: integer('from_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
     toLocationId: integer('to_location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
     note: text('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -19,7 +19,9 @@ export function startTemperatureGapCheck(app: FastifyInstance): void {
         const opened = await checkGaps(app.db);
         if (opened) app.log.info({ opened }, 'temperature gaps: stock held');
       })
-      .catch((err: unknown) => app.log.error({ err: serializeError(err) }, 'temperature gaps: the check failed'));
+      .catch((err: unknown) =>
+        app.log.error({ err: serializeError(err) }, 'temperature gaps: the check failed'),
+      );
   };
   const timer = setInterval(run, GAP_CHECK_MS);
   timer.unref();

@@ -44,7 +44,9 @@ export default function StorageCard() {
             <li>
               <span>
                 <Link to={SCREEN}>{tr('dashboardStorage.held')}</Link>
-                <small>{tr('dashboardStorage.heldText', { lots: data.heldLots, batches: data.heldBatches })}</small>
+                <small>
+                  {tr('dashboardStorage.heldText', { lots: data.heldLots, batches: data.heldBatches })}
+                </small>
               </span>
               <StatusBadge tone="error">{tr('dashboardStorage.heldCount', { n: held })}</StatusBadge>
             </li>

@@ -35,7 +35,12 @@ const base: Schemas['StockLocation'] = {
 };
 const held = { ...base, heldCount: 2, openHold: hold, lastCelsius: -10 };
 
-const reading = (id: number, at: string, celsius: number, outOfLimits = false): Schemas['TemperatureReading'] => ({
+const reading = (
+  id: number,
+  at: string,
+  celsius: number,
+  outOfLimits = false,
+): Schemas['TemperatureReading'] => ({
   id,
   locationId: 1,
   at,

@@ -88,13 +88,19 @@ const readingColumns: ColumnDef<Reading, unknown>[] = [
     header: () => tr('stockLocations.log.source'),
     cell: ({ row }) => tr(`stockLocations.log.sources.${row.original.source}`),
   },
-  { id: 'createdBy', header: () => tr('stockLocations.log.by'), cell: ({ row }) => row.original.createdBy ?? '–' },
+  {
+    id: 'createdBy',
+    header: () => tr('stockLocations.log.by'),
+    cell: ({ row }) => row.original.createdBy ?? '–',
+  },
 ];
 
 /** "Catat suhu": one reading now, with a note; the answer says when it put the location's stock on hold. */
 function RecordReading({ location, onSaved }: { location: Location; onSaved: () => void }) {
   const notify = useSetAtom(notifyAtom);
-  const form = useForm<{ celsius: number | null; note: string }>({ defaultValues: { celsius: null, note: '' } });
+  const form = useForm<{ celsius: number | null; note: string }>({
+    defaultValues: { celsius: null, note: '' },
+  });
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await callOperation(api, 'stockLocationRecordReading', {
@@ -217,7 +223,15 @@ function ReleaseForm({ item, onDone }: { item: HoldItem; onDone: () => void }) {
   );
 }
 
-function HeldStock({ location, canRelease, onDone }: { location: Location; canRelease: boolean; onDone: () => void }) {
+function HeldStock({
+  location,
+  canRelease,
+  onDone,
+}: {
+  location: Location;
+  canRelease: boolean;
+  onDone: () => void;
+}) {
   const answer = useQuery(heldItems(location.id), useClient());
   const columns: ColumnDef<HoldItem, unknown>[] = [
     { id: 'name', header: () => tr('stockLocations.release.item'), cell: ({ row }) => row.original.name },
@@ -242,7 +256,9 @@ function HeldStock({ location, canRelease, onDone }: { location: Location; canRe
           {
             id: 'decide',
             header: () => tr('stockLocations.release.decide'),
-            cell: ({ row }: { row: { original: HoldItem } }) => <ReleaseForm item={row.original} onDone={onDone} />,
+            cell: ({ row }: { row: { original: HoldItem } }) => (
+              <ReleaseForm item={row.original} onDone={onDone} />
+            ),
           },
         ]
       : []),

@@ -45,7 +45,8 @@ export const stockLocations = defineResource<StockLocation>({
       id: 'heldCount',
       sortable: false,
       value: (l) => l.heldCount,
-      cell: (l) => (l.openHold ? tr('stockLocations.held', { count: l.heldCount }) : tr('stockLocations.notHeld')),
+      cell: (l) =>
+        l.openHold ? tr('stockLocations.held', { count: l.heldCount }) : tr('stockLocations.notHeld'),
     },
     { id: 'active', kind: 'active', sortable: false },
   ],

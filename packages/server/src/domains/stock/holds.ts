@@ -48,7 +48,12 @@ const READING_FROM = sql`temperature_readings t join storage_locations l on l.id
 async function holdLocation(
   tx: Tx,
   location: Location,
-  cause: { reason: 'limit' | 'gap'; readingId: number | null; celsius: number | null; lastReadingAt: string | null },
+  cause: {
+    reason: 'limit' | 'gap';
+    readingId: number | null;
+    celsius: number | null;
+    lastReadingAt: string | null;
+  },
 ): Promise<Hold> {
   let hold = await one(
     tx,
@@ -82,9 +87,10 @@ async function holdLocation(
     select batch_id from stock_hold_items where hold_id = ${holdId} and decision is null and batch_id is not null)`);
   await tx.execute(sql`update stock_holds set closed_at = now() where id = ${holdId} and not exists (
     select 1 from stock_hold_items i where i.hold_id = ${holdId} and i.decision is null)`);
-  return (await one<Hold>(tx, sql`select ${HOLD_JSON} as hold from stock_holds h where h.id = ${holdId}`).then(
-    (r) => (r as unknown as { hold: Hold }).hold,
-  ))!;
+  return (await one<Hold>(
+    tx,
+    sql`select ${HOLD_JSON} as hold from stock_holds h where h.id = ${holdId}`,
+  ).then((r) => (r as unknown as { hold: Hold }).hold))!;
 }
 
 /**
@@ -160,8 +166,17 @@ export async function recordReading(
   if (!inserted) throw conflict('storage.readingDuplicate', {}, ['at']);
   const { gapHours } = await temperatureSettings(tx);
   const hold = await judgeReading(tx, location, inserted, gapHours);
-  const datas = (await one<Reading>(tx, sql`select ${READING_COLUMNS} from ${READING_FROM} where t.id = ${inserted.id}`))!;
-  await audit(tx, { userId: ctx.userId, action: 'create', entity: 'temperature', entityId: inserted.id, after: datas });
+  const datas = (await one<Reading>(
+    tx,
+    sql`select ${READING_COLUMNS} from ${READING_FROM} where t.id = ${inserted.id}`,
+  ))!;
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'create',
+    entity: 'temperature',
+    entityId: inserted.id,
+    after: datas,
+  });
   return { datas, hold };
 }
 
@@ -240,7 +255,12 @@ export async function checkGaps(db: Db, now: Date = new Date()): Promise<number>
         rowShape({ at: stamp }),
       );
       if (!gap || !location.active) return;
-      await holdLocation(tx, location, { reason: 'gap', readingId: null, celsius: null, lastReadingAt: gap.at });
+      await holdLocation(tx, location, {
+        reason: 'gap',
+        readingId: null,
+        celsius: null,
+        lastReadingAt: gap.at,
+      });
       opened += 1;
     });
   }
@@ -353,7 +373,12 @@ export async function importReadings(
         location = await lockLocation(tx, id, 'locationId');
         locked.set(id, location);
       }
-      const inserted = await insertReading(tx, ctx, location, { at: p.at, celsius: p.celsius, note: null, source: 'import' });
+      const inserted = await insertReading(tx, ctx, location, {
+        at: p.at,
+        celsius: p.celsius,
+        note: null,
+        source: 'import',
+      });
       if (!inserted) {
         result.push({ row: p.row, action: 'duplicate' });
         continue;
@@ -445,10 +470,19 @@ export async function decideHoldItem(tx: Tx, ctx: StockContext, input: Schemas['
     tx,
     sql`select i.id, i.hold_id as "holdId", i.restock_id as "restockId", i.batch_id as "batchId", i.decision
         from stock_hold_items i where i.id = ${input.id} for update`,
-    rowShape({ id: int, holdId: int, restockId: int.nullable, batchId: int.nullable, decision: textKind.nullable }),
+    rowShape({
+      id: int,
+      holdId: int,
+      restockId: int.nullable,
+      batchId: int.nullable,
+      decision: textKind.nullable,
+    }),
   ))!;
   if (item.decision) throw conflict('storage.decided', { decision: item.decision });
-  const before = (await one<HoldItem>(tx, sql`select ${ITEM_COLUMNS} from ${ITEM_FROM} where i.id = ${item.id}`))!;
+  const before = (await one<HoldItem>(
+    tx,
+    sql`select ${ITEM_COLUMNS} from ${ITEM_FROM} where i.id = ${item.id}`,
+  ))!;
 
   if (input.decision === 'discard') {
     const date = ctx.today;
@@ -521,8 +555,18 @@ export async function decideHoldItem(tx: Tx, ctx: StockContext, input: Schemas['
         where i.batch_id = ${item.batchId} and i.decision is null and h.closed_at is null)`);
   await tx.execute(sql`update stock_holds set closed_at = now() where id = ${item.holdId} and closed_at is null
       and not exists (select 1 from stock_hold_items i where i.hold_id = ${item.holdId} and i.decision is null)`);
-  const after = (await one<HoldItem>(tx, sql`select ${ITEM_COLUMNS} from ${ITEM_FROM} where i.id = ${item.id}`))!;
-  await audit(tx, { userId: ctx.userId, action: 'update', entity: 'holdItem', entityId: item.id, before, after });
+  const after = (await one<HoldItem>(
+    tx,
+    sql`select ${ITEM_COLUMNS} from ${ITEM_FROM} where i.id = ${item.id}`,
+  ))!;
+  await audit(tx, {
+    userId: ctx.userId,
+    action: 'update',
+    entity: 'holdItem',
+    entityId: item.id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -545,4 +589,3 @@ export async function storageSummary(tx: Tx, timeZone: string) {
   );
   return { heldLots: held?.lots ?? 0, heldBatches: held?.batches ?? 0, unread };
 }
-

@@ -43,7 +43,9 @@ export const storageHandlers: HandlerGroup<
     if (!upload || upload.data.length === 0) throw invalid('file', 'import.noFile');
     let sheet;
     try {
-      sheet = await readSheet(upload.data, IMPORT_LIMITS.maxRows, { columns: ['time', 'temperature', 'location'] });
+      sheet = await readSheet(upload.data, IMPORT_LIMITS.maxRows, {
+        columns: ['time', 'temperature', 'location'],
+      });
     } catch (err) {
       if (!(err instanceof SheetError)) throw err;
       if (err.cause) req.log.warn({ err: err.cause }, 'temperature file not read');
@@ -58,7 +60,11 @@ export const storageHandlers: HandlerGroup<
       timeZone: config.timeZone,
     });
     const message = text(
-      result.applied ? 'done.temperature.imported' : result.failed ? 'done.import.failed' : 'done.temperature.checked',
+      result.applied
+        ? 'done.temperature.imported'
+        : result.failed
+          ? 'done.import.failed'
+          : 'done.temperature.checked',
       { added: result.added, duplicates: result.duplicates, failed: result.failed, updated: 0 },
     );
     return { message, ...result };
@@ -68,7 +74,8 @@ export const storageHandlers: HandlerGroup<
     datas: await tx((t) => moveToLocation(t, stockContext(caller, config), body)),
   }),
   stockLocationContents: async ({ db, body }) => locationContents(db, body.locationId),
-  stockLocationHolds: async ({ db, body }) => holdItemPage(db, withDefaults('StockHoldListRequest', body ?? {})),
+  stockLocationHolds: async ({ db, body }) =>
+    holdItemPage(db, withDefaults('StockHoldListRequest', body ?? {})),
   stockLocationRelease: async ({ tx, caller, body, config }) => ({
     message: text('done.storage.released', { decision: body.decision }),
     datas: await tx((t) => decideHoldItem(t, stockContext(caller, config), body)),

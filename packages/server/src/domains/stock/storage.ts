@@ -23,7 +23,8 @@ export const HOLD_JSON = sql`json_build_object('id', h.id, 'reason', h.reason, '
   'closedAt', to_json(h.closed_at)#>>'{}')`;
 
 /** Lots (`r`) and batch buckets (`b`) with stock in location `id`. */
-const LOTS_IN = (id: unknown) => sql`select count(*)::int from restocks r where r.location_id = ${id} and r.remaining > 0`;
+const LOTS_IN = (id: unknown) =>
+  sql`select count(*)::int from restocks r where r.location_id = ${id} and r.remaining > 0`;
 const BUCKETS_IN = (id: unknown) =>
   sql`(select count(*)::int from product_batches b where b.fresh_location_id = ${id} and b.fresh > 0)
     + (select count(*)::int from product_batches b where b.frozen_location_id = ${id} and b.frozen > 0)`;
@@ -53,7 +54,8 @@ export const storageLocations = (timeZone: string) =>
     values: (l) => {
       const minTemp = l.minTemp ?? null;
       const maxTemp = l.maxTemp ?? null;
-      if (minTemp !== null && maxTemp !== null && maxTemp < minTemp) throw invalid('maxTemp', 'storage.tempRange');
+      if (minTemp !== null && maxTemp !== null && maxTemp < minTemp)
+        throw invalid('maxTemp', 'storage.tempRange');
       return {
         name: l.name.trim(),
         kind: l.kind,
@@ -84,7 +86,14 @@ export async function lockLocation(tx: Tx, id: number, field = 'locationId') {
     tx,
     sql`select id, name, kind, active, min_temp::float8 as "minTemp", max_temp::float8 as "maxTemp"
         from storage_locations where id = ${id} for update`,
-    rowShape({ id: int, name: textKind, kind: textKind, active: bool, minTemp: num.nullable, maxTemp: num.nullable }),
+    rowShape({
+      id: int,
+      name: textKind,
+      kind: textKind,
+      active: bool,
+      minTemp: num.nullable,
+      maxTemp: num.nullable,
+    }),
   );
   if (!found) throw missingReference(field, 'stockLocation');
   return found;
@@ -121,7 +130,14 @@ export async function moveToLocation(
       sql`select r.id, r.location_id as "locationId", r.remaining::text as qty, to_json(r.held_at)#>>'{}' as "heldAt",
             to_json(r.recalled_at)#>>'{}' as "recalledAt", m.name
           from restocks r join materials m on m.id = r.material_id where r.id = ${input.id} for update of r`,
-      rowShape({ id: int, locationId: int.nullable, qty: textKind, heldAt: textKind.nullable, recalledAt: textKind.nullable, name: textKind }),
+      rowShape({
+        id: int,
+        locationId: int.nullable,
+        qty: textKind,
+        heldAt: textKind.nullable,
+        recalledAt: textKind.nullable,
+        name: textKind,
+      }),
     );
     if (!lot) throw notFound('lot');
     from = lot.locationId;
@@ -136,7 +152,14 @@ export async function moveToLocation(
       sql`select b.fresh_location_id as "fresh", b.frozen_location_id as "frozen", b.${sql.raw(input.bucket)}::text as qty,
             to_json(b.held_at)#>>'{}' as "heldAt", to_json(b.recalled_at)#>>'{}' as "recalledAt", p.name
           from product_batches b join products p on p.id = b.product_id where b.id = ${input.id}`,
-      rowShape({ fresh: int.nullable, frozen: int.nullable, qty: textKind, heldAt: textKind.nullable, recalledAt: textKind.nullable, name: textKind }),
+      rowShape({
+        fresh: int.nullable,
+        frozen: int.nullable,
+        qty: textKind,
+        heldAt: textKind.nullable,
+        recalledAt: textKind.nullable,
+        name: textKind,
+      }),
     ))!;
     from = b[input.bucket];
     qty = b.qty;
@@ -166,7 +189,10 @@ export async function moveToLocation(
         returning id`,
     rowShape({ id: int }),
   );
-  const datas = (await one<Move>(tx, sql`select ${MOVE_COLUMNS} from ${MOVE_FROM} where m.id = ${moved!.id}`))!;
+  const datas = (await one<Move>(
+    tx,
+    sql`select ${MOVE_COLUMNS} from ${MOVE_FROM} where m.id = ${moved!.id}`,
+  ))!;
   await audit(tx, {
     userId: ctx.userId,
     action: 'update',

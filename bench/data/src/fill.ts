@@ -42,6 +42,15 @@ export const KEPT_TABLES = [
   'regions',
 ];
 
+/** The storage locations of a fill: ids 1–3. */
+const STORAGE: Array<{ name: string; kind: string; min: number | string; max: number }> = [
+  { name: 'Freezer', kind: 'freezer', min: -25, max: -18 },
+  { name: 'Chiller', kind: 'chiller', min: 0, max: 5 },
+  // No lower limit (COPY's null).
+  { name: 'Gudang Kering', kind: 'dry', min: '\\N', max: 30 },
+];
+const [STORAGE_FREEZER, STORAGE_CHILLER, STORAGE_DRY] = [1, 2, 3];
+
 /** Business tables a fill leaves empty on purpose: the audit log, idempotency keys, and returns (none are generated). */
 export const LEFT_EMPTY = [
   'audit_log',
@@ -49,6 +58,11 @@ export const LEFT_EMPTY = [
   'transaction_returns',
   'transaction_return_lines',
   'transaction_return_batches',
+  // Temperatures and QC holds (decision 056): none generated; the stock is placed in the three locations.
+  'temperature_readings',
+  'stock_holds',
+  'stock_hold_items',
+  'stock_location_moves',
 ];
 
 /** The triggers that keep the stock valuation's months (migration 0020). */
@@ -305,6 +319,8 @@ function writeMasterData(
     .toISOString()
     .slice(0, 10);
   const since = `${firstDay} 08:00:00+07`;
+  // One freezer, one chiller, one dry store (as migration 0040 makes them): frozen, fresh and material stock.
+  STORAGE.forEach((l, i) => w.row('storage_locations', [i + 1, l.name, l.kind, l.min, l.max, since, since]));
   for (const c of catalogue.categories) w.row('categories', [c.id, c.name, c.description ?? N, since, since]);
   for (const v of catalogue.vendors)
     w.row('vendors', [v.id, v.name, v.description, v.phone, v.address, vendorTermDays(v.id), since, since]);
@@ -324,13 +340,28 @@ function writeMasterData(
       N,
       m.shelfDays ?? N,
       m.vendorId,
+      STORAGE_DRY,
       since,
       since,
     ]);
   }
   for (const p of catalogue.products) {
     const minStock = qtyText(p.minStock * 1000);
-    w.row('products', [p.id, p.code, p.name, N, p.categoryId, p.price, p.unit, minStock, 't', since, since]);
+    w.row('products', [
+      p.id,
+      p.code,
+      p.name,
+      N,
+      p.categoryId,
+      p.price,
+      p.unit,
+      minStock,
+      't',
+      STORAGE_CHILLER,
+      STORAGE_FREEZER,
+      since,
+      since,
+    ]);
     for (const r of p.recipe) w.row('recipes', [p.id, r.materialId, qtyText(r.perUnit)]);
   }
   // Price lists: every product on each, from the first day, and the agents' second price from half way.
@@ -406,6 +437,9 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     for (const trigger of ['usages_run_cost_insert', 'usages_run_cost_update'])
       await sink.exec(`alter table usages disable trigger ${trigger}`);
     await sink.exec('alter table product_batches disable trigger product_batches_unit_cost');
+    // Where lots and batches are (migration 0040's insert triggers): placed by their defaults once, after the fill.
+    await sink.exec('alter table restocks disable trigger restocks_place');
+    await sink.exec('alter table product_batches disable trigger product_batches_place');
     // And the stock valuation's months (migration 0020), rebuilt once at the end.
     for (const [table, trigger] of VALUE_MONTH_TRIGGERS)
       await sink.exec(`alter table ${table} disable trigger ${trigger}`);
@@ -439,6 +473,11 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await sink.exec('select rebuild_stock_value_months()');
     await sink.exec('alter table payments enable trigger payments_days');
     await sink.exec('select rebuild_payment_days()');
+    await sink.exec(`update restocks r set location_id = m.location_id from materials m where m.id = r.material_id;
+      update product_batches b set fresh_location_id = p.fresh_location_id, frozen_location_id = p.frozen_location_id
+      from products p where p.id = b.product_id`);
+    await sink.exec('alter table restocks enable trigger restocks_place');
+    await sink.exec('alter table product_batches enable trigger product_batches_place');
     // The report summaries (decision 018) from what was just written, by the same function as `pnpm rebuild:summaries`.
     await sink.exec('select rebuild_report_summaries()');
     log(`Report summaries rebuilt (${elapsed()})`);

@@ -5,6 +5,7 @@
 import type { Sink } from './sink.js';
 
 export const COLUMNS = {
+  storage_locations: ['id', 'name', 'kind', 'min_temp', 'max_temp', 'created_at', 'updated_at'],
   categories: ['id', 'name', 'description', 'created_at', 'updated_at'],
   products: [
     'id',
@@ -16,6 +17,8 @@ export const COLUMNS = {
     'unit',
     'min_stock',
     'active',
+    'fresh_location_id',
+    'frozen_location_id',
     'created_at',
     'updated_at',
   ],
@@ -33,6 +36,7 @@ export const COLUMNS = {
     'description',
     'shelf_life_days',
     'preferred_vendor_id',
+    'location_id',
     'created_at',
     'updated_at',
   ],

@@ -130,6 +130,12 @@ export const BusinessProfileUpdate = {
     standingOrderLeadDays: { type: 'integer', format: 'int32', minimum: 1, maximum: 14 },
     standingOrderTime: { type: 'string', maxLength: 5, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' },
     halalRequired: { type: 'boolean' },
+    temperatureCheckTimes: {
+      type: 'string',
+      maxLength: 40,
+      pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](,([01][0-9]|2[0-3]):[0-5][0-9]){0,5}$',
+    },
+    temperatureGapHours: { type: 'integer', format: 'int32', minimum: 1, maximum: 168 },
     removeLogo: { type: 'boolean' },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -537,6 +543,7 @@ export const MaterialInput = {
     halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
     halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const MaterialListRequest = {
@@ -664,6 +671,7 @@ export const MaterialUpdate = {
     halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
     halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -757,6 +765,7 @@ export const PackInput = {
     halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
     halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
   },
 } as const satisfies SchemaRules;
@@ -777,6 +786,7 @@ export const PackUpdate = {
     halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
     halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000 },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -799,6 +809,7 @@ export const PackagingMaterialInput = {
     halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
     halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
   },
@@ -820,6 +831,7 @@ export const PackagingMaterialUpdate = {
     halalIssuerName: { type: 'string', minLength: 1, maxLength: 100, nullable: true },
     halalExpiry: { type: 'string', maxLength: 10, format: 'date', nullable: true },
     halalReason: { type: 'string', minLength: 1, maxLength: 300, nullable: true },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     packagingType: { type: 'string', enum: ['consumable', 'pack'] },
     packPrice: { type: 'integer', format: 'int64', minimum: 0, maximum: 1000000000000, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -1152,6 +1164,8 @@ export const ProductInput = {
     netWeight: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
     netWeightUnit: { type: 'string', enum: ['gram', 'kg', 'ml', 'liter'], nullable: true },
     storageInstruction: { type: 'string', minLength: 1, maxLength: 80, nullable: true },
+    freshLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    frozenLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
   },
 } as const satisfies SchemaRules;
 export const ProductListRequest = {
@@ -1191,6 +1205,8 @@ export const ProductUpdate = {
     netWeight: { type: 'number', format: 'double', minimum: 0.001, maximum: 99999999999, nullable: true },
     netWeightUnit: { type: 'string', enum: ['gram', 'kg', 'ml', 'liter'], nullable: true },
     storageInstruction: { type: 'string', minLength: 1, maxLength: 80, nullable: true },
+    freshLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
+    frozenLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, nullable: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
@@ -1618,6 +1634,23 @@ export const StockByCodeRequest = {
   required: ['code'],
   properties: { code: { type: 'string', maxLength: 100 } },
 } as const satisfies SchemaRules;
+export const StockHoldListRequest = {
+  required: [],
+  properties: {
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    state: { type: 'string', enum: ['open', 'all'], default: 'open' },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+  },
+} as const satisfies SchemaRules;
+export const StockHoldReleaseRequest = {
+  required: ['id', 'decision', 'note'],
+  properties: {
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    decision: { type: 'string', enum: ['accept', 'discard'] },
+    note: { type: 'string', minLength: 3, maxLength: 500 },
+  },
+} as const satisfies SchemaRules;
 export const StockLedgerRequest = {
   required: [],
   properties: {
@@ -1632,6 +1665,56 @@ export const StockLedgerRequest = {
     bucket: { type: 'string', enum: ['fresh', 'frozen'] },
     dateFrom: { type: 'string', maxLength: 10, format: 'date' },
     dateTo: { type: 'string', maxLength: 10, format: 'date' },
+  },
+} as const satisfies SchemaRules;
+export const StockLocationContentsRequest = {
+  required: ['locationId'],
+  properties: { locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 } },
+} as const satisfies SchemaRules;
+export const StockLocationInput = {
+  required: ['name', 'kind'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    kind: { type: 'string', enum: ['freezer', 'chiller', 'dry'] },
+    minTemp: { type: 'number', minimum: -80, maximum: 80, nullable: true },
+    maxTemp: { type: 'number', minimum: -80, maximum: 80, nullable: true },
+    active: { type: 'boolean', default: true },
+    description: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const StockLocationListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['name', 'kind', 'updatedAt'], default: 'name' },
+    kind: { type: 'string', enum: ['freezer', 'chiller', 'dry'] },
+    active: { type: 'boolean' },
+  },
+} as const satisfies SchemaRules;
+export const StockLocationMoveRequest = {
+  required: ['kind', 'id', 'toLocationId'],
+  properties: {
+    kind: { type: 'string', enum: ['lot', 'batch'] },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    bucket: { type: 'string', enum: ['fresh', 'frozen'] },
+    toLocationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    note: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const StockLocationUpdate = {
+  required: ['name', 'kind', 'id', 'version'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    kind: { type: 'string', enum: ['freezer', 'chiller', 'dry'] },
+    minTemp: { type: 'number', minimum: -80, maximum: 80, nullable: true },
+    maxTemp: { type: 'number', minimum: -80, maximum: 80, nullable: true },
+    active: { type: 'boolean', default: true },
+    description: { type: 'string', maxLength: 500, nullable: true },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },
 } as const satisfies SchemaRules;
 export const StockMoveRequest = {
@@ -1652,6 +1735,31 @@ export const StockRecallRequest = {
     restockId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     reason: { type: 'string', minLength: 3, maxLength: 500 },
     withBatches: { type: 'boolean', default: false },
+  },
+} as const satisfies SchemaRules;
+export const TemperatureImportRequest = {
+  required: ['file'],
+  properties: {
+    file: { type: 'string', maxLength: 2097152, format: 'binary' },
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    dryRun: { type: 'boolean', default: true },
+  },
+} as const satisfies SchemaRules;
+export const TemperatureReadingInput = {
+  required: ['locationId', 'celsius'],
+  properties: {
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    at: { type: 'string', maxLength: 40, format: 'date-time' },
+    celsius: { type: 'number', minimum: -80, maximum: 80 },
+    note: { type: 'string', maxLength: 500, nullable: true },
+  },
+} as const satisfies SchemaRules;
+export const TemperatureReadingListRequest = {
+  required: ['locationId'],
+  properties: {
+    locationId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
   },
 } as const satisfies SchemaRules;
 export const TraceExportRequest = {

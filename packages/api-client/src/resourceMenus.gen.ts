@@ -17,6 +17,7 @@ export const resourceMenus = {
   packaging: '/packaging',
   produksi: '/produksi',
   stock: '/stock-product',
+  stockLocation: '/stock-location',
   transaction: '/transaction/data',
   standingOrder: '/standing-order',
   payment: '/payment',

@@ -135,6 +135,15 @@ export const resources = {
     menu: '/stock-product',
     operations: { list: 'stockList', add: 'stockAdd', update: 'stockUpdate' },
   },
+  stockLocation: {
+    menu: '/stock-location',
+    operations: {
+      list: 'stockLocationList',
+      add: 'stockLocationAdd',
+      update: 'stockLocationUpdate',
+      delete: 'stockLocationDelete',
+    },
+  },
   transaction: {
     menu: '/transaction/data',
     operations: {

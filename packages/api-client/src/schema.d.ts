@@ -669,6 +669,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stockLocation/readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A location's temperature readings, newest first, with its limits, the check times and whether a reading is due */
+        post: operations["stockLocationReadings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/recordReading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Catat suhu": one reading by hand; outside the limits, or after a gap longer than the setting, it holds the location's stock */
+        post: operations["stockLocationRecordReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/importReadings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Readings from a logger's CSV or XLSX (columns time, temperature and optionally location); the same reading twice is kept once; a dry run writes nothing */
+        post: operations["stockLocationImportReadings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a material lot, or one bucket (fresh or frozen) of a product batch, whole to another location; refused for held or recalled stock */
+        post: operations["stockLocationMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a location holds now (lots and batch buckets with stock) and the moves in and out of it, newest first */
+        post: operations["stockLocationContents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Held lots and batches (undecided items of holds), or every item of the holds of a location with the decisions taken */
+        post: operations["stockLocationHolds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Rilis QC": accept a held lot or batch (its hold cleared) or discard it (counted out to zero as waste), with a note
+         * @description Needs the action menu "Rilis QC" (`/stock-location/release`, under Lokasi Simpan). 409 `storage.decided` when
+         *     the item was decided already. A hold closes when its last item is decided.
+         */
+        post: operations["stockLocationRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The dashboard's food-safety figures: held lots and batches, and the active locations without a reading today */
+        post: operations["stockLocationSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/list": {
         parameters: {
             query?: never;
@@ -919,6 +1059,74 @@ export interface paths {
         /** Every price list matching the list's search, filters and sort, as CSV or XLSX */
         post: operations["priceListExport"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of storage locations */
+        post: operations["stockLocationList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add one of the storage locations */
+        post: operations["stockLocationAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the storage locations */
+        post: operations["stockLocationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stockLocation/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the storage locations, refused while something uses it */
+        delete: operations["stockLocationDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4027,6 +4235,17 @@ export interface components {
          *     - `order.notHeld`: 409: the order is not held for credit (params: number)
          *     - `recall.oneTarget`: 422 field batchId: a recall names exactly one of a batch and a lot
          *     - `recall.already`: 409: the batch or lot is recalled already (params: kind — batch or lot, id, at)
+         *     - `storage.held`: 409: the lot or batch is on a quality hold; it cannot be moved until "Rilis QC" releases it (params: name)
+         *     - `storage.recalled`: 409: the lot or batch is recalled (ditarik) (params: name)
+         *     - `storage.sameLocation`: 422 field toLocationId: the stock is in that location already
+         *     - `storage.inactiveLocation`: 422 field: the location is not active (params: name)
+         *     - `storage.nothingToMove`: 409: the lot or bucket holds nothing to move
+         *     - `storage.decided`: 409: the held item was decided already (params: decision)
+         *     - `storage.readingDuplicate`: 409 field at: the location has a reading at that moment already
+         *     - `storage.readingFuture`: 422 field at: a reading cannot be later than now
+         *     - `storage.tempRange`: 422 field maxTemp: the maximum temperature is below the minimum
+         *     - `storage.bucketRequired`: 422 field bucket: moving a batch needs its bucket (fresh or frozen)
+         *     - `storage.importLocation`: 422 field: a row's location is missing or not found (params: name)
          *     - `order.paymentsRecorded`: 409 field payment: the order has payments; reverse them in Pembayaran to mark it unpaid (params: number, paid)
          *     - `profile.qrisInvalid`: 422 field qrisPayload: not a QRIS payload (params: rule)
          *     - `order.noStatus`: 422 field: marking an order's status needs at least one of payment, packing or delivery
@@ -4052,7 +4271,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.notCertificate" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "halal.uncertified" | "halal.rawOnly" | "halal.notCertified" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.notCertificate" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "halal.uncertified" | "halal.rawOnly" | "halal.notCertified" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "storage.held" | "storage.recalled" | "storage.sameLocation" | "storage.inactiveLocation" | "storage.nothingToMove" | "storage.decided" | "storage.readingDuplicate" | "storage.readingFuture" | "storage.tempRange" | "storage.bucketRequired" | "storage.importLocation" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -4461,6 +4680,8 @@ export interface components {
             standingOrderLeadDays: components["schemas"]["StandingOrderLeadDays"];
             standingOrderTime: components["schemas"]["StandingOrderTime"];
             halalRequired?: components["schemas"]["HalalRequired"];
+            temperatureCheckTimes?: components["schemas"]["TemperatureCheckTimes"];
+            temperatureGapHours?: components["schemas"]["TemperatureGapHours"];
             /** @description A new customer's term when none is given */
             defaultPaymentTermDays: components["schemas"]["PaymentTermDays"];
             creditHoldOverdueDays: components["schemas"]["CreditHoldOverdueDays"];
@@ -4482,6 +4703,13 @@ export interface components {
          * @description How many days ahead standing orders' orders are made (1 = tomorrow's, made today)
          */
         StandingOrderLeadDays: number;
+        /** @description When the storage temperatures are checked each day (HH:MM, business time zone, comma-separated, up to 6); the app suggests a reading then */
+        TemperatureCheckTimes: string;
+        /**
+         * Format: int32
+         * @description A location with readings going longer than this many hours without one puts its stock on hold
+         */
+        TemperatureGapHours: number;
         /** @description The time of day (HH:MM, business time zone) standing orders are made every day */
         StandingOrderTime: string;
         /**
@@ -4506,6 +4734,8 @@ export interface components {
             standingOrderTime?: components["schemas"]["StandingOrderTime"];
             /** @description Left out: unchanged (off for a new business) */
             halalRequired?: components["schemas"]["HalalRequired"];
+            temperatureCheckTimes?: components["schemas"]["TemperatureCheckTimes"];
+            temperatureGapHours?: components["schemas"]["TemperatureGapHours"];
             /** @description Remove the logo (its file too) */
             removeLogo?: boolean;
         };
@@ -4685,6 +4915,10 @@ export interface components {
             netWeight?: components["schemas"]["Quantity"] | null;
             netWeightUnit?: components["schemas"]["NetWeightUnit"] | null;
             storageInstruction?: components["schemas"]["StorageInstruction"];
+            /** @description Where its fresh stock is put (Lokasi Simpan); null: the first active chiller */
+            freshLocationId?: components["schemas"]["Id"] | null;
+            /** @description Where its frozen stock is put (Lokasi Simpan); null: the first active freezer */
+            frozenLocationId?: components["schemas"]["Id"] | null;
         };
         /**
          * @description The food permit on the label: `pirt` (P-IRT, from the regency) or `md` (BPOM MD)
@@ -4782,6 +5016,10 @@ export interface components {
             netWeightUnit?: components["schemas"]["NetWeightUnit"] | null;
             /** @description Left out: unchanged on an update; null: by the batch's stock */
             storageInstruction?: components["schemas"]["StorageInstruction"];
+            /** @description Where its fresh stock is put; left out: none for a new product, unchanged on an update */
+            freshLocationId?: components["schemas"]["Id"] | null;
+            /** @description Where its frozen stock is put; left out: none for a new product, unchanged on an update */
+            frozenLocationId?: components["schemas"]["Id"] | null;
         };
         ProductUpdate: components["schemas"]["ProductInput"] & components["schemas"]["IdVersion"];
         ProductQuery: {
@@ -4830,6 +5068,243 @@ export interface components {
              */
             sortBy?: "name" | "updatedAt";
         };
+        /** @enum {string} */
+        StockLocationKind: "freezer" | "chiller" | "dry";
+        /** @description Degrees Celsius, to one decimal */
+        Celsius: number;
+        TempLimit: number | null;
+        StockLocation: components["schemas"]["Stamped"] & {
+            name: components["schemas"]["Name"];
+            kind: components["schemas"]["StockLocationKind"];
+            minTemp: components["schemas"]["TempLimit"];
+            maxTemp: components["schemas"]["TempLimit"];
+            active: boolean;
+            description: components["schemas"]["Description"];
+            /** @description Material lots with stock here */
+            lotCount: components["schemas"]["Count"];
+            /** @description Product batch buckets with stock here */
+            batchCount: components["schemas"]["Count"];
+            /** @description Lots and batches of its open hold still undecided */
+            heldCount: components["schemas"]["Count"];
+            /** Format: date-time */
+            lastReadingAt: string | null;
+            lastCelsius: number | null;
+            /** @description A reading was taken today (business time zone) */
+            readToday: boolean;
+            openHold: components["schemas"]["StockHold"] | null;
+        };
+        StockLocationInput: {
+            name: components["schemas"]["Name"];
+            kind: components["schemas"]["StockLocationKind"];
+            minTemp?: components["schemas"]["TempLimit"];
+            maxTemp?: components["schemas"]["TempLimit"];
+            /** @default true */
+            active?: boolean;
+            description?: components["schemas"]["Description"];
+        };
+        StockLocationQuery: {
+            /**
+             * @default name
+             * @enum {string}
+             */
+            sortBy?: "name" | "kind" | "updatedAt";
+            kind?: components["schemas"]["StockLocationKind"];
+            active?: boolean;
+        };
+        StockHold: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description A reading outside the limits, or too long without one
+             * @enum {string}
+             */
+            reason: "limit" | "gap";
+            celsius: number | null;
+            /** Format: date-time */
+            lastReadingAt: string | null;
+            openedAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            closedAt: string | null;
+        };
+        TemperatureReading: {
+            id: components["schemas"]["Id"];
+            locationId: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+            celsius: number;
+            /** @enum {string} */
+            source: "manual" | "import";
+            note: string | null;
+            createdBy: string | null;
+            outOfLimits: boolean;
+        };
+        TemperatureReadingListRequest: {
+            locationId: components["schemas"]["Id"];
+            page?: components["schemas"]["Page"];
+            perPage?: components["schemas"]["PerPage"];
+        };
+        TemperatureReadingPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["TemperatureReading"][];
+            location: components["schemas"]["StockLocation"];
+            /** @description When the temperatures are checked each day (business time zone) */
+            checkTimes: string[];
+            /** Format: int32 */
+            gapHours: number;
+            /** @description The check time passed today without a reading since, if any */
+            due: string | null;
+        };
+        TemperatureReadingInput: {
+            locationId: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description When it was read; now when left out
+             */
+            at?: string;
+            celsius: components["schemas"]["Celsius"];
+            note?: string | null;
+        };
+        TemperatureReadingResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["TemperatureReading"];
+            /** @description The hold this reading opened or added to */
+            hold: components["schemas"]["StockHold"] | null;
+        };
+        TemperatureImportRequest: {
+            /**
+             * Format: binary
+             * @description A CSV or XLSX with columns time, temperature and optionally location (its name) (at most 2 MB)
+             */
+            file: Blob;
+            /** @description The location of rows without a location column */
+            locationId?: components["schemas"]["Id"];
+            /** @default true */
+            dryRun?: boolean;
+        };
+        TemperatureImportRow: {
+            /** Format: int32 */
+            row: number;
+            /** @enum {string} */
+            action: "add" | "duplicate" | "error";
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        TemperatureImportResponse: components["schemas"]["Success"] & {
+            dryRun: boolean;
+            applied: boolean;
+            added: components["schemas"]["Count"];
+            /** @description Rows already recorded (the same location and moment) */
+            duplicates: components["schemas"]["Count"];
+            failed: components["schemas"]["Count"];
+            /** @description Holds opened or added to by the new readings */
+            holds: components["schemas"]["Count"];
+            rows: components["schemas"]["TemperatureImportRow"][];
+        };
+        StockLocationMoveRequest: {
+            /** @enum {string} */
+            kind: "lot" | "batch";
+            id: components["schemas"]["Id"];
+            /**
+             * @description A batch's bucket (required for a batch)
+             * @enum {string}
+             */
+            bucket?: "fresh" | "frozen";
+            toLocationId: components["schemas"]["Id"];
+            note?: string | null;
+        };
+        StockLocationMove: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "lot" | "batch";
+            stockId: components["schemas"]["Id"];
+            name: string;
+            code: string | null;
+            /** @enum {string|null} */
+            bucket: "fresh" | "frozen" | null;
+            qty: number;
+            unit: string;
+            fromLocation: string | null;
+            toLocation: string | null;
+            note: string | null;
+            createdBy: string | null;
+            at: components["schemas"]["Timestamp"];
+        };
+        StockLocationMoveResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["StockLocationMove"];
+        };
+        StockLocationContentsRequest: {
+            locationId: components["schemas"]["Id"];
+        };
+        StockInLocation: {
+            /** @enum {string} */
+            kind: "lot" | "batch";
+            id: components["schemas"]["Id"];
+            name: string;
+            code: string | null;
+            /** @enum {string|null} */
+            bucket: "fresh" | "frozen" | null;
+            qty: number;
+            unit: string;
+            /** Format: date */
+            expiryDate: string | null;
+            /** Format: date-time */
+            heldAt: string | null;
+            /** Format: date-time */
+            recalledAt: string | null;
+        };
+        StockLocationContentsResponse: components["schemas"]["Success"] & {
+            /** @description At most 2000, first-expiring first */
+            datas: components["schemas"]["StockInLocation"][];
+            /** @description The latest 50 moves in or out */
+            moves: components["schemas"]["StockLocationMove"][];
+        };
+        StockHoldItem: {
+            id: components["schemas"]["Id"];
+            hold: components["schemas"]["StockHold"];
+            location: components["schemas"]["NamedRef"];
+            /** @enum {string} */
+            kind: "lot" | "batch";
+            stockId: components["schemas"]["Id"];
+            name: string;
+            code: string | null;
+            /** @description What it holds in the location now */
+            qty: number;
+            unit: string;
+            /** Format: date */
+            expiryDate: string | null;
+            /** @enum {string|null} */
+            decision: "accept" | "discard" | null;
+            note: string | null;
+            decidedBy: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        StockHoldListRequest: {
+            locationId?: components["schemas"]["Id"];
+            /**
+             * @description open: undecided items only
+             * @default open
+             * @enum {string}
+             */
+            state?: "open" | "all";
+            page?: components["schemas"]["Page"];
+            perPage?: components["schemas"]["PerPage"];
+        };
+        StockHoldItemPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["StockHoldItem"][];
+        };
+        StockHoldReleaseRequest: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            decision: "accept" | "discard";
+            note: string;
+        };
+        StockHoldItemResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["StockHoldItem"];
+        };
+        StockLocationSummaryResponse: components["schemas"]["Success"] & {
+            heldLots: components["schemas"]["Count"];
+            heldBatches: components["schemas"]["Count"];
+            /** @description Active locations with temperature limits and no reading today */
+            unread: components["schemas"]["NamedRef"][];
+        };
         VendorUpdate: components["schemas"]["VendorInput"] & components["schemas"]["IdVersion"];
         VendorListRequest: components["schemas"]["ListRequest"] & components["schemas"]["VendorQuery"];
         VendorExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["VendorQuery"];
@@ -4856,6 +5331,14 @@ export interface components {
         };
         PriceListResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["PriceList"];
+        };
+        StockLocationUpdate: components["schemas"]["StockLocationInput"] & components["schemas"]["IdVersion"];
+        StockLocationListRequest: components["schemas"]["ListRequest"] & components["schemas"]["StockLocationQuery"];
+        StockLocationPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["StockLocation"][];
+        };
+        StockLocationResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["StockLocation"];
         };
         StandingOrderUpdate: components["schemas"]["StandingOrderInput"] & components["schemas"]["IdVersion"];
         StandingOrderListRequest: components["schemas"]["ListRequest"] & components["schemas"]["StandingOrderQuery"];
@@ -5275,6 +5758,8 @@ export interface components {
             halalFile?: components["schemas"]["HalalFileUrl"];
             /** @description Its state today (raw materials; null for packaging) */
             halalState?: components["schemas"]["HalalState"] | null;
+            /** @description Where its lots are put (Lokasi Simpan); null: the first active dry store */
+            locationId?: components["schemas"]["Id"] | null;
         };
         /**
          * @description `certified`: a halal certificate (number, issuer, expiry, its file); `notNeeded`: none is needed (water, salt), with the reason. Null: nothing recorded yet
@@ -5323,6 +5808,8 @@ export interface components {
             halalIssuerName?: components["schemas"]["Name"] | null;
             halalExpiry?: components["schemas"]["OptionalDate"];
             halalReason?: components["schemas"]["HalalReason"] | null;
+            /** @description Where its lots are put; left out: none for a new material, unchanged on an update */
+            locationId?: components["schemas"]["Id"] | null;
         };
         MaterialUpdate: components["schemas"]["MaterialInput"] & components["schemas"]["IdVersion"];
         PackagingMaterialInput: components["schemas"]["MaterialInput"] & {
@@ -8175,6 +8662,42 @@ export interface components {
                 "multipart/form-data": components["schemas"]["UserUpdate"];
             };
         };
+        TemperatureReadingListRequest: {
+            content: {
+                "application/json": components["schemas"]["TemperatureReadingListRequest"];
+                "multipart/form-data": components["schemas"]["TemperatureReadingListRequest"];
+            };
+        };
+        TemperatureReadingInput: {
+            content: {
+                "application/json": components["schemas"]["TemperatureReadingInput"];
+                "multipart/form-data": components["schemas"]["TemperatureReadingInput"];
+            };
+        };
+        StockLocationMoveRequest: {
+            content: {
+                "application/json": components["schemas"]["StockLocationMoveRequest"];
+                "multipart/form-data": components["schemas"]["StockLocationMoveRequest"];
+            };
+        };
+        StockLocationContentsRequest: {
+            content: {
+                "application/json": components["schemas"]["StockLocationContentsRequest"];
+                "multipart/form-data": components["schemas"]["StockLocationContentsRequest"];
+            };
+        };
+        StockHoldListRequest: {
+            content: {
+                "application/json": components["schemas"]["StockHoldListRequest"];
+                "multipart/form-data": components["schemas"]["StockHoldListRequest"];
+            };
+        };
+        StockHoldReleaseRequest: {
+            content: {
+                "application/json": components["schemas"]["StockHoldReleaseRequest"];
+                "multipart/form-data": components["schemas"]["StockHoldReleaseRequest"];
+            };
+        };
         VendorExportRequest: {
             content: {
                 "application/json": components["schemas"]["VendorExportRequest"];
@@ -8245,6 +8768,24 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["PriceListUpdate"];
                 "multipart/form-data": components["schemas"]["PriceListUpdate"];
+            };
+        };
+        StockLocationInput: {
+            content: {
+                "application/json": components["schemas"]["StockLocationInput"];
+                "multipart/form-data": components["schemas"]["StockLocationInput"];
+            };
+        };
+        StockLocationListRequest: {
+            content: {
+                "application/json": components["schemas"]["StockLocationListRequest"];
+                "multipart/form-data": components["schemas"]["StockLocationListRequest"];
+            };
+        };
+        StockLocationUpdate: {
+            content: {
+                "application/json": components["schemas"]["StockLocationUpdate"];
+                "multipart/form-data": components["schemas"]["StockLocationUpdate"];
             };
         };
         StandingOrderInput: {
@@ -9823,6 +10364,224 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    stockLocationReadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TemperatureReadingListRequest"];
+        responses: {
+            /** @description Readings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemperatureReadingPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationRecordReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["TemperatureReadingInput"];
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemperatureReadingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationImportReadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TemperatureImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Each row's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemperatureImportResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["Unsupported"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockLocationMoveRequest"];
+        responses: {
+            /** @description Moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLocationMoveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationContents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockLocationContentsRequest"];
+        responses: {
+            /** @description Contents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLocationContentsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationHolds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["StockHoldListRequest"];
+        responses: {
+            /** @description Hold items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockHoldItemPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockHoldReleaseRequest"];
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockHoldItemResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLocationSummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     vendorList: {
         parameters: {
             query?: never;
@@ -10190,6 +10949,113 @@ export interface operations {
             200: components["responses"]["ExportFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["StockLocationListRequest"];
+        responses: {
+            /** @description Storage locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLocationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockLocationInput"];
+        responses: {
+            /** @description Created */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLocationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["StockLocationUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLocationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    stockLocationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Invalid"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];

@@ -406,6 +406,38 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     const p = await s.product(3000, []);
     return { url: '/api/stock/add', body: { reason: 'opening', productId: p.id, bucket: 'fresh', qty: 4 } };
   },
+  ...crud('stockLocation', () => ({
+    name: `Lokasi Jejak ${next()}`,
+    kind: 'chiller',
+    minTemp: 0,
+    maxTemp: 5,
+  })),
+  stockLocationRecordReading: async () => {
+    const l = (
+      await t.ok('/api/stockLocation/add', { name: `Lokasi Jejak ${next()}`, kind: 'chiller', maxTemp: 5 })
+    ).datas;
+    return { url: '/api/stockLocation/recordReading', body: { locationId: l.id, celsius: 9 } };
+  },
+  stockLocationImportReadings: async () => {
+    const l = (
+      await t.ok('/api/stockLocation/add', { name: `Lokasi Jejak ${next()}`, kind: 'chiller', maxTemp: 5 })
+    ).datas;
+    return {
+      url: '/api/stockLocation/importReadings',
+      body: { dryRun: false, locationId: l.id },
+      files: { file: csv('time,temperature\n2026-01-02 08:00,3\n2026-01-02 16:00,9\n') },
+    };
+  },
+  stockLocationMove: async () => {
+    const p = await s.product(3000, [{ bucket: 'fresh', qty: 4 }]);
+    const batch = (await t.ok('/api/stock/list', { productId: p.id })).datas[0];
+    const l = (await t.ok('/api/stockLocation/add', { name: `Lokasi Jejak ${next()}`, kind: 'chiller' }))
+      .datas;
+    return {
+      url: '/api/stockLocation/move',
+      body: { kind: 'batch', id: batch.id, bucket: 'fresh', toLocationId: l.id },
+    };
+  },
   stockUpdate: async () => {
     const p = await s.product(3000, [{ bucket: 'fresh', qty: 4 }]);
     const batch = (await t.ok('/api/stock/list', { productId: p.id })).datas[0];

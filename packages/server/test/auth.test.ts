@@ -38,6 +38,7 @@ describe('POST /api/login', () => {
       '/plan/production',
       '/produksi',
       '/standing-order',
+      '/stock-location',
       '/stock-product',
       '/transaction/data',
     ]);
@@ -62,13 +63,14 @@ describe('POST /api/login', () => {
     // The spec's 24 screens, the recall trace, the business profile (Profil Usaha), the history of changes,
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
     // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga, Langganan,
-    // Pesanan Pembelian, Hutang and Rencana Produksi; Stok Berisiko (decision 052); Register Halal (decision 057).
-    expect(adminUrls).toHaveLength(39);
+    // Pesanan Pembelian, Hutang and Rencana Produksi; Stok Berisiko (decision 052); Register Halal (decision 057);
+    // issue 40's Lokasi Simpan.
+    expect(adminUrls).toHaveLength(40);
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(37);
+    expect(ownerUrls).toHaveLength(38);
     expect(ownerUrls).toEqual(expect.arrayContaining(['/purchase', '/payables', '/plan/production']));
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');

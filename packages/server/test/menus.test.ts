@@ -24,9 +24,9 @@ describe('menu-management', () => {
   it('lists every menu flat in tree order with parent names and depth', async () => {
     const list = await menus();
     // Issue 39 added Daftar Harga, Langganan, Rencana Produksi, and Manajemen Pembelian with Pesanan Pembelian and
-    // Hutang; decision 052 Stok Berisiko; issue 40 the action Tarik Produk; decision 057 Register Halal and the
-    // action Override Halal.
-    expect(list).toHaveLength(56);
+    // Hutang; decision 052 Stok Berisiko; issue 40 the action Tarik Produk, Lokasi Simpan with its action Rilis QC;
+    // decision 057 Register Halal and the action Override Halal.
+    expect(list).toHaveLength(58);
     // An action follows its screen, one level deeper.
     const data = list.findIndex((m) => m.url === '/transaction/data');
     expect(list[data + 1]).toMatchObject({

@@ -17,6 +17,14 @@ export const categoryOptions = createLookup<SelectOption[]>('category', 'options
   return page.datas.map((c) => ({ value: String(c.id), label: c.name }));
 });
 
+/** The active storage locations (Lokasi Simpan), by name: where a product's or material's new stock goes. */
+export const stockLocationOptions = createLookup<SelectOption[]>('stockLocation', 'options', async () => {
+  const page = await callOperation(api, 'stockLocationList', {
+    body: { perPage: 'all', sortBy: 'name', active: true },
+  });
+  return page.datas.map((l) => ({ value: String(l.id), label: l.name }));
+});
+
 /** Every shipping bracket, cheapest first, with its price. */
 export const ongkirOptions = createLookup<SelectOption[]>('ongkir', 'options', async () => {
   const page = await callOperation(api, 'ongkirList', { body: { perPage: 'all', sortBy: 'price' } });

@@ -33,6 +33,8 @@ export const DEPENDENTS: Record<string, readonly string[]> = {
   // products too: `meta.resources`), so a write to any of the three makes them stale.
   priceList: ['customer'],
   vendor: ['bahanBaku-restock', 'bahanKemasan-restock'],
+  // A QC discard counts stock out; a move or a hold changes what the stock screens show.
+  stockLocation: ['stock', 'product', 'bahanBaku-stock', 'bahanKemasan-stock'],
   position: ['user'],
   group: ['user', 'menu'],
   menu: ['group'],

@@ -89,6 +89,13 @@ export const products = pgTable(
     netWeight: qty('net_weight'),
     netWeightUnit: text('net_weight_unit'),
     storageInstruction: text('storage_instruction'),
+    /** Where its fresh and its frozen stock are put unless said otherwise (migration 0040). */
+    freshLocationId: integer('fresh_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
+    frozenLocationId: integer('frozen_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
     ...version,
     ...stamps,
   },
@@ -193,6 +200,33 @@ export const customers = pgTable(
 
 // ---------- materials (bahan baku and bahan kemasan) ----------
 
+// ---------- storage (decision 056) ----------
+
+/** "Lokasi Simpan": a freezer, a chiller or a dry store, with the temperatures it must stay within (migration 0040). */
+export const storageLocations = pgTable(
+  'storage_locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** `freezer`, `chiller` or `dry`. */
+    kind: text('kind').notNull(),
+    minTemp: numeric('min_temp', { precision: 5, scale: 1, mode: 'number' }),
+    maxTemp: numeric('max_temp', { precision: 5, scale: 1, mode: 'number' }),
+    active: boolean('active').notNull().default(true),
+    description: text('description'),
+    ...version,
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('storage_locations_name_lower').on(sql`lower(${t.name})`),
+    check('storage_locations_kind', sql`${t.kind} in ('freezer', 'chiller', 'dry')`),
+    check(
+      'storage_locations_temps',
+      sql`${t.minTemp} is null or ${t.maxTemp} is null or ${t.minTemp} <= ${t.maxTemp}`,
+    ),
+  ],
+);
+
 export const materials = pgTable(
   'materials',
   {
@@ -224,6 +258,8 @@ export const materials = pgTable(
     halalExpiry: date('halal_expiry', { mode: 'string' }),
     halalFile: text('halal_file'),
     halalReason: text('halal_reason'),
+    /** Where its lots are put unless said otherwise (migration 0040). */
+    locationId: integer('location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
     ...version,
     ...stamps,
   },
@@ -271,10 +307,18 @@ export const restocks = pgTable(
     recalledBy: integer('recalled_by').references(() => users.id, { onDelete: 'set null' }),
     /** On a quality hold since (migration 0037): used by nothing until released. */
     heldAt: timestamp('held_at', { withTimezone: true, mode: 'string' }),
+    /** Where it is kept (migration 0040): set on insert from the material's default by a trigger. */
+    locationId: integer('location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
     ...version,
     ...stamps,
   },
   (t) => [
+    index('restocks_location_open')
+      .on(t.locationId)
+      .where(sql`${t.remaining} > 0`),
+    index('restocks_held')
+      .on(t.heldAt)
+      .where(sql`${t.heldAt} is not null`),
     // Migration 0016 adds INCLUDE (qty, remaining, unit_price): a material's stock sums read the index alone.
     index('restocks_material_fefo').on(t.materialId, t.expiryDate, t.date, t.id),
     // The lots that still hold something, first-expiring first: what a usage takes from and what a material's
@@ -457,10 +501,26 @@ export const productBatches = pgTable(
     recalledBy: integer('recalled_by').references(() => users.id, { onDelete: 'set null' }),
     /** On a quality hold since (migration 0037): taken by nothing until released. */
     heldAt: timestamp('held_at', { withTimezone: true, mode: 'string' }),
+    /** Where its fresh and its frozen parts are kept (migration 0040): set on insert from the product's defaults. */
+    freshLocationId: integer('fresh_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
+    frozenLocationId: integer('frozen_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
     ...version,
     ...stamps,
   },
   (t) => [
+    index('product_batches_fresh_location')
+      .on(t.freshLocationId)
+      .where(sql`${t.fresh} > 0`),
+    index('product_batches_frozen_location')
+      .on(t.frozenLocationId)
+      .where(sql`${t.frozen} > 0`),
+    index('product_batches_held')
+      .on(t.heldAt)
+      .where(sql`${t.heldAt} is not null`),
     index('product_batches_product').on(t.productId, t.date, t.id),
     // A product's batches holding stock, oldest first: what a sale takes from (planTake) and what can be sold
     // (availableStock). Migration 0011 adds INCLUDE (fresh, frozen, expiry_date) for an index-only read.
@@ -983,5 +1043,128 @@ export const expenseSummary = pgTable(
   (t) => [
     primaryKey({ name: 'expense_summary_pk', columns: [t.grain, t.period, t.kind, t.purchase] }),
     check('expense_summary_grain', sql`${t.grain} in ('d', 'm', 'y')`),
+  ],
+);
+
+// ---------- storage moves, temperatures and quality holds (decision 056, migration 0040) ----------
+
+/** A lot, or one bucket of a batch, moved whole from one location to another. */
+export const stockLocationMoves = pgTable(
+  'stock_location_moves',
+  {
+    id: serial('id').primaryKey(),
+    restockId: integer('restock_id').references(() => restocks.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => productBatches.id, { onDelete: 'cascade' }),
+    bucket: text('bucket'),
+    qty: qty('qty').notNull(),
+    fromLocationId: integer('from_location_id').references(() => storageLocations.id, {
+      onDelete: 'set null',
+    }),
+    toLocationId: integer('to_location_id').references(() => storageLocations.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_location_moves_from').on(t.fromLocationId, t.at),
+    index('stock_location_moves_to').on(t.toLocationId, t.at),
+    index('stock_location_moves_restock')
+      .on(t.restockId)
+      .where(sql`${t.restockId} is not null`),
+    index('stock_location_moves_batch')
+      .on(t.batchId)
+      .where(sql`${t.batchId} is not null`),
+    check('stock_location_moves_qty', sql`${t.qty} > 0`),
+    check('stock_location_moves_bucket', sql`${t.bucket} in ('fresh', 'frozen')`),
+    check(
+      'stock_location_moves_what',
+      sql`(${t.restockId} is not null and ${t.batchId} is null and ${t.bucket} is null) or (${t.restockId} is null and ${t.batchId} is not null and ${t.bucket} is not null)`,
+    ),
+  ],
+);
+
+/** A temperature reading of a location, by hand or from a logger's file; one per location and moment. */
+export const temperatureReadings = pgTable(
+  'temperature_readings',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => storageLocations.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    celsius: numeric('celsius', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** `manual` or `import`. */
+    source: text('source').notNull().default('manual'),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('temperature_readings_location_at').on(t.locationId, t.at),
+    check('temperature_readings_celsius', sql`${t.celsius} between -80 and 80`),
+    check('temperature_readings_source', sql`${t.source} in ('manual', 'import')`),
+  ],
+);
+
+/** A hold on a location's stock: a reading outside its limits (`limit`) or too long without one (`gap`). */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => storageLocations.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    readingId: integer('reading_id').references(() => temperatureReadings.id, { onDelete: 'set null' }),
+    celsius: numeric('celsius', { precision: 5, scale: 1, mode: 'number' }),
+    lastReadingAt: timestamp('last_reading_at', { withTimezone: true, mode: 'string' }),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('stock_holds_open_location')
+      .on(t.locationId)
+      .where(sql`${t.closedAt} is null`),
+    index('stock_holds_location').on(t.locationId, t.openedAt),
+    check('stock_holds_reason', sql`${t.reason} in ('limit', 'gap')`),
+  ],
+);
+
+/** A lot or batch a hold took, and what QC decided for it ("Rilis QC"): accepted or discarded, with a note. */
+export const stockHoldItems = pgTable(
+  'stock_hold_items',
+  {
+    id: serial('id').primaryKey(),
+    holdId: integer('hold_id')
+      .notNull()
+      .references(() => stockHolds.id, { onDelete: 'cascade' }),
+    restockId: integer('restock_id').references(() => restocks.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => productBatches.id, { onDelete: 'cascade' }),
+    /** Null while undecided; `accept` or `discard`. */
+    decision: text('decision'),
+    note: text('note'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('stock_hold_items_open_restock')
+      .on(t.holdId, t.restockId)
+      .where(sql`${t.decision} is null and ${t.restockId} is not null`),
+    uniqueIndex('stock_hold_items_open_batch')
+      .on(t.holdId, t.batchId)
+      .where(sql`${t.decision} is null and ${t.batchId} is not null`),
+    index('stock_hold_items_hold').on(t.holdId),
+    index('stock_hold_items_restock')
+      .on(t.restockId)
+      .where(sql`${t.restockId} is not null`),
+    index('stock_hold_items_batch')
+      .on(t.batchId)
+      .where(sql`${t.batchId} is not null`),
+    check('stock_hold_items_decision', sql`${t.decision} in ('accept', 'discard')`),
+    check('stock_hold_items_what', sql`(${t.restockId} is null) <> (${t.batchId} is null)`),
+    check(
+      'stock_hold_items_decided',
+      sql`(${t.decision} is null) = (${t.decidedAt} is null) and (${t.decision} is null or ${t.note} is not null)`,
+    ),
   ],
 );

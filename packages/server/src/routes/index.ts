@@ -35,6 +35,7 @@ import { standingOrderHandlers } from '../domains/orders/standingOrders.routes.j
 import { planHandlers } from '../domains/planning/plan.routes.js';
 import { sessionHandlers } from '../domains/access/sessions.routes.js';
 import { stockHandlers } from '../domains/stock/stock.routes.js';
+import { stockLocationHandlers, storageHandlers } from '../domains/stock/storage.routes.js';
 import { userHandlers } from '../domains/access/users.routes.js';
 
 /**
@@ -59,6 +60,8 @@ export const typedHandlers: Handlers = {
   ...halalReportHandlers,
   ...planHandlers,
   ...stockHandlers,
+  ...stockLocationHandlers,
+  ...storageHandlers,
   ...salesHandlers,
   ...standingOrderHandlers,
   ...orderStatusHandlers,

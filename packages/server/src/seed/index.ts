@@ -152,6 +152,17 @@ export const MENU_TREE: SeedMenu[] = [
           { name: 'Tarik Produk', nameEn: 'Recall Stock', url: '/stock-product/recall', level: 'action' },
         ],
       },
+      // Issue 40 (decision 056); migration 0040 adds it to older databases, for the groups that hold Stok Produk, and
+      // "Rilis QC" for those that manage authorization groups.
+      {
+        name: 'Lokasi Simpan',
+        nameEn: 'Storage Locations',
+        url: resourceMenus.stockLocation,
+        icon: 'bx-map-pin',
+        children: [
+          { name: 'Rilis QC', nameEn: 'QC Release', url: '/stock-location/release', level: 'action' },
+        ],
+      },
       {
         name: 'Produksi',
         nameEn: 'Production',
@@ -337,6 +348,8 @@ export const GROUPS: Array<{ name: string; description: string; grant: Grant }> 
         // Who records production plans it (issue 39; migration 0036 grants it the same way).
         '/plan/production',
         '/stock-product',
+        // Who keeps product stock keeps where it is and its temperatures (issue 40; migration 0040 the same way).
+        '/stock-location',
         '/transaction/data',
         '/transaction/status',
         // Whoever may add orders may set up standing orders (issue 39; migration 0031 grants it the same way).

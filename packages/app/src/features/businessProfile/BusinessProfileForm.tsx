@@ -30,11 +30,21 @@ export interface ProfileValues {
   standingOrderLeadDays: string;
   /** `HH:MM`. */
   standingOrderTime: string;
+  /** `HH:MM,HH:MM`: when the storage temperatures are checked (decision 056). */
+  temperatureCheckTimes: string;
+  /** Whole hours, as typed. */
+  temperatureGapHours: string;
 }
 
 const TEXT_FIELDS = ['name', 'address', 'phone', 'paymentInfo', 'invoiceFooter', 'qrisPayload'] as const;
 const DAY_FIELDS = ['defaultPaymentTermDays', 'creditHoldOverdueDays', 'standingOrderLeadDays'] as const;
-const FIELDS = [...TEXT_FIELDS, ...DAY_FIELDS, 'standingOrderTime'] as const;
+const FIELDS = [
+  ...TEXT_FIELDS,
+  ...DAY_FIELDS,
+  'standingOrderTime',
+  'temperatureCheckTimes',
+  'temperatureGapHours',
+] as const;
 
 const valuesOf = (p: BusinessProfile): ProfileValues => ({
   name: p.name,
@@ -47,6 +57,8 @@ const valuesOf = (p: BusinessProfile): ProfileValues => ({
   qrisPayload: p.qrisPayload ?? '',
   standingOrderLeadDays: String(p.standingOrderLeadDays),
   standingOrderTime: p.standingOrderTime,
+  temperatureCheckTimes: p.temperatureCheckTimes ?? '08:00,16:00',
+  temperatureGapHours: String(p.temperatureGapHours ?? 12),
 });
 
 const blankToNull = (text: string) => text.trim() || null;
@@ -72,6 +84,22 @@ const timeRules = () =>
     required: true,
     patternMessage: t('businessProfile.timeFormat'),
   });
+
+/** When the temperatures are checked: `HH:MM` times separated by commas, as the contract's pattern wants them. */
+const checkTimesRules = () =>
+  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, 'temperatureCheckTimes'), {
+    required: true,
+    patternMessage: t('businessProfile.checkTimesFormat'),
+  });
+
+/** The longest gap between readings: whole hours within the contract's bounds. */
+function gapRules(): RegisterOptions<ProfileValues, 'temperatureGapHours'> {
+  const { required, min, max } = registerOptions<ProfileValues>(
+    ruleOf(BusinessProfileUpdate, 'temperatureGapHours'),
+    { required: true },
+  );
+  return { required, min, max, pattern: { value: /^\s*\d+\s*$/, message: t('businessProfile.wholeHours') } };
+}
 
 /**
  * The profile's form: what is typed stays until it is saved or discarded (a reload of the profile does not
@@ -150,6 +178,8 @@ export function BusinessProfileForm({
         qrisPayload: blankToNull(values.qrisPayload),
         standingOrderLeadDays: Number(values.standingOrderLeadDays.trim()),
         standingOrderTime: values.standingOrderTime,
+        temperatureCheckTimes: values.temperatureCheckTimes.replace(/\s+/g, ''),
+        temperatureGapHours: Number(values.temperatureGapHours.trim()),
         ...(removeLogo ? { removeLogo: true } : {}),
       });
       setRemoveLogo(false);
@@ -327,6 +357,34 @@ export function BusinessProfileForm({
             readOnly={!canUpdate}
             error={fieldError('standingOrderTime')}
             {...form.register('standingOrderTime', timeRules())}
+          />
+        </FormLayout.Section>
+        <FormLayout.Section
+          title={t('businessProfile.temperatureTitle')}
+          description={t('businessProfile.temperatureDescription')}
+        >
+          <TextField
+            id="business-temperature-times"
+            label={t('businessProfile.temperatureCheckTimes')}
+            hint={t('businessProfile.temperatureCheckTimesHint')}
+            required
+            autoComplete="off"
+            placeholder="08:00,16:00"
+            maxLength={40}
+            readOnly={!canUpdate}
+            error={fieldError('temperatureCheckTimes')}
+            {...form.register('temperatureCheckTimes', checkTimesRules())}
+          />
+          <TextField
+            id="business-temperature-gap"
+            label={t('businessProfile.temperatureGapHours')}
+            hint={t('businessProfile.temperatureGapHoursHint')}
+            required
+            inputMode="numeric"
+            readOnly={!canUpdate}
+            error={fieldError('temperatureGapHours')}
+            endAdornment={t('businessProfile.hoursUnit')}
+            {...form.register('temperatureGapHours', gapRules())}
           />
         </FormLayout.Section>
         <FormLayout.Actions>

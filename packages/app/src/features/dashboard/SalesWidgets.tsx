@@ -26,6 +26,8 @@ const BelowCostCard = lazy(() => import('./BelowCostCard'));
 // The day's money (issue 38): its own chunk, for users of the dashboard's figures.
 const MoneyWidgets = lazy(() => import('./MoneyWidgets'));
 const HalalExpiringCard = lazy(() => import('./HalalExpiringCard'));
+// Held stock and temperatures not read today (issue 40): its own chunk.
+const StorageCard = lazy(() => import('./StorageCard'));
 
 /** Whether the user may make a call granted by any of these menus (view right). */
 function useMayCall(urls: readonly string[]): boolean {
@@ -240,7 +242,8 @@ export function SalesWidgets() {
   const margin = useMayCall(CALL_MENUS.margin);
   const aging = useMayCall(CALL_MENUS.aging);
   const halal = useMayCall(CALL_MENUS.halal);
-  if (!sales && !pending && !products && !raw && !packaging && !margin && !halal) return null;
+  const storage = useMayCall(CALL_MENUS.storage);
+  if (!sales && !pending && !products && !raw && !packaging && !margin && !halal && !storage) return null;
   return (
     <>
       <section aria-labelledby="dashboard-sales">
@@ -267,6 +270,11 @@ export function SalesWidgets() {
             {halal ? (
               <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
                 <HalalExpiringCard />
+              </Suspense>
+            ) : null}
+            {storage ? (
+              <Suspense fallback={<Skeleton variant="rect" height="10rem" />}>
+                <StorageCard />
               </Suspense>
             ) : null}
           </S.Columns>

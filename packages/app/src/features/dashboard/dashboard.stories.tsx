@@ -242,3 +242,28 @@ const money = pageStories('Dashboard', DashboardScreen, {
 export const Money = money.Default;
 export const MoneyDark = money.Dark;
 export const MoneyPhone = money.Phone;
+
+/** A user of Lokasi Simpan alone: held stock and the locations not read today (decision 056). */
+const storage = pageStories('Dashboard', DashboardScreen, {
+  ...options,
+  rights: { create: true, update: true, delete: false },
+  path: '/stock-location',
+  handlers: {
+    stockLocationSummary: () =>
+      success('stockLocationSummary', {
+        heldLots: 1,
+        heldBatches: 3,
+        unread: [
+          { id: 2, name: 'Chiller' },
+          { id: 4, name: 'Freezer Depan' },
+        ],
+      }),
+  },
+  check: async (canvas) => {
+    const list = await canvas.findByRole('list', { name: 'Keamanan pangan' });
+    await expect(within(list).getByText('4 ditahan')).toBeVisible();
+    await expect(within(list).getByText('Freezer Depan')).toBeVisible();
+  },
+});
+export const FoodSafety = storage.Default;
+export const FoodSafetyPhone = storage.Phone;

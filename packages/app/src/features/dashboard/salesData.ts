@@ -45,4 +45,5 @@ export const CALL_MENUS = {
   margin: ['/report/margin'],
   aging: ['/report/aging'],
   halal: ['/report/halal'],
+  storage: ['/dashboard', '/stock-location'],
 } as const;

@@ -1,6 +1,7 @@
 import { MaterialInput, MaterialListRequest, PackagingMaterialInput } from '@pawon/api-client/constraints';
 import type { FieldValues } from 'react-hook-form';
 import { formatRupiah } from '../../lib/format';
+import { stockLocationOptions } from '../../lib/references';
 import { searchVendors } from '../../lib/vendorSearch';
 import {
   defineResource,
@@ -109,6 +110,8 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
       kind: 'quantity',
       unit: (values: FieldValues) => values['unit'] as string | undefined,
     },
+    // Where its lots go (decision 056); none: the first active dry store.
+    { name: 'locationId', kind: 'select', options: stockLocationOptions },
     'description',
     ...(packaging ? [] : HALAL_FIELDS),
   ];
@@ -134,6 +137,7 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
         shelfLifeDays: t('materials.hints.shelfLifeDays'),
         preferredVendorId: t('materials.hints.preferredVendorId'),
         minOrderQty: t('materials.hints.minOrderQty'),
+        locationId: t('materials.hints.locationId'),
         ...(packaging ? { packPrice: t('materials.packPriceHint') } : group('materials.halal.hints')),
       },
       choices: {

@@ -1,6 +1,6 @@
 import { ProductInput, ProductListRequest } from '@pawon/api-client/constraints';
 import { formatQuantity, formatRupiah } from '../../lib/format';
-import { categoryOptions } from '../../lib/references';
+import { categoryOptions, stockLocationOptions } from '../../lib/references';
 import { COST_RIGHT } from '../../lib/rights';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/products.json';
@@ -74,6 +74,9 @@ export const products = defineResource<RecordOf<'productList'>>({
           ? tr('products.overheadPerMissing')
           : true,
     },
+    // Where its fresh and frozen stock go (decision 056); none: the first active chiller and freezer.
+    { name: 'freshLocationId', kind: 'select', options: stockLocationOptions },
+    { name: 'frozenLocationId', kind: 'select', options: stockLocationOptions },
     'active',
     'description',
     // What its label prints (decision 054): each pair both or neither, as the server checks.

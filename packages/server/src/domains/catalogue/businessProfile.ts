@@ -49,7 +49,8 @@ export const businessProfile = defineCrud<BusinessProfile, Input, { page?: numbe
     b.payment_info as "paymentInfo", b.invoice_footer as "invoiceFooter",
     b.default_payment_term_days as "defaultPaymentTermDays", b.credit_hold_overdue_days as "creditHoldOverdueDays",
     b.qris_payload as "qrisPayload", b.standing_order_lead_days as "standingOrderLeadDays",
-    b.standing_order_time as "standingOrderTime", b.halal_required as "halalRequired"`,
+    b.standing_order_time as "standingOrderTime", b.halal_required as "halalRequired",
+    b.temperature_check_times as "temperatureCheckTimes", b.temperature_gap_hours as "temperatureGapHours"`,
   sort: { name: sql`b.name` },
   defaultSort: 'name',
   values: (p) => ({
@@ -70,6 +71,9 @@ export const businessProfile = defineCrud<BusinessProfile, Input, { page?: numbe
     ...(p.standingOrderTime === undefined ? {} : { standing_order_time: p.standingOrderTime }),
     // The halal rule of production runs (issue 40, decision 057), kept the same way when left out.
     ...(p.halalRequired === undefined ? {} : { halal_required: p.halalRequired }),
+    // The temperature checks and the longest gap between readings (issue 40), kept the same way when left out.
+    ...(p.temperatureCheckTimes === undefined ? {} : { temperature_check_times: p.temperatureCheckTimes }),
+    ...(p.temperatureGapHours === undefined ? {} : { temperature_gap_hours: p.temperatureGapHours }),
     ...(p.removeLogo ? { logo: null } : {}),
   }),
 });

@@ -125,7 +125,8 @@ export const products = defineCrud<
     p.overhead_cost as "overheadCost", p.overhead_per as "overheadPer", p.batch_size::float8 as "batchSize",
     p.permit_kind as "permitKind", p.permit_number as "permitNumber", p.halal_number as "halalNumber",
     p.net_weight::float8 as "netWeight", p.net_weight_unit as "netWeightUnit",
-    p.storage_instruction as "storageInstruction"`,
+    p.storage_instruction as "storageInstruction",
+    p.fresh_location_id as "freshLocationId", p.frozen_location_id as "frozenLocationId"`,
   search: [sql`p.code`, sql`p.name`, sql`p.description`, sql`c.name`],
   sort: {
     code: sql`lower(p.code)`,
@@ -166,11 +167,16 @@ export const products = defineCrud<
         }
       : {}),
     ...labelValues(p),
+    // Where new stock goes (decision 056), kept the same way when left out.
+    ...(p.freshLocationId !== undefined ? { fresh_location_id: p.freshLocationId } : {}),
+    ...(p.frozenLocationId !== undefined ? { frozen_location_id: p.frozenLocationId } : {}),
   }),
   beforeWrite: async (tx, p, before, actor) => {
     if (p.overheadCost !== undefined || p.overheadPer !== undefined) ensureCostRight(actor);
     checkLabelPairs(p, before);
     await ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'category');
+    await ensureExists(tx, 'storage_locations', p.freshLocationId, 'freshLocationId', 'stockLocation');
+    await ensureExists(tx, 'storage_locations', p.frozenLocationId, 'frozenLocationId', 'stockLocation');
   },
   inUse: [
     {

@@ -80,7 +80,8 @@ function materialResource(
       m.packaging_type as "packagingType", m.pack_price as "packPrice", m.description, m.shelf_life_days as "shelfLifeDays",
       m.preferred_vendor_id as "preferredVendorId",
       (select json_build_object('id', v.id, 'name', v.name) from vendors v where v.id = m.preferred_vendor_id) as "preferredVendor",
-      m.min_order_qty::float8 as "minOrderQty", ${halalColumns(today)}, ${halalStateOf(today)} as "halalState",
+      m.min_order_qty::float8 as "minOrderQty", m.location_id as "locationId", ${halalColumns(today)},
+      ${halalStateOf(today)} as "halalState",
       coalesce(s.remaining, 0)::float8 as remaining, coalesce(s.available, 0)::float8 as available, ${needRestock} as "needRestock"`,
     search: [sql`m.name`, sql`m.description`],
     sort: {
@@ -125,10 +126,13 @@ function materialResource(
           }
         : {}),
       ...halalValues(kind, input, 'id' in input),
+      // Where its lots go (decision 056), kept the same way when left out.
+      ...(input.locationId !== undefined ? { location_id: input.locationId } : {}),
       ...variant.values(input),
     }),
     beforeWrite: async (tx, input, before) => {
       await ensureExists(tx, 'vendors', input.preferredVendorId, 'preferredVendorId', 'vendor');
+      await ensureExists(tx, 'storage_locations', input.locationId, 'locationId', 'stockLocation');
       if (before && before.unit !== input.unit) {
         const history = await one(
           tx,

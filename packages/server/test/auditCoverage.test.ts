@@ -291,6 +291,20 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     };
   },
   ...crud('bahanBaku', () => ({ name: `Bahan Jejak ${next()}`, unit: 'kg' })),
+  bahanBakuHalalUpload: async () => {
+    const n = next();
+    const m = (
+      await t.ok('/api/bahanBaku/add', {
+        name: `Bahan Halal Jejak ${n}`,
+        unit: 'kg',
+        halalStatus: 'certified',
+        halalNumber: `ID0011000099${n}`,
+        halalIssuer: 'BPJPH',
+        halalExpiry: '2099-12-31',
+      })
+    ).datas;
+    return { url: '/api/bahanBaku/halal/upload', body: { id: m.id }, files: { file: png } };
+  },
   ...crud('bahanKemasan', () => ({
     name: `Kemasan Jejak ${next()}`,
     unit: 'pcs',

@@ -12,7 +12,7 @@ import type { Schemas } from '../../lib/contract.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { audit } from '../platform/audit.js';
 import type { StockContext } from '../platform/context.js';
-import { int, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
+import { bool, int, json, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
 import { changeBatch, lockBatch, lockProducts } from './batches.js';
 import { applyAllocation, insertUsage, lockMaterials, takesValue } from './lots.js';
 import { HOLD_JSON, lockLocation } from './storage.js';
@@ -37,6 +37,17 @@ const outside = (l: Location, celsius: number) =>
 const READING_COLUMNS = sql`t.id, t.location_id as "locationId", to_json(t.at)#>>'{}' as at, t.celsius::float8 as celsius,
   t.source, t.note, u.name as "createdBy",
   (t.celsius < coalesce(l.min_temp, -1000) or t.celsius > coalesce(l.max_temp, 1000)) as "outOfLimits"`;
+/** A reading as READING_COLUMNS answers it, checked (decision 046). */
+const READING_ROW = rowShape({
+  id: int,
+  locationId: int,
+  at: stamp,
+  celsius: num,
+  source: textKind<Reading['source']>(),
+  note: textKind.nullable,
+  createdBy: textKind.nullable,
+  outOfLimits: bool,
+});
 const READING_FROM = sql`temperature_readings t join storage_locations l on l.id = t.location_id
   left join users u on u.id = t.created_by`;
 
@@ -87,10 +98,12 @@ async function holdLocation(
     select batch_id from stock_hold_items where hold_id = ${holdId} and decision is null and batch_id is not null)`);
   await tx.execute(sql`update stock_holds set closed_at = now() where id = ${holdId} and not exists (
     select 1 from stock_hold_items i where i.hold_id = ${holdId} and i.decision is null)`);
-  return (await one<Hold>(
+  const found = await one(
     tx,
     sql`select ${HOLD_JSON} as hold from stock_holds h where h.id = ${holdId}`,
-  ).then((r) => (r as unknown as { hold: Hold }).hold))!;
+    rowShape({ hold: json<Hold>() }),
+  );
+  return found!.hold;
 }
 
 /**
@@ -166,9 +179,10 @@ export async function recordReading(
   if (!inserted) throw conflict('storage.readingDuplicate', {}, ['at']);
   const { gapHours } = await temperatureSettings(tx);
   const hold = await judgeReading(tx, location, inserted, gapHours);
-  const datas = (await one<Reading>(
+  const datas = (await one(
     tx,
     sql`select ${READING_COLUMNS} from ${READING_FROM} where t.id = ${inserted.id}`,
+    READING_ROW,
   ))!;
   await audit(tx, {
     userId: ctx.userId,
@@ -189,10 +203,11 @@ export async function readingPage(
   now: Date = new Date(),
 ) {
   const { page, perPage, limit, offset } = paging(input);
-  const datas = await rows<Reading>(
+  const datas = await rows(
     tx,
     sql`select ${READING_COLUMNS} from ${READING_FROM} where t.location_id = ${input.locationId}
         order by t.at desc limit ${limit} offset ${offset}`,
+    READING_ROW,
   );
   const total = await one(
     tx,
@@ -426,6 +441,23 @@ const ITEM_COLUMNS = sql`i.id, ${HOLD_JSON} as hold, json_build_object('id', l.i
     + coalesce(case when b.frozen_location_id = l.id then b.frozen end, 0)::float8 as qty,
   coalesce(m.unit, p.unit) as unit, coalesce(r.expiry_date, b.expiry_date)::text as "expiryDate",
   i.decision, i.note, u.name as "decidedBy", to_json(i.decided_at)#>>'{}' as "decidedAt"`;
+/** A hold item as ITEM_COLUMNS answers it, checked (decision 046). */
+const ITEM_ROW = rowShape({
+  id: int,
+  hold: json<Hold>(),
+  location: json<HoldItem['location']>(),
+  kind: textKind<HoldItem['kind']>(),
+  stockId: int,
+  name: textKind,
+  code: textKind.nullable,
+  qty: num,
+  unit: textKind,
+  expiryDate: textKind.nullable,
+  decision: textKind<'accept' | 'discard'>().nullable,
+  note: textKind.nullable,
+  decidedBy: textKind.nullable,
+  decidedAt: stamp.nullable,
+});
 const ITEM_FROM = sql`stock_hold_items i join stock_holds h on h.id = i.hold_id join storage_locations l on l.id = h.location_id
   left join restocks r on r.id = i.restock_id left join materials m on m.id = r.material_id
   left join product_batches b on b.id = i.batch_id left join products p on p.id = b.product_id
@@ -438,10 +470,11 @@ export async function holdItemPage(tx: Tx, query: Schemas['StockHoldListRequest'
     query.locationId === undefined ? undefined : sql`h.location_id = ${query.locationId}`,
     (query.state ?? 'open') === 'open' ? sql`i.decision is null` : undefined,
   );
-  const datas = await rows<HoldItem>(
+  const datas = await rows(
     tx,
     sql`select ${ITEM_COLUMNS} from ${ITEM_FROM} where ${where} order by i.decision nulls first, h.opened_at desc, i.id
         limit ${limit} offset ${offset}`,
+    ITEM_ROW,
   );
   const total = await one(
     tx,
@@ -479,9 +512,10 @@ export async function decideHoldItem(tx: Tx, ctx: StockContext, input: Schemas['
     }),
   ))!;
   if (item.decision) throw conflict('storage.decided', { decision: item.decision });
-  const before = (await one<HoldItem>(
+  const before = (await one(
     tx,
     sql`select ${ITEM_COLUMNS} from ${ITEM_FROM} where i.id = ${item.id}`,
+    ITEM_ROW,
   ))!;
 
   if (input.decision === 'discard') {
@@ -556,9 +590,10 @@ export async function decideHoldItem(tx: Tx, ctx: StockContext, input: Schemas['
         where i.batch_id = ${item.batchId} and i.decision is null and h.closed_at is null)`);
   await tx.execute(sql`update stock_holds set closed_at = now() where id = ${item.holdId} and closed_at is null
       and not exists (select 1 from stock_hold_items i where i.hold_id = ${item.holdId} and i.decision is null)`);
-  const after = (await one<HoldItem>(
+  const after = (await one(
     tx,
     sql`select ${ITEM_COLUMNS} from ${ITEM_FROM} where i.id = ${item.id}`,
+    ITEM_ROW,
   ))!;
   await audit(tx, {
     userId: ctx.userId,

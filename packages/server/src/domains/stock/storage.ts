@@ -10,7 +10,7 @@ import { conflict, invalid, missingReference, notFound } from '../../lib/errors.
 import { audit } from '../platform/audit.js';
 import type { StockContext } from '../platform/context.js';
 import { defineCrud, stampColumns } from '../platform/crud.js';
-import { bool, int, num, row as rowShape, text as textKind } from '../../db/rowShape.js';
+import { bool, int, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
 import { lockBatch } from './batches.js';
 
 export type StockLocation = Schemas['StockLocation'];
@@ -110,6 +110,22 @@ const MOVE_FROM = sql`stock_location_moves m
   left join users u on u.id = m.created_by`;
 
 type Move = Schemas['StockLocationMove'];
+/** A move as MOVE_COLUMNS answers it, checked (decision 046). */
+const MOVE_ROW = rowShape({
+  id: int,
+  kind: textKind<Move['kind']>(),
+  stockId: int,
+  name: textKind,
+  code: textKind.nullable,
+  bucket: textKind<'fresh' | 'frozen'>().nullable,
+  qty: num,
+  unit: textKind,
+  fromLocation: textKind.nullable,
+  toLocation: textKind.nullable,
+  note: textKind.nullable,
+  createdBy: textKind.nullable,
+  at: stamp,
+});
 
 /**
  * Moves a lot, or one bucket of a batch, whole to another active location, with a row in its history. Held or recalled
@@ -189,9 +205,10 @@ export async function moveToLocation(
         returning id`,
     rowShape({ id: int }),
   );
-  const datas = (await one<Move>(
+  const datas = (await one(
     tx,
     sql`select ${MOVE_COLUMNS} from ${MOVE_FROM} where m.id = ${moved!.id}`,
+    MOVE_ROW,
   ))!;
   await audit(tx, {
     userId: ctx.userId,
@@ -207,7 +224,7 @@ export async function moveToLocation(
 export async function locationContents(tx: Tx, locationId: number) {
   const found = await one(tx, sql`select id from storage_locations where id = ${locationId}`);
   if (!found) throw notFound('stockLocation');
-  const datas = await rows<Schemas['StockInLocation']>(
+  const datas = await rows(
     tx,
     sql`select * from (
           select 'lot' as kind, r.id, m.name, r.batch_code as code, null::text as bucket, r.remaining::float8 as qty,
@@ -226,14 +243,27 @@ export async function locationContents(tx: Tx, locationId: number) {
           from product_batches b join products p on p.id = b.product_id
           where b.frozen_location_id = ${locationId} and b.frozen > 0
         ) s order by "expiryDate" nulls last, kind, id limit 2000`,
+    rowShape({
+      kind: textKind<Schemas['StockInLocation']['kind']>(),
+      id: int,
+      name: textKind,
+      code: textKind.nullable,
+      bucket: textKind<'fresh' | 'frozen'>().nullable,
+      qty: num,
+      unit: textKind,
+      expiryDate: textKind.nullable,
+      heldAt: stamp.nullable,
+      recalledAt: stamp.nullable,
+    }),
   );
-  const moves = await rows<Move>(
+  const moves = await rows(
     tx,
     sql`select ${MOVE_COLUMNS} from ${MOVE_FROM}
         where m.id in (
           (select id from stock_location_moves where from_location_id = ${locationId} order by at desc limit 50)
           union (select id from stock_location_moves where to_location_id = ${locationId} order by at desc limit 50))
         order by m.at desc, m.id desc limit 50`,
+    MOVE_ROW,
   );
   return { datas, moves };
 }

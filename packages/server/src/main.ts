@@ -97,6 +97,9 @@ async function serve(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
+  // Temperature gaps (decision 056): started before listening, as its close hook cannot be added once the app has
+  // started (Fastify refuses `addHook` then, and the server did not start at all).
+  startTemperatureGapCheck(app);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -111,7 +114,6 @@ async function serve(): Promise<void> {
   // Standing orders' orders (issue 39): the days missed now, then daily at the business profile's time; in every
   // process (each day's order is made once, whichever gets there first). A failed run is logged, never fatal.
   void startStandingOrderSchedule(app);
-  startTemperatureGapCheck(app);
   if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies WorkerNews);
   else console.log(text('server.running', { port, workers: 1 }));
 }

@@ -2,8 +2,8 @@ import { ApiError, type VersionConflict } from '@pawon/api-client';
 import { BusinessProfileUpdate } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useState } from 'react';
-import { useForm, type Path, type RegisterOptions } from 'react-hook-form';
-import { Alert, Button, FormLayout, ImageUpload, Textarea, TextField } from '@pawon/ui';
+import { Controller, useForm, type Path, type RegisterOptions } from 'react-hook-form';
+import { Alert, Button, FormLayout, ImageUpload, Switch, Textarea, TextField } from '@pawon/ui';
 import { businessProfileApi, keepBusinessProfile, type BusinessProfile } from '../../lib/businessProfile';
 import { errorMessage } from '../../lib/errors';
 import { reportFailure } from '../../lib/formErrors';
@@ -34,6 +34,8 @@ export interface ProfileValues {
   temperatureCheckTimes: string;
   /** Whole hours, as typed. */
   temperatureGapHours: string;
+  /** Runs need every raw material's valid halal certificate (SJPH, decision 057). */
+  halalRequired: boolean;
 }
 
 const TEXT_FIELDS = ['name', 'address', 'phone', 'paymentInfo', 'invoiceFooter', 'qrisPayload'] as const;
@@ -44,6 +46,7 @@ const FIELDS = [
   'standingOrderTime',
   'temperatureCheckTimes',
   'temperatureGapHours',
+  'halalRequired',
 ] as const;
 
 const valuesOf = (p: BusinessProfile): ProfileValues => ({
@@ -59,6 +62,7 @@ const valuesOf = (p: BusinessProfile): ProfileValues => ({
   standingOrderTime: p.standingOrderTime,
   temperatureCheckTimes: p.temperatureCheckTimes ?? '08:00,16:00',
   temperatureGapHours: String(p.temperatureGapHours ?? 12),
+  halalRequired: p.halalRequired ?? false,
 });
 
 const blankToNull = (text: string) => text.trim() || null;
@@ -180,6 +184,7 @@ export function BusinessProfileForm({
         standingOrderTime: values.standingOrderTime,
         temperatureCheckTimes: values.temperatureCheckTimes.replace(/\s+/g, ''),
         temperatureGapHours: Number(values.temperatureGapHours.trim()),
+        halalRequired: values.halalRequired,
         ...(removeLogo ? { removeLogo: true } : {}),
       });
       setRemoveLogo(false);
@@ -385,6 +390,28 @@ export function BusinessProfileForm({
             error={fieldError('temperatureGapHours')}
             endAdornment={t('businessProfile.hoursUnit')}
             {...form.register('temperatureGapHours', gapRules())}
+          />
+        </FormLayout.Section>
+        <FormLayout.Section
+          title={t('businessProfile.halalTitle')}
+          description={t('businessProfile.halalDescription')}
+        >
+          <Controller
+            control={form.control}
+            name="halalRequired"
+            render={({ field }) => (
+              <Switch
+                id="business-halal-required"
+                label={t('businessProfile.halalRequired')}
+                hint={t('businessProfile.halalRequiredHint')}
+                checked={field.value}
+                onCheckedChange={({ checked }) => field.onChange(checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                disabled={!canUpdate}
+                error={fieldError('halalRequired')}
+              />
+            )}
           />
         </FormLayout.Section>
         <FormLayout.Actions>

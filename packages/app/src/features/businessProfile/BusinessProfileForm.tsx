@@ -38,6 +38,9 @@ export interface ProfileValues {
   halalRequired: boolean;
 }
 
+/** The fields typed as text (the rules from the contract are for these; the switch has none). */
+type TypedValues = Omit<ProfileValues, 'halalRequired'>;
+
 const TEXT_FIELDS = ['name', 'address', 'phone', 'paymentInfo', 'invoiceFooter', 'qrisPayload'] as const;
 const DAY_FIELDS = ['defaultPaymentTermDays', 'creditHoldOverdueDays', 'standingOrderLeadDays'] as const;
 const FIELDS = [
@@ -69,14 +72,14 @@ const blankToNull = (text: string) => text.trim() || null;
 
 /** The rules of a field, from the contract's BusinessProfileUpdate (the server checks the same). */
 const rulesOf = (field: (typeof TEXT_FIELDS)[number]) =>
-  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, field), {
+  registerOptions<TypedValues>(ruleOf(BusinessProfileUpdate, field), {
     required: isRequired(BusinessProfileUpdate, field),
     patternMessage: field === 'phone' ? tCommon('common.invalidPhone') : undefined,
   });
 
 /** A number of days: required here (the form always shows one), whole, within the contract's bounds. */
 function dayRules(field: (typeof DAY_FIELDS)[number]): RegisterOptions<ProfileValues, typeof field> {
-  const { required, min, max } = registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, field), {
+  const { required, min, max } = registerOptions<TypedValues>(ruleOf(BusinessProfileUpdate, field), {
     required: true,
   });
   return { required, min, max, pattern: { value: /^\s*\d+\s*$/, message: t('businessProfile.wholeDays') } };
@@ -84,21 +87,21 @@ function dayRules(field: (typeof DAY_FIELDS)[number]): RegisterOptions<ProfileVa
 
 /** The time standing orders are made: `HH:MM` as the contract's pattern wants it (typed, like the day counts). */
 const timeRules = () =>
-  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, 'standingOrderTime'), {
+  registerOptions<TypedValues>(ruleOf(BusinessProfileUpdate, 'standingOrderTime'), {
     required: true,
     patternMessage: t('businessProfile.timeFormat'),
   });
 
 /** When the temperatures are checked: `HH:MM` times separated by commas, as the contract's pattern wants them. */
 const checkTimesRules = () =>
-  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, 'temperatureCheckTimes'), {
+  registerOptions<TypedValues>(ruleOf(BusinessProfileUpdate, 'temperatureCheckTimes'), {
     required: true,
     patternMessage: t('businessProfile.checkTimesFormat'),
   });
 
 /** The longest gap between readings: whole hours within the contract's bounds. */
 function gapRules(): RegisterOptions<ProfileValues, 'temperatureGapHours'> {
-  const { required, min, max } = registerOptions<ProfileValues>(
+  const { required, min, max } = registerOptions<TypedValues>(
     ruleOf(BusinessProfileUpdate, 'temperatureGapHours'),
     { required: true },
   );

@@ -43,7 +43,9 @@ export function HalalRefusal({
   const [reasonError, setReasonError] = useState<string | undefined>();
   const box = useRef<HTMLDivElement>(null);
   // Shown above the form's fields, which may be scrolled past: brought into view.
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), [refusal]);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusal]);
 
   const check = (text: string) =>
     !text.trim()

@@ -68,7 +68,9 @@ export function ProductionFormBody({
   const today = todayIn();
   const refusal = isHalalRefusal(failure) ? failure : null;
   // The override's reason goes with the one save its button starts: every answer clears it.
-  useEffect(() => setValue('halalReason', null), [failure, setValue]);
+  useEffect(() => {
+    setValue('halalReason', null);
+  }, [failure, setValue]);
 
   // Undefined while it loads; a recipe that could not be read counts as none.
   const current = recipe.data ? recipe.data.recipe : recipe.error ? null : undefined;

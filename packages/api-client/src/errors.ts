@@ -8,13 +8,17 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorParams = components['schemas']['ErrorParams'];
 /** A field's code and parameters (`fieldCodes` of the answer). */
 export type FieldCode = components['schemas']['FieldCode'];
+/** A raw material without a valid halal certificate on a run's date (`materials` of `halal.uncertified`). */
+export type HalalProblem = components['schemas']['HalalProblem'];
 
-/** The coded part of an error answer: its code, parameters and per-field codes. */
+/** The coded part of an error answer: its code, parameters, per-field codes and the records it names. */
 export interface ApiErrorCodes {
   /** Undefined when the answer had none (a proxy's page) or the server could not be reached (status 0). */
   code?: ErrorCode;
   params?: ErrorParams;
   fieldCodes?: Record<string, FieldCode>;
+  /** `halal.uncertified`: the raw materials without a valid certificate. */
+  materials?: HalalProblem[];
 }
 
 /** Every failed call rejects with one of these: the contract's error body, typed. */
@@ -26,6 +30,8 @@ export class ApiError extends Error {
   readonly params: ErrorParams;
   /** Each field's code and parameters, beside its message in `errors`. */
   readonly fieldCodes: Record<string, FieldCode>;
+  /** `halal.uncertified`: the raw materials without a valid certificate on the run's date; empty otherwise. */
+  readonly materials: HalalProblem[];
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
@@ -44,6 +50,7 @@ export class ApiError extends Error {
     this.code = codes.code;
     this.params = codes.params ?? {};
     this.fieldCodes = codes.fieldCodes ?? {};
+    this.materials = codes.materials ?? [];
   }
 
   /** The first message for a field, for showing under that field. */
@@ -76,6 +83,7 @@ export async function toApiError(response: Response, requestId?: string): Promis
     errors?: unknown;
     retryAfter?: unknown;
     conflict?: unknown;
+    materials?: unknown;
   } = {};
   try {
     body = (await response.clone().json()) as typeof body;
@@ -105,5 +113,6 @@ export async function toApiError(response: Response, requestId?: string): Promis
     code,
     params: isObject(body.params) ? (body.params as ErrorParams) : {},
     fieldCodes: isObject(body.fieldCodes) ? (body.fieldCodes as Record<string, FieldCode>) : {},
+    materials: Array.isArray(body.materials) ? (body.materials as HalalProblem[]) : [],
   });
 }

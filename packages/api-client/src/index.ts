@@ -7,6 +7,7 @@ export {
   type ErrorCode,
   type ErrorParams,
   type FieldCode,
+  type HalalProblem,
   type VersionConflict,
 } from './errors.js';
 export { errorCodes } from './errorCodes.gen.js';

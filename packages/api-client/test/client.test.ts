@@ -91,6 +91,31 @@ describe('createApiClient', () => {
     expect(errorCodes).toContain(err.code);
   });
 
+  it('keeps the materials a halal refusal names (decision 057); none on other answers', async () => {
+    const materials = [
+      { id: 4, name: 'Daging Ayam', state: 'missing' as const, expiry: null },
+      { id: 7, name: 'Kecap', state: 'expired' as const, expiry: '2026-11-30' },
+    ];
+    const { fetch } = fakeFetch(() =>
+      json(409, {
+        status: 'error',
+        code: 'halal.uncertified',
+        params: { names: 'Daging Ayam, Kecap', count: 2 },
+        message: 'Bahan baku tanpa sertifikat halal yang berlaku: Daging Ayam, Kecap.',
+        materials,
+      }),
+    );
+    const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });
+    const err = (await api.GET('/api/me').catch((e: unknown) => e)) as ApiError;
+    expect(err.code).toBe('halal.uncertified');
+    expect(err.materials).toEqual(materials);
+    const other = createApiClient({
+      fetch: fakeFetch(() => json(409, { status: 'error', message: 'x', materials: 'not a list' })).fetch,
+      baseUrl: 'http://pawon.test',
+    });
+    expect(((await other.GET('/api/me').catch((e: unknown) => e)) as ApiError).materials).toEqual([]);
+  });
+
   it('invents no code for an answer without one, nor when the server was not reached', async () => {
     const { fetch } = fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const api = createApiClient({ fetch, baseUrl: 'http://pawon.test' });

@@ -478,6 +478,8 @@ export interface MessageArgs {
   'produksi.exported': { name: Value };
   'produksi.fresh': { qty: Value };
   'produksi.frozen': { qty: Value };
+  'produksi.halal.expired': { name: Value; date: Value };
+  'produksi.halal.missing': { name: Value };
   'produksi.maxLines': { n: Value };
   'produksi.notEnough': { qty: Value };
   'produksi.recipeCleared': { name: Value };

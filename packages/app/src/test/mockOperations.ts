@@ -40,7 +40,7 @@ export function failure(
   message: string,
   errors?: Record<string, string[]>,
   headers?: Record<string, string>,
-  coded?: Pick<Schemas['ErrorBody'], 'code' | 'params' | 'fieldCodes'>,
+  coded?: Pick<Schemas['ErrorBody'], 'code' | 'params' | 'fieldCodes' | 'materials'>,
 ): { error: { status: number; body: MockErrorBody; headers?: Record<string, string> } } {
   return {
     error: { status, body: { status: 'error', message, ...(errors ? { errors } : {}), ...coded }, headers },

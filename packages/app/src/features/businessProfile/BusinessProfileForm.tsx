@@ -2,8 +2,8 @@ import { ApiError, type VersionConflict } from '@pawon/api-client';
 import { BusinessProfileUpdate } from '@pawon/api-client/constraints';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useId, useState } from 'react';
-import { useForm, type Path, type RegisterOptions } from 'react-hook-form';
-import { Alert, Button, FormLayout, ImageUpload, Textarea, TextField } from '@pawon/ui';
+import { Controller, useForm, type Path, type RegisterOptions } from 'react-hook-form';
+import { Alert, Button, FormLayout, ImageUpload, Switch, Textarea, TextField } from '@pawon/ui';
 import { businessProfileApi, keepBusinessProfile, type BusinessProfile } from '../../lib/businessProfile';
 import { errorMessage } from '../../lib/errors';
 import { reportFailure } from '../../lib/formErrors';
@@ -34,7 +34,12 @@ export interface ProfileValues {
   temperatureCheckTimes: string;
   /** Whole hours, as typed. */
   temperatureGapHours: string;
+  /** Runs need every raw material's valid halal certificate (SJPH, decision 057). */
+  halalRequired: boolean;
 }
+
+/** The fields typed as text (the rules from the contract are for these; the switch has none). */
+type TypedValues = Omit<ProfileValues, 'halalRequired'>;
 
 const TEXT_FIELDS = ['name', 'address', 'phone', 'paymentInfo', 'invoiceFooter', 'qrisPayload'] as const;
 const DAY_FIELDS = ['defaultPaymentTermDays', 'creditHoldOverdueDays', 'standingOrderLeadDays'] as const;
@@ -44,6 +49,7 @@ const FIELDS = [
   'standingOrderTime',
   'temperatureCheckTimes',
   'temperatureGapHours',
+  'halalRequired',
 ] as const;
 
 const valuesOf = (p: BusinessProfile): ProfileValues => ({
@@ -59,20 +65,21 @@ const valuesOf = (p: BusinessProfile): ProfileValues => ({
   standingOrderTime: p.standingOrderTime,
   temperatureCheckTimes: p.temperatureCheckTimes ?? '08:00,16:00',
   temperatureGapHours: String(p.temperatureGapHours ?? 12),
+  halalRequired: p.halalRequired ?? false,
 });
 
 const blankToNull = (text: string) => text.trim() || null;
 
 /** The rules of a field, from the contract's BusinessProfileUpdate (the server checks the same). */
 const rulesOf = (field: (typeof TEXT_FIELDS)[number]) =>
-  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, field), {
+  registerOptions<TypedValues>(ruleOf(BusinessProfileUpdate, field), {
     required: isRequired(BusinessProfileUpdate, field),
     patternMessage: field === 'phone' ? tCommon('common.invalidPhone') : undefined,
   });
 
 /** A number of days: required here (the form always shows one), whole, within the contract's bounds. */
 function dayRules(field: (typeof DAY_FIELDS)[number]): RegisterOptions<ProfileValues, typeof field> {
-  const { required, min, max } = registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, field), {
+  const { required, min, max } = registerOptions<TypedValues>(ruleOf(BusinessProfileUpdate, field), {
     required: true,
   });
   return { required, min, max, pattern: { value: /^\s*\d+\s*$/, message: t('businessProfile.wholeDays') } };
@@ -80,21 +87,21 @@ function dayRules(field: (typeof DAY_FIELDS)[number]): RegisterOptions<ProfileVa
 
 /** The time standing orders are made: `HH:MM` as the contract's pattern wants it (typed, like the day counts). */
 const timeRules = () =>
-  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, 'standingOrderTime'), {
+  registerOptions<TypedValues>(ruleOf(BusinessProfileUpdate, 'standingOrderTime'), {
     required: true,
     patternMessage: t('businessProfile.timeFormat'),
   });
 
 /** When the temperatures are checked: `HH:MM` times separated by commas, as the contract's pattern wants them. */
 const checkTimesRules = () =>
-  registerOptions<ProfileValues>(ruleOf(BusinessProfileUpdate, 'temperatureCheckTimes'), {
+  registerOptions<TypedValues>(ruleOf(BusinessProfileUpdate, 'temperatureCheckTimes'), {
     required: true,
     patternMessage: t('businessProfile.checkTimesFormat'),
   });
 
 /** The longest gap between readings: whole hours within the contract's bounds. */
 function gapRules(): RegisterOptions<ProfileValues, 'temperatureGapHours'> {
-  const { required, min, max } = registerOptions<ProfileValues>(
+  const { required, min, max } = registerOptions<TypedValues>(
     ruleOf(BusinessProfileUpdate, 'temperatureGapHours'),
     { required: true },
   );
@@ -180,6 +187,7 @@ export function BusinessProfileForm({
         standingOrderTime: values.standingOrderTime,
         temperatureCheckTimes: values.temperatureCheckTimes.replace(/\s+/g, ''),
         temperatureGapHours: Number(values.temperatureGapHours.trim()),
+        halalRequired: values.halalRequired,
         ...(removeLogo ? { removeLogo: true } : {}),
       });
       setRemoveLogo(false);
@@ -385,6 +393,28 @@ export function BusinessProfileForm({
             error={fieldError('temperatureGapHours')}
             endAdornment={t('businessProfile.hoursUnit')}
             {...form.register('temperatureGapHours', gapRules())}
+          />
+        </FormLayout.Section>
+        <FormLayout.Section
+          title={t('businessProfile.halalTitle')}
+          description={t('businessProfile.halalDescription')}
+        >
+          <Controller
+            control={form.control}
+            name="halalRequired"
+            render={({ field }) => (
+              <Switch
+                id="business-halal-required"
+                label={t('businessProfile.halalRequired')}
+                hint={t('businessProfile.halalRequiredHint')}
+                checked={field.value}
+                onCheckedChange={({ checked }) => field.onChange(checked)}
+                onBlur={field.onBlur}
+                name={field.name}
+                disabled={!canUpdate}
+                error={fieldError('halalRequired')}
+              />
+            )}
           />
         </FormLayout.Section>
         <FormLayout.Actions>

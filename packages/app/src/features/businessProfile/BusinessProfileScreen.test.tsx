@@ -193,6 +193,32 @@ describe('Profil Usaha', () => {
     expect(await screen.findByText(t('businessProfile.saved'))).toBeVisible();
   });
 
+  it('turns the halal rule on (decision 057): the switch is off for a new business, sent as halalRequired', async () => {
+    setRights(true);
+    const api = stubApi({
+      businessProfileGet: () =>
+        success('businessProfileGet', { datas: { ...PROFILE, halalRequired: false } }),
+      businessProfileUpdate: ({ body }) =>
+        success('businessProfileUpdate', {
+          message: t('businessProfile.saved'),
+          datas: { ...PROFILE, ...body, version: PROFILE.version + 1 },
+        }),
+    });
+    open();
+    const rule = await screen.findByRole('switch', { name: t('businessProfile.halalRequired') });
+    expect(rule).not.toBeChecked();
+    expect(screen.getByText(t('businessProfile.halalRequiredHint'))).toBeVisible();
+    await userEvent.click(rule);
+    expect(rule).toBeChecked();
+    expect(screen.getByText(t('businessProfile.unsaved'))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('businessProfile.save') }));
+    await vi.waitFor(() => expect(api.ids()).toContain('businessProfileUpdate'));
+    const update = api.calls.find((c) => c.id === 'businessProfileUpdate')!;
+    expect(update.body).toMatchObject({ version: PROFILE.version, halalRequired: true });
+    expect(await screen.findByText(t('businessProfile.saved'))).toBeVisible();
+    expect(screen.getByRole('switch', { name: t('businessProfile.halalRequired') })).toBeChecked();
+  });
+
   it("puts the server's reason for a refused QRIS on its field, in the app's words for its rule", async () => {
     await loadI18n(); // the catalogue runtime, loaded after the first paint in the app
     setRights(true);
@@ -230,6 +256,7 @@ describe('Profil Usaha', () => {
     const api = stubApi({ businessProfileGet: () => success('businessProfileGet', { datas: PROFILE }) });
     open();
     expect(await screen.findByDisplayValue(PROFILE.name)).toHaveAttribute('readonly');
+    expect(screen.getByRole('switch', { name: t('businessProfile.halalRequired') })).toBeDisabled();
     const save = screen.getByRole('button', { name: t('businessProfile.save') });
     expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(save).toHaveAccessibleDescription(/^Perlu hak ubah Profil Usaha\./);

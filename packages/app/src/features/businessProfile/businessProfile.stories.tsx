@@ -72,6 +72,21 @@ export const RefusedPhone: Story = {
   },
 };
 
+/** The halal rule (decision 057): switched on, saved, and shown on. */
+export const HalalRequired: Story = {
+  decorators: [screenDecorator({ path: '/business-profile', handlers })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rule = await canvas.findByRole('switch', { name: t('businessProfile.halalRequired') });
+    await expect(rule).not.toBeChecked();
+    await userEvent.click(rule);
+    await expect(rule).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('businessProfile.save') }));
+    await expect(await canvas.findByRole('button', { name: t('businessProfile.save') })).toBeDisabled();
+    await expect(canvas.getByRole('switch', { name: t('businessProfile.halalRequired') })).toBeChecked();
+  },
+};
+
 /**
  * The money settings (issue 38): the default term and the overdue days that hold new orders in days, and the QRIS
  * text; a pasted text that is not a QRIS is refused on its field with the reason in the catalogue's words.

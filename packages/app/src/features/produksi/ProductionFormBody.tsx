@@ -17,6 +17,8 @@ import {
   type ProductionFormValues,
   type ProductionRun,
 } from './form';
+import { isHalalRefusal } from './halal';
+import { HalalRefusal } from './HalalRefusal';
 import { recipeOf } from './lookups';
 import { useLineMaterials, type MaterialOption } from './materials';
 import { linesFull, MaterialLine } from './MaterialLine';
@@ -37,9 +39,12 @@ const availableOf = (x: MaterialOption) =>
 export function ProductionFormBody({
   form,
   record: run,
+  failure,
 }: {
   form: UseFormReturn<ProductionFormValues>;
   record: ProductionRun | null;
+  /** The last save's failure the form shows itself: the halal rule's refusal (decision 057). */
+  failure?: unknown;
 }) {
   // The lines' part of the form (UseFormReturn is invariant in its values: the wider type is the same object).
   const lines = form as unknown as UseFormReturn<MaterialLinesValues>;
@@ -61,6 +66,11 @@ export function ProductionFormBody({
   const recipe = useLookup(productId ? recipeOf(Number(productId)) : null);
   const [following, setFollowing] = useState(false);
   const today = todayIn();
+  const refusal = isHalalRefusal(failure) ? failure : null;
+  // The override's reason goes with the one save its button starts: every answer clears it.
+  useEffect(() => {
+    setValue('halalReason', null);
+  }, [failure, setValue]);
 
   // Undefined while it loads; a recipe that could not be read counts as none.
   const current = recipe.data ? recipe.data.recipe : recipe.error ? null : undefined;
@@ -117,6 +127,15 @@ export function ProductionFormBody({
 
   return (
     <FormLayout orientation="vertical">
+      {refusal ? (
+        <HalalRefusal
+          refusal={refusal}
+          idPrefix="produksi"
+          busy={formState.isSubmitting}
+          submits
+          onOverride={({ reason }) => setValue('halalReason', reason)}
+        />
+      ) : null}
       <S.Pair>
         <DateFormField
           control={control}

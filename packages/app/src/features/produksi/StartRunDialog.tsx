@@ -10,13 +10,16 @@ import { formatDate, formatQuantity, todayIn } from '../../lib/format';
 import { t as tCommon } from '../../lib/messages';
 import { written, type ListSource } from '../../lib/query/lists';
 import type { ProductionRun } from './form';
+import { isHalalRefusal } from './halal';
+import { HalalRefusal } from './HalalRefusal';
 import { t } from './messages';
 import * as S from './produksi.styles';
 
 /**
  * "Mulai": a planned run is made now (decision 053). Its date (today unless an earlier day is chosen), qty (the
  * planned one) and expiry are asked; the inputs are the product's recipe for that qty, taken from the lots
- * first-expiring first. A material short says so (the server's 409) and the run stays planned.
+ * first-expiring first. A material short says so (the server's 409) and the run stays planned; so does a raw
+ * material without a valid halal certificate, which a holder of "Override Halal" may start anyway with a reason.
  */
 export function StartRunDialog({
   run,
@@ -39,13 +42,23 @@ export function StartRunDialog({
   const fieldError = (field: string) => fieldErrorText(failure, field);
   const onAField = ['date', 'qty', 'expiryDate'].some((f) => fieldError(f) !== undefined);
 
-  const start = async () => {
+  const refusal = isHalalRefusal(failure) ? failure : null;
+
+  /** Starts the run; `halalOverride` (decision 057) only from the refusal's "Tetap produksi". */
+  const start = async (halalOverride?: { reason: string }) => {
     if (busy || !date || !qty) return;
     setBusy(true);
     setFailure(null);
     try {
       const { datas } = await callOperation(api, 'produksiStart', {
-        body: { id: run.id, version: run.version, date, qty, ...(expiryDate ? { expiryDate } : {}) },
+        body: {
+          id: run.id,
+          version: run.version,
+          date,
+          qty,
+          ...(expiryDate ? { expiryDate } : {}),
+          ...(halalOverride ? { halalOverride } : {}),
+        },
       });
       notify({
         status: 'success',
@@ -79,7 +92,14 @@ export function StartRunDialog({
             void start();
           }}
         >
-          {failure && !onAField ? (
+          {refusal ? (
+            <HalalRefusal
+              refusal={refusal}
+              idPrefix={formId}
+              busy={busy}
+              onOverride={(override) => void start(override)}
+            />
+          ) : failure && !onAField ? (
             <Alert tone="error">
               <strong>{t('produksi.startFailed')}</strong> {errorMessage(failure)}
             </Alert>

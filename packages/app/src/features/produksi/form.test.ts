@@ -61,6 +61,21 @@ describe('production form rules', () => {
     });
   });
 
+  it('sends the halal override only with its reason (decision 057)', () => {
+    const values = {
+      date: '2026-11-23',
+      productId: '4',
+      qty: 50,
+      expiryDate: null,
+      note: '',
+      inputs: [{ materialId: '1', qty: 2.5 }],
+    };
+    expect(toBody({ ...values, halalReason: null })).not.toHaveProperty('halalOverride');
+    expect(toBody({ ...values, halalReason: 'Sertifikat baru sedang diproses BPJPH' })).toMatchObject({
+      halalOverride: { reason: 'Sertifikat baru sedang diproses BPJPH' },
+    });
+  });
+
   it('counts what the edited run took as usable again', () => {
     const run = {
       inputs: [{ usageId: 1, materialId: 7, name: 'Ayam', unit: 'kg', qty: 1.2, value: 36000 }],

@@ -21,13 +21,26 @@ export interface ProductionFormValues extends MaterialLinesValues {
   qty: number | null;
   expiryDate: string | null;
   note: string;
+  /**
+   * The halal override's reason (decision 057), set only by "Tetap produksi (override halal)" for the save it
+   * starts; null otherwise, so a plain save never carries it.
+   */
+  halalReason?: string | null;
 }
 
 export const emptyLine = (): InputLineValues => ({ materialId: '', qty: null });
 
 export function toFormValues(run: ProductionRun | null, today: string): ProductionFormValues {
   if (!run)
-    return { date: today, productId: '', qty: null, expiryDate: null, note: '', inputs: [emptyLine()] };
+    return {
+      date: today,
+      productId: '',
+      qty: null,
+      expiryDate: null,
+      note: '',
+      inputs: [emptyLine()],
+      halalReason: null,
+    };
   return {
     date: run.date,
     productId: String(run.productId),
@@ -36,10 +49,11 @@ export function toFormValues(run: ProductionRun | null, today: string): Producti
     expiryDate: run.expiryGiven ?? null,
     note: run.note ?? '',
     inputs: run.inputs.map((i) => ({ materialId: String(i.materialId), qty: i.qty })),
+    halalReason: null,
   };
 }
 
-/** The add body from the form: blank lines left out, an empty note as null. */
+/** The add body from the form: blank lines left out, an empty note as null, the halal override when chosen. */
 export function toBody(values: ProductionFormValues): BodyOf<'produksiAdd'> {
   return {
     date: values.date || null,
@@ -50,6 +64,7 @@ export function toBody(values: ProductionFormValues): BodyOf<'produksiAdd'> {
     inputs: values.inputs
       .filter((line) => line.materialId !== '')
       .map((line) => ({ materialId: Number(line.materialId), qty: line.qty ?? 0 })),
+    ...(values.halalReason ? { halalOverride: { reason: values.halalReason } } : {}),
   };
 }
 

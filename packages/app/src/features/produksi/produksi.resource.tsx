@@ -10,6 +10,7 @@ import { toBody, toFormValues, type ProductionFormValues, type ProductionRun } f
 import { t } from './messages';
 import idTexts from '../../i18n/catalogues/id/produksi.json';
 import { catalogueText } from '../../lib/resource/catalogueText';
+import { isHalalRefusal } from './halal';
 import { ProductionScreen } from './ProductionScreen';
 import * as S from './produksi.styles';
 
@@ -117,6 +118,8 @@ const base = defineResource<ProductionRun, ProductionFormValues>({
     // Its own chunk, with react-hook-form and the fields: the list shows without them (issue 17).
     FormBody: lazyFormBody(() => import('./ProductionFormBody').then((module) => module.ProductionFormBody)),
     formSize: 'lg',
+    // The halal rule's refusal (decision 057) is shown in the form, with its override for those who hold it.
+    showsFailure: isHalalRefusal,
     toFormValues: (record) => toFormValues(record, todayIn()),
     create: async (values) => (await callOperation(api, 'produksiAdd', { body: toBody(values) })).datas,
     update: async (record, values) =>

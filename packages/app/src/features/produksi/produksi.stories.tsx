@@ -8,6 +8,7 @@ import { listOf, resourceStories, screenDecorator } from '../../test/screenStori
 import { COST_RIGHT } from '../../lib/rights';
 import type { ProductionRun } from './form';
 import { produksi } from './produksi.resource';
+import { OVERRIDE_HALAL_RIGHT } from './rights';
 
 const stamp = { version: 1, createdAt: '2026-11-20T02:00:00Z', updatedAt: '2026-11-20T02:00:00Z' };
 const product = (id: number, code: string, name: string, unit: Schemas['Unit'], price: number) =>
@@ -185,12 +186,12 @@ const withoutCosts = ({ overheadCost: _o, unitCost: _u, ...rest }: ProductionRun
 const frame = (
   extra: MockHandlers,
   rights?: { create: boolean; update: boolean; delete: boolean },
-  { costs = true } = {},
+  { costs = true, actions = [] as string[] } = {},
 ) =>
   screenDecorator({
     path: '/produksi',
     rights,
-    actions: costs ? [COST_RIGHT] : [],
+    actions: [...(costs ? [COST_RIGHT] : []), ...actions],
     reset: () => forgetList(produksi.descriptor.list),
     handlers: {
       ...handlers,
@@ -375,11 +376,11 @@ const PLANNED: ProductionRun = {
   cost: 0,
   batch: null,
 };
-const planned = (extra: MockHandlers = {}) =>
+const planned = (extra: MockHandlers = {}, actions: string[] = [COST_RIGHT]) =>
   screenDecorator({
     path: '/produksi',
     search: '?state=planned',
-    actions: [COST_RIGHT],
+    actions,
     reset: () => forgetList(produksi.descriptor.list),
     handlers: {
       ...handlers,
@@ -423,6 +424,86 @@ export const PlannedStartShort: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mulai' }));
     await expect(
       await within(dialog).findByText(/Tepung Tapioka \(tersedia 2 kg, diminta 5 kg\)/),
+    ).toBeVisible();
+  },
+};
+
+/** The halal rule's 409 (decision 057): two raw materials without a valid certificate on the run's date. */
+const halalRefused = () =>
+  failure(409, 'Bahan baku tanpa sertifikat halal yang berlaku: Ayam, Garam.', undefined, undefined, {
+    code: 'halal.uncertified',
+    params: { names: 'Ayam, Garam', count: 2 },
+    materials: [
+      { id: 2, name: 'Ayam', state: 'missing', expiry: null },
+      { id: 3, name: 'Garam', state: 'expired', expiry: '2026-11-15' },
+    ],
+  });
+
+/** "Mulai" refused by the halal rule, for a holder of "Override Halal": a reason, then the run starts anyway. */
+export const PlannedStartHalalOverride: Story = {
+  decorators: [
+    planned(
+      {
+        produksiStart: ({ body }) =>
+          body.halalOverride
+            ? { status: 'success', datas: { ...PLANNED, state: 'recorded', version: 2 } }
+            : halalRefused(),
+      },
+      [COST_RIGHT, OVERRIDE_HALAL_RIGHT],
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const row = (await screen.findByText('BTY – Baso Tahu')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Mulai Baso Tahu/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mulai produksi Baso Tahu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mulai' }));
+    const named = await within(dialog).findByRole('list', { name: 'Bahan baku tanpa sertifikat halal' });
+    await expect(within(named).getByText('Ayam: belum ada sertifikat halal')).toBeVisible();
+    await expect(within(named).getByText(/^Garam: sertifikat halal habis/)).toBeVisible();
+    const override = within(dialog).getByRole('button', { name: 'Tetap produksi (override halal)' });
+    await userEvent.click(override);
+    await expect(within(dialog).getByText('Wajib diisi.')).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Alasan override halal/ }),
+      'Sertifikat baru sedang diproses BPJPH',
+    );
+    await userEvent.click(override);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Mulai produksi Baso Tahu' })).toBeNull(),
+    );
+  },
+};
+
+/** The same refusal without "Override Halal": the materials and how to get past them, no override. */
+export const PlannedStartHalalWithoutRight: Story = {
+  decorators: [planned({ produksiStart: halalRefused })],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const row = (await screen.findByText('BTY – Baso Tahu')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Mulai Baso Tahu/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mulai produksi Baso Tahu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mulai' }));
+    await expect(await within(dialog).findByText('Ayam: belum ada sertifikat halal')).toBeVisible();
+    await expect(within(dialog).getByText(/minta pemegang hak "Override Halal"/)).toBeVisible();
+    await expect(
+      within(dialog).queryByRole('button', { name: 'Tetap produksi (override halal)' }),
+    ).toBeNull();
+  },
+};
+
+/** The run form refused by the halal rule: the materials in the form, with the override for its holder. */
+export const FormHalalRefused: Story = {
+  decorators: [frame({ produksiUpdate: halalRefused }, undefined, { actions: [OVERRIDE_HALAL_RIGHT] })],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const row = (await screen.findByRole('cell', { name: 'BTY – Baso Tahu' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Ubah Baso Tahu/ }));
+    const dialog = await screen.findByRole('dialog', { name: produksi.descriptor.messages.editTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await expect(await within(dialog).findByText('Ayam: belum ada sertifikat halal')).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Tetap produksi (override halal)' }),
     ).toBeVisible();
   },
 };

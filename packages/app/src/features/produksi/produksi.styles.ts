@@ -55,3 +55,17 @@ export const Planned = styled.span`
   align-items: center;
   gap: ${vars.space['2']};
 `;
+
+/** A run refused by the halal rule: the materials, then the override's reason and button. */
+export const HalalRefusal = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['3']};
+`;
+
+export const HalalList = styled.ul`
+  margin: 0;
+  padding-left: ${vars.space['5']};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.errorText};
+`;

@@ -50,6 +50,36 @@ describe('ResourceFormDialog (generic add/edit)', () => {
     expect(screen.getAllByText(/Kode OWN sudah dipakai/)).toHaveLength(1);
   });
 
+  it('gives a failure its form body shows itself (showsFailure) to the body, not to a toast', async () => {
+    let tries = 0;
+    stubApi({
+      positionAdd: () =>
+        ++tries === 1
+          ? failure(409, 'Ditolak, dengan jalan keluar di formulir.')
+          : failure(409, 'Kode jabatan sudah dipakai.'),
+    });
+    const shown = {
+      ...positionResource,
+      showsFailure: (error: unknown) => error instanceof Error && error.message.startsWith('Ditolak'),
+      FormBody: ({ failure: failed }: { failure?: unknown }) => (
+        <p data-testid="body-failure">{failed instanceof Error ? failed.message : 'tidak ada'}</p>
+      ),
+    };
+    renderWithProviders(<ResourceFormDialog resource={shown} record={null} open onClose={() => undefined} />);
+    expect(screen.getByTestId('body-failure')).toHaveTextContent('tidak ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('body-failure')).toHaveTextContent(
+        'Ditolak, dengan jalan keluar di formulir.',
+      ),
+    );
+    expect(screen.queryByText('Gagal')).toBeNull();
+    // Another failure goes the usual way, and the body's is gone.
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Gagal')).toBeInTheDocument();
+    expect(screen.getByTestId('body-failure')).toHaveTextContent('tidak ada');
+  });
+
   it('shows a conflict without a field once, in a toast', async () => {
     await showPage(positionResource, [saved]);
     stubApi({

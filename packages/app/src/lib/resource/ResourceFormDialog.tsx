@@ -93,6 +93,8 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   } | null>(null);
   // The newer version the user took or saved over after a conflict: a form of its own shows it (names, prices).
   const [resolved, setResolved] = useState<T | null>(null);
+  // The last failed save, while the form body shows it itself (`showsFailure`).
+  const [bodyFailure, setBodyFailure] = useState<unknown>(null);
 
   useEffect(() => {
     if (open) {
@@ -101,6 +103,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       base.current = record;
       setClash(null);
       setResolved(null);
+      setBodyFailure(null);
     }
   }, [open, initial, form, record]);
 
@@ -135,6 +138,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       ? (Object.fromEntries(Object.entries(typed).filter(([name]) => !unowned.has(name))) as V)
       : typed;
     setSaving(true);
+    setBodyFailure(null);
     try {
       let saved: T;
       if (editing) {
@@ -204,6 +208,11 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
             : differences(visibleFields, theirValues, typed, store, opened),
           merged: (resource.conflict?.reapply ?? reapply)(opened, theirValues, typed),
         });
+        return;
+      }
+      // A refusal the form body explains itself (with a way past it): shown there, not toasted.
+      if (resource.showsFailure?.(error)) {
+        setBodyFailure(error);
         return;
       }
       reportFailure(error, {
@@ -299,6 +308,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
                 key={draft.restoredFrom ?? 'opened'}
                 form={form}
                 record={resolved ?? record}
+                failure={bodyFailure ?? undefined}
               />
             </Suspense>
           ) : (

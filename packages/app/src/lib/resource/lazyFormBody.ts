@@ -1,7 +1,11 @@
 import { lazy, type FunctionComponent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-type FormBodyProps<T, V extends FieldValues> = { form: UseFormReturn<V>; record: T | null };
+type FormBodyProps<T, V extends FieldValues> = {
+  form: UseFormReturn<V>;
+  record: T | null;
+  failure?: unknown;
+};
 type FormBody<T, V extends FieldValues> = (props: FormBodyProps<T, V>) => ReactNode;
 
 /** A resource's own form body (`ResourceDescriptor.FormBody`) loaded with the dialog, not with the list. */

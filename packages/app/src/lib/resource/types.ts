@@ -363,8 +363,16 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
    * the rows, marked "Menunggu sinkron" or "Gagal dikirim", until the server has them. @default none
    */
   queued?: QueuedOperation;
-  /** Replaces the generated fields (a form with a tree, a user picker…). */
-  FormBody?: (props: { form: UseFormReturn<V>; record: T | null }) => ReactNode;
+  /**
+   * Replaces the generated fields (a form with a tree, a user picker…). `failure` is the last save's error while
+   * `showsFailure` takes it (a refusal the body explains and offers a way past: the halal override, decision 057).
+   */
+  FormBody?: (props: { form: UseFormReturn<V>; record: T | null; failure?: unknown }) => ReactNode;
+  /**
+   * A failed save the form body shows itself (given to `FormBody` as `failure`) instead of the kit's toast.
+   * @default none: every failure goes to its fields or the toast
+   */
+  showsFailure?: (error: unknown) => boolean;
   /**
    * How a stale save's conflict is shown and kept for a form of its own (`FormBody`), whose values are not the
    * generated fields: what differs, and what was typed re-applied on the version now current.

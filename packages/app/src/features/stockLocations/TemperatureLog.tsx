@@ -7,10 +7,8 @@ import {
   Alert,
   Button,
   DataTable,
-  Dialog,
   EmptyState,
   FormLayout,
-  IconButton,
   StatusBadge,
   Textarea,
   type ColumnDef,
@@ -324,30 +322,5 @@ export function TemperatureLog({ location }: { location: Location }) {
         }
       />
     </FormLayout>
-  );
-}
-
-/** Row action of Lokasi Simpan: the location's temperature log in a dialog. */
-export function TemperatureButton({ location }: { location: Location }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <IconButton
-        icon="bx-thermometer"
-        label={tr('stockLocations.log.button', { name: location.name })}
-        onClick={() => setOpen(true)}
-      />
-      <Dialog open={open} onOpenChange={({ open: next }) => setOpen(next)} size="lg">
-        <Dialog.Header closeLabel={t('common.close')}>
-          {tr('stockLocations.log.title', { name: location.name })}
-        </Dialog.Header>
-        <Dialog.Body>{open && <TemperatureLog location={location} />}</Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" type="button" onClick={() => setOpen(false)}>
-            {t('common.close')}
-          </Button>
-        </Dialog.Footer>
-      </Dialog>
-    </>
   );
 }

@@ -1,7 +1,7 @@
 import { StockLocationInput, StockLocationListRequest } from '@pawon/api-client/constraints';
 import { formatDateTime } from '../../lib/format';
 import { celsius, limitsOf } from './limits';
-import { TemperatureButton } from './TemperatureLog';
+import { TemperatureButton } from './TemperatureButton';
 import { defineResource, type RecordOf } from '../../lib/resource/defineResource';
 import idTexts from '../../i18n/catalogues/id/stockLocations.json';
 import { catalogueArea } from '../../i18n/area';

@@ -1,9 +1,15 @@
 import { IconButton } from '@pawon/ui';
 import { atom, useAtom, useSetAtom } from 'jotai';
+import { lazyDialog } from '../lazyDialog';
 import { useRights } from '../rights';
 import { t } from './messages';
 import { RECALL_RIGHT, type BlockState, type RecallAnswer, type RecallTarget } from './recall';
-import { RecallDialog } from './RecallDialog';
+
+// The dialog (reason, confirmation, the customers to tell) is its own chunk, fetched once the screen is idle.
+const RecallDialog = lazyDialog(
+  () => import('./RecallDialog').then((module) => module.RecallDialog),
+  (props) => props.target !== null,
+);
 
 /** The batch or lot being recalled: a row's "Tarik" sets it, the screen's one `RecallHost` asks and recalls. */
 export const recallTargetAtom = atom<RecallTarget | null>(null);

@@ -7,6 +7,7 @@
  * head back). What an order asks for and the stock lacks is frozen from fresh stock or produced that day first: no
  * order is refused.
  */
+import { createHash } from 'node:crypto';
 import type { Material, Product } from './catalogue.js';
 import type { MaterialLots } from './lots.js';
 import { N, stamp } from './time.js';
@@ -221,6 +222,9 @@ export class ProductStock {
         expiry,
         fresh,
         frozen,
+        // The label's public code (migration 0037): the server draws it at random; here it follows from the batch,
+        // its product and day, so the same seed gives the same rows (a bench database is nobody's label).
+        createHash('sha256').update(`${b}:${this.product[b]!}:${date}`).digest('hex').slice(0, 32),
         this.version[b]!,
         at,
         at,

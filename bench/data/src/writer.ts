@@ -111,6 +111,7 @@ export const COLUMNS = {
     'expiry_date',
     'fresh',
     'frozen',
+    'public_code',
     'version',
     'created_at',
     'updated_at',

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_KEY_PREFIX } from '../src/domains/platform/attempts.js';
 import { loadContract, type Operation } from '../src/openapi.js';
 import { multipart, useTestApp } from './helpers.js';
 
@@ -242,6 +244,10 @@ export function fuzzShard(shard: number): void {
           }
         }
         expect(sent).toBeGreaterThan(0);
+        // A label's public page counts every lookup per address, a junk code too (its rate limit: decision 054):
+        // those rows are the limit doing its work, not a change junk made.
+        if (op.operationId === 'publicBatch')
+          await t.query(sql`delete from login_attempts where login_key like ${`${PUBLIC_KEY_PREFIX}%`}`);
         expect(await t.digest()).toBe(before);
       },
     );

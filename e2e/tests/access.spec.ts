@@ -26,6 +26,7 @@ const expected: Record<DemoUser, string[] | null> = {
     '/standing-order',
     '/payment',
     '/stock-product',
+    '/stock-location',
     '/produksi',
     '/plan/production',
   ],

@@ -155,7 +155,7 @@ test("the owner's day: restock, usage, a production run, fresh → frozen, the r
   await page.getByTestId('bahanBaku-add').click();
   const add = page.getByRole('dialog', { name: 'Tambah Bahan Baku' });
   await field(add, 'Nama').fill(material);
-  await choose(add, page, /^Satuan/, 'kg');
+  await choose(add, page, /^Satuan(?! berat)/, 'kg');
   await field(add, 'Harga acuan').fill('20000');
   await add.getByRole('button', { name: 'Simpan' }).click();
   await expect(add).toBeHidden();
@@ -184,7 +184,7 @@ test("the owner's day: restock, usage, a production run, fresh → frozen, the r
   const addPack = page.getByRole('dialog', { name: 'Tambah Bahan Kemasan' });
   await field(addPack, 'Nama').fill(packaging);
   await choose(addPack, page, /^Jenis/, /./);
-  await choose(addPack, page, /^Satuan/, 'pcs');
+  await choose(addPack, page, /^Satuan(?! berat)/, 'pcs');
   await field(addPack, 'Harga acuan').fill('1500');
   await addPack.getByRole('button', { name: 'Simpan' }).click();
   await expect(addPack).toBeHidden();
@@ -366,7 +366,7 @@ for (const pass of [
     await field(add, 'Nama produk').fill(product);
     await choose(add, page, /^Kategori/, 'Baso Tahu & Siomay');
     await field(add, 'Harga/satuan').fill('9000');
-    await choose(add, page, /^Satuan/, 'pcs');
+    await choose(add, page, /^Satuan(?! berat)/, 'pcs');
     await add.getByRole('button', { name: 'Simpan' }).click();
     await expect(add).toBeHidden();
     const row = page.getByRole('row', { name: new RegExp(code) });

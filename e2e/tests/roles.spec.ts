@@ -279,7 +279,14 @@ test("the owner's day: restock, usage, a production run, fresh → frozen, the r
   // The totals once loaded (each shows "…" while its figures are on the way).
   const totals = page.getByRole('region', { name: 'Total periode' });
   await expect(totals.locator('[aria-busy]')).toHaveCount(0);
-  const salesTotal = rupiah(await totals.getByRole('definition').last().innerText());
+  // The period's Total (after it may come money received, whose figure is not the sales').
+  const salesTotal = rupiah(
+    await totals
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ })
+      .locator('xpath=following-sibling::*[1]')
+      .innerText(),
+  );
   let download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ekspor CSV' }).click();
   let rows = await csvRows(await download);

@@ -59,8 +59,9 @@ export const UnknownName: Story = {
   ),
   play: async ({ canvasElement }) => {
     const svg = canvasElement.querySelector('svg')!;
-    // The file is asked for, answered 404, and the icon stays an empty box of its size.
-    await waitFor(() => expect(svg).toHaveAttribute('data-state', 'missing'));
+    // The file is asked for, answered 404, and the icon stays an empty box of its size. (The dev server's 404 can
+    // take seconds on a loaded CI machine.)
+    await waitFor(() => expect(svg).toHaveAttribute('data-state', 'missing'), { timeout: 15_000 });
     await expect(svg.getBoundingClientRect().width).toBe(32);
   },
 };

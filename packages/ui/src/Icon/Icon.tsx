@@ -27,10 +27,11 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
   { name, size, label, spin = false, style, ...rest },
   ref,
 ) {
-  // The SVG lives in a module cache; this state only re-renders once it has loaded (or failed).
-  const [, setSettled] = useState(0);
+  // The SVG lives in a module cache; this state re-renders once it has loaded or failed. A file that could not be
+  // had (unknown, or unreachable: then tried again on the next mount) leaves the icon empty, not loading forever.
+  const [outcome, setOutcome] = useState<{ name: string; ok: boolean } | null>(null);
   const current = getLoadedIcon(name);
-  const missing = isMissingIcon(name);
+  const missing = isMissingIcon(name) || (outcome?.name === name && !outcome.ok);
 
   useEffect(() => {
     const warn = () => {
@@ -44,7 +45,7 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
     let cancelled = false;
     void loadIcon(name).then((svg) => {
       if (!svg) warn();
-      if (!cancelled) setSettled((n) => n + 1);
+      if (!cancelled) setOutcome({ name, ok: !!svg });
     });
     return () => {
       cancelled = true;

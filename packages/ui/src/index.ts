@@ -187,6 +187,7 @@ export { LineItems, type LineItemsProps, type LineItemsRowProps } from './LineIt
 export {
   ImageUpload,
   validateImage,
+  DEFAULT_DOCUMENT_TYPES,
   DEFAULT_IMAGE_TYPES,
   DEFAULT_MAX_IMAGE_BYTES,
   type ImageUploadProps,

@@ -69,3 +69,29 @@ export function saveFile(file: ApiFile): void {
   // The download has started by now; the URL is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The name a stored file is served by: the last part of the URL the API answered (`…/halal/file/<name>`). */
+export const storedFileName = (url: string): string => url.split('?')[0]!.split('/').pop() ?? '';
+
+/**
+ * Reads a file the API keeps with a record and serves by name behind the session (a halal certificate's
+ * `halalFile`: operation `bahanBakuHalalFile`), through the client: a plain link would go without the token and be
+ * answered 401.
+ */
+export function fetchStoredFile(operation: OperationId, url: string): Promise<ApiFile> {
+  const name = storedFileName(url);
+  return fetchFile(operation, { path: { name } }, name);
+}
+
+/**
+ * Shows a file read from the API in a new tab (a PDF in the browser's viewer, an image), or hands it over as a
+ * download when the browser will not open a tab.
+ */
+export function openFile(file: ApiFile): void {
+  const url = URL.createObjectURL(file.blob);
+  const tab = window.open(url, '_blank');
+  if (tab) tab.opener = null;
+  else saveFile(file);
+  // The tab has read it by then; a download has started.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -105,6 +105,63 @@ export const CurrentImageRemovable: Story = {
   },
 };
 
+/** A tiny PDF, built in the story. */
+const samplePdf = (name = 'sertifikat-halal.pdf') =>
+  new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], name, {
+    type: 'application/pdf',
+  });
+
+/** A document kept with a record (a halal certificate): PDF, JPG or PNG; a chosen PDF shows by its sign and name. */
+export const Document: Story = {
+  args: { label: 'File sertifikat', mode: 'document' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/File sertifikat/);
+    await expect(input).toHaveAccessibleDescription('PDF, JPG atau PNG, maks. 2 MB');
+    const file = samplePdf();
+    await userEvent.upload(input, file);
+    await expect(args.onChange).toHaveBeenLastCalledWith(file);
+    await expect(canvas.getByRole('img', { name: 'sertifikat-halal.pdf' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Batalkan file baru' })).toBeVisible();
+  },
+};
+
+/** A saved document: not loaded inline (the parent reads it with the session), opened by "Lihat file"; replaceable. */
+export const DocumentSaved: Story = {
+  name: 'Document, saved',
+  args: {
+    label: 'File sertifikat',
+    mode: 'document',
+    currentImageUrl: '/api/bahanBaku/halal/file/0123456789abcdef0123456789abcdef.pdf',
+    onViewCurrent: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'File tersimpan' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Lihat file' }));
+    await expect(args.onViewCurrent).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('Pilih file')).toBeVisible();
+  },
+};
+
+/** A document of a type it does not take is refused in the browser, with what it takes. */
+export const DocumentRefused: Story = {
+  name: 'Document, wrong type refused',
+  args: { label: 'File sertifikat', mode: 'document' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/File sertifikat/);
+    // A drop is not filtered by `accept`, as a pick is.
+    const frame = input.closest('div') as HTMLElement;
+    const data = new DataTransfer();
+    data.items.add(new File(['<html></html>'], 'sertifikat.html', { type: 'text/html' }));
+    frame.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+    await expect(await canvas.findByText('Jenis berkas tidak didukung. Gunakan PDF, JPG atau PNG.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const WithError: Story = { args: { error: 'Foto produk wajib diunggah.', required: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const DarkTheme: Story = {

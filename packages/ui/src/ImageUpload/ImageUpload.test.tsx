@@ -109,4 +109,55 @@ describe('ImageUpload', () => {
     renderWithTheme(<ImageUpload label="Logo" currentImageUrl="/uploads/logo.png" />);
     expect(screen.queryByRole('button', { name: 'Hapus gambar' })).toBeNull();
   });
+
+  it('takes a document: a PDF shown by its sign and name, a wrong type refused, the saved file opened on request', async () => {
+    const onChange = vi.fn();
+    const onViewCurrent = vi.fn();
+    renderWithTheme(
+      <Page>
+        <ImageUpload
+          label="File sertifikat"
+          mode="document"
+          currentImageUrl="/api/bahanBaku/halal/file/a.pdf"
+          onViewCurrent={onViewCurrent}
+          onChange={onChange}
+        />
+      </Page>,
+    );
+    const input = screen.getByLabelText(/File sertifikat/, { selector: 'input' });
+    expect(input).toHaveAccessibleDescription('PDF, JPG atau PNG, maks. 2 MB');
+    expect(input).toHaveAccessibleName('File sertifikat Pilih file');
+    // The saved file is never loaded inline (it is read with the session): a sign, and a button to open it.
+    expect(screen.getByRole('img', { name: 'File tersimpan' })).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Lihat file' }));
+    expect(onViewCurrent).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations();
+
+    fireEvent.drop(input.closest('div') as HTMLElement, {
+      dataTransfer: { files: [fileOf('sertifikat.docx', 'application/msword', 100)] },
+    });
+    expect(screen.getByText('Jenis berkas tidak didukung. Gunakan PDF, JPG atau PNG.')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+
+    const pdf = fileOf('sertifikat.pdf', 'application/pdf', 4096);
+    await userEvent.upload(input, pdf);
+    expect(onChange).toHaveBeenLastCalledWith(pdf);
+    expect(screen.getByRole('img', { name: 'sertifikat.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('sertifikat.pdf (4 KB)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lihat file' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Batalkan file baru' }));
+    expect(screen.getByRole('button', { name: 'Lihat file' })).toBeInTheDocument();
+  });
+
+  it('shows a refused file over an older error on the field', async () => {
+    renderWithTheme(<ImageUpload label="File" mode="document" error="Ditolak server." />);
+    expect(screen.getByText('Ditolak server.')).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText(/File/, { selector: 'input' }),
+      fileOf('besar.pdf', 'application/pdf', 3 * 1024 * 1024),
+    );
+    expect(screen.getByText('Ukuran berkas 3 MB melebihi batas 2 MB.')).toBeInTheDocument();
+    expect(screen.queryByText('Ditolak server.')).toBeNull();
+  });
 });

@@ -5,6 +5,9 @@ import { formatNumber } from '../format';
 /** Types the upload accepts by default: JPG, PNG and WebP. */
 export const DEFAULT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** Types a document field takes by default (a certificate: a PDF, or a scan as JPG or PNG). */
+export const DEFAULT_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
 /** 2 MB, the default upload limit. */
 export const DEFAULT_MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -14,11 +17,12 @@ const TYPE_NAMES: Record<string, string> = {
   'image/webp': 'WebP',
   'image/gif': 'GIF',
   'image/svg+xml': 'SVG',
+  'application/pdf': 'PDF',
 };
 
 /** `['JPG', 'PNG', 'WebP']` → `JPG, PNG atau WebP` (`or`: the word between the last two, `atau` by default). */
 export function describeTypes(types: readonly string[], or: string = imageDefaults.or): string {
-  const names = types.map((type) => TYPE_NAMES[type] ?? type.replace(/^image\//, '').toUpperCase());
+  const names = types.map((type) => TYPE_NAMES[type] ?? type.replace(/^(image|application)\//, '').toUpperCase());
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} ${or} ${names[names.length - 1]}`;
 }

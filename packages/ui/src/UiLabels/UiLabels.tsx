@@ -82,6 +82,11 @@ export interface UiLabels {
     discard: string;
     preview: (name: string) => string;
     current: string;
+    /** Document mode: the pick button, the button dropping a new file, the saved file's sign and the button opening it. */
+    pickDocument: string;
+    discardDocument: string;
+    currentDocument: string;
+    view: string;
     /** The field's hint: the types it takes (`JPG, PNG atau WebP`) and the largest size. */
     hint: (types: string, size: string) => string;
     /** Between the last two types: `JPG, PNG atau WebP`. */

@@ -24,6 +24,7 @@ import {
   TextField,
 } from '@pawon/ui';
 import { controlledProps } from '../controlled';
+import { useStoredFile } from '../StoredFile';
 import { t } from '../messages';
 import { useFieldOptions } from './fieldOptions';
 import { rememberLabels, searchedLabel } from './searchLabels';
@@ -69,7 +70,16 @@ export interface FieldRendererProps<V extends FieldValues> {
 }
 
 /** One described field, bound to the form, with its client and server errors. */
-export function FieldRenderer<V extends FieldValues>({
+export function FieldRenderer<V extends FieldValues>(props: FieldRendererProps<V>) {
+  const { field, form } = props;
+  // A field shown only for some values (a certificate's file once the status is "certified") follows them.
+  const shownWhen = field.shownWhen;
+  const values = useWatch({ control: form.control, disabled: !shownWhen }) as V;
+  if (shownWhen && !shownWhen({ ...form.getValues(), ...values })) return null;
+  return <ShownField {...props} />;
+}
+
+function ShownField<V extends FieldValues>({
   field,
   form,
   record = null,
@@ -250,15 +260,10 @@ export function FieldRenderer<V extends FieldValues>({
         rulesOf({ ...field, maxLength: undefined }),
       );
     case 'image':
+    case 'file':
       return controlled(
         (f) => (
-          <ImageUpload
-            {...plain}
-            name={f.name}
-            value={(f.value as unknown) instanceof File ? (f.value as File) : null}
-            onChange={(file) => f.onChange(file)}
-            currentImageUrl={field.currentImage?.(record) ?? null}
-          />
+          <FileField field={field} record={record} common={plain} name={f.name} value={f.value} onChange={f.onChange} />
         ),
         null,
       );
@@ -294,6 +299,45 @@ export function FieldRenderer<V extends FieldValues>({
         );
       });
   }
+}
+
+/**
+ * An image or a document chosen in the form, sent once the record is saved (`withFiles`); the saved one shown (an
+ * image) or opened with the session ("Lihat file", a document).
+ */
+function FileField<V extends FieldValues>({
+  field,
+  record,
+  common,
+  name,
+  value,
+  onChange,
+}: {
+  field: ResourceField<V>;
+  record: unknown;
+  common: { id: string; label: string; hint: string | undefined; error: string | undefined; disabled: boolean };
+  name: string;
+  value: unknown;
+  onChange: (file: File | null) => void;
+}) {
+  const current = field.currentFile?.(record) ?? null;
+  const view = field.file?.view;
+  const stored = useStoredFile();
+  return (
+    <ImageUpload
+      {...common}
+      name={name}
+      mode={field.kind === 'file' ? 'document' : 'image'}
+      value={value instanceof File ? value : null}
+      onChange={onChange}
+      currentImageUrl={current}
+      {...(field.file?.accept ? { accept: field.file.accept } : {})}
+      {...(field.file?.maxSize ? { maxSize: field.file.maxSize } : {})}
+      {...(view && current
+        ? { onViewCurrent: () => void stored.open(view, current), viewing: stored.opening === current }
+        : {})}
+    />
+  );
 }
 
 /**

@@ -1,8 +1,15 @@
 import { ApiError, type VersionConflict } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+} from 'react-hook-form';
 import { Alert, Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@pawon/ui';
+import { errorMessage } from '../errors';
 import { reportFailure } from '../formErrors';
 import { notifyAtom } from '../feedback';
 import { isQueuedOffline } from '../offline/queued';
@@ -16,6 +23,7 @@ import { t as tForms } from './formMessages';
 import { FieldRenderer } from './FieldRenderer';
 import * as S from './resource.styles';
 import { useOwnedBy } from './owned';
+import { UploadRefused } from './uploadRefused';
 import { refreshOwnAccess } from './ownAccess';
 import type { ResourceDescriptor, ResourcePeriod, SaveConfirmation } from './types';
 import { useFormDraft } from './useFormDraft';
@@ -80,7 +88,9 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
   // A save confirmed in the second dialog runs outside react-hook-form's submit.
   const [saving, setSaving] = useState(false);
   const notify = useSetAtom(notifyAtom);
-  const editing = record !== null;
+  // A new record saved whose file its upload refused: the form goes on editing it (a second save updates it).
+  const [savedAs, setSavedAs] = useState<T | null>(null);
+  const editing = record !== null || savedAs !== null;
   const fieldNames = useMemo(() => Object.keys(resource.toFormValues(null)), [resource]);
   // The version being edited: the record opened, or the newer one someone else saved meanwhile.
   const base = useRef<T | null>(record);
@@ -104,6 +114,7 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       setClash(null);
       setResolved(null);
       setBodyFailure(null);
+      setSavedAs(null);
     }
   }, [open, initial, form, record]);
 
@@ -173,6 +184,28 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
       onClose();
       if (resource.affectsSession?.(record, context)) void refreshOwnAccess(store);
     } catch (error) {
+      // The record is saved, its new file refused (not a certificate, too large…): said on the file's field, with
+      // that the rest is saved; the form now edits the saved record, so another file goes with an update.
+      if (error instanceof UploadRefused) {
+        const saved = error.saved as T;
+        base.current = saved;
+        setSavedAs(saved);
+        void written(store, resource.list, editing ? { updated: saved } : { added: saved });
+        const field = error.field as Path<V>;
+        form.setValue(field, null as PathValue<V, Path<V>>);
+        form.setError(
+          field,
+          {
+            type: 'server',
+            message: tForms('forms.upload.refused', {
+              name: resource.describe(saved),
+              reason: errorMessage(error.reason),
+            }),
+          },
+          { shouldFocus: true },
+        );
+        return;
+      }
       // No connection: the write waits in the offline queue (decision 039) and is sent with its key later.
       if (isQueuedOffline(error)) {
         notify({ status: 'info', title: error.title, text: error.message });
@@ -318,9 +351,9 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
                   key={field.name}
                   field={field}
                   form={form}
-                  record={record}
+                  record={savedAs ?? record}
                   idPrefix={resource.key}
-                  lockedReason={field.lockedFor?.(record, context)}
+                  lockedReason={field.lockedFor?.(savedAs ?? record, context)}
                 />
               ))}
             </FormLayout>

@@ -29,6 +29,7 @@ import { loadDialog as loadFormDialog } from './useFormDialog';
 import { ResourceListScreen } from './ResourceListScreen';
 import { emptyValue, isRequired, registerOptions, ruleOf, toBodyValue } from './rules';
 import { fetchFile } from '../files';
+import { isFileKind, UploadRefused } from './uploadRefused';
 import type { ExportVariant } from '../FileExportMenu';
 import type {
   CreateOptions,
@@ -39,6 +40,7 @@ import type {
   ResourceDescriptor,
   ResourceField,
   ResourceFieldKind,
+  ResourceFile,
   ResourceFilter,
   ResourceMessages,
   ResourceTransfer,
@@ -50,7 +52,10 @@ export interface ResourceOperations {
   add?: OperationId | undefined;
   update?: OperationId | undefined;
   delete?: OperationId | undefined;
-  /** An image upload (`{ id, image }`), sent after a save when the form's image field holds a new file. */
+  /**
+   * An image upload (`{ id, image }`), sent after a save when the form's image field holds a new file (a field may
+   * name its own: `FieldSpec.file.upload`).
+   */
   upload?: OperationId | undefined;
   /** The list as a CSV or XLSX file: the list's search, sort and filters plus `format`. */
   export?: OperationId | undefined;
@@ -144,6 +149,10 @@ export type FieldSpec =
       defaultValue?: () => unknown;
       /** Extra check on the value; a message when it is wrong. */
       validate?: (value: unknown, values: FieldValues) => string | true;
+      /** A file field (`image`, `file`): its upload, the operation serving the saved file, the files it takes. */
+      file?: ResourceFile;
+      /** Whether the field shows for the form's values; a hidden file field is not sent. @default always */
+      shownWhen?: (values: FieldValues) => boolean;
       /** Why the field is locked for this record and user (their own account's status), if it is. */
       lockedFor?: ResourceField<FieldValues>['lockedFor'];
       /**
@@ -329,6 +338,7 @@ function kindOf(rule: ReturnType<typeof ruleOf>, hasOptions: boolean): ResourceF
   if (rule?.enum || hasOptions) return 'select';
   if (rule?.format === 'date') return 'date';
   if (rule?.format === 'email') return 'email';
+  // A binary part of the add body is a product's image; a document is declared `file`.
   if (rule?.format === 'binary') return 'image';
   if (rule?.['x-field'] === 'tel') return 'tel';
   return (rule?.maxLength ?? 0) >= LONG_TEXT ? 'textarea' : 'text';
@@ -358,7 +368,7 @@ export function resourceFields(
       kind,
       required: isRequired(input, spec.name),
       ...(rule?.minLength && rule.minLength > 1 ? { minLength: rule.minLength } : {}),
-      ...(rule?.maxLength && kind !== 'image' ? { maxLength: rule.maxLength } : {}),
+      ...(rule?.maxLength && !isFileKind(kind) ? { maxLength: rule.maxLength } : {}),
       ...(rules.pattern && typeof rules.pattern === 'object'
         ? { pattern: rules.pattern as { value: RegExp; message: string } }
         : {}),
@@ -379,8 +389,14 @@ export function resourceFields(
       ...(spec.ownedBy ? { ownedBy: spec.ownedBy } : {}),
       ...(spec.options ? { options: spec.options } : choices ? { options: choices } : {}),
       ...(spec.search ? { search: spec.search } : {}),
-      ...(kind === 'image'
-        ? { currentImage: (record: unknown) => (record as { image?: string | null } | null)?.image ?? null }
+      ...(spec.shownWhen ? { shownWhen: spec.shownWhen } : {}),
+      ...(spec.file ? { file: spec.file } : {}),
+      // The saved file's URL: the record's field of the same name (`image`, `halalFile`).
+      ...(isFileKind(kind)
+        ? {
+            currentFile: (record: unknown) =>
+              ((record as Record<string, unknown> | null)?.[spec.name] as string | null | undefined) ?? null,
+          }
         : {}),
     } as ResourceField<FieldValues>;
   });
@@ -497,7 +513,7 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
     const out: Record<string, unknown> = { ...decl.fixed?.input };
     for (const field of fields) {
       // A field of the other action (a first password) is neither shown nor sent.
-      if (field.kind === 'image' || (field.when && field.when !== 'always' && field.when !== action))
+      if (isFileKind(field.kind) || (field.when && field.when !== 'always' && field.when !== action))
         continue;
       const value = toBodyValue(ruleOf(rules.input, field.name), values[field.name]);
       if (value !== undefined) out[field.name] = value;
@@ -505,13 +521,26 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
     return out;
   };
 
-  /** A new image chosen in the form is sent once the record is saved. */
-  const withImage = async (saved: T, values: FieldValues): Promise<T> => {
-    const image = fields.find((f) => f.kind === 'image');
-    const file = image ? (values[image.name] as unknown) : undefined;
-    if (!ops.upload || !(file instanceof File)) return saved;
-    const answer = (await call(ops.upload, { body: { id: saved.id, [image!.name]: file } })) as { datas: T };
-    return answer.datas;
+  /**
+   * A new file chosen in the form (an image, a document) is sent once the record is saved, each to its upload; the
+   * record is the last answer. A refused upload leaves the save standing (UploadRefused names the field).
+   */
+  const withFiles = async (saved: T, values: FieldValues): Promise<T> => {
+    let record = saved;
+    for (const field of fields) {
+      const file = values[field.name] as unknown;
+      const operation = field.file?.upload ?? ops.upload;
+      if (!isFileKind(field.kind) || !operation || !(file instanceof File)) continue;
+      // A file of a field the values hide (the status changed after it was chosen) is not sent.
+      if (field.shownWhen && !field.shownWhen(values)) continue;
+      try {
+        const part = field.file?.part ?? field.name;
+        record = ((await call(operation, { body: { id: record.id, [part]: file } })) as { datas: T }).datas;
+      } catch (error) {
+        throw new UploadRefused(record, field.name, error);
+      }
+    }
+    return record;
   };
 
   const list: ListSource<T> = {
@@ -593,7 +622,7 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
       Object.fromEntries(
         fields.map((f) => {
           const rule = ruleOf(rules.input, f.name);
-          if (f.kind === 'image') return [f.name, null];
+          if (isFileKind(f.kind)) return [f.name, null];
           const read = readers.get(f.name);
           const value = record
             ? read
@@ -606,7 +635,7 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
     ...(ops.add
       ? {
           create: async (values: FieldValues, options?: CreateOptions) =>
-            withImage(
+            withFiles(
               ((await addCall(ops.add!, bodyOf(values, 'create'), options)) as { datas: T }).datas,
               values,
             ),
@@ -615,7 +644,7 @@ export function defineResource<T extends Identified, V extends FieldValues = Fie
     ...(ops.update
       ? {
           update: async (record: T, values: FieldValues) =>
-            withImage(
+            withFiles(
               (
                 (await call(ops.update!, {
                   body: {

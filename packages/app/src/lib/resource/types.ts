@@ -1,3 +1,4 @@
+import type { OperationId } from '@pawon/api-client';
 import type { CsvSeparator } from '../files';
 import type { ExportVariant } from '../FileExportMenu';
 import type { ComponentType, ReactNode } from 'react';
@@ -25,7 +26,28 @@ export type ResourceFieldKind =
   | 'money'
   | 'quantity'
   | 'date'
-  | 'image';
+  | 'image'
+  | 'file';
+
+/**
+ * A file field (`image`, `file`: a document kept with the record, a halal certificate): sent once the record is
+ * saved, to its own upload operation (`{ id, <part>: file }`); its saved file read with the session.
+ */
+export interface ResourceFile {
+  /** The upload operation. @default the resource's `operations.upload` */
+  upload?: OperationId;
+  /** The body part that carries the file. @default the field's name */
+  part?: string;
+  /**
+   * The operation serving the saved file by its name (`…/file/{name}`), read with the session and opened on
+   * "Lihat file". @default none (an image's URL is shown as it is)
+   */
+  view?: OperationId;
+  /** Accepted MIME types, checked in the browser. @default the ui upload's (images; a document: PDF, JPG, PNG) */
+  accept?: readonly string[];
+  /** Largest file in bytes, checked in the browser. @default 2 MB */
+  maxSize?: number;
+}
 
 /** Choices of a `combobox` searched on the server as the user types: a table too big to load whole (vendors). */
 export interface FieldSearch {
@@ -55,8 +77,15 @@ export interface ResourceField<V extends FieldValues> {
   max?: number;
   /** A quantity's unit shown after it (`kg`), fixed or from the form's values. */
   unit?: string | ((values: V) => string | undefined);
-  /** An image field: the URL of the saved image, shown until another is chosen. */
-  currentImage?: (record: unknown) => string | null | undefined;
+  /** A file field (`image`, `file`): the URL of the saved file (an image shown until another is chosen). */
+  currentFile?: (record: unknown) => string | null | undefined;
+  /** A file field's upload, view and accepted files. */
+  file?: ResourceFile;
+  /**
+   * Whether the field shows for the form's values (a certificate's file once the status is "certified"); a hidden
+   * file field is not sent. @default always
+   */
+  shownWhen?: (values: V) => boolean;
   /** A line under the field: fixed, or from the form's values (the chosen material's stock). */
   hint?: string | ((values: V) => string | undefined);
   placeholder?: string;

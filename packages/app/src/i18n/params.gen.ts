@@ -53,6 +53,7 @@ export interface MessageArgs {
   'common.minimum': { n: number };
   'common.moreMatches': { n: Value };
   'common.needsRight': { right: string; screen: Value };
+  'common.viewFileOf': { name: Value };
   'customers.deleteText': { name: Value };
   'customers.terms.days': { days: Value };
   'customers.terms.limit': { amount: Value };
@@ -274,6 +275,7 @@ export interface MessageArgs {
   'error.validation.unknownField.file': { field: Value };
   'error.validation.unknownField.named': { name: Value };
   'error.version.stale.by': { changedBy: Value };
+  'forms.upload.refused': { name: Value; reason: Value };
   'groups.created': { name: Value };
   'groups.deleteText': { name: Value };
   'groups.deleted': { name: Value };
@@ -323,6 +325,7 @@ export interface MessageArgs {
   'materials.count.titleOf': { name: Value };
   'materials.days': { days: number };
   'materials.expiresIn': { days: Value };
+  'materials.halal.fileOf': { name: Value };
   'materials.halal.stateUntil.expired': { date: Value };
   'materials.halal.stateUntil.expiring': { date: Value };
   'materials.halal.stateUntil.valid': { date: Value };
@@ -546,6 +549,7 @@ export interface MessageArgs {
   'reports.belowCostCount': { by: string };
   'reports.caption': { title: Value; period: Value };
   'reports.halalAt': { date: Value };
+  'reports.halalFileOf': { name: Value };
   'reports.marginChartTitle': { by: string };
   'reports.marginTimeTitle': { grain: string };
   'reports.openLines': { orders: number; revenue: Value };

@@ -1,5 +1,7 @@
 import { callOperation } from '@pawon/api-client';
 import {
+  CategoryInput,
+  CategoryListRequest,
   CustomerInput,
   CustomerListRequest,
   PositionInput,
@@ -132,4 +134,26 @@ export const kitCustomer = (id: number, name: string): RecordOf<'customerList'> 
   version: 1,
   createdAt: '2026-11-21T00:00:00Z',
   updatedAt: '2026-11-21T00:00:00Z',
+});
+
+/** A resource with an image sent after the save (the category operations, so the contract types hold). */
+export const kitImage = defineResource<RecordOf<'categoryList'>>({
+  key: 'kitimage',
+  menu: '/category-management',
+  operations: {
+    list: 'categoryList',
+    add: 'categoryAdd',
+    update: 'categoryUpdate',
+    upload: 'categoryUpload',
+  },
+  rules: { input: CategoryInput, query: CategoryListRequest },
+  text: {
+    title: 'Kategori',
+    singular: 'kategori',
+    searchPlaceholder: 'Nama',
+    labels: { name: 'Nama', description: 'Keterangan', image: 'Gambar' },
+  },
+  columns: ['name'],
+  fields: ['name', 'description', { name: 'image', kind: 'image' }],
+  describe: (c) => c.name,
 });

@@ -1,6 +1,8 @@
 import { MaterialInput, MaterialListRequest, PackagingMaterialInput } from '@pawon/api-client/constraints';
 import type { FieldValues } from 'react-hook-form';
+import { DEFAULT_DOCUMENT_TYPES, DEFAULT_MAX_IMAGE_BYTES } from '@pawon/ui';
 import { formatRupiah } from '../../lib/format';
+import { StoredFileButton } from '../../lib/StoredFile';
 import { stockLocationOptions } from '../../lib/references';
 import { searchVendors } from '../../lib/vendorSearch';
 import {
@@ -13,6 +15,7 @@ import { KINDS, pathOf, type MaterialKind } from './kinds';
 import type { Material } from './lookups';
 import { choices, group, t } from './messages';
 import { HalalBadge, StockState, yesFilter } from './shared';
+import * as S from './materials.styles';
 
 // ---------- Data Bahan Baku / Bahan Kemasan ----------
 
@@ -29,6 +32,8 @@ const certified = (values: FieldValues) => values['halalStatus'] === 'certified'
 /**
  * A raw material's halal certificate (decision 057): its status (none yet, certified, not needed), then the
  * certificate's number, issuer and last valid day, or why none is needed; fields that do not apply are ignored.
+ * A certified one takes its file (PDF, JPG or PNG, 2 MB), sent once the material is saved (the server refuses a
+ * file for any other status) and read back with the session.
  */
 const HALAL_FIELDS: FieldSpec[] = [
   { name: 'halalStatus', none: () => t('materials.halal.none') },
@@ -40,6 +45,18 @@ const HALAL_FIELDS: FieldSpec[] = [
   },
   { name: 'halalExpiry', kind: 'date', validate: requiredWhen(certified) },
   { name: 'halalReason', validate: requiredWhen((values) => values['halalStatus'] === 'notNeeded') },
+  {
+    name: 'halalFile',
+    kind: 'file',
+    shownWhen: certified,
+    file: {
+      upload: 'bahanBakuHalalUpload',
+      part: 'file',
+      view: 'bahanBakuHalalFile',
+      accept: DEFAULT_DOCUMENT_TYPES,
+      maxSize: DEFAULT_MAX_IMAGE_BYTES,
+    },
+  },
 ];
 
 export function materialResource(kind: MaterialKind): Resource<Material> {
@@ -78,7 +95,18 @@ export function materialResource(kind: MaterialKind): Resource<Material> {
           {
             id: 'halalState',
             sortable: false,
-            cell: (m: Material) => <HalalBadge state={m.halalState} expiry={m.halalExpiry} />,
+            cell: (m: Material) => (
+              <S.HalalCell>
+                <HalalBadge state={m.halalState} expiry={m.halalExpiry} />
+                {m.halalFile ? (
+                  <StoredFileButton
+                    operation="bahanBakuHalalFile"
+                    url={m.halalFile}
+                    of={t('materials.halal.fileOf', { name: m.name })}
+                  />
+                ) : null}
+              </S.HalalCell>
+            ),
           },
         ]),
   ];

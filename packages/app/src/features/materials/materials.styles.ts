@@ -13,6 +13,14 @@ export const Stacked = styled.span`
   gap: ${vars.space['1']};
 `;
 
+/** The halal column: the certificate's state, and "Lihat" where its file is kept. */
+export const HalalCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['2']};
+`;
+
 export const Nowrap = styled.span`
   white-space: nowrap;
 `;

@@ -1,6 +1,7 @@
 import { StatusBadge, type ColumnDef, type StatusTone } from '@pawon/ui';
 import type { Schemas } from '@pawon/api-client';
 import { formatDateShort } from '../../lib/format';
+import { StoredFileButton } from '../../lib/StoredFile';
 import { t } from './messages';
 import * as S from './reports.styles';
 
@@ -24,7 +25,10 @@ const issuerOf = (m: HalalRegisterRow['material']) =>
       ? t(`reports.halalIssuers.${m.halalIssuer}`)
       : '–';
 
-/** The register's columns: product, material, state (a badge), certificate number, issuer, valid until, reason. */
+/**
+ * The register's columns: product, material, state (a badge), certificate number, issuer, valid until, reason, and
+ * the certificate's file where one is kept ("Lihat", read with the session).
+ */
 export function halalColumns(): ColumnDef<HalalRegisterRow, unknown>[] {
   return [
     {
@@ -82,6 +86,24 @@ export function halalColumns(): ColumnDef<HalalRegisterRow, unknown>[] {
       header: t('reports.halalReason'),
       enableSorting: false,
       cell: ({ row }) => row.original.material.halalReason ?? '–',
+    },
+    {
+      id: 'file',
+      header: t('reports.halalFile'),
+      enableSorting: false,
+      cell: ({ row }) => {
+        const { halalFile, name } = row.original.material;
+        return halalFile ? (
+          <StoredFileButton
+            operation="bahanBakuHalalFile"
+            url={halalFile}
+            of={t('reports.halalFileOf', { name })}
+          />
+        ) : (
+          '–'
+        );
+      },
+      meta: { nowrap: true },
     },
   ];
 }

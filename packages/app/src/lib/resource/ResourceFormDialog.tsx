@@ -152,9 +152,10 @@ export function ResourceFormDialog<T extends Identified, V extends FieldValues>(
     setBodyFailure(null);
     try {
       let saved: T;
-      if (editing) {
+      const current = base.current ?? record;
+      if (editing && current) {
         if (!resource.update) return;
-        saved = await resource.update(base.current ?? record, values);
+        saved = await resource.update(current, values);
         notify({
           status: 'success',
           title: t('common.saved'),

@@ -56,7 +56,8 @@ export const materials: Schemas['Material'][] = [
     halalIssuerName: null,
     halalExpiry: '2026-12-20',
     halalReason: null,
-    halalFile: null,
+    // Its certificate's file is kept (a PDF, read with the session).
+    halalFile: '/api/bahanBaku/halal/file/0123456789abcdef0123456789abcdef.pdf',
     halalState: 'expiring',
   },
   { ...material(3, 'Ikan Tenggiri', 'kg', 85000, 10, 25.65), halalState: 'missing' },

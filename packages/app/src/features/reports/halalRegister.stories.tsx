@@ -1,5 +1,5 @@
-import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Schemas } from '@pawon/api-client';
 import { success } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
@@ -31,6 +31,7 @@ const rows: Schemas['HalalRegisterRow'][] = [
       halalNumber: 'ID00110000123450124',
       halalIssuer: 'BPJPH',
       halalExpiry: '2028-03-31',
+      halalFile: '/api/bahanBaku/halal/file/0123456789abcdef0123456789abcdef.pdf',
       state: 'valid',
     }),
   },
@@ -69,6 +70,7 @@ const stories = pageStories(t('reports.halalTitle'), HalalRegisterScreen, {
         date: '2026-12-06',
         totals: { valid: 1, expiring: 1, expired: 0, missing: 1, notNeeded: 1 },
       }),
+    bahanBakuHalalFile: () => new Blob(['%PDF-1.4\n%%EOF\n']) as never,
   },
   check: async (canvas) => {
     await expect(
@@ -87,3 +89,20 @@ export default meta;
 export const Default = stories.Default;
 export const Dark = stories.Dark;
 export const Phone = stories.Phone;
+
+/** A certificate's file kept: "Lihat" reads it through the API with the session and opens it in a new tab. */
+export const OpenCertificate: StoryObj = {
+  ...stories.frame,
+  play: async (context) => {
+    await stories.Default.play?.(context);
+    const open = spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window);
+    try {
+      const canvas = within(context.canvasElement);
+      await expect(canvas.getAllByRole('button', { name: /^Lihat file sertifikat halal/ })).toHaveLength(1);
+      await userEvent.click(canvas.getByRole('button', { name: 'Lihat file sertifikat halal Tepung Tapioka' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), '_blank'));
+    } finally {
+      open.mockRestore();
+    }
+  },
+};

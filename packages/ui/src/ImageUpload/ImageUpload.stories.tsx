@@ -156,7 +156,9 @@ export const DocumentRefused: Story = {
     const data = new DataTransfer();
     data.items.add(new File(['<html></html>'], 'sertifikat.html', { type: 'text/html' }));
     frame.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
-    await expect(await canvas.findByText('Jenis berkas tidak didukung. Gunakan PDF, JPG atau PNG.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Jenis berkas tidak didukung. Gunakan PDF, JPG atau PNG.'),
+    ).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChange).not.toHaveBeenCalled();
   },

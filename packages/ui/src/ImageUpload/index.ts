@@ -1,3 +1,8 @@
 export { ImageUpload } from './ImageUpload';
 export type { ImageUploadProps } from './ImageUpload';
-export { DEFAULT_DOCUMENT_TYPES, DEFAULT_IMAGE_TYPES, DEFAULT_MAX_IMAGE_BYTES, validateImage } from './validateImage';
+export {
+  DEFAULT_DOCUMENT_TYPES,
+  DEFAULT_IMAGE_TYPES,
+  DEFAULT_MAX_IMAGE_BYTES,
+  validateImage,
+} from './validateImage';

@@ -22,7 +22,9 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** `['JPG', 'PNG', 'WebP']` → `JPG, PNG atau WebP` (`or`: the word between the last two, `atau` by default). */
 export function describeTypes(types: readonly string[], or: string = imageDefaults.or): string {
-  const names = types.map((type) => TYPE_NAMES[type] ?? type.replace(/^(image|application)\//, '').toUpperCase());
+  const names = types.map(
+    (type) => TYPE_NAMES[type] ?? type.replace(/^(image|application)\//, '').toUpperCase(),
+  );
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} ${or} ${names[names.length - 1]}`;
 }

@@ -36,7 +36,9 @@ function edit(record: Schemas['Material'], handlers: MockHandlers = {}) {
   const api = stubApi({
     ...lookupHandlers,
     bahanBakuUpdate: ({ body }) =>
-      success('bahanBakuUpdate', { datas: { ...record, ...body, version: ++version } as Schemas['Material'] }),
+      success('bahanBakuUpdate', {
+        datas: { ...record, ...body, version: ++version } as Schemas['Material'],
+      }),
     bahanBakuHalalUpload: ({ body }) =>
       success('bahanBakuHalalUpload', { datas: { ...record, id: body.id, halalFile: FILE_URL, version } }),
     ...handlers,
@@ -45,7 +47,8 @@ function edit(record: Schemas['Material'], handlers: MockHandlers = {}) {
   renderWithProviders(
     <ResourceFormDialog resource={raw.list.descriptor} record={record} open onClose={onClose} />,
   );
-  const fileInput = () => within(screen.getByRole('dialog')).getByLabelText(/^File sertifikat/, { selector: 'input' });
+  const fileInput = () =>
+    within(screen.getByRole('dialog')).getByLabelText(/^File sertifikat/, { selector: 'input' });
   return { ...api, onClose, fileInput };
 }
 
@@ -84,7 +87,9 @@ describe("a raw material's halal certificate file (issue 40)", () => {
     fireEvent.drop(fileInput().closest('div')!, {
       dataTransfer: { files: [new File(['x'], 'sertifikat.docx', { type: 'application/msword' })] },
     });
-    expect(fileInput()).toHaveAccessibleDescription(/Jenis berkas tidak didukung\. Gunakan PDF, JPG atau PNG\./);
+    expect(fileInput()).toHaveAccessibleDescription(
+      /Jenis berkas tidak didukung\. Gunakan PDF, JPG atau PNG\./,
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Simpan' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(ids()).toContain('bahanBakuUpdate');
@@ -97,9 +102,15 @@ describe("a raw material's halal certificate file (issue 40)", () => {
     const { fileInput, onClose, calls } = edit(tepung, {
       bahanBakuHalalUpload: ({ body }) =>
         ++tries === 1
-          ? failure(415, 'Berkas sertifikat harus berupa PDF (tanpa skrip), JPG atau PNG yang utuh.', undefined, undefined, {
-              code: 'file.notCertificate',
-            })
+          ? failure(
+              415,
+              'Berkas sertifikat harus berupa PDF (tanpa skrip), JPG atau PNG yang utuh.',
+              undefined,
+              undefined,
+              {
+                code: 'file.notCertificate',
+              },
+            )
           : success('bahanBakuHalalUpload', {
               datas: { ...tepung, id: body.id, halalFile: FILE_URL, version: 3 },
             }),
@@ -155,7 +166,8 @@ describe('the raw materials list', () => {
     const rows = materials.map((m) => (m.id === 2 ? { ...m, halalFile: FILE_URL } : m));
     const { calls } = stubApi({
       ...lookupHandlers,
-      bahanBakuList: () => success('bahanBakuList', { datas: rows, total: rows.length, page: 1, perPage: 25 }),
+      bahanBakuList: () =>
+        success('bahanBakuList', { datas: rows, total: rows.length, page: 1, perPage: 25 }),
       bahanBakuHalalFile: () => 'PDF' as never,
     });
     const Screen = screens.raw.list;

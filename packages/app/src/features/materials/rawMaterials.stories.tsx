@@ -62,9 +62,13 @@ export const EditPurchasing: StoryObj = {
 
 /** A tiny PDF built in the story: the certificate chosen in the form. */
 const certificate = () =>
-  new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], 'sertifikat-halal.pdf', {
-    type: 'application/pdf',
-  });
+  new File(
+    ['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'],
+    'sertifikat-halal.pdf',
+    {
+      type: 'application/pdf',
+    },
+  );
 
 /** Data Bahan Baku with its form's writes answered: the upload by `upload`, a saved file read as a PDF. */
 const halalFrame = (upload: MockHandlers['bahanBakuHalalUpload']): Pick<StoryObj, 'decorators'> => {
@@ -81,7 +85,11 @@ const halalFrame = (upload: MockHandlers['bahanBakuHalalUpload']): Pick<StoryObj
           ...lookupHandlers,
           bahanBakuList: () => listOf('bahanBakuList', rows),
           bahanBakuUpdate: ({ body }) => {
-            const saved = { ...rows.find((m) => m.id === body.id)!, ...body, version: 2 } as Schemas['Material'];
+            const saved = {
+              ...rows.find((m) => m.id === body.id)!,
+              ...body,
+              version: 2,
+            } as Schemas['Material'];
             rows = rows.map((m) => (m.id === saved.id ? saved : m));
             return { status: 'success', datas: saved };
           },
@@ -158,9 +166,15 @@ export const HalalFileSaved: StoryObj = {
  */
 export const HalalFileRefused: StoryObj = {
   ...halalFrame(() =>
-    failure(415, 'Berkas sertifikat harus berupa PDF (tanpa skrip), JPG atau PNG yang utuh.', undefined, undefined, {
-      code: 'file.notCertificate',
-    }),
+    failure(
+      415,
+      'Berkas sertifikat harus berupa PDF (tanpa skrip), JPG atau PNG yang utuh.',
+      undefined,
+      undefined,
+      {
+        code: 'file.notCertificate',
+      },
+    ),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

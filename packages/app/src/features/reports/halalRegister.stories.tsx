@@ -99,7 +99,9 @@ export const OpenCertificate: StoryObj = {
     try {
       const canvas = within(context.canvasElement);
       await expect(canvas.getAllByRole('button', { name: /^Lihat file sertifikat halal/ })).toHaveLength(1);
-      await userEvent.click(canvas.getByRole('button', { name: 'Lihat file sertifikat halal Tepung Tapioka' }));
+      await userEvent.click(
+        canvas.getByRole('button', { name: 'Lihat file sertifikat halal Tepung Tapioka' }),
+      );
       await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^blob:/), '_blank'));
     } finally {
       open.mockRestore();

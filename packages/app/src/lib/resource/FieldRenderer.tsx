@@ -263,7 +263,14 @@ function ShownField<V extends FieldValues>({
     case 'file':
       return controlled(
         (f) => (
-          <FileField field={field} record={record} common={plain} name={f.name} value={f.value} onChange={f.onChange} />
+          <FileField
+            field={field}
+            record={record}
+            common={plain}
+            name={f.name}
+            value={f.value}
+            onChange={f.onChange}
+          />
         ),
         null,
       );
@@ -315,7 +322,13 @@ function FileField<V extends FieldValues>({
 }: {
   field: ResourceField<V>;
   record: unknown;
-  common: { id: string; label: string; hint: string | undefined; error: string | undefined; disabled: boolean };
+  common: {
+    id: string;
+    label: string;
+    hint: string | undefined;
+    error: string | undefined;
+    disabled: boolean;
+  };
   name: string;
   value: unknown;
   onChange: (file: File | null) => void;

@@ -1,13 +1,7 @@
 import { ApiError, type VersionConflict } from '@pawon/api-client';
 import { useSetAtom, useStore } from 'jotai';
 import { Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-} from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { Alert, Button, ConfirmDialog, Dialog, FormLayout, Skeleton } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import { reportFailure } from '../formErrors';

@@ -32,11 +32,14 @@ describe('a file sent after the save (withFiles)', () => {
     let uploads = 0;
     const { ids, calls } = stubApi({
       categoryAdd: ({ body }) => success('categoryAdd', { datas: { ...saved, name: body.name } }),
-      categoryUpdate: ({ body }) => success('categoryUpdate', { datas: { ...saved, version: body.version + 1 } }),
+      categoryUpdate: ({ body }) =>
+        success('categoryUpdate', { datas: { ...saved, version: body.version + 1 } }),
       categoryUpload: () =>
         ++uploads === 1
           ? failure(413, 'Berkas terlalu besar. Maksimal 2 MB.')
-          : success('categoryUpload', { datas: { ...saved, image: '/api/files/categories/a.webp', version: 3 } }),
+          : success('categoryUpload', {
+              datas: { ...saved, image: '/api/files/categories/a.webp', version: 3 },
+            }),
     });
     const onClose = vi.fn();
     renderWithProviders(

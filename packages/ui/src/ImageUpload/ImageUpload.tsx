@@ -71,11 +71,17 @@ export interface ImageUploadProps
   accept?: readonly string[];
   /** Largest accepted file in bytes. @default 2097152 (2 MB) */
   maxSize?: number;
-  /** Text of the pick button; it keeps this one label whether or not an image is shown. @default 'Pilih gambar' ('Pilih file' for a document) */
+  /**
+   * Text of the pick button; it keeps this one label whether or not an image is shown.
+   * @default 'Pilih gambar' ('Pilih file' for a document)
+   */
   pickLabel?: string;
   /** Text of the button that removes the saved image (see `onRemoveCurrent`). @default 'Hapus gambar' */
   removeLabel?: string;
-  /** Text of the button that drops a newly chosen file (the saved image shows again). @default 'Batalkan gambar baru' ('Batalkan file baru' for a document) */
+  /**
+   * Text of the button that drops a newly chosen file (the saved image shows again).
+   * @default 'Batalkan gambar baru' ('Batalkan file baru' for a document)
+   */
   discardLabel?: string;
   /** How the preview shows the image: filling its square (a photo) or whole inside it (a logo). @default 'cover' */
   fit?: 'cover' | 'contain';
@@ -114,10 +120,10 @@ export function ImageUpload({
   ...inputProps
 }: ImageUploadProps) {
   const labels = useUiLabelGroup('image', imageDefaults);
-  const document = mode === 'document';
-  const pickLabel = pickLabelProp ?? (document ? labels.pickDocument : labels.pick);
+  const isDocument = mode === 'document';
+  const pickLabel = pickLabelProp ?? (isDocument ? labels.pickDocument : labels.pick);
   const removeLabel = removeLabelProp ?? labels.remove;
-  const discardLabel = discardLabelProp ?? (document ? labels.discardDocument : labels.discard);
+  const discardLabel = discardLabelProp ?? (isDocument ? labels.discardDocument : labels.discard);
   const [file, setFile] = useControllableState<File | null>({
     value: valueProp,
     defaultValue: null,
@@ -132,11 +138,11 @@ export function ImageUpload({
   const field = useField({ id, hint: shownHint, error: shownError, required, disabled, describedBy });
 
   // A chosen image is previewed (a document's scan too); a chosen PDF and a saved document show a sign instead.
-  const previewed = file !== null && (!document || file.type.startsWith('image/'));
+  const previewed = file !== null && (!isDocument || file.type.startsWith('image/'));
   const previewUrl = useMemo(() => (file && previewed ? URL.createObjectURL(file) : null), [file, previewed]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
-  const imageUrl = previewUrl ?? (document || file ? null : (currentImageUrl ?? null));
-  const documentShown = document && !previewUrl && (file !== null || Boolean(currentImageUrl));
+  const imageUrl = previewUrl ?? (isDocument || file ? null : (currentImageUrl ?? null));
+  const documentShown = isDocument && !previewUrl && (file !== null || Boolean(currentImageUrl));
 
   const take = (candidate: File | undefined) => {
     if (!candidate) return;
@@ -198,7 +204,7 @@ export function ImageUpload({
           ) : documentShown ? (
             <Icon name="bx-file" label={file ? file.name : labels.currentDocument} />
           ) : (
-            <Icon name={document ? 'bx-file-blank' : 'bx-image-add'} />
+            <Icon name={isDocument ? 'bx-file-blank' : 'bx-image-add'} />
           )}
         </Preview>
         <Actions>

@@ -82,7 +82,9 @@ test('a raw material is made certified with its PDF in the form, and the Registe
   expect(upload.status(), await upload.text()).toBe(200);
   await expect(dialog).toBeHidden();
   // The list offers the file at once.
-  await expect(page.getByRole('button', { name: `Lihat file sertifikat halal ${materialName}` })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Lihat file sertifikat halal ${materialName}` }),
+  ).toBeVisible();
 
   // Register Halal: "Lihat" reads the file with the session and opens it in a new tab.
   await page.goto(`report/halal?q=${encodeURIComponent(productName)}`);

@@ -96,6 +96,26 @@ async function upload(
   });
 }
 
+/** The trace export's "Override halal" column from a batch, by step (the first column): each line's value. */
+async function overrideColumn(batchId: number): Promise<Record<string, string[]>> {
+  const res = await post('/api/report/trace/export', { batchId, format: 'csv', separator: ',' });
+  expect(res.statusCode, res.body).toBe(200);
+  // A CSV line's cells: quoted ones may hold the separator.
+  const cells = (line: string) =>
+    [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) =>
+      m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'),
+    );
+  const [head, ...lines] = res.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  const at = cells(head!).indexOf('Override halal');
+  expect(at).toBeGreaterThan(0);
+  const byStep: Record<string, string[]> = {};
+  for (const line of lines.map(cells)) if (line[0] !== 'TOTAL') (byStep[line[0]!] ??= []).push(line[at]!);
+  return byStep;
+}
+
 const halalDir = () => path.join(t.dataDir, 'uploads', 'halal');
 
 describe("a raw material's halal status", () => {
@@ -376,6 +396,10 @@ describe('production runs and halal', () => {
       const trace = await ok('/api/report/trace', { batchId: run.batch.id });
       expect(trace.runs).toEqual([expect.objectContaining({ id: run.id, halalOverride: true })]);
       expect(trace.batches).toEqual([expect.objectContaining({ id: run.batch.id, halalOverride: true })]);
+      // The export says it too, in its "Override halal" column: on the run's and the batch's lines, none on the lots'.
+      const marked = await overrideColumn(run.batch.id);
+      expect(marked).toMatchObject({ Produksi: ['Ya'], 'Batch produk': ['Ya'] });
+      expect(marked['Lot bahan baku']).toEqual(['', '']);
 
       // An edit keeps the override for the same materials; another uncertified material needs a new one.
       const edit = await post('/api/produksi/update', {
@@ -400,6 +424,7 @@ describe('production runs and halal', () => {
       });
       expect(clean.statusCode, clean.body).toBe(200);
       expect(clean.json().datas.halalOverride).toBeNull();
+      expect(await overrideColumn(run.batch.id)).toMatchObject({ Produksi: ['–'], 'Batch produk': ['–'] });
       await t.call('admin', 'DELETE', `/api/produksi/delete/${run.id}`);
     },
   );

@@ -378,6 +378,34 @@ describe('temperatures and holds', () => {
       payload: bad.payload,
     });
     expect(refused.json()).toMatchObject({ applied: false, failed: 1 });
+
+    // As the temperature log sends it: no location column, the location by id, `;` and a decimal comma (the file
+    // Excel writes under Indonesian settings), day-first times.
+    const own = multipart(
+      { dryRun: true, locationId: l.id },
+      {
+        file: {
+          filename: 'logger.csv',
+          type: 'text/csv',
+          data: Buffer.from('time;temperature\n03/01/2026 08:00;-19,5\n02/01/2026 08:00;-19,5\n'),
+        },
+      },
+    );
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/stockLocation/importReadings',
+      headers: { ...own.headers, authorization: `Bearer ${token}` },
+      payload: own.payload,
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({
+      dryRun: true,
+      applied: false,
+      added: 1,
+      duplicates: 1,
+      failed: 0,
+    });
+    expect(await count()).toBe(3);
   });
 });
 

@@ -607,6 +607,11 @@ export interface MessageArgs {
   'stockLocations.held': { count: Value };
   'stockLocations.hold.gap': { last: Value; count: Value };
   'stockLocations.hold.limit': { at: Value; celsius: Value; count: Value };
+  'stockLocations.import.apply': { n: number };
+  'stockLocations.import.checked': { added: number; duplicates: number; failed: number };
+  'stockLocations.import.columns.location': { name: Value };
+  'stockLocations.import.holds': { holds: number };
+  'stockLocations.import.title': { name: Value };
   'stockLocations.lastReadingValue': { celsius: Value; at: Value };
   'stockLocations.log.button': { name: Value };
   'stockLocations.log.caption': { name: Value };

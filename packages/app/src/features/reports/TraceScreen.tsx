@@ -19,6 +19,7 @@ import { formatDateShort, formatNumber, formatQuantity } from '../../lib/format'
 import { useLookup } from '../../lib/lookups';
 import { traces } from '../../lib/references';
 import { BlockBadge } from '../../lib/recall/BlockBadge';
+import { HalalOverrideBadge, halalOverrideNote } from '../../lib/recall/HalalOverrideBadge';
 import { RecallButton, RecallHost } from '../../lib/recall/RecallButton';
 import { traceTarget, type TraceKind } from './data';
 import { ReportHeader } from './ReportHeader';
@@ -137,7 +138,16 @@ function TraceTables({
   ];
   const runColumns: ColumnDef<Schemas['TraceRun'], unknown>[] = [
     dateColumn(),
-    productColumn(),
+    {
+      ...productColumn<Schemas['TraceRun']>(),
+      // A run recorded with the halal override says so (decision 057).
+      cell: ({ row }) => (
+        <S.TraceMarked>
+          <span>{`${row.original.product.code} – ${row.original.product.name}`}</span>
+          <HalalOverrideBadge marked={row.original.halalOverride} />
+        </S.TraceMarked>
+      ),
+    },
     {
       id: 'qty',
       header: t('reports.qty'),
@@ -154,6 +164,7 @@ function TraceTables({
         <S.TraceMarked>
           <span>{`#${row.original.id}`}</span>
           <BlockBadge stock={row.original} />
+          <HalalOverrideBadge marked={row.original.halalOverride} />
         </S.TraceMarked>
       ),
     },
@@ -248,6 +259,7 @@ function TraceTables({
       />
       <TraceSection
         title={t('reports.traceRuns')}
+        note={trace.runs.some((r) => r.halalOverride) ? halalOverrideNote() : undefined}
         from={from}
         columns={runColumns}
         rows={trace.runs}
@@ -255,6 +267,7 @@ function TraceTables({
       />
       <TraceSection
         title={t('reports.traceBatches')}
+        note={trace.batches.some((b) => b.halalOverride) ? halalOverrideNote() : undefined}
         from={from}
         columns={batchColumns}
         rows={trace.batches}
@@ -281,9 +294,10 @@ function TraceTables({
   );
 }
 
-/** One step of the trace as a titled table, each row with a button to trace from it. */
+/** One step of the trace as a titled table, each row with a button to trace from it; a note under the title. */
 function TraceSection<Row extends { id: number }>({
   title,
+  note,
   from,
   columns,
   rows,
@@ -291,6 +305,8 @@ function TraceSection<Row extends { id: number }>({
   action,
 }: {
   title: string;
+  /** What a mark in the rows means (the halal override), when a row has it. @default none */
+  note?: string | undefined;
   from: string;
   columns: ColumnDef<Row, unknown>[];
   rows: Row[];
@@ -298,7 +314,7 @@ function TraceSection<Row extends { id: number }>({
   action?: (row: Row) => ReactNode;
 }) {
   return (
-    <Card title={title}>
+    <Card title={title} subtitle={note}>
       <DataTable<Row>
         caption={t('reports.caption', { title, period: from })}
         columns={columns}

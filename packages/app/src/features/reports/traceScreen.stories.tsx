@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, PENDING, type MockHandlers } from '../../test/mockOperations';
 import { pageStories } from '../../test/screenStories';
 import { formatDateShort } from '../../lib/format';
@@ -104,5 +104,41 @@ export const NotFound = shown(
   async (canvas) => {
     await expect(await canvas.findByText(/Lot bahan tidak ditemukan/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Coba lagi/ })).toBeVisible();
+  },
+).Default;
+
+/**
+ * Siomay Goreng was made with the halal override (a material without a valid certificate, decision 057): its run and
+ * its batch carry "Override halal", and the two sections say what it means; Baso Tahu's carry nothing.
+ */
+export const HalalOverride = shown(
+  {
+    ...handlers,
+    reportTrace: () => ({
+      ...lotTrace,
+      runs: lotTrace.runs.map((r) => ({ ...r, halalOverride: r.id === 34 })),
+      batches: lotTrace.batches.map((b) => ({ ...b, halalOverride: b.id === 58 })),
+    }),
+  },
+  async (canvas) => {
+    const runs = await canvas.findByRole('table', { name: /^Produksi/ });
+    const marked = within(runs).getByText('SGS – Siomay Goreng').closest('tr')!;
+    await expect(within(marked).getByText('Override halal')).toBeVisible();
+    await expect(
+      within(within(runs).getByText('BTY – Baso Tahu').closest('tr')!).queryByText('Override halal'),
+    ).toBeNull();
+    const batches = canvas.getByRole('table', { name: /^Batch produk/ });
+    const badge = within(within(batches).getByText('#58').closest('tr')!).getByText('Override halal');
+    await expect(badge).toHaveAttribute(
+      'title',
+      expect.stringContaining('tanpa sertifikat halal yang berlaku'),
+    );
+    await expect(
+      within(within(batches).getByText('#55').closest('tr')!).queryByText('Override halal'),
+    ).toBeNull();
+    // Said in words too, under the titles of the runs and the batches.
+    await expect(
+      canvas.getAllByText(/^Override halal: dibuat dengan bahan baku tanpa sertifikat/),
+    ).toHaveLength(2);
   },
 ).Default;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Schemas } from '@pawon/api-client';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../test/screenStories';
-import type { MockHandlers } from '../../test/mockOperations';
+import { failure, type MockHandlers } from '../../test/mockOperations';
 import { HoldBanner, RELEASE_RIGHT, TemperatureLog } from './TemperatureLog';
 
 const hold: Schemas['StockHold'] = {
@@ -96,6 +96,32 @@ const handlers = (location: Schemas['StockLocation'], due: string | null = null)
     message: 'Stok dirilis dan dapat dipakai lagi.',
     datas: { ...item(body.id, 'Daging Sapi', 12.5), decision: body.decision, note: body.note },
   }),
+  // A logger file: two new readings (the second out of limits, which would hold the stock), one already recorded;
+  // a file named "rusak" has a row whose temperature cannot be read; one named "suhu-saja" has no time column.
+  stockLocationImportReadings: ({ body }) => {
+    if (body.file instanceof File && body.file.name.includes('suhu-saja'))
+      return failure(422, 'Data tidak valid.', { file: ['Kolom wajib tidak ada: time.'] });
+    const dryRun = String(body.dryRun) !== 'false';
+    const broken = body.file instanceof File && body.file.name.includes('rusak');
+    return {
+      status: 'success',
+      message: dryRun ? 'Pemeriksaan selesai.' : '2 pembacaan suhu disimpan, 1 sudah ada sebelumnya.',
+      dryRun,
+      applied: !dryRun && !broken,
+      added: 2,
+      duplicates: 1,
+      failed: broken ? 1 : 0,
+      holds: broken ? 0 : 1,
+      rows: [
+        { row: 2, action: 'add' },
+        { row: 3, action: 'duplicate' },
+        { row: 4, action: 'add' },
+        ...(broken
+          ? [{ row: 5, action: 'error' as const, errors: { temperature: ['Format tidak valid.'] } }]
+          : []),
+      ],
+    };
+  },
   stockLocationRecordReading: ({ body }) => ({
     status: 'success',
     message: 'Suhu dicatat.',
@@ -147,6 +173,56 @@ export const HeldWithoutRelease: Story = {
     const table = await canvas.findByRole('table', { name: 'Stok ditahan di Freezer 1' });
     await expect(await within(table).findByText('Bakso Sapi')).toBeVisible();
     await expect(within(table).queryByRole('button', { name: 'Rilis' })).toBeNull();
+  },
+};
+
+const loggerFile = (name: string) =>
+  new File(['time,temperature\n2026-12-05 08:00,-19.5\n'], name, { type: 'text/csv' });
+
+/** "Impor dari logger", checked: each row's result, the counts, and the hold the new readings would open. */
+export const ImportCheck: Story = {
+  decorators: [screenDecorator({ path: '/stock-location', handlers: handlers(base) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Impor dari logger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impor pembacaan logger ke Freezer 1' });
+    await userEvent.upload(within(dialog).getByLabelText(/^Berkas CSV atau XLSX/), loggerFile('logger.csv'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Periksa berkas' }));
+    await expect(
+      await within(dialog).findByText('2 pembacaan baru, 1 sudah tercatat, 0 bermasalah.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByText(/Impor ini akan menahan stok/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Impor 2 pembacaan baru' })).toBeEnabled();
+  },
+};
+
+/** A logger file with a row that cannot be read: the row and its problem first, and no import. */
+export const ImportRefused: Story = {
+  decorators: [screenDecorator({ path: '/stock-location', handlers: handlers(base) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Impor dari logger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impor pembacaan logger ke Freezer 1' });
+    await userEvent.upload(within(dialog).getByLabelText(/^Berkas CSV atau XLSX/), loggerFile('rusak.csv'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Periksa berkas' }));
+    await expect(await within(dialog).findByText(/1 bermasalah/)).toBeVisible();
+    await expect(within(dialog).getAllByRole('row')[1]!).toHaveTextContent('Suhu: Format tidak valid.');
+    await expect(within(dialog).queryByRole('button', { name: /^Impor \d/ })).toBeNull();
+  },
+};
+
+/** A file the server cannot take (no time column): the reason on the file field, nothing checked. */
+export const ImportFileRefused: Story = {
+  decorators: [screenDecorator({ path: '/stock-location', handlers: handlers(base) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Impor dari logger' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impor pembacaan logger ke Freezer 1' });
+    const input = within(dialog).getByLabelText(/^Berkas CSV atau XLSX/);
+    await userEvent.upload(input, loggerFile('suhu-saja.csv'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Periksa berkas' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Kolom wajib tidak ada: time\./));
+    await expect(within(dialog).queryByRole('table')).toBeNull();
   },
 };
 

@@ -26,6 +26,7 @@ import { useRights } from '../../lib/rights';
 import idTexts from '../../i18n/catalogues/id/stockLocations.json';
 import { catalogueArea } from '../../i18n/area';
 import { celsius, limitsOf } from './limits';
+import { ReadingImport } from './ReadingImport';
 
 const tr = catalogueArea(idTexts);
 
@@ -276,7 +277,10 @@ function HeldStock({
   );
 }
 
-/** A location's temperature log: its hold, the check due, "Catat suhu", the readings, and its held stock. */
+/**
+ * A location's temperature log: its hold, the check due, "Catat suhu" and "Impor dari logger", the readings, and its
+ * held stock.
+ */
 export function TemperatureLog({ location }: { location: Location }) {
   const store = useStore();
   const rights = useRights('/stock-location');
@@ -296,6 +300,7 @@ export function TemperatureLog({ location }: { location: Location }) {
         <Alert tone="info">{tr('stockLocations.log.due', { time: answer.data.due })}</Alert>
       )}
       {rights.create && <RecordReading location={current} onSaved={refresh} />}
+      {rights.create && <ReadingImport location={current} onImported={refresh} />}
       {current.openHold && <HeldStock location={current} canRelease={canRelease} onDone={refresh} />}
       <DataTable<Reading>
         caption={tr('stockLocations.log.caption', { name: current.name })}

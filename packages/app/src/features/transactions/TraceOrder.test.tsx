@@ -88,6 +88,57 @@ describe("an order's trace dialog", () => {
     expect(within(dialog).queryByRole('button', { name: 'Buka di Telusur Lot' })).toBeNull();
   });
 
+  it('marks a run and a batch made with the halal override, and says what that means', async () => {
+    setRights(['/transaction/data']);
+    const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' as const };
+    const run = (id: number, halalOverride: boolean) => ({
+      id,
+      date: '2026-11-19',
+      product,
+      qty: 100,
+      lotIds: [],
+      halalOverride,
+    });
+    const batch = (id: number, runId: number, halalOverride: boolean) => ({
+      id,
+      date: '2026-11-19',
+      expiryDate: null,
+      expiryCap: null,
+      product,
+      productionRunId: runId,
+      recalledAt: null,
+      recallReason: null,
+      heldAt: null,
+      halalOverride,
+    });
+    stubApi({
+      reportTrace: () =>
+        success('reportTrace', {
+          lots: [],
+          runs: [run(8, true), run(9, false)],
+          batches: [batch(12, 8, true), batch(13, 9, false)],
+          orders: [],
+        }),
+    });
+    const third = { id: 43, number: 'TRX-20261120-0043' } as unknown as OrderRecord;
+    renderRoutes(
+      [{ path: '/transaction/data', element: <TraceOrder order={third} onClose={() => {}} /> }],
+      '/transaction/data',
+    );
+    const dialog = await screen.findByRole('dialog');
+    const marked = await within(dialog).findByText(/batch #12/);
+    expect(within(marked).getByText('Override halal')).toHaveAttribute(
+      'title',
+      'Dibuat dengan bahan baku tanpa sertifikat halal yang berlaku, diizinkan lewat hak "Override Halal".',
+    );
+    expect(within(within(dialog).getByText(/batch #13/)).queryByText('Override halal')).toBeNull();
+    const runs = within(dialog).getByRole('heading', { name: 'Produksi' }).nextElementSibling as HTMLElement;
+    const [first, second] = within(runs).getAllByRole('listitem');
+    expect(within(first!).getByText('Override halal')).toBeInTheDocument();
+    expect(within(second!).queryByText('Override halal')).toBeNull();
+    expect(within(dialog).getByText(/^Override halal: dibuat dengan bahan baku/)).toBeInTheDocument();
+  });
+
   it('names the vendor when the answer has it, and links to Telusur Lot for its holder', async () => {
     setRights(['/transaction/data', '/report/trace']);
     stubApi({

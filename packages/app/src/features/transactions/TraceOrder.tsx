@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, ErrorState, Skeleton } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatQuantity } from '../../lib/format';
+import { HalalOverrideBadge, halalOverrideNote } from '../../lib/recall/HalalOverrideBadge';
 import { traces } from '../../lib/references';
 import { useRights } from '../../lib/rights';
 import { useHasScreen } from '../../lib/screens';
@@ -33,7 +34,8 @@ function TraceBody({ order }: { order: OrderRecord }) {
             {b.product.name} · {t('transactions.traceBatch', { id: b.id, date: formatDateShort(b.date) })}
             {b.expiryDate
               ? ` · ${t('transactions.traceExpiry', { date: formatDateShort(b.expiryDate) })}`
-              : ''}
+              : ''}{' '}
+            <HalalOverrideBadge marked={b.halalOverride} />
           </li>
         ))}
       </ul>
@@ -42,10 +44,14 @@ function TraceBody({ order }: { order: OrderRecord }) {
         {runs.length === 0 ? <li>{t('transactions.traceNone')}</li> : null}
         {runs.map((r) => (
           <li key={r.id}>
-            {formatDateShort(r.date)} · {r.product.name} {formatQuantity(r.qty, r.product.unit)}
+            {formatDateShort(r.date)} · {r.product.name} {formatQuantity(r.qty, r.product.unit)}{' '}
+            <HalalOverrideBadge marked={r.halalOverride} />
           </li>
         ))}
       </ul>
+      {runs.some((r) => r.halalOverride) || batches.some((b) => b.halalOverride) ? (
+        <p>{halalOverrideNote()}</p>
+      ) : null}
       <h3>{t('transactions.traceLots')}</h3>
       <ul>
         {lots.length === 0 ? <li>{t('transactions.traceNone')}</li> : null}

@@ -71,6 +71,8 @@ interface TraceLine {
   note: string;
   /** A batch: the lot that capped its expiry (decision 050), as the trace screen shows it. */
   cappedBy: string;
+  /** A run or a batch: `Ya` when it was made with the halal override (decision 057), else a dash; lots and orders none. */
+  halalOverride: string;
 }
 const DELIVERY: Record<string, string> = { pending: sheet('pending'), delivered: sheet('delivered') };
 
@@ -274,7 +276,17 @@ export const reportHandlers: HandlerGroup<
     const lotCode = new Map(lots.map((l) => [l.id, l.batchCode ?? `lot #${l.id}`]));
     const codes = (ids: number[], prefix: string) =>
       ids.map((id) => lotCode.get(id) ?? `${prefix}${id}`).join(', ');
-    const blank = { qty: null, used: null, unit: '', customer: '', phone: '', address: '', cappedBy: '' };
+    const blank = {
+      qty: null,
+      used: null,
+      unit: '',
+      customer: '',
+      phone: '',
+      address: '',
+      cappedBy: '',
+      halalOverride: '',
+    };
+    const overridden = (yes: boolean) => (yes ? sheet('yes') : '–');
     const rows: TraceLine[] = [
       ...lots.map((l) => ({
         ...blank,
@@ -298,6 +310,7 @@ export const reportHandlers: HandlerGroup<
         qty: r.qty,
         unit: r.product.unit,
         note: r.lotIds.length ? text('sheet.trace.uses', { codes: codes(r.lotIds, 'lot #') }) : '',
+        halalOverride: overridden(r.halalOverride ?? false),
       })),
       ...batches.map((b) => ({
         ...blank,
@@ -321,6 +334,7 @@ export const reportHandlers: HandlerGroup<
               date: b.expiryCap.expiryDate,
             })
           : '',
+        halalOverride: overridden(b.halalOverride ?? false),
       })),
       ...orders.map((o) => ({
         step: sheet('trace.order'),
@@ -342,6 +356,7 @@ export const reportHandlers: HandlerGroup<
           .filter(Boolean)
           .join('; '),
         cappedBy: '',
+        halalOverride: '',
       })),
     ];
     const start = target.restockId
@@ -366,6 +381,7 @@ export const reportHandlers: HandlerGroup<
         { header: sheet('phone'), value: (r) => r.phone, width: 16 },
         { header: sheet('address'), value: (r) => r.address, width: 32 },
         { header: sheet('notes'), value: (r) => r.note, width: 36 },
+        { header: sheet('halalOverride'), value: (r) => r.halalOverride, width: 14 },
         { header: sheet('expiryCappedBy'), value: (r) => r.cappedBy, width: 36 },
       ],
       totals: [
@@ -378,6 +394,7 @@ export const reportHandlers: HandlerGroup<
           null,
           '',
           text('sheet.customers', { count: customers }),
+          '',
           '',
           '',
           '',

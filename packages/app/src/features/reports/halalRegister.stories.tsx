@@ -1,75 +1,24 @@
-import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import type { Schemas } from '@pawon/api-client';
-import { success } from '../../test/mockOperations';
-import { pageStories } from '../../test/screenStories';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { failure, type MockHandlers } from '../../test/mockOperations';
+import { pageStories, screenDecorator } from '../../test/screenStories';
 import HalalRegisterScreen from './HalalRegisterScreen';
+import { halalRegister } from './halalStoryFixtures';
 import { t } from './messages';
 
-type Material = Schemas['HalalMaterial'];
-const material = (id: number, name: string, fields: Partial<Material>): Material => ({
-  id,
-  name,
-  unit: 'kg',
-  halalStatus: null,
-  halalNumber: null,
-  halalIssuer: null,
-  halalIssuerName: null,
-  halalExpiry: null,
-  halalReason: null,
-  halalFile: null,
-  state: 'missing',
-  ...fields,
-});
-const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' } as const;
-const rows: Schemas['HalalRegisterRow'][] = [
-  {
-    key: '1-1',
-    product,
-    material: material(1, 'Tepung Tapioka', {
-      halalStatus: 'certified',
-      halalNumber: 'ID00110000123450124',
-      halalIssuer: 'BPJPH',
-      halalExpiry: '2028-03-31',
-      state: 'valid',
-    }),
+/** What the export was asked for (the story's file is refused, so nothing is downloaded). */
+const exported = fn();
+const handlers: MockHandlers = {
+  reportHalalList: () => halalRegister,
+  reportHalalExport: ({ body }) => {
+    exported(body);
+    return failure(503, 'Basis data sedang tidak dapat dihubungi.');
   },
-  {
-    key: '1-2',
-    product,
-    material: material(2, 'Ayam', {
-      halalStatus: 'certified',
-      halalNumber: 'LPPOM-00150012340519',
-      halalIssuer: 'LPPOM',
-      halalExpiry: '2026-12-20',
-      state: 'expiring',
-    }),
-  },
-  { key: '1-3', product, material: material(3, 'Ikan Tenggiri', {}) },
-  {
-    key: '1-4',
-    product,
-    material: material(4, 'Garam', {
-      halalStatus: 'notNeeded',
-      halalReason: 'Garam dapur',
-      state: 'notNeeded',
-    }),
-  },
-];
+};
 
 const stories = pageStories(t('reports.halalTitle'), HalalRegisterScreen, {
   path: '/report/halal',
-  handlers: {
-    reportHalalList: () =>
-      success('reportHalalList', {
-        datas: rows,
-        total: rows.length,
-        page: 1,
-        perPage: 50,
-        date: '2026-12-06',
-        totals: { valid: 1, expiring: 1, expired: 0, missing: 1, notNeeded: 1 },
-      }),
-  },
+  handlers,
   check: async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { name: t('reports.halalTitle'), level: 1 }),
@@ -77,7 +26,8 @@ const stories = pageStories(t('reports.halalTitle'), HalalRegisterScreen, {
     await expect(await canvas.findByText('Ikan Tenggiri')).toBeVisible();
     await expect(canvas.getAllByText('Belum ada sertifikat').length).toBeGreaterThan(0);
     await expect(canvas.getByText('LPPOM MUI')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Unduh XLSX' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('reports.halalExport') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('reports.halalPrint') })).toBeVisible();
   },
 });
 
@@ -87,3 +37,26 @@ export default meta;
 export const Default = stories.Default;
 export const Dark = stories.Dark;
 export const Phone = stories.Phone;
+
+/**
+ * The export menu: Excel, CSV and the server's PDF (with the CSV separator); PDF asks the export for `pdf` with the
+ * register's filters, and a refused file says so.
+ */
+export const ExportAsPdf: StoryObj = {
+  decorators: [screenDecorator({ path: '/report/halal', handlers, search: '?state=missing&q=ikan' })],
+  play: async ({ canvasElement }) => {
+    exported.mockClear();
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Ikan Tenggiri')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('reports.halalExport') }));
+    const items = (await body.findAllByRole('menuitem')).map((i) => i.textContent);
+    await expect(items.slice(0, 3)).toEqual(['Excel (XLSX)', 'CSV', 'PDF']);
+    await userEvent.click(body.getByRole('menuitem', { name: 'PDF' }));
+    await expect(await body.findByText(t('reports.failed'))).toBeVisible();
+    await expect(exported).toHaveBeenCalledWith(
+      expect.objectContaining({ format: 'pdf', states: ['missing'], search: 'ikan' }),
+    );
+    await expect(exported.mock.calls[0]![0]).not.toHaveProperty('page');
+  },
+};

@@ -49,6 +49,34 @@ async function pagesOf(bytes: Uint8Array): Promise<Item[][]> {
   return pages;
 }
 
+const HEADERS = [
+  'Bahan',
+  'Status Halal',
+  'Nomor Sertifikat',
+  'Penerbit',
+  'Berlaku Sampai',
+  'Catatan / Alasan',
+];
+
+/**
+ * Checks that no text of the table runs over into the next column (nor past the right margin): the columns start
+ * where the header row's texts do (their padding before), and every text drawn inside one ends before the next.
+ */
+function expectInsideColumns(items: Item[], pageWidth: number) {
+  const margin = (12 * 72) / 25.4;
+  const starts = HEADERS.map((h) => items.find((i) => i.str === h)!.x);
+  const edges = [...starts.slice(1), pageWidth - margin + 4];
+  for (const item of items) {
+    if (!item.str.trim()) continue;
+    expect(item.x + item.width, item.str).toBeLessThanOrEqual(pageWidth - margin + 0.5);
+    const column = starts.findLastIndex((x) => x <= item.x + 0.5);
+    if (column < 0) continue;
+    expect(item.x + item.width, `${item.str} in column ${HEADERS[column]}`).toBeLessThanOrEqual(
+      edges[column]! - 4 + 0.5,
+    );
+  }
+}
+
 /** A page's text, its items joined by spaces (a wrapped cell reads as its words in order). */
 const textOf = (items: Item[]) => items.map((i) => i.str).join(' ');
 
@@ -153,8 +181,7 @@ describe('the Register Halal as PDF', () => {
     expect(reasonLines.length).toBeGreaterThan(2);
     expect(new Set(reasonLines.map((i) => Math.round(i.x))).size).toBe(1);
     expect(reasonLines.map((i) => i.str).join(' ')).toBe(LONG_REASON);
-    const margin = (12 * 72) / 25.4;
-    for (const item of items!) expect(item.x + item.width).toBeLessThanOrEqual(pageWidth - margin + 0.5);
+    expectInsideColumns(items!, pageWidth);
   });
 
   it('flows a long register onto numbered pages, repeating the header row and the product', async () => {
@@ -167,8 +194,7 @@ describe('the Register Halal as PDF', () => {
       expect(text).toContain('Nomor Sertifikat');
       expect(text).toContain('Berlaku Sampai');
       expect(text).toContain(`Halaman ${i + 1} dari ${pages.length}`);
-      const margin = (12 * 72) / 25.4;
-      for (const item of items) expect(item.x + item.width).toBeLessThanOrEqual(842 - margin + 0.5);
+      expectInsideColumns(items, 841.89);
     });
     expect(textOf(pages[1]!)).toContain(`Kue Lapis Pdf (${long.code}) (lanjutan)`);
     const all = pages.map(textOf).join(' ');

@@ -50,21 +50,40 @@ export async function createPdf(title: string): Promise<{ doc: PDFDocument; font
   return { doc, fonts };
 }
 
+const advances = new WeakMap<PDFFont, Map<string, number>>();
+/**
+ * The width of `text` at `size` from its characters' advances, each measured once per font. pdf-lib's own measure
+ * lays the whole text out through fontkit on every call, which made wrapping a register of thousands of rows take
+ * tens of seconds; the sum of advances leaves out kerning, which only ever narrows a line, so a line measured here
+ * never prints wider than measured.
+ */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
+  let sum = 0;
+  for (const ch of text) {
+    let advance = known.get(ch);
+    if (advance === undefined) known.set(ch, (advance = font.widthOfTextAtSize(ch, 1000)));
+    sum += advance;
+  }
+  return (sum * size) / 1000;
+}
+
 /** `text` cut into lines no wider than `width` at `size` (a word longer than the width is cut by characters). */
 export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) {
+    if (textWidth(font, next, size) <= width) {
       line = next;
       continue;
     }
     if (line) lines.push(line);
     line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+    while (textWidth(font, line, size) > width && line.length > 1) {
       let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+      while (cut > 1 && textWidth(font, line.slice(0, cut), size) > width) cut--;
       lines.push(line.slice(0, cut));
       line = line.slice(cut);
     }

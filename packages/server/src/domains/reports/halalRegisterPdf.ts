@@ -236,6 +236,9 @@ class RegisterLayout {
   }
 }
 
+/** Rows laid out before the event loop is given a turn. */
+const ROWS_PER_TURN = 100;
+
 /** The register's rows, as they come page by page from `pages`, as an A4 landscape PDF. */
 export async function halalRegisterPdf(
   heading: HalalPdfHeading,
@@ -247,8 +250,11 @@ export async function halalRegisterPdf(
   layout.newPage();
   let rows = 0;
   for await (const page of pages) {
-    for (const row of page) layout.addRow(row, opts.date);
-    rows += page.length;
+    for (const row of page) {
+      layout.addRow(row, opts.date);
+      // Laying out is synchronous work: other requests are let through every few rows of a long register.
+      if (++rows % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   if (!rows) layout.empty();
   layout.footers();

@@ -351,7 +351,7 @@ export const HalalOverrideRequest = {
 export const HalalRegisterExportRequest = {
   required: [],
   properties: {
-    format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
+    format: { type: 'string', enum: ['xlsx', 'csv', 'pdf'], default: 'xlsx' },
     separator: { type: 'string', enum: [',', ';'], default: ',' },
     search: { type: 'string', maxLength: 100 },
     sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },

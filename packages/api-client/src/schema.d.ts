@@ -3368,7 +3368,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The Register Halal as CSV or XLSX (an SJPH audit): every matching row, with the certificate's fields */
+        /**
+         * The Register Halal as CSV, XLSX or PDF (an SJPH audit): every matching row, with the certificate's fields
+         * @description Every row the register answers for the query (not a page), read page by page on the same day. `pdf` (this
+         *     export only) is an A4 landscape document for the auditor: the business profile's name, address and halal rule,
+         *     the day and the filters, then a table per product of its materials (state, certificate number, issuer, expiry,
+         *     reason), its header row repeated on every page, each page numbered ("Halaman 1 dari N") with the print time.
+         */
         post: operations["reportHalalExport"];
         delete?: never;
         options?: never;
@@ -8202,7 +8208,19 @@ export interface components {
             perPage?: number;
             search?: components["schemas"]["Search"];
         } & components["schemas"]["HalalRegisterQuery"];
-        HalalRegisterExportRequest: components["schemas"]["ExportRequest"] & components["schemas"]["HalalRegisterQuery"];
+        /** @description The register's query and the file's format; unlike other exports it also takes `pdf`. */
+        HalalRegisterExportRequest: {
+            format?: components["schemas"]["HalalRegisterFormat"];
+            separator?: components["schemas"]["CsvSeparator"];
+            search?: components["schemas"]["Search"];
+            sortDir?: components["schemas"]["SortDir"];
+        } & components["schemas"]["HalalRegisterQuery"];
+        /**
+         * @description The Register Halal's file: a spreadsheet (`xlsx`), `csv`, or a printable A4 landscape `pdf`
+         * @default xlsx
+         * @enum {string}
+         */
+        HalalRegisterFormat: "xlsx" | "csv" | "pdf";
         HalalMaterial: {
             id: components["schemas"]["Id"];
             name: components["schemas"]["Name"];
@@ -8342,6 +8360,19 @@ export interface components {
             content: {
                 "text/csv": Blob;
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+            };
+        };
+        /** @description The Register Halal as a spreadsheet (XLSX), a CSV file or a PDF document, sent as a download */
+        HalalRegisterFile: {
+            headers: {
+                /** @description `attachment; filename="…"` */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": Blob;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                "application/pdf": Blob;
             };
         };
         /** @description Labels as a PDF document, each page of the exact physical size asked (no margin, no scaling) */
@@ -14077,7 +14108,7 @@ export interface operations {
         };
         requestBody?: components["requestBodies"]["HalalRegisterExportRequest"];
         responses: {
-            200: components["responses"]["ExportFile"];
+            200: components["responses"]["HalalRegisterFile"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Invalid"];

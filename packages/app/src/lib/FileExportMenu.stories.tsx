@@ -11,7 +11,7 @@ function FreshStore({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
 }
 
-/** The export control of lists and reports: XLSX or CSV, per layout, and the remembered CSV separator. */
+/** The export control of lists and reports: XLSX or CSV (PDF where offered), per layout, and the remembered CSV separator. */
 const meta = {
   title: 'App/Export control',
   component: FileExportMenu,
@@ -66,6 +66,19 @@ export const OrderLayouts: Story = {
     await expect(await body.findByRole('menuitem', { name: /Koma \(,\)/ })).toHaveTextContent('dipakai');
     await userEvent.click(body.getByRole('menuitem', { name: 'Per item, CSV' }));
     await expect(args.onExport).toHaveBeenCalledWith({ format: 'csv', separator: ',', variant: 'line' });
+  },
+};
+
+/** An export the server also makes as a PDF (the Register Halal): PDF after Excel and CSV. */
+export const WithPdf: Story = {
+  args: { formats: ['xlsx', 'csv', 'pdf'] },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ekspor' }));
+    const items = (await body.findAllByRole('menuitem')).map((i) => i.textContent);
+    await expect(items.slice(0, 3)).toEqual(['Excel (XLSX)', 'CSV', 'PDF']);
+    await userEvent.click(body.getByRole('menuitem', { name: 'PDF' }));
+    await expect(args.onExport).toHaveBeenCalledWith({ format: 'pdf', separator: ';' });
   },
 };
 

@@ -44,6 +44,22 @@ describe('the export control', () => {
     expect(onExport).toHaveBeenLastCalledWith({ format: 'xlsx', separator: ',', variant: 'order' });
   });
 
+  it('offers a PDF beside them where the export makes one', async () => {
+    const onExport = vi.fn();
+    renderWithProviders(
+      <FileExportMenu
+        trigger={<Button>Ekspor</Button>}
+        formats={['xlsx', 'csv', 'pdf']}
+        onExport={onExport}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ekspor' }));
+    const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+    expect(items.slice(0, 3)).toEqual(['Excel (XLSX)', 'CSV', 'PDF']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'PDF' }));
+    expect(onExport).toHaveBeenLastCalledWith({ format: 'pdf', separator: ';' });
+  });
+
   it('reads a stored separator, and treats anything else stored as the default `;`', async () => {
     localStorage.setItem('pawonCsvSeparator', '","');
     appStore.set(csvSeparatorAtom, ',');

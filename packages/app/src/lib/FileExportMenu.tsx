@@ -10,9 +10,14 @@ const SEPARATORS = {
   ';': { labelKey: 'common.export.semicolon', hintKey: 'common.export.semicolonHint' },
   ',': { labelKey: 'common.export.comma', hintKey: 'common.export.commaHint' },
 } as const;
-const FORMATS = { xlsx: 'Excel (XLSX)', csv: 'CSV' } as const;
+const FORMATS = { xlsx: 'Excel (XLSX)', csv: 'CSV', pdf: 'PDF' } as const;
+const FORMAT_ICONS = { xlsx: 'bx-spreadsheet', csv: 'bx-file', pdf: 'bxs-file-pdf' } as const;
 
-export type ExportFormat = 'xlsx' | 'csv';
+/** A file an export can be: every list's XLSX and CSV, and a PDF where the server makes one (the Register Halal). */
+export type ExportFormat = 'xlsx' | 'csv' | 'pdf';
+/** The files every list exports. */
+export type SheetFormat = 'xlsx' | 'csv';
+const SHEETS: readonly SheetFormat[] = ['xlsx', 'csv'];
 
 /** One way of laying out the file (the orders: one row per order, or per line). */
 export interface ExportVariant {
@@ -21,8 +26,8 @@ export interface ExportVariant {
 }
 
 /** What the user chose: the format, the CSV separator (remembered) and, for a file with variants, which. */
-export interface ExportChoice {
-  format: ExportFormat;
+export interface ExportChoice<F extends ExportFormat = SheetFormat> {
+  format: F;
   separator: CsvSeparator;
   variant?: string;
 }
@@ -49,27 +54,31 @@ export function separatorEntries(separator: CsvSeparator, choose: (next: CsvSepa
 }
 
 /**
- * The export control of a list or report: Excel (XLSX) or CSV, for each variant when the file has several (per
- * order, per line), and the CSV separator, `;` or `,`, remembered in this browser and sent with every CSV export.
+ * The export control of a list or report: Excel (XLSX) or CSV (and PDF where the export makes one), for each variant
+ * when the file has several (per order, per line), and the CSV separator, `;` or `,`, remembered in this browser and
+ * sent with every CSV export.
  */
-export function FileExportMenu({
+export function FileExportMenu<F extends ExportFormat = SheetFormat>({
   trigger,
   variants,
+  formats = SHEETS as readonly F[],
   onExport,
 }: {
   /** The button that opens the menu. */
   trigger: ReactElement;
   /** Layouts of the file; none: one. @default undefined */
   variants?: ExportVariant[];
-  onExport: (choice: ExportChoice) => void;
+  /** The files offered, in this order. @default ['xlsx', 'csv'] */
+  formats?: readonly F[];
+  onExport: (choice: ExportChoice<F>) => void;
 }) {
   const [separator, setSeparator] = useCsvSeparator();
   const files = (variant?: ExportVariant): MenuEntry[] =>
-    (['xlsx', 'csv'] as const).map((format) => ({
+    formats.map((format) => ({
       label: variant
         ? tr('common.export.variantFile', { variant: variant.label, file: FORMATS[format] })
         : FORMATS[format],
-      icon: format === 'xlsx' ? 'bx-spreadsheet' : 'bx-file',
+      icon: FORMAT_ICONS[format],
       onSelect: () => onExport({ format, separator, ...(variant ? { variant: variant.value } : {}) }),
     }));
   const items: MenuEntry[] = variants?.length

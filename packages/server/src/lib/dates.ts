@@ -45,6 +45,27 @@ export function zonedParts(
   };
 }
 
+const longDay = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A business date written out in Indonesian, as a printed document says it: `2028-03-31` → "31 Maret 2028". */
+export const indonesianDate = (date: string) => longDay.format(new Date(`${date}T00:00:00Z`));
+
+/** An instant written out in Indonesian in `timeZone`: "6 Desember 2026 pukul 18.39 WIB". */
+export const indonesianDateTime = (timeZone: string, at: Date = new Date()) =>
+  new Intl.DateTimeFormat('id-ID', {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+
 /** A business date `days` days after (or before, when negative) another; calendar arithmetic, no time zone. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -53,9 +53,19 @@ export async function sendLabels(
 ): Promise<FastifyReply> {
   const opts = { size: options.size ?? '50x30', sheet: options.sheet ?? 'roll', copies: options.copies ?? 1 };
   const pdf = await labelPdf(label.content, { ...opts, title: label.name });
+  return sendPdf(reply, `${label.name}-${opts.size}.pdf`, pdf, 'inline');
+}
+
+/** A PDF answer: `attachment` to be saved (a report's file), `inline` to be shown (labels in the app's preview). */
+export function sendPdf(
+  reply: FastifyReply,
+  name: string,
+  pdf: Uint8Array,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): FastifyReply {
   return reply
     .type('application/pdf')
-    .header('Content-Disposition', `inline; filename="${label.name}-${opts.size}.pdf"`)
+    .header('Content-Disposition', `${disposition}; filename="${name}"`)
     .send(Buffer.from(pdf));
 }
 

@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Button, PageHeader, Select } from '@pawon/ui';
+import { errorMessage } from '../../lib/errors';
+import { notifyAtom } from '../../lib/feedback';
+import { FileExportMenu, type ExportChoice, type ExportFormat } from '../../lib/FileExportMenu';
 import { fetchFile, saveFile } from '../../lib/files';
 import { fieldErrorText } from '../../lib/fieldErrorText';
 import { formatDate, formatNumber } from '../../lib/format';
@@ -14,12 +18,15 @@ import { t } from './messages';
 import * as S from './reports.styles';
 
 const NO_SORTS: readonly string[] = [];
+/** The register's files: the house's XLSX and CSV, and the server's A4 PDF for an audit. */
+const FORMATS: readonly ExportFormat[] = ['xlsx', 'csv', 'pdf'];
 const rowKey = (row: HalalRegisterRow) => row.key;
 
 /**
  * Register Halal (decision 057): per product, the raw materials of its recipe with their halal certificate's state
- * on a day, for an SJPH audit. Paged and searched on the server, filtered by state; exported as XLSX (the house's
- * export) and printed from the browser for a PDF. The state is in the URL.
+ * on a day, for an SJPH audit. Paged and searched on the server, filtered by state; exported as XLSX or CSV (the
+ * house's export) or as the server's A4 PDF (every matching row, for the auditor), and printed from the browser as
+ * shown. The state is in the URL.
  */
 export default function HalalRegisterScreen() {
   const params = usePagedReportParams({ sorts: NO_SORTS, ascending: NO_SORTS });
@@ -30,14 +37,18 @@ export default function HalalRegisterScreen() {
   const dateError = fieldErrorText(report.isLoadingError ? report.error : null, 'date');
   const shownDate = formatDate(data?.date ?? params.date);
   const columns = useMemo(() => halalColumns(), []);
+  const notify = useSetAtom(notifyAtom);
   const [exporting, setExporting] = useState(false);
-  const exportXlsx = async () => {
+  const exportAs = async ({ format, separator }: ExportChoice<ExportFormat>) => {
     setExporting(true);
     try {
       const { page: _page, perPage: _perPage, ...query } = body;
+      const file = { format, ...(format === 'csv' ? { separator } : {}) };
       saveFile(
-        await fetchFile('reportHalalExport', { body: { ...query, format: 'xlsx' } }, 'register-halal.xlsx'),
+        await fetchFile('reportHalalExport', { body: { ...query, ...file } }, `register-halal.${format}`),
       );
+    } catch (error) {
+      notify({ status: 'error', title: t('reports.failed'), text: errorMessage(error) });
     } finally {
       setExporting(false);
     }
@@ -78,10 +89,16 @@ export default function HalalRegisterScreen() {
           ),
           actions: (
             <>
-              <Button variant="secondary" size="sm" onClick={() => void exportXlsx()} loading={exporting}>
-                {t('reports.halalExport')}
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              <FileExportMenu
+                trigger={
+                  <Button variant="secondary" size="sm" icon="bx-export" loading={exporting}>
+                    {t('reports.halalExport')}
+                  </Button>
+                }
+                formats={FORMATS}
+                onExport={(choice) => void exportAs(choice)}
+              />
+              <Button variant="secondary" size="sm" icon="bx-printer" onClick={() => window.print()}>
                 {t('reports.halalPrint')}
               </Button>
             </>

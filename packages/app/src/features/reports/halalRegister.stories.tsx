@@ -1,77 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import type { Schemas } from '@pawon/api-client';
-import { success } from '../../test/mockOperations';
-import { pageStories } from '../../test/screenStories';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { failure, type MockHandlers } from '../../test/mockOperations';
+import { pageStories, screenDecorator } from '../../test/screenStories';
 import HalalRegisterScreen from './HalalRegisterScreen';
+import { halalRegister } from './halalStoryFixtures';
 import { t } from './messages';
 
-type Material = Schemas['HalalMaterial'];
-const material = (id: number, name: string, fields: Partial<Material>): Material => ({
-  id,
-  name,
-  unit: 'kg',
-  halalStatus: null,
-  halalNumber: null,
-  halalIssuer: null,
-  halalIssuerName: null,
-  halalExpiry: null,
-  halalReason: null,
-  halalFile: null,
-  state: 'missing',
-  ...fields,
-});
-const product = { id: 1, code: 'BTY', name: 'Baso Tahu', unit: 'pcs' } as const;
-const rows: Schemas['HalalRegisterRow'][] = [
-  {
-    key: '1-1',
-    product,
-    material: material(1, 'Tepung Tapioka', {
-      halalStatus: 'certified',
-      halalNumber: 'ID00110000123450124',
-      halalIssuer: 'BPJPH',
-      halalExpiry: '2028-03-31',
-      halalFile: '/api/bahanBaku/halal/file/0123456789abcdef0123456789abcdef.pdf',
-      state: 'valid',
-    }),
+/** What the export was asked for (the story's file is refused, so nothing is downloaded). */
+const exported = fn();
+const handlers: MockHandlers = {
+  reportHalalList: () => halalRegister,
+  reportHalalExport: ({ body }) => {
+    exported(body);
+    return failure(503, 'Basis data sedang tidak dapat dihubungi.');
   },
-  {
-    key: '1-2',
-    product,
-    material: material(2, 'Ayam', {
-      halalStatus: 'certified',
-      halalNumber: 'LPPOM-00150012340519',
-      halalIssuer: 'LPPOM',
-      halalExpiry: '2026-12-20',
-      state: 'expiring',
-    }),
-  },
-  { key: '1-3', product, material: material(3, 'Ikan Tenggiri', {}) },
-  {
-    key: '1-4',
-    product,
-    material: material(4, 'Garam', {
-      halalStatus: 'notNeeded',
-      halalReason: 'Garam dapur',
-      state: 'notNeeded',
-    }),
-  },
-];
+  bahanBakuHalalFile: () => new Blob(['%PDF-1.4\n%%EOF\n']) as never,
+};
 
 const stories = pageStories(t('reports.halalTitle'), HalalRegisterScreen, {
   path: '/report/halal',
-  handlers: {
-    reportHalalList: () =>
-      success('reportHalalList', {
-        datas: rows,
-        total: rows.length,
-        page: 1,
-        perPage: 50,
-        date: '2026-12-06',
-        totals: { valid: 1, expiring: 1, expired: 0, missing: 1, notNeeded: 1 },
-      }),
-    bahanBakuHalalFile: () => new Blob(['%PDF-1.4\n%%EOF\n']) as never,
-  },
+  handlers,
   check: async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { name: t('reports.halalTitle'), level: 1 }),
@@ -79,7 +27,8 @@ const stories = pageStories(t('reports.halalTitle'), HalalRegisterScreen, {
     await expect(await canvas.findByText('Ikan Tenggiri')).toBeVisible();
     await expect(canvas.getAllByText('Belum ada sertifikat').length).toBeGreaterThan(0);
     await expect(canvas.getByText('LPPOM MUI')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Unduh XLSX' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('reports.halalExport') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('reports.halalPrint') })).toBeVisible();
   },
 });
 
@@ -106,5 +55,28 @@ export const OpenCertificate: StoryObj = {
     } finally {
       open.mockRestore();
     }
+  },
+};
+
+/**
+ * The export menu: Excel, CSV and the server's PDF (with the CSV separator); PDF asks the export for `pdf` with the
+ * register's filters, and a refused file says so.
+ */
+export const ExportAsPdf: StoryObj = {
+  decorators: [screenDecorator({ path: '/report/halal', handlers, search: '?state=missing&q=ikan' })],
+  play: async ({ canvasElement }) => {
+    exported.mockClear();
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByText('Ikan Tenggiri')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('reports.halalExport') }));
+    const items = (await body.findAllByRole('menuitem')).map((i) => i.textContent);
+    await expect(items.slice(0, 3)).toEqual(['Excel (XLSX)', 'CSV', 'PDF']);
+    await userEvent.click(body.getByRole('menuitem', { name: 'PDF' }));
+    await expect(await body.findByText(t('reports.failed'))).toBeVisible();
+    await expect(exported).toHaveBeenCalledWith(
+      expect.objectContaining({ format: 'pdf', states: ['missing'], search: 'ikan' }),
+    );
+    await expect(exported.mock.calls[0]![0]).not.toHaveProperty('page');
   },
 };

@@ -3,12 +3,7 @@
  * fontkit, so "−18 °C" and Indonesian text print as written) and uqr's QR modules as vector squares. A page is the
  * label's exact physical size (mm × 72 / 25.4 points) on a roll, or A4 with the labels in a grid; nothing is scaled.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import {
-  PDFDocument,
-  type PDFFont,
   type PDFPage,
   fill,
   popGraphicsState,
@@ -19,13 +14,10 @@ import {
 } from 'pdf-lib';
 import { encode } from 'uqr';
 import type { Schemas } from '../../lib/contract.js';
+import { A4_MM, createPdf, mm, wrap, type Fonts } from './pdfDocument.js';
 
 export type LabelSize = Schemas['LabelSize'];
 export type LabelSheet = NonNullable<Schemas['LabelOptions']['sheet']>;
-
-/** Points per millimetre: a PDF point is 1/72 inch. */
-export const PT_PER_MM = 72 / 25.4;
-export const mm = (value: number) => value * PT_PER_MM;
 
 /** A label's width and height in millimetres. */
 export const LABEL_MM: Record<LabelSize, { width: number; height: number }> = {
@@ -33,7 +25,6 @@ export const LABEL_MM: Record<LabelSize, { width: number; height: number }> = {
   '40x30': { width: 40, height: 30 },
   '100x50': { width: 100, height: 50 },
 };
-const A4_MM = { width: 210, height: 297 };
 /** An A4 sheet's margin and the gap between its labels. */
 const SHEET_MARGIN_MM = 10;
 const SHEET_GAP_MM = 2;
@@ -50,19 +41,6 @@ export interface LabelLine {
 export interface LabelContent {
   lines: LabelLine[];
   qr?: string;
-}
-
-const require = createRequire(import.meta.url);
-const fontFile = (weight: 400 | 700) =>
-  require.resolve(`@fontsource/public-sans/files/public-sans-latin-${weight}-normal.woff`);
-let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
-/** The font files, read once per process. */
-function fonts() {
-  fontBytes ??= {
-    regular: fs.readFileSync(fontFile(400)),
-    bold: fs.readFileSync(fontFile(700)),
-  };
-  return fontBytes;
 }
 
 /** Where each label of a sheet goes: its page's size and the labels' lower-left corners, in points. */
@@ -106,34 +84,6 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, side: number)
   });
   ops.push(fill(), popGraphicsState());
   page.pushOperators(...ops);
-}
-
-/** `text` cut into lines no wider than `width` at `size` (a word longer than the width is cut by characters). */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) {
-      line = next;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
 }
 
 /** The lines laid out at the largest size (≤ `max`) at which they fit; optional lines dropped if none does. */
@@ -185,16 +135,7 @@ export async function labelPdf(
   content: LabelContent,
   opts: { size: LabelSize; sheet: LabelSheet; copies: number; title: string },
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(opts.title);
-  doc.setProducer('Pawon');
-  doc.setCreator('Pawon');
-  const bytes = fonts();
-  const fontsOf: Fonts = {
-    regular: await doc.embedFont(bytes.regular, { subset: true }),
-    bold: await doc.embedFont(bytes.bold, { subset: true }),
-  };
+  const { doc, fonts: fontsOf } = await createPdf(opts.title);
   const { page: pageSize, slots } = sheetLayout(opts.size, opts.sheet);
   let page: PDFPage | undefined;
   for (let i = 0; i < opts.copies; i++) {

@@ -32,10 +32,10 @@ export const CONTENT_TYPE: Record<FileFormat, string> = {
 const HAS_DATE = /\d{4}-\d{2}-\d{2}/;
 
 /**
- * `produk-2026-11-23.xlsx`: the day it was made is added to a name that has no date of its own; a name that already
+ * `produk-2026-11-23.xlsx` (or `.pdf`, a report's printable file): the day it was made is added to a name that has no date of its own; a name that already
  * says its period (`laporan-penjualan-produk-2026-03-01_2026-03-31`) is not given a second date.
  */
-export const fileName = (base: string, format: FileFormat, date?: string) =>
+export const fileName = (base: string, format: FileFormat | 'pdf', date?: string) =>
   `${date && !HAS_DATE.test(base) ? `${base}-${date}` : base}.${format}`;
 
 const cell = (value: string | number | boolean | null | undefined) => (value === undefined ? null : value);

@@ -1,16 +1,17 @@
-/** The Register Halal, its export, and the dashboard's halal warning (decision 057). */
-import type { Schemas } from '../../lib/contract.js';
+/** The Register Halal, its export (CSV, XLSX or an audit's PDF), and the dashboard's halal warning (decision 057). */
+import type { Db } from '../../db/index.js';
+import type { BodyOf, Schemas } from '../../lib/contract.js';
+import { indonesianDate, indonesianDateTime } from '../../lib/dates.js';
 import { sheet, text } from '../../lib/texts.js';
-import { exportHeading, sendFile, type ExportSpec, type FileOptions } from '../../routes/files.js';
+import { exportHeading, sendFile, sendPdf, type ExportSpec } from '../../routes/files.js';
 import { familyHandler, type HandlerGroup } from '../../routes/handler.js';
+import { getBusinessProfile } from '../catalogue/businessProfile.js';
 import { allPages, fileName, sheetStream } from '../platform/spreadsheet.js';
 import { todayOf } from '../stock/materials.routes.js';
-import { halalExpiring, halalRegister, type RegisterQuery } from './halalRegister.js';
+import { halalExpiring, halalRegister, issuerOf, productLabel, type RegisterQuery } from './halalRegister.js';
+import { halalRegisterPdf, type HalalPdfHeading } from './halalRegisterPdf.js';
 
 type Row = Schemas['HalalRegisterRow'];
-
-const issuerOf = (m: Row['material']) =>
-  m.halalIssuer === 'other' ? m.halalIssuerName : m.halalIssuer === 'LPPOM' ? 'LPPOM MUI' : m.halalIssuer;
 
 const COLUMNS: ExportSpec<Row>['columns'] = [
   { header: sheet('code'), value: (r) => r.product.code },
@@ -27,6 +28,41 @@ const COLUMNS: ExportSpec<Row>['columns'] = [
   { header: sheet('reason'), value: (r) => r.material.halalReason, width: 32 },
 ];
 
+/** The PDF's heading: the business profile, the register's day and the filters of `query`, in words. */
+async function pdfHeading(
+  db: Db,
+  query: RegisterQuery,
+  date: string,
+  timeZone: string,
+): Promise<HalalPdfHeading> {
+  const profile = await getBusinessProfile(db);
+  const filters: string[] = [];
+  if (query.states?.length)
+    filters.push(
+      text('pdf.halal.filterStates', {
+        states: query.states.map((state) => text('sheet.halalStates', { state })).join(', '),
+      }),
+    );
+  if (query.productId !== undefined)
+    filters.push(
+      text('pdf.halal.filterProduct', {
+        name: (await productLabel(db, query.productId)) ?? `#${query.productId}`,
+      }),
+    );
+  if (query.search?.trim()) filters.push(text('pdf.halal.filterSearch', { search: query.search.trim() }));
+  return {
+    business: {
+      name: profile.name,
+      address: profile.address,
+      phone: profile.phone,
+      halalRequired: profile.halalRequired ?? false,
+    },
+    date: indonesianDate(date),
+    filters,
+    printedAt: indonesianDateTime(timeZone),
+  };
+}
+
 export const halalReportHandlers: HandlerGroup<
   'reportHalalList' | 'reportHalalExport' | 'reportHalalExpiring'
 > = {
@@ -34,14 +70,25 @@ export const halalReportHandlers: HandlerGroup<
   /** Every matching row of the register (an SJPH audit's file), read page by page on the same day. */
   reportHalalExport: familyHandler<'reportHalalExport'>(async ({ db, body, reply, config }) => {
     const today = todayOf(config);
-    const { format = 'xlsx', separator, ...query } = (body ?? {}) as FileOptions & RegisterQuery;
+    const {
+      format = 'xlsx',
+      separator,
+      sortDir: _sortDir,
+      ...query
+    } = (body ?? {}) as BodyOf<'reportHalalExport'>;
     const date = query.date ?? today;
     const pages = allPages((page, perPage) =>
       halalRegister(db, today, { ...query, date, page, perPage }).then((p) => p.datas),
     );
+    const title = text('sheet.title.halal', { date });
+    if (format === 'pdf') {
+      const heading = await pdfHeading(db, query, date, config.timeZone);
+      const pdf = await halalRegisterPdf(heading, pages, { title, date: indonesianDate });
+      return sendPdf(reply, fileName('register-halal', 'pdf', date), pdf);
+    }
     const stream = sheetStream({
       format,
-      title: text('sheet.title.halal', { date }),
+      title,
       columns: COLUMNS,
       pages,
       separator,

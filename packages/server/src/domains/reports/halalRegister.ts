@@ -23,6 +23,20 @@ const STATES: HalalState[] = ['valid', 'expiring', 'expired', 'missing', 'notNee
 
 const FROM = sql`recipes r join products p on p.id = r.product_id join materials m on m.id = r.material_id and m.kind = 'raw'`;
 
+/** A certificate's issuer as the register writes it: "LPPOM MUI", BPJPH, or the name of another. */
+export const issuerOf = (m: RegisterRow['material']) =>
+  m.halalIssuer === 'other' ? m.halalIssuerName : m.halalIssuer === 'LPPOM' ? 'LPPOM MUI' : m.halalIssuer;
+
+/** A product as a filter names it, "Baso Tahu (BTY)"; undefined when there is none of that id. */
+export async function productLabel(tx: Tx, id: number): Promise<string | undefined> {
+  const found = await one(
+    tx,
+    sql`select name, code from products where id = ${id}`,
+    row({ name: text, code: text }),
+  );
+  return found ? `${found.name} (${found.code})` : undefined;
+}
+
 /** The register's filters but `states` (the totals count every state of them). */
 function where(query: RegisterQuery): SQL {
   const search = query.search?.trim();

@@ -23,6 +23,8 @@ export interface Config {
    * (the last N addresses are proxies), or the proxies' addresses and CIDR ranges.
    */
   trustProxy: false | number | string[];
+  /** The most rows one Register Halal PDF holds (built in memory; a larger register is exported as XLSX or filtered). */
+  pdfMaxRows: number;
   /** Connection and query time limits for PostgreSQL (milliseconds). */
   dbTimeouts: DbTimeouts;
   /** PostgreSQL connections per server process, and how long a request waits for one before a 503 "sibuk". */
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDist: path.resolve(env.PAWON_APP_DIST ?? path.join(root, 'packages/app/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.PAWON_TRUST_PROXY),
+    pdfMaxRows: envInt(env, 'PAWON_PDF_MAX_ROWS', 3000, 1, 20000),
     dbTimeouts: {
       connectMs: envMs(env, 'PAWON_DB_CONNECT_TIMEOUT_MS', 5000),
       queryMs: envMs(env, 'PAWON_DB_QUERY_TIMEOUT_MS', 15000),

@@ -8,6 +8,9 @@ import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, businessDate, indonesianDate } from '../src/lib/dates.js';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { useTestApp, type Json } from './helpers.js';
 
 const t = useTestApp();
@@ -204,6 +207,39 @@ describe('the Register Halal as PDF', () => {
     }
     // Each material once: no row is drawn twice across a page break.
     for (const m of longMaterials) expect(all.split(m.name).length - 1).toBe(1);
+  });
+
+  it('refuses a register larger than one PDF holds (PAWON_PDF_MAX_ROWS) with 422 on the format; a filter or XLSX gets it', async () => {
+    const app = await buildApp({
+      db: t.database.db,
+      config: {
+        ...loadConfig({ PAWON_PDF_MAX_ROWS: '44' }),
+        dataDir: t.dataDir,
+        appDist: path.join(t.dataDir, 'no-app'),
+      },
+    });
+    try {
+      const exportAs = async (body: Json) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/report/halal/export',
+          headers: { authorization: `Bearer ${await t.tokenOf('admin')}` },
+          payload: body,
+        });
+      const refused = await exportAs({ format: 'pdf', productId: long.id });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'halal.pdfTooLarge',
+        params: { rows: 45, limit: 44 },
+        errors: { format: [expect.stringContaining('Excel')] },
+      });
+      const xlsx = await exportAs({ format: 'xlsx', productId: long.id });
+      expect(xlsx.statusCode).toBe(200);
+      const filtered = await exportAs({ format: 'pdf', productId: long.id, states: ['missing'] });
+      expect(filtered.statusCode).toBeLessThan(300);
+    } finally {
+      await app.close();
+    }
   });
 
   it('says which filters it was made with and keeps only those rows', async () => {

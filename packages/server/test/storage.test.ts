@@ -378,6 +378,26 @@ describe('temperatures and holds', () => {
       payload: bad.payload,
     });
     expect(refused.json()).toMatchObject({ applied: false, failed: 1 });
+    // A file without a temperature column is refused on the file, naming the logger's columns (no template here).
+    const noTemperature = multipart(
+      { dryRun: true },
+      {
+        file: { filename: 'x.csv', type: 'text/csv', data: Buffer.from('time,suhu\n2026-01-02 08:00,-19\n') },
+      },
+    );
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/stockLocation/importReadings',
+      headers: { ...noTemperature.headers, authorization: `Bearer ${token}` },
+      payload: noTemperature.payload,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      code: 'storage.readingColumns',
+      params: { columns: 'temperature' },
+    });
+    expect(missing.json().message).toContain('temperature');
+    expect(missing.json().message).not.toContain('templat');
 
     // As the temperature log sends it: no location column, the location by id, `;` and a decimal comma (the file
     // Excel writes under Indonesian settings), day-first times.

@@ -10,6 +10,7 @@ import { allPages, fileName, sheetStream } from '../platform/spreadsheet.js';
 import { todayOf } from '../stock/materials.routes.js';
 import { halalExpiring, halalRegister, issuerOf, productLabel, type RegisterQuery } from './halalRegister.js';
 import { halalRegisterPdf, type HalalPdfHeading } from './halalRegisterPdf.js';
+import { invalid } from '../../lib/errors.js';
 
 type Row = Schemas['HalalRegisterRow'];
 
@@ -82,6 +83,10 @@ export const halalReportHandlers: HandlerGroup<
     );
     const title = text('sheet.title.halal', { date });
     if (format === 'pdf') {
+      // One PDF is built in memory (≈ 1 s per 1,000 rows): a larger register is an XLSX's, or a filter's.
+      const { total } = await halalRegister(db, today, { ...query, date, page: 1, perPage: 1 });
+      if (total > config.pdfMaxRows)
+        throw invalid('format', 'halal.pdfTooLarge', { rows: total, limit: config.pdfMaxRows });
       const heading = await pdfHeading(db, query, date, config.timeZone);
       const pdf = await halalRegisterPdf(heading, pages, { title, date: indonesianDate });
       return sendPdf(reply, fileName('register-halal', 'pdf', date), pdf);

@@ -52,7 +52,7 @@ export const storageHandlers: HandlerGroup<
       throw sheetAnswer(err);
     }
     const missing = ['time', 'temperature'].filter((c) => !sheet.headers.includes(c));
-    if (missing.length) throw invalid('file', 'import.missingColumns', { columns: missing.join(', ') });
+    if (missing.length) throw invalid('file', 'storage.readingColumns', { columns: missing.join(', ') });
     if (sheet.rows.length === 0) throw invalid('file', 'import.empty');
     const result = await importReadings(db, stockContext(caller, config), sheet.rows, {
       locationId: body.locationId,

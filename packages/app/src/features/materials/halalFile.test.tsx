@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@pawon/api-client';
@@ -56,6 +56,26 @@ describe("a raw material's halal certificate file (issue 40)", () => {
   it('shows the file field only for a certified material', () => {
     edit(materials[2]!);
     expect(within(screen.getByRole('dialog')).queryByLabelText(/^File sertifikat/)).toBeNull();
+  });
+
+  it('shows only the fields the halal status asks for: a certificate, another issuer, or the reason', () => {
+    const labels = () =>
+      within(screen.getByRole('dialog'))
+        .queryAllByText(
+          /^(Nomor sertifikat halal|Nama penerbit lain|Sertifikat berlaku sampai|Alasan tidak perlu sertifikat)/,
+        )
+        .map((l) => l.textContent?.replace(/\s*\*$/, ''));
+    edit(materials[2]!);
+    expect(labels()).toEqual([]);
+    cleanup();
+    edit(materials[0]!);
+    expect(labels()).toEqual(['Nomor sertifikat halal', 'Sertifikat berlaku sampai']);
+    cleanup();
+    edit({ ...materials[0]!, halalIssuer: 'other', halalIssuerName: 'Badan Halal Lain' });
+    expect(labels()).toEqual(['Nomor sertifikat halal', 'Nama penerbit lain', 'Sertifikat berlaku sampai']);
+    cleanup();
+    edit({ ...materials[2]!, halalStatus: 'notNeeded', halalReason: 'Air PDAM', halalState: 'notNeeded' });
+    expect(labels()).toEqual(['Alasan tidak perlu sertifikat']);
   });
 
   it('uploads a chosen PDF after the material is saved, with its id', async () => {

@@ -28,23 +28,27 @@ const requiredWhen =
     t('materials.halal.required');
 
 const certified = (values: FieldValues) => values['halalStatus'] === 'certified';
+const otherIssuer = (values: FieldValues) => certified(values) && values['halalIssuer'] === 'other';
+const notNeeded = (values: FieldValues) => values['halalStatus'] === 'notNeeded';
+/** A field shown, and required, only when the status (or issuer) chosen asks for it. */
+const when = (applies: (values: FieldValues) => boolean) => ({
+  shownWhen: applies,
+  validate: requiredWhen(applies),
+});
 
 /**
  * A raw material's halal certificate (decision 057): its status (none yet, certified, not needed), then the
- * certificate's number, issuer and last valid day, or why none is needed; fields that do not apply are ignored.
- * A certified one takes its file (PDF, JPG or PNG, 2 MB), sent once the material is saved (the server refuses a
- * file for any other status) and read back with the session.
+ * certificate's number, issuer and last valid day, or why none is needed; only the fields the status asks for are
+ * shown (the server ignores the others). A certified one takes its file (PDF, JPG or PNG, 2 MB), sent once the
+ * material is saved (the server refuses a file for any other status) and read back with the session.
  */
 const HALAL_FIELDS: FieldSpec[] = [
   { name: 'halalStatus', none: () => t('materials.halal.none') },
-  { name: 'halalNumber', validate: requiredWhen(certified) },
-  { name: 'halalIssuer', none: () => t('materials.halal.noIssuer'), validate: requiredWhen(certified) },
-  {
-    name: 'halalIssuerName',
-    validate: requiredWhen((values) => certified(values) && values['halalIssuer'] === 'other'),
-  },
-  { name: 'halalExpiry', kind: 'date', validate: requiredWhen(certified) },
-  { name: 'halalReason', validate: requiredWhen((values) => values['halalStatus'] === 'notNeeded') },
+  { name: 'halalNumber', ...when(certified) },
+  { name: 'halalIssuer', none: () => t('materials.halal.noIssuer'), ...when(certified) },
+  { name: 'halalIssuerName', ...when(otherIssuer) },
+  { name: 'halalExpiry', kind: 'date', ...when(certified) },
+  { name: 'halalReason', ...when(notNeeded) },
   {
     name: 'halalFile',
     kind: 'file',

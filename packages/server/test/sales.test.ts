@@ -506,7 +506,7 @@ describe('recall trace', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Tahap,Tanggal,Uraian,Kode / nomor,Jumlah,Terpakai,Satuan,Customer,Telepon,Alamat,Keterangan,Kedaluwarsa dibatasi lot',
+      'Tahap,Tanggal,Uraian,Kode / nomor,Jumlah,Terpakai,Satuan,Customer,Telepon,Alamat,Keterangan,Override halal,Kedaluwarsa dibatasi lot',
     );
     expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual([
       'Lot bahan baku',

@@ -126,6 +126,7 @@ export interface MessageArgs {
   'error.file.tooLarge': { maxMb: Value };
   'error.file.tooLarge.image': { maxMegapixels: Value };
   'error.halal.notCertified': { name: Value };
+  'error.halal.pdfTooLarge': { rows: number; limit: number };
   'error.halal.uncertified': { count: number; names: Value };
   'error.import.busy.timeout': { seconds: number };
   'error.import.duplicateRow': { row: Value };
@@ -254,6 +255,7 @@ export interface MessageArgs {
   'error.storage.held': { name: Value };
   'error.storage.importLocation': { name: string };
   'error.storage.inactiveLocation': { name: Value };
+  'error.storage.readingColumns': { columns: Value };
   'error.storage.recalled': { name: Value };
   'error.usage.recordedElsewhere': { by: string; source: string };
   'error.validation.duplicateItems.priceProduct': { line: Value };

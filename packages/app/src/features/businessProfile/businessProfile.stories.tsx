@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure, success, type MockHandlers } from '../../test/mockOperations';
 import { pageStories, screenDecorator } from '../../test/screenStories';
 import BusinessProfileScreen from './BusinessProfileScreen';
@@ -82,7 +82,10 @@ export const HalalRequired: Story = {
     await userEvent.click(rule);
     await expect(rule).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: t('businessProfile.save') }));
-    await expect(await canvas.findByRole('button', { name: t('businessProfile.save') })).toBeDisabled();
+    // Saved: nothing left to save (while the save is under way the button is only aria-disabled, busy).
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('businessProfile.save') })).toBeDisabled(),
+    );
     await expect(canvas.getByRole('switch', { name: t('businessProfile.halalRequired') })).toBeChecked();
   },
 };

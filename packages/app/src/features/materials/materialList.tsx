@@ -1,6 +1,5 @@
 import { MaterialInput, MaterialListRequest, PackagingMaterialInput } from '@pawon/api-client/constraints';
 import type { FieldValues } from 'react-hook-form';
-import { DEFAULT_DOCUMENT_TYPES, DEFAULT_MAX_IMAGE_BYTES } from '@pawon/ui';
 import { formatRupiah } from '../../lib/format';
 import { StoredFileButton } from '../../lib/StoredFile';
 import { stockLocationOptions } from '../../lib/references';
@@ -57,8 +56,7 @@ const HALAL_FIELDS: FieldSpec[] = [
       upload: 'bahanBakuHalalUpload',
       part: 'file',
       view: 'bahanBakuHalalFile',
-      accept: DEFAULT_DOCUMENT_TYPES,
-      maxSize: DEFAULT_MAX_IMAGE_BYTES,
+      // The document mode's own files and size: PDF, JPG or PNG up to 2 MB, as the server takes them.
     },
   },
 ];

@@ -7,7 +7,8 @@ import { notifyAtom } from '../feedback';
 import { saveFile } from '../files';
 import { FileExportMenu, type ExportChoice } from '../FileExportMenu';
 import type { Identified, ListQuery } from '../listQuery';
-import { FileImportDialog, type FileImportColumn } from './FileImportDialog';
+import { lazyDialog } from '../lazyDialog';
+import type { FileImportColumn, FileImportDialogProps } from './FileImportDialog';
 import type { ImportResult, ImportRowResult, ResourceDescriptor } from './types';
 import * as S from './resource.styles';
 import { t } from './transferMessages';
@@ -56,6 +57,11 @@ export function ExportMenu<T extends Identified, V extends Record<string, unknow
   );
 }
 
+/** The import dialog's code is its own chunk, fetched when the browser is idle after the list shows (lazyDialog). */
+const FileImportDialog = lazyDialog<FileImportDialogProps<ImportRowResult, ImportResult>>(() =>
+  import('./FileImportDialog').then((m) => m.FileImportDialog<ImportRowResult, ImportResult>),
+);
+
 /**
  * The list's import: a file shaped like the template, each row matched by the resource's key and added or updated,
  * all at once and only when no row has a problem (FileImportDialog). The template is downloadable here.
@@ -79,7 +85,7 @@ export function ImportDialog<T extends Identified, V extends Record<string, unkn
     { id: 'name', header: t('transfer.name'), cell: (row) => row.name ?? '–' },
   ];
   return (
-    <FileImportDialog<ImportRowResult, ImportResult>
+    <FileImportDialog
       testId={resource.key}
       title={t('transfer.importTitle', { one: resource.messages.singular })}
       intro={<S.Muted as="p">{t('transfer.importIntro', { key: transfer.importKey ?? 'kodenya' })}</S.Muted>}

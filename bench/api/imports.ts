@@ -76,7 +76,8 @@ async function measure(what: string, url: string, csv: string, dryRun: boolean) 
   console.log(
     `${what.padEnd(34)} ${seconds.toFixed(2).padStart(6)} s  added ${json.added}, updated ${json.updated}, failed ${json.failed}`,
   );
-  if (json.failed) console.log('  first errors:', JSON.stringify(json.rows.filter((r: Json) => r.errors).slice(0, 3)));
+  if (json.failed)
+    console.log('  first errors:', JSON.stringify(json.rows.filter((r: Json) => r.errors).slice(0, 3)));
 }
 
 console.log(
@@ -90,7 +91,17 @@ const stamp = Date.now().toString().slice(-6);
 if (!only || only === 'customer') {
   const ongkir = (await post('/api/ongkir/list', { perPage: 'all' })).datas as Json[];
   const priceLists = (await post('/api/priceList/list', { perPage: 'all' })).datas as Json[];
-  const header = ['Nama', 'Telepon', 'Kategori', 'Provinsi', 'Kabupaten/Kota', 'Kecamatan', 'Alamat', 'Ongkir', 'Daftar Harga'];
+  const header = [
+    'Nama',
+    'Telepon',
+    'Kategori',
+    'Provinsi',
+    'Kabupaten/Kota',
+    'Kecamatan',
+    'Alamat',
+    'Ongkir',
+    'Daftar Harga',
+  ];
   const rows = (version: string) =>
     Array.from({ length: n }, (_, i) => [
       `Warung Impor ${stamp} ${i} ${version}`,

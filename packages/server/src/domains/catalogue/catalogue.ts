@@ -177,8 +177,18 @@ export const products = defineCrud<
   },
   references: [
     { field: 'categoryId', table: 'categories', kind: 'category', id: (p) => p.categoryId },
-    { field: 'freshLocationId', table: 'storage_locations', kind: 'stockLocation', id: (p) => p.freshLocationId },
-    { field: 'frozenLocationId', table: 'storage_locations', kind: 'stockLocation', id: (p) => p.frozenLocationId },
+    {
+      field: 'freshLocationId',
+      table: 'storage_locations',
+      kind: 'stockLocation',
+      id: (p) => p.freshLocationId,
+    },
+    {
+      field: 'frozenLocationId',
+      table: 'storage_locations',
+      kind: 'stockLocation',
+      id: (p) => p.frozenLocationId,
+    },
   ],
   inUse: [
     {

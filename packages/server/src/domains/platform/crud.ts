@@ -238,7 +238,6 @@ export interface Crud<Row extends Stored, Input, Query extends ListQuery> {
   writeMany(tx: Tx, actor: Actor, items: BulkItem<Input>[]): Promise<boolean[]>;
 }
 
-
 /** `id, version, createdAt, updatedAt` of a stored row, timestamps as ISO text. */
 export const stampColumns = (alias: string) =>
   sql.raw(

@@ -95,7 +95,9 @@ export async function writeMany<Row extends Stored, Input, Query extends ListQue
       : item.input;
     try {
       const v = spec.values(input);
-      values[i] = item.existing ? Object.fromEntries(Object.entries(v).filter(([k]) => !UPDATE_KEYS.has(k))) : v;
+      values[i] = item.existing
+        ? Object.fromEntries(Object.entries(v).filter(([k]) => !UPDATE_KEYS.has(k)))
+        : v;
       await spec.check?.(input, prior ?? null, actor);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -239,7 +241,14 @@ export async function writeMany<Row extends Stored, Input, Query extends ListQue
         // Out of the resource's scope once written: `get` refuses it (404), the one-by-one path says so.
         if (!row) throw new Error(`${spec.entity} ${id} not found after writing`);
         return items[i]!.existing
-          ? { userId: actor.userId, action: 'update', entity: spec.entity, entityId: id, before: before.get(id), after: row }
+          ? {
+              userId: actor.userId,
+              action: 'update',
+              entity: spec.entity,
+              entityId: id,
+              before: before.get(id),
+              after: row,
+            }
           : { userId: actor.userId, action: 'create', entity: spec.entity, entityId: id, after: row };
       });
       await auditMany(sp, entries);

@@ -126,6 +126,7 @@ export interface MessageArgs {
   'error.file.tooLarge': { maxMb: Value };
   'error.file.tooLarge.image': { maxMegapixels: Value };
   'error.halal.notCertified': { name: Value };
+  'error.halal.pdfTooLarge': { rows: number; limit: number };
   'error.halal.uncertified': { count: number; names: Value };
   'error.import.busy.timeout': { seconds: number };
   'error.import.duplicateRow': { row: Value };
@@ -254,6 +255,7 @@ export interface MessageArgs {
   'error.storage.held': { name: Value };
   'error.storage.importLocation': { name: string };
   'error.storage.inactiveLocation': { name: Value };
+  'error.storage.readingColumns': { columns: Value };
   'error.storage.recalled': { name: Value };
   'error.usage.recordedElsewhere': { by: string; source: string };
   'error.validation.duplicateItems.priceProduct': { line: Value };
@@ -714,9 +716,11 @@ export interface MessageArgs {
   'transactionsPrint.qrisLabel': { amount: Value };
   'transfer.apply': { n: number };
   'transfer.checked': { added: number; updated: number; failed: number };
+  'transfer.checking': { name: Value; seconds: number };
   'transfer.exported': { name: Value };
   'transfer.importIntro': { key: Value };
   'transfer.importTitle': { one: Value };
+  'transfer.importing': { name: Value; seconds: number };
   'ui.confirm.reasonRequired': { label: Value };
   'ui.date.picked': { date: Value };
   'ui.image.hint': { types: Value; size: Value };

@@ -3,8 +3,9 @@
 //
 //   pnpm --filter @pawon/bench-api bench:imports [--rows 10000] [--only customer|product]
 //
-// On a fresh demo PGlite database (in a temporary folder), or on DATABASE_URL's PostgreSQL database (which it adds
-// to: give it a scratch one). Prints the seconds of each call and the machine's load average at the start.
+// On a fresh demo PGlite database (in a temporary folder), or on DATABASE_URL's PostgreSQL database (seeded with the
+// demo data when empty; the run adds to it: give it a scratch one). Prints the seconds of each call and the machine's
+// load average at the start.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,8 @@ const env = loadConfig();
 const dataDir = env.databaseUrl ? env.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-bench-import-'));
 const config = { ...env, dataDir, appDist: path.join(os.tmpdir(), 'pawon-bench-no-app') };
 const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, pool: config.dbPool });
-if (!env.databaseUrl) await seed(database.db, { ...config, demo: true });
+// The demo data (its admin signs in) on a database without it; a seeded one is left as it is.
+await seed(database.db, { ...config, demo: true });
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

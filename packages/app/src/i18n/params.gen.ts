@@ -716,9 +716,11 @@ export interface MessageArgs {
   'transactionsPrint.qrisLabel': { amount: Value };
   'transfer.apply': { n: number };
   'transfer.checked': { added: number; updated: number; failed: number };
+  'transfer.checking': { name: Value; seconds: number };
   'transfer.exported': { name: Value };
   'transfer.importIntro': { key: Value };
   'transfer.importTitle': { one: Value };
+  'transfer.importing': { name: Value; seconds: number };
   'ui.confirm.reasonRequired': { label: Value };
   'ui.date.picked': { date: Value };
   'ui.image.hint': { types: Value; size: Value };

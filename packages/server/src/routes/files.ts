@@ -10,7 +10,7 @@ import type { Crud, ListQuery, Stored } from '../domains/platform/crud.js';
 import { businessHeaderLine, getBusinessProfile } from '../domains/catalogue/businessProfile.js';
 import { setImage, type categories, type products } from '../domains/catalogue/catalogue.js';
 import { removeImage, storeImage } from '../domains/platform/images.js';
-import { runImport, type ImportPlan } from '../domains/platform/importer.js';
+import { runImport, type ImportFind, type ImportPlan } from '../domains/platform/importer.js';
 import { IMPORT_LIMITS, readSheet, SheetError } from '../domains/platform/sheetReader.js';
 import {
   allPages,
@@ -132,6 +132,11 @@ export interface ImportColumn {
   example: string;
   /** Text → value; throw AppError (422 on the field) for a bad one. @default the text */
   parse?: (text: string, tx: Tx, row: Record<string, unknown>) => unknown | Promise<unknown>;
+  /**
+   * `parse` answers by the text alone (a name looked up in the database): it runs once per distinct text of a file
+   * and its answer, or its error, serves every row with that text.
+   */
+  byText?: boolean;
 }
 
 export const MAX_IMPORT_ROWS = IMPORT_LIMITS.maxRows;
@@ -146,7 +151,7 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
   columns: ImportColumn[];
   keyOf: (input: Record<string, unknown>) => string | null;
   nameOf: (input: Record<string, unknown>) => string | null;
-  find: (tx: Tx, input: Input) => Promise<Stored | undefined>;
+  find: ImportFind<Input>;
 }): Handler<K> {
   const validate = () => validatorOf(opts.schema);
   const handler = async ({ db, body, uploads, caller, req }: HandlerContext<OperationId>) => {
@@ -173,6 +178,26 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
 
     const plans: ImportPlan<Input>[] = [];
     const seen = new Map<string, number>();
+    // The answers of `byText` columns by column and text: a value, or the AppError to report again.
+    const answers = new Map<ImportColumn, Map<string, { value: unknown } | { error: AppError }>>();
+    const parsed = async (column: ImportColumn, text: string, tx: Tx, input: Record<string, unknown>) => {
+      if (!column.parse) return text;
+      if (!column.byText) return column.parse(text, tx, input);
+      let known = answers.get(column);
+      if (!known) answers.set(column, (known = new Map()));
+      let answer = known.get(text);
+      if (!answer) {
+        try {
+          answer = { value: await column.parse(text, tx, input) };
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          answer = { error: err };
+        }
+        known.set(text, answer);
+      }
+      if ('error' in answer) throw answer.error;
+      return answer.value;
+    };
     await db.transaction(async (tx) => {
       for (const { row, values } of sheet.rows) {
         const input: Record<string, unknown> = {};
@@ -181,7 +206,7 @@ export function importHandler<K extends OperationId, Row extends Stored, Input, 
           const text = values[column.header];
           if (text === undefined) continue;
           try {
-            input[column.field] = column.parse ? await column.parse(text, tx, input) : text;
+            input[column.field] = await parsed(column, text, tx, input);
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
             errors[column.field] = [err.message];

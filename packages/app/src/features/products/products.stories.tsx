@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { COST_RIGHT } from '../../lib/rights';
 import type { RecordOf } from '../../lib/resource/defineResource';
-import { success } from '../../test/mockOperations';
+import { PENDING, success } from '../../test/mockOperations';
 import { listOf, resourceStories, type ResourceStoryFixtures } from '../../test/screenStories';
 import { products } from './product.resource';
 
@@ -103,6 +103,13 @@ const withoutCosts = resourceStories(products, {
   rows: fixtures.rows.map(({ overheadCost: _cost, overheadPer: _per, ...rest }) => rest),
 });
 
+// A server still checking the file (thousands of rows take seconds): the answer never comes.
+const checking = resourceStories(products, {
+  ...fixtures,
+  actions: [COST_RIGHT],
+  handlers: { ...fixtures.handlers, productImport: () => PENDING },
+});
+
 const meta = { ...stories.meta, title: 'Screens/Produk' } satisfies Meta;
 export default meta;
 export const Filled = stories.Filled;
@@ -131,6 +138,26 @@ export const ImportCheck: StoryObj = {
       'Harga/satuan: "abc" bukan jumlah rupiah yang valid.',
     );
     await expect(within(dialog).queryByRole('button', { name: /^Impor \d/ })).toBeNull();
+  },
+};
+
+/** A check that takes more than a second: the file's name and the seconds so far, the check button busy. */
+export const ImportChecking: StoryObj = {
+  ...checking.Filled,
+  play: async (context) => {
+    await checking.Filled.play?.(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Impor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Impor produk' });
+    const file = new File(['Kode,Nama\nKRP,Kerupuk Ikan\n'], 'produk.csv', { type: 'text/csv' });
+    await userEvent.upload(within(dialog).getByLabelText(/^Berkas CSV atau XLSX/), file);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Periksa berkas' }));
+    await expect(
+      await within(dialog).findByText('Memeriksa produk.csv… 1 detik', {}, { timeout: 2500 }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: /Periksa berkas/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@pawon/api-client';
 import { useSetAtom } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Dialog, Field, StatusBadge, useField, type StatusTone } from '@pawon/ui';
 import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
@@ -94,6 +94,10 @@ export function FileImportDialog<R extends FileImportRow, A extends FileImportAn
   const [fileError, setFileError] = useState<string | undefined>();
   const [result, setResult] = useState<A | null>(null);
   const [busy, setBusy] = useState(false);
+  // What is being sent (a check or the import) and for how many whole seconds: a file of thousands of rows takes a
+  // few seconds on the server, said from the first second on.
+  const [sending, setSending] = useState<'check' | 'import'>('check');
+  const seconds = useSecondsWhile(busy);
   const inputId = `${testId}-import-file`;
   const field = useField({ id: inputId, hint: t('transfer.fileHint'), error: fileError, required: true });
   const problemLabel = (name: string) => (name === 'baris' ? t('transfer.wholeRow') : labelOf(name));
@@ -114,6 +118,7 @@ export function FileImportDialog<R extends FileImportRow, A extends FileImportAn
       setFileError(t('transfer.chooseFile'));
       return;
     }
+    setSending(dryRun ? 'check' : 'import');
     setBusy(true);
     setFileError(undefined);
     try {
@@ -191,6 +196,14 @@ export function FileImportDialog<R extends FileImportRow, A extends FileImportAn
               }}
             />
           </Field>
+          {busy && file && seconds >= 1 ? (
+            <p role="status" data-testid={`${testId}-import-progress`}>
+              {t(sending === 'check' ? 'transfer.checking' : 'transfer.importing', {
+                name: file.name,
+                seconds,
+              })}
+            </p>
+          ) : null}
           {result ? (
             <S.ImportResult data-testid={`${testId}-import-result`}>
               <p role="status">
@@ -275,4 +288,19 @@ export function FileImportDialog<R extends FileImportRow, A extends FileImportAn
       </Dialog.Footer>
     </Dialog>
   );
+}
+
+/** Whole seconds since `running` became true (0 while it is not), counted each second. */
+function useSecondsWhile(running: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const start = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - start) / 1000)), 250);
+    return () => {
+      clearInterval(timer);
+      setSeconds(0);
+    };
+  }, [running]);
+  return seconds;
 }

@@ -19,6 +19,7 @@ import {
   type ImportColumn,
 } from '../../routes/files.js';
 import type { HandlerGroup } from '../../routes/handler.js';
+import { findByKey } from '../platform/importer.js';
 import { sheet } from '../../lib/texts.js';
 import { int, row as rowShape } from '../../db/rowShape.js';
 
@@ -87,6 +88,7 @@ const PRODUCT_COLUMNS: ImportColumn[] = [
     required: true,
     example: 'Baso Tahu & Siomay',
     parse: (t, tx) => idByName(tx, 'categories', t, 'categoryId'),
+    byText: true,
   },
   { header: sheet('price'), field: 'price', required: true, example: '7500', parse: money('price') },
   { header: sheet('unit'), field: 'unit', required: true, example: 'pcs', parse: (t) => t.toLowerCase() },
@@ -130,12 +132,14 @@ const CUSTOMER_COLUMNS: ImportColumn[] = [
     field: 'ongkirId',
     example: '1 - 3 Km',
     parse: (t, tx) => idByName(tx, 'ongkir', t, 'ongkirId'),
+    byText: true,
   },
   {
     header: sheet('priceList'),
     field: 'priceListId',
     example: 'Reseller',
     parse: (t, tx) => idByName(tx, 'price_lists', t, 'priceListId'),
+    byText: true,
   },
   {
     header: sheet('minShelfLife'),
@@ -219,7 +223,7 @@ export const catalogueHandlers: HandlerGroup<
     columns: PRODUCT_COLUMNS,
     keyOf: (p) => (typeof p.code === 'string' ? p.code : null),
     nameOf: (p) => (typeof p.name === 'string' ? p.name : null),
-    find: (tx, p) => one(tx, sql`select id, version from products where lower(code) = lower(${p.code})`),
+    find: findByKey('products', 'code', (p) => p.code, { lower: true }),
   }),
   productImportTemplate: templateHandler('produk', PRODUCT_COLUMNS),
 
@@ -253,8 +257,7 @@ export const catalogueHandlers: HandlerGroup<
     columns: CUSTOMER_COLUMNS,
     keyOf: (c) => (typeof c.phone === 'string' ? c.phone : null),
     nameOf: (c) => (typeof c.name === 'string' ? c.name : null),
-    find: async (tx, c) =>
-      c.phone ? one(tx, sql`select id, version from customers where phone = ${c.phone}`) : undefined,
+    find: findByKey('customers', 'phone', (c) => c.phone),
   }),
   customerImportTemplate: templateHandler('customer', CUSTOMER_COLUMNS),
 

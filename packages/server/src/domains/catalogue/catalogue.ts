@@ -171,13 +171,25 @@ export const products = defineCrud<
     ...(p.freshLocationId !== undefined ? { fresh_location_id: p.freshLocationId } : {}),
     ...(p.frozenLocationId !== undefined ? { frozen_location_id: p.frozenLocationId } : {}),
   }),
-  beforeWrite: async (tx, p, before, actor) => {
+  check: (p, before, actor) => {
     if (p.overheadCost !== undefined || p.overheadPer !== undefined) ensureCostRight(actor);
     checkLabelPairs(p, before);
-    await ensureExists(tx, 'categories', p.categoryId, 'categoryId', 'category');
-    await ensureExists(tx, 'storage_locations', p.freshLocationId, 'freshLocationId', 'stockLocation');
-    await ensureExists(tx, 'storage_locations', p.frozenLocationId, 'frozenLocationId', 'stockLocation');
   },
+  references: [
+    { field: 'categoryId', table: 'categories', kind: 'category', id: (p) => p.categoryId },
+    {
+      field: 'freshLocationId',
+      table: 'storage_locations',
+      kind: 'stockLocation',
+      id: (p) => p.freshLocationId,
+    },
+    {
+      field: 'frozenLocationId',
+      table: 'storage_locations',
+      kind: 'stockLocation',
+      id: (p) => p.frozenLocationId,
+    },
+  ],
   inUse: [
     {
       // Runs recorded: the product's history (its batches, costs and trace stand on them).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Schemas } from '../../lib/contract.js';
-import { ensureExists, phoneValue } from './catalogue.js';
+import { phoneValue } from './catalogue.js';
 import { defineCrud, stampColumns } from '../platform/crud.js';
 import { checkAddress } from './regions.js';
 
@@ -97,11 +97,11 @@ export const customers = defineCrud<
     // Shelf life (issue 39): left out, 0 on a new customer (the column's default) and unchanged on an update.
     ...(c.minShelfLifeDays !== undefined ? { min_shelf_life_days: c.minShelfLifeDays } : {}),
   }),
-  beforeWrite: async (tx, c) => {
-    await checkAddress(c);
-    await ensureExists(tx, 'ongkir', c.ongkirId, 'ongkirId', 'ongkir');
-    await ensureExists(tx, 'price_lists', c.priceListId, 'priceListId', 'priceList');
-  },
+  check: (c) => checkAddress(c),
+  references: [
+    { field: 'ongkirId', table: 'ongkir', kind: 'ongkir', id: (c) => c.ongkirId },
+    { field: 'priceListId', table: 'price_lists', kind: 'priceList', id: (c) => c.priceListId },
+  ],
   inUse: [
     {
       count: (id) => sql`select count(*)::int as n from transactions where customer_id = ${id}`,

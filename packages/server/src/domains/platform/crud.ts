@@ -2,11 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { and, likePattern, one, paging, rows, type PageParams } from '../../db/query.js';
 import { registerConstraint } from '../../lib/dbErrors.js';
-import { conflict, notFound, staleVersion, type ErrorParams } from '../../lib/errors.js';
+import { conflict, missingReference, notFound, staleVersion, type ErrorParams } from '../../lib/errors.js';
 import { phoneSearchDigits } from '../../lib/phone.js';
 import { audit, lastChange } from './audit.js';
 import type { ExportSpec } from './spreadsheet.js';
 import { int, row as rowShape } from '../../db/rowShape.js';
+import { UPDATE_KEYS, writeMany, type BulkItem } from './crudBulk.js';
 
 /** Who writes: every change is audited under their id. */
 export interface Actor {
@@ -54,6 +55,16 @@ export interface InUseRule<Row> {
   rule: string;
   /** What its text names of the record (`{ name: row.name }`). */
   params?: (row: Row) => ErrorParams;
+}
+
+/** A record an input points at by id (`ongkirId` → `ongkir`): it must exist. */
+export interface ReferenceRule<Input> {
+  /** The field of the input (and of the error). */
+  field: string;
+  table: string;
+  /** What the error names (`reference.notFound` with `kind`). */
+  kind: string;
+  id: (input: Input) => number | null | undefined;
 }
 
 /** A paged, searchable, sortable, filterable list of rows from SQL (the CRUD kit's lists, and read-only views). */
@@ -186,7 +197,17 @@ export interface CrudSpec<Row extends Stored, Input, Query extends ListQuery> ex
    * see each other (e.g. everything that could remove the last Super Admin).
    */
   lock?: (tx: Tx) => Promise<unknown>;
-  /** Checks and related writes in the same transaction, before the row is written (`before` null on create). */
+  /**
+   * Checks of the input alone (no database), after uniqueness and before `references` (`before` null on create): an
+   * import checks a whole file's rows with them and writes them at once (writeMany).
+   */
+  check?: (input: Input, before: Row | null, actor: Actor | null) => void | Promise<void>;
+  /** Records the input points at, in this order after `check`: 422 `reference.notFound` on the field when missing. */
+  references?: ReferenceRule<Input>[];
+  /**
+   * Checks and related writes in the same transaction, before the row is written (`before` null on create). A
+   * resource with this hook (or `afterWrite`) is imported row by row.
+   */
   beforeWrite?: (tx: Tx, input: Input, before: Row | null, actor: Actor | null) => Promise<void>;
   /** Related writes after the row is written (its id known). */
   afterWrite?: (tx: Tx, id: number, input: Input, before: Row | null, actor: Actor | null) => Promise<void>;
@@ -209,9 +230,13 @@ export interface Crud<Row extends Stored, Input, Query extends ListQuery> {
   update(tx: Tx, actor: Actor, input: Input & Stored): Promise<Row>;
   /** Deletes and answers the record as it was. */
   remove(tx: Tx, actor: Actor, id: number): Promise<Row>;
+  /**
+   * Creates (without `existing`) and updates (of `existing`) many records at once with the same rules, for an import:
+   * which items it wrote. It writes none of the items a rule could refuse (or that could depend on another item's
+   * write): those are left to `create`/`update` one by one, which say why.
+   */
+  writeMany(tx: Tx, actor: Actor, items: BulkItem<Input>[]): Promise<boolean[]>;
 }
-
-const UPDATE_KEYS = new Set(['id', 'version']);
 
 /** `id, version, createdAt, updatedAt` of a stored row, timestamps as ISO text. */
 export const stampColumns = (alias: string) =>
@@ -265,6 +290,15 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
     }
   }
 
+  async function ensureReferences(tx: Tx, input: Input) {
+    for (const rule of spec.references ?? []) {
+      const refId = rule.id(input);
+      if (refId === null || refId === undefined) continue;
+      const found = await one(tx, sql`select 1 from ${sql.identifier(rule.table)} where id = ${refId}`);
+      if (!found) throw missingReference(rule.field, rule.kind);
+    }
+  }
+
   const assignments = (values: Record<string, unknown>) =>
     sql.join(
       Object.entries(values).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
@@ -281,6 +315,8 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
     async create(tx, actor, input) {
       const values = spec.values(input);
       await ensureUnique(tx, values);
+      await spec.check?.(input, null, actor);
+      await ensureReferences(tx, input);
       await spec.beforeWrite?.(tx, input, null, actor);
       const columns = sql.join(
         Object.keys(values).map((c) => sql.identifier(c)),
@@ -320,6 +356,8 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
         Object.entries(spec.values(input)).filter(([k]) => !UPDATE_KEYS.has(k)),
       );
       await ensureUnique(tx, values, input.id);
+      await spec.check?.(input, before, actor);
+      await ensureReferences(tx, input);
       await spec.beforeWrite?.(tx, input, before, actor);
       await tx.execute(
         sql`update ${table} set ${assignments(values)}, version = version + 1, updated_at = now() where id = ${input.id}`,
@@ -336,6 +374,8 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
       });
       return after;
     },
+
+    writeMany: (tx, actor, items) => writeMany(tx, actor, spec, { select, id }, items),
 
     async remove(tx, actor, recordId) {
       await spec.lock?.(tx);

@@ -518,7 +518,7 @@ describe('recall trace', () => {
     expect(lines[2]).toContain('memakai LACAK-1');
     expect(lines[4]).toContain(o.number);
     expect(lines[4]).toContain(c.name);
-    expect(lines.at(-1)).toBe('TOTAL,,"1 lot, 1 produksi, 1 batch",1 transaksi,,,,1 customer,,,,');
+    expect(lines.at(-1)).toBe('TOTAL,,"1 lot, 1 produksi, 1 batch",1 transaksi,,,,1 customer,,,,,');
     // The lot's line: its whole size, then how much of it went into what was traced (all it gave, from a lot).
     const lotTrace = forward.lots[0] as { qty: number; used: number };
     expect(lines[1]!.split(',').slice(4, 6)).toEqual([String(lotTrace.qty), String(lotTrace.used)]);

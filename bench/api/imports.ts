@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@pawon/server/src/app.ts';
 import { loadConfig } from '@pawon/server/src/config.ts';
 import { openDatabase } from '@pawon/server/src/db/index.ts';
 import { seed } from '@pawon/server/src/seed/index.ts';
 import { closeSheetPool } from '@pawon/server/src/domains/platform/sheetReader.ts';
+import { serveAndSignIn } from './serve.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -29,17 +29,7 @@ const config = { ...env, dataDir, appDist: path.join(os.tmpdir(), 'pawon-bench-n
 const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, pool: config.dbPool });
 // The demo data (its admin signs in) on a database without it; a seeded one is left as it is.
 await seed(database.db, { ...config, demo: true });
-const app = await buildApp({ db: database.db, config });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ login: 'admin@pawon.test', password: 'pawon-admin' }),
-});
-if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
-const { token } = (await login.json()) as { token: string };
+const { app, base, token } = await serveAndSignIn(database, config);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 async function post(url: string, body: unknown): Promise<Json> {

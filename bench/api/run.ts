@@ -23,10 +23,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '@pawon/server/src/app.ts';
 import { loadConfig } from '@pawon/server/src/config.ts';
 import { openDatabase, withSessionOptions } from '@pawon/server/src/db/index.ts';
 import { seed } from '@pawon/server/src/seed/index.ts';
+import { serveAndSignIn } from './serve.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -82,17 +82,7 @@ const database = await openDatabase({
   timeouts: config.dbTimeouts,
 });
 if (fresh) await seed(database.db, { ...config, demo: true });
-const app = await buildApp({ db: database.db, config });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ login: 'admin@pawon.test', password: 'pawon-admin' }),
-});
-if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
-const { token } = (await login.json()) as { token: string };
+const { app, base, token } = await serveAndSignIn(database, config);
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

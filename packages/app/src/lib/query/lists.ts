@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { AppStore } from '../store';
-import {
-  withChange,
-  type Identified,
-  type ListChange,
-  type ListQuery,
-  type PageCursor,
-  type PageResult,
-} from '../listQuery';
+import type { Identified, ListChange, ListQuery, PageCursor, PageResult } from '../listQuery';
+import { withChange } from '../listQuery';
 import { invalidateResource, queryClientOf, useClient } from './queryClient';
 
 /** A list resource: its key (the first part of its query keys) and how one page is read. */
@@ -20,23 +13,20 @@ export interface ListSource<T> {
   /** Updated records move to the front (spec section 4: transactions, production runs). */
   moveUpdatedToFront?: boolean | undefined;
 }
-/** A cached page: the answer, its query, and the ids the server put first and last (a neighbour's cursor). */
-type Page<T> = PageResult<T> & { query: ListQuery; bounds?: { first: number; last: number } };
+type Figures = Readonly<Record<string, unknown>>;
+/** A cached page: its query, what it adds up (`figures`: totals, counts by state) and its first and last ids. */
+type Page<T> = PageResult<T> & {
+  query: ListQuery;
+  figures?: Figures;
+  bounds?: { first: number; last: number };
+};
+const NO_FIGURES: Figures = {};
+const figuresOf = <T>({ datas: _d, total: _t, page: _p, perPage: _pp, ...figures }: PageResult<T>): Figures =>
+  figures;
 
 /** Equal queries share one key: the cache hashes objects by value, keys in any order, unset values left out. */
 export const listKey = (resource: string, { filters = {}, ...query }: ListQuery) =>
   [resource, 'list', { ...query, filters }] as const;
-const NO_FIGURES: Readonly<Record<string, unknown>> = {};
-/** What a list answers over every matching row besides its page (totals, counts by state). */
-const figuresOf = ({
-  datas: _d,
-  total: _t,
-  page: _p,
-  perPage: _pp,
-  query: _q,
-  bounds: _b,
-  ...figures
-}: Page<unknown>) => figures as Readonly<Record<string, unknown>>;
 
 /** The query of one page: from a cached neighbour's bounds (same search, filters, sort and size) when keyset. */
 export const listQuery = <T extends Identified>(client: QueryClient, list: ListSource<T>, query: ListQuery) =>
@@ -50,44 +40,38 @@ export const listQuery = <T extends Identified>(client: QueryClient, list: ListS
       const [before, after] = [bounds(query.page - 1), bounds(query.page + 1)];
       const cursor = before ? { after: before.last } : after && { before: after.first };
       const answer = await (cursor ? list.fetchPage(query, cursor) : list.fetchPage(query));
-      const [first, last] = [answer.datas[0], answer.datas.at(-1)];
-      return { ...answer, query, ...(first && last ? { bounds: { first: first.id, last: last.id } } : {}) };
+      const { datas, total, page, perPage } = answer;
+      const [first, last] = [datas[0], datas.at(-1)];
+      const ends = first && last ? { bounds: { first: first.id, last: last.id } } : {};
+      return { datas, total, page, perPage, query, figures: figuresOf(answer), ...ends };
     },
   });
 
-/**
- * A page of a list on a screen: the last rows stay while the next page or search loads (`loading` says so);
- * offline, rows already shown stay and no error is said (decision 039).
- */
+/** A page on a screen: the last rows stay while the next loads, and offline with no error (decision 039). */
 export function useListPage<T extends Identified>(list: ListSource<T>, query: ListQuery) {
   const client = useClient();
   const page = useQuery({ ...listQuery(client, list, query), placeholderData: keepPreviousData }, client);
   const { data, error, isError, isFetching } = page;
-  // One object per answer: the footer's totals (and the columns made from them) change only with the page.
-  const summary = useMemo(() => (data ? figuresOf(data) : NO_FIGURES), [data]);
   const offline = Boolean(data) && (error as { status?: unknown } | null)?.status === 0;
+  // `query`: the one the rows answer; `summary`: one object per answer (the footer changes only with the page).
+  const shown = data ?? { datas: [], total: 0, page: query.page, perPage: query.perPage, query };
   return {
-    rows: data?.datas ?? [],
-    total: data?.total ?? 0,
-    page: data?.page ?? query.page,
-    perPage: data?.perPage ?? query.perPage,
-    /** The query the rows answer (the last one's while the next loads). */
-    query: data?.query ?? query,
-    summary,
+    ...shown,
+    rows: shown.datas,
+    summary: shown.figures ?? NO_FIGURES,
     loading: page.isPlaceholderData || page.isPending || (isError && isFetching),
     error: isError && !isFetching && !offline ? error : null,
     retry: () => void page.refetch(),
   };
 }
 
-/** The query of the page on screen, its filters always there. */
+/** The query of the page on screen, its filters always there (its key's). */
 type Shown = ListQuery & { filters: NonNullable<ListQuery['filters']> };
 
 /**
  * The one rule after a write to a list resource: the page on screen shows the change at once (the spec's rules)
- * and asks again only for what it adds up (by the smallest page), or with `reload` (a list whose order or filter
- * the server decides; a function of the query shown) asks the server again; the other pages are stale; every
- * lookup of the resource and of those depending on it is asked again.
+ * and asks again only for its figures (by the smallest page), or with `reload` (the server decides the order or
+ * filter) for the page; the other pages are stale; lookups of the resource and its dependents are asked again.
  */
 export async function written<T extends Identified>(
   store: AppStore,
@@ -99,20 +83,17 @@ export async function written<T extends Identified>(
   const active = { queryKey: [list.key, 'list'], type: 'active' } as const;
   const shown = client.getQueriesData<Page<T>>(active);
   const reloaded = typeof reload === 'function' ? shown.some(([key]) => reload(key[2] as Shown)) : reload;
-  if (change)
-    client.setQueriesData<Page<T>>(
-      active,
-      (page) => page && withChange(page, change, list.moveUpdatedToFront),
-    );
+  const { moveUpdatedToFront: toFront } = list;
+  if (change) client.setQueriesData<Page<T>>(active, (page) => page && withChange(page, change, toFront));
   if (!reloaded) {
     void client.invalidateQueries({ ...active, type: 'inactive', refetchType: 'none' });
     const addingUp = shown.flatMap(([, page]) =>
-      page && Object.keys(figuresOf(page)).length ? [page.query] : [],
+      page?.figures && Object.keys(page.figures).length ? [page] : [],
     );
     await Promise.allSettled(
-      addingUp.map(async (query) => {
-        const figures = figuresOf({ ...(await list.fetchPage({ ...query, page: 1, perPage: 1 })), query });
-        client.setQueryData<Page<T>>(listKey(list.key, query), (page) => page && { ...page, ...figures });
+      addingUp.map(async ({ query }) => {
+        const figures = figuresOf(await list.fetchPage({ ...query, page: 1, perPage: 1 }));
+        client.setQueryData<Page<T>>(listKey(list.key, query), (page) => page && { ...page, figures });
       }),
     );
   }

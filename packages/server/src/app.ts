@@ -75,18 +75,24 @@ export function trustProxyOption(setting: Config['trustProxy']): FastifyServerOp
 }
 
 /**
- * Fastify's answer serializers, each distinct schema compiled once. Fastify compiles one per route and status, and
- * each compile registers every shared schema of the contract again (about 8 ms each): of the contract's ~740 answers
- * only ~50 differ (every error answer is ErrorBody), so this turns seconds of start-up into a fraction of one.
+ * Fastify's answer serializers, each distinct schema compiled once, when a route first answers with it. Fastify
+ * compiles one per route and status at start-up, and each compile registers every shared schema of the contract
+ * again (about 8 ms each): of the contract's ~740 answers only ~50 differ (every error answer is ErrorBody). Even
+ * those took ≈5 s of CPU at every start (a CPU profile of the 1M bench), most of it paid again by each test file
+ * that builds the app for a few routes; compiled on first use, a start pays for none and a route for its own.
  */
 function sharedSerializers(externalSchemas?: unknown, options?: object) {
   const compile = SerializerSelector()(externalSchemas, options);
   const compiled = new Map<string, ReturnType<typeof compile>>();
-  return (route: Parameters<typeof compile>[0]) => {
+  const serializerOf = (route: Parameters<typeof compile>[0]) => {
     const key = JSON.stringify(route.schema);
     let serializer = compiled.get(key);
     if (!serializer) compiled.set(key, (serializer = compile(route)));
     return serializer;
+  };
+  return (route: Parameters<typeof compile>[0]) => {
+    let serializer: ReturnType<typeof compile> | undefined;
+    return (data: unknown) => (serializer ??= serializerOf(route))(data);
   };
 }
 

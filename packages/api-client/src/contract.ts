@@ -2,6 +2,7 @@
  * Reads `openapi.yaml` for the tools that need it as data (the server, which validates and authorises from it,
  * and the generator of this package). Node only: never imported by the app.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -22,10 +23,38 @@ function findContract(): string {
 export const contractFile = findContract();
 export const SCHEMA_REF = '#/components/schemas/';
 
-/** The contract as data; YAML merge keys (`<<: *change`) are resolved. */
+/**
+ * The contract as data; YAML merge keys (`<<: *change`) are resolved. Parsing the YAML takes ≈0.5 s, paid by every
+ * server start and every test file: the result is kept as JSON in the repository's `node_modules/.cache/pawon`
+ * (the deploying user's folder, like other tools' caches; not a shared temporary folder, whose file another user
+ * could plant), named by the text's hash, and read from there while the text is the same.
+ */
 export function readContract(file = contractFile): Json {
+  const text = fs.readFileSync(file, 'utf8');
+  const cache = path.join(path.dirname(file), 'node_modules', '.cache', 'pawon');
+  const cached = path.join(
+    cache,
+    `contract-${createHash('sha256').update(text).digest('hex').slice(0, 32)}.json`,
+  );
+  try {
+    return JSON.parse(fs.readFileSync(cached, 'utf8')) as Json;
+  } catch {
+    // Not cached yet (or unreadable): parse it.
+  }
   // Our own file: its many aliases (one per operation) are no attack.
-  return parse(fs.readFileSync(file, 'utf8'), { merge: true, maxAliasCount: -1 }) as Json;
+  const doc = parse(text, { merge: true, maxAliasCount: -1 }) as Json;
+  try {
+    fs.mkdirSync(cache, { recursive: true });
+    const partial = `${cached}.${process.pid}`;
+    fs.writeFileSync(partial, JSON.stringify(doc));
+    fs.renameSync(partial, cached); // whole or not at all, when test files start side by side
+    for (const old of fs.readdirSync(cache))
+      if (/^contract-\w+\.json$/.test(old) && path.join(cache, old) !== cached)
+        fs.rmSync(path.join(cache, old));
+  } catch {
+    // A read-only install: parse each time.
+  }
+  return doc;
 }
 
 /** `#/components/schemas/User` → `User`; undefined for any other reference. */

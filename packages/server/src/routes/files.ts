@@ -22,12 +22,7 @@ import {
   type SheetColumn,
 } from '../domains/platform/spreadsheet.js';
 import { actor } from './crud.js';
-import {
-  labelPdf,
-  type LabelContent,
-  type LabelSheet,
-  type LabelSize,
-} from '../domains/platform/labelPdf.js';
+import type { LabelContent, LabelSheet, LabelSize } from '../domains/platform/labelPdf.js';
 import type { ExportColumn, ExportSpec } from '../domains/platform/spreadsheet.js';
 
 export type { ExportColumn, ExportSpec };
@@ -52,6 +47,8 @@ export async function sendLabels(
   options: { size?: LabelSize; sheet?: LabelSheet; copies?: number },
 ): Promise<FastifyReply> {
   const opts = { size: options.size ?? '50x30', sheet: options.sheet ?? 'roll', copies: options.copies ?? 1 };
+  // pdf-lib and fontkit load with the first PDF, not with the server (≈0.5 s of every start-up and test file).
+  const { labelPdf } = await import('../domains/platform/labelPdf.js');
   const pdf = await labelPdf(label.content, { ...opts, title: label.name });
   return sendPdf(reply, `${label.name}-${opts.size}.pdf`, pdf, 'inline');
 }

@@ -9,7 +9,7 @@ import { getBusinessProfile } from '../catalogue/businessProfile.js';
 import { allPages, fileName, sheetStream } from '../platform/spreadsheet.js';
 import { todayOf } from '../stock/materials.routes.js';
 import { halalExpiring, halalRegister, issuerOf, productLabel, type RegisterQuery } from './halalRegister.js';
-import { halalRegisterPdf, type HalalPdfHeading } from './halalRegisterPdf.js';
+import type { HalalPdfHeading } from './halalRegisterPdf.js';
 import { invalid } from '../../lib/errors.js';
 
 type Row = Schemas['HalalRegisterRow'];
@@ -88,6 +88,7 @@ export const halalReportHandlers: HandlerGroup<
       if (total > config.pdfMaxRows)
         throw invalid('format', 'halal.pdfTooLarge', { rows: total, limit: config.pdfMaxRows });
       const heading = await pdfHeading(db, query, date, config.timeZone);
+      const { halalRegisterPdf } = await import('./halalRegisterPdf.js'); // with the first PDF (see sendLabels)
       const pdf = await halalRegisterPdf(heading, pages, { title, date: indonesianDate });
       return sendPdf(reply, fileName('register-halal', 'pdf', date), pdf);
     }

@@ -6,7 +6,8 @@
 // It starts the server itself on its own port (PAWON_LH_PORT, 3217) with its own PGlite folder (a temp folder, demo
 // users seeded), through `scripts/pawon.mjs start` (which builds the app and server when their sources changed).
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium, headless (--no-sandbox --disable-gpu …). It prints the scores, the
-// total blocking time, the speed index and every main-thread task over 50 ms with the script it is attributed to.
+// total blocking time, the speed index, the machine's speed (Lighthouse's benchmark index) and every main-thread
+// task over 50 ms with the script it is attributed to.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -108,6 +109,9 @@ async function audit(context, url, keepStorage, retry = true) {
     si: Math.round(audits['speed-index'].numericValue),
     lcp: Math.round(audits['largest-contentful-paint'].numericValue),
     fcp: Math.round(audits['first-contentful-paint'].numericValue),
+    // Lighthouse's own measure of the machine's speed at the run (a fixed JavaScript workload; a fast desktop
+    // scores 1,500 and more): a score means little without it (issue 42).
+    benchmark: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     longTasks,
   };
 }
@@ -116,6 +120,9 @@ function report(name, runs) {
   const pick = (key) => median(runs.map((run) => run[key]));
   console.log(
     `${name.padEnd(11)} score ${String(pick('score')).padStart(3)}  TBT ${String(pick('tbt')).padStart(4)} ms  SI ${String(pick('si')).padStart(5)} ms  LCP ${String(pick('lcp')).padStart(5)} ms  FCP ${String(pick('fcp')).padStart(5)} ms   (runs: ${runs.map((run) => run.score).join(', ')}; TBT ${runs.map((run) => run.tbt).join(', ')})`,
+  );
+  console.log(
+    `            machine: benchmark index ${pick('benchmark')} (runs: ${runs.map((run) => run.benchmark).join(', ')}; Lighthouse's CPU measure, higher is faster)`,
   );
   const tasks = runs.flatMap((run) => run.longTasks);
   for (const task of tasks.sort((a, b) => b.ms - a.ms).slice(0, 8))

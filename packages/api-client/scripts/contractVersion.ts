@@ -1,0 +1,64 @@
+// `pnpm lint:contract` runs this after Redocly: compares openapi.yaml with the contract of the client's last release
+// (released/openapi.yaml, its version in released/release.json) and fails when the client's version (package.json)
+// does not step as the changes need: a breaking change a new major, an additive one a new minor. The version must
+// have its section in CHANGELOG.md.
+//
+//   tsx scripts/contractVersion.ts            the check
+//   tsx scripts/contractVersion.ts --release  records the current contract and version as released (after a release)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contractFile, readContract } from '../src/contract.js';
+import { diffContracts, neededStep, versionAllows, type Change } from './contractDiff.js';
+
+const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const releasedDir = path.join(pkg, 'released');
+const releasedContract = path.join(releasedDir, 'openapi.yaml');
+const releasedInfo = path.join(releasedDir, 'release.json');
+const { version } = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+if (process.argv.includes('--release')) {
+  fs.mkdirSync(releasedDir, { recursive: true });
+  fs.copyFileSync(contractFile, releasedContract);
+  fs.writeFileSync(releasedInfo, `${JSON.stringify({ version }, null, 2)}\n`);
+  console.log(`@pawon/api-client ${version}: contract recorded as released (released/openapi.yaml)`);
+  process.exit(0);
+}
+
+const released = (JSON.parse(fs.readFileSync(releasedInfo, 'utf8')) as { version: string }).version;
+const changes = diffContracts(readContract(releasedContract), readContract());
+const step = neededStep(changes);
+const problems: string[] = [];
+if (!versionAllows(released, version, step))
+  problems.push(
+    `the contract changed since ${released} (${step === 'major' ? 'breaking' : 'additive'}): ` +
+      `@pawon/api-client needs a new ${step} version, package.json has ${version}`,
+  );
+if (!fs.readFileSync(path.join(pkg, 'CHANGELOG.md'), 'utf8').includes(`\n## ${version}\n`))
+  problems.push(`CHANGELOG.md has no section "## ${version}"`);
+
+const show = (kind: Change['kind']) => {
+  const of = changes.filter((c) => c.kind === kind);
+  // A shared schema's change shows once per operation that uses it: one line per distinct change, then the count.
+  const distinct = new Map<string, number>();
+  for (const c of of) {
+    const line = `${c.where.replace(/^\S+ \S+ /, '')}: ${c.what}`;
+    distinct.set(line, (distinct.get(line) ?? 0) + 1);
+  }
+  const lines = [...distinct].map(
+    ([line, n]) => `  ${kind === 'breaking' ? '✖' : '+'} ${line}${n > 1 ? ` (×${n})` : ''}`,
+  );
+  if (lines.length > 20) lines.splice(20, lines.length, `  … and ${lines.length - 20} more`);
+  return lines;
+};
+console.log(
+  `@pawon/api-client ${version} (released ${released}): ` +
+    `${changes.filter((c) => c.kind === 'breaking').length} breaking, ` +
+    `${changes.filter((c) => c.kind === 'additive').length} additive change(s) in openapi.yaml → ` +
+    (step === 'none' ? 'no new version needed' : `a new ${step} version`),
+);
+for (const line of [...show('breaking'), ...show('additive')]) console.log(line);
+for (const p of problems) console.error(`✖ ${p}`);
+process.exit(problems.length ? 1 : 0);

@@ -4,10 +4,10 @@
  * used). The client's version must say so (scripts/contractVersion.ts): a breaking change needs a new major, an
  * additive one a new minor.
  *
- * Written here rather than taken from a library: the npm differs tried either read OpenAPI 3.0 only (api-smart-diff
- * reported hundreds of false breaking changes on this 3.1 contract), download a binary when installed
- * (@pb33f/openapi-changes) or are no longer kept (Optic). The rules Pawon needs are few, and the schemas are read the
- * way the server reads them (contract.ts: references resolved, allOf flattened).
+ * Written here rather than taken from a library (decision 060): api-smart-diff reads OpenAPI 3.0 and reported
+ * hundreds of false breaking changes on this 3.1 contract, @pb33f/openapi-changes downloads a binary when installed,
+ * Optic and openapi-diff bring a CLI's worth of dependencies. The rules Pawon needs are few, and the schemas are read
+ * the way the server reads them (contract.ts: references resolved, allOf flattened).
  *
  * Requests and answers are read in opposite directions. In a request, narrowing what is accepted breaks (a field
  * removed or newly required, an enum value or a type removed, null no longer allowed); widening is additive. In an

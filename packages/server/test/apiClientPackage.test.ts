@@ -77,7 +77,11 @@ const compile = (config: 'node' | 'browser' | 'wrong') =>
 beforeAll(async () => {
   // Packed as published: pnpm's `prepack` builds dist/ and `publishConfig` replaces `exports` and `types`.
   const packs = path.join(scratch, 'packs');
-  await must('pnpm', ['pack', '--pack-destination', packs], clientDir);
+  // The pnpm running these tests (npm_execpath when started by pnpm, as npm test does), else the one on PATH.
+  const pnpm = /pnpm\.c?js$/.test(process.env['npm_execpath'] ?? '')
+    ? [process.execPath, process.env['npm_execpath']!]
+    : ['pnpm'];
+  await must(pnpm[0]!, [...pnpm.slice(1), 'pack', '--pack-destination', packs], clientDir);
   const tarball = path.join(
     packs,
     fs.readdirSync(packs).find((f) => f.endsWith('.tgz'))!,

@@ -119,6 +119,7 @@ class Differ {
       this.add(breaking ? 'breaking' : 'additive', where, `type ${ta.join('|')} → ${tb.join('|')}`);
     }
     this.compareEnum(dir, a, b, where);
+    if (dir === 'request') this.compareBounds(a, b, where);
     this.compareObject(dir, a, b, where);
     if (a.items || b.items) this.compare(dir, a.items as Json, b.items as Json, `${where}[]`);
   }
@@ -141,6 +142,25 @@ class Differ {
         );
       if (added.length) this.add('additive', where, `enum widened: ${list(added)} added`);
     }
+  }
+
+  /**
+   * A request's bounds: tighter refuses what was accepted (breaking), looser accepts more (additive). An answer's
+   * bounds say what the server sends, which a reader need not check.
+   */
+  private compareBounds(a: Json, b: Json, where: string) {
+    const upper = ['maxLength', 'maxItems', 'maximum', 'exclusiveMaximum', 'maxProperties'];
+    const lower = ['minLength', 'minItems', 'minimum', 'exclusiveMinimum', 'minProperties'];
+    for (const name of [...upper, ...lower]) {
+      const [x, y] = [a[name], b[name]];
+      if (x === y || (typeof x !== 'number' && typeof y !== 'number')) continue;
+      const isUpper = upper.includes(name);
+      // A bound added where there was none tightens; one dropped loosens.
+      const tighter = typeof x !== 'number' ? true : typeof y !== 'number' ? false : isUpper ? y < x : y > x;
+      this.add(tighter ? 'breaking' : 'additive', where, `${name} ${String(x ?? '–')} → ${String(y ?? '–')}`);
+    }
+    if (a.pattern !== b.pattern)
+      this.add(b.pattern ? 'breaking' : 'additive', where, b.pattern ? 'pattern changed' : 'pattern dropped');
   }
 
   private compareObject(dir: Direction, a: Json, b: Json, where: string) {

@@ -93,6 +93,24 @@ describe('diffContracts (the released contract against openapi.yaml)', () => {
   });
 });
 
+describe('diffContracts, bounds of a request', () => {
+  it('calls a tighter bound breaking, a looser one additive, and ignores the bounds of an answer', () => {
+    const tighter = changesAfter(
+      (d) => (schemas(d).ProductInput.properties.code = { type: 'string', maxLength: 5 }),
+    );
+    expect(
+      summary(tighter).some((c) =>
+        /^breaking POST \/api\/product\/add body\.code: maxLength \d+ → 5$/.test(c),
+      ),
+    ).toBe(true);
+    const looser = changesAfter((d) => (schemas(d).PerPage.anyOf[0].maximum = 500));
+    expect(looser.length).toBeGreaterThan(0);
+    expect(summary(looser).every((c) => /^additive .*: maximum 200 → 500$/.test(c))).toBe(true);
+    const answered = changesAfter((d) => (schemas(d).PageMeta.allOf[1].properties.perPage.maximum = 500));
+    expect(answered).toEqual([]);
+  });
+});
+
 describe('versionAllows', () => {
   it('needs a new major for a breaking change, a new minor for an additive one', () => {
     expect(versionAllows('1.2.3', '2.0.0', 'major')).toBe(true);

@@ -4,7 +4,7 @@
  * used). The client's version must say so (scripts/contractVersion.ts): a breaking change needs a new major, an
  * additive one a new minor.
  *
- * Written here rather than taken from a library (decision 060): api-smart-diff reads OpenAPI 3.0 and reported
+ * Written here rather than taken from a library (decision 061): api-smart-diff reads OpenAPI 3.0 and reported
  * hundreds of false breaking changes on this 3.1 contract, @pb33f/openapi-changes downloads a binary when installed,
  * Optic and openapi-diff bring a CLI's worth of dependencies. The rules Pawon needs are few, and the schemas are read
  * the way the server reads them (contract.ts: references resolved, allOf flattened).

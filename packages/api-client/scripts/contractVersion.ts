@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contractFile, readContract } from '../src/contract.js';
+import { parse } from 'yaml';
+import { contractFile, readContract, type Json } from '../src/contract.js';
 import { diffContracts, neededStep, versionAllows, type Change } from './contractDiff.js';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,13 @@ if (process.argv.includes('--release')) {
 }
 
 const released = (JSON.parse(fs.readFileSync(releasedInfo, 'utf8')) as { version: string }).version;
-const changes = diffContracts(readContract(releasedContract), readContract());
+// Read as contract.ts reads openapi.yaml (merge keys resolved), but not through readContract, whose cache would
+// land beside the file (released/node_modules).
+const releasedDoc = parse(fs.readFileSync(releasedContract, 'utf8'), {
+  merge: true,
+  maxAliasCount: -1,
+}) as Json;
+const changes = diffContracts(releasedDoc, readContract());
 const step = neededStep(changes);
 const problems: string[] = [];
 if (!versionAllows(released, version, step))

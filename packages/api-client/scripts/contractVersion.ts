@@ -38,24 +38,32 @@ const releasedDoc = parse(fs.readFileSync(releasedContract, 'utf8'), {
 const changes = diffContracts(releasedDoc, readContract());
 const step = neededStep(changes);
 const problems: string[] = [];
-if (!versionAllows(released, version, step))
+if (!versionAllows(released, version, step)) {
+  const [major = 0, minor = 0] = released.split('.').map(Number);
+  const next = step === 'major' ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
   problems.push(
     `the contract changed since ${released} (${step === 'major' ? 'breaking' : 'additive'}): ` +
-      `@pawon/api-client needs a new ${step} version, package.json has ${version}`,
+      `@pawon/api-client needs a new ${step} version, package.json has ${version}. ` +
+      `Set "version": "${next}" in packages/api-client/package.json and say what changed under "## ${next}" in its CHANGELOG.md.`,
   );
+}
 if (!fs.readFileSync(path.join(pkg, 'CHANGELOG.md'), 'utf8').includes(`\n## ${version}\n`))
   problems.push(`CHANGELOG.md has no section "## ${version}"`);
 
 const show = (kind: Change['kind']) => {
   const of = changes.filter((c) => c.kind === kind);
-  // A shared schema's change shows once per operation that uses it: one line per distinct change, then the count.
-  const distinct = new Map<string, number>();
+  // A shared schema's change shows once per operation that uses it: one line per distinct change (named by its
+  // first operation), then how many more operations it touches.
+  const distinct = new Map<string, { first: string; n: number }>();
   for (const c of of) {
-    const line = `${c.where.replace(/^\S+ \S+ /, '')}: ${c.what}`;
-    distinct.set(line, (distinct.get(line) ?? 0) + 1);
+    const key = `${c.where.replace(/^\S+ \S+ /, '')}: ${c.what}`;
+    const seen = distinct.get(key);
+    if (seen) seen.n += 1;
+    else distinct.set(key, { first: `${c.where}: ${c.what}`, n: 1 });
   }
-  const lines = [...distinct].map(
-    ([line, n]) => `  ${kind === 'breaking' ? '✖' : '+'} ${line}${n > 1 ? ` (×${n})` : ''}`,
+  const lines = [...distinct.values()].map(
+    ({ first, n }) =>
+      `  ${kind === 'breaking' ? '✖' : '+'} ${first}${n > 1 ? ` (and ${n - 1} more operation${n > 2 ? 's' : ''})` : ''}`,
   );
   if (lines.length > 20) lines.splice(20, lines.length, `  … and ${lines.length - 20} more`);
   return lines;

@@ -23,7 +23,13 @@ async function make(body: Partial<Json> & { scopes: Json[] }, role = 'admin') {
   return res.json() as { datas: Json; token: string };
 }
 
-const asToken = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, body?: Json, ip = '127.0.0.1') =>
+const asToken = (
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: Json,
+  ip = '127.0.0.1',
+) =>
   t.app.inject({
     method,
     url,
@@ -51,7 +57,9 @@ describe('making, listing and revoking', () => {
       lastUsedAt: null,
       createdBy: { name: 'Admin Pawon' },
       ipRanges: ['127.0.0.1', '10.0.0.0/8'],
-      scopes: [{ menuId: vendor, url: '/items/vendor', view: true, create: true, update: false, delete: false }],
+      scopes: [
+        { menuId: vendor, url: '/items/vendor', view: true, create: true, update: false, delete: false },
+      ],
     });
     const stored = await t.query<{ token_hash: string }>(
       sql`select token_hash from integration_tokens where id = ${datas.id}`,
@@ -92,14 +100,21 @@ describe('making, listing and revoking', () => {
       [{ name: 'A', scopes: [] }, 'validation.minItems'],
       [{ name: 'A', scopes: [{ menuId: 999999 }] }, 'reference.notFound', 'scopes.0.menuId'],
       [{ name: 'A', scopes: [{ menuId: vendor }], ipRanges: ['10.0.0.0/33'] }, 'token.ipRange', 'ipRanges.0'],
-      [{ name: 'A', scopes: [{ menuId: vendor }], ipRanges: ['1.2.3.4', 'pawon'] }, 'token.ipRange', 'ipRanges.1'],
+      [
+        { name: 'A', scopes: [{ menuId: vendor }], ipRanges: ['1.2.3.4', 'pawon'] },
+        'token.ipRange',
+        'ipRanges.1',
+      ],
       [{ name: 'A', scopes: [{ menuId: vendor }], expiresOn: '2020-01-01' }, 'token.expiryPast', 'expiresOn'],
       [{ name: 'A', scopes: [{ menuId: vendor }], token: 'pwn_x' }, 'validation.unknownField'],
     ];
     for (const [body, code, field] of cases) {
       const res = await t.post('/api/integration-token/add', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      const codes = [res.json().code, ...Object.values(res.json().fieldCodes ?? {}).map((f) => (f as Json).code)];
+      const codes = [
+        res.json().code,
+        ...Object.values(res.json().fieldCodes ?? {}).map((f) => (f as Json).code),
+      ];
       expect(codes, res.body).toContain(code);
       if (field) expect(Object.keys(res.json().errors ?? {})).toContain(field);
     }
@@ -164,7 +179,9 @@ describe('scopes: never more than the creator holds, and never more than they ho
 
 describe('scope enforcement over every operation of the contract', () => {
   const guarded = contract.operations.filter((op) => !op.access.public);
-  const excluded = guarded.filter((op) => op.access.noToken || op.access.self || op.access.menus.length === 0);
+  const excluded = guarded.filter(
+    (op) => op.access.noToken || op.access.self || op.access.menus.length === 0,
+  );
   const scoped = guarded.filter((op) => !excluded.includes(op));
   let one = '';
   let every = '';
@@ -216,7 +233,8 @@ describe('scope enforcement over every operation of the contract', () => {
   it.each(scoped.map((op) => [op.operationId, op] as const))(
     '%s answers 403 exactly when the token’s one scope (Vendor: view, create) does not grant it',
     async (_id, op) => {
-      const granted = op.access.menus.includes('/items/vendor') && ['view', 'create'].includes(op.access.right);
+      const granted =
+        op.access.menus.includes('/items/vendor') && ['view', 'create'].includes(op.access.right);
       const { method, url } = sampleRequest(op);
       const res = await t.call(one, method, url, op.body ? {} : undefined);
       if (granted) expect(res.statusCode, res.body).not.toBe(403);

@@ -157,7 +157,10 @@ export const integrationTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     prefix: text('prefix').notNull(),
     scopes: jsonb('scopes').notNull(),
-    ipRanges: text('ip_ranges').array().notNull().default(sql`'{}'`),
+    ipRanges: text('ip_ranges')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     expiresOn: date('expires_on', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

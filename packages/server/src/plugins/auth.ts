@@ -55,8 +55,10 @@ export function registerAuth(app: FastifyInstance): void {
     if (!access || access.public) return;
     const token = bearer(req);
     if (token && isIntegrationToken(token)) {
-      // A token is refused where it may never act, before it is looked up (and counted).
-      if (access.noToken || access.self) throw new AppError(403, 'token.notAllowed');
+      // A token is refused where it may never act (administration, one's own account, session-only operations),
+      // before it is looked up (and counted).
+      if (access.noToken || access.self || access.menus.length === 0)
+        throw new AppError(403, 'token.notAllowed');
       const found = await resolveToken(app.db, token, req.ip, {
         today: businessDate(app.config.timeZone),
         rate: app.config.tokenRate,
@@ -76,7 +78,6 @@ export function registerAuth(app: FastifyInstance): void {
       if (session) req.caller = { ...session, rights: rightsOf(session.menus) };
     }
     if (!req.caller) throw token ? unauthorized() : unauthorized('auth.required');
-    if (req.caller.token && access.menus.length === 0) throw new AppError(403, 'token.notAllowed');
     if (access.self || access.menus.length === 0) return;
     if (!allows(req.caller.rights, access.menus, access.right)) throw forbidden();
   });

@@ -49,7 +49,8 @@ function addRange(list: BlockList, range: string): boolean {
 export function checkRanges(ranges: string[]): string[] {
   const list = new BlockList();
   ranges.forEach((range, i) => {
-    if (!addRange(list, range)) throw invalid(`ipRanges.${i}`, 'token.ipRange', { value: range.slice(0, 60) });
+    if (!addRange(list, range))
+      throw invalid(`ipRanges.${i}`, 'token.ipRange', { value: range.slice(0, 60) });
   });
   return [...new Set(ranges.map((r) => r.trim()))];
 }
@@ -107,7 +108,10 @@ export async function listTokens(tx: Tx, query: TokenQuery, today: string) {
 }
 
 async function tokenById(tx: Tx, id: number, today: string): Promise<Token | undefined> {
-  const found = await rows<Token>(tx, sql`select ${tokenColumns(today)} from ${tokenFrom} where t.id = ${id}`);
+  const found = await rows<Token>(
+    tx,
+    sql`select ${tokenColumns(today)} from ${tokenFrom} where t.id = ${id}`,
+  );
   return found[0];
 }
 
@@ -263,5 +267,12 @@ export async function resolveToken(
       delete: menu.delete && Boolean(scope.delete),
     });
   }
-  return { tokenId: row.id, tokenName: row.name, userId: row.userId, name: row.userName, email: row.email, menus };
+  return {
+    tokenId: row.id,
+    tokenName: row.name,
+    userId: row.userId,
+    name: row.userName,
+    email: row.email,
+    menus,
+  };
 }

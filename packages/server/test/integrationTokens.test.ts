@@ -397,7 +397,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on PostgreSQL', (
   it('counts one token’s rate across both processes', async () => {
     const vendor = await menuIdOf('/items/vendor');
     const { token } = await make({ scopes: [{ menuId: vendor }] });
-    const rates = [t.app.config.tokenRate, second.app.config.tokenRate];
+    const rates = { first: t.app.config.tokenRate, second: second.app.config.tokenRate };
     t.app.config.tokenRate = 4;
     second.app.config.tokenRate = 4;
     try {
@@ -414,7 +414,8 @@ describe.runIf(process.env.DATABASE_URL)('two server processes on PostgreSQL', (
       const codes = answers.map((a) => a.statusCode).sort();
       expect(codes).toEqual([200, 200, 200, 200, 429, 429]);
     } finally {
-      [t.app.config.tokenRate, second.app.config.tokenRate] = rates;
+      t.app.config.tokenRate = rates.first;
+      second.app.config.tokenRate = rates.second;
     }
   });
 });

@@ -418,6 +418,7 @@ export const HistoryListRequest = {
         'standingOrder',
         'purchaseOrder',
         'vendorPayment',
+        'integrationToken',
       ],
     },
     entityId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },

@@ -8380,7 +8380,7 @@ export interface components {
          * @description A record type of the history (the audit log's `entity`)
          * @enum {string}
          */
-        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder" | "purchaseOrder" | "vendorPayment";
+        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder" | "purchaseOrder" | "vendorPayment" | "integrationToken";
         HistoryQuery: {
             /**
              * @default at
@@ -8445,6 +8445,11 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string | null;
             } | null;
+            /** @description The integration token the change was made with (its creator is `user`); absent: made in a session */
+            token?: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["IntegrationTokenName"];
+            };
             record: {
                 /** @description The record in words: as it is now, or as the log last knew it when it is gone */
                 label: string | null;

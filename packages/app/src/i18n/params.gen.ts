@@ -289,6 +289,7 @@ export interface MessageArgs {
   'groups.rules.leaveGroup': { name: Value };
   'groups.rules.loseRights': { name: Value };
   'groups.updated': { name: Value };
+  'history.byToken': { token: Value; user: Value };
   'history.countedAtLeast': { n: number };
   'history.deletedRecord': { label: Value };
   'history.expand': { label: Value };

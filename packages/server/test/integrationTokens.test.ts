@@ -88,7 +88,10 @@ describe('making, listing and revoking', () => {
     expect((await t.post(`/api/integration-token/revoke/${datas.id}`)).statusCode).toBe(200);
     const missing = await t.post('/api/integration-token/revoke/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe('record.notFound');
+    expect(missing.json()).toMatchObject({
+      code: 'record.notFound',
+      message: expect.stringContaining('Token integrasi'),
+    });
   });
 
   it('refuses bad input with 422 and changes nothing', async () => {

@@ -15,7 +15,7 @@ import { grantedMenusSql, reachableMenus, type GrantedMenu } from '../platform/a
 import { audit } from '../platform/audit.js';
 import { defineList } from '../platform/crud.js';
 import { actorOf, assertCanGrant, type MenuGrant } from './grants.js';
-import { int, row as rowShape } from '../../db/rowShape.js';
+import { bool, int, row as rowShape } from '../../db/rowShape.js';
 
 export const TOKEN_PREFIX = 'pwn_';
 /** `pwn_` and 32 random bytes in base64url. */
@@ -179,9 +179,10 @@ export async function revokeToken(tx: Tx, userId: number, id: number): Promise<v
   const found = await one(
     tx,
     sql`select id, revoked_at is not null as revoked from integration_tokens where id = ${id} for update`,
+    rowShape({ id: int, revoked: bool }),
   );
   if (!found) throw notFound('integrationToken');
-  if ((found as { revoked: boolean }).revoked) return;
+  if (found.revoked) return;
   await tx.execute(sql`update integration_tokens set revoked_at = now() where id = ${id}`);
   await audit(tx, {
     userId,

@@ -418,6 +418,7 @@ export const HistoryListRequest = {
         'standingOrder',
         'purchaseOrder',
         'vendorPayment',
+        'integrationToken',
       ],
     },
     entityId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -447,6 +448,39 @@ export const ImportRequest = {
   properties: {
     file: { type: 'string', maxLength: 2097152, format: 'binary' },
     dryRun: { type: 'boolean', default: true },
+  },
+} as const satisfies SchemaRules;
+export const IntegrationTokenInput = {
+  required: ['name', 'scopes'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 80 },
+    scopes: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 200,
+      items: { type: 'object', schema: 'IntegrationTokenScope' },
+    },
+    expiresOn: { type: 'string', maxLength: 10, format: 'date', nullable: true },
+    ipRanges: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 2, maxLength: 50 } },
+  },
+} as const satisfies SchemaRules;
+export const IntegrationTokenListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['createdAt', 'name', 'lastUsedAt'], default: 'createdAt' },
+  },
+} as const satisfies SchemaRules;
+export const IntegrationTokenScope = {
+  required: ['menuId'],
+  properties: {
+    menuId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    create: { type: 'boolean', default: false },
+    update: { type: 'boolean', default: false },
+    delete: { type: 'boolean', default: false },
   },
 } as const satisfies SchemaRules;
 export const LabelRequest = {

@@ -114,6 +114,8 @@ export interface OperationInfo {
   right: Right;
   /** `x-self`: acting on one's own record needs only a session. */
   self: boolean;
+  /** `x-no-token` on the operation or one of its tags: an integration token may never call it. */
+  noToken: boolean;
   /** The request body's schema (JSON, else multipart), unresolved. */
   body?: Json;
   bodyRequired: boolean;
@@ -139,6 +141,9 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 export function operationsOf(doc: Json): OperationInfo[] {
   const tagMenus = new Map(
     ((doc.tags ?? []) as Json[]).map((t) => [t.name as string, t['x-menus'] as string[] | undefined]),
+  );
+  const noTokenTags = new Set(
+    ((doc.tags ?? []) as Json[]).filter((t) => t['x-no-token'] === true).map((t) => t.name as string),
   );
   const operations: OperationInfo[] = [];
   for (const [p, item] of Object.entries(doc.paths as Record<string, Json>)) {
@@ -171,6 +176,7 @@ export function operationsOf(doc: Json): OperationInfo[] {
         menus: isPublic ? [] : (menus ?? []),
         right: right as Right,
         self: op['x-self'] === true,
+        noToken: op['x-no-token'] === true || tags.some((t) => noTokenTags.has(t)),
         body: (content['application/json'] ?? content['multipart/form-data'])?.schema as Json | undefined,
         bodyRequired: requestBody?.required === true,
         contentTypes: Object.keys(content),

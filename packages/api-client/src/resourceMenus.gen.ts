@@ -25,4 +25,5 @@ export const resourceMenus = {
   vendorPayment: '/payables',
   history: '/change-history',
   backup: '/backup',
+  integrationToken: '/integration-token',
 } as const;

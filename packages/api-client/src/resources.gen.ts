@@ -176,6 +176,14 @@ export const resources = {
   vendorPayment: { menu: '/payables', operations: { list: 'vendorPaymentList', add: 'vendorPaymentAdd' } },
   history: { menu: '/change-history', operations: { list: 'historyList' } },
   backup: { menu: '/backup', operations: { list: 'backupList', add: 'backupAdd', delete: 'backupDelete' } },
+  integrationToken: {
+    menu: '/integration-token',
+    operations: {
+      list: 'integrationTokenList',
+      add: 'integrationTokenAdd',
+      delete: 'integrationTokenDelete',
+    },
+  },
 } as const;
 
 export type ResourceName = keyof typeof resources;

@@ -3887,6 +3887,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/integration-token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of integration tokens, newest first (never the token itself, only its first characters) */
+        post: operations["integrationTokenList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration-token/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a token; the answer holds the token once (only its hash is kept)
+         * @description Scopes are menus with rights, as an authorization group's: each must be held by the caller (403 `right.denied`,
+         *     decision 006). A token's caller holds its scopes while its creator is active and still holds them.
+         */
+        post: operations["integrationTokenAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration-token/revoke/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a token; from the next request on, on every server process, it answers 401 */
+        post: operations["integrationTokenDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backup/list": {
         parameters: {
             query?: never;
@@ -4106,6 +4161,10 @@ export interface components {
          *     - `right.missing`: 403: the caller lacks the right for this operation
          *     - `right.superAdminOnly`: 403: only a Super Admin may change Super Admin groups or accounts
          *     - `right.denied`: 403: refused by a rule about rights (no escalation…): the message says which
+         *     - `token.notAllowed`: 403: an integration token may not call this operation (token screens, users, groups, menus, positions, sessions, backups, one's own account)
+         *     - `token.rateLimited`: 429: too many requests with this integration token (params: retryAfter in seconds, limit a minute)
+         *     - `token.ipRange`: 422 field ipRanges.N: not an IPv4 or IPv6 address or CIDR range (params: value)
+         *     - `token.expiryPast`: 422 field expiresOn: the last day is before today
          *     - `record.notFound`: 404: the record does not exist (params: kind, the kind of record for code (`product`, `user`, `transaction`…); what, the same in Indonesian)
          *     - `record.inUse`: 409: the record is still used by other records and cannot be deleted
          *     - `record.busy`: 409: another process is changing the same data right now; try again
@@ -4279,7 +4338,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.notCertificate" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "halal.uncertified" | "halal.rawOnly" | "halal.notCertified" | "halal.pdfTooLarge" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "storage.held" | "storage.recalled" | "storage.sameLocation" | "storage.inactiveLocation" | "storage.nothingToMove" | "storage.decided" | "storage.readingDuplicate" | "storage.readingFuture" | "storage.readingColumns" | "storage.tempRange" | "storage.bucketRequired" | "storage.importLocation" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "token.notAllowed" | "token.rateLimited" | "token.ipRange" | "token.expiryPast" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.notCertificate" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "halal.uncertified" | "halal.rawOnly" | "halal.notCertified" | "halal.pdfTooLarge" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "storage.held" | "storage.recalled" | "storage.sameLocation" | "storage.inactiveLocation" | "storage.nothingToMove" | "storage.decided" | "storage.readingDuplicate" | "storage.readingFuture" | "storage.readingColumns" | "storage.tempRange" | "storage.bucketRequired" | "storage.importLocation" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -4792,6 +4851,62 @@ export interface components {
         SessionListRequest: {
             /** @description Another user's sessions (User Management); the caller's by default */
             userId?: components["schemas"]["Id"];
+        };
+        IntegrationTokenName: string;
+        /** @description An IPv4 or IPv6 address, or a CIDR range (`10.0.0.0/8`, `2001:db8::/32`) */
+        IpRange: string;
+        /** @description A menu and the rights on it (view is implied), as an authorization group grants them */
+        IntegrationTokenScope: {
+            menuId: components["schemas"]["Id"];
+            /** @default false */
+            create?: boolean;
+            /** @default false */
+            update?: boolean;
+            /** @default false */
+            delete?: boolean;
+        };
+        IntegrationTokenInput: {
+            name: components["schemas"]["IntegrationTokenName"];
+            scopes: components["schemas"]["IntegrationTokenScope"][];
+            /**
+             * Format: date
+             * @description The last day it works (through its end, business time zone); null or absent never expires
+             */
+            expiresOn?: string | null;
+            /** @description Addresses it may be used from; empty or absent, any */
+            ipRanges?: components["schemas"]["IpRange"][];
+        };
+        IntegrationToken: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["IntegrationTokenName"];
+            /** @description The token's first characters (`pwn_ab12cd`), to tell tokens apart */
+            prefix: string;
+            scopes: components["schemas"]["GroupMenu"][];
+            /** Format: date */
+            expiresOn: string | null;
+            ipRanges: components["schemas"]["IpRange"][];
+            createdAt: components["schemas"]["Timestamp"];
+            createdBy: components["schemas"]["UserRef"] | null;
+            /** @description Last use, to the minute (written at most once a minute) */
+            lastUsedAt: components["schemas"]["Timestamp"] | null;
+            revokedAt: components["schemas"]["Timestamp"] | null;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+        };
+        IntegrationTokenListRequest: components["schemas"]["ListRequest"] & {
+            /**
+             * @default createdAt
+             * @enum {string}
+             */
+            sortBy?: "createdAt" | "name" | "lastUsedAt";
+        };
+        IntegrationTokenPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["IntegrationToken"][];
+        };
+        IntegrationTokenCreated: components["schemas"]["Success"] & {
+            datas: components["schemas"]["IntegrationToken"];
+            /** @description The token (`pwn_` and 43 characters), shown this once */
+            token: string;
         };
         SessionListResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Session"][];
@@ -8265,7 +8380,7 @@ export interface components {
          * @description A record type of the history (the audit log's `entity`)
          * @enum {string}
          */
-        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder" | "purchaseOrder" | "vendorPayment";
+        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder" | "purchaseOrder" | "vendorPayment" | "integrationToken";
         HistoryQuery: {
             /**
              * @default at
@@ -8330,6 +8445,11 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string | null;
             } | null;
+            /** @description The integration token the change was made with (its creator is `user`); absent: made in a session */
+            token?: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["IntegrationTokenName"];
+            };
             record: {
                 /** @description The record in words: as it is now, or as the log last knew it when it is gone */
                 label: string | null;
@@ -8591,6 +8711,18 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["SessionListRequest"];
                 "multipart/form-data": components["schemas"]["SessionListRequest"];
+            };
+        };
+        IntegrationTokenListRequest: {
+            content: {
+                "application/json": components["schemas"]["IntegrationTokenListRequest"];
+                "multipart/form-data": components["schemas"]["IntegrationTokenListRequest"];
+            };
+        };
+        IntegrationTokenInput: {
+            content: {
+                "application/json": components["schemas"]["IntegrationTokenInput"];
+                "multipart/form-data": components["schemas"]["IntegrationTokenInput"];
             };
         };
         SessionEndRequest: {
@@ -14728,6 +14860,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionEndOthersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    integrationTokenList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["IntegrationTokenListRequest"];
+        responses: {
+            /** @description Tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationTokenPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    integrationTokenAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["IntegrationTokenInput"];
+        responses: {
+            /** @description Made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationTokenCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    integrationTokenDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -41,6 +41,8 @@ export interface Config {
    * server at. Unset: the origin of the request that makes the label (decision 054).
    */
   publicUrl?: string | undefined;
+  /** `PAWON_TOKEN_RATE`: requests a minute one integration token may make (issue 41), counted in the database. */
+  tokenRate: number;
 }
 
 export interface DbPool {
@@ -185,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: parseWorkers(env.PAWON_WORKERS, os.availableParallelism()),
     conformanceLog: env.PAWON_CONFORMANCE_LOG ? path.resolve(env.PAWON_CONFORMANCE_LOG) : undefined,
     publicUrl: parsePublicUrl(env.PAWON_PUBLIC_URL),
+    tokenRate: envInt(env, 'PAWON_TOKEN_RATE', 120, 1, 100_000),
   };
 }

@@ -18,6 +18,8 @@ export interface Access {
   menus: string[];
   right: Right;
   self: boolean;
+  /** `x-no-token`: refused to an integration token whatever its scopes (so is every `x-self` operation). */
+  noToken: boolean;
 }
 
 export interface Operation {
@@ -97,7 +99,7 @@ export function loadContract(file = contractFile): Contract {
       path: op.path,
       routePath: op.path.replace(/\{(\w+)\}/g, ':$1'),
       tags: op.tags,
-      access: { public: op.public, menus: op.menus, right: op.right, self: op.self },
+      access: { public: op.public, menus: op.menus, right: op.right, self: op.self, noToken: op.noToken },
       body: op.body ? (rewriteRefs(closedBody(op.body, flat)) as object) : undefined,
       bodyRequired: op.bodyRequired,
       contentTypes: op.contentTypes,

@@ -136,6 +136,9 @@ const crud = (tag: string, input: () => Json, path = tag) => ({
 });
 
 /** A valid call of every write operation, with what it needs made first. */
+const menuIdOf = async (url: string) =>
+  (await t.query<{ id: number }>(sql`select id from menus where url = ${url}`))[0]!.id;
+
 const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
   register: async () => {
     const n = next();
@@ -163,6 +166,17 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     return { url: '/api/menu-management/delete', body: { id: m.id } };
   },
   groupAdd: async () => ({ url: '/api/authorization-group/add', body: { name: `Grup Jejak ${next()}` } }),
+  integrationTokenAdd: async () => ({
+    url: '/api/integration-token/add',
+    body: { name: `Token Jejak ${next()}`, scopes: [{ menuId: await menuIdOf('/items/vendor') }] },
+  }),
+  integrationTokenDelete: async () => {
+    const made = await t.ok('/api/integration-token/add', {
+      name: `Token Jejak ${next()}`,
+      scopes: [{ menuId: await menuIdOf('/items/vendor') }],
+    });
+    return { url: `/api/integration-token/revoke/${made.datas.id}` };
+  },
   groupUpdate: async () => {
     const g = (await t.ok('/api/authorization-group/add', { name: `Grup Jejak ${next()}` })).datas;
     return {

@@ -64,13 +64,14 @@ describe('POST /api/login', () => {
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
     // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga, Langganan,
     // Pesanan Pembelian, Hutang and Rencana Produksi; Stok Berisiko (decision 052); Register Halal (decision 057);
-    // issue 40's Lokasi Simpan.
-    expect(adminUrls).toHaveLength(40);
+    // issue 40's Lokasi Simpan; issue 41's Token Integrasi (Super Admin and Owner).
+    expect(adminUrls).toHaveLength(41);
+    expect(ownerUrls).toContain('/integration-token');
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(38);
+    expect(ownerUrls).toHaveLength(39);
     expect(ownerUrls).toEqual(expect.arrayContaining(['/purchase', '/payables', '/plan/production']));
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');

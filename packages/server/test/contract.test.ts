@@ -4,22 +4,12 @@ import { buildApp, checkHandlers } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/openapi.js';
 import { handlers } from '../src/routes/index.js';
-import { PNG, useTestApp } from './helpers.js';
+import { PNG, sampleRequest, useTestApp } from './helpers.js';
 
 const contract = loadContract();
 const t = useTestApp();
 
-/** A request to an operation with a well-formed but harmless body. */
-function sample(op: (typeof contract.operations)[number]) {
-  const url = op.path
-    .replace('{id}', '999999')
-    .replace('{category}', 'parent')
-    .replace('{name}', `${'a'.repeat(32)}.png`)
-    .replace('{kind}', 'products')
-    .replace('{codeProv}', '99')
-    .replace('{codeKab}', '99.99');
-  return { method: op.method, url };
-}
+const sample = sampleRequest;
 
 describe('the contract', () => {
   it('declares every operation with x-menus and x-right, and only the methods and paths of the spec', () => {

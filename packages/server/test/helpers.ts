@@ -298,3 +298,18 @@ export const PNG = Buffer.from(
 
 /** Every answer of the file that broke the contract (src/plugins/conformance.ts, the check the e2e runs use too). */
 const contractViolations: Violation[] = [];
+
+/**
+ * A request to an operation (`{ method, path }` of the contract) with a well-formed but harmless address: the walks
+ * over every operation (the access matrix of contract.test.ts, the integration tokens' scopes) send it.
+ */
+export function sampleRequest(op: { method: string; path: string }) {
+  const url = op.path
+    .replace('{id}', '999999')
+    .replace('{category}', 'parent')
+    .replace('{name}', `${'a'.repeat(32)}.png`)
+    .replace('{kind}', 'products')
+    .replace('{codeProv}', '99')
+    .replace('{codeKab}', '99.99');
+  return { method: op.method as 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH', url };
+}

@@ -25,8 +25,8 @@ describe('menu-management', () => {
     const list = await menus();
     // Issue 39 added Daftar Harga, Langganan, Rencana Produksi, and Manajemen Pembelian with Pesanan Pembelian and
     // Hutang; decision 052 Stok Berisiko; issue 40 the action Tarik Produk, Lokasi Simpan with its action Rilis QC;
-    // decision 057 Register Halal and the action Override Halal.
-    expect(list).toHaveLength(58);
+    // decision 057 Register Halal and the action Override Halal; issue 41 Token Integrasi.
+    expect(list).toHaveLength(59);
     // An action follows its screen, one level deeper.
     const data = list.findIndex((m) => m.url === '/transaction/data');
     expect(list[data + 1]).toMatchObject({
@@ -544,5 +544,50 @@ describe('migration 0035: Stok Berisiko in a database seeded before it', () => {
     expect(await riskMenu()).toHaveLength(1);
     const owner = await t.login(DEMO.owner.login, DEMO.owner.password);
     expect(JSON.stringify(owner.json().menus)).toContain('/report/stock-at-risk');
+  });
+});
+
+describe('migration 0042: Token Integrasi in a database seeded before it', () => {
+  // Its menu statements only: the rest (the table, the audit column) is applied once with the migration.
+  const statements = fs
+    .readFileSync(new URL('../drizzle/0042_integration_tokens.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => /INSERT INTO "(menus|group_menus)"/.test(statement));
+  const apply = async () => {
+    for (const statement of statements) await t.query(sql.raw(statement));
+  };
+  const tokenMenu = async () =>
+    t.query<{ id: number; parent: number; profileParent: number; level: string }>(
+      sql`select t.id, t.parent_id as parent, p.parent_id as "profileParent", t.level
+          from menus t, menus p where t.url = '/integration-token' and p.url = '/business-profile'`,
+    );
+  const grantedTo = async () =>
+    (
+      await t.query<{ name: string; rights: string }>(
+        sql`select g.name, concat_ws(',', gm.can_create, gm.can_update, gm.can_delete) as rights
+            from group_menus gm join auth_groups g on g.id = gm.group_id join menus m on m.id = gm.menu_id
+            where m.url = '/integration-token' order by g.name`,
+      )
+    ).map((r) => `${r.name}:${r.rights}`);
+
+  it('adds it under Pengaturan Aplikasi for Super Admin and Owner; once; the seed already has it', async () => {
+    expect(statements).toHaveLength(2);
+    const seeded = await tokenMenu();
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]).toMatchObject({ parent: seeded[0]!.profileParent, level: 'parent' });
+    expect(await grantedTo()).toEqual(['Owner:t,t,t', 'Super Admin:t,t,t']);
+    await apply(); // on the seeded database: nothing changes
+    expect(await tokenMenu()).toEqual(seeded);
+
+    await t.query(sql`delete from menus where url = '/integration-token'`);
+    await apply();
+    const added = await tokenMenu();
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ parent: seeded[0]!.profileParent, level: 'parent' });
+    expect(await grantedTo()).toEqual(['Owner:t,t,t', 'Super Admin:t,t,t']);
+    await apply();
+    expect(await tokenMenu()).toHaveLength(1);
+    const owner = await t.login(DEMO.owner.login, DEMO.owner.password);
+    expect(JSON.stringify(owner.json().menus)).toContain('/integration-token');
   });
 });

@@ -257,6 +257,8 @@ export interface MessageArgs {
   'error.storage.inactiveLocation': { name: Value };
   'error.storage.readingColumns': { columns: Value };
   'error.storage.recalled': { name: Value };
+  'error.token.ipRange': { value: Value };
+  'error.token.rateLimited': { limit: number; retryAfter: number };
   'error.usage.recordedElsewhere': { by: string; source: string };
   'error.validation.duplicateItems.priceProduct': { line: Value };
   'error.validation.duplicateItems.purchaseLine': { line: Value };
@@ -287,6 +289,7 @@ export interface MessageArgs {
   'groups.rules.leaveGroup': { name: Value };
   'groups.rules.loseRights': { name: Value };
   'groups.updated': { name: Value };
+  'history.byToken': { token: Value; user: Value };
   'history.countedAtLeast': { n: number };
   'history.deletedRecord': { label: Value };
   'history.expand': { label: Value };

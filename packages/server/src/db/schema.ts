@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -142,6 +144,38 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Integration tokens (issue 41, migration 0042): a named bearer token for another system; only its sha256 is kept.
+ * Its scopes are menus with rights (`[{ menuId, create, update, delete }]`, view implied), held while its creator holds
+ * them. `window_start`/`window_count`: its rate limit's minute and count, shared by every process. Revoked, not deleted.
+ */
+export const integrationTokens = pgTable(
+  'integration_tokens',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    scopes: jsonb('scopes').notNull(),
+    ipRanges: text('ip_ranges')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    windowCount: integer('window_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('integration_tokens_token_hash').on(t.tokenHash),
+    index('integration_tokens_created').on(t.createdAt, t.id),
+    check('integration_tokens_scopes', sql`jsonb_typeof(${t.scopes}) = 'array'`),
+  ],
+);
+
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -161,6 +195,8 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id'),
+    /** The integration token the change was made with (migration 0042); its creator is `userId`. */
+    tokenId: integer('token_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '../openapi.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { businessDate } from '../lib/dates.js';
 import { allows, rightsOf, type GrantedMenu, type Rights } from '../domains/platform/access.js';
 import { resolveSession, type SessionUser } from '../domains/access/sessions.js';
+import { isIntegrationToken, resolveToken } from '../domains/access/integrationTokens.js';
 
 export interface Caller extends SessionUser {
   menus: GrantedMenu[];
   rights: Rights;
+  /** The integration token the request came with (issue 41); the caller is then its creator, with its scopes. */
+  token?: { id: number; name: string };
 }
 
 declare module 'fastify' {
@@ -50,7 +54,26 @@ export function registerAuth(app: FastifyInstance): void {
     const access = req.routeOptions.config.access;
     if (!access || access.public) return;
     const token = bearer(req);
-    if (token) {
+    if (token && isIntegrationToken(token)) {
+      // A token is refused where it may never act (administration, one's own account, session-only operations),
+      // before it is looked up (and counted).
+      if (access.noToken || access.self || access.menus.length === 0)
+        throw new AppError(403, 'token.notAllowed');
+      const found = await resolveToken(app.db, token, req.ip, {
+        today: businessDate(app.config.timeZone),
+        rate: app.config.tokenRate,
+      });
+      if (found)
+        req.caller = {
+          sessionId: 0,
+          userId: found.userId,
+          name: found.name,
+          email: found.email,
+          menus: found.menus,
+          rights: rightsOf(found.menus),
+          token: { id: found.tokenId, name: found.tokenName },
+        };
+    } else if (token) {
       const session = await resolveSession(app.db, token);
       if (session) req.caller = { ...session, rights: rightsOf(session.menus) };
     }

@@ -13,6 +13,7 @@ import {
   requestHash,
   storedAnswer,
 } from '../domains/platform/idempotency.js';
+import { actingToken } from '../domains/platform/audit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -125,12 +126,17 @@ const sentByHandler = (reply: FastifyReply, answer: unknown) =>
 export function toRouteHandler(
   handler: (ctx: HandlerContext<OperationId>) => Promise<unknown>,
 ): RouteHandlerMethod {
-  return async (req, reply) => {
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     const key = req.routeOptions.config.idempotent ? keyOf(req.headers[IDEMPOTENCY_HEADER]) : undefined;
     if (key !== undefined && req.caller) return idempotent(req, reply, key, req.caller.userId);
-    const answer = await handler(contextOf(req, reply));
-    if (sentByHandler(reply, answer)) return reply;
-    return { status: 'success', ...(answer as object) };
+    const body = await handler(contextOf(req, reply));
+    if (sentByHandler(reply, body)) return reply;
+    return { status: 'success', ...(body as object) };
+  };
+  // A request with an integration token: every audit row its writes make names the token (issue 41).
+  return async (req, reply) => {
+    const token = req.caller?.token;
+    return token ? actingToken.run(token.id, () => answer(req, reply)) : answer(req, reply);
   };
 
   /**

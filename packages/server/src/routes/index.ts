@@ -34,6 +34,7 @@ import { salesHandlers } from '../domains/orders/sales.routes.js';
 import { standingOrderHandlers } from '../domains/orders/standingOrders.routes.js';
 import { planHandlers } from '../domains/planning/plan.routes.js';
 import { sessionHandlers } from '../domains/access/sessions.routes.js';
+import { integrationTokenHandlers } from '../domains/access/integrationTokens.routes.js';
 import { stockHandlers } from '../domains/stock/stock.routes.js';
 import { stockLocationHandlers, storageHandlers } from '../domains/stock/storage.routes.js';
 import { userHandlers } from '../domains/access/users.routes.js';
@@ -77,6 +78,7 @@ export const typedHandlers: Handlers = {
   ...businessProfileHandlers,
   ...historyHandlers,
   ...sessionHandlers,
+  ...integrationTokenHandlers,
   ...backupHandlers,
 };
 

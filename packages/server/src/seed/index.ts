@@ -290,6 +290,13 @@ export const MENU_TREE: SeedMenu[] = [
       },
       // Backups (decision 031): Super Admin only; migration 0014 adds it to older databases.
       { name: 'Cadangan Data', nameEn: 'Data Backup', url: '/backup', icon: 'bx-data' },
+      // Issue 41: Super Admin and Owner (every menu); migration 0042 adds it to older databases.
+      {
+        name: 'Token Integrasi',
+        nameEn: 'Integration Tokens',
+        url: '/integration-token',
+        icon: 'bx-key',
+      },
     ],
   },
 ];

@@ -59,8 +59,10 @@ export default function HistoryScreen() {
         enableSorting: false,
         meta: { width: '10rem' },
         cell: ({ row }) => {
-          const user = row.original.user;
-          return user ? (user.name ?? tr('history.recordById', { id: user.id })) : tr('history.system');
+          const { user, token } = row.original;
+          const name = user ? (user.name ?? tr('history.recordById', { id: user.id })) : tr('history.system');
+          // A change made with an integration token: the token, and the person who made it (issue 41).
+          return token ? tr('history.byToken', { token: token.name, user: name }) : name;
         },
       },
       {

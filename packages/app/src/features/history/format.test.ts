@@ -105,9 +105,10 @@ describe('the diff of a change, in words', () => {
         'bankMapping',
         'priceList',
         'standingOrder',
+        'integrationToken',
       ]),
     );
-    expect(ENTITIES).toHaveLength(24);
+    expect(ENTITIES).toHaveLength(25);
   });
 
   it('says when a record is gone', () => {

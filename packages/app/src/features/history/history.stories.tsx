@@ -108,6 +108,18 @@ export const OneRecord: Story = {
   },
 };
 
+/** A change made with an integration token names the token and the person who made it (issue 41). */
+export const ByToken: Story = {
+  ...stories.Filled,
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(
+      within(rows).getByText(tr('history.byToken', { token: 'Sistem Gudang', user: 'Admin Pawon' })),
+    ).toBeVisible();
+    await expect(within(rows).getByText('Token: Sistem Gudang (oleh Admin Pawon)')).toBeVisible();
+  },
+};
+
 /** A row's record filters the list to it; states, dates and quantities read in Indonesian. */
 export const FilterByRow: Story = {
   decorators: [

@@ -81,6 +81,19 @@ export const HISTORY_ROWS: HistoryEntry[] = [
     changes: [],
     omitted: 0,
   },
+  {
+    // Made by another system with an integration token the admin made (issue 41).
+    id: 115,
+    at: '2026-11-19T23:00:00Z',
+    action: 'create',
+    entity: 'vendor',
+    entityId: 5,
+    user: admin,
+    token: { id: 3, name: 'Sistem Gudang' },
+    record: { label: 'CV Tepung Jaya', exists: true },
+    changes: [{ path: ['name'], kind: 'text', before: null, after: 'CV Tepung Jaya' }],
+    omitted: 0,
+  },
 ];
 
 /** An entry with long text and many changes (the row shows four; the rest open under it). */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { one } from '../../db/query.js';
@@ -33,11 +34,19 @@ export async function lastChange(
   return { changedAt: row?.changedAt ?? null, changedBy: row?.changedBy ?? null };
 }
 
+/**
+ * The integration token a request acts with (issue 41), set around its handler (routes/handler.ts): every audit row
+ * it writes names the token besides its creator (the row's user), whichever domain writes the row.
+ */
+export const actingToken = new AsyncLocalStorage<number>();
+
+const tokenId = () => actingToken.getStore() ?? null;
+
 /** Records who changed what, in the same transaction as the change. */
 export async function audit(tx: Tx, e: AuditEntry): Promise<void> {
   await tx.execute(sql`
-    insert into audit_log (user_id, action, entity, entity_id, before, after)
-    values (${e.userId}, ${e.action}, ${e.entity}, ${e.entityId}, ${strip(e.before)}::jsonb, ${strip(e.after)}::jsonb)`);
+    insert into audit_log (user_id, token_id, action, entity, entity_id, before, after)
+    values (${e.userId}, ${tokenId()}, ${e.action}, ${e.entity}, ${e.entityId}, ${strip(e.before)}::jsonb, ${strip(e.after)}::jsonb)`);
 }
 
 /** `audit` of many entries in one statement (an import's rows), in their order. */
@@ -54,8 +63,8 @@ export async function auditMany(tx: Tx, entries: AuditEntry[]): Promise<void> {
       after: e.after ?? null,
     }));
     await tx.execute(sql`
-      insert into audit_log (user_id, action, entity, entity_id, before, after)
-      select user_id, action, entity, entity_id, before, after
+      insert into audit_log (user_id, token_id, action, entity, entity_id, before, after)
+      select user_id, ${tokenId()}::int, action, entity, entity_id, before, after
       from jsonb_to_recordset(${JSON.stringify(slice, withoutSecrets)}::jsonb)
         as e(n int, user_id int, action text, entity text, entity_id int, before jsonb, after jsonb)
       order by n`);

@@ -58,6 +58,7 @@ const LABELS: Readonly<Record<string, (ids: SQL) => SQL>> = {
   vendorPayment: (ids) =>
     sql`select p.id, v.name || ' · ' || to_char(p.date, 'YYYY-MM-DD') as label
         from vendor_payments p join vendors v on v.id = p.vendor_id where p.id = any(${ids})`,
+  integrationToken: (ids) => sql`select id, name as label from integration_tokens where id = any(${ids})`,
 };
 
 /** A reference by name only, where the record's label says more (a product's code). */
@@ -147,6 +148,8 @@ interface Row {
   entityId: number | null;
   userId: number | null;
   userName: string | null;
+  tokenId: number | null;
+  tokenName: string | null;
   before: unknown;
   after: unknown;
 }
@@ -255,8 +258,10 @@ export async function historyPage(tx: Tx, q: Request, timeZone: string, caller: 
     ? await rows<Row>(
         tx,
         sql`select a.id, to_json(a.at)#>>'{}' as at, a.action, a.entity, a.entity_id as "entityId",
-                   a.user_id as "userId", u.name as "userName", a.before, a.after
+                   a.user_id as "userId", u.name as "userName", a.token_id as "tokenId", it.name as "tokenName",
+                   a.before, a.after
             from audit_log a left join users u on u.id = a.user_id
+              left join integration_tokens it on it.id = a.token_id
             where a.id = any(${idArray(ids)})`,
       )
     : [];
@@ -285,6 +290,7 @@ export async function historyPage(tx: Tx, q: Request, timeZone: string, caller: 
       entity: r.entity,
       entityId: r.entityId,
       user: r.userId === null ? null : { id: r.userId, name: r.userName ?? former.get(r.userId) ?? null },
+      ...(r.tokenId !== null && r.tokenName !== null ? { token: { id: r.tokenId, name: r.tokenName } } : {}),
       record: { label, exists },
       changes: changes.slice(0, MAX_CHANGES),
       omitted: Math.max(0, changes.length - MAX_CHANGES),

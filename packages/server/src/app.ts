@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The contract this instance serves and validates against (`/api/openapi.json` answers it). */
+    contract: Contract;
   }
 }
 
@@ -126,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(createValidatorCompiler(contract.schemas));
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
+  app.decorate('contract', contract);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

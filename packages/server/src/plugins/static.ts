@@ -33,7 +33,7 @@ export function pickEncoding(
 }
 
 /** Adds `Accept-Encoding` to `Vary` (a cache must not hand a brotli body to a client that cannot read it). */
-function varyOnEncoding(reply: FastifyReply) {
+export function varyOnEncoding(reply: FastifyReply) {
   const current = reply.getHeader('vary');
   const list = String(current ?? '')
     .split(',')

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import errorsEn from '@pawon/api-client/errors/en.json' with { type: 'json' };
 import errorsId from '@pawon/api-client/errors/id.json' with { type: 'json' };
 import type { Json } from '@pawon/api-client/contract';
-import { pickEncoding, varyOnEncoding } from '../../plugins/static.js';
+import { pickEncoding, varyOnEncoding } from '../../lib/encoding.js';
 
 /**
  * The API reference (issue 41): this contract rendered by Swagger UI, a copy of which comes with the server's npm

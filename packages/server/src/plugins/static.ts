@@ -99,7 +99,6 @@ export const STORYBOOK_CSP = [
  * file, served at /storybook/ to anyone: it holds no data of the business, only the components and their stories.
  */
 export async function registerStorybook(app: FastifyInstance, dir: string): Promise<void> {
-  app.get('/storybook', (_req, reply) => reply.redirect('/storybook/'));
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     app.get('/storybook/*', (_req, reply) =>
       reply.status(503).type('text/plain; charset=utf-8').send(text('storybook.notBuilt')),
@@ -115,12 +114,19 @@ export async function registerStorybook(app: FastifyInstance, dir: string): Prom
     await scope.register(fastifyStatic, {
       root,
       prefix: '/storybook/',
-      index: ['index.html'],
+      index: false,
       preCompressed: true,
       globIgnore: ['**/*.gz'],
       setHeaders(res) {
         res.header('Cache-Control', 'no-cache');
       },
+    });
+    // The router ignores a trailing slash, so `/storybook` arrives here too; the pages' addresses are relative to the
+    // folder, so the browser is sent there first.
+    scope.get('/storybook/', (req, reply) => {
+      const [pathname = '', query] = req.url.split(/\?(.*)/s);
+      if (!pathname.endsWith('/')) return reply.redirect(`/storybook/${query ? `?${query}` : ''}`);
+      return reply.sendFile('index.html');
     });
   });
 }

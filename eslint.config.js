@@ -69,6 +69,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.builds/**',
       'storybook-static/**',
+      '.storybook-builds/**',
       '.test-results/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -139,6 +140,67 @@ function buildApp() {
 }
 
 /**
+ * Builds the design system's Storybook (served at /storybook/ for designers) when the stories of ui or app, or what
+ * they are made of, changed since the last build; `PAWON_STORYBOOK=off` skips it. Like the app's builds, each goes to
+ * its own folder (.storybook-builds/<hash>, with a gzip copy beside each text file) and `.storybook-builds/current`
+ * links to it. `npm test` never builds it: the storybook suite runs the stories in vitest.
+ */
+function buildStorybook() {
+  if (/^(off|0|false|no)$/i.test(process.env.PAWON_STORYBOOK ?? '')) return;
+  if (!fs.existsSync(path.join(root, '.storybook/main.ts'))) return;
+  const builds = path.join(root, '.storybook-builds');
+  const hash = sourceHash(['packages/ui', 'packages/app/src', 'packages/api-client/src', '.storybook']);
+  const target = path.join(builds, hash);
+  const current = path.join(builds, 'current');
+  if (fs.existsSync(path.join(target, 'index.html'))) {
+    if (fs.existsSync(current) && fs.readlinkSync(current) === hash) {
+      log('Storybook sudah terbangun (sumbernya tidak berubah)');
+      return;
+    }
+  } else {
+    log('Membangun Storybook (PAWON_STORYBOOK=off untuk melewati)');
+    fs.mkdirSync(builds, { recursive: true });
+    const temp = `${target}.tmp-${process.pid}`;
+    const status = run(PNPM, [...PNPM_PRE, 'exec', 'storybook', 'build', '--quiet', '-o', temp], {
+      env: { ...env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    if (status !== 0) {
+      // The app still starts: /storybook/ says it is not built.
+      console.error('\n✖ Storybook tidak dapat dibangun (lihat pesan di atas); /storybook/ tidak tersedia.');
+      fs.rmSync(temp, { recursive: true, force: true });
+      return;
+    }
+    gzipCopies(temp);
+    try {
+      fs.renameSync(temp, target);
+    } catch {
+      fs.rmSync(temp, { recursive: true, force: true });
+    }
+  }
+  const link = path.join(builds, `.current-${process.pid}`);
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(hash, link);
+  fs.renameSync(link, current);
+  const old = fs
+    .readdirSync(builds)
+    .filter((name) => name !== 'current' && !name.startsWith('.') && !name.includes('.tmp-') && name !== hash)
+    .map((name) => ({ name, time: fs.statSync(path.join(builds, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time)
+    .slice(1);
+  for (const { name } of old) fs.rmSync(path.join(builds, name), { recursive: true, force: true });
+}
+
+/** A `.gz` copy beside each text file of a folder (what the server sends to browsers that accept gzip). */
+function gzipCopies(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) gzipCopies(file);
+    else if (/\.(js|mjs|css|html|json|svg|map|txt)$/.test(entry.name))
+      fs.writeFileSync(`${file}.gz`, gzipSync(fs.readFileSync(file), { level: 9 }));
+  }
+}
+
+/**
  * Compiles the server (packages/server/dist, plain JavaScript for Node: no TypeScript compiled while it runs) when
  * its sources or the contract changed since the last build.
  */
@@ -161,6 +223,7 @@ function buildServer() {
 async function start() {
   install();
   buildApp();
+  buildStorybook();
   if (buildServer() === false) {
     console.error('\n✖ Server tidak dapat dikompilasi (lihat pesan di atas).');
     process.exit(1);

@@ -31,7 +31,14 @@ const LOGIN = { login: 'admin@pawon.test', password: 'pawon-admin' };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-lighthouse-'));
 const profileDir = path.join(dataDir, 'chromium-profile');
-const serverEnv = { ...process.env, PORT: String(PORT), PAWON_DATA_DIR: dataDir, PAWON_DEMO: '1' };
+// No Storybook build for a Lighthouse run (npm start would build it when the stories changed).
+const serverEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  PAWON_DATA_DIR: dataDir,
+  PAWON_DEMO: '1',
+  PAWON_STORYBOOK: 'off',
+};
 delete serverEnv.DATABASE_URL;
 console.log(`Starting Pawon on ${BASE} (data in ${dataDir})…`);
 const server = spawn(process.execPath, [path.join(root, 'scripts/pawon.mjs'), 'start'], {

@@ -220,9 +220,20 @@ export const operations = {
   publicBatch: { method: 'get', path: '/api/public/batch/{code}' },
   photoFile: { method: 'get', path: '/api/files/photos/{name}' },
   catalogueImage: { method: 'get', path: '/api/files/{kind}/{name}' },
+  apiDocs: { method: 'get', path: '/api/docs' },
+  apiDocsFile: { method: 'get', path: '/api/docs/{file}' },
+  openapiDocument: { method: 'get', path: '/api/openapi.json' },
 } as const;
 
 export type OperationId = keyof typeof operations;
 
 /** The operations that need no session (`security: []`). */
-export type PublicOperationId = 'login' | 'register' | 'publicBatch' | 'photoFile' | 'catalogueImage';
+export type PublicOperationId =
+  | 'login'
+  | 'register'
+  | 'publicBatch'
+  | 'photoFile'
+  | 'catalogueImage'
+  | 'apiDocs'
+  | 'apiDocsFile'
+  | 'openapiDocument';

@@ -4093,6 +4093,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dokumentasi API: this contract as an interactive reference (Swagger UI), with every error code in Indonesian and English
+         * @description No session: the page holds no data (a call made from its "Try it out" needs a bearer token, set with
+         *     "Authorize"). Its script and style come from `/api/docs/{file}`, nothing from another host. `ETag` and gzip
+         *     like the app's files; `If-None-Match` with the current tag answers 304.
+         */
+        get: operations["apiDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the reference page (the renderer's script and style, served from the server's own copy) */
+        get: operations["apiDocsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This contract (openapi.yaml) as JSON, its YAML anchors resolved; the same document the server validates every call against */
+        get: operations["openapiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8472,6 +8528,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description Unchanged since the `ETag` sent as `If-None-Match`; no body */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description A spreadsheet (XLSX) or CSV file with Indonesian headers, sent as a download */
         ExportFile: {
             headers: {
@@ -9488,7 +9551,10 @@ export interface components {
             };
         };
     };
-    headers: never;
+    headers: {
+        /** @description The answer's version; send it back as `If-None-Match` to get 304 while it is unchanged */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -15173,6 +15239,81 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
+        };
+    };
+    apiDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    apiDocsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: "swagger-ui-bundle.js" | "swagger-ui.css" | "pawon-docs.js" | "pawon-docs.css";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                    "text/css": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            422: components["responses"]["Invalid"];
+            default: components["responses"]["Error"];
+        };
+    };
+    openapiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -15,7 +15,7 @@ import { registerBodyHandling } from './plugins/body.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerBackups } from './plugins/backups.js';
 import { registerStandingOrders } from './plugins/standingOrders.js';
-import { registerStatic } from './plugins/static.js';
+import { registerStatic, registerStorybook } from './plugins/static.js';
 import { handlers as allHandlers } from './routes/index.js';
 import { withSerializers } from './lib/logging.js';
 import { limitsOf } from './plugins/limits.js';
@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The contract this instance serves and validates against (`/api/openapi.json` answers it). */
+    contract: Contract;
   }
 }
 
@@ -126,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(createValidatorCompiler(contract.schemas));
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
+  app.decorate('contract', contract);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -171,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
   await registerStatic(app, opts.config.appDist);
+  await registerStorybook(app, opts.config.storybookDist);
   // Last of the onSend hooks: it sees each answer as it leaves.
   check?.register(app);
   return app;

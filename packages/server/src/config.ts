@@ -17,6 +17,8 @@ export interface Config {
   firstAdmin: { name: string; email: string; password: string | undefined };
   /** Where the built SPA lives; served under /build/. */
   appDist: string;
+  /** The built Storybook served at /storybook/ (npm start builds it; `PAWON_STORYBOOK=off` skips it). */
+  storybookDist: string;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-For to believe: false (none: the socket's address is the client), a hop count
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: env.PAWON_ADMIN_PASSWORD || undefined,
     },
     appDist: path.resolve(env.PAWON_APP_DIST ?? path.join(root, 'packages/app/dist')),
+    storybookDist: path.resolve(env.PAWON_STORYBOOK_DIST ?? path.join(root, '.storybook-builds/current')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.PAWON_TRUST_PROXY),
     pdfMaxRows: envInt(env, 'PAWON_PDF_MAX_ROWS', 3000, 1, 20000),

@@ -203,8 +203,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     // A page address typed or bookmarked without /build/ (e.g. /dashboard) opens it in the app; the API keeps its
-    // JSON answer.
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|build)(\/|$)/.test(pathname);
+    // JSON answer, and a file missing from the Storybook is missing.
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|build|storybook)(\/|$)/.test(pathname);
     if (isPage) return reply.redirect(`/build${req.url}`);
     return reply.status(404).send({
       status: 'error',

@@ -2,46 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { ENCODINGS, pickEncoding, varyOnEncoding, type Encoding } from '../lib/encoding.js';
 import { errorText, text } from '../lib/texts.js';
 
-/** The compressed copies the app's build writes beside its files, by preference. */
-const ENCODINGS = [
-  { name: 'br', ext: '.br' },
-  { name: 'gzip', ext: '.gz' },
-] as const;
-type Encoding = (typeof ENCODINGS)[number]['name'];
-
-/**
- * The encoding to send for an `Accept-Encoding` header among those `available`: brotli, else gzip, else none.
- * Honours `q=0` (refused) and `*` (anything not named).
- */
-export function pickEncoding(
-  header: string | string[] | undefined,
-  available: readonly Encoding[] = ['br', 'gzip'],
-): Encoding | null {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const weights = new Map<string, number>();
-  for (const part of text.toLowerCase().split(',')) {
-    const [token, ...params] = part.trim().split(';');
-    if (!token) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(token.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  return ENCODINGS.find((e) => available.includes(e.name) && accepts(e.name))?.name ?? null;
-}
-
-/** Adds `Accept-Encoding` to `Vary` (a cache must not hand a brotli body to a client that cannot read it). */
-function varyOnEncoding(reply: FastifyReply) {
-  const current = reply.getHeader('vary');
-  const list = String(current ?? '')
-    .split(',')
-    .map((v) => v.trim().toLowerCase())
-    .filter(Boolean);
-  if (!list.includes('accept-encoding') && !list.includes('*'))
-    reply.header('vary', current ? `${String(current)}, Accept-Encoding` : 'Accept-Encoding');
-}
+export { pickEncoding, varyOnEncoding } from '../lib/encoding.js';
 
 /**
  * Serves the built SPA under /build/: its files, then index.html for any other /build/* path. `/` goes to
@@ -111,5 +75,58 @@ export async function registerStatic(app: FastifyInstance, distPath: string): Pr
         .status(404)
         .send({ status: 'error', code: 'file.notFound', message: errorText('file.notFound') });
     return sendIndex(req, reply);
+  });
+}
+
+/**
+ * Storybook's pages run inline scripts and show each story in a frame of their own origin: only under /storybook/
+ * are those allowed. The rest of the policy is the server's.
+ */
+export const STORYBOOK_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * The design system's Storybook, built by `npm start` (scripts/pawon.mjs) into `dir` with a gzip copy beside each text
+ * file, served at /storybook/ to anyone: it holds no data of the business, only the components and their stories.
+ */
+export async function registerStorybook(app: FastifyInstance, dir: string): Promise<void> {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    app.get('/storybook/*', (_req, reply) =>
+      reply.status(503).type('text/plain; charset=utf-8').send(text('storybook.notBuilt')),
+    );
+    return;
+  }
+  const root = fs.realpathSync(dir);
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('Content-Security-Policy', STORYBOOK_CSP);
+      return payload;
+    });
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: '/storybook/',
+      index: false,
+      preCompressed: true,
+      globIgnore: ['**/*.gz'],
+      setHeaders(res) {
+        res.header('Cache-Control', 'no-cache');
+      },
+    });
+    // The router ignores a trailing slash, so `/storybook` arrives here too; the pages' addresses are relative to the
+    // folder, so the browser is sent there first.
+    scope.get('/storybook/', (req, reply) => {
+      const [pathname = '', query] = req.url.split(/\?(.*)/s);
+      if (!pathname.endsWith('/')) return reply.redirect(`/storybook/${query ? `?${query}` : ''}`);
+      return reply.sendFile('index.html');
+    });
   });
 }

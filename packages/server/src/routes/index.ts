@@ -2,6 +2,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import { plainResources } from '../domains/catalogue/catalogue.js';
 import { positions } from '../domains/access/positions.js';
 import { authHandlers } from '../domains/access/auth.routes.js';
+import { apiDocsHandlers } from '../domains/platform/apiDocs.routes.js';
 import { backupHandlers } from '../domains/platform/backups.routes.js';
 import { businessProfileHandlers } from '../domains/catalogue/businessProfile.routes.js';
 import { catalogueHandlers } from '../domains/catalogue/catalogue.routes.js';
@@ -80,6 +81,7 @@ export const typedHandlers: Handlers = {
   ...sessionHandlers,
   ...integrationTokenHandlers,
   ...backupHandlers,
+  ...apiDocsHandlers,
 };
 
 /** The same handlers as Fastify route handlers. */

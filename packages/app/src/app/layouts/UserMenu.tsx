@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Menu } from '@pawon/ui';
+import { API_DOCS_URL, useCanReadApiDocs } from '../../lib/rights';
 import { userDataAtom } from '../../lib/session';
 import { Avatar } from './Avatar';
 import { t } from './messages';
@@ -9,11 +10,12 @@ import * as S from './UserMenu.styles';
 
 const LogoutDialog = lazy(() => import('./LogoutDialog'));
 
-/** Name and position, Profile, FAQ, and Logout (with confirmation). */
+/** Name and position, Profile, FAQ, the API reference (for integrators, in a new tab), and Logout (with confirmation). */
 export function UserMenu() {
   const user = useAtomValue(userDataAtom);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const apiDocs = useCanReadApiDocs();
   if (!user) return null;
   const position = user.position?.name ?? t('shell.noPosition');
 
@@ -33,6 +35,16 @@ export function UserMenu() {
           { group: `${user.name} · ${position}` },
           { label: t('shell.profile'), icon: 'bx-user', onSelect: () => void navigate('/profile') },
           { label: t('shell.faq'), icon: 'bx-help-circle', onSelect: () => void navigate('/FAQ') },
+          ...(apiDocs
+            ? [
+                {
+                  label: t('shell.apiDocs'),
+                  icon: 'bx-code-curly' as const,
+                  shortcut: '↗',
+                  onSelect: () => void window.open(API_DOCS_URL, '_blank', 'noopener'),
+                },
+              ]
+            : []),
           'separator',
           {
             label: t('shell.logout'),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -124,6 +125,36 @@ export function useListeningApp(t: TestContext): { port: () => number } {
     port() {
       if (!server) throw new Error('The listening app opens in beforeAll.');
       return (server.server.address() as { port: number }).port;
+    },
+  };
+}
+
+/**
+ * An app on the test file's database whose log (level info) is kept line by line, for the tests that read what the
+ * server writes there. `app()` is there once beforeAll has run; it closes after the file (or the describe block).
+ */
+export function useLoggingApp(t: TestContext): { lines: string[]; app: () => FastifyInstance } {
+  const lines: string[] = [];
+  let logged: FastifyInstance | undefined;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    logged = await buildApp({
+      db: t.database.db,
+      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
+      logger: { level: 'info', stream },
+    });
+  });
+  afterAll(() => logged?.close());
+  return {
+    lines,
+    app() {
+      if (!logged) throw new Error('The logging app opens in beforeAll.');
+      return logged;
     },
   };
 }

@@ -1,12 +1,9 @@
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { loadContract } from '../src/openapi.js';
-import { sampleRequest, useSecondApp, useTestApp, type Json } from './helpers.js';
+import { sampleRequest, useLoggingApp, useSecondApp, useTestApp, type Json } from './helpers.js';
 
 /** Integration tokens (issue 41): made, listed, revoked; what a token may call, from where, how often. */
 const t = useTestApp();
@@ -331,26 +328,11 @@ describe('the history names the token', () => {
 });
 
 describe('the log', () => {
-  const lines: string[] = [];
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString().split('\n').filter(Boolean));
-        done();
-      },
-    });
-    app = await buildApp({
-      db: t.database.db,
-      config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
-      logger: { level: 'info', stream },
-    });
-  });
-  afterAll(() => app?.close());
+  const { lines, app: logged } = useLoggingApp(t);
 
   it('never holds a token, its hash, or a query string', async () => {
     const vendor = await menuIdOf('/items/vendor');
-    const made = await app.inject({
+    const made = await logged().inject({
       method: 'POST',
       url: '/api/integration-token/add?secret=xyz',
       headers: { authorization: `Bearer ${await t.tokenOf('admin')}` },
@@ -359,14 +341,14 @@ describe('the log', () => {
     expect(made.statusCode).toBe(200);
     const token = made.json().token as string;
     for (const ip of ['127.0.0.1', '127.0.0.1'])
-      await app.inject({
+      await logged().inject({
         method: 'POST',
         url: '/api/vendor/list',
         headers: { authorization: `Bearer ${token}` },
         payload: {},
         remoteAddress: ip,
       });
-    await app.inject({ method: 'POST', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    await logged().inject({ method: 'POST', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     const hash = (
       await t.query<{ token_hash: string }>(sql`select token_hash from integration_tokens where name = 'Log'`)
     )[0]!.token_hash;

@@ -1,37 +1,16 @@
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { useTestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useLoggingApp, useTestApp } from './helpers.js';
 
 /**
  * Issue 7, point 5: the log never holds a query's text or parameters (password hashes, emails, tokens), nor
  * a PostgreSQL message or detail quoting a row, nor a URL's query string.
  */
 const t = useTestApp();
-const lines: string[] = [];
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await buildApp({
-    db: t.database.db,
-    config: { ...loadConfig({}), dataDir: t.dataDir, appDist: path.join(t.dataDir, 'no-app') },
-    logger: { level: 'info', stream },
-  });
-});
-afterAll(() => app?.close());
+const { lines, app: logged } = useLoggingApp(t);
 
 const as = async (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-  app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  logged().inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('the log of database failures', () => {
   it('logs a failed insert by its SQLSTATE and table only, never its query, parameters or row', async () => {

@@ -285,7 +285,6 @@ export interface MessageArgs {
   'groups.deleted': { name: Value };
   'groups.fields.usersChosen': { n: Value };
   'groups.menuCount': { n: Value };
-  'groups.rightLabel': { right: Value; menu: Value };
   'groups.rules.leaveGroup': { name: Value };
   'groups.rules.loseRights': { name: Value };
   'groups.updated': { name: Value };
@@ -371,6 +370,7 @@ export interface MessageArgs {
   'materials.stock.singular': { noun: Value };
   'materials.stock.title': { title: Value };
   'materials.stockScreen.tabs': { noun: Value };
+  'menuRights.rightLabel': { right: Value; menu: Value };
   'menus.created': { name: Value };
   'menus.deleteChildren': { n: Value };
   'menus.deleteText': { name: Value };

@@ -301,6 +301,13 @@ export interface MessageArgs {
   'history.recordById': { id: Value };
   'history.rowAction': { name: Value };
   'history.showRecord': { label: Value };
+  'integrationTokens.created': { name: Value };
+  'integrationTokens.ipRangeTooLong': { value: Value };
+  'integrationTokens.issued.title': { name: Value };
+  'integrationTokens.revoke.action': { name: Value };
+  'integrationTokens.revoke.done': { name: Value };
+  'integrationTokens.revoke.text': { name: Value; prefix: Value };
+  'integrationTokens.scopeMore': { n: Value };
   'labels.button': { name: Value };
   'labels.copiesHint': { max: Value };
   'labels.copiesInvalid': { max: Value };

@@ -107,12 +107,18 @@ describe('Token Integrasi', () => {
     const api = show({
       integrationTokenList: () => listOf('integrationTokenList', tokenRows),
       integrationTokenAdd: () =>
-        failure(422, 'Data tidak valid.', {
-          'ipRanges.1': ['Bukan alamat IP atau rentang CIDR yang sah: 10.0.0.300/8.'],
-        }, undefined, {
-          code: 'validation.invalid',
-          fieldCodes: { 'ipRanges.1': { code: 'token.ipRange', params: { value: '10.0.0.300/8' } } },
-        }),
+        failure(
+          422,
+          'Data tidak valid.',
+          {
+            'ipRanges.1': ['Bukan alamat IP atau rentang CIDR yang sah: 10.0.0.300/8.'],
+          },
+          undefined,
+          {
+            code: 'validation.invalid',
+            fieldCodes: { 'ipRanges.1': { code: 'token.ipRange', params: { value: '10.0.0.300/8' } } },
+          },
+        ),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Buat token' }));
     const form = await screen.findByRole('dialog', { name: 'Buat token integrasi' });
@@ -127,7 +133,9 @@ describe('Token Integrasi', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(api.ids()).toContain('integrationTokenAdd'));
     await waitFor(() =>
-      expect(ranges).toHaveAccessibleDescription(/Bukan alamat IP atau rentang CIDR yang sah: 10\.0\.0\.300\/8\./),
+      expect(ranges).toHaveAccessibleDescription(
+        /Bukan alamat IP atau rentang CIDR yang sah: 10\.0\.0\.300\/8\./,
+      ),
     );
     expect(ranges).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.find((call) => call.id === 'integrationTokenAdd')!.body).toMatchObject({

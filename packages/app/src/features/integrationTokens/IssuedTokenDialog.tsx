@@ -39,7 +39,9 @@ export function IssuedTokenDialog() {
           <S.Hint>{t('integrationTokens.issued.usage')}</S.Hint>
           <div role="status">
             {copy === 'copied' ? <Alert tone="success">{t('integrationTokens.issued.copied')}</Alert> : null}
-            {copy === 'failed' ? <Alert tone="warning">{t('integrationTokens.issued.copyFailed')}</Alert> : null}
+            {copy === 'failed' ? (
+              <Alert tone="warning">{t('integrationTokens.issued.copyFailed')}</Alert>
+            ) : null}
           </div>
         </S.Issued>
       </Dialog.Body>

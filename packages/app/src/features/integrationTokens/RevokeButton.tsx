@@ -20,7 +20,13 @@ const ConfirmDialog = lazyDialog(() =>
 );
 
 /** Row action: revokes a token after asking, naming it; the row stays, marked "Dicabut". */
-export function RevokeButton({ token, list }: { token: IntegrationToken; list: ListSource<IntegrationToken> }) {
+export function RevokeButton({
+  token,
+  list,
+}: {
+  token: IntegrationToken;
+  list: ListSource<IntegrationToken>;
+}) {
   const [open, setOpen] = useState(false);
   const notify = useSetAtom(notifyAtom);
   const store = useStore();

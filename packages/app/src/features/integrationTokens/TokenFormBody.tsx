@@ -70,7 +70,12 @@ const holds =
     Boolean(menu.url && rights.get(normalisePath(menu.url))?.[right]);
 
 /** The add form: name, last day, address ranges, and the scopes from what the user holds. */
-export function TokenFormBody({ form }: { form: UseFormReturn<TokenFormValues>; record: IntegrationToken | null }) {
+export function TokenFormBody({
+  form,
+}: {
+  form: UseFormReturn<TokenFormValues>;
+  record: IntegrationToken | null;
+}) {
   const tree = useAtomValue(userMenusAtom);
   const rights = useAtomValue(rightsByUrlAtom);
   const menus = useMemo(() => ownMenus(tree ?? []), [tree]);

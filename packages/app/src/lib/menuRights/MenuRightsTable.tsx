@@ -85,7 +85,9 @@ export function MenuRightsTable({
                 menu: menuName({ name: menu.name, nameEn: menu.nameEn ?? undefined }),
               })}
               checked={Boolean(grant?.[right])}
-              onCheckedChange={({ checked }) => onChange(setGrant(menus ?? [], grants, menu.id, right, checked))}
+              onCheckedChange={({ checked }) =>
+                onChange(setGrant(menus ?? [], grants, menu.id, right, checked))
+              }
               data-testid={`${testIdPrefix}-${menu.id}-${right}`}
             />
           );

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog } from '@pawon/ui';
 import { issuedTokenAtom } from './issued';
 import { t } from './messages';
@@ -7,11 +7,13 @@ import * as S from './integrationTokens.styles';
 
 /**
  * The token just made, shown this once with a copy button: closing forgets it (only its hash is on the server).
- * Esc and a click outside do not close it, so it is not lost by a stray key: only "Sudah saya simpan" or ×.
+ * A click outside does not close it (the token would be lost to a stray click): "Sudah saya simpan", × or Esc.
  */
 export function IssuedTokenDialog() {
   const [issued, setIssued] = useAtom(issuedTokenAtom);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // Leaving the screen forgets the token too: it is never shown again, not even on coming back.
+  useEffect(() => () => setIssued(null), [setIssued]);
   const close = () => {
     setIssued(null);
     setCopy('idle');
@@ -27,7 +29,7 @@ export function IssuedTokenDialog() {
   };
   if (!issued) return null;
   return (
-    <Dialog open onOpenChange={({ open }) => !open && close()} size="md">
+    <Dialog open onOpenChange={({ open }) => !open && close()} size="md" closeOnOutsideClick={false}>
       <Dialog.Header description={t('integrationTokens.issued.text')}>
         {t('integrationTokens.issued.title', { name: issued.name })}
       </Dialog.Header>

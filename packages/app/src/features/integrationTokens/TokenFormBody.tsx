@@ -112,7 +112,7 @@ export function TokenFormBody({
               menus={tree === null ? null : menus}
               grants={field.value}
               onChange={(grants) => field.onChange(onlyScreens(grants))}
-              caption={t('integrationTokens.scopesTitle')}
+              caption={t('integrationTokens.scopesCaption')}
               allows={allows}
               testIdPrefix="scope"
             />

@@ -9,7 +9,7 @@ import * as S from './integrationTokens.styles';
  * The token just made, shown this once with a copy button: closing forgets it (only its hash is on the server).
  * A click outside does not close it (the token would be lost to a stray click): "Sudah saya simpan", × or Esc.
  */
-export function IssuedTokenDialog() {
+export function IssuedTokenDialog(_: { open: boolean }) {
   const [issued, setIssued] = useAtom(issuedTokenAtom);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   // Leaving the screen forgets the token too: it is never shown again, not even on coming back.

@@ -1,13 +1,14 @@
 import { IntegrationTokenInput, IntegrationTokenListRequest } from '@pawon/api-client/constraints';
 import idTexts from '../../i18n/catalogues/id/integrationTokens.json';
 import { formatDateTime } from '../../lib/format';
+import { useAtomValue } from 'jotai';
+import { lazyDialog } from '../../lib/lazyDialog';
 import { appStore } from '../../lib/store';
 import { catalogueText } from '../../lib/resource/catalogueText';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import { tokenApi, toInput, type IntegrationToken, type TokenFormValues } from './api';
 import { expires, lastUsed, prefixText, ranges, ScopesSummary, stateBadge } from './columns';
-import { IssuedTokenDialog } from './IssuedTokenDialog';
 import { issuedTokenAtom } from './issued';
 import { RevokeButton } from './RevokeButton';
 
@@ -59,12 +60,19 @@ export const integrationTokens = defineResource<IntegrationToken, TokenFormValue
   },
 });
 
+// Its own chunk, fetched when the list is idle: only a new token opens it.
+const IssuedTokenDialog = lazyDialog(
+  () => import('./IssuedTokenDialog').then((module) => module.IssuedTokenDialog),
+  ({ open }: { open: boolean }) => open,
+);
+
 /** The list, and the one-time dialog of a token just made. */
 export default function IntegrationTokensScreen() {
+  const issued = useAtomValue(issuedTokenAtom);
   return (
     <>
       <integrationTokens.Screen />
-      <IssuedTokenDialog />
+      <IssuedTokenDialog open={issued !== null} />
     </>
   );
 }

@@ -285,7 +285,6 @@ export interface MessageArgs {
   'groups.deleted': { name: Value };
   'groups.fields.usersChosen': { n: Value };
   'groups.menuCount': { n: Value };
-  'groups.rightLabel': { right: Value; menu: Value };
   'groups.rules.leaveGroup': { name: Value };
   'groups.rules.loseRights': { name: Value };
   'groups.updated': { name: Value };
@@ -302,6 +301,13 @@ export interface MessageArgs {
   'history.recordById': { id: Value };
   'history.rowAction': { name: Value };
   'history.showRecord': { label: Value };
+  'integrationTokens.created': { name: Value };
+  'integrationTokens.ipRangeTooLong': { value: Value };
+  'integrationTokens.issued.title': { name: Value };
+  'integrationTokens.revoke.action': { name: Value };
+  'integrationTokens.revoke.done': { name: Value };
+  'integrationTokens.revoke.text': { name: Value; prefix: Value };
+  'integrationTokens.scopeMore': { n: Value };
   'labels.button': { name: Value };
   'labels.copiesHint': { max: Value };
   'labels.copiesInvalid': { max: Value };
@@ -371,6 +377,7 @@ export interface MessageArgs {
   'materials.stock.singular': { noun: Value };
   'materials.stock.title': { title: Value };
   'materials.stockScreen.tabs': { noun: Value };
+  'menuRights.rightLabel': { right: Value; menu: Value };
   'menus.created': { name: Value };
   'menus.deleteChildren': { n: Value };
   'menus.deleteText': { name: Value };

@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { t as tRoot } from '../../lib/rootMessages';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Checkbox, DataTable, ErrorState, FormLayout, Icon, TextField, type ColumnDef } from '@pawon/ui';
+import { Checkbox, ErrorState, FormLayout, Icon, TextField } from '@pawon/ui';
 import { errorMessage } from '../../lib/errors';
 
 import { FieldRenderer } from '../../lib/resource/FieldRenderer';
 import type { ResourceField } from '../../lib/resource/types';
-import {
-  menuLookup,
-  userLookup,
-  type Group,
-  type GroupFormValues,
-  type Menu,
-  type MenuGrant,
-  type UserRef,
-} from './api';
-import { RIGHTS, setGrant } from './grants';
-import { menuName } from '../../lib/menus';
+import { MenuRightsTable } from '../../lib/menuRights/MenuRightsTable';
+import { menuLookup, userLookup, type Group, type GroupFormValues, type UserRef } from './api';
 import { t } from './messages';
 import * as S from './groups.styles';
 import { useClient } from '../../lib/query/queryClient';
@@ -60,7 +51,12 @@ export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; 
             control={form.control}
             name="menus"
             render={({ field }) => (
-              <MenuRightsTable menus={menus.data ?? null} grants={field.value} onChange={field.onChange} />
+              <MenuRightsTable
+                menus={menus.data ?? null}
+                grants={field.value}
+                onChange={field.onChange}
+                caption={t('groups.fields.menus')}
+              />
             )}
           />
         )}
@@ -85,73 +81,6 @@ export function GroupFormBody({ form }: { form: UseFormReturn<GroupFormValues>; 
         )}
       </S.Section>
     </FormLayout>
-  );
-}
-
-function MenuRightsTable({
-  menus,
-  grants,
-  onChange,
-}: {
-  menus: Menu[] | null;
-  grants: Record<string, MenuGrant>;
-  onChange: (grants: Record<string, MenuGrant>) => void;
-}) {
-  const columns = useMemo<ColumnDef<Menu, unknown>[]>(
-    () => [
-      {
-        id: 'menu',
-        header: t('groups.rights.menu'),
-        accessorKey: 'name',
-        cell: ({ row }) => (
-          <S.MenuName data-depth={row.original.depth ?? 0} data-level={row.original.level}>
-            {row.original.icon ? <Icon name={row.original.icon} /> : null}
-            <span>{menuName(row.original)}</span>
-            <S.Level>{t(`groups.level.${row.original.level}`)}</S.Level>
-          </S.MenuName>
-        ),
-      },
-      ...RIGHTS.map<ColumnDef<Menu, unknown>>((right) => ({
-        id: right,
-        header: t(`groups.rights.${right}`),
-        meta: { align: 'center', width: '5rem', cardLabel: t(`groups.rights.${right}`) },
-        cell: ({ row }) => {
-          const menu = row.original;
-          // Headers and groups without a url only have "view" (being shown); create/update/delete need a screen.
-          // An action menu (such as Batalkan Pengiriman) is a right of its own: being granted is all it has.
-          if (right !== 'view' && (!menu.url || menu.level === 'action')) return null;
-          const grant = grants[String(menu.id)];
-          return (
-            <Checkbox
-              name={`menus[${menu.id}][${right}]`}
-              aria-label={t('groups.rightLabel', {
-                right: t(`groups.rights.${right}`),
-                menu: menuName(menu),
-              })}
-              checked={Boolean(grant?.[right])}
-              onCheckedChange={({ checked }) =>
-                onChange(setGrant(menus ?? [], grants, menu.id, right, checked))
-              }
-              data-testid={`grant-${menu.id}-${right}`}
-            />
-          );
-        },
-      })),
-    ],
-    [grants, menus, onChange],
-  );
-  return (
-    <S.RightsTable>
-      <DataTable<Menu>
-        caption={t('groups.fields.menus')}
-        columns={columns}
-        data={menus ?? []}
-        loading={menus === null}
-        getRowId={(menu) => String(menu.id)}
-        virtualize={false}
-        maxHeight="22rem"
-      />
-    </S.RightsTable>
   );
 }
 

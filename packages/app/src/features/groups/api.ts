@@ -2,17 +2,13 @@ import type { Schemas } from '@pawon/api-client';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
 import { createLookup } from '../../lib/lookups';
+import type { MenuGrant } from '../../lib/menuRights/grants';
 
 export type Group = Schemas['Group'];
 export type Menu = Schemas['Menu'];
 export type UserRef = Schemas['UserRef'];
 
-export interface MenuGrant {
-  view: boolean;
-  create: boolean;
-  update: boolean;
-  delete: boolean;
-}
+export type { MenuGrant } from '../../lib/menuRights/grants';
 
 /** The group form's values (ids as text: form state keys). */
 export type GroupFormValues = {

@@ -4,7 +4,7 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import type { Group, GroupFormValues } from './api';
-import { grantsOf } from './grants';
+import { grantsOf } from '../../lib/menuRights/grants';
 import { t } from './messages';
 import { confirmOwnRights, groupActionState } from './rules';
 

@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_GROUP, type ActionContext } from '../../lib/rights';
 import type { ActionState, SaveConfirmation } from '../../lib/resource/types';
 import type { Group, GroupFormValues, MenuGrant } from './api';
-import { grantsOf, RIGHTS } from './grants';
+import { grantsOf, RIGHTS } from '../../lib/menuRights/grants';
 import { t } from './messages';
 
 const allowed: ActionState = { disabled: false };

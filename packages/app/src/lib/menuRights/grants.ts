@@ -1,4 +1,10 @@
-import type { MenuGrant } from './api';
+/** The rights one menu grants (an authorization group's, an integration token's scope). */
+export interface MenuGrant {
+  view: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+}
 
 export type Right = keyof MenuGrant;
 export const RIGHTS: readonly Right[] = ['view', 'create', 'update', 'delete'];

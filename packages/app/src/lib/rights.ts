@@ -44,26 +44,6 @@ export const COST_RIGHT = '/transaction/cost';
 /** The group whose members hold every right; only its members may change it or its members (server rule). */
 export const SUPER_ADMIN_GROUP = 'Super Admin';
 
-/**
- * Who sees "Dokumentasi API" (the API reference at /api/docs) in the profile menu: the people who build integrations,
- * i.e. those with any right on the menu Token Integrasi (Super Admin and Owner by default). The page itself needs no
- * session (it holds no data); this only keeps the link out of a cashier's way.
- */
-export const API_DOCS_MENU = '/integration-token';
-export const API_DOCS_URL = '/api/docs';
-
-/** The rule above, for a user and their rights by url. */
-export function canReadApiDocs(user: User | null, rightsByUrl: Map<string, Rights>): boolean {
-  if (!user) return false;
-  const rights = rightsByUrl.get(normalisePath(API_DOCS_MENU));
-  return Boolean(rights && (rights.view || rights.create || rights.update || rights.delete));
-}
-
-/** The signed-in user sees the link to the API reference. */
-export function useCanReadApiDocs(): boolean {
-  return canReadApiDocs(useAtomValue(userDataAtom), useAtomValue(rightsByUrlAtom));
-}
-
 // ---------- What the client knows for sure about protected records ----------
 
 /** Who is acting, for the rules that disable a row's action (`ResourceDescriptor.actionState`). */

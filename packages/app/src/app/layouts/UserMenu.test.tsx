@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_DOCS_MENU } from '../../lib/rights';
+import { API_DOCS_MENU } from '../../lib/apiDocs';
 import { clearSession, userDataAtom, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { KASIR } from '../../test/fixtures';

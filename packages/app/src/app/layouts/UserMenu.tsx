@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Menu } from '@pawon/ui';
-import { API_DOCS_URL, useCanReadApiDocs } from '../../lib/rights';
+import { API_DOCS_URL, useCanReadApiDocs } from '../../lib/apiDocs';
 import { userDataAtom } from '../../lib/session';
 import { Avatar } from './Avatar';
 import { t } from './messages';

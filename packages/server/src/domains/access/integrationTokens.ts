@@ -15,7 +15,7 @@ import { grantedMenusSql, reachableMenus, type GrantedMenu } from '../platform/a
 import { audit } from '../platform/audit.js';
 import { defineList } from '../platform/crud.js';
 import { actorOf, assertCanGrant, type MenuGrant } from './grants.js';
-import { bool, int, row as rowShape } from '../../db/rowShape.js';
+import { bool, int, json, nullable, row as rowShape, stamp, text } from '../../db/rowShape.js';
 
 export const TOKEN_PREFIX = 'pwn_';
 /** `pwn_` and 32 random bytes in base64url. */
@@ -107,10 +107,26 @@ export async function listTokens(tx: Tx, query: TokenQuery, today: string) {
   return list.list(tx, { sortDir: 'desc', ...query });
 }
 
+/** A token's row as `tokenColumns` reads it. */
+const TOKEN_ROW = rowShape({
+  id: int,
+  name: text,
+  prefix: text,
+  scopes: json<Token['scopes']>(),
+  expiresOn: nullable(text),
+  ipRanges: json<string[]>(),
+  createdAt: stamp,
+  createdBy: nullable(json<NonNullable<Token['createdBy']>>()),
+  lastUsedAt: nullable(stamp),
+  revokedAt: nullable(stamp),
+  state: text<Token['state']>(),
+});
+
 async function tokenById(tx: Tx, id: number, today: string): Promise<Token | undefined> {
-  const found = await rows<Token>(
+  const found = await rows(
     tx,
     sql`select ${tokenColumns(today)} from ${tokenFrom} where t.id = ${id}`,
+    TOKEN_ROW,
   );
   return found[0];
 }
@@ -211,18 +227,19 @@ const rateLimited = (retryAfter: number, limit: number) =>
     extra: { retryAfter },
   });
 
-interface Resolved {
-  id: number;
-  name: string;
-  scopes: MenuGrant[];
-  ipRanges: string[];
-  count: number;
-  retryAfter: number;
-  userId: number;
-  userName: string;
-  email: string;
-  menus: GrantedMenu[];
-}
+/** What `resolveToken`'s statement answers. */
+const RESOLVED = rowShape({
+  id: int,
+  name: text,
+  scopes: json<MenuGrant[]>(),
+  ipRanges: json<string[]>(),
+  count: int,
+  retryAfter: int,
+  userId: int,
+  userName: text,
+  email: text,
+  menus: json<GrantedMenu[]>(),
+});
 
 /**
  * The live token of a bearer (not revoked, not past its last day, its creator active), counted in its minute, in one
@@ -236,7 +253,7 @@ export async function resolveToken(
   opts: { today: string; rate: number },
 ): Promise<TokenCaller | undefined> {
   if (bearer.length !== TOKEN_LENGTH) return undefined;
-  const row = await one<Resolved>(
+  const row = await one(
     db,
     sql`with t as (
           update integration_tokens set
@@ -253,6 +270,7 @@ export async function resolveToken(
                u.id as "userId", u.name as "userName", u.email,
                coalesce((select json_agg(g) from (${grantedMenusSql(sql`u.id`)}) g), '[]'::json) as menus
         from t join users u on u.id = t.created_by and u.active`,
+    RESOLVED,
   );
   if (!row || !inRanges(row.ipRanges, ip)) return undefined;
   if (row.count > opts.rate) throw rateLimited(row.retryAfter, opts.rate);

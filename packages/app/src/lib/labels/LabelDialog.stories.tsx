@@ -125,7 +125,14 @@ export const TooManyCopies: Story = {
 export const Failed: Story = {
   beforeEach: () => answerLabels(404),
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(await within(dialog).findByText('Batch tidak ditemukan.')).toBeVisible();
+    // The dialog loads lazily and asks for the label first: a loaded CI machine needs more than the default second.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      {},
+      { timeout: 10_000 },
+    );
+    await expect(
+      await within(dialog).findByText('Batch tidak ditemukan.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

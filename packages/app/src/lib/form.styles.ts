@@ -18,3 +18,23 @@ export const FieldRow = styled.div`
   gap: ${vars.space['4']};
   align-items: start;
 `;
+
+/** A titled part of such a form (a table of rights, a list of members) with its hint under the title. */
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['2']};
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+  font-weight: ${vars.fontWeight.semibold};
+  color: ${vars.color.textStrong};
+`;
+
+export const Hint = styled.span`
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.textMuted};
+`;

@@ -4,7 +4,7 @@ import { catalogueText } from '../../lib/resource/catalogueText';
 import { defineResource } from '../../lib/resource/defineResource';
 import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import type { Group, GroupFormValues } from './api';
-import { grantsOf } from '../../lib/menuRights/grants';
+import { grantsFrom, grantsOf } from '../../lib/menuRights/grants';
 import { t } from './messages';
 import { confirmOwnRights, groupActionState } from './rules';
 
@@ -12,14 +12,7 @@ import { confirmOwnRights, groupActionState } from './rules';
 const toBody = (values: GroupFormValues) => ({
   name: values.name.trim(),
   description: values.description.trim() || null,
-  menus: Object.entries(values.menus)
-    .filter(([, grant]) => grant.view)
-    .map(([menuId, grant]) => ({
-      menuId: Number(menuId),
-      create: grant.create,
-      update: grant.update,
-      delete: grant.delete,
-    })),
+  menus: grantsFrom(values.menus),
   userIds: values.userIds.map(Number),
 });
 

@@ -1,24 +1,7 @@
 import styled from 'styled-components';
 import { media, vars } from '@pawon/ui';
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['2']};
-  min-width: 0;
-`;
-
-export const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSize.md};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.textStrong};
-`;
-
-export const Hint = styled.span`
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textMuted};
-`;
+export { Hint, Section, SectionTitle } from '../../lib/form.styles';
 
 export const Picker = styled.div`
   display: flex;

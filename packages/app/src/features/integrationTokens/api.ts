@@ -1,7 +1,7 @@
 import type { Schemas } from '@pawon/api-client';
 import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
-import type { MenuGrant } from '../../lib/menuRights/grants';
+import { grantsFrom, type MenuGrant } from '../../lib/menuRights/grants';
 
 export type IntegrationToken = Schemas['IntegrationToken'];
 export type IntegrationTokenInput = Schemas['IntegrationTokenInput'];
@@ -29,14 +29,7 @@ export function toInput(values: TokenFormValues): IntegrationTokenInput {
     name: values.name.trim(),
     expiresOn: values.expiresOn || null,
     ipRanges: splitRanges(values.ipRanges),
-    scopes: Object.entries(values.scopes)
-      .filter(([, grant]) => grant.view)
-      .map(([menuId, grant]) => ({
-        menuId: Number(menuId),
-        create: grant.create,
-        update: grant.update,
-        delete: grant.delete,
-      })),
+    scopes: grantsFrom(values.scopes),
   };
 }
 

@@ -61,3 +61,15 @@ export function grantsOf(menus: ReadonlyArray<{ menuId: number } & MenuGrant>): 
     ]),
   );
 }
+
+/** The menus granted in the form (those with the view right), as the contract's grants: a group's menus, a token's scopes. */
+export function grantsFrom(values: Readonly<Record<string, MenuGrant>>) {
+  return Object.entries(values)
+    .filter(([, grant]) => grant.view)
+    .map(([menuId, grant]) => ({
+      menuId: Number(menuId),
+      create: grant.create,
+      update: grant.update,
+      delete: grant.delete,
+    }));
+}

@@ -7,7 +7,9 @@ import { themeModeAtom } from '../lib/theme';
 import { ScreensContext } from '../lib/screens';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import { AppRouter } from './router';
-import { hasScreen } from './routes';
+import { hasScreen, loadScreens } from './routes';
+
+const screens = { has: hasScreen, ready: loadScreens };
 
 const Feedback = lazy(() => import('./Feedback'));
 
@@ -32,7 +34,7 @@ function Themed() {
   return (
     <PawonThemeProvider mode={mode}>
       <LocaleProvider>
-        <ScreensContext.Provider value={hasScreen}>
+        <ScreensContext.Provider value={screens}>
           <AppRouter />
           <LazyFeedback />
         </ScreensContext.Provider>

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { api } from '../lib/client';
 import { unwrap } from '../lib/apiResult';
-import { runGuard, type GuardDeps, type GuardResult } from '../lib/guard';
+import { PUBLIC_PATHS, runGuard, type GuardDeps, type GuardResult } from '../lib/guard';
+import { normalisePath } from '../lib/menus';
 import { authTokenAtom, userDataAtom, userMenusAtom } from '../lib/session';
 import { appStore } from '../lib/store';
-import { hasScreen, preloadScreen } from './routes';
+import { hasScreen, loadScreens, preloadScreen } from './routes';
 
 /** The app is served under /build/ (spec section 9). */
 export const BASENAME = '/build';
@@ -25,8 +26,11 @@ const appGuardDeps: GuardDeps = {
 };
 
 /** The guard's decision for an app path; the root path goes to /login first (spec: "the root path redirects"). */
-export function decide(path: string, deps: GuardDeps = appGuardDeps): Promise<GuardResult> {
-  if (path === '/' || path === '') return Promise.resolve({ type: 'redirect', to: '/login' });
+export async function decide(path: string, deps: GuardDeps = appGuardDeps): Promise<GuardResult> {
+  if (path === '/' || path === '') return { type: 'redirect', to: '/login' };
+  // Signed in on /login: where it sends the user depends on which screens exist (the table, in the shell's chunk).
+  const signIn = PUBLIC_PATHS.includes(normalisePath(path).toLowerCase());
+  if (deps === appGuardDeps && signIn && appStore.get(authTokenAtom)) await loadScreens();
   return runGuard(path, deps);
 }
 

@@ -10,9 +10,10 @@ type Module = { default: ComponentType };
  *
  * The import is made once, as `React.lazy` makes it (a failed one stays failed: the error screen offers a reload);
  * its promise is marked the way React's `use` reads a fulfilled one (React marks a pending or rejected one itself).
+ * `preload` answers the whole module, for a chunk that exports more than its component.
  */
-export function loadable(load: () => Promise<Module>) {
-  let loading: (Promise<Module> & { status?: string; value?: Module }) | undefined;
+export function loadable<M extends Module>(load: () => Promise<M>) {
+  let loading: (Promise<M> & { status?: string; value?: M }) | undefined;
   const preload = () =>
     (loading ??= load().then((module) => {
       loading!.status = 'fulfilled';

@@ -5,14 +5,13 @@ import { isPublicPage } from '../lib/guard';
 import { isSignedInAtom } from '../lib/session';
 import { BASENAME } from './guard';
 import { RootView } from './RootView';
-import { AuthLayout, screens } from './routes';
+import { AuthLayout, ScreenAtPath } from './routes';
 
 // Every layout and screen is its own chunk (the sign-in page loads only the blank layout and the login screen).
 const BlankLayout = lazy(() => import('./layouts/BlankLayout'));
 const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
 const RegisterScreen = lazy(() => import('../features/auth/RegisterScreen'));
 const NotFoundScreen = lazy(() => import('../features/notFound/NotFoundScreen'));
-const ComingSoonScreen = lazy(() => import('../features/notFound/ComingSoonScreen'));
 const PublicBatchScreen = lazy(() => import('../features/publicBatch/PublicBatchScreen'));
 
 /** Screens of the blank layout (spec section 2), and a label's public page; the not-found screen only when signed out. */
@@ -40,11 +39,8 @@ export const appRoutes = (
     <Route path="page-not-found" element={<NotFoundScreen />} />
     {/* A label's QR: the batch's public page, for anyone (decision 054). */}
     <Route path="p/:code" element={<PublicBatchScreen />} />
-    {screens.map(({ path, Screen }) => (
-      <Route key={path} path={path.replace(/^\//, '')} element={<Screen />} />
-    ))}
-    {/* A menu the user holds whose screen is not built yet (the guard sent every other path away). */}
-    <Route path="*" element={<ComingSoonScreen />} />
+    {/* Every signed-in screen, from its own chunk's table (or "not yet available" for a menu without one). */}
+    <Route path="*" element={<ScreenAtPath />} />
   </Route>
 );
 

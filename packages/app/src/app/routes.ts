@@ -1,58 +1,32 @@
-import type { ComponentType } from 'react';
-import { resourceMenus } from '@pawon/api-client/resourceMenus';
-import { normalisePath } from '../lib/menus';
 import { loadable } from './loadable';
-import type { ScreenRoute } from '../lib/routes';
 
 /**
- * Screens of the authenticated layout, by app path (spec section 2). Each screen is its own lazy chunk. A menu
- * without a screen yet opens the "not yet available" screen. Two kinds of feature (decision 027):
- * - a resource of the contract is declared in `features/<folder>/<tag>.resource.tsx` (its default export is the
- *   screen); its path is the tag's menu (`@pawon/api-client/resourceMenus`), so the feature names it nowhere;
- * - any other screen is declared by the feature's `route.ts` (`defineRoute(path, load)`).
+ * The signed-in shell's chunk: the layout and the screens' table (screenTable.tsx, re-exported by the layout). The
+ * sign-in page shows without it and fetches it once drawn; the guard waits for it before letting a signed-in user
+ * through, so that the shell and the screen render in one pass.
  */
-// Keys relative to the features folder (`vendors/vendor.resource.tsx`): the table is in the entry, which /login loads.
-const declared = import.meta.glob<ScreenRoute | ScreenRoute[]>('../features/*/route.ts', {
-  eager: true,
-  import: 'default',
-  base: '../features',
-});
-const resourceScreens = import.meta.glob<{ default: ComponentType }>('../features/*/*.resource.tsx', {
-  base: '../features',
-});
+const shell = () => import('./layouts/AuthLayout');
 
-/** The contract tag a resource file declares: `vendors/vendor.resource.tsx` → `vendor`. */
-export const tagOfFile = (file: string): string => file.replace(/^.*\/|\.resource\.tsx$/g, '');
+/** The signed-in layout (router.tsx renders it). */
+export const AuthLayout = loadable(shell);
 
-/** Every resource file at its tag's menu; a file whose tag has none is left out (routes.test.ts fails on it). */
-export const screenRoutes: ScreenRoute[] = [
-  ...Object.values(declared).flat(),
-  ...Object.entries(resourceScreens).flatMap(([file, load]) => {
-    const path = (resourceMenus as Partial<Record<string, string>>)[tagOfFile(file)];
-    return path ? [{ path, load }] : [];
-  }),
-].sort((a, b) => a.path.localeCompare(b.path));
+/** The screen at the current path (router.tsx's catch-all). */
+export const ScreenAtPath = loadable(() =>
+  shell().then((module) => ({ ...module, default: module.ScreenAtPath })),
+);
 
-/** Each screen's component, which the guard may load ahead (loadable.ts). */
-export const screens = screenRoutes.map(({ path, load }) => ({ path, Screen: loadable(load) }));
+let table: Awaited<ReturnType<typeof shell>> | undefined;
 
-/** The signed-in layout (router.tsx renders it; the guard loads it ahead). */
-export const AuthLayout = loadable(() => import('./layouts/AuthLayout'));
+/** Loads the shell and its table (once); never rejects: a failed chunk fails again where it renders. */
+export const loadScreens = (): Promise<unknown> =>
+  ScreenAtPath.preload().then(
+    (module) => (table = module),
+    () => undefined,
+  );
 
-const byPath = new Map(screens.map((route) => [route.path.toLowerCase(), route.Screen]));
+/** Whether an app path has a screen yet; before the table is in, every path has (homePath's default). */
+export const hasScreen = (path: string): boolean => table?.hasScreen(path) ?? true;
 
-const keyOf = (path: string) => normalisePath(path).toLowerCase();
-
-/** Whether an app path has a screen yet (the route table is not case-sensitive). */
-export const hasScreen = (path: string): boolean => byPath.has(keyOf(path));
-
-/**
- * Loads a path's screen chunk and the signed-in layout's. The guard starts this while it asks the server for the
- * menus, so that on a full page load the chunks are fetched and parsed meanwhile, and renders the screen once both
- * are in: the screen then mounts in one pass. Only code is fetched; what the screen shows still waits for the
- * guard. Never rejects (a chunk that failed to load fails again where the screen renders, in its error boundary).
- */
-export function preloadScreen(path: string): Promise<unknown> | undefined {
-  const Screen = byPath.get(keyOf(path));
-  return Screen && Promise.all([AuthLayout.preload(), Screen.preload()]).catch(() => undefined);
-}
+/** Loads a path's screen chunk with the shell, ahead of the guard's answer. */
+export const preloadScreen = (path: string): Promise<unknown> =>
+  loadScreens().then(() => table?.preloadScreen(path));

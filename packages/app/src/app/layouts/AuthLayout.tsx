@@ -99,3 +99,6 @@ export default function AuthLayout() {
     </S.Shell>
   );
 }
+
+// The screens' table travels in the shell's chunk (one file, one compression context): app/routes.ts reads it here.
+export { default as ScreenAtPath, hasScreen, preloadScreen } from '../screenTable';

@@ -11,7 +11,7 @@ import { collectUrls, homePath } from '../../lib/menus';
 import { t as tRoot } from '../../lib/rootMessages';
 import { storeSession } from '../../lib/session';
 import { appStore } from '../../lib/store';
-import { useHasScreen } from '../../lib/screens';
+import { useScreens } from '../../lib/screens';
 import { t } from './messages';
 import * as S from './auth.styles';
 
@@ -35,7 +35,7 @@ function useCountdown() {
  */
 export default function LoginScreen() {
   const navigate = useNavigate();
-  const hasScreen = useHasScreen();
+  const screens = useScreens();
   const notify = useSetAtom(notifyAtom);
   const [values, setValues] = useState<Record<Field, string>>({ login: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -43,6 +43,8 @@ export default function LoginScreen() {
   const [submitting, setSubmitting] = useState(false);
   const [wait, setWait] = useCountdown();
   const refs = { login: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  // The signed-in screens' table, fetched once this page is drawn: where the user lands is known by the answer.
+  useEffect(() => void screens.ready(), [screens]);
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -69,7 +71,8 @@ export default function LoginScreen() {
       );
       storeSession(appStore, data);
       notify({ status: 'success', title: t('auth.signedIn', { name: data.datas.name }) });
-      await navigate(homePath(collectUrls(data.menus), hasScreen), { replace: true });
+      await screens.ready();
+      await navigate(homePath(collectUrls(data.menus), screens.has), { replace: true });
     } catch (error) {
       setSubmitting(false);
       const retry = retryAfterSeconds(error);

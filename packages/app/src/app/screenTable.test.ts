@@ -1,6 +1,6 @@
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { describe, expect, it } from 'vitest';
-import { hasScreen, screenRoutes, tagOfFile } from './routes';
+import { hasScreen, screenRoutes, tagOfFile } from './screenTable';
 
 const resourceFiles = Object.keys(import.meta.glob('../features/*/*.resource.tsx'));
 

@@ -8,7 +8,7 @@ import type { ScreenRoute } from '../lib/routes';
 
 /**
  * Screens of the authenticated layout, by app path (spec section 2), in a chunk of their own that the guard loads
- * for a signed-in user (routes.ts): the sign-in page does without the table. Each screen is its own lazy chunk. A menu
+ * for a signed-in user (routes.ts, in the shell's chunk): the sign-in page does without the table. Each screen is its own lazy chunk. A menu
  * without a screen yet opens the "not yet available" screen. Two kinds of feature (decision 027):
  * - a resource of the contract is declared in `features/<folder>/<tag>.resource.tsx` (its default export is the
  *   screen); its path is the tag's menu (`@pawon/api-client/resourceMenus`), so the feature names it nowhere;
@@ -27,7 +27,7 @@ const resourceScreens = import.meta.glob<{ default: ComponentType }>('../feature
 /** The contract tag a resource file declares: `vendors/vendor.resource.tsx` → `vendor`. */
 export const tagOfFile = (file: string): string => file.replace(/^.*\/|\.resource\.tsx$/g, '');
 
-/** Every resource file at its tag's menu; a file whose tag has none is left out (routes.test.ts fails on it). */
+/** Every resource file at its tag's menu; a file whose tag has none is left out (screenTable.test.ts fails on it). */
 export const screenRoutes: ScreenRoute[] = [
   ...Object.values(declared).flat(),
   ...Object.entries(resourceScreens).flatMap(([file, load]) => {

@@ -9,7 +9,7 @@ export interface ScreenRoute {
 
 /**
  * Declares the screen of a feature folder. Each `features/<name>/route.ts` default-exports one (or a list);
- * `app/routes.ts` collects them all, so a new screen needs no edit outside its folder. The route file stays tiny:
+ * `app/screenTable.tsx` collects them all, so a new screen needs no edit outside its folder. The route file stays tiny:
  * the screen itself is a separate chunk, loaded on first visit.
  */
 export function defineRoute(path: string, load: ScreenRoute['load']): ScreenRoute {

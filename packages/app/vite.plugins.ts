@@ -74,6 +74,25 @@ export function pruneReactRouter(): Plugin {
 }
 
 /**
+ * styled-components adds stylis's vendor prefixer only under `<StyleSheetManager enableVendorPrefixes>`, which Pawon
+ * never uses (every browser it supports takes the standard properties), yet the reference keeps the prefixer's tables
+ * in every page (≈1 KB gzip). Dropping that one optional step lets tree-shaking leave them out. When a release changes
+ * the pattern nothing is replaced and the bundle budget shows it; app/buildPlugins.test.ts checks the match.
+ */
+export const VENDOR_PREFIX_STEP = /(\w+)\.prefix&&(\w+)\.push\((\w+)\.prefixer\),/;
+export function withoutVendorPrefixer(): Plugin {
+  return {
+    name: 'pawon-without-vendor-prefixer',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]styled-components[\\/]dist[\\/]styled-components\.browser\.esm\.js$/.test(id)) return null;
+      return code.replace(VENDOR_PREFIX_STEP, '');
+    },
+  };
+}
+
+/**
  * The message catalogues (src/i18n/catalogues/*.json, the areas' catalogues/<locale>/*.json and the error texts of the
  * contract's package, api-client/src/errors/<locale>.json), compiled by the build.
  */

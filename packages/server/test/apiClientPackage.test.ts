@@ -188,28 +188,51 @@ describe('@pawon/api-client, packed and installed outside the workspace', () => 
     expect(res.out).toMatch(/wrong\.ts\(5,.*stock\.shortage/);
   });
 
+  /** What the quickstart printed, one line of JSON, checked whichever runtime ran it. */
+  const expectQuickstart = (out: string) => {
+    const result = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
+    expect(result.user).toEqual(expect.any(String));
+    expect(result.products).toBeGreaterThanOrEqual(3);
+    expect(result.pages).toBeGreaterThan(1);
+    expect(result.order).toMatch(/^TRX-\d{8}-\d{4}$/);
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.replayed).toBe(true);
+    expect(result.refusedWith).toMatch(/^stock\.short \(.+\)$/);
+  };
+  const demoArgs = () => [`http://127.0.0.1:${listening.port()}`, DEMO.owner.login, DEMO.owner.password];
+
   for (const major of [20, 22]) {
     const node = nodeOf(major);
-    // Only the Node that runs the tests is on this machine unless PAWON_NODE_<major> names another: said, not hidden.
+    // Only the Node that runs the tests is on this machine unless PAWON_NODE_<major> names another (.ci/run fetches
+    // it from the npm registry): said, not hidden.
     it.skipIf(!node)(
       `runs the example on Node ${major}${node ? '' : ` (skipped: no Node ${major} here; set PAWON_NODE_${major}=/path/to/node)`}`,
       async () => {
         expect((await compiled.node).status, 'the example compiled (out/)').toBe(0);
-        const out = await must(
-          node!,
-          ['out/node.js', `http://127.0.0.1:${listening.port()}`, DEMO.owner.login, DEMO.owner.password],
-          scratch,
-        );
-        const result = JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
-        expect(result.user).toEqual(expect.any(String));
-        expect(result.products).toBeGreaterThanOrEqual(3);
-        expect(result.pages).toBeGreaterThan(1);
-        expect(result.order).toMatch(/^TRX-\d{8}-\d{4}$/);
-        expect(result.total).toBeGreaterThan(0);
-        expect(result.replayed).toBe(true);
-        expect(result.refusedWith).toMatch(/^stock\.short \(.+\)$/);
+        expectQuickstart(await must(node!, ['out/node.js', ...demoArgs()], scratch));
       },
       60_000,
     );
   }
+
+  // A runtime with a global fetch and no Node: the quickstart as compiled, its arguments from Deno's own API.
+  const deno =
+    process.env['PAWON_DENO'] && fs.existsSync(process.env['PAWON_DENO']) ? process.env['PAWON_DENO'] : '';
+  it.skipIf(!deno)(
+    `runs the example on Deno${deno ? '' : ' (skipped: no Deno here; set PAWON_DENO=/path/to/deno)'}`,
+    async () => {
+      expect((await compiled.node).status, 'the example compiled (out/)').toBe(0);
+      fs.writeFileSync(
+        path.join(scratch, 'out/deno.js'),
+        `import { quickstart } from './quickstart.js';
+const [baseUrl, login, password] = Deno.args;
+console.log(JSON.stringify(await quickstart(baseUrl, login, password)));
+`,
+      );
+      expectQuickstart(
+        await must(deno, ['run', '--allow-net', '--allow-read', 'out/deno.js', ...demoArgs()], scratch),
+      );
+    },
+    60_000,
+  );
 });

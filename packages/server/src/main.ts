@@ -46,7 +46,8 @@ if (cluster.isPrimary && config.workers > 1 && !config.databaseUrl) {
   fail(bilingual('server.workersNeedPostgres', { workers: config.workers }));
 }
 
-if (cluster.isPrimary && config.readReplica && !config.databaseUrl) console.warn(bilingual('server.readUrlIgnored'));
+if (cluster.isPrimary && config.readReplica && !config.databaseUrl)
+  console.warn(bilingual('server.readUrlIgnored'));
 
 const applicationName = cluster.isWorker ? `pawon-w${cluster.worker!.id}` : 'pawon';
 

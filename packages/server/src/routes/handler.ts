@@ -149,7 +149,8 @@ export function toRouteHandler(
   };
   const answer = async (req: FastifyRequest, reply: FastifyReply) => {
     const key = req.routeOptions.config.idempotent ? keyOf(req.headers[IDEMPOTENCY_HEADER]) : undefined;
-    if (key !== undefined && req.caller) return remembered(req, () => idempotent(req, reply, key, req.caller!.userId));
+    if (key !== undefined && req.caller)
+      return remembered(req, () => idempotent(req, reply, key, req.caller!.userId));
     if (req.server.replica && req.routeOptions.config.replicaRead) return fromReplica(req, reply);
     const on: Connection = { db: req.server.db };
     return remembered(req, () => run(req, reply, on), on);

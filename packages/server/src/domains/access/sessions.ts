@@ -155,7 +155,10 @@ export async function endUserSessions(tx: Tx, userId: number, except?: number): 
  * committed, on its session (or its integration token). Its next reads that may go to the replica wait there for the
  * replica to have replayed it; the row is read by every process on every request, so any process honours it.
  */
-export async function rememberWrite(db: Tx, caller: { sessionId: number; token?: { id: number } }): Promise<void> {
+export async function rememberWrite(
+  db: Tx,
+  caller: { sessionId: number; token?: { id: number } },
+): Promise<void> {
   await db.execute(
     caller.token
       ? sql`update integration_tokens set write_lsn = pg_current_wal_insert_lsn() where id = ${caller.token.id}`

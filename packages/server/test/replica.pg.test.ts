@@ -1,11 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig, type ReadReplicaConfig } from '../src/config.js';
+import { ConfigError, loadConfig, type ReadReplicaConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/index.js';
 import { loadContract } from '../src/openapi.js';
+import { lsnValue } from '../src/db/replica.js';
 import { replicaReads } from '../src/routes/reads.js';
 import { DEMO, sampleRequest, useTestApp, type Json, type Role } from './helpers.js';
 import { standbyUnavailable, startStandby, type Standby } from './standby.js';
@@ -16,6 +19,49 @@ import { standbyUnavailable, startStandby, type Standby } from './standby.js';
  * primary. Skipped, saying why, only where no standby can be made (no DATABASE_URL, no PostgreSQL programs).
  */
 const unavailable = await standbyUnavailable(process.env.DATABASE_URL);
+
+describe('read replica settings', () => {
+  it('reads PAWON_READ_URL and its limits, and refuses what is not a PostgreSQL address or a number', () => {
+    expect(loadConfig({}).readReplica).toBeUndefined();
+    expect(loadConfig({ PAWON_READ_URL: 'postgres://pawon@10.0.0.12/pawon' }).readReplica).toEqual({
+      url: 'postgres://pawon@10.0.0.12/pawon',
+      maxLagMs: 1000,
+      waitMs: 500,
+    });
+    const set = {
+      PAWON_READ_URL: 'postgresql://h/db',
+      PAWON_READ_MAX_LAG_MS: '250',
+      PAWON_READ_WAIT_MS: '0',
+    };
+    expect(loadConfig(set).readReplica).toMatchObject({ maxLagMs: 250, waitMs: 0 });
+    expect(() => loadConfig({ PAWON_READ_URL: 'http://h/db' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAWON_READ_URL: 'standby' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAWON_READ_MAX_LAG_MS: 'lama' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAWON_READ_WAIT_MS: '-1' })).toThrow(ConfigError);
+  });
+
+  it('orders WAL positions as numbers', () => {
+    expect(lsnValue('0/16B3748') < lsnValue('1/0')).toBe(true);
+    expect(lsnValue('16/B374D848')).toBe((0x16n << 32n) | 0xb374d848n);
+    expect(lsnValue(null)).toBe(0n);
+  });
+
+  it.runIf(!process.env.DATABASE_URL)('has no replica on PGlite, whatever PAWON_READ_URL says', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pawon-noreplica-'));
+    try {
+      fs.cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(dir, 'pglite'), { recursive: true });
+      const database = await openDatabase({
+        dataDir: dir,
+        migrate: false,
+        readReplica: { url: 'postgres://127.0.0.1:1/x', maxLagMs: 1000, waitMs: 500 },
+      });
+      expect(database.replica).toBeUndefined();
+      await database.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe.skipIf(unavailable)(
   `reads from a hot standby${unavailable ? ` (skipped: ${unavailable})` : ''}`,

@@ -9,6 +9,8 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import helmet from '@fastify/helmet';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { ReadReplica } from './db/replica.js';
+import { replicaReads } from './routes/reads.js';
 import { loadContract, type Contract } from './openapi.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerBodyHandling } from './plugins/body.js';
@@ -29,6 +31,8 @@ import { errorText } from './lib/texts.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The hot standby some reads go to (`PAWON_READ_URL`, decision 064); null without one. */
+    replica: ReadReplica | null;
     config: Config;
     /** The contract this instance serves and validates against (`/api/openapi.json` answers it). */
     contract: Contract;
@@ -37,6 +41,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Db;
+  /** The database's hot standby, when it has one (`Database.replica`). */
+  replica?: ReadReplica | undefined;
   config: Config;
   logger?: FastifyServerOptions['logger'];
   contract?: Contract;
@@ -127,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify(serverOptions);
   app.setValidatorCompiler(createValidatorCompiler(contract.schemas));
   app.decorate('db', opts.db);
+  app.decorate('replica', opts.replica ?? null);
   app.decorate('config', opts.config);
   app.decorate('contract', contract);
 
@@ -163,7 +170,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       method: op.method,
       url: op.routePath,
       bodyLimit: limits.bodyBytes,
-      config: { operationId: op.operationId, access: op.access, limits, idempotent: op.idempotent },
+      config: {
+        operationId: op.operationId,
+        access: op.access,
+        limits,
+        idempotent: op.idempotent,
+        replicaRead: replicaReads.has(op.operationId as never),
+      },
       schema: {
         ...(op.body ? { body: op.body } : {}),
         ...(op.params ? { params: op.params } : {}),

@@ -33,6 +33,8 @@ export interface Config {
   dbPool: DbPool;
   /** Server processes sharing the port (PostgreSQL only; 1 runs no cluster). */
   workers: number;
+  /** A hot standby for the reads that may go there (`PAWON_READ_URL`, decision 064); PostgreSQL only. */
+  readReplica: ReadReplicaConfig | undefined;
   /**
    * Test mode (`PAWON_CONFORMANCE_LOG`, set by the e2e runs): every answer is checked against the contract and each
    * violation appended to this file as a JSON line (plugins/conformance.ts). Unset: no check.
@@ -49,6 +51,15 @@ export interface Config {
 
 export interface DbPool {
   max: number;
+  waitMs: number;
+}
+
+export interface ReadReplicaConfig {
+  /** `postgres://…` of the hot standby (streaming replication of DATABASE_URL's server). */
+  url: string;
+  /** Beyond this replay lag (ms) every read goes to the primary. */
+  maxLagMs: number;
+  /** How long a read of a session that has just written waits for the standby to replay that write (ms). */
   waitMs: number;
 }
 
@@ -148,6 +159,26 @@ export function parsePublicUrl(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+function envWaitMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  return envInt(env, name, fallback, 0, 60_000);
+}
+
+/** `PAWON_READ_URL` and its limits: a postgres:// URL; with no DATABASE_URL it is ignored (main.ts says so). */
+export function parseReadReplica(env: NodeJS.ProcessEnv): ReadReplicaConfig | undefined {
+  const url = env.PAWON_READ_URL?.trim() ?? '';
+  const maxLagMs = envWaitMs(env, 'PAWON_READ_MAX_LAG_MS', 1000);
+  const waitMs = envWaitMs(env, 'PAWON_READ_WAIT_MS', 500);
+  if (url === '') return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') throw new ConfigError(texts('config.readUrl'));
+  return { url, maxLagMs, waitMs };
+}
+
 function envBool(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -188,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: envMs(env, 'PAWON_DB_POOL_WAIT_MS', 5000),
     },
     workers: parseWorkers(env.PAWON_WORKERS, os.availableParallelism()),
+    readReplica: parseReadReplica(env),
     conformanceLog: env.PAWON_CONFORMANCE_LOG ? path.resolve(env.PAWON_CONFORMANCE_LOG) : undefined,
     publicUrl: parsePublicUrl(env.PAWON_PUBLIC_URL),
     tokenRate: envInt(env, 'PAWON_TOKEN_RATE', 120, 1, 100_000),

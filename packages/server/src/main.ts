@@ -46,6 +46,9 @@ if (cluster.isPrimary && config.workers > 1 && !config.databaseUrl) {
   fail(bilingual('server.workersNeedPostgres', { workers: config.workers }));
 }
 
+if (cluster.isPrimary && config.readReplica && !config.databaseUrl)
+  console.warn(bilingual('server.readUrlIgnored'));
+
 const applicationName = cluster.isWorker ? `pawon-w${cluster.worker!.id}` : 'pawon';
 
 /** Opens (and, outside a cluster's workers, migrates and seeds) the database; a failure stops the process. */
@@ -58,6 +61,8 @@ async function prepare(): Promise<{ database: Database; seeded?: Awaited<ReturnT
       pool: config.dbPool,
       applicationName,
       migrate: !cluster.isWorker,
+      // A cluster's primary serves nothing: only the processes that answer requests open the standby.
+      readReplica: clustered && cluster.isPrimary ? undefined : config.readReplica,
     });
     if (cluster.isWorker) return { database };
     return { database, seeded: await seed(database.db, config) };
@@ -81,7 +86,12 @@ const portInUse = () => text('server.portInUse', { port: config.port });
 /** One server: the single process, or one worker of the cluster. */
 async function serve(): Promise<void> {
   const { database, seeded } = await prepare();
-  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    db: database.db,
+    replica: database.replica,
+    config,
+    logger: { level: config.logLevel },
+  });
   if (seeded) announce(database, seeded);
   // Another process's restore on the same PostgreSQL database puts this one in maintenance too.
   if (config.databaseUrl) await startRestoreWatch(app, config.databaseUrl, applicationName);

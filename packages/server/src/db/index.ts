@@ -4,9 +4,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
-import type { DbPool, DbTimeouts } from '../config.js';
+import type { DbPool, DbTimeouts, ReadReplicaConfig } from '../config.js';
 import { serverDir } from '../lib/paths.js';
 import { boundPoolWait, type PoolState } from './pool.js';
+import { openReadReplica, type ReadReplica } from './replica.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL: how many connections are out and how many requests wait for one. */
   pool?: PoolState;
+  /** PostgreSQL with `PAWON_READ_URL`: the hot standby some reads go to (decision 064). */
+  replica?: ReadReplica;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,8 @@ export interface OpenOptions {
   existing?: boolean;
   /** Told of a connection that broke (the pool drops it and opens a new one when needed). */
   onConnectionError?: (err: Error) => void;
+  /** PostgreSQL only: a hot standby for the reads that may go there (decision 064). */
+  readReplica?: ReadReplicaConfig | undefined;
 }
 
 const DEFAULT_TIMEOUTS: DbTimeouts = { connectMs: 5000, queryMs: 15000 };
@@ -110,20 +115,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
     const onError = opts.onConnectionError ?? warnConnectionLost;
     const poolSize = opts.pool ?? DEFAULT_POOL;
-    const pool = new pg.Pool({
-      connectionString: withSessionOptions(opts.databaseUrl),
-      application_name: opts.applicationName ?? 'pawon',
+    // One way to make a pool, for the primary and the standby: bounded waits, timeouts, broken connections dropped.
+    const makePool = (
+      url: string,
+      p: { max: number; applicationName: string; waitMs: number; connectMs?: number },
+    ) => {
+      const made = new pg.Pool({
+        connectionString: withSessionOptions(url),
+        application_name: p.applicationName,
+        max: p.max,
+        // Opening a connection (waiting for a free one is bounded by boundPoolWait, below).
+        connectionTimeoutMillis: p.connectMs ?? timeouts.connectMs,
+        // The server cancels a statement after queryMs; the client stops waiting a little later (a server that
+        // stopped answering cannot cancel anything).
+        statement_timeout: timeouts.queryMs,
+        query_timeout: timeouts.queryMs + 500,
+        keepAlive: true,
+      });
+      guardPool(made, onError);
+      return { made, state: boundPoolWait(made, p.max, p.waitMs) };
+    };
+    const { made: pool, state } = makePool(opts.databaseUrl, {
       max: poolSize.max,
-      // Opening a connection (waiting for a free one is bounded by boundPoolWait, below).
-      connectionTimeoutMillis: timeouts.connectMs,
-      // The server cancels a statement after queryMs; the client stops waiting a little later (a server that
-      // stopped answering cannot cancel anything).
-      statement_timeout: timeouts.queryMs,
-      query_timeout: timeouts.queryMs + 500,
-      keepAlive: true,
+      applicationName: opts.applicationName ?? 'pawon',
+      waitMs: poolSize.waitMs,
     });
-    guardPool(pool, onError);
-    const state = boundPoolWait(pool, poolSize.max, poolSize.waitMs);
     const db: Db = drizzle(pool, { schema });
     try {
       if (opts.existing && !(await isPawonDatabase(db)))
@@ -149,7 +165,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await pool.end().catch(() => undefined);
       throw err;
     }
-    return { db, kind: 'postgres', pool: state, close: () => pool.end() };
+    const replica = opts.readReplica
+      ? openReadReplica({
+          replica: opts.readReplica,
+          connectMs: timeouts.connectMs,
+          pool: poolSize,
+          applicationName: opts.applicationName ?? 'pawon',
+          makePool: (url, p) => makePool(url, p).made,
+          makeDb: (readPool) => drizzle(readPool, { schema }),
+        })
+      : undefined;
+    return {
+      db,
+      kind: 'postgres',
+      pool: state,
+      ...(replica ? { replica } : {}),
+      close: async () => {
+        await replica?.close();
+        await pool.end();
+      },
+    };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

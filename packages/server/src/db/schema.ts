@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -21,6 +22,9 @@ const stamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 const version = { version: integer('version').notNull().default(1) };
+
+/** A WAL position (`pg_lsn`), as PostgreSQL writes it (`16/B374D848`). */
+const lsn = customType<{ data: string }>({ dataType: () => 'pg_lsn' });
 
 export const positions = pgTable(
   'positions',
@@ -136,6 +140,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Just after its last committed write (migration 0044): its replica reads wait for it (decision 064). */
+    writeLsn: lsn('write_lsn'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash').on(t.tokenHash),
@@ -168,6 +174,8 @@ export const integrationTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
     windowCount: integer('window_count').notNull().default(0),
+    /** As the session's (decision 064). */
+    writeLsn: lsn('write_lsn'),
   },
   (t) => [
     uniqueIndex('integration_tokens_token_hash').on(t.tokenHash),

@@ -72,6 +72,7 @@ export function registerAuth(app: FastifyInstance): void {
           menus: found.menus,
           rights: rightsOf(found.menus),
           token: { id: found.tokenId, name: found.tokenName },
+          writeLsn: found.writeLsn,
         };
     } else if (token) {
       const session = await resolveSession(app.db, token);

@@ -14,11 +14,16 @@ import {
   storedAnswer,
 } from '../domains/platform/idempotency.js';
 import { actingToken } from '../domains/platform/audit.js';
+import { rememberWrite } from '../domains/access/sessions.js';
+import { isReplicaFailure } from '../db/replica.js';
+import { pgErrorOf } from '../lib/dbErrors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The operation takes an `Idempotency-Key` header (decision 038). */
     idempotent?: boolean;
+    /** Its reads may go to the hot standby (`routes/reads.ts`, decision 064). */
+    replicaRead?: boolean;
   }
 }
 
@@ -91,12 +96,23 @@ function replay(
   return stored.response;
 }
 
-/**
- * A handler's context for a request. `tx` runs its work in a transaction of its own, or, given `inTx`, in that one
- * (an idempotent write: the key's transaction).
- */
-function contextOf(req: FastifyRequest, reply: FastifyReply, inTx?: Tx): HandlerContext<OperationId> {
-  const db = req.server.db;
+/** Where a request's handler reads and writes, and whether it committed a transaction (to remember for the replica). */
+interface Connection {
+  /** The primary, or for a replica read the standby (decision 064). */
+  db: Db;
+  /** An idempotent write's transaction: the handler's `tx` runs in it. */
+  inTx?: Tx;
+  committed?: boolean;
+}
+
+/** A handler's context for a request: `tx` runs its work in a transaction of its own, or in `inTx`. */
+function contextOf(req: FastifyRequest, reply: FastifyReply, on: Connection): HandlerContext<OperationId> {
+  const { db, inTx } = on;
+  const inOwnTx = async <T>(work: (tx: Tx) => Promise<T>) => {
+    const done = await db.transaction((tx) => work(tx));
+    on.committed = true;
+    return done;
+  };
   return {
     body: req.body,
     params: req.params ?? {},
@@ -107,7 +123,7 @@ function contextOf(req: FastifyRequest, reply: FastifyReply, inTx?: Tx): Handler
     uploads: req.uploads,
     req,
     reply,
-    tx: <T>(work: (tx: Tx) => Promise<T>) => (inTx ? work(inTx) : db.transaction((tx) => work(tx))),
+    tx: <T>(work: (tx: Tx) => Promise<T>) => (inTx ? work(inTx) : inOwnTx(work)),
   } as HandlerContext<OperationId>;
 }
 
@@ -126,18 +142,66 @@ const sentByHandler = (reply: FastifyReply, answer: unknown) =>
 export function toRouteHandler(
   handler: (ctx: HandlerContext<OperationId>) => Promise<unknown>,
 ): RouteHandlerMethod {
-  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
-    const key = req.routeOptions.config.idempotent ? keyOf(req.headers[IDEMPOTENCY_HEADER]) : undefined;
-    if (key !== undefined && req.caller) return idempotent(req, reply, key, req.caller.userId);
-    const body = await handler(contextOf(req, reply));
+  const run = async (req: FastifyRequest, reply: FastifyReply, on: Connection) => {
+    const body = await handler(contextOf(req, reply, on));
     if (sentByHandler(reply, body)) return reply;
     return { status: 'success', ...(body as object) };
+  };
+  const answer = async (req: FastifyRequest, reply: FastifyReply) => {
+    const key = req.routeOptions.config.idempotent ? keyOf(req.headers[IDEMPOTENCY_HEADER]) : undefined;
+    if (key !== undefined && req.caller)
+      return remembered(req, () => idempotent(req, reply, key, req.caller!.userId));
+    if (req.server.replica && req.routeOptions.config.replicaRead) return fromReplica(req, reply);
+    const on: Connection = { db: req.server.db };
+    return remembered(req, () => run(req, reply, on), on);
   };
   // A request with an integration token: every audit row its writes make names the token (issue 41).
   return async (req, reply) => {
     const token = req.caller?.token;
     return token ? actingToken.run(token.id, () => answer(req, reply)) : answer(req, reply);
   };
+
+  /**
+   * A read that may go to the hot standby: there when it is fit and has replayed the caller's last write, else on the
+   * primary; a read the standby fails (down, cut, cancelled) is answered from the primary, unless its answer has
+   * started to go out (a streamed export).
+   */
+  async function fromReplica(req: FastifyRequest, reply: FastifyReply) {
+    const replica = req.server.replica!;
+    if ((await replica.route(req.caller?.writeLsn)) === 'replica') {
+      try {
+        return await run(req, reply, { db: replica.db });
+      } catch (err) {
+        if (!isReplicaFailure(err) || reply.sent || reply.raw.headersSent) throw err;
+        replica.failed(err);
+        req.log.warn({ code: pgErrorOf(err)?.code }, 'read replica failed; answered from the primary');
+      }
+    }
+    return run(req, reply, { db: req.server.db });
+  }
+
+  /**
+   * With a replica, a caller's write (any operation beyond viewing, or one that committed a transaction) is remembered
+   * on its session once committed, for its next replica reads (decision 064). A failure to remember is logged: the
+   * write stands, the caller's next read may just come from a replica a moment behind.
+   */
+  async function remembered<T>(req: FastifyRequest, work: () => Promise<T>, on?: Connection): Promise<T> {
+    const caller = req.caller;
+    if (!req.server.replica || !caller) return work();
+    const writes = req.routeOptions.config.access?.right !== 'view';
+    let succeeded = false;
+    try {
+      const done = await work();
+      succeeded = true;
+      return done;
+    } finally {
+      if ((succeeded && (writes || !on)) || on?.committed) {
+        await rememberWrite(req.server.db, caller).catch((err: unknown) =>
+          req.log.warn({ code: pgErrorOf(err)?.code }, 'could not remember the write for the read replica'),
+        );
+      }
+    }
+  }
 
   /**
    * A write with a key: answered from the key when it was done already; else done in one transaction with the key's
@@ -153,7 +217,7 @@ export function toRouteHandler(
       return await db.transaction(async (tx) => {
         if (!(await claim(tx, userId, key, operation, hash))) throw new AlreadyClaimed();
         // The handler's writes run in the key's transaction.
-        const body = await handler(contextOf(req, reply, tx));
+        const body = await handler(contextOf(req, reply, { db, inTx: tx }));
         // A file cannot be kept for a replay: the write is rolled back with its key, and the failure, logged after
         // the answer went out, is a violation of the conformance check (plugins/conformance.ts).
         if (sentByHandler(reply, body))

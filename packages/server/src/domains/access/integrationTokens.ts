@@ -218,6 +218,8 @@ export interface TokenCaller {
   name: string;
   email: string;
   menus: GrantedMenu[];
+  /** Just after the token's last committed write, when a replica is used (decision 064). */
+  writeLsn: string | null;
 }
 
 /** 429 `token.rateLimited`: past `limit` requests in the token's minute; `Retry-After` says when the minute ends. */
@@ -239,6 +241,7 @@ const RESOLVED = rowShape({
   userName: text,
   email: text,
   menus: json<GrantedMenu[]>(),
+  writeLsn: nullable(text),
 });
 
 /**
@@ -264,8 +267,9 @@ export async function resolveToken(
                                 then now() else last_used_at end
           where token_hash = ${digest(bearer)} and revoked_at is null
             and (expires_on is null or expires_on >= ${opts.today}::date)
-          returning id, name, scopes, ip_ranges, created_by, window_count, window_start)
+          returning id, name, scopes, ip_ranges, created_by, window_count, window_start, write_lsn)
         select t.id, t.name, t.scopes, to_json(t.ip_ranges) as "ipRanges", t.window_count as count,
+               t.write_lsn::text as "writeLsn",
                greatest(1, ceil(extract(epoch from (t.window_start + interval '1 minute' - now()))))::int as "retryAfter",
                u.id as "userId", u.name as "userName", u.email,
                coalesce((select json_agg(g) from (${grantedMenusSql(sql`u.id`)}) g), '[]'::json) as menus
@@ -292,6 +296,7 @@ export async function resolveToken(
     userId: row.userId,
     name: row.userName,
     email: row.email,
+    writeLsn: row.writeLsn,
     menus,
   };
 }

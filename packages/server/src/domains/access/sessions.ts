@@ -14,6 +14,8 @@ export interface SessionUser {
   userId: number;
   name: string;
   email: string;
+  /** Just after the session's last committed write, when a replica is used (decision 064). */
+  writeLsn?: string | null;
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -55,7 +57,7 @@ export async function resolveSession(
   const row = await one<SessionUser & { stale: boolean; menus: GrantedMenu[] }>(
     tx,
     sql`with s as (
-          select s.id as "sessionId", u.id as "userId", u.name, u.email,
+          select s.id as "sessionId", u.id as "userId", u.name, u.email, s.write_lsn::text as "writeLsn",
                  s.last_seen_at < now() - interval '1 minute' as stale
           from sessions s join users u on u.id = s.user_id
           where s.token_hash = ${digest(token)} and s.revoked_at is null and u.active
@@ -71,6 +73,7 @@ export async function resolveSession(
     userId: row.userId,
     name: row.name,
     email: row.email,
+    writeLsn: row.writeLsn,
     menus: reachableMenus(row.menus),
   };
 }
@@ -145,4 +148,20 @@ export async function endUserSessions(tx: Tx, userId: number, except?: number): 
     rowShape({ id: int }),
   );
   return ended.length;
+}
+
+/**
+ * Remembers where the caller's last write ended (decision 064): the WAL position now, after its transactions have
+ * committed, on its session (or its integration token). Its next reads that may go to the replica wait there for the
+ * replica to have replayed it; the row is read by every process on every request, so any process honours it.
+ */
+export async function rememberWrite(
+  db: Tx,
+  caller: { sessionId: number; token?: { id: number } },
+): Promise<void> {
+  await db.execute(
+    caller.token
+      ? sql`update integration_tokens set write_lsn = pg_current_wal_insert_lsn() where id = ${caller.token.id}`
+      : sql`update sessions set write_lsn = pg_current_wal_insert_lsn() where id = ${caller.sessionId}`,
+  );
 }

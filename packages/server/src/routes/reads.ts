@@ -1,0 +1,75 @@
+import type { OperationId } from '../lib/contract.js';
+
+/**
+ * The operations whose reads may go to the hot standby (`PAWON_READ_URL`, decision 064): lists, exports, reports and
+ * the dashboard's figures, each of which only reads (a write there would be refused by the standby and the read
+ * answered from the primary, so a mistake here costs time, never data). Everything else, the session checks and
+ * sign-in included, uses the primary; so does anything these run in a write transaction (none do). An operation
+ * missing here simply reads the primary. `test/replica.pg.test.ts` calls each of them on a real standby.
+ */
+export const replicaReads: ReadonlySet<OperationId> = new Set<OperationId>([
+  // Lists and their exports.
+  'categoryList',
+  'categoryExport',
+  'productList',
+  'productExport',
+  'vendorList',
+  'vendorExport',
+  'ongkirList',
+  'ongkirExport',
+  'priceListList',
+  'priceListExport',
+  'priceListHistory',
+  'customerList',
+  'customerExport',
+  'purchaseList',
+  'purchaseExport',
+  'standingOrderList',
+  'bahanBakuList',
+  'bahanBakuRestockList',
+  'bahanBakuRestockExport',
+  'bahanBakuStockList',
+  'bahanKemasanList',
+  'bahanKemasanRestockList',
+  'bahanKemasanRestockExport',
+  'bahanKemasanStockList',
+  'packagingList',
+  'produksiList',
+  'produksiExport',
+  'stockList',
+  'stockLedger',
+  'transactionList',
+  'transactionExport',
+  'transactionReturnList',
+  'paymentList',
+  'vendorPaymentList',
+  'historyList',
+  // The dashboard.
+  'transactionTodayList',
+  'transactionPendingList',
+  'transactionWeeklySummary',
+  'transactionWeeklyIncomeStats',
+  'bahanBakuNeedRestock',
+  'bahanKemasanNeedRestock',
+  'reportMoney',
+  // Reports and their exports.
+  'reportGetReport',
+  'reportExport',
+  'reportGetExpenses',
+  'reportExpensesExport',
+  'reportGetMargin',
+  'reportMarginExport',
+  'reportGetValuation',
+  'reportValuationExport',
+  'reportHalalList',
+  'reportHalalExport',
+  'reportHalalExpiring',
+  'reportTrace',
+  'reportTraceSearch',
+  'reportTraceExport',
+  'reportAging',
+  'reportAgingExport',
+  'reportStockAtRisk',
+  'reportPayables',
+  'reportPayablesExport',
+]);

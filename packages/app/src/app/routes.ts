@@ -27,6 +27,8 @@ export const loadScreens = (): Promise<unknown> =>
 /** Whether an app path has a screen yet; before the table is in, every path has (homePath's default). */
 export const hasScreen = (path: string): boolean => table?.hasScreen(path) ?? true;
 
-/** Loads a path's screen chunk with the shell, ahead of the guard's answer. */
+/** Loads a path's screen chunk with the shell, ahead of the guard's answer (both then render in one pass). */
 export const preloadScreen = (path: string): Promise<unknown> =>
-  loadScreens().then(() => table?.preloadScreen(path));
+  loadScreens().then(() =>
+    Promise.all([AuthLayout.preload().catch(() => undefined), table?.preloadScreen(path)]),
+  );

@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
 import { normalisePath } from '../lib/menus';
-import { AuthLayout } from './routes';
 import { loadable } from './loadable';
 import type { ScreenRoute } from '../lib/routes';
 
@@ -47,14 +46,16 @@ const keyOf = (path: string) => normalisePath(path).toLowerCase();
 export const hasScreen = (path: string): boolean => byPath.has(keyOf(path));
 
 /**
- * Loads a path's screen chunk and the signed-in layout's. The guard starts this while it asks the server for the
- * menus, so that on a full page load the chunks are fetched and parsed meanwhile, and renders the screen once both
- * are in: the screen then mounts in one pass. Only code is fetched; what the screen shows still waits for the
- * guard. Never rejects (a chunk that failed to load fails again where the screen renders, in its error boundary).
+ * Loads a path's screen chunk (this table came with the signed-in layout's). The guard starts this while it asks the
+ * server for the menus, so that on a full page load the chunks are fetched and parsed meanwhile, and renders the
+ * screen once both are in: the screen then mounts in one pass. Only code is fetched; what the screen shows still
+ * waits for the guard. Never rejects (a chunk that failed to load fails again where the screen renders).
  */
 export function preloadScreen(path: string): Promise<unknown> | undefined {
-  const Screen = byPath.get(keyOf(path));
-  return Screen && Promise.all([AuthLayout.preload(), Screen.preload()]).catch(() => undefined);
+  return byPath
+    .get(keyOf(path))
+    ?.preload()
+    .catch(() => undefined);
 }
 
 /** A menu the user holds whose screen is not built yet (the guard sent every other path away). */

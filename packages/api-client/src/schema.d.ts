@@ -5280,12 +5280,12 @@ export interface components {
          *     - `order.created`, `order.updated`: the order as `transactionShow` answers it (`Transaction`)
          *     - `order.status_changed`: `{ order: Transaction, changes: [{ field: packing|delivery|payment, from, to }] }`
          *     - `order.deleted`: `{ id, number }`
-         *     - `return.created`: the return as `TransactionReturn`
+         *     - `return.created`: the return as `TransactionReturn` (ordered with its order's events)
          *     - `customer.created`: `{ id, name, phone, category, createdAt }`
          *     - `stock.below_minimum`: `{ kind: material|product, id, name, unit, stock, minimum }`
          *     - `lot.expiring`: `{ lotId, materialId, materialName, unit, remaining, expiryDate, daysLeft }`
-         *     - `production.recorded`: `{ id, productId, productName, date, qty, unit, batchId }`
-         *     - `payment.received`: `{ id, customerId, customerName, date, amount, method, reference, allocations: [{ transactionId, number, amount }] }`
+         *     - `production.recorded`: `{ id, productId, productName, date, qty, unit, batchId, expiryDate }` (no cost)
+         *     - `payment.received`: the payment as `Payment` (its allocations to orders included); an order saved as paid on the spot makes one too
          *     - `webhook.test`: `{ webhookId, message }`
          */
         WebhookEventPayload: {

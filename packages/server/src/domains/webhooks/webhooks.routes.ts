@@ -1,5 +1,14 @@
 import type { HandlerGroup } from '../../routes/handler.js';
-import { notFound } from '../../lib/errors.js';
+import {
+  createWebhook,
+  deleteWebhook,
+  listDeliveries,
+  listWebhooks,
+  resendDelivery,
+  rotateSecret,
+  updateWebhook,
+} from './subscriptions.js';
+import { sendTest } from './webhookTest.js';
 
 /** "Webhook" (issue 41, decision 065): never reachable with a token (`x-no-token` on the tag). */
 export const webhookHandlers: HandlerGroup<
@@ -12,26 +21,31 @@ export const webhookHandlers: HandlerGroup<
   | 'webhookDeliveryResend'
   | 'webhookTest'
 > = {
-  webhookList: async () => ({ total: 0, page: 1, perPage: 25, datas: [] }),
-  webhookAdd: async () => {
-    throw notFound('webhook');
+  webhookList: async ({ body, tx }) => tx((t) => listWebhooks(t, body ?? {})),
+
+  webhookAdd: async ({ body, caller, tx, req }) =>
+    tx((t) => createWebhook(t, caller.userId, body, req.server.webhooks.policy)),
+
+  webhookUpdate: async ({ body, caller, tx, req }) => ({
+    datas: await tx((t) => updateWebhook(t, caller.userId, body, req.server.webhooks.policy)),
+  }),
+
+  async webhookDelete({ params, caller, tx }) {
+    await tx((t) => deleteWebhook(t, caller.userId, params.id));
+    return { id: params.id, message: 'Webhook telah dihapus.' };
   },
-  webhookUpdate: async () => {
-    throw notFound('webhook');
+
+  webhookRotateSecret: async ({ params, caller, tx }) => tx((t) => rotateSecret(t, caller.userId, params.id)),
+
+  webhookDeliveryList: async ({ body, tx }) => tx((t) => listDeliveries(t, body)),
+
+  async webhookDeliveryResend({ params, caller, tx, req }) {
+    const datas = await tx((t) => resendDelivery(t, caller.userId, params.id, req.server.webhooks.now()));
+    req.server.webhooks.loop?.wake();
+    return { datas };
   },
-  webhookDelete: async () => {
-    throw notFound('webhook');
-  },
-  webhookRotateSecret: async () => {
-    throw notFound('webhook');
-  },
-  webhookDeliveryList: async () => {
-    throw notFound('webhook');
-  },
-  webhookDeliveryResend: async () => {
-    throw notFound('webhookDelivery');
-  },
-  webhookTest: async () => {
-    throw notFound('webhook');
-  },
+
+  webhookTest: async ({ params, db, req }) => ({
+    datas: await sendTest(db, req.server.webhooks.policy, params.id, req.server.webhooks.now),
+  }),
 };

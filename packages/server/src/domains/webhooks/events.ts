@@ -8,6 +8,16 @@ import { emitEvent } from './outbox.js';
 type Transaction = Schemas['Transaction'];
 
 const STATUS_FIELDS = ['packing', 'delivery', 'payment'] as const;
+const EDITED = [
+  'customerId',
+  'date',
+  'deliveryDate',
+  'deliveryTime',
+  'ongkir',
+  'note',
+  'itemCount',
+  'total',
+] as const;
 
 export const orderCreated = (tx: Tx, order: Transaction) =>
   emitEvent(tx, 'order.created', `order:${order.id}`, order);
@@ -19,21 +29,8 @@ export async function orderChanged(tx: Tx, before: Transaction, after: Transacti
     from: before[field],
     to: after[field],
   }));
-  const ignore = new Set<string>([
-    ...STATUS_FIELDS,
-    'version',
-    'updatedAt',
-    'packedDate',
-    'paidAmount',
-    'balance',
-    'paymentState',
-    'dueDate',
-  ]);
-  const other = Object.keys(after).some(
-    (k) =>
-      !ignore.has(k) &&
-      JSON.stringify(before[k as keyof Transaction]) !== JSON.stringify(after[k as keyof Transaction]),
-  );
+  // What a person changes in the order form (a status mark moves stock and money, which are not "updates").
+  const other = EDITED.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   if (other || changes.length === 0) await emitEvent(tx, 'order.updated', `order:${after.id}`, after);
   if (changes.length)
     await emitEvent(tx, 'order.status_changed', `order:${after.id}`, { order: after, changes });

@@ -99,7 +99,7 @@ async function makeScene() {
   ).datas.id;
   await ok('/api/bahanKemasan/restock/add', { category: 'restock', materialId: scene.pack, qty: 500 });
 }
-const orderOf = (customerId: number, qty = 1) => ({
+const orderOf = (customerId: number | undefined, qty = 1) => ({
   customerId,
   packs: [
     {

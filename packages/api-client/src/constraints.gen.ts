@@ -419,6 +419,7 @@ export const HistoryListRequest = {
         'purchaseOrder',
         'vendorPayment',
         'integrationToken',
+        'webhook',
       ],
     },
     entityId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
@@ -2198,6 +2199,85 @@ export const VendorUpdate = {
     },
     address: { type: 'string', maxLength: 500, nullable: true },
     paymentTermDays: { type: 'integer', format: 'int32', minimum: 0, maximum: 365, default: 0 },
+    id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+  },
+} as const satisfies SchemaRules;
+export const WebhookDeliveryListRequest = {
+  required: ['webhookId'],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    webhookId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
+    status: { type: 'string', enum: ['pending', 'delivered', 'failed', 'abandoned'] },
+  },
+} as const satisfies SchemaRules;
+export const WebhookInput = {
+  required: ['url', 'events'],
+  properties: {
+    url: { type: 'string', minLength: 10, maxLength: 500 },
+    description: { type: 'string', maxLength: 200, nullable: true },
+    events: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 10,
+      items: {
+        type: 'string',
+        enum: [
+          'order.created',
+          'order.updated',
+          'order.status_changed',
+          'order.deleted',
+          'return.created',
+          'customer.created',
+          'stock.below_minimum',
+          'lot.expiring',
+          'production.recorded',
+          'payment.received',
+        ],
+      },
+    },
+    active: { type: 'boolean', default: true },
+  },
+} as const satisfies SchemaRules;
+export const WebhookListRequest = {
+  required: [],
+  properties: {
+    page: { type: 'integer', format: 'int32', minimum: 1, maximum: 1000000, default: 1 },
+    perPage: { type: 'integer', format: 'int32', minimum: 1, maximum: 200, default: 25 },
+    search: { type: 'string', maxLength: 100 },
+    sortDir: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
+    sortBy: { type: 'string', enum: ['createdAt', 'url'], default: 'createdAt' },
+  },
+} as const satisfies SchemaRules;
+export const WebhookUpdate = {
+  required: ['url', 'events', 'id', 'version'],
+  properties: {
+    url: { type: 'string', minLength: 10, maxLength: 500 },
+    description: { type: 'string', maxLength: 200, nullable: true },
+    events: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 10,
+      items: {
+        type: 'string',
+        enum: [
+          'order.created',
+          'order.updated',
+          'order.status_changed',
+          'order.deleted',
+          'return.created',
+          'customer.created',
+          'stock.below_minimum',
+          'lot.expiring',
+          'production.recorded',
+          'payment.received',
+        ],
+      },
+    },
+    active: { type: 'boolean', default: true },
     id: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     version: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
   },

@@ -21,6 +21,8 @@ export const errorCodes = [
   'token.rateLimited',
   'token.ipRange',
   'token.expiryPast',
+  'webhook.urlRefused',
+  'webhook.inactive',
   'record.notFound',
   'record.inUse',
   'record.busy',

@@ -26,4 +26,5 @@ export const resourceMenus = {
   history: '/change-history',
   backup: '/backup',
   integrationToken: '/integration-token',
+  webhook: '/webhook',
 } as const;

@@ -184,6 +184,10 @@ export const resources = {
       delete: 'integrationTokenDelete',
     },
   },
+  webhook: {
+    menu: '/webhook',
+    operations: { list: 'webhookList', add: 'webhookAdd', update: 'webhookUpdate', delete: 'webhookDelete' },
+  },
 } as const;
 
 export type ResourceName = keyof typeof resources;

@@ -3942,6 +3942,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of webhooks, newest first (never the secret, only its first characters) */
+        post: operations["webhookList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe an address to events; the answer holds the signing secret once
+         * @description The URL is refused (422 `webhook.urlRefused` on `url`, `params.reason` says why) when it is not https, names
+         *     a loopback, link-local or metadata address, the server itself, or a private address (allowed over http too
+         *     when the server's `PAWON_WEBHOOK_PRIVATE=allow`), or its host does not resolve. The same rules are applied
+         *     again to the resolved address at every delivery; redirects are never followed.
+         */
+        post: operations["webhookAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a webhook's address, description, events or whether it is on
+         * @description `active: false` pauses it (state `paused`: no new events are queued for it; what was queued waits). `active:
+         *     true` on a webhook Pawon disabled turns it back on and clears its failing state; its abandoned deliveries stay
+         *     abandoned (resend them one by one).
+         */
+        post: operations["webhookUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a webhook; its deliveries not made yet are dropped */
+        post: operations["webhookDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/rotate-secret/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a webhook a new signing secret, answered this once; from now on every attempt is signed with it */
+        post: operations["webhookRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of one webhook's deliveries, newest first, optionally of one status */
+        post: operations["webhookDeliveryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/resend/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event to its webhook again, with the same `webhook-id` (receivers dedupe by it)
+         * @description The delivery (by its id) is queued again at once, as pending with its attempts reset; its event keeps its
+         *     id, type and body. A webhook that is not on (paused or disabled) answers 409 `webhook.inactive`.
+         */
+        post: operations["webhookDeliveryResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/test/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a `webhook.test` event to a webhook now and answer its delivery after the attempt
+         * @description One attempt, made before the answer (at most 10 seconds), whatever the webhook's state; never retried: the
+         *     delivery is `delivered` or `abandoned`, with its response code, the start of its response body, or the reason
+         *     it failed (`error`), and its duration.
+         */
+        post: operations["webhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backup/list": {
         parameters: {
             query?: never;
@@ -4150,7 +4306,32 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    pawonEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An event, POSTed to each active webhook subscribed to its type
+         * @description Headers: `webhook-id` (the event's id, `msg_…`, the same on retries and resends: dedupe by it),
+         *     `webhook-timestamp` (unix seconds of this attempt), `webhook-signature` (`v1,` + base64 of HMAC-SHA256 keyed
+         *     by the base64-decoded bytes after `whsec_` of the secret, over `{webhook-id}.{webhook-timestamp}.{body}`),
+         *     `user-agent: Pawon-Webhooks/1`. Any 2xx within 10 seconds is delivered; anything else is retried after 5 s,
+         *     5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then abandoned (24 hours); redirects are not followed.
+         */
+        post: operations["webhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** Format: int32 */
@@ -4221,6 +4402,8 @@ export interface components {
          *     - `token.rateLimited`: 429: too many requests with this integration token (params: retryAfter in seconds, limit a minute)
          *     - `token.ipRange`: 422 field ipRanges.N: not an IPv4 or IPv6 address or CIDR range (params: value)
          *     - `token.expiryPast`: 422 field expiresOn: the last day is before today
+         *     - `webhook.urlRefused`: 422 field url: Pawon does not send to this address (params: reason: `invalid` not a URL, `https` not https, `credentials` a user or password in it, `loopback` this machine, `linkLocal` a link-local or cloud metadata address, `self` the server's own address, `private` a private address while the server does not allow them, `unresolvable` the host does not resolve)
+         *     - `webhook.inactive`: 409: the webhook is paused or disabled; turn it on first
          *     - `record.notFound`: 404: the record does not exist (params: kind, the kind of record for code (`product`, `user`, `transaction`…); what, the same in Indonesian)
          *     - `record.inUse`: 409: the record is still used by other records and cannot be deleted
          *     - `record.busy`: 409: another process is changing the same data right now; try again
@@ -4394,7 +4577,7 @@ export interface components {
          *     - `region.unknownName`: 422 field: an imported region name that does not exist there (params: level, text)
          * @enum {string}
          */
-        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "token.notAllowed" | "token.rateLimited" | "token.ipRange" | "token.expiryPast" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.notCertificate" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "halal.uncertified" | "halal.rawOnly" | "halal.notCertified" | "halal.pdfTooLarge" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "storage.held" | "storage.recalled" | "storage.sameLocation" | "storage.inactiveLocation" | "storage.nothingToMove" | "storage.decided" | "storage.readingDuplicate" | "storage.readingFuture" | "storage.readingColumns" | "storage.tempRange" | "storage.bucketRequired" | "storage.importLocation" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
+        ErrorCode: "request.unreadable" | "request.unsupportedType" | "request.tooLarge" | "request.invalid" | "request.badCharacters" | "request.numberOutOfRange" | "route.notFound" | "auth.required" | "auth.expired" | "auth.wrongCredentials" | "auth.tooManyAttempts" | "auth.wrongPassword" | "right.missing" | "right.superAdminOnly" | "right.denied" | "token.notAllowed" | "token.rateLimited" | "token.ipRange" | "token.expiryPast" | "webhook.urlRefused" | "webhook.inactive" | "record.notFound" | "record.inUse" | "record.busy" | "reference.notFound" | "version.stale" | "name.duplicate" | "stock.short" | "server.busy" | "server.unavailable" | "server.error" | "import.noFile" | "import.empty" | "import.tooLarge" | "import.unreadable" | "import.busy" | "import.missingColumns" | "export.tooMany" | "file.missing" | "file.notImage" | "file.notCertificate" | "file.tooLarge" | "file.notFound" | "validation.failed" | "validation.required" | "validation.type" | "validation.minLength" | "validation.maxLength" | "validation.min" | "validation.max" | "validation.minItems" | "validation.maxItems" | "validation.enum" | "validation.format" | "validation.unknownField" | "validation.duplicateItems" | "validation.decimals" | "validation.positive" | "validation.invalid" | "date.afterToday" | "date.tooEarly" | "date.beforeStart" | "date.tooLate" | "standingOrder.schedule" | "standingOrder.creditHold" | "validation.field" | "conflict.rule" | "server.maintenance" | "backup.busy" | "backup.confirmation" | "backup.noFile" | "backup.foreign" | "backup.damaged" | "backup.newer" | "backup.older" | "backup.mismatch" | "order.valueTooLarge" | "product.inactive" | "order.duplicateProduct" | "order.deliveredLocked" | "order.deliveredUndeletable" | "order.notDelivered" | "order.undeliverReason" | "order.hasReturns" | "return.notDelivered" | "return.reasonRequired" | "return.tooMany" | "return.foreignLine" | "return.tooMuch" | "return.allReturned" | "return.partlyFromStock" | "return.notFromStock" | "return.stockUsed" | "production.duplicateMaterial" | "production.valueTooLarge" | "production.movedProduct" | "production.movedDate" | "production.soldExpiry" | "production.qtyBelowOut" | "production.soldUndeletable" | "production.notPlanned" | "production.plannedLocked" | "production.noRecipe" | "halal.uncertified" | "halal.rawOnly" | "halal.notCertified" | "halal.pdfTooLarge" | "plan.duplicateProduct" | "plan.pastDate" | "batch.required" | "stock.expiryOnlyOpening" | "stock.openingNoBatch" | "restock.totalTooLarge" | "usage.recordedElsewhere" | "lot.usedMaterial" | "lot.qtyBelowUsed" | "lot.dateAfterUse" | "lot.usedUndeletable" | "phone.invalid" | "import.invalidMoney" | "import.invalidNumber" | "import.invalidYesNo" | "import.unknownName" | "user.lastSuperAdmin" | "user.deactivateSelf" | "user.deleteSelf" | "group.duplicateMenu" | "group.lastSuperAdmin" | "group.superAdminName" | "group.superAdminUndeletable" | "group.superAdminMenus" | "material.unitLocked" | "material.packInUse" | "trace.oneStart" | "report.yearRequired" | "bulk.ordersOrFilter" | "bulk.tooMany" | "payment.reversed" | "payment.overBalance" | "payment.overAmount" | "payment.orderNotOpen" | "payment.duplicateOrder" | "statement.tooLong" | "bank.mappingColumn" | "bank.mappingAmount" | "bank.noLines" | "bank.noTarget" | "bank.orderCustomer" | "order.creditHold" | "order.notHeld" | "recall.oneTarget" | "recall.already" | "storage.held" | "storage.recalled" | "storage.sameLocation" | "storage.inactiveLocation" | "storage.nothingToMove" | "storage.decided" | "storage.readingDuplicate" | "storage.readingFuture" | "storage.readingColumns" | "storage.tempRange" | "storage.bucketRequired" | "storage.importLocation" | "order.paymentsRecorded" | "profile.qrisInvalid" | "order.noStatus" | "idempotency.badKey" | "idempotency.keyReused" | "menu.headerNoParent" | "menu.parentRequired" | "menu.wrongParent" | "menu.selfParent" | "menu.headerNoUrl" | "menu.urlRequired" | "menu.actionNoIcon" | "menu.levelLocked" | "menu.administrationUndeletable" | "menu.administrationLocked" | "region.unknownCode" | "region.unknown" | "region.parentRequired" | "region.outside" | "region.parentFirst" | "region.codeOutside" | "region.ambiguous" | "region.unknownName" | "purchase.state" | "purchase.overReceipt" | "purchase.lineNotFound" | "purchase.lotLocked" | "vendorPayment.reversed";
         /** @description The values an error's code speaks of (`available`, `unit`, `limit`, `field`, `changedBy`…). `rule`, when present, names the case of the code (`date.beforeStart` with `rule: period`): a client's text for the code is the error catalogue's `error.<code>.<rule>` (`@pawon/api-client/errors/<locale>.json`), else the code's. */
         ErrorParams: {
             [key: string]: components["schemas"]["ErrorParam"];
@@ -4963,6 +5146,154 @@ export interface components {
             datas: components["schemas"]["IntegrationToken"];
             /** @description The token (`pwn_` and 43 characters), shown this once */
             token: string;
+        };
+        /**
+         * @description What happened. `order.created`, `order.updated` (any change saved through the order form or its packs),
+         *     `order.status_changed` (packing, delivery or payment status), `order.deleted`; `return.created` (a return
+         *     recorded on a delivered order); `customer.created`; `stock.below_minimum` (a material's or a product's stock
+         *     crossed below its minimum: once per crossing, again only after it was back at or above it);
+         *     `lot.expiring` (a material lot with stock left reaches 7 days before its expiry: once per lot, from the daily
+         *     check); `production.recorded` (a production run saved as made); `payment.received` (money from a customer
+         *     recorded).
+         * @enum {string}
+         */
+        WebhookEventType: "order.created" | "order.updated" | "order.status_changed" | "order.deleted" | "return.created" | "customer.created" | "stock.below_minimum" | "lot.expiring" | "production.recorded" | "payment.received";
+        /**
+         * @description A subscribed event type, or `webhook.test` (sent by "Kirim uji", to one webhook, never subscribed)
+         * @enum {string}
+         */
+        WebhookDeliveryEventType: "order.created" | "order.updated" | "order.status_changed" | "order.deleted" | "return.created" | "customer.created" | "stock.below_minimum" | "lot.expiring" | "production.recorded" | "payment.received" | "webhook.test";
+        /** @description Where events are POSTed; https (http only to a private address when the server allows it) */
+        WebhookUrl: string;
+        WebhookInput: {
+            url: components["schemas"]["WebhookUrl"];
+            description?: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            /**
+             * @description Whether events are queued for it; false pauses it
+             * @default true
+             */
+            active?: boolean;
+        };
+        WebhookUpdate: components["schemas"]["WebhookInput"] & components["schemas"]["IdVersion"];
+        /**
+         * @description `pending`: queued, not attempted yet (or queued again); `delivered`: answered 2xx; `failed`: the last attempt
+         *     failed and another is scheduled (`nextAttemptAt`); `abandoned`: retries ended 24 hours after the event (or the
+         *     one attempt of a test failed).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed" | "abandoned";
+        WebhookLastDelivery: {
+            at: components["schemas"]["Timestamp"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** Format: int32 */
+            responseCode: number | null;
+        };
+        Webhook: {
+            id: components["schemas"]["Id"];
+            url: components["schemas"]["WebhookUrl"];
+            description: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description Whether it is on: false when a person paused it or Pawon disabled it */
+            active: boolean;
+            /**
+             * @description `active`; `paused`: turned off by a person; `disabled`: turned off by Pawon after its deliveries failed for 3 days
+             * @enum {string}
+             */
+            state: "active" | "paused" | "disabled";
+            /** @description When Pawon disabled it */
+            disabledAt: components["schemas"]["Timestamp"] | null;
+            /** @description Why Pawon disabled it (Indonesian) */
+            disabledReason: string | null;
+            /** @description The first failed attempt since its last delivered one; null while it delivers */
+            failingSince: components["schemas"]["Timestamp"] | null;
+            /** @description The secret's first characters (`whsec_AbC1`), to tell secrets apart */
+            secretPrefix: string;
+            /** @description Its most recent attempt */
+            lastDelivery: components["schemas"]["WebhookLastDelivery"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            createdBy: components["schemas"]["UserRef"] | null;
+            updatedAt: components["schemas"]["Timestamp"];
+            version: components["schemas"]["Version"];
+        };
+        WebhookListRequest: components["schemas"]["ListRequest"] & {
+            /**
+             * @default createdAt
+             * @enum {string}
+             */
+            sortBy?: "createdAt" | "url";
+        };
+        WebhookPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["Webhook"][];
+        };
+        WebhookResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Webhook"];
+        };
+        WebhookCreated: components["schemas"]["Success"] & {
+            datas: components["schemas"]["Webhook"];
+            /** @description The signing secret, `whsec_` and the base64 of 32 random bytes, shown this once (and at each rotation); verify with the base64-decoded bytes after `whsec_` */
+            secret: string;
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            webhookId: components["schemas"]["Id"];
+            /** @description The event's id, sent as `webhook-id` (`msg_…`): the same on every attempt and resend */
+            eventId: string;
+            eventType: components["schemas"]["WebhookDeliveryEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** Format: int32 */
+            attempts: number;
+            createdAt: components["schemas"]["Timestamp"];
+            lastAttemptAt: components["schemas"]["Timestamp"] | null;
+            /** @description When it is attempted next (pending or failed); null once delivered or abandoned */
+            nextAttemptAt: components["schemas"]["Timestamp"] | null;
+            /**
+             * Format: int32
+             * @description The HTTP status of the last attempt; null when none came
+             */
+            responseCode: number | null;
+            /** @description The first 1,024 characters of the last answer's body */
+            responseBody: string | null;
+            /** @description Why the last attempt got no answer (Indonesian): a network failure, a timeout, a refused address */
+            error: string | null;
+            /**
+             * Format: int32
+             * @description How long the last attempt took
+             */
+            durationMs: number | null;
+        };
+        WebhookDeliveryListRequest: components["schemas"]["ListRequest"] & {
+            webhookId: components["schemas"]["Id"];
+            status?: components["schemas"]["WebhookDeliveryStatus"];
+        };
+        WebhookDeliveryPage: components["schemas"]["PageMeta"] & {
+            datas: components["schemas"]["WebhookDelivery"][];
+        };
+        WebhookDeliveryResponse: components["schemas"]["Success"] & {
+            datas: components["schemas"]["WebhookDelivery"];
+        };
+        /**
+         * @description The body of every webhook request (`content-type: application/json`), signed as Standard Webhooks say: verify
+         *     `webhook-signature` before trusting it, and dedupe by `webhook-id` (a resend or a retry after a lost answer
+         *     sends the same id again). Events of one record (one order, one customer…) arrive in the order they happened;
+         *     events of different records may interleave. `data` by `type`:
+         *     - `order.created`, `order.updated`: the order as `transactionShow` answers it (`Transaction`)
+         *     - `order.status_changed`: `{ order: Transaction, changes: [{ field: packing|delivery|payment, from, to }] }`
+         *     - `order.deleted`: `{ id, number }`
+         *     - `return.created`: the return as `TransactionReturn` (ordered with its order's events)
+         *     - `customer.created`: `{ id, name, phone, category, createdAt }`
+         *     - `stock.below_minimum`: `{ kind: material|product, id, name, unit, stock, minimum }`
+         *     - `lot.expiring`: `{ lotId, materialId, materialName, unit, remaining, expiryDate, daysLeft }`
+         *     - `production.recorded`: `{ id, productId, productName, date, qty, unit, batchId, expiryDate }` (no cost)
+         *     - `payment.received`: the payment as `Payment` (its allocations to orders included); an order saved as paid on the spot makes one too
+         *     - `webhook.test`: `{ webhookId, message }`
+         */
+        WebhookEventPayload: {
+            type: components["schemas"]["WebhookDeliveryEventType"];
+            /** @description When the event happened (ISO 8601, UTC) */
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description What happened, by `type` (above) */
+            data: Record<string, never>;
         };
         SessionListResponse: components["schemas"]["Success"] & {
             datas: components["schemas"]["Session"][];
@@ -8436,7 +8767,7 @@ export interface components {
          * @description A record type of the history (the audit log's `entity`)
          * @enum {string}
          */
-        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder" | "purchaseOrder" | "vendorPayment" | "integrationToken";
+        HistoryEntity: "product" | "category" | "customer" | "vendor" | "ongkir" | "material" | "restock" | "usage" | "production" | "recipe" | "batch" | "stock" | "transaction" | "transactionReturn" | "user" | "group" | "menu" | "position" | "businessProfile" | "session" | "payment" | "bankMapping" | "priceList" | "standingOrder" | "purchaseOrder" | "vendorPayment" | "integrationToken" | "webhook";
         HistoryQuery: {
             /**
              * @default at
@@ -8786,6 +9117,30 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["IntegrationTokenInput"];
                 "multipart/form-data": components["schemas"]["IntegrationTokenInput"];
+            };
+        };
+        WebhookListRequest: {
+            content: {
+                "application/json": components["schemas"]["WebhookListRequest"];
+                "multipart/form-data": components["schemas"]["WebhookListRequest"];
+            };
+        };
+        WebhookInput: {
+            content: {
+                "application/json": components["schemas"]["WebhookInput"];
+                "multipart/form-data": components["schemas"]["WebhookInput"];
+            };
+        };
+        WebhookUpdate: {
+            content: {
+                "application/json": components["schemas"]["WebhookUpdate"];
+                "multipart/form-data": components["schemas"]["WebhookUpdate"];
+            };
+        };
+        WebhookDeliveryListRequest: {
+            content: {
+                "application/json": components["schemas"]["WebhookDeliveryListRequest"];
+                "multipart/form-data": components["schemas"]["WebhookDeliveryListRequest"];
             };
         };
         SessionEndRequest: {
@@ -15017,6 +15372,227 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    webhookList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["WebhookListRequest"];
+        responses: {
+            /** @description Webhooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    webhookAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["WebhookInput"];
+        responses: {
+            /** @description Subscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    webhookUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["WebhookUpdate"];
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    webhookDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    webhookRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rotated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    webhookDeliveryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["WebhookDeliveryListRequest"];
+        responses: {
+            /** @description Deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    webhookDeliveryResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attempted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Invalid"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     backupList: {
         parameters: {
             query?: never;
@@ -15315,6 +15891,28 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["Error"];
             default: components["responses"]["Error"];
+        };
+    };
+    webhookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventPayload"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

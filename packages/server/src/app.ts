@@ -1,3 +1,5 @@
+import type { AddressPolicy } from './domains/webhooks/addressPolicy.js';
+import { registerWebhooks } from './plugins/webhooks.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
@@ -53,6 +55,8 @@ export interface AppOptions {
    * e2e runs), and without that nothing is checked.
    */
   conformance?: ViolationSink;
+  /** Tests only: where webhooks may be sent (their receiver on this machine); never from a setting. */
+  webhookPolicy?: AddressPolicy;
 }
 
 /** Checks that the contract and the handlers match one to one; the server must not boot otherwise. */
@@ -156,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before the body and the session are read: a restore in progress answers 503 at once.
   registerBackups(app);
   registerStandingOrders(app);
+  registerWebhooks(app, opts.webhookPolicy);
   await registerBodyHandling(app);
   registerAuth(app);
   registerNoStore(app);

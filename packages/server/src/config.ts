@@ -47,6 +47,8 @@ export interface Config {
   publicUrl?: string | undefined;
   /** `PAWON_TOKEN_RATE`: requests a minute one integration token may make (issue 41), counted in the database. */
   tokenRate: number;
+  /** `PAWON_WEBHOOK_PRIVATE=allow`: webhooks may go to private addresses (10/8, 172.16/12, 192.168/16, fc00::/7…), over http too (decision 065). */
+  webhookPrivate: boolean;
 }
 
 export interface DbPool {
@@ -144,6 +146,14 @@ export function parseWorkers(value: string | undefined, cores: number): number {
   return n;
 }
 
+/** `PAWON_WEBHOOK_PRIVATE`: `allow` or `deny` (the default; unset or empty). */
+export function parseWebhookPrivate(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'deny') return false;
+  if (text === 'allow') return true;
+  throw new ConfigError(texts('config.webhookPrivate', { value: value ?? '' }));
+}
+
 /** `PAWON_PUBLIC_URL`: an http(s) origin, without a path; unset or empty: none. */
 export function parsePublicUrl(value: string | undefined): string | undefined {
   const text = value?.trim() ?? '';
@@ -223,5 +233,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     conformanceLog: env.PAWON_CONFORMANCE_LOG ? path.resolve(env.PAWON_CONFORMANCE_LOG) : undefined,
     publicUrl: parsePublicUrl(env.PAWON_PUBLIC_URL),
     tokenRate: envInt(env, 'PAWON_TOKEN_RATE', 120, 1, 100_000),
+    webhookPrivate: parseWebhookPrivate(env.PAWON_WEBHOOK_PRIVATE),
   };
 }

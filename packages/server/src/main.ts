@@ -7,6 +7,7 @@ import { startupFailure } from './startup.js';
 import { claimDataDir } from './backup/serverPid.js';
 import { startBackupSchedule, startRestoreWatch } from './plugins/backups.js';
 import { startStandingOrderSchedule } from './plugins/standingOrders.js';
+import { startWebhookDelivery } from './plugins/webhooks.js';
 import { startTemperatureGapCheck } from './plugins/temperatureGaps.js';
 import { bilingual, text } from './lib/texts.js';
 
@@ -124,6 +125,8 @@ async function serve(): Promise<void> {
   // Standing orders' orders (issue 39): the days missed now, then daily at the business profile's time; in every
   // process (each day's order is made once, whichever gets there first). A failed run is logged, never fatal.
   void startStandingOrderSchedule(app);
+  // Webhooks (decision 065): every process delivers, each attempt claimed by one of them.
+  await startWebhookDelivery(app);
   if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies WorkerNews);
   else console.log(text('server.running', { port, workers: 1 }));
 }

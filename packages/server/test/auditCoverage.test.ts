@@ -34,6 +34,8 @@ const UNAUDITED: Readonly<Record<string, string>> = {
   sessionEnd: 'ends sessions only, which are not business data (a restore or password change ends them too)',
   sessionEndOthers: 'ends sessions only, which are not business data',
   backupAdd: 'writes a backup file into the data folder; no table changes',
+  webhookTest:
+    'sends a test event now: its delivery record is the trace (an attempt, not a change of business data)',
   backupDelete: 'deletes a kept backup file; no table changes',
   backupRestore: 'replaces every table, the audit log included, with the backup’s (the log is the backup’s)',
 };
@@ -170,6 +172,43 @@ const WRITES: Readonly<Record<string, () => Promise<Call>>> = {
     url: '/api/integration-token/add',
     body: { name: `Token Jejak ${next()}`, scopes: [{ menuId: await menuIdOf('/items/vendor') }] },
   }),
+  webhookAdd: async () => ({
+    url: '/api/webhook/add',
+    body: { url: `https://93.184.216.34/jejak/${next()}`, events: ['order.created'] },
+  }),
+  webhookUpdate: async () => {
+    const w = (
+      await t.ok('/api/webhook/add', { url: `https://93.184.216.34/j/${next()}`, events: ['order.created'] })
+    ).datas;
+    return {
+      url: '/api/webhook/update',
+      body: { id: w.id, version: w.version, url: w.url, events: ['order.deleted'] },
+    };
+  },
+  webhookDelete: async () => {
+    const w = (
+      await t.ok('/api/webhook/add', { url: `https://93.184.216.34/j/${next()}`, events: ['order.created'] })
+    ).datas;
+    return { url: `/api/webhook/delete/${w.id}` };
+  },
+  webhookRotateSecret: async () => {
+    const w = (
+      await t.ok('/api/webhook/add', { url: `https://93.184.216.34/j/${next()}`, events: ['order.created'] })
+    ).datas;
+    return { url: `/api/webhook/rotate-secret/${w.id}` };
+  },
+  webhookDeliveryResend: async () => {
+    const w = (
+      await t.ok('/api/webhook/add', { url: `https://93.184.216.34/j/${next()}`, events: ['order.created'] })
+    ).datas;
+    const [d] = await t.query<{
+      id: number;
+    }>(sql`with e as (insert into webhook_events (public_id, type, ordering_key, payload)
+        values (${`msg_jejak${next()}`}, 'order.created', 'order:0', '{}'::jsonb) returning id)
+      insert into webhook_deliveries (event_id, webhook_id, ordering_key, status) select e.id, ${w.id}, 'order:0', 'abandoned' from e
+      returning id::int as id`);
+    return { url: `/api/webhook/resend/${d!.id}` };
+  },
   integrationTokenDelete: async () => {
     const made = await t.ok('/api/integration-token/add', {
       name: `Token Jejak ${next()}`,

@@ -279,6 +279,7 @@ export interface MessageArgs {
   'error.validation.unknownField.file': { field: Value };
   'error.validation.unknownField.named': { name: Value };
   'error.version.stale.by': { changedBy: Value };
+  'error.webhook.urlRefused': { reason: string };
   'forms.upload.refused': { name: Value; reason: Value };
   'groups.created': { name: Value };
   'groups.deleteText': { name: Value };

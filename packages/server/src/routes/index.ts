@@ -36,6 +36,7 @@ import { standingOrderHandlers } from '../domains/orders/standingOrders.routes.j
 import { planHandlers } from '../domains/planning/plan.routes.js';
 import { sessionHandlers } from '../domains/access/sessions.routes.js';
 import { integrationTokenHandlers } from '../domains/access/integrationTokens.routes.js';
+import { webhookHandlers } from '../domains/webhooks/webhooks.routes.js';
 import { stockHandlers } from '../domains/stock/stock.routes.js';
 import { stockLocationHandlers, storageHandlers } from '../domains/stock/storage.routes.js';
 import { userHandlers } from '../domains/access/users.routes.js';
@@ -80,6 +81,7 @@ export const typedHandlers: Handlers = {
   ...historyHandlers,
   ...sessionHandlers,
   ...integrationTokenHandlers,
+  ...webhookHandlers,
   ...backupHandlers,
   ...apiDocsHandlers,
 };

@@ -297,6 +297,8 @@ export const MENU_TREE: SeedMenu[] = [
         url: '/integration-token',
         icon: 'bx-key',
       },
+      // Issue 41 (decision 065): Super Admin and Owner (every menu); migration 0043 adds it to older databases.
+      { name: 'Webhook', nameEn: 'Webhooks', url: '/webhook', icon: 'bx-broadcast' },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import type { Schemas } from '../../lib/contract.js';
 import { phoneValue } from './catalogue.js';
 import { defineCrud, stampColumns } from '../platform/crud.js';
 import { checkAddress } from './regions.js';
+import { customerCreated } from '../webhooks/events.js';
 
 const region = (alias: string) =>
   sql.raw(
@@ -22,6 +23,7 @@ export const customers = defineCrud<
 >({
   entity: 'customer',
   table: 'customers',
+  created: (tx, c) => customerCreated(tx, c),
   alias: 'c',
   from: sql`customers c
     left join regions rp on rp.code = c.province_code

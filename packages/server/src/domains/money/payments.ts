@@ -13,6 +13,7 @@ import { conflict, invalid, missingReference, notFound } from '../../lib/errors.
 import { audit } from '../platform/audit.js';
 import type { OrderContext, StockContext } from '../platform/context.js';
 import { allocate, customerDeposit, lockCustomers, OWED, settleMarked } from './ledger.js';
+import { paymentReceived } from '../webhooks/events.js';
 
 export type Payment = Schemas['Payment'];
 type PaymentInput = Schemas['PaymentInput'];
@@ -145,6 +146,7 @@ export async function recordPayment(tx: Tx, ctx: StockContext, input: PaymentInp
   );
   const after = await getPayment(tx, id);
   await audit(tx, { userId: ctx.userId, action: 'create', entity: 'payment', entityId: id, after });
+  await paymentReceived(tx, id, input.customerId, async () => after);
   return after;
 }
 
@@ -242,6 +244,7 @@ export async function payBalance(
     entityId: created!.id,
     after: { orderId: order.id, number: order.number, amount: open, method },
   });
+  await paymentReceived(tx, created!.id, order.customerId, () => getPayment(tx, created!.id));
 }
 
 // ---------- credit ----------

@@ -23,6 +23,7 @@ import { applySummaries, markOrder } from '../books/reportSummaries.js';
 import { getOrder, lockOrder, RETURN_JSON, type Transaction } from './sales.js';
 import { int, milli, row as rowShape, text } from '../../db/rowShape.js';
 import { applyDeposit, customerOfOrder, lockCustomers, settle, undelivered } from '../money/ledger.js';
+import { returnCreated } from '../webhooks/events.js';
 
 type ReturnInput = Schemas['TransactionReturnInput'];
 type ReturnQuery = Schemas['TransactionReturnListRequest'];
@@ -237,6 +238,7 @@ export async function createReturn(tx: Tx, ctx: StockContext, input: ReturnInput
     entityId: returnId,
     after: after.returns?.find((r) => r.id === returnId),
   });
+  await returnCreated(tx, order.id, async () => after.returns?.find((r) => r.id === returnId) ?? null);
   return after;
 }
 

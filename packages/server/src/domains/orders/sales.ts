@@ -41,6 +41,7 @@ import {
 } from '../money/ledger.js';
 import { creditCheck, HOLD_JSON, isHeld, payBalance } from '../money/payments.js';
 import { pricesAt } from '../catalogue/pricing.js';
+import { orderChanged, orderCreated, orderDeleted } from '../webhooks/events.js';
 
 export type Transaction = Schemas['Transaction'];
 type OrderFields = Schemas['TransactionFields'];
@@ -375,6 +376,7 @@ export async function createOrder(
   await applySummaries(tx, newOrder(id));
   const after = await getOrder(tx, id);
   await audit(tx, { userId: ctx.userId, action: 'create', entity: 'transaction', entityId: id, after });
+  await orderCreated(tx, after);
   return after;
 }
 
@@ -588,6 +590,7 @@ export async function updateOrder(
     before,
     after,
   });
+  await orderChanged(tx, before, after);
   return after;
 }
 
@@ -609,5 +612,6 @@ export async function deleteOrder(tx: Tx, ctx: StockContext, id: number): Promis
   await tx.execute(sql`delete from transactions where id = ${id}`);
   await applySummaries(tx, summaries);
   await audit(tx, { userId: ctx.userId, action: 'delete', entity: 'transaction', entityId: id, before });
+  await orderDeleted(tx, before);
   return before;
 }

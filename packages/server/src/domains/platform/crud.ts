@@ -211,6 +211,8 @@ export interface CrudSpec<Row extends Stored, Input, Query extends ListQuery> ex
   beforeWrite?: (tx: Tx, input: Input, before: Row | null, actor: Actor | null) => Promise<void>;
   /** Related writes after the row is written (its id known). */
   afterWrite?: (tx: Tx, id: number, input: Input, before: Row | null, actor: Actor | null) => Promise<void>;
+  /** Told of each record made (one by one or by an import's rows), in its transaction: the webhooks' event. */
+  created?: (tx: Tx, row: Row) => Promise<void>;
   /** Checks before a delete, after the in-use rules. */
   beforeDelete?: (tx: Tx, row: Row, actor: Actor) => Promise<void>;
   /**
@@ -340,6 +342,7 @@ export function defineCrud<Row extends Stored, Input, Query extends ListQuery>(
         entityId: after.id,
         after,
       });
+      await spec.created?.(tx, after);
       return after;
     },
 

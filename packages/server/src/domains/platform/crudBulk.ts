@@ -252,6 +252,8 @@ export async function writeMany<Row extends Stored, Input, Query extends ListQue
           : { userId: actor.userId, action: 'create', entity: spec.entity, entityId: id, after: row };
       });
       await auditMany(sp, entries);
+      if (spec.created)
+        for (const i of chosen) if (!items[i]!.existing) await spec.created(sp, after.get(ids.get(i)!)!);
     });
   } catch {
     // A statement no rule foresaw failed (a constraint): the savepoint undid it; the rows go one by one.

@@ -59,6 +59,7 @@ const LABELS: Readonly<Record<string, (ids: SQL) => SQL>> = {
     sql`select p.id, v.name || ' · ' || to_char(p.date, 'YYYY-MM-DD') as label
         from vendor_payments p join vendors v on v.id = p.vendor_id where p.id = any(${ids})`,
   integrationToken: (ids) => sql`select id, name as label from integration_tokens where id = any(${ids})`,
+  webhook: (ids) => sql`select id, url as label from webhooks where id = any(${ids})`,
 };
 
 /** A reference by name only, where the record's label says more (a product's code). */

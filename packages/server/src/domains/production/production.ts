@@ -66,6 +66,7 @@ import {
   type HalalPermit,
   type StoredOverride,
 } from './halalCheck.js';
+import { productionRecorded } from '../webhooks/events.js';
 
 export type ProductionRun = Schemas['ProductionRun'];
 type RunInput = Schemas['ProductionInput'];
@@ -360,6 +361,7 @@ export async function createRun(
   await storeOverride(tx, id, override);
   const after = await getRun(tx, id);
   await audit(tx, { userId: ctx.userId, action: 'create', entity: 'production', entityId: id, after });
+  await productionRecorded(tx, after);
   return after;
 }
 
@@ -403,6 +405,7 @@ export async function startRun(
     before,
     after,
   });
+  await productionRecorded(tx, after);
   return after;
 }
 

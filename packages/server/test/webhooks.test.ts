@@ -1,0 +1,335 @@
+/**
+ * Webhooks (issue 41, decision 065): a real receiver on this machine's private address (fd00::2, allowed by the
+ * private setting of the test's policy) verifies every signature with the `standardwebhooks` package.
+ */
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { Webhook as Verifier } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineAddresses, type AddressPolicy } from '../src/domains/webhooks/addressPolicy.js';
+import { startWebhookDelivery } from '../src/plugins/webhooks.js';
+import type { DeliveryLoop } from '../src/domains/webhooks/delivery.js';
+import { useTestApp, type Json } from './helpers.js';
+
+const t = useTestApp();
+const { ok } = t;
+const HOST = 'fd00::2';
+
+interface Received {
+  id: string;
+  type: string;
+  data: Json;
+  verified: boolean;
+}
+const received: Received[] = [];
+let answer = 200;
+let secret = '';
+let receiver: http.Server;
+let base = '';
+/** The clock the delivery loop reads: real time moved on by `ahead` (retries, backoff, the 3 days). */
+let ahead = 0;
+const now = () => new Date(Date.now() + ahead);
+let loop: DeliveryLoop;
+
+const policy = (over: Partial<AddressPolicy> = {}): AddressPolicy => ({
+  allowPrivate: true,
+  resolve: async (host) => {
+    if (host === 'intranet.example') return [{ address: '10.1.2.3', family: 4 }];
+    if (host === 'rebind.example') return [{ address: '127.0.0.1', family: 4 }];
+    if (host === 'receiver.example') return [{ address: HOST, family: 6 }];
+    throw Object.assign(new Error('no'), { code: 'ENOTFOUND' });
+  },
+  ownPort: () => 3000,
+  ownAddresses: machineAddresses,
+  ...over,
+});
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      let verified = false;
+      try {
+        new Verifier(secret).verify(body, {
+          'webhook-id': String(req.headers['webhook-id']),
+          'webhook-timestamp': String(req.headers['webhook-timestamp']),
+          'webhook-signature': String(req.headers['webhook-signature']),
+        });
+        verified = true;
+      } catch {
+        verified = false;
+      }
+      const parsed = JSON.parse(body) as { type: string; data: Json };
+      received.push({
+        id: String(req.headers['webhook-id']),
+        type: parsed.type,
+        data: parsed.data,
+        verified,
+      });
+      res.statusCode = answer;
+      res.end('terima kasih');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, HOST, resolve));
+  base = `http://[${HOST}]:${(receiver.address() as { port: number }).port}`;
+  t.app.webhooks.policy = policy();
+  t.app.webhooks.now = now;
+  loop = await startWebhookDelivery(t.app, { autoStart: false, leaseMs: 1000 });
+});
+afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+const scene: Record<string, number> = {};
+let hook: Json;
+
+async function makeScene() {
+  const category = (await ok('/api/category/list', {})).datas[0].id;
+  scene.product = (
+    await ok('/api/product/add', {
+      code: 'WHK',
+      name: 'Produk Webhook',
+      categoryId: category,
+      price: 1_000,
+      unit: 'pcs',
+    })
+  ).datas.id;
+  await ok('/api/stock/add', { reason: 'opening', productId: scene.product, bucket: 'frozen', qty: 500 });
+  scene.pack = (
+    await ok('/api/packaging/add', { name: 'Dus Webhook', unit: 'pcs', unitPrice: 100, packPrice: 500 })
+  ).datas.id;
+  await ok('/api/bahanKemasan/restock/add', { category: 'restock', materialId: scene.pack, qty: 500 });
+}
+const orderOf = (customerId: number | undefined, qty = 1) => ({
+  customerId,
+  packs: [
+    {
+      materialId: scene.pack,
+      count: 1,
+      lines: [{ productId: scene.product, bucket: 'frozen', qtyPerPack: qty }],
+    },
+  ],
+});
+
+describe('webhooks', () => {
+  it('refuses addresses Pawon must never call (422 webhook.urlRefused on url)', async () => {
+    const cases: Array<[string, string]> = [
+      ['http://93.184.216.34/hook', 'https'],
+      ['https://no-such-host.example/', 'unresolvable'],
+      ['https://localhost/hook', 'unresolvable'],
+      ['https://127.0.0.2/hook', 'loopback'],
+      ['https://[::1]/hook', 'loopback'],
+      ['https://[::ffff:127.0.0.1]/hook', 'loopback'],
+      ['https://169.254.169.254/latest/meta-data', 'linkLocal'],
+      ['https://[fd00:ec2::254]/', 'linkLocal'],
+      ['https://0.0.0.0/', 'loopback'],
+      ['https://user:pw@example.com/', 'credentials'],
+      ['https://rebind.example/', 'loopback'],
+      [`https://[${HOST}]:3000/`, 'self'],
+    ];
+    for (const [url, reason] of cases) {
+      const res = await t.post('/api/webhook/add', { url, events: ['order.created'] });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().code).toBe('webhook.urlRefused');
+      expect(res.json().params.reason, url).toBe(reason);
+      expect(res.json().fieldCodes.url.code).toBe('webhook.urlRefused');
+    }
+    t.app.webhooks.policy = policy({ allowPrivate: false });
+    const priv = await t.post('/api/webhook/add', {
+      url: 'https://intranet.example/',
+      events: ['order.created'],
+    });
+    expect(priv.json().params.reason).toBe('private');
+    t.app.webhooks.policy = policy();
+  });
+
+  it('is refused to a user without the menu and to any token (403)', async () => {
+    const res = await t.post('/api/webhook/list', {}, 'kasir');
+    expect(res.statusCode).toBe(403);
+    const vendorMenu = (
+      await t.query<{ id: number }>(sql`select id from menus where url = '/items/vendor'`)
+    )[0]!.id;
+    const made = await ok('/api/integration-token/add', {
+      name: 'Token WH',
+      scopes: [{ menuId: vendorMenu }],
+    });
+    const asToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook/list',
+      headers: { authorization: `Bearer ${made.token}` },
+      payload: {},
+    });
+    expect(asToken.statusCode).toBe(403);
+    expect(asToken.json().code).toBe('token.notAllowed');
+  });
+
+  it('subscribes, and sends each event signed, with its data, in order per order', async () => {
+    await makeScene();
+    const made = await ok('/api/webhook/add', {
+      url: `${base}/hook?k=1`,
+      description: 'Toko daring',
+      events: [
+        'order.created',
+        'order.updated',
+        'order.status_changed',
+        'order.deleted',
+        'customer.created',
+        'payment.received',
+        'return.created',
+      ],
+    });
+    hook = made.datas;
+    secret = made.secret;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(hook.state).toBe('active');
+    expect(hook.secretPrefix).toBe(secret.slice(0, 10));
+
+    scene.customer = (
+      await ok('/api/customer/add', { name: 'Pelanggan Webhook', category: 'konsumen' })
+    ).datas.id;
+    const order = (await ok('/api/transaction/add', orderOf(scene.customer))).datas;
+    const marked = (
+      await ok('/api/transaction/status', { id: order.id, version: order.version, packing: 'packed' })
+    ).datas;
+    await ok('/api/transaction/delete', { id: marked.id }).catch(async () => {
+      // The contract's delete path.
+    });
+    await loop.drain();
+    const types = received.map((r) => r.type);
+    expect(types).toContain('customer.created');
+    expect(received.every((r) => r.verified)).toBe(true);
+    const ofOrder = received.filter((r) => r.type.startsWith('order.'));
+    expect(ofOrder[0]!.type).toBe('order.created');
+    expect(ofOrder[0]!.data.number).toBe(order.number);
+    expect(ofOrder[1]!.type).toBe('order.status_changed');
+    expect(ofOrder[1]!.data.changes).toEqual([{ field: 'packing', from: order.packing, to: 'packed' }]);
+    expect(new Set(received.map((r) => r.id)).size).toBe(received.length);
+    const customer = received.find((r) => r.type === 'customer.created')!;
+    expect(customer.data).toMatchObject({ id: scene.customer, name: 'Pelanggan Webhook' });
+  });
+
+  it('sends nothing for a write that is rolled back', async () => {
+    const before = received.length;
+    const refused = await t.post('/api/transaction/add', orderOf(scene.customer, 100_000));
+    expect(refused.statusCode).toBe(409);
+    await t.app.db
+      .transaction(async (tx) => {
+        const { emitEvent } = await import('../src/domains/webhooks/outbox.js');
+        await emitEvent(tx, 'order.created', 'order:0', { id: 0 });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await loop.drain();
+    expect(received.length).toBe(before);
+    expect(
+      (
+        await t.query<{ n: number }>(
+          sql`select count(*)::int as n from webhook_events where ordering_key = 'order:0'`,
+        )
+      )[0]!.n,
+    ).toBe(0);
+  });
+
+  it('retries with backoff, abandons after 24 hours, disables after 3 days of failures', async () => {
+    answer = 500;
+    await ok('/api/transaction/add', orderOf(scene.customer));
+    await loop.drain();
+    const clock = now();
+    const [d] = (await ok('/api/webhook/deliveries', { webhookId: hook.id, status: 'failed' })).datas;
+    expect(d.attempts).toBe(1);
+    expect(d.responseCode).toBe(500);
+    expect(d.responseBody).toBe('terima kasih');
+    expect(new Date(d.nextAttemptAt).getTime() - new Date(d.lastAttemptAt).getTime()).toBe(5000);
+    void clock;
+    // Not due yet: nothing is sent.
+    const before = received.length;
+    await loop.drain();
+    expect(received.length).toBe(before);
+    ahead += 5000;
+    await loop.drain();
+    const again = (await ok('/api/webhook/deliveries', { webhookId: hook.id, status: 'failed' })).datas[0];
+    expect(again.attempts).toBe(2);
+    expect(new Date(again.nextAttemptAt).getTime() - new Date(again.lastAttemptAt).getTime()).toBe(300_000);
+    // A day later the retries end.
+    ahead += 25 * 3600e3;
+    await loop.drain();
+    expect(
+      (await ok('/api/webhook/deliveries', { webhookId: hook.id, status: 'abandoned' })).datas.length,
+    ).toBeGreaterThan(0);
+    let w = (await ok('/api/webhook/list', {})).datas.find((x: Json) => x.id === hook.id);
+    expect(w.failingSince).not.toBeNull();
+    expect(w.state).toBe('active');
+    // Three days of failures: disabled, audited.
+    await ok('/api/transaction/add', orderOf(scene.customer));
+    ahead += 3 * 24 * 3600e3;
+    await loop.drain();
+    w = (await ok('/api/webhook/list', {})).datas.find((x: Json) => x.id === hook.id);
+    expect(w.state).toBe('disabled');
+    expect(w.disabledAt).not.toBeNull();
+    // Turned on again by a person: the failing state is cleared.
+    answer = 200;
+    const on = (await ok('/api/webhook/update', { ...pick(w), active: true, id: w.id, version: w.version }))
+      .datas;
+    expect(on.state).toBe('active');
+    expect(on.failingSince).toBeNull();
+    hook = on;
+    // Back to real time: a receiver refuses a signature timestamp far from its clock.
+    ahead = 0;
+  });
+
+  it('resends a delivery with the same webhook-id', async () => {
+    const [last] = (await ok('/api/webhook/deliveries', { webhookId: hook.id, status: 'abandoned' })).datas;
+    const resent = (await ok(`/api/webhook/resend/${last.id}`)).datas;
+    expect(resent.status).toBe('pending');
+    await loop.drain();
+    const got = received.filter((r) => r.id === last.eventId);
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.at(-1)!.verified).toBe(true);
+  });
+
+  it('sends a test event now and answers its delivery', async () => {
+    const d = (await ok(`/api/webhook/test/${hook.id}`)).datas;
+    expect(d).toMatchObject({
+      status: 'delivered',
+      responseCode: 200,
+      eventType: 'webhook.test',
+      attempts: 1,
+    });
+    expect(d.durationMs).toBeGreaterThanOrEqual(0);
+    expect(received.at(-1)!.type).toBe('webhook.test');
+    expect(received.at(-1)!.verified).toBe(true);
+  });
+
+  it('rotates the secret: later deliveries are signed with the new one', async () => {
+    const rotated = await ok(`/api/webhook/rotate-secret/${hook.id}`);
+    expect(rotated.secret).not.toBe(secret);
+    secret = rotated.secret;
+    await ok(`/api/webhook/test/${hook.id}`);
+    expect(received.at(-1)!.verified).toBe(true);
+  });
+
+  it('checks the address again at connect time (a name now resolving to loopback is refused)', async () => {
+    const made = await ok('/api/webhook/add', {
+      url: 'https://receiver.example/x',
+      events: ['order.created'],
+    });
+    t.app.webhooks.policy = policy({
+      resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+    });
+    const d = (await ok(`/api/webhook/test/${made.datas.id}`)).datas;
+    expect(d.status).toBe('abandoned');
+    expect(d.error).toMatch(/Alamat ditolak/);
+    t.app.webhooks.policy = policy();
+    await ok(`/api/webhook/delete/${made.datas.id}`);
+  });
+
+  it('deletes a webhook with its pending deliveries', async () => {
+    await ok('/api/transaction/add', orderOf(scene.customer));
+    await ok(`/api/webhook/delete/${hook.id}`);
+    const left = await t.query<{ n: number }>(
+      sql`select count(*)::int as n from webhook_deliveries where webhook_id = ${hook.id}`,
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+});
+
+const pick = (w: Json) => ({ url: w.url, description: w.description, events: w.events });

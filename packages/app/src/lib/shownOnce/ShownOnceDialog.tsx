@@ -32,7 +32,13 @@ export interface ShownOnceDialogProps {
  * closing forgets it (only its hash or its first characters stay on the server). A click outside does not close it
  * (the value would be lost to a stray click): the done button, × or Esc.
  */
-export function ShownOnceDialog({ value, onForget, text, usage, testId = 'shown-once-value' }: ShownOnceDialogProps) {
+export function ShownOnceDialog({
+  value,
+  onForget,
+  text,
+  usage,
+  testId = 'shown-once-value',
+}: ShownOnceDialogProps) {
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const forget = useRef(onForget);
   forget.current = onForget;

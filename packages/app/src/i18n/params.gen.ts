@@ -773,7 +773,6 @@ export interface MessageArgs {
   'webhooks.log.resend': { id: Value };
   'webhooks.log.resent': { id: Value };
   'webhooks.notice.item': { url: Value; at: Value };
-  'webhooks.notice.title': { n: number };
   'webhooks.rotate.action': { name: Value };
   'webhooks.rotate.text': { name: Value; prefix: Value };
   'webhooks.secret.title': { name: Value };

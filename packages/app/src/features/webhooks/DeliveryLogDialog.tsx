@@ -154,21 +154,6 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
         return text ? <S.AnswerStart title={text}>{text}</S.AnswerStart> : '–';
       },
     },
-    {
-      id: 'resend',
-      header: '',
-      meta: { nowrap: true },
-      cell: ({ row }) => (
-        <IconButton
-          icon="bx-redo"
-          size="sm"
-          label={t('webhooks.log.resend', { id: row.original.eventId })}
-          disabledReason={resendReason}
-          loading={resending === row.original.id}
-          onClick={() => void resend(row.original)}
-        />
-      ),
-    },
   ];
 
   const options = [
@@ -211,6 +196,16 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
         loading={answer.isPending || answer.isPlaceholderData}
         error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
         onRetry={() => void answer.refetch()}
+        rowActions={(delivery) => (
+          <IconButton
+            icon="bx-redo"
+            size="sm"
+            label={t('webhooks.log.resend', { id: delivery.eventId })}
+            disabledReason={resendReason}
+            loading={resending === delivery.id}
+            onClick={() => void resend(delivery)}
+          />
+        )}
         renderExpanded={(delivery) => <S.Answer>{answerOf(delivery)}</S.Answer>}
         canExpand={(delivery) => answerOf(delivery).length > 0}
         expandLabel={(delivery) => t('webhooks.log.expand', { id: delivery.eventId })}

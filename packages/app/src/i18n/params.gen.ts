@@ -759,4 +759,26 @@ export interface MessageArgs {
   'users.sessions.title': { name: Value };
   'users.updated': { name: Value };
   'vendors.deleteText': { name: Value };
+  'webhooks.created': { name: Value };
+  'webhooks.deleteText': { name: Value };
+  'webhooks.deleted': { name: Value };
+  'webhooks.duration': { ms: number };
+  'webhooks.eventsMore': { n: Value };
+  'webhooks.failingSince': { at: Value };
+  'webhooks.httpCode': { code: Value };
+  'webhooks.log.action': { name: Value };
+  'webhooks.log.copied': { id: Value };
+  'webhooks.log.copyId': { id: Value };
+  'webhooks.log.expand': { id: Value };
+  'webhooks.log.resend': { id: Value };
+  'webhooks.log.resent': { id: Value };
+  'webhooks.notice.item': { url: Value; at: Value };
+  'webhooks.rotate.action': { name: Value };
+  'webhooks.rotate.text': { name: Value; prefix: Value };
+  'webhooks.secret.title': { name: Value };
+  'webhooks.stateSince': { at: Value };
+  'webhooks.status.failedRetry': { at: Value };
+  'webhooks.test.action': { name: Value };
+  'webhooks.test.answer': { status: Value; code: Value; duration: Value };
+  'webhooks.updated': { name: Value };
 }

@@ -1,8 +1,8 @@
 import { IntegrationTokenInput, IntegrationTokenListRequest } from '@pawon/api-client/constraints';
 import idTexts from '../../i18n/catalogues/id/integrationTokens.json';
 import { formatDateTime } from '../../lib/format';
-import { useAtomValue } from 'jotai';
-import { lazyDialog } from '../../lib/lazyDialog';
+import { useAtom } from 'jotai';
+import { LazyShownOnceDialog } from '../../lib/shownOnce/lazyShownOnce';
 import { appStore } from '../../lib/store';
 import { catalogueText } from '../../lib/resource/catalogueText';
 import { defineResource } from '../../lib/resource/defineResource';
@@ -10,6 +10,7 @@ import { lazyFormBody } from '../../lib/resource/lazyFormBody';
 import { tokenApi, toInput, type IntegrationToken, type TokenFormValues } from './api';
 import { expires, lastUsed, prefixText, ranges, ScopesSummary, stateBadge } from './columns';
 import { issuedTokenAtom } from './issued';
+import { t } from './messages';
 import { RevokeButton } from './RevokeButton';
 
 /** A server error on the n-th address range (`ipRanges.3`) or scope sits on the field that holds them all. */
@@ -61,19 +62,27 @@ export const integrationTokens = defineResource<IntegrationToken, TokenFormValue
   },
 });
 
-// Its own chunk, fetched when the list is idle: only a new token opens it.
-const IssuedTokenDialog = lazyDialog(
-  () => import('./IssuedTokenDialog').then((module) => module.IssuedTokenDialog),
-  ({ open }: { open: boolean }) => open,
-);
-
-/** The list, and the one-time dialog of a token just made. */
+/** The list, and the one-time dialog of a token just made (its own chunk: only a new token opens it). */
 export default function IntegrationTokensScreen() {
-  const issued = useAtomValue(issuedTokenAtom);
+  const [issued, setIssued] = useAtom(issuedTokenAtom);
   return (
     <>
       <integrationTokens.Screen />
-      <IssuedTokenDialog open={issued !== null} />
+      <LazyShownOnceDialog
+        value={issued?.token ?? null}
+        onForget={() => setIssued(null)}
+        testId="issued-token"
+        text={{
+          title: t('integrationTokens.issued.title', { name: issued?.name ?? '' }),
+          description: t('integrationTokens.issued.text'),
+          label: t('integrationTokens.issued.label'),
+          copy: t('integrationTokens.issued.copy'),
+          copied: t('integrationTokens.issued.copied'),
+          copyFailed: t('integrationTokens.issued.copyFailed'),
+          done: t('integrationTokens.issued.done'),
+        }}
+        usage={t('integrationTokens.issued.usage')}
+      />
     </>
   );
 }

@@ -21,23 +21,3 @@ export const FieldError = styled.span`
   font-size: ${vars.fontSize.sm};
   color: ${vars.color.errorText};
 `;
-
-export const Issued = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space['3']};
-`;
-
-/** The token itself: one selectable line, broken anywhere on a narrow screen. */
-export const TokenText = styled.output`
-  display: block;
-  padding: ${vars.space['3']};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceMuted};
-  font-family: ${vars.font.familyMono};
-  font-size: ${vars.fontSize.sm};
-  color: ${vars.color.textStrong};
-  overflow-wrap: anywhere;
-  user-select: all;
-`;

@@ -64,9 +64,23 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
   );
   const paged = resource.paged ?? true;
   const filtered = Object.values(urlQuery.filters ?? {}).some((value) => value !== undefined);
+  const m = resource.messages;
+  // The heading's add button, and the empty list's where it offers one (`emptyAdds`); disabled without the right.
+  const addButton = (testId?: string) =>
+    !resource.create && !resource.AddDialog ? null : (
+      <RightButton
+        icon="bx-plus"
+        reason={reasonUnless(rights.create, 'create', m.title)}
+        onClick={() => (resource.AddDialog ? setAdding(true) : editing.edit(null))}
+        data-testid={testId}
+      >
+        {m.addLabel}
+      </RightButton>
+    );
   const { state, tableRef, table, search, filter } = useResourceTable(resource, list, query, {
     paged,
     filtered,
+    emptyAction: resource.emptyAdds ? addButton() : undefined,
   });
   const editing = useFormDialog(resource);
   // The selection belongs to the rows shown: their query (not the URL's, which runs ahead while a page loads).
@@ -77,7 +91,6 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     state.query,
   );
   const queued = useAtomValue(queueAtom).some((w) => w.operation === resource.queued);
-  const m = resource.messages;
   const [importing, setImporting] = useState(false);
 
   const deletion = useDeleteFlow<T>({
@@ -117,17 +130,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
     const footers = summary ? totals(summary) : {};
     return shown.map((column) => ({ ...column, footer: () => footers[column.id ?? ''] ?? null }));
   }, [shown, totals, summary]);
-  const addButton =
-    !resource.create && !AddDialog ? null : (
-      <RightButton
-        icon="bx-plus"
-        reason={reasonUnless(rights.create, 'create', m.title)}
-        onClick={() => (AddDialog ? setAdding(true) : editing.edit(null))}
-        data-testid={`${resource.key}-add`}
-      >
-        {m.addLabel}
-      </RightButton>
-    );
+  const headerAdd = addButton(`${resource.key}-add`);
   /** Why an action does not apply to a row (the rules the client knows for sure), if it does not. */
   const reasonOf = (record: T, action: 'edit' | 'delete') => {
     if (action === 'edit' && !rights.update) return needsRight('update', m.title);
@@ -155,11 +158,12 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
                   {ownImport ? ownImport.label : tTransfer('transfer.import')}
                 </Button>
               ) : null}
-              {addButton}
+              {headerAdd}
             </S.HeaderActions>
           }
         />
       )}
+      {resource.notice?.(state.rows)}
       <DataTable<T>
         {...table}
         {...selectionProps}
@@ -193,7 +197,7 @@ export function ResourceListScreen<T extends Identified, V extends FieldValues>(
               ))
             )}
             {toolbarExtra}
-            {embedded && addButton ? <S.ToolbarEnd>{addButton}</S.ToolbarEnd> : null}
+            {embedded && headerAdd ? <S.ToolbarEnd>{headerAdd}</S.ToolbarEnd> : null}
             {queued && resource.queued ? (
               <Suspense fallback={null}>
                 <QueuedRows operation={resource.queued} />

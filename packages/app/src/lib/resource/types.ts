@@ -323,6 +323,16 @@ export interface ResourceDescriptor<T extends Identified, V extends FieldValues>
   totals?: (summary: Readonly<Record<string, unknown>>) => Partial<Record<string, ReactNode>>;
   /** Rows that open a detail row. */
   expansion?: ResourceExpansion<T>;
+  /**
+   * A notice between the heading and the table, from the rows on screen (a webhook Pawon turned off and how to turn
+   * it back on). @default none
+   */
+  notice?: (rows: readonly T[]) => ReactNode;
+  /**
+   * The empty list (nothing yet: no search, no filter) offers the add button under its text too, for a screen whose
+   * first record is what the user came for (a webhook). @default the heading's add button only
+   */
+  emptyAdds?: boolean;
   /** Sort used when the URL has none. */
   defaultSort?: { sortBy: string; sortDir: SortDir };
   /** Rows per page when the URL has none. @default 25 */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, EmptyState } from '@pawon/ui';
 import { errorMessage } from '../errors';
@@ -14,6 +14,8 @@ export interface ResourceTableOptions {
   paged?: boolean;
   /** Some filter is set: an empty list says so instead of "nothing yet". @default false */
   filtered?: boolean;
+  /** What the empty list (nothing yet) offers under its text (the add button). @default nothing */
+  emptyAction?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
   list: ReturnType<typeof useListQuery>,
   /** The query to load: the URL's, with whatever the screen adds (a period). */
   query: ListQuery,
-  { paged = true, filtered = false }: ResourceTableOptions = {},
+  { paged = true, filtered = false, emptyAction }: ResourceTableOptions = {},
 ) {
   const tableRef = useRef<HTMLDivElement>(null);
   const state = useListPage(resource.list, query);
@@ -89,7 +91,9 @@ export function useResourceTable<T extends Identified, V extends FieldValues>(
             <Button variant="outline" icon="bx-x" onClick={clearSearchAndFilters}>
               {t('common.clearSearch')}
             </Button>
-          ) : undefined
+          ) : (
+            emptyAction
+          )
         }
       />
     ),

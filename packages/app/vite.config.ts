@@ -5,7 +5,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { boxicons } from '@pawon/ui/vite';
 import { lightTheme } from '../ui/src/theme/tokens';
-import { compiledCatalogues, precompress, pruneReactRouter, signedInPreloads } from './vite.plugins';
+import {
+  compiledCatalogues,
+  precompress,
+  pruneReactRouter,
+  signedInPreloads,
+  withoutVendorPrefixer,
+} from './vite.plugins';
 
 // react-router ships a production build (no dev warnings or invariant texts) that its package exports do
 // not point at: the build takes it by path, development keeps the default one.
@@ -114,6 +120,7 @@ export default defineConfig(({ command }) => ({
     react(),
     boxicons(),
     pruneReactRouter(),
+    withoutVendorPrefixer(),
     compiledCatalogues(),
     preloads.plugin,
     pwa,

@@ -1,0 +1,39 @@
+/**
+ * Makes a recorded body or answer steady and short for openapi.yaml: a re-run of the recording on another day
+ * writes the same text.
+ */
+import { addDays } from '../../src/lib/dates.js';
+
+/** The day the examples read as "today". */
+export const FIXED_DAY = '2026-12-06';
+export const FIXED_TIME = '2026-12-06T08:15:00.000+00:00';
+
+const MAX_ROWS = 2;
+const MAX_TEXT = 160;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A day inside a number or a name: `PWN-20261206-0001`, `pawon-2026-12-06….tar.gz`. */
+const INNER_DAY = /(?<!\d)(20\d{2})-?(\d{2})-?(\d{2})(?!\d)/g;
+
+function shiftInner(text: string, days: number): string {
+  if (days === 0) return text;
+  return text.replace(INNER_DAY, (whole, y: string, m: string, d: string) => {
+    const moved = addDays(`${y}-${m}-${d}`, days);
+    return whole.includes('-') ? moved : moved.replaceAll('-', '');
+  });
+}
+
+/**
+ * Lists cut to two rows, strings over 160 characters cut (base64 among them), timestamps set to one fixed
+ * instant, dates moved by `days` (the recording day → FIXED_DAY).
+ */
+export function steady(value: unknown, days: number): unknown {
+  if (Array.isArray(value)) return value.slice(0, MAX_ROWS).map((v) => steady(v, days));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, steady(v, days)]));
+  if (typeof value !== 'string') return value;
+  if (DATE.test(value)) return addDays(value, days);
+  if (TIMESTAMP.test(value)) return FIXED_TIME;
+  const text = shiftInner(value, days);
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}

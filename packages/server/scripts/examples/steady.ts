@@ -18,6 +18,7 @@ const INNER_DAY = /(?<!\d)(20\d{2})-?(\d{2})-?(\d{2})(?!\d)/g;
 function shiftInner(text: string, days: number): string {
   if (days === 0) return text;
   return text.replace(INNER_DAY, (whole, y: string, m: string, d: string) => {
+    if (Number.isNaN(Date.parse(`${y}-${m}-${d}`))) return whole; // digits that are no day
     const moved = addDays(`${y}-${m}-${d}`, days);
     return whole.includes('-') ? moved : moved.replaceAll('-', '');
   });

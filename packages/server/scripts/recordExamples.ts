@@ -134,7 +134,7 @@ async function main() {
       ...(body !== undefined && !step.files && requestBody
         ? { request: { summary: step.request ?? step.summary, value: steady(body, shift) } }
         : {}),
-      ...(binary ? {} : { answer: { summary: step.summary, value: steady(step.fix ? step.fix(answer) : answer, shift) } }),
+      ...(binary ? {} : { answer: { summary: step.summary, value: steady(step.fix ? step.fix(answer) : answer, shift, step.whole ? Infinity : 2) } }),
     });
   }
   await app.close();

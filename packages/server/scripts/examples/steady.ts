@@ -8,7 +8,6 @@ import { addDays } from '../../src/lib/dates.js';
 export const FIXED_DAY = '2026-12-06';
 export const FIXED_TIME = '2026-12-06T08:15:00.000+00:00';
 
-const MAX_ROWS = 2;
 const MAX_TEXT = 160;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -25,13 +24,13 @@ function shiftInner(text: string, days: number): string {
 }
 
 /**
- * Lists cut to two rows, strings over 160 characters cut (base64 among them), timestamps set to one fixed
+ * Lists cut to `rows` rows, strings over 160 characters cut (base64 among them), timestamps set to one fixed
  * instant, dates moved by `days` (the recording day → FIXED_DAY).
  */
-export function steady(value: unknown, days: number): unknown {
-  if (Array.isArray(value)) return value.slice(0, MAX_ROWS).map((v) => steady(v, days));
+export function steady(value: unknown, days: number, rows = 2): unknown {
+  if (Array.isArray(value)) return value.slice(0, rows).map((v) => steady(v, days, rows));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, steady(v, days)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, steady(v, days, rows)]));
   if (typeof value !== 'string') return value;
   if (DATE.test(value)) return addDays(value, days);
   if (TIMESTAMP.test(value)) return FIXED_TIME;

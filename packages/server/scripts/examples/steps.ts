@@ -38,6 +38,8 @@ export interface Step {
   keep?: (answer: Json, s: State) => void | Promise<void>;
   /** The answer made steady before it is written (a token, a name with a time). */
   fix?: (answer: Json) => Json;
+  /** Lists kept whole: a week of seven days is no page. */
+  whole?: true;
   /** Not called: this answer is the example. */
   hand?: Json;
   /** Called (for what later steps need) but not written. */
@@ -234,6 +236,8 @@ const resources: Step[] = [
     body: (s) => ({ locationId: s.ids.newLocation, dryRun: true }),
     files: (s) => ({ file: csv(`time,temperature\n${s.today} 08:00,3\n${s.today} 16:00,4\n`) }),
   },
+  { op: 'stockLocationAdd', summary: 'A place to delete', body: { name: 'Rak Kering Lama', kind: 'dry' }, record: false, keep: (a, s) => (s.ids.oldLocation = a.datas.id) },
+  { op: 'stockLocationDelete', summary: 'The place deleted', params: (s) => ({ id: s.ids.oldLocation! }) },
   { op: 'stockLocationContents', summary: 'What a place holds', body: (s) => ({ locationId: s.ids.location }) },
   
   { op: 'stockLocationSummary', summary: 'Each place, its last reading and what it holds' },
@@ -405,11 +409,20 @@ const sales: Step[] = [
   { op: 'transactionReturnList', summary: 'Returns of the week', body: (s) => ({ dateFrom: add(s.today, -7), dateTo: s.today, perPage: 2 }) },
   { op: 'transactionReturnDelete', summary: 'The return deleted', params: (s) => ({ id: s.ids.returned! }), keep: (a, s) => (s.ids.deliveredVersion = a.datas?.version ?? s.ids.deliveredVersion) },
   { op: 'transactionUndeliver', summary: 'A delivery undone', body: (s) => ({ id: s.ids.delivered, version: s.ids.deliveredVersion, reason: 'Salah tandai, belum diantar' }) },
+  { op: 'customerAdd', summary: 'A customer with a credit limit', body: { name: 'Warung Bakso Mas Joko', category: 'konsumen', creditLimit: 100000 }, record: false, keep: (a, s) => (s.ids.limited = a.datas.id) },
+  {
+    op: 'transactionAdd',
+    summary: 'An order over the credit limit',
+    body: (s) => ({ ...order(s), customerId: s.ids.limited }),
+    record: false,
+    keep: (a, s) => { s.ids.held = a.datas.id; s.ids.heldVersion = a.datas.version; },
+  },
+  { op: 'transactionReleaseHold', summary: 'An order held for credit, released', body: (s) => ({ id: s.ids.held, version: s.ids.heldVersion, note: 'Sudah janji bayar hari Jumat' }) },
   { op: 'transactionExport', summary: 'The orders of a week as XLSX, one row per item', body: (s) => ({ format: 'xlsx', rows: 'line', dateFrom: add(s.today, -7), dateTo: s.today }) },
   { op: 'transactionTodayList', summary: "Today's orders" },
   { op: 'transactionPendingList', summary: 'Orders still to pack or deliver', body: { perPage: 2 } },
-  { op: 'transactionWeeklySummary', summary: "The week's sales" },
-  { op: 'transactionWeeklyIncomeStats', summary: "The week's income per day" },
+  { op: 'transactionWeeklySummary', summary: "The week's sales", whole: true },
+  { op: 'transactionWeeklyIncomeStats', summary: "The week's income per day", whole: true },
   { op: 'paymentList', summary: 'Two payments', body: { perPage: 2 } },
   { op: 'paymentAdd', summary: 'A transfer', body: (s) => ({ customerId: s.ids.customer, amount: 50000, method: 'transfer', reference: 'BCA 0612' }), record: false, keep: (a, s) => (s.ids.payment = a.datas.id) },
   { op: 'paymentReverse', summary: 'A payment reversed', params: (s) => ({ id: s.ids.payment! }), body: { reason: 'Transfer dobel, dikembalikan' } },
@@ -504,9 +517,15 @@ const settings: Step[] = [
     body: (s) => ({ version: s.ids.profileVersion, name: 'Pawon Baso & Frozen Food', address: 'Jl. Kopo 88, Bandung', phone: '022-520-8899', paymentInfo: 'BCA 1234567890 a.n. CV Pawon Rasa', invoiceFooter: 'Terima kasih atas pesanan Anda.' }),
   },
   { op: 'businessProfileUpload', summary: 'The logo', files: png('logo') },
-  { op: 'integrationTokenAdd', summary: 'A token for the shop system', body: { name: 'Toko Online', scopes: [{ menuId: 2 }], ipRanges: ['10.0.0.0/24'] }, keep: (a, s) => (s.ids.token = a.datas.id), fix: (a) => ({ ...a, token: 'pwn_3Jk9TqXw7LmN2bVc8ZrHs4Yd6FgPe1Ua' }) },
+  { op: 'integrationTokenAdd', summary: 'A token for the shop system', body: { name: 'Toko Online', scopes: [{ menuId: 2 }], ipRanges: ['10.0.0.0/24'] }, keep: (a, s) => (s.ids.token = a.datas.id), fix: (a) => ({ ...a, token: `pwn_${'Bks7Frz2Pmp9Sio4'.repeat(8)}`.slice(0, String(a.token).length) }) },
   { op: 'integrationTokenList', summary: 'The integration tokens', body: { perPage: 2 } },
   { op: 'integrationTokenDelete', summary: 'The token revoked', params: (s) => ({ id: s.ids.token! }) },
+  {
+    op: 'sessionEnd',
+    summary: "Another session of the caller's ended (written by hand: the recording keeps its sessions)",
+    body: { id: 'c0ffee00-0000-4000-8000-000000000002' },
+    hand: { status: 'success', message: 'Sesi diakhiri.', id: 'c0ffee00-0000-4000-8000-000000000002' },
+  },
   { op: 'logout', summary: 'Signed out', bearer: (s) => s.tokens!.spare! },
   { op: 'sessionEndOthers', summary: "The caller's other sessions ended", body: {} },
   { op: 'backupList', summary: 'The kept backups', as: 'admin' },

@@ -14,6 +14,16 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** A day inside a number or a name: `PWN-20261206-0001`, `pawon-2026-12-06….tar.gz`. */
 const INNER_DAY = /(?<!\d)(20\d{2})-?(\d{2})-?(\d{2})(?!\d)/g;
 
+/** Random names (stored files, a batch's public code), a token's prefix, a backup's time: fixed stand-ins. */
+const RANDOM_HEX = /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/g;
+const TOKEN_PREFIX = /^pwn_[A-Za-z0-9]{6}$/;
+const BACKUP_TIME = /^(pawon-\d{8})-\d{6}/;
+const standIns = new Map<string, string>();
+const standIn = (hex: string) => {
+  if (!standIns.has(hex)) standIns.set(hex, `c0ffee${String(standIns.size + 1).padStart(26, '0')}`);
+  return standIns.get(hex)!;
+};
+
 function shiftInner(text: string, days: number): string {
   if (days === 0) return text;
   return text.replace(INNER_DAY, (whole, y: string, m: string, d: string) => {
@@ -34,6 +44,7 @@ export function steady(value: unknown, days: number, rows = 2): unknown {
   if (typeof value !== 'string') return value;
   if (DATE.test(value)) return addDays(value, days);
   if (TIMESTAMP.test(value)) return FIXED_TIME;
-  const text = shiftInner(value, days);
+  if (TOKEN_PREFIX.test(value)) return 'pwn_Bks7Fr';
+  const text = shiftInner(value, days).replace(RANDOM_HEX, standIn).replace(BACKUP_TIME, '$1-081500');
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }

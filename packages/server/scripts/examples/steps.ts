@@ -528,8 +528,8 @@ const settings: Step[] = [
   },
   { op: 'logout', summary: 'Signed out', bearer: (s) => s.tokens!.spare! },
   { op: 'sessionEndOthers', summary: "The caller's other sessions ended", body: {} },
-  { op: 'backupList', summary: 'The kept backups', as: 'admin' },
-  { op: 'backupAdd', summary: 'A backup made now', as: 'admin', keep: (a, s) => (s.names = { ...s.names, backup: a.datas.name }) },
+  { op: 'backupList', summary: 'The kept backups', as: 'admin', fix: (a) => ({ ...a, datas: (a.datas as Json[]).map((b) => ({ ...b, bytes: 272800 })) }) },
+  { op: 'backupAdd', summary: 'A backup made now', as: 'admin', keep: (a, s) => (s.names = { ...s.names, backup: a.datas.name }), fix: (a) => ({ ...a, datas: { ...a.datas, bytes: 272800 } }) },
   { op: 'backupDownload', summary: 'A backup file', as: 'admin', params: (s) => ({ name: s.names!.backup! }) },
   { op: 'backupDelete', summary: 'A backup deleted', as: 'admin', params: (s) => ({ name: s.names!.backup! }) },
   {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expandResources } from '../../api-client/scripts/expandResources.js';
+import { execFileSync } from 'node:child_process';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/index.js';
@@ -34,11 +34,15 @@ const ACCOUNTS = {
   admin: { login: 'admin@pawon.test', password: 'pawon-admin' },
 } as const;
 
-function multipart(fields: Json, files: NonNullable<Step['files']>) {
+function multipart(fields: Json, files: ReturnType<NonNullable<Step['files']>>) {
   const boundary = `----pawon${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   const part = (head: string, data: Buffer) =>
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${head}\r\n`), data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${head}\r\n`),
+      data,
+      Buffer.from('\r\n'),
+    );
   for (const [name, value] of Object.entries(fields))
     if (value !== undefined) part(`name="${name}"\r\n`, Buffer.from(String(value)));
   for (const [name, f] of Object.entries(files))
@@ -134,7 +138,14 @@ async function main() {
       ...(body !== undefined && !step.files && requestBody
         ? { request: { summary: step.request ?? step.summary, value: steady(body, shift) } }
         : {}),
-      ...(binary ? {} : { answer: { summary: step.summary, value: steady(step.fix ? step.fix(answer) : answer, shift, step.whole ? Infinity : 2) } }),
+      ...(binary
+        ? {}
+        : {
+            answer: {
+              summary: step.summary,
+              value: steady(step.fix ? step.fix(answer) : answer, shift, step.whole ? Infinity : 2),
+            },
+          }),
     });
   }
   await app.close();
@@ -143,7 +154,9 @@ async function main() {
 
   const source = fs.readFileSync(openapiPath, 'utf8');
   const { text, kept } = writeExamples(source, recorded);
-  fs.writeFileSync(openapiPath, expandResources(text));
+  fs.writeFileSync(openapiPath, text);
+  // The generated regions (decision 027) write the references of their operations' examples anew; so does the client.
+  execFileSync('pnpm', ['--filter', '@pawon/api-client', 'generate'], { stdio: 'inherit' });
   console.log(`recorded ${recorded.length} operations; left as they were: ${kept.join(', ') || 'none'}`);
   for (const v of violations) console.error(`contract: ${describeViolation(v)}`);
   for (const f of failed) console.error(`failed: ${f}`);

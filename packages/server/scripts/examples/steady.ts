@@ -16,7 +16,7 @@ const INNER_DAY = /(?<!\d)(20\d{2})-?(\d{2})-?(\d{2})(?!\d)/g;
 
 /** Random names (stored files, a batch's public code), a token's prefix, a backup's time: fixed stand-ins. */
 const RANDOM_HEX = /(?<![0-9a-f])[0-9a-f]{32}(?![0-9a-f])/g;
-const TOKEN_PREFIX = /^pwn_[A-Za-z0-9]{6}$/;
+const TOKEN_PREFIX = /^pwn_[A-Za-z0-9_-]{6}$/;
 const BACKUP_TIME = /^(pawon-\d{8})-\d{6}/;
 const standIns = new Map<string, string>();
 const standIn = (hex: string) => {

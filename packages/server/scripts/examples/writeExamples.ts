@@ -168,7 +168,8 @@ export function writeExamples(source: string, recorded: Recorded[]): { text: str
     const anchor = `application/json: &rb${body} {`;
     const at = text.indexOf(`    ${body}: {`);
     const json = at < 0 ? -1 : text.indexOf(anchor, at);
-    if (json < 0) throw new Error(`openapi.yaml: request body ${body} is not a one-line JSON + multipart body`);
+    if (json < 0)
+      throw new Error(`openapi.yaml: request body ${body} is not a one-line JSON + multipart body`);
     const open = json + anchor.length - 1;
     const entries = users.map((r) => [r.operationId, requestName(r.operationId)] as [string, string]);
     const next = setExamples(text, open, entries, (key, n) => n === requestName(key));

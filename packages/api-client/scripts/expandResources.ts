@@ -25,10 +25,31 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const flow = (items: string[]) => `[${items.map((m) => `'${m}'`).join(', ')}]`;
 const schema = (name: string) => `{ $ref: '#/components/schemas/${name}' }`;
 const body = (name: string) => `{ $ref: '#/components/requestBodies/${name}' }`;
-const json = (name: string) => `{ application/json: { schema: ${schema(name)} } }`;
+/** The example references of a mapping (issue 41): `examples: { key: { $ref } }` for those that exist. */
+const examplesOf = (entries: Array<[string, string]>) =>
+  entries.length
+    ? `, examples: { ${entries.map(([key, name]) => `${key}: { $ref: '#/components/examples/${name}' }`).join(', ')} }`
+    : '';
+/** Examples named `<OperationId>Answer` / `<OperationId>Request` in components/examples (recordExamples.ts). */
+let exampleNames = new Set<string>();
+/** The operations of each request body (one body may serve several). */
+let bodyUsers = new Map<string, string[]>();
+const json = (name: string, operationId?: string) => {
+  const answer = operationId && `${capital(operationId)}Answer`;
+  const refs: Array<[string, string]> = answer && exampleNames.has(answer) ? [['ok', answer]] : [];
+  return `{ application/json: { schema: ${schema(name)}${examplesOf(refs)} } }`;
+};
 
 function resourceTags(source: string): ResourceTag[] {
   const doc = parse(source, { merge: true, maxAliasCount: -1 }) as Json;
+  exampleNames = new Set(Object.keys(((doc.components as Json | undefined)?.examples ?? {}) as Json));
+  bodyUsers = new Map();
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, Json>))
+    for (const op of Object.values(item) as Json[]) {
+      const body = ((op?.requestBody as Json | undefined)?.$ref as string | undefined)?.split('/').pop();
+      if (body && typeof op.operationId === 'string')
+        bodyUsers.set(body, [...(bodyUsers.get(body) ?? []), op.operationId]);
+    }
   return ((doc.tags ?? []) as Json[]).flatMap((t) => {
     const spec = t['x-resource'] as Json | undefined;
     if (!spec) return [];
@@ -65,26 +86,26 @@ function paths(r: ResourceTag): string[] {
       ...(r.listMenus ? [`      x-menus: ${flow(r.listMenus)}`] : []),
       `      x-right: view`,
       `      requestBody: ${body(`${X}ListRequest`)}`,
-      `      responses: { <<: *read, '200': { description: ${capital(plural)}, content: ${json(`${X}Page`)} } }`,
+      `      responses: { <<: *read, '200': { description: ${capital(plural)}, content: ${json(`${X}Page`, `${tag}List`)} } }`,
     ]),
     ...op('add', [
       ...head('post', 'add', `Add one of the ${plural}`),
       `      x-right: create`,
       `      requestBody: ${body(`${X}Input`)}`,
-      `      responses: { <<: *create, '200': { description: Created, content: ${json(`${X}Response`)} } }`,
+      `      responses: { <<: *create, '200': { description: Created, content: ${json(`${X}Response`, `${tag}Add`)} } }`,
     ]),
     ...op('update', [
       ...head('post', 'update', `Change one of the ${plural}`),
       `      x-right: update`,
       `      requestBody: ${body(`${X}Update`)}`,
-      `      responses: { <<: *change, '200': { description: Updated, content: ${json(`${X}Response`)} } }`,
+      `      responses: { <<: *change, '200': { description: Updated, content: ${json(`${X}Response`, `${tag}Update`)} } }`,
     ]),
     ...op('delete', [
       ...head('delete', 'delete', `Delete one of the ${plural}, refused while something uses it`),
       `      x-right: delete`,
       `      parameters:`,
       `        - { $ref: '#/components/parameters/IdPath' }`,
-      `      responses: { <<: *change, '200': { description: Deleted, content: ${json('DeletedResponse')} } }`,
+      `      responses: { <<: *change, '200': { description: Deleted, content: ${json('DeletedResponse', `${tag}Delete`)} } }`,
     ]),
     ...op('export', [
       ...head(
@@ -102,7 +123,11 @@ function paths(r: ResourceTag): string[] {
 function requestBodies(r: ResourceTag): string[] {
   const X = r.record;
   const line = (name: string, required: boolean) =>
-    `    ${name}: { ${required ? 'required: true, ' : ''}content: { application/json: &rb${name} { schema: ${schema(name)} }, multipart/form-data: *rb${name} } }`;
+    `    ${name}: { ${required ? 'required: true, ' : ''}content: { application/json: &rb${name} { schema: ${schema(name)}${examplesOf(
+      (bodyUsers.get(name) ?? [])
+        .filter((id) => exampleNames.has(`${capital(id)}Request`))
+        .map((id) => [id, `${capital(id)}Request`]),
+    )} }, multipart/form-data: *rb${name} } }`;
   return [
     ...(r.operations.includes('export') ? [line(`${X}ExportRequest`, false)] : []),
     ...(r.operations.includes('add') ? [line(`${X}Input`, true)] : []),

@@ -1,7 +1,10 @@
 /**
  * Issue 41: the examples of openapi.yaml (request bodies and answers, shown by /api/docs) are checked here against
  * their operation's schemas by the same validators the server uses: the body validator of every call, and the
- * conformance check of every answer (closed: a field the contract does not name fails). A wrong example fails.
+ * conformance check of every answer (closed: a field the contract does not name fails). A wrong example fails, and
+ * so does a missing one: every operation with a JSON request body has a request example, every operation with a
+ * JSON 200 answer an answer example. Answers of another type (files, exports, PDFs, images, backups, the reference
+ * page) need none. The examples are recorded by `packages/server/scripts/recordExamples.ts`.
  */
 import { describe, expect, it } from 'vitest';
 import type { Json } from '@pawon/api-client/contract';
@@ -64,6 +67,12 @@ function bodyProblem(op: Operation, value: unknown): string | undefined {
 const answerProblem = (op: Operation, status: string, value: unknown) =>
   answers.check(op.method, op.routePath, Number(status), JSON.stringify(value));
 
+/** The media types of an operation's request body and of its 200 answer. */
+const requestTypes = (op: Operation) =>
+  Object.keys((resolveRef((declared(op).requestBody ?? {}) as Json).content ?? {}) as Json);
+const answerTypes = (op: Operation) =>
+  Object.keys((resolveRef(((declared(op).responses as Json)['200'] ?? {}) as Json).content ?? {}) as Json);
+
 const withExamples = contract.operations.filter(
   (op) => requestExamples(op).length > 0 || answerExamples(op).length > 0,
 );
@@ -83,6 +92,19 @@ describe('the examples of openapi.yaml', () => {
     ])
       expect(ids).toContain(id);
     console.info(`${withExamples.length} of ${contract.operations.length} operations have examples`);
+  });
+
+  it('cover every operation: a JSON request body has a request example, a JSON 200 answer an answer example', () => {
+    const missing = contract.operations.flatMap((op) => [
+      ...(requestTypes(op).includes('application/json') && requestExamples(op).length === 0
+        ? [`${op.operationId}: request`]
+        : []),
+      ...(answerTypes(op).includes('application/json') &&
+      answerExamples(op).filter((ex) => ex.status === '200').length === 0
+        ? [`${op.operationId}: 200 answer`]
+        : []),
+    ]);
+    expect(missing).toEqual([]);
   });
 
   it.each(withExamples.map((op) => [op.operationId, op] as const))(

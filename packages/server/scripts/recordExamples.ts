@@ -62,6 +62,17 @@ async function main() {
     db: database.db,
     config: { ...loadConfig({}), dataDir, appDist: path.join(dataDir, 'no-app') },
     conformance: (v) => violations.push(v),
+    // The webhook examples' shop (there is no DNS here): a public documentation address. No delivery loop runs in
+    // the recording: what is queued to it stays pending.
+    webhookPolicy: {
+      allowPrivate: false,
+      resolve: async (host) => {
+        if (host === 'toko.example.id') return [{ address: '203.0.113.10', family: 4 }];
+        throw Object.assign(new Error(`no address for ${host}`), { code: 'ENOTFOUND' });
+      },
+      ownPort: () => null,
+      ownAddresses: () => [],
+    },
   });
   const today = businessDate('Asia/Jakarta');
   const shift = Math.round((Date.parse(FIXED_DAY) - Date.parse(today)) / 86_400_000);

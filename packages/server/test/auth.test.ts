@@ -64,9 +64,10 @@ describe('POST /api/login', () => {
     // backups (Cadangan Data, the Super Admin's alone), the gross margin report (Laporan Laba Kotor) and the stock
     // valuation (Nilai Persediaan); issue 38's Pembayaran and Umur Piutang; issue 39's Daftar Harga, Langganan,
     // Pesanan Pembelian, Hutang and Rencana Produksi; Stok Berisiko (decision 052); Register Halal (decision 057);
-    // issue 40's Lokasi Simpan; issue 41's Token Integrasi (Super Admin and Owner).
-    expect(adminUrls).toHaveLength(41);
+    // issue 40's Lokasi Simpan; issue 41's Token Integrasi and Webhook (Super Admin and Owner).
+    expect(adminUrls).toHaveLength(42);
     expect(ownerUrls).toContain('/integration-token');
+    expect(ownerUrls).toContain('/webhook');
     expect(adminUrls).toContain('/menuManagement');
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');

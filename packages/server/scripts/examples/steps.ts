@@ -1363,12 +1363,106 @@ const settings: Step[] = [
   },
 ];
 
+/** The secret a webhook answer shows once: steady, as the token's. */
+const WHSEC = `whsec_${'UGF3b25XZWJob29rU2VjcmV0'.repeat(2)}`;
+const steadySecret = (a: Json) => ({
+  ...a,
+  secret: WHSEC.slice(0, String(a.secret).length),
+  datas: { ...a.datas, secretPrefix: WHSEC.slice(0, String(a.datas.secretPrefix).length) },
+});
+const steadyWebhook = (w: Json) => ({ ...w, secretPrefix: WHSEC.slice(0, String(w.secretPrefix).length) });
+/** An event's public id is random: a steady one of the same length, by the delivery's id. */
+const steadyDelivery = (d: Json) => ({
+  ...d,
+  eventId: `msg_2Ld9xQ7pWm4RkT8vNc3Y${String(d.id).padStart(2, '0')}`,
+});
+// A webhook made before the orders of the recording, so that their events are queued to it (the
+// recording runs no delivery loop: they stay pending); its deliveries, resend and delete come at the end.
+const webhookFirst: Step[] = [
+  {
+    op: 'webhookAdd',
+    summary: "The shop's website told of new orders and their states; the secret shown this once",
+    body: {
+      url: 'https://toko.example.id/pawon/webhook',
+      description: 'Toko online',
+      events: ['order.created', 'order.status_changed'],
+    },
+    keep: (a, s) => (s.ids.webhook = a.datas.id),
+    fix: steadySecret,
+  },
+  {
+    op: 'webhookUpdate',
+    summary: 'Told of payments instead of states',
+    body: (s) => ({
+      id: s.ids.webhook,
+      version: s.answers.webhookAdd!.datas.version,
+      url: 'https://toko.example.id/pawon/webhook',
+      description: 'Toko online',
+      events: ['order.created', 'payment.received'],
+      active: true,
+    }),
+    fix: (a) => ({ ...a, datas: steadyWebhook(a.datas) }),
+  },
+];
+const webhookLast: Step[] = [
+  {
+    op: 'webhookList',
+    summary: 'The webhooks',
+    body: { perPage: 2 },
+    fix: (a) => ({ ...a, datas: (a.datas as Json[]).map(steadyWebhook) }),
+  },
+  {
+    op: 'webhookDeliveryList',
+    summary: "The webhook's deliveries, newest first",
+    body: (s) => ({ webhookId: s.ids.webhook, perPage: 2 }),
+    keep: (a, s) => (s.ids.delivery = first(a).id),
+    fix: (a) => ({ ...a, datas: (a.datas as Json[]).map(steadyDelivery) }),
+  },
+  {
+    op: 'webhookDeliveryResend',
+    summary: 'The event queued again for the webhook, with its webhook-id',
+    params: (s) => ({ id: s.ids.delivery }),
+    fix: (a) => ({ ...a, datas: steadyDelivery(a.datas) }),
+  },
+  {
+    op: 'webhookTest',
+    summary: 'A test event sent now and its answer (written by hand: the recording reaches no receiver)',
+    params: () => ({ id: 1 }),
+    hand: {
+      status: 'success',
+      datas: {
+        id: 41,
+        webhookId: 1,
+        eventId: 'msg_2Ld9xQ7pWm4RkT8vNc3Ya6Hs',
+        eventType: 'webhook.test',
+        status: 'delivered',
+        attempts: 1,
+        createdAt: '2026-12-06T08:15:00.000+00:00',
+        lastAttemptAt: '2026-12-06T08:15:00.000+00:00',
+        nextAttemptAt: null,
+        responseCode: 200,
+        responseBody: '{"ok":true}',
+        error: null,
+        durationMs: 184,
+      },
+    },
+  },
+  {
+    op: 'webhookRotateSecret',
+    summary: 'A new secret, shown this once; the old one stops at once',
+    params: (s) => ({ id: s.ids.webhook }),
+    fix: steadySecret,
+  },
+  { op: 'webhookDelete', summary: 'The webhook deleted', params: (s) => ({ id: s.ids.webhook }) },
+];
+
 export const steps: Step[] = [
   ...auth,
   ...menu,
   ...group,
   ...user,
   ...position,
+  ...webhookFirst,
   ...category,
   ...product,
   ...resources,
@@ -1384,4 +1478,5 @@ export const steps: Step[] = [
   ...holds,
   ...reports,
   ...settings,
+  ...webhookLast,
 ];

@@ -106,9 +106,10 @@ describe('the diff of a change, in words', () => {
         'priceList',
         'standingOrder',
         'integrationToken',
+        'webhook',
       ]),
     );
-    expect(ENTITIES).toHaveLength(25);
+    expect(ENTITIES).toHaveLength(26);
   });
 
   it('says when a record is gone', () => {

@@ -8,10 +8,12 @@ export const Mono = styled.code`
   font-size: ${vars.fontSize.sm};
   white-space: nowrap;
   /* A card (a phone) has no room for it on one line: it wraps, whole, rather than running off the card. */
-  [data-cards] & {
-    min-width: 0;
-    white-space: normal;
-    overflow-wrap: anywhere;
+  @container pawon-table (max-width: 40rem) {
+    [data-cards] & {
+      min-width: 0;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   }
 `;
 
@@ -25,10 +27,12 @@ export const Url = styled.span`
   font-family: ${vars.font.familyMono};
   font-size: ${vars.fontSize.sm};
   /* In a card (a phone) the whole URL shows, wrapped: a touch screen has no tooltip for a cut value. */
-  [data-cards] & {
-    max-width: 100%;
-    white-space: normal;
-    overflow-wrap: anywhere;
+  @container pawon-table (max-width: 40rem) {
+    [data-cards] & {
+      max-width: 100%;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   }
 `;
 
@@ -131,8 +135,10 @@ export const AnswerStart = styled.span`
   white-space: nowrap;
   font-family: ${vars.font.familyMono};
   font-size: ${vars.fontSize.sm};
-  [data-cards] & {
-    max-width: 100%;
+  @container pawon-table (max-width: 40rem) {
+    [data-cards] & {
+      max-width: 100%;
+    }
   }
 `;
 
@@ -140,7 +146,9 @@ export const IdCell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space['1']};
-  [data-cards] & {
-    max-width: 100%;
+  @container pawon-table (max-width: 40rem) {
+    [data-cards] & {
+      max-width: 100%;
+    }
   }
 `;

@@ -108,6 +108,10 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // For e2e only: tests/webhooks.spec.ts receives the webhooks in the test process, over http on this machine's
+      // private address (fd00::2 here). Loopback, link-local and metadata stay refused whatever this says (decision
+      // 065); a real server keeps the default, deny.
+      PAWON_WEBHOOK_PRIVATE: 'allow',
       ...(conformanceLog ? { PAWON_CONFORMANCE_LOG: conformanceLog } : {}),
       ...serverClock,
     },

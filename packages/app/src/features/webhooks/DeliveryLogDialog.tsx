@@ -93,6 +93,8 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
     }
   };
 
+  // What happened first (when, what, status, code): in the dialog's width the event id and the answer come after,
+  // where the table scrolls.
   const columns: ColumnDef<WebhookDelivery, unknown>[] = [
     {
       id: 'at',
@@ -104,23 +106,6 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       id: 'eventType',
       header: t('webhooks.log.eventType'),
       cell: ({ row }) => eventLabel(row.original.eventType),
-    },
-    {
-      id: 'eventId',
-      header: t('webhooks.log.eventId'),
-      meta: { nowrap: true },
-      cell: ({ row }) => (
-        <S.IdCell>
-          <S.Mono>{row.original.eventId}</S.Mono>
-          <IconButton
-            icon="bx-copy"
-            size="sm"
-            variant="text"
-            label={t('webhooks.log.copyId', { id: row.original.eventId })}
-            onClick={() => void copyId(row.original.eventId)}
-          />
-        </S.IdCell>
-      ),
     },
     {
       id: 'status',
@@ -145,6 +130,23 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       header: t('webhooks.log.duration'),
       meta: { align: 'end', nowrap: true },
       cell: ({ row }) => durationText(row.original.durationMs),
+    },
+    {
+      id: 'eventId',
+      header: t('webhooks.log.eventId'),
+      meta: { nowrap: true },
+      cell: ({ row }) => (
+        <S.IdCell>
+          <S.Mono>{row.original.eventId}</S.Mono>
+          <IconButton
+            icon="bx-copy"
+            size="sm"
+            variant="text"
+            label={t('webhooks.log.copyId', { id: row.original.eventId })}
+            onClick={() => void copyId(row.original.eventId)}
+          />
+        </S.IdCell>
+      ),
     },
     {
       id: 'answer',

@@ -7,6 +7,14 @@ export const Mono = styled.code`
   font-family: ${vars.font.familyMono};
   font-size: ${vars.fontSize.sm};
   white-space: nowrap;
+  /* A card (a phone) has no room for it on one line: it wraps, whole, rather than running off the card. */
+  @container pawon-table (max-width: 40rem) {
+    [data-cards] & {
+      min-width: 0;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+  }
 `;
 
 /** A URL cut at the column's width with an ellipsis; the whole of it in the title. */
@@ -18,6 +26,14 @@ export const Url = styled.span`
   white-space: nowrap;
   font-family: ${vars.font.familyMono};
   font-size: ${vars.fontSize.sm};
+  /* In a card (a phone) the whole URL shows, wrapped: a touch screen has no tooltip for a cut value. */
+  @container pawon-table (max-width: 40rem) {
+    [data-cards] & {
+      max-width: 100%;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+  }
 `;
 
 /** A cell's two lines: the value, and a muted line under it (since when, the response code). */
@@ -119,10 +135,20 @@ export const AnswerStart = styled.span`
   white-space: nowrap;
   font-family: ${vars.font.familyMono};
   font-size: ${vars.fontSize.sm};
+  @container pawon-table (max-width: 40rem) {
+    [data-cards] & {
+      max-width: 100%;
+    }
+  }
 `;
 
 export const IdCell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${vars.space['1']};
+  @container pawon-table (max-width: 40rem) {
+    [data-cards] & {
+      max-width: 100%;
+    }
+  }
 `;

@@ -72,7 +72,7 @@ describe('POST /api/login', () => {
     expect(adminUrls).toContain('/backup');
     expect(ownerUrls).not.toContain('/menuManagement');
     expect(ownerUrls).not.toContain('/backup');
-    expect(ownerUrls).toHaveLength(39);
+    expect(ownerUrls).toHaveLength(40);
     expect(ownerUrls).toEqual(expect.arrayContaining(['/purchase', '/payables', '/plan/production']));
     expect(ownerUrls).toContain('/business-profile');
     expect(ownerUrls).toContain('/change-history');

@@ -25,8 +25,8 @@ describe('menu-management', () => {
     const list = await menus();
     // Issue 39 added Daftar Harga, Langganan, Rencana Produksi, and Manajemen Pembelian with Pesanan Pembelian and
     // Hutang; decision 052 Stok Berisiko; issue 40 the action Tarik Produk, Lokasi Simpan with its action Rilis QC;
-    // decision 057 Register Halal and the action Override Halal; issue 41 Token Integrasi.
-    expect(list).toHaveLength(59);
+    // decision 057 Register Halal and the action Override Halal; issue 41 Token Integrasi and Webhook.
+    expect(list).toHaveLength(60);
     // An action follows its screen, one level deeper.
     const data = list.findIndex((m) => m.url === '/transaction/data');
     expect(list[data + 1]).toMatchObject({

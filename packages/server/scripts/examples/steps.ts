@@ -1363,11 +1363,11 @@ const settings: Step[] = [
   },
 ];
 
-/** The secret a webhook answer shows once: steady, as the token's. */
-const WHSEC = `whsec_${'UGF3b25XZWJob29rU2VjcmV0'.repeat(2)}`;
+/** The secret a webhook answer shows once (`whsec_` and the base64 of 32 bytes): steady, as the token's. */
+const WHSEC = `whsec_${'UGF3b25XZWJob29rU2VjcmV0'.repeat(2).slice(0, 43)}=`;
 const steadySecret = (a: Json) => ({
   ...a,
-  secret: WHSEC.slice(0, String(a.secret).length),
+  secret: WHSEC,
   datas: { ...a.datas, secretPrefix: WHSEC.slice(0, String(a.datas.secretPrefix).length) },
 });
 const steadyWebhook = (w: Json) => ({ ...w, secretPrefix: WHSEC.slice(0, String(w.secretPrefix).length) });

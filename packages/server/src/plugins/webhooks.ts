@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { serializeError } from '../lib/logging.js';
+import { startSchedule, systemClock, type Clock, type Schedule } from '../lib/schedule.js';
+import { dailyCheck, setAlertTimeZone } from '../domains/webhooks/stockAlerts.js';
 import { systemPolicy, type AddressPolicy } from '../domains/webhooks/addressPolicy.js';
 import { startDeliveryLoop, type DeliveryLoop, type DeliveryOptions } from '../domains/webhooks/delivery.js';
 import {
@@ -16,6 +19,8 @@ export interface WebhookJob {
   now: () => Date;
   /** Ends what `startWebhookDelivery` started besides the loop (its listener); null when not started. */
   unlisten: (() => Promise<void>) | null;
+  /** The daily check (expiring lots, a sweep of the minimums), once started (main.ts). */
+  daily: Schedule | null;
 }
 
 declare module 'fastify' {
@@ -38,11 +43,40 @@ export function registerWebhooks(app: FastifyInstance, policy?: AddressPolicy): 
     loop: null,
     now: () => new Date(),
     unlisten: null,
+    daily: null,
   });
+  setAlertTimeZone(app.config.timeZone);
   // PGlite: this process is the only one, its own changes forget the cached subscribed types. PostgreSQL: only
   // while a listener hears the other processes' changes (below); until then every emitting transaction reads them.
   if (!app.config.databaseUrl) setCacheTrust('local');
-  app.addHook('onClose', async () => stopWebhookDelivery(app));
+  app.addHook('onClose', async () => {
+    app.webhooks.daily?.stop();
+    app.webhooks.daily = null;
+    await stopWebhookDelivery(app);
+  });
+}
+
+/** The daily check's time of day (business time zone): lots entering their expiry window are told in the morning. */
+export const DAILY_CHECK_TIME = '06:00';
+
+/**
+ * Starts the daily check in this process (every process: the alert rows make each event once, whichever process gets
+ * there first): once now (days missed while no server ran), then every day at DAILY_CHECK_TIME. A failed run is
+ * logged (its error only); the next one runs as planned.
+ */
+export function startWebhookDailyCheck(app: FastifyInstance, clock: Clock = systemClock): Promise<void> {
+  app.webhooks.daily?.stop();
+  const run = async () => {
+    if (app.backups.jobs.inMaintenance || app.backups.watch?.active) return;
+    try {
+      const result = await dailyCheck(app.db, clock.now());
+      if (result.expiring || result.belowMinimum) app.log.info({ result }, 'webhooks: daily check');
+    } catch (err) {
+      app.log.error({ err: serializeError(err) }, 'webhooks: the daily check failed');
+    }
+  };
+  app.webhooks.daily = startSchedule({ time: DAILY_CHECK_TIME, timeZone: app.config.timeZone, clock, run });
+  return run();
 }
 
 /** The LISTEN connections of this process that are up (tests run two apps in one process). */

@@ -65,7 +65,9 @@ export async function startReceiver(): Promise<Receiver> {
         if (host === 'intranet.example') return [{ address: '10.1.2.3', family: 4 }];
         if (host === 'rebind.example') return [{ address: '127.0.0.1', family: 4 }];
         if (host === 'receiver.example')
-          return [found ? { address: found.address, family: found.family } : { address: '10.255.0.2', family: 4 }];
+          return [
+            found ? { address: found.address, family: found.family } : { address: '10.255.0.2', family: 4 },
+          ];
         throw Object.assign(new Error('no'), { code: 'ENOTFOUND' });
       },
       ownPort: () => 3000,
@@ -74,8 +76,7 @@ export async function startReceiver(): Promise<Receiver> {
       ...(found
         ? {}
         : {
-            connectTo: (a) =>
-              a.address === '10.255.0.2' ? { address: '127.0.0.1', family: 4 } : a,
+            connectTo: (a) => (a.address === '10.255.0.2' ? { address: '127.0.0.1', family: 4 } : a),
           }),
       ...over,
     }),

@@ -25,7 +25,10 @@ const ownProcess = hasPrivate
   : 'a server process of its own (skipped: no private address on this machine for it to reach the receiver)';
 
 /** `src/main.ts` through tsx on the test's database, delivering with private addresses allowed; its port. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -51,7 +54,9 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<{ chil
       const m = /Pawon berjalan di http:\/\/localhost:(\d+)\//.exec(out);
       if (m) resolve(Number(m[1]));
     });
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it listened:\n${out}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the server stopped (${code}) before it listened:\n${out}`)),
+    );
   });
   return { child, port };
 }
@@ -75,26 +80,49 @@ describe.runIf(process.env.DATABASE_URL)('webhooks on PostgreSQL', { timeout: 12
     for (const app of [t.app, second.app]) app.webhooks.policy = rx.policy();
     const category = (await t.ok('/api/category/list', {})).datas[0].id;
     scene.product = (
-      await t.ok('/api/product/add', { code: 'WPG', name: 'Produk PG', categoryId: category, price: 1_000, unit: 'pcs' })
+      await t.ok('/api/product/add', {
+        code: 'WPG',
+        name: 'Produk PG',
+        categoryId: category,
+        price: 1_000,
+        unit: 'pcs',
+      })
     ).datas.id;
-    await t.ok('/api/stock/add', { reason: 'opening', productId: scene.product, bucket: 'frozen', qty: 100_000 });
+    await t.ok('/api/stock/add', {
+      reason: 'opening',
+      productId: scene.product,
+      bucket: 'frozen',
+      qty: 100_000,
+    });
     scene.pack = (
       await t.ok('/api/packaging/add', { name: 'Dus PG', unit: 'pcs', unitPrice: 100, packPrice: 500 })
     ).datas.id;
-    await t.ok('/api/bahanKemasan/restock/add', { category: 'restock', materialId: scene.pack, qty: 100_000 });
-    scene.customer = (await t.ok('/api/customer/add', { name: 'Pelanggan PG', category: 'konsumen' })).datas.id;
+    await t.ok('/api/bahanKemasan/restock/add', {
+      category: 'restock',
+      materialId: scene.pack,
+      qty: 100_000,
+    });
+    scene.customer = (
+      await t.ok('/api/customer/add', { name: 'Pelanggan PG', category: 'konsumen' })
+    ).datas.id;
   });
   afterAll(() => rx?.close());
 
   const order = () => ({
     customerId: scene.customer,
     packs: [
-      { materialId: scene.pack, count: 1, lines: [{ productId: scene.product, bucket: 'frozen', qtyPerPack: 1 }] },
+      {
+        materialId: scene.pack,
+        count: 1,
+        lines: [{ productId: scene.product, bucket: 'frozen', qtyPerPack: 1 }],
+      },
     ],
   });
   const count = async (q: ReturnType<typeof sql>) => (await t.query<{ n: number }>(q))[0]!.n;
   const openDeliveries = (webhookId: number) =>
-    count(sql`select count(*)::int as n from webhook_deliveries where webhook_id = ${webhookId} and status <> 'delivered'`);
+    count(
+      sql`select count(*)::int as n from webhook_deliveries where webhook_id = ${webhookId} and status <> 'delivered'`,
+    );
 
   /** Every event to the webhook arrived (at least once), and, deduped by id, in the order written per key. */
   async function checkArrivals(webhookId: number, from: number) {
@@ -145,8 +173,10 @@ describe.runIf(process.env.DATABASE_URL)('webhooks on PostgreSQL', { timeout: 12
     async () => {
       const started = Date.now();
       ({ child, port: childPort } = await startServer(t.databaseUrl!, t.dataDir));
-      await until('the server process to LISTEN', async () =>
-        (await count(sql`select count(*)::int as n from pg_stat_activity
+      await until(
+        'the server process to LISTEN',
+        async () =>
+          (await count(sql`select count(*)::int as n from pg_stat_activity
           where application_name = 'pawon-webhooks' and datname = current_database()`)) > 0,
       );
       // Its subscribed types are read (none) and cached.
@@ -157,13 +187,17 @@ describe.runIf(process.env.DATABASE_URL)('webhooks on PostgreSQL', { timeout: 12
           events: ['order.created', 'order.updated', 'order.status_changed'],
         })
       ).datas;
-      rx.secret = (await t.query<{ s: string }>(sql`select secret as s from webhooks where id = ${hook.id}`))[0]!.s;
+      rx.secret = (
+        await t.query<{ s: string }>(sql`select secret as s from webhooks where id = ${hook.id}`)
+      )[0]!.s;
       // At once, through the other process.
       const made = (await viaChild('/api/transaction/add', order())).datas;
       await until('its delivery', async () =>
         rx.received.some((r) => r.type === 'order.created' && r.data.id === made.id),
       );
-      console.log(`webhook on A, order on B: delivered in ${Date.now() - started} ms (server start included)`);
+      console.log(
+        `webhook on A, order on B: delivered in ${Date.now() - started} ms (server start included)`,
+      );
     },
   );
 
@@ -246,7 +280,11 @@ describe.runIf(process.env.DATABASE_URL)('webhooks on PostgreSQL', { timeout: 12
     await Promise.all(
       Array.from({ length: 16 }, async (_, i) => {
         const o = await call(i, '/api/transaction/add', order());
-        const p = await call(i + 1, '/api/transaction/status', { id: o.id, version: o.version, packing: 'packed' });
+        const p = await call(i + 1, '/api/transaction/status', {
+          id: o.id,
+          version: o.version,
+          packing: 'packed',
+        });
         await call(i, '/api/transaction/status', { id: p.id, version: p.version, delivery: 'delivered' });
       }),
     );

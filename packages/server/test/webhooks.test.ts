@@ -29,7 +29,8 @@ const answerWith = (code: number) => (rx.answer = code);
 const useSecret = (s: string) => (rx.secret = s);
 /** An address of this machine that is not loopback (the server's own on its port: refused as itself). */
 const ownHost = (() => {
-  const found = privateAddress()?.address ??
+  const found =
+    privateAddress()?.address ??
     Object.values(os.networkInterfaces())
       .flatMap((l) => l ?? [])
       .find((i) => !i.internal && !i.address.startsWith('fe80'))?.address;
@@ -316,7 +317,13 @@ describe(`stock and lot events (${where})`, () => {
     useSecret(made.secret);
     const category = (await ok('/api/category/list', {})).datas[0].id;
     const product = (
-      await ok('/api/product/add', { code: 'WHM', name: 'Produk Minimum', categoryId: category, price: 1_000, unit: 'pcs' })
+      await ok('/api/product/add', {
+        code: 'WHM',
+        name: 'Produk Minimum',
+        categoryId: category,
+        price: 1_000,
+        unit: 'pcs',
+      })
     ).datas.id;
     await ok('/api/stock/add', { reason: 'opening', productId: product, bucket: 'frozen', qty: 12 });
     const pack = (
@@ -325,10 +332,13 @@ describe(`stock and lot events (${where})`, () => {
     await ok('/api/bahanKemasan/restock/add', { category: 'restock', materialId: pack, qty: 6 });
     await t.query(sql`update products set min_stock = 10 where id = ${product}`);
     await t.query(sql`update materials set min_stock = 5 where id = ${pack}`);
-    const customer = (await ok('/api/customer/add', { name: 'Pelanggan Minimum', category: 'konsumen' })).datas.id;
+    const customer = (await ok('/api/customer/add', { name: 'Pelanggan Minimum', category: 'konsumen' }))
+      .datas.id;
     const order = (qty: number) => ({
       customerId: customer,
-      packs: [{ materialId: pack, count: 1, lines: [{ productId: product, bucket: 'frozen', qtyPerPack: qty }] }],
+      packs: [
+        { materialId: pack, count: 1, lines: [{ productId: product, bucket: 'frozen', qtyPerPack: qty }] },
+      ],
     });
     const alerts = () => received.filter((r) => r.type === 'stock.below_minimum');
     const before = alerts().length;
@@ -371,7 +381,11 @@ describe(`stock and lot events (${where})`, () => {
     const swept = (await dailyCheck(t.app.db)).belowMinimum;
     await loop.drain();
     expect(alerts().length).toBe(told + swept);
-    expect(alerts().slice(told).some((r) => [product, pack].includes(r.data.id as number))).toBe(false);
+    expect(
+      alerts()
+        .slice(told)
+        .some((r) => [product, pack].includes(r.data.id as number)),
+    ).toBe(false);
     expect((await dailyCheck(t.app.db)).belowMinimum).toBe(0);
   });
 
@@ -381,7 +395,13 @@ describe(`stock and lot events (${where})`, () => {
     const today = businessDate(t.app.config.timeZone);
     const category = (await ok('/api/category/list', {})).datas[0].id;
     const product = (
-      await ok('/api/product/add', { code: 'WHE', name: 'Produk Kedaluwarsa', categoryId: category, price: 1_000, unit: 'pcs' })
+      await ok('/api/product/add', {
+        code: 'WHE',
+        name: 'Produk Kedaluwarsa',
+        categoryId: category,
+        price: 1_000,
+        unit: 'pcs',
+      })
     ).datas.id;
     await ok('/api/stock/add', {
       reason: 'opening',
@@ -397,9 +417,15 @@ describe(`stock and lot events (${where})`, () => {
       qty: 3,
       expiryDate: addDays(today, EXPIRY_WARNING_DAYS + 5),
     });
-    const raw = (await ok('/api/bahanBaku/add', { name: 'Tepung Kedaluwarsa', unit: 'kg', unitPrice: 100 })).datas.id;
+    const raw = (await ok('/api/bahanBaku/add', { name: 'Tepung Kedaluwarsa', unit: 'kg', unitPrice: 100 }))
+      .datas.id;
     const lot = (
-      await ok('/api/bahanBaku/restock/add', { category: 'restock', materialId: raw, qty: 4, expiryDate: addDays(today, 5) })
+      await ok('/api/bahanBaku/restock/add', {
+        category: 'restock',
+        materialId: raw,
+        qty: 4,
+        expiryDate: addDays(today, 5),
+      })
     ).datas.id;
     const expiring = () => received.filter((r) => r.type === 'lot.expiring');
     const before = expiring().length;

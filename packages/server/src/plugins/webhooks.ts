@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Client as PgClient } from 'pg';
 import { serializeError } from '../lib/logging.js';
 import { startSchedule, systemClock, type Clock, type Schedule } from '../lib/schedule.js';
 import { dailyCheck, setAlertTimeZone } from '../domains/webhooks/stockAlerts.js';
@@ -87,13 +88,9 @@ let listening = 0;
  * webhook makes this process forget its subscribed types. While the connection is down (lost, not yet made) the
  * cache is not trusted (every emitting transaction reads the subscriptions) and it is made again every second.
  */
-function listen(
-  databaseUrl: string,
-  wake: () => void,
-  log: FastifyInstance['log'],
-): () => Promise<void> {
+function listen(databaseUrl: string, wake: () => void, log: FastifyInstance['log']): () => Promise<void> {
   let stopped = false;
-  let client: import('pg').Client | null = null;
+  let client: PgClient | null = null;
   let up = false;
   let retry: NodeJS.Timeout | undefined;
   const down = () => {

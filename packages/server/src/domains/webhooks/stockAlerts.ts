@@ -115,7 +115,10 @@ const EXPIRING = rowShape({
  * The daily check: lots and batches entering their expiry warning window (`lot.expiring`, once per lot) and a sweep
  * of every item's minimum. Answers what it sent. Safe in every process at once (the alert rows' keys).
  */
-export async function dailyCheck(db: Db, now: Date = new Date()): Promise<{ expiring: number; belowMinimum: number }> {
+export async function dailyCheck(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ expiring: number; belowMinimum: number }> {
   const today = businessDate(timeZone, now);
   const until = addDays(today, EXPIRY_WARNING_DAYS);
   return db.transaction(async (tx) => {

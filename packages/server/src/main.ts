@@ -7,7 +7,7 @@ import { startupFailure } from './startup.js';
 import { claimDataDir } from './backup/serverPid.js';
 import { startBackupSchedule, startRestoreWatch } from './plugins/backups.js';
 import { startStandingOrderSchedule } from './plugins/standingOrders.js';
-import { startWebhookDelivery } from './plugins/webhooks.js';
+import { startWebhookDailyCheck, startWebhookDelivery } from './plugins/webhooks.js';
 import { startTemperatureGapCheck } from './plugins/temperatureGaps.js';
 import { bilingual, text } from './lib/texts.js';
 
@@ -127,6 +127,8 @@ async function serve(): Promise<void> {
   void startStandingOrderSchedule(app);
   // Webhooks (decision 065): every process delivers, each attempt claimed by one of them.
   await startWebhookDelivery(app);
+  // …and tell lots entering their expiry window and minimums crossed unseen, now and daily (each event once).
+  void startWebhookDailyCheck(app);
   if (cluster.isWorker) process.send!({ pawon: 'listening', port } satisfies WorkerNews);
   else console.log(text('server.running', { port, workers: 1 }));
 }

@@ -67,6 +67,7 @@ import {
   type StoredOverride,
 } from './halalCheck.js';
 import { productionRecorded } from '../webhooks/events.js';
+import { stockChanged } from '../webhooks/stockAlerts.js';
 
 export type ProductionRun = Schemas['ProductionRun'];
 type RunInput = Schemas['ProductionInput'];
@@ -671,6 +672,8 @@ export async function deleteRun(tx: Tx, ctx: StockContext, id: number): Promise<
     before.inputs.map((i) => i.usageId),
   );
   if (before.batch) await tx.execute(sql`delete from product_batches where id = ${before.batch.id}`);
+  // The batch's stock went without a ledger row: a fall below the minimum is told (decision 065).
+  if (before.batch) await stockChanged(tx, 'product', { ids: [before.productId] });
   await tx.execute(sql`delete from production_runs where id = ${id}`);
   await audit(tx, { userId: ctx.userId, action: 'delete', entity: 'production', entityId: id, before });
   return before;

@@ -14,6 +14,7 @@ import { inList, one, rows } from '../../db/query.js';
 import { AppError, missingReference, shortParams } from '../../lib/errors.js';
 import { fromMilli, milliText, type Milli } from '../../lib/quantity.js';
 import { bool, int, milli, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
+import { stockChanged } from '../webhooks/stockAlerts.js';
 
 export type Bucket = 'fresh' | 'frozen';
 export type LedgerReason = 'production' | 'opening' | 'count' | 'waste' | 'move' | 'sale' | 'return';
@@ -124,6 +125,8 @@ export async function writeLedger(tx: Tx, changes: BatchTake[], entry: LedgerEnt
     select v.id, b.product_id, v.bucket, v.qty, ${entry.reason}::text, ${entry.date}::date, ${entry.note ?? null}::text,
            ${entry.productionRunId ?? null}::int, ${entry.transactionId ?? null}::int, ${entry.userId}::int
     from (values ${values}) as v(id, bucket, qty) join product_batches b on b.id = v.id`);
+  // The ledger is where every product's stock changes: a fall below its minimum is told here (decision 065).
+  await stockChanged(tx, 'product', { batchIds: moved.map((c) => c.batchId) });
 }
 
 /** Adds signed amounts to batches' buckets (their rows locked already) and bumps their version. */

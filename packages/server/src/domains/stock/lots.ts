@@ -18,6 +18,7 @@ import { fromMilli, milliText, type Milli } from '../../lib/quantity.js';
 import type { Actor } from '../platform/crud.js';
 import type { Writer } from '../platform/context.js';
 import { bool, int, milli, num, row, text } from '../../db/rowShape.js';
+import { stockChanged } from '../webhooks/stockAlerts.js';
 
 export type MaterialKind = 'raw' | 'packaging';
 export type UsageReason = 'manual' | 'production' | 'order' | 'count' | 'waste';
@@ -185,6 +186,8 @@ export async function applyAllocations(
     update restocks r set remaining = r.remaining - v.qty
     from (select restock_id, sum(qty) as qty from (values ${values}) as t(usage_id, restock_id, qty) group by restock_id) v
     where r.id = v.restock_id`);
+  // Every take from a material's lots passes here: a fall below its minimum is told (decision 065).
+  await stockChanged(tx, 'material', { ids: items.map((i) => i.plan.materialId) });
   // The usages' value in the same statement (migration 0017).
   const worth = sql.join(
     items.map(({ usageId, plan }) => sql`(${usageId}::int, ${plan.value}::bigint)`),
@@ -250,7 +253,7 @@ export async function release(tx: Tx, usageIds: number | number[]): Promise<LotT
     tx,
     materials.map((m) => m.materialId),
   );
-  return rows(
+  const back = await rows(
     tx,
     sql`with taken as (
           delete from usage_lots where usage_id in ${inList(ids)} returning restock_id, qty
@@ -263,6 +266,9 @@ export async function release(tx: Tx, usageIds: number | number[]): Promise<LotT
         returning r.id as "restockId", (b.qty * 1000)::bigint as qty`,
     row({ restockId: int, qty: milli }),
   );
+  // Stock given back: an item back at its minimum is told again on its next fall (decision 065).
+  await stockChanged(tx, 'material', { ids: materials.map((m) => m.materialId) });
+  return back;
 }
 
 /** A usage to record: what, when, how much, why, and what caused it. */

@@ -27,6 +27,7 @@ import { recapRunsOfLot } from './expiryCap.js';
 import { lockForCostChange, ordersOfLot } from '../books/costs.js';
 import { applySummaries, markOrders, markRestock, newRestock } from '../books/reportSummaries.js';
 import { int, milli, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
+import { stockChanged } from '../webhooks/stockAlerts.js';
 
 export type Restock = Schemas['Restock'];
 export type Usage = Schemas['Usage'];
@@ -291,6 +292,7 @@ export async function recordRestock(
     rowShape({ id: int }),
   );
   await applySummaries(tx, newRestock(row!.id));
+  await stockChanged(tx, 'material', { ids: [v.materialId] });
   const after = (await logEntry(tx, kind, 'restock', row!.id)) as Restock;
   await audit(tx, { userId: actor.userId, action: 'create', entity: 'restock', entityId: after.id, after });
   return after;
@@ -408,6 +410,7 @@ export async function updateLogEntry(
         total = ${v.total}, batch_code = ${v.batchCode}, expiry_date = ${v.expiryDate}, note = ${v.note},
         version = version + 1, updated_at = now()
       where id = ${before.id}`);
+    await stockChanged(tx, 'material', { ids: [...new Set([before.material.id, v.materialId])] });
     await applySummaries(tx, summaries);
     await applySummaries(tx, costs);
     // The batches made from the lot expire no later than it (decision 050): a corrected expiry caps them again.
@@ -457,6 +460,7 @@ export async function deleteLogEntry(
     }
     const summaries = await markRestock(tx, id);
     await tx.execute(sql`delete from restocks where id = ${id}`);
+    await stockChanged(tx, 'material', { ids: [before.material.id] });
     await applySummaries(tx, summaries);
   } else {
     ensureManualUsage(before);

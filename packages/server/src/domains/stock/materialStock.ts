@@ -20,6 +20,7 @@ import { blockColumns } from './blocked.js';
 import { applySummaries, newRestock } from '../books/reportSummaries.js';
 import { text } from '../../lib/texts.js';
 import { int, num, row as rowShape, stamp, text as textKind } from '../../db/rowShape.js';
+import { stockChanged } from '../webhooks/stockAlerts.js';
 
 type MaterialStock = Schemas['MaterialStock'];
 type MaterialStockQuery = Schemas['MaterialStockListRequest'];
@@ -246,6 +247,7 @@ export async function countMaterial(tx: Tx, ctx: StockContext, kind: MaterialKin
       rowShape({ id: int }),
     );
     await applySummaries(tx, newRestock(row!.id));
+    await stockChanged(tx, 'material', { ids: [material.id] });
     datas = await logEntry(tx, kind, 'restock', row!.id);
   }
   if (datas)

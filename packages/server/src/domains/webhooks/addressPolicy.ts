@@ -30,6 +30,12 @@ export interface AddressPolicy {
   ownPort(): number | null;
   /** The addresses this machine answers on (its interfaces), for "the server itself". */
   ownAddresses(): string[];
+  /**
+   * Tests only (buildApp's `webhookPolicy`; `systemPolicy` never has it): where an address that passed the checks is
+   * reached, for a machine without a private address (the test receiver then listens on loopback behind a name the
+   * injected resolver gives a private address).
+   */
+  connectTo?(checked: Resolved): Resolved;
 }
 
 function blockList(entries: Array<[string, number]>): BlockList {

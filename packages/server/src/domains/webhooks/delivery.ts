@@ -11,6 +11,7 @@ import { one, rows } from '../../db/query.js';
 import { int, json, nullable, row as rowShape, stamp, text, type RowOf } from '../../db/rowShape.js';
 import { audit } from '../platform/audit.js';
 import type { AddressPolicy } from './addressPolicy.js';
+import { subscriptionsChanged } from './outbox.js';
 import { attempt, ATTEMPT_TIMEOUT_MS, type Attempt } from './sender.js';
 
 /** Waits after each failed attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (Standard Webhooks' schedule). */
@@ -122,6 +123,7 @@ export async function recordOutcome(
     await tx.execute(sql`update webhooks set active = false, disabled_at = ${iso(now)}::timestamptz,
         disabled_reason = ${reason}, version = version + 1, updated_at = ${iso(now)}::timestamptz
       where id = ${claimed.webhookId}`);
+    await subscriptionsChanged(tx);
     await audit(tx, {
       userId: null,
       action: 'update',

@@ -16,30 +16,75 @@ export type DeliveryEventType = Schemas['WebhookDeliveryEventType'];
 /** The notification channel a commit that emitted wakes the delivery loops on (PostgreSQL: every process). */
 export const WAKE_CHANNEL = 'pawon_webhooks';
 
-/** The event types some active webhook takes, read at most every TTL per process (and at once after a change here). */
-const SUBSCRIBED_TTL_MS = 5000;
-let subscribed: { types: Set<string>; at: number } | null = null;
-/** Wakes this process's delivery loop (set by the loop; a commit's NOTIFY does it on PostgreSQL). */
-let localWake: (() => void) | null = null;
+/**
+ * The payload of a notification on WAKE_CHANNEL that says a webhook was made, changed, turned off or deleted: every
+ * process forgets its subscribed types when it hears it (sent in the change's transaction: delivered on commit only).
+ */
+export const SUBSCRIPTIONS_CHANGED = 'subscriptions';
 
-/** Forgets the subscribed types (a webhook was made, changed or deleted in this process). */
+/**
+ * How far this process may trust its cache of the subscribed types:
+ * - `local`: PGlite, one process: a change here forgets it (`forgetSubscriptions`), nothing else changes webhooks;
+ * - `listening`: PostgreSQL with this process's LISTEN connection up: every process's change is heard on commit;
+ * - `none`: PostgreSQL without a listener (not started, or its connection lost): read in every emitting transaction.
+ */
+export type CacheTrust = 'local' | 'listening' | 'none';
+let trust: CacheTrust = 'none';
+
+/** The event types some active webhook takes; kept at most TTL (a notification lost is forgotten after that). */
+const SUBSCRIBED_TTL_MS = 60_000;
+let subscribed: { types: Set<string>; at: number } | null = null;
+/** Bumped by every forget: a read that began before a forget is not kept (it may predate the change's commit). */
+let generation = 0;
+/** Wake this process's delivery loops (set by the loops; a commit's NOTIFY does it on PostgreSQL). */
+const localWakes = new Set<() => void>();
+
+/** Forgets the subscribed types (a webhook changed, here or, heard by the listener, in another process). */
 export function forgetSubscriptions(): void {
   subscribed = null;
+  generation++;
 }
 
-export function onLocalWake(wake: (() => void) | null): void {
-  localWake = wake;
+export function setCacheTrust(next: CacheTrust): void {
+  if (next !== trust) forgetSubscriptions();
+  trust = next;
+}
+
+export function cacheTrust(): CacheTrust {
+  return trust;
+}
+
+/** Adds a waker of this process's delivery loop; answers its removal. */
+export function onLocalWake(wake: () => void): () => void {
+  localWakes.add(wake);
+  return () => void localWakes.delete(wake);
 }
 
 async function subscribedTypes(tx: Tx, now: number): Promise<Set<string>> {
-  if (subscribed && now - subscribed.at < SUBSCRIBED_TTL_MS) return subscribed.types;
+  if (trust !== 'none' && subscribed && now - subscribed.at < SUBSCRIBED_TTL_MS) return subscribed.types;
+  const seen = generation;
   const found = await rows(
     tx,
     sql`select distinct unnest(events) as type from webhooks where active`,
     rowShape({ type: text }),
   );
-  subscribed = { types: new Set(found.map((r) => r.type)), at: now };
-  return subscribed.types;
+  const types = new Set(found.map((r) => r.type));
+  if (trust !== 'none' && seen === generation) subscribed = { types, at: now };
+  return types;
+}
+
+/**
+ * A webhook was made, changed (its events, on or off) or deleted in `tx`: every process forgets its subscribed types
+ * when `tx` commits (the notification), this one at once too.
+ */
+export async function subscriptionsChanged(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${SUBSCRIPTIONS_CHANGED})`);
+  forgetSubscriptions();
+}
+
+/** Whether some active webhook takes `type` (the cached read `emitEvent` makes). */
+export async function isSubscribed(tx: Tx, type: EventType): Promise<boolean> {
+  return (await subscribedTypes(tx, Date.now())).has(type);
 }
 
 /** A Standard Webhooks message id: `msg_` and 16 random bytes (base64url). */
@@ -56,7 +101,7 @@ export async function emitEvent(
   orderingKey: string,
   data: unknown | (() => Promise<unknown>),
 ): Promise<void> {
-  if (!(await subscribedTypes(tx, Date.now())).has(type)) return;
+  if (!(await isSubscribed(tx, type))) return;
   const payloadData = typeof data === 'function' ? await (data as () => Promise<unknown>)() : data;
   const written = await rows(
     tx,
@@ -79,8 +124,7 @@ export async function emitEvent(
 export async function wakeOnCommit(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_notify(${WAKE_CHANNEL}, '')`);
   // PGlite (one process): its listener hears the notification too; this covers a loop started without one.
-  const wake = localWake;
-  if (wake) setTimeout(wake, 20).unref?.();
+  for (const wake of localWakes) setTimeout(wake, 20).unref?.();
 }
 
 /** Emits `type` on a handle outside a transaction (the daily check): one statement, committed on its own. */

@@ -57,8 +57,9 @@ function guardedLookup(policy: AddressPolicy, port: number, secure: boolean): Lo
     resolveAll(policy, hostname)
       .then((found) => {
         for (const a of found) checkAddress(policy, a.address, port, secure);
-        const first = found[0]!;
-        if ((options as { all?: boolean }).all) (callback as (e: null, a: unknown) => void)(null, found);
+        const reached = policy.connectTo ? found.map((a) => policy.connectTo!(a)) : found;
+        const first = reached[0]!;
+        if ((options as { all?: boolean }).all) (callback as (e: null, a: unknown) => void)(null, reached);
         else callback(null, first.address, first.family);
       })
       .catch((err: unknown) => callback(err as NodeJS.ErrnoException, '', 0));

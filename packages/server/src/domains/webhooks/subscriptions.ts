@@ -13,7 +13,7 @@ import { conflict, invalid, notFound, staleVersion } from '../../lib/errors.js';
 import { audit, lastChange } from '../platform/audit.js';
 import { defineList } from '../platform/crud.js';
 import { checkUrl, UrlRefused, type AddressPolicy } from './addressPolicy.js';
-import { forgetSubscriptions } from './outbox.js';
+import { subscriptionsChanged } from './outbox.js';
 
 type Input = Schemas['WebhookInput'];
 type Webhook = Schemas['Webhook'];
@@ -102,7 +102,7 @@ export async function createWebhook(
     entityId: datas.id,
     after: auditView(datas),
   });
-  forgetSubscriptions();
+  await subscriptionsChanged(tx);
   return { datas, secret };
 }
 
@@ -149,7 +149,7 @@ export async function updateWebhook(
     before: auditView(before),
     after: auditView(after),
   });
-  forgetSubscriptions();
+  await subscriptionsChanged(tx);
   return after;
 }
 
@@ -158,7 +158,7 @@ export async function deleteWebhook(tx: Tx, userId: number, id: number): Promise
   // Its deliveries go with it (on delete cascade): the pending ones are dropped.
   await tx.execute(sql`delete from webhooks where id = ${id}`);
   await audit(tx, { userId, action: 'delete', entity: 'webhook', entityId: id, before: auditView(before) });
-  forgetSubscriptions();
+  await subscriptionsChanged(tx);
 }
 
 export async function rotateSecret(

@@ -5152,8 +5152,8 @@ export interface components {
          *     `order.status_changed` (packing, delivery or payment status), `order.deleted`; `return.created` (a return
          *     recorded on a delivered order); `customer.created`; `stock.below_minimum` (a material's or a product's stock
          *     crossed below its minimum: once per crossing, again only after it was back at or above it);
-         *     `lot.expiring` (a material lot with stock left reaches 7 days before its expiry: once per lot, from the daily
-         *     check); `production.recorded` (a production run saved as made); `payment.received` (money from a customer
+         *     `lot.expiring` (a material lot or a product batch with stock left reaches 7 days before its expiry: once per
+         *     lot or batch, from the daily check); `production.recorded` (a production run saved as made); `payment.received` (money from a customer
          *     recorded).
          * @enum {string}
          */
@@ -5283,7 +5283,7 @@ export interface components {
          *     - `return.created`: the return as `TransactionReturn` (ordered with its order's events)
          *     - `customer.created`: `{ id, name, phone, category, createdAt }`
          *     - `stock.below_minimum`: `{ kind: material|product, id, name, unit, stock, minimum }`
-         *     - `lot.expiring`: `{ lotId, materialId, materialName, unit, remaining, expiryDate, daysLeft }`
+         *     - `lot.expiring`: a material lot `{ kind: material, lotId, materialId, materialName, unit, remaining, expiryDate, daysLeft }` or a product batch `{ kind: product, batchId, productId, productName, unit, remaining, expiryDate, daysLeft }`
          *     - `production.recorded`: `{ id, productId, productName, date, qty, unit, batchId, expiryDate }` (no cost)
          *     - `payment.received`: the payment as `Payment` (its allocations to orders included); an order saved as paid on the spot makes one too
          *     - `webhook.test`: `{ webhookId, message }`

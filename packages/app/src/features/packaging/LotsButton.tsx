@@ -3,7 +3,7 @@ import { callOperation, type Schemas } from '@pawon/api-client';
 import { useState } from 'react';
 import { Button, DataTable, Dialog, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { errorMessage } from '../../lib/errors';
+import { answerState } from '../../lib/pagedTable';
 import { formatDateShort, formatQuantity, formatRupiah } from '../../lib/format';
 import { createLookupFamily } from '../../lib/lookups';
 import { t } from '../../lib/messages';
@@ -114,9 +114,7 @@ function PackLots({ pack }: { pack: Schemas['Material'] }) {
       pageSizes={[10]}
       paginationLabel={tr('packaging.lots.pages')}
       onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
-      loading={answer.isPending || answer.isPlaceholderData}
-      error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
-      onRetry={() => void answer.refetch()}
+      {...answerState(answer)}
       empty={
         <EmptyState
           compact

@@ -12,8 +12,8 @@ import {
   type ColumnDef,
   type SortDirection,
 } from '@pawon/ui';
-import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatRupiah, todayIn } from '../../lib/format';
+import { answerState } from '../../lib/pagedTable';
 import { t as tCommon } from '../../lib/messages';
 import { useClient } from '../../lib/query/queryClient';
 import { reasonUnless, RightButton } from '../../lib/resource/RightButton';
@@ -248,9 +248,7 @@ function PricesTable({ priceList }: { priceList: Schemas['PriceListRef'] }) {
         paginationLabel={t('priceLists.prices.pages')}
         onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
         onPerPageChange={({ perPage }) => restart({ perPage })}
-        loading={answer.isPending || answer.isPlaceholderData}
-        error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
-        onRetry={() => void answer.refetch()}
+        {...answerState(answer)}
         empty={
           <EmptyState
             compact

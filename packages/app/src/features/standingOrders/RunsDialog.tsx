@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Checkbox, DataTable, Dialog, EmptyState, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
-import { codedText, errorMessage } from '../../lib/errors';
+import { pagedTable } from '../../lib/pagedTable';
+import { codedText } from '../../lib/errors';
 import { addDays, formatDateShort, formatDateTime } from '../../lib/format';
 import { createLookupFamily } from '../../lib/lookups';
 import { t as tCommon } from '../../lib/messages';
@@ -112,19 +113,9 @@ function RunsTable({ standingOrderId }: { standingOrderId: number | undefined })
       <DataTable<Run>
         caption={t('standingOrders.runs.caption')}
         columns={columns(standingOrderId === undefined)}
-        data={answer.data?.datas ?? []}
+        {...pagedTable(answer, query, setQuery)}
         getRowId={(run) => `${run.standingOrderId}:${run.date}`}
-        virtualize={false}
-        page={query.page}
-        perPage={query.perPage}
-        total={answer.data?.total ?? 0}
-        pageSizes={[10, 25, 50]}
         paginationLabel={t('standingOrders.runs.pages')}
-        onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
-        loading={answer.isPending || answer.isPlaceholderData}
-        error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
-        onRetry={() => void answer.refetch()}
         empty={
           <EmptyState
             compact

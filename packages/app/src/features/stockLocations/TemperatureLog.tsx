@@ -14,6 +14,7 @@ import {
   type ColumnDef,
 } from '@pawon/ui';
 import { api } from '../../lib/client';
+import { answerState } from '../../lib/pagedTable';
 import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
 import { reportFailure } from '../../lib/formErrors';
@@ -314,9 +315,7 @@ export function TemperatureLog({ location }: { location: Location }) {
         pageSizes={[10]}
         paginationLabel={tr('stockLocations.log.pages')}
         onPageChange={({ page: next }) => setPage(next)}
-        loading={answer.isPending || answer.isPlaceholderData}
-        error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
-        onRetry={() => void answer.refetch()}
+        {...answerState(answer)}
         empty={
           <EmptyState
             compact

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@pawon/api-client';
 import { Button, DataTable, Dialog, EmptyState, type ColumnDef } from '@pawon/ui';
-import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatDateTime, formatQuantity } from '../../lib/format';
+import { pagedTable } from '../../lib/pagedTable';
 import { t as tCommon } from '../../lib/messages';
 import { t } from './messages';
 import { stockLedger } from './queries';
@@ -97,19 +97,9 @@ function LedgerTable({ target }: { target: LedgerTarget }) {
     <DataTable<Entry>
       caption={t('stockProduct.ledgerCaption')}
       columns={columnsFor(target.unit)}
-      data={answer.data?.datas ?? []}
+      {...pagedTable(answer, query, setQuery)}
       getRowId={(e) => String(e.id)}
-      virtualize={false}
-      page={query.page}
-      perPage={query.perPage}
-      total={answer.data?.total ?? 0}
-      pageSizes={[10, 25, 50]}
       paginationLabel={t('stockProduct.ledgerPages')}
-      onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
-      onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
-      loading={answer.isPending || answer.isPlaceholderData}
-      error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
-      onRetry={() => void answer.refetch()}
       empty={<EmptyState compact headingLevel="h3" title={t('stockProduct.ledgerEmpty')} />}
     />
   );

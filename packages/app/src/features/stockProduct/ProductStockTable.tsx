@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
-import { errorMessage } from '../../lib/errors';
 import { formatNumber, formatQuantity, formatRupiah } from '../../lib/format';
+import { answerState } from '../../lib/pagedTable';
 import { t as tCommon } from '../../lib/messages';
 import { SearchBox } from '../../lib/resource/SearchBox';
 import { ExpiryDate } from './ExpiryDate';
@@ -116,9 +116,7 @@ export function ProductStockTable({ adjustReason, onLedger, onAdjust }: ProductS
             onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search: search.trim() }))}
           />
         }
-        loading={answer.isPending || answer.isPlaceholderData}
-        error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
-        onRetry={() => void answer.refetch()}
+        {...answerState(answer)}
         empty={
           <EmptyState
             compact

@@ -3,8 +3,9 @@ import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { Button, DataTable, Dialog, EmptyState, IconButton, Select, type ColumnDef } from '@pawon/ui';
 import { resourceMenus } from '@pawon/api-client/resourceMenus';
-import { errorMessage } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
+import { errorMessage } from '../../lib/errors';
+import { pagedTable } from '../../lib/pagedTable';
 import { t as tCommon } from '../../lib/messages';
 import { invalidateResource, queryClientOf, useClient } from '../../lib/query/queryClient';
 import { reasonUnless } from '../../lib/resource/RightButton';
@@ -185,19 +186,9 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       <DataTable<WebhookDelivery>
         caption={t('webhooks.log.caption')}
         columns={columns}
-        data={answer.data?.datas ?? []}
+        {...pagedTable(answer, query, setQuery)}
         getRowId={(delivery) => String(delivery.id)}
-        virtualize={false}
-        page={query.page}
-        perPage={query.perPage}
-        total={answer.data?.total ?? 0}
-        pageSizes={[10, 25, 50]}
         paginationLabel={t('webhooks.log.pages')}
-        onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
-        onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
-        loading={answer.isPending || answer.isPlaceholderData}
-        error={answer.isLoadingError ? errorMessage(answer.error) : undefined}
-        onRetry={() => void answer.refetch()}
         rowActions={(delivery) => (
           <IconButton
             icon="bx-redo"

@@ -85,10 +85,15 @@ async function startReceiver() {
 /** An order of one pack for Warung Bu Sari, as the cashier spec records it; its number. */
 async function createOrder(request: APIRequestContext, token: string): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
+  // By its exact name: a search also finds records other specs made (a plan's "Bakso Rencana …" in Baso Tahu's
+  // category, with no stock).
   const first = async (url: string, search: string) => {
-    const res = await request.post(url, { headers: auth, data: { search } });
+    const res = await request.post(url, { headers: auth, data: { search, perPage: 200 } });
     expect(res.status(), await res.text()).toBe(200);
-    return ((await res.json()) as { datas: Array<{ id: number }> }).datas[0]!.id;
+    const found = ((await res.json()) as { datas: Array<{ id: number; name: string }> }).datas;
+    const named = found.find((record) => record.name === search);
+    expect(named, `${url}: no record named ${search}`).toBeDefined();
+    return named!.id;
   };
   const created = await request.post('/api/transaction/add', {
     headers: auth,

@@ -6,6 +6,7 @@
  * (at least once; receivers dedupe by `webhook-id`).
  */
 import { sql } from 'drizzle-orm';
+import { text as textOf } from '../../lib/texts.js';
 import type { Db } from '../../db/index.js';
 import { one, rows } from '../../db/query.js';
 import { int, json, nullable, row as rowShape, stamp, text, type RowOf } from '../../db/rowShape.js';
@@ -119,7 +120,7 @@ export async function recordOutcome(
     );
     if (!hook?.failingSince || now.getTime() - new Date(hook.failingSince).getTime() < DISABLE_AFTER_MS)
       return;
-    const reason = 'Semua pengiriman gagal selama 3 hari.';
+    const reason = textOf('webhook.disabledReason', { days: DISABLE_AFTER_MS / 86_400_000 });
     await tx.execute(sql`update webhooks set active = false, disabled_at = ${iso(now)}::timestamptz,
         disabled_reason = ${reason}, version = version + 1, updated_at = ${iso(now)}::timestamptz
       where id = ${claimed.webhookId}`);

@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { text } from '../../lib/texts.js';
 import { checkAddress, parseTarget, resolveAll, UrlRefused, type AddressPolicy } from './addressPolicy.js';
 
 export const USER_AGENT = 'Pawon-Webhooks/1';
@@ -28,27 +29,18 @@ export interface Attempt {
   durationMs: number;
 }
 
-const REFUSED_TEXT: Record<string, string> = {
-  invalid: 'alamat tidak sah',
-  https: 'harus https',
-  credentials: 'alamat memuat nama pengguna atau sandi',
-  loopback: 'alamat mesin ini sendiri',
-  linkLocal: 'alamat link-local atau metadata',
-  self: 'alamat server Pawon sendiri',
-  private: 'alamat jaringan privat tidak diizinkan',
-  unresolvable: 'nama host tidak ditemukan',
-};
-
+/** Why no answer came, in the server's words (texts/id.json `webhook.delivery.*`): kept with the delivery. */
 function networkError(err: unknown): string {
-  if (err instanceof UrlRefused) return `Alamat ditolak: ${REFUSED_TEXT[err.reason] ?? err.reason}`;
+  if (err instanceof UrlRefused) return text('webhook.delivery.refused', { reason: err.reason });
   const code = (err as NodeJS.ErrnoException).code ?? '';
-  if (code === 'ETIMEDOUT' || code === 'WEBHOOK_TIMEOUT') return 'Waktu habis (10 detik) tanpa jawaban';
-  if (code === 'ECONNREFUSED') return 'Koneksi ditolak oleh penerima';
-  if (code === 'ECONNRESET') return 'Koneksi diputus oleh penerima';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'Nama host tidak ditemukan';
+  if (code === 'ETIMEDOUT' || code === 'WEBHOOK_TIMEOUT')
+    return text('webhook.delivery.timeout', { seconds: ATTEMPT_TIMEOUT_MS / 1000 });
+  if (code === 'ECONNREFUSED') return text('webhook.delivery.connectionRefused');
+  if (code === 'ECONNRESET') return text('webhook.delivery.connectionReset');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return text('webhook.delivery.hostNotFound');
   if (code.startsWith('ERR_TLS') || /certificate|SSL/i.test(String((err as Error).message)))
-    return 'Sertifikat TLS penerima tidak dapat dipercaya';
-  return `Gagal terhubung${code ? ` (${code})` : ''}`;
+    return text('webhook.delivery.tls');
+  return text('webhook.delivery.failed', { code: code || 'none' });
 }
 
 /** A `lookup` that resolves as the policy does and refuses an address it does not allow. */

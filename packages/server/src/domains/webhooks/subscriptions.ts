@@ -7,7 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { one, rows } from '../../db/query.js';
-import { bool as rowShapeBool, int, row as rowShape } from '../../db/rowShape.js';
+import {
+  bool as rowShapeBool,
+  int,
+  json,
+  nullable,
+  row as rowShape,
+  stamp,
+  text,
+} from '../../db/rowShape.js';
 import type { Schemas } from '../../lib/contract.js';
 import { conflict, invalid, notFound, staleVersion } from '../../lib/errors.js';
 import { audit, lastChange } from '../platform/audit.js';
@@ -44,6 +52,24 @@ const webhookColumns = sql`w.id, w.url, w.description, to_json(w.events) as even
   case when u.id is null then null else json_build_object('id', u.id, 'name', u.name, 'email', u.email) end as "createdBy",
   to_json(w.updated_at)#>>'{}' as "updatedAt", w.version`;
 const webhookFrom = sql`webhooks w left join users u on u.id = w.created_by`;
+/** A webhook's row as `webhookColumns` answer it (checked under PAWON_CHECK_ROWS, as every row shape). */
+const WEBHOOK_ROW = rowShape({
+  id: int,
+  url: text,
+  description: nullable(text),
+  events: json<Webhook['events']>(),
+  active: rowShapeBool,
+  state: text<Webhook['state']>(),
+  disabledAt: nullable(stamp),
+  disabledReason: nullable(text),
+  failingSince: nullable(stamp),
+  secretPrefix: text,
+  lastDelivery: nullable(json<NonNullable<Webhook['lastDelivery']>>()),
+  createdAt: stamp,
+  createdBy: nullable(json<NonNullable<Webhook['createdBy']>>()),
+  updatedAt: stamp,
+  version: int,
+});
 
 export interface WebhookQuery {
   page?: number;
@@ -67,7 +93,7 @@ export async function listWebhooks(tx: Tx, query: WebhookQuery) {
 }
 
 export async function webhookById(tx: Tx, id: number): Promise<Webhook | undefined> {
-  return one<Webhook>(tx, sql`select ${webhookColumns} from ${webhookFrom} where w.id = ${id}`);
+  return one(tx, sql`select ${webhookColumns} from ${webhookFrom} where w.id = ${id}`, WEBHOOK_ROW);
 }
 
 const auditView = (w: Webhook) => ({
@@ -191,6 +217,22 @@ const deliveryColumns = sql`d.id::int as id, d.webhook_id as "webhookId", e.publ
   case when d.status in ('pending', 'failed') then to_json(d.next_attempt_at)#>>'{}' end as "nextAttemptAt",
   d.response_code as "responseCode", d.response_body as "responseBody", d.error, d.duration_ms as "durationMs"`;
 const deliveryFrom = sql`webhook_deliveries d join webhook_events e on e.id = d.event_id`;
+/** A delivery's row as `deliveryColumns` answer it. */
+const DELIVERY_ROW = rowShape({
+  id: int,
+  webhookId: int,
+  eventId: text,
+  eventType: text<Delivery['eventType']>(),
+  status: text<Delivery['status']>(),
+  attempts: int,
+  createdAt: stamp,
+  lastAttemptAt: nullable(stamp),
+  nextAttemptAt: nullable(stamp),
+  responseCode: nullable(int),
+  responseBody: nullable(text),
+  error: nullable(text),
+  durationMs: nullable(int),
+});
 
 export interface DeliveryQuery {
   page?: number;
@@ -219,7 +261,7 @@ export async function listDeliveries(tx: Tx, query: DeliveryQuery) {
 }
 
 export async function deliveryById(tx: Tx, id: number): Promise<Delivery | undefined> {
-  return one<Delivery>(tx, sql`select ${deliveryColumns} from ${deliveryFrom} where d.id = ${id}`);
+  return one(tx, sql`select ${deliveryColumns} from ${deliveryFrom} where d.id = ${id}`, DELIVERY_ROW);
 }
 
 /**
@@ -249,8 +291,9 @@ export async function resendDelivery(tx: Tx, userId: number, id: number, now: Da
 }
 
 export async function deliveriesOf(tx: Tx, webhookId: number) {
-  return rows<Delivery>(
+  return rows(
     tx,
     sql`select ${deliveryColumns} from ${deliveryFrom} where d.webhook_id = ${webhookId} order by d.id`,
+    DELIVERY_ROW,
   );
 }

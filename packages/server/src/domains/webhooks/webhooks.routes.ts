@@ -1,3 +1,5 @@
+import { kindName } from '../../lib/errors.js';
+import { text } from '../../lib/texts.js';
 import type { HandlerGroup } from '../../routes/handler.js';
 import {
   createWebhook,
@@ -32,7 +34,7 @@ export const webhookHandlers: HandlerGroup<
 
   async webhookDelete({ params, caller, tx }) {
     await tx((t) => deleteWebhook(t, caller.userId, params.id));
-    return { id: params.id, message: 'Webhook telah dihapus.' };
+    return { id: params.id, message: text('done.deleted', { what: kindName('webhook') }) };
   },
 
   webhookRotateSecret: async ({ params, caller, tx }) => tx((t) => rotateSecret(t, caller.userId, params.id)),

@@ -15,6 +15,17 @@ export const KASIR: Schemas['User'] = {
   updatedAt: '2026-11-01T00:00:00Z',
 };
 
+/** The owner, signed in: for the screens only Super Admin and Owner hold (Token Integrasi, Webhook). */
+export const OWNER: Schemas['User'] = {
+  ...KASIR,
+  id: 2,
+  name: 'Owner Pawon',
+  email: 'owner@pawon.test',
+  groups: [{ id: 2, name: 'Owner' }],
+  createdAt: '2026-11-21T00:00:00Z',
+  updatedAt: '2026-11-21T00:00:00Z',
+};
+
 type MenuItem = { id: number; name: string; url: string; icon: string | null };
 
 /** A menu tree of one "Dashboard" header holding `items` (screens without submenus). */

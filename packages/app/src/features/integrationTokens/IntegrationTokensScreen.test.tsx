@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetList } from '../../test/listCache';
 import { failure, listOf, success, type MockHandlers } from '../../test/mockOperations';
+import { OWNER } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import { clearSession, storeSession, userRightsAtom } from '../../lib/session';
@@ -10,19 +11,7 @@ import { appStore } from '../../lib/store';
 import IntegrationTokensScreen, { integrationTokens } from './integrationToken.resource';
 import { newTokenValue, ownerMenus, ownerRights, tokenRows } from './fixtures';
 
-const me = {
-  id: 2,
-  name: 'Owner Pawon',
-  email: 'owner@pawon.test',
-  phone: null,
-  photo: null,
-  active: true,
-  position: null,
-  groups: [{ id: 2, name: 'Owner' }],
-  version: 1,
-  createdAt: '2026-11-21T00:00:00Z',
-  updatedAt: '2026-11-21T00:00:00Z',
-};
+const me = OWNER;
 
 function show(handlers: MockHandlers) {
   storeSession(appStore, { token: 't', datas: me, menus: ownerMenus, rights: ownerRights });

@@ -7,24 +7,13 @@ import { clearSession, storeSession, userRightsAtom } from '../../lib/session';
 import { appStore } from '../../lib/store';
 import { forgetList } from '../../test/listCache';
 import { failure, listOf, success, type MockHandlers } from '../../test/mockOperations';
+import { OWNER } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stubApi';
 import WebhooksScreen, { webhooks } from './webhook.resource';
 import { deliveryRows, healthyRows, newSecret, ownerRights, webhookRows } from './webhookStoryData';
 
-const me = {
-  id: 2,
-  name: 'Owner Pawon',
-  email: 'owner@pawon.test',
-  phone: null,
-  photo: null,
-  active: true,
-  position: null,
-  groups: [{ id: 2, name: 'Owner' }],
-  version: 1,
-  createdAt: '2026-11-21T00:00:00Z',
-  updatedAt: '2026-11-21T00:00:00Z',
-};
+const me = OWNER;
 
 function show(handlers: MockHandlers, rights: MenuRight[] = ownerRights) {
   storeSession(appStore, { token: 't', datas: me, menus: [], rights });

@@ -38,6 +38,7 @@ export const KEPT_TABLES = [
   'group_menus',
   'group_users',
   'sessions',
+  'auth_epoch',
   'login_attempts',
   'regions',
 ];

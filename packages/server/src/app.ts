@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { ReadReplica } from './db/replica.js';
 import { replicaReads } from './routes/reads.js';
-import { loadContract, type Contract } from './openapi.js';
+import { forSerializer, loadContract, type Contract } from './openapi.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerBodyHandling } from './plugins/body.js';
 import { registerAuth } from './plugins/auth.js';
@@ -167,7 +167,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerMaintenance(app);
   registerOwnedFields(app, contract);
 
-  for (const schema of contract.schemas) app.addSchema(schema);
+  // The shared schemas serve the answers only (requests are validated by their own compiler, above).
+  const byId = Object.fromEntries(contract.schemas.map((s) => [s.$id, s]));
+  for (const schema of contract.schemas) app.addSchema(forSerializer(schema, byId) as typeof schema);
   const schemas = new Map<string, object>(contract.schemas.map((s) => [s.$id, s]));
   for (const op of contract.operations) {
     const limits = limitsOf(op, schemas, { maxUploadBytes: opts.config.backup.maxUploadBytes });
@@ -186,7 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ...(op.body ? { body: op.body } : {}),
         ...(op.params ? { params: op.params } : {}),
         ...(op.querystring ? { querystring: op.querystring } : {}),
-        response: op.response,
+        response: forSerializer(op.response, byId) as typeof op.response,
       },
       handler: handlers[op.operationId]!,
     });

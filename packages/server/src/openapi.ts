@@ -113,3 +113,33 @@ export function loadContract(file = contractFile): Contract {
   });
   return { doc, schemas, operations };
 }
+
+const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
+
+/**
+ * The contract's schemas as the answer serializer reads them (decision 066): `anyOf: [X, {type: 'null'}]` where X is
+ * a scalar (itself or through `$ref`) becomes X with `type: [X's type, 'null']`. fast-json-stringify writes an `anyOf`
+ * by validating the value against each branch, for every value: 60,000 validations for a production plan's material
+ * needs, a fifth of its time. The JSON written is the same. `byId`: the shared schemas by `$id` (refs are `Name#`).
+ */
+export function forSerializer(node: unknown, byId: Record<string, Json>): unknown {
+  if (Array.isArray(node)) return node.map((n) => forSerializer(n, byId));
+  if (!node || typeof node !== 'object') return node;
+  const { anyOf, ...rest } = node as Json;
+  if (Array.isArray(anyOf) && anyOf.length === 2) {
+    const isNull = (s: unknown) => !!s && typeof s === 'object' && (s as Json).type === 'null';
+    const other = anyOf.find((s) => !isNull(s)) as Json | undefined;
+    const resolve = (s: Json | undefined, depth = 0): Json | undefined => {
+      const ref = typeof s?.$ref === 'string' ? byId[s.$ref.replace(/#$/, '')] : undefined;
+      return ref && depth < 5 ? resolve(ref, depth + 1) : s;
+    };
+    const scalar = anyOf.some(isNull) ? resolve(other) : undefined;
+    const plain =
+      scalar && !('anyOf' in scalar || 'oneOf' in scalar || 'allOf' in scalar || '$ref' in scalar);
+    if (plain && typeof scalar.type === 'string' && SCALARS.has(scalar.type)) {
+      const { $id: _id, type, ...keywords } = scalar;
+      return { ...keywords, ...(forSerializer(rest, byId) as Json), type: [type, 'null'] };
+    }
+  }
+  return Object.fromEntries(Object.entries(node as Json).map(([k, v]) => [k, forSerializer(v, byId)]));
+}

@@ -76,7 +76,7 @@ export function registerAuth(app: FastifyInstance): void {
         };
     } else if (token) {
       const session = await resolveSession(app.db, token);
-      if (session) req.caller = { ...session, rights: rightsOf(session.menus) };
+      if (session) req.caller = session;
     }
     if (!req.caller) throw token ? unauthorized() : unauthorized('auth.required');
     if (access.self || access.menus.length === 0) return;

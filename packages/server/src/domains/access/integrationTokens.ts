@@ -11,7 +11,8 @@ import type { Db, Tx } from '../../db/index.js';
 import { inList, one, rows } from '../../db/query.js';
 import { AppError, invalid, missingReference, notFound } from '../../lib/errors.js';
 import type { Schemas } from '../../lib/contract.js';
-import { grantedMenusSql, reachableMenus, type GrantedMenu } from '../platform/access.js';
+import type { GrantedMenu } from '../platform/access.js';
+import { authMarkSql, profileOf } from './profiles.js';
 import { audit } from '../platform/audit.js';
 import { defineList } from '../platform/crud.js';
 import { actorOf, assertCanGrant, type MenuGrant } from './grants.js';
@@ -238,10 +239,8 @@ const RESOLVED = rowShape({
   count: int,
   retryAfter: int,
   userId: int,
-  userName: text,
-  email: text,
-  menus: json<GrantedMenu[]>(),
   writeLsn: nullable(text),
+  mark: nullable(text),
 });
 
 /**
@@ -271,14 +270,16 @@ export async function resolveToken(
         select t.id, t.name, t.scopes, to_json(t.ip_ranges) as "ipRanges", t.window_count as count,
                t.write_lsn::text as "writeLsn",
                greatest(1, ceil(extract(epoch from (t.window_start + interval '1 minute' - now()))))::int as "retryAfter",
-               u.id as "userId", u.name as "userName", u.email,
-               coalesce((select json_agg(g) from (${grantedMenusSql(sql`u.id`)}) g), '[]'::json) as menus
-        from t join users u on u.id = t.created_by and u.active`,
+               t.created_by as "userId", ${authMarkSql} as mark
+        from t`,
     RESOLVED,
   );
   if (!row || !inRanges(row.ipRanges, ip)) return undefined;
+  // Its creator's profile: none when they were switched off (401, as for their sessions).
+  const profile = await profileOf(db, row.userId, row.mark);
+  if (!profile) return undefined;
   if (row.count > opts.rate) throw rateLimited(row.retryAfter, opts.rate);
-  const held = new Map(reachableMenus(row.menus).map((m) => [m.id, m]));
+  const held = new Map(profile.menus.map((m) => [m.id, m]));
   const menus: GrantedMenu[] = [];
   for (const scope of row.scopes) {
     const menu = held.get(scope.menuId);
@@ -294,8 +295,8 @@ export async function resolveToken(
     tokenId: row.id,
     tokenName: row.name,
     userId: row.userId,
-    name: row.userName,
-    email: row.email,
+    name: profile.name,
+    email: profile.email,
     writeLsn: row.writeLsn,
     menus,
   };

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { one, rows } from '../../db/query.js';
-import { grantedMenusSql, reachableMenus, type GrantedMenu } from '../platform/access.js';
+import { one, preparedOne, rows } from '../../db/query.js';
+import type { GrantedMenu, Rights } from '../platform/access.js';
 import { deviceOf, USER_AGENT_MAX, type SessionDevice } from './devices.js';
-import { int, row as rowShape, text } from '../../db/rowShape.js';
+import { bool, int, nullable, row as rowShape, text } from '../../db/rowShape.js';
+import { authMarkSql, profileOf } from './profiles.js';
 
 export const IDLE_HOURS = 3;
 export const MAX_HOURS = 12;
@@ -45,37 +46,41 @@ export async function openSession(
   return { token, expiresAt: row!.expiresAt };
 }
 
+/** What the statement of `resolveSession` answers. */
+const LIVE = rowShape({
+  sessionId: int,
+  userId: int,
+  writeLsn: nullable(text),
+  stale: bool,
+  mark: nullable(text),
+});
+
 /**
- * The live session of a token (not revoked, used within 3 hours, at most 12 hours old, user active) with
- * the user's granted menus, in one round trip: this runs on every request.
+ * The live session of a token (not revoked, used within 3 hours, at most 12 hours old, user active) with the user's
+ * granted menus and rights: this runs on every request, as one indexed read of the session and the auth mark (a
+ * prepared statement); the user's profile comes from the process's copy while the mark stands (decision 066).
  */
 export async function resolveSession(
   tx: Tx,
   token: string,
-): Promise<(SessionUser & { menus: GrantedMenu[] }) | undefined> {
+): Promise<(SessionUser & { menus: GrantedMenu[]; rights: Rights }) | undefined> {
   if (token.length < 20 || token.length > 100) return undefined;
-  const row = await one<SessionUser & { stale: boolean; menus: GrantedMenu[] }>(
+  const row = await preparedOne(
     tx,
-    sql`with s as (
-          select s.id as "sessionId", u.id as "userId", u.name, u.email, s.write_lsn::text as "writeLsn",
-                 s.last_seen_at < now() - interval '1 minute' as stale
-          from sessions s join users u on u.id = s.user_id
-          where s.token_hash = ${digest(token)} and s.revoked_at is null and u.active
-            and s.expires_at > now() and s.last_seen_at > now() - make_interval(hours => ${IDLE_HOURS}))
-        select s.*, coalesce((select json_agg(g) from (${grantedMenusSql(sql`s."userId"`)}) g), '[]'::json) as menus
-        from s`,
+    sql`select s.id as "sessionId", s.user_id as "userId", s.write_lsn::text as "writeLsn",
+               s.last_seen_at < now() - interval '1 minute' as stale, ${authMarkSql} as mark
+        from sessions s
+        where s.token_hash = ${digest(token)} and s.revoked_at is null
+          and s.expires_at > now() and s.last_seen_at > now() - make_interval(hours => ${IDLE_HOURS})`,
+    LIVE,
   );
   if (!row) return undefined;
+  const profile = await profileOf(tx, row.userId, row.mark);
+  if (!profile) return undefined;
   // Touch at most once a minute so reads do not turn into a write each.
   if (row.stale) await tx.execute(sql`update sessions set last_seen_at = now() where id = ${row.sessionId}`);
-  return {
-    sessionId: row.sessionId,
-    userId: row.userId,
-    name: row.name,
-    email: row.email,
-    writeLsn: row.writeLsn,
-    menus: reachableMenus(row.menus),
-  };
+  const { name, email, menus, rights } = profile;
+  return { sessionId: row.sessionId, userId: row.userId, name, email, writeLsn: row.writeLsn, menus, rights };
 }
 
 export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { and, likePattern, one, paging, rows } from '../../db/query.js';
+import { and, likePattern, one, paging, preparedOne, preparedRows, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { phoneSearchDigits } from '../../lib/phone.js';
 import { ORDER_COLUMNS, ORDER_FROM, type Transaction } from './sales.js';
@@ -166,7 +166,8 @@ async function figures(tx: Tx, c: Conditions): Promise<Figures> {
     const kept = c.states('s');
     // A product's orders per day and state (decision 035), or every order's (017).
     const summary = productId === undefined ? sql`transaction_state_days s` : sql`transaction_product_days s`;
-    row = await one(
+    // Prepared (db/query.ts): a handful of texts, planned once per connection instead of on every page.
+    row = await preparedOne(
       tx,
       sql`select ${countColumns('s', sql`s.orders`)},
           coalesce(sum(s.orders) filter (where ${kept}), 0)::int as matching,
@@ -247,7 +248,8 @@ async function pageRows(tx: Tx, c: Conditions, matching: number, p: PageRequest)
     ).map((r) => r.id);
   }
   if (!ids.length) return [];
-  return rows<Transaction>(
+  // Prepared: one text per sort, whose planning (≈1.2 ms at 1M orders) cost as much as its run.
+  return preparedRows<Transaction>(
     tx,
     sql`select ${ORDER_COLUMNS} from ${ORDER_FROM} where t.id = any(${`{${ids.join(',')}}`}::int[])
         order by ${orderBy(key, dir, false)}`,

@@ -186,6 +186,14 @@ const MONEY: Invariant[] = [
           where t.customer_id <> p.customer_id group by a.payment_id, a.transaction_id having sum(a.amount) <> 0`,
   },
   {
+    name: 'table_counts = the rows of customers and of purchase_orders (migration 0047)',
+    sql: `select w.name, c.n, w.n as want
+          from (values ('customers', (select count(*) from customers)),
+                       ('purchase_orders', (select count(*) from purchase_orders))) w(name, n)
+          left join table_counts c on c.name = w.name
+          where c.n is distinct from w.n`,
+  },
+  {
     name: 'per day and method, payment_days = its payments (how many, money not reversed, what is unallocated)',
     sql: `select coalesce(s.date, p.date) as date, coalesce(s.method, p.method) as method, s.count, p.count as want
           from payment_days s

@@ -474,6 +474,7 @@ export async function fill(sink: Sink, opts: FillOptions): Promise<FillResult> {
     await sink.exec('select rebuild_stock_value_months()');
     await sink.exec('alter table payments enable trigger payments_days');
     await sink.exec('select rebuild_payment_days()');
+    await sink.exec('select rebuild_table_counts()');
     await sink.exec(`update restocks r set location_id = m.location_id from materials m where m.id = r.material_id;
       update product_batches b set fresh_location_id = p.fresh_location_id, frozen_location_id = p.frozen_location_id
       from products p where p.id = b.product_id`);

@@ -23,6 +23,7 @@ export const customers = defineCrud<
 >({
   entity: 'customer',
   table: 'customers',
+  counted: 'customers',
   created: (tx, c) => customerCreated(tx, c),
   alias: 'c',
   from: sql`customers c

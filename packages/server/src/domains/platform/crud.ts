@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { and, likePattern, one, paging, rows, type PageParams } from '../../db/query.js';
+import { and, likePattern, one, paging, preparedOne, rows, type PageParams } from '../../db/query.js';
 import { registerConstraint } from '../../lib/dbErrors.js';
 import { conflict, missingReference, notFound, staleVersion, type ErrorParams } from '../../lib/errors.js';
 import { phoneSearchDigits } from '../../lib/phone.js';
@@ -78,6 +78,12 @@ export interface ListSpec<Query extends ListQuery> {
    * which PostgreSQL would compute for every matching row only to count it). @default from
    */
   countFrom?: SQL;
+  /**
+   * The table whose rows `table_counts` counts (migration 0047): the total of a request without search or filter is
+   * read there, not counted. Only for a list of every row of that table (no `scope`, `countFrom` of that table alone
+   * or with left joins PostgreSQL drops).
+   */
+  counted?: string;
   /** The row's unique key, the last sort key (so pages never overlap). */
   key: SQL;
   /** A condition every row meets (`m.kind = 'raw'`). */
@@ -162,11 +168,24 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
         tx,
         sql`select ${spec.columns} from ${spec.from} where ${condition} order by ${order} ${dir} nulls last, ${spec.key} ${dir} limit ${limit} offset ${offset}`,
       );
-      const total = await one(
-        tx,
-        sql`select count(*)::int as n from ${spec.countFrom ?? spec.from} where ${condition}`,
-        rowShape({ n: int }),
+      const filtered = Object.keys(spec.filters ?? {}).some(
+        (key) => (query as Record<string, unknown>)[key] != null,
       );
+      const kept =
+        spec.counted && !spec.scope && !likePattern(query.search) && !filtered
+          ? await preparedOne(
+              tx,
+              sql`select n::int as n from table_counts where name = ${spec.counted}`,
+              rowShape({ n: int }),
+            )
+          : undefined;
+      const total =
+        kept ??
+        (await one(
+          tx,
+          sql`select count(*)::int as n from ${spec.countFrom ?? spec.from} where ${condition}`,
+          rowShape({ n: int }),
+        ));
       return { datas, total: total?.n ?? 0, page, perPage };
     },
   };

@@ -72,6 +72,7 @@ export const purchaseList: List<PurchaseOrder, PurchaseQuery> = defineList<Purch
   from: FROM,
   // A left join PostgreSQL drops when neither filters nor search read the vendor (every order has one).
   countFrom: sql`purchase_orders o left join vendors v on v.id = o.vendor_id`,
+  counted: 'purchase_orders',
   key: sql`o.id`,
   search: [sql`o.number`, sql`v.name`],
   searchKeys: (like) => [

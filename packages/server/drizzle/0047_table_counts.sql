@@ -33,22 +33,17 @@ BEGIN
     UNION ALL SELECT 'purchase_orders', count(*) FROM purchase_orders;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "customers_count_added" AFTER INSERT ON "customers" REFERENCING NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION count_rows_added();
---> statement-breakpoint
-CREATE TRIGGER "customers_count_removed" AFTER DELETE ON "customers" REFERENCING OLD TABLE AS removed
-  FOR EACH STATEMENT EXECUTE FUNCTION count_rows_removed();
---> statement-breakpoint
-CREATE TRIGGER "customers_count_truncated" AFTER TRUNCATE ON "customers"
-  FOR EACH STATEMENT EXECUTE FUNCTION count_rows_truncated();
---> statement-breakpoint
-CREATE TRIGGER "purchase_orders_count_added" AFTER INSERT ON "purchase_orders" REFERENCING NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION count_rows_added();
---> statement-breakpoint
-CREATE TRIGGER "purchase_orders_count_removed" AFTER DELETE ON "purchase_orders" REFERENCING OLD TABLE AS removed
-  FOR EACH STATEMENT EXECUTE FUNCTION count_rows_removed();
---> statement-breakpoint
-CREATE TRIGGER "purchase_orders_count_truncated" AFTER TRUNCATE ON "purchase_orders"
-  FOR EACH STATEMENT EXECUTE FUNCTION count_rows_truncated();
+DO $$
+DECLARE counted text;
+BEGIN
+  FOREACH counted IN ARRAY ARRAY['customers', 'purchase_orders'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS added
+      FOR EACH STATEMENT EXECUTE FUNCTION count_rows_added()', counted || '_count_added', counted);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS removed
+      FOR EACH STATEMENT EXECUTE FUNCTION count_rows_removed()', counted || '_count_removed', counted);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION count_rows_truncated()', counted || '_count_truncated', counted);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 SELECT rebuild_table_counts();

@@ -13,7 +13,10 @@
 // - the server is Pawon's own app (`buildApp`) listening on loopback in this process; the load comes from
 //   autocannon in a worker thread, so the two do not share an event loop;
 // - rows: how many rows the call answered (`datas`, or the list of the report), and the list's total;
-// - req/s, p50, p99, errors (connection errors, timeouts and non-2xx answers) for `--seconds` at each connection count;
+// - req/s, p50, p99, errors (connection errors, timeouts and non-2xx answers) for `--seconds` at each connection count,
+//   and the server's ms per request: its event loop's busy time during the run ÷ the requests answered (the CPU the
+//   server's own thread spent per request, and the time it waited for a core while busy: on a loaded machine it
+//   overstates the CPU; PostgreSQL's share is the raw SQL time below);
 // - raw SQL (PostgreSQL): the statements the call ran are recorded once (every query of node-postgres during one
 //   request: session check, BEGIN, the service's statements, COMMIT), then replayed on a connection of their own;
 //   one request and one replay alternate `--rounds` times, one at a time, and the table shows both medians and
@@ -433,6 +436,7 @@ const median = (xs: number[]) => {
   return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN;
 };
 const round1 = (x: number) => Math.round(x * 10) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 interface Load {
   connections: number;
@@ -441,6 +445,12 @@ interface Load {
   p50: number | null;
   p99: number | null;
   errors: number;
+  /**
+   * The server's own time per answered request: how long its event loop was busy during the run (Node's event loop
+   * utilisation: the handlers, validation, serialization, pg's parsing; not PostgreSQL, not the load generator, which
+   * runs in a worker thread) ÷ the requests answered. null when none was.
+   */
+  serverMs: number | null;
 }
 interface Figures {
   name: string;
@@ -483,6 +493,7 @@ for (const s of scenarios) {
   }
   const load: Load[] = [];
   for (const connections of connectionCounts) {
+    const busyBefore = performance.eventLoopUtilization();
     const result = await autocannon({
       url: `${base}${s.path}`,
       method: s.method,
@@ -494,12 +505,14 @@ for (const s of scenarios) {
     });
     // No answer within the run (each took longer than it): no latency to show, the calls still in flight count.
     const none = result.requests.total === 0;
+    const busy = performance.eventLoopUtilization(busyBefore).active;
     load.push({
       connections,
       requestsPerSecond: Math.round(result.requests.average),
       p50: none ? null : result.latency.p50,
       p99: none ? null : result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
+      serverMs: none ? null : round2(busy / result.requests.total),
     });
   }
   const apiMs = round1(median(api));
@@ -533,7 +546,13 @@ const machine = {
 const head = [
   'call',
   'rows',
-  ...connectionCounts.flatMap((c) => [`req/s @${c}`, `p50 @${c}`, `p99 @${c}`, `errors @${c}`]),
+  ...connectionCounts.flatMap((c) => [
+    `req/s @${c}`,
+    `p50 @${c}`,
+    `p99 @${c}`,
+    `errors @${c}`,
+    `server ms/req @${c}`,
+  ]),
   'API ms',
   'SQL ms',
   'ratio',
@@ -546,6 +565,7 @@ const lines = results.map((r) => [
     l.p50 === null ? `> ${seconds} s` : String(l.p50),
     l.p99 === null ? `> ${seconds} s` : String(l.p99),
     String(l.errors),
+    l.serverMs === null ? '—' : String(l.serverMs),
   ]),
   String(r.apiMs),
   r.sqlMs === null ? '—' : String(r.sqlMs),

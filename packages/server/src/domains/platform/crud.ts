@@ -125,12 +125,15 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
    * With `keys` (the ids `searchKeys` found, read once for the page and its count) those rows; `null`: too many
    * matched, the OR across the joins.
    */
+  /** The conditions of the filters the request gives. */
+  const filtersOf = (query: Query) =>
+    Object.entries(spec.filters ?? {}).flatMap(([key, toSql]) => {
+      const value = (query as Record<string, unknown>)[key];
+      return value === undefined || value === null ? [] : [(toSql as (v: unknown) => SQL)(value)];
+    });
   const where = (query: Query, keys?: number[] | null) => {
     const like = likePattern(query.search);
-    const filters = Object.entries(spec.filters ?? {}).map(([key, toSql]) => {
-      const value = (query as Record<string, unknown>)[key];
-      return value === undefined || value === null ? undefined : (toSql as (v: unknown) => SQL)(value);
-    });
+    const filters = filtersOf(query);
     const digits = spec.phone ? phoneSearchDigits(query.search) : [];
     if (like && spec.searchKeys && keys !== null) {
       const found = keys
@@ -168,11 +171,8 @@ export function defineList<Row, Query extends ListQuery>(spec: ListSpec<Query>):
         tx,
         sql`select ${spec.columns} from ${spec.from} where ${condition} order by ${order} ${dir} nulls last, ${spec.key} ${dir} limit ${limit} offset ${offset}`,
       );
-      const filtered = Object.keys(spec.filters ?? {}).some(
-        (key) => (query as Record<string, unknown>)[key] != null,
-      );
       const kept =
-        spec.counted && !spec.scope && !likePattern(query.search) && !filtered
+        spec.counted && !spec.scope && !likePattern(query.search) && filtersOf(query).length === 0
           ? await preparedOne(
               tx,
               sql`select n::int as n from table_counts where name = ${spec.counted}`,

@@ -116,15 +116,10 @@ const rollingFrom = `${year - 1}-12-15`;
 const someCustomer = (await call('POST', '/api/customer/list', { perPage: 1, page: 7 })).json[
   'datas'
 ]?.[0] as Json | undefined;
-// A word of a customer's name (`Neneng`) and, for the order search, with the number its name ends in.
-// The order create's customer: another one, so that the orders a run adds do not change what the reads of the next
-// run find for `someCustomer` (its search, its unpaid orders for the bulk dry run, capped at 500).
-const writingCustomer = (await call('POST', '/api/customer/list', { perPage: 1, page: 9 })).json[
-  'datas'
-]?.[0] as Json | undefined;
 // A vendor for its statement ("kartu hutang"): the first of the list, one bench:data buys from every day.
 const someVendor = (await call('POST', '/api/vendor/list', { perPage: 1 })).json['datas']?.[0] as
   Json | undefined;
+// A word of a customer's name (`Neneng`) and, for the order search, with the number its name ends in.
 const customerName = String(someCustomer?.['name'] ?? 'Warung 42');
 const customerWord = customerName.split(' ').find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? 'Warung';
 const orderSearch = `${customerWord} ${customerName.match(/\d+$/)?.[0] ?? '42'}`;
@@ -166,21 +161,65 @@ const ledgerMiddle = String(
     )
   )?.['day'] ?? `${year}-06-30`,
 );
-const createStock = writes || (only ?? '').includes('transaction/add');
-const frozenStock = createStock
-  ? await query(`select product_id as id from product_batches where frozen > 0 and (expiry_date is null or expiry_date >= current_date)
-      group by product_id order by sum(frozen) desc limit 1`)
-  : undefined;
-const packStock = createStock
-  ? await query(`select r.material_id as id from restocks r join materials m on m.id = r.material_id
-      where m.packaging_type = 'pack' and r.remaining > 0 and (r.expiry_date is null or r.expiry_date >= current_date)
-      group by r.material_id order by sum(r.remaining) desc limit 1`)
-  : undefined;
 // A payment (issue 38) pays the open orders of the customer owing the most, oldest due first; their credit position
 // reads the most open orders.
 const owingMost =
   await query(`select customer_id as id from transactions where balance > 0 group by customer_id
   order by sum(balance) desc limit 1`);
+const createStock = writes || (only ?? '').includes('transaction/add');
+const queryRows = async (text: string): Promise<Row[]> =>
+  (await (database.db as unknown as { execute: (q: string) => Promise<{ rows: Row[] }> }).execute(text)).rows;
+const ids = (found: Row[]) => found.map((r) => Number(r['id']));
+// The products with the most frozen stock and the pack materials with the most stock (the creates take from both),
+// and customers who ask for no minimum shelf life (their orders may take any unexpired batch).
+const frozenStock = createStock
+  ? ids(
+      await queryRows(`select product_id as id from product_batches where frozen > 0 and (expiry_date is null or expiry_date >= current_date)
+      group by product_id order by sum(frozen) desc limit 50`),
+    )
+  : [];
+const packStock = createStock
+  ? ids(
+      await queryRows(`select r.material_id as id from restocks r join materials m on m.id = r.material_id
+      where m.packaging_type = 'pack' and r.remaining > 0 and (r.expiry_date is null or r.expiry_date >= current_date)
+      group by r.material_id order by sum(r.remaining) desc limit 10`),
+    )
+  : [];
+// Not the customer whose search and unpaid orders the reads ask for, nor the one the payment pays.
+const orderingCustomers = createStock
+  ? ids(
+      await queryRows(`select id from customers where min_shelf_life_days = 0
+        and id <> all(array[${Number(someCustomer?.['id'] ?? 0)}, ${Number(owingMost?.['id'] ?? 0)}]) order by id limit 200`),
+    )
+  : [];
+/**
+ * The order creates' bodies, one per customer, taken in turn by every connection (autocannon's request sequence): each
+ * one pack holding one frozen unit, as the order form records it. `mixed`: the pack type and products vary as in the
+ * generated orders (10 pack types, 50 products, every third order a second product); else every order takes the same
+ * pack type and product (the one with the most stock), the worst case for its locks.
+ */
+const orderBodies = (mixed: boolean) =>
+  orderingCustomers.map((customerId, k) => ({
+    customerId,
+    packs: [
+      {
+        materialId: packStock[mixed ? k % packStock.length : 0]!,
+        count: 1,
+        lines: [
+          { productId: frozenStock[mixed ? k % frozenStock.length : 0]!, bucket: 'frozen', qtyPerPack: 1 },
+          ...(mixed && k % 3 === 2
+            ? [
+                {
+                  productId: frozenStock[(k + 25) % frozenStock.length]!,
+                  bucket: 'frozen',
+                  qtyPerPack: 1,
+                },
+              ]
+            : []),
+        ],
+      },
+    ],
+  }));
 const payingCustomer = writes || (only ?? '').includes('payment') ? owingMost : undefined;
 
 interface Scenario {
@@ -190,6 +229,8 @@ interface Scenario {
   body?: unknown;
   /** A write: its recorded statements are not replayed (they would record the same order number again). */
   write?: boolean;
+  /** Bodies that each connection sends in turn (autocannon's request sequence) instead of `body` every time. */
+  bodies?: unknown[];
 }
 const post = (name: string, url: string, body: unknown = {}): Scenario => ({
   name,
@@ -378,21 +419,26 @@ const scenarios: Scenario[] = [
     dateFrom: weekFrom,
     dateTo: newest,
   }),
-  // A write: one order of one pack holding one frozen unit, taken at once from the batches (oldest first) and the pack
-  // from the lots (first expiring first), as the order form records it. Afterwards `pnpm bench:data --check`.
-  ...(frozenStock && packStock
+  // Writes: orders of one pack holding one frozen unit, taken at once from the batches (oldest first) and the pack
+  // from the lots (first expiring first), customers in turn. Afterwards `pnpm bench:data --check`.
+  ...(frozenStock.length && packStock.length && orderingCustomers.length
     ? [
         {
-          ...post('transaction/add, one pack of one frozen unit', '/api/transaction/add', {
-            customerId: writingCustomer?.['id'] ?? 1,
-            packs: [
-              {
-                materialId: Number(packStock['id']),
-                count: 1,
-                lines: [{ productId: Number(frozenStock['id']), bucket: 'frozen', qtyPerPack: 1 }],
-              },
-            ],
-          }),
+          ...post(
+            'transaction/add, every order the same pack type',
+            '/api/transaction/add',
+            orderBodies(false)[0],
+          ),
+          bodies: orderBodies(false),
+          write: true,
+        },
+        {
+          ...post(
+            'transaction/add, the generated mix of packs',
+            '/api/transaction/add',
+            orderBodies(true)[0],
+          ),
+          bodies: orderBodies(true),
           write: true,
         },
       ]
@@ -499,6 +545,7 @@ for (const s of scenarios) {
       method: s.method,
       headers,
       ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
+      ...(s.bodies ? { requests: s.bodies.map((b) => ({ method: s.method, body: JSON.stringify(b) })) } : {}),
       connections,
       duration: seconds,
       workers: 1,

@@ -64,6 +64,18 @@ export const LEFT_EMPTY = [
   'stock_holds',
   'stock_hold_items',
   'stock_location_moves',
+  // Bank statement imports (issue 38), integration tokens and webhooks (decisions 062, 065): set up by hand, none
+  // generated.
+  'bank_account_names',
+  'bank_import_lines',
+  'bank_import_mappings',
+  'integration_tokens',
+  'webhooks',
+  'webhook_events',
+  'webhook_deliveries',
+  'webhook_batch_alerts',
+  'webhook_lot_alerts',
+  'webhook_stock_alerts',
 ];
 
 /** The triggers that keep the stock valuation's months (migration 0020). */
@@ -88,6 +100,7 @@ export const SUMMARY_TABLES = [
   'sales_product_summary',
   'expense_summary',
   'payment_days',
+  'table_counts',
 ];
 
 export interface FillOptions {

@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { preparedOne, preparedRows } from '../../db/query.js';
 import { addDays } from '../../lib/dates.js';
+import { int, row, text } from '../../db/rowShape.js';
 import { lastOfMonth } from '../../lib/weeks.js';
 
 type Column = readonly [name: string, type: 'int' | 'numeric' | 'bigint' | 'text' | 'boolean'];
@@ -182,41 +183,61 @@ const keyOf = (name: string) =>
  */
 export async function applySummaries(tx: Tx, m: SummaryMark | undefined): Promise<void> {
   if (!m) return;
-  for (const [i, t] of m.tables.entries()) {
+  // One statement for every table (a round trip each held the rows of the day, month and year locked longer: every
+  // order of a day upserts the same ones). Its upserts run in the order the answer reads them: the tables' order.
+  const parts = m.tables.map((t, i) => {
     const keys = t.keys.map(([n]) => n);
     const sums = t.sums.map(([n]) => n);
     const typed = raw(['date date', ...[...t.keys, ...t.sums].map(([n, type]) => `${n} ${type}`)].join(', '));
     const negated = raw(sums.map((n) => `-f.${n} as ${n}`).join(', '));
-    const zero = raw(sums.map((n) => `${n} = 0`).join(' and '));
-    const emptied = await preparedRows<Record<string, unknown>>(
-      tx,
-      sql`with delta as (
+    const delta = raw(`delta${i}`);
+    const up = raw(`up${i}`);
+    return {
+      ctes: sql`${delta} as (
             select date, ${list(keys)}, ${raw(sums.map((n) => `sum(${n}) as ${n}`).join(', '))} from (
               select f.date, ${list(keys, 'f.')}, ${negated} from json_to_recordset(${m.before[i]}::json) as f(${typed})
               union all
               select * from (${facts(t, m.ids)}) cur
             ) x group by date, ${list(keys)}
-          ), up as (
+          ), ${up} as (
             insert into ${raw(t.name)} as s (grain, period, ${list(keys)}, ${list(sums)})
             select g.grain, ${PERIOD}, ${raw(keys.map(keyOf).join(', '))}, ${raw(sums.map((n) => `sum(d.${n})`).join(', '))}
-            from delta d cross join (values ('d'), ('m'), ('y')) g(grain) ${keys.includes('payment') ? PAYMENTS : sql``}
+            from ${delta} d cross join (values ('d'), ('m'), ('y')) g(grain) ${keys.includes('payment') ? PAYMENTS : sql``}
             group by ${raw(['1', '2', ...keys.map((_, j) => String(j + 3))].join(', '))}
             having ${raw(sums.map((n) => `sum(d.${n}) <> 0`).join(' or '))}
             order by ${raw(['1', '2', ...keys.map((_, j) => String(j + 3))].join(', '))}
             on conflict (grain, period, ${list(keys)}) do update
               set ${raw(sums.map((n) => `${n} = s.${n} + excluded.${n}`).join(', '))}
             returning grain, period, ${list(keys)}, ${list(sums)}
-          )
-          select grain, period::text as period, ${list(keys)} from up where ${zero}`,
-    );
-    if (!emptied.length) continue;
+          )`,
+      emptied: sql`select ${i}::int as t, json_build_object('grain', grain, 'period', period::text, ${raw(
+        keys.map((n) => `'${n}', ${n}`).join(', '),
+      )})::text as k from ${up} where ${raw(sums.map((n) => `${n} = 0`).join(' and '))}`,
+    };
+  });
+  const emptied = await preparedRows(
+    tx,
+    sql`with ${sql.join(
+      parts.map((p) => p.ctes),
+      sql`, `,
+    )} ${sql.join(
+      parts.map((p) => p.emptied),
+      sql` union all `,
+    )}`,
+    row({ t: int, k: text }),
+  );
+  // Rows whose sums all came to zero (an order deleted, a day's last one moved) are removed, table by table.
+  for (const [i, t] of m.tables.entries()) {
+    const gone = emptied.filter((e) => e.t === i).map((e) => JSON.parse(e.k) as Record<string, unknown>);
+    if (!gone.length) continue;
+    const keys = t.keys.map(([n]) => n);
     const keyTypes = raw(
       ['grain text', 'period date', ...t.keys.map(([n, type]) => `${n} ${type}`)].join(', '),
     );
     await tx.execute(
-      sql`delete from ${raw(t.name)} s using json_to_recordset(${JSON.stringify(emptied)}::json) as e(${keyTypes})
+      sql`delete from ${raw(t.name)} s using json_to_recordset(${JSON.stringify(gone)}::json) as e(${keyTypes})
           where ${raw(['grain', 'period', ...keys].map((n) => `s.${n} = e.${n}`).join(' and '))} and ${raw(
-            sums.map((n) => `s.${n} = 0`).join(' and '),
+            t.sums.map(([n]) => `s.${n} = 0`).join(' and '),
           )}`,
     );
   }

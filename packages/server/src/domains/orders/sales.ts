@@ -10,7 +10,7 @@
 import { orderTotal, packSums } from '@pawon/api-client/pricing';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { and, inList, one, preparedOne, rows } from '../../db/query.js';
+import { and, one, preparedOne, rows } from '../../db/query.js';
 import type { Schemas } from '../../lib/contract.js';
 import { dateOrToday } from '../../lib/dates.js';
 import { AppError, conflict, invalid, missingReference, notFound, staleVersion } from '../../lib/errors.js';
@@ -31,7 +31,7 @@ import {
 } from './orderStock.js';
 import { lockForOrderWrite } from '../books/costs.js';
 import { applySummaries, markOrder, newOrder } from '../books/reportSummaries.js';
-import { bool, int, num, row as rowShape } from '../../db/rowShape.js';
+import { bool, int, row as rowShape } from '../../db/rowShape.js';
 import {
   customerOfOrder,
   delivered as markDelivered,
@@ -201,15 +201,6 @@ export async function checkOrder(
     ...fields.packs.flatMap((p) => p.lines.map((l) => l.productId)),
     ...also.productIds,
   ]);
-  const packPrices = new Map(
-    (
-      await rows(
-        tx,
-        sql`select id, pack_price as "packPrice" from materials where id in ${inList(fields.packs.map((p) => p.materialId))}`,
-        rowShape({ id: int, packPrice: num.nullable }),
-      )
-    ).map((m) => [m.id, m.packPrice ?? 0]),
-  );
 
   const packing = packingOf(fields, state);
   const packedDate =
@@ -252,7 +243,7 @@ export async function checkOrder(
         subtotal: 0,
       };
     });
-    const packPrice = copied?.packPrices.get(material.id) ?? packPrices.get(material.id) ?? 0;
+    const packPrice = copied?.packPrices.get(material.id) ?? material.packPrice ?? 0;
     // The pricing rule the order form shows too (@pawon/api-client/pricing).
     const sums = packSums({ count: p.count, packPrice, lines });
     lines.forEach((line, j) => (line.subtotal = money(line.field, sums.lines[j]!)));

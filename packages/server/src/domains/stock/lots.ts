@@ -31,6 +31,8 @@ export interface LockedMaterial {
   unit: string;
   unitPrice: number;
   packagingType: 'consumable' | 'pack' | null;
+  /** A pack's price (what an order's pack of it costs the customer), null when none is set. */
+  packPrice: number | null;
 }
 
 /** What a usage took from one lot. */
@@ -86,7 +88,7 @@ export async function lockMaterials(tx: Tx, ids: number[]): Promise<Map<number, 
   if (!sorted.length) return new Map();
   const found = await rows(
     tx,
-    sql`select id, kind, name, unit, unit_price as "unitPrice", packaging_type as "packagingType"
+    sql`select id, kind, name, unit, unit_price as "unitPrice", packaging_type as "packagingType", pack_price as "packPrice"
         from materials where id in ${inList(sorted)} order by id for no key update`,
     row({
       id: int,
@@ -95,6 +97,7 @@ export async function lockMaterials(tx: Tx, ids: number[]): Promise<Map<number, 
       unit: text,
       unitPrice: num,
       packagingType: text<'consumable' | 'pack'>().nullable,
+      packPrice: num.nullable,
     }),
   );
   return new Map(found.map((m) => [m.id, m]));

@@ -194,15 +194,16 @@ const MONEY: Invariant[] = [
           where c.n is distinct from w.n`,
   },
   {
-    name: 'per day and method, payment_days = its payments (how many, money not reversed, what is unallocated)',
+    name: 'per day and method, payment_days = its payments (how many, not reversed, money not reversed, what is unallocated)',
     sql: `select coalesce(s.date, p.date) as date, coalesce(s.method, p.method) as method, s.count, p.count as want
           from payment_days s
           full join (select date, method, count(*)::int as count,
+                       count(*) filter (where reversed_at is null)::int as received,
                        coalesce(sum(amount) filter (where reversed_at is null), 0)::bigint as amount,
                        coalesce(sum(amount - allocated) filter (where reversed_at is null), 0)::bigint as deposit
                      from payments group by 1, 2) p on p.date = s.date and p.method = s.method
-          where (s.count, s.amount, s.deposit) is distinct from (coalesce(p.count, 0), coalesce(p.amount, 0),
-                                                                  coalesce(p.deposit, 0))`,
+          where (s.count, s.received, s.amount, s.deposit) is distinct from (coalesce(p.count, 0), coalesce(p.received, 0),
+                                                                  coalesce(p.amount, 0), coalesce(p.deposit, 0))`,
   },
   {
     name: 'per customer Σ allocations + deposits = Σ payments − Σ reversed',

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   componentSchemas,
   contractFile,
@@ -116,11 +117,62 @@ export function loadContract(file = contractFile): Contract {
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
 
+/** A schema without the words that only describe it (two properties that differ only there mean the same). */
+const unannotated = (node: unknown): unknown =>
+  Array.isArray(node)
+    ? node.map(unannotated)
+    : node && typeof node === 'object'
+      ? Object.fromEntries(
+          Object.entries(node as Json)
+            .filter(([k]) => !['description', 'title', 'example', 'examples'].includes(k))
+            .map(([k, v]) => [k, unannotated(v)]),
+        )
+      : node;
+
 /**
- * The contract's schemas as the answer serializer reads them (decision 066): `anyOf: [X, {type: 'null'}]` where X is
- * a scalar (itself or through `$ref`) becomes X with `type: [X's type, 'null']`. fast-json-stringify writes an `anyOf`
+ * An `anyOf` of plain objects (through `$ref`) as one object for the answer serializer: every branch's properties,
+ * required what all require. fast-json-stringify writes a union of objects by validating each value against the
+ * branches in turn (a year's sales report: 1,000 rows × 2 branches, 15 ms of its answer); an object writes the
+ * properties the value has, in the schema's order. Only where no property name means two different things (the
+ * same schema in every branch that has it), and no branch is more than properties; else undefined (left as it is).
+ */
+function mergedObjects(anyOf: unknown[], byId: Record<string, Json>): Json | undefined {
+  const branches = anyOf.map((b) => {
+    let s = b as Json | undefined;
+    for (let depth = 0; depth < 5 && typeof s?.$ref === 'string'; depth += 1)
+      s = byId[s.$ref.replace(/#$/, '')];
+    return s;
+  });
+  const plain = (b: Json | undefined): b is Json =>
+    !!b &&
+    b.type === 'object' &&
+    typeof b.properties === 'object' &&
+    Object.keys(b).every((k) =>
+      ['$id', 'type', 'properties', 'required', 'additionalProperties', 'description', 'title'].includes(k),
+    );
+  // A branch that writes properties it does not name (additionalProperties) would lose them.
+  if (branches.length < 2 || !branches.every((b) => plain(b) && !b.additionalProperties)) return undefined;
+  const properties: Json = {};
+  for (const b of branches as Json[]) {
+    for (const [name, schema] of Object.entries(b.properties as Json)) {
+      if (name in properties && !isDeepStrictEqual(unannotated(properties[name]), unannotated(schema)))
+        return undefined;
+      properties[name] = schema;
+    }
+  }
+  const requiredBy = (b: Json) => new Set(Array.isArray(b.required) ? (b.required as string[]) : []);
+  const [first, ...others] = (branches as Json[]).map(requiredBy);
+  const required = [...first!].filter((name) => others.every((r) => r.has(name)));
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/**
+ * The contract's schemas as the answer serializer reads them (decisions 066, 067): `anyOf: [X, {type: 'null'}]` where
+ * X is a scalar (itself or through `$ref`) becomes X with `type: [X's type, 'null']`, where X is an object or an array
+ * X with `nullable: true`, and a union of objects one object (`mergedObjects`). fast-json-stringify writes an `anyOf`
  * by validating the value against each branch, for every value: 60,000 validations for a production plan's material
- * needs, a fifth of its time. The JSON written is the same. `byId`: the shared schemas by `$id` (refs are `Name#`).
+ * needs, a fifth of its time. The JSON written is the same but for the order of a merged union's keys. `byId`: the
+ * shared schemas by `$id` (refs are `Name#`).
  */
 export function forSerializer(node: unknown, byId: Record<string, Json>): unknown {
   if (Array.isArray(node)) return node.map((n) => forSerializer(n, byId));
@@ -140,6 +192,13 @@ export function forSerializer(node: unknown, byId: Record<string, Json>): unknow
       const { $id: _id, type, ...keywords } = scalar;
       return { ...keywords, ...(forSerializer(rest, byId) as Json), type: [type, 'null'] };
     }
+    // An object or array, or null: the serializer's own `nullable` (null, else the schema), no validation.
+    if (plain && (scalar.type === 'object' || scalar.type === 'array')) {
+      const { $id: _id, ...keywords } = scalar;
+      return forSerializer({ ...keywords, ...rest, nullable: true }, byId);
+    }
   }
+  const merged = Array.isArray(anyOf) ? mergedObjects(anyOf, byId) : undefined;
+  if (merged) return forSerializer({ ...rest, ...merged }, byId);
   return Object.fromEntries(Object.entries(node as Json).map(([k, v]) => [k, forSerializer(v, byId)]));
 }

@@ -2,7 +2,7 @@
  * The dashboard's money and the sales report's cash (issue 38, decision 048): what came in (payments not reversed, by
  * method), what falls due in the next seven days, what is overdue and who owes most of it, and the orders held for
  * credit. Read from the money domain's kept figures: an order's `balance` and `due_date` (money/ledger.ts) through the
- * open-balance indexes, payments through their date index.
+ * open-balance indexes, payments through their days (`payment_days`).
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
@@ -14,13 +14,16 @@ import { addDays } from '../../lib/dates.js';
 type Received = Schemas['ReceivedByMethod'];
 type Method = Schemas['PaymentMethod'];
 
-/** Payments dated from `from` to `to` (inclusive) that are not reversed, in all and by method (most first). */
+/**
+ * Payments dated from `from` to `to` (inclusive) that are not reversed, in all and by method (most first): from their
+ * days (`payment_days`, migrations 0029 and 0048), a row per day and method, not the payments themselves.
+ */
 export async function receivedBetween(tx: Tx, from: string, to: string): Promise<Received> {
   const byMethod = await rows(
     tx,
-    sql`select p.method, sum(p.amount)::bigint as amount, count(*)::int as payments from payments p
-        where p.date between ${from}::date and ${to}::date and p.reversed_at is null
-        group by p.method order by 2 desc, 1`,
+    sql`select s.method, sum(s.amount)::bigint as amount, sum(s.received)::int as payments from payment_days s
+        where s.date between ${from}::date and ${to}::date
+        group by s.method having sum(s.received) > 0 order by 2 desc, 1`,
     row({ method: text, amount: num, payments: int }),
   );
   return {

@@ -36,18 +36,22 @@ export const SOON_DAYS = 7;
 
 /**
  * Per material: its lots (in, remaining, expired today, value, next expiry), its usages of the last 30 days, and from
- * these the advice: usable stock = remaining − expired − blocked (recalled or held by QC, decision 055); days left = usable ÷ average daily use. Out is in − remaining:
- * every usage is taken whole from lots (decision 008), so the lots say it without adding up years of usages.
+ * these the advice: usable stock = remaining − expired − blocked (recalled or held by QC, decision 055); days left =
+ * usable ÷ average daily use. Out is in − remaining: every usage is taken whole from lots (decision 008), so the lots
+ * say it without adding up years of usages. What was bought and when last (`a`) reads every lot from the FEFO index
+ * alone; what is left (`l`) only the lots not used up (a few of a material's hundred at 1M orders: decision 067).
  */
 const stockFrom = (today: string) => sql`materials m
   left join lateral (
-    select sum(r.qty) as qty_in, sum(r.remaining) as remaining,
+    select sum(r.qty) as qty_in, max(r.date) as last_restock from restocks r where r.material_id = m.id) a on true
+  left join lateral (
+    select coalesce(sum(r.remaining), 0) as remaining,
       coalesce(sum(r.remaining) filter (where r.expiry_date < ${today}::date), 0) as expired,
       coalesce(sum(r.remaining) filter (where (r.expiry_date is null or r.expiry_date >= ${today}::date)
         and (r.recalled_at is not null or r.held_at is not null)), 0) as blocked,
-      round(sum(r.remaining * r.unit_price)) as value, count(*) filter (where r.remaining > 0) as lots,
-      max(r.date) as last_restock, min(r.expiry_date) filter (where r.remaining > 0 and r.expiry_date >= ${today}::date) as next_expiry
-    from restocks r where r.material_id = m.id) l on true
+      round(sum(r.remaining * r.unit_price)) as value, count(*) as lots,
+      min(r.expiry_date) filter (where r.expiry_date >= ${today}::date) as next_expiry
+    from restocks r where r.material_id = m.id and r.remaining > 0) l on true
   left join lateral (
     select coalesce(sum(u.qty), 0) as used from usages u
     where u.material_id = m.id and u.date > ${addDays(today, -USE_WINDOW_DAYS)}::date and u.date <= ${today}::date) o on true
@@ -58,9 +62,9 @@ const stockFrom = (today: string) => sql`materials m
 
 const stockColumns = (today: string) => sql`m.id, m.kind, m.name, m.unit, m.packaging_type as "packagingType",
   m.unit_price as "unitPrice", m.min_stock::float8 as "minStock",
-  coalesce(l.qty_in, 0)::float8 as "in", coalesce(l.qty_in - l.remaining, 0)::float8 as "out", coalesce(l.remaining, 0)::float8 as remaining,
+  coalesce(a.qty_in, 0)::float8 as "in", coalesce(a.qty_in - l.remaining, 0)::float8 as "out", coalesce(l.remaining, 0)::float8 as remaining,
   l.expired::float8 as expired, coalesce(l.value, 0)::float8 as value, coalesce(l.lots, 0)::int as lots,
-  l.last_restock::text as "lastRestock", l.next_expiry::text as "nextExpiry", x.usable < m.min_stock as "needRestock",
+  a.last_restock::text as "lastRestock", l.next_expiry::text as "nextExpiry", x.usable < m.min_stock as "needRestock",
   round(o.used / ${USE_WINDOW_DAYS}, 3)::float8 as "avgDailyUse", round(x.days_left, 1)::float8 as "daysLeft",
   case when x.days_left <= 3650 then (${today}::date + floor(x.days_left)::int)::text end as "runsOutOn",
   greatest(0, round(m.min_stock + o.used - x.usable, 3))::float8 as "suggestedQty"`;

@@ -24,7 +24,7 @@ const routerDist = path.join(
 );
 
 const FRAMEWORK =
-  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\+(is-prop-valid|memoize)|jotai|openapi-fetch)@/;
+  /node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion\+(is-prop-valid|memoize)|jotai)@/;
 
 /**
  * The small design-system pieces of the sign-in page (buttons, icons, fields, alerts) that nearly every screen

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { api } from '../lib/client';
 import { unwrap } from '../lib/apiResult';
 import { PUBLIC_PATHS, runGuard, type GuardDeps, type GuardResult } from '../lib/guard';
 import { normalisePath } from '../lib/menus';
@@ -15,12 +14,15 @@ const appGuardDeps: GuardDeps = {
   getToken: () => appStore.get(authTokenAtom),
   getUser: () => appStore.get(userDataAtom),
   // Offline (no answer at all), the menus this browser kept: the installed app opens without a network (decision 039).
+  // The API client loads with the first signed-in check (the sign-in page's cold visit does without it).
   fetchMenus: (id) =>
-    unwrap(api.POST('/api/menu-management/list', { body: { id } })).then(
-      (answer) => answer.menus,
-      (error: { status?: number }) =>
-        (error.status === 0 && appStore.get(userMenusAtom)) || Promise.reject(error),
-    ),
+    import('../lib/client')
+      .then(({ api }) => unwrap(api.POST('/api/menu-management/list', { body: { id } })))
+      .then(
+        (answer) => answer.menus,
+        (error: { status?: number }) =>
+          (error.status === 0 && appStore.get(userMenusAtom)) || Promise.reject(error),
+      ),
   setMenus: (menus) => appStore.set(userMenusAtom, menus),
   hasScreen,
 };

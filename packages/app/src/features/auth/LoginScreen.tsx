@@ -3,7 +3,6 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, CenteredPanel, Icon, PasswordField, TextField } from '@pawon/ui';
-import { api } from '../../lib/client';
 import { unwrap } from '../../lib/apiResult';
 import { errorMessage, retryAfterSeconds } from '../../lib/errors';
 import { notifyAtom } from '../../lib/feedback';
@@ -66,6 +65,8 @@ export default function LoginScreen() {
     }
     setSubmitting(true);
     try {
+      // The API client (openapi-fetch and its middleware) loads on the first submit, not with the sign-in page.
+      const { api } = await import('../../lib/client');
       const data = await unwrap(
         api.POST('/api/login', { body: { login: values.login.trim(), password: values.password } }),
       );

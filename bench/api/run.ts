@@ -140,9 +140,9 @@ const someMaterials = ((await call('POST', '/api/bahanBaku/list', { perPage: 10,
 // Found in the tables: the product in the most orders (the product filter's worst case), and for the order create the
 // product with the most frozen stock and the pack material with the most stock (the create takes from both).
 type Row = Record<string, unknown>;
-const query = async (text: string): Promise<Row | undefined> =>
-  (await (database.db as unknown as { execute: (q: string) => Promise<{ rows: Row[] }> }).execute(text))
-    .rows[0];
+const queryRows = async (text: string): Promise<Row[]> =>
+  (await (database.db as unknown as { execute: (q: string) => Promise<{ rows: Row[] }> }).execute(text)).rows;
+const query = async (text: string): Promise<Row | undefined> => (await queryRows(text))[0];
 const busiest = Number(
   (
     await query(
@@ -167,8 +167,6 @@ const owingMost =
   await query(`select customer_id as id from transactions where balance > 0 group by customer_id
   order by sum(balance) desc limit 1`);
 const createStock = writes || (only ?? '').includes('transaction/add');
-const queryRows = async (text: string): Promise<Row[]> =>
-  (await (database.db as unknown as { execute: (q: string) => Promise<{ rows: Row[] }> }).execute(text)).rows;
 const ids = (found: Row[]) => found.map((r) => Number(r['id']));
 // The products with the most frozen stock and the pack materials with the most stock (the creates take from both),
 // and customers who ask for no minimum shelf life (their orders may take any unexpired batch).

@@ -117,6 +117,14 @@ export function loadContract(file = contractFile): Contract {
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean']);
 
+/** A schema with its `$ref`s followed (five at most) to the shared schema they name (refs are `Name#`). */
+function resolved(schema: Json | undefined, byId: Record<string, Json>): Json | undefined {
+  let s = schema;
+  for (let depth = 0; depth < 5 && typeof s?.$ref === 'string'; depth += 1)
+    s = byId[s.$ref.replace(/#$/, '')];
+  return s;
+}
+
 /** A schema without the words that only describe it (two properties that differ only there mean the same). */
 const unannotated = (node: unknown): unknown =>
   Array.isArray(node)
@@ -137,12 +145,7 @@ const unannotated = (node: unknown): unknown =>
  * same schema in every branch that has it), and no branch is more than properties; else undefined (left as it is).
  */
 function mergedObjects(anyOf: unknown[], byId: Record<string, Json>): Json | undefined {
-  const branches = anyOf.map((b) => {
-    let s = b as Json | undefined;
-    for (let depth = 0; depth < 5 && typeof s?.$ref === 'string'; depth += 1)
-      s = byId[s.$ref.replace(/#$/, '')];
-    return s;
-  });
+  const branches = anyOf.map((b) => resolved(b as Json, byId));
   const plain = (b: Json | undefined): b is Json =>
     !!b &&
     b.type === 'object' &&
@@ -181,11 +184,7 @@ export function forSerializer(node: unknown, byId: Record<string, Json>): unknow
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const isNull = (s: unknown) => !!s && typeof s === 'object' && (s as Json).type === 'null';
     const other = anyOf.find((s) => !isNull(s)) as Json | undefined;
-    const resolve = (s: Json | undefined, depth = 0): Json | undefined => {
-      const ref = typeof s?.$ref === 'string' ? byId[s.$ref.replace(/#$/, '')] : undefined;
-      return ref && depth < 5 ? resolve(ref, depth + 1) : s;
-    };
-    const scalar = anyOf.some(isNull) ? resolve(other) : undefined;
+    const scalar = anyOf.some(isNull) ? resolved(other, byId) : undefined;
     const plain =
       scalar && !('anyOf' in scalar || 'oneOf' in scalar || 'allOf' in scalar || '$ref' in scalar);
     if (plain && typeof scalar.type === 'string' && SCALARS.has(scalar.type)) {

@@ -30,13 +30,11 @@ export function createByIdReader<T>(
  * answer shows meanwhile. `found` leaves out an id without a record; `failed`: a read failed (`retry` asks again).
  */
 export function useByIds<T>(reader: ReturnType<typeof createByIdReader<T>>, ids: readonly number[]) {
-  const queries = [...ids]
-    .sort((a, b) => a - b)
-    .map((id) => ({ ...reader(id), select: (record: T | null) => record && ([id, record] as const) }));
-  const combine = (results: Array<UseQueryResult<readonly [number, T] | null>>) => ({
-    found: new Map(results.flatMap((r) => (r.data ? [r.data] : []))),
+  const sorted = [...ids].sort((a, b) => a - b);
+  const combine = (results: Array<UseQueryResult<T | null>>) => ({
+    found: new Map(results.flatMap((r, i) => (r.data ? [[sorted[i]!, r.data] as const] : []))),
     failed: results.some((r) => r.isError),
     retry: () => results.forEach((r) => r.isError && void r.refetch()),
   });
-  return useQueries({ queries, combine }, useClient());
+  return useQueries({ queries: sorted.map((id) => reader(id)), combine }, useClient());
 }

@@ -1,5 +1,6 @@
 import { operationRoutes, type OperationId } from '@pawon/api-client';
 import { api } from './client';
+import { t } from './rootMessages';
 import { atomWithLocalStorage } from './storage';
 
 /** What separates a CSV file's cells: `;` for Excel under Indonesian regional settings, `,` elsewhere. */
@@ -48,7 +49,7 @@ export async function fetchFile(
     data?: Blob;
     response: Response;
   };
-  if (!result.data) throw new Error('Jawaban server kosong.');
+  if (!result.data) throw new Error(t('root.emptyAnswer'));
   return {
     blob: result.data,
     name: fileNameOf(result.response.headers.get('Content-Disposition')) ?? fallback,

@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { createElement, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createLookup, createLookupFamily, useLookup, type Lookup } from './lookups';
+import { createLookup, createLookupFamily, type Lookup } from './lookups';
 import { invalidateResource, queryClientOf, resetQueryClient, useClient } from './query/queryClient';
 
 /** A store with its own query cache, as the app's (no retry). */
@@ -196,8 +196,17 @@ describe('lookups: reference lists, figures and reports on the query cache', () 
     );
   });
 
-  it('gives an idle, empty state for no lookup', () => {
-    const view = renderHook(() => useLookup(null), { wrapper: wrapperFor(newStore()) });
-    expect(view.result.current).toMatchObject({ data: null, error: null, loading: false });
+  it('asks nothing while not enabled (no product picked, a closed dialog), and loads once it is', async () => {
+    const load = vi.fn(async (id: number) => [`resep ${id}`]);
+    const recipes = createLookupFamily('recipe-g', 'of', load);
+    const view = renderHook(({ id }) => useQuery({ ...recipes(id), enabled: id > 0 }, useClient()), {
+      wrapper: wrapperFor(newStore()),
+      initialProps: { id: 0 },
+    });
+    expect(view.result.current).toMatchObject({ data: undefined, error: null, isLoading: false });
+    expect(load).not.toHaveBeenCalled();
+    view.rerender({ id: 4 });
+    await waitFor(() => expect(view.result.current.data).toEqual(['resep 4']));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

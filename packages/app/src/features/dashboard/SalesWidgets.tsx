@@ -184,8 +184,8 @@ function ProductAlerts() {
 }
 
 function MaterialAlerts({ raw, packaging }: { raw: boolean; packaging: boolean }) {
-  const rawList = useWidgetData(raw ? rawToRestock : null);
-  const packList = useWidgetData(packaging ? packagingToRestock : null);
+  const rawList = useWidgetData(rawToRestock, raw);
+  const packList = useWidgetData(packagingToRestock, packaging);
   // Soonest first; a material not used lately (no run-out date) after those that run out.
   const soon = (days: number | null) => days ?? Number.MAX_VALUE;
   const all = [...(rawList.data?.datas ?? []), ...(packList.data?.datas ?? [])].sort(

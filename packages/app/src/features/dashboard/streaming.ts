@@ -1,15 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import { useLookup, type Lookup, type UseLookupResult } from '../../lib/lookups';
+import type { Lookup } from '../../lib/lookups';
+import { useClient } from '../../lib/query/queryClient';
 
 /**
  * A widget's figures, rendered at low priority (issue 17, "The first screen"): the widget first shows its skeleton,
  * and the render with the figures that arrive is a background one that React slices and interrupts for input,
- * rather than one long task on the main thread for every widget at once.
+ * rather than one long task on the main thread for every widget at once. Not `enabled`: nothing is asked (a menu
+ * the user lacks), the widget is neither loading nor failed.
  */
-export function useWidgetData<T>(lookup: Lookup<T> | null): UseLookupResult<T> {
-  const result = useLookup(lookup);
-  const data = useDeferredValue(result.data);
-  return { ...result, data, loading: result.loading || (data === null && result.data !== null) };
+export function useWidgetData<T>(lookup: Lookup<T>, enabled = true) {
+  const result = useQuery({ ...lookup, enabled }, useClient());
+  const data = useDeferredValue(result.data ?? null);
+  return {
+    data,
+    // A failed refresh keeps the figures shown; only a first load that failed is an error.
+    error: result.isLoadingError ? result.error : null,
+    loading: (enabled && result.isPending) || (data === null && result.data !== undefined),
+    retry: () => void (enabled && result.refetch()),
+  };
 }
 
 /**

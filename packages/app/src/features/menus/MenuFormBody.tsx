@@ -99,7 +99,7 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
               value={field.value}
               hint={!parents.loading && parentOptions.length === 0 ? t('menus.fields.noParents') : undefined}
               error={
-                errors.parentId?.message ?? (parents.error ? 'Pilihan induk tidak dapat dimuat.' : undefined)
+                errors.parentId?.message ?? (parents.error ? t('menus.fields.parentsFailed') : undefined)
               }
               onValueChange={({ value }) => field.onChange(value)}
             />
@@ -155,9 +155,7 @@ export function MenuFormBody({ form, record }: { form: UseFormReturn<MenuFormVal
           validate: (value) => {
             const n = Number(value);
             return (
-              value === '' ||
-              (Number.isInteger(n) && n >= 0 && n <= 100000) ||
-              'Urutan berupa angka bulat 0–100000.'
+              value === '' || (Number.isInteger(n) && n >= 0 && n <= 100000) || t('menus.fields.orderInvalid')
             );
           },
         })}

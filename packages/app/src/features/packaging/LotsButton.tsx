@@ -15,41 +15,46 @@ const tr = catalogueArea(idTexts);
 
 type Lot = Schemas['Lot'];
 
-const columns: ColumnDef<Lot, unknown>[] = [
+/** The lots' columns, in the language shown. */
+const columnsOf = (): ColumnDef<Lot, unknown>[] => [
   {
     id: 'date',
-    header: 'Tanggal masuk',
+    header: tr('packaging.lots.columns.date'),
     meta: { nowrap: true },
     cell: ({ row }) => formatDateShort(row.original.date),
   },
-  { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendor?.name ?? '–' },
+  {
+    id: 'vendor',
+    header: tr('packaging.lots.columns.vendor'),
+    cell: ({ row }) => row.original.vendor?.name ?? '–',
+  },
   {
     id: 'qty',
-    header: 'Masuk',
+    header: tr('packaging.lots.columns.qty'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) => formatQuantity(row.original.qty, row.original.material.unit),
   },
   {
     id: 'used',
-    header: 'Keluar',
+    header: tr('packaging.lots.columns.used'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) => formatQuantity(row.original.used, row.original.material.unit),
   },
   {
     id: 'remaining',
-    header: 'Sisa',
+    header: tr('packaging.lots.columns.remaining'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) => formatQuantity(row.original.remaining, row.original.material.unit),
   },
   {
     id: 'value',
-    header: 'Nilai',
+    header: tr('packaging.lots.columns.value'),
     meta: { align: 'end', nowrap: true },
     cell: ({ row }) => formatRupiah(row.original.value, { fallback: '–' }),
   },
   {
     id: 'expiryDate',
-    header: 'Kedaluwarsa',
+    header: tr('packaging.lots.columns.expiryDate'),
     meta: { nowrap: true },
     cell: ({ row }) => {
       const lot = row.original;
@@ -104,7 +109,7 @@ function PackLots({ pack }: { pack: Schemas['Material'] }) {
   return (
     <DataTable<Lot>
       caption={tr('packaging.lots.caption', { name: pack.name })}
-      columns={columns}
+      columns={columnsOf()}
       data={answer.data?.datas ?? []}
       getRowId={(lot) => String(lot.id)}
       virtualize={false}

@@ -1,12 +1,13 @@
 import { t as tRoot } from '../../lib/rootMessages';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button, FormLayout, LineItems, Textarea } from '@pawon/ui';
-import { useLookup } from '../../lib/lookups';
 import { DateFormField, QuantityFormField } from '../../lib/formFields';
 import { formatQuantity, todayIn } from '../../lib/format';
 import { t as tCommon } from '../../lib/messages';
 import { ProductSearchField, type ChosenProduct } from '../../lib/ProductSearchField';
+import { useClient } from '../../lib/query/queryClient';
 import {
   emptyLine,
   recipeInputs,
@@ -63,7 +64,7 @@ export function ProductionFormBody({
     run?.inputs.map((x) => ({ id: x.materialId, name: x.name, unit: x.unit })),
   );
   // The product's recipe, through the cache (shared with the recipes dialog's saves, which make it stale).
-  const recipe = useLookup(productId ? recipeOf(Number(productId)) : null);
+  const recipe = useQuery({ ...recipeOf(Number(productId)), enabled: Boolean(productId) }, useClient());
   const [following, setFollowing] = useState(false);
   const today = todayIn();
   const refusal = isHalalRefusal(failure) ? failure : null;
@@ -233,7 +234,7 @@ export function ProductionFormBody({
             qtyHint={stockOf}
             materialsError={materials.failed ? t('produksi.materialsFailed') : undefined}
             remove={remove}
-            removeDisabledReason={fields.length === 1 ? 'Paling sedikit satu bahan baku.' : undefined}
+            removeDisabledReason={fields.length === 1 ? t('produksi.oneMaterialAtLeast') : undefined}
             onEdit={byHand}
             focusQtyOnError
             data-testid={`produksi-input-${i}`}

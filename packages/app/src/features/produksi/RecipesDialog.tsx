@@ -1,5 +1,6 @@
 import { callOperation } from '@pawon/api-client';
 import { RecipeSaveRequest } from '@pawon/api-client/constraints';
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import {
@@ -25,8 +26,7 @@ import { controlledProps } from '../../lib/controlled';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatNumber, formatQuantity } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
-import { invalidateResource } from '../../lib/query/queryClient';
+import { invalidateResource, queryClientOf, useClient } from '../../lib/query/queryClient';
 import { t as tCommon } from '../../lib/messages';
 import { useDiscardGuard } from '../../lib/resource/discardGuard';
 import { registerOptions, ruleOf } from '../../lib/resource/rules';
@@ -38,7 +38,6 @@ import { linesFull, MaterialLine } from './MaterialLine';
 import { useLineMaterials } from './materials';
 import { t } from './messages';
 import * as S from './produksi.styles';
-import { queryClientOf } from '../../lib/query/queryClient';
 
 const FIRST_PAGE: RecipeQuery = { page: 1, perPage: 25, search: '' };
 
@@ -142,7 +141,7 @@ export function RecipesDialog({
     },
   });
   // A page of products searched on the server (at 10,000 products the whole list was read and filtered here).
-  const list = useLookup(open ? recipePage(query) : null);
+  const list = useQuery({ ...recipePage(query), enabled: open }, useClient());
   useEffect(() => {
     // Each opening starts on the first page, asked again: the stock may have changed what a recipe can make.
     if (!open) return;
@@ -190,9 +189,9 @@ export function RecipesDialog({
               onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
               onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
               paginationLabel={t('produksi.recipesCaption')}
-              loading={list.loading}
-              error={list.error ? 'Resep tidak dapat dimuat.' : undefined}
-              onRetry={list.retry}
+              loading={list.isPending}
+              error={list.isLoadingError ? t('produksi.recipesFailed') : undefined}
+              onRetry={() => void list.refetch()}
               toolbar={
                 <S.Toolbar>
                   <SearchBox

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, CenteredPanel, Icon, Skeleton, StatusBadge } from '@pawon/ui';
 import { ApiError } from '@pawon/api-client';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
+import { useClient } from '../../lib/query/queryClient';
 import { useRights } from '../../lib/rights';
 import { t as tRoot } from '../../lib/rootMessages';
 import { isSignedInAtom } from '../../lib/session';
@@ -20,7 +21,7 @@ const STOCK_URL = '/stock-product';
 function OpenInPawon({ code }: { code: string }) {
   const trace = useRights(TRACE_URL).view;
   const stock = useRights(STOCK_URL).view;
-  const found = useLookup(trace || stock ? batchByCode(code) : null);
+  const found = useQuery({ ...batchByCode(code), enabled: trace || stock }, useClient());
   if (!found.data) return null;
   const to = trace
     ? `${TRACE_URL}?batch=${found.data.batchId}`
@@ -68,7 +69,7 @@ export function PublicBatchFacts({ batch }: { batch: PublicBatch }) {
 export default function PublicBatchScreen() {
   const code = useParams().code ?? '';
   const signedIn = useAtomValue(isSignedInAtom);
-  const batch = useLookup(publicBatch(code));
+  const batch = useQuery(publicBatch(code), useClient());
   const unknown = batch.error instanceof ApiError && batch.error.status === 404;
   return (
     <CenteredPanel

@@ -1,4 +1,5 @@
 import { callOperation, type OkOf, type Schemas } from '@pawon/api-client';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -16,7 +17,7 @@ import {
 import { api } from '../../lib/client';
 import { errorMessage } from '../../lib/errors';
 import { formatDateShort, formatNumber, formatQuantity } from '../../lib/format';
-import { useLookup } from '../../lib/lookups';
+import { useClient } from '../../lib/query/queryClient';
 import { traces } from '../../lib/references';
 import { BlockBadge } from '../../lib/recall/BlockBadge';
 import { HalalOverrideBadge, halalOverrideNote } from '../../lib/recall/HalalOverrideBadge';
@@ -335,7 +336,7 @@ function TraceSection<Row extends { id: number }>({
 export default function TraceScreen() {
   const [params, setParams] = useSearchParams();
   const start = traceTarget(params);
-  const trace = useLookup(start ? traces(start.body) : null);
+  const trace = useQuery({ ...traces(start?.body ?? {}), enabled: start !== null }, useClient());
   const go = (kind: TraceKind, id: number) => setParams({ [kind]: String(id) });
   const customers = trace.data ? new Set(trace.data.orders.map((o) => o.customer.id)).size : 0;
   const from = start && trace.data ? startName(start.kind, start.id, trace.data) : '';
@@ -373,9 +374,13 @@ export default function TraceScreen() {
             headingLevel="h2"
           />
         </Card>
-      ) : trace.error ? (
+      ) : trace.isLoadingError ? (
         <Card>
-          <ErrorState text={errorMessage(trace.error)} onRetry={trace.retry} headingLevel="h2" />
+          <ErrorState
+            text={errorMessage(trace.error)}
+            onRetry={() => void trace.refetch()}
+            headingLevel="h2"
+          />
         </Card>
       ) : !trace.data ? (
         <Card aria-busy="true">
@@ -396,7 +401,7 @@ export default function TraceScreen() {
           </Card>
           <TraceTables trace={trace.data} from={from} kind={start.kind} go={go} />
           {/* After a recall the trace is read again: its badges show what is now recalled. */}
-          <RecallHost onRecalled={trace.retry} />
+          <RecallHost onRecalled={() => void trace.refetch()} />
         </>
       )}
     </S.Stack>

@@ -262,7 +262,7 @@ function BatchTable({ resource, canMove, canAdjust, onMove, onCount, onLedger }:
                 label={t('stockProduct.move', { name })}
                 disabledReason={
                   reasonUnless(canMove, 'update', resource.messages.title) ??
-                  (batch.total === 0 ? 'Batch ini sudah habis.' : undefined)
+                  (batch.total === 0 ? t('stockProduct.batchEmpty') : undefined)
                 }
                 onClick={() => onMove(batch)}
               />

@@ -1,4 +1,5 @@
 import { ApiError, callOperation, type BodyOf } from '@pawon/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -8,9 +9,9 @@ import { errorMessage } from '../errors';
 import { notifyAtom } from '../feedback';
 import { fieldMessages, reportFailure } from '../formErrors';
 import { formatRupiah, todayIn } from '../format';
-import { useLookup } from '../lookups';
 import { t as tCommon } from '../messages';
 import { written } from '../query/lists';
+import { useClient } from '../query/queryClient';
 import { useDiscardGuard } from '../resource/discardGuard';
 import { t as tRoot } from '../rootMessages';
 import {
@@ -89,7 +90,7 @@ export function PaymentDialog({ open, onClose, customer, order, onSaved }: Payme
 
   const values = useWatch({ control: form.control }) as PaymentValues;
   const customerId = Number(values.customerId) || null;
-  const credit = useLookup(customerId ? customerCredit(customerId) : null);
+  const credit = useQuery({ ...customerCredit(customerId ?? 0), enabled: customerId !== null }, useClient());
   const owed = credit.data;
 
   // The amount follows the customer picked (what they owe) until the user types one.
@@ -280,9 +281,9 @@ export function PaymentDialog({ open, onClose, customer, order, onSaved }: Payme
                 {customerId ? (
                   <CreditFacts
                     name={picked?.name ?? ''}
-                    credit={owed}
-                    loading={credit.loading}
-                    error={credit.error ? t('payments.credit.failed') : null}
+                    credit={owed ?? null}
+                    loading={credit.isPending}
+                    error={credit.isLoadingError ? t('payments.credit.failed') : null}
                   />
                 ) : null}
                 <S.Fields>

@@ -87,13 +87,11 @@ export async function written<T extends Identified>(
   if (change) client.setQueriesData<Page<T>>(active, (page) => page && withChange(page, change, toFront));
   if (!reloaded) {
     void client.invalidateQueries({ ...active, type: 'inactive', refetchType: 'none' });
-    const addingUp = shown.flatMap(([, page]) =>
-      page?.figures && Object.keys(page.figures).length ? [page] : [],
-    );
+    const addingUp = shown.filter(([, page]) => Object.keys(page?.figures ?? {}).length > 0);
     await Promise.allSettled(
-      addingUp.map(async ({ query }) => {
-        const figures = figuresOf(await list.fetchPage({ ...query, page: 1, perPage: 1 }));
-        client.setQueryData<Page<T>>(listKey(list.key, query), (page) => page && { ...page, figures });
+      addingUp.map(async ([key, page]) => {
+        const figures = figuresOf(await list.fetchPage({ ...page!.query, page: 1, perPage: 1 }));
+        client.setQueryData<Page<T>>(key, (current) => current && { ...current, figures });
       }),
     );
   }

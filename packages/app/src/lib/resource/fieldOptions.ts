@@ -1,8 +1,12 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@pawon/ui';
-import { useLookup, type Lookup } from '../lookups';
+import type { Lookup } from '../lookups';
+import { t } from '../messages';
+import { useClient } from '../query/queryClient';
 import type { FieldOptions } from './types';
 
 const NO_OPTIONS: readonly SelectOption[] = [];
+const FIXED = { queryKey: ['options', 'lookup'], queryFn: skipToken } as const;
 
 const isLookup = (options: FieldOptions | undefined): options is Lookup<SelectOption[]> =>
   options !== undefined && 'queryFn' in options;
@@ -12,11 +16,14 @@ const isLookup = (options: FieldOptions | undefined): options is Lookup<SelectOp
  * module so that a list's filters use it without the form fields' code (react-hook-form, the number inputs).
  */
 export function useFieldOptions(options: FieldOptions | undefined) {
-  const loaded = useLookup(isLookup(options) ? options : null);
+  const loaded = useQuery<SelectOption[], Error, SelectOption[], readonly unknown[]>(
+    isLookup(options) ? options : FIXED,
+    useClient(),
+  );
   if (!isLookup(options)) return { options: options ?? NO_OPTIONS, error: null, loading: false };
   return {
     options: loaded.data ?? NO_OPTIONS,
-    error: loaded.error ? 'Pilihan tidak dapat dimuat.' : null,
-    loading: loaded.loading,
+    error: loaded.isLoadingError ? t('common.optionsFailed') : null,
+    loading: loaded.isPending,
   };
 }

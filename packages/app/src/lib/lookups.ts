@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { DataTag } from '@tanstack/react-query';
 
 /**
  * A reference list, figure or report: query options keyed `[resource, 'lookup', name, param?]` (a parameter object
@@ -9,8 +9,8 @@ import { queryOptions } from '@tanstack/react-query';
 type Resources = string | readonly string[];
 const lookup = <T>(resource: Resources, key: readonly unknown[], queryFn: () => Promise<T>) => {
   const resources = [resource].flat();
-  // queryOptions tags the key with the answer's type: the cache's `getQueryData(lookup.queryKey)` is typed.
-  const { queryKey } = queryOptions({ queryKey: [resources[0], 'lookup', ...key], queryFn });
+  // Tagged with the answer's type, as `queryOptions` tags it: the cache's `getQueryData(lookup.queryKey)` is typed.
+  const queryKey = [resources[0], 'lookup', ...key] as DataTag<unknown[], T, Error>;
   return { queryKey, queryFn, meta: { resources } };
 };
 export type Lookup<T> = ReturnType<typeof lookup<T>>;

@@ -6,6 +6,7 @@ import { useClient } from '../query/queryClient';
 import type { FieldOptions } from './types';
 
 const NO_OPTIONS: readonly SelectOption[] = [];
+// Fixed options ask nothing: a query that never runs (`skipToken`), so the hook is called the same way every render.
 const FIXED = { queryKey: ['options', 'lookup'], queryFn: skipToken } as const;
 
 const isLookup = (options: FieldOptions | undefined): options is Lookup<SelectOption[]> =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation, type Schemas } from '@pawon/api-client';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, DataTable, Dialog, EmptyState, IconButton, StatusBadge, type ColumnDef } from '@pawon/ui';
 import { api } from '../../lib/client';
 import { answerState } from '../../lib/pagedTable';
@@ -106,10 +106,11 @@ export function LotsButton({ pack }: { pack: Schemas['Material'] }) {
 function PackLots({ pack }: { pack: Schemas['Material'] }) {
   const [query, setQuery] = useState({ materialId: pack.id, page: 1 });
   const answer = useQuery({ ...packLots(query), placeholderData: keepPreviousData }, useClient());
+  const columns = useMemo(columnsOf, []);
   return (
     <DataTable<Lot>
       caption={tr('packaging.lots.caption', { name: pack.name })}
-      columns={columnsOf()}
+      columns={columns}
       data={answer.data?.datas ?? []}
       getRowId={(lot) => String(lot.id)}
       virtualize={false}

@@ -26,6 +26,7 @@ import { controlledProps } from '../../lib/controlled';
 import { reportFailure } from '../../lib/formErrors';
 import { notifyAtom } from '../../lib/feedback';
 import { formatNumber, formatQuantity } from '../../lib/format';
+import { answerState } from '../../lib/pagedTable';
 import { invalidateResource, queryClientOf, useClient } from '../../lib/query/queryClient';
 import { t as tCommon } from '../../lib/messages';
 import { useDiscardGuard } from '../../lib/resource/discardGuard';
@@ -189,9 +190,8 @@ export function RecipesDialog({
               onPageChange={({ page }) => setQuery((q) => ({ ...q, page }))}
               onPerPageChange={({ perPage }) => setQuery((q) => ({ ...q, page: 1, perPage }))}
               paginationLabel={t('produksi.recipesCaption')}
-              loading={list.isPending}
+              {...answerState(list)}
               error={list.isLoadingError ? t('produksi.recipesFailed') : undefined}
-              onRetry={() => void list.refetch()}
               toolbar={
                 <S.Toolbar>
                   <SearchBox
